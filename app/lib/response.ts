@@ -1,0 +1,89 @@
+/**
+ * The answer contract (SPEC §4.5) and the chat stream protocol (SPEC §5.1), shared by the
+ * server, the UI, scripts and tests. One zod schema per shape; types are inferred from them.
+ */
+import { z } from "zod";
+
+export const answerStyles = ["concise", "detailed", "bullet"] as const;
+export const AnswerStyle = z.enum(answerStyles);
+export type AnswerStyle = z.infer<typeof AnswerStyle>;
+
+export const ConfidenceLabel = z.enum(["high", "medium", "low"]);
+export type ConfidenceLabel = z.infer<typeof ConfidenceLabel>;
+
+export const stageNames = ["planner", "retriever", "reasoner", "validator", "responder"] as const;
+export const StageName = z.enum(stageNames);
+export type StageName = z.infer<typeof StageName>;
+
+export const Citation = z.object({
+  /** 1-based number the answer uses as `[n]` / `[Source n]`. */
+  source: z.number().int().positive(),
+  doc_id: z.string(),
+  filename: z.string(),
+  page: z.number().int().positive().nullable(),
+  sheet: z.string().nullable(),
+  rows: z.string().nullable().optional(),
+  heading: z.string().nullable().optional(),
+  chunk_id: z.string(),
+  /** Cosine similarity, 3 decimals; null while the chunk has no vector yet (lexical hit only). */
+  score: z.number().nullable(),
+  snippet: z.string(),
+  injection_flagged: z.boolean().optional(),
+});
+export type Citation = z.infer<typeof Citation>;
+
+export const WebCitation = z.object({
+  source: z.number().int().positive().optional(),
+  url: z.string(),
+  title: z.string().optional(),
+});
+export type WebCitation = z.infer<typeof WebCitation>;
+
+export const Usage = z.object({
+  prompt_tokens: z.number().int().nonnegative(),
+  completion_tokens: z.number().int().nonnegative(),
+  cost_usd: z.number().nonnegative(),
+});
+export type Usage = z.infer<typeof Usage>;
+
+export const ChatResponse = z.object({
+  conversation_id: z.string(),
+  message_id: z.string(),
+  answer: z.string(),
+  citations: z.array(Citation),
+  web_citations: z.array(WebCitation),
+  confidence: ConfidenceLabel,
+  confidence_score: z.number().min(0).max(1),
+  safety_flags: z.array(z.string()),
+  reasoning: z.string(),
+  used_internal_kb: z.boolean(),
+  used_external_kb: z.boolean(),
+  suggestions: z.array(z.string()),
+  trace_id: z.string(),
+  trace_url: z.string().nullable().optional(),
+  timings: z.record(z.string(), z.number()),
+  usage: Usage,
+  mode: z.enum(["offline", "llm"]),
+  attempts: z.number().int().nonnegative().optional(),
+});
+export type ChatResponse = z.infer<typeof ChatResponse>;
+
+/** Server-Sent Events on POST /api/chat, named noun-verb. */
+export const ChatEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("stage-start"), stage: StageName }),
+  z.object({ type: z.literal("stage-end"), stage: StageName, ms: z.number() }),
+  z.object({ type: z.literal("answer-delta"), text: z.string() }),
+  /** The reasoner is retrying: the client should drop the streamed draft. */
+  z.object({ type: z.literal("answer-reset"), attempt: z.number().int() }),
+  z.object({ type: z.literal("answer-end"), response: ChatResponse }),
+  z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),
+]);
+export type ChatEvent = z.infer<typeof ChatEvent>;
+
+export const ChatRequest = z.object({
+  message: z.string().max(100_000),
+  conversation_id: z.string().min(1).max(64).optional(),
+  style: AnswerStyle.default("concise"),
+  document_ids: z.array(z.string().min(1).max(64)).max(500).optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequest>;

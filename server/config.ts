@@ -1,0 +1,134 @@
+/**
+ * The one parser of the environment (SPEC §2, CONVENTIONS habit 3). No other file reads
+ * process.env. A bad value stops start-up with one line naming the variable (never its value).
+ * `.env.example` lists every setting below with its default; keep the two in step.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const secret = z.preprocess(emptyToUndefined, z.string().min(1).optional());
+const url = z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional());
+const int = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+const num = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().min(min).max(max).default(fallback));
+const bool = (fallback: boolean) =>
+  z.preprocess(
+    (value) => {
+      const v = emptyToUndefined(value);
+      if (typeof v !== "string") return v;
+      if (/^(1|true|yes|on)$/i.test(v)) return true;
+      if (/^(0|false|no|off)$/i.test(v)) return false;
+      return v;
+    },
+    z.boolean().default(fallback),
+  );
+const text = (fallback: string) => z.preprocess(emptyToUndefined, z.string().min(1).default(fallback));
+
+const EnvSchema = z.object({
+  // Core
+  PORT: int(3000, 0, 65535),
+  HOST: text("127.0.0.1"),
+  DATA_DIR: text("./data"),
+  APP_PASSWORD: secret,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
+
+  // LLM mode (OpenAI-compatible)
+  OPENAI_API_KEY: secret,
+  OPENAI_BASE_URL: url,
+  CHAT_MODEL: text("gpt-4o-mini"),
+  EMBEDDING_MODEL: text("text-embedding-3-small"),
+  /** auto: OpenAI embeddings when OPENAI_API_KEY is set, the bundled local model otherwise. */
+  EMBEDDING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["auto", "local", "openai"]).default("auto")),
+  LLM_TIMEOUT_MS: int(60_000, 1_000, 600_000),
+
+  // Web fallback
+  PERPLEXITY_API_KEY: secret,
+  PERPLEXITY_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default("https://api.perplexity.ai")),
+  PERPLEXITY_MODEL: text("sonar"),
+  WEB_TIMEOUT_MS: int(20_000, 1_000, 120_000),
+  WEB_RESULT_TTL_HOURS: num(168, 0, 100_000),
+
+  // Tracing
+  LANGFUSE_PUBLIC_KEY: secret,
+  LANGFUSE_SECRET_KEY: secret,
+  LANGFUSE_BASE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).default("https://cloud.langfuse.com")),
+  TRACE_CONTENT: bool(true),
+
+  // Vector store
+  CHROMA_URL: url,
+  CHROMA_TIMEOUT_MS: int(10_000, 100, 300_000),
+
+  // Answers
+  TOP_K: int(5, 1, 50),
+  MIN_QUESTION_CHARS: int(10, 1, 1_000),
+  MAX_QUESTION_CHARS: int(2_000, 10, 100_000),
+  ANSWER_TEMPERATURE: num(0.3, 0, 2),
+  ANSWER_MAX_TOKENS: int(500, 16, 16_000),
+  CONTEXT_BUDGET_CHARS: int(12_000, 500, 400_000),
+  RETRY_BELOW_SCORE: num(0.75, 0, 1),
+  MAX_ANSWER_ATTEMPTS: int(3, 1, 10),
+
+  // Ingestion limits
+  UPLOAD_MAX_BYTES: int(50 * 1024 * 1024, 1, 2 * 1024 * 1024 * 1024),
+  UPLOAD_MAX_FILES: int(20, 1, 1_000),
+  MAX_PAGES: int(5_000, 1, 1_000_000),
+  MAX_SHEET_ROWS: int(200_000, 1, 10_000_000),
+  MAX_UNCOMPRESSED_BYTES: int(300 * 1024 * 1024, 1, 8 * 1024 * 1024 * 1024),
+  MAX_ZIP_ENTRIES: int(10_000, 1, 1_000_000),
+  MAX_COMPRESSION_RATIO: int(200, 2, 100_000),
+  PARSE_TIMEOUT_MS: int(120_000, 1_000, 3_600_000),
+  PARSE_MEMORY_MB: int(2_048, 1_536, 65_536),
+  CHUNK_TOKENS: int(500, 50, 8_000),
+  CHUNK_OVERLAP_TOKENS: int(50, 0, 1_000),
+});
+
+export type AppConfig = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  mode: "offline" | "llm";
+  embeddingProvider: "local" | "openai";
+  webEnabled: boolean;
+  tracingEnabled: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid setting ${variable}: ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses an environment (process.env by default) into the app's settings, or throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    // The zod message describes the rule, not the value, so secrets never reach the log.
+    throw new ConfigError(variable, issue.message);
+  }
+  const values = parsed.data;
+  if (values.MIN_QUESTION_CHARS >= values.MAX_QUESTION_CHARS) {
+    throw new ConfigError("MIN_QUESTION_CHARS", "must be below MAX_QUESTION_CHARS");
+  }
+  if (values.CHUNK_OVERLAP_TOKENS >= values.CHUNK_TOKENS) {
+    throw new ConfigError("CHUNK_OVERLAP_TOKENS", "must be below CHUNK_TOKENS");
+  }
+  if (values.EMBEDDING_PROVIDER === "openai" && !values.OPENAI_API_KEY) {
+    throw new ConfigError("EMBEDDING_PROVIDER", "openai needs OPENAI_API_KEY");
+  }
+  if (Boolean(values.LANGFUSE_PUBLIC_KEY) !== Boolean(values.LANGFUSE_SECRET_KEY)) {
+    throw new ConfigError(values.LANGFUSE_PUBLIC_KEY ? "LANGFUSE_SECRET_KEY" : "LANGFUSE_PUBLIC_KEY", "both Langfuse keys are needed");
+  }
+  const mode = values.OPENAI_API_KEY ? "llm" : "offline";
+  return {
+    ...values,
+    dataDir: path.resolve(values.DATA_DIR),
+    mode,
+    embeddingProvider:
+      values.EMBEDDING_PROVIDER === "auto" ? (mode === "llm" ? "openai" : "local") : values.EMBEDDING_PROVIDER,
+    webEnabled: Boolean(values.PERPLEXITY_API_KEY),
+    tracingEnabled: Boolean(values.LANGFUSE_PUBLIC_KEY && values.LANGFUSE_SECRET_KEY),
+  };
+}

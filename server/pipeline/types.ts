@@ -1,0 +1,118 @@
+/**
+ * Stage contracts (SPEC §4). Each stage is one module exporting one function
+ * `stage(input, deps) → output`; only the orchestrator knows the order.
+ */
+import type { AnswerStyle, ConfidenceLabel, Usage } from "~/lib/response";
+import type { ChatModel } from "../providers/llm";
+import type { Embedder } from "../providers/embeddings";
+import type { AppConfig } from "../config";
+
+export type Mode = "offline" | "llm";
+
+/** Metadata stored with every chunk (SPEC §3.5). */
+export interface ChunkMetadata {
+  doc_id: string;
+  filename: string;
+  chunk_index: number;
+  page?: number | null;
+  sheet?: string | null;
+  rows?: string | null;
+  heading?: string | null;
+}
+
+export interface RetrievedChunk {
+  chunk_id: string;
+  text: string;
+  metadata: ChunkMetadata;
+  /** Cosine similarity 1 - distance (the score users see); null when the chunk has no vector yet. */
+  score: number | null;
+  /** Normalised BM25 (0..1 within this query), for fusion and offline confidence. */
+  lexical_score: number;
+  /** The fused ranking score the list is sorted by. */
+  fused_score: number;
+  kind: "document" | "web";
+  /** For web results: the URLs the stored web answer cited. */
+  web_urls?: { url: string; title?: string }[];
+}
+
+export interface ConversationTurn {
+  question: string;
+  answer: string;
+}
+
+export interface PlannerInput {
+  message: string;
+  history: ConversationTurn[];
+  /** Number of ready documents the question may draw on. */
+  knowledgeBaseSize: number;
+  webEnabled: boolean;
+}
+export interface PlannerOutput {
+  needs_retrieval: boolean;
+  /** Self-contained query (reformulated from history when needed). */
+  query: string;
+  response?: string;
+  safety_flags: string[];
+}
+
+export interface RetrieverInput {
+  query: string;
+  top_k: number;
+  document_ids?: string[];
+}
+export interface RetrieverOutput {
+  chunks: RetrievedChunk[];
+  safety_flags: string[];
+}
+
+export interface ReasonerInput {
+  question: string;
+  chunks: RetrievedChunk[];
+  style: AnswerStyle;
+  /** Feedback from the validator on the previous attempt (retry loop). */
+  feedback?: string;
+  attempt: number;
+}
+export interface ReasonerOutput {
+  answer: string;
+  context_used: string;
+  num_sources: number;
+  error?: string;
+  usage?: Usage;
+}
+
+export interface ValidatorInput {
+  question: string;
+  draft: ReasonerOutput;
+  chunks: RetrievedChunk[];
+}
+export interface ValidatorOutput {
+  is_valid: boolean;
+  confidence: ConfidenceLabel;
+  confidence_score: number;
+  safety_flags: string[];
+  reason: string;
+  /** The answer with invalid `[Source N]` references removed. */
+  answer: string;
+  fallback_response?: string;
+  usage?: Usage;
+}
+
+/** Per-embedding-model calibration (SPEC §4.4): what "high" and "medium" mean for its cosine scale. */
+export interface ConfidenceThresholds {
+  high: number;
+  medium: number;
+}
+
+/** Everything a stage may use, passed in (CONVENTIONS habit 5). */
+export interface StageDeps {
+  config: AppConfig;
+  mode: Mode;
+  /** Present in LLM mode only. */
+  chat: ChatModel | null;
+  embedder: Embedder;
+  thresholds: ConfidenceThresholds;
+  signal: AbortSignal;
+  /** Streams answer tokens to the caller. */
+  onToken?: (text: string) => void;
+}

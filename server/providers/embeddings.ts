@@ -1,0 +1,12 @@
+/**
+ * The embedder interface (research/offline-embeddings.md: `embed(texts) → number[][]` plus a model
+ * id stored with the index, so a model change re-embeds). Implementations: local-embedder.ts
+ * (bundled USE-lite, offline) and openai-embedder.ts.
+ */
+export interface Embedder {
+  /** Stable id of the model, used to name its Chroma collection and its confidence thresholds. */
+  readonly id: string;
+  readonly dimensions: number;
+  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+  close?(): Promise<void>;
+}
