@@ -6,6 +6,7 @@ import type { AnswerStyle, ConfidenceLabel, Usage } from "~/lib/response";
 import type { ChatModel } from "../providers/llm";
 import type { Embedder } from "../providers/embeddings";
 import type { AppConfig } from "../config";
+import type { Search } from "../retrieval/hybrid-search";
 
 export type Mode = "offline" | "llm";
 
@@ -112,6 +113,8 @@ export interface StageDeps {
   chat: ChatModel | null;
   embedder: Embedder;
   thresholds: ConfidenceThresholds;
+  /** Hybrid document search (lexical + vector), used by the retriever. */
+  search: Search;
   signal: AbortSignal;
   /** Streams answer tokens to the caller. */
   onToken?: (text: string) => void;

@@ -1,0 +1,53 @@
+/**
+ * Fusion of the lexical (BM25) and vector lists (SPEC §4.2). Measured on the SQuAD subset with
+ * the offline model: plain RRF ranks below BM25 alone, a per-query min-max score mix ranks above
+ * it (research/offline-embeddings.md). Weights are per embedding model; tune with `npm run eval`.
+ */
+export interface FusionWeights {
+  lexical: number;
+  vector: number;
+}
+
+const weightsByModel: Record<string, FusionWeights> = {
+  "use-lite-512": { lexical: 0.5, vector: 0.5 },
+};
+const defaultWeights: FusionWeights = { lexical: 0.4, vector: 0.6 };
+
+export function fusionWeightsFor(model: string): FusionWeights {
+  return weightsByModel[model] ?? defaultWeights;
+}
+
+/** Rescales scores to 0..1 within one query's list (a single hit gets 1). */
+export function minMax(scores: Map<string, number>): Map<string, number> {
+  const values = [...scores.values()];
+  if (values.length === 0) return new Map();
+  const low = Math.min(...values);
+  const high = Math.max(...values);
+  const span = high - low;
+  return new Map([...scores].map(([id, score]) => [id, span > 0 ? (score - low) / span : 1]));
+}
+
+export interface FusedHit {
+  id: string;
+  fused: number;
+  lexical: number;
+  vector: number;
+}
+
+export function fuseScores(options: { lexical: Map<string, number>; vector: Map<string, number>; weights: FusionWeights }): FusedHit[] {
+  const lexical = minMax(options.lexical);
+  const vector = minMax(options.vector);
+  const ids = new Set([...lexical.keys(), ...vector.keys()]);
+  return [...ids]
+    .map((id) => {
+      const lexicalScore = lexical.get(id) ?? 0;
+      const vectorScore = vector.get(id) ?? 0;
+      return {
+        id,
+        lexical: lexicalScore,
+        vector: vectorScore,
+        fused: options.weights.lexical * lexicalScore + options.weights.vector * vectorScore,
+      };
+    })
+    .sort((a, b) => b.fused - a.fused || a.id.localeCompare(b.id));
+}

@@ -1,0 +1,91 @@
+/**
+ * Hybrid search: FTS5 BM25 + Chroma cosine, fused (fusion.ts). The score users see stays the
+ * cosine similarity of each chunk. If the vector side fails (Chroma down, embedder error) the
+ * lexical side still answers and the failure is reported, so one dead part never empties Docent.
+ */
+import type { Embedder } from "../providers/embeddings";
+import type { Logger } from "../logger";
+import type { RetrievedChunk } from "../pipeline/types";
+import { chunkMetadata, type ChunkStore } from "../stores/chunks";
+import { fuseScores, fusionWeightsFor } from "./fusion";
+import type { VectorStore } from "./vector-store";
+
+export interface SearchRequest {
+  query: string;
+  topK: number;
+  documentIds?: string[];
+  signal?: AbortSignal;
+}
+export interface SearchResult {
+  chunks: RetrievedChunk[];
+  /** Set when the vector side failed and only lexical results are present. */
+  vectorError?: string;
+}
+export type Search = (request: SearchRequest) => Promise<SearchResult>;
+
+export function createHybridSearch(deps: {
+  chunks: ChunkStore;
+  vectors: VectorStore;
+  embedder: Embedder;
+  /** The collection to query: normally the embedder's, the previous one during a re-embed. */
+  activeModel: () => string;
+  logger: Logger;
+}): Search {
+  return async ({ query, topK, documentIds, signal }) => {
+    const candidateCount = Math.max(topK * 4, 20);
+    const lexicalHits = deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds });
+    const model = deps.activeModel();
+
+    let embedding: number[] | null = null;
+    let vectorError: string | undefined;
+    const vectorScores = new Map<string, number>();
+    try {
+      [embedding] = (await deps.embedder.embed([query], signal)) as [number[]];
+      const hits = await deps.vectors.query({ model, embedding, limit: candidateCount, documentIds, signal });
+      for (const hit of hits) vectorScores.set(hit.id, hit.similarity);
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      vectorError = error instanceof Error ? error.message : String(error);
+      deps.logger.warn("vector search failed; answering from the lexical index", { error: vectorError });
+    }
+
+    const lexicalScores = new Map(lexicalHits.map((hit) => [hit.chunk.id, hit.bm25]));
+    const fused = fuseScores({ lexical: lexicalScores, vector: vectorScores, weights: fusionWeightsFor(model) });
+    const top = fused.slice(0, topK);
+    if (top.length === 0) return { chunks: [], vectorError };
+
+    // Cosine for top chunks that only the lexical side found (if they have a vector).
+    const missing = top.filter((hit) => !vectorScores.has(hit.id)).map((hit) => hit.id);
+    if (embedding && missing.length > 0) {
+      try {
+        const similarities = await deps.vectors.similarityOf({ model, embedding, ids: missing, signal });
+        for (const [id, similarity] of similarities) vectorScores.set(id, similarity);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        deps.logger.warn("could not score lexical hits by cosine", { error: String(error) });
+      }
+    }
+
+    const rows = new Map(lexicalHits.map((hit) => [hit.chunk.id, hit.chunk]));
+    const unknown = top.map((hit) => hit.id).filter((id) => !rows.has(id));
+    for (const row of deps.chunks.getChunks(unknown)) rows.set(row.id, row);
+
+    const chunks: RetrievedChunk[] = [];
+    for (const hit of top) {
+      const row = rows.get(hit.id);
+      // A vector whose chunk is gone (deleted document, failed job) is skipped, never shown.
+      if (!row) continue;
+      const similarity = vectorScores.get(hit.id);
+      chunks.push({
+        chunk_id: row.id,
+        text: row.text,
+        metadata: chunkMetadata(row, row.filename),
+        score: similarity === undefined ? null : Math.round(similarity * 1000) / 1000,
+        lexical_score: hit.lexical,
+        fused_score: hit.fused,
+        kind: "document",
+      });
+    }
+    return { chunks, vectorError };
+  };
+}

@@ -1,0 +1,137 @@
+/** Chunks and the FTS5 lexical index (SPEC §3.5, §3.6, §4.2). */
+import type { ChunkMetadata } from "../pipeline/types";
+import type { Db } from "./db";
+
+export interface ChunkRow {
+  rowid: number;
+  id: string;
+  doc_id: string;
+  chunk_index: number;
+  text: string;
+  page: number | null;
+  sheet: string | null;
+  rows: string | null;
+  heading: string | null;
+  vector_model: string | null;
+}
+
+export interface NewChunk {
+  id: string;
+  doc_id: string;
+  chunk_index: number;
+  text: string;
+  page?: number | null;
+  sheet?: string | null;
+  rows?: string | null;
+  heading?: string | null;
+}
+
+export interface LexicalHit {
+  chunk: ChunkRow & { filename: string };
+  /** BM25 relevance, larger is better (FTS5's bm25() negated). */
+  bm25: number;
+}
+
+// Small English stop list: these words carry no retrieval signal and only slow FTS5 down.
+const stopWords = new Set(
+  ("a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
+    "me my of on or our should so than that the their them then there these they this those to was we were what " +
+    "when where which who whom why will with would you your about after all also any because before between both " +
+    "each few more most other over same some such through under until up very just not no nor only own too out off")
+    .split(" "),
+);
+
+/** Content words of a question, lower-cased, for FTS5 (quoted, so no FTS syntax leaks in). */
+export function lexicalTerms(text: string): string[] {
+  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const terms = words.filter((word) => !stopWords.has(word) && (word.length > 1 || /\d/.test(word)));
+  return [...new Set(terms)].slice(0, 32);
+}
+
+export function chunkMetadata(row: ChunkRow, filename: string): ChunkMetadata {
+  return {
+    doc_id: row.doc_id,
+    filename,
+    chunk_index: row.chunk_index,
+    page: row.page,
+    sheet: row.sheet,
+    rows: row.rows,
+    heading: row.heading,
+  };
+}
+
+export function createChunkStore(db: Db) {
+  const insert = db.prepare(
+    `INSERT INTO chunks (id, doc_id, chunk_index, text, page, sheet, rows, heading)
+     VALUES (@id, @doc_id, @chunk_index, @text, @page, @sheet, @rows, @heading)`,
+  );
+  const byIds = (ids: string[]) =>
+    db
+      .prepare(
+        `SELECT chunks.*, documents.filename AS filename FROM chunks JOIN documents ON documents.id = chunks.doc_id
+         WHERE chunks.id IN (${ids.map(() => "?").join(",")})`,
+      )
+      .all(...ids) as (ChunkRow & { filename: string })[];
+
+  return {
+    /** Replaces every chunk of a document in one transaction, so a crash never leaves half of them. */
+    replaceChunks: db.transaction((docId: string, chunks: NewChunk[]) => {
+      db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId);
+      for (const chunk of chunks) {
+        insert.run({ page: null, sheet: null, rows: null, heading: null, ...chunk });
+      }
+    }),
+    deleteChunksOf(docId: string) {
+      return db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId).changes;
+    },
+    chunkIdsOf(docId: string) {
+      return (db.prepare("SELECT id FROM chunks WHERE doc_id = ? ORDER BY chunk_index").all(docId) as { id: string }[]).map(
+        (row) => row.id,
+      );
+    },
+    getChunks(ids: string[]) {
+      return ids.length === 0 ? [] : byIds(ids);
+    },
+    /** Chunks of ready documents that still need a vector in `model`'s collection. */
+    chunksNeedingVectors(model: string, limit: number) {
+      return db
+        .prepare(
+          `SELECT chunks.* FROM chunks JOIN documents ON documents.id = chunks.doc_id
+           WHERE documents.status = 'ready' AND (chunks.vector_model IS NULL OR chunks.vector_model <> ?)
+           ORDER BY documents.created_at, chunks.doc_id, chunks.chunk_index LIMIT ?`,
+        )
+        .all(model, limit) as ChunkRow[];
+    },
+    markVectors: db.transaction((model: string, ids: string[]) => {
+      const mark = db.prepare("UPDATE chunks SET vector_model = ? WHERE id = ?");
+      for (const id of ids) mark.run(model, id);
+    }),
+    countVectors(docId: string, model: string) {
+      return (db.prepare("SELECT COUNT(*) AS n FROM chunks WHERE doc_id = ? AND vector_model = ?").get(docId, model) as { n: number }).n;
+    },
+    countChunks() {
+      return (db.prepare("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n;
+    },
+    /** BM25 search over ready documents (optionally only some of them). */
+    searchLexical(options: { text: string; limit: number; documentIds?: string[] }): LexicalHit[] {
+      const terms = lexicalTerms(options.text);
+      if (terms.length === 0) return [];
+      const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(" OR ");
+      const filter = options.documentIds?.length
+        ? `AND chunks.doc_id IN (${options.documentIds.map(() => "?").join(",")})`
+        : "";
+      const rows = db
+        .prepare(
+          `SELECT chunks.*, documents.filename AS filename, -bm25(chunks_fts) AS bm25
+           FROM chunks_fts
+           JOIN chunks ON chunks.rowid = chunks_fts.rowid
+           JOIN documents ON documents.id = chunks.doc_id
+           WHERE chunks_fts MATCH ? AND documents.status = 'ready' ${filter}
+           ORDER BY bm25(chunks_fts) LIMIT ?`,
+        )
+        .all(match, ...(options.documentIds ?? []), options.limit) as (ChunkRow & { filename: string; bm25: number })[];
+      return rows.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
+    },
+  };
+}
+export type ChunkStore = ReturnType<typeof createChunkStore>;

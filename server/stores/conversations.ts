@@ -1,0 +1,90 @@
+/** Conversations and messages (SPEC §5.3). Assistant messages carry the full §4.5 response. */
+import { ChatResponse } from "~/lib/response";
+import { now, type Db } from "./db";
+
+export interface ConversationRow {
+  id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface MessageRow {
+  id: string;
+  conversation_id: string;
+  role: "user" | "assistant";
+  content: string;
+  response_json: string | null;
+  status: "complete" | "interrupted" | "failed";
+  created_at: string;
+}
+
+export interface StoredMessage extends Omit<MessageRow, "response_json"> {
+  response: ChatResponse | null;
+}
+
+export function createConversationStore(db: Db) {
+  const toMessage = (row: MessageRow): StoredMessage => {
+    const { response_json, ...rest } = row;
+    let response: ChatResponse | null = null;
+    if (response_json) {
+      // Stored JSON is a boundary too: a row written by an older version must not break the page.
+      const parsed = ChatResponse.safeParse(JSON.parse(response_json));
+      response = parsed.success ? parsed.data : null;
+    }
+    return { ...rest, response };
+  };
+  return {
+    createConversation(input: { id: string; title: string }) {
+      const stamp = now();
+      db.prepare("INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)").run(
+        input.id,
+        input.title,
+        stamp,
+        stamp,
+      );
+    },
+    getConversation(id: string) {
+      return db.prepare("SELECT * FROM conversations WHERE id = ?").get(id) as ConversationRow | undefined;
+    },
+    listConversations() {
+      return db.prepare("SELECT * FROM conversations ORDER BY updated_at DESC, rowid DESC").all() as ConversationRow[];
+    },
+    deleteConversation(id: string) {
+      return db.prepare("DELETE FROM conversations WHERE id = ?").run(id).changes > 0;
+    },
+    addMessage(input: {
+      id: string;
+      conversation_id: string;
+      role: "user" | "assistant";
+      content: string;
+      response?: ChatResponse | null;
+      status?: StoredMessage["status"];
+    }) {
+      const stamp = now();
+      db.transaction(() => {
+        db.prepare(
+          `INSERT INTO messages (id, conversation_id, role, content, response_json, status, created_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          input.id,
+          input.conversation_id,
+          input.role,
+          input.content,
+          input.response ? JSON.stringify(input.response) : null,
+          input.status ?? "complete",
+          stamp,
+        );
+        db.prepare("UPDATE conversations SET updated_at = ? WHERE id = ?").run(stamp, input.conversation_id);
+      })();
+    },
+    listMessages(conversationId: string) {
+      return (
+        db
+          .prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid")
+          .all(conversationId) as MessageRow[]
+      ).map(toMessage);
+    },
+  };
+}
+export type ConversationStore = ReturnType<typeof createConversationStore>;

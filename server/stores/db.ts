@@ -1,0 +1,118 @@
+/**
+ * SQLite (better-sqlite3) for app state: documents, chunks + the FTS5 lexical index, jobs,
+ * conversations and messages. WAL mode so a kill never corrupts the file. Migrations are
+ * numbered and run in one transaction each; a failed migration stops start-up.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+
+export type Db = Database.Database;
+
+/** Append-only: never edit a released migration, add a new one. */
+const migrations: string[] = [
+  `
+  CREATE TABLE documents (
+    id TEXT PRIMARY KEY,
+    filename TEXT NOT NULL,
+    type TEXT NOT NULL,
+    size INTEGER NOT NULL,
+    sha256 TEXT NOT NULL UNIQUE,
+    stored_name TEXT NOT NULL,
+    pages INTEGER,
+    sheets INTEGER,
+    chunk_count INTEGER NOT NULL DEFAULT 0,
+    status TEXT NOT NULL CHECK (status IN ('queued','parsing','indexing','ready','failed')),
+    stage TEXT,
+    progress REAL NOT NULL DEFAULT 0,
+    error TEXT,
+    error_category TEXT,
+    vectors_done INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE chunks (
+    rowid INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    chunk_index INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    page INTEGER,
+    sheet TEXT,
+    rows TEXT,
+    heading TEXT,
+    -- Id of the embedding model whose Chroma collection holds this chunk's vector (NULL: none yet).
+    vector_model TEXT
+  );
+  CREATE INDEX chunks_doc ON chunks(doc_id, chunk_index);
+  CREATE INDEX chunks_pending_vectors ON chunks(vector_model);
+
+  -- External-content FTS5 index over chunks.text (BM25 via bm25()). Porter stemming for English.
+  CREATE VIRTUAL TABLE chunks_fts USING fts5(text, content='chunks', content_rowid='rowid', tokenize='porter unicode61 remove_diacritics 2');
+  CREATE TRIGGER chunks_ai AFTER INSERT ON chunks BEGIN
+    INSERT INTO chunks_fts(rowid, text) VALUES (new.rowid, new.text);
+  END;
+  CREATE TRIGGER chunks_ad AFTER DELETE ON chunks BEGIN
+    INSERT INTO chunks_fts(chunks_fts, rowid, text) VALUES ('delete', old.rowid, old.text);
+  END;
+
+  CREATE TABLE jobs (
+    id TEXT PRIMARY KEY,
+    doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('queued','running','done','failed')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    error TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX jobs_status ON jobs(status, created_at);
+
+  CREATE TABLE conversations (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+
+  CREATE TABLE messages (
+    id TEXT PRIMARY KEY,
+    conversation_id TEXT NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+    role TEXT NOT NULL CHECK (role IN ('user','assistant')),
+    content TEXT NOT NULL,
+    -- The full SPEC §4.5 response for assistant messages (JSON, validated on read).
+    response_json TEXT,
+    status TEXT NOT NULL CHECK (status IN ('complete','interrupted','failed')),
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX messages_conversation ON messages(conversation_id, created_at);
+  `,
+];
+
+export function openDb(file: string): Db {
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db) {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  for (let version = current; version < migrations.length; version++) {
+    db.transaction(() => {
+      db.exec(migrations[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+export function checkDb(db: Db): boolean {
+  return (db.prepare("SELECT 1 AS ok").get() as { ok: number } | undefined)?.ok === 1;
+}
+
+export const now = () => new Date().toISOString();

@@ -1,0 +1,98 @@
+/** Document records (SPEC §3.3). Verb-noun functions over one table. */
+import { z } from "zod";
+import { now, type Db } from "./db";
+
+export const documentStatuses = ["queued", "parsing", "indexing", "ready", "failed"] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+export interface DocumentRow {
+  id: string;
+  filename: string;
+  type: string;
+  size: number;
+  sha256: string;
+  stored_name: string;
+  pages: number | null;
+  sheets: number | null;
+  chunk_count: number;
+  status: DocumentStatus;
+  stage: string | null;
+  progress: number;
+  error: string | null;
+  error_category: string | null;
+  vectors_done: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What the API returns for a document (SPEC §5.1). */
+export const DocumentRecord = z.object({
+  id: z.string(),
+  filename: z.string(),
+  type: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+  pages: z.number().nullable(),
+  sheets: z.number().nullable(),
+  chunk_count: z.number(),
+  status: z.enum(documentStatuses),
+  stage: z.string().nullable(),
+  progress: z.number(),
+  error: z.string().nullable(),
+  error_category: z.string().nullable(),
+  vectors_done: z.number(),
+  vector_progress: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DocumentRecord = z.infer<typeof DocumentRecord>;
+
+export function toDocumentRecord(row: DocumentRow): DocumentRecord {
+  const { stored_name: _storedName, ...rest } = row;
+  return { ...rest, vector_progress: row.chunk_count > 0 ? Math.min(1, row.vectors_done / row.chunk_count) : 0 };
+}
+
+export function createDocumentStore(db: Db) {
+  const statements = {
+    insert: db.prepare(
+      `INSERT INTO documents (id, filename, type, size, sha256, stored_name, status, stage, progress, created_at, updated_at)
+       VALUES (@id, @filename, @type, @size, @sha256, @stored_name, 'queued', 'queued', 0, @now, @now)`,
+    ),
+    byId: db.prepare("SELECT * FROM documents WHERE id = ?"),
+    bySha: db.prepare("SELECT * FROM documents WHERE sha256 = ?"),
+    list: db.prepare("SELECT * FROM documents ORDER BY created_at DESC, rowid DESC"),
+    countReady: db.prepare("SELECT COUNT(*) AS n FROM documents WHERE status = 'ready'"),
+    remove: db.prepare("DELETE FROM documents WHERE id = ?"),
+  };
+  return {
+    insertDocument(input: { id: string; filename: string; type: string; size: number; sha256: string; stored_name: string }) {
+      statements.insert.run({ ...input, now: now() });
+    },
+    getDocument(id: string) {
+      return statements.byId.get(id) as DocumentRow | undefined;
+    },
+    findDocumentBySha(sha256: string) {
+      return statements.bySha.get(sha256) as DocumentRow | undefined;
+    },
+    listDocuments() {
+      return statements.list.all() as DocumentRow[];
+    },
+    countReadyDocuments() {
+      return (statements.countReady.get() as { n: number }).n;
+    },
+    updateDocument(id: string, fields: Partial<Omit<DocumentRow, "id" | "created_at" | "updated_at">>) {
+      const keys = Object.keys(fields) as (keyof typeof fields)[];
+      if (keys.length === 0) return;
+      const assignments = keys.map((key) => `${key} = @${key}`).join(", ");
+      db.prepare(`UPDATE documents SET ${assignments}, updated_at = @updated_at WHERE id = @id`).run({
+        ...fields,
+        id,
+        updated_at: now(),
+      });
+    },
+    deleteDocument(id: string) {
+      return statements.remove.run(id).changes > 0;
+    },
+  };
+}
+export type DocumentStore = ReturnType<typeof createDocumentStore>;

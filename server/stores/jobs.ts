@@ -1,0 +1,56 @@
+/** The persistent ingestion queue (SPEC §3.7). */
+import { now, type Db } from "./db";
+
+export interface JobRow {
+  id: string;
+  doc_id: string;
+  kind: "ingest";
+  status: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export function createJobStore(db: Db) {
+  return {
+    enqueueJob(input: { id: string; doc_id: string; kind: JobRow["kind"] }) {
+      const stamp = now();
+      db.prepare(
+        "INSERT INTO jobs (id, doc_id, kind, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'queued', 0, ?, ?)",
+      ).run(input.id, input.doc_id, input.kind, stamp, stamp);
+    },
+    /** Takes the oldest queued job and marks it running, atomically. */
+    claimNextJob: db.transaction((): JobRow | undefined => {
+      const job = db.prepare("SELECT * FROM jobs WHERE status = 'queued' ORDER BY created_at, rowid LIMIT 1").get() as
+        | JobRow
+        | undefined;
+      if (!job) return undefined;
+      db.prepare("UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = ? WHERE id = ?").run(now(), job.id);
+      return { ...job, status: "running", attempts: job.attempts + 1 };
+    }),
+    finishJob(id: string, outcome: { status: "done" | "failed"; error?: string }) {
+      db.prepare("UPDATE jobs SET status = ?, error = ?, updated_at = ? WHERE id = ?").run(
+        outcome.status,
+        outcome.error ?? null,
+        now(),
+        id,
+      );
+    },
+    /** Jobs a killed process left running: they go back to the queue (or fail after too many tries). */
+    requeueInterruptedJobs(maxAttempts: number) {
+      const interrupted = db.prepare("SELECT * FROM jobs WHERE status = 'running'").all() as JobRow[];
+      const requeue = db.prepare("UPDATE jobs SET status = 'queued', updated_at = ? WHERE id = ?");
+      const fail = db.prepare("UPDATE jobs SET status = 'failed', error = ?, updated_at = ? WHERE id = ?");
+      const failed: JobRow[] = [];
+      for (const job of interrupted) {
+        if (job.attempts >= maxAttempts) {
+          fail.run("Stopped during processing too many times.", now(), job.id);
+          failed.push(job);
+        } else requeue.run(now(), job.id);
+      }
+      return { requeued: interrupted.length - failed.length, failed };
+    },
+  };
+}
+export type JobStore = ReturnType<typeof createJobStore>;
