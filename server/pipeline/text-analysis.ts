@@ -1,0 +1,128 @@
+/**
+ * Small, dependency-free text tools shared by the offline stages (extractive reasoner,
+ * follow-up resolution, suggestions, offline confidence). Deliberately simple: they must run in
+ * well under a millisecond per chunk so the pipeline overhead stays inside SPEC §7.
+ */
+
+export type LanguageCode = "en" | "fr" | "es" | "de";
+
+// English first (the corpus language); a handful of French, Spanish and German function words
+// so that a question in those languages does not count "le", "der" or "los" as content.
+const englishStopWords = `a about above after again against all also am an and any are aren't as at be because been
+before being below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down
+during each either else ever few for from further had hadn't has hasn't have haven't having he he'd he'll he's her
+here here's hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't it it's its itself
+just let's me more most much must mustn't my myself neither no nor not now of off often on once only or other ought
+our ours ourselves out over own per please same shall shan't she she'd she'll she's should shouldn't so some such
+than that that's the their theirs them themselves then there there's these they they'd they'll they're they've this
+those though through thus to too under until up upon us very via was wasn't we we'd we'll we're we've were weren't
+what what's when when's where where's whether which while who who's whom whose why why's will with within without
+won't would wouldn't yes yet you you'd you'll you're you've your yours yourself yourselves tell me give show list
+explain describe know many say says said does one ones get got kind sort type thing things`;
+const otherStopWords = `le la les un une des du de et ou en au aux ce cette ces est sont qui que quoi quel quelle quels
+quelles dans pour par sur avec sans il elle ils elles nous vous je tu son sa ses leur leurs ne pas plus comment
+combien où pourquoi quand y a ont été être el los las unos unas del y o es son que qué cual cuál cuales quien quién
+en por para con sin su sus se lo como cómo cuánto cuántos cuantos dónde donde por qué cuando está están der die das
+ein eine einer eines dem den des und oder ist sind wer was wie wo warum wann welche welcher welches mit für von zu
+im am auf aus bei nicht auch es sie er wir ihr ich du hat haben wird werden viele`;
+
+export const stopWords: ReadonlySet<string> = new Set(
+  `${englishStopWords} ${otherStopWords}`.split(/\s+/).filter((word) => word.length > 0),
+);
+
+const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** Lower-cased words in reading order (apostrophes kept inside words, possessive 's dropped). */
+export function tokenize(text: string): string[] {
+  const words: string[] = [];
+  for (const match of text.toLowerCase().matchAll(wordPattern)) {
+    words.push(match[0].replace(/’/g, "'").replace(/'s$/, ""));
+  }
+  return words;
+}
+
+/**
+ * A light suffix stripper for English: enough to match "lives" with "living" and "prices" with
+ * "priced", without a full Porter stemmer's surprises. Numbers and short words stay as they are.
+ */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  let root = word;
+  if (root.endsWith("ies") && root.length > 4) root = `${root.slice(0, -3)}y`;
+  else if (root.endsWith("sses")) root = root.slice(0, -2);
+  else if (/(ch|sh|x|z)es$/.test(root)) root = root.slice(0, -2);
+  else if (root.endsWith("s") && !/(ss|us|is)$/.test(root)) root = root.slice(0, -1);
+  if (root.endsWith("ing") && root.length > 5) root = root.slice(0, -3);
+  else if (root.endsWith("ed") && root.length > 4) root = root.slice(0, -2);
+  if (root.endsWith("ly") && root.length > 5) root = root.slice(0, -2);
+  // "running" → "runn" → "run"; "lived"/"lives"/"live" all end up as "liv".
+  if (/([bdfgmnprt])\1$/.test(root)) root = root.slice(0, -1);
+  if (root.endsWith("e") && root.length > 3) root = root.slice(0, -1);
+  return root;
+}
+
+/** Stemmed words that carry meaning (stop words removed; single letters only when digits). */
+export function contentTerms(text: string): string[] {
+  return tokenize(text)
+    .filter((word) => !stopWords.has(word) && (word.length > 1 || /\d/.test(word)))
+    .map(stem);
+}
+
+// Abbreviations whose full stop does not end a sentence.
+const abbreviations = new Set(["e.g", "i.e", "etc", "mr", "mrs", "ms", "dr", "prof", "st", "vs", "no", "fig", "approx", "inc", "ltd", "co", "jr", "sr", "u.s", "u.k", "cf", "al"]);
+
+/**
+ * Splits text into sentences: every line break ends one (spreadsheet rows and headings are
+ * one line each), and inside a line a . ! ? followed by a space and an upper-case letter, digit
+ * or quote ends one, except after a known abbreviation or a single initial.
+ */
+export function splitSentences(text: string): string[] {
+  const sentences: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    let start = 0;
+    const boundary = /[.!?]+["'”’)\]]*\s+(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
+    for (const match of line.matchAll(boundary)) {
+      const end = (match.index ?? 0) + match[0].trimEnd().length;
+      const candidate = line.slice(start, end);
+      const lastWord = /([\p{L}.]+)[.!?]+["'”’)\]]*$/u.exec(candidate)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
+      if (abbreviations.has(lastWord) || /^\p{L}$/u.test(lastWord)) continue;
+      pushSentence(sentences, candidate);
+      start = (match.index ?? 0) + match[0].length;
+    }
+    pushSentence(sentences, line.slice(start));
+  }
+  return sentences;
+}
+
+function pushSentence(sentences: string[], candidate: string) {
+  const sentence = candidate.replace(/\s+/g, " ").trim();
+  if (sentence.length > 0) sentences.push(sentence);
+}
+
+// JavaScript's \b only knows ASCII letters, so "qué" or "où" need explicit letter look-arounds.
+const wordList = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, "gu");
+const languageMarkers: Record<Exclude<LanguageCode, "en">, RegExp> = {
+  fr: wordList("le|la|les|des|est|sont|quel|quelle|quels|comment|combien|pourquoi|où|dans|avec|pour|une|qui|que|du|au|aux|ce|cette|il|elle|y a-t-il"),
+  es: wordList("el|los|las|es|son|qué|cuál|cuáles|cómo|cuánto|cuántos|cuántas|dónde|para|con|una|del|está|están|hay"),
+  de: wordList("der|die|das|ist|sind|wie|was|wo|warum|welche|welcher|welches|mit|für|von|und|nicht|ein|eine|gibt|wieviel|viele"),
+};
+const englishMarkers = wordList("the|is|are|what|which|how|why|where|when|who|does|do|of|in|and|for|with|a|an|there|it|this|that");
+
+/** A rough guess of the language of a short question, from its function words; English by default. */
+export function detectLanguage(text: string): LanguageCode {
+  const lower = ` ${text.toLowerCase()} `;
+  let best: LanguageCode = "en";
+  let bestHits = countMatches(lower, englishMarkers);
+  for (const [language, pattern] of Object.entries(languageMarkers) as [Exclude<LanguageCode, "en">, RegExp][]) {
+    const hits = countMatches(lower, pattern);
+    if (hits > bestHits) {
+      best = language;
+      bestHits = hits;
+    }
+  }
+  return best;
+}
+
+function countMatches(text: string, pattern: RegExp): number {
+  return [...text.matchAll(pattern)].length;
+}
