@@ -93,12 +93,13 @@ verify_trixie() {
 
 if [[ -z "$(find_loader)" ]]; then
   # The mirror comes from the machine's own apt configuration, so no host name is written here.
-  # Prefer a base suite entry (bookworm) over -security/-updates ones.
+  # Prefer a base suite entry (bookworm) over -security/-updates ones. awk reads to the end so
+  # apt-get never gets SIGPIPE (pipefail would turn that into "no mirror").
   mirror="$(apt-get indextargets --no-release-info --format '$(TARGET_OF) $(RELEASE) $(REPO_URI)' 2>/dev/null |
-    awk '$1 == "deb" && $2 !~ /-/ { print $3; exit }')"
+    awk '!found && $1 == "deb" && $2 !~ /-/ { print $3; found = 1 }')" || mirror=""
   if [[ -z "$mirror" ]]; then
     mirror="$(apt-get indextargets --no-release-info --format '$(TARGET_OF) $(REPO_URI)' 2>/dev/null |
-      awk '$1 == "deb" && $2 !~ /security/ { print $2; exit }')"
+      awk '!found && $1 == "deb" && $2 !~ /security/ { print $2; found = 1 }')" || mirror=""
   fi
   [[ -n "$mirror" ]] || fail "no Debian mirror found in this machine's apt sources; cannot fetch Debian $suite's glibc"
 
@@ -137,7 +138,7 @@ EOF
   apt_log="$cache_dir/apt.log"
   if ! apt-get "${apt_options[@]}" -q update >"$apt_log" 2>&1; then
     tail -n 20 "$apt_log" >&2
-    fail "apt-get update for Debian $suite failed (mirror $mirror); see $apt_log"
+    fail "apt-get update for Debian $suite failed (mirror $mirror); check access to that mirror, or set CHROMA_URL to an external Chroma server. Details: $apt_log"
   fi
   if ! (cd "$apt_dir/download" && apt-get "${apt_options[@]}" -q download "libc6:$debian_arch") >>"$apt_log" 2>&1; then
     tail -n 20 "$apt_log" >&2
@@ -152,8 +153,8 @@ EOF
   dpkg -x "$deb_file" "$staging" || fail "dpkg -x $deb_file failed"
   rm -rf "$cache_dir/root"
   mv "$staging" "$cache_dir/root"
-  # The package index is 10 MB and only needed for this one download.
-  rm -rf "$apt_dir/state/lists" "$apt_dir/cache"
+  # The package index (10 MB) and the .deb are only needed for this one unpack.
+  rm -rf "$apt_dir/state/lists" "$apt_dir/cache" "$apt_dir/download"
 fi
 
 if ! trixie_error="$(verify_trixie 2>&1 >/dev/null)"; then

@@ -169,6 +169,17 @@ describe("startEmbeddedChroma", () => {
     await second.stop();
   });
 
+  it("reports a start that misses its deadline and leaves nothing running", async () => {
+    const dataDir = await freshDataDir();
+    await expect(startEmbeddedChroma({ dataDir, projectRoot, logger, startTimeoutMs: 5 })).rejects.toThrow(
+      /did not answer its heartbeat within 5 ms[\s\S]*chroma\.log/,
+    );
+    await expect(readFile(path.join(dataDir, "chroma.pid"), "utf8")).rejects.toThrow(/ENOENT/);
+    // The folder is free again.
+    const server = await start(dataDir);
+    await server.stop();
+  });
+
   it("ignores a pid file naming a dead or unrelated process", async () => {
     const dataDir = await freshDataDir();
     const record = { pid: process.pid, parentPid: process.pid, url: "http://127.0.0.1:1", startedAt: "earlier" };
