@@ -37,6 +37,9 @@ export function createJobStore(db: Db) {
         id,
       );
     },
+    hasQueuedJobs() {
+      return db.prepare("SELECT 1 FROM jobs WHERE status = 'queued' LIMIT 1").get() !== undefined;
+    },
     /** Jobs a killed process left running: they go back to the queue (or fail after too many tries). */
     requeueInterruptedJobs(maxAttempts: number) {
       const interrupted = db.prepare("SELECT * FROM jobs WHERE status = 'running'").all() as JobRow[];

@@ -1,0 +1,56 @@
+/**
+ * What page loaders may read from the server (passed by server/http/app.ts). Types only: the
+ * browser bundle never imports server code.
+ */
+import type { ChatResponse } from "./response";
+
+export interface DocumentSummary {
+  id: string;
+  filename: string;
+  type: string;
+  size: number;
+  pages: number | null;
+  sheets: number | null;
+  chunk_count: number;
+  status: "queued" | "parsing" | "indexing" | "ready" | "failed";
+  stage: string | null;
+  progress: number;
+  error: string | null;
+  vectors_done: number;
+  vector_progress: number;
+  created_at: string;
+}
+
+export interface ConversationSummary {
+  id: string;
+  title: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessageView {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+  status: "complete" | "interrupted" | "failed";
+  response: ChatResponse | null;
+  created_at: string;
+}
+
+export type DocentLoadContext = {
+  docent: {
+    mode: "offline" | "llm";
+    webEnabled: boolean;
+    tracingEnabled: boolean;
+    embeddingModel: string;
+    chatModel: string | null;
+    listDocuments(): DocumentSummary[];
+    listConversations(): ConversationSummary[];
+    getConversation(id: string): (ConversationSummary & { messages: MessageView[] }) | null;
+  };
+};
+
+declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends DocentLoadContext {}
+}

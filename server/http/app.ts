@@ -1,0 +1,70 @@
+/**
+ * The Express app: JSON API under /api (thin routes over server functions), then Remix for the
+ * pages. Page loaders get read-only data through `context.docent` (see app/lib/load-context.ts).
+ */
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
+import type { ViteDevServer } from "vite";
+import { AppError, errorBody } from "../errors";
+import type { Services } from "../services";
+import { toDocumentRecord } from "../stores/documents";
+import type { DocentLoadContext } from "~/lib/load-context";
+import { errorHandler } from "./errors";
+import { handle } from "./handle";
+import { chatRoutes } from "./routes/chat";
+import { conversationRoutes } from "./routes/conversations";
+import { documentRoutes } from "./routes/documents";
+
+export function loadContextFor(services: Services): DocentLoadContext {
+  return {
+    docent: {
+      mode: services.config.mode,
+      webEnabled: services.config.webEnabled,
+      tracingEnabled: services.config.tracingEnabled,
+      embeddingModel: services.embedder.id,
+      chatModel: services.chat?.model ?? null,
+      listDocuments: () => services.documents.listDocuments().map(toDocumentRecord),
+      listConversations: () => services.conversations.listConversations(),
+      getConversation: (id: string) => {
+        const conversation = services.conversations.getConversation(id);
+        return conversation ? { ...conversation, messages: services.conversations.listMessages(id) } : null;
+      },
+    },
+  };
+}
+
+export async function createApp(services: Services, options: { projectRoot: string; vite?: ViteDevServer }) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  const api = express.Router();
+  api.use(express.json({ limit: "64kb", strict: true }));
+  api.get("/health", handle(async (_request, response) => {
+    const health = await services.health();
+    response.status(health.status === "ok" ? 200 : 503).json(health);
+  }));
+  api.use("/documents", documentRoutes(services));
+  api.use("/chat", chatRoutes(services));
+  api.use("/conversations", conversationRoutes(services));
+  api.use((_request, response) => {
+    response.status(404).json(errorBody(new AppError("not_found", "route", "No such API route.")));
+  });
+  api.use(errorHandler(services.logger, { uploadMaxBytes: services.config.UPLOAD_MAX_BYTES }));
+  app.use("/api", api);
+
+  if (options.vite) {
+    app.use(options.vite.middlewares);
+  } else {
+    const clientDir = path.join(options.projectRoot, "build/client");
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h" }));
+  }
+  const build = options.vite
+    ? () => options.vite!.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+    : ((await import(path.join(options.projectRoot, "build/server/index.js"))) as ServerBuild);
+  app.all("*", createRequestHandler({ build, getLoadContext: () => loadContextFor(services) }));
+  return app;
+}

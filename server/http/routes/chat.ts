@@ -1,0 +1,49 @@
+/**
+ * POST /api/chat (SPEC §5.1): Server-Sent Events with `Accept: text/event-stream`, one JSON body
+ * otherwise. Closing the connection aborts the answer: the signal reaches every model call.
+ */
+import { Router } from "express";
+import { handle } from "../handle";
+import { ChatRequest } from "~/lib/response";
+import { answerQuestion } from "../../pipeline/orchestrator";
+import type { Services } from "../../services";
+import { toAppError } from "../errors";
+import { openEventStream } from "../sse";
+
+export function chatRoutes(services: Services) {
+  const router = Router();
+  router.post("/", handle(async (request, response) => {
+    const body = ChatRequest.parse(request.body);
+    const abort = new AbortController();
+    response.on("close", () => {
+      if (!response.writableFinished) abort.abort(new DOMException("The client closed the connection", "AbortError"));
+    });
+    const wantsStream = (request.headers.accept ?? "").includes("text/event-stream");
+    const ask = (emit: Parameters<typeof answerQuestion>[0]["emit"]) =>
+      answerQuestion(
+        { message: body.message, conversationId: body.conversation_id, style: body.style, documentIds: body.document_ids, signal: abort.signal, emit },
+        services.pipeline,
+      );
+
+    if (!wantsStream) {
+      const result = await ask(() => undefined);
+      response.json(result);
+      return;
+    }
+    const stream = openEventStream(response);
+    try {
+      await ask(stream.send);
+    } catch (error) {
+      if (abort.signal.aborted) {
+        services.logger.info("answer cancelled by the client");
+      } else {
+        const appError = toAppError(error, { uploadMaxBytes: services.config.UPLOAD_MAX_BYTES });
+        if (appError.status >= 500) services.logger.error("answer failed", { error });
+        stream.send({ type: "error", code: appError.code, message: appError.message });
+      }
+    } finally {
+      stream.end();
+    }
+  }));
+  return router;
+}

@@ -1,0 +1,90 @@
+/** /api/documents: upload (multipart `files`), list, read, delete, and the original file. */
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { Router } from "express";
+import { handle } from "../handle";
+import multer from "multer";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { toDocumentRecord } from "../../stores/documents";
+import type { Services } from "../../services";
+
+const IdParam = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, "not a document id") });
+
+const contentTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xls: "application/vnd.ms-excel",
+  ods: "application/vnd.oasis.opendocument.spreadsheet",
+  csv: "text/csv; charset=utf-8",
+  txt: "text/plain; charset=utf-8",
+  md: "text/markdown; charset=utf-8",
+};
+
+/** RFC 6266 header with an ASCII fallback and the exact UTF-8 name. */
+export function contentDisposition(kind: "inline" | "attachment", filename: string) {
+  const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, "_");
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+export function documentRoutes(services: Services) {
+  const router = Router();
+  const { config, documents, library } = services;
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: path.join(services.uploadsDir, "incoming"),
+      // Never the client's name: it may hold "../", NUL bytes or RTL tricks.
+      filename: (_request, _file, callback) => callback(null, randomUUID()),
+    }),
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: config.UPLOAD_MAX_FILES, fields: 10, fieldSize: 1024, parts: config.UPLOAD_MAX_FILES + 10 },
+  });
+
+  router.post("/", upload.array("files", config.UPLOAD_MAX_FILES), handle(async (request, response) => {
+    const files = (request.files as Express.Multer.File[] | undefined) ?? [];
+    if (files.length === 0) throw new AppError("bad_request", "files", "Attach at least one file in a part named “files”.");
+    const accepted = await library.acceptUploads(
+      files.map((file) => ({
+        tempPath: file.path,
+        // Busboy hands over names as latin1; multipart clients send UTF-8.
+        originalName: Buffer.from(file.originalname, "latin1").toString("utf8"),
+        size: file.size,
+      })),
+    );
+    response.status(202).json({ documents: accepted });
+  }));
+
+  router.get("/", handle((_request, response) => {
+    response.json({ documents: documents.listDocuments().map(toDocumentRecord) });
+  }));
+
+  router.get("/:id", handle((request, response) => {
+    const { id } = IdParam.parse(request.params);
+    const document = documents.getDocument(id);
+    if (!document) throw new AppError("not_found", "document", "No document with this id.");
+    response.json(toDocumentRecord(document));
+  }));
+
+  router.delete("/:id", handle(async (request, response) => {
+    const { id } = IdParam.parse(request.params);
+    if (!(await library.deleteDocument(id))) throw new AppError("not_found", "document", "No document with this id.");
+    response.json({ deleted: true, id });
+  }));
+
+  router.get("/:id/file", handle((request, response, next) => {
+    const { id } = IdParam.parse(request.params);
+    const document = documents.getDocument(id);
+    if (!document) throw new AppError("not_found", "document", "No document with this id.");
+    const inline = document.type === "pdf" || document.type === "txt" || document.type === "md";
+    response.setHeader("Content-Type", contentTypes[document.type] ?? "application/octet-stream");
+    response.setHeader("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", document.filename));
+    response.setHeader("X-Content-Type-Options", "nosniff");
+    // The original is shown as a document, never run as a page of this site.
+    response.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    response.sendFile(library.storedFilePath(document), { dotfiles: "deny" }, (error) => {
+      if (error && !response.headersSent) next(new AppError("not_found", "file", "The original file is missing."));
+    });
+  }));
+
+  return router;
+}

@@ -1,0 +1,124 @@
+/**
+ * One ingestion job: parse (isolated child process) → chunk → write chunks + FTS5 in one
+ * transaction → `ready`. Vectors follow in the background (vector-indexer.ts), so a document is
+ * answerable from its lexical index as soon as it is parsed (SPEC §5.8). A failure removes
+ * whatever the job wrote and stores a reason a person understands.
+ */
+import path from "node:path";
+import type { AppConfig } from "../config";
+import type { Logger } from "../logger";
+import type { ChunkStore } from "../stores/chunks";
+import type { DocumentRow, DocumentStore } from "../stores/documents";
+import { chunkSections } from "./chunk";
+import { parseFile } from "./parse";
+import type { IngestLimits, ParseFailure } from "./types";
+
+export interface IngestDeps {
+  config: AppConfig;
+  documents: DocumentStore;
+  chunks: ChunkStore;
+  logger: Logger;
+  uploadsDir: string;
+  /** Removes any vectors a failed document may have (they live in Chroma, not SQLite). */
+  removeVectors: (docId: string) => Promise<void>;
+  onReady: (docId: string) => void;
+  /** Aborted when Docent stops: the job is left to resume at the next start. */
+  signal?: AbortSignal;
+}
+
+export function limitsFrom(config: AppConfig): IngestLimits {
+  return {
+    maxBytes: config.UPLOAD_MAX_BYTES,
+    maxPages: config.MAX_PAGES,
+    maxSheetRows: config.MAX_SHEET_ROWS,
+    maxUncompressedBytes: config.MAX_UNCOMPRESSED_BYTES,
+    maxZipEntries: config.MAX_ZIP_ENTRIES,
+    maxCompressionRatio: config.MAX_COMPRESSION_RATIO,
+    parseTimeoutMs: config.PARSE_TIMEOUT_MS,
+    parseMemoryMb: config.PARSE_MEMORY_MB,
+  };
+}
+
+// Parsing is most of the work: it fills the bar to 80 %, writing the index the rest.
+const parseShare = 0.8;
+
+export type IngestResult = { ok: true } | { ok: false; error: string } | { ok: false; interrupted: true };
+
+export async function ingestDocument(document: DocumentRow, deps: IngestDeps): Promise<IngestResult> {
+  const { documents } = deps;
+  const log = deps.logger.child({ doc_id: document.id });
+  documents.updateDocument(document.id, { status: "parsing", stage: "parsing", progress: 0.02, error: null, error_category: null });
+
+  let lastWrite = 0;
+  const outcome = await parseFile({
+    path: path.join(deps.uploadsDir, document.stored_name),
+    filename: document.filename,
+    limits: limitsFrom(deps.config),
+    onProgress: ({ done, total, unit }) => {
+      // Progress is polled by the UI; a write per 200 ms is plenty and keeps SQLite quiet.
+      const time = Date.now();
+      if (time - lastWrite < 200 && done < total) return;
+      lastWrite = time;
+      const share = total > 0 ? Math.min(1, done / total) : 0;
+      documents.updateDocument(document.id, {
+        progress: 0.02 + (parseShare - 0.02) * share,
+        stage: `parsing ${done}/${total} ${unit}s`,
+      });
+    },
+    signal: deps.signal,
+  });
+  if (deps.signal?.aborted) return { ok: false, interrupted: true };
+  if (!outcome.ok) return fail(document, outcome.failure, deps);
+
+  const parsed = outcome.document;
+  const drafts = chunkSections(parsed.sections, {
+    targetTokens: deps.config.CHUNK_TOKENS,
+    overlapTokens: deps.config.CHUNK_OVERLAP_TOKENS,
+  });
+  if (drafts.length === 0) {
+    return fail(document, { category: "no_text", message: "No text could be found in this file." }, deps);
+  }
+
+  documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
+  deps.chunks.replaceChunks(
+    document.id,
+    drafts.map((draft, index) => ({
+      id: `${document.id}_${index}`,
+      doc_id: document.id,
+      chunk_index: index,
+      text: draft.text,
+      page: draft.page ?? null,
+      sheet: draft.sheet ?? null,
+      rows: draft.rows ?? null,
+      heading: draft.heading ?? null,
+    })),
+  );
+  documents.updateDocument(document.id, {
+    status: "ready",
+    stage: "ready",
+    progress: 1,
+    pages: parsed.pages,
+    sheets: parsed.sheets,
+    chunk_count: drafts.length,
+    vectors_done: 0,
+  });
+  log.info("document ready", { chunks: drafts.length, pages: parsed.pages, sheets: parsed.sheets });
+  deps.onReady(document.id);
+  return { ok: true };
+}
+
+async function fail(document: DocumentRow, failure: ParseFailure, deps: IngestDeps) {
+  await deps.removeVectors(document.id);
+  deps.chunks.deleteChunksOf(document.id);
+  deps.documents.updateDocument(document.id, {
+    status: "failed",
+    stage: "failed",
+    progress: 1,
+    chunk_count: 0,
+    vectors_done: 0,
+    error: failure.message,
+    error_category: failure.category,
+  });
+  deps.logger.info("document failed", { doc_id: document.id, category: failure.category });
+  return { ok: false as const, error: failure.message };
+}

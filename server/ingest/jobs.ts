@@ -1,0 +1,97 @@
+/**
+ * The ingestion queue runner (SPEC §3.7). Jobs live in SQLite, so a restart resumes them:
+ * a job left `running` by a killed process is queued again (parsing is idempotent and chunks
+ * are written in one transaction), and fails cleanly after too many interrupted tries.
+ * One job at a time: parsing uses a whole core in its child process.
+ */
+import type { Logger } from "../logger";
+import type { DocumentStore } from "../stores/documents";
+import type { JobStore } from "../stores/jobs";
+import { ingestDocument, type IngestDeps } from "./ingest-document";
+
+const maxInterruptedAttempts = 3;
+
+export interface JobRunner {
+  wake(): void;
+  /** Resolves when the queue is empty and nothing runs (for tests and scripts). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: DocumentStore; logger: Logger }): JobRunner {
+  const { failed } = deps.jobs.requeueInterruptedJobs(maxInterruptedAttempts);
+  for (const job of failed) {
+    void Promise.resolve(deps.removeVectors(job.doc_id))
+      .catch((error: unknown) => deps.logger.warn("could not remove vectors of a failed job", { error: String(error) }))
+      .finally(() => {
+        deps.chunks.deleteChunksOf(job.doc_id);
+        deps.documents.updateDocument(job.doc_id, {
+          status: "failed",
+          stage: "failed",
+          progress: 1,
+          chunk_count: 0,
+          error: "Processing was interrupted several times; please upload the file again.",
+          error_category: "interrupted",
+        });
+      });
+  }
+
+  let stopping = false;
+  const abort = new AbortController();
+  let running: Promise<void> | null = null;
+  let idleWaiters: (() => void)[] = [];
+
+  const loop = async () => {
+    while (!stopping) {
+      const job = deps.jobs.claimNextJob();
+      if (!job) break;
+      const document = deps.documents.getDocument(job.doc_id);
+      if (!document) {
+        deps.jobs.finishJob(job.id, { status: "failed", error: "document deleted" });
+        continue;
+      }
+      try {
+        const result = await ingestDocument(document, { ...deps, signal: abort.signal });
+        // A stop during the parse leaves the job `running`, so the next start resumes it.
+        if ("interrupted" in result) break;
+        deps.jobs.finishJob(job.id, result.ok ? { status: "done" } : { status: "failed", error: result.error });
+      } catch (error) {
+        deps.logger.error("ingestion job crashed", { job_id: job.id, error });
+        deps.jobs.finishJob(job.id, { status: "failed", error: String(error) });
+        deps.documents.updateDocument(job.doc_id, {
+          status: "failed",
+          stage: "failed",
+          progress: 1,
+          error: "Docent could not process this file because of an internal error.",
+          error_category: "internal",
+        });
+        deps.chunks.deleteChunksOf(job.doc_id);
+      }
+    }
+  };
+
+  const wake = () => {
+    if (running || stopping) return;
+    running = loop()
+      .catch((error: unknown) => deps.logger.error("job runner stopped", { error }))
+      .finally(() => {
+        running = null;
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        waiters.forEach((resolve) => resolve());
+        // Jobs enqueued while the loop was finishing.
+        if (!stopping && deps.jobs.hasQueuedJobs()) wake();
+      });
+  };
+  wake();
+
+  return {
+    wake,
+    idle: () => (running ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
+    async stop() {
+      stopping = true;
+      abort.abort();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * Fills in vectors behind the lexical index (SPEC §5.8): embeds chunks of ready documents that
+ * have no vector in the current model's collection yet, in small batches, and records progress
+ * per document. State lives in SQLite (`chunks.vector_model`), so a restart carries on where it
+ * stopped, and a model change re-embeds everything into the new model's collection.
+ * Upserts use stable chunk ids, so a retry after a crash never duplicates (Chroma writes are
+ * at-least-once).
+ */
+import type { Embedder } from "../providers/embeddings";
+import type { Logger } from "../logger";
+import type { VectorStore } from "../retrieval/vector-store";
+import type { ChunkStore } from "../stores/chunks";
+import type { DocumentStore } from "../stores/documents";
+
+export interface VectorIndexer {
+  wake(): void;
+  /** Resolves when no chunk is waiting for a vector (for tests and scripts). */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const batchSize = 16;
+const retryDelayMs = 2_000;
+
+export function startVectorIndexer(deps: {
+  chunks: ChunkStore;
+  documents: DocumentStore;
+  vectors: VectorStore;
+  embedder: Embedder;
+  logger: Logger;
+}): VectorIndexer {
+  const model = deps.embedder.id;
+  const abort = new AbortController();
+  let stopping = false;
+  let running: Promise<void> | null = null;
+  let idleWaiters: (() => void)[] = [];
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  const embedBatch = async () => {
+    const batch = deps.chunks.chunksNeedingVectors(model, batchSize);
+    if (batch.length === 0) return false;
+    const vectors = await deps.embedder.embed(
+      batch.map((chunk) => chunk.text),
+      abort.signal,
+    );
+    // A document deleted while its batch was embedding must not get vectors back.
+    const live = batch.filter((chunk) => deps.documents.getDocument(chunk.doc_id)?.status === "ready");
+    await deps.vectors.upsert(
+      model,
+      live.map((chunk) => ({ id: chunk.id, embedding: vectors[batch.indexOf(chunk)]!, docId: chunk.doc_id })),
+      abort.signal,
+    );
+    deps.chunks.markVectors(model, live.map((chunk) => chunk.id));
+    for (const docId of new Set(live.map((chunk) => chunk.doc_id))) {
+      deps.documents.updateDocument(docId, { vectors_done: deps.chunks.countVectors(docId, model) });
+    }
+    // Lost the race with a delete: remove what was just written.
+    const gone = live.filter((chunk) => !deps.documents.getDocument(chunk.doc_id));
+    if (gone.length > 0) await deps.vectors.deleteIds(model, gone.map((chunk) => chunk.id));
+    return true;
+  };
+
+  const loop = async () => {
+    while (!stopping && (await embedBatch())) {
+      // Yield between batches so uploads and questions interleave with indexing.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
+  const wake = () => {
+    if (running || stopping) return;
+    if (retryTimer) {
+      clearTimeout(retryTimer);
+      retryTimer = null;
+    }
+    let failed = false;
+    running = loop()
+      .catch((error: unknown) => {
+        if (stopping) return;
+        failed = true;
+        deps.logger.warn("vector indexing paused; will retry", { error: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => {
+        running = null;
+        if (failed && !stopping) {
+          retryTimer = setTimeout(wake, retryDelayMs);
+          retryTimer.unref();
+          return;
+        }
+        const waiters = idleWaiters;
+        idleWaiters = [];
+        waiters.forEach((resolve) => resolve());
+      });
+  };
+  wake();
+
+  return {
+    wake,
+    idle: () =>
+      running || retryTimer ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve(),
+    async stop() {
+      stopping = true;
+      abort.abort();
+      if (retryTimer) clearTimeout(retryTimer);
+      await running;
+      idleWaiters.forEach((resolve) => resolve());
+    },
+  };
+}

@@ -1,0 +1,212 @@
+/**
+ * Runs one question through planner → retriever → reasoner ⇄ validator → responder (SPEC §4),
+ * emitting typed events (stage-start/end, answer-delta, answer-end) to the caller. The only
+ * module that knows the order of the stages.
+ */
+import { randomUUID } from "node:crypto";
+import type { AnswerStyle, ChatEvent, ChatResponse, StageName, Usage } from "~/lib/response";
+import type { AppConfig } from "../config";
+import type { Logger } from "../logger";
+import type { ChatModel } from "../providers/llm";
+import type { Embedder } from "../providers/embeddings";
+import type { Search } from "../retrieval/hybrid-search";
+import type { ConversationStore } from "../stores/conversations";
+import type { DocumentStore } from "../stores/documents";
+import { runAnswerLoop } from "./answer-loop";
+import { plan } from "./planner";
+import { respond } from "./responder";
+import { retrieve } from "./retriever";
+import { suggest } from "./suggestions";
+import { checkSuggestions } from "./suggestion-check";
+import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk, StageDeps } from "./types";
+import { flaggedSources } from "./validator";
+
+export interface PipelineServices {
+  config: AppConfig;
+  logger: Logger;
+  chat: ChatModel | null;
+  embedder: Embedder;
+  search: Search;
+  thresholds: () => ConfidenceThresholds;
+  documents: DocumentStore;
+  conversations: ConversationStore;
+}
+
+export interface AskRequest {
+  message: string;
+  conversationId?: string;
+  style: AnswerStyle;
+  documentIds?: string[];
+  signal: AbortSignal;
+  emit: (event: ChatEvent) => void;
+}
+
+const historyTurns = 6;
+const zeroUsage = (): Usage => ({ prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 });
+const addUsage = (total: Usage, more?: Usage) => {
+  if (!more) return;
+  total.prompt_tokens += more.prompt_tokens;
+  total.completion_tokens += more.completion_tokens;
+  total.cost_usd += more.cost_usd;
+};
+
+export function conversationTitle(message: string) {
+  const flat = message.replace(/\s+/g, " ").trim();
+  return flat.length > 80 ? flat.slice(0, 77) + "…" : flat || "New conversation";
+}
+
+/** Previous question/answer pairs, oldest first, for follow-up reformulation. */
+function historyOf(services: PipelineServices, conversationId: string): ConversationTurn[] {
+  const turns: ConversationTurn[] = [];
+  let question: string | null = null;
+  for (const message of services.conversations.listMessages(conversationId)) {
+    if (message.role === "user") question = message.content;
+    else if (question !== null && message.status === "complete") {
+      turns.push({ question, answer: message.content });
+      question = null;
+    }
+  }
+  return turns.slice(-historyTurns);
+}
+
+export async function answerQuestion(request: AskRequest, services: PipelineServices): Promise<ChatResponse> {
+  const { config, conversations } = services;
+  const started = performance.now();
+  const traceId = randomUUID().replace(/-/g, "");
+  const timings: Record<string, number> = {};
+  const usage = zeroUsage();
+
+  let conversationId = request.conversationId;
+  if (!conversationId || !conversations.getConversation(conversationId)) {
+    conversationId = conversationId && /^[\w-]{1,64}$/.test(conversationId) ? conversationId : randomUUID();
+    conversations.createConversation({ id: conversationId, title: conversationTitle(request.message) });
+  }
+  const history = historyOf(services, conversationId);
+  // The question is stored first: if Docent dies mid-answer, the conversation still holds it.
+  conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "user", content: request.message });
+
+  const stage = async <T>(name: StageName, work: () => Promise<T>): Promise<T> => {
+    request.emit({ type: "stage-start", stage: name });
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      timings[name] = (timings[name] ?? 0) + ms;
+      request.emit({ type: "stage-end", stage: name, ms });
+    }
+  };
+
+  const deps: StageDeps = {
+    config,
+    mode: config.mode,
+    chat: services.chat,
+    embedder: services.embedder,
+    thresholds: services.thresholds(),
+    search: services.search,
+    signal: request.signal,
+    onToken: (text) => request.emit({ type: "answer-delta", text }),
+  };
+
+  const planned = await stage("planner", () =>
+    plan(
+      {
+        message: request.message,
+        history,
+        knowledgeBaseSize: services.documents.countReadyDocuments(),
+        webEnabled: config.webEnabled,
+      },
+      deps,
+    ),
+  );
+
+  let response: ChatResponse;
+  const base = {
+    conversation_id: conversationId,
+    message_id: randomUUID(),
+    trace_id: traceId,
+    trace_url: null,
+    mode: config.mode,
+  } as const;
+
+  if (!planned.needs_retrieval) {
+    const answer = planned.response ?? "";
+    response = await stage("responder", async () =>
+      respond({
+        ...base,
+        answer,
+        chunks: [],
+        flaggedSources: new Set(),
+        confidence: "low",
+        confidence_score: 0,
+        safety_flags: planned.safety_flags,
+        reasoning: "The question was not sent to the documents: " + answer,
+        used_external_kb: false,
+        suggestions: [],
+        timings,
+        usage,
+        attempts: 0,
+      }),
+    );
+    request.emit({ type: "answer-delta", text: answer });
+  } else {
+    const retrieved = await stage("retriever", () =>
+      retrieve({ query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds }, deps),
+    );
+    const chunks: RetrievedChunk[] = retrieved.chunks;
+
+    const loop = await runAnswerLoop({ question: planned.query, chunks, style: request.style }, deps, {
+      onAttemptStart: (attempt) => {
+        if (attempt > 1) request.emit({ type: "answer-reset", attempt });
+      },
+      onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
+      onStageEnd: (name, ms) => {
+        timings[name] = (timings[name] ?? 0) + ms;
+        request.emit({ type: "stage-end", stage: name, ms });
+      },
+    });
+    for (const attempt of loop.attempts) addUsage(usage, attempt.usage);
+
+    const flagged = flaggedSources(chunks);
+    const answer = loop.validation.fallback_response ?? loop.validation.answer;
+    const safetyFlags = [...new Set([...planned.safety_flags, ...retrieved.safety_flags, ...loop.validation.safety_flags])];
+
+    response = await stage("responder", async () => {
+      const candidates = await suggest({ question: planned.query, answer, chunks }, deps);
+      const suggestions = await checkSuggestions(candidates, {
+        question: planned.query,
+        chunks,
+        search: services.search,
+        thresholds: deps.thresholds,
+        signal: request.signal,
+      });
+      return respond({
+        ...base,
+        answer,
+        chunks,
+        flaggedSources: flagged,
+        confidence: loop.validation.confidence,
+        confidence_score: Math.round(loop.validation.confidence_score * 1000) / 1000,
+        safety_flags: safetyFlags,
+        reasoning: loop.validation.reason,
+        used_external_kb: false,
+        suggestions,
+        timings,
+        usage,
+        attempts: loop.attempts.length,
+      });
+    });
+  }
+
+  timings.total = Math.round((performance.now() - started) * 10) / 10;
+  usage.cost_usd = Math.round(usage.cost_usd * 1_000_000) / 1_000_000;
+  conversations.addMessage({
+    id: response.message_id,
+    conversation_id: conversationId,
+    role: "assistant",
+    content: response.answer,
+    response,
+  });
+  request.emit({ type: "answer-end", response });
+  return response;
+}

@@ -1,0 +1,65 @@
+/**
+ * Responder stage (SPEC §4.5): turns the validated answer and its sources into the final
+ * response. Citations keep the numbers the answer uses (`[Source N]`), and list only the sources
+ * the answer actually cites; web sources are listed apart.
+ */
+import type { ChatResponse, Citation, WebCitation } from "~/lib/response";
+import type { RetrievedChunk } from "./types";
+
+const sourcePattern = /\[Source\s+(\d+)\]/gi;
+
+export function citedSourceNumbers(answer: string): Set<number> {
+  return new Set([...answer.matchAll(sourcePattern)].map((match) => Number(match[1])));
+}
+
+export function snippetOf(text: string, max = 320) {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? flat.slice(0, max - 1).trimEnd() + "…" : flat;
+}
+
+export function buildCitations(answer: string, chunks: RetrievedChunk[], flaggedSources: Set<number>) {
+  const cited = citedSourceNumbers(answer);
+  const citations: Citation[] = [];
+  const webCitations: WebCitation[] = [];
+  chunks.forEach((chunk, index) => {
+    const source = index + 1;
+    if (!cited.has(source)) return;
+    if (chunk.kind === "web") {
+      for (const link of chunk.web_urls ?? []) webCitations.push({ source, url: link.url, title: link.title });
+      return;
+    }
+    citations.push({
+      source,
+      doc_id: chunk.metadata.doc_id,
+      filename: chunk.metadata.filename,
+      page: chunk.metadata.page ?? null,
+      sheet: chunk.metadata.sheet ?? null,
+      rows: chunk.metadata.rows ?? null,
+      heading: chunk.metadata.heading ?? null,
+      chunk_id: chunk.chunk_id,
+      score: chunk.score === null ? null : Math.round(chunk.score * 1000) / 1000,
+      snippet: snippetOf(chunk.text),
+      injection_flagged: flaggedSources.has(source) || undefined,
+    });
+  });
+  return { citations, webCitations };
+}
+
+export type ResponseDraft = Omit<ChatResponse, "citations" | "web_citations" | "used_internal_kb"> & {
+  chunks: RetrievedChunk[];
+  flaggedSources: Set<number>;
+  extraWebCitations?: WebCitation[];
+};
+
+export function respond(draft: ResponseDraft): ChatResponse {
+  const { chunks, flaggedSources, extraWebCitations, ...rest } = draft;
+  const { citations, webCitations } = buildCitations(draft.answer, chunks, flaggedSources);
+  const allWeb = [...webCitations, ...(extraWebCitations ?? [])];
+  return {
+    ...rest,
+    citations,
+    web_citations: allWeb,
+    used_internal_kb: citations.length > 0,
+    used_external_kb: rest.used_external_kb || allWeb.length > 0,
+  };
+}

@@ -1,0 +1,172 @@
+/**
+ * Builds everything Docent runs on, in start-up order (config → stores → Chroma → embedder →
+ * ingestion → pipeline), and tears it down in reverse. main.ts, tests and scripts share this.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { AppConfig } from "./config";
+import { startEmbeddedChroma, type ChromaServer } from "./chroma/supervisor";
+import { startJobRunner } from "./ingest/jobs";
+import { createLibrary } from "./ingest/library";
+import { startVectorIndexer } from "./ingest/vector-indexer";
+import type { Logger } from "./logger";
+import { thresholdsFor } from "./pipeline/calibration";
+import type { PipelineServices } from "./pipeline/orchestrator";
+import type { Embedder } from "./providers/embeddings";
+import { createLocalEmbedder } from "./providers/local-embedder";
+import { createOpenAIChat } from "./providers/openai-chat";
+import { createOpenAIClient } from "./providers/openai-client";
+import { createOpenAIEmbedder } from "./providers/openai-embedder";
+import { createHybridSearch } from "./retrieval/hybrid-search";
+import { createChromaVectorStore, type VectorStore } from "./retrieval/vector-store";
+import { createChunkStore } from "./stores/chunks";
+import { createConversationStore } from "./stores/conversations";
+import { checkDb, openDb } from "./stores/db";
+import { createDocumentStore } from "./stores/documents";
+import { createJobStore } from "./stores/jobs";
+
+export interface Health {
+  status: "ok" | "degraded";
+  mode: AppConfig["mode"];
+  chroma: { status: "up" | "down"; embedded: boolean };
+  sqlite: { status: "up" | "down" };
+  providers: {
+    llm: { enabled: boolean; model: string | null };
+    embeddings: { model: string };
+    web: { enabled: boolean; model: string | null };
+    tracing: { enabled: boolean };
+  };
+}
+
+/** A VectorStore whose Chroma can be replaced (the embedded server restarts on a new port). */
+function switchableVectorStore(initial: VectorStore) {
+  let current = initial;
+  const store: VectorStore = {
+    upsert: (...args) => current.upsert(...args),
+    query: (...args) => current.query(...args),
+    similarityOf: (...args) => current.similarityOf(...args),
+    deleteIds: (...args) => current.deleteIds(...args),
+    count: (...args) => current.count(...args),
+    heartbeat: () => current.heartbeat(),
+  };
+  return { store, replace: (next: VectorStore) => (current = next) };
+}
+
+export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string }) {
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  fs.mkdirSync(path.join(uploadsDir, "incoming"), { recursive: true });
+
+  const db = openDb(path.join(config.dataDir, "docent.db"));
+  const documents = createDocumentStore(db);
+  const chunks = createChunkStore(db);
+  const jobs = createJobStore(db);
+  const conversations = createConversationStore(db);
+
+  // Chroma: an external server when CHROMA_URL is set, otherwise our own child process.
+  let embedded: ChromaServer | null = null;
+  let stopping = false;
+  const chromaDir = path.join(config.dataDir, "chroma");
+  const startChroma = () => startEmbeddedChroma({ dataDir: chromaDir, projectRoot: options.projectRoot, logger });
+  if (!config.CHROMA_URL) embedded = await startChroma();
+  const chromaUrl = config.CHROMA_URL ?? embedded!.url;
+  const vectors = switchableVectorStore(createChromaVectorStore({ url: chromaUrl, timeoutMs: config.CHROMA_TIMEOUT_MS }));
+  if (config.CHROMA_URL && !(await vectors.store.heartbeat())) {
+    logger.warn("the Chroma server at CHROMA_URL does not answer yet; answers use the lexical index until it does");
+  }
+
+  const openai = config.mode === "llm" ? createOpenAIClient(config) : null;
+  const embedder: Embedder =
+    config.embeddingProvider === "openai" && openai
+      ? createOpenAIEmbedder({ client: openai, model: config.EMBEDDING_MODEL })
+      : createLocalEmbedder();
+  const chat = openai ? createOpenAIChat({ client: openai, model: config.CHAT_MODEL }) : null;
+
+  const library = createLibrary({
+    documents,
+    chunks,
+    jobs,
+    vectors: vectors.store,
+    uploadsDir,
+    logger,
+    onQueued: () => jobRunner.wake(),
+  });
+  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors: vectors.store, embedder, logger });
+  const jobRunner = startJobRunner({
+    config,
+    documents,
+    chunks,
+    jobs,
+    logger,
+    uploadsDir,
+    removeVectors: library.removeVectors,
+    onReady: () => vectorIndexer.wake(),
+  });
+
+  // Watchdog: an embedded Chroma that dies is restarted; answers use the lexical index meanwhile.
+  const watchEmbedded = (server: ChromaServer) => {
+    void server.exited.then(async ({ code, signal }) => {
+      if (stopping) return;
+      logger.error("embedded Chroma stopped unexpectedly; restarting it", { code, signal });
+      for (let attempt = 1; attempt <= 5 && !stopping; attempt++) {
+        try {
+          embedded = await startChroma();
+          vectors.replace(createChromaVectorStore({ url: embedded.url, timeoutMs: config.CHROMA_TIMEOUT_MS }));
+          watchEmbedded(embedded);
+          vectorIndexer.wake();
+          logger.info("embedded Chroma restarted", { url: embedded.url });
+          return;
+        } catch (error) {
+          logger.error("could not restart embedded Chroma", { attempt, error });
+          await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
+        }
+      }
+    });
+  };
+  if (embedded) watchEmbedded(embedded);
+
+  const search = createHybridSearch({ chunks, vectors: vectors.store, embedder, activeModel: () => embedder.id, logger });
+  const pipeline: PipelineServices = {
+    config,
+    logger,
+    chat,
+    embedder,
+    search,
+    thresholds: () => thresholdsFor(embedder.id),
+    documents,
+    conversations,
+  };
+
+  async function health(): Promise<Health> {
+    let sqliteUp = false;
+    try {
+      sqliteUp = checkDb(db);
+    } catch (error) {
+      logger.error("sqlite health check failed", { error });
+    }
+    const chromaUp = await vectors.store.heartbeat();
+    return {
+      status: sqliteUp && chromaUp ? "ok" : "degraded",
+      mode: config.mode,
+      chroma: { status: chromaUp ? "up" : "down", embedded: !config.CHROMA_URL },
+      sqlite: { status: sqliteUp ? "up" : "down" },
+      providers: {
+        llm: { enabled: Boolean(chat), model: chat?.model ?? null },
+        embeddings: { model: embedder.id },
+        web: { enabled: config.webEnabled, model: config.webEnabled ? config.PERPLEXITY_MODEL : null },
+        tracing: { enabled: config.tracingEnabled },
+      },
+    };
+  }
+
+  async function close() {
+    stopping = true;
+    await jobRunner.stop();
+    await vectorIndexer.stop();
+    await embedder.close?.();
+    await embedded?.stop();
+    db.close();
+  }
+
+  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, health, close, uploadsDir, chromaUrl: () => embedded?.url ?? chromaUrl };
+}
+export type Services = Awaited<ReturnType<typeof createServices>>;
