@@ -1,0 +1,81 @@
+import { PDFParse } from "pdf-parse";
+import { formatCount, parseFailure } from "../failures";
+import { hasVisibleText, looksGarbled } from "../text-quality";
+import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
+import { maxExtractedCharacters, type Parser } from "./parser";
+
+/** Pages per getText call: the document loads once, and the UI gets a progress step per batch. */
+const pagesPerBatch = 25;
+
+export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
+  // pdf.js may transfer (detach) the buffer it is given, so it gets its own copy.
+  const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
+  try {
+    const info = await parser.getInfo();
+    const totalPages = info.total;
+    if (totalPages > limits.maxPages) {
+      return refuse("limit_exceeded", `The PDF has ${formatCount(totalPages)} pages, more than the limit of ${formatCount(limits.maxPages)} pages per document.`);
+    }
+    reportProgress({ done: 0, total: totalPages, unit: "page" });
+
+    const sections: ParsedSection[] = [];
+    let characters = 0;
+    for (let first = 1; first <= totalPages; first += pagesPerBatch) {
+      const last = Math.min(totalPages, first + pagesPerBatch - 1);
+      const result = await parser.getText({ first, last });
+      for (const page of result.pages) {
+        const text = cleanPageText(page.text);
+        if (!hasVisibleText(text)) continue; // blank pages (covers, separators) are normal inside real documents
+        characters += text.length;
+        if (characters > maxExtractedCharacters) {
+          return refuse("limit_exceeded", `The PDF holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`);
+        }
+        sections.push({ text, page: page.num });
+      }
+      reportProgress({ done: last, total: totalPages, unit: "page" });
+    }
+
+    // Judged over the whole document: one blank page is a cover, every page blank is a scan.
+    if (sections.length === 0) {
+      return refuse("no_text", "No text could be found in this PDF. It looks like a scanned or image-only document, and text recognition (OCR) is not available.");
+    }
+    if (looksGarbled(sections.map((section) => section.text).join("\n"))) {
+      return refuse("undecodable", "The text in this PDF could not be decoded: its fonts do not say which characters they draw, so the extracted text would be garbage.");
+    }
+    return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections } };
+  } catch (error) {
+    return { ok: false, failure: describePdfError(error) };
+  } finally {
+    await parser.destroy();
+  }
+};
+
+/**
+ * NFKC folds ligatures (ﬁ), full-width forms and Arabic presentation forms into plain letters so
+ * search matches what people type; line ends are trimmed and runs of blank lines collapsed.
+ */
+function cleanPageText(text: string): string {
+  return text
+    .normalize("NFKC")
+    .split("\n")
+    .map((line) => line.replace(/[ \t]+$/u, ""))
+    .join("\n")
+    .replace(/\n{3,}/gu, "\n\n")
+    .trim();
+}
+
+/** pdf.js errors raised while reading a page are not instances of its exported classes, so match on name (research §3). */
+function describePdfError(error: unknown): ParseFailure {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "PasswordException") return parseFailure("password_protected", "This PDF is password-protected. Remove the password and upload it again.");
+  if (name === "InvalidPDFException") return parseFailure("corrupt", "The PDF is damaged or incomplete (it may have been cut off during upload or download).");
+  if (name === "UnknownErrorException" || name === "FormatError") return parseFailure("corrupt", "The PDF is damaged and could not be read.");
+  if (error instanceof RangeError && /alloc|memory|too long/iu.test(error.message)) {
+    return parseFailure("too_large", "The PDF is too large or too complex to read.");
+  }
+  return parseFailure("corrupt", "The PDF could not be read.");
+}
+
+function refuse(category: ParseFailure["category"], message: string): ParseOutcome {
+  return { ok: false, failure: parseFailure(category, message) };
+}

@@ -1,0 +1,68 @@
+/**
+ * Shapes shared by the parsing layer of ingestion (SPEC §3.1, §3.2, §3.4, §3.5): what a parser
+ * returns, how a refusal is described to a person, and the limits every parse runs under.
+ */
+export type DocumentType = "pdf" | "docx" | "xlsx" | "xls" | "ods" | "csv" | "txt" | "md";
+
+export interface ParsedSection {
+  text: string;
+  /** 1-based physical page (PDF only). */
+  page?: number;
+  sheet?: string;
+  /** Spreadsheet row range as shown in the sheet, e.g. "2-41" or "7". */
+  rows?: string;
+  heading?: string;
+}
+
+export interface ParsedDocument {
+  type: DocumentType;
+  pages: number | null;
+  sheets: number | null;
+  sections: ParsedSection[];
+}
+
+export type FailureCategory =
+  | "password_protected"
+  | "no_text"
+  | "empty"
+  | "corrupt"
+  | "unsupported_type"
+  | "too_large"
+  | "limit_exceeded"
+  | "timeout"
+  | "undecodable";
+
+export interface ParseFailure {
+  category: FailureCategory;
+  /** A sentence a person understands, naming the limit when one was hit. */
+  message: string;
+}
+
+export interface IngestLimits {
+  maxBytes: number;
+  maxPages: number;
+  maxSheetRows: number;
+  maxUncompressedBytes: number;
+  maxZipEntries: number;
+  maxCompressionRatio: number;
+  parseTimeoutMs: number;
+  parseMemoryMb: number;
+}
+
+export type ParseOutcome = { ok: true; document: ParsedDocument } | { ok: false; failure: ParseFailure };
+
+export interface ChunkDraft {
+  text: string;
+  page?: number;
+  sheet?: string;
+  rows?: string;
+  heading?: string;
+}
+
+export type ProgressUnit = "page" | "row" | "part";
+
+export interface ParseProgress {
+  done: number;
+  total: number;
+  unit: ProgressUnit;
+}
