@@ -11,6 +11,7 @@ import { mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from "nod
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { z } from "zod";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 
@@ -31,12 +32,13 @@ export interface StartEmbeddedChromaOptions {
   startTimeoutMs?: number;
 }
 
-interface PidRecord {
-  pid: number;
-  parentPid: number;
-  url: string;
-  startedAt: string;
-}
+const pidRecordSchema = z.object({
+  pid: z.number().int().positive(),
+  parentPid: z.number().int().positive(),
+  url: z.string(),
+  startedAt: z.string(),
+});
+type PidRecord = z.infer<typeof pidRecordSchema>;
 
 const launcherName = "chroma-server.mjs";
 const heartbeatPath = "/api/v2/heartbeat";
@@ -290,7 +292,11 @@ async function findFreeLoopbackPort(): Promise<number> {
  */
 async function clearStalePidFile(pidFile: string, dataDir: string, logger: Logger): Promise<void> {
   const record = await readPidRecord(pidFile);
-  if (!record) return;
+  if (!record) {
+    // Missing, or unreadable: the exclusive create below must not trip over a broken file.
+    await rm(pidFile, { force: true });
+    return;
+  }
   if (!(await isOurLauncher(record.pid))) {
     logger.debug("ignoring a stale chroma pid file", { pid: record.pid });
     await rm(pidFile, { force: true });
@@ -337,16 +343,16 @@ async function readPidRecord(pidFile: string): Promise<PidRecord | null> {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
   }
+  let json: unknown;
   try {
-    const parsed = JSON.parse(text) as Partial<PidRecord>;
-    if (Number.isInteger(parsed.pid) && Number.isInteger(parsed.parentPid)) {
-      return { pid: parsed.pid!, parentPid: parsed.parentPid!, url: String(parsed.url ?? ""), startedAt: String(parsed.startedAt ?? "") };
-    }
+    json = JSON.parse(text);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
+    json = null;
   }
   // Unreadable content (a torn write, a hand edit) cannot name a live server.
-  return null;
+  const parsed = pidRecordSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 async function removePidFileIfOurs(pidFile: string, pid: number): Promise<void> {

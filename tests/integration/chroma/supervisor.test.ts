@@ -180,12 +180,15 @@ describe("startEmbeddedChroma", () => {
     await server.stop();
   });
 
-  it("ignores a pid file naming a dead or unrelated process", async () => {
+  it("ignores a pid file naming an unrelated process, or one that is unreadable", async () => {
     const dataDir = await freshDataDir();
-    const record = { pid: process.pid, parentPid: process.pid, url: "http://127.0.0.1:1", startedAt: "earlier" };
-    await writeFile(path.join(dataDir, "chroma.pid"), JSON.stringify(record));
-    const server = await start(dataDir);
-    await server.stop();
+    const pidFile = path.join(dataDir, "chroma.pid");
+    const unrelated = { pid: process.pid, parentPid: process.pid, url: "http://127.0.0.1:1", startedAt: "earlier" };
+    for (const content of [JSON.stringify(unrelated), "{ torn"]) {
+      await writeFile(pidFile, content);
+      const server = await start(dataDir);
+      await server.stop();
+    }
   });
 
   it("stops by itself when the app that started it is killed, and the folder can be reused", async () => {
