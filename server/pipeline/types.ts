@@ -54,6 +54,13 @@ export interface PlannerOutput {
   query: string;
   response?: string;
   safety_flags: string[];
+  /**
+   * True when the knowledge base is empty but the web fallback is on: skip document retrieval,
+   * ask the web, and say in the answer that the documents were not consulted.
+   */
+  web_only?: boolean;
+  /** Tokens spent on LLM reformulation, when it ran. */
+  usage?: Usage;
 }
 
 export interface RetrieverInput {
@@ -80,6 +87,12 @@ export interface ReasonerOutput {
   num_sources: number;
   error?: string;
   usage?: Usage;
+  /**
+   * Offline (extractive) mode: the question-overlap score (0..1) of the best sentence chosen,
+   * or of the best sentence found when the answer is the admission. The validator uses it as
+   * one confidence signal.
+   */
+  evidence_score?: number;
 }
 
 export interface ValidatorInput {
@@ -97,6 +110,32 @@ export interface ValidatorOutput {
   answer: string;
   fallback_response?: string;
   usage?: Usage;
+  /** What the next reasoner attempt should fix (retry loop); absent when nothing to say. */
+  feedback?: string;
+}
+
+/** One pass of reasoner + validator in the retry loop (SPEC §4.4). */
+export interface AnswerAttempt {
+  attempt: number;
+  score: number;
+  /** The validator's feedback on this attempt, given to the next one. */
+  feedback?: string;
+  /** Tokens of this attempt's reasoner and judge calls. */
+  usage?: Usage;
+}
+export interface AnswerLoopInput {
+  question: string;
+  chunks: RetrievedChunk[];
+  style: AnswerStyle;
+}
+export interface AnswerLoopOutput {
+  /** The kept attempt's reasoner output (the best one when none was valid). */
+  draft: ReasonerOutput;
+  /** Its validation; `validation.answer` is the text to show (the fallback message when none was valid). */
+  validation: ValidatorOutput;
+  attempts: AnswerAttempt[];
+  /** Tokens of every reasoner and judge call in the loop. */
+  usage: Usage;
 }
 
 /** Per-embedding-model calibration (SPEC §4.4): what "high" and "medium" mean for its cosine scale. */
