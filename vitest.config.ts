@@ -12,5 +12,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 180_000,
     setupFiles: ["tests/setup.ts"],
+    globalSetup: ["tests/global-setup.ts"],
   },
 });

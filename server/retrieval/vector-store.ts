@@ -3,6 +3,7 @@
  * vectors (SPEC §3.6, §6). Every call has a deadline, so a dead Chroma costs a timeout, not a hang.
  */
 import { ChromaClient, type Collection } from "chromadb";
+import { chromaClientOptions } from "../chroma/supervisor";
 
 export interface VectorHit {
   id: string;
@@ -24,12 +25,6 @@ export interface VectorStore {
 export function collectionNameFor(model: string) {
   const safe = model.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
   return `docent-${safe || "model"}`.slice(0, 500);
-}
-
-export function chromaClientOptions(url: string) {
-  const parsed = new URL(url);
-  const ssl = parsed.protocol === "https:";
-  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : ssl ? 443 : 80, ssl };
 }
 
 export class ChromaTimeoutError extends Error {
