@@ -32,7 +32,7 @@ export async function startDocent(options: { env?: Record<string, string>; dataD
   );
   const child = spawn(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "server/main.ts")], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env } as NodeJS.ProcessEnv,
+    env: { ...inherited, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -8,7 +8,7 @@ import { makeDataDir, repoRoot } from "../../helpers/docent-server";
 const start = (env: Record<string, string>) =>
   spawnSync(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "server/main.ts")], {
     cwd: repoRoot,
-    env: { PATH: process.env.PATH ?? "", DATA_DIR: makeDataDir(), ...env } as NodeJS.ProcessEnv,
+    env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", DATA_DIR: makeDataDir(), ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
