@@ -84,6 +84,9 @@ const EnvSchema = z.object({
   CHUNK_OVERLAP_TOKENS: int(50, 0, 1_000),
 });
 
+/** Every setting's name, for checks that `.env.example` and the README list them all. */
+export const settingNames = Object.keys(EnvSchema.shape);
+
 export type AppConfig = z.infer<typeof EnvSchema> & {
   dataDir: string;
   mode: "offline" | "llm";
