@@ -9,7 +9,7 @@ import { formatBytes, parseFailure } from "./failures";
 import { sniffType } from "./sniff";
 import type { IngestLimits, ParseOutcome, ParseProgress } from "./types";
 import { parseInWorker } from "./worker-pool";
-import { checkZipArchive } from "./zip-guard";
+import { checkZipDirectory } from "./zip-archive";
 
 export { closeParseWorkers } from "./worker-pool";
 
@@ -38,7 +38,7 @@ export async function parseFile(options: ParseFileOptions): Promise<ParseOutcome
   if (!sniffed.ok) return { ok: false, failure: sniffed.failure };
 
   if (sniffed.type === "docx" || sniffed.type === "xlsx" || sniffed.type === "ods") {
-    const archiveFailure = await checkZipArchive(bytes, limits);
+    const archiveFailure = await checkZipDirectory(bytes, limits);
     if (archiveFailure) return { ok: false, failure: archiveFailure };
   }
 

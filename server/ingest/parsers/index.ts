@@ -9,7 +9,7 @@ export const parserLoaders: Record<DocumentType, () => Promise<Parser>> = {
   pdf: async () => (await import("./pdf")).parsePdf,
   txt: async () => (await import("./text")).parseText,
   md: async () => (await import("./text")).parseText,
-  docx: async () => (await import("./unsupported")).parseUnsupported,
+  docx: async () => (await import("./docx")).parseDocx,
   xlsx: async () => (await import("./unsupported")).parseUnsupported,
   xls: async () => (await import("./unsupported")).parseUnsupported,
   ods: async () => (await import("./unsupported")).parseUnsupported,
