@@ -7,6 +7,7 @@ import path from "node:path";
 import type { AppConfig } from "./config";
 import { startEmbeddedChroma, type ChromaServer } from "./chroma/supervisor";
 import { startJobRunner } from "./ingest/jobs";
+import { closeParseWorkers } from "./ingest/parse";
 import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
 import type { Logger } from "./logger";
@@ -161,6 +162,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   async function close() {
     stopping = true;
     await jobRunner.stop();
+    await closeParseWorkers();
     await vectorIndexer.stop();
     await embedder.close?.();
     await embedded?.stop();

@@ -46,6 +46,20 @@ export const Usage = z.object({
 });
 export type Usage = z.infer<typeof Usage>;
 
+/** One passage the retriever returned, in rank order (the local timeline shows what was searched). */
+export const RetrievedSource = z.object({
+  source: z.number().int().positive(),
+  chunk_id: z.string(),
+  doc_id: z.string(),
+  filename: z.string(),
+  page: z.number().int().nullable(),
+  sheet: z.string().nullable(),
+  kind: z.enum(["document", "web"]),
+  score: z.number().nullable(),
+  fused_score: z.number(),
+});
+export type RetrievedSource = z.infer<typeof RetrievedSource>;
+
 export const ChatResponse = z.object({
   conversation_id: z.string(),
   message_id: z.string(),
@@ -65,6 +79,8 @@ export const ChatResponse = z.object({
   usage: Usage,
   mode: z.enum(["offline", "llm"]),
   attempts: z.number().int().nonnegative().optional(),
+  /** Everything the retriever returned (cited or not), for the timeline and the eval. */
+  retrieved: z.array(RetrievedSource).optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 

@@ -165,7 +165,8 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
         request.emit({ type: "stage-end", stage: name, ms });
       },
     });
-    for (const attempt of loop.attempts) addUsage(usage, attempt.usage);
+    addUsage(usage, planned.usage);
+    addUsage(usage, loop.usage);
 
     const flagged = flaggedSources(chunks);
     const answer = loop.validation.fallback_response ?? loop.validation.answer;
@@ -194,6 +195,17 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
         timings,
         usage,
         attempts: loop.attempts.length,
+        retrieved: chunks.map((chunk, index) => ({
+          source: index + 1,
+          chunk_id: chunk.chunk_id,
+          doc_id: chunk.metadata.doc_id,
+          filename: chunk.metadata.filename,
+          page: chunk.metadata.page ?? null,
+          sheet: chunk.metadata.sheet ?? null,
+          kind: chunk.kind,
+          score: chunk.score,
+          fused_score: Math.round(chunk.fused_score * 1000) / 1000,
+        })),
       });
     });
   }
