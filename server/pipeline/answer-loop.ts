@@ -1,0 +1,76 @@
+/**
+ * The validate-and-retry loop (SPEC §4.4, reference/workflow-engine-validation-loop.md):
+ * reasoner → validator, and while the validator rejects the draft, the reasoner runs again with
+ * the validator's feedback, up to MAX_ANSWER_ATTEMPTS. The first valid attempt is kept; when
+ * none is valid, the best-scoring attempt's details are kept and its answer becomes the fallback
+ * message.
+ *
+ * Offline mode runs one attempt: the extractive reasoner is deterministic and ignores feedback,
+ * so a second pass would return the same answer at the same cost.
+ */
+import { addUsage, throwIfAborted, zeroUsage } from "./llm-call";
+import { reason } from "./reasoner";
+import type { AnswerAttempt, AnswerLoopInput, AnswerLoopOutput, ReasonerOutput, StageDeps, ValidatorOutput } from "./types";
+import { FALLBACK_ANSWER, validate } from "./validator";
+
+export interface AnswerLoopHooks {
+  /** Called before each attempt (1-based); from 2 on the caller should drop the streamed draft. */
+  onAttemptStart?(attempt: number): void;
+  onStageStart?(stage: "reasoner" | "validator"): void;
+  onStageEnd?(stage: "reasoner" | "validator", ms: number): void;
+}
+
+export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hooks: AnswerLoopHooks = {}): Promise<AnswerLoopOutput> {
+  const maxAttempts = deps.mode === "offline" || !deps.chat ? 1 : Math.max(1, deps.config.MAX_ANSWER_ATTEMPTS);
+  const attempts: AnswerAttempt[] = [];
+  let usage = zeroUsage;
+  let best: { draft: ReasonerOutput; validation: ValidatorOutput } | null = null;
+  let feedback: string | undefined;
+
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    throwIfAborted(deps.signal);
+    hooks.onAttemptStart?.(attempt);
+    const draft = await timed("reasoner", hooks, () =>
+      reason({ question: input.question, chunks: input.chunks, style: input.style, feedback, attempt }, deps),
+    );
+    const validation = await timed("validator", hooks, () => validate({ question: input.question, draft, chunks: input.chunks }, deps));
+    const attemptUsage = addUsage(addUsage(zeroUsage, draft.usage), validation.usage);
+    usage = addUsage(usage, attemptUsage);
+    attempts.push({
+      attempt,
+      score: validation.confidence_score,
+      ...(validation.feedback ? { feedback: validation.feedback } : {}),
+      usage: attemptUsage,
+    });
+    if (validation.is_valid) return { draft, validation, attempts, usage };
+    if (!best || validation.confidence_score > best.validation.confidence_score) best = { draft, validation };
+    feedback = validation.feedback;
+  }
+
+  // The loop ran at least once, so `best` is set; the guard keeps the types honest.
+  if (!best) throw new Error("answer loop ran no attempt");
+  const count = attempts.length;
+  return {
+    draft: best.draft,
+    validation: {
+      ...best.validation,
+      is_valid: false,
+      confidence: "low",
+      answer: FALLBACK_ANSWER,
+      fallback_response: FALLBACK_ANSWER,
+      reason: `No answer passed validation after ${count} attempt${count === 1 ? "" : "s"}. ${best.validation.reason}`,
+    },
+    attempts,
+    usage,
+  };
+}
+
+async function timed<T>(stage: "reasoner" | "validator", hooks: AnswerLoopHooks, work: () => Promise<T>): Promise<T> {
+  hooks.onStageStart?.(stage);
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    hooks.onStageEnd?.(stage, Math.round((performance.now() - started) * 10) / 10);
+  }
+}

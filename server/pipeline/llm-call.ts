@@ -1,0 +1,124 @@
+/**
+ * What every LLM-calling stage needs around `ChatModel.complete`: cancellation that surfaces as
+ * an AbortError (so the orchestrator can tell "the user left" from "the provider failed"), usage
+ * sums, and JSON replies validated with zod and retried once (CONVENTIONS habit 6).
+ */
+import type { z } from "zod";
+import type { Usage } from "~/lib/response";
+import type { ChatMessage, ChatModel, CompletionRequest } from "../providers/llm";
+
+export const zeroUsage: Usage = { prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 };
+
+export function addUsage(total: Usage, more: Usage | undefined): Usage {
+  if (!more) return total;
+  return {
+    prompt_tokens: total.prompt_tokens + more.prompt_tokens,
+    completion_tokens: total.completion_tokens + more.completion_tokens,
+    cost_usd: total.cost_usd + more.cost_usd,
+  };
+}
+
+/** The error an aborted signal stands for: its own reason when that is an AbortError, else a new one. */
+export function abortErrorOf(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  if (reason instanceof Error && reason.name === "AbortError") return reason;
+  return new DOMException("The request was cancelled.", "AbortError");
+}
+
+export function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw abortErrorOf(signal);
+}
+
+/**
+ * Rethrows when the failure is a cancellation (ours, or the SDK's own abort error), so callers
+ * can turn every other provider failure into a value without swallowing an abort.
+ */
+export function rethrowIfAbort(error: unknown, signal: AbortSignal): void {
+  if (signal.aborted) throw abortErrorOf(signal);
+  if (error instanceof Error && (error.name === "AbortError" || error.name === "APIUserAbortError")) {
+    throw new DOMException(error.message || "The request was cancelled.", "AbortError");
+  }
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type JsonReply<T> =
+  | { ok: true; value: T; usage: Usage; attempts: number }
+  | { ok: false; reason: string; raw: string; usage: Usage; attempts: number };
+
+export interface JsonRequest<Schema extends z.ZodType> {
+  chat: ChatModel;
+  request: Omit<CompletionRequest, "json" | "onToken" | "signal">;
+  schema: Schema;
+  signal: AbortSignal;
+  /** Turns raw text into a value for the schema; by default the first JSON object or array in it. */
+  extract?: (text: string) => unknown;
+}
+
+/**
+ * Calls the model for JSON, validates it, and on a bad reply asks once more with the problem
+ * spelled out. Returns `{ ok: false }` (never throws) on a second bad reply or a provider error,
+ * so each stage decides its own fallback; an abort still throws.
+ */
+export async function completeJson<Schema extends z.ZodType>(options: JsonRequest<Schema>): Promise<JsonReply<z.infer<Schema>>> {
+  const { chat, request, schema, signal } = options;
+  const extract = options.extract ?? extractJson;
+  let messages: ChatMessage[] = request.messages;
+  let usage = zeroUsage;
+  let lastReason = "";
+  let lastRaw = "";
+  const maxAttempts = 2;
+  for (let attempt = 1; attempt <= maxAttempts; attempt++) {
+    throwIfAborted(signal);
+    let text: string;
+    try {
+      const completion = await chat.complete({ ...request, messages, json: true, signal });
+      usage = addUsage(usage, completion.usage);
+      text = completion.text;
+    } catch (error) {
+      rethrowIfAbort(error, signal);
+      // A provider failure is not a formatting problem: asking again right away rarely helps.
+      return { ok: false, reason: `provider error: ${errorMessage(error)}`, raw: "", usage, attempts: attempt };
+    }
+    // A reply that lands after the caller left is not worth validating.
+    throwIfAborted(signal);
+    const parsed = schema.safeParse(extract(text));
+    if (parsed.success) return { ok: true, value: parsed.data, usage, attempts: attempt };
+    lastRaw = text;
+    lastReason = parsed.error.issues
+      .slice(0, 3)
+      .map((issue) => `${issue.path.join(".") || "reply"}: ${issue.message}`)
+      .join("; ");
+    messages = [
+      ...request.messages,
+      { role: "assistant", content: text.slice(0, 2_000) },
+      {
+        role: "user",
+        content: `That reply could not be used (${lastReason}). Answer again with only the JSON in the requested format, no other text.`,
+      },
+    ];
+  }
+  return { ok: false, reason: `invalid JSON reply: ${lastReason}`, raw: lastRaw, usage, attempts: maxAttempts };
+}
+
+/** The first JSON value in a reply, tolerating code fences and prose around it; undefined if none parses. */
+export function extractJson(text: string): unknown {
+  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  const candidates = [trimmed];
+  const objectStart = trimmed.indexOf("{");
+  const arrayStart = trimmed.indexOf("[");
+  if (objectStart >= 0) candidates.push(trimmed.slice(objectStart, trimmed.lastIndexOf("}") + 1));
+  if (arrayStart >= 0) candidates.push(trimmed.slice(arrayStart, trimmed.lastIndexOf("]") + 1));
+  for (const candidate of candidates) {
+    if (candidate.length === 0) continue;
+    try {
+      return JSON.parse(candidate) as unknown;
+    } catch (error) {
+      // Try the next, narrower candidate; only a SyntaxError is expected here.
+      if (!(error instanceof SyntaxError)) throw error;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,325 @@
+/**
+ * Validator stage (SPEC §4.4, reference/document-assistant-agent-pipeline.md and
+ * reference/workflow-engine-validation-loop.md): checks a draft, repairs its citations, labels
+ * and scores its confidence, and says what the next attempt should fix.
+ *
+ * Checks, in order:
+ * 1. Retrieved chunks that carry instructions are flagged `injection_in_context` (never fatal).
+ * 2. A reasoner error makes the draft invalid.
+ * 3. "do not contain", "no information", "cannot answer" (and close variants) mark a grounded
+ *    admission, which is valid whatever its length; any other answer under 20 characters is invalid.
+ * 4. Every `[Source N]` must name a source 1..num_sources; others are removed from the answer.
+ *
+ * Confidence label: the average similarity of the sources the answer cites (all sources it was
+ * given when it cites none) against the embedding model's thresholds. Similarity is the chunk's
+ * cosine score; a chunk with no vector yet has `score: null` and its normalised lexical score
+ * stands in. high: average > thresholds.high; medium: average > thresholds.medium; low otherwise.
+ * Hedging ("might", "possibly", "perhaps", "unclear", "not sure") caps the label at medium, and
+ * hedging twice or more caps it at low. An admission is always low.
+ *
+ * Confidence score (0..1):
+ * - LLM mode: 0.3 × rule-based + 0.7 × the judge's points / 100. The rule-based part is
+ *   0.5 × (share of basic checks passed: ≥ 10 characters, ≥ 3 words, no refusal/apology)
+ *   + 0.2 × share of answer sentences with a valid citation + 0.2 × calibrated similarity
+ *   + 0.1 × certainty (1 without hedging, 0.5 with one hedge, 0 with more). If the judge's reply
+ *   is unusable twice, the rule-based score is used alone and the reason says so.
+ * - Offline: see `offlineConfidenceScore`. Every term only grows with its signal, so better
+ *   retrieval or better evidence can never lower the score.
+ * - An admission scores ADMISSION_CONFIDENCE_SCORE: it is the right answer when the documents lack
+ *   the information, but the person should still read it as "low".
+ *
+ * Validity: in LLM mode a score below RETRY_BELOW_SCORE is invalid, so the answer loop retries
+ * with feedback. Offline the extractive answer is deterministic and a retry would return the
+ * same sentences, so only the structural checks decide validity there; a weak match is already
+ * turned into the admission by the extractive reasoner and shows as a low label and score.
+ */
+import type { ConfidenceLabel, Usage } from "~/lib/response";
+import { judgePrompt, JudgeVerdict } from "../prompts/judge";
+import { detectInjection } from "./injection";
+import { addUsage, completeJson, throwIfAborted, zeroUsage } from "./llm-call";
+import { buildSourceContext } from "./source-context";
+import { contentTerms, splitSentences } from "./text-analysis";
+import type { ConfidenceThresholds, RetrievedChunk, StageDeps, ValidatorInput, ValidatorOutput } from "./types";
+
+export const FALLBACK_ANSWER = "I couldn't generate a proper answer. Could you rephrase your question?";
+export const ADMISSION_CONFIDENCE_SCORE = 0.2;
+export const MIN_ANSWER_CHARS = 20;
+/** A fused-score lead of the top source over the second this large counts as fully separated. */
+export const SEPARATION_FULL_GAP = 0.1;
+
+const admissionPattern =
+  /\b(?:do(?:es)?\s+not\s+contain|don't\s+contain|doesn't\s+contain|no\s+information|cannot\s+answer|can't\s+answer|can\s+not\s+answer|not\s+(?:mentioned|covered|found)\s+in\s+the\s+(?:provided\s+)?(?:documents|sources|context))\b/i;
+const uncertaintyPattern = /\b(?:might|possibly|perhaps|unclear|not\s+sure)\b/gi;
+const refusalPattern = /\b(?:i'?m\s+sorry|i\s+am\s+sorry|i\s+apologi[sz]e|as\s+an\s+ai\b|i\s+(?:cannot|can't|am\s+unable\s+to|'m\s+unable\s+to)\s+(?:help|assist|comply)|error:)/i;
+const citationGroupPattern = /\s*\[\s*sources?\b([^\]]*)\]/gi;
+
+/** Whether an answer is the grounded "the documents do not say" admission. */
+export function isAdmission(answer: string): boolean {
+  return admissionPattern.test(answer);
+}
+
+/** 1-based numbers of the sources (chunks, in order) whose text carries injected instructions. */
+export function flaggedSources(chunks: RetrievedChunk[]): Set<number> {
+  const flagged = new Set<number>();
+  chunks.forEach((chunk, index) => {
+    if (detectInjection(chunk.text).flagged) flagged.add(index + 1);
+  });
+  return flagged;
+}
+
+export async function validate(input: ValidatorInput, deps: StageDeps): Promise<ValidatorOutput> {
+  throwIfAborted(deps.signal);
+  const { draft, chunks } = input;
+  const safetyFlags: string[] = [];
+  if (flaggedSources(chunks).size > 0) safetyFlags.push("injection_in_context");
+  const injectionNote = safetyFlags.includes("injection_in_context")
+    ? " Some retrieved passages contained instructions; they were treated as plain text."
+    : "";
+
+  if (draft.error) {
+    return invalid({
+      answer: draft.answer,
+      flags: [...safetyFlags, "reasoner_error"],
+      reason: `The answer could not be generated (the language model failed).${injectionNote}`,
+    });
+  }
+
+  const citations = repairCitations(draft.answer, draft.num_sources);
+  const answer = citations.answer;
+  if (citations.invalid.length > 0) safetyFlags.push("invalid_citations");
+  const admission = isAdmission(answer);
+  if (!admission && answer.trim().length < MIN_ANSWER_CHARS) {
+    return invalid({
+      answer,
+      flags: [...safetyFlags, "answer_too_short"],
+      reason: `The answer was too short to be useful.${injectionNote}`,
+      feedback: `The previous answer was too short. Answer the question fully from the sources, or reply exactly with the admission sentence if they do not contain the answer.`,
+    });
+  }
+
+  const sources = buildSourceContext(chunks, deps.config.CONTEXT_BUDGET_CHARS).sources.slice(0, Math.max(0, draft.num_sources));
+  const usedSources = citations.cited.length > 0 ? sources.filter((source) => citations.cited.includes(source.number)) : sources;
+  const similarity = averageSimilarity(usedSources.map((source) => source.chunk));
+  const hedges = [...answer.matchAll(uncertaintyPattern)].map((match) => match[0].toLowerCase());
+  const label = admission ? "low" : confidenceLabel(similarity, hedges.length, deps.thresholds);
+
+  if (admission) {
+    return {
+      is_valid: true,
+      confidence: "low",
+      confidence_score: ADMISSION_CONFIDENCE_SCORE,
+      safety_flags: safetyFlags,
+      reason: `Low confidence: the documents do not appear to contain this information.${injectionNote}`,
+      answer,
+    };
+  }
+
+  const citationShare = citedSentenceShare(answer);
+  const feedback: string[] = [];
+  if (citations.invalid.length > 0) {
+    feedback.push(
+      `It cited ${citations.invalid.map((number) => `[Source ${number}]`).join(", ")}, which does not exist; cite only sources 1 to ${draft.num_sources}.`,
+    );
+  }
+  if (citationShare < 1) feedback.push("Support every claim with a [Source N] citation right after it.");
+  if (hedges.length > 0) feedback.push(`Avoid hedging (${[...new Set(hedges)].join(", ")}): state what the sources say, or say they do not contain it.`);
+
+  let score: number;
+  let usage: Usage | undefined;
+  let judgeNote = "";
+  if (deps.mode === "llm" && deps.chat) {
+    const rule = ruleBasedScore({ answer, citationShare, similarity, hedgeCount: hedges.length, thresholds: deps.thresholds });
+    const verdict = await completeJson({
+      chat: deps.chat,
+      request: { purpose: "judge", messages: judgePrompt({ question: input.question, answer, sources }), temperature: 0, maxTokens: 300 },
+      schema: JudgeVerdict,
+      signal: deps.signal,
+    });
+    usage = addUsage(zeroUsage, verdict.usage);
+    if (verdict.ok) {
+      const points = verdict.value.relevance + verdict.value.helpfulness + verdict.value.accuracy + verdict.value.completeness;
+      score = 0.3 * rule + 0.7 * (points / 100);
+      if (verdict.value.feedback.trim()) feedback.unshift(verdict.value.feedback.trim());
+    } else {
+      score = rule;
+      judgeNote = " The quality check was unavailable, so the score comes from rules only.";
+    }
+  } else {
+    score = offlineConfidenceScore({
+      similarity,
+      evidence: draft.evidence_score ?? questionCoverage(input.question, answer),
+      separation: separationOf(chunks),
+      citationShare,
+      thresholds: deps.thresholds,
+    });
+  }
+  score = round(clamp(score));
+
+  const isValid = deps.mode === "offline" || !deps.chat || score >= deps.config.RETRY_BELOW_SCORE;
+  const reason = `${labelReason(label, similarity, hedges.length)}${judgeNote}${injectionNote}`;
+  return {
+    is_valid: isValid,
+    confidence: label,
+    confidence_score: score,
+    safety_flags: safetyFlags,
+    reason: isValid ? reason : `Below the required quality (score ${score.toFixed(2)}). ${reason}`,
+    answer,
+    ...(isValid ? {} : { fallback_response: FALLBACK_ANSWER }),
+    ...(feedback.length > 0 ? { feedback: feedback.join(" ") } : {}),
+    ...(usage ? { usage } : {}),
+  };
+}
+
+interface OfflineSignals {
+  /** Average similarity of the cited sources (cosine, lexical stand-in where null). */
+  similarity: number;
+  /** The extractive reasoner's best-sentence score, 0..1. */
+  evidence: number;
+  /** Fused-score lead of the top source over the second, 0..1 after scaling; 0.5 when there is one source. */
+  separation: number;
+  /** Share of answer sentences carrying a valid citation. */
+  citationShare: number;
+  thresholds: ConfidenceThresholds;
+}
+
+/**
+ * Offline confidence score = 0.35 × calibrated similarity + 0.35 × evidence
+ * + 0.15 × separation + 0.15 × cited-sentence share. Each term is non-decreasing in its signal.
+ */
+export function offlineConfidenceScore(signals: OfflineSignals): number {
+  return round(
+    clamp(
+      0.35 * calibrateSimilarity(signals.similarity, signals.thresholds) +
+        0.35 * clamp(signals.evidence) +
+        0.15 * clamp(signals.separation) +
+        0.15 * clamp(signals.citationShare),
+    ),
+  );
+}
+
+/**
+ * Maps a similarity onto 0..1 so that each model's own thresholds land at the same points:
+ * 0..medium → 0..0.5, medium..high → 0.5..0.8, high..1 → 0.8..1 (piecewise linear, increasing).
+ */
+export function calibrateSimilarity(similarity: number, thresholds: ConfidenceThresholds): number {
+  const value = clamp(similarity);
+  const { medium, high } = thresholds;
+  if (value <= medium) return medium > 0 ? 0.5 * (value / medium) : 0.5;
+  if (value <= high) return 0.5 + 0.3 * ((value - medium) / Math.max(high - medium, 1e-9));
+  return 0.8 + 0.2 * ((value - high) / Math.max(1 - high, 1e-9));
+}
+
+function ruleBasedScore(options: { answer: string; citationShare: number; similarity: number; hedgeCount: number; thresholds: ConfidenceThresholds }): number {
+  const words = options.answer.trim().split(/\s+/).filter((word) => word.length > 0);
+  const checks = [options.answer.trim().length >= 10, words.length >= 3, !refusalPattern.test(options.answer)];
+  const basic = 0.5 * (checks.filter(Boolean).length / checks.length);
+  const certainty = options.hedgeCount === 0 ? 1 : options.hedgeCount === 1 ? 0.5 : 0;
+  return basic + 0.2 * options.citationShare + 0.2 * calibrateSimilarity(options.similarity, options.thresholds) + 0.1 * certainty;
+}
+
+function confidenceLabel(similarity: number, hedgeCount: number, thresholds: ConfidenceThresholds): ConfidenceLabel {
+  const bySimilarity: ConfidenceLabel = similarity > thresholds.high ? "high" : similarity > thresholds.medium ? "medium" : "low";
+  if (hedgeCount >= 2) return "low";
+  if (hedgeCount === 1 && bySimilarity === "high") return "medium";
+  return bySimilarity;
+}
+
+function labelReason(label: ConfidenceLabel, similarity: number, hedgeCount: number): string {
+  const shown = similarity.toFixed(2);
+  if (label === "high") return `High confidence: the cited passages closely match the question (similarity ${shown}).`;
+  if (label === "medium") {
+    return hedgeCount > 0
+      ? `Medium confidence: the answer hedges, so check the cited passages (similarity ${shown}).`
+      : `Medium confidence: the cited passages are related to the question but not a close match (similarity ${shown}).`;
+  }
+  return hedgeCount >= 2
+    ? `Low confidence: the answer is unsure of itself (similarity ${shown}).`
+    : `Low confidence: the best passages match the question only loosely (similarity ${shown}).`;
+}
+
+function averageSimilarity(chunks: RetrievedChunk[]): number {
+  if (chunks.length === 0) return 0;
+  return chunks.reduce((sum, chunk) => sum + (chunk.score ?? chunk.lexical_score), 0) / chunks.length;
+}
+
+function separationOf(chunks: RetrievedChunk[]): number {
+  const [first, second] = chunks;
+  if (!first) return 0;
+  if (!second) return 0.5;
+  return clamp((first.fused_score - second.fused_score) / SEPARATION_FULL_GAP);
+}
+
+function citedSentenceShare(answer: string): number {
+  const sentences = splitSentences(answer.replace(/^\s*[-*•]\s+/gm, ""))
+    // A citation written after the full stop ("… 1889. [Source 1]") belongs to the sentence before it.
+    .reduce<string[]>((merged, sentence) => {
+      if (/^\[\s*sources?\b[^\]]*\]\s*[.!?]?$/i.test(sentence) && merged.length > 0) merged[merged.length - 1] += ` ${sentence}`;
+      else merged.push(sentence);
+      return merged;
+    }, []);
+  if (sentences.length === 0) return 0;
+  return sentences.filter((sentence) => /\[\s*sources?\s*\d/i.test(sentence)).length / sentences.length;
+}
+
+/** Share of the question's content words the answer contains: the evidence signal when the reasoner gave none. */
+function questionCoverage(question: string, answer: string): number {
+  const wanted = [...new Set(contentTerms(question))];
+  if (wanted.length === 0) return 0;
+  const present = new Set(contentTerms(answer));
+  return wanted.filter((term) => present.has(term)).length / wanted.length;
+}
+
+interface RepairedCitations {
+  answer: string;
+  /** Valid source numbers cited, in first-seen order. */
+  cited: number[];
+  /** Numbers cited that do not exist (or citations without a number, as 0). */
+  invalid: number[];
+}
+
+/**
+ * Keeps valid `[Source N]` markers, rewrites grouped ones ("[Source 1, 2]") as separate markers
+ * so the UI can link each, and removes markers that point nowhere.
+ */
+function repairCitations(answer: string, sourceCount: number): RepairedCitations {
+  const cited: number[] = [];
+  const invalid: number[] = [];
+  const repaired = answer.replace(citationGroupPattern, (group: string, inside: string) => {
+    const numbers = [...inside.matchAll(/\d+/g)].map((match) => Number(match[0]));
+    if (numbers.length === 0) invalid.push(0);
+    const valid = numbers.filter((number) => {
+      const ok = Number.isInteger(number) && number >= 1 && number <= sourceCount;
+      if (!ok) invalid.push(number);
+      return ok;
+    });
+    for (const number of valid) if (!cited.includes(number)) cited.push(number);
+    if (valid.length === 0) return "";
+    const leading = /^\s+/.exec(group)?.[0] ?? "";
+    return `${leading.length > 0 ? " " : ""}${valid.map((number) => `[Source ${number}]`).join(" ")}`;
+  });
+  if (invalid.length === 0) return { answer: repaired.trim(), cited, invalid };
+  // Only tidy the gaps a removed marker left behind ("claim [Source 9]." → "claim.").
+  return { answer: repaired.replace(/[ \t]+([.,;:!?])/g, "$1").replace(/[ \t]{2,}/g, " ").trim(), cited, invalid };
+}
+
+function invalid(options: { answer: string; flags: string[]; reason: string; feedback?: string }): ValidatorOutput {
+  return {
+    is_valid: false,
+    confidence: "low",
+    confidence_score: 0,
+    safety_flags: options.flags,
+    reason: options.reason,
+    answer: options.answer,
+    fallback_response: FALLBACK_ANSWER,
+    ...(options.feedback ? { feedback: options.feedback } : {}),
+  };
+}
+
+function clamp(value: number): number {
+  return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}
+
