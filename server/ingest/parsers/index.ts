@@ -10,8 +10,8 @@ export const parserLoaders: Record<DocumentType, () => Promise<Parser>> = {
   txt: async () => (await import("./text")).parseText,
   md: async () => (await import("./text")).parseText,
   docx: async () => (await import("./docx")).parseDocx,
-  xlsx: async () => (await import("./unsupported")).parseUnsupported,
-  xls: async () => (await import("./unsupported")).parseUnsupported,
-  ods: async () => (await import("./unsupported")).parseUnsupported,
-  csv: async () => (await import("./unsupported")).parseUnsupported,
+  xlsx: async () => (await import("./spreadsheet")).parseSpreadsheet,
+  xls: async () => (await import("./spreadsheet")).parseSpreadsheet,
+  ods: async () => (await import("./spreadsheet")).parseSpreadsheet,
+  csv: async () => (await import("./spreadsheet")).parseSpreadsheet,
 };
