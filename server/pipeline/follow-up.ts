@@ -1,0 +1,189 @@
+/**
+ * Offline follow-up resolution (SPEC §4.1, reference/coze-studio-agent-pipelines.md §7): turns
+ * "How many people live there?" into "How many people live in Paris?" from the previous turns,
+ * without a model. It only substitutes words inside the user's own sentence, so the result stays
+ * in the user's language; pronouns are resolved for English, place words also for French, Spanish
+ * and German.
+ *
+ * The referent is found in the newest earlier turn that has one:
+ * 1. when that question asked for a thing by description ("What is the capital of France?",
+ *    "Where is the largest desert?"), the new name its answer gives (Paris, the Sahara Desert);
+ * 2. otherwise the first capitalised name in that question (Paris in "Tell me about Paris");
+ * 3. otherwise its main noun phrase (machine learning in "What is machine learning?").
+ */
+import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
+import { stopWords } from "./text-analysis";
+import type { ConversationTurn } from "./types";
+
+const existentialBefore = /\b(?:is|are|was|were|will|would|could|can|should|do|does|did|has|have|had|be|isn't|aren't|wasn't|weren't)\s+$/i;
+const existentialAfter = /^\s*(?:is|are|was|were|'s|be|been|exist|exists|remain|remains|seem|seems)\b/i;
+const motionVerbBefore = /\b(?:go|goes|going|went|get|gets|getting|travel|travels|travelling|traveling|move|moves|moving|come|comes|fly|flies|drive|drives|walk|walks|send|sends|ship|ships|return|returns|commute|way)\s+$/i;
+const auxiliaryAfter =
+  /^\s*(?:\?|$|\.|!|,|is\b|was\b|are\b|were\b|mean\b|means\b|cost\b|costs\b|work\b|works\b|do\b|does\b|did\b|have\b|has\b|happen\b|happened\b|take\b|takes\b|include\b|includes\b|require\b|requires\b|contain\b|contains\b|say\b|says\b)/i;
+const dummyItAfter = /^\s*(?:possible|necessary|true|likely|important|worth|better|best|ok|okay|allowed|required|raining|time)\b/i;
+const continuation = /^\s*(?:and|but|also|so)?\s*(?:what|how)\s+about\s+(.+?)\s*\??\s*$/i;
+// A question asking for a thing by a lower-case description; case matters, so no /i flag.
+const entityQuestion = /^\s*(?:[Ww]hat|[Ww]hich|[Ww]ho|[Ww]here)\s+(?:is|are|was|were)\s+the\s+\p{Ll}/u;
+
+interface Replacement {
+  pattern: RegExp;
+  replace: (referent: string, match: RegExpExecArray, text: string) => string | null;
+}
+
+const replacements: Replacement[] = [
+  {
+    pattern: /\bthere\b/gi,
+    replace: (referent, match, text) => {
+      const before = text.slice(0, match.index);
+      const after = text.slice(match.index + match[0].length);
+      if (existentialBefore.test(before) || existentialAfter.test(after)) return null;
+      return `${motionVerbBefore.test(before) ? "to" : "in"} ${referent}`;
+    },
+  },
+  { pattern: /\bit's\b/gi, replace: (referent) => `${referent} is` },
+  {
+    pattern: /\bit\b/gi,
+    replace: (referent, match, text) => (dummyItAfter.test(text.slice(match.index + match[0].length)) ? null : referent),
+  },
+  { pattern: /\b(?:its|their|his)\b/gi, replace: (referent) => possessive(referent) },
+  { pattern: /\b(?:they|them|he|him|she)\b/gi, replace: (referent) => referent },
+  {
+    pattern: /\bher\b/gi,
+    replace: (referent, match, text) => (/^\s*(?:\?|$|[.,!]|\b(?:in|at|on|to|for|about|from)\b)/i.test(text.slice(match.index + 3)) ? referent : possessive(referent)),
+  },
+  {
+    pattern: /\b(?:this|that|these|those)\b/gi,
+    replace: (referent, match, text) => (auxiliaryAfter.test(text.slice(match.index + match[0].length)) ? referent : null),
+  },
+  // Place words in French, Spanish and German, so follow-ups in those languages resolve too.
+  { pattern: /(?<![\p{L}])là-bas(?![\p{L}])|(?<![\p{L}-])là(?![\p{L}-])/giu, replace: (referent) => `à ${referent}` },
+  { pattern: /(?<![\p{L}])(?:allí|allá|ahí)(?![\p{L}])/giu, replace: (referent) => `en ${referent}` },
+  { pattern: /\bdorthin\b/gi, replace: (referent) => `nach ${referent}` },
+  { pattern: /\bdort\b/gi, replace: (referent) => `in ${referent}` },
+];
+
+/** Whether a question leans on earlier turns (a pronoun, a place word, "what about …"). */
+export function needsContext(question: string): boolean {
+  if (continuation.test(question)) return true;
+  return substitute(question, "\u0000") !== question;
+}
+
+/** The question made self-contained from the history, or the question unchanged when nothing applies. */
+export function resolveFollowUp(question: string, history: ConversationTurn[]): string {
+  if (history.length === 0) return question;
+  const turns = [...history].reverse();
+  const continued = continuation.exec(question);
+  if (continued?.[1]) {
+    // "What about Lyon?" after "How many people live in Paris?" → the earlier question, about Lyon.
+    for (const turn of turns) {
+      const referent = findReferent(turn);
+      if (referent && turn.question.includes(referent)) return turn.question.replace(referent, continued[1]);
+    }
+    return question;
+  }
+  for (const turn of turns) {
+    const referent = findReferent(turn);
+    if (!referent) continue;
+    if (question.toLowerCase().includes(referent.toLowerCase())) return question;
+    return substitute(question, referent);
+  }
+  return question;
+}
+
+function substitute(question: string, referent: string): string {
+  let result = question;
+  for (const { pattern, replace } of replacements) {
+    let output = "";
+    let last = 0;
+    pattern.lastIndex = 0;
+    for (let match = pattern.exec(result); match; match = pattern.exec(result)) {
+      const replacement = replace(referent, match, result);
+      if (replacement === null) continue;
+      const atStart = result.slice(0, match.index).trim().length === 0;
+      output += result.slice(last, match.index) + (atStart ? capitalise(replacement) : replacement);
+      last = match.index + match[0].length;
+    }
+    result = output + result.slice(last);
+  }
+  return result;
+}
+
+function findReferent(turn: ConversationTurn): string | null {
+  const answer = turn.answer.replace(/\s*\[\s*sources?\b[^\]]*\]/gi, "").trim();
+  const usableAnswer = answer.length > 0 && answer !== NO_INFORMATION_ANSWER && !/do(?:es)? not contain|couldn't generate/i.test(answer);
+  if (entityQuestion.test(turn.question) && usableAnswer) {
+    const firstSentence = answer.split(/(?<=[.!?])\s+/)[0] ?? answer;
+    const fromAnswer = capitalisedNames(firstSentence, "declarative").find((name) => !turn.question.toLowerCase().includes(name.replace(/^the /, "").toLowerCase()));
+    if (fromAnswer) return fromAnswer;
+  }
+  const name = capitalisedNames(turn.question, "question")[0];
+  if (name) return name;
+  // A question that was itself a follow-up names its topic only through a pronoun: look further back.
+  return needsContext(turn.question) ? null : mainNounPhrase(turn.question);
+}
+
+/** Runs of capitalised words ("Eiffel Tower", "Bank of America"), with "the" kept before multi-word names. */
+function capitalisedNames(text: string, kind: "question" | "declarative"): string[] {
+  const words = [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’&.-]*/gu)];
+  const names: string[] = [];
+  let current: { start: number; words: string[] } | null = null;
+  const flush = () => {
+    if (current && current.words.length > 0) {
+      while (current.words.length > 0 && /^(?:of|de|du|des|del|von|van|and|&)$/i.test(current.words.at(-1)!)) current.words.pop();
+      const name = current.words.join(" ");
+      const previousWord = /(\S+)\s+$/.exec(text.slice(0, current.start))?.[1] ?? "";
+      names.push(current.words.length > 1 && /^the$/i.test(previousWord) ? `the ${name}` : name);
+    }
+    current = null;
+  };
+  words.forEach((match, index) => {
+    const word = match[0].replace(/[.'’]+$/, "");
+    const capital = /^\p{Lu}/u.test(word);
+    const sentenceStart = index === 0 || /[.!?:]\s*$/.test(text.slice(0, match.index));
+    const functionWord = stopWords.has(word.toLowerCase());
+    // A question's first word is its verb or question word ("Parle-moi", "Explain") unless a
+    // name continues after it; a statement's first word may well be the name ("Paris is …").
+    const nextIsCapital = /^\p{Lu}/u.test(words[index + 1]?.[0] ?? "");
+    const questionOpener = sentenceStart && kind === "question" && !nextIsCapital;
+    if (capital && !questionOpener && !(sentenceStart && functionWord) && !(functionWord && current === null)) {
+      if (current) current.words.push(word);
+      else current = { start: match.index, words: [word] };
+    } else if (current && /^(?:of|de|du|des|del|von|van|and|&)$/i.test(word)) {
+      current.words.push(word);
+    } else {
+      flush();
+    }
+  });
+  flush();
+  return names.filter((name) => name.replace(/^the /, "").length > 1);
+}
+
+// Verbs that end a question without being part of its topic ("How does photosynthesis work?").
+const trailingVerbs = new Set(["work", "works", "mean", "means", "happen", "happened", "cost", "costs", "look", "like", "used", "use", "made", "make", "done", "called"]);
+
+/** The longest run of consecutive content words in a question ("machine learning"). */
+function mainNounPhrase(question: string): string | null {
+  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  let best: string[] = [];
+  let run: string[] = [];
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (stopWords.has(lower) || trailingVerbs.has(lower)) {
+      if (run.length > best.length) best = run;
+      run = [];
+    } else {
+      run.push(lower);
+    }
+  }
+  if (run.length > best.length) best = run;
+  return best.length > 0 ? best.join(" ") : null;
+}
+
+function possessive(referent: string): string {
+  // "the employees'" for a plural description, "Paris's" for a name.
+  return /^\p{Ll}.*s$/u.test(referent) && !/ss$/.test(referent) ? `${referent}'` : `${referent}'s`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,68 @@
+/**
+ * Planner stage (SPEC §4.1, reference/document-assistant-agent-pipeline.md): decides whether a
+ * message goes on to retrieval, and with which self-contained query. Rules, in order:
+ * 1. empty message → a prompt to type a question;
+ * 2. injection patterns → refusal, flag `prompt_injection`, nothing else runs;
+ * 3. shorter than MIN_QUESTION_CHARS → a request for more detail (with history, a short
+ *    follow-up such as "And Lyon?" is first made self-contained, and only refused if that fails);
+ * 4. longer than MAX_QUESTION_CHARS → a message naming the limit;
+ * 5. follow-up with history → reformulated: by the LLM in LLM mode (JSON checked with zod,
+ *    one retry, then the offline heuristic), by follow-up.ts offline;
+ * 6. empty knowledge base → upload guidance and `empty_knowledge_base`, unless the web fallback
+ *    is on: then `web_only` sends the (reformulated) query to the web.
+ */
+import { reformulatePrompt, ReformulatedQuery } from "../prompts/reformulate";
+import { needsContext, resolveFollowUp } from "./follow-up";
+import { detectInjection } from "./injection";
+import { completeJson, throwIfAborted } from "./llm-call";
+import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
+import type { Usage } from "~/lib/response";
+
+export const plannerMessages = {
+  empty: "Please type a question about your documents.",
+  injection: "I cannot process this question as it contains potentially unsafe patterns.",
+  tooShort: "Could you add a little more detail to your question? A few more words help me find the right passages.",
+  tooLong: (limit: number, length: number) =>
+    `Your question is too long (${length.toLocaleString("en")} characters). Please shorten it to at most ${limit.toLocaleString("en")} characters, or ask about one part at a time.`,
+  emptyKnowledgeBase: "No documents have been uploaded yet. Please upload documents (PDF, Word, spreadsheets, text) before asking questions.",
+};
+
+export async function plan(input: PlannerInput, deps: StageDeps): Promise<PlannerOutput> {
+  throwIfAborted(deps.signal);
+  const message = input.message.trim();
+  const stop = (response: string, flags: string[] = []): PlannerOutput => ({ needs_retrieval: false, query: message, response, safety_flags: flags });
+
+  if (message.length === 0) return stop(plannerMessages.empty);
+  if (detectInjection(message).flagged) return stop(plannerMessages.injection, ["prompt_injection"]);
+  if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
+
+  const { query, usage } = await reformulate(message, input, deps);
+  if (message.length < deps.config.MIN_QUESTION_CHARS && query === message) return stop(plannerMessages.tooShort);
+  const withUsage = usage ? { usage } : {};
+
+  if (input.knowledgeBaseSize <= 0) {
+    if (!input.webEnabled) return { ...stop(plannerMessages.emptyKnowledgeBase, ["empty_knowledge_base"]), ...withUsage };
+    return { needs_retrieval: false, web_only: true, query, safety_flags: ["empty_knowledge_base"], ...withUsage };
+  }
+  return { needs_retrieval: true, query, safety_flags: [], ...withUsage };
+}
+
+/**
+ * Makes a follow-up self-contained. Only questions that lean on earlier turns are rewritten (a
+ * pronoun, a place word, "what about …"), so a standalone question costs no LLM call.
+ */
+async function reformulate(message: string, input: PlannerInput, deps: StageDeps): Promise<{ query: string; usage?: Usage }> {
+  if (input.history.length === 0 || !needsContext(message)) return { query: message };
+  const heuristic = resolveFollowUp(message, input.history);
+  if (deps.mode !== "llm" || !deps.chat) return { query: heuristic };
+
+  const reply = await completeJson({
+    chat: deps.chat,
+    request: { purpose: "reformulate", messages: reformulatePrompt({ question: message, history: input.history }), temperature: 0, maxTokens: 200 },
+    schema: ReformulatedQuery.refine((value) => value.query.length <= deps.config.MAX_QUESTION_CHARS, "query too long"),
+    signal: deps.signal,
+  });
+  // History holds document text, so a rewrite that picked up injected instructions is not used.
+  if (!reply.ok || detectInjection(reply.value.query).flagged) return { query: heuristic, usage: reply.usage };
+  return { query: reply.value.query, usage: reply.usage };
+}
