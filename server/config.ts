@@ -33,6 +33,11 @@ const EnvSchema = z.object({
   DATA_DIR: text("./data"),
   APP_PASSWORD: secret,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
+  SESSION_TTL_HOURS: num(168, 0.1, 8_760),
+  // Per client address and minute; 0 turns a limit off. Chat and upload limits spare this machine (loopback).
+  LOGIN_ATTEMPTS_PER_MINUTE: int(5, 1, 1_000),
+  CHAT_REQUESTS_PER_MINUTE: int(30, 0, 100_000),
+  UPLOAD_REQUESTS_PER_MINUTE: int(30, 0, 100_000),
 
   // LLM mode (OpenAI-compatible)
   OPENAI_API_KEY: secret,
