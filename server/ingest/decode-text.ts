@@ -5,27 +5,21 @@ export interface DecodedText {
   encoding: string;
 }
 
-/** jschardet's names mapped to labels Node's TextDecoder knows; anything else falls back to windows-1252. */
-const decoderLabels: Record<string, string> = {
+/**
+ * Only multi-byte guesses are trusted: on short Western text jschardet often guesses a Cyrillic or
+ * Greek single-byte codepage (French "Crème" came back as windows-1251), whereas windows-1252 is the
+ * right fallback for almost every non-UTF-8 file that is not CJK. A guess must also decode cleanly.
+ */
+const multiByteLabels: Record<string, string> = {
   cp932: "shift_jis",
   shift_jis: "shift_jis",
   "euc-jp": "euc-jp",
   gb2312: "gbk",
+  gbk: "gbk",
   gb18030: "gb18030",
   big5: "big5",
   "euc-kr": "euc-kr",
-  "windows-1251": "windows-1251",
-  "windows-1252": "windows-1252",
-  "iso-8859-1": "windows-1252",
-  "iso-8859-2": "iso-8859-2",
-  "iso-8859-5": "iso-8859-5",
-  "iso-8859-7": "iso-8859-7",
-  "windows-1253": "windows-1253",
-  "windows-1255": "windows-1255",
-  "koi8-r": "koi8-r",
-  "maccyrillic": "x-mac-cyrillic",
-  "ibm866": "ibm866",
-  "tis-620": "windows-874",
+  cp949: "euc-kr",
 };
 
 /**
@@ -50,6 +44,13 @@ export function decodeText(bytes: Uint8Array): DecodedText {
   }
   // 64 KiB is plenty for a guess and keeps big files cheap.
   const guess = jschardet.detect(bytes.subarray(0, 65_536));
-  const label = decoderLabels[(guess.encoding ?? "").toLowerCase()] ?? "windows-1252";
-  return { text: new TextDecoder(label).decode(bytes), encoding: label };
+  const label = multiByteLabels[(guess.encoding ?? "").toLowerCase()];
+  if (label) {
+    try {
+      return { text: new TextDecoder(label, { fatal: true }).decode(bytes), encoding: label };
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // not valid in the guessed encoding either
+    }
+  }
+  return { text: new TextDecoder("windows-1252").decode(bytes), encoding: "windows-1252" };
 }

@@ -56,19 +56,20 @@ export async function sniffType(bytes: Uint8Array, filename: string): Promise<Sn
   }
   if (bytes.length === 0) return refuse("empty", "The file is empty.");
 
-  const detected = await fileTypeFromBuffer(bytes);
-  const magic = detected?.ext;
-
   if (claimed === "csv" || claimed === "txt" || claimed === "md") {
+    // A byte-order mark settles it: FF FE would otherwise be read as MPEG audio by file-type.
+    if (startsWithTextBom(bytes)) return { ok: true, type: claimed };
+    const magic = (await fileTypeFromBuffer(bytes))?.ext;
     if (magic && !textualMagic.has(magic)) {
       return refuse("unsupported_type", `The file is named ${extension} but its content is a ${describeMagic(magic)}, not text.`);
     }
-    if (containsNulBytes(bytes) && !startsWithUtf16Bom(bytes)) {
+    if (containsNulBytes(bytes)) {
       return refuse("unsupported_type", `The file is named ${extension} but holds binary data, not text.`);
     }
     return { ok: true, type: claimed };
   }
 
+  const magic = (await fileTypeFromBuffer(bytes))?.ext;
   if (magic === "cfb") return classifyCfb(bytes, claimed);
   if (magic === expectedMagic[claimed]) return { ok: true, type: claimed };
   if (!magic) {
@@ -120,8 +121,12 @@ function containsNulBytes(bytes: Uint8Array): boolean {
   return bytes.includes(0);
 }
 
-function startsWithUtf16Bom(bytes: Uint8Array): boolean {
-  return (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+function startsWithTextBom(bytes: Uint8Array): boolean {
+  return (
+    (bytes[0] === 0xff && bytes[1] === 0xfe) ||
+    (bytes[0] === 0xfe && bytes[1] === 0xff) ||
+    (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+  );
 }
 
 function refuse(category: ParseFailure["category"], message: string): SniffResult {

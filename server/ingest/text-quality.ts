@@ -6,7 +6,9 @@
 const latinSupplementLimit = 0.2;
 const brokenCharacterLimit = 0.05;
 
-export function looksGarbled(text: string): boolean {
+export function looksGarbled(text: string, options: { latinSupplement?: boolean } = {}): boolean {
+  // The Latin-1 test is for PDF fonts; decoded text files may legitimately be dense in accents.
+  const checkLatinSupplement = options.latinSupplement ?? true;
   let counted = 0;
   let latinSupplement = 0;
   let broken = 0;
@@ -18,7 +20,7 @@ export function looksGarbled(text: string): boolean {
     else if (code === 0xfffd || code < 0x20 || (code >= 0x7f && code <= 0x9f) || (code >= 0xe000 && code <= 0xf8ff)) broken += 1;
   }
   if (counted === 0) return false;
-  return latinSupplement / counted > latinSupplementLimit || broken / counted > brokenCharacterLimit;
+  return (checkLatinSupplement && latinSupplement / counted > latinSupplementLimit) || broken / counted > brokenCharacterLimit;
 }
 
 export function hasVisibleText(text: string): boolean {

@@ -54,7 +54,7 @@ export const parseSpreadsheet: Parser = async ({ bytes, type, limits, reportProg
       // Decoded first: SheetJS garbles UTF-16BE, Shift_JIS and BOM-less UTF-8 given raw bytes (research §1).
       // `raw` keeps every value as written instead of guessing dates and numbers.
       const { text } = decodeText(bytes);
-      if (looksGarbled(text)) return refuse("undecodable", "The text in this CSV file could not be decoded: its character encoding was not recognised.");
+      if (looksGarbled(text, { latinSupplement: false })) return refuse("undecodable", "The text in this CSV file could not be decoded: its character encoding was not recognised.");
       workbook = XLSX.read(text, { ...common, type: "string", raw: true });
     } else {
       workbook = XLSX.read(bytes, { ...common, type: "array" });
@@ -141,12 +141,12 @@ function fillMerges(sheet: XLSX.WorkSheet, rows: Map<number, SheetRow>): void {
 /**
  * Finds the header as it goes: title and key-value rows often sit above the real table, so a later
  * header-like row replaces the current header when it is wider. In a CSV every value is text, so
- * only its first row can be the header.
+ * its header is the first header-like row near the top, and it is never replaced.
  */
 function renderSheet(sheetName: string, rows: SheetRow[], onlyFirstRowHeader: boolean): ParsedSection[] {
   let header: SheetRow | undefined;
   return rows.map((row, index) => {
-    const canBeHeader = onlyFirstRowHeader ? index === 0 : index < headerSearchRows || header !== undefined;
+    const canBeHeader = onlyFirstRowHeader ? header === undefined && index < headerSearchRows : index < headerSearchRows || header !== undefined;
     if (canBeHeader && (!header || row.cells.size > header.cells.size) && isHeaderRow(row, rows.slice(index + 1, index + 6))) {
       header = row;
       return { text: renderPlain(row), sheet: sheetName, rows: String(row.number) };

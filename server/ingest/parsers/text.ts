@@ -12,7 +12,7 @@ export const parseText: Parser = async ({ bytes, type, reportProgress }) => {
   if (text.length > maxExtractedCharacters) {
     return { ok: false, failure: parseFailure("limit_exceeded", `The file holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`) };
   }
-  if (looksGarbled(text)) {
+  if (looksGarbled(text, { latinSupplement: false })) {
     return { ok: false, failure: parseFailure("undecodable", "The text in this file could not be decoded: its character encoding was not recognised.") };
   }
   const sections = type === "md" ? splitMarkdownByHeading(text) : [{ text: text.trim() }];
