@@ -53,6 +53,8 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
 /**
  * NFKC folds ligatures (ﬁ), full-width forms and Arabic presentation forms into plain letters so
  * search matches what people type; line ends are trimmed and runs of blank lines collapsed.
+ * A word hyphenated across a line end ("inter-\nface") is joined again, or neither half would
+ * match the word in a question.
  */
 function cleanPageText(text: string): string {
   return text
@@ -60,6 +62,7 @@ function cleanPageText(text: string): string {
     .split("\n")
     .map((line) => line.replace(/[ \t]+$/u, ""))
     .join("\n")
+    .replace(/(\p{Ll})-\n(\p{Ll})/gu, "$1$2")
     .replace(/\n{3,}/gu, "\n\n")
     .trim();
 }
