@@ -1,0 +1,154 @@
+/**
+ * Suggested follow-up questions (SPEC §4.7): exactly three, short, in the user's language.
+ * LLM mode asks the model (JSON checked with zod, one retry); offline mode — and LLM mode when
+ * the model's replies are unusable — builds them from the retrieved passages: their headings,
+ * the names and recurring phrases they mention that the answer has not covered yet, each turned
+ * into a "What does the document say about X?"-style question.
+ */
+import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
+import { detectInjection } from "./injection";
+import { completeJson, throwIfAborted } from "./llm-call";
+import { contentTerms, detectLanguage, splitSentences, stopWords, tokenize, type LanguageCode } from "./text-analysis";
+import type { RetrievedChunk, StageDeps } from "./types";
+
+export const SUGGESTION_COUNT = 3;
+const maxSuggestionChars = 120;
+// Only the best passages are mined: lower ones are more likely off-topic.
+const chunksMined = 3;
+
+export interface SuggestionInput {
+  question: string;
+  answer: string;
+  chunks: RetrievedChunk[];
+  /** The user's language; guessed from the question when absent. */
+  language?: LanguageCode;
+}
+
+const templates: Record<LanguageCode, ((topic: string) => string)[]> = {
+  en: [(topic) => `What does the document say about ${topic}?`, (topic) => `Can you tell me more about ${topic}?`, (topic) => `How is ${topic} described in the documents?`],
+  fr: [(topic) => `Que dit le document sur ${topic} ?`, (topic) => `Peux-tu m'en dire plus sur ${topic} ?`, (topic) => `Que disent les documents à propos de ${topic} ?`],
+  es: [(topic) => `¿Qué dice el documento sobre ${topic}?`, (topic) => `¿Puedes contarme más sobre ${topic}?`, (topic) => `¿Cómo describen los documentos ${topic}?`],
+  de: [(topic) => `Was sagt das Dokument über ${topic}?`, (topic) => `Kannst du mir mehr über ${topic} sagen?`, (topic) => `Wie beschreiben die Dokumente ${topic}?`],
+};
+
+const generic: Record<LanguageCode, string[]> = {
+  en: ["What are the main topics of my documents?", "Can you summarise the key points of the documents?", "Which dates or figures do the documents mention?"],
+  fr: ["Quels sont les principaux sujets de mes documents ?", "Peux-tu résumer les points clés des documents ?", "Quelles dates ou quels chiffres les documents mentionnent-ils ?"],
+  es: ["¿Cuáles son los temas principales de mis documentos?", "¿Puedes resumir los puntos clave de los documentos?", "¿Qué fechas o cifras mencionan los documentos?"],
+  de: ["Was sind die Hauptthemen meiner Dokumente?", "Kannst du die wichtigsten Punkte der Dokumente zusammenfassen?", "Welche Daten oder Zahlen nennen die Dokumente?"],
+};
+
+export async function suggest(input: SuggestionInput, deps: StageDeps): Promise<string[]> {
+  throwIfAborted(deps.signal);
+  const language = input.language ?? detectLanguage(input.question);
+  const offline = () => completeToThree(buildSuggestionCandidates({ ...input, language }), input.question, language);
+  if (deps.mode !== "llm" || !deps.chat) return offline();
+
+  const reply = await completeJson({
+    chat: deps.chat,
+    request: {
+      purpose: "suggestions",
+      messages: suggestionsPrompt({ question: input.question, answer: input.answer, topics: topicsOf(input.chunks) }),
+      temperature: 0.5,
+      maxTokens: 200,
+    },
+    // Cleaning runs inside the schema, so a reply with fewer than three usable questions is retried.
+    schema: SuggestionReply.transform((questions) => cleanSuggestions(questions, input.question)).refine(
+      (questions) => questions.length >= SUGGESTION_COUNT,
+      `need ${SUGGESTION_COUNT} distinct, short questions`,
+    ),
+    signal: deps.signal,
+  });
+  return reply.ok ? reply.value.slice(0, SUGGESTION_COUNT) : offline();
+}
+
+/**
+ * Offline candidates, best first and usually more than three, so a caller that checks each one
+ * against retrieval has replacements. Pure: no I/O, no randomness.
+ */
+export function buildSuggestionCandidates(input: SuggestionInput): string[] {
+  const language = input.language ?? detectLanguage(input.question);
+  const covered = new Set([...contentTerms(input.question), ...contentTerms(input.answer)]);
+  const topics = salientTopics(input.chunks.slice(0, chunksMined)).filter((topic) => contentTerms(topic).some((term) => !covered.has(term)));
+  const phrasings = templates[language];
+  const questions = topics.map((topic, index) => phrasings[index % phrasings.length]!(topic));
+  return cleanSuggestions(questions, input.question);
+}
+
+/** Headings first, then names and recurring two-word phrases, by how often the passages use them. */
+function salientTopics(chunks: RetrievedChunk[]): string[] {
+  const headings = chunks.map((chunk) => chunk.metadata.heading?.trim() ?? "").filter((heading) => heading.length > 2 && heading.length <= 60);
+  const counts = new Map<string, { text: string; count: number; firstSeen: number }>();
+  let order = 0;
+  const add = (phrase: string, weight: number) => {
+    // "the Eiffel Tower" (a name) and "eiffel tower" (a word pair) are one topic; the name's spelling wins.
+    const key = phrase.toLowerCase().replace(/^the\s+/, "").replace(/['’]s\b/g, "");
+    const entry = counts.get(key);
+    if (!entry) counts.set(key, { text: phrase, count: weight, firstSeen: order++ });
+    else {
+      entry.count += weight;
+      if (/\p{Lu}/u.test(phrase) && !/\p{Lu}/u.test(entry.text)) entry.text = phrase;
+    }
+  };
+  for (const chunk of chunks) {
+    if (detectInjection(chunk.text).flagged) continue;
+    for (const sentence of splitSentences(chunk.text)) {
+      for (const name of namesIn(sentence)) add(name, 2);
+      const words = tokenize(sentence);
+      for (let index = 0; index + 1 < words.length; index++) {
+        const [first, second] = [words[index]!, words[index + 1]!];
+        if (isTopicWord(first) && isTopicWord(second)) add(`${first} ${second}`, 1);
+      }
+    }
+  }
+  const ranked = [...counts.values()]
+    .sort((left, right) => right.count - left.count || left.firstSeen - right.firstSeen)
+    .map((entry) => entry.text);
+  return [...new Set([...headings, ...ranked])];
+}
+
+// Month and day names are capitalised but make poor topics ("What does the document say about January?").
+const calendarWords = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+
+function isTopicWord(word: string): boolean {
+  return word.length >= 3 && /^\p{L}+$/u.test(word) && !stopWords.has(word);
+}
+
+/** Capitalised names inside a sentence (its first word is skipped: every sentence starts with a capital). */
+function namesIn(sentence: string): string[] {
+  const names: string[] = [];
+  const pattern = /(?<=\s)(\p{Lu}[\p{L}\p{N}&'’-]+(?:\s+(?:of\s+|de\s+)?\p{Lu}[\p{L}\p{N}&'’-]+){0,3})/gu;
+  for (const match of sentence.matchAll(pattern)) {
+    const name = match[1]!;
+    if (stopWords.has(name.toLowerCase()) || calendarWords.test(name) || name.length > 40) continue;
+    // "the Eiffel Tower" reads better in a question than "Eiffel Tower".
+    names.push(/\bthe\s+$/i.test(sentence.slice(0, match.index)) ? `the ${name}` : name);
+  }
+  return names;
+}
+
+function cleanSuggestions(questions: string[], userQuestion: string): string[] {
+  const seen = new Set([normalise(userQuestion)]);
+  const kept: string[] = [];
+  for (const raw of questions) {
+    const question = raw.replace(/\s+/g, " ").trim();
+    const key = normalise(question);
+    if (question.length < 8 || question.length > maxSuggestionChars || seen.has(key) || detectInjection(question).flagged) continue;
+    seen.add(key);
+    kept.push(question);
+  }
+  return kept;
+}
+
+function completeToThree(candidates: string[], question: string, language: LanguageCode): string[] {
+  return cleanSuggestions([...candidates, ...generic[language]], question).slice(0, SUGGESTION_COUNT);
+}
+
+function topicsOf(chunks: RetrievedChunk[]): string[] {
+  const topics = chunks.flatMap((chunk) => [chunk.metadata.heading ?? "", chunk.kind === "web" ? "" : chunk.metadata.filename]);
+  return [...new Set(topics.map((topic) => topic.trim()).filter((topic) => topic.length > 0))];
+}
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+}
