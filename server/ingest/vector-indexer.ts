@@ -19,7 +19,8 @@ export interface VectorIndexer {
   stop(): Promise<void>;
 }
 
-const batchSize = 16;
+// Small batches: a question's embedding waits for at most one of them (~2 s offline).
+const batchSize = 8;
 const retryDelayMs = 2_000;
 
 export function startVectorIndexer(deps: {
@@ -42,6 +43,7 @@ export function startVectorIndexer(deps: {
     const vectors = await deps.embedder.embed(
       batch.map((chunk) => chunk.text),
       abort.signal,
+      { priority: "background" },
     );
     // A document deleted while its batch was embedding must not get vectors back.
     const live = batch.filter((chunk) => deps.documents.getDocument(chunk.doc_id)?.status === "ready");

@@ -7,6 +7,10 @@ export interface Embedder {
   /** Stable id of the model, used to name its Chroma collection and its confidence thresholds. */
   readonly id: string;
   readonly dimensions: number;
-  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
+  /**
+   * `background` work (indexing) yields to `query` work (a person waiting for an answer) where the
+   * implementation queues requests; the default is `query`.
+   */
+  embed(texts: string[], signal?: AbortSignal, options?: { priority?: "query" | "background" }): Promise<number[][]>;
   close?(): Promise<void>;
 }

@@ -20,62 +20,75 @@ export function createLocalEmbedder(): Embedder {
   worker.unref();
   let nextId = 1;
   let fatal: Error | null = null;
-  const pending = new Map<number, { resolve: (vectors: number[][]) => void; reject: (error: Error) => void }>();
+
+  interface Request {
+    id: number;
+    texts: string[];
+    resolve: (vectors: number[][]) => void;
+    reject: (error: Error) => void;
+  }
+  // One request at a time in the worker; queries go before background batches, so a question
+  // waits for at most one small indexing batch instead of the whole backlog.
+  const queries: Request[] = [];
+  const background: Request[] = [];
+  let inFlight: Request | null = null;
+
+  const pump = () => {
+    if (inFlight || fatal) return;
+    const next = queries.shift() ?? background.shift();
+    if (!next) {
+      worker.unref();
+      return;
+    }
+    inFlight = next;
+    worker.ref();
+    worker.postMessage({ id: next.id, texts: next.texts });
+  };
   const failAll = (error: Error) => {
     fatal = error;
-    for (const request of pending.values()) request.reject(error);
-    pending.clear();
+    for (const request of [...queries, ...background, ...(inFlight ? [inFlight] : [])]) request.reject(error);
+    queries.length = 0;
+    background.length = 0;
+    inFlight = null;
   };
   worker.on("message", (reply: WorkerReply) => {
     if (reply.type === "fatal") failAll(new Error(`Local embedding model failed to load: ${reply.message}`));
     if (reply.type !== "result" && reply.type !== "error") return;
-    const request = pending.get(reply.id);
-    if (!request) return;
-    pending.delete(reply.id);
-    if (reply.type === "result") request.resolve(reply.vectors);
-    else request.reject(new Error(`Local embedding failed: ${reply.message}`));
+    const request = inFlight;
+    inFlight = null;
+    if (request && request.id === reply.id) {
+      if (reply.type === "result") request.resolve(reply.vectors);
+      else request.reject(new Error(`Local embedding failed: ${reply.message}`));
+    }
+    pump();
   });
   worker.on("error", (error) => failAll(error));
   worker.on("exit", (code) => {
-    if (pending.size > 0 || code !== 0) failAll(new Error(`Local embedding worker stopped (exit ${code})`));
+    if (!fatal) failAll(new Error(`Local embedding worker stopped (exit ${code})`));
   });
 
   return {
     id: localModelId,
     dimensions: 512,
-    embed(texts, signal) {
+    embed(texts, signal, options) {
       if (fatal) return Promise.reject(fatal);
       if (texts.length === 0) return Promise.resolve([]);
       if (signal?.aborted) return Promise.reject(signal.reason);
-      const id = nextId++;
+      const queue = options?.priority === "background" ? background : queries;
       return new Promise<number[][]>((resolve, reject) => {
-        // Only pending requests hold the process open.
-        worker.ref();
-        const settle = () => {
-          if (pending.size === 0) worker.unref();
-        };
-        pending.set(id, {
-          resolve: (vectors) => {
-            settle();
-            resolve(vectors);
-          },
-          reject: (error) => {
-            settle();
-            reject(error);
-          },
-        });
-        // The worker cannot be interrupted mid-batch; an abort just stops waiting for it.
+        const request: Request = { id: nextId++, texts, resolve, reject };
+        queue.push(request);
+        // A waiting request can be dropped; the one in the worker cannot be interrupted mid-batch.
         signal?.addEventListener(
           "abort",
           () => {
-            if (pending.delete(id)) {
-              settle();
-              reject(signal.reason);
-            }
+            const index = queue.indexOf(request);
+            if (index >= 0) queue.splice(index, 1);
+            if (inFlight !== request) reject(signal.reason);
           },
           { once: true },
         );
-        worker.postMessage({ id, texts });
+        pump();
       });
     },
     async close() {
