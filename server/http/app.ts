@@ -11,11 +11,13 @@ import { AppError, errorBody } from "../errors";
 import type { Services } from "../services";
 import { toDocumentRecord } from "../stores/documents";
 import type { DocentLoadContext } from "~/lib/load-context";
+import { createAuth, lockDocentData } from "./auth";
 import { errorHandler } from "./errors";
 import { handle } from "./handle";
 import { chatRoutes } from "./routes/chat";
 import { conversationRoutes } from "./routes/conversations";
 import { documentRoutes } from "./routes/documents";
+import { cspNonceOf, jsonBody, pageBodyLimit, routeRateLimits, securityHeaders } from "./security";
 
 export function loadContextFor(services: Services): DocentLoadContext {
   return {
@@ -40,8 +42,23 @@ export async function createApp(services: Services, options: { projectRoot: stri
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
+  // Security (server/http/security.ts, auth.ts): headers on every response, then the login
+  // guard, then limits. Order matters: nothing below runs for a request the guard refuses.
+  const { config } = services;
+  const auth = createAuth({
+    password: config.APP_PASSWORD,
+    dataDir: config.dataDir,
+    sessionTtlHours: config.SESSION_TTL_HOURS,
+    loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
+    logger: services.logger,
+    healthStatus: async () => (await services.health()).status,
+  });
+  app.use(securityHeaders({ development: Boolean(options.vite) }));
+  app.use(auth.guard);
+  app.use(routeRateLimits({ chatPerMinute: config.CHAT_REQUESTS_PER_MINUTE, uploadPerMinute: config.UPLOAD_REQUESTS_PER_MINUTE }));
+
   const api = express.Router();
-  api.use(express.json({ limit: "64kb", strict: true }));
+  api.use(jsonBody({ limit: "64kb", maxDepth: 16, maxNodes: 2_000 }));
   api.get("/health", handle(async (_request, response) => {
     const health = await services.health();
     response.status(health.status === "ok" ? 200 : 503).json(health);
@@ -65,6 +82,16 @@ export async function createApp(services: Services, options: { projectRoot: stri
   const build = options.vite
     ? () => options.vite!.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
     : ((await import(path.join(options.projectRoot, "build/server/index.js"))) as ServerBuild);
-  app.all("*", createRequestHandler({ build, getLoadContext: () => loadContextFor(services) }));
+  app.use(pageBodyLimit(64 * 1024));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      getLoadContext: (request, response) => {
+        const context = { ...loadContextFor(services), auth: auth.contextFor(request), cspNonce: cspNonceOf(response) };
+        return response.locals.authLocked ? lockDocentData(context) : context;
+      },
+    }),
+  );
   return app;
 }
