@@ -1,0 +1,102 @@
+/**
+ * The numbered document sources of one answer. Each entry says where the passage is (file, page
+ * or sheet and rows) and how similar it was; opening one shows the passage itself and, for a PDF,
+ * a link that opens the original at that page.
+ */
+import type { Citation } from "~/lib/response";
+import { formatScore } from "~/lib/format";
+
+export function citationLocation(citation: Citation): string {
+  const parts: string[] = [];
+  if (citation.page != null) parts.push(`page ${citation.page}`);
+  if (citation.sheet) parts.push(`sheet ${citation.sheet}${citation.rows ? `, rows ${citation.rows}` : ""}`);
+  if (citation.heading) parts.push(`“${citation.heading}”`);
+  return parts.join(" · ");
+}
+
+function originalHref(citation: Citation) {
+  const base = `/api/documents/${encodeURIComponent(citation.doc_id)}/file`;
+  return citation.page != null && citation.filename.toLowerCase().endsWith(".pdf") ? `${base}#page=${citation.page}` : base;
+}
+
+export function CitationList(props: {
+  messageKey: string;
+  citations: Citation[];
+  openSource: number | null;
+  onToggle: (source: number) => void;
+}) {
+  if (props.citations.length === 0) return null;
+  return (
+    <section aria-label="Sources from your documents" className="mt-4">
+      <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sources</h3>
+      <ol className="mt-2 space-y-1.5" data-testid="citation-list">
+        {props.citations.map((citation) => {
+          const open = props.openSource === citation.source;
+          const location = citationLocation(citation);
+          const panelId = `citation-${props.messageKey}-${citation.source}-passage`;
+          return (
+            <li
+              key={citation.source}
+              id={`citation-${props.messageKey}-${citation.source}`}
+              data-testid="citation"
+              data-source={citation.source}
+              className={`rounded-md border text-sm ${open ? "border-blue-300 bg-blue-50/50" : "border-slate-200 bg-white"}`}
+            >
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={panelId}
+                onClick={() => props.onToggle(citation.source)}
+                className="flex w-full items-start gap-2 rounded-md px-2.5 py-1.5 text-left hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+              >
+                <span className="mt-px shrink-0 rounded bg-slate-100 px-1.5 text-xs font-semibold tabular-nums text-slate-700">{citation.source}</span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-800" data-testid="citation-filename">
+                    {citation.filename}
+                  </span>
+                  <span className="block text-xs text-slate-500">
+                    {location && <span data-testid="citation-location">{location} · </span>}
+                    score {formatScore(citation.score)}
+                  </span>
+                </span>
+                {citation.injection_flagged && (
+                  <span
+                    className="shrink-0 rounded border border-red-300 bg-red-50 px-1.5 text-xs font-medium text-red-800"
+                    title="This passage contains text that looks like instructions to the assistant; it was treated as plain content."
+                    data-testid="injection-flag"
+                  >
+                    ⚠ Suspicious text
+                  </span>
+                )}
+                <span aria-hidden="true" className="shrink-0 text-slate-400">
+                  {open ? "▾" : "▸"}
+                </span>
+              </button>
+              {open && (
+                <div id={panelId} className="border-t border-slate-200 px-3 py-2" data-testid="citation-passage">
+                  {citation.injection_flagged && (
+                    <p className="mb-2 text-xs text-red-800">
+                      This passage looks like it tries to give the assistant instructions. Docent treated it as plain text; read it with care.
+                    </p>
+                  )}
+                  <blockquote className="whitespace-pre-wrap border-l-2 border-slate-300 pl-3 text-slate-700">{citation.snippet}</blockquote>
+                  <a
+                    href={originalHref(citation)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    data-testid="citation-open-original"
+                    className="mt-2 inline-block text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                  >
+                    Open {citation.filename}
+                    {citation.page != null ? ` at page ${citation.page}` : ""}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

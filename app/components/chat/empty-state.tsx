@@ -1,0 +1,47 @@
+/** What a newcomer sees before the first question: the next step, in order. */
+export function EmptyState(props: { documentCount: number; readyCount: number; onAsk: (question: string) => void }) {
+  if (props.documentCount === 0) {
+    return (
+      <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-state">
+        <h2 className="text-lg font-semibold text-slate-800">Start by adding your documents</h2>
+        <ol className="mt-4 space-y-2 text-left text-sm text-slate-600">
+          <li>
+            <strong className="font-medium text-slate-800">1. Add documents</strong> with “Add documents” in the Documents panel, or drop files on it: PDF,
+            Word, Excel, CSV, OpenDocument, text or Markdown.
+          </li>
+          <li>
+            <strong className="font-medium text-slate-800">2. Wait until they show “Ready”.</strong> Large files take a little longer.
+          </li>
+          <li>
+            <strong className="font-medium text-slate-800">3. Ask a question</strong> in the box below. Each answer lists the passages it used, with file and page,
+            and how confident Docent is.
+          </li>
+        </ol>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-state">
+      <h2 className="text-lg font-semibold text-slate-800">Ask about your documents</h2>
+      <p className="mt-2 text-sm text-slate-600">
+        {props.readyCount === 0
+          ? "Your documents are still being read. You can type your question now and send it once one shows “Ready”."
+          : `${props.readyCount} document${props.readyCount === 1 ? " is" : "s are"} ready. Ask in your own words; answers cite the passages they come from.`}
+      </p>
+      {props.readyCount > 0 && (
+        <div className="mt-4 flex flex-wrap justify-center gap-2">
+          {["What are these documents about?", "Summarise the main points."].map((question) => (
+            <button
+              key={question}
+              type="button"
+              onClick={() => props.onAsk(question)}
+              className="rounded-full border border-slate-300 bg-white px-3 py-1 text-sm text-slate-700 hover:border-blue-400 hover:bg-blue-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            >
+              {question}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

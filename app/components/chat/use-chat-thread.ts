@@ -1,0 +1,140 @@
+/**
+ * One conversation's turns and the answer being streamed into it. The stream is cancelled when
+ * the user stops it, switches conversation or leaves the page, so the server stops working too.
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { ChatStreamError, streamChat } from "~/lib/chat-stream";
+import type { AnswerStyle, ChatEvent, ChatResponse } from "~/lib/response";
+import type { ChatTurn } from "./chat-types";
+
+let localIdCounter = 0;
+// crypto.randomUUID is missing on plain-http LAN addresses; a local counter is enough here.
+function localId(prefix: string) {
+  localIdCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${localIdCounter}`;
+}
+
+export interface AskOptions {
+  style: AnswerStyle;
+  documentIds: string[] | undefined;
+}
+
+export function useChatThread(options: {
+  conversationId: string | null;
+  turns: ChatTurn[];
+  onAnswered: (response: ChatResponse, createdConversation: boolean) => void;
+  /** Called after every attempt, answered or not (a stopped answer may still have been saved). */
+  onSettled: () => void;
+}) {
+  const [conversationId, setConversationId] = useState(options.conversationId);
+  const [turns, setTurns] = useState(options.turns);
+  const [streaming, setStreaming] = useState(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const conversationIdRef = useRef(conversationId);
+  conversationIdRef.current = conversationId;
+  const onAnsweredRef = useRef(options.onAnswered);
+  onAnsweredRef.current = options.onAnswered;
+  const onSettledRef = useRef(options.onSettled);
+  onSettledRef.current = options.onSettled;
+
+  const updateTurn = useCallback((id: string, update: (turn: ChatTurn) => ChatTurn) => {
+    setTurns((current) => current.map((turn) => (turn.id === id ? update(turn) : turn)));
+  }, []);
+
+  const stop = useCallback(() => {
+    abortRef.current?.abort();
+  }, []);
+
+  const reset = useCallback((nextConversationId: string | null, nextTurns: ChatTurn[]) => {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    setStreaming(false);
+    setConversationId(nextConversationId);
+    conversationIdRef.current = nextConversationId;
+    setTurns(nextTurns);
+  }, []);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const ask = useCallback(
+    async (question: string, askOptions: AskOptions) => {
+      const message = question.trim();
+      if (!message || abortRef.current) return;
+      const assistantId = localId("answer");
+      setTurns((current) => [
+        ...current,
+        { id: localId("question"), role: "user", content: message, status: "complete", response: null, stages: [], error: null },
+        { id: assistantId, role: "assistant", content: "", status: "streaming", response: null, stages: [], error: null },
+      ]);
+      const abort = new AbortController();
+      abortRef.current = abort;
+      setStreaming(true);
+      const startedIn = conversationIdRef.current;
+      let finished = false;
+
+      const onEvent = (event: ChatEvent) => {
+        if (abort.signal.aborted) return;
+        switch (event.type) {
+          case "stage-start":
+            updateTurn(assistantId, (turn) => ({
+              ...turn,
+              stages: [...turn.stages.filter((stage) => stage.stage !== event.stage), { stage: event.stage, status: "running", ms: null }],
+            }));
+            break;
+          case "stage-end":
+            updateTurn(assistantId, (turn) => ({
+              ...turn,
+              stages: turn.stages.some((stage) => stage.stage === event.stage)
+                ? turn.stages.map((stage) => (stage.stage === event.stage ? { ...stage, status: "done", ms: event.ms } : stage))
+                : [...turn.stages, { stage: event.stage, status: "done", ms: event.ms }],
+            }));
+            break;
+          case "answer-delta":
+            updateTurn(assistantId, (turn) => ({ ...turn, content: turn.content + event.text }));
+            break;
+          case "answer-reset":
+            updateTurn(assistantId, (turn) => ({ ...turn, content: "" }));
+            break;
+          case "answer-end":
+            finished = true;
+            updateTurn(assistantId, (turn) => ({ ...turn, content: event.response.answer, response: event.response, status: "complete" }));
+            setConversationId(event.response.conversation_id);
+            conversationIdRef.current = event.response.conversation_id;
+            onAnsweredRef.current(event.response, startedIn !== event.response.conversation_id);
+            break;
+          case "error":
+            finished = true;
+            updateTurn(assistantId, (turn) => ({ ...turn, status: "failed", error: event.message }));
+            break;
+        }
+      };
+
+      try {
+        await streamChat(
+          { message, conversation_id: startedIn ?? undefined, style: askOptions.style, document_ids: askOptions.documentIds },
+          { signal: abort.signal, onEvent },
+        );
+        if (!finished && !abort.signal.aborted) {
+          updateTurn(assistantId, (turn) => ({ ...turn, status: "failed", error: "The answer stopped before it was finished. Please try again." }));
+        }
+      } catch (error) {
+        if (abort.signal.aborted) {
+          updateTurn(assistantId, (turn) => (turn.status === "streaming" ? { ...turn, status: "interrupted" } : turn));
+        } else {
+          const text = error instanceof ChatStreamError ? error.message : "Something went wrong while reading the answer. Please try again.";
+          if (!(error instanceof ChatStreamError)) console.error("Docent: chat stream failed", error);
+          updateTurn(assistantId, (turn) => ({ ...turn, status: "failed", error: text }));
+        }
+      } finally {
+        if (abortRef.current === abort) {
+          abortRef.current = null;
+          setStreaming(false);
+        }
+        onSettledRef.current();
+      }
+    },
+    [updateTurn],
+  );
+
+  return { conversationId, turns, streaming, ask, stop, reset };
+}
