@@ -145,7 +145,9 @@ const patterns: InjectionPattern[] = [
   },
 ];
 
-const zeroWidth = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
+// Invisible characters. The combining ones (U+034F, U+1160, U+17B4, U+17B5) sit outside the
+// class, because inside one they would read as attached to their neighbour.
+const zeroWidth = /\u034f|\u1160|\u17b4|\u17b5|[\u00ad\u061c\u115f\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u206a-\u206f\ufeff]/g;
 
 // Cyrillic and Greek letters that render like Latin ones (lower case, since folding runs after case folding).
 const homoglyphs: Record<string, string> = {

@@ -80,7 +80,7 @@ export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
   for (const line of text.split(/\n+/)) {
     let start = 0;
-    const boundary = /[.!?]+["'”’)\]]*\s+(?=["'“‘(\[]?[\p{Lu}\p{N}])/gu;
+    const boundary = /[.!?]+["'”’)\]]*\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
     for (const match of line.matchAll(boundary)) {
       const end = (match.index ?? 0) + match[0].trimEnd().length;
       const candidate = line.slice(start, end);
