@@ -115,7 +115,8 @@ const patterns: InjectionPattern[] = [
   {
     id: "prompt_leak",
     view: "folded",
-    pattern: /\b(?:reveal|print|show|repeat|output|display|leak|dump|tell\s+me|what\s+(?:is|are))\s+(?:me\s+)?(?:your|the)\s+(?:(?:full|entire|exact|hidden|secret|initial|original)\s+)*(?:system\s+prompt|system\s+message|(?:initial|original|hidden|secret)\s+(?:instructions|prompt))|\b(?:reveal|print|repeat|output|dump|leak)\s+(?:me\s+)?your\s+(?:instructions|prompt|rules)\b/,
+    // Asking what "the" system prompt is may be a question about a document; asking for "yours" is not.
+    pattern: /\b(?:(?:reveal|print|show|repeat|output|display|leak|dump)\s+(?:me\s+)?(?:your|the)|(?:tell\s+me|what\s+(?:is|are))\s+your)\s+(?:(?:full|entire|exact|hidden|secret|initial|original)\s+)*(?:system\s+prompt|system\s+message|(?:initial|original|hidden|secret)\s+(?:instructions|prompt))|\b(?:reveal|print|repeat|output|dump|leak)\s+(?:me\s+)?your\s+(?:instructions|prompt|rules)\b/,
   },
   {
     id: "ignore_instructions_fr",
@@ -165,8 +166,24 @@ const namedEntities: Record<string, string> = {
 };
 
 /** Decodes HTML entities and %-escapes, twice, so double-encoded payloads surface too. */
+/**
+ * Base64 runs that decode to readable text are appended to what is checked ("decode this and do
+ * what it says: aWdub3Jl…"). Only runs of 16+ characters, and only text that is mostly printable,
+ * so ids, hashes and ordinary long words do not turn into noise.
+ */
+function withDecodedBase64(text: string): string {
+  const decodedRuns: string[] = [];
+  for (const [run] of text.matchAll(/[A-Za-z0-9+/]{16,}={0,2}/g)) {
+    if (decodedRuns.length >= 20) break;
+    const decoded = Buffer.from(run, "base64").toString("utf8");
+    const printable = decoded.replace(/[^\p{L}\p{N}\p{P}\p{Zs}<>=+/\n]/gu, "");
+    if (decoded.length >= 8 && printable.length / decoded.length > 0.9 && /\p{L}{3,}/u.test(decoded)) decodedRuns.push(decoded);
+  }
+  return decodedRuns.length === 0 ? text : `${text}\n${decodedRuns.join("\n")}`;
+}
+
 function decodeObviousEncodings(text: string): string {
-  let decoded = text;
+  let decoded = withDecodedBase64(text);
   for (let round = 0; round < 2; round++) {
     decoded = decoded
       .replace(/&#x([0-9a-f]{1,6});?/gi, (whole, hex: string) => fromCodePoint(Number.parseInt(hex, 16), whole))
@@ -214,7 +231,9 @@ export function normaliseForDetection(text: string): Views {
     .replace(/[013457@$]/g, (character) => leetDigits[character] ?? character)
     .replace(/[^\p{L}\p{N}\s]+/gu, " ")
     .replace(/\s+/g, " ")
-    .trim();
+    .trim()
+    // Letters spelled out one by one ("I G N O R E", "i.g.n.o.r.e") become the word again.
+    .replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => run.replace(/ /g, ""));
   return { lines, folded, words, native };
 }
 
