@@ -60,6 +60,63 @@ export const RetrievedSource = z.object({
 });
 export type RetrievedSource = z.infer<typeof RetrievedSource>;
 
+/**
+ * The local per-answer timeline (SPEC §5.4): what ran when, for how long, at what token cost,
+ * and how each validation attempt scored. Kept with the stored message whether or not Langfuse is on.
+ */
+export const TimelineStep = z.object({
+  /** Stable span name, e.g. `pipeline.retriever`. */
+  name: z.string(),
+  /** The stage it belongs to, e.g. `retriever` (the span name without its prefix). */
+  stage: z.string(),
+  attempt: z.number().int().positive().optional(),
+  /** Milliseconds from the start of the answer. */
+  start_ms: z.number().nonnegative(),
+  duration_ms: z.number().nonnegative(),
+  prompt_tokens: z.number().int().nonnegative(),
+  completion_tokens: z.number().int().nonnegative(),
+  cost_usd: z.number().nonnegative(),
+  llm_calls: z.number().int().nonnegative(),
+  status: z.enum(["ok", "error"]),
+});
+export type TimelineStep = z.infer<typeof TimelineStep>;
+
+export const TimelineCall = z.object({
+  /** `llm.<purpose>`, e.g. `llm.reasoner`. */
+  name: z.string(),
+  model: z.string(),
+  /** The step it ran in, e.g. `pipeline.validator`. */
+  step: z.string().nullable(),
+  start_ms: z.number().nonnegative(),
+  duration_ms: z.number().nonnegative(),
+  prompt_tokens: z.number().int().nonnegative(),
+  completion_tokens: z.number().int().nonnegative(),
+  cost_usd: z.number().nonnegative(),
+  status: z.enum(["ok", "error"]),
+});
+export type TimelineCall = z.infer<typeof TimelineCall>;
+
+export const TimelineAttempt = z.object({
+  attempt: z.number().int().positive(),
+  score: z.number().min(0).max(1),
+  valid: z.boolean(),
+  feedback: z.string().optional(),
+});
+export type TimelineAttempt = z.infer<typeof TimelineAttempt>;
+
+export const Timeline = z.object({
+  trace_id: z.string(),
+  trace_url: z.string().nullable(),
+  /** True when the trace was also sent to Langfuse. */
+  exported: z.boolean(),
+  total_ms: z.number().nonnegative(),
+  steps: z.array(TimelineStep),
+  llm_calls: z.array(TimelineCall),
+  attempts: z.array(TimelineAttempt),
+  usage: Usage,
+});
+export type Timeline = z.infer<typeof Timeline>;
+
 export const ChatResponse = z.object({
   conversation_id: z.string(),
   message_id: z.string(),
@@ -81,6 +138,8 @@ export const ChatResponse = z.object({
   attempts: z.number().int().nonnegative().optional(),
   /** Everything the retriever returned (cited or not), for the timeline and the eval. */
   retrieved: z.array(RetrievedSource).optional(),
+  /** The local per-answer timeline (absent in responses stored before it existed). */
+  timeline: Timeline.optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 
