@@ -11,7 +11,7 @@ import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
 import { chunkSections } from "./chunk";
 import { parseFile } from "./parse";
-import type { IngestLimits, ParseFailure } from "./types";
+import type { IngestLimits } from "./types";
 
 export interface IngestDeps {
   config: AppConfig;
@@ -68,7 +68,7 @@ export async function ingestDocument(document: DocumentRow, deps: IngestDeps): P
     signal: deps.signal,
   });
   if (deps.signal?.aborted) return { ok: false, interrupted: true };
-  if (!outcome.ok) return fail(document, outcome.failure, deps);
+  if (!outcome.ok) return failDocument(document.id, outcome.failure, deps);
 
   const parsed = outcome.document;
   const drafts = chunkSections(parsed.sections, {
@@ -76,7 +76,7 @@ export async function ingestDocument(document: DocumentRow, deps: IngestDeps): P
     overlapTokens: deps.config.CHUNK_OVERLAP_TOKENS,
   });
   if (drafts.length === 0) {
-    return fail(document, { category: "no_text", message: "No text could be found in this file." }, deps);
+    return failDocument(document.id, { category: "no_text", message: "No text could be found in this file." }, deps);
   }
 
   documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
@@ -107,10 +107,23 @@ export async function ingestDocument(document: DocumentRow, deps: IngestDeps): P
   return { ok: true };
 }
 
-async function fail(document: DocumentRow, failure: ParseFailure, deps: IngestDeps) {
-  await deps.removeVectors(document.id);
-  deps.chunks.deleteChunksOf(document.id);
-  deps.documents.updateDocument(document.id, {
+/**
+ * Marks a document failed with a reason a person understands, after removing everything it
+ * wrote: vectors first (Chroma; a Chroma outage is logged, not fatal, since search skips vectors
+ * whose chunk is gone), then chunks and their FTS rows (SQLite).
+ */
+export async function failDocument(
+  docId: string,
+  failure: { category: string; message: string },
+  deps: Pick<IngestDeps, "removeVectors" | "chunks" | "documents" | "logger">,
+) {
+  try {
+    await deps.removeVectors(docId);
+  } catch (error) {
+    deps.logger.warn("could not remove the vectors of a failed document", { doc_id: docId, error: String(error) });
+  }
+  deps.chunks.deleteChunksOf(docId);
+  deps.documents.updateDocument(docId, {
     status: "failed",
     stage: "failed",
     progress: 1,
@@ -119,6 +132,6 @@ async function fail(document: DocumentRow, failure: ParseFailure, deps: IngestDe
     error: failure.message,
     error_category: failure.category,
   });
-  deps.logger.info("document failed", { doc_id: document.id, category: failure.category });
+  deps.logger.info("document failed", { doc_id: docId, category: failure.category });
   return { ok: false as const, error: failure.message };
 }

@@ -7,7 +7,7 @@
 import type { Logger } from "../logger";
 import type { DocumentStore } from "../stores/documents";
 import type { JobStore } from "../stores/jobs";
-import { ingestDocument, type IngestDeps } from "./ingest-document";
+import { failDocument, ingestDocument, type IngestDeps } from "./ingest-document";
 
 const maxInterruptedAttempts = 3;
 
@@ -21,19 +21,11 @@ export interface JobRunner {
 export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: DocumentStore; logger: Logger }): JobRunner {
   const { failed } = deps.jobs.requeueInterruptedJobs(maxInterruptedAttempts);
   for (const job of failed) {
-    void Promise.resolve(deps.removeVectors(job.doc_id))
-      .catch((error: unknown) => deps.logger.warn("could not remove vectors of a failed job", { error: String(error) }))
-      .finally(() => {
-        deps.chunks.deleteChunksOf(job.doc_id);
-        deps.documents.updateDocument(job.doc_id, {
-          status: "failed",
-          stage: "failed",
-          progress: 1,
-          chunk_count: 0,
-          error: "Processing was interrupted several times; please upload the file again.",
-          error_category: "interrupted",
-        });
-      });
+    void failDocument(
+      job.doc_id,
+      { category: "interrupted", message: "Processing was interrupted several times; please upload the file again." },
+      deps,
+    );
   }
 
   let stopping = false;
@@ -56,16 +48,15 @@ export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: D
         if ("interrupted" in result) break;
         deps.jobs.finishJob(job.id, result.ok ? { status: "done" } : { status: "failed", error: result.error });
       } catch (error) {
+        // Docent is stopping: the job stays `running` and is resumed at the next start.
+        if (abort.signal.aborted) break;
         deps.logger.error("ingestion job crashed", { job_id: job.id, error });
         deps.jobs.finishJob(job.id, { status: "failed", error: String(error) });
-        deps.documents.updateDocument(job.doc_id, {
-          status: "failed",
-          stage: "failed",
-          progress: 1,
-          error: "Docent could not process this file because of an internal error.",
-          error_category: "internal",
-        });
-        deps.chunks.deleteChunksOf(job.doc_id);
+        await failDocument(
+          job.doc_id,
+          { category: "internal", message: "Docent could not process this file because of an internal error." },
+          deps,
+        );
       }
     }
   };
