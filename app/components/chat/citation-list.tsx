@@ -56,7 +56,7 @@ export function CitationList(props: {
                   </span>
                   <span className="block text-xs text-slate-500">
                     {location && <span data-testid="citation-location">{location} · </span>}
-                    score {formatScore(citation.score)}
+                    {citation.score == null ? "keyword match (no similarity score yet)" : `score ${formatScore(citation.score)}`}
                   </span>
                 </span>
                 {citation.injection_flagged && (
