@@ -3,7 +3,7 @@
  * server's auth (server/http/auth.ts via the load context), which checks it in constant time,
  * rate-limits failures per address and issues the session cookie.
  */
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
@@ -15,6 +15,12 @@ const LoginForm = z.object({
   password: z.string().max(1_024, "That password is too long."),
   next: z.string().max(2_048).optional(),
 });
+
+// A refused login's Retry-After reaches the page response too, not only data requests.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export function loader({ context }: LoaderFunctionArgs) {
   if (!context.auth.required || context.auth.authenticated) throw redirect("/");
