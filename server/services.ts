@@ -14,7 +14,7 @@ import type { Logger } from "./logger";
 import { thresholdsFor } from "./pipeline/calibration";
 import type { PipelineServices } from "./pipeline/orchestrator";
 import type { Embedder } from "./providers/embeddings";
-import { createLocalEmbedder } from "./providers/local-embedder";
+import { createLocalEmbedder, localModelId } from "./providers/local-embedder";
 import { createOpenAIChat } from "./providers/openai-chat";
 import { createOpenAIClient } from "./providers/openai-client";
 import { createOpenAIEmbedder } from "./providers/openai-embedder";
@@ -33,7 +33,8 @@ export interface Health {
   sqlite: { status: "up" | "down" };
   providers: {
     llm: { enabled: boolean; model: string | null };
-    embeddings: { model: string };
+    /** `active_model` differs from `model` while a re-embed into the new model's collection runs. */
+    embeddings: { model: string; active_model: string; vectors: { done: number; total: number } };
     web: { enabled: boolean; model: string | null };
     tracing: { enabled: boolean };
   };
@@ -82,6 +83,48 @@ export async function createServices(config: AppConfig, logger: Logger, options:
       : createLocalEmbedder();
   const chat = openai ? createOpenAIChat({ client: openai, model: config.CHAT_MODEL }) : null;
 
+  // Embedding-model change (SPEC §3.6): each model has its own collection. Until the current
+  // model's collection covers every chunk of every ready document, questions keep searching the
+  // previous model's complete collection, embedded by that model (when it can still run here).
+  const embedders = new Map<string, Embedder>([[embedder.id, embedder]]);
+  const embedderFor = (model: string): Embedder | undefined => {
+    const known = embedders.get(model);
+    if (known) return known;
+    let created: Embedder | undefined;
+    if (model === localModelId) created = createLocalEmbedder();
+    else if (openai && model.startsWith("openai-")) created = createOpenAIEmbedder({ client: openai, model: model.slice("openai-".length) });
+    if (created) embedders.set(model, created);
+    return created;
+  };
+  const chooseActiveModel = (): string => {
+    const counts = chunks.countVectorsByModel();
+    const missing = counts.filter((row) => row.model !== embedder.id).reduce((sum, row) => sum + row.n, 0);
+    const previous = counts
+      .filter((row): row is { model: string; n: number } => row.model !== null && row.model !== embedder.id)
+      .sort((a, b) => b.n - a.n)[0];
+    if (missing === 0 || !previous) return embedder.id;
+    if (!embedderFor(previous.model)) {
+      logger.warn("the previous embedding model cannot run here; searching the new collection while it fills", { previous: previous.model });
+      return embedder.id;
+    }
+    logger.info("embedding model changed: re-embedding in the background; questions use the previous collection meanwhile", {
+      previous: previous.model,
+      current: embedder.id,
+      missing,
+    });
+    return previous.model;
+  };
+  let activeModel = chooseActiveModel();
+  const switchToCurrentModel = () => {
+    if (activeModel === embedder.id) return;
+    const previous = activeModel;
+    activeModel = embedder.id;
+    logger.info("re-embedding complete: questions now use the new model's collection", { previous, current: embedder.id });
+    const retired = embedders.get(previous);
+    embedders.delete(previous);
+    void Promise.resolve(retired?.close?.()).catch((error: unknown) => logger.warn("could not close the previous embedder", { error: String(error) }));
+  };
+
   const library = createLibrary({
     documents,
     chunks,
@@ -90,8 +133,9 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     uploadsDir,
     logger,
     onQueued: () => jobRunner.wake(),
+    extraModels: () => (activeModel === embedder.id ? [] : [activeModel]),
   });
-  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors: vectors.store, embedder, logger });
+  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors: vectors.store, embedder, logger, onCaughtUp: switchToCurrentModel });
   const jobRunner = startJobRunner({
     config,
     documents,
@@ -125,17 +169,34 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   };
   if (embedded) watchEmbedded(embedded);
 
-  const search = createHybridSearch({ chunks, vectors: vectors.store, embedder, activeModel: () => embedder.id, logger });
+  const search = createHybridSearch({
+    chunks,
+    vectors: vectors.store,
+    embedder,
+    activeModel: () => activeModel,
+    embedderFor: (model) => embedderFor(model) ?? embedder,
+    logger,
+  });
   const pipeline: PipelineServices = {
     config,
     logger,
     chat,
     embedder,
     search,
-    thresholds: () => thresholdsFor(embedder.id),
+    // Scores come from the collection being searched, so its model's calibration applies.
+    thresholds: () => thresholdsFor(activeModel),
     documents,
     conversations,
   };
+
+  /** Chunks of ready documents with a vector in the current model (the re-embed's progress). */
+  function vectorCoverage() {
+    const counts = chunks.countVectorsByModel();
+    return {
+      done: counts.find((row) => row.model === embedder.id)?.n ?? 0,
+      total: counts.reduce((sum, row) => sum + row.n, 0),
+    };
+  }
 
   async function health(): Promise<Health> {
     let sqliteUp = false;
@@ -152,7 +213,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
       sqlite: { status: sqliteUp ? "up" : "down" },
       providers: {
         llm: { enabled: Boolean(chat), model: chat?.model ?? null },
-        embeddings: { model: embedder.id },
+        embeddings: { model: embedder.id, active_model: activeModel, vectors: vectorCoverage() },
         web: { enabled: config.webEnabled, model: config.webEnabled ? config.PERPLEXITY_MODEL : null },
         tracing: { enabled: config.tracingEnabled },
       },
@@ -164,11 +225,11 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     await jobRunner.stop();
     await closeParseWorkers();
     await vectorIndexer.stop();
-    await embedder.close?.();
+    for (const model of embedders.values()) await model.close?.();
     await embedded?.stop();
     db.close();
   }
 
-  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, health, close, uploadsDir, chromaUrl: () => embedded?.url ?? chromaUrl };
+  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, health, close, uploadsDir, activeModel: () => activeModel, chromaUrl: () => embedded?.url ?? chromaUrl };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

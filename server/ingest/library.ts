@@ -57,12 +57,21 @@ export function createLibrary(deps: {
   uploadsDir: string;
   logger: Logger;
   onQueued: () => void;
+  /**
+   * Collections that may hold vectors SQLite no longer points at: during a re-embed a chunk's
+   * `vector_model` names the new model, yet the previous collection (still queried) has it too.
+   */
+  extraModels?: () => string[];
 }) {
   const removeVectors = async (docId: string) => {
     const byModel = new Map<string, string[]>();
-    for (const row of deps.chunks.getChunks(deps.chunks.chunkIdsOf(docId))) {
+    const rows = deps.chunks.getChunks(deps.chunks.chunkIdsOf(docId));
+    for (const row of rows) {
       if (!row.vector_model) continue;
       byModel.set(row.vector_model, [...(byModel.get(row.vector_model) ?? []), row.id]);
+    }
+    for (const model of deps.extraModels?.() ?? []) {
+      if (rows.length > 0) byModel.set(model, [...new Set([...(byModel.get(model) ?? []), ...rows.map((row) => row.id)])]);
     }
     for (const [model, ids] of byModel) await deps.vectors.deleteIds(model, ids);
   };

@@ -29,8 +29,13 @@ export function startVectorIndexer(deps: {
   vectors: VectorStore;
   embedder: Embedder;
   logger: Logger;
+  /** Called each time every chunk of every ready document has a vector in the current model. */
+  onCaughtUp?: () => void;
 }): VectorIndexer {
   const model = deps.embedder.id;
+  // After a model change the stored counts describe the previous model; progress restarts from
+  // what the current model's collection already holds, so the UI shows the re-embed moving.
+  deps.chunks.recountVectorsDone(model);
   const abort = new AbortController();
   let stopping = false;
   let running: Promise<void> | null = null;
@@ -63,10 +68,17 @@ export function startVectorIndexer(deps: {
   };
 
   const loop = async () => {
-    while (!stopping && (await embedBatch())) {
+    // Bounded by the chunks waiting: every batch marks its chunks, so the queue shrinks each turn.
+    let caughtUp = false;
+    while (!stopping) {
+      if (!(await embedBatch())) {
+        caughtUp = true;
+        break;
+      }
       // Yield between batches so uploads and questions interleave with indexing.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    if (caughtUp) deps.onCaughtUp?.();
   };
 
   const wake = () => {

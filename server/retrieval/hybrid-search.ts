@@ -29,6 +29,11 @@ export function createHybridSearch(deps: {
   embedder: Embedder;
   /** The collection to query: normally the embedder's, the previous one during a re-embed. */
   activeModel: () => string;
+  /**
+   * The embedder whose vectors fill `model`'s collection: a query must be embedded by the model
+   * of the collection it searches (the previous one during a re-embed). Defaults to `embedder`.
+   */
+  embedderFor?: (model: string) => Embedder;
   logger: Logger;
 }): Search {
   return async ({ query, topK, documentIds, signal }) => {
@@ -40,7 +45,8 @@ export function createHybridSearch(deps: {
     let vectorError: string | undefined;
     const vectorScores = new Map<string, number>();
     try {
-      [embedding] = (await deps.embedder.embed([query], signal)) as [number[]];
+      const queryEmbedder = deps.embedderFor?.(model) ?? deps.embedder;
+      [embedding] = (await queryEmbedder.embed([query], signal)) as [number[]];
       const hits = await deps.vectors.query({ model, embedding, limit: candidateCount, documentIds, signal });
       for (const hit of hits) vectorScores.set(hit.id, hit.similarity);
     } catch (error) {

@@ -109,6 +109,25 @@ export function createChunkStore(db: Db) {
     countVectors(docId: string, model: string) {
       return (db.prepare("SELECT COUNT(*) AS n FROM chunks WHERE doc_id = ? AND vector_model = ?").get(docId, model) as { n: number }).n;
     },
+    /**
+     * How many chunks of ready documents each embedding model's collection holds (NULL: none yet).
+     * Tells which collection is complete after an embedding-model change (services.ts).
+     */
+    countVectorsByModel() {
+      return db
+        .prepare(
+          `SELECT chunks.vector_model AS model, COUNT(*) AS n FROM chunks JOIN documents ON documents.id = chunks.doc_id
+           WHERE documents.status = 'ready' GROUP BY chunks.vector_model`,
+        )
+        .all() as { model: string | null; n: number }[];
+    },
+    /** Sets every document's `vectors_done` to its chunks in `model`'s collection (progress restarts after a model change). */
+    recountVectorsDone(model: string) {
+      db.prepare(
+        `UPDATE documents SET vectors_done = (SELECT COUNT(*) FROM chunks WHERE chunks.doc_id = documents.id AND chunks.vector_model = ?)
+         WHERE status = 'ready'`,
+      ).run(model);
+    },
     countChunks() {
       return (db.prepare("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n;
     },
