@@ -88,6 +88,47 @@ const migrations: string[] = [
   );
   CREATE INDEX messages_conversation ON messages(conversation_id, created_at);
   `,
+  // 2: stored web results and the keyword index (SPEC §4.6; queries in server/web/web-store.ts).
+  `
+  CREATE TABLE web_results (
+    id TEXT PRIMARY KEY,
+    question TEXT NOT NULL,
+    query TEXT NOT NULL,
+    answer TEXT NOT NULL,
+    citations_json TEXT NOT NULL,
+    model TEXT NOT NULL,
+    embedding_model TEXT,
+    -- Float32 vector of the question, for recall by embedding.
+    embedding BLOB,
+    created_at TEXT NOT NULL,
+    expires_at TEXT NOT NULL
+  );
+  CREATE INDEX web_results_expiry ON web_results(expires_at, created_at);
+
+  CREATE TABLE keywords (
+    id INTEGER PRIMARY KEY,
+    -- Case/space-normalised, so duplicates merge into one row.
+    normalized TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE web_queries (
+    id INTEGER PRIMARY KEY,
+    text TEXT NOT NULL,
+    normalized TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+
+  CREATE TABLE keyword_links (
+    keyword_id INTEGER NOT NULL REFERENCES keywords(id) ON DELETE CASCADE,
+    web_result_id TEXT NOT NULL REFERENCES web_results(id) ON DELETE CASCADE,
+    query_id INTEGER NOT NULL REFERENCES web_queries(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (keyword_id, web_result_id, query_id)
+  );
+  CREATE INDEX keyword_links_result ON keyword_links(web_result_id);
+  CREATE INDEX keyword_links_query ON keyword_links(query_id);
+  `,
 ];
 
 export function openDb(file: string): Db {
