@@ -1,0 +1,45 @@
+/**
+ * Every LLM call goes through `ChatModel.complete`, so wrapping it gives one generation per call
+ * (`llm.<purpose>`) with the prompt, the completion, the model and its token usage, attached to
+ * whichever pipeline span is open when the call starts.
+ */
+import type { ChatModel } from "../providers/llm";
+import type { TraceHandle } from "./tracer";
+
+export function tracedChatModel(chat: ChatModel, trace: TraceHandle): ChatModel {
+  return {
+    model: chat.model,
+    async complete(request) {
+      const generation = trace.startGeneration({
+        name: `llm.${request.purpose}`,
+        model: chat.model,
+        input: request.messages,
+        modelParameters: {
+          ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+          ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
+          ...(request.json ? { response_format: "json_object" } : {}),
+          stream: request.onToken ? "true" : "false",
+        },
+      });
+      const onToken = request.onToken;
+      try {
+        const completion = await chat.complete(
+          onToken
+            ? {
+                ...request,
+                onToken: (text) => {
+                  generation.firstToken();
+                  onToken(text);
+                },
+              }
+            : request,
+        );
+        generation.end({ output: completion.text, model: completion.model, usage: completion.usage });
+        return completion;
+      } catch (error) {
+        generation.fail(error);
+        throw error;
+      }
+    },
+  };
+}
