@@ -11,6 +11,12 @@ const tones: Record<ConfidenceLabel, string> = {
   low: "border-red-300 bg-red-50 text-red-800",
 };
 
+const labels: Record<ConfidenceLabel, string> = {
+  high: "High confidence",
+  medium: "Medium confidence",
+  low: "Low confidence",
+};
+
 const dots: Record<ConfidenceLabel, string> = {
   high: "bg-emerald-500",
   medium: "bg-amber-500",
@@ -30,7 +36,7 @@ export function ConfidenceBadge(props: { confidence: ConfidenceLabel; score: num
         className={`inline-flex cursor-help items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 focus-visible:ring-offset-1 ${tones[props.confidence]}`}
       >
         <span aria-hidden="true" className={`h-2 w-2 rounded-full ${dots[props.confidence]}`} />
-        <span className="capitalize">{props.confidence} confidence</span>
+        <span>{labels[props.confidence]}</span>
         <span className="tabular-nums opacity-80">{props.score.toFixed(2)}</span>
       </span>
       <span
