@@ -12,6 +12,9 @@ import type { Embedder } from "../providers/embeddings";
 import type { Search } from "../retrieval/hybrid-search";
 import type { ConversationStore } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
+import { answerLoopSpans } from "../tracing/answer-loop-spans";
+import { tracedChatModel } from "../tracing/traced-chat-model";
+import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { runAnswerLoop } from "./answer-loop";
 import { plan } from "./planner";
 import { respond } from "./responder";
@@ -30,6 +33,8 @@ export interface PipelineServices {
   thresholds: () => ConfidenceThresholds;
   documents: DocumentStore;
   conversations: ConversationStore;
+  /** Langfuse or local-only; absent means local-only (the timeline is still recorded). */
+  tracer?: Tracer;
 }
 
 export interface AskRequest {
@@ -69,10 +74,29 @@ function historyOf(services: PipelineServices, conversationId: string): Conversa
   return turns.slice(-historyTurns);
 }
 
+/** What the responder span shows: the final answer and what it cites, not the whole response. */
+const responderOutput = (response: ChatResponse) => ({
+  answer: response.answer,
+  confidence: response.confidence,
+  confidence_score: response.confidence_score,
+  citations: response.citations.map((citation) => ({ source: citation.source, chunk_id: citation.chunk_id, filename: citation.filename, page: citation.page })),
+  suggestions: response.suggestions,
+});
+
 export async function answerQuestion(request: AskRequest, services: PipelineServices): Promise<ChatResponse> {
+  let trace: TraceHandle | null = null;
+  try {
+    return await answerTraced(request, services, (handle) => (trace = handle));
+  } catch (error) {
+    // A failed or cancelled answer still closes its trace, so it shows where it stopped.
+    (trace as TraceHandle | null)?.end({ error: error instanceof Error ? error.name : "error" });
+    throw error;
+  }
+}
+
+async function answerTraced(request: AskRequest, services: PipelineServices, onTrace: (trace: TraceHandle) => void): Promise<ChatResponse> {
   const { config, conversations } = services;
   const started = performance.now();
-  const traceId = randomUUID().replace(/-/g, "");
   const timings: Record<string, number> = {};
   const usage = zeroUsage();
 
@@ -82,14 +106,21 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
     conversations.createConversation({ id: conversationId, title: conversationTitle(request.message) });
   }
   const history = historyOf(services, conversationId);
+  const trace = (services.tracer ?? createLocalTracer(services.logger)).startTrace({
+    name: "docent.answer",
+    sessionId: conversationId,
+    input: { question: request.message },
+    metadata: { mode: config.mode, style: request.style },
+  });
+  onTrace(trace);
   // The question is stored first: if Docent dies mid-answer, the conversation still holds it.
   conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "user", content: request.message });
 
-  const stage = async <T>(name: StageName, work: () => Promise<T>): Promise<T> => {
+  const stage = async <T>(name: StageName, work: () => Promise<T>, input?: unknown, output?: (result: T) => unknown): Promise<T> => {
     request.emit({ type: "stage-start", stage: name });
     const start = performance.now();
     try {
-      return await work();
+      return await trace.span(`pipeline.${name}`, input, work, output);
     } finally {
       const ms = Math.round((performance.now() - start) * 10) / 10;
       timings[name] = (timings[name] ?? 0) + ms;
@@ -100,7 +131,7 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
   const deps: StageDeps = {
     config,
     mode: config.mode,
-    chat: services.chat,
+    chat: services.chat ? tracedChatModel(services.chat, trace) : null,
     embedder: services.embedder,
     thresholds: services.thresholds(),
     search: services.search,
@@ -118,14 +149,16 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
       },
       deps,
     ),
+    { message: request.message, history_turns: history.length },
+    (result) => ({ needs_retrieval: result.needs_retrieval, query: result.query, response: result.response, safety_flags: result.safety_flags }),
   );
 
   let response: ChatResponse;
   const base = {
     conversation_id: conversationId,
     message_id: randomUUID(),
-    trace_id: traceId,
-    trace_url: null,
+    trace_id: trace.traceId,
+    trace_url: trace.traceUrl,
     mode: config.mode,
   } as const;
 
@@ -147,24 +180,48 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
         usage,
         attempts: 0,
       }),
+      { answer },
+      responderOutput,
     );
     request.emit({ type: "answer-delta", text: answer });
   } else {
-    const retrieved = await stage("retriever", () =>
-      retrieve({ query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds }, deps),
+    const retrieved = await stage(
+      "retriever",
+      () => retrieve({ query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds }, deps),
+      { query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds },
+      (result) => ({
+        safety_flags: result.safety_flags,
+        chunks: result.chunks.map((chunk) => ({
+          chunk_id: chunk.chunk_id,
+          doc_id: chunk.metadata.doc_id,
+          filename: chunk.metadata.filename,
+          page: chunk.metadata.page ?? null,
+          kind: chunk.kind,
+          score: chunk.score,
+          fused_score: chunk.fused_score,
+          text: chunk.text,
+        })),
+      }),
     );
     const chunks: RetrievedChunk[] = retrieved.chunks;
 
+    const loopSpans = answerLoopSpans(trace, { question: planned.query, sources: chunks.length });
     const loop = await runAnswerLoop({ question: planned.query, chunks, style: request.style }, deps, {
       onAttemptStart: (attempt) => {
+        loopSpans.onAttemptStart(attempt);
         if (attempt > 1) request.emit({ type: "answer-reset", attempt });
       },
-      onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
+      onStageStart: (name) => {
+        loopSpans.onStageStart(name);
+        request.emit({ type: "stage-start", stage: name });
+      },
       onStageEnd: (name, ms) => {
+        loopSpans.onStageEnd(name, ms);
         timings[name] = (timings[name] ?? 0) + ms;
         request.emit({ type: "stage-end", stage: name, ms });
       },
     });
+    loopSpans.finish(loop);
     addUsage(usage, planned.usage);
     addUsage(usage, loop.usage);
 
@@ -207,11 +264,15 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
           fused_score: Math.round(chunk.fused_score * 1000) / 1000,
         })),
       });
-    });
+    }, { answer, attempts: loop.attempts.length }, responderOutput);
   }
 
   timings.total = Math.round((performance.now() - started) * 10) / 10;
   usage.cost_usd = Math.round(usage.cost_usd * 1_000_000) / 1_000_000;
+  response = {
+    ...response,
+    timeline: trace.end({ answer: response.answer, confidence: response.confidence, confidence_score: response.confidence_score }),
+  };
   conversations.addMessage({
     id: response.message_id,
     conversation_id: conversationId,
