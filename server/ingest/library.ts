@@ -20,7 +20,10 @@ export function displayFilename(original: string): string {
     // Control characters, NUL, and bidirectional overrides that can disguise an extension.
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim();
-  const limited = cleaned.length > 200 ? cleaned.slice(0, 150) + "…" + cleaned.slice(-40) : cleaned;
+  // Cut by code points: slicing UTF-16 units can split an emoji into a lone surrogate, which
+  // then breaks encodeURIComponent in the download's Content-Disposition.
+  const characters = Array.from(cleaned);
+  const limited = characters.length > 200 ? characters.slice(0, 150).join("") + "…" + characters.slice(-40).join("") : cleaned;
   return limited || "untitled";
 }
 

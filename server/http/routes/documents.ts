@@ -1,7 +1,7 @@
 /** /api/documents: upload (multipart `files`), list, read, delete, and the original file. */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import { Router } from "express";
+import { Router, type RequestHandler } from "express";
 import { handle } from "../handle";
 import multer from "multer";
 import { z } from "zod";
@@ -40,7 +40,16 @@ export function documentRoutes(services: Services) {
     limits: { fileSize: config.UPLOAD_MAX_BYTES, files: config.UPLOAD_MAX_FILES, fields: 10, fieldSize: 1024, parts: config.UPLOAD_MAX_FILES + 10 },
   });
 
-  router.post("/", upload.array("files", config.UPLOAD_MAX_FILES), handle(async (request, response) => {
+  const receiveFiles = upload.array("files", config.UPLOAD_MAX_FILES);
+  // Busboy reports a malformed body (a raw NUL in a part header, a cut-off form) as a plain Error:
+  // that is the client's request, not a server fault. File-system errors (with a code) stay 500.
+  const readUpload: RequestHandler = (request, response, next) =>
+    receiveFiles(request, response, (error?: unknown) => {
+      if (!error || error instanceof multer.MulterError || (error as NodeJS.ErrnoException).code) return next(error);
+      next(new AppError("bad_request", "upload", "The upload could not be read: the multipart body or a file name in it is malformed.", { cause: error }));
+    });
+
+  router.post("/", readUpload, handle(async (request, response) => {
     const files = (request.files as Express.Multer.File[] | undefined) ?? [];
     if (files.length === 0) throw new AppError("bad_request", "files", "Attach at least one file in a part named “files”.");
     const accepted = await library.acceptUploads(
@@ -79,8 +88,13 @@ export function documentRoutes(services: Services) {
     response.setHeader("Content-Type", contentTypes[document.type] ?? "application/octet-stream");
     response.setHeader("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", document.filename));
     response.setHeader("X-Content-Type-Options", "nosniff");
-    // The original is shown as a document, never run as a page of this site.
-    response.setHeader("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // The original is shown as a document, never run as a page of this site. PDFs are the
+    // exception to the sandbox: Chrome refuses to start its PDF viewer under a CSP sandbox
+    // (crbug 413851) and Safari shows some PDFs blank; both viewers sandbox PDF scripts themselves.
+    response.setHeader(
+      "Content-Security-Policy",
+      document.type === "pdf" ? "frame-ancestors 'none'" : "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
     response.sendFile(library.storedFilePath(document), { dotfiles: "deny" }, (error) => {
       if (error && !response.headersSent) next(new AppError("not_found", "file", "The original file is missing."));
     });

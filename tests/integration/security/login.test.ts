@@ -10,7 +10,6 @@ import { makeDataDir, startDocent, type DocentServer } from "../../helpers/docen
 
 const password = "correct horse battery staple 42";
 const bearer = { Authorization: `Bearer ${password}` };
-const unknownId = "00000000-0000-4000-8000-000000000000";
 
 describe("login with APP_PASSWORD", () => {
   const dataDir = makeDataDir();
