@@ -25,6 +25,7 @@ import { createConversationStore } from "./stores/conversations";
 import { checkDb, openDb } from "./stores/db";
 import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
+import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
 
 export interface Health {
   status: "ok" | "degraded";
@@ -54,7 +55,7 @@ function switchableVectorStore(initial: VectorStore) {
   return { store, replace: (next: VectorStore) => (current = next) };
 }
 
-export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string }) {
+export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string; tracing?: TracingTuning }) {
   const uploadsDir = path.join(config.dataDir, "uploads");
   fs.mkdirSync(path.join(uploadsDir, "incoming"), { recursive: true });
 
@@ -82,6 +83,8 @@ export async function createServices(config: AppConfig, logger: Logger, options:
       ? createOpenAIEmbedder({ client: openai, model: config.EMBEDDING_MODEL })
       : createLocalEmbedder();
   const chat = openai ? createOpenAIChat({ client: openai, model: config.CHAT_MODEL }) : null;
+  // Langfuse when both keys are set; otherwise only the local timeline (no exporter, no network).
+  const tracer = tracerFromConfig(config, logger, options.tracing);
 
   // Embedding-model change (SPEC §3.6): each model has its own collection. Until the current
   // model's collection covers every chunk of every ready document, questions keep searching the
@@ -143,6 +146,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     jobs,
     logger,
     uploadsDir,
+    tracer,
     removeVectors: library.removeVectors,
     onReady: () => vectorIndexer.wake(),
   });
@@ -187,6 +191,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     thresholds: () => thresholdsFor(activeModel),
     documents,
     conversations,
+    tracer,
   };
 
   /** Chunks of ready documents with a vector in the current model (the re-embed's progress). */
@@ -227,9 +232,11 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     await vectorIndexer.stop();
     for (const model of embedders.values()) await model.close?.();
     await embedded?.stop();
+    // Last, so traces of work that finished during shutdown are sent; bounded by its own timeout.
+    await tracer.shutdown();
     db.close();
   }
 
-  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, health, close, uploadsDir, activeModel: () => activeModel, chromaUrl: () => embedded?.url ?? chromaUrl };
+  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, health, close, uploadsDir, activeModel: () => activeModel, chromaUrl: () => embedded?.url ?? chromaUrl };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

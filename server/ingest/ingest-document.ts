@@ -9,6 +9,7 @@ import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
+import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { chunkSections } from "./chunk";
 import { parseFile } from "./parse";
 import type { IngestLimits } from "./types";
@@ -24,6 +25,8 @@ export interface IngestDeps {
   onReady: (docId: string) => void;
   /** Aborted when Docent stops: the job is left to resume at the next start. */
   signal?: AbortSignal;
+  /** Traces the job (ingest.parse, ingest.chunk, ingest.index); absent in tests that do not care. */
+  tracer?: Tracer;
 }
 
 export function limitsFrom(config: AppConfig): IngestLimits {
@@ -45,12 +48,28 @@ const parseShare = 0.8;
 export type IngestResult = { ok: true } | { ok: false; error: string } | { ok: false; interrupted: true };
 
 export async function ingestDocument(document: DocumentRow, deps: IngestDeps): Promise<IngestResult> {
+  const trace = (deps.tracer ?? createLocalTracer(deps.logger)).startTrace({
+    name: "docent.ingest",
+    input: { doc_id: document.id, filename: document.filename },
+    metadata: { doc_id: document.id, filename: document.filename },
+  });
+  try {
+    const result = await ingestTraced(document, deps, trace);
+    trace.end(result);
+    return result;
+  } catch (error) {
+    trace.end({ ok: false, error: error instanceof Error ? error.name : "error" });
+    throw error;
+  }
+}
+
+async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: TraceHandle): Promise<IngestResult> {
   const { documents } = deps;
   const log = deps.logger.child({ doc_id: document.id });
   documents.updateDocument(document.id, { status: "parsing", stage: "parsing", progress: 0.02, error: null, error_category: null });
 
   let lastWrite = 0;
-  const outcome = await parseFile({
+  const outcome = await trace.span("ingest.parse", { filename: document.filename }, () => parseFile({
     path: path.join(deps.uploadsDir, document.stored_name),
     filename: document.filename,
     limits: limitsFrom(deps.config),
@@ -66,20 +85,27 @@ export async function ingestDocument(document: DocumentRow, deps: IngestDeps): P
       });
     },
     signal: deps.signal,
-  });
+  }), (result) =>
+    result.ok
+      ? { ok: true, type: result.document.type, pages: result.document.pages, sheets: result.document.sheets, sections: result.document.sections.length }
+      : { ok: false, category: result.failure.category },
+  );
   if (deps.signal?.aborted) return { ok: false, interrupted: true };
   if (!outcome.ok) return failDocument(document.id, outcome.failure, deps);
 
   const parsed = outcome.document;
-  const drafts = chunkSections(parsed.sections, {
-    targetTokens: deps.config.CHUNK_TOKENS,
-    overlapTokens: deps.config.CHUNK_OVERLAP_TOKENS,
-  });
+  const drafts = await trace.span(
+    "ingest.chunk",
+    { sections: parsed.sections.length, target_tokens: deps.config.CHUNK_TOKENS },
+    async () => chunkSections(parsed.sections, { targetTokens: deps.config.CHUNK_TOKENS, overlapTokens: deps.config.CHUNK_OVERLAP_TOKENS }),
+    (result) => ({ chunks: result.length }),
+  );
   if (drafts.length === 0) {
     return failDocument(document.id, { category: "no_text", message: "No text could be found in this file." }, deps);
   }
 
   documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
+  const indexSpan = trace.startSpan("ingest.index", { chunks: drafts.length });
   deps.chunks.replaceChunks(
     document.id,
     drafts.map((draft, index) => ({
@@ -93,6 +119,7 @@ export async function ingestDocument(document: DocumentRow, deps: IngestDeps): P
       heading: draft.heading ?? null,
     })),
   );
+  indexSpan.end({ chunks: drafts.length });
   documents.updateDocument(document.id, {
     status: "ready",
     stage: "ready",
