@@ -13,6 +13,7 @@ import type { Search } from "../retrieval/hybrid-search";
 import type { ConversationStore } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
 import { answerLoopSpans } from "../tracing/answer-loop-spans";
+import { completeWithWeb, type WebServices } from "../web/web-fallback";
 import { tracedChatModel } from "../tracing/traced-chat-model";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { runAnswerLoop } from "./answer-loop";
@@ -35,6 +36,8 @@ export interface PipelineServices {
   conversations: ConversationStore;
   /** Langfuse or local-only; absent means local-only (the timeline is still recorded). */
   tracer?: Tracer;
+  /** The web fallback (SPEC §4.6); absent or null when PERPLEXITY_API_KEY is not set. */
+  web?: WebServices | null;
 }
 
 export interface AskRequest {
@@ -162,7 +165,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
     mode: config.mode,
   } as const;
 
-  if (!planned.needs_retrieval) {
+  if (!planned.needs_retrieval && !planned.web_only) {
     const answer = planned.response ?? "";
     response = await stage("responder", async () =>
       respond({
@@ -185,7 +188,8 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
     );
     request.emit({ type: "answer-delta", text: answer });
   } else {
-    const retrieved = await stage(
+    // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
+    const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await stage(
       "retriever",
       () => retrieve({ query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds }, deps),
       { query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds },
@@ -203,10 +207,10 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
         })),
       }),
     );
-    const chunks: RetrievedChunk[] = retrieved.chunks;
+    const retrievedChunks: RetrievedChunk[] = retrieved.chunks;
 
-    const loopSpans = answerLoopSpans(trace, { question: planned.query, sources: chunks.length });
-    const loop = await runAnswerLoop({ question: planned.query, chunks, style: request.style }, deps, {
+    const loopSpans = answerLoopSpans(trace, { question: planned.query, sources: retrievedChunks.length });
+    const loop = planned.web_only ? null : await runAnswerLoop({ question: planned.query, chunks: retrievedChunks, style: request.style }, deps, {
       onAttemptStart: (attempt) => {
         loopSpans.onAttemptStart(attempt);
         if (attempt > 1) request.emit({ type: "answer-reset", attempt });
@@ -221,13 +225,51 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
         request.emit({ type: "stage-end", stage: name, ms });
       },
     });
-    loopSpans.finish(loop);
+    if (loop) loopSpans.finish(loop);
     addUsage(usage, planned.usage);
-    addUsage(usage, loop.usage);
+    addUsage(usage, loop?.usage);
 
+    // The web step (SPEC §4.6): unchanged outcome unless the documents fell short and the web is on.
+    const final = await trace.span(
+      "pipeline.web",
+      { question: planned.query, documents_consulted: !planned.web_only },
+      () =>
+        completeWithWeb(
+          {
+            question: planned.query,
+            style: request.style,
+            documentsConsulted: !planned.web_only,
+            answer: loop ? (loop.validation.fallback_response ?? loop.validation.answer) : "",
+            chunks: retrievedChunks,
+            confidence: loop?.validation.confidence ?? "low",
+            confidence_score: loop?.validation.confidence_score ?? 0,
+            reasoning: loop?.validation.reason ?? "No documents were consulted.",
+            safety_flags: [...new Set([...planned.safety_flags, ...retrieved.safety_flags, ...(loop?.validation.safety_flags ?? [])])],
+            attempts: loop?.attempts.length ?? 0,
+            timings,
+          },
+          {
+            ...deps,
+            web: services.web ?? null,
+            hooks: {
+              onAttemptStart: (attempt) => {
+                if (attempt > 1) request.emit({ type: "answer-reset", attempt });
+              },
+              onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
+              onStageEnd: (name, ms) => {
+                timings[name] = (timings[name] ?? 0) + ms;
+                request.emit({ type: "stage-end", stage: name, ms });
+              },
+            },
+          },
+        ),
+      (result) => ({ status: result.status, web_calls: result.web_calls, used_external_kb: result.used_external_kb }),
+    );
+    addUsage(usage, final.usage);
+    const chunks = final.chunks;
     const flagged = flaggedSources(chunks);
-    const answer = loop.validation.fallback_response ?? loop.validation.answer;
-    const safetyFlags = [...new Set([...planned.safety_flags, ...retrieved.safety_flags, ...loop.validation.safety_flags])];
+    const answer = final.answer;
+    const safetyFlags = final.safety_flags;
 
     response = await stage("responder", async () => {
       const candidates = await suggest({ question: planned.query, answer, chunks }, deps);
@@ -243,15 +285,15 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
         answer,
         chunks,
         flaggedSources: flagged,
-        confidence: loop.validation.confidence,
-        confidence_score: Math.round(loop.validation.confidence_score * 1000) / 1000,
+        confidence: final.confidence,
+        confidence_score: Math.round(final.confidence_score * 1000) / 1000,
         safety_flags: safetyFlags,
-        reasoning: loop.validation.reason,
-        used_external_kb: false,
+        reasoning: final.reasoning,
+        used_external_kb: final.used_external_kb,
         suggestions,
         timings,
         usage,
-        attempts: loop.attempts.length,
+        attempts: (loop?.attempts.length ?? 0) + final.attempts,
         retrieved: chunks.map((chunk, index) => ({
           source: index + 1,
           chunk_id: chunk.chunk_id,
@@ -264,7 +306,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
           fused_score: Math.round(chunk.fused_score * 1000) / 1000,
         })),
       });
-    }, { answer, attempts: loop.attempts.length }, responderOutput);
+    }, { answer, attempts: (loop?.attempts.length ?? 0) + final.attempts }, responderOutput);
   }
 
   timings.total = Math.round((performance.now() - started) * 10) / 10;
