@@ -26,6 +26,9 @@ import { checkDb, openDb } from "./stores/db";
 import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
 import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
+import { createPerplexitySearch } from "./web/perplexity";
+import { createWebRecall, type WebServices } from "./web/web-fallback";
+import { createWebStore } from "./web/web-store";
 
 export interface Health {
   status: "ok" | "degraded";
@@ -173,12 +176,27 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   };
   if (embedded) watchEmbedded(embedded);
 
+  // Web fallback (SPEC §4.6): only with PERPLEXITY_API_KEY; without it nothing here calls out.
+  const web: WebServices | null = config.PERPLEXITY_API_KEY
+    ? {
+        search: createPerplexitySearch({
+          apiKey: config.PERPLEXITY_API_KEY,
+          baseURL: config.PERPLEXITY_BASE_URL,
+          model: config.PERPLEXITY_MODEL,
+          timeoutMs: config.WEB_TIMEOUT_MS,
+        }),
+        store: createWebStore(db, { ttlHours: config.WEB_RESULT_TTL_HOURS }),
+        logger: logger.child({ component: "web" }),
+      }
+    : null;
+
   const search = createHybridSearch({
     chunks,
     vectors: vectors.store,
     embedder,
     activeModel: () => activeModel,
     embedderFor: (model) => embedderFor(model) ?? embedder,
+    recallWeb: web ? createWebRecall(web, thresholdsFor) : undefined,
     logger,
   });
   const pipeline: PipelineServices = {
@@ -192,6 +210,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     documents,
     conversations,
     tracer,
+    web,
   };
 
   /** Chunks of ready documents with a vector in the current model (the re-embed's progress). */
@@ -237,6 +256,6 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     db.close();
   }
 
-  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, health, close, uploadsDir, activeModel: () => activeModel, chromaUrl: () => embedded?.url ?? chromaUrl };
+  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, web, health, close, uploadsDir, activeModel: () => activeModel, chromaUrl: () => embedded?.url ?? chromaUrl };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -11,6 +11,7 @@ export async function retrieve(input: RetrieverInput, deps: StageDeps): Promise<
       topK: input.top_k,
       documentIds: input.document_ids,
       signal: deps.signal,
+      includeWeb: true,
     });
     return { chunks: result.chunks, safety_flags: result.vectorError ? ["retrieval_error"] : [] };
   } catch (error) {

@@ -15,6 +15,8 @@ export interface SearchRequest {
   topK: number;
   documentIds?: string[];
   signal?: AbortSignal;
+  /** Also return related stored web results (SPEC §4.6), after the document chunks. */
+  includeWeb?: boolean;
 }
 export interface SearchResult {
   chunks: RetrievedChunk[];
@@ -34,9 +36,11 @@ export function createHybridSearch(deps: {
    * of the collection it searches (the previous one during a re-embed). Defaults to `embedder`.
    */
   embedderFor?: (model: string) => Embedder;
+  /** Stored web results related to the query, as `web` chunks (keyword index or embedding); no outside call. */
+  recallWeb?: (request: { query: string; embedding: { model: string; vector: number[] } | null }) => RetrievedChunk[];
   logger: Logger;
 }): Search {
-  return async ({ query, topK, documentIds, signal }) => {
+  return async ({ query, topK, documentIds, signal, includeWeb }) => {
     const candidateCount = Math.max(topK * 4, 20);
     const lexicalHits = deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds });
     const model = deps.activeModel();
@@ -58,7 +62,8 @@ export function createHybridSearch(deps: {
     const lexicalScores = new Map(lexicalHits.map((hit) => [hit.chunk.id, hit.bm25]));
     const fused = fuseScores({ lexical: lexicalScores, vector: vectorScores, weights: fusionWeightsFor(model) });
     const top = fused.slice(0, topK);
-    if (top.length === 0) return { chunks: [], vectorError };
+    const webChunks = includeWeb ? recallWebChunks(query, embedding ? { model, vector: embedding } : null) : [];
+    if (top.length === 0) return { chunks: webChunks, vectorError };
 
     // Cosine for top chunks that only the lexical side found (if they have a vector).
     const missing = top.filter((hit) => !vectorScores.has(hit.id)).map((hit) => hit.id);
@@ -92,6 +97,17 @@ export function createHybridSearch(deps: {
         kind: "document",
       });
     }
-    return { chunks, vectorError };
+    return { chunks: [...chunks, ...webChunks], vectorError };
   };
+
+  function recallWebChunks(query: string, embedding: { model: string; vector: number[] } | null): RetrievedChunk[] {
+    if (!deps.recallWeb) return [];
+    try {
+      return deps.recallWeb({ query, embedding });
+    } catch (error) {
+      // The web memory is an extra: a broken lookup leaves the document results intact.
+      deps.logger.warn("stored web results could not be consulted", { error });
+      return [];
+    }
+  }
 }

@@ -489,3 +489,23 @@ function trimText(text: string, max: number): string {
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
+
+/**
+ * The retriever's view of the web memory: stored results related to a query, as `web` chunks,
+ * found by the keyword index or by the question's embedding (at the model's "high" similarity).
+ */
+export function createWebRecall(web: Pick<WebServices, "store" | "logger">, thresholdsOf: (model: string) => StageDeps["thresholds"]) {
+  return (request: { query: string; embedding: { model: string; vector: number[] } | null }): RetrievedChunk[] => {
+    const recalled = web.store.recallWebResults({
+      query: request.query.slice(0, 2_000),
+      limit: MAX_RECALLED_RESULTS,
+      embedding: request.embedding,
+      minSimilarity: request.embedding ? thresholdsOf(request.embedding.model).high : undefined,
+    });
+    if (!recalled.ok) {
+      web.logger.warn("stored web results not consulted: the lookup arguments failed their checks", { reason: recalled.error.reason });
+      return [];
+    }
+    return recalled.results.map((result) => webChunkOf(result, request.query));
+  };
+}
