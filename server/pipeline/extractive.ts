@@ -15,11 +15,14 @@ import type { ContextSource } from "./source-context";
 import { contentTerms, splitSentences, tokenize } from "./text-analysis";
 
 /**
- * Below this best-sentence score the answer is the admission. Tunable with `npm run eval`:
- * the baseline study found 0.5 answers 55% of answerable questions correctly while admitting
- * 31% of unanswerable ones; 0.6 → 46% / 49%; 0.7 → 35% / 66%.
+ * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
+ * SQuAD 2.0 subset (docs/eval-report.md): the trade-off is smooth, with no plateau — every
+ * 0.05 higher admits ~8 points more unanswerable questions and loses ~3.5 points of answered
+ * ones (0.4 → 62% answered right / 35% admitted; 0.5 → 54% / 50%). 0.4 is the highest value
+ * that keeps answer containment above 0.6; the confidence label, not this threshold, is what
+ * tells a person how far to trust an answer.
  */
-export const EXTRACTIVE_MIN_SCORE = 0.5;
+export const EXTRACTIVE_MIN_SCORE = 0.4;
 
 /** Multiplier lost per rank of the source a sentence comes from (rank 0 loses nothing). */
 export const EXTRACTIVE_RANK_PENALTY = 0.04;
@@ -31,6 +34,31 @@ const companionRatioByStyle: Record<AnswerStyle, number> = { concise: 0.8, detai
 const explanatoryCompanionRatio = 0.6;
 const pronounOpening = /^(?:it|its|they|their|these|this|he|she|his|her|there)\b/i;
 const inheritedWeight = 0.5;
+
+/**
+ * Multiplier for a sentence whose polarity contradicts the question: the question negates
+ * ("Who does not have…") and the sentence states the positive, or the two use opposite words
+ * ("precedes" / "succeeds"). Such a sentence shares every word with the question and still does
+ * not answer it; on SQuAD 2.0, 96% of questions with this mismatch were unanswerable.
+ */
+export const POLARITY_MISMATCH_FACTOR = 0.5;
+/**
+ * Multiplier for a sentence that lacks the kind of answer the question asks for ("when" → a
+ * date, "how many" → a number, "who" → a name) outside the words it shares with the question.
+ */
+export const MISSING_ANSWER_TYPE_FACTOR = 0.85;
+
+const negationPattern = /(?<![\p{L}])(?:not|never|no|none|nobody|nothing|neither|nor|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+// Pairs of opposites a reworded question swaps in; checked on whole words, lower case.
+const opposites: [string, string][] = [
+  ["above", "below"], ["over", "under"], ["before", "after"], ["first", "last"], ["most", "least"],
+  ["increase", "decrease"], ["largest", "smallest"], ["earliest", "latest"], ["highest", "lowest"],
+  ["more", "less"], ["north", "south"], ["east", "west"], ["win", "lose"], ["won", "lost"],
+  ["precede", "succeed"], ["precedes", "succeeds"], ["older", "younger"], ["oldest", "youngest"],
+  ["minimum", "maximum"], ["higher", "lower"], ["larger", "smaller"], ["inside", "outside"],
+];
+const datePattern = /\b\d{3,4}s?\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const quantityPattern = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
 // A sentence this long is a table dump or a run-on; it is cut for the answer.
 const maxSentenceChars = 600;
 
@@ -91,6 +119,9 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
 export function scoreSentences(question: string, sources: ContextSource[]): ScoredSentence[] {
   const questionTerms = [...new Set(contentTerms(question))];
   if (questionTerms.length === 0) return [];
+  const questionWords = new Set(tokenize(question));
+  const questionNegates = negationPattern.test(question);
+  const wantedType = answerTypeOf(question);
   const candidates: { sentence: ScoredSentence; terms: Set<string>; inherited: Set<string>; previous?: string }[] = [];
   for (const source of sources) {
     const sentences = splitSentences(source.text);
@@ -136,11 +167,44 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     const rankFactor = Math.max(0.6, 1 - EXTRACTIVE_RANK_PENALTY * (sentence.source - 1));
     // A sentence that is itself a question (an FAQ heading) restates rather than answers.
     const questionFactor = /\?\s*$/.test(sentence.text) ? 0.5 : 1;
-    sentence.score = totalWeight > 0 ? (matched / totalWeight) * rankFactor * questionFactor : 0;
+    const fullText = previous && borrowed > 0 ? `${previous} ${sentence.text}` : sentence.text;
+    const polarityFactor = polarityConflicts(questionWords, questionNegates, fullText) ? POLARITY_MISMATCH_FACTOR : 1;
+    const typeFactor = hasAnswerType(wantedType, fullText, questionWords) ? 1 : MISSING_ANSWER_TYPE_FACTOR;
+    sentence.score = totalWeight > 0 ? (matched / totalWeight) * rankFactor * questionFactor * polarityFactor * typeFactor : 0;
   }
   return candidates
     .map(({ sentence }) => sentence)
     .sort((left, right) => right.score - left.score || left.source - right.source || left.position - right.position);
+}
+
+type AnswerType = "date" | "quantity" | "name" | "any";
+
+function answerTypeOf(question: string): AnswerType {
+  const lower = question.toLowerCase().trim();
+  if (/^(?:when|in what year|what year|which year)\b/.test(lower) || /\bwhat (?:year|date|century)\b/.test(lower)) return "date";
+  if (/\bhow (?:many|much)\b|\bwhat (?:percentage|number|amount)\b/.test(lower)) return "quantity";
+  if (/^who\b/.test(lower)) return "name";
+  return "any";
+}
+
+/** Whether the sentence holds the kind of answer asked for, in words the question does not already use. */
+function hasAnswerType(type: AnswerType, text: string, questionWords: Set<string>): boolean {
+  if (type === "any") return true;
+  const novel = text
+    .split(/\s+/)
+    // The first word is capitalised in every sentence, so it says nothing about names.
+    .filter((word, index) => index > 0 && !tokenize(word).every((token) => questionWords.has(token)));
+  if (type === "date") return datePattern.test(novel.join(" "));
+  if (type === "quantity") return quantityPattern.test(novel.join(" "));
+  return novel.some((word) => /^["'“(]?\p{Lu}/u.test(word));
+}
+
+function polarityConflicts(questionWords: Set<string>, questionNegates: boolean, text: string): boolean {
+  if (questionNegates && !negationPattern.test(text)) return true;
+  const words = new Set(tokenize(text));
+  return opposites.some(
+    ([one, other]) => (questionWords.has(one) && words.has(other) && !words.has(one)) || (questionWords.has(other) && words.has(one) && !words.has(other)),
+  );
 }
 
 function nearDuplicate(left: string, right: string): boolean {

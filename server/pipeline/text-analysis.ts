@@ -72,13 +72,15 @@ export function contentTerms(text: string): string[] {
 const abbreviations = new Set(["e.g", "i.e", "etc", "mr", "mrs", "ms", "dr", "prof", "st", "vs", "no", "fig", "approx", "inc", "ltd", "co", "jr", "sr", "u.s", "u.k", "cf", "al"]);
 
 /**
- * Splits text into sentences: every line break ends one (spreadsheet rows and headings are
- * one line each), and inside a line a . ! ? followed by a space and an upper-case letter, digit
- * or quote ends one, except after a known abbreviation or a single initial.
+ * Splits text into sentences. Inside a line, a . ! ? followed by a space and an upper-case
+ * letter, digit or quote ends one, except after a known abbreviation or a single initial.
+ * A line break ends one too (spreadsheet rows and headings are one line each), except where
+ * the text was merely wrapped: PDF text keeps the page's line breaks, so "In recording mode,
+ * TraceMonkey" + "records the operations…" must stay one sentence. See `wrappedLines`.
  */
 export function splitSentences(text: string): string[] {
   const sentences: string[] = [];
-  for (const line of text.split(/\n+/)) {
+  for (const line of wrappedLines(text)) {
     let start = 0;
     const boundary = /[.!?]+["'”’)\]]*\s+(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
     for (const match of line.matchAll(boundary)) {
@@ -92,6 +94,38 @@ export function splitSentences(text: string): string[] {
     pushSentence(sentences, line.slice(start));
   }
   return sentences;
+}
+
+// A line this long that stops without closing punctuation was wrapped, not ended.
+const wrappedLineChars = 50;
+// List items, and spreadsheet rows as the sheet parser writes them ("Name: Ada; Age: 36" or
+// "a | b | c"): each is a unit of its own, never the tail of the line before.
+const listOrRow = /^\s*(?:[-*•▪◦|]|\d+[.)]\s|[^:.!?]{1,40}:\s)|\s\|\s/u;
+
+/**
+ * Re-joins lines that a layout wrapped: the next line continues the sentence when it starts in
+ * lower case, or when this line is long, ends mid-clause (no . ! ? :) and the next line is not a
+ * list item or table row. Short lines without punctuation stay apart: they are headings or cells.
+ */
+function wrappedLines(text: string): string[] {
+  const lines = text.split(/\n+/).map((line) => line.trim()).filter((line) => line.length > 0);
+  const joined: string[] = [];
+  let previousLine = "";
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const continues =
+      previous !== undefined &&
+      !/\t/.test(previous) &&
+      !/[.!?:]["'”’)\]]*$/.test(previous) &&
+      !listOrRow.test(line) &&
+      !listOrRow.test(previous) &&
+      // The length that matters is the last physical line's, not the sentence joined so far.
+      (/^\p{Ll}/u.test(line) || (previousLine.length >= wrappedLineChars && /[\p{L}\p{N},;–-]$/u.test(previous)));
+    if (continues) joined[joined.length - 1] = /-$/.test(previous) && /^\p{Ll}/u.test(line) ? `${previous}${line}` : `${previous} ${line}`;
+    else joined.push(line);
+    previousLine = line;
+  }
+  return joined;
 }
 
 function pushSentence(sentences: string[], candidate: string) {

@@ -11,11 +11,14 @@
  * 4. Every `[Source N]` must name a source 1..num_sources; others are removed from the answer.
  *
  * Confidence label: the average similarity of the sources the answer cites (all sources it was
- * given when it cites none) against the embedding model's thresholds. Similarity is the chunk's
- * cosine score; a chunk with no vector yet has `score: null` and its normalised lexical score
- * stands in. high: average > thresholds.high; medium: average > thresholds.medium; low otherwise.
- * Hedging ("might", "possibly", "perhaps", "unclear", "not sure") caps the label at medium, and
- * hedging twice or more caps it at low. An admission is always low.
+ * given when it cites none) against the embedding model's thresholds (calibration.ts).
+ * Similarity is the chunk's cosine score; a chunk with no vector yet counts halfway between the
+ * medium and high thresholds and caps the label at medium. high: average > thresholds.high; medium: average >
+ * thresholds.medium; low otherwise. Hedging ("might", "possibly", "perhaps", "unclear", "not
+ * sure") caps the label at medium, and hedging twice or more caps it at low. Offline, the label
+ * is further capped by the score (OFFLINE_HIGH_SCORE, OFFLINE_MEDIUM_SCORE), because similarity
+ * alone says the passage is on topic, not that the chosen sentence answers. An admission is
+ * always low.
  *
  * Confidence score (0..1):
  * - LLM mode: 0.3 × rule-based + 0.7 × the judge's points / 100. The rule-based part is
@@ -37,7 +40,8 @@ import type { ConfidenceLabel, Usage } from "~/lib/response";
 import { judgePrompt, JudgeVerdict } from "../prompts/judge";
 import { detectInjection } from "./injection";
 import { addUsage, completeJson, throwIfAborted, zeroUsage } from "./llm-call";
-import { buildSourceContext } from "./source-context";
+import { buildSourceContext, type ContextSource } from "./source-context";
+import { scoreSentences } from "./extractive";
 import { contentTerms, splitSentences } from "./text-analysis";
 import type { ConfidenceThresholds, RetrievedChunk, StageDeps, ValidatorInput, ValidatorOutput } from "./types";
 
@@ -46,6 +50,16 @@ export const ADMISSION_CONFIDENCE_SCORE = 0.2;
 export const MIN_ANSWER_CHARS = 20;
 /** A fused-score lead of the top source over the second this large counts as fully separated. */
 export const SEPARATION_FULL_GAP = 0.1;
+/** A best-sentence lead over the runner-up sentence this large counts as fully separated. */
+export const SENTENCE_MARGIN_FULL_GAP = 0.3;
+/**
+ * Offline, the label is also capped by the confidence score: `high` needs at least this score
+ * on top of a high similarity, `medium` at least OFFLINE_MEDIUM_SCORE. Set with `npm run eval`
+ * (docs/eval-report.md): on SQuAD 2.0, answers over 0.8 with similarity above the model's high
+ * threshold contain the gold answer ~94% of the time when the question is answerable.
+ */
+export const OFFLINE_HIGH_SCORE = 0.8;
+export const OFFLINE_MEDIUM_SCORE = 0.6;
 
 const admissionPattern =
   /\b(?:do(?:es)?\s+not\s+contain|don't\s+contain|doesn't\s+contain|no\s+information|cannot\s+answer|can't\s+answer|can\s+not\s+answer|not\s+(?:mentioned|covered|found)\s+in\s+the\s+(?:provided\s+)?(?:documents|sources|context))\b/i;
@@ -99,9 +113,13 @@ export async function validate(input: ValidatorInput, deps: StageDeps): Promise<
 
   const sources = buildSourceContext(chunks, deps.config.CONTEXT_BUDGET_CHARS).sources.slice(0, Math.max(0, draft.num_sources));
   const usedSources = citations.cited.length > 0 ? sources.filter((source) => citations.cited.includes(source.number)) : sources;
-  const similarity = averageSimilarity(usedSources.map((source) => source.chunk));
+  const usedChunks = usedSources.map((source) => source.chunk);
+  const similarity = averageSimilarity(usedChunks, deps.thresholds);
+  // A passage without a vector yet has no measured similarity, so nothing can vouch for "high".
+  const unmeasured = usedChunks.some((chunk) => chunk.score === null);
   const hedges = [...answer.matchAll(uncertaintyPattern)].map((match) => match[0].toLowerCase());
-  const label = admission ? "low" : confidenceLabel(similarity, hedges.length, deps.thresholds);
+  let label = admission ? "low" : confidenceLabel(similarity, hedges.length, deps.thresholds);
+  if (unmeasured && label === "high") label = "medium";
 
   if (admission) {
     return {
@@ -149,9 +167,10 @@ export async function validate(input: ValidatorInput, deps: StageDeps): Promise<
       similarity,
       evidence: draft.evidence_score ?? questionCoverage(input.question, answer),
       separation: separationOf(chunks),
-      citationShare,
+      sentenceMargin: sentenceMarginOf(input.question, sources),
       thresholds: deps.thresholds,
     });
+    label = lowerLabel(label, score >= OFFLINE_HIGH_SCORE ? "high" : score >= OFFLINE_MEDIUM_SCORE ? "medium" : "low");
   }
   score = round(clamp(score));
 
@@ -177,24 +196,38 @@ interface OfflineSignals {
   evidence: number;
   /** Fused-score lead of the top source over the second, 0..1 after scaling; 0.5 when there is one source. */
   separation: number;
-  /** Share of answer sentences carrying a valid citation. */
-  citationShare: number;
+  /** Lead of the best sentence over the runner-up, 0..1 after scaling by SENTENCE_MARGIN_FULL_GAP. */
+  sentenceMargin: number;
   thresholds: ConfidenceThresholds;
 }
 
 /**
- * Offline confidence score = 0.35 × calibrated similarity + 0.35 × evidence
- * + 0.15 × separation + 0.15 × cited-sentence share. Each term is non-decreasing in its signal.
+ * Offline confidence score = 0.35 × calibrated similarity + 0.4 × evidence
+ * + 0.125 × source separation + 0.125 × sentence margin. Each term is non-decreasing in its
+ * signal. The two separation terms follow research/offline-embeddings.md: how far the best
+ * candidate leads the next predicts correctness better than the best score alone. (Citation
+ * share, once a term here, is always 1 for an extractive answer, so it measured nothing.)
  */
 export function offlineConfidenceScore(signals: OfflineSignals): number {
   return round(
     clamp(
       0.35 * calibrateSimilarity(signals.similarity, signals.thresholds) +
-        0.35 * clamp(signals.evidence) +
-        0.15 * clamp(signals.separation) +
-        0.15 * clamp(signals.citationShare),
+        0.4 * clamp(signals.evidence) +
+        0.125 * clamp(signals.separation) +
+        0.125 * clamp(signals.sentenceMargin),
     ),
   );
+}
+
+const labelOrder: ConfidenceLabel[] = ["low", "medium", "high"];
+function lowerLabel(left: ConfidenceLabel, right: ConfidenceLabel): ConfidenceLabel {
+  return labelOrder[Math.min(labelOrder.indexOf(left), labelOrder.indexOf(right))]!;
+}
+
+function sentenceMarginOf(question: string, sources: ContextSource[]): number {
+  const [best, runnerUp] = scoreSentences(question, sources);
+  if (!best) return 0;
+  return clamp((best.score - (runnerUp?.score ?? 0)) / SENTENCE_MARGIN_FULL_GAP);
 }
 
 /**
@@ -237,9 +270,16 @@ function labelReason(label: ConfidenceLabel, similarity: number, hedgeCount: num
     : `Low confidence: the best passages match the question only loosely (similarity ${shown}).`;
 }
 
-function averageSimilarity(chunks: RetrievedChunk[]): number {
+/**
+ * Average cosine of the chunks. A chunk with no vector yet counts halfway between the model's
+ * medium and high thresholds ("related, not proven"): its similarity is unknown, and its
+ * normalised lexical score (1 for the top hit by construction) once stood in and made such
+ * answers look certain. The caller also caps the label at medium then.
+ */
+function averageSimilarity(chunks: RetrievedChunk[], thresholds: ConfidenceThresholds): number {
   if (chunks.length === 0) return 0;
-  return chunks.reduce((sum, chunk) => sum + (chunk.score ?? chunk.lexical_score), 0) / chunks.length;
+  const unknown = (thresholds.medium + thresholds.high) / 2;
+  return chunks.reduce((sum, chunk) => sum + (chunk.score ?? unknown), 0) / chunks.length;
 }
 
 function separationOf(chunks: RetrievedChunk[]): number {

@@ -72,9 +72,17 @@ describe("validate: checks", () => {
 });
 
 describe("validate: confidence label", () => {
+  // Full evidence and well-separated sources, so the offline score cap stays out of the way and
+  // these cases test the similarity thresholds alone.
+  const separatedChunks = (scores: number[]) =>
+    scores.map((score, index) => makeChunk(`Paris text scoring ${score}.`, { score, fused_score: 0.9 - 0.3 * index }));
   const label = async (answer: string, scores: number[], thresholds = { high: 0.8, medium: 0.6 }) =>
-    (await validate({ question, draft: draftOf(answer, { num_sources: scores.length }), chunks: chunksScoring(...scores) }, makeDeps({ thresholds })))
-      .confidence;
+    (
+      await validate(
+        { question, draft: draftOf(answer, { num_sources: scores.length, evidence_score: 1 }), chunks: separatedChunks(scores) },
+        makeDeps({ thresholds }),
+      )
+    ).confidence;
 
   it("is high above the high threshold without hedging", async () => {
     expect(await label("Paris has about two million residents [Source 1].", [0.9, 0.85])).toBe("high");
@@ -95,12 +103,23 @@ describe("validate: confidence label", () => {
     expect(await label("Paris has about two million residents [Source 1].", [0.9, 0.1, 0.1])).toBe("high");
   });
   it("uses each model's thresholds", async () => {
-    expect(await label("Paris has about two million residents [Source 1].", [0.66], { high: 0.65, medium: 0.5 })).toBe("high");
+    expect(await label("Paris has about two million residents [Source 1].", [0.66, 0.2], { high: 0.65, medium: 0.5 })).toBe("high");
   });
-  it("uses the lexical score where a chunk has no vector yet", async () => {
-    const chunks = [makeChunk("Paris text.", { score: null, lexical_score: 0.9 })];
-    const result = await validate({ question, draft: draftOf("Paris has about two million residents [Source 1].", { num_sources: 1 }), chunks }, makeDeps());
-    expect(result.confidence).toBe("high");
+  it("is at most medium where a cited chunk has no vector yet, whatever its lexical score", async () => {
+    const chunks = [makeChunk("Paris text.", { score: null, lexical_score: 1 })];
+    const result = await validate(
+      { question, draft: draftOf("Paris has about two million residents [Source 1].", { num_sources: 1, evidence_score: 1 }), chunks },
+      makeDeps(),
+    );
+    expect(result.confidence).toBe("medium");
+    expect(result.confidence_score).toBeLessThan(1);
+  });
+  it("is capped offline by the confidence score: on-topic passages with weak evidence are not high", async () => {
+    const result = await validate(
+      { question, draft: draftOf("Paris has about two million residents [Source 1].", { num_sources: 2, evidence_score: 0.4 }), chunks: chunksScoring(0.9, 0.9) },
+      makeDeps(),
+    );
+    expect(result.confidence).not.toBe("high");
   });
 });
 
@@ -182,13 +201,13 @@ describe("validate: offline score", () => {
   });
 
   it("follows the documented formula", () => {
-    const score = offlineConfidenceScore({ similarity: 0.65, evidence: 0.8, separation: 0.5, citationShare: 1, thresholds });
-    expect(score).toBeCloseTo(0.35 * 0.8 + 0.35 * 0.8 + 0.15 * 0.5 + 0.15 * 1, 3);
+    const score = offlineConfidenceScore({ similarity: 0.65, evidence: 0.8, separation: 0.5, sentenceMargin: 1, thresholds });
+    expect(score).toBeCloseTo(0.35 * 0.8 + 0.4 * 0.8 + 0.125 * 0.5 + 0.125 * 1, 3);
   });
 
   it("never decreases when any signal improves", () => {
-    const base = { similarity: 0.4, evidence: 0.5, separation: 0.2, citationShare: 0.5, thresholds };
-    for (const key of ["similarity", "evidence", "separation", "citationShare"] as const) {
+    const base = { similarity: 0.4, evidence: 0.5, separation: 0.2, sentenceMargin: 0.5, thresholds };
+    for (const key of ["similarity", "evidence", "separation", "sentenceMargin"] as const) {
       let previous = -1;
       for (let value = 0; value <= 1.0001; value += 0.05) {
         const score = offlineConfidenceScore({ ...base, [key]: value });
@@ -207,7 +226,7 @@ describe("validate: offline score", () => {
 
   it("scores a well-separated, strong match above a weak one", async () => {
     const strong = await validate(
-      { question, draft: draftOf(goodAnswer, { evidence_score: 0.9, num_sources: 2 }), chunks: [makeChunk("a", { score: 0.7, fused_score: 0.9 }), makeChunk("b", { score: 0.3, fused_score: 0.4 })] },
+      { question, draft: draftOf(goodAnswer, { evidence_score: 1, num_sources: 2 }), chunks: [makeChunk("a", { score: 0.7, fused_score: 0.9 }), makeChunk("b", { score: 0.3, fused_score: 0.4 })] },
       makeDeps({ thresholds }),
     );
     const weak = await validate(
