@@ -85,6 +85,11 @@ describe("layout at laptop and phone widths", () => {
     await watched.page.screenshot({ path: path.join(screenshotsDir, "side-panel-390.png") });
     await watched.page.getByRole("button", { name: "Close" }).click();
     expect(await chat.questionBox.isVisible()).toBe(true);
+    // From the keyboard: focus moves into the panel, Escape closes it.
+    await watched.page.getByRole("button", { name: /Documents & chats/ }).click();
+    await expect.poll(() => watched.page.evaluate(() => document.activeElement?.textContent)).toBe("Close");
+    await watched.page.keyboard.press("Escape");
+    await chat.document("tracemonkey.pdf").waitFor({ state: "hidden" });
     expect(watched.pageErrors).toEqual([]);
   });
 });

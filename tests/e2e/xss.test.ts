@@ -44,11 +44,11 @@ describe("hostile documents", () => {
 
   it("renders a cited document full of script, onerror handlers and javascript: links without running any of it", async () => {
     await watched.page.getByTestId("file-input").setInputFiles([{ name: hostileFilename, mimeType: "text/markdown", buffer: Buffer.from(hostileMarkdown) }]);
-    const document = watched.page.getByTestId("document").first();
-    await document.and(watched.page.locator('[data-status="ready"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
-    expect(await document.getAttribute("data-status")).toBe("ready");
+    const uploaded = watched.page.getByTestId("document").first();
+    await uploaded.and(watched.page.locator('[data-status="ready"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
+    expect(await uploaded.getAttribute("data-status")).toBe("ready");
     // The name is shown as text, tags and all.
-    expect(await document.textContent()).toContain("<img src=x onerror=");
+    expect(await uploaded.textContent()).toContain("<img src=x onerror=");
 
     await chat.ask("How many lanterns did the Zanzibar expedition pack?");
     const answer = await chat.waitForLatestAnswer();

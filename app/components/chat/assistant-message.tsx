@@ -54,6 +54,18 @@ export function AssistantMessage(props: {
           {turn.error ?? "This answer failed."}
         </div>
       )}
+      {props.isLatest && (
+        // Announces the finished answer once; the stage line above disappears when it ends.
+        <p className="sr-only" role="status">
+          {turn.status === "complete" && response
+            ? `Answer ready: ${response.confidence} confidence, ${response.citations.length} source${response.citations.length === 1 ? "" : "s"}.`
+            : turn.status === "interrupted"
+              ? "Answer stopped."
+              : turn.status === "failed"
+                ? "The answer failed."
+                : ""}
+        </p>
+      )}
       {response && (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-2">

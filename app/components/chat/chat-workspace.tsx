@@ -40,6 +40,17 @@ export function ChatWorkspace(props: {
   const [style, setStyle] = useState<AnswerStyle>("concise");
   const [selectedIds, setSelectedIds] = useState<Set<string>>(() => new Set());
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebarRef = useRef<HTMLButtonElement>(null);
+  // On a phone the side panel covers the chat: move focus into it, and let Escape close it.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    closeSidebarRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setSidebarOpen(false);
+    };
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, [sidebarOpen]);
   // Marks the page as interactive (tests and slow devices: server HTML has no handlers yet).
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -116,6 +127,7 @@ export function ChatWorkspace(props: {
             Docent <span className="font-normal text-slate-500">· your documents, answered</span>
           </p>
           <button
+            ref={closeSidebarRef}
             type="button"
             onClick={() => setSidebarOpen(false)}
             className="rounded-md px-2 py-1 text-sm text-slate-600 hover:bg-slate-200 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 lg:hidden"
