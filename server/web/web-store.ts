@@ -26,6 +26,8 @@ import {
 
 /** Share of a question's content words a stored result must cover to be recalled by keywords. */
 export const RECALL_MIN_COVERAGE = 0.6;
+/** The same share when the question has anchors (names, figures) and the result covers them all. */
+export const RECALL_MIN_COVERAGE_ANCHORED = 0.5;
 // Recall scans at most this many live results (newest first), keeping lookups well under a millisecond-scale budget.
 const recallScanLimit = 500;
 
@@ -180,6 +182,9 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       const checked = checkToolArguments("recall_web_results", RecallWebResultsArguments, { query: input.query, limit: input.limit });
       if (!checked.ok) return checked;
       const queryTerms = termsOf(checked.value.query);
+      // Names and figures decide what a question is about: "population of Oslo" must not recall
+      // a result about Reykjavik however close the rest of the wording (or the embedding) is.
+      const anchors = anchorsOf(checked.value.query);
       const rows = db
         .prepare(
           `SELECT r.*, (SELECT group_concat(k.normalized, char(31)) FROM (SELECT DISTINCT keyword_id FROM keyword_links WHERE web_result_id = r.id) l
@@ -201,8 +206,10 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
         if (input.embedding && row.embedding && row.embedding_model === input.embedding.model) {
           similarity = cosine(input.embedding.vector, new Float32Array(row.embedding.buffer, row.embedding.byteOffset, row.embedding.byteLength / 4));
         }
-        const byKeywords = matched.length > 0 && coverage >= RECALL_MIN_COVERAGE;
-        const byEmbedding = similarity !== null && input.minSimilarity !== undefined && similarity >= input.minSimilarity;
+        const anchored = [...anchors].every((anchor) => known.has(anchor));
+        const minCoverage = anchors.size > 0 ? RECALL_MIN_COVERAGE_ANCHORED : RECALL_MIN_COVERAGE;
+        const byKeywords = anchored && matched.length > 0 && coverage >= minCoverage;
+        const byEmbedding = anchored && similarity !== null && input.minSimilarity !== undefined && similarity >= input.minSimilarity;
         if (!byKeywords && !byEmbedding) continue;
         recalled.push({ ...toResult(row), keywords, matched_keywords: matched, coverage: round(coverage), similarity: similarity === null ? null : round(similarity) });
       }
@@ -276,6 +283,21 @@ function termsOf(text: string): Set<string> {
       .filter((word) => !stopWords.has(word) && !genericWords.has(word) && (word.length > 1 || /\d/.test(word)))
       .map(stem),
   );
+}
+
+/** Stemmed words written with a capital letter mid-sentence (names) or holding a digit (years, figures). */
+function anchorsOf(text: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const match of text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
+    const word = match[0];
+    const index = match.index ?? 0;
+    // A capital after a full stop is only grammar; the opening word counts (stop words drop out below).
+    const sentenceStart = index > 0 && /[.!?]\s*$/.test(text.slice(Math.max(0, index - 3), index));
+    const isName = /^\p{Lu}/u.test(word) && !sentenceStart;
+    if (!isName && !/\d/.test(word)) continue;
+    for (const term of termsOf(word)) anchors.add(term);
+  }
+  return anchors;
 }
 
 function cosine(a: ArrayLike<number>, b: ArrayLike<number>): number {
