@@ -187,11 +187,11 @@ describe("ZIP and XML bombs", () => {
     const entries = docxEntries(strToU8(documentStart + "<w:p/>" + documentEnd));
     const empty = new Uint8Array(0);
     for (let index = 0; index < 100_000; index += 1) entries.push({ name: `word/parts/${index}.xml`, content: empty });
-    const started = Date.now();
+    // Refused from the central directory alone (the message names the entry limit); how fast
+    // that is belongs to `npm run bench`, not to a timed test.
     const outcome = await parseBytes("many-entries.docx", writeZip(entries));
     expect(outcome).toMatchObject({ ok: false, failure: { category: "limit_exceeded" } });
     if (!outcome.ok) expect(outcome.failure.message).toContain("10,000 parts");
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it("refuses a part that inflates past its declared size (lying central directory)", async () => {
