@@ -184,7 +184,7 @@ describe("HTTP hardening", () => {
     const part = (disposition: string) =>
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\nContent-Type: text/plain\r\n\r\nNUL name test: the ferry leaves at noon.\r\n--${boundary}--\r\n`, "latin1");
     const send = (body: Buffer) =>
-      fetch(`${docent.url}/api/documents`, { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body });
+      fetch(`${docent.url}/api/documents`, { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body: new Uint8Array(body) });
 
     const encoded = await send(part(`filename*=UTF-8''..%2F..%2Fevil%00name.txt`));
     expect(encoded.status).toBe(202);

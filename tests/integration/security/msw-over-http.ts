@@ -41,10 +41,8 @@ export async function serveHandlers(handlers: RequestHandler[]): Promise<MswHttp
       return;
     }
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-    if (response.body) {
-      for await (const chunk of response.body) outgoing.write(chunk);
-    }
-    outgoing.end();
+    // Written whole: the handlers here answer with complete bodies (SSE included).
+    outgoing.end(Buffer.from(await response.arrayBuffer()));
   }
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
