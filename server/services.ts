@@ -141,7 +141,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     onQueued: () => jobRunner.wake(),
     extraModels: () => (activeModel === embedder.id ? [] : [activeModel]),
   });
-  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors: vectors.store, embedder, logger, onCaughtUp: switchToCurrentModel });
+  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors: vectors.store, embedder, logger, tracer, onCaughtUp: switchToCurrentModel });
   const jobRunner = startJobRunner({
     config,
     documents,

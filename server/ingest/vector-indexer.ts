@@ -11,6 +11,7 @@ import type { Logger } from "../logger";
 import type { VectorStore } from "../retrieval/vector-store";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentStore } from "../stores/documents";
+import type { Tracer } from "../tracing/tracer";
 
 export interface VectorIndexer {
   wake(): void;
@@ -31,6 +32,8 @@ export function startVectorIndexer(deps: {
   logger: Logger;
   /** Called each time every chunk of every ready document has a vector in the current model. */
   onCaughtUp?: () => void;
+  /** Each batch becomes a small `docent.embed` trace with one `ingest.embed` span. */
+  tracer?: Tracer;
 }): VectorIndexer {
   const model = deps.embedder.id;
   // After a model change the stored counts describe the previous model; progress restarts from
@@ -45,11 +48,25 @@ export function startVectorIndexer(deps: {
   const embedBatch = async () => {
     const batch = deps.chunks.chunksNeedingVectors(model, batchSize);
     if (batch.length === 0) return false;
-    const vectors = await deps.embedder.embed(
-      batch.map((chunk) => chunk.text),
-      abort.signal,
-      { priority: "background" },
-    );
+    const trace = deps.tracer?.startTrace({
+      name: "docent.embed",
+      input: { model, chunks: batch.length },
+      metadata: { doc_ids: [...new Set(batch.map((chunk) => chunk.doc_id))] },
+    });
+    const embedBatchTexts = () =>
+      deps.embedder.embed(
+        batch.map((chunk) => chunk.text),
+        abort.signal,
+        { priority: "background" },
+      );
+    let vectors: number[][];
+    try {
+      vectors = trace
+        ? await trace.span("ingest.embed", { model, chunks: batch.length }, embedBatchTexts, (result: number[][]) => ({ vectors: result.length }))
+        : await embedBatchTexts();
+    } finally {
+      trace?.end({ chunks: batch.length });
+    }
     // A document deleted while its batch was embedding must not get vectors back.
     const live = batch.filter((chunk) => deps.documents.getDocument(chunk.doc_id)?.status === "ready");
     await deps.vectors.upsert(
