@@ -36,8 +36,10 @@ export const genericWords: ReadonlySet<string> = new Set(
 // ("C++", "AT&T", "Covid-19", "3.5%", "U.S. GDP"). It must start with a letter or digit.
 const keywordPattern = /^[\p{L}\p{N}][\p{L}\p{N}\p{M} .,'’&+\-/#%$€£()]*$/u;
 // Control characters (line breaks included) never belong in a one-line argument.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this check
 const controlCharacters = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u2060\ufeff]/u;
 // Line breaks and tabs are fine in longer text (the documents summary, an answer); the rest is not.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this check
 const controlCharactersExceptWhitespace = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u2060\ufeff]/u;
 const webResultIdPattern = /^web_[0-9a-f]{32}$/;
 

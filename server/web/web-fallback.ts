@@ -247,6 +247,7 @@ export async function prepareSearchArguments(input: WebStepInput, deps: StageDep
 export function cleanQuestion(question: string): string {
   let text = question
     .normalize("NFKC")
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u2060\ufeff]+/gu, " ")
     .replace(/\b(?:https?|ftp|javascript|data):\S*/gi, " ")
     .replace(/\s+/g, " ")

@@ -22,7 +22,7 @@ export interface PerplexityRequestBody {
 export function createPerplexityMock(options: { reply?: (body: PerplexityRequestBody) => PerplexityReply } = {}) {
   const calls: PerplexityRequestBody[] = [];
   let behaviour: PerplexityBehaviour = "ok";
-  let reply =
+  let reply: (body: PerplexityRequestBody) => PerplexityReply =
     options.reply ??
     (() => ({
       answer: "A web answer [1].",
