@@ -74,7 +74,8 @@ export async function openPage(browser: Browser, baseURL: string, viewport = { w
     watched.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
-  page.setDefaultTimeout(30_000);
+  // Generous: the shared test machines run other suites alongside, and a loaded box is slow.
+  page.setDefaultTimeout(60_000);
   return watched;
 }
 
@@ -115,7 +116,7 @@ export class ChatPage {
   }
 
   /** The newest answer once it has finished (complete, failed or stopped). */
-  async waitForLatestAnswer(timeout = 60_000): Promise<Locator> {
+  async waitForLatestAnswer(timeout = 90_000): Promise<Locator> {
     const latest = this.answers().last();
     await latest.and(this.page.locator('[data-status="complete"], [data-status="failed"], [data-status="interrupted"]')).waitFor({ timeout });
     return latest;
