@@ -40,6 +40,10 @@ export function createHybridSearch(deps: {
   recallWeb?: (request: { query: string; embedding: { model: string; vector: number[] } | null }) => RetrievedChunk[];
   logger: Logger;
 }): Search {
+  // One question searches several times (answer retries, suggestion checks) under one abort
+  // signal. Once its vector side has failed (Chroma down or hung), the later searches of that
+  // question skip it: a dead Chroma then costs one CHROMA_TIMEOUT_MS per question, not one per search.
+  const vectorFailures = new WeakMap<AbortSignal, string>();
   return async ({ query, topK, documentIds, signal, includeWeb }) => {
     const candidateCount = Math.max(topK * 4, 20);
     const lexicalHits = deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds });
@@ -48,7 +52,9 @@ export function createHybridSearch(deps: {
     let embedding: number[] | null = null;
     let vectorError: string | undefined;
     const vectorScores = new Map<string, number>();
-    try {
+    const earlierFailure = signal ? vectorFailures.get(signal) : undefined;
+    if (earlierFailure) vectorError = earlierFailure;
+    else try {
       const queryEmbedder = deps.embedderFor?.(model) ?? deps.embedder;
       [embedding] = (await queryEmbedder.embed([query], signal)) as [number[]];
       const hits = await deps.vectors.query({ model, embedding, limit: candidateCount, documentIds, signal });
@@ -56,6 +62,7 @@ export function createHybridSearch(deps: {
     } catch (error) {
       if (signal?.aborted) throw error;
       vectorError = error instanceof Error ? error.message : String(error);
+      if (signal) vectorFailures.set(signal, vectorError);
       deps.logger.warn("vector search failed; answering from the lexical index", { error: vectorError });
     }
 
@@ -67,7 +74,7 @@ export function createHybridSearch(deps: {
 
     // Cosine for top chunks that only the lexical side found (if they have a vector).
     const missing = top.filter((hit) => !vectorScores.has(hit.id)).map((hit) => hit.id);
-    if (embedding && missing.length > 0) {
+    if (embedding && !vectorError && missing.length > 0) {
       try {
         const similarities = await deps.vectors.similarityOf({ model, embedding, ids: missing, signal });
         for (const [id, similarity] of similarities) vectorScores.set(id, similarity);
