@@ -24,8 +24,10 @@ export interface SuggestionInput {
   language?: LanguageCode;
 }
 
+// The English phrasings are the two that retrieved best in a check with the offline model: a
+// chattier "Can you tell me more about X?" dilutes the topic, and its passages scored lower.
 const templates: Record<LanguageCode, ((topic: string) => string)[]> = {
-  en: [(topic) => `What does the document say about ${topic}?`, (topic) => `Can you tell me more about ${topic}?`, (topic) => `How is ${topic} described in the documents?`],
+  en: [(topic) => `What does the document say about ${topic}?`, (topic) => `How is ${topic} described in the documents?`],
   fr: [(topic) => `Que dit le document sur ${topic} ?`, (topic) => `Peux-tu m'en dire plus sur ${topic} ?`, (topic) => `Que disent les documents à propos de ${topic} ?`],
   es: [(topic) => `¿Qué dice el documento sobre ${topic}?`, (topic) => `¿Puedes contarme más sobre ${topic}?`, (topic) => `¿Cómo describen los documentos ${topic}?`],
   de: [(topic) => `Was sagt das Dokument über ${topic}?`, (topic) => `Kannst du mir mehr über ${topic} sagen?`, (topic) => `Wie beschreiben die Dokumente ${topic}?`],
@@ -93,7 +95,9 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
   for (const chunk of chunks) {
     if (detectInjection(chunk.text).flagged) continue;
     for (const sentence of splitSentences(chunk.text)) {
-      for (const name of namesIn(sentence)) add(name, 2);
+      // A name counts like a word pair, so what the passages repeat comes first and a name seen
+      // once (a list of people thanked at the end of a paper) does not crowd out the subject.
+      for (const name of namesIn(sentence)) add(name, 1);
       const words = tokenize(sentence);
       for (let index = 0; index + 1 < words.length; index++) {
         const [first, second] = [words[index]!, words[index + 1]!];
