@@ -18,6 +18,7 @@ export function displayFilename(original: string): string {
   const base = original.split(/[\\/]/).pop() ?? "";
   const cleaned = base
     // Control characters, NUL, and bidirectional overrides that can disguise an extension.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point here
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
     .trim();
   // Cut by code points: slicing UTF-16 units can split an emoji into a lone surrogate, which
