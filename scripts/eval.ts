@@ -14,6 +14,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ChatResponse } from "~/lib/response";
+import { EXTRACTIVE_MIN_SCORE } from "../server/pipeline/extractive";
+import { defaultThresholds, thresholdsFor } from "../server/pipeline/calibration";
+import { OFFLINE_HIGH_SCORE, OFFLINE_MEDIUM_SCORE } from "../server/pipeline/validator";
+import { fusionWeightsFor } from "../server/retrieval/fusion";
 import { corpusDir, repoRoot, startDocent, type DocentServer } from "./lib/docent-process";
 
 const admission = "The provided documents do not contain information about this.";
@@ -156,10 +160,12 @@ function summarise(outcomes: Outcome[]) {
   const unanswerable = outcomes.filter((outcome) => !outcome.answerable);
   const labels = ["high", "medium", "low"].map((label) => {
     const inLabel = outcomes.filter((outcome) => outcome.confidence === label);
+    const answerableInLabel = inLabel.filter((outcome) => outcome.answerable);
     return {
       label,
       count: inLabel.length,
       share_correct: share(inLabel.filter((outcome) => outcome.correct).length, inLabel.length),
+      share_correct_answerable: share(answerableInLabel.filter((outcome) => outcome.correct).length, answerableInLabel.length),
       answerable: inLabel.filter((outcome) => outcome.answerable).length,
       unanswerable: inLabel.filter((outcome) => !outcome.answerable).length,
     };
@@ -184,6 +190,30 @@ function summarise(outcomes: Outcome[]) {
   };
 }
 
+/** What the labels mean and what limits the numbers; written with the figures of this run. */
+const notes = [
+  "## What the labels mean (offline, USE-lite)",
+  "",
+  "- **high**: the passages the answer cites are close to the question (cosine above the model's high threshold, a level about 1 in 330 unrelated passages reach), the chosen sentence covers the question's key words, and it clearly leads the other candidate sentences and passages (offline score ≥ the high bar). An answer whose passage has no vector yet is never high. Read it as: the answer quotes the passage that the question is about. On answerable questions it holds the gold answer in the share shown in the last column above.",
+  "- **medium**: the passages are related to the question, but the evidence or the lead over the alternatives is weaker: check the cited passage.",
+  "- **low**: weak match, or the \"no information\" admission (always low).",
+  "",
+  "The score (0..1) behind the label: 0.35 × calibrated similarity (each model's thresholds map to the same points: medium → 0.5, high → 0.8) + 0.4 × the best sentence's question coverage + 0.125 × the top passage's fused-score lead over the second + 0.125 × the best sentence's lead over the runner-up.",
+  "",
+  "## What limits the numbers",
+  "",
+  "- **SQuAD 2.0's unanswerable questions are written to look answerable**: crowd workers took a paragraph and asked about it with one entity, number or relation swapped, or a negation added. Retrieval finds the right paragraph and a sentence that shares every word with the question, so a lexical, extractive reader has no signal that separates them. Negations and swapped opposites are caught (on this set ~96% of questions whose negation the best sentence does not share were unanswerable), other swaps are not. This is why `high` is right far more often on answerable questions than over the whole set: most wrong `high` answers are adversarial unanswerable questions. Real users mostly ask questions their documents can answer; the answerable-only column is the better guide for them.",
+  "- **The admission threshold trades one error for the other.** Each 0.05 on the extractive threshold moves about 3.5 points of answered questions against 8 points of admitted unanswerable ones; there is no plateau. It is set as high as keeps containment on answerable questions above 0.6.",
+  "- **Containment is strict**: an answer counts only if it contains a gold answer string verbatim; a correct paraphrase or a two-sentence answer that ends just before the answer counts as wrong.",
+  "- **SQuAD favours keyword search** (questions reuse the paragraph's words), so the fusion weights lean lexical; with real questions that paraphrase, the vector side matters more. The weights sit mid-plateau (vector weight 0.2–0.4 gives the same hit@5 within 0.01), not on a peak.",
+  "- One chunk per paragraph and whole-chunk vectors; the research note measured a small gain (hit@5 +0.004) from per-sentence vectors, not built.",
+  "",
+  "## Tuning history",
+  "",
+  "Before tuning (300-question sample, fusion 0.5 / 0.5, extractive threshold 0.5, label by similarity only): hit@5 0.925, hit@1 0.714, containment 0.534, unanswerable admitted 0.419, `high` correct 0.741 (27 answers). Changes, in order: fusion weights from a sweep (vector weight 0–1), the admission threshold and sentence choice (negation and opposite-word checks, answer-type check, PDF line wraps kept inside sentences), then the offline score (separation terms replace the always-1 citation share) and its caps on the label; thresholds per model unchanged (0.65 / 0.5 sit where `high` on answerable questions is ~95% right; 0.6 or 0.7 gave 0.91–0.97 on fewer or more answers, no better overall).",
+  "",
+];
+
 function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, unknown>) {
   const lines = [
     "# Eval report: SQuAD 2.0 subset, offline mode",
@@ -205,10 +235,28 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
     "",
     "Correct means: an answerable question whose answer contains a gold answer, or an unanswerable question answered with the admission.",
     "",
-    "| label | count | share correct | answerable | unanswerable |",
-    "|---|---|---|---|---|",
-    ...summary.calibration.map((row) => `| ${row.label} | ${row.count} | ${row.share_correct} | ${row.answerable} | ${row.unanswerable} |`),
+    "| label | count | share correct | answerable | unanswerable | share correct, answerable only |",
+    "|---|---|---|---|---|---|",
+    ...summary.calibration.map(
+      (row) => `| ${row.label} | ${row.count} | ${row.share_correct} | ${row.answerable} | ${row.unanswerable} | ${row.share_correct_answerable} |`,
+    ),
     "",
+    "## Settings measured",
+    "",
+    "Confidence thresholds (cosine similarity of the cited passages) and fusion weights, per embedding model:",
+    "",
+    "| embedding model | high above | medium above | fusion: lexical / vector |",
+    "|---|---|---|---|",
+    ...[String(meta.embedding_model), "any other model (default)"].map((model) => {
+      const known = model === meta.embedding_model;
+      const thresholds = known ? thresholdsFor(model) : defaultThresholds;
+      const weights = fusionWeightsFor(known ? model : "");
+      return `| ${known ? `\`${model}\` (this run)` : model} | ${thresholds.high} | ${thresholds.medium} | ${weights.lexical} / ${weights.vector} |`;
+    }),
+    "",
+    `Offline only: the extractive reasoner admits "no information" when its best sentence scores below ${EXTRACTIVE_MIN_SCORE}; the label is also capped by the offline confidence score (high needs ≥ ${OFFLINE_HIGH_SCORE}, medium ≥ ${OFFLINE_MEDIUM_SCORE}).`,
+    "",
+    ...notes,
   ];
   return lines.join("\n");
 }
@@ -249,7 +297,25 @@ async function main() {
       embedding_model: health.providers.embeddings.model,
     };
     fs.mkdirSync(path.dirname(values.out!), { recursive: true });
-    fs.writeFileSync(`${values.out}.json`, JSON.stringify({ meta, summary, outcomes }, null, 2) + "\n");
+    // Per-question outcomes are kept as compact rows (id and flags) so the committed file stays small.
+    const rows = outcomes.map((outcome) => [
+      outcome.id,
+      outcome.answerable ? 1 : 0,
+      outcome.rank ?? 0,
+      outcome.contained ? 1 : 0,
+      outcome.admitted ? 1 : 0,
+      outcome.confidence[0],
+      outcome.confidence_score,
+    ]);
+    const settings = {
+      thresholds: thresholdsFor(meta.embedding_model),
+      fusion: fusionWeightsFor(meta.embedding_model),
+      extractive_min_score: EXTRACTIVE_MIN_SCORE,
+      offline_high_score: OFFLINE_HIGH_SCORE,
+      offline_medium_score: OFFLINE_MEDIUM_SCORE,
+    };
+    const json = { meta, settings, summary, outcome_columns: ["id", "answerable", "rank", "contained", "admitted", "label", "score"], outcomes: rows };
+    fs.writeFileSync(`${values.out}.json`, JSON.stringify(json) + "\n");
     fs.writeFileSync(`${values.out}.md`, markdown(summary, meta));
     console.log(markdown(summary, meta));
     console.log(`Written: ${path.relative(repoRoot, `${values.out}.md`)} and .json`);
