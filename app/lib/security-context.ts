@@ -4,6 +4,13 @@
  * Types and a React context only: the browser bundle never imports server code.
  */
 import { createContext, useContext } from "react";
+import { z } from "zod";
+
+// zod probes `new Function` when a schema is built, to speed up parsing; under the page's CSP (no
+// 'unsafe-eval') the probe is refused and reported as a violation even though zod recovers.
+// Jitless zod never probes. Browser only, and here because app/root.tsx imports this module
+// before any route module builds a schema; the server keeps zod's faster path.
+if (typeof document !== "undefined") z.config({ jitless: true });
 
 export type SignInResult =
   | { ok: true; setCookie: string }

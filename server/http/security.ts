@@ -51,10 +51,12 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
     response.setHeader("Content-Security-Policy", isApi ? apiPolicy : pagePolicy(nonce, options));
     response.setHeader("X-Content-Type-Options", "nosniff");
     response.setHeader("X-Frame-Options", "DENY");
-    response.setHeader("Referrer-Policy", "no-referrer");
+    // Not "no-referrer": browsers then send `Origin: null` on same-origin POSTs, and Remix refuses
+    // such actions as cross-site (its CSRF check). same-origin still tells other sites nothing.
+    response.setHeader("Referrer-Policy", "same-origin");
     response.setHeader(
       "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), browsing-topics=()",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()",
     );
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     response.setHeader("Cross-Origin-Resource-Policy", "same-origin");

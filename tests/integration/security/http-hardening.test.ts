@@ -12,7 +12,7 @@ import { corpusFile, startDocent, waitForDocument, type DocentServer } from "../
 const commonHeaders = {
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
-  "referrer-policy": "no-referrer",
+  "referrer-policy": "same-origin",
 };
 
 function expectCommonHeaders(response: Response, label: string) {
