@@ -16,6 +16,9 @@ export function tracerFromConfig(config: AppConfig, logger: Logger, tuning: Trac
     secretKey: config.LANGFUSE_SECRET_KEY,
     baseUrl: config.LANGFUSE_BASE_URL,
     logger: logger.child({ component: "tracing" }),
+    secrets: [config.OPENAI_API_KEY, config.PERPLEXITY_API_KEY, config.LANGFUSE_SECRET_KEY, config.LANGFUSE_PUBLIC_KEY, config.APP_PASSWORD].filter(
+      (value): value is string => Boolean(value),
+    ),
     ...tuning,
   });
   return createTracer({ sink, traceContent: config.TRACE_CONTENT, logger: logger.child({ component: "tracing" }) });

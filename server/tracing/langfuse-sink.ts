@@ -15,7 +15,7 @@
 import { randomUUID } from "node:crypto";
 import { LangfuseSpanProcessor } from "@langfuse/otel";
 import { LangfuseOtelSpanAttributes, createObservationAttributes, createTraceAttributes } from "@langfuse/tracing";
-import { ROOT_CONTEXT, SpanStatusCode, trace as otelTrace, type Attributes, type Span } from "@opentelemetry/api";
+import { ROOT_CONTEXT, SpanStatusCode, trace as otelTrace, type AttributeValue, type Attributes, type Span } from "@opentelemetry/api";
 // A peer dependency of @langfuse/otel (its default exporter); we build it ourselves to watch its results.
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { NodeTracerProvider, type SpanExporter } from "@opentelemetry/sdk-trace-node";
@@ -37,6 +37,8 @@ export interface LangfuseSinkOptions {
   maxQueuedScores?: number;
   /** Cap on how long flush and shutdown may wait for Langfuse. */
   flushTimeoutMs?: number;
+  /** Values that must never leave in a span (API keys, APP_PASSWORD), as the logger redacts them. */
+  secrets?: string[];
 }
 
 // Langfuse's ingestion pipeline reads SDK spans by this instrumentation scope name.
@@ -73,6 +75,45 @@ function createExportHealth(logger: Logger) {
   };
 }
 type ExportHealth = ReturnType<typeof createExportHealth>;
+
+/**
+ * Replaces configured secrets in every exported span's attributes, status and events. A provider's
+ * error message may echo the API key it was sent ("Incorrect API key provided: sk-…"), and span
+ * status messages carry error messages, so this is the one exit every span passes.
+ */
+function scrubbingExporter(inner: SpanExporter, secrets: string[]): SpanExporter {
+  const usable = secrets.filter((secret) => secret.length >= 4);
+  if (usable.length === 0) return inner;
+  const scrub = (text: string) => usable.reduce((out, secret) => out.split(secret).join("[redacted]"), text);
+  const scrubValue = (value: AttributeValue | undefined): AttributeValue | undefined => {
+    if (typeof value === "string") return scrub(value);
+    if (Array.isArray(value)) return value.map((item) => (typeof item === "string" ? scrub(item) : item)) as AttributeValue;
+    return value;
+  };
+  const scrubAttributes = (attributes: Attributes): Attributes =>
+    Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name, scrubValue(value)]));
+  return {
+    export(spans, resultCallback) {
+      const cleaned = spans.map(
+        (span) =>
+          new Proxy(span, {
+            get(target, property) {
+              if (property === "attributes") return scrubAttributes(target.attributes);
+              if (property === "status") return { ...target.status, message: target.status.message === undefined ? undefined : scrub(target.status.message) };
+              if (property === "events") {
+                return target.events.map((event) => ({ ...event, name: scrub(event.name), attributes: event.attributes && scrubAttributes(event.attributes) }));
+              }
+              const value: unknown = Reflect.get(target, property, target);
+              return typeof value === "function" ? (value as (...parts: unknown[]) => unknown).bind(target) : value;
+            },
+          }),
+      );
+      inner.export(cleaned, resultCallback);
+    },
+    shutdown: () => inner.shutdown(),
+    forceFlush: () => inner.forceFlush?.() ?? Promise.resolve(),
+  };
+}
 
 /** Passes spans to the OTLP exporter and reports each batch's outcome to the health tracker. */
 function watchedExporter(inner: SpanExporter, health: ExportHealth): SpanExporter {
@@ -221,7 +262,7 @@ export function createLangfuseSink(options: LangfuseSinkOptions): TraceSink {
     timeoutMillis: exportTimeoutMs,
   });
   const processor = new LangfuseSpanProcessor({
-    exporter: watchedExporter(exporter, health),
+    exporter: watchedExporter(scrubbingExporter(exporter, options.secrets ?? []), health),
     publicKey: options.publicKey,
     secretKey: options.secretKey,
     baseUrl,

@@ -34,6 +34,7 @@ describe("secrets never leave Docent", () => {
   let docent: DocentServer;
   let standIn: http.Server;
   const seenByStandIn: string[] = [];
+  const bodiesSentOut: string[] = [];
   const transcripts: string[] = [];
   let cookie = "";
 
@@ -50,9 +51,14 @@ describe("secrets never leave Docent", () => {
     standIn = http.createServer((request, response) => {
       const authorization = request.headers.authorization ?? "";
       seenByStandIn.push(`${request.method} ${request.url} ${authorization}`);
-      request.resume();
-      response.writeHead(401, { "Content-Type": "application/json" });
-      response.end(JSON.stringify({ error: { message: `Incorrect API key provided: ${authorization.replace(/^Bearer /, "")}`, type: "invalid_request_error", code: "invalid_api_key" } }));
+      const body: Buffer[] = [];
+      request.on("data", (chunk: Buffer) => body.push(chunk));
+      request.on("end", () => {
+        // What Docent puts in a request body (prompts, trace spans) is its own output: no secret belongs there.
+        bodiesSentOut.push(`${request.method} ${request.url}\n${Buffer.concat(body).toString("utf8")}`);
+        response.writeHead(401, { "Content-Type": "application/json" });
+        response.end(JSON.stringify({ error: { message: `Incorrect API key provided: ${authorization.replace(/^Bearer /, "")}`, type: "invalid_request_error", code: "invalid_api_key" } }));
+      });
     });
     await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
     const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
@@ -140,13 +146,19 @@ describe("secrets never leave Docent", () => {
     for (const transcript of transcripts) expectNoSecret(transcript, transcript.split("\n")[0]!);
   });
 
-  it("keeps secrets out of its own output (logs at debug level, errors with the echoed key)", async () => {
+  it("keeps secrets out of its own output (debug logs) and out of what it sends (prompts, trace spans), even when a provider echoes the key", async () => {
     // Give trace exports and background work a moment to log whatever they log.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const output = docent.output();
     expect(output).toContain("Docent listening");
     expect(output.length).toBeGreaterThan(200);
     expectNoSecret(output, "Docent's output");
+ 
+    // Prompts and trace exports carry keys only in their Authorization header, never in the body.
+    expect(bodiesSentOut.length).toBeGreaterThan(0);
+    for (const body of bodiesSentOut) expectNoSecret(body, `request body ${body.split("\n")[0]}`);
+    console.log(`secrets test: ${transcripts.length} responses, ${bodiesSentOut.length} outgoing request bodies, ${docent.output().length} characters of output checked`);
+    console.log(`outgoing: ${[...new Set(seenByStandIn.map((line) => line.split(" ").slice(0, 2).join(" ")))].join(", ")}`);
   });
 });
 
