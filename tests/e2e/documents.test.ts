@@ -77,8 +77,14 @@ describe("document panel", () => {
     await chat.document("tables.docx").getByRole("button", { name: "Delete tables.docx" }).click();
     await chat.document("tables.docx").getByRole("button", { name: "Yes, delete tables.docx" }).click();
     await chat.document("tables.docx").waitFor({ state: "detached" });
-    const listed = (await (await fetch(`${server.url}/api/documents`)).json()) as { documents: { filename: string }[] };
-    expect(listed.documents.map((document) => document.filename)).not.toContain("tables.docx");
+    // The panel hides the row at once; the server's delete (vectors, rows, file) follows it.
+    const listedNames = async () =>
+      ((await (await fetch(`${server.url}/api/documents`)).json()) as { documents: { filename: string }[] }).documents.map(
+        (document) => document.filename,
+      );
+    await expect.poll(listedNames, { timeout: 20_000, interval: 250 }).not.toContain("tables.docx");
+    // And it stays gone after the panel's next refresh.
+    await chat.document("tables.docx").waitFor({ state: "detached" });
     expect(watched.pageErrors).toEqual([]);
   });
 });
