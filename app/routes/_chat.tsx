@@ -15,6 +15,7 @@ export function loader({ context }: LoaderFunctionArgs) {
       tracingEnabled: docent.tracingEnabled,
       chatModel: docent.chatModel,
       embeddingModel: docent.embeddingModel,
+      loginRequired: context.auth.required,
     },
     documents: docent.listDocuments(),
     conversations: docent.listConversations(),

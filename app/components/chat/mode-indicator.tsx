@@ -5,6 +5,8 @@ export interface ModeInfo {
   tracingEnabled: boolean;
   chatModel: string | null;
   embeddingModel: string;
+  /** APP_PASSWORD is set: show a way to log out. */
+  loginRequired?: boolean;
 }
 
 export function ModeIndicator(props: { info: ModeInfo }) {
@@ -26,6 +28,18 @@ export function ModeIndicator(props: { info: ModeInfo }) {
         Web fallback {info.webEnabled ? "on" : "off"}
       </li>
       {info.tracingEnabled && <li className="rounded-full border border-slate-200 px-2 py-0.5 text-slate-500">Tracing on</li>}
+      {info.loginRequired && (
+        <li>
+          <form method="post" action="/logout">
+            <button
+              type="submit"
+              className="rounded-full border border-slate-300 bg-white px-2 py-0.5 text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+            >
+              Log out
+            </button>
+          </form>
+        </li>
+      )}
     </ul>
   );
 }

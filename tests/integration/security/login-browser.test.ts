@@ -72,6 +72,12 @@ describe("login in the browser", () => {
     const cspErrors = watched.consoleErrors.filter((message) => /Content Security Policy|Refused to/i.test(message));
     expect(cspErrors).toEqual([]);
     expect(watched.pageErrors).toEqual([]);
+
+    // The chat page offers a way out; after it the API refuses the old session.
+    await page.getByRole("button", { name: "Log out" }).click();
+    await page.waitForURL((url) => url.pathname === "/login");
+    const afterLogout = await page.evaluate(async () => (await fetch("/api/documents")).status);
+    expect(afterLogout).toBe(401);
   });
 });
 
