@@ -31,7 +31,9 @@ export async function startDocent(options: { env?: Record<string, string>; dataD
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => /^(PATH|HOME|LANG|LC_ALL|TMPDIR|TERM|NODE_OPTIONS)$/.test(key)),
   );
-  const child = spawn(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "server/main.ts")], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI is a wrapper process, and a SIGKILL
+  // to it would orphan the real server (and its Chroma) instead of killing it.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repoRoot, "server/main.ts")], {
     cwd: repoRoot,
     env: { ...inherited, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", "pipe", "pipe"],

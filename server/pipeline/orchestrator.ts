@@ -288,7 +288,11 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
         confidence: final.confidence,
         confidence_score: Math.round(final.confidence_score * 1000) / 1000,
         safety_flags: safetyFlags,
-        reasoning: final.reasoning,
+        // A failed vector search must not pass silently: the person should know the answer
+        // rests on keyword search alone.
+        reasoning: safetyFlags.includes("retrieval_error")
+          ? `Semantic search was unavailable, so this answer rests on keyword search only. ${final.reasoning}`
+          : final.reasoning,
         used_external_kb: final.used_external_kb,
         suggestions,
         timings,

@@ -146,6 +146,8 @@ describe("Chroma faults", () => {
     // before the per-question skip in hybrid-search.ts this took ~13 s (a deadline per search).
     expect(elapsed).toBeLessThan(8_000);
     expect(body.safety_flags).toContain("retrieval_error");
+    // …and the person is told, in the reason behind the confidence badge.
+    expect(body.reasoning).toMatch(/Semantic search was unavailable/);
     // Still answered from the lexical index, with the page that holds the answer.
     expect(body.citations[0]).toMatchObject({ filename: "tracemonkey.pdf", page: 10 });
     expect(typeof body.answer).toBe("string");
