@@ -6,8 +6,8 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../helpers/docent-server";
-import { ChatPage, ensureUiBuilt, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import { corpusFile, uploadFiles, waitForDocument, type DocentServer } from "../helpers/docent-server";
+import { closeChatSession, openChatSession, type ChatPage, type WatchedPage } from "./support/browser";
 
 const admission = "The provided documents do not contain information about this.";
 
@@ -26,22 +26,17 @@ describe("chat", () => {
   let chat: ChatPage;
 
   beforeAll(async () => {
-    await ensureUiBuilt();
-    [server, browser] = await Promise.all([startDocent(), launchBrowser()]);
-    // The upload page itself is covered by ask-a-pdf and documents; here the API is quicker.
-    const uploaded = await uploadFiles(server.url, [corpusFile("pdf/tracemonkey.pdf")]);
-    await waitForDocument(server.url, uploaded.body.documents[0]!.id);
-    watched = await openPage(browser, server.url);
-    await watched.context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    chat = new ChatPage(watched.page);
-    await chat.goto("/");
+    ({ server, browser, watched, chat } = await openChatSession({
+      // The upload page itself is covered by ask-a-pdf and documents; here the API is quicker.
+      prepare: async (started) => {
+        const uploaded = await uploadFiles(started.url, [corpusFile("pdf/tracemonkey.pdf")]);
+        await waitForDocument(started.url, uploaded.body.documents[0]!.id);
+      },
+      permissions: ["clipboard-read", "clipboard-write"],
+    }));
   });
 
-  afterAll(async () => {
-    await watched?.context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeChatSession({ server, browser, watched }));
 
   it("shows the mode and a newcomer's next step", async () => {
     const mode = await watched.page.getByTestId("mode-indicator").textContent();

@@ -4,8 +4,8 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, startDocent, type DocentServer } from "../helpers/docent-server";
-import { ChatPage, ensureUiBuilt, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import { corpusFile, type DocentServer } from "../helpers/docent-server";
+import { closeChatSession, openChatSession, type ChatPage, type WatchedPage } from "./support/browser";
 
 describe("document panel", () => {
   let server: DocentServer;
@@ -14,18 +14,10 @@ describe("document panel", () => {
   let chat: ChatPage;
 
   beforeAll(async () => {
-    await ensureUiBuilt();
-    [server, browser] = await Promise.all([startDocent(), launchBrowser()]);
-    watched = await openPage(browser, server.url);
-    chat = new ChatPage(watched.page);
-    await chat.goto("/");
+    ({ server, browser, watched, chat } = await openChatSession());
   });
 
-  afterAll(async () => {
-    await watched?.context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeChatSession({ server, browser, watched }));
 
   it("uploads two files at once and shows both reaching Ready", async () => {
     await chat.upload(corpusFile("pdf/tracemonkey.pdf"), corpusFile("docx/tables.docx"));

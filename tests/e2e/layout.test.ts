@@ -6,8 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../helpers/docent-server";
-import { ChatPage, ensureUiBuilt, launchBrowser, openPage, screenshotsDir, type WatchedPage } from "./support/browser";
+import { corpusFile, uploadFiles, waitForDocument, type DocentServer } from "../helpers/docent-server";
+import { closeChatSession, openChatSession, screenshotsDir, type ChatPage, type WatchedPage } from "./support/browser";
 
 /** Buttons, links, inputs, selects and text areas without an accessible name. */
 async function unlabelledControls(page: Page) {
@@ -40,20 +40,17 @@ describe("layout at laptop and phone widths", () => {
   let chat: ChatPage;
 
   beforeAll(async () => {
-    await ensureUiBuilt();
-    [server, browser] = await Promise.all([startDocent(), launchBrowser()]);
-    const uploaded = await uploadFiles(server.url, [corpusFile("pdf/tracemonkey.pdf"), corpusFile("docx/tables.docx")]);
-    await Promise.all(uploaded.body.documents.map((document) => waitForDocument(server.url, document.id)));
-    watched = await openPage(browser, server.url);
-    chat = new ChatPage(watched.page);
+    ({ server, browser, watched, chat } = await openChatSession({
+      prepare: async (started) => {
+        const uploaded = await uploadFiles(started.url, [corpusFile("pdf/tracemonkey.pdf"), corpusFile("docx/tables.docx")]);
+        await Promise.all(uploaded.body.documents.map((document) => waitForDocument(started.url, document.id)));
+      },
+      goto: null,
+    }));
     fs.mkdirSync(screenshotsDir, { recursive: true });
   });
 
-  afterAll(async () => {
-    await watched?.context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeChatSession({ server, browser, watched }));
 
   it("at 1280 px: labelled controls, no sideways scrolling, a screenshot of an answer", async () => {
     await chat.goto("/");

@@ -5,8 +5,8 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDocent, type DocentServer } from "../helpers/docent-server";
-import { ChatPage, ensureUiBuilt, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import { type DocentServer } from "../helpers/docent-server";
+import { closeChatSession, openChatSession, type ChatPage, type WatchedPage } from "./support/browser";
 
 const hostileFilename = `lantern-notes <img src=x onerror="window.__xss='name';alert('name')">.md`;
 const hostileMarkdown = [
@@ -29,18 +29,10 @@ describe("hostile documents", () => {
   let chat: ChatPage;
 
   beforeAll(async () => {
-    await ensureUiBuilt();
-    [server, browser] = await Promise.all([startDocent(), launchBrowser()]);
-    watched = await openPage(browser, server.url);
-    chat = new ChatPage(watched.page);
-    await chat.goto("/");
+    ({ server, browser, watched, chat } = await openChatSession());
   });
 
-  afterAll(async () => {
-    await watched?.context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => closeChatSession({ server, browser, watched }));
 
   it("renders a cited document full of script, onerror handlers and javascript: links without running any of it", async () => {
     await watched.page.getByTestId("file-input").setInputFiles([{ name: hostileFilename, mimeType: "text/markdown", buffer: Buffer.from(hostileMarkdown) }]);

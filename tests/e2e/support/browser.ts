@@ -9,7 +9,7 @@ import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { repoRoot } from "../../helpers/docent-server";
+import { repoRoot, startDocent, type DocentServer } from "../../helpers/docent-server";
 
 export const screenshotsDir = path.resolve(repoRoot, "docs/screenshots");
 
@@ -121,4 +121,34 @@ export class ChatPage {
     await latest.and(this.page.locator('[data-status="complete"], [data-status="failed"], [data-status="interrupted"]')).waitFor({ timeout });
     return latest;
   }
+}
+
+export interface ChatSession {
+  server: DocentServer;
+  browser: Browser;
+  watched: WatchedPage;
+  chat: ChatPage;
+}
+
+/**
+ * What every browser suite starts with: the built UI, a real Docent and Chromium side by side,
+ * `prepare` (e.g. uploads through the API), then one watched page on the chat.
+ */
+export async function openChatSession(
+  options: { prepare?: (server: DocentServer) => Promise<void>; permissions?: string[]; goto?: string | null } = {},
+): Promise<ChatSession> {
+  await ensureUiBuilt();
+  const [server, browser] = await Promise.all([startDocent(), launchBrowser()]);
+  await options.prepare?.(server);
+  const watched = await openPage(browser, server.url);
+  if (options.permissions) await watched.context.grantPermissions(options.permissions);
+  const chat = new ChatPage(watched.page);
+  if (options.goto !== null) await chat.goto(options.goto ?? "/");
+  return { server, browser, watched, chat };
+}
+
+export async function closeChatSession(session: Partial<ChatSession>) {
+  await session.watched?.context.close();
+  await session.browser?.close();
+  await session.server?.stop();
 }
