@@ -8,20 +8,14 @@ import { join } from "node:path";
 import { crc32 } from "node:zlib";
 import { deflateSync, strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../../server/config";
+import { limitsFrom } from "../../../server/ingest/ingest-document";
 import { closeParseWorkers, parseFile } from "../../../server/ingest/parse";
 import type { IngestLimits, ParseOutcome } from "../../../server/ingest/types";
 
 const corpus = join(import.meta.dirname, "../../../../shared/corpus/files");
-const limits: IngestLimits = {
-  maxBytes: 50 * 1024 * 1024,
-  maxPages: 5_000,
-  maxSheetRows: 200_000,
-  maxUncompressedBytes: 300 * 1024 * 1024,
-  maxZipEntries: 10_000,
-  maxCompressionRatio: 200,
-  parseTimeoutMs: 60_000,
-  parseMemoryMb: 2_048,
-};
+// The shipped defaults (server/config.ts), with a shorter parse deadline for tests.
+const limits: IngestLimits = { ...limitsFrom(loadConfig({})), parseTimeoutMs: 60_000 };
 
 let folder: string;
 beforeAll(async () => {
