@@ -1,38 +1,12 @@
 /**
- * A real SIGKILL of a Docent started by `startDocent`. That launcher runs the tsx CLI, which
- * starts the server as its own child process: a SIGKILL sent to the CLI (what
- * `DocentServer.stop("SIGKILL")` does) cannot be relayed, so the server would live on as an
- * orphan and the "crash" would never happen. Here the server process itself is killed; the CLI
- * then exits with it, and the embedded Chroma's launcher sees its parent die.
+ * A real SIGKILL of a Docent started by `startDocent`, waiting until it is gone. `startDocent`
+ * runs `node --import tsx server/main.ts`, so the launched process is the server itself; the
+ * child lookup stays as a guard in case a wrapper process is ever put in front of it again
+ * (a SIGKILL to a wrapper would orphan the server and the "crash" would never happen).
  */
 import fs from "node:fs";
+import { childrenOf, commandLine } from "../../../../scripts/lib/bench-stats";
 import type { DocentServer } from "../../../helpers/docent-server";
-
-/** Direct children of a process (Linux /proc), over all its threads. */
-function childrenOf(pid: number): number[] {
-  const children: number[] = [];
-  let tasks: string[] = [];
-  try {
-    tasks = fs.readdirSync(`/proc/${pid}/task`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  for (const task of tasks) {
-    const listed = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
-    if (listed) children.push(...listed.split(/\s+/).map(Number));
-  }
-  return children;
-}
-
-function commandLine(pid: number) {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return "";
-    throw error;
-  }
-}
 
 /** The pid running server/main.ts: the launcher's child under tsx, or the launcher itself. */
 export function serverPidOf(docent: DocentServer): number {
