@@ -11,7 +11,12 @@ export type AnswerStyle = z.infer<typeof AnswerStyle>;
 export const ConfidenceLabel = z.enum(["high", "medium", "low"]);
 export type ConfidenceLabel = z.infer<typeof ConfidenceLabel>;
 
-export const stageNames = ["planner", "retriever", "reasoner", "validator", "responder"] as const;
+/**
+ * The stages `stage-start` / `stage-end` name, in the order they run. `web` is the web fallback
+ * (SPEC §4.6), present only when it is configured; a web answer re-runs reasoner and validator
+ * inside it.
+ */
+export const stageNames = ["planner", "retriever", "reasoner", "validator", "web", "responder"] as const;
 export const StageName = z.enum(stageNames);
 export type StageName = z.infer<typeof StageName>;
 

@@ -230,41 +230,44 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
     addUsage(usage, loop?.usage);
 
     // The web step (SPEC §4.6): unchanged outcome unless the documents fell short and the web is on.
-    const final = await trace.span(
-      "pipeline.web",
-      { question: planned.query, documents_consulted: !planned.web_only },
-      () =>
-        completeWithWeb(
-          {
-            question: planned.query,
-            style: request.style,
-            documentsConsulted: !planned.web_only,
-            answer: loop ? (loop.validation.fallback_response ?? loop.validation.answer) : "",
-            chunks: retrievedChunks,
-            confidence: loop?.validation.confidence ?? "low",
-            confidence_score: loop?.validation.confidence_score ?? 0,
-            reasoning: loop?.validation.reason ?? "No documents were consulted.",
-            safety_flags: [...new Set([...planned.safety_flags, ...retrieved.safety_flags, ...(loop?.validation.safety_flags ?? [])])],
-            attempts: loop?.attempts.length ?? 0,
-            timings,
-          },
-          {
-            ...deps,
-            web: services.web ?? null,
-            hooks: {
-              onAttemptStart: (attempt) => {
-                if (attempt > 1) request.emit({ type: "answer-reset", attempt });
-              },
-              onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
-              onStageEnd: (name, ms) => {
-                timings[name] = (timings[name] ?? 0) + ms;
-                request.emit({ type: "stage-end", stage: name, ms });
-              },
+    // With the fallback off it changes nothing and is not a stage (no events, span or timing).
+    const runWebStep = () =>
+      completeWithWeb(
+        {
+          question: planned.query,
+          style: request.style,
+          documentsConsulted: !planned.web_only,
+          answer: loop ? (loop.validation.fallback_response ?? loop.validation.answer) : "",
+          chunks: retrievedChunks,
+          confidence: loop?.validation.confidence ?? "low",
+          confidence_score: loop?.validation.confidence_score ?? 0,
+          reasoning: loop?.validation.reason ?? "No documents were consulted.",
+          safety_flags: [...new Set([...planned.safety_flags, ...retrieved.safety_flags, ...(loop?.validation.safety_flags ?? [])])],
+          attempts: loop?.attempts.length ?? 0,
+        },
+        {
+          ...deps,
+          web: services.web ?? null,
+          hooks: {
+            onAttemptStart: (attempt) => {
+              if (attempt > 1) request.emit({ type: "answer-reset", attempt });
+            },
+            onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
+            onStageEnd: (name, ms) => {
+              timings[name] = (timings[name] ?? 0) + ms;
+              request.emit({ type: "stage-end", stage: name, ms });
             },
           },
-        ),
-      (result) => ({ status: result.status, web_calls: result.web_calls, used_external_kb: result.used_external_kb }),
-    );
+        },
+      );
+    const final = services.web
+      ? await stage(
+          "web",
+          runWebStep,
+          { question: planned.query, documents_consulted: !planned.web_only },
+          (result) => ({ status: result.status, web_calls: result.web_calls, used_external_kb: result.used_external_kb }),
+        )
+      : await runWebStep();
     addUsage(usage, final.usage);
     const chunks = final.chunks;
     const flagged = flaggedSources(chunks);

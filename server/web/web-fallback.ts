@@ -67,8 +67,6 @@ export interface WebStepInput extends AnswerOutcome {
   documentsConsulted: boolean;
   /** Answer attempts already made (the web step's own attempts are numbered after them). */
   attempts: number;
-  /** The orchestrator's per-stage timings; the step adds `web`. */
-  timings?: Record<string, number>;
 }
 
 export type WebStatus = "off" | "not_needed" | "recalled" | "called" | "unavailable";
@@ -121,12 +119,7 @@ export async function completeWithWeb(input: WebStepInput, deps: WebStepDeps): P
   });
   if (!deps.web) return unchanged("off");
   throwIfAborted(deps.signal);
-  const started = performance.now();
-  try {
-    return await runWebStep(input, deps, deps.web, unchanged);
-  } finally {
-    if (input.timings) input.timings.web = (input.timings.web ?? 0) + Math.round((performance.now() - started) * 10) / 10;
-  }
+  return runWebStep(input, deps, deps.web, unchanged);
 }
 
 async function runWebStep(input: WebStepInput, deps: WebStepDeps, web: WebServices, unchanged: (status: WebStatus) => WebStepOutput): Promise<WebStepOutput> {

@@ -1,10 +1,10 @@
 /** The per-answer timeline (SPEC §5.4): each stage's duration, tokens and cost, and the trace link. */
 import { formatCost, formatMilliseconds } from "~/lib/format";
-import type { ChatResponse } from "~/lib/response";
+import { stageNames, type ChatResponse } from "~/lib/response";
 import { safeUrl } from "~/lib/safe-url";
 import { stageTitles } from "./chat-types";
 
-const stageOrder = ["planner", "retriever", "reasoner", "validator", "responder"];
+const stageOrder: readonly string[] = stageNames;
 
 export function AnswerTimeline(props: { response: ChatResponse }) {
   const { timings, usage } = props.response;

@@ -24,6 +24,7 @@ export const stageLabels: Record<StageName, string> = {
   retriever: "Searching your documents…",
   reasoner: "Writing the answer…",
   validator: "Checking the answer…",
+  web: "Checking the web…",
   responder: "Gathering sources and suggestions…",
 };
 
@@ -32,6 +33,7 @@ export const stageTitles: Record<StageName, string> = {
   retriever: "Retriever",
   reasoner: "Reasoner",
   validator: "Validator",
+  web: "Web search",
   responder: "Responder",
 };
 

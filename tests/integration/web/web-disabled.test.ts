@@ -32,6 +32,8 @@ describe("web fallback off (no PERPLEXITY_API_KEY)", () => {
     expect(response).toMatchObject({ used_external_kb: false, web_citations: [], confidence: "low" });
     expect(response.safety_flags).not.toContain("web_unavailable");
     expect(response.timings).not.toHaveProperty("web");
+    expect(events.filter((event) => (event.type === "stage-start" || event.type === "stage-end") && event.stage === "web")).toEqual([]);
+    expect(response.timeline?.steps.map((step) => step.stage)).not.toContain("web");
     expect(response.retrieved?.every((source) => source.kind === "document")).toBe(true);
     expect(events.filter((event) => event.type === "answer-reset")).toEqual([]);
     const tables = services.db.prepare("SELECT (SELECT count(*) FROM web_results) + (SELECT count(*) FROM keywords) AS n").get() as { n: number };

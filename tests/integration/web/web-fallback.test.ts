@@ -3,6 +3,7 @@
  * pipeline, real SQLite and Chroma; msw stands in for Perplexity.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ChatEvent } from "~/lib/response";
 import type { Services } from "../../../server/services";
 import { Keyword } from "../../../server/web/tool-arguments";
 import { createPerplexityMock, perplexityBaseUrl, type PerplexityRequestBody } from "../../mocks/perplexity";
@@ -58,7 +59,7 @@ describe("web fallback (offline mode)", () => {
   it("calls Perplexity exactly once for a question the documents cannot answer, with the tailored query and the documents summary", async () => {
     perplexity.reset();
     const question = "Can you tell me what is the population of Reykjavik in 2024?";
-    const { response } = await ask(services, question);
+    const { response, events } = await ask(services, question);
 
     expect(perplexity.calls).toHaveLength(1);
     const sent = userText(perplexity.calls[0]!);
@@ -74,6 +75,21 @@ describe("web fallback (offline mode)", () => {
     expect(response.retrieved?.filter((source) => source.kind === "web")).toHaveLength(1);
     expect(response.safety_flags).not.toContain("web_unavailable");
     expect(response.timings.web).toBeGreaterThan(0);
+
+    // The web step is a stage like the others: announced on the stream (in the shared protocol,
+    // so the UI does not drop it), between the validator and the responder, with the duration
+    // the timings and the local timeline record.
+    expect(events.filter((event) => !ChatEvent.safeParse(event).success)).toEqual([]);
+    const stageEvents = events.flatMap((event) => (event.type === "stage-start" || event.type === "stage-end" ? [`${event.type}:${event.stage}`] : []));
+    const webStart = stageEvents.indexOf("stage-start:web");
+    expect(webStart).toBeGreaterThan(stageEvents.lastIndexOf("stage-end:validator"));
+    expect(stageEvents.indexOf("stage-end:web")).toBeGreaterThan(webStart);
+    expect(stageEvents.indexOf("stage-start:responder")).toBeGreaterThan(stageEvents.indexOf("stage-end:web"));
+    const webEnd = events.find((event) => event.type === "stage-end" && event.stage === "web");
+    expect(webEnd).toMatchObject({ ms: response.timings.web });
+    const webStep = response.timeline?.steps.find((step) => step.stage === "web");
+    expect(webStep).toMatchObject({ name: "pipeline.web", status: "ok" });
+    expect(webStep!.duration_ms).toBeGreaterThan(0);
   });
 
   it("stores 3–10 valid keywords linked to the question and the result, merging duplicates", async () => {
