@@ -153,7 +153,10 @@ export const ChatEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("stage-start"), stage: StageName }),
   z.object({ type: z.literal("stage-end"), stage: StageName, ms: z.number() }),
   z.object({ type: z.literal("answer-delta"), text: z.string() }),
-  /** The reasoner is retrying: the client should drop the streamed draft. */
+  /**
+   * The text streamed so far is withdrawn (a draft the validator rejected, or text the final
+   * answer replaces); the deltas that follow are the new text. `attempt` is the attempt they belong to.
+   */
   z.object({ type: z.literal("answer-reset"), attempt: z.number().int() }),
   z.object({ type: z.literal("answer-end"), response: ChatResponse }),
   z.object({ type: z.literal("error"), code: z.string(), message: z.string() }),

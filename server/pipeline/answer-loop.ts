@@ -7,17 +7,28 @@
  *
  * Offline mode runs one attempt: the extractive reasoner is deterministic and ignores feedback,
  * so a second pass would return the same answer at the same cost.
+ *
+ * Streaming (SPEC §4.4, §5.1): a draft streams through `deps.onToken` as it is written, and when
+ * the validator rejects it the caller is told to withdraw it at once (`onStreamReset`), so a
+ * rejected draft never stays on screen as the answer. When a source carries instructions
+ * (`injection_in_context`), drafts are not streamed at all: a draft written over such a source may
+ * follow them, so only an answer the validator accepted is shown, in one piece.
  */
 import { addUsage, throwIfAborted, zeroUsage } from "./llm-call";
 import { reason } from "./reasoner";
 import type { AnswerAttempt, AnswerLoopInput, AnswerLoopOutput, ReasonerOutput, StageDeps, ValidatorOutput } from "./types";
-import { FALLBACK_ANSWER, validate } from "./validator";
+import { FALLBACK_ANSWER, flaggedSources, validate } from "./validator";
 
 export interface AnswerLoopHooks {
-  /** Called before each attempt (1-based); from 2 on the caller should drop the streamed draft. */
+  /** Called before each attempt (1-based). */
   onAttemptStart?(attempt: number): void;
   onStageStart?(stage: "reasoner" | "validator"): void;
   onStageEnd?(stage: "reasoner" | "validator", ms: number): void;
+  /**
+   * The text streamed so far through `onToken` must be withdrawn (a rejected draft). `attempt` is
+   * the attempt whose text follows: the next one, or the last one when no attempt is left.
+   */
+  onStreamReset?(attempt: number): void;
 }
 
 export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hooks: AnswerLoopHooks = {}): Promise<AnswerLoopOutput> {
@@ -26,14 +37,22 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
   let usage = zeroUsage;
   let best: { draft: ReasonerOutput; validation: ValidatorOutput } | null = null;
   let feedback: string | undefined;
+  const holdDrafts = flaggedSources(input.chunks).size > 0;
+  // Held drafts still stream from the model (same call, cancellable mid-way), just not onwards.
+  const reasonerDeps: StageDeps = holdDrafts && deps.onToken ? { ...deps, onToken: () => undefined } : deps;
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     throwIfAborted(deps.signal);
     hooks.onAttemptStart?.(attempt);
     const draft = await timed("reasoner", hooks, () =>
-      reason({ question: input.question, chunks: input.chunks, style: input.style, feedback, attempt }, deps),
+      reason({ question: input.question, chunks: input.chunks, style: input.style, feedback, attempt }, reasonerDeps),
     );
     const validation = await timed("validator", hooks, () => validate({ question: input.question, draft, chunks: input.chunks }, deps));
+    if (holdDrafts) {
+      if (validation.is_valid) deps.onToken?.(validation.answer);
+    } else if (!validation.is_valid) {
+      hooks.onStreamReset?.(attempt < maxAttempts ? attempt + 1 : attempt);
+    }
     const attemptUsage = addUsage(addUsage(zeroUsage, draft.usage), validation.usage);
     usage = addUsage(usage, attemptUsage);
     attempts.push({

@@ -1,7 +1,7 @@
 /**
- * Runs one question through planner → retriever → reasoner ⇄ validator → responder (SPEC §4),
- * emitting typed events (stage-start/end, answer-delta, answer-end) to the caller. The only
- * module that knows the order of the stages.
+ * Runs one question through planner → retriever → reasoner ⇄ validator → web → responder
+ * (SPEC §4), emitting typed events (stage-start/end, answer-delta, answer-reset, answer-end) to
+ * the caller. The only module that knows the order of the stages.
  */
 import { randomUUID } from "node:crypto";
 import type { AnswerStyle, ChatEvent, ChatResponse, StageName, Usage } from "~/lib/response";
@@ -17,6 +17,7 @@ import { completeWithWeb, type WebServices } from "../web/web-fallback";
 import { tracedChatModel } from "../tracing/traced-chat-model";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { runAnswerLoop } from "./answer-loop";
+import { createAnswerStream } from "./answer-stream";
 import { plan } from "./planner";
 import { respond } from "./responder";
 import { retrieve } from "./retriever";
@@ -131,6 +132,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
     }
   };
 
+  const answerStream = createAnswerStream(request.emit);
   const deps: StageDeps = {
     config,
     mode: config.mode,
@@ -139,7 +141,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
     thresholds: services.thresholds(),
     search: services.search,
     signal: request.signal,
-    onToken: (text) => request.emit({ type: "answer-delta", text }),
+    onToken: (text) => answerStream.delta(text),
   };
 
   const planned = await stage("planner", () =>
@@ -186,7 +188,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
       { answer },
       responderOutput,
     );
-    request.emit({ type: "answer-delta", text: answer });
+    answerStream.delta(answer);
   } else {
     // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
     const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await stage(
@@ -211,10 +213,8 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
 
     const loopSpans = answerLoopSpans(trace, { question: planned.query, sources: retrievedChunks.length });
     const loop = planned.web_only ? null : await runAnswerLoop({ question: planned.query, chunks: retrievedChunks, style: request.style }, deps, {
-      onAttemptStart: (attempt) => {
-        loopSpans.onAttemptStart(attempt);
-        if (attempt > 1) request.emit({ type: "answer-reset", attempt });
-      },
+      onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
+      onStreamReset: (attempt) => answerStream.reset(attempt),
       onStageStart: (name) => {
         loopSpans.onStageStart(name);
         request.emit({ type: "stage-start", stage: name });
@@ -249,9 +249,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
           ...deps,
           web: services.web ?? null,
           hooks: {
-            onAttemptStart: (attempt) => {
-              if (attempt > 1) request.emit({ type: "answer-reset", attempt });
-            },
+            onStreamReset: (attempt) => answerStream.reset(attempt),
             onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
             onStageEnd: (name, ms) => {
               timings[name] = (timings[name] ?? 0) + ms;
@@ -269,6 +267,8 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
         )
       : await runWebStep();
     addUsage(usage, final.usage);
+    // The person reads the checked answer now, not a withdrawn or partial draft until answer-end.
+    answerStream.settle(final.answer);
     const chunks = final.chunks;
     const flagged = flaggedSources(chunks);
     const answer = final.answer;

@@ -11,7 +11,7 @@ import type { SpanHandle, TraceHandle } from "./tracer";
 
 type LoopStage = "reasoner" | "validator";
 
-export interface AnswerLoopSpans extends Required<AnswerLoopHooks> {
+export interface AnswerLoopSpans extends Required<Pick<AnswerLoopHooks, "onAttemptStart" | "onStageStart" | "onStageEnd">> {
   /** Fills in outputs, scores and the timeline's attempts, and ends the loop's spans. */
   finish(loop: AnswerLoopOutput): void;
 }

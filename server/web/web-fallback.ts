@@ -368,13 +368,11 @@ async function composeAnswer(input: WebStepInput, documentChunks: RetrievedChunk
   const startAttempt = input.attempts;
   if (deps.mode === "llm" && deps.chat) {
     const chunks = [...documentChunks.slice(0, 3), ...webChunks];
-    // A reset first: the client drops the documents-only draft it already streamed.
-    hooks.onAttemptStart?.(Math.max(2, startAttempt + 1));
+    // A reset first: the client drops the documents-only answer it already streamed.
+    hooks.onStreamReset?.(startAttempt + 1);
     const loop = await runAnswerLoop({ question: input.question, chunks, style: input.style }, deps, {
       ...hooks,
-      onAttemptStart: (attempt) => {
-        if (attempt > 1) hooks.onAttemptStart?.(startAttempt + attempt);
-      },
+      onStreamReset: (attempt) => hooks.onStreamReset?.(startAttempt + attempt),
     });
     const answer = loop.validation.fallback_response ?? loop.validation.answer;
     const citesWeb = [...citedSourceNumbers(answer)].some((number) => chunks[number - 1]?.kind === "web");
@@ -406,7 +404,7 @@ async function composeOffline(input: WebStepInput, documentChunks: RetrievedChun
   const opening = !input.documentsConsulted ? webNotes.notConsulted : documentsAnswered ? `From your documents: ${input.answer}` : webNotes.documentsMissing;
   const answer = [opening, `${documentsAnswered ? "From the web: " : ""}${webParts.join("\n\n")}`].join("\n\n");
 
-  if (attemptsSoFar > 0) deps.hooks?.onAttemptStart?.(attemptsSoFar + 1);
+  if (attemptsSoFar > 0) deps.hooks?.onStreamReset?.(attemptsSoFar + 1);
   for (const piece of answer.match(/\S+\s*/g) ?? []) deps.onToken?.(piece);
 
   // The rule-based validator scores the combined answer; the LLM judge is not asked again.

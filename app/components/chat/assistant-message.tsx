@@ -38,7 +38,7 @@ export function AssistantMessage(props: {
 
   return (
     <article aria-label="Answer" data-testid="assistant-message" data-status={turn.status} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      {turn.status === "streaming" && <StageProgressLine stages={turn.stages} hasDraft={turn.content.length > 0} />}
+      {turn.status === "streaming" && <StageProgressLine stages={turn.stages} hasDraft={turn.content.length > 0} revised={turn.revised} />}
       {turn.content && (
         <div className={`text-[0.95rem] text-slate-800 ${turn.status === "streaming" ? "mt-2" : ""}`} data-testid="answer-text">
           <AnswerMarkdown text={turn.content} messageKey={messageKey} knownSources={knownSources} onCitationClick={showSource} />

@@ -17,6 +17,8 @@ export interface ChatTurn {
   response: ChatResponse | null;
   stages: StageProgress[];
   error: string | null;
+  /** True once streamed text was withdrawn (a draft failed the checks, or the web adds to it) and is rewritten. */
+  revised?: boolean;
 }
 
 export const stageLabels: Record<StageName, string> = {

@@ -93,7 +93,8 @@ export function useChatThread(options: {
             updateTurn(assistantId, (turn) => ({ ...turn, content: turn.content + event.text }));
             break;
           case "answer-reset":
-            updateTurn(assistantId, (turn) => ({ ...turn, content: "" }));
+            // The streamed text was withdrawn (a rejected draft, or replaced by the final answer).
+            updateTurn(assistantId, (turn) => ({ ...turn, content: "", revised: true }));
             break;
           case "answer-end":
             finished = true;
