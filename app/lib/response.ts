@@ -150,6 +150,11 @@ export type ChatResponse = z.infer<typeof ChatResponse>;
 
 /** Server-Sent Events on POST /api/chat, named noun-verb. */
 export const ChatEvent = z.discriminatedUnion("type", [
+  /**
+   * The first event of every answer, before any stage: the conversation that holds the question
+   * (`created` when this question started it), so a client that stops the answer keeps the chat.
+   */
+  z.object({ type: z.literal("conversation-start"), conversation_id: z.string(), created: z.boolean() }),
   z.object({ type: z.literal("stage-start"), stage: StageName }),
   z.object({ type: z.literal("stage-end"), stage: StageName, ms: z.number() }),
   z.object({ type: z.literal("answer-delta"), text: z.string() }),

@@ -13,6 +13,8 @@ export interface AnswerStream {
   reset(attempt: number): void;
   /** Makes the shown text the final answer, appending when it only extends what is shown. */
   settle(answer: string): void;
+  /** The text shown right now. */
+  text(): string;
 }
 
 export function createAnswerStream(emit: (event: ChatEvent) => void): AnswerStream {
@@ -39,6 +41,7 @@ export function createAnswerStream(emit: (event: ChatEvent) => void): AnswerStre
       stream.reset(attempt);
       stream.delta(answer);
     },
+    text: () => shown,
   };
   return stream;
 }

@@ -87,28 +87,51 @@ const responderOutput = (response: ChatResponse) => ({
   suggestions: response.suggestions,
 });
 
+/** How far an answer got, for the clean-up when it fails or is stopped. */
+interface AnswerProgress {
+  trace: TraceHandle | null;
+  conversationId: string | null;
+  /** The answer text the person has seen so far. */
+  shown: () => string;
+}
+
 export async function answerQuestion(request: AskRequest, services: PipelineServices): Promise<ChatResponse> {
-  let trace: TraceHandle | null = null;
+  const progress: AnswerProgress = { trace: null, conversationId: null, shown: () => "" };
   try {
-    return await answerTraced(request, services, (handle) => (trace = handle));
+    return await answerTraced(request, services, progress);
   } catch (error) {
     // A failed or cancelled answer still closes its trace, so it shows where it stopped.
-    (trace as TraceHandle | null)?.end({ error: error instanceof Error ? error.name : "error" });
+    progress.trace?.end({ error: error instanceof Error ? error.name : "error" });
+    if (request.signal.aborted && progress.conversationId) keepStoppedAnswer(services, progress.conversationId, progress.shown());
     throw error;
   }
 }
 
-async function answerTraced(request: AskRequest, services: PipelineServices, onTrace: (trace: TraceHandle) => void): Promise<ChatResponse> {
+/**
+ * A stopped answer stays in its conversation as `interrupted`, with the text the person saw, so a
+ * reload shows the question and "Stopped" rather than a question left hanging. It is never used
+ * as conversation history (only complete answers are).
+ */
+function keepStoppedAnswer(services: PipelineServices, conversationId: string, shown: string) {
+  try {
+    services.conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "assistant", content: shown, status: "interrupted" });
+  } catch (error) {
+    // The conversation may have been deleted meanwhile; the cancellation itself must still go through.
+    services.logger.warn("could not keep the stopped answer", { error });
+  }
+}
+
+async function answerTraced(request: AskRequest, services: PipelineServices, progress: AnswerProgress): Promise<ChatResponse> {
   const { config, conversations } = services;
   const started = performance.now();
   const timings: Record<string, number> = {};
   const usage = zeroUsage();
 
-  let conversationId = request.conversationId;
-  if (!conversationId || !conversations.getConversation(conversationId)) {
-    conversationId = conversationId && /^[\w-]{1,64}$/.test(conversationId) ? conversationId : randomUUID();
-    conversations.createConversation({ id: conversationId, title: conversationTitle(request.message) });
-  }
+  const requested = request.conversationId;
+  const existing = requested && conversations.getConversation(requested) ? requested : null;
+  const created = existing === null;
+  const conversationId = existing ?? (requested && /^[\w-]{1,64}$/.test(requested) ? requested : randomUUID());
+  if (created) conversations.createConversation({ id: conversationId, title: conversationTitle(request.message) });
   const history = historyOf(services, conversationId);
   const trace = (services.tracer ?? createLocalTracer(services.logger)).startTrace({
     name: "docent.answer",
@@ -116,9 +139,12 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
     input: { question: request.message },
     metadata: { mode: config.mode, style: request.style },
   });
-  onTrace(trace);
+  progress.trace = trace;
   // The question is stored first: if Docent dies mid-answer, the conversation still holds it.
   conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "user", content: request.message });
+  progress.conversationId = conversationId;
+  // Before any stage, so a client that stops this answer still knows which conversation holds it.
+  request.emit({ type: "conversation-start", conversation_id: conversationId, created });
 
   const stage = async <T>(name: StageName, work: () => Promise<T>, input?: unknown, output?: (result: T) => unknown): Promise<T> => {
     request.emit({ type: "stage-start", stage: name });
@@ -133,6 +159,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, onT
   };
 
   const answerStream = createAnswerStream(request.emit);
+  progress.shown = answerStream.text;
   const deps: StageDeps = {
     config,
     mode: config.mode,

@@ -54,7 +54,12 @@ const defaultScripts: Record<ChatPurpose, Script> = {
   other: () => "",
 };
 
-export function createOpenAIMock() {
+/** The API on any host: for handlers served over HTTP to a Docent process (security/msw-over-http.ts). */
+export const anyHostBaseUrl = "*/v1";
+
+/** `baseUrl`: `openaiBaseUrl` (in-process msw, the default) or `anyHostBaseUrl`. */
+export function createOpenAIMock(options: { baseUrl?: string } = {}) {
+  const baseUrl = options.baseUrl ?? openaiBaseUrl;
   const chats: RecordedChat[] = [];
   const scripts = new Map<ChatPurpose, Script[]>();
   let embeddingCalls = 0;
@@ -67,7 +72,7 @@ export function createOpenAIMock() {
   };
 
   const handlers = [
-    http.post(`${openaiBaseUrl}/chat/completions`, async ({ request }) => {
+    http.post(`${baseUrl}/chat/completions`, async ({ request }) => {
       const body = ChatBody.parse(await request.json());
       const purpose = purposeOf(body);
       chats.push({ purpose, body, signal: request.signal });
@@ -84,7 +89,7 @@ export function createOpenAIMock() {
       }
       return new HttpResponse(sseStream(text, body.model), { headers: { "content-type": "text/event-stream" } });
     }),
-    http.post(`${openaiBaseUrl}/embeddings`, async ({ request }) => {
+    http.post(`${baseUrl}/embeddings`, async ({ request }) => {
       const body = EmbeddingBody.parse(await request.json());
       embeddingCalls++;
       const inputs = Array.isArray(body.input) ? body.input : [body.input];

@@ -70,6 +70,12 @@ export function ChatWorkspace(props: {
   const thread = useChatThread({
     conversationId: props.routeConversation ? props.routeConversationId : null,
     turns: turnsFromMessages(props.routeConversation?.messages ?? []),
+    // A new chat gets its URL and its place in the list as soon as the server has it, not only
+    // when the answer is done: stopping the first answer must not lose the conversation.
+    onConversationStarted: (conversationId) => {
+      navigate(`/c/${conversationId}`, { replace: true, preventScrollReset: true });
+      void refreshConversations();
+    },
     onAnswered: (response, createdConversation) => {
       if (createdConversation) navigate(`/c/${response.conversation_id}`, { replace: true, preventScrollReset: true });
     },

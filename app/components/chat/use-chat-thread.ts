@@ -22,6 +22,9 @@ export interface AskOptions {
 export function useChatThread(options: {
   conversationId: string | null;
   turns: ChatTurn[];
+  /** The server started a new conversation for this question (before any answer text). */
+  onConversationStarted: (conversationId: string) => void;
+  /** `createdConversation`: the answer created a conversation that was not announced before. */
   onAnswered: (response: ChatResponse, createdConversation: boolean) => void;
   /** Called after every attempt, answered or not (a stopped answer may still have been saved). */
   onSettled: () => void;
@@ -34,6 +37,8 @@ export function useChatThread(options: {
   conversationIdRef.current = conversationId;
   const onAnsweredRef = useRef(options.onAnswered);
   onAnsweredRef.current = options.onAnswered;
+  const onConversationStartedRef = useRef(options.onConversationStarted);
+  onConversationStartedRef.current = options.onConversationStarted;
   const onSettledRef = useRef(options.onSettled);
   onSettledRef.current = options.onSettled;
 
@@ -71,10 +76,20 @@ export function useChatThread(options: {
       setStreaming(true);
       const startedIn = conversationIdRef.current;
       let finished = false;
+      let announced = false;
 
       const onEvent = (event: ChatEvent) => {
         if (abort.signal.aborted) return;
         switch (event.type) {
+          case "conversation-start":
+            // Known before any answer text: a stopped first answer still leaves a chat to go back to.
+            setConversationId(event.conversation_id);
+            conversationIdRef.current = event.conversation_id;
+            if (event.conversation_id !== startedIn) {
+              announced = true;
+              onConversationStartedRef.current(event.conversation_id);
+            }
+            break;
           case "stage-start":
             updateTurn(assistantId, (turn) => ({
               ...turn,
@@ -101,7 +116,7 @@ export function useChatThread(options: {
             updateTurn(assistantId, (turn) => ({ ...turn, content: event.response.answer, response: event.response, status: "complete" }));
             setConversationId(event.response.conversation_id);
             conversationIdRef.current = event.response.conversation_id;
-            onAnsweredRef.current(event.response, startedIn !== event.response.conversation_id);
+            onAnsweredRef.current(event.response, !announced && startedIn !== event.response.conversation_id);
             break;
           case "error":
             finished = true;

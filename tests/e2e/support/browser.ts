@@ -135,10 +135,16 @@ export interface ChatSession {
  * `prepare` (e.g. uploads through the API), then one watched page on the chat.
  */
 export async function openChatSession(
-  options: { prepare?: (server: DocentServer) => Promise<void>; permissions?: string[]; goto?: string | null } = {},
+  options: {
+    prepare?: (server: DocentServer) => Promise<void>;
+    permissions?: string[];
+    goto?: string | null;
+    /** Docent's settings beyond the offline defaults (e.g. LLM mode against a stand-in). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<ChatSession> {
   await ensureUiBuilt();
-  const [server, browser] = await Promise.all([startDocent(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startDocent({ env: options.env }), launchBrowser()]);
   await options.prepare?.(server);
   const watched = await openPage(browser, server.url);
   if (options.permissions) await watched.context.grantPermissions(options.permissions);

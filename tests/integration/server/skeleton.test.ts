@@ -59,7 +59,8 @@ describe("walking skeleton", () => {
     expect(response.headers.get("content-type")).toContain("text/event-stream");
     const text = await response.text();
     const events = [...text.matchAll(/^event: (.+)$/gm)].map((match) => match[1]);
-    expect(events[0]).toBe("stage-start");
+    expect(events[0]).toBe("conversation-start");
+    expect(events[1]).toBe("stage-start");
     expect(events).toContain("answer-delta");
     expect(events.at(-1)).toBe("answer-end");
     const end = text.split("event: answer-end\ndata: ")[1]!.trim();
