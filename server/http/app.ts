@@ -64,7 +64,7 @@ export async function createApp(services: Services, options: { projectRoot: stri
     response.status(health.status === "ok" ? 200 : 503).json(health);
   }));
   api.use("/documents", documentRoutes(services));
-  api.use("/chat", chatRoutes(services));
+  api.use("/chat", chatRoutes(services, { identityOf: auth.identityOf }));
   api.use("/conversations", conversationRoutes(services));
   api.use((_request, response) => {
     response.status(404).json(errorBody(new AppError("not_found", "route", "No such API route.")));

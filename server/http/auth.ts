@@ -197,6 +197,20 @@ export function createAuth(options: AuthOptions) {
     sendError(response, new AppError("unauthorized", "login", "Log in first."));
   };
 
+  /**
+   * Who is asking, as traces name them (Langfuse `userId`); never a secret or a token. With
+   * APP_PASSWORD each login session is its own pseudonymous user (a hash of the session's id, so
+   * its traces group together and nothing in them can be replayed), scripts using the bearer
+   * password are `api`; without APP_PASSWORD nobody logs in and everyone is `anonymous`.
+   */
+  function identityOf(request: Request): string {
+    if (!required) return "anonymous";
+    // The guard has already refused a wrong bearer password before any route runs.
+    if (request.headers.authorization !== undefined) return "api";
+    const session = sessionOf(request);
+    return session ? `session-${createHash("sha256").update(session.id).digest("hex").slice(0, 16)}` : "anonymous";
+  }
+
   function contextFor(request: Request): AuthContext {
     const address = clientAddress(request);
     const credential = required ? credentialOf(request).kind : "none";
@@ -229,7 +243,7 @@ export function createAuth(options: AuthOptions) {
     };
   }
 
-  return { required, guard, contextFor };
+  return { required, guard, contextFor, identityOf };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -46,6 +46,8 @@ export interface AskRequest {
   conversationId?: string;
   style: AnswerStyle;
   documentIds?: string[];
+  /** Who asks, for the trace (Langfuse `userId`): a login session, `api` or `anonymous` (server/http/auth.ts). */
+  userId?: string;
   signal: AbortSignal;
   emit: (event: ChatEvent) => void;
 }
@@ -136,6 +138,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   const trace = (services.tracer ?? createLocalTracer(services.logger)).startTrace({
     name: "docent.answer",
     sessionId: conversationId,
+    userId: request.userId,
     input: { question: request.message },
     metadata: { mode: config.mode, style: request.style },
   });

@@ -2,7 +2,7 @@
  * POST /api/chat (SPEC §5.1): Server-Sent Events with `Accept: text/event-stream`, one JSON body
  * otherwise. Closing the connection aborts the answer: the signal reaches every model call.
  */
-import { Router } from "express";
+import { Router, type Request } from "express";
 import { handle } from "../handle";
 import { ChatRequest } from "~/lib/response";
 import { answerQuestion } from "../../pipeline/orchestrator";
@@ -10,7 +10,7 @@ import type { Services } from "../../services";
 import { toAppError } from "../errors";
 import { openEventStream } from "../sse";
 
-export function chatRoutes(services: Services) {
+export function chatRoutes(services: Services, options: { identityOf: (request: Request) => string }) {
   const router = Router();
   router.post("/", handle(async (request, response) => {
     const body = ChatRequest.parse(request.body);
@@ -21,7 +21,15 @@ export function chatRoutes(services: Services) {
     const wantsStream = (request.headers.accept ?? "").includes("text/event-stream");
     const ask = (emit: Parameters<typeof answerQuestion>[0]["emit"]) =>
       answerQuestion(
-        { message: body.message, conversationId: body.conversation_id, style: body.style, documentIds: body.document_ids, signal: abort.signal, emit },
+        {
+          message: body.message,
+          conversationId: body.conversation_id,
+          style: body.style,
+          documentIds: body.document_ids,
+          userId: options.identityOf(request),
+          signal: abort.signal,
+          emit,
+        },
         services.pipeline,
       );
 

@@ -82,3 +82,18 @@ describe("sessions", () => {
     ).toThrow(/session-secret is damaged; delete it/);
   });
 });
+
+describe("identity for traces", () => {
+  it("is `anonymous` when Docent has no password (nobody logs in)", () => {
+    const auth = createAuth({
+      password: undefined,
+      dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "docent-identity-")),
+      sessionTtlHours: 2,
+      loginAttemptsPerMinute: 5,
+      logger: createLogger({ level: "silent" }),
+      healthStatus: async () => "ok",
+    });
+    expect(auth.identityOf({ headers: {} } as Parameters<typeof auth.identityOf>[0])).toBe("anonymous");
+    expect(auth.identityOf({ headers: { authorization: "Bearer whatever" } } as Parameters<typeof auth.identityOf>[0])).toBe("anonymous");
+  });
+});
