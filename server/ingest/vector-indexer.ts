@@ -5,6 +5,11 @@
  * stopped, and a model change re-embeds everything into the new model's collection.
  * Upserts use stable chunk ids, so a retry after a crash never duplicates (Chroma writes are
  * at-least-once).
+ *
+ * When Chroma (or the embedder) is down, the batch is retried with capped exponential backoff
+ * (2 s, 4 s, 8 s … up to 60 s), back to the start after a batch succeeds. One warning per outage,
+ * one note when it ends; the retries in between are only debug lines. Answers use the lexical
+ * index meanwhile, so waiting costs nothing but vector freshness.
  */
 import type { Embedder } from "../providers/embeddings";
 import type { Logger } from "../logger";
@@ -22,7 +27,19 @@ export interface VectorIndexer {
 
 // Small batches: a question's embedding waits for at most one of them (~2 s offline).
 const batchSize = 8;
-const retryDelayMs = 2_000;
+
+export interface RetryBackoff {
+  /** Wait before the first retry of an outage; each further failure doubles it… */
+  initialMs: number;
+  /** …up to this. */
+  maxMs: number;
+}
+export const defaultRetryBackoff: RetryBackoff = { initialMs: 2_000, maxMs: 60_000 };
+
+/** Delay before retry number `failures` (1-based) of one outage. */
+export function backoffDelay(failures: number, backoff: RetryBackoff): number {
+  return Math.min(backoff.maxMs, backoff.initialMs * 2 ** Math.min(Math.max(0, failures - 1), 30));
+}
 
 export function startVectorIndexer(deps: {
   chunks: ChunkStore;
@@ -34,7 +51,10 @@ export function startVectorIndexer(deps: {
   onCaughtUp?: () => void;
   /** Each batch becomes a small `docent.embed` trace with one `ingest.embed` span. */
   tracer?: Tracer;
+  /** Retry timing while Chroma or the embedder is down (tests shorten it). */
+  backoff?: RetryBackoff;
 }): VectorIndexer {
+  const backoff = deps.backoff ?? defaultRetryBackoff;
   const model = deps.embedder.id;
   // After a model change the stored counts describe the previous model; progress restarts from
   // what the current model's collection already holds, so the UI shows the re-embed moving.
@@ -44,6 +64,9 @@ export function startVectorIndexer(deps: {
   let running: Promise<void> | null = null;
   let idleWaiters: (() => void)[] = [];
   let retryTimer: NodeJS.Timeout | null = null;
+  // The current outage: failed runs in a row (0 when healthy) and when the first one failed.
+  let failures = 0;
+  let outageStarted = 0;
 
   const embedBatch = async () => {
     const batch = deps.chunks.chunksNeedingVectors(model, batchSize);
@@ -84,14 +107,23 @@ export function startVectorIndexer(deps: {
     return true;
   };
 
+  const recovered = () => {
+    if (failures === 0) return;
+    deps.logger.info("vector indexing resumed", { failed_attempts: failures, outage_ms: Date.now() - outageStarted });
+    failures = 0;
+  };
+
   const loop = async () => {
     // Bounded by the chunks waiting: every batch marks its chunks, so the queue shrinks each turn.
     let caughtUp = false;
     while (!stopping) {
       if (!(await embedBatch())) {
+        // Nothing left to embed (e.g. the failing batch's documents were deleted): no outage to report.
+        failures = 0;
         caughtUp = true;
         break;
       }
+      recovered();
       // Yield between batches so uploads and questions interleave with indexing.
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -109,12 +141,19 @@ export function startVectorIndexer(deps: {
       .catch((error: unknown) => {
         if (stopping) return;
         failed = true;
-        deps.logger.warn("vector indexing paused; will retry", { error: error instanceof Error ? error.message : String(error) });
+        failures += 1;
+        const detail = { error: error instanceof Error ? error.message : String(error), retry_in_ms: backoffDelay(failures, backoff) };
+        if (failures === 1) {
+          outageStarted = Date.now();
+          deps.logger.warn("vector indexing paused (Chroma or the embedder failed); retrying with backoff, answers use the keyword index meanwhile", detail);
+        } else {
+          deps.logger.debug("vector indexing still failing", { ...detail, failures });
+        }
       })
       .finally(() => {
         running = null;
         if (failed && !stopping) {
-          retryTimer = setTimeout(wake, retryDelayMs);
+          retryTimer = setTimeout(wake, backoffDelay(failures, backoff));
           retryTimer.unref();
           return;
         }
