@@ -50,7 +50,7 @@ function switchableVectorStore(initial: VectorStore) {
   const store: VectorStore = {
     upsert: (...args) => current.upsert(...args),
     query: (...args) => current.query(...args),
-    similarityOf: (...args) => current.similarityOf(...args),
+    vectorsOf: (...args) => current.vectorsOf(...args),
     deleteIds: (...args) => current.deleteIds(...args),
     count: (...args) => current.count(...args),
     heartbeat: () => current.heartbeat(),

@@ -2,13 +2,20 @@
  * Hybrid search: FTS5 BM25 + Chroma cosine, fused (fusion.ts). The score users see stays the
  * cosine similarity of each chunk. If the vector side fails (Chroma down, embedder error) the
  * lexical side still answers and the failure is reported, so one dead part never empties Docent.
+ *
+ * Several queries can be searched at once (`search.many`, used by the suggestion checks): their
+ * embeddings go to the model as one batch and Chroma answers them in one round trip.
  */
+import { LRUCache } from "lru-cache";
 import type { Embedder } from "../providers/embeddings";
 import type { Logger } from "../logger";
 import type { RetrievedChunk } from "../pipeline/types";
-import { chunkMetadata, type ChunkStore } from "../stores/chunks";
+import { chunkMetadata, type ChunkRow, type ChunkStore } from "../stores/chunks";
 import { fuseScores, fusionWeightsFor } from "./fusion";
-import type { VectorStore } from "./vector-store";
+import { cosine, type VectorStore } from "./vector-store";
+
+/** 512 floats each (~4 KB as numbers): 2,000 recent queries hold about 10 MB. */
+const queryVectorCacheSize = 2_000;
 
 export interface SearchRequest {
   query: string;
@@ -23,7 +30,14 @@ export interface SearchResult {
   /** Set when the vector side failed and only lexical results are present. */
   vectorError?: string;
 }
-export type Search = (request: SearchRequest) => Promise<SearchResult>;
+export type SearchManyRequest = Omit<SearchRequest, "query" | "includeWeb"> & { queries: string[] };
+export interface Search {
+  (request: SearchRequest): Promise<SearchResult>;
+  /** One result per query, in order; the same as searching each alone, done together. */
+  many(request: SearchManyRequest): Promise<SearchResult[]>;
+}
+
+type ChunkWithFile = ChunkRow & { filename: string };
 
 export function createHybridSearch(deps: {
   chunks: ChunkStore;
@@ -44,68 +58,104 @@ export function createHybridSearch(deps: {
   // signal. Once its vector side has failed (Chroma down or hung), the later searches of that
   // question skip it: a dead Chroma then costs one CHROMA_TIMEOUT_MS per question, not one per search.
   const vectorFailures = new WeakMap<AbortSignal, string>();
-  return async ({ query, topK, documentIds, signal, includeWeb }) => {
-    const candidateCount = Math.max(topK * 4, 20);
-    const lexicalHits = deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds });
-    const model = deps.activeModel();
+  // Query vectors by model and text. A suggestion is embedded when it is checked, so clicking it
+  // costs no model call; a repeated or retried question neither. Vectors never change for a model.
+  const queryVectors = new LRUCache<string, number[]>({ max: queryVectorCacheSize });
 
-    let embedding: number[] | null = null;
-    let vectorError: string | undefined;
-    const vectorScores = new Map<string, number>();
+  async function embedQueries(model: string, queries: string[], signal?: AbortSignal): Promise<number[][]> {
+    const keys = queries.map((query) => `${model}\n${query}`);
+    const missing = [...new Set(queries.filter((_, index) => !queryVectors.has(keys[index]!)))];
+    if (missing.length > 0) {
+      const embedder = deps.embedderFor?.(model) ?? deps.embedder;
+      const vectors = await embedder.embed(missing, signal);
+      missing.forEach((query, index) => queryVectors.set(`${model}\n${query}`, vectors[index]!));
+    }
+    return keys.map((key) => queryVectors.get(key)!);
+  }
+
+  /** Cosine-ranked candidates per query, or the reason the vector side could not answer. */
+  async function vectorSide(model: string, request: SearchManyRequest, limit: number) {
+    const { queries, documentIds, signal } = request;
     const earlierFailure = signal ? vectorFailures.get(signal) : undefined;
-    if (earlierFailure) vectorError = earlierFailure;
-    else try {
-      const queryEmbedder = deps.embedderFor?.(model) ?? deps.embedder;
-      [embedding] = (await queryEmbedder.embed([query], signal)) as [number[]];
-      const hits = await deps.vectors.query({ model, embedding, limit: candidateCount, documentIds, signal });
-      for (const hit of hits) vectorScores.set(hit.id, hit.similarity);
+    if (earlierFailure) return { error: earlierFailure };
+    try {
+      const embeddings = await embedQueries(model, queries, signal);
+      const hits = await deps.vectors.query({ model, embeddings, limit, documentIds, signal });
+      return { embeddings, scores: hits.map((list) => new Map(list.map((hit) => [hit.id, hit.similarity]))) };
     } catch (error) {
       if (signal?.aborted) throw error;
-      vectorError = error instanceof Error ? error.message : String(error);
-      if (signal) vectorFailures.set(signal, vectorError);
-      deps.logger.warn("vector search failed; answering from the lexical index", { error: vectorError });
+      const message = error instanceof Error ? error.message : String(error);
+      if (signal) vectorFailures.set(signal, message);
+      deps.logger.warn("vector search failed; answering from the lexical index", { error: message });
+      return { error: message };
     }
+  }
 
-    const lexicalScores = new Map(lexicalHits.map((hit) => [hit.chunk.id, hit.bm25]));
-    const fused = fuseScores({ lexical: lexicalScores, vector: vectorScores, weights: fusionWeightsFor(model) });
-    const top = fused.slice(0, topK);
-    const webChunks = includeWeb ? recallWebChunks(query, embedding ? { model, vector: embedding } : null) : [];
-    if (top.length === 0) return { chunks: webChunks, vectorError };
+  async function searchMany(request: SearchManyRequest): Promise<SearchResult[]> {
+    const { queries, topK, documentIds, signal } = request;
+    if (queries.length === 0) return [];
+    const candidateCount = Math.max(topK * 4, 20);
+    const lexicalHits = queries.map((query) => deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds }));
+    const model = deps.activeModel();
+    const vector = await vectorSide(model, request, candidateCount);
+    const vectorScores = vector.scores ?? queries.map(() => new Map<string, number>());
 
-    // Cosine for top chunks that only the lexical side found (if they have a vector).
-    const missing = top.filter((hit) => !vectorScores.has(hit.id)).map((hit) => hit.id);
-    if (embedding && !vectorError && missing.length > 0) {
+    const rows = new Map<string, ChunkWithFile>(lexicalHits.flat().map((hit) => [hit.chunk.id, hit.chunk]));
+    const tops = queries.map((_, index) => {
+      const lexical = new Map(lexicalHits[index]!.map((hit) => [hit.chunk.id, hit.bm25]));
+      return fuseScores({ lexical, vector: vectorScores[index]!, weights: fusionWeightsFor(model) }).slice(0, topK);
+    });
+
+    // Cosine for top chunks that only the lexical side found (if they have a vector): one read
+    // of the stored vectors for every query, compared here.
+    const missing = new Set(tops.flatMap((top, index) => top.filter((hit) => !vectorScores[index]!.has(hit.id)).map((hit) => hit.id)));
+    if (vector.embeddings && missing.size > 0) {
       try {
-        const similarities = await deps.vectors.similarityOf({ model, embedding, ids: missing, signal });
-        for (const [id, similarity] of similarities) vectorScores.set(id, similarity);
+        const stored = await deps.vectors.vectorsOf({ model, ids: [...missing], signal });
+        tops.forEach((top, index) => {
+          for (const hit of top) {
+            const storedVector = stored.get(hit.id);
+            if (storedVector && !vectorScores[index]!.has(hit.id)) vectorScores[index]!.set(hit.id, cosine(vector.embeddings[index]!, storedVector));
+          }
+        });
       } catch (error) {
         if (signal?.aborted) throw error;
         deps.logger.warn("could not score lexical hits by cosine", { error: String(error) });
       }
     }
 
-    const rows = new Map(lexicalHits.map((hit) => [hit.chunk.id, hit.chunk]));
-    const unknown = top.map((hit) => hit.id).filter((id) => !rows.has(id));
+    const unknown = [...new Set(tops.flat().map((hit) => hit.id))].filter((id) => !rows.has(id));
     for (const row of deps.chunks.getChunks(unknown)) rows.set(row.id, row);
 
-    const chunks: RetrievedChunk[] = [];
-    for (const hit of top) {
-      const row = rows.get(hit.id);
-      // A vector whose chunk is gone (deleted document, failed job) is skipped, never shown.
-      if (!row) continue;
-      const similarity = vectorScores.get(hit.id);
-      chunks.push({
-        chunk_id: row.id,
-        text: row.text,
-        metadata: chunkMetadata(row, row.filename),
-        score: similarity === undefined ? null : Math.round(similarity * 1000) / 1000,
-        lexical_score: hit.lexical,
-        fused_score: hit.fused,
-        kind: "document",
-      });
-    }
-    return { chunks: [...chunks, ...webChunks], vectorError };
+    return tops.map((top, index) => {
+      const chunks: RetrievedChunk[] = [];
+      for (const hit of top) {
+        const row = rows.get(hit.id);
+        // A vector whose chunk is gone (deleted document, failed job) is skipped, never shown.
+        if (!row) continue;
+        const similarity = vectorScores[index]!.get(hit.id);
+        chunks.push({
+          chunk_id: row.id,
+          text: row.text,
+          metadata: chunkMetadata(row, row.filename),
+          score: similarity === undefined ? null : Math.round(similarity * 1000) / 1000,
+          lexical_score: hit.lexical,
+          fused_score: hit.fused,
+          kind: "document",
+        });
+      }
+      return { chunks, vectorError: vector.error };
+    });
+  }
+
+  const search = async ({ query, includeWeb, ...request }: SearchRequest): Promise<SearchResult> => {
+    const [result] = (await searchMany({ ...request, queries: [query] })) as [SearchResult];
+    if (!includeWeb) return result;
+    const model = deps.activeModel();
+    const embedding = queryVectors.get(`${model}\n${query}`);
+    return { ...result, chunks: [...result.chunks, ...recallWebChunks(query, embedding ? { model, vector: embedding } : null)] };
   };
+  return Object.assign(search, { many: searchMany });
 
   function recallWebChunks(query: string, embedding: { model: string; vector: number[] } | null): RetrievedChunk[] {
     if (!deps.recallWeb) return [];

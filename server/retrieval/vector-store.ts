@@ -13,9 +13,10 @@ export interface VectorHit {
 
 export interface VectorStore {
   upsert(model: string, items: { id: string; embedding: number[]; docId: string }[], signal?: AbortSignal): Promise<void>;
-  query(options: { model: string; embedding: number[]; limit: number; documentIds?: string[]; signal?: AbortSignal }): Promise<VectorHit[]>;
-  /** Cosine similarity of the given stored chunks to `embedding` (chunks without a vector are absent). */
-  similarityOf(options: { model: string; embedding: number[]; ids: string[]; signal?: AbortSignal }): Promise<Map<string, number>>;
+  /** The nearest chunks to each embedding, in one round trip: one list per embedding, best first. */
+  query(options: { model: string; embeddings: number[][]; limit: number; documentIds?: string[]; signal?: AbortSignal }): Promise<VectorHit[][]>;
+  /** The stored vectors of the given chunks (chunks without a vector are absent). */
+  vectorsOf(options: { model: string; ids: string[]; signal?: AbortSignal }): Promise<Map<string, number[]>>;
   deleteIds(model: string, ids: string[]): Promise<void>;
   count(model: string): Promise<number>;
   heartbeat(): Promise<boolean>;
@@ -91,29 +92,31 @@ export function createChromaVectorStore(options: { url: string; timeoutMs: numbe
         }, signal);
       }
     },
-    async query({ model, embedding, limit, documentIds, signal }) {
+    async query({ model, embeddings, limit, documentIds, signal }) {
+      if (embeddings.length === 0) return [];
       return deadline(async () => {
         const target = await collection(model);
         const result = await target.query({
-          queryEmbeddings: [embedding],
+          queryEmbeddings: embeddings,
           nResults: limit,
           include: ["distances"],
           ...(documentIds?.length ? { where: { doc_id: { $in: documentIds } } } : {}),
         });
-        const ids = result.ids[0] ?? [];
-        const distances = result.distances?.[0] ?? [];
-        return ids.map((id, index) => ({ id, similarity: 1 - (distances[index] ?? 1) }));
+        return embeddings.map((_, query) => {
+          const distances = result.distances?.[query] ?? [];
+          return (result.ids[query] ?? []).map((id, index) => ({ id, similarity: 1 - (distances[index] ?? 1) }));
+        });
       }, signal);
     },
-    async similarityOf({ model, embedding, ids, signal }) {
-      const similarities = new Map<string, number>();
-      if (ids.length === 0) return similarities;
+    async vectorsOf({ model, ids, signal }) {
+      const vectors = new Map<string, number[]>();
+      if (ids.length === 0) return vectors;
       const stored = await deadline(async () => (await collection(model)).get({ ids, include: ["embeddings"] }), signal);
       stored.ids.forEach((id, index) => {
         const vector = stored.embeddings?.[index];
-        if (vector) similarities.set(id, cosine(embedding, vector as number[]));
+        if (vector) vectors.set(id, vector as number[]);
       });
-      return similarities;
+      return vectors;
     },
     async deleteIds(model, ids) {
       for (let start = 0; start < ids.length; start += maxBatch) {

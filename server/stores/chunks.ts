@@ -1,4 +1,5 @@
 /** Chunks and the FTS5 lexical index (SPEC §3.5, §3.6, §4.2). */
+import { stemmer } from "stemmer";
 import type { ChunkMetadata } from "../pipeline/types";
 import type { Db } from "./db";
 
@@ -48,6 +49,22 @@ export function lexicalTerms(text: string): string[] {
   return [...new Set(terms)].slice(0, 32);
 }
 
+/**
+ * FTS5 scores every row that matches any query term, so a word held by a quarter of 100k chunks
+ * ("book", "say") costs most of a search's time while telling BM25 little (its idf is small).
+ * The query keeps terms rarest first while the rows they match stay within this budget; a term
+ * in under 1 % of the chunks is always kept, and so is the rarest one. Libraries too small to
+ * reach the budget search with every term, as before. Measured with `npm run bench`.
+ */
+const matchedRowBudget = 5_000;
+const alwaysKeptShare = 0.01;
+/** Term counts change slowly; reading them again after a while or a write is enough. */
+const termStatsTtlMs = 60_000;
+
+function matchExpression(terms: string[]): string {
+  return terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(" OR ");
+}
+
 export function chunkMetadata(row: ChunkRow, filename: string): ChunkMetadata {
   return {
     doc_id: row.doc_id,
@@ -73,16 +90,59 @@ export function createChunkStore(db: Db) {
       )
       .all(...ids) as (ChunkRow & { filename: string })[];
 
+  // How many chunks hold each stemmed term (fts5vocab, migration 3), cached: one lookup walks
+  // the term's whole list of rows, and common words come back in nearly every question.
+  const termRows = db.prepare("SELECT doc FROM chunks_vocab WHERE term = ?").pluck();
+  const termStats = { rows: new Map<string, number>(), total: -1, readAt: 0 };
+  const forgetTermStats = () => {
+    termStats.rows.clear();
+    termStats.total = -1;
+  };
+  const rowsHolding = (term: string) => {
+    if (Date.now() - termStats.readAt > termStatsTtlMs || termStats.rows.size > 50_000) forgetTermStats();
+    if (termStats.total < 0) {
+      termStats.total = (db.prepare("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n;
+      termStats.readAt = Date.now();
+    }
+    // SQLite's porter tokenizer and this stemmer follow the same algorithm; a word they stem
+    // differently reads as absent (0 rows), so it is kept: never a wrong drop, at worst no saving.
+    const stem = stemmer(term);
+    let rows = termStats.rows.get(stem);
+    if (rows === undefined) {
+      rows = (termRows.get(stem) as number | undefined) ?? 0;
+      termStats.rows.set(stem, rows);
+    }
+    return rows;
+  };
+  /** The terms worth matching, rarest first (see matchedRowBudget). */
+  const selectTerms = (terms: string[]) => {
+    const counted = terms.map((term) => ({ term, rows: rowsHolding(term) })).sort((a, b) => a.rows - b.rows);
+    const kept: string[] = [];
+    let matched = 0;
+    for (const { term, rows } of counted) {
+      if (kept.length > 0 && matched + rows > matchedRowBudget && rows > termStats.total * alwaysKeptShare) continue;
+      kept.push(term);
+      matched += rows;
+    }
+    return kept;
+  };
+  const replaceAll = db.transaction((docId: string, chunks: NewChunk[]) => {
+    db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId);
+    for (const chunk of chunks) {
+      insert.run({ page: null, sheet: null, rows: null, heading: null, ...chunk });
+    }
+  });
+
   return {
     /** Replaces every chunk of a document in one transaction, so a crash never leaves half of them. */
-    replaceChunks: db.transaction((docId: string, chunks: NewChunk[]) => {
-      db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId);
-      for (const chunk of chunks) {
-        insert.run({ page: null, sheet: null, rows: null, heading: null, ...chunk });
-      }
-    }),
+    replaceChunks(docId: string, chunks: NewChunk[]) {
+      replaceAll(docId, chunks);
+      forgetTermStats();
+    },
     deleteChunksOf(docId: string) {
-      return db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId).changes;
+      const deleted = db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId).changes;
+      forgetTermStats();
+      return deleted;
     },
     chunkIdsOf(docId: string) {
       return (db.prepare("SELECT id FROM chunks WHERE doc_id = ? ORDER BY chunk_index").all(docId) as { id: string }[]).map(
@@ -107,7 +167,9 @@ export function createChunkStore(db: Db) {
       for (const id of ids) mark.run(model, id);
     }),
     countVectors(docId: string, model: string) {
-      return (db.prepare("SELECT COUNT(*) AS n FROM chunks WHERE doc_id = ? AND vector_model = ?").get(docId, model) as { n: number }).n;
+      // `+vector_model` keeps SQLite on the doc_id index: the vector_model index matches nearly
+      // every chunk once vectors are done, and walking it per document took seconds at 100k chunks.
+      return (db.prepare("SELECT COUNT(*) AS n FROM chunks WHERE doc_id = ? AND +vector_model = ?").get(docId, model) as { n: number }).n;
     },
     /**
      * How many chunks of ready documents each embedding model's collection holds (NULL: none yet).
@@ -124,7 +186,7 @@ export function createChunkStore(db: Db) {
     /** Sets every document's `vectors_done` to its chunks in `model`'s collection (progress restarts after a model change). */
     recountVectorsDone(model: string) {
       db.prepare(
-        `UPDATE documents SET vectors_done = (SELECT COUNT(*) FROM chunks WHERE chunks.doc_id = documents.id AND chunks.vector_model = ?)
+        `UPDATE documents SET vectors_done = (SELECT COUNT(*) FROM chunks WHERE chunks.doc_id = documents.id AND +chunks.vector_model = ?)
          WHERE status = 'ready'`,
       ).run(model);
     },
@@ -135,7 +197,7 @@ export function createChunkStore(db: Db) {
     searchLexical(options: { text: string; limit: number; documentIds?: string[] }): LexicalHit[] {
       const terms = lexicalTerms(options.text);
       if (terms.length === 0) return [];
-      const match = terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(" OR ");
+      const match = matchExpression(selectTerms(terms));
       if (!options.documentIds?.length) {
         // Fast path (npm run bench: 128 → ~40 ms p50 at 100k chunks). Ranking inside FTS5 first
         // and joining only the best rows avoids loading the text of every matching chunk (tens of

@@ -129,6 +129,11 @@ const migrations: string[] = [
   CREATE INDEX keyword_links_result ON keyword_links(web_result_id);
   CREATE INDEX keyword_links_query ON keyword_links(query_id);
   `,
+  // 3: how many chunks hold each indexed (stemmed) term, read by the lexical search to leave out
+  // words so common that scoring them costs more than they tell (stores/chunks.ts).
+  `
+  CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row');
+  `,
 ];
 
 export function openDb(file: string): Db {
