@@ -8,6 +8,7 @@
  * through ("How do I ignore previous versions of a file?", "What is the system: design?"). Every
  * pattern therefore needs an instruction-like object or an imperative position, not just a word.
  */
+import { LRUCache } from "lru-cache";
 
 export interface InjectionResult {
   flagged: boolean;
@@ -237,13 +238,23 @@ export function normaliseForDetection(text: string): Views {
   return { lines, folded, words, native };
 }
 
+// One answer checks the same retrieved passages in several stages (validator, suggestions), and
+// the next answers retrieve many of them again; building the normalised views costs ~0.3 ms a
+// passage, a hash lookup far less. Verdicts are frozen, so a caller can't change a shared one.
+const verdicts = new LRUCache<string, InjectionResult>({ max: 2_000 });
+
 /** Whether `text` carries instructions aimed at the assistant, and which patterns said so. */
 export function detectInjection(text: string): InjectionResult {
-  if (text.trim().length === 0) return { flagged: false, patterns: [] };
-  const views = normaliseForDetection(text);
+  const known = verdicts.get(text);
+  if (known) return known;
   const matched: string[] = [];
-  for (const { id, view, pattern } of patterns) {
-    if (pattern.test(views[view])) matched.push(id);
+  if (text.trim().length > 0) {
+    const views = normaliseForDetection(text);
+    for (const { id, view, pattern } of patterns) {
+      if (pattern.test(views[view])) matched.push(id);
+    }
   }
-  return { flagged: matched.length > 0, patterns: matched };
+  const verdict: InjectionResult = Object.freeze({ flagged: matched.length > 0, patterns: Object.freeze(matched) as string[] });
+  verdicts.set(text, verdict);
+  return verdict;
 }
