@@ -4,7 +4,7 @@
  * client), and time to the first streamed token with a stand-in LLM that answers instantly.
  * Both include the real query embedding (offline model, ~30 ms each, one at a time in its worker).
  */
-import { distribution, timed, type Distribution } from "./bench-stats";
+import { distribution, docentCpuMs, round1, timed, type Distribution } from "./bench-stats";
 import { startOpenAIStandIn } from "./bench-openai-stand-in";
 import { startDocent } from "./docent-process";
 
@@ -15,6 +15,8 @@ export interface ConcurrencyReport {
   errorSamples: string[];
   latencyMs: Distribution;
   requestsPerSecond: number;
+  /** CPU per question during the run, by part (what bounds throughput on a small machine). */
+  cpuMsPerQuestion: { mainThread: number; otherThreads: number; chroma: number; total: number };
 }
 
 export interface FirstTokenReport {
@@ -46,6 +48,7 @@ export async function benchConcurrentChats(dataDir: string, words: string[], opt
     for (let turn = 0; turn < 5; turn++) await ask(docent.url, question(99, turn, words));
     const latencies: number[] = [];
     const errors: string[] = [];
+    const cpuBefore = docentCpuMs(docent.process.pid!);
     const started = performance.now();
     await Promise.all(
       Array.from({ length: options.clients }, async (_, client) => {
@@ -59,6 +62,11 @@ export async function benchConcurrentChats(dataDir: string, words: string[], opt
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const cpuAfter = docentCpuMs(docent.process.pid!);
+    const requests = options.clients * options.turns;
+    const perQuestion = (part: keyof typeof cpuAfter) => round1((cpuAfter[part] - cpuBefore[part]) / requests);
+    const cpuMsPerQuestion = { mainThread: perQuestion("mainThread"), otherThreads: perQuestion("otherThreads"), chroma: perQuestion("chroma"), total: 0 };
+    cpuMsPerQuestion.total = round1(cpuMsPerQuestion.mainThread + cpuMsPerQuestion.otherThreads + cpuMsPerQuestion.chroma);
     return {
       clients: options.clients,
       requests: options.clients * options.turns,
@@ -66,6 +74,7 @@ export async function benchConcurrentChats(dataDir: string, words: string[], opt
       errorSamples: errors.slice(0, 3),
       latencyMs: distribution(latencies),
       requestsPerSecond: Math.round((options.clients * options.turns * 10) / seconds) / 10,
+      cpuMsPerQuestion,
     };
   } finally {
     await docent.stop("SIGTERM");

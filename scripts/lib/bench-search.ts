@@ -37,6 +37,9 @@ export interface EmbedderReport {
   rawChunksPerSecond: number;
   ratio: number;
   queryEmbeddingMs: Distribution;
+  /** Per query, when `batchedQueries` queries are sent at once (the worker batches waiting queries). */
+  queryEmbeddingBatchedMs: number;
+  batchedQueries: number;
 }
 
 export interface SearchLevelReport {
@@ -109,6 +112,8 @@ export async function benchEmbedder(words: string[], log: (line: string) => void
   const queries = Array.from({ length: 30 }, (_, index) => words.slice(index * 97 + 100, index * 97 + 108).join(" "));
   const queryTimes: number[] = [];
   for (const query of queries) queryTimes.push((await timed(() => embedder.embed([query]))).ms);
+  const batchedQueries = 20;
+  const together = await timed(() => Promise.all(queries.slice(0, batchedQueries).map((query) => embedder.embed([query]))));
   await embedder.close?.();
 
   // The raw model on this thread, same batches: Docent's worker adds only message passing.
@@ -125,8 +130,10 @@ export async function benchEmbedder(words: string[], log: (line: string) => void
     rawChunksPerSecond: round1(texts.length / (raw.ms / 1000)),
     ratio: Math.round((raw.ms / docent.ms) * 100) / 100,
     queryEmbeddingMs: distribution(queryTimes),
+    queryEmbeddingBatchedMs: round1(together.ms / batchedQueries),
+    batchedQueries,
   };
-  log(`  local embedder ${report.docentChunksPerSecond} chunks/s (raw model ${report.rawChunksPerSecond}); one query ${report.queryEmbeddingMs.p50} ms p50`);
+  log(`  local embedder ${report.docentChunksPerSecond} chunks/s (raw model ${report.rawChunksPerSecond}); one query ${report.queryEmbeddingMs.p50} ms p50, ${report.queryEmbeddingBatchedMs} ms each when ${batchedQueries} arrive at once`);
   return report;
 }
 

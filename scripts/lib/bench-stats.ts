@@ -115,4 +115,27 @@ export function sampleTreeMemory(rootPid: number, intervalMs = 100) {
   };
 }
 
+/** CPU time (user + system) in ms of a process, or of one of its threads, from /proc (0 when gone). */
+export function cpuMs(pid: number, thread?: number): number {
+  const stat = readProc(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`);
+  if (!stat) return 0;
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const ticksPerSecond = 100; // USER_HZ: 100 on Linux (`getconf CLK_TCK`)
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU used by Docent's parts, split where a question's time goes: the Node main thread (HTTP,
+ * SQLite/FTS5, the pipeline), the rest of Docent's process (mostly the embedding model's worker
+ * thread) and Chroma.
+ */
+export function docentCpuMs(rootPid: number) {
+  const docent = [rootPid, ...descendantsOf(rootPid)].find((pid) => commandLine(pid).includes("server/main.ts"));
+  const chroma = descendantsOf(rootPid).filter((pid) => commandLine(pid).includes("chroma"));
+  const main = docent === undefined ? 0 : cpuMs(docent, docent);
+  const process = docent === undefined ? 0 : cpuMs(docent);
+  return { mainThread: main, otherThreads: process - main, chroma: chroma.reduce((sum, pid) => sum + cpuMs(pid), 0) };
+}
+
 export const round1 = (value: number) => Math.round(value * 10) / 10;
