@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "./config";
+import { createCollectionRetirement, deleteModelCollection } from "./chroma/collection-retirement";
 import { startEmbeddedChroma, type ChromaServer } from "./chroma/supervisor";
 import { startJobRunner } from "./ingest/jobs";
 import { closeParseWorkers } from "./ingest/parse";
@@ -18,7 +19,7 @@ import { createLocalEmbedder, localModelId } from "./providers/local-embedder";
 import { createOpenAIChat } from "./providers/openai-chat";
 import { createOpenAIClient } from "./providers/openai-client";
 import { createOpenAIEmbedder } from "./providers/openai-embedder";
-import { createHybridSearch } from "./retrieval/hybrid-search";
+import { createHybridSearch, type Search, type SearchManyRequest, type SearchRequest } from "./retrieval/hybrid-search";
 import { createChromaVectorStore, type VectorStore } from "./retrieval/vector-store";
 import { createChunkStore } from "./stores/chunks";
 import { createConversationStore } from "./stores/conversations";
@@ -102,8 +103,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     if (created) embedders.set(model, created);
     return created;
   };
-  const chooseActiveModel = (): string => {
-    const counts = chunks.countVectorsByModel();
+  const chooseActiveModel = (counts: { model: string | null; n: number }[]): string => {
     const missing = counts.filter((row) => row.model !== embedder.id).reduce((sum, row) => sum + row.n, 0);
     const previous = counts
       .filter((row): row is { model: string; n: number } => row.model !== null && row.model !== embedder.id)
@@ -120,15 +120,27 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     });
     return previous.model;
   };
-  let activeModel = chooseActiveModel();
+  const vectorCounts = chunks.countVectorsByModel();
+  let activeModel = chooseActiveModel(vectorCounts);
+  // Earlier models' collections are deleted once the current one is complete and active, and no
+  // search that started before the switch still runs (server/chroma/collection-retirement.ts).
+  const retirement = createCollectionRetirement({
+    models: vectorCounts.flatMap((row) => (row.model !== null && row.model !== embedder.id ? [row.model] : [])),
+    deleteCollection: (model) => deleteModelCollection({ url: embedded?.url ?? chromaUrl, model, timeoutMs: config.CHROMA_TIMEOUT_MS }),
+    onUnused: (model) => {
+      const retired = embedders.get(model);
+      embedders.delete(model);
+      void Promise.resolve(retired?.close?.()).catch((error: unknown) => logger.warn("could not close the previous embedder", { error: String(error) }));
+    },
+    logger,
+  });
   const switchToCurrentModel = () => {
-    if (activeModel === embedder.id) return;
-    const previous = activeModel;
-    activeModel = embedder.id;
-    logger.info("re-embedding complete: questions now use the new model's collection", { previous, current: embedder.id });
-    const retired = embedders.get(previous);
-    embedders.delete(previous);
-    void Promise.resolve(retired?.close?.()).catch((error: unknown) => logger.warn("could not close the previous embedder", { error: String(error) }));
+    if (activeModel !== embedder.id) {
+      const previous = activeModel;
+      activeModel = embedder.id;
+      logger.info("re-embedding complete: questions now use the new model's collection", { previous, current: embedder.id });
+    }
+    retirement.retire();
   };
 
   const library = createLibrary({
@@ -190,7 +202,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
       }
     : null;
 
-  const search = createHybridSearch({
+  const hybridSearch = createHybridSearch({
     chunks,
     vectors: vectors.store,
     embedder,
@@ -198,6 +210,9 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     embedderFor: (model) => embedderFor(model) ?? embedder,
     recallWeb: web ? createWebRecall(web, thresholdsFor) : undefined,
     logger,
+  });
+  const search: Search = Object.assign((request: SearchRequest) => retirement.track(() => hybridSearch(request)), {
+    many: (request: SearchManyRequest) => retirement.track(() => hybridSearch.many(request)),
   });
   const pipeline: PipelineServices = {
     config,
@@ -249,6 +264,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     await jobRunner.stop();
     await closeParseWorkers();
     await vectorIndexer.stop();
+    await retirement.settled();
     for (const model of embedders.values()) await model.close?.();
     await embedded?.stop();
     // Last, so traces of work that finished during shutdown are sent; bounded by its own timeout.

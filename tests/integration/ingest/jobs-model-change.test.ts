@@ -2,13 +2,16 @@
  * Embedding-model change (SPEC §3.6, issue 4): one Chroma collection per model; when the
  * configured model changes, ready documents are re-embedded in the background with visible
  * progress, and questions keep searching the previous model's complete collection until the new
- * one covers every chunk. Real parts: in-process services with the embedded Chroma, a real SQLite
- * file, the bundled local model and tracemonkey.pdf; only the OpenAI-compatible embeddings API is
- * a local stand-in (an outside service), which parks its calls so the half-way state can be seen.
+ * one covers every chunk; then the previous collection is deleted. Real parts: in-process services
+ * with the embedded Chroma, a real SQLite file, the bundled local model and tracemonkey.pdf; only
+ * the OpenAI-compatible embeddings API is a local stand-in (an outside service), which parks its
+ * calls so the half-way state can be seen.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { ChromaClient } from "chromadb";
 import { afterAll, describe, expect, it } from "vitest";
+import { chromaClientOptions } from "../../../server/chroma/supervisor";
 import { loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/logger";
 import { answerQuestion } from "../../../server/pipeline/orchestrator";
@@ -113,8 +116,36 @@ describe("embedding-model change", () => {
     expect(afterSwitch.vectorError).toBeUndefined();
     expect(afterSwitch.chunks.some((chunk) => chunk.metadata.page === 10)).toBe(true);
 
-    // Each model kept its own collection.
+    // Each model had its own collection; the previous one is deleted once the new one is complete
+    // and active (it was searched until then, as above), and answers carry on from the new one.
     expect(collectionNameFor(newModel)).not.toBe(collectionNameFor(localModelId));
-    expect(await running.vectors.count(localModelId)).toBe(chunkCount);
+    const chroma = new ChromaClient(chromaClientOptions(running.chromaUrl()));
+    const collectionNames = async () => (await chroma.listCollections()).map((collection) => collection.name);
+    await waitFor("the previous collection to be deleted", async () => ((await collectionNames()).includes(collectionNameFor(localModelId)) ? undefined : true));
+    expect(await collectionNames()).toContain(collectionNameFor(newModel));
+    expect(await running.vectors.count(newModel)).toBe(chunkCount);
+    const afterDeletion = await answerQuestion(
+      { message: question, style: "concise", signal: new AbortController().signal, emit: () => undefined },
+      { ...running.pipeline, chat: null, config: { ...running.config, mode: "offline" } },
+    );
+    expect(afterDeletion.safety_flags).not.toContain("retrieval_error");
+    expect(afterDeletion.citations.some((citation) => citation.page === 10 && citation.score !== null)).toBe(true);
+
+    // A restart finds nothing left to retire and keeps the new collection.
+    await running.close();
+    services = await createServices(
+      loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        OPENAI_API_KEY: "test-key",
+        OPENAI_BASE_URL: standIn.baseUrl,
+        EMBEDDING_PROVIDER: "openai",
+        EMBEDDING_MODEL: "stand-in-embedding",
+      }),
+      logger,
+      { projectRoot: repoRoot },
+    );
+    expect(services.activeModel()).toBe(newModel);
+    expect(await services.vectors.count(newModel)).toBe(chunkCount);
   });
 });
