@@ -4,7 +4,7 @@
  * the caller. The only module that knows the order of the stages.
  */
 import { randomUUID } from "node:crypto";
-import type { AnswerStyle, ChatEvent, ChatResponse, StageName, Usage } from "~/lib/response";
+import type { AnswerStyle, ChatEvent, ChatResponse, StageName } from "~/lib/response";
 import type { AppConfig } from "../config";
 import type { Logger } from "../logger";
 import type { ChatModel } from "../providers/llm";
@@ -15,6 +15,7 @@ import type { DocumentStore } from "../stores/documents";
 import { answerLoopSpans } from "../tracing/answer-loop-spans";
 import { completeWithWeb, type WebServices } from "../web/web-fallback";
 import { tracedChatModel } from "../tracing/traced-chat-model";
+import { tracedWebSearch } from "../tracing/traced-web-search";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { runAnswerLoop } from "./answer-loop";
 import { createAnswerStream } from "./answer-stream";
@@ -53,13 +54,6 @@ export interface AskRequest {
 }
 
 const historyTurns = 6;
-const zeroUsage = (): Usage => ({ prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 });
-const addUsage = (total: Usage, more?: Usage) => {
-  if (!more) return;
-  total.prompt_tokens += more.prompt_tokens;
-  total.completion_tokens += more.completion_tokens;
-  total.cost_usd += more.cost_usd;
-};
 
 export function conversationTitle(message: string) {
   const flat = message.replace(/\s+/g, " ").trim();
@@ -81,7 +75,7 @@ function historyOf(services: PipelineServices, conversationId: string): Conversa
 }
 
 /** What the responder span shows: the final answer and what it cites, not the whole response. */
-const responderOutput = (response: ChatResponse) => ({
+const responderOutput = (response: Omit<ChatResponse, "usage">) => ({
   answer: response.answer,
   confidence: response.confidence,
   confidence_score: response.confidence_score,
@@ -127,7 +121,6 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   const { config, conversations } = services;
   const started = performance.now();
   const timings: Record<string, number> = {};
-  const usage = zeroUsage();
 
   const requested = request.conversationId;
   const existing = requested && conversations.getConversation(requested) ? requested : null;
@@ -188,7 +181,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
     (result) => ({ needs_retrieval: result.needs_retrieval, query: result.query, response: result.response, safety_flags: result.safety_flags }),
   );
 
-  let response: ChatResponse;
+  let response: Omit<ChatResponse, "usage">;
   const base = {
     conversation_id: conversationId,
     message_id: randomUUID(),
@@ -212,7 +205,6 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
         used_external_kb: false,
         suggestions: [],
         timings,
-        usage,
         attempts: 0,
       }),
       { answer },
@@ -256,8 +248,6 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
       },
     });
     if (loop) loopSpans.finish(loop);
-    addUsage(usage, planned.usage);
-    addUsage(usage, loop?.usage);
 
     // The web step (SPEC §4.6): unchanged outcome unless the documents fell short and the web is on.
     // With the fallback off it changes nothing and is not a stage (no events, span or timing).
@@ -277,7 +267,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
         },
         {
           ...deps,
-          web: services.web ?? null,
+          web: services.web ? { ...services.web, search: tracedWebSearch(services.web.search, trace) } : null,
           hooks: {
             onStreamReset: (attempt) => answerStream.reset(attempt),
             onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
@@ -296,7 +286,6 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
           (result) => ({ status: result.status, web_calls: result.web_calls, used_external_kb: result.used_external_kb }),
         )
       : await runWebStep();
-    addUsage(usage, final.usage);
     // The person reads the checked answer now, not a withdrawn or partial draft until answer-end.
     answerStream.settle(final.answer);
     const chunks = final.chunks;
@@ -329,7 +318,6 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
         used_external_kb: final.used_external_kb,
         suggestions,
         timings,
-        usage,
         attempts: (loop?.attempts.length ?? 0) + final.attempts,
         retrieved: chunks.map((chunk, index) => ({
           source: index + 1,
@@ -347,18 +335,17 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   }
 
   timings.total = Math.round((performance.now() - started) * 10) / 10;
-  usage.cost_usd = Math.round(usage.cost_usd * 1_000_000) / 1_000_000;
-  response = {
-    ...response,
-    timeline: trace.end({ answer: response.answer, confidence: response.confidence, confidence_score: response.confidence_score }),
-  };
+  const timeline = trace.end({ answer: response.answer, confidence: response.confidence, confidence_score: response.confidence_score });
+  // Every paid call is a generation in the trace (each chat call, the suggestions' included, and
+  // the web search), so the response counts exactly what the timeline shows.
+  const complete: ChatResponse = { ...response, usage: timeline.usage, timeline };
   conversations.addMessage({
-    id: response.message_id,
+    id: complete.message_id,
     conversation_id: conversationId,
     role: "assistant",
-    content: response.answer,
-    response,
+    content: complete.answer,
+    response: complete,
   });
-  request.emit({ type: "answer-end", response });
-  return response;
+  request.emit({ type: "answer-end", response: complete });
+  return complete;
 }

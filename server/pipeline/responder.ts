@@ -45,13 +45,14 @@ export function buildCitations(answer: string, chunks: RetrievedChunk[], flagged
   return { citations, webCitations };
 }
 
-export type ResponseDraft = Omit<ChatResponse, "citations" | "web_citations" | "used_internal_kb"> & {
+/** Everything but what the responder derives, and `usage`, which the orchestrator takes from the finished trace. */
+export type ResponseDraft = Omit<ChatResponse, "citations" | "web_citations" | "used_internal_kb" | "usage"> & {
   chunks: RetrievedChunk[];
   flaggedSources: Set<number>;
   extraWebCitations?: WebCitation[];
 };
 
-export function respond(draft: ResponseDraft): ChatResponse {
+export function respond(draft: ResponseDraft): Omit<ChatResponse, "usage"> {
   const { chunks, flaggedSources, extraWebCitations, ...rest } = draft;
   const { citations, webCitations } = buildCitations(draft.answer, chunks, flaggedSources);
   const allWeb = [...webCitations, ...(extraWebCitations ?? [])];

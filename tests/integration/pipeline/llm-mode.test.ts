@@ -136,6 +136,24 @@ describe("LLM mode: the validation loop", () => {
   });
 });
 
+describe("LLM mode: usage", () => {
+  it("counts every model call, the suggestions' included, exactly as the timeline does", async () => {
+    openai.script("reasoner", populationAnswer);
+    openai.script("judge", judgeJson(24));
+
+    const response = await ask(services, "How many people live in Paris?");
+
+    // Each stand-in call costs 100 prompt and 20 completion tokens: reasoner, judge, suggestions.
+    expect(openai.chats.map((chat) => chat.purpose).sort()).toEqual(["judge", "reasoner", "suggestions"]);
+    expect(response.timeline?.llm_calls.map((call) => call.name).sort()).toEqual(["llm.judge", "llm.reasoner", "llm.suggestions"]);
+    expect(response.usage).toMatchObject({ prompt_tokens: 300, completion_tokens: 60 });
+    expect(response.usage).toEqual(response.timeline?.usage);
+    // What is stored (and returned by GET /api/conversations/:id) agrees too.
+    const stored = services.conversations.listMessages(response.conversation_id).find((message) => message.role === "assistant");
+    expect(stored?.response?.usage).toEqual(response.timeline?.usage);
+  });
+});
+
 describe("LLM mode: follow-up reformulation (the Paris example)", () => {
   it("turns 'How many people live there?' into a question about Paris and answers from the Paris document", async () => {
     openai.script("reasoner", "Paris is the capital and largest city of France [Source 1].", populationAnswer);

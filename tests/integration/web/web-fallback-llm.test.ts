@@ -137,6 +137,13 @@ describe("web fallback (LLM mode)", () => {
     expect(response.confidence).not.toBe("high");
     expect(events.some((event) => event.type === "answer-reset")).toBe(true);
 
+    // The web search is counted like every model call: a generation in the timeline, and in usage.
+    const webSearch = response.timeline?.llm_calls.find((call) => call.name === "llm.web-search");
+    expect(webSearch).toMatchObject({ step: "pipeline.web", prompt_tokens: 40, completion_tokens: 60, status: "ok" });
+    expect(response.usage).toEqual(response.timeline?.usage);
+    const calls = response.timeline!.llm_calls;
+    expect(response.usage.prompt_tokens).toBe(calls.reduce((sum, call) => sum + call.prompt_tokens, 0));
+
     const recalled = services.web!.store.recallWebResults({ query: "What is the population of Reykjavik in 2024?", limit: 1 });
     const id = recalled.ok ? recalled.results[0]!.id : "";
     expect(services.web!.store.listKeywords({ web_result_id: id })).toEqual(["reykjavik population", "iceland capital", "statistics iceland"]);
