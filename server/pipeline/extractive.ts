@@ -12,7 +12,7 @@
 import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "./source-context";
-import { contentTerms, splitSentences, tokenize } from "./text-analysis";
+import { contentTerms, splitSentences, stem, stopWords, tokenize } from "./text-analysis";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -37,9 +37,10 @@ const inheritedWeight = 0.5;
 
 /**
  * Multiplier for a sentence whose polarity contradicts the question: the question negates
- * ("Who does not have…") and the sentence states the positive, or the two use opposite words
- * ("precedes" / "succeeds"). Such a sentence shares every word with the question and still does
- * not answer it; on SQuAD 2.0, 96% of questions with this mismatch were unanswerable.
+ * ("Who does not have…", "non-imperialism") and the sentence states the positive, or the two use
+ * opposite words ("precedes" / "succeeds", "end" / "beginning", "gave" / "took"). Such a sentence
+ * shares every word with the question and still does not answer it; on SQuAD 2.0, 96% of
+ * questions with this mismatch were unanswerable.
  */
 export const POLARITY_MISMATCH_FACTOR = 0.5;
 /**
@@ -48,7 +49,7 @@ export const POLARITY_MISMATCH_FACTOR = 0.5;
  */
 export const MISSING_ANSWER_TYPE_FACTOR = 0.85;
 
-const negationPattern = /(?<![\p{L}])(?:not|never|no|none|nobody|nothing|neither|nor|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+const negationPattern = /(?<![\p{L}])(?:not|never|no|non|none|nobody|nothing|neither|nor|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
 // Pairs of opposites a reworded question swaps in; checked on whole words, lower case.
 const opposites: [string, string][] = [
   ["above", "below"], ["over", "under"], ["before", "after"], ["first", "last"], ["most", "least"],
@@ -56,8 +57,15 @@ const opposites: [string, string][] = [
   ["more", "less"], ["north", "south"], ["east", "west"], ["win", "lose"], ["won", "lost"],
   ["precede", "succeed"], ["precedes", "succeeds"], ["older", "younger"], ["oldest", "youngest"],
   ["minimum", "maximum"], ["higher", "lower"], ["larger", "smaller"], ["inside", "outside"],
+  ["begin", "end"], ["began", "ended"], ["beginning", "end"], ["start", "end"], ["started", "ended"],
+  ["give", "take"], ["gave", "took"], ["given", "taken"], ["import", "export"], ["imports", "exports"],
+  ["imported", "exported"], ["rise", "fall"], ["rose", "fell"], ["open", "close"], ["opened", "closed"],
+  ["early", "late"], ["earlier", "later"], ["public", "private"], ["majority", "minority"],
+  ["internal", "external"], ["birth", "death"], ["born", "died"], ["ancient", "modern"],
+  ["accept", "reject"], ["accepted", "rejected"], ["buy", "sell"], ["bought", "sold"],
 ];
-const datePattern = /\b\d{3,4}s?\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+// A year, a decade, an ordinal ("the 11th century", "the 3rd of May"), a century or a month.
+const datePattern = /\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 const quantityPattern = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
 // A sentence this long is a table dump or a run-on; it is cut for the answer.
 const maxSentenceChars = 600;
@@ -205,6 +213,87 @@ function polarityConflicts(questionWords: Set<string>, questionNegates: boolean,
   return opposites.some(
     ([one, other]) => (questionWords.has(one) && words.has(other) && !words.has(one)) || (questionWords.has(other) && words.has(one) && !words.has(other)),
   );
+}
+
+/**
+ * A detail of the question that the sentence does not match, found the way a careful reader
+ * would check a quoted sentence against the question:
+ * - `number`: the question names a number (a year, a count, a code such as X.75, a Roman numeral
+ *   as in "George V") that the sentence does not contain: "the Scotland Act 1988" against a
+ *   sentence about the Scotland Act 1998.
+ * - `contrast`: a word pair of the question ("plastic plates") appears in the sentence with a
+ *   different first word in its place ("bronze plates"), and the question's word is not in the
+ *   sentence at all: the sentence is about another one of the thing asked about.
+ * - `answer_type`: the question asks when / how many / who, and the sentence holds no date,
+ *   number or name beyond the words of the question itself.
+ * SQuAD 2.0's unanswerable questions are made this way (an entity, number or modifier swapped
+ * into a sentence that otherwise matches word for word); docs/eval-report.md measures how often.
+ */
+export interface DetailMismatch {
+  kind: "number" | "contrast" | "answer_type";
+  /** The question's number or word pair the sentence does not match (lower case); for `answer_type`, the kind asked for. */
+  detail: string;
+}
+
+export function detailMismatches(question: string, sentence: string): DetailMismatch[] {
+  const mismatches: DetailMismatch[] = [];
+  // The sentence side counts a numeral in any place, so it never invents a mismatch.
+  const sentenceNumbers = new Set(numberWords(sentence, true));
+  for (const number of new Set(numberWords(question))) if (!sentenceNumbers.has(number)) mismatches.push({ kind: "number", detail: number });
+  for (const [word, head] of contrastedPairs(question, sentence)) mismatches.push({ kind: "contrast", detail: `${word} ${head}` });
+  if (!hasAnswerType(answerTypeOf(question), sentence, new Set(tokenize(question)))) mismatches.push({ kind: "answer_type", detail: answerTypeOf(question) });
+  return mismatches;
+}
+
+// Roman numerals count as numbers in capitals only, and never as a text's first word ("I", "V." as a list mark).
+const romanNumeral = /^(?:[IVX]{2,}|[VX])$/;
+
+/** Digit groups ("1988", "75" of "X.75") and capitalised Roman numerals ("v" of "George V"), lower case. */
+function numberWords(text: string, includeFirstWord = false): string[] {
+  const numbers: string[] = [];
+  for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    if (/\d/.test(word)) numbers.push(word.toLowerCase());
+    else if ((includeFirstWord || (match.index ?? 0) > 0) && romanNumeral.test(word)) numbers.push(word.toLowerCase());
+  }
+  return numbers;
+}
+
+/**
+ * Adjacent word pairs of the question ("plastic plates") whose second word the sentence has with
+ * another word right before it ("bronze plates"), where the question's first word is nowhere in
+ * the sentence and the sentence's word is nowhere in the question. Pairs do not span punctuation,
+ * and an abbreviation ("Sept" / "September") is not a different word.
+ */
+function contrastedPairs(question: string, sentence: string): [string, string][] {
+  const phrases = (text: string) => text.split(/[^\p{L}\p{N}'’\s-]+/u).map((part) => tokenize(part.replace(/-/g, " ")));
+  const questionStems = new Set(tokenize(question.replace(/-/g, " ")).map(stem));
+  const sentenceStems = new Set(tokenize(sentence.replace(/-/g, " ")).map(stem));
+  const sentencePhrases = phrases(sentence);
+  const pairs: [string, string][] = [];
+  for (const phrase of phrases(question)) {
+    for (let index = 0; index + 1 < phrase.length; index++) {
+      const word = phrase[index]!;
+      const head = phrase[index + 1]!;
+      if (stopWords.has(word) || stopWords.has(head) || sentenceStems.has(stem(word))) continue;
+      const contrasted = sentencePhrases.some((words) =>
+        words.some((candidate, position) => {
+          const before = words[position - 1];
+          return (
+            position > 0 &&
+            stem(candidate) === stem(head) &&
+            before !== undefined &&
+            !stopWords.has(before) &&
+            !questionStems.has(stem(before)) &&
+            !before.startsWith(word) &&
+            !word.startsWith(before)
+          );
+        }),
+      );
+      if (contrasted) pairs.push([word, head]);
+    }
+  }
+  return pairs;
 }
 
 function nearDuplicate(left: string, right: string): boolean {

@@ -17,8 +17,10 @@
  * thresholds.medium; low otherwise. Hedging ("might", "possibly", "perhaps", "unclear", "not
  * sure") caps the label at medium, and hedging twice or more caps it at low. Offline, the label
  * is further capped by the score (OFFLINE_HIGH_SCORE, OFFLINE_MEDIUM_SCORE), because similarity
- * alone says the passage is on topic, not that the chosen sentence answers. An admission is
- * always low.
+ * alone says the passage is on topic, not that the chosen sentence answers; and `high` drops to
+ * medium when the quoted sentences contradict a detail of the question (a number it names, a word
+ * swapped for another in the same place, no answer of the kind asked for: extractive.ts
+ * `detailMismatches`). An admission is always low.
  *
  * Confidence score (0..1):
  * - LLM mode: 0.3 × rule-based + 0.7 × the judge's points / 100. The rule-based part is
@@ -41,7 +43,7 @@ import { judgePrompt, JudgeVerdict } from "../prompts/judge";
 import { detectInjection } from "./injection";
 import { addUsage, completeJson, throwIfAborted, zeroUsage } from "./llm-call";
 import { buildSourceContext, type ContextSource } from "./source-context";
-import { scoreSentences } from "./extractive";
+import { detailMismatches, scoreSentences, type DetailMismatch } from "./extractive";
 import { contentTerms, splitSentences } from "./text-analysis";
 import type { ConfidenceThresholds, RetrievedChunk, StageDeps, ValidatorInput, ValidatorOutput } from "./types";
 
@@ -145,6 +147,7 @@ export async function validate(input: ValidatorInput, deps: StageDeps): Promise<
   let score: number;
   let usage: Usage | undefined;
   let judgeNote = "";
+  let mismatch: DetailMismatch | undefined;
   if (deps.mode === "llm" && deps.chat) {
     const rule = ruleBasedScore({ answer, citationShare, similarity, hedgeCount: hedges.length, thresholds: deps.thresholds });
     const verdict = await completeJson({
@@ -171,11 +174,17 @@ export async function validate(input: ValidatorInput, deps: StageDeps): Promise<
       thresholds: deps.thresholds,
     });
     label = lowerLabel(label, score >= OFFLINE_HIGH_SCORE ? "high" : score >= OFFLINE_MEDIUM_SCORE ? "medium" : "low");
+    // Close passages and strong word overlap still leave "high" to an answer whose quoted
+    // sentences contradict a detail of the question (a number, a swapped word, the kind of answer).
+    if (label === "high") {
+      mismatch = detailMismatches(input.question, answer.replace(citationGroupPattern, ""))[0];
+      if (mismatch) label = "medium";
+    }
   }
   score = round(clamp(score));
 
   const isValid = deps.mode === "offline" || !deps.chat || score >= deps.config.RETRY_BELOW_SCORE;
-  const reason = `${labelReason(label, similarity, hedges.length)}${judgeNote}${injectionNote}`;
+  const reason = `${labelReason(label, similarity, hedges.length, mismatch)}${judgeNote}${injectionNote}`;
   return {
     is_valid: isValid,
     confidence: label,
@@ -257,9 +266,15 @@ function confidenceLabel(similarity: number, hedgeCount: number, thresholds: Con
   return bySimilarity;
 }
 
-function labelReason(label: ConfidenceLabel, similarity: number, hedgeCount: number): string {
+const answerTypeNames: Record<string, string> = { date: "date", quantity: "number", name: "name" };
+const mismatchNoteStart = "the quoted passage";
+/** How the reason starts when a detail check (and only that) took `high` down to medium; the eval counts these. */
+export const DETAIL_MISMATCH_REASON_START = `Medium confidence: ${mismatchNoteStart}`;
+
+function labelReason(label: ConfidenceLabel, similarity: number, hedgeCount: number, mismatch?: DetailMismatch): string {
   const shown = similarity.toFixed(2);
   if (label === "high") return `High confidence: the cited passages closely match the question (similarity ${shown}).`;
+  if (label === "medium" && mismatch) return `Medium confidence: ${mismatchNote(mismatch)}, so check the cited passage (similarity ${shown}).`;
   if (label === "medium") {
     return hedgeCount > 0
       ? `Medium confidence: the answer hedges, so check the cited passages (similarity ${shown}).`
@@ -268,6 +283,12 @@ function labelReason(label: ConfidenceLabel, similarity: number, hedgeCount: num
   return hedgeCount >= 2
     ? `Low confidence: the answer is unsure of itself (similarity ${shown}).`
     : `Low confidence: the best passages match the question only loosely (similarity ${shown}).`;
+}
+
+function mismatchNote(mismatch: DetailMismatch): string {
+  if (mismatch.kind === "number") return `${mismatchNoteStart} does not contain the question's "${mismatch.detail}"`;
+  if (mismatch.kind === "contrast") return `${mismatchNoteStart} speaks of a different "${mismatch.detail.split(" ").at(-1)}" than the question's "${mismatch.detail}"`;
+  return `${mismatchNoteStart} holds no ${answerTypeNames[mismatch.detail] ?? "answer"} beyond the question's own words`;
 }
 
 /**

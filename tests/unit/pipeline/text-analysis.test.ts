@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreSentences } from "../../../server/pipeline/extractive";
+import { detailMismatches, scoreSentences } from "../../../server/pipeline/extractive";
 import { splitSentences } from "../../../server/pipeline/text-analysis";
 import { makeChunk } from "./stage-fixtures";
 
@@ -39,5 +39,63 @@ describe("scoreSentences: polarity and answer type", () => {
     const text = "The tower was opened to the public after a long debate. The tower was opened in 1889 for the fair.";
     const [best] = scoreSentences("When was the tower opened?", source(text));
     expect(best!.text).toContain("1889");
+  });
+
+  it("reads a 'non-' prefix as a negation", () => {
+    const text = "The meaning of imperialism is to create an empire by conquering other lands.";
+    // "neo-" adds an unmatched word just as "non-" does; only "non-" negates.
+    const plain = scoreSentences("How would one create an empire by means of neo-imperialism?", source(text))[0]!.score;
+    const negated = scoreSentences("How would one create an empire by means of non-imperialism?", source(text))[0]!.score;
+    expect(negated).toBeLessThan(plain * 0.6);
+  });
+
+  it.each([
+    ["When did the age of imperialism end?", "The age of imperialism, a period that saw its beginning around 1700, saw nations annex lands.", "beginning", "growth"],
+    ["The SNP gave eight seats to whom?", "The SNP took eight seats from the Liberal Democrats.", "took", "won"],
+  ])("scores a sentence lower when it has the opposite of a question word: %s", (question, text, opposite, neutral) => {
+    // Both sentences lack the question's word; only one has its opposite.
+    const swapped = scoreSentences(question, source(text))[0]!.score;
+    const unrelated = scoreSentences(question, source(text.replace(opposite, neutral)))[0]!.score;
+    expect(swapped).toBeLessThan(unrelated * 0.6);
+  });
+
+  it("counts an ordinal century as the date a 'what century' question asks for", () => {
+    const text = "Normandy was the site of important developments in classical music in the 11th century.";
+    expect(detailMismatches("In what century did important classical music developments occur in Normandy?", text)).toEqual([]);
+  });
+});
+
+describe("detailMismatches", () => {
+  it("finds a number of the question that the sentence does not contain", () => {
+    const text = "Under the Scotland Act 1998, general elections are held on the first Thursday in May.";
+    expect(detailMismatches("Under the Scotland Act 1988, when are general elections held?", text)).toEqual([{ kind: "number", detail: "1988" }]);
+    expect(detailMismatches("Under the Scotland Act 1998, when are general elections held?", text)).toEqual([]);
+  });
+
+  it("compares the parts of codes and Roman numerals too", () => {
+    expect(detailMismatches("What was the public X.75 network?", "AUSTPAC was a public X.25 network.")).toContainEqual({ kind: "number", detail: "75" });
+    expect(detailMismatches("What was the building on George V Bridge used for?", "The building on George IV Bridge was used for offices.")).toContainEqual({
+      kind: "number",
+      detail: "v",
+    });
+    // "I" is a pronoun, and a capital at the start of a text is no numeral.
+    expect(detailMismatches("Where did I read that X marks the spot?", "X marks the spot on the map I drew.")).toEqual([]);
+  });
+
+  it("finds a word of the question replaced by another in the same place", () => {
+    const text = "The Yuan government used woodblocks to print paper money, but switched to bronze plates in 1275.";
+    expect(detailMismatches("What had the Yuan used to print its money before plastic plates?", text)).toEqual([{ kind: "contrast", detail: "plastic plates" }]);
+    expect(detailMismatches("What had the Yuan used to print its money before bronze plates?", text)).toEqual([]);
+  });
+
+  it("does not count an abbreviation, or a word the question also uses, as a replacement", () => {
+    expect(detailMismatches("In Sept 1760 who negotiated the surrender of Montreal?", "In September 1760 Vaudreuil negotiated the surrender of Montreal.")).toEqual([]);
+    expect(detailMismatches("Which Huguenot neighborhoods were created in Berlin?", "Two neighborhoods of Huguenots created in Berlin were the Kolonie and the Friedrichstadt.")).toEqual([]);
+  });
+
+  it("finds a sentence without the kind of answer asked for", () => {
+    const text = "A group of Huguenots was part of the colonisers who arrived in Brazil in 1555.";
+    expect(detailMismatches("How many Huguenots arrived in Brazil in 1555?", text)).toEqual([{ kind: "answer_type", detail: "quantity" }]);
+    expect(detailMismatches("How many Huguenots arrived in Brazil in 1555?", `About 500 ${text.slice(2)}`)).toEqual([]);
   });
 });

@@ -114,6 +114,46 @@ describe("validate: confidence label", () => {
     expect(result.confidence).toBe("medium");
     expect(result.confidence_score).toBeLessThan(1);
   });
+  describe("offline, when the answer contradicts a detail of the question", () => {
+    const labelled = async (asked: string, answer: string) =>
+      validate(
+        { question: asked, draft: draftOf(answer, { num_sources: 2, evidence_score: 1 }), chunks: separatedChunks([0.9, 0.85]) },
+        makeDeps(),
+      );
+
+    it("is at most medium when the answer lacks a number the question names", async () => {
+      const answer = "Under the Scotland Act 1998, general elections are held on the first Thursday in May [Source 1].";
+      expect((await labelled("Under the Scotland Act 1998, when are general elections held?", answer)).confidence).toBe("high");
+      const result = await labelled("Under the Scotland Act 1988, when are general elections held?", answer);
+      expect(result.confidence).toBe("medium");
+      expect(result.reason).toMatch(/^Medium confidence: the quoted passage does not contain the question's "1988"/);
+    });
+
+    it("is at most medium when the answer has another word where the question has one", async () => {
+      const answer = "The Yuan government used woodblocks to print paper money before bronze plates [Source 1].";
+      expect((await labelled("What had the Yuan used to print its money before bronze plates?", answer)).confidence).toBe("high");
+      const result = await labelled("What had the Yuan used to print its money before plastic plates?", answer);
+      expect(result.confidence).toBe("medium");
+      expect(result.reason).toContain('a different "plates" than the question\'s "plastic plates"');
+    });
+
+    it("is at most medium when the answer holds no answer of the kind asked for", async () => {
+      expect((await labelled(question, "About 2.1 million people live in Paris [Source 1].")).confidence).toBe("high");
+      const result = await labelled(question, "Many people live in Paris, the capital of France [Source 1].");
+      expect(result.confidence).toBe("medium");
+      expect(result.reason).toContain("holds no number beyond the question's own words");
+    });
+
+    it("leaves LLM-mode labels to the similarity and the judge", async () => {
+      const deps = makeDeps({ chat: scriptedChat([judgeReply(100)]) });
+      const result = await validate(
+        { question: "When did the Scotland Act 1988 pass?", draft: draftOf("The Scotland Act 1998 passed in 1998 [Source 1].", { num_sources: 2 }), chunks: separatedChunks([0.9, 0.85]) },
+        deps,
+      );
+      expect(result.confidence).toBe("high");
+    });
+  });
+
   it("is capped offline by the confidence score: on-topic passages with weak evidence are not high", async () => {
     const result = await validate(
       { question, draft: draftOf("Paris has about two million residents [Source 1].", { num_sources: 2, evidence_score: 0.4 }), chunks: chunksScoring(0.9, 0.9) },
