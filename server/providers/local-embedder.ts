@@ -95,18 +95,20 @@ export function createLocalEmbedder(): Embedder {
       if (signal?.aborted) return Promise.reject(signal.reason);
       const queue = options?.priority === "background" ? background : queries;
       return new Promise<number[][]>((resolve, reject) => {
-        const request: Request = { texts, resolve, reject };
-        queue.push(request);
         // A waiting request can be dropped; the one in the worker cannot be interrupted mid-batch.
-        signal?.addEventListener(
-          "abort",
-          () => {
-            const index = queue.indexOf(request);
-            if (index >= 0) queue.splice(index, 1);
-            if (!inFlight?.requests.includes(request)) reject(signal.reason);
-          },
-          { once: true },
-        );
+        const onAbort = () => {
+          const index = queue.indexOf(request);
+          if (index >= 0) queue.splice(index, 1);
+          if (!inFlight?.requests.includes(request)) reject(signal!.reason);
+        };
+        // The listener goes when the request settles: one question embeds many times under one signal.
+        const settle = <T>(finish: (value: T) => void) => (value: T) => {
+          signal?.removeEventListener("abort", onAbort);
+          finish(value);
+        };
+        const request: Request = { texts, resolve: settle(resolve), reject: settle(reject) };
+        queue.push(request);
+        signal?.addEventListener("abort", onAbort, { once: true });
         pump();
       });
     },
