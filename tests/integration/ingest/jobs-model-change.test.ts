@@ -39,6 +39,20 @@ describe("embedding-model change", () => {
   const logger = createLogger({ level: "silent" });
   let services: Services | null = null;
   let standIn: OpenAIStandIn | null = null;
+  /** Docent on the same data, configured for the stand-in's OpenAI-compatible embedding model. */
+  const startWithStandInModel = () =>
+    createServices(
+      loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        OPENAI_API_KEY: "test-key",
+        OPENAI_BASE_URL: standIn!.baseUrl,
+        EMBEDDING_PROVIDER: "openai",
+        EMBEDDING_MODEL: "stand-in-embedding",
+      }),
+      logger,
+      { projectRoot: repoRoot },
+    );
 
   afterAll(async () => {
     await services?.close();
@@ -65,18 +79,7 @@ describe("embedding-model change", () => {
     //    the rest wait, so the re-embed is caught half-way.
     standIn = await startOpenAIStandIn();
     standIn.holdEmbeddings(1);
-    services = await createServices(
-      loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        OPENAI_API_KEY: "test-key",
-        OPENAI_BASE_URL: standIn.baseUrl,
-        EMBEDDING_PROVIDER: "openai",
-        EMBEDDING_MODEL: "stand-in-embedding",
-      }),
-      logger,
-      { projectRoot: repoRoot },
-    );
+    services = await startWithStandInModel();
     const running = services;
     expect(running.embedder.id).toBe(newModel);
     expect(running.activeModel()).toBe(localModelId);
@@ -133,18 +136,7 @@ describe("embedding-model change", () => {
 
     // A restart finds nothing left to retire and keeps the new collection.
     await running.close();
-    services = await createServices(
-      loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        OPENAI_API_KEY: "test-key",
-        OPENAI_BASE_URL: standIn.baseUrl,
-        EMBEDDING_PROVIDER: "openai",
-        EMBEDDING_MODEL: "stand-in-embedding",
-      }),
-      logger,
-      { projectRoot: repoRoot },
-    );
+    services = await startWithStandInModel();
     expect(services.activeModel()).toBe(newModel);
     expect(await services.vectors.count(newModel)).toBe(chunkCount);
   });
