@@ -273,16 +273,21 @@ export function summariseDocuments(input: Pick<WebStepInput, "answer" | "chunks"
   return detectInjection(summary).flagged ? `The user's documents only touch on this question.${searched}` : summary;
 }
 
-/** Stores the web result and indexes its keywords; a failure here is logged, the answer goes on. */
-async function keepResult(question: string, args: SearchArguments, result: WebSearchResult, deps: StageDeps, web: WebServices): Promise<{ id: string | null; usage: Usage }> {
-  let embedding: { model: string; vector: number[] } | null = null;
+/** The question's vector for the web memory, or null (logged): keywords alone still find results. */
+async function embedQuestion(question: string, deps: StageDeps, web: WebServices, warning: string) {
   try {
     const [vector] = await deps.embedder.embed([question], deps.signal);
-    if (vector) embedding = { model: deps.embedder.id, vector };
+    return vector ? { model: deps.embedder.id, vector } : null;
   } catch (error) {
     rethrowIfAbort(error, deps.signal);
-    web.logger.warn("could not embed the question of a web result; it stays findable by keywords", { error });
+    web.logger.warn(warning, { error });
+    return null;
   }
+}
+
+/** Stores the web result and indexes its keywords; a failure here is logged, the answer goes on. */
+async function keepResult(question: string, args: SearchArguments, result: WebSearchResult, deps: StageDeps, web: WebServices): Promise<{ id: string | null; usage: Usage }> {
+  const embedding = await embedQuestion(question, deps, web, "could not embed the question of a web result; it stays findable by keywords");
   const stored = web.store.storeWebResult({
     question: question.slice(0, 2_000),
     query: args.query,
@@ -303,14 +308,7 @@ async function keepResult(question: string, args: SearchArguments, result: WebSe
 }
 
 async function recallStored(question: string, deps: StageDeps, web: WebServices): Promise<RecalledWebResult[]> {
-  let embedding: { model: string; vector: number[] } | null = null;
-  try {
-    const [vector] = await deps.embedder.embed([question], deps.signal);
-    if (vector) embedding = { model: deps.embedder.id, vector };
-  } catch (error) {
-    rethrowIfAbort(error, deps.signal);
-    web.logger.warn("could not embed the question; stored web results are matched by keywords only", { error });
-  }
+  const embedding = await embedQuestion(question, deps, web, "could not embed the question; stored web results are matched by keywords only");
   const recalled = web.store.recallWebResults({ query: question, limit: MAX_RECALLED_RESULTS, embedding, minSimilarity: deps.thresholds.high });
   if (!recalled.ok) {
     web.logger.warn("stored web results not consulted: the lookup arguments failed their checks", { reason: recalled.error.reason });
