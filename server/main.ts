@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ConfigError, loadConfig, type AppConfig } from "./config";
 import { createApp } from "./http/app";
-import { createLogger } from "./logger";
+import { createLogger } from "./core/logger";
 import { createServices } from "./services";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

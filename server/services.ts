@@ -5,13 +5,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "./config";
-import { createCollectionRetirement, deleteModelCollection } from "./chroma/collection-retirement";
+import { createCollectionRetirement, deleteModelCollection } from "./stores/collection-retirement";
 import { startEmbeddedChroma, type ChromaServer } from "./chroma/supervisor";
 import { startJobRunner } from "./ingest/jobs";
 import { closeParseWorkers } from "./ingest/parse";
 import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
-import type { Logger } from "./logger";
+import type { Logger } from "./core/logger";
 import { thresholdsFor } from "./pipeline/calibration";
 import type { PipelineServices } from "./pipeline/orchestrator";
 import type { Embedder } from "./providers/embeddings";
@@ -20,16 +20,16 @@ import { createOpenAIChat } from "./providers/openai-chat";
 import { createOpenAIClient } from "./providers/openai-client";
 import { createOpenAIEmbedder } from "./providers/openai-embedder";
 import { createHybridSearch, type Search, type SearchManyRequest, type SearchRequest } from "./retrieval/hybrid-search";
-import { createChromaVectorStore, type VectorStore } from "./retrieval/vector-store";
+import { createChromaVectorStore, type VectorStore } from "./stores/vector-store";
 import { createChunkStore } from "./stores/chunks";
 import { createConversationStore } from "./stores/conversations";
 import { checkDb, openDb } from "./stores/db";
 import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
 import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
-import { createPerplexitySearch } from "./web/perplexity";
-import { createWebRecall, type WebServices } from "./web/web-fallback";
-import { createWebStore } from "./web/web-store";
+import { createPerplexitySearch } from "./providers/perplexity";
+import { createWebRecall, type WebServices } from "./pipeline/web/web-step";
+import { createWebStore } from "./stores/web-results";
 
 export interface Health {
   status: "ok" | "degraded";

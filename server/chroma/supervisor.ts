@@ -12,8 +12,8 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
-import { AppError } from "../errors";
-import type { Logger } from "../logger";
+import { AppError } from "../core/errors";
+import type { Logger } from "../core/logger";
 
 export interface ChromaServer {
   url: string;

@@ -7,7 +7,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import type { ViteDevServer } from "vite";
-import { AppError, errorBody } from "../errors";
+import { AppError, errorBody } from "../core/errors";
 import type { Services } from "../services";
 import { toDocumentRecord } from "../stores/documents";
 import type { DocentLoadContext } from "~/lib/load-context";

@@ -15,8 +15,8 @@ import { redirect } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 import { safeNextPath, type AuthContext, type SignInResult } from "~/lib/security-context";
-import { AppError } from "../errors";
-import type { Logger } from "../logger";
+import { AppError } from "../core/errors";
+import type { Logger } from "../core/logger";
 import { RateLimiter, clientAddress, sendError } from "./security";
 
 export const sessionCookieName = "docent_session";

@@ -2,8 +2,8 @@
 import type { ErrorRequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";
-import { AppError, errorBody } from "../errors";
-import type { Logger } from "../logger";
+import { AppError, errorBody } from "../core/errors";
+import type { Logger } from "../core/logger";
 
 export function toAppError(error: unknown, limits: { uploadMaxBytes: number }): AppError {
   if (error instanceof AppError) return error;

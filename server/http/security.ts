@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import express from "express";
-import { AppError, errorBody } from "../errors";
+import { AppError, errorBody } from "../core/errors";
 
 /** The nonce Remix puts on its inline hydration scripts (app/entry.server.tsx, app/root.tsx). */
 export function cspNonceOf(response: Response): string {

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import type { AppConfig } from "../config";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";

@@ -4,7 +4,7 @@
  * are written in one transaction), and fails cleanly after too many interrupted tries.
  * One job at a time: parsing uses a whole core in its child process.
  */
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { DocumentStore } from "../stores/documents";
 import type { JobStore } from "../stores/jobs";
 import { failDocument, ingestDocument, type IngestDeps } from "./ingest-document";

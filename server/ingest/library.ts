@@ -5,8 +5,8 @@
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { Logger } from "../logger";
-import type { VectorStore } from "../retrieval/vector-store";
+import type { Logger } from "../core/logger";
+import type { VectorStore } from "../stores/vector-store";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
 import type { JobStore } from "../stores/jobs";

@@ -4,7 +4,7 @@
  * bounded child process (worker-pool.ts).
  */
 import { open, stat } from "node:fs/promises";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import { formatBytes, parseFailure } from "./failures";
 import { sniffType } from "./sniff";
 import type { IngestLimits, ParseOutcome, ParseProgress } from "./types";

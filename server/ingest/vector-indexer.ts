@@ -12,8 +12,8 @@
  * index meanwhile, so waiting costs nothing but vector freshness.
  */
 import type { Embedder } from "../providers/embeddings";
-import type { Logger } from "../logger";
-import type { VectorStore } from "../retrieval/vector-store";
+import type { Logger } from "../core/logger";
+import type { VectorStore } from "../stores/vector-store";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentStore } from "../stores/documents";
 import type { Tracer } from "../tracing/tracer";

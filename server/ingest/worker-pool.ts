@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import { formatCount, parseFailure } from "./failures";
 import { maxExtractedCharacters } from "./parsers/parser";
 import type { IngestLimits, ParsedSection, ParseOutcome, ParseProgress } from "./types";

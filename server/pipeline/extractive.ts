@@ -11,8 +11,8 @@
  */
 import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
-import type { ContextSource } from "./source-context";
-import { contentTerms, splitSentences, stem, stopWords, tokenize } from "./text-analysis";
+import type { ContextSource } from "../prompts/source-context";
+import { contentTerms, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the

@@ -12,7 +12,7 @@
  * 3. otherwise its main noun phrase (machine learning in "What is machine learning?").
  */
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
-import { stopWords } from "./text-analysis";
+import { stopWords } from "../core/text-analysis";
 import type { ConversationTurn } from "./types";
 
 const existentialBefore = /\b(?:is|are|was|were|will|would|could|can|should|do|does|did|has|have|had|be|isn't|aren't|wasn't|weren't)\s+$/i;

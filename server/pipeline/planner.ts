@@ -13,8 +13,8 @@
  */
 import { reformulatePrompt, ReformulatedQuery } from "../prompts/reformulate";
 import { needsContext, resolveFollowUp } from "./follow-up";
-import { detectInjection } from "./injection";
-import { completeJson, throwIfAborted } from "./llm-call";
+import { detectInjection } from "../core/injection";
+import { completeJson, throwIfAborted } from "../providers/json-completion";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 

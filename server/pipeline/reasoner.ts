@@ -7,8 +7,8 @@
  */
 import { reasonerPrompt } from "../prompts/reasoner";
 import { extractAnswer } from "./extractive";
-import { errorMessage, rethrowIfAbort, throwIfAborted } from "./llm-call";
-import { buildSourceContext } from "./source-context";
+import { errorMessage, rethrowIfAbort, throwIfAborted } from "../providers/json-completion";
+import { buildSourceContext } from "../prompts/source-context";
 import type { ReasonerInput, ReasonerOutput, StageDeps } from "./types";
 
 export async function reason(input: ReasonerInput, deps: StageDeps): Promise<ReasonerOutput> {

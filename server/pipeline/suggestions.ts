@@ -6,9 +6,9 @@
  * into a "What does the document say about X?"-style question.
  */
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
-import { detectInjection } from "./injection";
-import { completeJson, throwIfAborted } from "./llm-call";
-import { contentTerms, detectLanguage, splitSentences, stopWords, tokenize, type LanguageCode } from "./text-analysis";
+import { detectInjection } from "../core/injection";
+import { completeJson, throwIfAborted } from "../providers/json-completion";
+import { contentTerms, detectLanguage, splitSentences, stopWords, tokenize, type LanguageCode } from "../core/text-analysis";
 import type { RetrievedChunk, StageDeps } from "./types";
 
 export const SUGGESTION_COUNT = 3;

@@ -3,7 +3,7 @@
  * `stage(input, deps) → output`; only the orchestrator knows the order.
  */
 import type { AnswerStyle, ConfidenceLabel, Usage } from "~/lib/response";
-import type { ChatModel } from "../providers/llm";
+import type { ChatModel } from "../core/llm";
 import type { Embedder } from "../providers/embeddings";
 import type { AppConfig } from "../config";
 import type { Search } from "../retrieval/hybrid-search";

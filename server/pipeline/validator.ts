@@ -40,11 +40,11 @@
  */
 import type { ConfidenceLabel, Usage } from "~/lib/response";
 import { judgePrompt, JudgeVerdict } from "../prompts/judge";
-import { detectInjection } from "./injection";
-import { addUsage, completeJson, throwIfAborted, zeroUsage } from "./llm-call";
-import { buildSourceContext, type ContextSource } from "./source-context";
+import { detectInjection } from "../core/injection";
+import { addUsage, completeJson, throwIfAborted, zeroUsage } from "../providers/json-completion";
+import { buildSourceContext, type ContextSource } from "../prompts/source-context";
 import { detailMismatches, scoreSentences, type DetailMismatch } from "./extractive";
-import { contentTerms, splitSentences } from "./text-analysis";
+import { contentTerms, splitSentences } from "../core/text-analysis";
 import type { ConfidenceThresholds, RetrievedChunk, StageDeps, ValidatorInput, ValidatorOutput } from "./types";
 
 export const FALLBACK_ANSWER = "I couldn't generate a proper answer. Could you rephrase your question?";

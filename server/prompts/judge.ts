@@ -4,8 +4,8 @@
  * scaled to 0..1, plus feedback the reasoner gets if it has to try again.
  */
 import { z } from "zod";
-import type { ChatMessage } from "../providers/llm";
-import type { ContextSource } from "../pipeline/source-context";
+import type { ChatMessage } from "../core/llm";
+import type { ContextSource } from "./source-context";
 import { fenceData } from "./reasoner";
 
 const points = z.coerce.number().min(0).max(25);

@@ -7,7 +7,7 @@
  * validates them and says what to fix.
  */
 import { z } from "zod";
-import type { ChatMessage } from "../providers/llm";
+import type { ChatMessage } from "../core/llm";
 import { fenceData } from "./reasoner";
 
 /** Accepts `{"keywords": [...]}` or a bare array; tool-arguments.ts checks each keyword. */

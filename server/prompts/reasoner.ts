@@ -6,8 +6,8 @@
  * and feedback from the validator is passed in on a retry (reference/workflow-engine-validation-loop.md).
  */
 import type { AnswerStyle } from "~/lib/response";
-import type { ChatMessage } from "../providers/llm";
-import type { ContextSource } from "../pipeline/source-context";
+import type { ChatMessage } from "../core/llm";
+import type { ContextSource } from "./source-context";
 
 /** The sentence the reasoner must use, word for word, when the documents lack the answer. */
 export const NO_INFORMATION_ANSWER = "The provided documents do not contain information about this.";

@@ -4,7 +4,7 @@
  * using the conversation, keep the user's intent, and reply in the user's language.
  */
 import { z } from "zod";
-import type { ChatMessage } from "../providers/llm";
+import type { ChatMessage } from "../core/llm";
 import type { ConversationTurn } from "../pipeline/types";
 import { fenceData } from "./reasoner";
 

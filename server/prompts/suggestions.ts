@@ -4,7 +4,7 @@
  * questions on the main ideas, answerable from the documents, in the user's language, as JSON.
  */
 import { z } from "zod";
-import type { ChatMessage } from "../providers/llm";
+import type { ChatMessage } from "../core/llm";
 
 /** Accepts `{"questions": [...]}` or a bare array (the reference extracts the first JSON array). */
 export const SuggestionReply = z.union([z.object({ questions: z.array(z.string()) }), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : value.questions));

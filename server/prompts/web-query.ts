@@ -8,7 +8,7 @@
  * - a short summary of what the documents did say goes with it as context;
  * - arguments are checked, and a rejected argument comes back with its reason to be corrected.
  */
-import type { ChatMessage } from "../providers/llm";
+import type { ChatMessage } from "../core/llm";
 import { fenceData } from "./reasoner";
 
 export interface WebQueryPromptInput {

@@ -1,7 +1,7 @@
 /** The ChatModel over the OpenAI SDK (chat completions, streamed when asked). */
 import type OpenAI from "openai";
 import type { Usage } from "~/lib/response";
-import type { ChatModel } from "./llm";
+import type { ChatModel } from "../core/llm";
 
 // USD per million tokens for common models; unknown models cost 0 (shown as such, not guessed).
 const pricePerMillion: Record<string, { input: number; output: number }> = {

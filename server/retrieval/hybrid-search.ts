@@ -8,11 +8,11 @@
  */
 import { LRUCache } from "lru-cache";
 import type { Embedder } from "../providers/embeddings";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import type { RetrievedChunk } from "../pipeline/types";
 import { chunkMetadata, type ChunkRow, type ChunkStore } from "../stores/chunks";
 import { fuseScores, fusionWeightsFor } from "./fusion";
-import { cosine, type VectorStore } from "./vector-store";
+import { cosine, type VectorStore } from "../stores/vector-store";
 
 /** 512 floats each (~4 KB as numbers): 2,000 recent queries hold about 10 MB. */
 const queryVectorCacheSize = 2_000;

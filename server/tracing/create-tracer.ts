@@ -3,7 +3,7 @@
  * timeline only, which builds no exporter and opens no connection (SPEC §5.5: no keys, no cost).
  */
 import type { AppConfig } from "../config";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import { createLangfuseSink, type LangfuseSinkOptions } from "./langfuse-sink";
 import { createLocalTracer, createTracer, type Tracer } from "./tracer";
 

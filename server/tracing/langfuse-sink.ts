@@ -20,7 +20,7 @@ import { ROOT_CONTEXT, SpanStatusCode, trace as otelTrace, type AttributeValue, 
 import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { NodeTracerProvider, type SpanExporter } from "@opentelemetry/sdk-trace-node";
 import { z } from "zod";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import { describeError } from "./redact";
 import type { ObservationFields, SinkObservation, SinkScore, TraceSink } from "./tracer";
 

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Timeline, TimelineAttempt, TimelineCall, TimelineStep, Usage } from "~/lib/response";
-import type { Logger } from "../logger";
+import type { Logger } from "../core/logger";
 import { describeError, redactContent } from "./redact";
 
 /** What a sink receives for a span or generation; content is already redacted when it must be. */

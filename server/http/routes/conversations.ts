@@ -2,7 +2,7 @@
 import { Router } from "express";
 import { handle } from "../handle";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError } from "../../core/errors";
 import type { Services } from "../../services";
 
 const IdParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, "not a conversation id") });

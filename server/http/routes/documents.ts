@@ -5,7 +5,7 @@ import { Router, type RequestHandler } from "express";
 import { handle } from "../handle";
 import multer from "multer";
 import { z } from "zod";
-import { AppError } from "../../errors";
+import { AppError } from "../../core/errors";
 import { toDocumentRecord } from "../../stores/documents";
 import type { Services } from "../../services";
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { ChromaClient } from "chromadb";
 import { afterAll, describe, expect, it } from "vitest";
 import { chromaClientOptions, startEmbeddedChroma, waitForHeartbeat, type ChromaServer } from "../../../server/chroma/supervisor";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const logger = createLogger({ level: "silent" });

@@ -12,7 +12,7 @@ import { ChromaClient } from "chromadb";
 import { afterEach, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
 import { localModelId } from "../../../server/providers/local-embedder";
-import { collectionNameFor } from "../../../server/retrieval/vector-store";
+import { collectionNameFor } from "../../../server/stores/vector-store";
 import { askJson, corpusFile, makeDataDir, pidAlive, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
 import { killDocent } from "./support/docent-kill";
 

@@ -11,7 +11,7 @@ import { ChromaClient } from "chromadb";
 import { afterEach, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
 import { localModelId } from "../../../server/providers/local-embedder";
-import { collectionNameFor } from "../../../server/retrieval/vector-store";
+import { collectionNameFor } from "../../../server/stores/vector-store";
 import { corpusFile, makeDataDir, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
 import { killDocent } from "../faults/support/docent-kill";
 

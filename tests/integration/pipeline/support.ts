@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { ChatResponse } from "~/lib/response";
 import { loadConfig } from "../../../server/config";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { answerQuestion } from "../../../server/pipeline/orchestrator";
 import { createServices, type Services } from "../../../server/services";
 import { makeDataDir, repoRoot } from "../../helpers/docent-server";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { ChromaClient } from "chromadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromaClientOptions, startEmbeddedChroma, type ChromaServer } from "../../../server/chroma/supervisor";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { askJson, corpusFile, makeDataDir, repoRoot, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
 
 describe("external Chroma via CHROMA_URL", () => {

@@ -11,7 +11,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { z } from "zod";
 import { loadConfig } from "../../../server/config";
-import type { Logger } from "../../../server/logger";
+import type { Logger } from "../../../server/core/logger";
 import { answerQuestion } from "../../../server/pipeline/orchestrator";
 import { createServices, type Services } from "../../../server/services";
 import type { TracingTuning } from "../../../server/tracing/create-tracer";

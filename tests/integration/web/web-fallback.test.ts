@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ChatEvent } from "~/lib/response";
 import type { Services } from "../../../server/services";
-import { Keyword } from "../../../server/web/tool-arguments";
+import { Keyword } from "../../../server/core/web-tool-arguments";
 import { createPerplexityMock, perplexityBaseUrl, type PerplexityRequestBody } from "../../mocks/perplexity";
 import { addDocument, ask, handbook, startInProcessDocent, startOutsideApis } from "./web-support";
 

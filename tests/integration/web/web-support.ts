@@ -9,7 +9,7 @@ import { setupServer } from "msw/node";
 import type { RequestHandler } from "msw";
 import type { ChatEvent, ChatResponse } from "~/lib/response";
 import { loadConfig } from "../../../server/config";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { answerQuestion } from "../../../server/pipeline/orchestrator";
 import { createServices, type Services } from "../../../server/services";
 import { makeDataDir, repoRoot } from "../../helpers/docent-server";

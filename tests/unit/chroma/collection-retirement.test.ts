@@ -5,8 +5,8 @@
  * tests/integration/ingest/jobs-model-change.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { createCollectionRetirement } from "../../../server/chroma/collection-retirement";
-import { createLogger } from "../../../server/logger";
+import { createCollectionRetirement } from "../../../server/stores/collection-retirement";
+import { createLogger } from "../../../server/core/logger";
 
 function setUp(options: { failFirst?: boolean } = {}) {
   const deleted: string[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runAnswerLoop } from "../../../server/pipeline/answer-loop";
 import { FALLBACK_ANSWER } from "../../../server/pipeline/validator";
-import type { CompletionRequest } from "../../../server/providers/llm";
+import type { CompletionRequest } from "../../../server/core/llm";
 import { judgeReply, makeChunk, makeDeps, parisChunks, scriptedChat } from "./stage-fixtures";
 
 const input = () => ({ question: "How many people live in Paris?", chunks: parisChunks(), style: "concise" as const });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectInjection, normaliseForDetection } from "../../../server/pipeline/injection";
+import { detectInjection, normaliseForDetection } from "../../../server/core/injection";
 
 const flaggedBy = (text: string) => detectInjection(text).patterns;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EXTRACTIVE_MIN_SCORE, extractAnswer, scoreSentences } from "../../../server/pipeline/extractive";
 import { reason } from "../../../server/pipeline/reasoner";
-import { buildSourceContext } from "../../../server/pipeline/source-context";
+import { buildSourceContext } from "../../../server/prompts/source-context";
 import { NO_INFORMATION_ANSWER, reasonerPrompt } from "../../../server/prompts/reasoner";
 import { makeChunk, makeDeps, parisChunks, scriptedChat } from "./stage-fixtures";
 

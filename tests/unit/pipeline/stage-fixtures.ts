@@ -3,7 +3,7 @@
  * scripted ChatModel (the LLM is an outside API, so unit tests script its replies).
  */
 import { loadConfig, type AppConfig } from "../../../server/config";
-import type { ChatModel, Completion, CompletionRequest } from "../../../server/providers/llm";
+import type { ChatModel, Completion, CompletionRequest } from "../../../server/core/llm";
 import type { RetrievedChunk, StageDeps } from "../../../server/pipeline/types";
 
 export function makeDeps(overrides: Partial<StageDeps> = {}, env: Record<string, string> = {}): StageDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detailMismatches, scoreSentences } from "../../../server/pipeline/extractive";
-import { splitSentences } from "../../../server/pipeline/text-analysis";
+import { splitSentences } from "../../../server/core/text-analysis";
 import { makeChunk } from "./stage-fixtures";
 
 describe("splitSentences", () => {

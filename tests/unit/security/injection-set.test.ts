@@ -5,7 +5,7 @@
  * attempts and ≤ 5 % of the look-alikes. Numbers are printed so a change in either shows.
  */
 import { describe, expect, it } from "vitest";
-import { detectInjection } from "../../../server/pipeline/injection";
+import { detectInjection } from "../../../server/core/injection";
 
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 

@@ -1,10 +1,10 @@
 /** The tracer's own rules: timeline arithmetic, span parenting, metadata-only mode, a broken sink. */
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../../../server/logger";
+import { createLogger } from "../../../server/core/logger";
 import { redactContent } from "../../../server/tracing/redact";
-import { tracedChatModel } from "../../../server/tracing/traced-chat-model";
+import { tracedChatModel } from "../../../server/providers/traced-chat-model";
 import { createTracer, type ObservationFields, type SinkScore, type TraceSink } from "../../../server/tracing/tracer";
-import type { ChatModel } from "../../../server/providers/llm";
+import type { ChatModel } from "../../../server/core/llm";
 
 interface Recorded {
   id: string;

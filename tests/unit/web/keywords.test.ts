@@ -4,8 +4,8 @@ import { setupServer } from "msw/node";
 import OpenAI from "openai";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createOpenAIChat } from "../../../server/providers/openai-chat";
-import { extractKeywords, extractKeywordsStatistically } from "../../../server/web/keywords";
-import { Keyword } from "../../../server/web/tool-arguments";
+import { extractKeywords, extractKeywordsStatistically } from "../../../server/pipeline/web/keywords";
+import { Keyword } from "../../../server/core/web-tool-arguments";
 
 const openAIBase = "https://openai.test/v1";
 let replies: string[] = [];

@@ -1,7 +1,7 @@
 /** The perplexity_search tool against msw: one call, zod-read reply, failures as kinds, never a hang. */
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createPerplexitySearch, WebSearchError, type WebSearch } from "../../../server/web/perplexity";
+import { createPerplexitySearch, WebSearchError, type WebSearch } from "../../../server/providers/perplexity";
 import { createPerplexityMock, perplexityBaseUrl } from "../../mocks/perplexity";
 
 const perplexity = createPerplexityMock({

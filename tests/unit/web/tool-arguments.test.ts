@@ -7,7 +7,7 @@ import {
   PerplexitySearchArguments,
   RecallWebResultsArguments,
   StoreWebResultArguments,
-} from "../../../server/web/tool-arguments";
+} from "../../../server/core/web-tool-arguments";
 
 const resultId = `web_${"a".repeat(32)}`;
 

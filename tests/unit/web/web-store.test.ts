@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { openDb, type Db } from "../../../server/stores/db";
-import { createWebStore, type WebStore } from "../../../server/web/web-store";
+import { createWebStore, type WebStore } from "../../../server/stores/web-results";
 
 const reykjavik = {
   question: "What is the population of Reykjavik in 2024?",

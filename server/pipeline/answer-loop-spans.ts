@@ -5,9 +5,9 @@
  * validation attempt also becomes a Langfuse score on its validator span, and the final confidence
  * a score on the trace.
  */
-import type { AnswerLoopHooks } from "../pipeline/answer-loop";
-import type { AnswerLoopOutput } from "../pipeline/types";
-import type { SpanHandle, TraceHandle } from "./tracer";
+import type { AnswerLoopHooks } from "./answer-loop";
+import type { AnswerLoopOutput } from "./types";
+import type { SpanHandle, TraceHandle } from "../tracing/tracer";
 
 type LoopStage = "reasoner" | "validator";
 

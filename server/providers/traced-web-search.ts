@@ -4,8 +4,8 @@
  * traced-chat-model.ts does for the chat model, so the trace and the local timeline count every
  * call an answer paid for.
  */
-import type { WebSearch } from "../web/perplexity";
-import type { TraceHandle } from "./tracer";
+import type { WebSearch } from "./perplexity";
+import type { TraceHandle } from "../tracing/tracer";
 
 export function tracedWebSearch(search: WebSearch, trace: TraceHandle): WebSearch {
   return {

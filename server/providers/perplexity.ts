@@ -11,9 +11,9 @@ import OpenAI from "openai";
 import { z } from "zod";
 import type { Usage } from "~/lib/response";
 import { perplexitySearchMessages } from "../prompts/web-query";
-import { abortErrorOf } from "../pipeline/llm-call";
-import { costOf } from "../providers/openai-chat";
-import { maxWebCitations, PerplexitySearchArguments, WebCitationArgument, type PerplexitySearchArguments as SearchArguments } from "./tool-arguments";
+import { abortErrorOf } from "./json-completion";
+import { costOf } from "./openai-chat";
+import { maxWebCitations, PerplexitySearchArguments, WebCitationArgument, type PerplexitySearchArguments as SearchArguments } from "../core/web-tool-arguments";
 
 export interface WebCitationLink {
   url: string;

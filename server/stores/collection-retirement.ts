@@ -9,9 +9,9 @@
  * A deletion that fails (Chroma down) stays pending and is tried again at the next `retire()`.
  */
 import { ChromaClient, ChromaNotFoundError } from "chromadb";
-import type { Logger } from "../logger";
-import { collectionNameFor } from "../retrieval/vector-store";
-import { chromaClientOptions } from "./supervisor";
+import type { Logger } from "../core/logger";
+import { collectionNameFor } from "./vector-store";
+import { chromaClientOptions } from "../chroma/supervisor";
 
 /** Deletes a model's collection; resolves false when it did not exist. */
 export async function deleteModelCollection(options: { url: string; model: string; timeoutMs: number }): Promise<boolean> {

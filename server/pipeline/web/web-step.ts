@@ -12,18 +12,18 @@
  */
 import { z } from "zod";
 import type { AnswerStyle, ConfidenceLabel, Usage } from "~/lib/response";
-import type { Logger } from "../logger";
-import { runAnswerLoop, type AnswerLoopHooks } from "../pipeline/answer-loop";
-import { detectInjection } from "../pipeline/injection";
-import { addUsage, completeJson, rethrowIfAbort, throwIfAborted, zeroUsage } from "../pipeline/llm-call";
-import { citedSourceNumbers } from "../pipeline/responder";
-import { describeOrigin } from "../pipeline/source-context";
-import { contentTerms } from "../pipeline/text-analysis";
-import type { RetrievedChunk, StageDeps } from "../pipeline/types";
-import { FALLBACK_ANSWER, isAdmission, validate } from "../pipeline/validator";
-import { webQueryPrompt } from "../prompts/web-query";
+import type { Logger } from "../../core/logger";
+import { runAnswerLoop, type AnswerLoopHooks } from "../answer-loop";
+import { detectInjection } from "../../core/injection";
+import { addUsage, completeJson, rethrowIfAbort, throwIfAborted, zeroUsage } from "../../providers/json-completion";
+import { citedSourceNumbers } from "../responder";
+import { describeOrigin } from "../../prompts/source-context";
+import { contentTerms } from "../../core/text-analysis";
+import type { RetrievedChunk, StageDeps } from "../types";
+import { FALLBACK_ANSWER, isAdmission, validate } from "../validator";
+import { webQueryPrompt } from "../../prompts/web-query";
 import { extractKeywords } from "./keywords";
-import { WebSearchError, webUnavailableReasons, type WebSearch, type WebSearchResult } from "./perplexity";
+import { WebSearchError, webUnavailableReasons, type WebSearch, type WebSearchResult } from "../../providers/perplexity";
 import {
   checkToolArguments,
   DocumentsSummary,
@@ -32,8 +32,8 @@ import {
   WebQuery,
   type PerplexitySearchArguments as SearchArguments,
   type ToolArgumentError,
-} from "./tool-arguments";
-import type { RecalledWebResult, WebStore } from "./web-store";
+} from "../../core/web-tool-arguments";
+import type { RecalledWebResult, WebStore } from "../../stores/web-results";
 
 /** What the web step needs besides the stage deps. */
 export interface WebServices {

@@ -6,8 +6,8 @@
  * given one chance to correct its arguments and the offline path can fall back or skip the tool.
  */
 import { z } from "zod";
-import { detectInjection } from "../pipeline/injection";
-import { stopWords, tokenize } from "../pipeline/text-analysis";
+import { detectInjection } from "./injection";
+import { stopWords, tokenize } from "./text-analysis";
 
 export const toolNames = ["perplexity_search", "index_keywords", "recall_web_results", "store_web_result"] as const;
 export type ToolName = (typeof toolNames)[number];

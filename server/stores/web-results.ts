@@ -11,8 +11,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import type { Db } from "../stores/db";
-import { stem, stopWords, tokenize } from "../pipeline/text-analysis";
+import type { Db } from "./db";
+import { stem, stopWords, tokenize } from "../core/text-analysis";
 import {
   checkToolArguments,
   genericWords,
@@ -22,7 +22,7 @@ import {
   StoreWebResultArguments,
   ToolArgumentError,
   type StoreWebResultArguments as StoreArguments,
-} from "./tool-arguments";
+} from "../core/web-tool-arguments";
 
 /** Share of a question's content words a stored result must cover to be recalled by keywords. */
 export const RECALL_MIN_COVERAGE = 0.6;

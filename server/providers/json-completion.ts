@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import type { Usage } from "~/lib/response";
-import type { ChatMessage, ChatModel, CompletionRequest } from "../providers/llm";
+import type { ChatMessage, ChatModel, CompletionRequest } from "../core/llm";
 
 export const zeroUsage: Usage = { prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 };
 

@@ -6,11 +6,11 @@
  * checks (tool-arguments.ts) before anything is indexed.
  */
 import type { Usage } from "~/lib/response";
-import { KeywordsReply, keywordsPrompt } from "../prompts/keywords";
-import { completeJson, zeroUsage } from "../pipeline/llm-call";
-import { stopWords } from "../pipeline/text-analysis";
-import type { ChatModel } from "../providers/llm";
-import { genericWords, Keyword, KeywordList, keywordLimits, normaliseKeyword } from "./tool-arguments";
+import { KeywordsReply, keywordsPrompt } from "../../prompts/keywords";
+import { completeJson, zeroUsage } from "../../providers/json-completion";
+import { stopWords } from "../../core/text-analysis";
+import type { ChatModel } from "../../core/llm";
+import { genericWords, Keyword, KeywordList, keywordLimits, normaliseKeyword } from "../../core/web-tool-arguments";
 
 export interface KeywordExtraction {
   keywords: string[];

@@ -3,8 +3,8 @@
  * (`llm.<purpose>`) with the prompt, the completion, the model and its token usage, attached to
  * whichever pipeline span is open when the call starts.
  */
-import type { ChatModel } from "../providers/llm";
-import type { TraceHandle } from "./tracer";
+import type { ChatModel } from "../core/llm";
+import type { TraceHandle } from "../tracing/tracer";
 
 export function tracedChatModel(chat: ChatModel, trace: TraceHandle): ChatModel {
   return {
