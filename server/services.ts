@@ -28,7 +28,8 @@ import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
 import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
 import { createPerplexitySearch } from "./providers/perplexity";
-import { createWebRecall, type WebServices } from "./pipeline/web/web-step";
+import type { WebServices } from "./pipeline/web/types";
+import { createWebRecall } from "./retrieval/web-recall";
 import { createWebStore } from "./stores/web-results";
 
 export interface Health {

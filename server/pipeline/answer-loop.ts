@@ -14,7 +14,8 @@
  * (`injection_in_context`), drafts are not streamed at all: a draft written over such a source may
  * follow them, so only an answer the validator accepted is shown, in one piece.
  */
-import { addUsage, throwIfAborted, zeroUsage } from "../providers/json-completion";
+import { throwIfAborted } from "../core/abort";
+import { addUsage, zeroUsage } from "../core/usage";
 import { reason } from "./reasoner";
 import type { AnswerAttempt, AnswerLoopInput, AnswerLoopOutput, ReasonerOutput, StageDeps, ValidatorOutput } from "./types";
 import { FALLBACK_ANSWER, flaggedSources, validate } from "./validator";

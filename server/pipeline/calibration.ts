@@ -4,7 +4,7 @@
  * research/offline-embeddings.md (high: ~1 in 330 unrelated passages reach 0.65; medium: ~1 in
  * 20 reach 0.50) and are checked by `npm run eval` (see docs/eval-report.md).
  */
-import type { ConfidenceThresholds } from "./types";
+import type { ConfidenceThresholds } from "../core/types";
 
 const thresholdsByModel: Record<string, ConfidenceThresholds> = {
   "use-lite-512": { high: 0.65, medium: 0.5 },

@@ -13,7 +13,7 @@
  */
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import { stopWords } from "../core/text-analysis";
-import type { ConversationTurn } from "./types";
+import type { ConversationTurn } from "../core/types";
 
 const existentialBefore = /\b(?:is|are|was|were|will|would|could|can|should|do|does|did|has|have|had|be|isn't|aren't|wasn't|weren't)\s+$/i;
 const existentialAfter = /^\s*(?:is|are|was|were|'s|be|been|exist|exists|remain|remains|seem|seems)\b/i;

@@ -13,7 +13,8 @@ import type { Search } from "../retrieval/hybrid-search";
 import type { ConversationStore } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
 import { answerLoopSpans } from "./answer-loop-spans";
-import { completeWithWeb, type WebServices } from "./web/web-step";
+import type { WebServices } from "./web/types";
+import { completeWithWeb } from "./web/web-step";
 import { tracedChatModel } from "../providers/traced-chat-model";
 import { tracedWebSearch } from "../providers/traced-web-search";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
@@ -24,7 +25,8 @@ import { respond } from "./responder";
 import { retrieve } from "./retriever";
 import { suggest } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
-import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk, StageDeps } from "./types";
+import type { StageDeps } from "./types";
+import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk } from "../core/types";
 import { flaggedSources } from "./validator";
 
 export interface PipelineServices {

@@ -14,7 +14,8 @@
 import { reformulatePrompt, ReformulatedQuery } from "../prompts/reformulate";
 import { needsContext, resolveFollowUp } from "./follow-up";
 import { detectInjection } from "../core/injection";
-import { completeJson, throwIfAborted } from "../providers/json-completion";
+import { completeJson } from "../providers/json-completion";
+import { throwIfAborted } from "../core/abort";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 

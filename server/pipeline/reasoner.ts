@@ -7,7 +7,7 @@
  */
 import { reasonerPrompt } from "../prompts/reasoner";
 import { extractAnswer } from "./extractive";
-import { errorMessage, rethrowIfAbort, throwIfAborted } from "../providers/json-completion";
+import { errorMessage, rethrowIfAbort, throwIfAborted } from "../core/abort";
 import { buildSourceContext } from "../prompts/source-context";
 import type { ReasonerInput, ReasonerOutput, StageDeps } from "./types";
 

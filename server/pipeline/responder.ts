@@ -4,7 +4,7 @@
  * the answer actually cites; web sources are listed apart.
  */
 import type { ChatResponse, Citation, WebCitation } from "~/lib/response";
-import type { RetrievedChunk } from "./types";
+import type { RetrievedChunk } from "../core/types";
 
 const sourcePattern = /\[Source\s+(\d+)\]/gi;
 

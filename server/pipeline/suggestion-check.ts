@@ -11,7 +11,7 @@
  */
 import type { Search } from "../retrieval/hybrid-search";
 import { buildSuggestionCandidates } from "./suggestions";
-import type { ConfidenceThresholds, RetrievedChunk } from "./types";
+import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
 
 const wanted = 3;
 /**

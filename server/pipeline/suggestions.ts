@@ -7,9 +7,11 @@
  */
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
 import { detectInjection } from "../core/injection";
-import { completeJson, throwIfAborted } from "../providers/json-completion";
+import { completeJson } from "../providers/json-completion";
+import { throwIfAborted } from "../core/abort";
 import { contentTerms, detectLanguage, splitSentences, stopWords, tokenize, type LanguageCode } from "../core/text-analysis";
-import type { RetrievedChunk, StageDeps } from "./types";
+import type { StageDeps } from "./types";
+import type { RetrievedChunk } from "../core/types";
 
 export const SUGGESTION_COUNT = 3;
 const maxSuggestionChars = 120;

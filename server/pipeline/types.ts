@@ -7,39 +7,7 @@ import type { ChatModel } from "../core/llm";
 import type { Embedder } from "../providers/embeddings";
 import type { AppConfig } from "../config";
 import type { Search } from "../retrieval/hybrid-search";
-
-export type Mode = "offline" | "llm";
-
-/** Metadata stored with every chunk (SPEC §3.5). */
-export interface ChunkMetadata {
-  doc_id: string;
-  filename: string;
-  chunk_index: number;
-  page?: number | null;
-  sheet?: string | null;
-  rows?: string | null;
-  heading?: string | null;
-}
-
-export interface RetrievedChunk {
-  chunk_id: string;
-  text: string;
-  metadata: ChunkMetadata;
-  /** Cosine similarity 1 - distance (the score users see); null when the chunk has no vector yet. */
-  score: number | null;
-  /** Normalised BM25 (0..1 within this query), for fusion and offline confidence. */
-  lexical_score: number;
-  /** The fused ranking score the list is sorted by. */
-  fused_score: number;
-  kind: "document" | "web";
-  /** For web results: the URLs the stored web answer cited. */
-  web_urls?: { url: string; title?: string }[];
-}
-
-export interface ConversationTurn {
-  question: string;
-  answer: string;
-}
+import type { ConfidenceThresholds, ConversationTurn, Mode, RetrievedChunk } from "../core/types";
 
 export interface PlannerInput {
   message: string;
@@ -136,12 +104,6 @@ export interface AnswerLoopOutput {
   attempts: AnswerAttempt[];
   /** Tokens of every reasoner and judge call in the loop. */
   usage: Usage;
-}
-
-/** Per-embedding-model calibration (SPEC §4.4): what "high" and "medium" mean for its cosine scale. */
-export interface ConfidenceThresholds {
-  high: number;
-  medium: number;
 }
 
 /** Everything a stage may use, passed in (CONVENTIONS habit 5). */

@@ -41,11 +41,14 @@
 import type { ConfidenceLabel, Usage } from "~/lib/response";
 import { judgePrompt, JudgeVerdict } from "../prompts/judge";
 import { detectInjection } from "../core/injection";
-import { addUsage, completeJson, throwIfAborted, zeroUsage } from "../providers/json-completion";
+import { completeJson } from "../providers/json-completion";
+import { throwIfAborted } from "../core/abort";
+import { addUsage, zeroUsage } from "../core/usage";
 import { buildSourceContext, type ContextSource } from "../prompts/source-context";
 import { detailMismatches, scoreSentences, type DetailMismatch } from "./extractive";
 import { contentTerms, splitSentences } from "../core/text-analysis";
-import type { ConfidenceThresholds, RetrievedChunk, StageDeps, ValidatorInput, ValidatorOutput } from "./types";
+import type { StageDeps, ValidatorInput, ValidatorOutput } from "./types";
+import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
 
 export const FALLBACK_ANSWER = "I couldn't generate a proper answer. Could you rephrase your question?";
 export const ADMISSION_CONFIDENCE_SCORE = 0.2;

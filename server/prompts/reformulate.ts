@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { ChatMessage } from "../core/llm";
-import type { ConversationTurn } from "../pipeline/types";
+import type { ConversationTurn } from "../core/types";
 import { fenceData } from "./reasoner";
 
 export const ReformulatedQuery = z.object({ query: z.string().trim().min(1) });

@@ -3,7 +3,7 @@
  * `chunks[N - 1]`: the retriever's ranking order is the score order, and the responder maps
  * `[Source N]` back to citations by that same index, so the two must never disagree.
  */
-import type { RetrievedChunk } from "../pipeline/types";
+import type { RetrievedChunk } from "../core/types";
 
 export interface ContextSource {
   /** 1-based number the answer cites as `[Source N]`. */

@@ -1,48 +1,12 @@
 /**
- * What every LLM-calling stage needs around `ChatModel.complete`: cancellation that surfaces as
- * an AbortError (so the orchestrator can tell "the user left" from "the provider failed"), usage
- * sums, and JSON replies validated with zod and retried once (CONVENTIONS habit 6).
+ * A JSON reply from a chat model, validated with zod and asked for once more when it does not
+ * parse; the failure keeps the raw text.
  */
 import type { z } from "zod";
 import type { Usage } from "~/lib/response";
 import type { ChatMessage, ChatModel, CompletionRequest } from "../core/llm";
-
-export const zeroUsage: Usage = { prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 };
-
-export function addUsage(total: Usage, more: Usage | undefined): Usage {
-  if (!more) return total;
-  return {
-    prompt_tokens: total.prompt_tokens + more.prompt_tokens,
-    completion_tokens: total.completion_tokens + more.completion_tokens,
-    cost_usd: total.cost_usd + more.cost_usd,
-  };
-}
-
-/** The error an aborted signal stands for: its own reason when that is an AbortError, else a new one. */
-export function abortErrorOf(signal: AbortSignal): Error {
-  const reason: unknown = signal.reason;
-  if (reason instanceof Error && reason.name === "AbortError") return reason;
-  return new DOMException("The request was cancelled.", "AbortError");
-}
-
-export function throwIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw abortErrorOf(signal);
-}
-
-/**
- * Rethrows when the failure is a cancellation (ours, or the SDK's own abort error), so callers
- * can turn every other provider failure into a value without swallowing an abort.
- */
-export function rethrowIfAbort(error: unknown, signal: AbortSignal): void {
-  if (signal.aborted) throw abortErrorOf(signal);
-  if (error instanceof Error && (error.name === "AbortError" || error.name === "APIUserAbortError")) {
-    throw new DOMException(error.message || "The request was cancelled.", "AbortError");
-  }
-}
-
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { errorMessage, rethrowIfAbort, throwIfAborted } from "../core/abort";
+import { addUsage, zeroUsage } from "../core/usage";
 
 export type JsonReply<T> =
   | { ok: true; value: T; usage: Usage; attempts: number }

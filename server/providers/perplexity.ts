@@ -11,7 +11,7 @@ import OpenAI from "openai";
 import { z } from "zod";
 import type { Usage } from "~/lib/response";
 import { perplexitySearchMessages } from "../prompts/web-query";
-import { abortErrorOf } from "./json-completion";
+import { abortErrorOf } from "../core/abort";
 import { costOf } from "./openai-chat";
 import { maxWebCitations, PerplexitySearchArguments, WebCitationArgument, type PerplexitySearchArguments as SearchArguments } from "../core/web-tool-arguments";
 

@@ -9,7 +9,7 @@
 import { LRUCache } from "lru-cache";
 import type { Embedder } from "../providers/embeddings";
 import type { Logger } from "../core/logger";
-import type { RetrievedChunk } from "../pipeline/types";
+import type { RetrievedChunk } from "../core/types";
 import { chunkMetadata, type ChunkRow, type ChunkStore } from "../stores/chunks";
 import { fuseScores, fusionWeightsFor } from "./fusion";
 import { cosine, type VectorStore } from "../stores/vector-store";

@@ -1,6 +1,7 @@
 /** Chunks and the FTS5 lexical index (SPEC §3.5, §3.6, §4.2). */
 import { stemmer } from "stemmer";
-import type { ChunkMetadata } from "../pipeline/types";
+import type { ChunkMetadata } from "../core/types";
+import { stopWords } from "../core/text-analysis";
 import type { Db } from "./db";
 
 export interface ChunkRow {
@@ -32,15 +33,6 @@ export interface LexicalHit {
   /** BM25 relevance, larger is better (FTS5's bm25() negated). */
   bm25: number;
 }
-
-// Small English stop list: these words carry no retrieval signal and only slow FTS5 down.
-const stopWords = new Set(
-  ("a an and are as at be been but by can could did do does for from had has have how i if in into is it its " +
-    "me my of on or our should so than that the their them then there these they this those to was we were what " +
-    "when where which who whom why will with would you your about after all also any because before between both " +
-    "each few more most other over same some such through under until up very just not no nor only own too out off")
-    .split(" "),
-);
 
 /** Content words of a question, lower-cased, for FTS5 (quoted, so no FTS syntax leaks in). */
 export function lexicalTerms(text: string): string[] {

@@ -7,7 +7,8 @@
  */
 import type { Usage } from "~/lib/response";
 import { KeywordsReply, keywordsPrompt } from "../../prompts/keywords";
-import { completeJson, zeroUsage } from "../../providers/json-completion";
+import { completeJson } from "../../providers/json-completion";
+import { zeroUsage } from "../../core/usage";
 import { stopWords } from "../../core/text-analysis";
 import type { ChatModel } from "../../core/llm";
 import { genericWords, Keyword, KeywordList, keywordLimits, normaliseKeyword } from "../../core/web-tool-arguments";

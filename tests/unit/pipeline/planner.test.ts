@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { needsContext, resolveFollowUp } from "../../../server/pipeline/follow-up";
 import { plan, plannerMessages } from "../../../server/pipeline/planner";
-import type { ConversationTurn, PlannerInput } from "../../../server/pipeline/types";
+import type { PlannerInput } from "../../../server/pipeline/types";
+import type { ConversationTurn } from "../../../server/core/types";
 import { makeDeps, scriptedChat } from "./stage-fixtures";
 
 const input = (message: string, extra: Partial<PlannerInput> = {}): PlannerInput => ({

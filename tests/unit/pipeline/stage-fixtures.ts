@@ -4,7 +4,8 @@
  */
 import { loadConfig, type AppConfig } from "../../../server/config";
 import type { ChatModel, Completion, CompletionRequest } from "../../../server/core/llm";
-import type { RetrievedChunk, StageDeps } from "../../../server/pipeline/types";
+import type { StageDeps } from "../../../server/pipeline/types";
+import type { RetrievedChunk } from "../../../server/core/types";
 
 export function makeDeps(overrides: Partial<StageDeps> = {}, env: Record<string, string> = {}): StageDeps {
   const config: AppConfig = loadConfig(env);

@@ -8,7 +8,8 @@ import {
   offlineConfidenceScore,
   validate,
 } from "../../../server/pipeline/validator";
-import type { ReasonerOutput, RetrievedChunk } from "../../../server/pipeline/types";
+import type { ReasonerOutput } from "../../../server/pipeline/types";
+import type { RetrievedChunk } from "../../../server/core/types";
 import { NO_INFORMATION_ANSWER } from "../../../server/prompts/reasoner";
 import { judgeReply, makeChunk, makeDeps, parisChunks, scriptedChat } from "./stage-fixtures";
 

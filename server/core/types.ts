@@ -1,0 +1,44 @@
+/**
+ * The shapes every layer shares: what a chunk carries, what a search returns, a turn of a
+ * conversation, and what "high" and "medium" mean for an embedding model's scores.
+ */
+
+export type Mode = "offline" | "llm";
+
+/** Metadata stored with every chunk (SPEC §3.5). */
+export interface ChunkMetadata {
+  doc_id: string;
+  filename: string;
+  chunk_index: number;
+  page?: number | null;
+  sheet?: string | null;
+  rows?: string | null;
+  heading?: string | null;
+}
+
+export interface RetrievedChunk {
+  chunk_id: string;
+  text: string;
+  metadata: ChunkMetadata;
+  /** Cosine similarity 1 - distance (the score users see); null when the chunk has no vector yet. */
+  score: number | null;
+  /** Normalised BM25 (0..1 within this query), for fusion and offline confidence. */
+  lexical_score: number;
+  /** The fused ranking score the list is sorted by. */
+  fused_score: number;
+  kind: "document" | "web";
+  /** For web results: the URLs the stored web answer cited. */
+  web_urls?: { url: string; title?: string }[];
+}
+
+export interface ConversationTurn {
+  question: string;
+  answer: string;
+}
+
+/** Per-embedding-model calibration (SPEC §4.4): what "high" and "medium" mean for its cosine scale. */
+export interface ConfidenceThresholds {
+  high: number;
+  medium: number;
+}
+
