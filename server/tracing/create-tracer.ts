@@ -1,6 +1,6 @@
 /**
  * Picks the tracer from the settings: Langfuse when both keys are set, otherwise the local
- * timeline only, which builds no exporter and opens no connection (SPEC §5.5: no keys, no cost).
+ * timeline only, which builds no exporter and opens no connection: no keys, no cost.
  */
 import type { AppConfig } from "../config";
 import type { Logger } from "../core/logger";

@@ -22,7 +22,7 @@ import { NodeTracerProvider, type SpanExporter } from "@opentelemetry/sdk-trace-
 import { z } from "zod";
 import type { Logger } from "../core/logger";
 import { describeError } from "./redact";
-import type { ObservationFields, SinkObservation, SinkScore, TraceSink } from "./tracer";
+import type { ObservationFields, SinkObservation, SinkScore, TraceSink } from "./sink";
 
 export interface LangfuseSinkOptions {
   publicKey: string;
