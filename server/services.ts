@@ -5,32 +5,35 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "./config";
-import { createCollectionRetirement, deleteModelCollection } from "./stores/collection-retirement";
-import { startEmbeddedChroma, type ChromaServer } from "./chroma/supervisor";
+import { startEmbeddedChroma } from "./chroma/supervisor";
+import { watchEmbeddedChroma } from "./chroma/watchdog";
+import type { ChatModel } from "./core/llm";
+import type { Logger } from "./core/logger";
 import { startJobRunner } from "./ingest/jobs";
 import { closeParseWorkers } from "./ingest/parse";
 import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
-import type { Logger } from "./core/logger";
 import { thresholdsFor } from "./pipeline/calibration";
 import type { PipelineServices } from "./pipeline/orchestrator";
+import type { WebServices } from "./pipeline/web/types";
 import type { Embedder } from "./providers/embeddings";
-import { createLocalEmbedder, localModelId } from "./providers/local-embedder";
+import { createLocalEmbedder } from "./providers/local-embedder";
 import { createOpenAIChat } from "./providers/openai-chat";
 import { createOpenAIClient } from "./providers/openai-client";
 import { createOpenAIEmbedder } from "./providers/openai-embedder";
-import { createHybridSearch, type Search, type SearchManyRequest, type SearchRequest } from "./retrieval/hybrid-search";
-import { createChromaVectorStore, type VectorStore } from "./stores/vector-store";
+import { createPerplexitySearch } from "./providers/perplexity";
+import { createEmbeddingModels, type EmbeddingModels } from "./retrieval/embedding-models";
+import { createHybridSearch } from "./retrieval/hybrid-search";
+import { createWebRecall } from "./retrieval/web-recall";
 import { createChunkStore } from "./stores/chunks";
+import { createTableStore } from "./stores/tables";
 import { createConversationStore } from "./stores/conversations";
-import { checkDb, openDb } from "./stores/db";
+import { checkDb, openDb, type Db } from "./stores/db";
 import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
-import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
-import { createPerplexitySearch } from "./providers/perplexity";
-import type { WebServices } from "./pipeline/web/types";
-import { createWebRecall } from "./retrieval/web-recall";
+import { createChromaVectorStore, switchableVectorStore, type VectorStore } from "./stores/vector-store";
 import { createWebStore } from "./stores/web-results";
+import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
 
 export interface Health {
   status: "ok" | "degraded";
@@ -46,18 +49,79 @@ export interface Health {
   };
 }
 
-/** A VectorStore whose Chroma can be replaced (the embedded server restarts on a new port). */
-function switchableVectorStore(initial: VectorStore) {
-  let current = initial;
-  const store: VectorStore = {
-    upsert: (...args) => current.upsert(...args),
-    query: (...args) => current.query(...args),
-    vectorsOf: (...args) => current.vectorsOf(...args),
-    deleteIds: (...args) => current.deleteIds(...args),
-    count: (...args) => current.count(...args),
-    heartbeat: () => current.heartbeat(),
+/** Chroma: an external server when CHROMA_URL is set, otherwise our own child process, restarted if it dies. */
+async function connectChroma(config: AppConfig, logger: Logger, options: { projectRoot: string; onRestarted: () => void }) {
+  const connect = (url: string) => createChromaVectorStore({ url, timeoutMs: config.CHROMA_TIMEOUT_MS });
+  const externalUrl = config.CHROMA_URL;
+  if (externalUrl) {
+    const vectors = connect(externalUrl);
+    if (!(await vectors.heartbeat())) {
+      logger.warn("the Chroma server at CHROMA_URL does not answer yet; answers use the lexical index until it does");
+    }
+    return { vectors, url: () => externalUrl, stopWatching: () => undefined, stop: async () => undefined };
+  }
+  const start = () => startEmbeddedChroma({ dataDir: path.join(config.dataDir, "chroma"), projectRoot: options.projectRoot, logger });
+  const server = await start();
+  const vectors = switchableVectorStore(connect(server.url));
+  // Answers use the lexical index while it restarts; then the vector store follows it to its new port.
+  const watchdog = watchEmbeddedChroma({
+    server,
+    restart: start,
+    onRestarted: (url) => {
+      vectors.replace(connect(url));
+      options.onRestarted();
+    },
+    logger,
+  });
+  return { vectors: vectors.store, url: watchdog.url, stopWatching: watchdog.stopWatching, stop: watchdog.stop };
+}
+
+/** Web fallback: only with PERPLEXITY_API_KEY; without it nothing here calls out. */
+function createWebServices(config: AppConfig, db: Db, logger: Logger): WebServices | null {
+  if (!config.PERPLEXITY_API_KEY) return null;
+  return {
+    search: createPerplexitySearch({
+      apiKey: config.PERPLEXITY_API_KEY,
+      baseURL: config.PERPLEXITY_BASE_URL,
+      model: config.PERPLEXITY_MODEL,
+      timeoutMs: config.WEB_TIMEOUT_MS,
+    }),
+    store: createWebStore(db, { ttlHours: config.WEB_RESULT_TTL_HOURS }),
+    logger: logger.child({ component: "web" }),
   };
-  return { store, replace: (next: VectorStore) => (current = next) };
+}
+
+function healthCheck(deps: {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  vectors: VectorStore;
+  chat: ChatModel | null;
+  embedder: Embedder;
+  models: EmbeddingModels;
+}): () => Promise<Health> {
+  const { config } = deps;
+  return async () => {
+    let sqliteUp = false;
+    try {
+      sqliteUp = checkDb(deps.db);
+    } catch (error) {
+      deps.logger.error("sqlite health check failed", { error });
+    }
+    const chromaUp = await deps.vectors.heartbeat();
+    return {
+      status: sqliteUp && chromaUp ? "ok" : "degraded",
+      mode: config.mode,
+      chroma: { status: chromaUp ? "up" : "down", embedded: !config.CHROMA_URL },
+      sqlite: { status: sqliteUp ? "up" : "down" },
+      providers: {
+        llm: { enabled: Boolean(deps.chat), model: deps.chat?.model ?? null },
+        embeddings: { model: deps.embedder.id, active_model: deps.models.activeModel(), vectors: deps.models.vectorCoverage() },
+        web: { enabled: config.webEnabled, model: config.webEnabled ? config.PERPLEXITY_MODEL : null },
+        tracing: { enabled: config.tracingEnabled },
+      },
+    };
+  };
 }
 
 export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string; tracing?: TracingTuning }) {
@@ -69,18 +133,10 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const chunks = createChunkStore(db);
   const jobs = createJobStore(db);
   const conversations = createConversationStore(db);
+  const tables = createTableStore(db);
 
-  // Chroma: an external server when CHROMA_URL is set, otherwise our own child process.
-  let embedded: ChromaServer | null = null;
-  let stopping = false;
-  const chromaDir = path.join(config.dataDir, "chroma");
-  const startChroma = () => startEmbeddedChroma({ dataDir: chromaDir, projectRoot: options.projectRoot, logger });
-  if (!config.CHROMA_URL) embedded = await startChroma();
-  const chromaUrl = config.CHROMA_URL ?? embedded!.url;
-  const vectors = switchableVectorStore(createChromaVectorStore({ url: chromaUrl, timeoutMs: config.CHROMA_TIMEOUT_MS }));
-  if (config.CHROMA_URL && !(await vectors.store.heartbeat())) {
-    logger.warn("the Chroma server at CHROMA_URL does not answer yet; answers use the lexical index until it does");
-  }
+  const chroma = await connectChroma(config, logger, { projectRoot: options.projectRoot, onRestarted: () => vectorIndexer.wake() });
+  const vectors = chroma.vectors;
 
   const openai = config.mode === "llm" ? createOpenAIClient(config) : null;
   const embedder: Embedder =
@@ -90,75 +146,25 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const chat = openai ? createOpenAIChat({ client: openai, model: config.CHAT_MODEL }) : null;
   // Langfuse when both keys are set; otherwise only the local timeline (no exporter, no network).
   const tracer = tracerFromConfig(config, logger, options.tracing);
-
-  // Embedding-model change (SPEC §3.6): each model has its own collection. Until the current
-  // model's collection covers every chunk of every ready document, questions keep searching the
-  // previous model's complete collection, embedded by that model (when it can still run here).
-  const embedders = new Map<string, Embedder>([[embedder.id, embedder]]);
-  const embedderFor = (model: string): Embedder | undefined => {
-    const known = embedders.get(model);
-    if (known) return known;
-    let created: Embedder | undefined;
-    if (model === localModelId) created = createLocalEmbedder();
-    else if (openai && model.startsWith("openai-")) created = createOpenAIEmbedder({ client: openai, model: model.slice("openai-".length) });
-    if (created) embedders.set(model, created);
-    return created;
-  };
-  const chooseActiveModel = (counts: { model: string | null; n: number }[]): string => {
-    const missing = counts.filter((row) => row.model !== embedder.id).reduce((sum, row) => sum + row.n, 0);
-    const previous = counts
-      .filter((row): row is { model: string; n: number } => row.model !== null && row.model !== embedder.id)
-      .sort((a, b) => b.n - a.n)[0];
-    if (missing === 0 || !previous) return embedder.id;
-    if (!embedderFor(previous.model)) {
-      logger.warn("the previous embedding model cannot run here; searching the new collection while it fills", { previous: previous.model });
-      return embedder.id;
-    }
-    logger.info("embedding model changed: re-embedding in the background; questions use the previous collection meanwhile", {
-      previous: previous.model,
-      current: embedder.id,
-      missing,
-    });
-    return previous.model;
-  };
-  const vectorCounts = chunks.countVectorsByModel();
-  let activeModel = chooseActiveModel(vectorCounts);
-  // Earlier models' collections are deleted once the current one is complete and active, and no
-  // search that started before the switch still runs (server/chroma/collection-retirement.ts).
-  const retirement = createCollectionRetirement({
-    models: vectorCounts.flatMap((row) => (row.model !== null && row.model !== embedder.id ? [row.model] : [])),
-    deleteCollection: (model) => deleteModelCollection({ url: embedded?.url ?? chromaUrl, model, timeoutMs: config.CHROMA_TIMEOUT_MS }),
-    onUnused: (model) => {
-      const retired = embedders.get(model);
-      embedders.delete(model);
-      void Promise.resolve(retired?.close?.()).catch((error: unknown) => logger.warn("could not close the previous embedder", { error: String(error) }));
-    },
-    logger,
-  });
-  const switchToCurrentModel = () => {
-    if (activeModel !== embedder.id) {
-      const previous = activeModel;
-      activeModel = embedder.id;
-      logger.info("re-embedding complete: questions now use the new model's collection", { previous, current: embedder.id });
-    }
-    retirement.retire();
-  };
+  // Which model's collection questions search while a re-embed runs, and retiring the earlier ones.
+  const models = createEmbeddingModels({ embedder, openai, chunks, chromaUrl: chroma.url, chromaTimeoutMs: config.CHROMA_TIMEOUT_MS, logger });
 
   const library = createLibrary({
     documents,
     chunks,
     jobs,
-    vectors: vectors.store,
+    vectors,
     uploadsDir,
     logger,
     onQueued: () => jobRunner.wake(),
-    extraModels: () => (activeModel === embedder.id ? [] : [activeModel]),
+    extraModels: models.extraModels,
   });
-  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors: vectors.store, embedder, logger, tracer, onCaughtUp: switchToCurrentModel });
+  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors, embedder, logger, tracer, onCaughtUp: models.switchToCurrentModel });
   const jobRunner = startJobRunner({
     config,
     documents,
     chunks,
+    tables,
     jobs,
     logger,
     uploadsDir,
@@ -167,54 +173,17 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     onReady: () => vectorIndexer.wake(),
   });
 
-  // Watchdog: an embedded Chroma that dies is restarted; answers use the lexical index meanwhile.
-  const watchEmbedded = (server: ChromaServer) => {
-    void server.exited.then(async ({ code, signal }) => {
-      if (stopping) return;
-      logger.error("embedded Chroma stopped unexpectedly; restarting it", { code, signal });
-      for (let attempt = 1; attempt <= 5 && !stopping; attempt++) {
-        try {
-          embedded = await startChroma();
-          vectors.replace(createChromaVectorStore({ url: embedded.url, timeoutMs: config.CHROMA_TIMEOUT_MS }));
-          watchEmbedded(embedded);
-          vectorIndexer.wake();
-          logger.info("embedded Chroma restarted", { url: embedded.url });
-          return;
-        } catch (error) {
-          logger.error("could not restart embedded Chroma", { attempt, error });
-          await new Promise((resolve) => setTimeout(resolve, 1_000 * attempt));
-        }
-      }
-    });
-  };
-  if (embedded) watchEmbedded(embedded);
-
-  // Web fallback (SPEC §4.6): only with PERPLEXITY_API_KEY; without it nothing here calls out.
-  const web: WebServices | null = config.PERPLEXITY_API_KEY
-    ? {
-        search: createPerplexitySearch({
-          apiKey: config.PERPLEXITY_API_KEY,
-          baseURL: config.PERPLEXITY_BASE_URL,
-          model: config.PERPLEXITY_MODEL,
-          timeoutMs: config.WEB_TIMEOUT_MS,
-        }),
-        store: createWebStore(db, { ttlHours: config.WEB_RESULT_TTL_HOURS }),
-        logger: logger.child({ component: "web" }),
-      }
-    : null;
-
+  const web = createWebServices(config, db, logger);
   const hybridSearch = createHybridSearch({
     chunks,
-    vectors: vectors.store,
+    vectors,
     embedder,
-    activeModel: () => activeModel,
-    embedderFor: (model) => embedderFor(model) ?? embedder,
+    activeModel: models.activeModel,
+    embedderFor: models.embedderFor,
     recallWeb: web ? createWebRecall(web, thresholdsFor) : undefined,
     logger,
   });
-  const search: Search = Object.assign((request: SearchRequest) => retirement.track(() => hybridSearch(request)), {
-    many: (request: SearchManyRequest) => retirement.track(() => hybridSearch.many(request)),
-  });
+  const search = models.tracked(hybridSearch);
   const pipeline: PipelineServices = {
     config,
     logger,
@@ -222,57 +191,27 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     embedder,
     search,
     // Scores come from the collection being searched, so its model's calibration applies.
-    thresholds: () => thresholdsFor(activeModel),
+    thresholds: () => thresholdsFor(models.activeModel()),
     documents,
     conversations,
     tracer,
     web,
   };
-
-  /** Chunks of ready documents with a vector in the current model (the re-embed's progress). */
-  function vectorCoverage() {
-    const counts = chunks.countVectorsByModel();
-    return {
-      done: counts.find((row) => row.model === embedder.id)?.n ?? 0,
-      total: counts.reduce((sum, row) => sum + row.n, 0),
-    };
-  }
-
-  async function health(): Promise<Health> {
-    let sqliteUp = false;
-    try {
-      sqliteUp = checkDb(db);
-    } catch (error) {
-      logger.error("sqlite health check failed", { error });
-    }
-    const chromaUp = await vectors.store.heartbeat();
-    return {
-      status: sqliteUp && chromaUp ? "ok" : "degraded",
-      mode: config.mode,
-      chroma: { status: chromaUp ? "up" : "down", embedded: !config.CHROMA_URL },
-      sqlite: { status: sqliteUp ? "up" : "down" },
-      providers: {
-        llm: { enabled: Boolean(chat), model: chat?.model ?? null },
-        embeddings: { model: embedder.id, active_model: activeModel, vectors: vectorCoverage() },
-        web: { enabled: config.webEnabled, model: config.webEnabled ? config.PERPLEXITY_MODEL : null },
-        tracing: { enabled: config.tracingEnabled },
-      },
-    };
-  }
+  const health = healthCheck({ config, db, logger, vectors, chat, embedder, models });
 
   async function close() {
-    stopping = true;
+    chroma.stopWatching();
     await jobRunner.stop();
     await closeParseWorkers();
     await vectorIndexer.stop();
-    await retirement.settled();
-    for (const model of embedders.values()) await model.close?.();
-    await embedded?.stop();
+    await models.settled();
+    await models.close();
+    await chroma.stop();
     // Last, so traces of work that finished during shutdown are sent; bounded by its own timeout.
     await tracer.shutdown();
     db.close();
   }
 
-  return { config, logger, db, documents, chunks, jobs, conversations, vectors: vectors.store, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, web, health, close, uploadsDir, activeModel: () => activeModel, chromaUrl: () => embedded?.url ?? chromaUrl };
+  return { config, logger, db, documents, chunks, tables, jobs, conversations, vectors, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, web, health, close, uploadsDir, activeModel: models.activeModel, chromaUrl: chroma.url };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -1,5 +1,5 @@
 /**
- * Retiring the collection of an earlier embedding model (SPEC §3.6). After a model change the
+ * Retiring the collection of an earlier embedding model. After a model change the
  * new model's collection fills behind the old one, which answers meanwhile; once the new one is
  * complete and active, the old collection only costs disk and memory, so it is deleted — but
  * never under a search that started while it was still the active one. Searches are tracked by
@@ -7,31 +7,84 @@
  * for exactly the searches that may still read the old collection, whatever they do inside.
  *
  * A deletion that fails (Chroma down) stays pending and is tried again at the next `retire()`.
+ *
+ * If Docent stops between the switch and the deletion, no chunk row names the old model any more;
+ * `deleteOrphanCollections` finds such collections in Chroma itself at the next start.
  */
 import { ChromaClient, ChromaNotFoundError } from "chromadb";
 import type { Logger } from "../core/logger";
 import { collectionNameFor } from "./vector-store";
 import { chromaClientOptions } from "../chroma/supervisor";
 
+async function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Chroma did not answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+    // A late rejection of the losing side is settled here, never unhandled.
+    work.catch(() => undefined);
+  }
+}
+
 /** Deletes a model's collection; resolves false when it did not exist. */
 export async function deleteModelCollection(options: { url: string; model: string; timeoutMs: number }): Promise<boolean> {
   const client = new ChromaClient(chromaClientOptions(options.url));
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Chroma did not answer within ${options.timeoutMs} ms`)), options.timeoutMs);
-  });
-  const deletion = client.deleteCollection({ name: collectionNameFor(options.model) });
   try {
-    await Promise.race([deletion, deadline]);
+    await withinMs(client.deleteCollection({ name: collectionNameFor(options.model) }), options.timeoutMs);
     return true;
   } catch (error) {
     if (error instanceof ChromaNotFoundError) return false;
     throw error;
-  } finally {
-    clearTimeout(timer);
-    // A late rejection of the losing side is settled here, never unhandled.
-    deletion.catch(() => undefined);
   }
+}
+
+const listPageSize = 100;
+
+/**
+ * The models of Docent's own collections in Chroma: a collection counts as ours only when it
+ * records an `embedding_model` and is named after it by `collectionNameFor`, so nothing else an
+ * external server holds (another application's collections) is ever taken for one of ours.
+ */
+export async function listModelCollections(options: { url: string; timeoutMs: number }): Promise<string[]> {
+  const client = new ChromaClient(chromaClientOptions(options.url));
+  const models: string[] = [];
+  for (let offset = 0; ; offset += listPageSize) {
+    const page = await withinMs(client.listCollections({ limit: listPageSize, offset }), options.timeoutMs);
+    for (const collection of page) {
+      const model = collection.metadata?.embedding_model;
+      if (typeof model === "string" && collectionNameFor(model) === collection.name) models.push(model);
+    }
+    if (page.length < listPageSize) return models;
+  }
+}
+
+/**
+ * Deletes our collections of every model but `keep` (the current model and those chunk rows still
+ * name, which the retirement handles): collections left behind when Docent stopped between a model
+ * switch and the old collection's deletion. No search can read them: searches use only the active
+ * model's collection, which is kept. Resolves to the models deleted; a failure is logged, and the
+ * next start tries again.
+ */
+export async function deleteOrphanCollections(options: { url: string; keep: string[]; timeoutMs: number; logger: Logger }): Promise<string[]> {
+  const keep = new Set(options.keep.map(collectionNameFor));
+  const deleted: string[] = [];
+  try {
+    const orphans = (await listModelCollections(options)).filter((model) => !keep.has(collectionNameFor(model)));
+    for (const model of orphans) {
+      await deleteModelCollection({ url: options.url, model, timeoutMs: options.timeoutMs });
+      deleted.push(model);
+      options.logger.info("deleted the collection of an earlier embedding model left from a previous run", { model });
+    }
+  } catch (error) {
+    options.logger.warn("could not look for collections of earlier embedding models; will look again at the next start", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return deleted;
 }
 
 export interface CollectionRetirement {

@@ -138,6 +138,20 @@ export function createChromaVectorStore(options: { url: string; timeoutMs: numbe
   };
 }
 
+/** A VectorStore whose Chroma can be replaced (the embedded server restarts on a new port). */
+export function switchableVectorStore(initial: VectorStore) {
+  let current = initial;
+  const store: VectorStore = {
+    upsert: (...args) => current.upsert(...args),
+    query: (...args) => current.query(...args),
+    vectorsOf: (...args) => current.vectorsOf(...args),
+    deleteIds: (...args) => current.deleteIds(...args),
+    count: (...args) => current.count(...args),
+    heartbeat: () => current.heartbeat(),
+  };
+  return { store, replace: (next: VectorStore) => (current = next) };
+}
+
 export function cosine(a: number[], b: number[]) {
   let dot = 0;
   let normA = 0;
