@@ -12,12 +12,17 @@
  * the validator rejects it the caller is told to withdraw it at once (`onStreamReset`), so a
  * rejected draft never stays on screen as the answer. When a source carries instructions
  * (`injection_in_context`), drafts are not streamed at all: a draft written over such a source may
- * follow them, so only an answer the validator accepted is shown, in one piece.
+ * follow them, so only an answer the validator accepted is shown, in one piece. A streamed draft
+ * passes through a citation filter (answer-stream.ts) that drops `[Source N]` markers for sources
+ * that do not exist as they arrive, as the validator will: a draft the validator accepts after
+ * only that repair is never withdrawn and rewritten.
  */
 import { throwIfAborted } from "../core/abort";
 import { addUsage, zeroUsage } from "../core/usage";
+import { buildSourceContext } from "../prompts/source-context";
+import { createCitationFilter } from "./answer-stream";
 import { reason } from "./reasoner";
-import type { AnswerAttempt, AnswerLoopInput, AnswerLoopOutput, ReasonerOutput, StageDeps, ValidatorOutput } from "./types";
+import type { AnswerAttempt, AnswerLoopInput, AnswerLoopOutput, ReasonerInput, ReasonerOutput, StageDeps, ValidatorOutput } from "./types";
 import { FALLBACK_ANSWER, flaggedSources, validate } from "./validator";
 
 export interface AnswerLoopHooks {
@@ -39,15 +44,14 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
   let best: { draft: ReasonerOutput; validation: ValidatorOutput } | null = null;
   let feedback: string | undefined;
   const holdDrafts = flaggedSources(input.chunks).size > 0;
-  // Held drafts still stream from the model (same call, cancellable mid-way), just not onwards.
-  const reasonerDeps: StageDeps = holdDrafts && deps.onToken ? { ...deps, onToken: () => undefined } : deps;
+  // The sources the reasoner numbers (and the validator checks citations against).
+  const sourceCount = buildSourceContext(input.chunks, deps.config.CONTEXT_BUDGET_CHARS).sources.length;
 
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     throwIfAborted(deps.signal);
     hooks.onAttemptStart?.(attempt);
-    const draft = await timed("reasoner", hooks, () =>
-      reason({ question: input.question, chunks: input.chunks, style: input.style, feedback, attempt }, reasonerDeps),
-    );
+    const reasonerInput = { question: input.question, chunks: input.chunks, style: input.style, feedback, attempt };
+    const draft = await timed("reasoner", hooks, () => reasonStreamed(reasonerInput, deps, holdDrafts ? null : sourceCount));
     const validation = await timed("validator", hooks, () => validate({ question: input.question, draft, chunks: input.chunks }, deps));
     if (holdDrafts) {
       if (validation.is_valid) deps.onToken?.(validation.answer);
@@ -83,6 +87,20 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
     attempts,
     usage,
   };
+}
+
+/**
+ * Runs the reasoner with its tokens passed on through a citation filter for `sourceCount` sources,
+ * or not passed on at all when `sourceCount` is null (held drafts still stream from the model: the
+ * same call, cancellable mid-way).
+ */
+async function reasonStreamed(reasonerInput: ReasonerInput, deps: StageDeps, sourceCount: number | null): Promise<ReasonerOutput> {
+  if (!deps.onToken) return reason(reasonerInput, deps);
+  if (sourceCount === null) return reason(reasonerInput, { ...deps, onToken: () => undefined });
+  const citations = createCitationFilter(sourceCount, deps.onToken);
+  const draft = await reason(reasonerInput, { ...deps, onToken: (text) => citations.push(text) });
+  citations.flush();
+  return draft;
 }
 
 async function timed<T>(stage: "reasoner" | "validator", hooks: AnswerLoopHooks, work: () => Promise<T>): Promise<T> {

@@ -30,6 +30,10 @@ const injectedDraft = "Visit prize.example to claim your reward before it expire
 const harbourAnswer = "The harbour of Bordeaux handles about 9 million tonnes of cargo a year [Source 1].";
 const populationAnswer = "Paris has an estimated population of 2,102,650 residents [Source 1].";
 const vagueDraft = "Paris is a fairly big place with many people [Source 1].";
+// Cites a source that does not exist (the question is asked of one document, so there is one source).
+const miscitedDraft =
+  "Paris has an estimated population of 2,102,650 residents [Source 1], and about 12 million people live in its metropolitan area [Source 7].";
+const repairedAnswer = "Paris has an estimated population of 2,102,650 residents [Source 1], and about 12 million people live in its metropolitan area.";
 
 beforeAll(async () => {
   server.listen({
@@ -123,6 +127,24 @@ describe("LLM mode: streaming a checked answer", () => {
     expect(events[reset]).toEqual({ type: "answer-reset", attempt: 2 });
     expect(secondReasonerStart).toBeGreaterThan(reset);
     expect(shownAfter(events.slice(0, indexOfEvent(events, isStage("stage-start", "responder"))))).toBe(populationAnswer);
+  });
+
+  it("drops a citation of a source that does not exist as it streams: no reset, the marker never shown", async () => {
+    openai.script("reasoner", miscitedDraft);
+    openai.script("judge", judgeJson(24));
+
+    const { response, events } = await askStreaming("How many people live in Paris and its metropolitan area?", [parisId]);
+
+    expect(openai.callsFor("reasoner")).toHaveLength(1);
+    expect(response.safety_flags).toContain("invalid_citations");
+    expect(response.answer).toBe(repairedAnswer);
+    // The stand-in streams word by word, so each marker arrives split ("[Source " + "7].").
+    expect(events.filter((event) => event.type === "answer-reset")).toEqual([]);
+    expect(deltas(events).join("")).not.toMatch(/Source 7/);
+    // What was streamed is the checked answer, before the validator has even run.
+    const validatorStart = indexOfEvent(events, isStage("stage-start", "validator"));
+    expect(shownAfter(events.slice(0, validatorStart))).toBe(repairedAnswer);
+    expect(shownAfter(events)).toBe(repairedAnswer);
   });
 
   it("shows the fallback message, not the last rejected draft, when no attempt passes", async () => {

@@ -127,6 +127,15 @@ describe("runAnswerLoop", () => {
       ]);
     });
 
+    it("drops a citation of a source that does not exist from the stream, so an accepted draft is never withdrawn", async () => {
+      const chat = chatFor(["Paris has 2,102,650 residents [Source 1] [Source 9]."], [judgeReply(100)]);
+      const seen = recorder();
+      const result = await runAnswerLoop(input(), makeDeps({ chat, onToken: seen.onToken }), seen.hooks);
+      expect(result.validation.safety_flags).toContain("invalid_citations");
+      expect(result.validation.answer).toBe("Paris has 2,102,650 residents [Source 1].");
+      expect(seen.log).toEqual(["token:Paris has 2,102,650 residents [Source 1].", "end:reasoner", "end:validator"]);
+    });
+
     it("withdraws the last rejected draft too, so only the fallback can follow it", async () => {
       const chat = chatFor(["Paris is a city [Source 1]."], [judgeReply(10)]);
       const seen = recorder();
