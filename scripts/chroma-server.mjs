@@ -4,7 +4,9 @@
 // blocks JS until the server stops, and on SIGTERM Node's handler and the server's handler
 // re-raise the signal to each other forever (100% CPU, never exits). Here the server runs in a
 // worker thread, so the main thread stays free to turn SIGTERM, SIGHUP, SIGINT and "parent died"
-// (stdin EOF) into one SIGINT, which the server handles as a clean stop.
+// (stdin EOF, or a new parent pid) into one SIGINT, which the server handles as a clean stop. So
+// a SIGKILLed Docent leaves no Chroma behind: it stops within a second or two (at most
+// parentCheckMs + forcedExitAfterMs).
 import { fstatSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Worker, isMainThread, workerData } from "node:worker_threads";
@@ -12,6 +14,9 @@ import { Worker, isMainThread, workerData } from "node:worker_threads";
 // If the server has not stopped this long after a stop request, nobody else will kill it
 // (the parent may be gone), so the launcher kills itself.
 const forcedExitAfterMs = 15_000;
+// How often the parent pid is checked, in case stdin is not a pipe from the parent (or another
+// process holds its write end too): an orphan is re-parented, so a changed ppid means the parent died.
+const parentCheckMs = 1_000;
 
 function log(message) {
   process.stderr.write(`chroma-server: ${message}\n`);
@@ -48,7 +53,7 @@ function stdinIsPipeFromParent() {
     const stats = fstatSync(0);
     return stats.isFIFO() || stats.isSocket();
   } catch (error) {
-    log(`stdin not usable (${error.code ?? error}); parent death will not be detected`);
+    log(`stdin not usable (${error.code ?? error}); parent death is detected by polling only`);
     return false;
   }
 }
@@ -87,6 +92,11 @@ function main() {
     process.stdin.on("end", () => requestStop("parent gone"));
     process.stdin.on("error", (error) => requestStop(`parent gone (${error.message})`));
   }
+  const parentPid = process.ppid;
+  const parentCheck = setInterval(() => {
+    if (process.ppid !== parentPid) requestStop(`parent gone (pid ${parentPid})`);
+  }, parentCheckMs);
+  parentCheck.unref();
 
   const worker = new Worker(new URL(import.meta.url), { workerData: { configPath } });
   worker.on("error", (error) => {

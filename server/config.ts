@@ -38,6 +38,8 @@ const EnvSchema = z.object({
   LOGIN_ATTEMPTS_PER_MINUTE: int(5, 1, 1_000),
   CHAT_REQUESTS_PER_MINUTE: int(30, 0, 100_000),
   UPLOAD_REQUESTS_PER_MINUTE: int(30, 0, 100_000),
+  /** On SIGTERM/SIGINT/SIGHUP, how long answers in flight may finish before they are stopped (stored as interrupted). */
+  SHUTDOWN_GRACE_MS: int(10_000, 0, 600_000),
 
   // LLM mode (OpenAI-compatible)
   OPENAI_API_KEY: secret,

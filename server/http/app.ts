@@ -14,6 +14,7 @@ import type { DocentLoadContext } from "~/lib/load-context";
 import { createAuth, lockDocentData } from "./auth";
 import { errorHandler } from "./errors";
 import { handle } from "./handle";
+import type { InFlightAnswers } from "./in-flight";
 import { chatRoutes } from "./routes/chat";
 import { conversationRoutes } from "./routes/conversations";
 import { documentRoutes } from "./routes/documents";
@@ -37,7 +38,8 @@ export function loadContextFor(services: Services): DocentLoadContext {
   };
 }
 
-export async function createApp(services: Services, options: { projectRoot: string; vite?: ViteDevServer }) {
+/** `answers` lets the caller (server/main.ts) wait for and stop the answers in flight at shutdown. */
+export async function createApp(services: Services, options: { projectRoot: string; vite?: ViteDevServer; answers?: InFlightAnswers }) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -64,7 +66,7 @@ export async function createApp(services: Services, options: { projectRoot: stri
     response.status(health.status === "ok" ? 200 : 503).json(health);
   }));
   api.use("/documents", documentRoutes(services));
-  api.use("/chat", chatRoutes(services, { identityOf: auth.identityOf }));
+  api.use("/chat", chatRoutes(services, { identityOf: auth.identityOf, answers: options.answers }));
   api.use("/conversations", conversationRoutes(services));
   api.use((_request, response) => {
     response.status(404).json(errorBody(new AppError("not_found", "route", "No such API route.")));

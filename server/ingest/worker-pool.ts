@@ -18,8 +18,11 @@ const maxIdleWorkers = 2;
 const idleWorkerLifetimeMs = 60_000;
 const stderrTailBytes = 4_096;
 
-const workerScript = fileURLToPath(new URL("./parse-worker.ts", import.meta.url));
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+// Compiled (build/docent, `npm start`), the worker is plain JavaScript beside the bundle and runs
+// on plain node; from source (dev, tests) it runs through tsx's loader.
+const compiledWorker = fileURLToPath(new URL("./parse-worker.js", import.meta.url));
+const workerScript = existsSync(compiledWorker) ? compiledWorker : fileURLToPath(new URL("./parse-worker.ts", import.meta.url));
+const loaderArguments = workerScript === compiledWorker ? [] : ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href];
 const prlimitPath = ["/usr/bin/prlimit", "/bin/prlimit"].find((candidate) => existsSync(candidate));
 
 interface WorkerHandle {
@@ -38,7 +41,7 @@ function spawnWorker(memoryMb: number): WorkerHandle {
   const limitBytes = memoryMb * 1024 * 1024;
   // Half the memory for the JS heap: ArrayBuffers, code and native allocations need the rest.
   const heapMb = Math.max(256, Math.floor(memoryMb / 2));
-  const nodeArguments = [`--max-old-space-size=${heapMb}`, "--import", tsxLoader, workerScript];
+  const nodeArguments = [`--max-old-space-size=${heapMb}`, ...loaderArguments, workerScript];
   // RLIMIT_DATA, not RLIMIT_AS: V8 and WebAssembly reserve tens of GB of address space they never
   // touch (tsx's loader alone reserves 3 x 4 GB), so an address-space cap kills every worker at
   // start-up. The data limit counts only writable memory, which is what the bombs actually consume.

@@ -1,16 +1,20 @@
 /**
  * POST /api/chat (SPEC §5.1): Server-Sent Events with `Accept: text/event-stream`, one JSON body
  * otherwise. Closing the connection aborts the answer: the signal reaches every model call.
+ * Shutdown aborts it the same way once its grace period is over (server/http/in-flight.ts).
  */
 import { Router, type Request } from "express";
+import { AppError } from "../../core/errors";
 import { handle } from "../handle";
 import { ChatRequest } from "~/lib/response";
 import { answerQuestion } from "../../pipeline/orchestrator";
 import type { Services } from "../../services";
 import { toAppError } from "../errors";
+import { createInFlightAnswers, type InFlightAnswers } from "../in-flight";
 import { openEventStream } from "../sse";
 
-export function chatRoutes(services: Services, options: { identityOf: (request: Request) => string }) {
+export function chatRoutes(services: Services, options: { identityOf: (request: Request) => string; answers?: InFlightAnswers }) {
+  const answers = options.answers ?? createInFlightAnswers();
   const router = Router();
   router.post("/", handle(async (request, response) => {
     const body = ChatRequest.parse(request.body);
@@ -32,17 +36,30 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
         },
         services.pipeline,
       );
+    // Tracked until the answer has settled (and a stopped one is stored), not merely until the
+    // connection closes: shutdown closes the database after this.
+    const stoppedByShutdown = () => abort.signal.aborted && answers.stopping;
+    const untrack = answers.track(abort);
 
     if (!wantsStream) {
-      const result = await ask(() => undefined);
-      response.json(result);
+      try {
+        response.json(await ask(() => undefined));
+      } catch (error) {
+        throw stoppedByShutdown() ? shutdownError(error) : error;
+      } finally {
+        untrack();
+      }
       return;
     }
     const stream = openEventStream(response);
     try {
       await ask(stream.send);
     } catch (error) {
-      if (abort.signal.aborted) {
+      if (stoppedByShutdown()) {
+        services.logger.info("answer stopped by shutdown");
+        const appError = shutdownError(error);
+        stream.send({ type: "error", code: appError.code, message: appError.message });
+      } else if (abort.signal.aborted) {
         services.logger.info("answer cancelled by the client");
       } else {
         const appError = toAppError(error, { uploadMaxBytes: services.config.UPLOAD_MAX_BYTES });
@@ -51,7 +68,12 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
       }
     } finally {
       stream.end();
+      untrack();
     }
   }));
   return router;
+}
+
+function shutdownError(cause: unknown): AppError {
+  return new AppError("unavailable", "shutdown", "Docent is shutting down, so this answer was stopped; it is kept as interrupted. Ask again in a moment.", { cause });
 }
