@@ -14,45 +14,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writtenCases } from "./written-cases";
 
-export type Split = "train" | "dev" | "test";
-export type Label = "attack" | "benign";
-
-/** Where a hidden instruction sits in a written document (poisoned-documents.ts builds each). */
-export type HiddenPlace =
-  | "html_comment"
-  | "markdown_image"
-  | "link"
-  | "alt_text"
-  | "docx_hidden"
-  | "docx_white"
-  | "cell_comment"
-  | "cell"
-  | "pdf_text"
-  | "inline";
-
-export interface DocumentSpec {
-  format: "md" | "txt" | "docx" | "xlsx" | "csv" | "pdf";
-  /** What a reader sees. */
-  visible: string;
-  /** The text put in `place`: an instruction for attacks, harmless text for benign rows. */
-  hidden: string;
-  place: HiddenPlace;
-}
-
-export interface SecurityCase {
-  id: string;
-  text: string;
-  label: Label;
-  category: string;
-  language: string;
-  source: string;
-  family: string;
-  /** "document": the text is document content, not a question. */
-  where?: "document";
-  question?: string;
-  /** Written documents only: how to build the real file. */
-  document?: DocumentSpec;
-}
+export type { DocumentSpec, HiddenPlace, Label, SecurityCase, Split } from "./types";
+import type { Label, SecurityCase, Split } from "./types";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const splitFile = path.join(here, "split.json");

@@ -11,7 +11,7 @@
  * Document rows carry a `document` spec; scripts/security/poisoned-documents.ts turns it into a
  * real file of that format (at test or eval time; no file is committed).
  */
-import type { DocumentSpec, SecurityCase } from "./cases";
+import type { DocumentSpec, SecurityCase } from "./types";
 
 const tagCharacters = (text: string) => [...text].map((character) => String.fromCodePoint(0xe0000 + character.charCodeAt(0))).join("");
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");

@@ -29,6 +29,8 @@ export interface RetrievedChunk {
   kind: "document" | "web";
   /** For web results: the URLs the stored web answer cited. */
   web_urls?: { url: string; title?: string }[];
+  /** Ingestion found instructions aimed at an AI in this passage (docs/architecture.md, "Defences"). */
+  injection_flagged?: boolean;
 }
 
 export interface ConversationTurn {

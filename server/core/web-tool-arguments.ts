@@ -53,7 +53,10 @@ function isGeneric(keyword: string): boolean {
   return words.length === 0 || words.every((word) => stopWords.has(word) || genericWords.has(word) || word.length < 2);
 }
 
-const noInjection = (text: string) => !detectInjection(text).flagged;
+// Script URIs are not instructions to a model (the injection check leaves them to the output
+// guard), but a search query has no use for one, so tool arguments refuse them here.
+const scriptUri = /\b(?:java|vb)\s*script\s*:|\bdata\s*:\s*[a-z]+\/[a-z0-9.+-]+[;,]/i;
+const noInjection = (text: string) => !scriptUri.test(text.normalize("NFKC")) && !detectInjection(text).flagged;
 
 export const Keyword = z
   .string({ error: "must be text" })

@@ -4,6 +4,7 @@
  * answerable from its lexical index as soon as it is parsed (SPEC §5.8). A failure removes
  * whatever the job wrote and stores a reason a person understands.
  */
+import fs from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config";
 import type { Logger } from "../core/logger";
@@ -11,6 +12,8 @@ import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { chunkSections } from "./chunk";
+import { readHiddenTexts } from "./hidden-text";
+import { scanForInjection } from "./injection-scan";
 import { parseFile } from "./parse";
 import type { IngestLimits } from "./types";
 
@@ -105,7 +108,10 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
   }
 
   documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
-  const indexSpan = trace.startSpan("ingest.index", { chunks: drafts.length });
+  const hidden = await readHiddenTexts(await fs.promises.readFile(path.join(deps.uploadsDir, document.stored_name)), parsed.type);
+  const scan = scanForInjection(drafts.map((draft) => draft.text), hidden);
+  if (scan.flags.some(Boolean)) log.info("passages carry instructions", { flagged: scan.flags.filter(Boolean).length, hidden_flagged: scan.hiddenFlagged });
+  const indexSpan = trace.startSpan("ingest.index", { chunks: drafts.length, injection_flagged: scan.flags.filter(Boolean).length, injection_scan_ms: Math.round(scan.ms) });
   deps.chunks.replaceChunks(
     document.id,
     drafts.map((draft, index) => ({
@@ -117,6 +123,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
       sheet: draft.sheet ?? null,
       rows: draft.rows ?? null,
       heading: draft.heading ?? null,
+      injection_flagged: scan.flags[index] ?? false,
     })),
   );
   indexSpan.end({ chunks: drafts.length });

@@ -2,7 +2,8 @@
  * Planner stage (SPEC §4.1, reference/document-assistant-agent-pipeline.md): decides whether a
  * message goes on to retrieval, and with which self-contained query. Rules, in order:
  * 1. empty message → a prompt to type a question;
- * 2. injection patterns → refusal, flag `prompt_injection`, nothing else runs;
+ * 2. injection (server/core/injection; in LLM mode the LLM guard settles the detector's uncertain
+ *    band) → refusal, flag `prompt_injection`, nothing else runs;
  * 3. shorter than MIN_QUESTION_CHARS → a request for more detail (with history, a short
  *    follow-up such as "And Lyon?" is first made self-contained, and only refused if that fails);
  * 4. longer than MAX_QUESTION_CHARS → a message naming the limit;
@@ -16,6 +17,8 @@ import { needsContext, resolveFollowUp } from "./follow-up";
 import { detectInjection } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
+import { addUsage } from "../core/usage";
+import { guardQuestion } from "./llm-guard";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 
@@ -34,10 +37,14 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   const stop = (response: string, flags: string[] = []): PlannerOutput => ({ needs_retrieval: false, query: message, response, safety_flags: flags });
 
   if (message.length === 0) return stop(plannerMessages.empty);
-  if (detectInjection(message).flagged) return stop(plannerMessages.injection, ["prompt_injection"]);
+  // The LLM guard settles the detector's uncertain band in LLM mode (llm-guard.ts).
+  const guard = await guardQuestion(message, detectInjection(message), { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
+  if (guard.flagged) return { ...stop(plannerMessages.injection, ["prompt_injection"]), ...(guard.usage ? { usage: guard.usage } : {}) };
   if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
 
-  const { query, usage } = await reformulate(message, input, deps);
+  const reformulated = await reformulate(message, input, deps);
+  const query = reformulated.query;
+  const usage = guard.usage && reformulated.usage ? addUsage(guard.usage, reformulated.usage) : (guard.usage ?? reformulated.usage);
   if (message.length < deps.config.MIN_QUESTION_CHARS && query === message) return stop(plannerMessages.tooShort);
   const withUsage = usage ? { usage } : {};
 

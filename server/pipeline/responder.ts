@@ -5,6 +5,7 @@
  */
 import type { ChatResponse, Citation, WebCitation } from "~/lib/response";
 import type { RetrievedChunk } from "../core/types";
+import { allowedUrls, guardOutput } from "./output-guard";
 
 const sourcePattern = /\[Source\s+(\d+)\]/gi;
 
@@ -56,6 +57,14 @@ export function respond(draft: ResponseDraft): Omit<ChatResponse, "usage"> {
   const { chunks, flaggedSources, extraWebCitations, ...rest } = draft;
   const { citations, webCitations } = buildCitations(draft.answer, chunks, flaggedSources);
   const allWeb = [...webCitations, ...(extraWebCitations ?? [])];
+  // The output guard (output-guard.ts): links only to what a cited passage or web source holds.
+  const cited = citedSourceNumbers(draft.answer);
+  const citedTexts = chunks.filter((_chunk, index) => cited.has(index + 1)).map((chunk) => chunk.text);
+  const guarded = guardOutput(rest.answer, allowedUrls(citedTexts, allWeb));
+  if (guarded.removed.length > 0) {
+    rest.answer = guarded.answer;
+    rest.safety_flags = [...rest.safety_flags, "unsafe_output_removed"];
+  }
   return {
     ...rest,
     citations,

@@ -95,7 +95,7 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
     }
   };
   for (const chunk of chunks) {
-    if (detectInjection(chunk.text).flagged) continue;
+    if (chunk.injection_flagged || detectInjection(chunk.text, "document").flagged) continue;
     for (const sentence of splitSentences(chunk.text)) {
       // A name counts like a word pair, so what the passages repeat comes first and a name seen
       // once (a list of people thanked at the end of a paper) does not crowd out the subject.

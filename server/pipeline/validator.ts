@@ -81,7 +81,7 @@ export function isAdmission(answer: string): boolean {
 export function flaggedSources(chunks: RetrievedChunk[]): Set<number> {
   const flagged = new Set<number>();
   chunks.forEach((chunk, index) => {
-    if (detectInjection(chunk.text).flagged) flagged.add(index + 1);
+    if (chunk.injection_flagged || detectInjection(chunk.text, "document").flagged) flagged.add(index + 1);
   });
   return flagged;
 }

@@ -142,6 +142,7 @@ export function createHybridSearch(deps: {
           lexical_score: hit.lexical,
           fused_score: hit.fused,
           kind: "document",
+          ...(row.injection_flagged === 1 ? { injection_flagged: true } : {}),
         });
       }
       return { chunks, vectorError: vector.error };

@@ -15,6 +15,8 @@ export interface ChunkRow {
   rows: string | null;
   heading: string | null;
   vector_model: string | null;
+  /** 1 when ingestion found instructions aimed at an AI in it (migration 5). */
+  injection_flagged: number;
 }
 
 export interface NewChunk {
@@ -26,6 +28,7 @@ export interface NewChunk {
   sheet?: string | null;
   rows?: string | null;
   heading?: string | null;
+  injection_flagged?: boolean;
 }
 
 export interface LexicalHit {
@@ -71,8 +74,8 @@ export function chunkMetadata(row: ChunkRow, filename: string): ChunkMetadata {
 
 export function createChunkStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO chunks (id, doc_id, chunk_index, text, page, sheet, rows, heading)
-     VALUES (@id, @doc_id, @chunk_index, @text, @page, @sheet, @rows, @heading)`,
+    `INSERT INTO chunks (id, doc_id, chunk_index, text, page, sheet, rows, heading, injection_flagged)
+     VALUES (@id, @doc_id, @chunk_index, @text, @page, @sheet, @rows, @heading, @injection_flagged)`,
   );
   const byIds = (ids: string[]) =>
     db
@@ -121,7 +124,7 @@ export function createChunkStore(db: Db) {
   const replaceAll = db.transaction((docId: string, chunks: NewChunk[]) => {
     db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId);
     for (const chunk of chunks) {
-      insert.run({ page: null, sheet: null, rows: null, heading: null, ...chunk });
+      insert.run({ page: null, sheet: null, rows: null, heading: null, ...chunk, injection_flagged: chunk.injection_flagged ? 1 : 0 });
     }
   });
 

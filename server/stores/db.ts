@@ -134,6 +134,38 @@ const migrations: string[] = [
   `
   CREATE VIRTUAL TABLE chunks_vocab USING fts5vocab(chunks_fts, 'row');
   `,
+  // 4: typed tables extracted at ingestion (sheets, CSV, DOCX tables) and their rows, removed with
+  // their document (stores/tables.ts; docs/architecture.md, "Tables").
+  `
+  CREATE TABLE doc_tables (
+    id TEXT PRIMARY KEY,
+    doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    table_index INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    sheet TEXT,
+    source TEXT NOT NULL CHECK (source IN ('sheet','csv','docx')),
+    header_row INTEGER NOT NULL,
+    -- [{name, type, unit?}] in column order.
+    columns_json TEXT NOT NULL,
+    row_count INTEGER NOT NULL
+  );
+  CREATE INDEX doc_tables_doc ON doc_tables(doc_id, table_index);
+
+  CREATE TABLE doc_table_rows (
+    table_id TEXT NOT NULL REFERENCES doc_tables(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    -- Row number as shown in the sheet or file.
+    row_number INTEGER NOT NULL,
+    -- Typed values in column order (numbers, ISO dates, text, null).
+    values_json TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+  ) WITHOUT ROWID;
+  `,
+  // 5: chunks that carry instructions aimed at an AI, found at ingestion (server/core/injection).
+  // They stay searchable; retrieval marks them, prompts fence them, citations say so.
+  `
+  ALTER TABLE chunks ADD COLUMN injection_flagged INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
 
 export function openDb(file: string): Db {

@@ -62,7 +62,7 @@ export function CitationList(props: {
                 {citation.injection_flagged && (
                   <span
                     className="shrink-0 rounded border border-red-300 bg-red-50 px-1.5 text-xs font-medium text-red-800"
-                    title="This passage contains text that looks like instructions to the assistant; it was treated as plain content."
+                    title="This passage contains instructions aimed at an AI assistant; Docent did not follow them."
                     data-testid="injection-flag"
                   >
                     ⚠ Suspicious text
@@ -76,7 +76,7 @@ export function CitationList(props: {
                 <div id={panelId} className="border-t border-slate-200 px-3 py-2" data-testid="citation-passage">
                   {citation.injection_flagged && (
                     <p className="mb-2 text-xs text-red-800">
-                      This passage looks like it tries to give the assistant instructions. Docent treated it as plain text; read it with care.
+                      This passage contains instructions aimed at an AI assistant. Docent did not follow them and used the passage only as quoted text; read it with care.
                     </p>
                   )}
                   <blockquote className="whitespace-pre-wrap border-l-2 border-slate-300 pl-3 text-slate-700">{citation.snippet}</blockquote>

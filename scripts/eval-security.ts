@@ -1,0 +1,116 @@
+/**
+ * `npm run eval:security`: scores the injection detector on the held-out test split
+ * (scripts/security/cases.ts) and writes docs/security-report.md: block rate and false-block rate
+ * per kind and language, the poisoned-document flag rate, the confusion matrix, every miss and
+ * false block, and the detection time per text. `--split dev` scores dev instead (for tuning;
+ * the report is only written for test).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { classifierConfig } from "../server/core/injection/classifier";
+import { createDetector } from "../server/core/injection/detect";
+import { committedClassifier } from "../server/core/injection/classifier";
+import { loadSplit, type SecurityCase, type Split } from "./security/cases";
+import { groupRates, judge, kindOf, rates, ratio, type Rates, type Verdict } from "./security/evaluate";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const splitName = (process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test") as Split;
+const detect = createDetector(committedClassifier);
+
+const percent = (value: number) => (Number.isNaN(value) ? "—" : `${(value * 100).toFixed(1)} %`);
+const cell = (part: number, whole: number) => (whole === 0 ? "—" : `${part}/${whole} (${percent(part / whole)})`);
+
+function table(title: string, groups: Map<string, Rates>): string {
+  const lines = [`| ${title} | attacks blocked | benign refused |`, "|---|---|---|"];
+  for (const [name, group] of groups) lines.push(`| ${name} | ${cell(group.blocked, group.attacks)} | ${cell(group.falseBlocks, group.benign)} |`);
+  return lines.join("\n");
+}
+
+function timing(rows: SecurityCase[]) {
+  const times: number[] = [];
+  for (const row of rows) {
+    const started = performance.now();
+    detect(row.text, kindOf(row));
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), max: times.at(-1) ?? 0 };
+}
+
+const clip = (text: string) => JSON.stringify(text.replace(/\s+/g, " ").slice(0, 140));
+
+function mistakes(verdicts: Verdict[]): string {
+  const wrong = verdicts.filter((verdict) => (verdict.row.label === "attack") !== verdict.result.flagged);
+  return wrong
+    .map((verdict) => `- ${verdict.row.label === "attack" ? "missed" : "refused"} · ${verdict.row.category} · ${verdict.row.language} · score ${verdict.result.score.toFixed(2)}${verdict.result.patterns.length ? ` · ${verdict.result.patterns.join(", ")}` : ""} · ${verdict.row.id}: ${clip(verdict.row.text)}`)
+    .join("\n");
+}
+
+function report(rows: SecurityCase[]): string {
+  const verdicts = judge(rows, detect);
+  const total = rates(verdicts);
+  const questions = verdicts.filter((verdict) => kindOf(verdict.row) === "question");
+  const documents = verdicts.filter((verdict) => kindOf(verdict.row) === "document");
+  const questionRates = rates(questions);
+  const documentRates = rates(documents);
+  const time = timing(rows);
+  const truePositive = total.blocked;
+  const falseNegative = total.attacks - total.blocked;
+  const falsePositive = total.falseBlocks;
+  const trueNegative = total.benign - total.falseBlocks;
+  return `## ${splitName} split
+
+${rows.length} rows: ${total.attacks} attacks, ${total.benign} benign (${questions.length} questions, ${documents.length} documents).
+
+| | blocked / flagged | passed |
+|---|---|---|
+| **attack** | ${truePositive} | ${falseNegative} |
+| **benign** | ${falsePositive} | ${trueNegative} |
+
+- **Direct attacks blocked** (questions): ${cell(questionRates.blocked, questionRates.attacks)}
+- **Benign questions refused**: ${cell(questionRates.falseBlocks, questionRates.benign)}
+- **Poisoned documents flagged**: ${cell(documentRates.blocked, documentRates.attacks)}
+- **Clean documents flagged**: ${cell(documentRates.falseBlocks, documentRates.benign)}
+- **All attacks**: ${percent(ratio(total.blocked, total.attacks))} blocked; all benign: ${percent(ratio(total.falseBlocks, total.benign))} refused.
+- **Detection time** per text (this machine, committed model): p50 ${time.p50.toFixed(2)} ms, p95 ${time.p95.toFixed(2)} ms, max ${time.max.toFixed(2)} ms.
+
+### By kind
+
+${table("kind", groupRates(verdicts, (row) => row.category))}
+
+### By language
+
+${table("language", groupRates(verdicts, (row) => row.language))}
+
+### Written documents by where the instruction hides
+
+${table("place", groupRates(documents.filter((verdict) => verdict.row.document), (row) => `${row.document!.format} · ${row.document!.place}`))}
+
+### Every miss and false block
+
+${mistakes(verdicts) || "none"}
+`;
+}
+
+const split = loadSplit();
+const body = report(split[splitName]);
+console.log(body);
+if (splitName === "test") {
+  const header = `# Security report
+
+Written by \`npm run eval:security\` (scripts/eval-security.ts) from the committed split
+(scripts/security/split.json) and the committed model (server/core/injection/weights.json,
+version ${classifierConfig.version}, trained on ${classifierConfig.trainedOn.rows} train rows). Thresholds, chosen on dev:
+question ${classifierConfig.threshold.question.toFixed(3)}, document ${classifierConfig.threshold.document.toFixed(3)}; uncertain band (LLM guard in LLM mode)
+from ${classifierConfig.uncertainLow.question.toFixed(3)} (questions). The numbers below are the offline verdict (rules + classifier);
+in LLM mode the LLM guard may add blocks in the uncertain band. What the split is, what fails and
+why: see the notes at the end.
+
+`;
+  const notesFile = path.join(root, "docs/security-report-notes.md");
+  const notes = fs.existsSync(notesFile) ? `\n${fs.readFileSync(notesFile, "utf8")}` : "";
+  fs.writeFileSync(path.join(root, "docs/security-report.md"), `${header}${body}${notes}`);
+  console.log("wrote docs/security-report.md");
+}

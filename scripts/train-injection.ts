@@ -1,0 +1,213 @@
+/**
+ * Trains the injection classifier (server/core/injection/classifier.ts) and writes its weights to
+ * server/core/injection/weights.json.
+ *
+ *   npx tsx scripts/train-injection.ts            train, choose settings on dev, write weights
+ *   npx tsx scripts/train-injection.ts --check    train again and fail if weights.json differs
+ *
+ * Only the train split is learned from. A small grid (hash size, L2 strength, document window)
+ * is compared on the dev split, and for each the threshold is the lowest probability that keeps
+ * dev's false-block rate (rules and classifier together) within `maxDevFalseBlockRate`; the
+ * setting that blocks most dev attacks wins. The test split is never read here.
+ *
+ * Deterministic: rows are sorted by id, each epoch's order comes from a seeded generator, and the
+ * file holds no time stamp, so the same data gives the same bytes.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  createClassifier,
+  encodeWeights,
+  decodeWeights,
+  featurize,
+  probability,
+  type ClassifierWeights,
+  type FeatureOptions,
+  type LinearModel,
+  type PerKind,
+  type SparseVector,
+} from "../server/core/injection/classifier";
+import { createDetector } from "../server/core/injection/detect";
+import { normalise } from "../server/core/injection/normalise";
+import { loadSplit, type SecurityCase } from "./security/cases";
+import { judge, kindOf, rates, ratio } from "./security/evaluate";
+
+const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
+export const weightsVersion = 1;
+const maxDevFalseBlockRate = 0.02;
+/** Share of dev's benign rows the uncertain band may hold (each one costs an LLM call in LLM mode). */
+const maxUncertainBenignShare = 0.1;
+const epochs = 25;
+const trainingSeed = 17;
+
+interface Example {
+  vector: SparseVector;
+  label: 0 | 1;
+  weight: number;
+}
+
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/**
+ * "class": attacks and benign rows weigh the same in the loss, whatever their counts.
+ * "language": each language × label weighs the same, so a language with a dozen rows is not
+ * drowned by English and cannot be learned as a label of its own.
+ */
+type Balance = "class" | "language";
+
+function examplesOf(rows: SecurityCase[], options: FeatureOptions, balance: Balance): Example[] {
+  const groupOf = (row: SecurityCase) => (balance === "class" ? row.label : `${row.label}|${row.language}`);
+  const sizes = new Map<string, number>();
+  for (const row of rows) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + 1);
+  return rows.map((row) => ({
+    vector: featurize(normalise(row.text).folded, options),
+    label: row.label === "attack" ? 1 : 0,
+    weight: rows.length / (sizes.size * sizes.get(groupOf(row))!),
+  }));
+}
+
+/** Logistic regression by SGD with a decaying step and L2 applied once per epoch. */
+export function trainModel(rows: SecurityCase[], options: FeatureOptions, l2: number, balance: Balance): LinearModel {
+  const sorted = [...rows].sort((a, b) => a.id.localeCompare(b.id));
+  const examples = examplesOf(sorted, options, balance);
+  const weights = new Float64Array(options.buckets);
+  const model: LinearModel = { options, bias: 0, weights };
+  const random = seeded(trainingSeed);
+  const order = examples.map((_example, index) => index);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let index = order.length - 1; index > 0; index--) {
+      const other = Math.floor(random() * (index + 1));
+      [order[index], order[other]] = [order[other]!, order[index]!];
+    }
+    const step = 0.5 / (1 + epoch * 0.2);
+    for (const position of order) {
+      const example = examples[position]!;
+      const gradient = (probability(model, example.vector) - example.label) * example.weight * step;
+      for (const [bucket, value] of example.vector) weights[bucket]! -= gradient * value;
+      model.bias -= gradient;
+    }
+    const shrink = 1 - step * l2 * examples.length;
+    for (let bucket = 0; bucket < weights.length; bucket++) weights[bucket]! *= shrink;
+  }
+  return model;
+}
+
+interface Candidate {
+  options: FeatureOptions;
+  l2: number;
+  balance: Balance;
+  windowChars: number;
+  threshold: PerKind;
+  uncertainLow: PerKind;
+  devBlockRate: number;
+  devFalseBlockRate: number;
+  encoded: { weights: string; scale: number };
+  bias: number;
+}
+
+/**
+ * Per kind of text, the lowest threshold keeping dev's false blocks within the cap (rule matches
+ * count as blocks at any threshold), and the uncertain band below it.
+ */
+function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityCase[]) {
+  const quantised = { ...model, weights: quantise(model.weights) };
+  const never = { question: 1.01, document: 1.01 };
+  const base = createDetector(createClassifier(quantised, { threshold: never, uncertainLow: never, windowChars }));
+  const verdicts = judge(dev, base);
+  const threshold: PerKind = { ...never };
+  const uncertainLow: PerKind = { ...never };
+  for (const kind of ["question", "document"] as const) {
+    const benign = verdicts.filter((verdict) => verdict.row.label === "benign" && kindOf(verdict.row) === kind);
+    const allowed = Math.floor(benign.length * maxDevFalseBlockRate) - benign.filter((verdict) => verdict.result.flagged).length;
+    const scores = benign.filter((verdict) => !verdict.result.flagged).map((verdict) => verdict.result.score).sort((a, b) => b - a);
+    // Just above the (allowed + 1)-th highest benign score: at most `allowed` benign rows reach it.
+    threshold[kind] = allowed < 0 ? 1.01 : Math.min(1, (scores[Math.max(0, allowed)] ?? 0) + 1e-6);
+    const band = scores.filter((score) => score < threshold[kind]);
+    uncertainLow[kind] = Math.min(threshold[kind], band[Math.floor(benign.length * maxUncertainBenignShare)] ?? 0);
+  }
+  const detector = createDetector(createClassifier(quantised, { threshold, uncertainLow, windowChars }));
+  const scored = rates(judge(dev, detector));
+  return { threshold, uncertainLow, blockRate: ratio(scored.blocked, scored.attacks), falseBlockRate: ratio(scored.falseBlocks, scored.benign) };
+}
+
+function quantise(weights: Float32Array | Float64Array): Float32Array {
+  const encoded = encodeWeights(Float64Array.from(weights));
+  return decodeWeights(encoded.weights, encoded.scale);
+}
+
+const grid = {
+  balance: ["class", "language"] as Balance[],
+  buckets: [2 ** 16, 2 ** 18],
+  l2: [1e-5, 1e-4],
+  windowChars: [0, 400],
+};
+
+function search(train: SecurityCase[], dev: SecurityCase[]): Candidate {
+  let best: Candidate | null = null;
+  for (const [balance, buckets, l2] of grid.balance.flatMap((b) => grid.buckets.flatMap((n) => grid.l2.map((l) => [b, n, l] as const)))) {
+    {
+      const options: FeatureOptions = { buckets, charNgrams: [3, 5], wordNgrams: [1, 2] };
+      const model = trainModel(train, options, l2, balance);
+      for (const windowChars of grid.windowChars) {
+        const chosen = chooseThreshold(model, windowChars, dev);
+        console.log(`balance=${balance} buckets=${buckets} l2=${l2} window=${windowChars}: dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, thresholds ${JSON.stringify(chosen.threshold)}`);
+        if (best && chosen.blockRate <= best.devBlockRate) continue;
+        best = {
+          options, l2, balance, windowChars, threshold: chosen.threshold, uncertainLow: chosen.uncertainLow,
+          devBlockRate: chosen.blockRate, devFalseBlockRate: chosen.falseBlockRate,
+          encoded: encodeWeights(Float64Array.from(model.weights)), bias: model.bias,
+        };
+      }
+    }
+  }
+  return best!;
+}
+
+function trainingHash(rows: SecurityCase[]): string {
+  const hash = createHash("sha256");
+  for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) hash.update(`${row.id}\t${row.label}\t${row.text}\n`);
+  return hash.digest("hex");
+}
+
+export function buildWeights(): ClassifierWeights & { l2: number; balance: Balance; dev: { blockRate: number; falseBlockRate: number } } {
+  const { train, dev } = loadSplit();
+  const best = search(train, dev);
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  return {
+    version: weightsVersion,
+    features: best.options,
+    l2: best.l2,
+    balance: best.balance,
+    bias: round(best.bias),
+    scale: best.encoded.scale,
+    threshold: { question: round(best.threshold.question), document: round(best.threshold.document) },
+    uncertainLow: { question: round(best.uncertainLow.question), document: round(best.uncertainLow.document) },
+    windowChars: best.windowChars,
+    trainedOn: { rows: train.length, sha256: trainingHash(train) },
+    dev: { blockRate: round(best.devBlockRate), falseBlockRate: round(best.devFalseBlockRate) },
+    weights: best.encoded.weights,
+  };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const text = `${JSON.stringify(buildWeights(), null, 1)}\n`;
+  if (process.argv.includes("--check")) {
+    const same = fs.readFileSync(weightsFile, "utf8") === text;
+    console.log(same ? "weights.json matches a fresh training run" : "weights.json differs from a fresh training run");
+    process.exitCode = same ? 0 : 1;
+  } else {
+    fs.writeFileSync(weightsFile, text);
+    console.log(`wrote ${path.relative(process.cwd(), weightsFile)}`);
+  }
+}

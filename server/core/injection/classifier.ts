@@ -1,0 +1,141 @@
+/**
+ * The learned half of the injection check: logistic regression over hashed character n-grams
+ * (3–5, across word boundaries, so it reads any script and survives typos) and word uni- and
+ * bigrams, on the normalised text (normalise.ts `folded`). Trained by scripts/train-injection.ts
+ * on the train split only; the decision threshold and the uncertain band were chosen on the dev
+ * split and are stored with the weights (weights.json, versioned). Scoring a text is a few
+ * thousand hash lookups: well under 2 ms (npm run bench).
+ */
+import { z } from "zod";
+import weightsFile from "./weights.json";
+
+export interface FeatureOptions {
+  /** Hash space size (a power of two). */
+  buckets: number;
+  charNgrams: [min: number, max: number];
+  wordNgrams: [min: number, max: number];
+}
+
+export interface ClassifierWeights {
+  version: number;
+  features: FeatureOptions;
+  bias: number;
+  /** Weights are stored as int16 × scale, little-endian, base64. */
+  scale: number;
+  weights: string;
+  /** Probability at or above which the classifier alone flags a text, per kind of text (chosen on dev). */
+  threshold: PerKind;
+  /** Probability from which an unflagged text counts as uncertain (LLM guard band, chosen on dev). */
+  uncertainLow: PerKind;
+  /** Window size (characters) for scoring long documents piecewise; 0 scores them whole. */
+  windowChars: number;
+  trainedOn: { rows: number; sha256: string };
+}
+
+/** Questions and document text have different base rates, so each has its own threshold. */
+export interface PerKind {
+  question: number;
+  document: number;
+}
+
+export type SparseVector = Map<number, number>;
+
+/** FNV-1a, 32 bits: stable across runs and machines, which the weight file depends on. */
+export function hashFeature(feature: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < feature.length; index++) {
+    hash ^= feature.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Sublinear term counts, L2-normalised, so long and short texts score on one scale. */
+export function featurize(text: string, options: FeatureOptions): SparseVector {
+  const counts: SparseVector = new Map();
+  const mask = options.buckets - 1;
+  const add = (feature: string) => {
+    const bucket = hashFeature(feature) & mask;
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  };
+  const padded = ` ${text.replace(/\s+/g, " ").trim()} `;
+  const [charMin, charMax] = options.charNgrams;
+  for (let size = charMin; size <= charMax; size++) {
+    for (let start = 0; start + size <= padded.length; start++) add(`c${size}:${padded.slice(start, start + size)}`);
+  }
+  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const [wordMin, wordMax] = options.wordNgrams;
+  for (let size = wordMin; size <= wordMax; size++) {
+    for (let start = 0; start + size <= words.length; start++) add(`w${size}:${words.slice(start, start + size).join(" ")}`);
+  }
+  let norm = 0;
+  for (const [bucket, count] of counts) {
+    const value = 1 + Math.log(count);
+    counts.set(bucket, value);
+    norm += value * value;
+  }
+  norm = Math.sqrt(norm) || 1;
+  for (const [bucket, value] of counts) counts.set(bucket, value / norm);
+  return counts;
+}
+
+export function decodeWeights(encoded: string, scale: number): Float32Array {
+  const bytes = Buffer.from(encoded, "base64");
+  const values = new Float32Array(bytes.length / 2);
+  for (let index = 0; index < values.length; index++) values[index] = bytes.readInt16LE(index * 2) * scale;
+  return values;
+}
+
+export function encodeWeights(weights: Float64Array): { weights: string; scale: number } {
+  let largest = 0;
+  for (const value of weights) largest = Math.max(largest, Math.abs(value));
+  const scale = largest === 0 ? 1 : largest / 32_767;
+  const bytes = Buffer.alloc(weights.length * 2);
+  weights.forEach((value, index) => bytes.writeInt16LE(Math.round(value / scale), index * 2));
+  return { weights: bytes.toString("base64"), scale };
+}
+
+export interface LinearModel {
+  options: FeatureOptions;
+  bias: number;
+  weights: Float32Array | Float64Array;
+}
+
+export function probability(model: LinearModel, vector: SparseVector): number {
+  let sum = model.bias;
+  for (const [bucket, value] of vector) sum += (model.weights[bucket] ?? 0) * value;
+  return 1 / (1 + Math.exp(-sum));
+}
+
+export interface Classifier {
+  /** Probability (0..1) that `text` (already normalised) is an instruction aimed at the assistant. */
+  classify: (text: string) => number;
+  threshold: PerKind;
+  uncertainLow: PerKind;
+  windowChars: number;
+}
+
+export function createClassifier(model: LinearModel, settings: Pick<Classifier, "threshold" | "uncertainLow" | "windowChars">): Classifier {
+  return { ...settings, classify: (text) => probability(model, featurize(text, model.options)) };
+}
+
+const perKind = z.object({ question: z.number(), document: z.number() });
+const WeightsFile = z.object({
+  version: z.number().int(),
+  features: z.object({ buckets: z.number().int(), charNgrams: z.tuple([z.number(), z.number()]), wordNgrams: z.tuple([z.number(), z.number()]) }),
+  bias: z.number(),
+  scale: z.number(),
+  weights: z.string(),
+  threshold: perKind,
+  uncertainLow: perKind,
+  windowChars: z.number().int(),
+  trainedOn: z.object({ rows: z.number(), sha256: z.string() }),
+});
+
+export const classifierConfig: ClassifierWeights = WeightsFile.parse(weightsFile);
+
+/** The committed model (weights.json). */
+export const committedClassifier = createClassifier(
+  { options: classifierConfig.features, bias: classifierConfig.bias, weights: decodeWeights(classifierConfig.weights, classifierConfig.scale) },
+  classifierConfig,
+);

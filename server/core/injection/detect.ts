@@ -1,0 +1,98 @@
+/**
+ * The injection verdict: normalisation, then rules and the learned classifier decide together
+ * (docs/architecture.md, "Defences"; measured in docs/security-report.md).
+ *
+ * - Unicode tag characters flag a text on their own: nothing a person types or writes holds them.
+ * - A rule match flags it.
+ * - The classifier's probability at or above the threshold flags it; between `uncertainLow` and the
+ *   threshold the verdict is `uncertain`, which the LLM guard (server/pipeline/llm-guard.ts) may
+ *   settle when a model is configured; offline, uncertain stays unflagged.
+ * - Text decoded from hidden or encoded spans is checked the same way, on its own.
+ * - A long text is also scored in windows of a few sentences, so one planted sentence is not
+ *   diluted by the pages around it.
+ */
+import { LRUCache } from "lru-cache";
+import { committedClassifier, type Classifier } from "./classifier";
+import { normalise } from "./normalise";
+import { matchRules } from "./rules";
+
+export type InjectionBand = "clear" | "uncertain" | "flagged";
+
+export interface InjectionResult {
+  flagged: boolean;
+  band: InjectionBand;
+  /** The classifier's highest probability over the text, its windows and its decoded spans. */
+  score: number;
+  /** Why: rule ids, "tag_characters", "classifier", and "encoded:<id>" for a decoded span. */
+  patterns: string[];
+}
+
+/** Consecutive sentences grouped up to `size` characters, each window overlapping the last by one sentence. */
+export function windowsOf(text: string, size: number): string[] {
+  if (size <= 0 || text.length <= size * 1.5) return [];
+  const sentences = text.split(/(?<=[.!?。！？\n])\s+/u);
+  const windows: string[] = [];
+  let current = "";
+  let last = "";
+  for (const sentence of sentences) {
+    if (current.length > 0 && current.length + sentence.length > size) {
+      windows.push(current);
+      current = last;
+    }
+    current = current.length > 0 ? `${current} ${sentence}` : sentence;
+    last = sentence;
+  }
+  if (current.length > 0) windows.push(current);
+  return windows.slice(0, 60);
+}
+
+export type TextKind = "question" | "document";
+
+export function createDetector(classifier: Classifier) {
+  const scoreText = (folded: string) => {
+    let best = classifier.classify(folded);
+    for (const window of windowsOf(folded, classifier.windowChars)) best = Math.max(best, classifier.classify(window));
+    return best;
+  };
+  const decide = (text: string, where: TextKind) => {
+    const normal = normalise(text);
+    const patterns = matchRules(normal, where);
+    if (normal.signals.tagCharacters) patterns.push("tag_characters");
+    let score = scoreText(normal.folded);
+    for (const span of normal.decoded) {
+      const inner = normalise(span);
+      for (const id of matchRules(inner, where)) patterns.push(`encoded:${id}`);
+      const innerScore = classifier.classify(inner.folded);
+      if (innerScore >= classifier.threshold[where]) patterns.push("encoded:classifier");
+      score = Math.max(score, innerScore);
+    }
+    if (score >= classifier.threshold[where]) patterns.push("classifier");
+    return { patterns: [...new Set(patterns)], score };
+  };
+  return (text: string, where: TextKind = "question"): InjectionResult => {
+    const { patterns, score } = text.trim().length > 0 ? decide(text, where) : { patterns: [], score: 0 };
+    const flagged = patterns.length > 0;
+    const band: InjectionBand = flagged ? "flagged" : score >= classifier.uncertainLow[where] ? "uncertain" : "clear";
+    return Object.freeze({ flagged, band, score, patterns: Object.freeze(patterns) as string[] });
+  };
+}
+
+const detectWithCommittedModel = createDetector(committedClassifier);
+// One answer checks the same retrieved passages in several stages (validator, suggestions), and
+// the next answers retrieve many of them again: a hash lookup is far cheaper than a verdict.
+// Verdicts are frozen, so a caller can't change a shared one.
+const verdicts = new LRUCache<string, InjectionResult>({ max: 2_000 });
+
+/**
+ * Whether `text` carries instructions aimed at the assistant, how sure, and which checks said so.
+ * `where`: a person's question, or document text (retrieved passages, chunks at ingestion), which
+ * has a few more rules (rules.ts `documentRules`).
+ */
+export function detectInjection(text: string, where: TextKind = "question"): InjectionResult {
+  const key = `${where}\u0000${text}`;
+  const known = verdicts.get(key);
+  if (known) return known;
+  const verdict = detectWithCommittedModel(text, where);
+  verdicts.set(key, verdict);
+  return verdict;
+}

@@ -1,0 +1,7 @@
+/**
+ * Prompt-injection checks (docs/architecture.md, "Defences"): normalise → rules + learned
+ * classifier → verdict. The planner refuses a flagged question, ingestion marks a flagged chunk,
+ * the validator flags retrieved passages; the LLM guard (pipeline) settles the uncertain band.
+ */
+export { detectInjection, createDetector, type InjectionBand, type InjectionResult, type TextKind } from "./detect";
+export { normalise, type NormalisedText } from "./normalise";

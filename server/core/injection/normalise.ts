@@ -1,0 +1,218 @@
+/**
+ * Everything an injection check reads goes through here first (docs/architecture.md, "Defences").
+ * Attackers hide the same instruction behind characters a reader never sees or cannot tell apart;
+ * every check (rules, classifier, LLM guard) must see the plain words, so this module:
+ *
+ * - decodes Unicode tag characters (U+E0000–E007F, invisible "ASCII smuggling") to the ASCII they
+ *   shadow, and reports that they were there: ordinary text never holds them, so their presence
+ *   is itself an attack signal;
+ * - removes zero-width, bidi and other invisible format controls, applies NFKC (full-width,
+ *   ligatures, compatibility forms);
+ * - folds look-alike letters to Latin with Unicode's confusables table (confusables.txt, shipped
+ *   by the `unhomoglyph` package), only in words that mix scripts or in mostly-Latin text, so
+ *   Russian or Greek prose stays itself;
+ * - decodes spans in base64, hex, %-escapes, HTML entities, \u escapes, and ROT13 (when the
+ *   rotated words read as language and the originals do not), and returns them so the checks run
+ *   on the hidden text as well.
+ */
+import { createRequire } from "node:module";
+import { stopWords } from "../text-analysis";
+
+export interface NormalisedText {
+  /** Decoded, NFKC, invisible-free, case kept: for checks where capitals carry meaning (placeholders). */
+  raw: string;
+  /** Decoded, NFKC, lower-cased, invisible-free; horizontal whitespace collapsed, line breaks kept. */
+  lines: string;
+  /** `lines` with look-alikes folded to Latin, accents removed and every whitespace run one space. */
+  folded: string;
+  /** `folded` with punctuation as spaces, digits read as letters (1gn0re → ignore), spelled-out letters joined. */
+  words: string;
+  /** `lines` with whitespace collapsed but scripts untouched, for non-Latin phrases. */
+  native: string;
+  /** Text decoded from hidden or encoded spans (tag characters, base64, hex, %-escapes, ROT13). */
+  decoded: string[];
+  signals: {
+    /** Unicode tag characters were present (their text is in `decoded`). */
+    tagCharacters: boolean;
+    /** How many invisible format characters were removed. */
+    invisible: number;
+    /** Letters folded from another script inside Latin words. */
+    confusables: number;
+  };
+}
+
+const require = createRequire(import.meta.url);
+// Unicode's confusables.txt as { character: prototype } (unhomoglyph's data.json, Unicode 13).
+const confusablesTable = require("unhomoglyph/data.json") as Record<string, string>;
+
+/** Non-ASCII characters whose prototype is plain ASCII letters or digits, lower-cased. */
+const toLatin: Map<string, string> = (() => {
+  const table = new Map<string, string>();
+  for (const [character, prototype] of Object.entries(confusablesTable)) {
+    if (character.charCodeAt(0) < 0x80) continue;
+    if (!/^[A-Za-z0-9]{1,2}$/.test(prototype)) continue;
+    table.set(character, prototype.toLowerCase());
+  }
+  return table;
+})();
+
+// Invisible format characters: zero-width (U+200B–200F), bidi embeddings, isolates and overrides
+// (U+202A–202E, U+2066–2069), word joiners and invisible operators (U+2060–2064), deprecated
+// format controls (U+206A–206F), BOM, soft hyphen, Mongolian vowel separator, Arabic letter mark,
+// Hangul fillers and the combining grapheme joiner, variation selectors.
+const invisible = new RegExp(
+  "\\u034f|\\u1160|\\u17b4|\\u17b5|[\\u00ad\\u061c\\u115f\\u180e\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\u3164\\ufeff\\uffa0]|[\\ufe00-\\ufe0f]|\\udb40[\\udd00-\\uddef]",
+  "g",
+);
+const tagRun = /(?:\udb40[\udc00-\udc7f])+/g;
+const leetDigits: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
+const namedEntities: Record<string, string> = {
+  lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " ", colon: ":", sol: "/", lpar: "(", rpar: ")",
+  tab: "\t", newline: "\n", semi: ";", equals: "=", period: ".", comma: ",",
+};
+const maxDecodedSpans = 20;
+
+/** Tag characters U+E0020–E007E shadow ASCII 0x20–0x7E; the rest of the block carries nothing. */
+function decodeTagCharacters(text: string): { text: string; hidden: string[] } {
+  const hidden: string[] = [];
+  const stripped = text.replace(tagRun, (run) => {
+    const ascii = [...run].map((character) => {
+      const code = character.codePointAt(0)! - 0xe0000;
+      return code >= 0x20 && code <= 0x7e ? String.fromCharCode(code) : "";
+    }).join("");
+    if (ascii.trim().length > 0) hidden.push(ascii);
+    return " ";
+  });
+  return { text: stripped, hidden };
+}
+
+function fromCodePoint(codePoint: number, original: string): string {
+  return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : original;
+}
+
+function decodePercentRun(run: string): string {
+  try {
+    return decodeURIComponent(run);
+  } catch (error) {
+    // Not valid UTF-8 as a whole (e.g. "%E9"): read each escape as one Latin-1 byte instead.
+    if (!(error instanceof URIError)) throw error;
+    return run.replace(/%([0-9a-f]{2})/gi, (_whole, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  }
+}
+
+/** Entities and escapes are decoded in place (twice, for double encoding): they render as their text. */
+function decodeEscapes(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < 2; round++) {
+    decoded = decoded
+      .replace(/&#x([0-9a-f]{1,6});?/gi, (whole, hex: string) => fromCodePoint(Number.parseInt(hex, 16), whole))
+      .replace(/&#(\d{1,7});?/g, (whole, digits: string) => fromCodePoint(Number.parseInt(digits, 10), whole))
+      .replace(/&([a-z]+);/gi, (whole, name: string) => namedEntities[name.toLowerCase()] ?? whole)
+      .replace(/(?:%[0-9a-f]{2})+/gi, (run) => decodePercentRun(run))
+      .replace(/\\u([0-9a-f]{4})/gi, (whole, hex: string) => fromCodePoint(Number.parseInt(hex, 16), whole))
+      .replace(/\\x([0-9a-f]{2})/gi, (whole, hex: string) => fromCodePoint(Number.parseInt(hex, 16), whole));
+  }
+  return decoded;
+}
+
+/** Mostly printable text with real words: what a hidden instruction decodes to, unlike ids or hashes. */
+function readable(decoded: string): boolean {
+  if (decoded.length < 8) return false;
+  const printable = decoded.replace(/[^\p{L}\p{N}\p{P}\p{Zs}<>=+/\n]/gu, "");
+  return printable.length / decoded.length > 0.9 && /\p{L}{3,}/u.test(decoded);
+}
+
+/** base64 and hex runs that decode to readable text (16+ characters, so ids and short words stay). */
+function decodeBinaryRuns(text: string): string[] {
+  const spans: string[] = [];
+  for (const [run] of text.matchAll(/[A-Za-z0-9+/_-]{16,}={0,2}/g)) {
+    if (spans.length >= maxDecodedSpans) break;
+    const isHex = /^[0-9a-f]+$/i.test(run) && run.length % 2 === 0;
+    const decoded = isHex ? Buffer.from(run, "hex").toString("utf8") : Buffer.from(run.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
+    if (readable(decoded)) spans.push(decoded);
+  }
+  for (const [run] of text.matchAll(/(?:\b[0-9a-f]{2}\b[\s:]?){8,}/gi)) {
+    if (spans.length >= maxDecodedSpans) break;
+    const decoded = Buffer.from(run.replace(/[\s:]/g, ""), "hex").toString("utf8");
+    if (readable(decoded)) spans.push(decoded);
+  }
+  return spans;
+}
+
+const rotate13 = (text: string) =>
+  text.replace(/[a-z]/gi, (letter) => {
+    const base = letter <= "Z" ? 65 : 97;
+    return String.fromCharCode(((letter.charCodeAt(0) - base + 13) % 26) + base);
+  });
+
+function functionWordShare(text: string): number {
+  const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
+  return words.length === 0 ? 0 : words.filter((word) => stopWords.has(word)).length / words.length;
+}
+
+/**
+ * ROT13 leaves no mark of its own, so a Latin run is read rotated when the rotated words are far
+ * more often function words ("the", "and", "your") than the originals: that is text in a cipher.
+ */
+function decodeRot13(text: string): string[] {
+  const spans: string[] = [];
+  for (const [run] of text.matchAll(/[A-Za-z][A-Za-z ,.'!?:;-]{23,}/g)) {
+    if (spans.length >= maxDecodedSpans) break;
+    const rotated = rotate13(run);
+    const before = functionWordShare(run);
+    const after = functionWordShare(rotated);
+    if (after >= 0.2 && after > before * 2 + 0.05) spans.push(rotated);
+  }
+  return spans;
+}
+
+function foldConfusables(text: string): { text: string; folded: number } {
+  let folded = 0;
+  const letters = text.match(/\p{L}/gu) ?? [];
+  const latinShare = letters.length === 0 ? 0 : letters.filter((letter) => /[a-z]/i.test(letter)).length / letters.length;
+  const result = text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => {
+    const mixed = /[a-z]/.test(word) && [...word].some((character) => character.charCodeAt(0) >= 0x80);
+    const allConfusable = [...word].every((character) => character.charCodeAt(0) < 0x80 || toLatin.has(character));
+    if (!mixed && !(latinShare > 0.5 && allConfusable)) return word;
+    return [...word].map((character) => {
+      const latin = toLatin.get(character);
+      if (latin === undefined) return character;
+      folded += 1;
+      return latin;
+    }).join("");
+  });
+  return { text: result, folded };
+}
+
+export function normalise(text: string): NormalisedText {
+  const tags = decodeTagCharacters(text);
+  const invisibleCount = (tags.text.match(invisible) ?? []).length;
+  const visible = decodeEscapes(tags.text.replace(invisible, ""));
+  const decoded = [...tags.hidden, ...decodeBinaryRuns(visible), ...decodeRot13(visible)].slice(0, maxDecodedSpans);
+  const lines = visible
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/ *\n\s*/g, "\n")
+    .trim();
+  const native = lines.replace(/\s+/g, " ");
+  const confusables = foldConfusables(native);
+  const folded = confusables.text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFC");
+  const words = folded
+    .replace(/[013457@$]/g, (character) => leetDigits[character] ?? character)
+    .replace(/[^\p{L}\p{N}\s]+/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    // Letters spelled out one by one ("I G N O R E", "i.g.n.o.r.e") become the word again.
+    .replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => run.replace(/ /g, ""));
+  return {
+    raw: visible.normalize("NFKC"),
+    lines,
+    folded,
+    words,
+    native,
+    decoded,
+    signals: { tagCharacters: tags.hidden.length > 0, invisible: invisibleCount, confusables: confusables.folded },
+  };
+}

@@ -1,0 +1,168 @@
+/**
+ * Hand-written rules: the shapes of an instruction aimed at the assistant that hold across
+ * wording (docs/architecture.md, "Defences"). Each one needs an instruction-like object or an
+ * imperative position, never a topic word alone, so a question *about* a system prompt, a
+ * `<script>` tag or "the previous version of the form" is not one. Markup (script tags, event
+ * handlers, javascript: URIs) is not a rule here: it is not an instruction to the assistant, and
+ * an answer cannot carry it out (the output guard, server/pipeline/output-guard.ts, removes it).
+ *
+ * The rules run on the normalised views (normalise.ts); the learned classifier (classifier.ts)
+ * covers the paraphrases no rule lists, and detect.ts combines both.
+ */
+import type { NormalisedText } from "./normalise";
+
+type View = "raw" | "lines" | "folded" | "words" | "native";
+
+interface Rule {
+  id: string;
+  view: View;
+  pattern: RegExp;
+}
+
+// Filler words that may sit between the verb and the object: "ignore all of the previous instructions".
+const gap = String.raw`(?:\s+\S+){0,3}?`;
+const clauseStart = String.raw`(?:^|[\n.!?;:,"'(\[]\s*|\b(?:please|now|and|then|just|first|so|ok|okay)\s+)`;
+const instructionNouns = String.raw`(?:instruction|instructions|rule|rules|prompt|prompts|directions|directive|directives|guideline|guidelines|command|commands|constraint|constraints|guardrails|system message|programming|context)`;
+const overrideVerbs = String.raw`(?:ignore|disregard|forget|skip|override|overwrite|bypass|neglect|drop|abandon|discard|set aside)`;
+const priorWords = String.raw`(?:previous|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|your|all|any|every|these|those)`;
+const aiReader = String.raw`(?:ai|llms?|chatbots?|language\s+models?|ai\s+(?:assistant|model|system|reviewer|agent)s?|assistants?|reviewer\s+bots?|bots?|gpt|chatgpt)`;
+const replyNouns = String.raw`(?:answer|answers|reply|replies|response|responses|output|message)`;
+
+export const rules: Rule[] = [
+  {
+    id: "ignore_instructions",
+    view: "words",
+    pattern: new RegExp(
+      String.raw`\b${overrideVerbs}${gap}\s+${priorWords}(?:\s+\S+){0,2}?\s+${instructionNouns}\b` +
+        // "ignore the instructions above": no qualifier before the noun, so one must come after it.
+        String.raw`|\b${overrideVerbs}\s+(?:all\s+)?(?:of\s+)?(?:the\s+|my\s+)?${instructionNouns}\s+(?:above|before|so far|you (?:were|have been|got) given|given (?:above|before|earlier|to you)|provided (?:above|before|earlier)|earlier|previously)\b`,
+    ),
+  },
+  {
+    id: "disregard_above",
+    view: "folded",
+    // "above" is the object itself ("disregard the above"); "previous" only when nothing follows
+    // it, so "ignore previous versions of a file" stays a question about files.
+    pattern:
+      /\b(?:disregard|ignore|forget)\s+(?:all\s+|everything\s+|anything\s+)?(?:(?:of\s+)?the\s+|what\s+(?:is|was|'s)\s+(?:written\s+|said\s+)?)?above\b(?![\s-]*mentioned)|\b(?:disregard|ignore|forget)\s+(?:all\s+|everything\s+)?(?:of\s+)?(?:the\s+)?(?:previous|preceding|foregoing|prior)\s*(?:$|[.!,;:]|(?:and|then|instead|now)\b)/,
+  },
+  {
+    // "forget all" as an order: at the start of a clause, or followed by what it should forget.
+    id: "forget_all",
+    view: "folded",
+    pattern: new RegExp(String.raw`${clauseStart}forget\s+(?:about\s+)?(?:all|everything)\b|\bforget\s+(?:all|everything)\s+(?:you\s+(?:know|were|have been)|that\s+(?:you|i)|previous|prior|above|before|instructions|rules|your)\b|\bforget\s+(?:all|everything)\s*(?:$|[.!])`, "m"),
+  },
+  {
+    id: "new_instructions",
+    view: "folded",
+    pattern: /\b(?:new|updated|real|actual|revised|different|following)\s+(?:system\s+)?(?:instructions?|rules|directives?|task|prompt|orders)\s*:/,
+  },
+  {
+    // A role marker at the start of a line that goes on like an order, or anywhere when an order follows.
+    id: "system_role",
+    view: "lines",
+    pattern: /(?:^|\n)\s*(?:system|sys)\s*:(?=\s*(?:\S+\s+){3,}\S|\s*(?:you|your|ignore|disregard|forget|from now|new|act|be|respond|reply|answer|always|never|do not|don't|override|print|reveal|output|say|pretend|follow))|\b(?:system|developer)\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|disregard|forget|from now on|new instructions|act as|always|never|respond|reply only|override|reveal|print)\b/,
+  },
+  {
+    // Chat-template tokens and role headers: text that tries to open a turn of its own.
+    id: "chat_template_marker",
+    view: "lines",
+    pattern: /<\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\|>\s*(?:system|user|assistant)?\s*\n|<\|im_start\|>|\[inst\][\s\S]*\[\/inst\]|<<\/?sys>>|(?:^|\n)\s*#{2,}\s*(?:system|instruction|instructions)\s*(?:prompt)?\s*:?\s*(?:\n|$)|<\/?(?:system|system_prompt|instructions)>/,
+  },
+  {
+    id: "role_override",
+    view: "folded",
+    pattern:
+      /\byou\s+are\s+now\s+(?:a|an|my|no\s+longer|free|unrestricted|unfiltered|uncensored|jailbroken|dan|evil|acting\s+as|going\s+to\s+(?:act|pretend|be|respond|answer|ignore)|in\s+(?:developer|dan|god|jailbreak|unrestricted|admin|sudo|debug)\s+mode)\b|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must|should)\b/,
+  },
+  {
+    id: "act_as_developer_mode",
+    view: "folded",
+    pattern: /\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be|you\s+are)\b.{0,80}?\b(?:developer\s+mode|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|no\s+(?:restrictions|rules|limits|filters)|without\s+(?:any\s+)?(?:restrictions|rules|limits|filters))|\b(?:enable|activate|enter|switch\s+to)\s+(?:the\s+)?(?:developer|dev|god|admin|debug)\s+mode\b|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b/,
+  },
+  {
+    id: "prompt_leak",
+    view: "folded",
+    // Asking what "the" system prompt is may be a question about a document; asking for "yours" is not.
+    pattern: /\b(?:(?:reveal|print|show|repeat|output|display|leak|dump)\s+(?:me\s+)?(?:your|the)|(?:tell\s+me|what\s+(?:is|are))\s+your)\s+(?:(?:full|entire|exact|hidden|secret|initial|original)\s+)*(?:system\s+prompt|system\s+message|(?:initial|original|hidden|secret)\s+(?:instructions|prompt))|\b(?:reveal|print|repeat|output|dump|leak)\s+(?:me\s+)?your\s+(?:instructions|prompt|rules)\b/,
+  },
+  {
+    // Prefix injection: dictating the words the assistant's own reply opens with.
+    id: "dictated_reply_prefix",
+    view: "folded",
+    pattern: new RegExp(String.raw`\b(?:begin|start|open|prefix|preface)\s+(?:each\s+|every\s+|all\s+)?(?:of\s+)?your\s+${replyNouns}\s+(?:must\s+)?(?:with|by\s+(?:saying|writing))\s*(?::\s*)?["'“‘«]|\byour\s+${replyNouns}\s+(?:must|should|has\s+to|will)\s+(?:begin|start|open)\s+with\s*:?\s*["'“‘«]|\b(?:respond|reply|answer)\s+(?:by\s+)?(?:beginning|starting)\s+with\s*["'“‘«]`),
+  },
+  {
+    // A Markdown image or link whose URL is left for the assistant to fill in: a placeholder
+    // ({…}, <…>, ALL_CAPS) or an empty parameter at the end. Rendering it sends data away.
+    id: "markdown_exfiltration",
+    view: "raw",
+    pattern: /!?\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?\/\/[^\s)]*\?[^\s)]*(?:\{[^}\s]*\}|<[^>]*>|\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b|=\s*\))/,
+  },
+  {
+    id: "ignore_instructions_fr",
+    view: "folded",
+    pattern:
+      /\b(?:ignore[zr]?|oublie[zr]?|neglige[zr]?)\s+(?:toutes\s+les|les|tes|vos)\s+(?:instructions|consignes|regles|directives)(?:\s+(?:precedentes|ci-dessus|anterieures|d'avant|initiales))?\b|\bne\s+tiens?\s+(?:pas|plus)\s+compte\s+des\s+(?:instructions|consignes)|\bnouvelles\s+(?:instructions|consignes)\s*:/,
+  },
+  {
+    id: "ignore_instructions_es",
+    view: "folded",
+    pattern: /\b(?:ignora|ignore|ignorar|olvida|olvide|olvidar|descarta)\s+(?:todas\s+)?(?:las\s+|tus\s+|sus\s+)?(?:instrucciones|reglas|indicaciones|directrices)(?:\s+(?:anteriores|previas|de\s+arriba))?\b|\bnuevas\s+instrucciones\s*:/,
+  },
+  {
+    id: "ignore_instructions_de",
+    view: "folded",
+    pattern: /\b(?:ignoriere|ignorier|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte)\s+(?:alle\s+)?(?:die\s+|deine\s+|ihre\s+)?(?:vorherigen\s+|bisherigen\s+|obigen\s+|vorigen\s+|fruheren\s+)?(?:anweisungen|instruktionen|regeln|befehle|vorgaben)\b|\bneue\s+anweisungen\s*:/,
+  },
+  {
+    id: "ignore_instructions_other",
+    view: "folded",
+    pattern: /\bignora\s+(?:tutte\s+)?(?:le\s+)?istruzioni(?:\s+precedenti)?\b|\bignore\s+(?:todas\s+)?as\s+instrucoes(?:\s+anteriores)?\b|\bnegeer\s+(?:alle\s+)?(?:vorige\s+|eerdere\s+)?instructies\b/,
+  },
+  {
+    id: "ignore_instructions_native",
+    view: "native",
+    pattern: /(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие\s+|прошлые\s+)?(?:инструкции|указания|правила)|(?:忽略|无视|忘记|忽視|無視)(?:之前|以上|上面|先前|所有|全部)?的?(?:所有)?(?:指令|指示|说明|規則|规则|提示)|(?:以前|前)の(?:指示|命令)を(?:無視|忘れ)/,
+  },
+];
+
+/**
+ * Rules for document text only. A document has no reason to address the reader's AI or to tell
+ * it how to word its answer; a person asking a question may well say "in your answer, use a
+ * table", so these never run on questions.
+ */
+export const documentRules: Rule[] = [
+  {
+    // Text that directs the answer written about it: "modify your answer to mention …",
+    // "in your response, suggest …", "end your reply with …".
+    id: "directs_the_reply",
+    view: "folded",
+    pattern: new RegExp(
+      String.raw`\b(?:modify|change|alter|adjust|augment|amend|update|end|conclude|finish|format|write|rewrite|translate|encode|encrypt|reverse|begin|start|prefix|append\s+to|add\s+to)\s+(?:all\s+of\s+|each\s+of\s+|every\s+)?your\s+${replyNouns}\b` +
+        String.raw`|\b(?:in|within|throughout|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:all\s+|each\s+|every\s+)?your\s+${replyNouns},?\s+(?:\S+\s+){0,2}?(?:mention|suggest|include|say|add|write|tell|recommend|promote|state|claim|use|insert|encourage|advise|express|ask|urge|refer|link|emphasi[sz]e|highlight|reply|respond|answer)\b` +
+        String.raw`|\b(?:your|the\s+assistant'?s?|the\s+ai'?s?)\s+${replyNouns}\s+(?:must|should|has\s+to|needs?\s+to|will)\s+(?:\S+\s+){0,2}?(?:mention|suggest|include|say|contain|begin|start|end|be\s+written|recommend|state)\b`,
+    ),
+  },
+  {
+    // Text addressed to an AI reader followed by an order or an obligation: a vocative note
+    // ("note to the AI", "attention LLM"), "any AI summarising this must …", or "Assistant: …".
+    id: "addresses_the_ai",
+    view: "folded",
+    pattern: new RegExp(
+      String.raw`\b(?:note\s+(?:to|for)|attention|dear|hey)\s+(?:the\s+|any\s+)?${aiReader}\b` +
+        String.raw`|\b${aiReader}\s+(?:reading|summari[sz]ing|processing|reviewing|analy[sz]ing|answering\s+questions\s+about)\s+(?:this|these|the)\b[^.:!?\n]{0,60}?\b(?:must|should|shall|needs?\s+to|has\s+to|is\s+(?:required|instructed)\s+to|ignore|disregard|forget|reveal|say|tell|reply|respond|answer|state|recommend|rate)\b` +
+        String.raw`|(?:^|[^\p{L}\p{N}\s,]\s*|\b(?:the|an?|to\s+the)\s+)${aiReader}\s*[:,]\s*(?:please\s+)?(?:ignore|disregard|forget|reveal|print|say|tell|reply|respond|answer|state|recommend|rate|write|output|do\s+not|don't|never|always|from\s+now\s+on|before\s+answering|when\s+(?:you\s+)?(?:answer|summari[sz]e|asked)|you\s+(?:must|should|will|are))\b`,
+      "mu",
+    ),
+  },
+];
+
+/** Ids of the rules whose pattern matches the normalised text. */
+export function matchRules(text: NormalisedText, where: "question" | "document" = "question"): string[] {
+  const matched: string[] = [];
+  for (const { id, view, pattern } of where === "document" ? [...rules, ...documentRules] : rules) {
+    if (pattern.test(text[view])) matched.push(id);
+  }
+  return matched;
+}

