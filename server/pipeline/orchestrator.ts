@@ -1,10 +1,12 @@
 /**
  * Runs one question through planner → retriever → reasoner ⇄ validator → web → responder
- * (SPEC §4), emitting typed events (stage-start/end, answer-delta, answer-reset, answer-end) to
- * the caller. The only module that knows the order of the stages.
+ * (docs/architecture.md, "A question's way"), emitting typed events (conversation-start,
+ * stage-start/end, answer-delta, answer-reset, answer-end) to the caller. The only module that
+ * knows the order of the stages: `answerTraced` reads as that order, one named phase per step,
+ * each timed by the stage timer (stage-timer.ts).
  */
 import { randomUUID } from "node:crypto";
-import type { AnswerStyle, ChatEvent, ChatResponse, StageName } from "~/lib/response";
+import type { AnswerStyle, ChatEvent, ChatResponse } from "~/lib/response";
 import type { AppConfig } from "../config";
 import type { Logger } from "../core/logger";
 import type { ChatModel } from "../core/llm";
@@ -13,19 +15,20 @@ import type { Search } from "../retrieval/hybrid-search";
 import type { ConversationStore } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
 import { answerLoopSpans } from "./answer-loop-spans";
-import type { WebServices } from "./web/types";
+import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
 import { tracedChatModel } from "../providers/traced-chat-model";
 import { tracedWebSearch } from "../providers/traced-web-search";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { runAnswerLoop } from "./answer-loop";
-import { createAnswerStream } from "./answer-stream";
+import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
 import { respond } from "./responder";
 import { retrieve } from "./retriever";
 import { suggest } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
-import type { StageDeps } from "./types";
+import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
+import type { AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
 import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk } from "../core/types";
 import { flaggedSources } from "./validator";
 
@@ -40,7 +43,7 @@ export interface PipelineServices {
   conversations: ConversationStore;
   /** Langfuse or local-only; absent means local-only (the timeline is still recorded). */
   tracer?: Tracer;
-  /** The web fallback (SPEC §4.6); absent or null when PERPLEXITY_API_KEY is not set. */
+  /** The web fallback (docs/architecture.md, "The web step"); absent or null when PERPLEXITY_API_KEY is not set. */
   web?: WebServices | null;
 }
 
@@ -76,15 +79,6 @@ function historyOf(services: PipelineServices, conversationId: string): Conversa
   return turns.slice(-historyTurns);
 }
 
-/** What the responder span shows: the final answer and what it cites, not the whole response. */
-const responderOutput = (response: Omit<ChatResponse, "usage">) => ({
-  answer: response.answer,
-  confidence: response.confidence,
-  confidence_score: response.confidence_score,
-  citations: response.citations.map((citation) => ({ source: citation.source, chunk_id: citation.chunk_id, filename: citation.filename, page: citation.page })),
-  suggestions: response.suggestions,
-});
-
 /** How far an answer got, for the clean-up when it fails or is stopped. */
 interface AnswerProgress {
   trace: TraceHandle | null;
@@ -119,45 +113,63 @@ function keepStoppedAnswer(services: PipelineServices, conversationId: string, s
   }
 }
 
-async function answerTraced(request: AskRequest, services: PipelineServices, progress: AnswerProgress): Promise<ChatResponse> {
-  const { config, conversations } = services;
-  const started = performance.now();
-  const timings: Record<string, number> = {};
+/** Everything the phases of one answer share. */
+interface AnswerRun {
+  request: AskRequest;
+  services: PipelineServices;
+  trace: TraceHandle;
+  stages: StageTimer;
+  /** The answer text as the person sees it while it is written. */
+  stream: AnswerStream;
+  deps: StageDeps;
+  /** The response fields known before any stage runs. */
+  base: Pick<ChatResponse, "conversation_id" | "message_id" | "trace_id" | "trace_url" | "mode">;
+}
 
+/** The flow of one question, top to bottom. */
+async function answerTraced(request: AskRequest, services: PipelineServices, progress: AnswerProgress): Promise<ChatResponse> {
+  const started = performance.now();
+  const { conversationId, created } = openConversation(request, services);
+  const history = historyOf(services, conversationId);
+  const trace = startAnswerTrace(request, services, conversationId);
+  progress.trace = trace;
+  // The question is stored first: if Docent dies mid-answer, the conversation still holds it.
+  services.conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "user", content: request.message });
+  progress.conversationId = conversationId;
+  // Before any stage, so a client that stops this answer still knows which conversation holds it.
+  request.emit({ type: "conversation-start", conversation_id: conversationId, created });
+
+  const run = prepareRun(request, services, trace, conversationId);
+  progress.shown = run.stream.text;
+  const planned = await planQuestion(run, history);
+  const response = !planned.needs_retrieval && !planned.web_only ? await answerWithoutDocuments(run, planned) : await answerFromSources(run, planned);
+  return storeAnswer(run, response, started);
+}
+
+/** The conversation the question belongs to: the one asked for if it exists, else a new one (under the requested id when it is a valid one). */
+function openConversation(request: AskRequest, services: PipelineServices): { conversationId: string; created: boolean } {
+  const { conversations } = services;
   const requested = request.conversationId;
   const existing = requested && conversations.getConversation(requested) ? requested : null;
   const created = existing === null;
   const conversationId = existing ?? (requested && /^[\w-]{1,64}$/.test(requested) ? requested : randomUUID());
   if (created) conversations.createConversation({ id: conversationId, title: conversationTitle(request.message) });
-  const history = historyOf(services, conversationId);
-  const trace = (services.tracer ?? createLocalTracer(services.logger)).startTrace({
+  return { conversationId, created };
+}
+
+function startAnswerTrace(request: AskRequest, services: PipelineServices, conversationId: string): TraceHandle {
+  return (services.tracer ?? createLocalTracer(services.logger)).startTrace({
     name: "docent.answer",
     sessionId: conversationId,
     userId: request.userId,
     input: { question: request.message },
-    metadata: { mode: config.mode, style: request.style },
+    metadata: { mode: services.config.mode, style: request.style },
   });
-  progress.trace = trace;
-  // The question is stored first: if Docent dies mid-answer, the conversation still holds it.
-  conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "user", content: request.message });
-  progress.conversationId = conversationId;
-  // Before any stage, so a client that stops this answer still knows which conversation holds it.
-  request.emit({ type: "conversation-start", conversation_id: conversationId, created });
+}
 
-  const stage = async <T>(name: StageName, work: () => Promise<T>, input?: unknown, output?: (result: T) => unknown): Promise<T> => {
-    request.emit({ type: "stage-start", stage: name });
-    const start = performance.now();
-    try {
-      return await trace.span(`pipeline.${name}`, input, work, output);
-    } finally {
-      const ms = Math.round((performance.now() - start) * 10) / 10;
-      timings[name] = (timings[name] ?? 0) + ms;
-      request.emit({ type: "stage-end", stage: name, ms });
-    }
-  };
-
-  const answerStream = createAnswerStream(request.emit);
-  progress.shown = answerStream.text;
+function prepareRun(request: AskRequest, services: PipelineServices, trace: TraceHandle, conversationId: string): AnswerRun {
+  const { config } = services;
+  const stream = createAnswerStream(request.emit);
   const deps: StageDeps = {
     config,
     mode: config.mode,
@@ -166,37 +178,39 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
     thresholds: services.thresholds(),
     search: services.search,
     signal: request.signal,
-    onToken: (text) => answerStream.delta(text),
+    onToken: (text) => stream.delta(text),
   };
+  const base = { conversation_id: conversationId, message_id: randomUUID(), trace_id: trace.traceId, trace_url: trace.traceUrl, mode: config.mode };
+  return { request, services, trace, stages: createStageTimer(trace, request.emit), stream, deps, base };
+}
 
-  const planned = await stage("planner", () =>
-    plan(
-      {
-        message: request.message,
-        history,
-        knowledgeBaseSize: services.documents.countReadyDocuments(),
-        webEnabled: config.webEnabled,
-      },
-      deps,
-    ),
+function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<PlannerOutput> {
+  const { request, services } = run;
+  return run.stages.run(
+    "planner",
+    () =>
+      plan(
+        {
+          message: request.message,
+          history,
+          knowledgeBaseSize: services.documents.countReadyDocuments(),
+          webEnabled: services.config.webEnabled,
+        },
+        run.deps,
+      ),
     { message: request.message, history_turns: history.length },
     (result) => ({ needs_retrieval: result.needs_retrieval, query: result.query, response: result.response, safety_flags: result.safety_flags }),
   );
+}
 
-  let response: Omit<ChatResponse, "usage">;
-  const base = {
-    conversation_id: conversationId,
-    message_id: randomUUID(),
-    trace_id: trace.traceId,
-    trace_url: trace.traceUrl,
-    mode: config.mode,
-  } as const;
-
-  if (!planned.needs_retrieval && !planned.web_only) {
-    const answer = planned.response ?? "";
-    response = await stage("responder", async () =>
+/** The planner answered itself (an empty, unsafe, too short or too long question; no documents): nothing is searched. */
+async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
+  const answer = planned.response ?? "";
+  const response = await run.stages.run(
+    "responder",
+    async () =>
       respond({
-        ...base,
+        ...run.base,
         answer,
         chunks: [],
         flaggedSources: new Set(),
@@ -206,148 +220,192 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
         reasoning: "The question was not sent to the documents: " + answer,
         used_external_kb: false,
         suggestions: [],
-        timings,
+        timings: run.stages.timings,
         attempts: 0,
       }),
-      { answer },
-      responderOutput,
-    );
-    answerStream.delta(answer);
-  } else {
-    // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
-    const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await stage(
-      "retriever",
-      () => retrieve({ query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds }, deps),
-      { query: planned.query, top_k: config.TOP_K, document_ids: request.documentIds },
-      (result) => ({
-        safety_flags: result.safety_flags,
-        chunks: result.chunks.map((chunk) => ({
-          chunk_id: chunk.chunk_id,
-          doc_id: chunk.metadata.doc_id,
-          filename: chunk.metadata.filename,
-          page: chunk.metadata.page ?? null,
-          kind: chunk.kind,
-          score: chunk.score,
-          fused_score: chunk.fused_score,
-          text: chunk.text,
-        })),
-      }),
-    );
-    const retrievedChunks: RetrievedChunk[] = retrieved.chunks;
+    { answer },
+    responderOutput,
+  );
+  run.stream.delta(answer);
+  return response;
+}
 
-    const loopSpans = answerLoopSpans(trace, { question: planned.query, sources: retrievedChunks.length });
-    const loop = planned.web_only ? null : await runAnswerLoop({ question: planned.query, chunks: retrievedChunks, style: request.style }, deps, {
-      onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
-      onStreamReset: (attempt) => answerStream.reset(attempt),
-      onStageStart: (name) => {
-        loopSpans.onStageStart(name);
-        request.emit({ type: "stage-start", stage: name });
-      },
-      onStageEnd: (name, ms) => {
-        loopSpans.onStageEnd(name, ms);
-        timings[name] = (timings[name] ?? 0) + ms;
-        request.emit({ type: "stage-end", stage: name, ms });
-      },
-    });
-    if (loop) loopSpans.finish(loop);
+/** Retrieval, the answer loop and the web step, then the response with its suggestions. */
+async function answerFromSources(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
+  // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
+  const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await retrieveSources(run, planned.query);
+  const loop = planned.web_only ? null : await runAnswerLoopStages(run, planned.query, retrieved.chunks);
+  const final = await completeWithWebStep(run, planned, retrieved, loop);
+  // The person reads the checked answer now, not a withdrawn or partial draft until answer-end.
+  run.stream.settle(final.answer);
+  return respondWithSuggestions(run, planned.query, final, loop?.attempts.length ?? 0);
+}
 
-    // The web step (SPEC §4.6): unchanged outcome unless the documents fell short and the web is on.
-    // With the fallback off it changes nothing and is not a stage (no events, span or timing).
-    const runWebStep = () =>
-      completeWithWeb(
-        {
-          question: planned.query,
-          style: request.style,
-          documentsConsulted: !planned.web_only,
-          answer: loop ? (loop.validation.fallback_response ?? loop.validation.answer) : "",
-          chunks: retrievedChunks,
-          confidence: loop?.validation.confidence ?? "low",
-          confidence_score: loop?.validation.confidence_score ?? 0,
-          reasoning: loop?.validation.reason ?? "No documents were consulted.",
-          safety_flags: [...new Set([...planned.safety_flags, ...retrieved.safety_flags, ...(loop?.validation.safety_flags ?? [])])],
-          attempts: loop?.attempts.length ?? 0,
-        },
-        {
-          ...deps,
-          web: services.web ? { ...services.web, search: tracedWebSearch(services.web.search, trace) } : null,
-          hooks: {
-            onStreamReset: (attempt) => answerStream.reset(attempt),
-            onStageStart: (name) => request.emit({ type: "stage-start", stage: name }),
-            onStageEnd: (name, ms) => {
-              timings[name] = (timings[name] ?? 0) + ms;
-              request.emit({ type: "stage-end", stage: name, ms });
-            },
-          },
-        },
-      );
-    const final = services.web
-      ? await stage(
-          "web",
-          runWebStep,
-          { question: planned.query, documents_consulted: !planned.web_only },
-          (result) => ({ status: result.status, web_calls: result.web_calls, used_external_kb: result.used_external_kb }),
-        )
-      : await runWebStep();
-    // The person reads the checked answer now, not a withdrawn or partial draft until answer-end.
-    answerStream.settle(final.answer);
-    const chunks = final.chunks;
-    const flagged = flaggedSources(chunks);
-    const answer = final.answer;
-    const safetyFlags = final.safety_flags;
+function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput> {
+  const { config } = run.services;
+  const input = { query, top_k: config.TOP_K, document_ids: run.request.documentIds };
+  return run.stages.run("retriever", () => retrieve(input, run.deps), input, retrieverOutput);
+}
 
-    response = await stage("responder", async () => {
-      const candidates = await suggest({ question: planned.query, answer, chunks }, deps);
-      const suggestions = await checkSuggestions(candidates, {
+/** The reasoner ⇄ validator loop: it times its own stages, reported through the stage timer and the loop's spans. */
+async function runAnswerLoopStages(run: AnswerRun, question: string, chunks: RetrievedChunk[]): Promise<AnswerLoopOutput> {
+  const loopSpans = answerLoopSpans(run.trace, { question, sources: chunks.length });
+  const loop = await runAnswerLoop({ question, chunks, style: run.request.style }, run.deps, {
+    onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
+    onStreamReset: (attempt) => run.stream.reset(attempt),
+    onStageStart: (name) => {
+      loopSpans.onStageStart(name);
+      run.stages.started(name);
+    },
+    onStageEnd: (name, ms) => {
+      loopSpans.onStageEnd(name, ms);
+      run.stages.ended(name, ms);
+    },
+  });
+  loopSpans.finish(loop);
+  return loop;
+}
+
+/**
+ * The web step (docs/architecture.md, "The web step"): unchanged outcome unless the documents fell
+ * short and the web is on. With the fallback off it changes nothing and is not a stage (no
+ * events, span or timing).
+ */
+function completeWithWebStep(run: AnswerRun, planned: PlannerOutput, retrieved: RetrieverOutput, loop: AnswerLoopOutput | null): Promise<WebStepOutput> {
+  const { request, services, trace } = run;
+  const runWebStep = () =>
+    completeWithWeb(
+      {
         question: planned.query,
+        style: request.style,
+        documentsConsulted: !planned.web_only,
+        answer: loop ? (loop.validation.fallback_response ?? loop.validation.answer) : "",
+        chunks: retrieved.chunks,
+        confidence: loop?.validation.confidence ?? "low",
+        confidence_score: loop?.validation.confidence_score ?? 0,
+        reasoning: loop?.validation.reason ?? "No documents were consulted.",
+        safety_flags: [...new Set([...planned.safety_flags, ...retrieved.safety_flags, ...(loop?.validation.safety_flags ?? [])])],
+        attempts: loop?.attempts.length ?? 0,
+      },
+      {
+        ...run.deps,
+        web: services.web ? { ...services.web, search: tracedWebSearch(services.web.search, trace) } : null,
+        hooks: {
+          onStreamReset: (attempt) => run.stream.reset(attempt),
+          onStageStart: (name) => run.stages.started(name),
+          onStageEnd: (name, ms) => run.stages.ended(name, ms),
+        },
+      },
+    );
+  if (!services.web) return runWebStep();
+  return run.stages.run(
+    "web",
+    runWebStep,
+    { question: planned.query, documents_consulted: !planned.web_only },
+    (result) => ({ status: result.status, web_calls: result.web_calls, used_external_kb: result.used_external_kb }),
+  );
+}
+
+/** The responder stage: three follow-up questions checked against retrieval, then the response. */
+function respondWithSuggestions(run: AnswerRun, question: string, final: WebStepOutput, loopAttempts: number): Promise<Omit<ChatResponse, "usage">> {
+  const { chunks, answer } = final;
+  const flagged = flaggedSources(chunks);
+  const attempts = loopAttempts + final.attempts;
+  return run.stages.run(
+    "responder",
+    async () => {
+      const candidates = await suggest({ question, answer, chunks }, run.deps);
+      const suggestions = await checkSuggestions(candidates, {
+        question,
         chunks,
-        search: services.search,
-        thresholds: deps.thresholds,
-        signal: request.signal,
+        search: run.services.search,
+        thresholds: run.deps.thresholds,
+        signal: run.request.signal,
       });
       return respond({
-        ...base,
+        ...run.base,
         answer,
         chunks,
         flaggedSources: flagged,
         confidence: final.confidence,
         confidence_score: Math.round(final.confidence_score * 1000) / 1000,
-        safety_flags: safetyFlags,
-        // A failed vector search must not pass silently: the person should know the answer
-        // rests on keyword search alone.
-        reasoning: safetyFlags.includes("retrieval_error")
-          ? `Semantic search was unavailable, so this answer rests on keyword search only. ${final.reasoning}`
-          : final.reasoning,
+        safety_flags: final.safety_flags,
+        reasoning: reasoningOf(final),
         used_external_kb: final.used_external_kb,
         suggestions,
-        timings,
-        attempts: (loop?.attempts.length ?? 0) + final.attempts,
-        retrieved: chunks.map((chunk, index) => ({
-          source: index + 1,
-          chunk_id: chunk.chunk_id,
-          doc_id: chunk.metadata.doc_id,
-          filename: chunk.metadata.filename,
-          page: chunk.metadata.page ?? null,
-          sheet: chunk.metadata.sheet ?? null,
-          kind: chunk.kind,
-          score: chunk.score,
-          fused_score: Math.round(chunk.fused_score * 1000) / 1000,
-        })),
+        timings: run.stages.timings,
+        attempts,
+        retrieved: chunks.map(retrievedSource),
       });
-    }, { answer, attempts: (loop?.attempts.length ?? 0) + final.attempts }, responderOutput);
-  }
+    },
+    { answer, attempts },
+    responderOutput,
+  );
+}
 
-  timings.total = Math.round((performance.now() - started) * 10) / 10;
-  const timeline = trace.end({ answer: response.answer, confidence: response.confidence, confidence_score: response.confidence_score });
+/**
+ * A failed vector search must not pass silently: the person should know the answer rests on
+ * keyword search alone.
+ */
+function reasoningOf(final: WebStepOutput): string {
+  return final.safety_flags.includes("retrieval_error")
+    ? `Semantic search was unavailable, so this answer rests on keyword search only. ${final.reasoning}`
+    : final.reasoning;
+}
+
+/** Closes the trace, stores the answer with its timeline and usage, and sends it (`answer-end`). */
+function storeAnswer(run: AnswerRun, response: Omit<ChatResponse, "usage">, started: number): ChatResponse {
+  run.stages.timings.total = elapsedMs(started);
+  const timeline = run.trace.end({ answer: response.answer, confidence: response.confidence, confidence_score: response.confidence_score });
   // Every paid call is a generation in the trace (each chat call, the suggestions' included, and
   // the web search), so the response counts exactly what the timeline shows.
   const complete: ChatResponse = { ...response, usage: timeline.usage, timeline };
-  conversations.addMessage({
+  run.services.conversations.addMessage({
     id: complete.message_id,
-    conversation_id: conversationId,
+    conversation_id: complete.conversation_id,
     role: "assistant",
     content: complete.answer,
     response: complete,
   });
-  request.emit({ type: "answer-end", response: complete });
+  run.request.emit({ type: "answer-end", response: complete });
   return complete;
+}
+
+/** What the retriever span shows: each passage found, with its scores. */
+const retrieverOutput = (result: RetrieverOutput) => ({
+  safety_flags: result.safety_flags,
+  chunks: result.chunks.map((chunk) => ({
+    chunk_id: chunk.chunk_id,
+    doc_id: chunk.metadata.doc_id,
+    filename: chunk.metadata.filename,
+    page: chunk.metadata.page ?? null,
+    kind: chunk.kind,
+    score: chunk.score,
+    fused_score: chunk.fused_score,
+    text: chunk.text,
+  })),
+});
+
+/** What the responder span shows: the final answer and what it cites, not the whole response. */
+const responderOutput = (response: Omit<ChatResponse, "usage">) => ({
+  answer: response.answer,
+  confidence: response.confidence,
+  confidence_score: response.confidence_score,
+  citations: response.citations.map((citation) => ({ source: citation.source, chunk_id: citation.chunk_id, filename: citation.filename, page: citation.page })),
+  suggestions: response.suggestions,
+});
+
+/** One passage as the response's `retrieved` lists it (source number = rank). */
+function retrievedSource(chunk: RetrievedChunk, index: number) {
+  return {
+    source: index + 1,
+    chunk_id: chunk.chunk_id,
+    doc_id: chunk.metadata.doc_id,
+    filename: chunk.metadata.filename,
+    page: chunk.metadata.page ?? null,
+    sheet: chunk.metadata.sheet ?? null,
+    kind: chunk.kind,
+    score: chunk.score,
+    fused_score: Math.round(chunk.fused_score * 1000) / 1000,
+  };
 }
