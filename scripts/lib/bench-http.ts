@@ -1,11 +1,13 @@
 /**
  * Over-the-wire measurements for `npm run bench`, on a real Docent process serving the seeded
  * 100k-chunk DATA_DIR: 20 concurrent chat clients in offline mode (a small fetch-based load
- * client), and time to the first streamed token with a stand-in LLM that answers instantly.
+ * client), and time to the first streamed token with a stand-in LLM that answers instantly (the
+ * tests' OpenAI stand-in, tests/mocks/openai.ts, served over HTTP).
  * Both include the real query embedding (offline model, ~30 ms each, one at a time in its worker).
  */
+import { serveHandlers } from "../../tests/helpers/msw-over-http";
+import { anyHostBaseUrl, createOpenAIMock, openaiEnv } from "../../tests/mocks/openai";
 import { distribution, docentCpuMs, round1, timed, type Distribution } from "./bench-stats";
-import { startOpenAIStandIn } from "./bench-openai-stand-in";
 import { startDocent } from "./docent-process";
 
 export interface ConcurrencyReport {
@@ -113,10 +115,11 @@ async function firstTokenMs(url: string, message: string) {
 }
 
 export async function benchFirstToken(dataDir: string, words: string[], requests: number): Promise<FirstTokenReport> {
-  const standIn = await startOpenAIStandIn();
+  const openai = createOpenAIMock({ baseUrl: anyHostBaseUrl, replies: { reasoner: "The documents answer this directly [Source 1]." } });
+  const standIn = await serveHandlers(openai.handlers);
   const docent = await startDocent({
     dataDir,
-    env: { ...serverEnv, OPENAI_API_KEY: "bench-key", OPENAI_BASE_URL: standIn.baseUrl, EMBEDDING_PROVIDER: "local", MAX_ANSWER_ATTEMPTS: "1" },
+    env: { ...serverEnv, ...openaiEnv(`${standIn.url}/v1`), EMBEDDING_PROVIDER: "local", MAX_ANSWER_ATTEMPTS: "1" },
     timeoutMs: 180_000,
   });
   try {

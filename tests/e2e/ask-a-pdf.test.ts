@@ -3,38 +3,22 @@
  * Chroma, SQLite): upload a PDF through the page, wait until it is ready, ask a question that one
  * page answers, and see a cited answer naming the file and the page.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, startDocent, type DocentServer } from "../helpers/docent-server";
-import { ChatPage, ensureUiBuilt, launchBrowser, openPage, type WatchedPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { corpusFile } from "../helpers/docent-server";
+import { suiteChatSession } from "./support/browser";
 
 describe("ask a PDF", () => {
-  let server: DocentServer;
-  let browser: Browser;
-  let watched: WatchedPage;
-
-  beforeAll(async () => {
-    await ensureUiBuilt();
-    [server, browser] = await Promise.all([startDocent(), launchBrowser()]);
-    watched = await openPage(browser, server.url);
-  });
-
-  afterAll(async () => {
-    await watched?.context.close();
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = suiteChatSession({ goto: null });
 
   it("uploads tracemonkey.pdf, answers from it and cites the file and page", async () => {
-    const chat = new ChatPage(watched.page);
-    await chat.goto("/");
-    expect(await watched.page.getByTestId("empty-state").textContent()).toContain("Start by adding your documents");
+    await session.chat.goto("/");
+    expect(await session.watched.page.getByTestId("empty-state").textContent()).toContain("Start by adding your documents");
 
-    await chat.upload(corpusFile("pdf/tracemonkey.pdf"));
-    await chat.waitForDocumentStatus("tracemonkey.pdf", "ready");
+    await session.chat.upload(corpusFile("pdf/tracemonkey.pdf"));
+    await session.chat.waitForDocumentStatus("tracemonkey.pdf", "ready");
 
-    await chat.ask("How does the system solve the nested loop problem?");
-    const answer = await chat.waitForLatestAnswer();
+    await session.chat.ask("How does the system solve the nested loop problem?");
+    const answer = await session.chat.waitForLatestAnswer();
     expect(await answer.getAttribute("data-status")).toBe("complete");
     expect((await answer.getByTestId("answer-text").textContent())?.trim()).not.toBe("");
 
@@ -47,6 +31,6 @@ describe("ask a PDF", () => {
     expect(await answer.getByTestId("confidence-badge").isVisible()).toBe(true);
     expect(await answer.getByTestId("suggestion-chip").count()).toBe(3);
 
-    expect(watched.pageErrors).toEqual([]);
+    expect(session.watched.pageErrors).toEqual([]);
   });
 });

@@ -4,10 +4,10 @@
  * chips, persistence across reload, the conversation list, Stop, copy, the timeline, keyboard-only
  * use and errors shown in place.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { corpusFile, uploadFiles, waitForDocument, type DocentServer } from "../helpers/docent-server";
-import { closeChatSession, openChatSession, type ChatPage, type WatchedPage } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { corpusFile, uploadFiles, waitForDocument } from "../helpers/docent-server";
+import { suiteChatSession } from "./support/browser";
 
 const admission = "The provided documents do not contain information about this.";
 
@@ -20,34 +20,25 @@ async function tabUntil(page: Page, matches: () => boolean, options: { max?: num
 }
 
 describe("chat", () => {
-  let server: DocentServer;
-  let browser: Browser;
-  let watched: WatchedPage;
-  let chat: ChatPage;
-
-  beforeAll(async () => {
-    ({ server, browser, watched, chat } = await openChatSession({
-      // The upload page itself is covered by ask-a-pdf and documents; here the API is quicker.
-      prepare: async (started) => {
-        const uploaded = await uploadFiles(started.url, [corpusFile("pdf/tracemonkey.pdf")]);
-        await waitForDocument(started.url, uploaded.body.documents[0]!.id);
-      },
-      permissions: ["clipboard-read", "clipboard-write"],
-    }));
+  const session = suiteChatSession({
+    // The upload page itself is covered by ask-a-pdf and documents; here the API is quicker.
+    prepare: async (started) => {
+      const uploaded = await uploadFiles(started.url, [corpusFile("pdf/tracemonkey.pdf")]);
+      await waitForDocument(started.url, uploaded.body.documents[0]!.id);
+    },
+    permissions: ["clipboard-read", "clipboard-write"],
   });
 
-  afterAll(() => closeChatSession({ server, browser, watched }));
-
   it("shows the mode and a newcomer's next step", async () => {
-    const mode = await watched.page.getByTestId("mode-indicator").textContent();
+    const mode = await session.watched.page.getByTestId("mode-indicator").textContent();
     expect(mode).toContain("Offline mode");
     expect(mode).toContain("Web fallback off");
-    expect(await watched.page.getByTestId("empty-state").textContent()).toContain("Ask about your documents");
+    expect(await session.watched.page.getByTestId("empty-state").textContent()).toContain("Ask about your documents");
   });
 
   it("opens a citation's passage and links the PDF at its page", async () => {
-    await chat.ask("How does the system solve the nested loop problem?");
-    const answer = await chat.waitForLatestAnswer();
+    await session.chat.ask("How does the system solve the nested loop problem?");
+    const answer = await session.chat.waitForLatestAnswer();
     expect(await answer.getAttribute("data-status")).toBe("complete");
     await answer.locator("a.citation-marker").first().click();
     const passage = answer.getByTestId("citation-passage");
@@ -59,20 +50,20 @@ describe("chat", () => {
     const page = Number(href.split("#page=")[1]);
     expect(await answer.getByTestId("citation-location").first().textContent()).toContain(`page ${page}`);
     // The link serves the original PDF.
-    const file = await fetch(new URL(href.split("#")[0]!, server.url));
+    const file = await fetch(new URL(href.split("#")[0]!, session.server.url));
     expect(file.headers.get("content-type")).toContain("application/pdf");
     await file.body?.cancel();
   });
 
   it("shows the badge's reason on hover and on keyboard focus", async () => {
-    const answer = chat.answers().last();
+    const answer = session.chat.answers().last();
     const badge = answer.getByTestId("confidence-badge");
     const reason = answer.getByTestId("confidence-reason");
     expect(await reason.isVisible()).toBe(false);
     await badge.hover();
     await expect.poll(() => reason.isVisible()).toBe(true);
     expect((await reason.textContent())?.length).toBeGreaterThan(10);
-    await watched.page.mouse.move(0, 0);
+    await session.watched.page.mouse.move(0, 0);
     await expect.poll(() => reason.isVisible()).toBe(false);
     await badge.focus();
     await expect.poll(() => reason.isVisible()).toBe(true);
@@ -80,10 +71,10 @@ describe("chat", () => {
   });
 
   it("copies the answer and shows the timeline", async () => {
-    const answer = chat.answers().last();
+    const answer = session.chat.answers().last();
     await answer.getByRole("button", { name: "Copy the answer" }).click();
     await expect.poll(() => answer.getByRole("button", { name: "Copy the answer" }).textContent()).toBe("Copied");
-    const copied = await watched.page.evaluate(() => navigator.clipboard.readText());
+    const copied = await session.watched.page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain("nested");
     const timeline = answer.getByTestId("answer-timeline");
     await timeline.locator("summary").click();
@@ -94,45 +85,45 @@ describe("chat", () => {
   });
 
   it("admits when the documents do not hold the answer, with a low badge", async () => {
-    await chat.ask("What is the recipe for chocolate banana bread?");
-    const answer = await chat.waitForLatestAnswer();
+    await session.chat.ask("What is the recipe for chocolate banana bread?");
+    const answer = await session.chat.waitForLatestAnswer();
     expect(await answer.getByTestId("answer-text").textContent()).toContain(admission);
     expect(await answer.getByTestId("confidence-badge").getAttribute("data-confidence")).toBe("low");
   });
 
   it("asks a suggestion when its chip is clicked", async () => {
-    const before = await watched.page.getByTestId("user-message").count();
-    const chip = chat.answers().last().getByTestId("suggestion-chip").first();
+    const before = await session.watched.page.getByTestId("user-message").count();
+    const chip = session.chat.answers().last().getByTestId("suggestion-chip").first();
     const suggestion = (await chip.textContent()) ?? "";
     await chip.click();
-    await expect.poll(() => watched.page.getByTestId("user-message").count()).toBe(before + 1);
-    expect(await watched.page.getByTestId("user-message").last().textContent()).toBe(suggestion);
-    await chat.waitForLatestAnswer();
+    await expect.poll(() => session.watched.page.getByTestId("user-message").count()).toBe(before + 1);
+    expect(await session.watched.page.getByTestId("user-message").last().textContent()).toBe(suggestion);
+    await session.chat.waitForLatestAnswer();
   });
 
   it("keeps the conversation and its suggestions after a reload", async () => {
-    expect(watched.page.url()).toMatch(/\/c\/[\w-]+$/);
-    const questions = await watched.page.getByTestId("user-message").allTextContents();
-    const suggestions = await chat.answers().last().getByTestId("suggestion-chip").allTextContents();
+    expect(session.watched.page.url()).toMatch(/\/c\/[\w-]+$/);
+    const questions = await session.watched.page.getByTestId("user-message").allTextContents();
+    const suggestions = await session.chat.answers().last().getByTestId("suggestion-chip").allTextContents();
     expect(suggestions).toHaveLength(3);
-    await watched.page.reload();
-    await watched.page.locator('[data-hydrated="true"]').waitFor();
-    expect(await watched.page.getByTestId("user-message").allTextContents()).toEqual(questions);
-    expect(await chat.answers().last().getByTestId("suggestion-chip").allTextContents()).toEqual(suggestions);
-    expect(await chat.answers().first().getByTestId("citation").count()).toBeGreaterThan(0);
+    await session.watched.page.reload();
+    await session.watched.page.locator('[data-hydrated="true"]').waitFor();
+    expect(await session.watched.page.getByTestId("user-message").allTextContents()).toEqual(questions);
+    expect(await session.chat.answers().last().getByTestId("suggestion-chip").allTextContents()).toEqual(suggestions);
+    expect(await session.chat.answers().first().getByTestId("citation").count()).toBeGreaterThan(0);
   });
 
   it("stops an answer that is still streaming", async () => {
     // Offline answers take well under a second; a slow network (emulated in the browser, the
     // server stays real) leaves time to press Stop.
-    const cdp = await watched.context.newCDPSession(watched.page);
+    const cdp = await session.watched.context.newCDPSession(session.watched.page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 3000, downloadThroughput: -1, uploadThroughput: -1 });
     try {
-      await chat.ask("What speedups were measured for benchmark programs?");
-      const stop = watched.page.getByRole("button", { name: "Stop" });
+      await session.chat.ask("What speedups were measured for benchmark programs?");
+      const stop = session.watched.page.getByRole("button", { name: "Stop" });
       await stop.click();
-      const answer = await chat.waitForLatestAnswer();
+      const answer = await session.chat.waitForLatestAnswer();
       expect(await answer.getAttribute("data-status")).toBe("interrupted");
       expect(await answer.getByTestId("answer-stopped").textContent()).toContain("Stopped");
       expect(await stop.count()).toBe(0);
@@ -141,54 +132,54 @@ describe("chat", () => {
       await cdp.detach();
     }
     // The next question works normally.
-    await chat.ask("What speedups were measured for benchmark programs?");
-    expect(await (await chat.waitForLatestAnswer()).getAttribute("data-status")).toBe("complete");
+    await session.chat.ask("What speedups were measured for benchmark programs?");
+    expect(await (await session.chat.waitForLatestAnswer()).getAttribute("data-status")).toBe("complete");
   });
 
   it("works from the keyboard alone: Enter sends, Tab reaches a citation and a chip, Enter activates", async () => {
-    await chat.goto("/");
-    await chat.questionBox.focus();
-    await watched.page.keyboard.type("How does the system solve the nested loop problem?");
-    await watched.page.keyboard.press("Shift+Enter");
-    expect(await chat.questionBox.inputValue()).toBe("How does the system solve the nested loop problem?\n");
-    await watched.page.keyboard.press("Backspace");
-    await watched.page.keyboard.press("Enter");
-    const answer = await chat.waitForLatestAnswer();
+    await session.chat.goto("/");
+    await session.chat.questionBox.focus();
+    await session.watched.page.keyboard.type("How does the system solve the nested loop problem?");
+    await session.watched.page.keyboard.press("Shift+Enter");
+    expect(await session.chat.questionBox.inputValue()).toBe("How does the system solve the nested loop problem?\n");
+    await session.watched.page.keyboard.press("Backspace");
+    await session.watched.page.keyboard.press("Enter");
+    const answer = await session.chat.waitForLatestAnswer();
     expect(await answer.getAttribute("data-status")).toBe("complete");
 
-    await chat.questionBox.focus();
-    await tabUntil(watched.page, () => document.activeElement?.classList.contains("citation-marker") ?? false, { backwards: true });
-    await watched.page.keyboard.press("Enter");
+    await session.chat.questionBox.focus();
+    await tabUntil(session.watched.page, () => document.activeElement?.classList.contains("citation-marker") ?? false, { backwards: true });
+    await session.watched.page.keyboard.press("Enter");
     await answer.getByTestId("citation-passage").waitFor();
 
-    await tabUntil(watched.page, () => document.activeElement?.getAttribute("data-testid") === "suggestion-chip");
+    await tabUntil(session.watched.page, () => document.activeElement?.getAttribute("data-testid") === "suggestion-chip");
     // The focus is visible: a ring drawn as a box shadow.
-    const ring = await watched.page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
+    const ring = await session.watched.page.evaluate(() => getComputedStyle(document.activeElement!).boxShadow);
     expect(ring).not.toBe("none");
-    const before = await watched.page.getByTestId("user-message").count();
-    await watched.page.keyboard.press("Enter");
-    await expect.poll(() => watched.page.getByTestId("user-message").count()).toBe(before + 1);
-    await chat.waitForLatestAnswer();
+    const before = await session.watched.page.getByTestId("user-message").count();
+    await session.watched.page.keyboard.press("Enter");
+    await expect.poll(() => session.watched.page.getByTestId("user-message").count()).toBe(before + 1);
+    await session.chat.waitForLatestAnswer();
   });
 
   it("lists conversations: switch, start new, delete", async () => {
-    const list = watched.page.getByTestId("conversation-list");
+    const list = session.watched.page.getByTestId("conversation-list");
     await expect.poll(() => list.getByRole("link").count()).toBe(2);
     const links = list.getByRole("link");
-    const current = watched.page.url();
-    const currentQuestions = await watched.page.getByTestId("user-message").allTextContents();
+    const current = session.watched.page.url();
+    const currentQuestions = await session.watched.page.getByTestId("user-message").allTextContents();
     // Switch to the other conversation.
     const other = (await links.nth(0).getAttribute("aria-current")) === "page" ? links.nth(1) : links.nth(0);
     const otherTitle = (await other.textContent()) ?? "";
     await other.click();
-    await expect.poll(() => watched.page.url()).not.toBe(current);
-    expect(await watched.page.locator("h1").textContent()).toBe(otherTitle);
-    await expect.poll(() => watched.page.getByTestId("user-message").allTextContents()).not.toEqual(currentQuestions);
-    expect(await watched.page.getByTestId("user-message").count()).toBeGreaterThan(0);
+    await expect.poll(() => session.watched.page.url()).not.toBe(current);
+    expect(await session.watched.page.locator("h1").textContent()).toBe(otherTitle);
+    await expect.poll(() => session.watched.page.getByTestId("user-message").allTextContents()).not.toEqual(currentQuestions);
+    expect(await session.watched.page.getByTestId("user-message").count()).toBeGreaterThan(0);
 
-    await watched.page.getByRole("button", { name: "+ New conversation" }).click();
-    await expect.poll(() => new URL(watched.page.url()).pathname).toBe("/");
-    expect(await watched.page.getByTestId("user-message").count()).toBe(0);
+    await session.watched.page.getByRole("button", { name: "+ New conversation" }).click();
+    await expect.poll(() => new URL(session.watched.page.url()).pathname).toBe("/");
+    expect(await session.watched.page.getByTestId("user-message").count()).toBe(0);
 
     const doomed = list.getByRole("listitem").first();
     const doomedHref = await doomed.getByRole("link").getAttribute("href");
@@ -196,21 +187,21 @@ describe("chat", () => {
     await doomed.getByRole("button", { name: /^Yes, delete conversation/ }).click();
     await expect.poll(() => list.getByRole("link").count()).toBe(1);
     expect(await list.getByRole("link").getAttribute("href")).not.toBe(doomedHref);
-    const stored = (await (await fetch(`${server.url}/api/conversations`)).json()) as { conversations: unknown[] };
+    const stored = (await (await fetch(`${session.server.url}/api/conversations`)).json()) as { conversations: unknown[] };
     expect(stored.conversations).toHaveLength(1);
   });
 
   it("shows a missing conversation and a lost server in place, never a blank page", async () => {
-    await chat.goto("/c/no-such-conversation");
-    expect(await watched.page.getByTestId("conversation-missing").textContent()).toContain("does not exist");
-    await watched.page.getByRole("button", { name: "Start a new one" }).click();
-    await expect.poll(() => new URL(watched.page.url()).pathname).toBe("/");
+    await session.chat.goto("/c/no-such-conversation");
+    expect(await session.watched.page.getByTestId("conversation-missing").textContent()).toContain("does not exist");
+    await session.watched.page.getByRole("button", { name: "Start a new one" }).click();
+    await expect.poll(() => new URL(session.watched.page.url()).pathname).toBe("/");
 
-    await server.stop();
-    await chat.ask("Is anyone there?");
-    const answer = await chat.waitForLatestAnswer();
+    await session.server.stop();
+    await session.chat.ask("Is anyone there?");
+    const answer = await session.chat.waitForLatestAnswer();
     expect(await answer.getAttribute("data-status")).toBe("failed");
     expect(await answer.getByTestId("answer-error").textContent()).toMatch(/could not be reached|try again/i);
-    expect(watched.pageErrors).toEqual([]);
+    expect(session.watched.pageErrors).toEqual([]);
   });
 });

@@ -3,10 +3,8 @@
  * answer, the citation passage and the document list. Anything that runs would set a window flag
  * or open a dialog; both are watched.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DocentServer } from "../helpers/docent-server";
-import { closeChatSession, openChatSession, type ChatPage, type WatchedPage } from "./support/browser";
+import { describe, expect, it } from "vitest";
+import { suiteChatSession } from "./support/browser";
 
 const hostileFilename = `lantern-notes <img src=x onerror="window.__xss='name';alert('name')">.md`;
 const hostileMarkdown = [
@@ -23,27 +21,18 @@ const hostileMarkdown = [
 ].join("\n");
 
 describe("hostile documents", () => {
-  let server: DocentServer;
-  let browser: Browser;
-  let watched: WatchedPage;
-  let chat: ChatPage;
-
-  beforeAll(async () => {
-    ({ server, browser, watched, chat } = await openChatSession());
-  });
-
-  afterAll(() => closeChatSession({ server, browser, watched }));
+  const session = suiteChatSession();
 
   it("renders a cited document full of script, onerror handlers and javascript: links without running any of it", async () => {
-    await watched.page.getByTestId("file-input").setInputFiles([{ name: hostileFilename, mimeType: "text/markdown", buffer: Buffer.from(hostileMarkdown) }]);
-    const uploaded = watched.page.getByTestId("document").first();
-    await uploaded.and(watched.page.locator('[data-status="ready"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
+    await session.watched.page.getByTestId("file-input").setInputFiles([{ name: hostileFilename, mimeType: "text/markdown", buffer: Buffer.from(hostileMarkdown) }]);
+    const uploaded = session.watched.page.getByTestId("document").first();
+    await uploaded.and(session.watched.page.locator('[data-status="ready"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
     expect(await uploaded.getAttribute("data-status")).toBe("ready");
     // The name is shown as text, tags and all.
     expect(await uploaded.textContent()).toContain("<img src=x onerror=");
 
-    await chat.ask("How many lanterns did the Zanzibar expedition pack?");
-    const answer = await chat.waitForLatestAnswer();
+    await session.chat.ask("How many lanterns did the Zanzibar expedition pack?");
+    const answer = await session.chat.waitForLatestAnswer();
     expect(await answer.getAttribute("data-status")).toBe("complete");
     const citations = answer.getByTestId("citation");
     expect(await citations.count()).toBeGreaterThan(0);
@@ -51,11 +40,11 @@ describe("hostile documents", () => {
     for (const toggle of await citations.locator("button[aria-expanded]").all()) await toggle.click();
     await answer.getByTestId("citation-passage").first().waitFor();
     // Give any handler that slipped through a moment to fire.
-    await watched.page.waitForTimeout(500);
+    await session.watched.page.waitForTimeout(500);
 
-    expect(watched.dialogs).toEqual([]);
-    expect(await watched.page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
-    const inertness = await watched.page.evaluate(() => {
+    expect(session.watched.dialogs).toEqual([]);
+    expect(await session.watched.page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
+    const inertness = await session.watched.page.evaluate(() => {
       const hrefs = [...document.querySelectorAll("[href], [src], [action], [formaction]")].flatMap((element) =>
         ["href", "src", "action", "formaction"].map((name) => element.getAttribute(name) ?? ""),
       );
@@ -70,7 +59,7 @@ describe("hostile documents", () => {
     expect(inertness.scriptLikeUrls).toEqual([]);
     expect(inertness.handlerCount).toBe(0);
     expect(inertness.injectedElements).toBe(0);
-    expect(watched.pageErrors).toEqual([]);
+    expect(session.watched.pageErrors).toEqual([]);
 
     // The passage shows the hostile markup as text to read; the answer drops the raw HTML and
     // keeps the javascript: link's words without a link.
@@ -81,7 +70,7 @@ describe("hostile documents", () => {
   });
 
   it("marks a passage that tries to instruct the assistant", async () => {
-    await watched.page.getByTestId("file-input").setInputFiles([
+    await session.watched.page.getByTestId("file-input").setInputFiles([
       {
         name: "memo.txt",
         mimeType: "text/plain",
@@ -90,9 +79,9 @@ describe("hostile documents", () => {
         ),
       },
     ]);
-    await chat.waitForDocumentStatus("memo.txt", "ready");
-    await chat.ask("What travel budget does the Okapi memo set?");
-    const answer = await chat.waitForLatestAnswer();
+    await session.chat.waitForDocumentStatus("memo.txt", "ready");
+    await session.chat.ask("What travel budget does the Okapi memo set?");
+    const answer = await session.chat.waitForLatestAnswer();
     const flagged = answer.locator('[data-testid="citation"]:has([data-testid="injection-flag"])');
     expect(await flagged.count()).toBeGreaterThan(0);
     expect(await flagged.first().getByTestId("citation-filename").textContent()).toBe("memo.txt");

@@ -8,6 +8,12 @@ import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 
 export const langfuseBaseUrl = "https://langfuse.test";
+/** Settings that turn on the Langfuse export to the stand-in at `langfuseBaseUrl`. */
+export const langfuseEnv = {
+  LANGFUSE_PUBLIC_KEY: "pk-lf-test",
+  LANGFUSE_SECRET_KEY: "sk-lf-test",
+  LANGFUSE_BASE_URL: langfuseBaseUrl,
+};
 
 const AnyValue: z.ZodType<unknown> = z.lazy(() =>
   z.object({

@@ -1,16 +1,27 @@
 /**
- * msw stand-in for an OpenAI-compatible API (chat completions, streamed or not, and embeddings)
- * at `openaiBaseUrl`. Each chat request is told apart by its prompt (reasoner, judge,
- * reformulate, suggestions) and answered by the test's script for that purpose; every request
- * body is recorded, so a test can read the prompts Docent sent. Embeddings are a hashed bag of
- * words: texts that share words get similar vectors, so retrieval behaves like a (weak) real model.
+ * The stand-in for an OpenAI-compatible API: msw handlers for chat completions (streamed or not)
+ * and embeddings. In-process code reaches it through the msw server of tests/setup.ts
+ * (`suiteHandlers(...openai.handlers)`, base URL `openaiBaseUrl`); a Docent process reaches it over
+ * HTTP (`serveHandlers` in tests/helpers/msw-over-http.ts, with `baseUrl: anyHostBaseUrl`).
+ *
+ * Each chat request is told apart by its prompt (reasoner, judge, reformulate, suggestions,
+ * web-query, keywords) and answered by the test's script for that purpose; every request body is
+ * recorded, so a test can read the prompts Docent sent. Scripts may reply late (`delayed`), fail
+ * (`apiError`), stall mid-stream (`stallAfter`), hold a call open (return a promise), or read the
+ * request (`echo`). Embeddings are a hashed bag of words by default: texts that share words get
+ * similar vectors, so retrieval behaves like a (weak) real model.
  */
-import { http, HttpResponse } from "msw";
+import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
 
 export const openaiBaseUrl = "http://llm.test/v1";
+/** The API on any host: for handlers served over HTTP to a Docent process. */
+export const anyHostBaseUrl = "*/v1";
 
-export type ChatPurpose = "reasoner" | "judge" | "reformulate" | "suggestions" | "other";
+/** Settings that put Docent in LLM mode against the stand-in at `baseUrl`. */
+export const openaiEnv = (baseUrl = openaiBaseUrl) => ({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseUrl });
+
+export type ChatPurpose = "reasoner" | "judge" | "reformulate" | "suggestions" | "web-query" | "keywords" | "other";
 
 const ChatBody = z.object({
   model: z.string(),
@@ -18,25 +29,40 @@ const ChatBody = z.object({
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
 });
 export type ChatBody = z.infer<typeof ChatBody>;
-const EmbeddingBody = z.object({ input: z.union([z.string(), z.array(z.string())]), encoding_format: z.string().optional() });
+const EmbeddingBody = z.object({ model: z.string().optional(), input: z.union([z.string(), z.array(z.string())]), encoding_format: z.string().optional() });
 
 export interface RecordedChat {
   purpose: ChatPurpose;
   body: ChatBody;
-  /** The request's own signal: aborted when Docent cancels the call. */
+  /** The request's own signal: aborted when Docent cancels the call (or its connection closes). */
   signal: AbortSignal;
 }
 
-/** What a script returns: the reply text, or a promise of it (to hold the request open). */
-export type Script = (body: ChatBody, request: Request) => string | Promise<string>;
+/** A streamed reply that sends its first pieces and then never finishes (see `stallAfter`). */
+class StalledReply {
+  constructor(
+    readonly text: string,
+    readonly pieces: number,
+  ) {}
+}
 
-const usage = { prompt_tokens: 100, completion_tokens: 20, total_tokens: 120 };
+/** What a script returns: the reply text, a whole HTTP response (failures), or a stalled stream. */
+export type Reply = string | Response | StalledReply;
+/** A reply for one call; may return a promise, to answer late or to hold the call open. */
+export type Script = (body: ChatBody, request: Request) => Reply | Promise<Reply>;
+
+export interface Usage {
+  prompt_tokens: number;
+  completion_tokens: number;
+}
 
 export function purposeOf(body: ChatBody): ChatPurpose {
   const system = body.messages[0]?.content ?? "";
   if (system.startsWith("You review an answer")) return "judge";
   if (system.startsWith("You rewrite the latest question")) return "reformulate";
   if (system.startsWith("After an assistant answers")) return "suggestions";
+  if (system.startsWith("You prepare a call to the perplexity_search tool")) return "web-query";
+  if (system.startsWith("You index a web search result")) return "keywords";
   if (system.includes("You answer questions about the user's own documents")) return "reasoner";
   return "other";
 }
@@ -46,29 +72,76 @@ export function judgeJson(points: number, feedback = ""): string {
   return JSON.stringify({ relevance: points, helpfulness: points, accuracy: points, completeness: points, feedback });
 }
 
-const defaultScripts: Record<ChatPurpose, Script> = {
+/** Replies with the last message Docent sent (the question, for most prompts). */
+export const echo: Script = (body) => body.messages.at(-1)?.content ?? "";
+
+/** Answers after `ms` milliseconds. */
+export const delayed =
+  (ms: number, reply: string | Script): Script =>
+  async (body, request) => {
+    await delay(ms);
+    return typeof reply === "string" ? reply : reply(body, request);
+  };
+
+/** Fails the call with an OpenAI-shaped error (500: a server error; 401, 429: what the SDK makes of them). */
+export const apiError =
+  (status: number, message = "The stand-in failed this call."): Script =>
+  () =>
+    HttpResponse.json({ error: { message, type: status === 429 ? "rate_limit_exceeded" : "server_error", code: null } }, { status });
+
+/** Streams the first `pieces` words of `text`, then holds the stream open until the caller goes away. */
+export const stallAfter =
+  (text: string, pieces = 1): Script =>
+  () =>
+    new StalledReply(text, pieces);
+
+const defaultReplies: Record<ChatPurpose, Script> = {
   reasoner: () => "The provided documents do not contain information about this.",
   judge: () => judgeJson(25),
   reformulate: (body) => JSON.stringify({ query: body.messages.at(-1)?.content.split("Latest question: ").at(-1) ?? "" }),
   suggestions: () => JSON.stringify({ questions: ["What else do the documents say?", "Which figures do they give?", "Who is mentioned in them?"] }),
+  "web-query": () => "{}",
+  keywords: () => "{}",
   other: () => "",
 };
 
-/** The API on any host: for handlers served over HTTP to a Docent process (security/msw-over-http.ts). */
-export const anyHostBaseUrl = "*/v1";
+export interface OpenAIMockOptions {
+  /** `openaiBaseUrl` (in-process msw, the default) or `anyHostBaseUrl` (served over HTTP). */
+  baseUrl?: string;
+  /** The mock's own replies per purpose, used when no script is queued; `reset()` keeps them. */
+  replies?: Partial<Record<ChatPurpose, string | Script>>;
+  /** The vector of one embedded text (default: `hashedEmbedding`). */
+  embed?: (text: string) => number[];
+  /** Tokens each chat reply reports (default 100 prompt, 20 completion). */
+  usage?: Usage;
+}
 
-/** `baseUrl`: `openaiBaseUrl` (in-process msw, the default) or `anyHostBaseUrl`. */
-export function createOpenAIMock(options: { baseUrl?: string } = {}) {
+const asScript = (reply: string | Script): Script => (typeof reply === "string" ? () => reply : reply);
+
+export function createOpenAIMock(options: OpenAIMockOptions = {}) {
   const baseUrl = options.baseUrl ?? openaiBaseUrl;
+  const embed = options.embed ?? hashedEmbedding;
+  const usage = { ...(options.usage ?? { prompt_tokens: 100, completion_tokens: 20 }), total_tokens: 0 };
+  usage.total_tokens = usage.prompt_tokens + usage.completion_tokens;
+  const ownReplies = Object.fromEntries(Object.entries(options.replies ?? {}).map(([purpose, reply]) => [purpose, asScript(reply)]));
+  const replies: Record<ChatPurpose, Script> = { ...defaultReplies, ...ownReplies };
   const chats: RecordedChat[] = [];
   const scripts = new Map<ChatPurpose, Script[]>();
+  let failure: ((request: Request) => Response) | null = null;
   let embeddingCalls = 0;
+  let holdAfter = Number.POSITIVE_INFINITY;
+  const held: (() => void)[] = [];
 
   /** The next reply for a purpose: queued scripts first, then the last one queued keeps answering. */
   const nextScript = (purpose: ChatPurpose): Script => {
     const queue = scripts.get(purpose);
-    if (!queue || queue.length === 0) return defaultScripts[purpose];
+    if (!queue || queue.length === 0) return replies[purpose];
     return queue.length > 1 ? queue.shift()! : queue[0]!;
+  };
+
+  const release = () => {
+    holdAfter = Number.POSITIVE_INFINITY;
+    held.splice(0).forEach((resume) => resume());
   };
 
   const handlers = [
@@ -76,28 +149,24 @@ export function createOpenAIMock(options: { baseUrl?: string } = {}) {
       const body = ChatBody.parse(await request.json());
       const purpose = purposeOf(body);
       chats.push({ purpose, body, signal: request.signal });
-      const text = await nextScript(purpose)(body, request);
-      if (!body.stream) {
-        return HttpResponse.json({
-          id: "chatcmpl-test",
-          object: "chat.completion",
-          created: 1,
-          model: body.model,
-          choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
-          usage,
-        });
-      }
-      return new HttpResponse(sseStream(text, body.model), { headers: { "content-type": "text/event-stream" } });
+      if (failure) return failure(request);
+      const reply = await nextScript(purpose)(body, request);
+      if (reply instanceof Response) return reply;
+      if (reply instanceof StalledReply) return stalledResponse(reply, body, request, usage);
+      if (!body.stream) return HttpResponse.json(completion(reply, body.model, usage));
+      return new HttpResponse(sseStream(reply, body.model, usage), { headers: { "content-type": "text/event-stream" } });
     }),
     http.post(`${baseUrl}/embeddings`, async ({ request }) => {
       const body = EmbeddingBody.parse(await request.json());
       embeddingCalls++;
+      if (failure) return failure(request);
+      if (embeddingCalls > holdAfter) await new Promise<void>((resume) => held.push(resume));
       const inputs = Array.isArray(body.input) ? body.input : [body.input];
       return HttpResponse.json({
         object: "list",
-        model: "text-embedding-3-small",
+        model: body.model ?? "text-embedding-3-small",
         data: inputs.map((input, index) => {
-          const vector = hashedEmbedding(input);
+          const vector = embed(input);
           // The SDK asks for base64 floats by default and decodes them itself.
           const embedding = body.encoding_format === "base64" ? Buffer.from(new Float32Array(vector).buffer).toString("base64") : vector;
           return { object: "embedding", index, embedding };
@@ -111,40 +180,96 @@ export function createOpenAIMock(options: { baseUrl?: string } = {}) {
     handlers,
     chats,
     /** Queues replies for a purpose, in order; the last one repeats for later calls. */
-    script(purpose: ChatPurpose, ...replies: (string | Script)[]) {
-      scripts.set(
-        purpose,
-        replies.map((reply) => (typeof reply === "string" ? () => reply : reply)),
-      );
+    script(purpose: ChatPurpose, ...queued: (string | Script)[]) {
+      scripts.set(purpose, queued.map(asScript));
     },
     callsFor(purpose: ChatPurpose) {
       return chats.filter((chat) => chat.purpose === purpose);
     },
+    /** Answers every call, chat and embeddings alike, with this response (an outage, a refusal); null ends it. */
+    failWith(respond: ((request: Request) => Response) | null) {
+      failure = respond;
+    },
     embeddingCalls: () => embeddingCalls,
+    /** Lets `afterCalls` more embedding calls through, then parks the rest until `release()`. */
+    holdEmbeddings(afterCalls: number) {
+      holdAfter = embeddingCalls + afterCalls;
+    },
+    /** Embedding calls parked by `holdEmbeddings`. */
+    heldEmbeddings: () => held.length,
+    release,
+    /** Forgets the recorded calls, the queued scripts and any failure; releases held embeddings. */
     reset() {
       chats.length = 0;
       scripts.clear();
+      failure = null;
+      release();
     },
   };
 }
 export type OpenAIMock = ReturnType<typeof createOpenAIMock>;
 
+function completion(text: string, model: string, usage: Usage) {
+  return {
+    id: "chatcmpl-test",
+    object: "chat.completion",
+    created: 1,
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+    usage,
+  };
+}
+
+const encoder = new TextEncoder();
+const sseEvent = (payload: unknown) => encoder.encode(`data: ${JSON.stringify(payload)}\n\n`);
+const chunkOf = (model: string, content: string) => ({
+  id: "chatcmpl-test",
+  object: "chat.completion.chunk",
+  created: 1,
+  model,
+  choices: [{ index: 0, delta: { content }, finish_reason: null }],
+});
+const piecesOf = (text: string) => text.match(/\S+\s*/g) ?? [];
+
 /** The chat-completion chunks the SDK reads when `stream: true`, ending with usage and [DONE]. */
-function sseStream(text: string, model: string): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const event = (payload: unknown) => encoder.encode(`data: ${JSON.stringify(payload)}\n\n`);
-  const pieces = text.match(/\S+\s*/g) ?? [];
+function sseStream(text: string, model: string, usage: Usage): ReadableStream<Uint8Array> {
   return new ReadableStream({
     start(controller) {
-      for (const piece of pieces) {
-        controller.enqueue(event({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] }));
-      }
-      controller.enqueue(event({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model, choices: [], usage }));
+      for (const piece of piecesOf(text)) controller.enqueue(sseEvent(chunkOf(model, piece)));
+      controller.enqueue(sseEvent({ id: "chatcmpl-test", object: "chat.completion.chunk", created: 1, model, choices: [], usage }));
       controller.enqueue(encoder.encode("data: [DONE]\n\n"));
       controller.close();
     },
   });
 }
+
+/** The first pieces of a streamed reply, then nothing until the caller goes away; a plain call just waits. */
+async function stalledResponse(reply: StalledReply, body: ChatBody, request: Request, usage: Usage): Promise<Response> {
+  const gone = new Promise<void>((resolve) => {
+    if (request.signal.aborted) resolve();
+    request.signal.addEventListener("abort", () => resolve(), { once: true });
+  });
+  if (!body.stream) {
+    await gone;
+    return HttpResponse.json(completion(reply.text, body.model, usage));
+  }
+  let open = true;
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of piecesOf(reply.text).slice(0, reply.pieces)) controller.enqueue(sseEvent(chunkOf(body.model, piece)));
+      void gone.then(() => {
+        if (open) controller.error(new DOMException("The caller went away.", "AbortError"));
+      });
+    },
+    cancel() {
+      open = false;
+    },
+  });
+  return new HttpResponse(stream, { headers: { "content-type": "text/event-stream" } });
+}
+
+/** One direction for every text: cosine similarity 1, so the confidence rules see strong evidence. */
+export const constantEmbedding = () => Array.from({ length: 16 }, () => 0.25);
 
 const dimensions = 256;
 

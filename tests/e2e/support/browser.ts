@@ -1,7 +1,7 @@
 /**
- * Debian's Chromium driven by playwright-core, and a small page object for the chat page.
- * Every page records console errors, page errors and dialogs so a test can assert that nothing
- * broke or executed behind its back.
+ * Debian's Chromium driven by playwright-core, a small page object for the chat page, and the
+ * session every browser suite starts with (`suiteChatSession`). Every page records console errors,
+ * page errors and dialogs so a test can assert that nothing broke or executed behind its back.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -9,7 +9,10 @@ import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { repoRoot, startDocent, type DocentServer } from "../../helpers/docent-server";
+import { serveHandlers, type MswHttpServer } from "../../helpers/msw-over-http";
+import { openaiEnv, type OpenAIMock } from "../../mocks/openai";
 
 export const screenshotsDir = path.resolve(repoRoot, "docs/screenshots");
 
@@ -128,33 +131,45 @@ export interface ChatSession {
   browser: Browser;
   watched: WatchedPage;
   chat: ChatPage;
+  /** The OpenAI stand-in served over HTTP, when the session was asked for one. */
+  standIn: MswHttpServer | null;
+}
+
+export interface ChatSessionOptions {
+  /** Runs once Docent is up, before the page opens (e.g. uploads through the API). */
+  prepare?: (server: DocentServer) => Promise<void>;
+  permissions?: string[];
+  /** Where the page starts (default "/"); null leaves it blank. */
+  goto?: string | null;
+  /** Docent's settings beyond the offline defaults. */
+  env?: Record<string, string>;
+  /** Puts Docent in LLM mode against this stand-in, served over HTTP for the session. */
+  openai?: OpenAIMock;
 }
 
 /**
- * What every browser suite starts with: the built UI, a real Docent and Chromium side by side,
- * `prepare` (e.g. uploads through the API), then one watched page on the chat.
+ * What every browser suite starts with, started before the tests of the calling file or describe
+ * block and stopped after them: the built UI, a real Docent and Chromium side by side, `prepare`,
+ * then one watched page on the chat. The returned session is filled in by the time tests run.
  */
-export async function openChatSession(
-  options: {
-    prepare?: (server: DocentServer) => Promise<void>;
-    permissions?: string[];
-    goto?: string | null;
-    /** Docent's settings beyond the offline defaults (e.g. LLM mode against a stand-in). */
-    env?: Record<string, string>;
-  } = {},
-): Promise<ChatSession> {
-  await ensureUiBuilt();
-  const [server, browser] = await Promise.all([startDocent({ env: options.env }), launchBrowser()]);
-  await options.prepare?.(server);
-  const watched = await openPage(browser, server.url);
-  if (options.permissions) await watched.context.grantPermissions(options.permissions);
-  const chat = new ChatPage(watched.page);
-  if (options.goto !== null) await chat.goto(options.goto ?? "/");
-  return { server, browser, watched, chat };
-}
-
-export async function closeChatSession(session: Partial<ChatSession>) {
-  await session.watched?.context.close();
-  await session.browser?.close();
-  await session.server?.stop();
+export function suiteChatSession(options: ChatSessionOptions = {}): ChatSession {
+  const session = { standIn: null } as ChatSession;
+  beforeAll(async () => {
+    await ensureUiBuilt();
+    if (options.openai) session.standIn = await serveHandlers(options.openai.handlers);
+    const env = { ...(session.standIn ? openaiEnv(`${session.standIn.url}/v1`) : {}), ...options.env };
+    [session.server, session.browser] = await Promise.all([startDocent({ env }), launchBrowser()]);
+    await options.prepare?.(session.server);
+    session.watched = await openPage(session.browser, session.server.url);
+    if (options.permissions) await session.watched.context.grantPermissions(options.permissions);
+    session.chat = new ChatPage(session.watched.page);
+    if (options.goto !== null) await session.chat.goto(options.goto ?? "/");
+  });
+  afterAll(async () => {
+    await session.watched?.context.close();
+    await session.browser?.close();
+    await session.server?.stop();
+    await session.standIn?.close();
+  });
+  return session;
 }

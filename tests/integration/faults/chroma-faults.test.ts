@@ -13,8 +13,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
 import { localModelId } from "../../../server/providers/local-embedder";
 import { collectionNameFor } from "../../../server/stores/vector-store";
-import { askJson, corpusFile, makeDataDir, pidAlive, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
-import { killDocent } from "./support/docent-kill";
+import { askJson, corpusFile, killDocent, makeDataDir, pidAlive, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
 
 const tracemonkeyQuestion = "What does the foreign function interface (FFI) of SpiderMonkey allow it to call?";
 

@@ -2,18 +2,18 @@
  * Docent itself killed (SPEC §3.7, §5.3; issue 9): SIGKILL of the real server process mid-answer
  * and during a burst of writes. After a restart the conversation holds the question with no
  * half-written answer shown as complete, and the SQLite file passes its integrity checks.
- * The only stand-in is the OpenAI-compatible LLM (an outside API), which streams one token and
- * then stalls, so the kill lands mid-answer every time.
+ * The only stand-in is the OpenAI-compatible LLM (an outside API, tests/mocks/openai.ts served
+ * over HTTP), whose answer streams one token and then stalls, so the kill lands mid-answer every time.
  */
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { startOpenAIStandIn, type OpenAIStandIn } from "../../../scripts/lib/bench-openai-stand-in";
-import { askJson, corpusFile, makeDataDir, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
-import { killDocent } from "./support/docent-kill";
+import { askJson, corpusFile, killDocent, makeDataDir, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
+import { serveHandlers, type MswHttpServer } from "../../helpers/msw-over-http";
+import { anyHostBaseUrl, createOpenAIMock, openaiEnv, stallAfter } from "../../mocks/openai";
 
 const started: DocentServer[] = [];
-const standIns: OpenAIStandIn[] = [];
+const standIns: MswHttpServer[] = [];
 afterEach(async () => {
   for (const docent of started.splice(0)) await killDocent(docent);
   for (const standIn of standIns.splice(0)) await standIn.close();
@@ -32,11 +32,11 @@ interface StoredConversation {
 
 describe("Docent killed", () => {
   it("mid-answer: after a restart the conversation holds the question and no half-written answer as complete", async () => {
-    const standIn = await startOpenAIStandIn();
+    const openai = createOpenAIMock({ baseUrl: anyHostBaseUrl, replies: { reasoner: stallAfter("The documents answer this directly [Source 1].") } });
+    const standIn = await serveHandlers(openai.handlers);
     standIns.push(standIn);
-    standIn.hangChatAfterFirstToken = true;
     const dataDir = makeDataDir("docent-fault-answer-");
-    const llmEnv = { OPENAI_API_KEY: "test-key", OPENAI_BASE_URL: standIn.baseUrl, EMBEDDING_PROVIDER: "local" };
+    const llmEnv = { ...openaiEnv(`${standIn.url}/v1`), EMBEDDING_PROVIDER: "local" };
     let docent = await start({ dataDir, env: llmEnv });
     const upload = await uploadFiles(docent.url, [corpusFile("pdf/tracemonkey.pdf")]);
     await waitForDocument(docent.url, upload.body.documents[0]!.id);

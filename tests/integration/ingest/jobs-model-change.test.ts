@@ -4,22 +4,19 @@
  * progress, and questions keep searching the previous model's complete collection until the new
  * one covers every chunk; then the previous collection is deleted. Real parts: in-process services
  * with the embedded Chroma, a real SQLite file, the bundled local model and tracemonkey.pdf; only
- * the OpenAI-compatible embeddings API is a local stand-in (an outside service), which parks its
+ * the OpenAI-compatible embeddings API is the msw stand-in (an outside service), which parks its
  * calls so the half-way state can be seen.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { ChromaClient } from "chromadb";
 import { afterAll, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
-import { loadConfig } from "../../../server/config";
-import { createLogger } from "../../../server/core/logger";
 import { answerQuestion } from "../../../server/pipeline/orchestrator";
 import { localModelId } from "../../../server/providers/local-embedder";
 import { collectionNameFor } from "../../../server/stores/vector-store";
-import { createServices, type Services } from "../../../server/services";
-import { startOpenAIStandIn, type OpenAIStandIn } from "../../../scripts/lib/bench-openai-stand-in";
-import { corpusFile, makeDataDir, repoRoot } from "../../helpers/docent-server";
+import { addDocuments, corpusFile, startServices, type Services } from "../../helpers/services";
+import { makeDataDir } from "../../helpers/docent-server";
+import { createOpenAIMock, openaiEnv } from "../../mocks/openai";
+import { suiteHandlers } from "../../setup";
 
 const question = "What does the foreign function interface (FFI) of SpiderMonkey allow it to call?";
 const newModel = "openai-stand-in-embedding";
@@ -36,37 +33,22 @@ async function waitFor<T>(what: string, probe: () => T | undefined | Promise<T |
 
 describe("embedding-model change", () => {
   const dataDir = makeDataDir("docent-model-change-");
-  const logger = createLogger({ level: "silent" });
+  const standIn = createOpenAIMock();
+  suiteHandlers(...standIn.handlers);
   let services: Services | null = null;
-  let standIn: OpenAIStandIn | null = null;
   /** Docent on the same data, configured for the stand-in's OpenAI-compatible embedding model. */
   const startWithStandInModel = () =>
-    createServices(
-      loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "silent",
-        OPENAI_API_KEY: "test-key",
-        OPENAI_BASE_URL: standIn!.baseUrl,
-        EMBEDDING_PROVIDER: "openai",
-        EMBEDDING_MODEL: "stand-in-embedding",
-      }),
-      logger,
-      { projectRoot: repoRoot },
-    );
+    startServices({ dataDir, env: { ...openaiEnv(), EMBEDDING_PROVIDER: "openai", EMBEDDING_MODEL: "stand-in-embedding" } });
 
   afterAll(async () => {
+    standIn.release();
     await services?.close();
-    await standIn?.close();
   });
 
   it("re-embeds into the new model's collection with visible progress, answering from the previous collection meanwhile", async () => {
     // 1. Offline: the local model embeds the whole document.
-    services = await createServices(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), logger, { projectRoot: repoRoot });
-    const incoming = path.join(services.uploadsDir, "incoming", "tracemonkey-upload");
-    fs.copyFileSync(corpusFile("pdf/tracemonkey.pdf"), incoming);
-    const [accepted] = await services.library.acceptUploads([{ tempPath: incoming, originalName: "tracemonkey.pdf", size: fs.statSync(incoming).size }]);
-    await services.jobRunner.idle();
-    await services.vectorIndexer.idle();
+    services = await startServices({ dataDir });
+    const [accepted] = await addDocuments(services, [{ path: corpusFile("pdf/tracemonkey.pdf") }]);
     const documentId = accepted!.id;
     const chunkCount = services.documents.getDocument(documentId)!.chunk_count;
     expect(chunkCount).toBeGreaterThan(16);
@@ -77,13 +59,12 @@ describe("embedding-model change", () => {
 
     // 2. The configured model changes to an OpenAI-compatible one; its first batch goes through,
     //    the rest wait, so the re-embed is caught half-way.
-    standIn = await startOpenAIStandIn();
     standIn.holdEmbeddings(1);
     services = await startWithStandInModel();
     const running = services;
     expect(running.embedder.id).toBe(newModel);
     expect(running.activeModel()).toBe(localModelId);
-    await waitFor("the second batch to wait at the stand-in", () => (standIn!.heldCalls() > 0 ? true : undefined));
+    await waitFor("the second batch to wait at the stand-in", () => (standIn.heldEmbeddings() > 0 ? true : undefined));
 
     // Progress is visible: per document and over the library.
     const halfway = running.documents.getDocument(documentId)!;

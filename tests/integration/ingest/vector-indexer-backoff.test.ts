@@ -12,29 +12,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedChroma, type ChromaServer } from "../../../server/chroma/supervisor";
 import { backoffDelay, startVectorIndexer, type RetryBackoff, type VectorIndexer } from "../../../server/ingest/vector-indexer";
-import { createLogger, type Logger } from "../../../server/core/logger";
+import { createLogger } from "../../../server/core/logger";
 import type { Embedder } from "../../../server/providers/embeddings";
 import { createChromaVectorStore } from "../../../server/stores/vector-store";
 import { createChunkStore } from "../../../server/stores/chunks";
 import { openDb } from "../../../server/stores/db";
 import { createDocumentStore } from "../../../server/stores/documents";
 import { makeDataDir, repoRoot } from "../../helpers/docent-server";
+import { recordingLogger, type LogRecord } from "../../helpers/services";
 
 const backoff: RetryBackoff = { initialMs: 100, maxMs: 400 };
 const model = `backoff-test-${crypto.randomBytes(4).toString("hex")}`;
-
-interface LogEntry {
-  at: number;
-  level: string;
-  message: string;
-  fields?: { [key: string]: unknown };
-}
-
-function recordingLogger(records: LogEntry[]): Logger {
-  const push = (level: string) => (message: string, fields?: { [key: string]: unknown }) => void records.push({ at: performance.now(), level, message, fields });
-  const logger: Logger = { debug: push("debug"), info: push("info"), warn: push("warn"), error: push("error"), child: () => logger };
-  return logger;
-}
 
 /** A TCP relay to Chroma that can be cut: while down it drops every connection, open ones included. */
 async function startRelay(target: string) {
@@ -70,7 +58,7 @@ const embedder: Embedder = {
 
 describe("vector indexer while Chroma is down", () => {
   const dataDir = makeDataDir("docent-indexer-backoff-");
-  const records: LogEntry[] = [];
+  const records: LogRecord[] = [];
   const logger = recordingLogger(records);
   const db = openDb(path.join(dataDir, "docent.db"));
   const documents = createDocumentStore(db);
@@ -92,7 +80,7 @@ describe("vector indexer while Chroma is down", () => {
   };
   const failuresLogged = () => records.filter((record) => record.message.startsWith("vector indexing paused") || record.message === "vector indexing still failing");
   const warnings = () => records.filter((record) => record.level === "warn");
-  const gapsOf = (entries: LogEntry[]) => entries.slice(1).map((entry, index) => entry.at - entries[index]!.at);
+  const gapsOf = (entries: LogRecord[]) => entries.slice(1).map((entry, index) => entry.at - entries[index]!.at);
 
   beforeAll(async () => {
     chroma = await startEmbeddedChroma({ dataDir: path.join(dataDir, "chroma"), projectRoot: repoRoot, logger: createLogger({ level: "silent" }) });

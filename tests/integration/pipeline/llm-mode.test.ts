@@ -3,52 +3,34 @@
  * OpenAI-compatible API only (streamed reasoner chunks, JSON judge / reformulation / suggestions,
  * embeddings); Chroma on 127.0.0.1 and SQLite are real.
  */
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { FALLBACK_ANSWER } from "../../../server/pipeline/validator";
-import type { Services } from "../../../server/services";
-import { createOpenAIMock, judgeJson, openaiBaseUrl } from "../../mocks/openai";
-import { addDocuments, ask, lyonText, parisText, startServices } from "./support";
+import { lyonText, parisText } from "../../fixtures/documents";
+import { suiteServices } from "../../helpers/services";
+import { createOpenAIMock, judgeJson, openaiEnv } from "../../mocks/openai";
+import { suiteHandlers } from "../../setup";
 
 const openai = createOpenAIMock();
-const server = setupServer(...openai.handlers);
-let services: Services;
+suiteHandlers(...openai.handlers);
+const docent = suiteServices({
+  prefix: "pipeline-llm-",
+  env: { ...openaiEnv(), MAX_ANSWER_ATTEMPTS: "3", RETRY_BELOW_SCORE: "0.75" },
+  documents: [
+    { name: "paris.txt", text: parisText },
+    { name: "lyon.txt", text: lyonText },
+  ],
+});
 
 const populationAnswer = "Paris has an estimated population of 2,102,650 residents [Source 1].";
 
-beforeAll(async () => {
-  server.listen({
-    onUnhandledRequest(request, print) {
-      // The embedded Chroma is a real local server.
-      if (new URL(request.url).hostname === "127.0.0.1") return;
-      print.error();
-    },
-  });
-  services = await startServices("pipeline-llm-", {
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: openaiBaseUrl,
-    MAX_ANSWER_ATTEMPTS: "3",
-    RETRY_BELOW_SCORE: "0.75",
-  });
-  await addDocuments(services, [
-    { name: "paris.txt", text: parisText },
-    { name: "lyon.txt", text: lyonText },
-  ]);
-});
-
 afterEach(() => openai.reset());
-
-afterAll(async () => {
-  await services?.close();
-  server.close();
-});
 
 describe("LLM mode: the validation loop", () => {
   it("retries after a low judge score with the judge's feedback in the prompt, and keeps the second attempt", async () => {
     openai.script("reasoner", "Paris is big [Source 1].", populationAnswer);
     openai.script("judge", judgeJson(5, "State the population figure the source gives."), judgeJson(24));
 
-    const response = await ask(services, "How many people live in Paris?");
+    const { response } = await docent.ask("How many people live in Paris?");
 
     const reasonerCalls = openai.callsFor("reasoner");
     expect(reasonerCalls).toHaveLength(2);
@@ -68,7 +50,7 @@ describe("LLM mode: the validation loop", () => {
     openai.script("reasoner", "Paris is big [Source 1].");
     openai.script("judge", judgeJson(2, "The answer does not address the question."));
 
-    const response = await ask(services, "How many people live in Paris?");
+    const { response } = await docent.ask("How many people live in Paris?");
 
     expect(openai.callsFor("reasoner")).toHaveLength(3);
     expect(openai.callsFor("judge")).toHaveLength(3);
@@ -81,7 +63,7 @@ describe("LLM mode: the validation loop", () => {
     openai.script("reasoner", populationAnswer);
     openai.script("judge", "Sure! The answer looks great.", "{ relevance: twenty");
 
-    const response = await ask(services, "How many people live in Paris?");
+    const { response } = await docent.ask("How many people live in Paris?");
 
     const judgeCalls = openai.callsFor("judge");
     // Exactly one retry, and the retry tells the model what was wrong; the rule-based score
@@ -98,7 +80,7 @@ describe("LLM mode: the validation loop", () => {
     openai.script("reasoner", populationAnswer);
     openai.script("judge", "not json at all", judgeJson(25));
 
-    const response = await ask(services, "How many people live in Paris?");
+    const { response } = await docent.ask("How many people live in Paris?");
 
     expect(openai.callsFor("judge")).toHaveLength(2);
     expect(openai.callsFor("reasoner")).toHaveLength(1);
@@ -117,7 +99,7 @@ describe("LLM mode: the validation loop", () => {
       }),
     );
     const controller = new AbortController();
-    const answering = ask(services, "How many people live in Paris?", { signal: controller.signal });
+    const answering = docent.ask("How many people live in Paris?", { signal: controller.signal });
     const outcome = answering.then(
       () => null,
       (error: unknown) => error,
@@ -141,7 +123,7 @@ describe("LLM mode: usage", () => {
     openai.script("reasoner", populationAnswer);
     openai.script("judge", judgeJson(24));
 
-    const response = await ask(services, "How many people live in Paris?");
+    const { response } = await docent.ask("How many people live in Paris?");
 
     // Each stand-in call costs 100 prompt and 20 completion tokens: reasoner, judge, suggestions.
     expect(openai.chats.map((chat) => chat.purpose).sort()).toEqual(["judge", "reasoner", "suggestions"]);
@@ -149,7 +131,7 @@ describe("LLM mode: usage", () => {
     expect(response.usage).toMatchObject({ prompt_tokens: 300, completion_tokens: 60 });
     expect(response.usage).toEqual(response.timeline?.usage);
     // What is stored (and returned by GET /api/conversations/:id) agrees too.
-    const stored = services.conversations.listMessages(response.conversation_id).find((message) => message.role === "assistant");
+    const stored = docent.services.conversations.listMessages(response.conversation_id).find((message) => message.role === "assistant");
     expect(stored?.response?.usage).toEqual(response.timeline?.usage);
   });
 });
@@ -159,9 +141,9 @@ describe("LLM mode: follow-up reformulation (the Paris example)", () => {
     openai.script("reasoner", "Paris is the capital and largest city of France [Source 1].", populationAnswer);
     openai.script("reformulate", JSON.stringify({ query: "How many people live in Paris?" }));
 
-    const first = await ask(services, "What is the capital of France?");
+    const { response: first } = await docent.ask("What is the capital of France?");
     expect(openai.callsFor("reformulate")).toHaveLength(0);
-    const second = await ask(services, "How many people live there?", { conversationId: first.conversation_id });
+    const { response: second } = await docent.ask("How many people live there?", { conversationId: first.conversation_id });
 
     const [reformulation] = openai.callsFor("reformulate");
     expect(reformulation?.body.messages.at(-1)?.content).toContain("Latest question: How many people live there?");

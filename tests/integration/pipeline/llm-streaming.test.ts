@@ -5,18 +5,16 @@
  * instructions are never streamed. Real stores (embedded Chroma, SQLite); msw stands in for the
  * OpenAI-compatible API only.
  */
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ChatEvent, ChatResponse } from "~/lib/response";
-import { answerQuestion } from "../../../server/pipeline/orchestrator";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { ChatEvent } from "~/lib/response";
 import { FALLBACK_ANSWER } from "../../../server/pipeline/validator";
-import type { Services } from "../../../server/services";
-import { createOpenAIMock, judgeJson, openaiBaseUrl } from "../../mocks/openai";
-import { addDocuments, parisText, startServices } from "./support";
+import { parisText } from "../../fixtures/documents";
+import { suiteServices } from "../../helpers/services";
+import { createOpenAIMock, judgeJson, openaiEnv } from "../../mocks/openai";
+import { suiteHandlers } from "../../setup";
 
 const openai = createOpenAIMock();
-const server = setupServer(...openai.handlers);
-let services: Services;
+suiteHandlers(...openai.handlers);
 let parisId: string;
 let harbourId: string;
 
@@ -35,43 +33,22 @@ const miscitedDraft =
   "Paris has an estimated population of 2,102,650 residents [Source 1], and about 12 million people live in its metropolitan area [Source 7].";
 const repairedAnswer = "Paris has an estimated population of 2,102,650 residents [Source 1], and about 12 million people live in its metropolitan area.";
 
-beforeAll(async () => {
-  server.listen({
-    onUnhandledRequest(request, print) {
-      // The embedded Chroma is a real local server.
-      if (new URL(request.url).hostname === "127.0.0.1") return;
-      print.error();
-    },
-  });
-  services = await startServices("pipeline-llm-stream-", {
-    OPENAI_API_KEY: "sk-test",
-    OPENAI_BASE_URL: openaiBaseUrl,
-    MAX_ANSWER_ATTEMPTS: "3",
-    RETRY_BELOW_SCORE: "0.75",
-  });
-  const [paris, harbour] = await addDocuments(services, [
+const docent = suiteServices({
+  prefix: "pipeline-llm-stream-",
+  env: { ...openaiEnv(), MAX_ANSWER_ATTEMPTS: "3", RETRY_BELOW_SCORE: "0.75" },
+  documents: [
     { name: "paris.txt", text: parisText },
     { name: "harbour.txt", text: harbourText },
-  ]);
-  parisId = paris!.id;
-  harbourId = harbour!.id;
+  ],
+});
+
+beforeAll(() => {
+  [parisId, harbourId] = docent.documents.map((document) => document.id) as [string, string];
 });
 
 afterEach(() => openai.reset());
 
-afterAll(async () => {
-  await services?.close();
-  server.close();
-});
-
-async function askStreaming(message: string, documentIds: string[]) {
-  const events: ChatEvent[] = [];
-  const response: ChatResponse = await answerQuestion(
-    { message, style: "concise", documentIds, signal: new AbortController().signal, emit: (event) => events.push(event) },
-    services.pipeline,
-  );
-  return { response, events };
-}
+const askStreaming = (message: string, documentIds: string[]) => docent.ask(message, { documentIds });
 
 /** The answer text a client shows after the given events: deltas append, a reset clears. */
 function shownAfter(events: ChatEvent[]) {

@@ -3,32 +3,29 @@
  * parsed, chunked, embedded by the bundled USE-lite model into the embedded Chroma and indexed in
  * SQLite FTS5; no outside service at all.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NO_INFORMATION_ANSWER } from "../../../server/prompts/reasoner";
-import type { Services } from "../../../server/services";
-import { corpusFile } from "../../helpers/docent-server";
-import { addDocuments, ask, lyonText, parisText, startServices } from "./support";
+import { lyonText, parisText } from "../../fixtures/documents";
+import { corpusFile, suiteServices } from "../../helpers/services";
 
-let services: Services;
-
-beforeAll(async () => {
-  services = await startServices("pipeline-offline-");
-  expect(services.config.mode).toBe("offline");
-  await addDocuments(services, [
+const docent = suiteServices({
+  prefix: "pipeline-offline-",
+  documents: [
     { path: corpusFile("pdf/tracemonkey.pdf") },
     { path: corpusFile("xlsx/markitdown-test.xlsx") },
     { name: "paris.txt", text: parisText },
     { name: "lyon.txt", text: lyonText },
-  ]);
-}, 600_000);
+  ],
+  timeoutMs: 600_000,
+});
 
-afterAll(async () => {
-  await services?.close();
+beforeAll(() => {
+  expect(docent.services.config.mode).toBe("offline");
 });
 
 describe("offline answers on the real stores", () => {
   it("answers from a PDF with a citation naming the file and the page", async () => {
-    const response = await ask(services, "How does TraceMonkey handle nested loops?");
+    const { response } = await docent.ask("How does TraceMonkey handle nested loops?");
 
     expect(response.mode).toBe("offline");
     expect(response.answer).toMatch(/\[Source \d+\]/);
@@ -43,7 +40,7 @@ describe("offline answers on the real stores", () => {
   });
 
   it("answers from a spreadsheet with a citation naming the file and the sheet", async () => {
-    const response = await ask(services, "What is the ColD value in the row where ColA is 13?");
+    const { response } = await docent.ask("What is the ColD value in the row where ColA is 13?");
 
     expect(response.answer).toContain("affc7dad-52dc-4b98-9b5d-51e65d8a8ad0");
     const cited = response.citations[0]!;
@@ -53,19 +50,19 @@ describe("offline answers on the real stores", () => {
   });
 
   it("admits, with low confidence, that the documents say nothing about an absent subject", async () => {
-    const response = await ask(services, "What is the recommended baking time for a chocolate soufflé?");
+    const { response } = await docent.ask("What is the recommended baking time for a chocolate soufflé?");
 
     expect(response.answer).toBe(NO_INFORMATION_ANSWER);
     expect(response.confidence).toBe("low");
   });
 
   it("suggests three questions that each retrieve above the model's medium threshold", async () => {
-    const response = await ask(services, "How does TraceMonkey handle nested loops?");
-    const thresholds = services.pipeline.thresholds();
+    const { response } = await docent.ask("How does TraceMonkey handle nested loops?");
+    const thresholds = docent.services.pipeline.thresholds();
 
     expect(response.suggestions).toHaveLength(3);
     for (const suggestion of response.suggestions) {
-      const result = await services.search({ query: suggestion, topK: 1 });
+      const result = await docent.services.search({ query: suggestion, topK: 1 });
       const top = result.chunks[0];
       expect(top, suggestion).toBeDefined();
       expect(top!.score, suggestion).not.toBeNull();
@@ -74,10 +71,10 @@ describe("offline answers on the real stores", () => {
   });
 
   it("reformulates 'How many people live there?' after a question about Paris, and answers from the Paris document", async () => {
-    const first = await ask(services, "What is the capital of France?");
+    const { response: first } = await docent.ask("What is the capital of France?");
     expect(first.citations[0]?.filename).toBe("paris.txt");
 
-    const second = await ask(services, "How many people live there?", { conversationId: first.conversation_id });
+    const { response: second } = await docent.ask("How many people live there?", { conversationId: first.conversation_id });
 
     // Lyon's document has a population too: only a query about Paris puts paris.txt first.
     expect(second.retrieved?.[0]?.filename).toBe("paris.txt");

@@ -3,22 +3,25 @@
  * several queries searched together give exactly what each gives alone, in one embedding batch,
  * and a query already embedded is not embedded again.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Embedder } from "../../../server/providers/embeddings";
 import { createHybridSearch, type Search } from "../../../server/retrieval/hybrid-search";
-import type { Services } from "../../../server/services";
-import { addDocuments, lyonText, parisText, startServices } from "../pipeline/support";
+import { lyonText, parisText } from "../../fixtures/documents";
+import { suiteServices } from "../../helpers/services";
 
-let services: Services;
+const docent = suiteServices({
+  prefix: "hybrid-search-",
+  documents: [
+    { name: "paris.txt", text: parisText },
+    { name: "lyon.txt", text: lyonText },
+  ],
+  timeoutMs: 600_000,
+});
 let search: Search;
 const embedCalls: string[][] = [];
 
-beforeAll(async () => {
-  services = await startServices("hybrid-search-");
-  await addDocuments(services, [
-    { name: "paris.txt", text: parisText },
-    { name: "lyon.txt", text: lyonText },
-  ]);
+beforeAll(() => {
+  const { services } = docent;
   // The real embedder, with its calls written down.
   const counted: Embedder = {
     id: services.embedder.id,
@@ -29,10 +32,6 @@ beforeAll(async () => {
     },
   };
   search = createHybridSearch({ chunks: services.chunks, vectors: services.vectors, embedder: counted, activeModel: services.activeModel, logger: services.logger });
-}, 600_000);
-
-afterAll(async () => {
-  await services?.close();
 });
 
 const queries = ["What is the capital of France?", "Which river runs through Lyon?", "How many people live in Paris?"];
@@ -65,10 +64,10 @@ describe("the bundled embedder under concurrent queries", () => {
   it("gives each waiting caller its own vectors when their queries are embedded as one batch", async () => {
     const texts = [["Paris is the capital of France."], ["The Rhône meets the Saône in Lyon.", "Bread and cheese."], ["A question about the weather?"]];
     const alone: number[][][] = [];
-    for (const group of texts) alone.push(await services.embedder.embed(group));
+    for (const group of texts) alone.push(await docent.services.embedder.embed(group));
 
     // Sent at once, the later ones wait in the queue and reach the model together.
-    const together = await Promise.all(texts.map((group) => services.embedder.embed(group)));
+    const together = await Promise.all(texts.map((group) => docent.services.embedder.embed(group)));
     together.forEach((vectors, group) => {
       expect(vectors).toHaveLength(texts[group]!.length);
       vectors.forEach((vector, index) => {

@@ -1,15 +1,16 @@
 /**
  * No secret leaves Docent (SPEC §5.7): a real Docent in LLM mode with distinctive fake keys for
  * every provider and a password. Its OpenAI, Perplexity and Langfuse endpoints are one local
- * stand-in (127.0.0.1, nothing leaves the machine) that refuses every call and, like a careless
- * proxy, echoes the key it was sent in its error message — the worst case for leaks through
+ * stand-in (msw over HTTP on 127.0.0.1, nothing leaves the machine) that refuses every call and,
+ * like a careless proxy, echoes the key it was sent in its error message — the worst case for leaks through
  * error paths. Every route is exercised; no key or password may appear in any response header
  * or body, rendered page, or Docent's own output (logs at debug level).
  */
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { http, HttpResponse } from "msw";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDocent, type DocentServer } from "../../helpers/docent-server";
+import { serveHandlers, type MswHttpServer } from "../../helpers/msw-over-http";
+import { anyHostBaseUrl, createOpenAIMock } from "../../mocks/openai";
 
 const secrets = {
   OPENAI_API_KEY: "sk-test-DOCENT-SECRET-openai-5f1c9e2b7a",
@@ -19,6 +20,12 @@ const secrets = {
   APP_PASSWORD: "pw-test-DOCENT-SECRET-password-3b6d",
 };
 const secretValues = Object.values(secrets);
+
+/** A refusal that, like a careless proxy, echoes the key it was sent. */
+function refusalEchoingKey(request: Request) {
+  const key = (request.headers.get("authorization") ?? "").replace(/^Bearer /, "");
+  return HttpResponse.json({ error: { message: `Incorrect API key provided: ${key}`, type: "invalid_request_error", code: "invalid_api_key" } }, { status: 401 });
+}
 
 /** Every place a secret may hide in what a client saw, in one string. */
 function transcriptOf(path: string, response: Response, body: string) {
@@ -32,9 +39,13 @@ function expectNoSecret(text: string, where: string) {
 
 describe("secrets never leave Docent", () => {
   let docent: DocentServer;
-  let standIn: http.Server;
-  const seenByStandIn: string[] = [];
-  const bodiesSentOut: string[] = [];
+  let standIn: MswHttpServer;
+  // The OpenAI stand-in refuses every call; Perplexity and Langfuse are refused the same way.
+  const openai = createOpenAIMock({ baseUrl: anyHostBaseUrl });
+  openai.failWith(refusalEchoingKey);
+  const seenByStandIn = () => standIn.requests.map((request) => `${request.method} ${request.url} ${request.headers.authorization ?? ""}`);
+  // What Docent puts in a request body (prompts, trace spans) is its own output: no secret belongs there.
+  const bodiesSentOut = () => standIn.requests.map((request) => `${request.method} ${request.url}\n${request.body}`);
   const transcripts: string[] = [];
   let cookie = "";
 
@@ -48,20 +59,8 @@ describe("secrets never leave Docent", () => {
   };
 
   beforeAll(async () => {
-    standIn = http.createServer((request, response) => {
-      const authorization = request.headers.authorization ?? "";
-      seenByStandIn.push(`${request.method} ${request.url} ${authorization}`);
-      const body: Buffer[] = [];
-      request.on("data", (chunk: Buffer) => body.push(chunk));
-      request.on("end", () => {
-        // What Docent puts in a request body (prompts, trace spans) is its own output: no secret belongs there.
-        bodiesSentOut.push(`${request.method} ${request.url}\n${Buffer.concat(body).toString("utf8")}`);
-        response.writeHead(401, { "Content-Type": "application/json" });
-        response.end(JSON.stringify({ error: { message: `Incorrect API key provided: ${authorization.replace(/^Bearer /, "")}`, type: "invalid_request_error", code: "invalid_api_key" } }));
-      });
-    });
-    await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve));
-    const standInUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+    standIn = await serveHandlers([...openai.handlers, http.all("*", ({ request }) => refusalEchoingKey(request))]);
+    const standInUrl = standIn.url;
     docent = await startDocent({
       env: {
         ...secrets,
@@ -78,7 +77,7 @@ describe("secrets never leave Docent", () => {
   });
   afterAll(async () => {
     await docent?.stop("SIGKILL");
-    await new Promise((resolve) => standIn?.close(resolve));
+    await standIn?.close();
   });
 
   it("exercises every page and API route, and the error paths, without showing a secret", async () => {
@@ -139,8 +138,8 @@ describe("secrets never leave Docent", () => {
     await call("/logout", { method: "POST" });
 
     // The provider was really called (so the error paths ran) and really was refused.
-    expect(seenByStandIn.some((line) => line.includes("/v1/chat/completions"))).toBe(true);
-    expect(seenByStandIn.some((line) => line.includes(secrets.OPENAI_API_KEY))).toBe(true);
+    expect(seenByStandIn().some((line) => line.includes("/v1/chat/completions"))).toBe(true);
+    expect(seenByStandIn().some((line) => line.includes(secrets.OPENAI_API_KEY))).toBe(true);
 
     expect(transcripts.length).toBeGreaterThan(25);
     for (const transcript of transcripts) expectNoSecret(transcript, transcript.split("\n")[0]!);
@@ -155,10 +154,10 @@ describe("secrets never leave Docent", () => {
     expectNoSecret(output, "Docent's output");
  
     // Prompts and trace exports carry keys only in their Authorization header, never in the body.
-    expect(bodiesSentOut.length).toBeGreaterThan(0);
-    for (const body of bodiesSentOut) expectNoSecret(body, `request body ${body.split("\n")[0]}`);
-    console.log(`secrets test: ${transcripts.length} responses, ${bodiesSentOut.length} outgoing request bodies, ${docent.output().length} characters of output checked`);
-    console.log(`outgoing: ${[...new Set(seenByStandIn.map((line) => line.split(" ").slice(0, 2).join(" ")))].join(", ")}`);
+    expect(bodiesSentOut().length).toBeGreaterThan(0);
+    for (const body of bodiesSentOut()) expectNoSecret(body, `request body ${body.split("\n")[0]}`);
+    console.log(`secrets test: ${transcripts.length} responses, ${bodiesSentOut().length} outgoing request bodies, ${docent.output().length} characters of output checked`);
+    console.log(`outgoing: ${[...new Set(seenByStandIn().map((line) => line.split(" ").slice(0, 2).join(" ")))].join(", ")}`);
   });
 });
 

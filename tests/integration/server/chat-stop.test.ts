@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChatEvent } from "~/lib/response";
 import { startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
 import { anyHostBaseUrl, createOpenAIMock } from "../../mocks/openai";
-import { serveHandlers, type MswHttpServer } from "../security/msw-over-http";
+import { serveHandlers, type MswHttpServer } from "../../helpers/msw-over-http";
 
 const question = "How many people live in Paris?";
 const answer = "Paris has an estimated population of 2,102,650 residents [Source 1].";

@@ -7,54 +7,41 @@
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ChatResponse, Timeline } from "~/lib/response";
 import { conversationRoutes } from "../../../server/http/routes/conversations";
-import type { Services } from "../../../server/services";
-import {
-  addLedgerDocument,
-  answerSecret,
-  ask,
-  createLangfuseMock,
-  createOpenAIStandIn,
-  documentSecret,
-  langfuseEnv,
-  recordingLogger,
-  startMockServer,
-  startServices,
-  type LogRecord,
-} from "./support";
+import { ledgerAnswer, ledgerAnswerSecret, ledgerQuestion, ledgerSecret, ledgerSuggestions, ledgerText } from "../../fixtures/documents";
+import { recordingLogger, suiteServices, type LogRecord } from "../../helpers/services";
+import { createLangfuseMock, langfuseEnv } from "../../mocks/langfuse";
+import { constantEmbedding, createOpenAIMock, judgeJson, openaiEnv } from "../../mocks/openai";
+import { suiteHandlers } from "../../setup";
 
 const stageSpans = ["pipeline.planner", "pipeline.retriever", "pipeline.reasoner", "pipeline.validator", "pipeline.responder"];
 
 describe("Langfuse tracing of an answer", () => {
-  const openai = createOpenAIStandIn();
+  const openai = createOpenAIMock({
+    embed: constantEmbedding,
+    usage: { prompt_tokens: 120, completion_tokens: 30 },
+    replies: { reasoner: ledgerAnswer, suggestions: JSON.stringify({ questions: ledgerSuggestions }) },
+  });
   const langfuse = createLangfuseMock();
-  const mocks = startMockServer(openai, langfuse);
+  suiteHandlers(...openai.handlers, ...langfuse.handlers);
   const logs: LogRecord[] = [];
-  let services: Services;
-
-  beforeAll(async () => {
-    services = await startServices({
-      prefix: "docent-tracing-",
-      logger: recordingLogger(logs),
-      env: langfuseEnv,
-      tracing: { exportTimeoutMs: 1_000, flushIntervalMs: 200, flushTimeoutMs: 3_000 },
-    });
-    await addLedgerDocument(services);
+  const docent = suiteServices({
+    prefix: "docent-tracing-",
+    logger: recordingLogger(logs),
+    env: { ...openaiEnv(), ...langfuseEnv },
+    tracing: { exportTimeoutMs: 1_000, flushIntervalMs: 200, flushTimeoutMs: 3_000 },
+    documents: [{ name: "ledger.txt", text: ledgerText }],
   });
-
-  afterAll(async () => {
-    await services?.close();
-    mocks.close();
-  });
+  const ask = () => docent.ask(ledgerQuestion);
 
   it("sends one trace with the five stage spans, a generation per LLM call and the confidence score", async () => {
     langfuse.reset();
-    const { response } = await ask(services);
-    await services.tracer.flush();
+    const { response } = await ask();
+    await docent.services.tracer.flush();
 
-    expect(response.answer).toContain(answerSecret);
+    expect(response.answer).toContain(ledgerAnswerSecret);
     expect(response.trace_url).toBe(`${langfuseEnv.LANGFUSE_BASE_URL}/trace/${response.trace_id}`);
     const spans = langfuse.spansOf(response.trace_id);
     const traceIds = new Set(langfuse.state.spans.filter((span) => span.name === "docent.answer").map((span) => span.traceId));
@@ -72,7 +59,7 @@ describe("Langfuse tracing of an answer", () => {
       expect(span!.attributes["langfuse.observation.output"], `${name} output`).toBeTypeOf("string");
     }
     const retriever = spans.find((span) => span.name === "pipeline.retriever")!;
-    expect(String(retriever.attributes["langfuse.observation.output"])).toContain(documentSecret);
+    expect(String(retriever.attributes["langfuse.observation.output"])).toContain(ledgerSecret);
 
     // One generation per LLM call (reasoner, judge, suggestions), under the stage that made it.
     const generations = spans.filter((span) => span.attributes["langfuse.observation.type"] === "generation");
@@ -89,7 +76,7 @@ describe("Langfuse tracing of an answer", () => {
       expect(generation.attributes["langfuse.observation.cost_details"]).toBeTypeOf("string");
     }
     const reasonerGeneration = generations.find((span) => span.name === "llm.reasoner")!;
-    expect(String(reasonerGeneration.attributes["langfuse.observation.output"])).toContain(answerSecret);
+    expect(String(reasonerGeneration.attributes["langfuse.observation.output"])).toContain(ledgerAnswerSecret);
     expect(reasonerGeneration.attributes["langfuse.observation.completion_start_time"]).toBeTypeOf("string");
 
     const scores = langfuse.scoresOf(response.trace_id);
@@ -101,9 +88,9 @@ describe("Langfuse tracing of an answer", () => {
 
   it("shows both attempts of a question that was retried, with each score and feedback", async () => {
     langfuse.reset();
-    openai.verdicts.push({ points: 2, feedback: "Name the office the cabinet stands in." });
-    const { response } = await ask(services);
-    await services.tracer.flush();
+    openai.script("judge", judgeJson(2, "Name the office the cabinet stands in."), judgeJson(25));
+    const { response } = await ask();
+    await docent.services.tracer.flush();
 
     expect(response.attempts).toBe(2);
     const spans = langfuse.spansOf(response.trace_id);
@@ -132,7 +119,7 @@ describe("Langfuse tracing of an answer", () => {
   });
 
   it("stores the timeline with the message, and GET /api/conversations/:id returns it", async () => {
-    const { response } = await ask(services);
+    const { response } = await ask();
     const timeline = Timeline.parse(response.timeline);
     expect(timeline.trace_id).toBe(response.trace_id);
     expect(timeline.trace_url).toBe(response.trace_url);
@@ -152,7 +139,7 @@ describe("Langfuse tracing of an answer", () => {
     expect(timeline.usage.prompt_tokens).toBe(360);
 
     const app = express();
-    app.use("/api/conversations", conversationRoutes(services));
+    app.use("/api/conversations", conversationRoutes(docent.services));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     try {
@@ -170,8 +157,8 @@ describe("Langfuse tracing of an answer", () => {
 
   it("answers identically and on time while Langfuse fails with 500 or hangs, with one warning", async () => {
     langfuse.setMode("ok");
-    const healthy = await ask(services);
-    await services.tracer.flush();
+    const healthy = await ask();
+    await docent.services.tracer.flush();
     const comparable = (response: ChatResponse) => ({
       answer: response.answer,
       citations: response.citations,
@@ -185,22 +172,22 @@ describe("Langfuse tracing of an answer", () => {
       logs.length = 0;
       langfuse.setMode(mode);
       const requestsBefore = langfuse.state.requests;
-      const troubled = await ask(services);
+      const troubled = await ask();
       expect(comparable(troubled.response), mode).toEqual(comparable(healthy.response));
       // The export happens after the answer, so Langfuse's trouble cannot add to it.
       expect(troubled.ms, mode).toBeLessThan(healthy.ms + 1_500);
       const flushStarted = performance.now();
-      await services.tracer.flush();
+      await docent.services.tracer.flush();
       expect(performance.now() - flushStarted, `${mode} flush is bounded`).toBeLessThan(5_000);
       expect(langfuse.state.requests, `${mode}: the export was attempted`).toBeGreaterThan(requestsBefore);
       // A second answer during the same outage adds no second warning.
-      await ask(services);
-      await services.tracer.flush();
+      await ask();
+      await docent.services.tracer.flush();
       const warnings = logs.filter((record) => record.level === "warn" && record.message.startsWith("Langfuse export failed"));
       expect(warnings, mode).toHaveLength(1);
       langfuse.setMode("ok");
-      await ask(services);
-      await services.tracer.flush();
+      await ask();
+      await docent.services.tracer.flush();
       expect(logs.some((record) => record.message === "Langfuse export recovered"), `${mode} recovery`).toBe(true);
     }
   });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDocent, type DocentServer } from "../../helpers/docent-server";
 import { createLangfuseMock, type ExportedSpan } from "../../mocks/langfuse";
-import { serveHandlers, type MswHttpServer } from "../security/msw-over-http";
+import { serveHandlers, type MswHttpServer } from "../../helpers/msw-over-http";
 
 const password = "tracing users password 7";
 const langfuse = createLangfuseMock("*");

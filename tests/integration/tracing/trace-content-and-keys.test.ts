@@ -4,50 +4,45 @@
  * and the answer still carries its local timeline.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { Services } from "../../../server/services";
-import {
-  addLedgerDocument,
-  answerSecret,
-  ask,
-  createLangfuseMock,
-  createOpenAIStandIn,
-  documentSecret,
-  langfuseEnv,
-  question,
-  recordingLogger,
-  startMockServer,
-  startServices,
-  type LogRecord,
-} from "./support";
+import { ledgerAnswer, ledgerAnswerSecret, ledgerQuestion, ledgerSecret, ledgerSuggestions, ledgerText } from "../../fixtures/documents";
+import { addDocuments, ask, recordingLogger, startServices, type LogRecord, type Services } from "../../helpers/services";
+import { createLangfuseMock, langfuseEnv } from "../../mocks/langfuse";
+import { constantEmbedding, createOpenAIMock, judgeJson, openaiBaseUrl, openaiEnv } from "../../mocks/openai";
+import { recordOutsideRequests, suiteHandlers } from "../../setup";
 
 describe("what tracing sends", () => {
-  const openai = createOpenAIStandIn();
+  const openai = createOpenAIMock({
+    embed: constantEmbedding,
+    usage: { prompt_tokens: 120, completion_tokens: 30 },
+    replies: { reasoner: ledgerAnswer, suggestions: JSON.stringify({ questions: ledgerSuggestions }) },
+  });
   const langfuse = createLangfuseMock();
-  const mocks = startMockServer(openai, langfuse);
+  suiteHandlers(...openai.handlers, ...langfuse.handlers);
+  const seen = recordOutsideRequests();
   const logs: LogRecord[] = [];
   let services: Services | null = null;
+  const ledger = [{ name: "ledger.txt", text: ledgerText }];
 
   afterAll(async () => {
     await services?.close();
-    mocks.close();
   });
 
   it("keeps document text, questions and answers out of every payload with TRACE_CONTENT=false", async () => {
     services = await startServices({
       prefix: "docent-trace-content-",
       logger: recordingLogger(logs),
-      env: { ...langfuseEnv, TRACE_CONTENT: "false" },
+      env: { ...openaiEnv(), ...langfuseEnv, TRACE_CONTENT: "false" },
       tracing: { flushIntervalMs: 200 },
     });
-    await addLedgerDocument(services);
+    await addDocuments(services, ledger);
     // A retried question carries judge feedback too, which may quote the answer.
-    openai.verdicts.push({ points: 2, feedback: `Say it plainly: ${answerSecret}.` });
-    const { response } = await ask(services);
+    openai.script("judge", judgeJson(2, `Say it plainly: ${ledgerAnswerSecret}.`), judgeJson(25));
+    const { response } = await ask(services, ledgerQuestion);
     await services.tracer.flush();
     await services.close();
     services = null;
 
-    expect(response.answer).toContain(answerSecret);
+    expect(response.answer).toContain(ledgerAnswerSecret);
     expect(response.attempts).toBe(2);
     const spans = langfuse.spansOf(response.trace_id);
     expect(spans.map((span) => span.name)).toEqual(expect.arrayContaining(["pipeline.retriever", "llm.reasoner", "llm.judge"]));
@@ -56,7 +51,7 @@ describe("what tracing sends", () => {
 
     const payloads = langfuse.state.rawBodies.join("\n");
     expect(payloads.length).toBeGreaterThan(0);
-    for (const secret of [documentSecret, answerSecret, question, "blue cabinet"]) expect(payloads, secret).not.toContain(secret);
+    for (const secret of [ledgerSecret, ledgerAnswerSecret, ledgerQuestion, "blue cabinet"]) expect(payloads, secret).not.toContain(secret);
     // Metadata stays: sizes, ids, models and token counts.
     const reasoner = spans.find((span) => span.name === "llm.reasoner")!;
     expect(reasoner.attributes["langfuse.observation.model.name"]).toBe("gpt-4o-mini");
@@ -65,16 +60,16 @@ describe("what tracing sends", () => {
     expect(prompt.map((message) => message.role)).toEqual(["system", "user"]);
     expect(prompt[1]!.content).toMatch(/^\[redacted: \d+ chars\]$/);
     // The local timeline keeps everything: it never leaves Docent.
-    expect(response.timeline!.attempts[0]!.feedback).toContain(answerSecret);
+    expect(response.timeline!.attempts[0]!.feedback).toContain(ledgerAnswerSecret);
   });
 
   it("makes no request to Langfuse without keys", async () => {
     langfuse.reset();
-    mocks.seen.length = 0;
-    services = await startServices({ prefix: "docent-trace-off-", logger: recordingLogger(logs) });
+    seen.length = 0;
+    services = await startServices({ prefix: "docent-trace-off-", logger: recordingLogger(logs), env: openaiEnv() });
     expect(services.tracer.exporting).toBe(false);
-    await addLedgerDocument(services);
-    const { response } = await ask(services);
+    await addDocuments(services, ledger);
+    const { response } = await ask(services, ledgerQuestion);
     await services.tracer.flush();
     await services.close();
     services = null;
@@ -83,8 +78,8 @@ describe("what tracing sends", () => {
     expect(response.trace_id).toMatch(/^[0-9a-f]{32}$/);
     expect(response.timeline).toMatchObject({ trace_id: response.trace_id, trace_url: null, exported: false });
     expect(response.timeline!.llm_calls.length).toBeGreaterThan(0);
-    expect(mocks.seen.some((url) => url.startsWith("https://llm.test/"))).toBe(true);
-    expect(mocks.seen.filter((url) => new URL(url).hostname === new URL(langfuseEnv.LANGFUSE_BASE_URL).hostname)).toEqual([]);
+    expect(seen.some((url) => url.startsWith(`${openaiBaseUrl}/`))).toBe(true);
+    expect(seen.filter((url) => new URL(url).hostname === new URL(langfuseEnv.LANGFUSE_BASE_URL).hostname)).toEqual([]);
     expect(langfuse.state.requests).toBe(0);
   });
 });

@@ -2,12 +2,13 @@
  * Issue 6 acceptance, offline mode (no OpenAI key) with PERPLEXITY_API_KEY set: the real
  * pipeline, real SQLite and Chroma; msw stands in for Perplexity.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ChatEvent } from "~/lib/response";
-import type { Services } from "../../../server/services";
 import { Keyword } from "../../../server/core/web-tool-arguments";
+import { handbook } from "../../fixtures/documents";
+import { suiteServices } from "../../helpers/services";
 import { createPerplexityMock, perplexityBaseUrl, type PerplexityRequestBody } from "../../mocks/perplexity";
-import { addDocument, ask, handbook, startInProcessDocent, startOutsideApis } from "./web-support";
+import { suiteHandlers } from "../../setup";
 
 const facts: Record<string, { answer: string; url: string; title: string }> = {
   reykjavik: {
@@ -30,22 +31,18 @@ const perplexity = createPerplexityMock({
 });
 
 describe("web fallback (offline mode)", () => {
-  let apis: ReturnType<typeof startOutsideApis>;
-  let services: Services;
-
-  beforeAll(async () => {
-    apis = startOutsideApis(perplexity.handlers);
-    services = await startInProcessDocent({ PERPLEXITY_API_KEY: "pplx-test", PERPLEXITY_BASE_URL: perplexityBaseUrl, WEB_TIMEOUT_MS: "1000", WEB_RESULT_TTL_HOURS: "24" });
+  suiteHandlers(...perplexity.handlers);
+  const docent = suiteServices({
+    prefix: "web-fallback-",
+    env: { PERPLEXITY_API_KEY: "pplx-test", PERPLEXITY_BASE_URL: perplexityBaseUrl, WEB_TIMEOUT_MS: "1000", WEB_RESULT_TTL_HOURS: "24" },
   });
-  afterAll(async () => {
+  afterAll(() => {
     vi.useRealTimers();
-    await services?.close();
-    apis?.server.close();
   });
 
   it("with an empty knowledge base answers from the web and says the documents were not consulted", async () => {
     perplexity.reset();
-    const { response } = await ask(services, "Who designed the Harpa concert hall?");
+    const { response } = await docent.ask("Who designed the Harpa concert hall?");
     expect(perplexity.calls).toHaveLength(1);
     expect(response.answer).toMatch(/documents were not consulted/i);
     expect(response.answer).toContain("Henning Larsen");
@@ -53,13 +50,13 @@ describe("web fallback (offline mode)", () => {
     expect(response.citations).toEqual([]);
     expect(response).toMatchObject({ used_internal_kb: false, used_external_kb: true });
     expect(response.safety_flags).toContain("empty_knowledge_base");
-    await addDocument(services, "handbook.md", handbook);
+    await docent.addDocuments([{ name: "handbook.md", text: handbook }]);
   });
 
   it("calls Perplexity exactly once for a question the documents cannot answer, with the tailored query and the documents summary", async () => {
     perplexity.reset();
     const question = "Can you tell me what is the population of Reykjavik in 2024?";
-    const { response, events } = await ask(services, question);
+    const { response, events } = await docent.ask(question);
 
     expect(perplexity.calls).toHaveLength(1);
     const sent = userText(perplexity.calls[0]!);
@@ -93,7 +90,7 @@ describe("web fallback (offline mode)", () => {
   });
 
   it("stores 3–10 valid keywords linked to the question and the result, merging duplicates", async () => {
-    const web = services.web!;
+    const web = docent.services.web!;
     const recalled = web.store.recallWebResults({ query: "What is the population of Reykjavik in 2024?", limit: 1 });
     expect(recalled.ok).toBe(true);
     const result = recalled.ok ? recalled.results[0]! : null;
@@ -109,7 +106,7 @@ describe("web fallback (offline mode)", () => {
     // "population" keyword merges into the existing row and gains the new links.
     perplexity.reset();
     const keywordCount = web.store.countKeywords();
-    const { response } = await ask(services, "What was the population of Oslo in 2024?");
+    const { response } = await docent.ask("What was the population of Oslo in 2024?");
     expect(perplexity.calls).toHaveLength(1);
     expect(response.web_citations[0]?.url).toBe("https://ssb.no/oslo");
     const links = web.store.listKeywordLinks({ keyword: "population" });
@@ -121,19 +118,19 @@ describe("web fallback (offline mode)", () => {
 
   it("answers a related follow-up from the stored web result with zero Perplexity calls, marked as web; after expiry it calls again", async () => {
     perplexity.reset();
-    const { response } = await ask(services, "How many people live in Reykjavik?");
+    const { response } = await docent.ask("How many people live in Reykjavik?");
     expect(perplexity.calls).toHaveLength(0);
     expect(response.answer).toContain("140,000");
     expect(response.answer).toMatch(/is a web result/);
     expect(response.web_citations).toEqual([expect.objectContaining({ url: "https://statice.is/population" })]);
     expect(response.used_external_kb).toBe(true);
     expect(response.retrieved?.some((source) => source.kind === "web")).toBe(true);
-    expect(services.web!.store.listKeywordLinks({ keyword: "reykjavik" }).map((link) => link.query)).toContain("How many people live in Reykjavik?");
+    expect(docent.services.web!.store.listKeywordLinks({ keyword: "reykjavik" }).map((link) => link.query)).toContain("How many people live in Reykjavik?");
 
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 25 * 3_600_000);
     try {
-      const later = await ask(services, "How many people live in Reykjavik?");
+      const later = await docent.ask("How many people live in Reykjavik?");
       expect(perplexity.calls).toHaveLength(1);
       expect(later.response.used_external_kb).toBe(true);
     } finally {
@@ -143,7 +140,7 @@ describe("web fallback (offline mode)", () => {
 
   it("does not call the web when the documents answer the question", async () => {
     perplexity.reset();
-    const { response } = await ask(services, "How many vacation days does every employee get per year?");
+    const { response } = await docent.ask("How many vacation days does every employee get per year?");
     expect(perplexity.calls).toHaveLength(0);
     expect(response.answer).toContain("25 vacation days");
     expect(response).toMatchObject({ used_internal_kb: true, used_external_kb: false, web_citations: [] });
@@ -156,15 +153,15 @@ describe("web fallback (offline mode)", () => {
   ] as const)("Perplexity %s → a documents-only answer with web_unavailable", async (behaviour, question) => {
     perplexity.reset();
     perplexity.setBehaviour(behaviour);
-    const stored = services.web!.store.countWebResults();
+    const stored = docent.services.web!.store.countWebResults();
     const started = performance.now();
-    const { response } = await ask(services, question);
+    const { response } = await docent.ask(question);
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(perplexity.calls).toHaveLength(1);
     expect(response.safety_flags).toContain("web_unavailable");
     expect(response.answer).toMatch(/^The provided documents do not contain information about this\./);
     expect(response.answer).toMatch(/a web search was tried .* so this answer is based on your documents only/i);
     expect(response).toMatchObject({ used_external_kb: false, web_citations: [] });
-    expect(services.web!.store.countWebResults()).toBe(stored);
+    expect(docent.services.web!.store.countWebResults()).toBe(stored);
   });
 });

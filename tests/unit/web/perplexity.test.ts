@@ -1,8 +1,8 @@
 /** The perplexity_search tool against msw: one call, zod-read reply, failures as kinds, never a hang. */
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createPerplexitySearch, WebSearchError, type WebSearch } from "../../../server/providers/perplexity";
 import { createPerplexityMock, perplexityBaseUrl } from "../../mocks/perplexity";
+import { suiteHandlers } from "../../setup";
 
 const perplexity = createPerplexityMock({
   reply: () => ({
@@ -11,14 +11,12 @@ const perplexity = createPerplexityMock({
     citations: ["https://statice.is/population", "https://en.wikipedia.org/wiki/Reykjav%C3%ADk"],
   }),
 });
-const server = setupServer(...perplexity.handlers);
+suiteHandlers(...perplexity.handlers);
 let search: WebSearch;
 beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
   search = createPerplexitySearch({ apiKey: "pplx-test", baseURL: perplexityBaseUrl, model: "sonar", timeoutMs: 1_000 });
 });
 afterEach(() => perplexity.reset());
-afterAll(() => server.close());
 
 const args = { query: "Reykjavik population 2024", context: "The user's documents do not cover this question." };
 
