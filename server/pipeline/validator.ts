@@ -1,7 +1,9 @@
 /**
- * Validator stage (SPEC §4.4, reference/document-assistant-agent-pipeline.md and
- * reference/workflow-engine-validation-loop.md): checks a draft, repairs its citations, labels
- * and scores its confidence, and says what the next attempt should fix.
+ * Validator stage (docs/architecture.md, "Validator" and "Confidence"): checks a draft, repairs
+ * its citations, labels and scores its confidence, and says what the next attempt should fix.
+ * `validate` runs the jobs in order: injection flags, structural checks (citations, length),
+ * the evidence the confidence rests on, then the score (the LLM judge, or the offline score)
+ * and the feedback for a retry.
  *
  * Checks, in order:
  * 1. Retrieved chunks that carry instructions are flagged `injection_in_context` (never fatal).
@@ -89,116 +91,146 @@ export function flaggedSources(chunks: RetrievedChunk[]): Set<number> {
 export async function validate(input: ValidatorInput, deps: StageDeps): Promise<ValidatorOutput> {
   throwIfAborted(deps.signal);
   const { draft, chunks } = input;
-  const safetyFlags: string[] = [];
-  if (flaggedSources(chunks).size > 0) safetyFlags.push("injection_in_context");
-  const injectionNote = safetyFlags.includes("injection_in_context")
-    ? " Some retrieved passages contained instructions; they were treated as plain text."
-    : "";
-
+  const injection = injectionCheck(chunks);
   if (draft.error) {
     return invalid({
       answer: draft.answer,
-      flags: [...safetyFlags, "reasoner_error"],
-      reason: `The answer could not be generated (the language model failed).${injectionNote}`,
+      flags: [...injection.flags, "reasoner_error"],
+      reason: `The answer could not be generated (the language model failed).${injection.note}`,
     });
   }
 
   const citations = repairCitations(draft.answer, draft.num_sources);
   const answer = citations.answer;
-  if (citations.invalid.length > 0) safetyFlags.push("invalid_citations");
+  const safetyFlags = citations.invalid.length > 0 ? [...injection.flags, "invalid_citations"] : injection.flags;
   const admission = isAdmission(answer);
   if (!admission && answer.trim().length < MIN_ANSWER_CHARS) {
     return invalid({
       answer,
       flags: [...safetyFlags, "answer_too_short"],
-      reason: `The answer was too short to be useful.${injectionNote}`,
+      reason: `The answer was too short to be useful.${injection.note}`,
       feedback: `The previous answer was too short. Answer the question fully from the sources, or reply exactly with the admission sentence if they do not contain the answer.`,
     });
   }
-
-  const sources = buildSourceContext(chunks, deps.config.CONTEXT_BUDGET_CHARS).sources.slice(0, Math.max(0, draft.num_sources));
-  const usedSources = citations.cited.length > 0 ? sources.filter((source) => citations.cited.includes(source.number)) : sources;
-  const usedChunks = usedSources.map((source) => source.chunk);
-  const similarity = averageSimilarity(usedChunks, deps.thresholds);
-  // A passage without a vector yet has no measured similarity, so nothing can vouch for "high".
-  const unmeasured = usedChunks.some((chunk) => chunk.score === null);
-  const hedges = [...answer.matchAll(uncertaintyPattern)].map((match) => match[0].toLowerCase());
-  let label = admission ? "low" : confidenceLabel(similarity, hedges.length, deps.thresholds);
-  if (unmeasured && label === "high") label = "medium";
-
   if (admission) {
     return {
       is_valid: true,
       confidence: "low",
       confidence_score: ADMISSION_CONFIDENCE_SCORE,
       safety_flags: safetyFlags,
-      reason: `Low confidence: the documents do not appear to contain this information.${injectionNote}`,
+      reason: `Low confidence: the documents do not appear to contain this information.${injection.note}`,
       answer,
     };
   }
 
-  const citationShare = citedSentenceShare(answer);
-  const feedback: string[] = [];
-  if (citations.invalid.length > 0) {
-    feedback.push(
-      `It cited ${citations.invalid.map((number) => `[Source ${number}]`).join(", ")}, which does not exist; cite only sources 1 to ${draft.num_sources}.`,
-    );
-  }
-  if (citationShare < 1) feedback.push("Support every claim with a [Source N] citation right after it.");
-  if (hedges.length > 0) feedback.push(`Avoid hedging (${[...new Set(hedges)].join(", ")}): state what the sources say, or say they do not contain it.`);
-
-  let score: number;
-  let usage: Usage | undefined;
-  let judgeNote = "";
-  let mismatch: DetailMismatch | undefined;
-  if (deps.mode === "llm" && deps.chat) {
-    const rule = ruleBasedScore({ answer, citationShare, similarity, hedgeCount: hedges.length, thresholds: deps.thresholds });
-    const verdict = await completeJson({
-      chat: deps.chat,
-      request: { purpose: "judge", messages: judgePrompt({ question: input.question, answer, sources }), temperature: 0, maxTokens: 300 },
-      schema: JudgeVerdict,
-      signal: deps.signal,
-    });
-    usage = addUsage(zeroUsage, verdict.usage);
-    if (verdict.ok) {
-      const points = verdict.value.relevance + verdict.value.helpfulness + verdict.value.accuracy + verdict.value.completeness;
-      score = 0.3 * rule + 0.7 * (points / 100);
-      if (verdict.value.feedback.trim()) feedback.unshift(verdict.value.feedback.trim());
-    } else {
-      score = rule;
-      judgeNote = " The quality check was unavailable, so the score comes from rules only.";
-    }
-  } else {
-    score = offlineConfidenceScore({
-      similarity,
-      evidence: draft.evidence_score ?? questionCoverage(input.question, answer),
-      separation: separationOf(chunks),
-      sentenceMargin: sentenceMarginOf(input.question, sources),
-      thresholds: deps.thresholds,
-    });
-    label = lowerLabel(label, score >= OFFLINE_HIGH_SCORE ? "high" : score >= OFFLINE_MEDIUM_SCORE ? "medium" : "low");
-    // Close passages and strong word overlap still leave "high" to an answer whose quoted
-    // sentences contradict a detail of the question (a number, a swapped word, the kind of answer).
-    if (label === "high") {
-      mismatch = detailMismatches(input.question, answer.replace(citationGroupPattern, ""))[0];
-      if (mismatch) label = "medium";
-    }
-  }
-  score = round(clamp(score));
-
+  const evidence = evidenceOf(answer, citations.cited, chunks, draft.num_sources, deps);
+  const scored = deps.mode === "llm" && deps.chat ? await judgedScore(input.question, answer, evidence, deps, deps.chat) : offlineScored(input, answer, evidence, deps);
+  const feedback = [...(scored.judgeFeedback ? [scored.judgeFeedback] : []), ...draftFeedback(citations.invalid, draft.num_sources, evidence)];
+  const score = round(clamp(scored.score));
   const isValid = deps.mode === "offline" || !deps.chat || score >= deps.config.RETRY_BELOW_SCORE;
-  const reason = `${labelReason(label, similarity, hedges.length, mismatch)}${judgeNote}${injectionNote}`;
+  const reason = `${labelReason(scored.label, evidence.similarity, evidence.hedges.length, scored.mismatch)}${scored.judgeNote}${injection.note}`;
   return {
     is_valid: isValid,
-    confidence: label,
+    confidence: scored.label,
     confidence_score: score,
     safety_flags: safetyFlags,
     reason: isValid ? reason : `Below the required quality (score ${score.toFixed(2)}). ${reason}`,
     answer,
     ...(isValid ? {} : { fallback_response: FALLBACK_ANSWER }),
     ...(feedback.length > 0 ? { feedback: feedback.join(" ") } : {}),
-    ...(usage ? { usage } : {}),
+    ...(scored.usage ? { usage: scored.usage } : {}),
   };
+}
+
+/** Passages that carry instructions are flagged (never fatal), and every reason then says so. */
+function injectionCheck(chunks: RetrievedChunk[]): { flags: string[]; note: string } {
+  if (flaggedSources(chunks).size === 0) return { flags: [], note: "" };
+  return { flags: ["injection_in_context"], note: " Some retrieved passages contained instructions; they were treated as plain text." };
+}
+
+/** What the confidence of an answer rests on. */
+interface Evidence {
+  /** The sources the draft was given, as numbered for it. */
+  sources: ContextSource[];
+  /** Average similarity of the sources the answer cites (all it was given when it cites none). */
+  similarity: number;
+  /** The label the similarity and the hedges give, before any score caps it. */
+  label: ConfidenceLabel;
+  /** Share of the answer's sentences with a valid citation. */
+  citationShare: number;
+  /** Hedging words used, lower-cased, in order. */
+  hedges: string[];
+}
+
+function evidenceOf(answer: string, cited: number[], chunks: RetrievedChunk[], sourceCount: number, deps: StageDeps): Evidence {
+  const sources = buildSourceContext(chunks, deps.config.CONTEXT_BUDGET_CHARS).sources.slice(0, Math.max(0, sourceCount));
+  const usedSources = cited.length > 0 ? sources.filter((source) => cited.includes(source.number)) : sources;
+  const usedChunks = usedSources.map((source) => source.chunk);
+  const similarity = averageSimilarity(usedChunks, deps.thresholds);
+  const hedges = [...answer.matchAll(uncertaintyPattern)].map((match) => match[0].toLowerCase());
+  let label = confidenceLabel(similarity, hedges.length, deps.thresholds);
+  // A passage without a vector yet has no measured similarity, so nothing can vouch for "high".
+  if (usedChunks.some((chunk) => chunk.score === null) && label === "high") label = "medium";
+  return { sources, similarity, label, citationShare: citedSentenceShare(answer), hedges };
+}
+
+/** The score and the label it leaves, with what the reason and the feedback add. */
+interface Scored {
+  score: number;
+  label: ConfidenceLabel;
+  usage?: Usage;
+  /** Appended to the reason. */
+  judgeNote: string;
+  /** The judge's own advice, first in the feedback. */
+  judgeFeedback?: string;
+  /** Offline: the detail of the question the quoted sentences contradict. */
+  mismatch?: DetailMismatch;
+}
+
+/** LLM mode: 0.3 × the rule-based score + 0.7 × the judge's points; the rules alone if the judge's reply is unusable. */
+async function judgedScore(question: string, answer: string, evidence: Evidence, deps: StageDeps, chat: NonNullable<StageDeps["chat"]>): Promise<Scored> {
+  const rule = ruleBasedScore({ answer, citationShare: evidence.citationShare, similarity: evidence.similarity, hedgeCount: evidence.hedges.length, thresholds: deps.thresholds });
+  const verdict = await completeJson({
+    chat,
+    request: { purpose: "judge", messages: judgePrompt({ question, answer, sources: evidence.sources }), temperature: 0, maxTokens: 300 },
+    schema: JudgeVerdict,
+    signal: deps.signal,
+  });
+  const usage = addUsage(zeroUsage, verdict.usage);
+  if (!verdict.ok) return { score: rule, label: evidence.label, usage, judgeNote: " The quality check was unavailable, so the score comes from rules only." };
+  const points = verdict.value.relevance + verdict.value.helpfulness + verdict.value.accuracy + verdict.value.completeness;
+  const judgeFeedback = verdict.value.feedback.trim();
+  return { score: 0.3 * rule + 0.7 * (points / 100), label: evidence.label, usage, judgeNote: "", ...(judgeFeedback ? { judgeFeedback } : {}) };
+}
+
+/** Offline: `offlineConfidenceScore`, which also caps the label. */
+function offlineScored(input: ValidatorInput, answer: string, evidence: Evidence, deps: StageDeps): Scored {
+  const score = offlineConfidenceScore({
+    similarity: evidence.similarity,
+    evidence: input.draft.evidence_score ?? questionCoverage(input.question, answer),
+    separation: separationOf(input.chunks),
+    sentenceMargin: sentenceMarginOf(input.question, evidence.sources),
+    thresholds: deps.thresholds,
+  });
+  const label = lowerLabel(evidence.label, score >= OFFLINE_HIGH_SCORE ? "high" : score >= OFFLINE_MEDIUM_SCORE ? "medium" : "low");
+  if (label !== "high") return { score, label, judgeNote: "" };
+  // Close passages and strong word overlap still leave "high" to an answer whose quoted
+  // sentences contradict a detail of the question (a number, a swapped word, the kind of answer).
+  const mismatch = detailMismatches(input.question, answer.replace(citationGroupPattern, ""))[0];
+  return mismatch ? { score, label: "medium", judgeNote: "", mismatch } : { score, label, judgeNote: "" };
+}
+
+/** What the next attempt should fix in the draft itself (the judge's advice comes first). */
+function draftFeedback(invalidCitations: number[], sourceCount: number, evidence: Evidence): string[] {
+  const feedback: string[] = [];
+  if (invalidCitations.length > 0) {
+    feedback.push(
+      `It cited ${invalidCitations.map((number) => `[Source ${number}]`).join(", ")}, which does not exist; cite only sources 1 to ${sourceCount}.`,
+    );
+  }
+  if (evidence.citationShare < 1) feedback.push("Support every claim with a [Source N] citation right after it.");
+  if (evidence.hedges.length > 0) feedback.push(`Avoid hedging (${[...new Set(evidence.hedges)].join(", ")}): state what the sources say, or say they do not contain it.`);
+  return feedback;
 }
 
 interface OfflineSignals {
@@ -216,8 +248,8 @@ interface OfflineSignals {
 /**
  * Offline confidence score = 0.35 × calibrated similarity + 0.4 × evidence
  * + 0.125 × source separation + 0.125 × sentence margin. Each term is non-decreasing in its
- * signal. The two separation terms follow research/offline-embeddings.md: how far the best
- * candidate leads the next predicts correctness better than the best score alone. (Citation
+ * signal. The two separation terms are there because how far the best candidate leads the next
+ * predicts correctness better than the best score alone. (Citation
  * share, once a term here, is always 1 for an extractive answer, so it measured nothing.)
  */
 export function offlineConfidenceScore(signals: OfflineSignals): number {
