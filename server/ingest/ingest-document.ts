@@ -10,6 +10,7 @@ import type { AppConfig } from "../config";
 import type { Logger } from "../core/logger";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
+import type { TableStore } from "../stores/tables";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { chunkSections } from "./chunk";
 import { readHiddenTexts } from "./hidden-text";
@@ -21,6 +22,8 @@ export interface IngestDeps {
   config: AppConfig;
   documents: DocumentStore;
   chunks: ChunkStore;
+  /** Typed tables of sheets, CSV and DOCX tables; absent where only passages matter (some tests). */
+  tables?: TableStore;
   logger: Logger;
   uploadsDir: string;
   /** Removes any vectors a failed document may have (they live in Chroma, not SQLite). */
@@ -126,7 +129,9 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
       injection_flagged: scan.flags[index] ?? false,
     })),
   );
-  indexSpan.end({ chunks: drafts.length });
+  const tableStart = performance.now();
+  deps.tables?.replaceTables(document.id, parsed.tables ?? []);
+  indexSpan.end({ chunks: drafts.length, tables: parsed.tables?.length ?? 0, table_rows: (parsed.tables ?? []).reduce((sum, table) => sum + table.rows.length, 0), tables_ms: Math.round(performance.now() - tableStart) });
   documents.updateDocument(document.id, {
     status: "ready",
     stage: "ready",
@@ -149,7 +154,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
 export async function failDocument(
   docId: string,
   failure: { category: string; message: string },
-  deps: Pick<IngestDeps, "removeVectors" | "chunks" | "documents" | "logger">,
+  deps: Pick<IngestDeps, "removeVectors" | "chunks" | "documents" | "logger" | "tables">,
 ) {
   try {
     await deps.removeVectors(docId);
@@ -157,6 +162,7 @@ export async function failDocument(
     deps.logger.warn("could not remove the vectors of a failed document", { doc_id: docId, error: String(error) });
   }
   deps.chunks.deleteChunksOf(docId);
+  deps.tables?.deleteTablesOf(docId);
   deps.documents.updateDocument(docId, {
     status: "failed",
     stage: "failed",

@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import { parseFailure } from "./failures";
 import { parserLoaders } from "./parsers/index";
 import type { ParseOutcome, ParseProgress } from "./types";
-import { parseRequestSchema, sectionBatchCharacters, type ParseRequest, type WorkerMessage } from "./worker-protocol";
+import { parseRequestSchema, sectionBatchCharacters, tableRowsPerMessage, type ParseRequest, type WorkerMessage } from "./worker-protocol";
 
 function send(message: WorkerMessage): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -62,6 +62,11 @@ async function handle(request: ParseRequest): Promise<void> {
     }
   }
   if (batch.length > 0) await send({ kind: "sections", jobId: request.jobId, sections: batch });
+  for (const { rows, ...table } of outcome.document.tables ?? []) {
+    for (let start = 0, part = 0; start === 0 || start < rows.length; start += tableRowsPerMessage, part += 1) {
+      await send({ kind: "table", jobId: request.jobId, part, table, rows: rows.slice(start, start + tableRowsPerMessage) });
+    }
+  }
   const { type, pages, sheets } = outcome.document;
   await send({ kind: "done", jobId: request.jobId, outcome: { ok: true, type, pages, sheets, sectionCount: sections.length } });
 }

@@ -2,6 +2,8 @@
  * Shapes shared by the parsing layer of ingestion (SPEC §3.1, §3.2, §3.4, §3.5): what a parser
  * returns, how a refusal is described to a person, and the limits every parse runs under.
  */
+import type { ExtractedTable } from "../core/table-types";
+
 export type DocumentType = "pdf" | "docx" | "xlsx" | "xls" | "ods" | "csv" | "txt" | "md";
 
 export interface ParsedSection {
@@ -19,6 +21,8 @@ export interface ParsedDocument {
   pages: number | null;
   sheets: number | null;
   sections: ParsedSection[];
+  /** Typed tables (sheets, CSV, DOCX tables), for exact table answers; absent for other formats. */
+  tables?: ExtractedTable[];
 }
 
 export type FailureCategory =

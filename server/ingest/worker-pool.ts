@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import type { Logger } from "../core/logger";
+import type { ExtractedTable } from "../core/table-types";
 import { formatCount, parseFailure } from "./failures";
 import { maxExtractedCharacters } from "./parsers/parser";
 import type { IngestLimits, ParsedSection, ParseOutcome, ParseProgress } from "./types";
@@ -138,6 +139,7 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
   const handle = acquireWorker(limits.parseMemoryMb);
   const { child } = handle;
   const sections: ParsedSection[] = [];
+  const tables: ExtractedTable[] = [];
   let receivedCharacters = 0;
 
   return new Promise<ParseOutcome>((resolve, reject) => {
@@ -169,6 +171,9 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
       if (message.jobId !== jobId) return;
       if (message.kind === "progress") {
         options.onProgress?.({ done: message.done, total: message.total, unit: message.unit });
+      } else if (message.kind === "table") {
+        if (message.part === 0 || tables.length === 0) tables.push({ ...message.table, rows: message.rows });
+        else tables.at(-1)!.rows.push(...message.rows);
       } else if (message.kind === "sections") {
         for (const section of message.sections) receivedCharacters += section.text.length;
         if (receivedCharacters > maxExtractedCharacters) {
@@ -183,7 +188,7 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
         fail("corrupt", "The file could not be read.");
       } else {
         const { type, pages, sheets } = message.outcome;
-        settle({ outcome: { ok: true, document: { type, pages, sheets, sections } } }, true);
+        settle({ outcome: { ok: true, document: { type, pages, sheets, sections, tables } } }, true);
       }
     };
 

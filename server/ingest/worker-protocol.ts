@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnTypes, type TableValue } from "../core/table-types";
 
 /**
  * Messages between the server and the parse worker process. Both sides validate what they receive:
@@ -46,7 +47,32 @@ const sectionSchema = z.object({
   heading: z.string().optional(),
 });
 
+// Checked by hand: a 50,000-row sheet has a million cells, too many for a zod union per cell.
+const tableValuesSchema = z.custom<TableValue[]>(
+  (value) => Array.isArray(value) && value.every((cell) => cell === null || typeof cell === "number" || (typeof cell === "string" && cell.length <= 10_000)),
+  "table row values must be strings, numbers or null",
+);
+
+const tablePartSchema = z.object({
+  kind: z.literal("table"),
+  jobId: z.number().int(),
+  /** 0 starts a new table; later parts add rows to it. */
+  part: z.number().int().nonnegative(),
+  table: z.object({
+    name: z.string().max(500),
+    sheet: z.string().max(500).nullable(),
+    source: z.enum(["sheet", "csv", "docx"]),
+    header_row: z.number().int().nonnegative(),
+    columns: z.array(z.object({ name: z.string().max(500), type: z.enum(columnTypes), unit: z.string().max(40).optional() })).max(16_384),
+  }),
+  rows: z.array(z.object({ row: z.number().int().nonnegative(), values: tableValuesSchema })),
+});
+
+/** Rows of a typed table are sent in parts of this many rows. */
+export const tableRowsPerMessage = 10_000;
+
 export const workerMessageSchema = z.discriminatedUnion("kind", [
+  tablePartSchema,
   z.object({
     kind: z.literal("progress"),
     jobId: z.number().int(),

@@ -7,6 +7,7 @@ import multer from "multer";
 import { z } from "zod";
 import { AppError } from "../../core/errors";
 import { toDocumentRecord } from "../../stores/documents";
+import { summarizeTable } from "../../stores/tables";
 import type { Services } from "../../services";
 
 const IdParam = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, "not a document id") });
@@ -71,7 +72,7 @@ export function documentRoutes(services: Services) {
     const { id } = IdParam.parse(request.params);
     const document = documents.getDocument(id);
     if (!document) throw new AppError("not_found", "document", "No document with this id.");
-    response.json(toDocumentRecord(document));
+    response.json({ ...toDocumentRecord(document), tables: services.tables.listTablesOf(id).map(summarizeTable) });
   }));
 
   router.delete("/:id", handle(async (request, response) => {

@@ -31,6 +31,8 @@ const blockTags = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", 
 export interface DocxHtmlResult {
   sections: ParsedSection[];
   imageCount: number;
+  /** Each top-level table laid out on a grid (spans filled), for typed-table extraction. */
+  tableGrids: string[][][];
 }
 
 export function htmlToSections(html: string): DocxHtmlResult {
@@ -44,6 +46,7 @@ export function htmlToSections(html: string): DocxHtmlResult {
   let imageCount = 0;
   const lists: ListState[] = [];
   const tables: TableState[] = [];
+  const tableGrids: string[][][] = [];
 
   const appendText = (text: string) => {
     const table = tables.at(-1);
@@ -60,6 +63,17 @@ export function htmlToSections(html: string): DocxHtmlResult {
     else blocks.push(pendingPrefix + text);
     lastBlockWasListItem = isListItem;
     pendingPrefix = "";
+  };
+  const closeTable = (table: TableState) => {
+    tables.pop();
+    const rendered = renderTable(table.rows);
+    const outer = tables.at(-1);
+    if (!outer) tableGrids.push(layoutTable(table.rows).grid);
+    if (outer?.cell) outer.cell.text += ` ${rendered.replace(/\n/gu, " ")} `;
+    else if (rendered) {
+      blocks.push(rendered);
+      lastBlockWasListItem = false;
+    }
   };
   const flushSection = () => {
     const text = blocks.join("\n\n").trim();
@@ -112,14 +126,7 @@ export function htmlToSections(html: string): DocxHtmlResult {
       table.rows.push(table.row);
       table.row = null;
     } else if (name === "table" && table) {
-      tables.pop();
-      const rendered = renderTable(table.rows);
-      const outer = tables.at(-1);
-      if (outer?.cell) outer.cell.text += ` ${rendered.replace(/\n/gu, " ")} `;
-      else if (rendered) {
-        blocks.push(rendered);
-        lastBlockWasListItem = false;
-      }
+      closeTable(table);
     } else if (/^h[1-6]$/u.test(name) && headingLevel > 0) {
       const text = collapse(inline);
       inline = "";
@@ -139,11 +146,38 @@ export function htmlToSections(html: string): DocxHtmlResult {
   }
   flushInline();
   flushSection();
-  return { sections, imageCount };
+  return { sections, imageCount, tableGrids };
 }
 
-/** Lays the cells on a grid (filling row and column spans), then writes one line per row. */
+/** Lays the cells on a grid, then writes one line per row ("Header: value; Header: value"). */
 function renderTable(rows: TableCell[][]): string {
+  const { grid, headerFlags } = layoutTable(rows);
+  if (grid.length === 0) return "";
+
+  const header = grid[0]!;
+  const looksLikeHeader =
+    grid.length >= 2 &&
+    header.length >= 2 &&
+    (headerFlags[0] === true || header.every((text) => text !== "" && text.length <= 80 && !/^[\d\s.,%$€£-]+$/u.test(text)));
+  if (!looksLikeHeader) {
+    return grid.map((line) => dedupeAdjacent(line).filter(Boolean).join(" | ")).filter(Boolean).join("\n");
+  }
+  const lines = [dedupeAdjacent(header).join(" | ")];
+  for (const line of grid.slice(1)) {
+    const pairs: string[] = [];
+    line.forEach((value, index) => {
+      const name = header[index];
+      // Skip empty cells, a column span repeated, and a header cell merged down into this row.
+      if (!value || value === name || (index > 0 && value === line[index - 1] && name === header[index - 1])) return;
+      pairs.push(name ? `${name}: ${value}` : value);
+    });
+    if (pairs.length > 0) lines.push(pairs.join("; "));
+  }
+  return lines.join("\n");
+}
+
+/** Lays the cells on a grid, filling row and column spans. */
+function layoutTable(rows: TableCell[][]): { grid: string[][]; headerFlags: boolean[] } {
   const grid: string[][] = [];
   const headerFlags: boolean[] = [];
   const carried: ({ text: string; remaining: number } | undefined)[] = [];
@@ -169,28 +203,7 @@ function renderTable(rows: TableCell[][]): string {
     grid.push(Array.from(line, (text) => text ?? ""));
     headerFlags.push(row.length > 0 && row.every((cell) => cell.isHeader));
   }
-  if (grid.length === 0) return "";
-
-  const header = grid[0]!;
-  const looksLikeHeader =
-    grid.length >= 2 &&
-    header.length >= 2 &&
-    (headerFlags[0] === true || header.every((text) => text !== "" && text.length <= 80 && !/^[\d\s.,%$€£-]+$/u.test(text)));
-  if (!looksLikeHeader) {
-    return grid.map((line) => dedupeAdjacent(line).filter(Boolean).join(" | ")).filter(Boolean).join("\n");
-  }
-  const lines = [dedupeAdjacent(header).join(" | ")];
-  for (const line of grid.slice(1)) {
-    const pairs: string[] = [];
-    line.forEach((value, index) => {
-      const name = header[index];
-      // Skip empty cells, a column span repeated, and a header cell merged down into this row.
-      if (!value || value === name || (index > 0 && value === line[index - 1] && name === header[index - 1])) return;
-      pairs.push(name ? `${name}: ${value}` : value);
-    });
-    if (pairs.length > 0) lines.push(pairs.join("; "));
-  }
-  return lines.join("\n");
+  return { grid, headerFlags };
 }
 
 /** A cell spanning columns appears once in a rendered row, not once per column. */

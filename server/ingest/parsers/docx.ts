@@ -8,7 +8,10 @@
  * Comments are not indexed: they are review notes, often not meant as the document's content.
  */
 import mammoth from "mammoth";
+import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
+import { extractTable } from "../tables/extract";
+import { gridFromStrings } from "../tables/grid";
 import { scanZipXmlParts } from "../zip-archive";
 import type { ParseFailure, ParseOutcome } from "../types";
 import { htmlToSections } from "./docx-html";
@@ -56,7 +59,7 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
 
   // Footnote back-links ("↑") are navigation, not text.
   const cleaned = html.replace(/<a href="#(?:footnote|endnote)-ref-[^"]*">[^<]*<\/a>/gu, "");
-  const { sections, imageCount } = htmlToSections(cleaned.normalize("NFC"));
+  const { sections, imageCount, tableGrids } = htmlToSections(cleaned.normalize("NFC"));
   reportProgress({ done: 1, total: 1, unit: "part" });
 
   const characters = sections.reduce((sum, section) => sum + section.text.length, 0);
@@ -68,8 +71,19 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
       ? refuse("no_text", "The document contains only images and no text; text recognition (OCR) is not available.")
       : refuse("empty", "The document contains no text.");
   }
-  return { ok: true, document: { type: "docx", pages: null, sheets: null, sections } };
+  return { ok: true, document: { type: "docx", pages: null, sheets: null, sections, tables: extractDocxTables(tableGrids) } };
 };
+
+/** Each Word table whose first row names its columns becomes a typed table ("Table 1", …). */
+function extractDocxTables(grids: string[][][]): ExtractedTable[] {
+  const tables: ExtractedTable[] = [];
+  grids.forEach((grid, index) => {
+    const name = `Table ${String(index + 1)}`;
+    const table = extractTable(gridFromStrings(grid), { name, sheet: null, source: "docx", headerInFirstRow: true });
+    if (table) tables.push(table);
+  });
+  return tables;
+}
 
 function describeDocxError(error: unknown): ParseFailure {
   const message = error instanceof Error ? error.message : String(error);

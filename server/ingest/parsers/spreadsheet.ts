@@ -15,10 +15,13 @@ import * as XLSX from "xlsx";
 import * as codepages from "xlsx/dist/cpexcel.full.mjs";
 import { decodeText } from "../decode-text";
 import { formatCount, parseFailure } from "../failures";
+import type { ExtractedTable } from "../../core/table-types";
+import { extractTable } from "../tables/extract";
 import { looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { scanZipXmlParts } from "../zip-archive";
 import { maxExtractedCharacters, type Parser } from "./parser";
+import { sheetToGrid } from "./sheet-grid";
 
 // The ESM build ships without codepage tables; legacy .xls text in non-Latin codepages needs them.
 XLSX.set_cptable(codepages);
@@ -38,7 +41,7 @@ interface SheetRow {
   cells: Map<number, { text: string; isText: boolean }>;
 }
 
-export const parseSpreadsheet: Parser = async ({ bytes, type, limits, reportProgress }) => {
+export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, reportProgress }) => {
   if (type === "xlsx" || type === "ods") {
     const scanFailure = await scanZipXmlParts(bytes, {
       limits,
@@ -64,6 +67,7 @@ export const parseSpreadsheet: Parser = async ({ bytes, type, limits, reportProg
   }
 
   const sections: ParsedSection[] = [];
+  const tables: ExtractedTable[] = [];
   let characters = 0;
   let sheetsIndexed = 0;
   for (const [index, name] of workbook.SheetNames.entries()) {
@@ -81,6 +85,10 @@ export const parseSpreadsheet: Parser = async ({ bytes, type, limits, reportProg
       return refuse("limit_exceeded", `The sheet "${name}" has more than ${formatCount(limits.maxSheetRows)} rows, the limit per sheet.`);
     }
     sheetsIndexed += 1;
+    const table = type === "csv"
+      ? extractTable(sheetToGrid(sheet), { name: filename.replace(/\.[^.]+$/u, ""), sheet: null, source: "csv" })
+      : extractTable(sheetToGrid(sheet), { name, sheet: name, source: "sheet" });
+    if (table) tables.push(table);
     for (const section of renderSheet(name, rows, type === "csv")) {
       characters += section.text.length;
       if (characters > maxExtractedCharacters) {
@@ -91,7 +99,7 @@ export const parseSpreadsheet: Parser = async ({ bytes, type, limits, reportProg
     reportProgress({ done: index + 1, total: workbook.SheetNames.length, unit: "part" });
   }
   if (sections.length === 0) return refuse("empty", "The spreadsheet contains no data.");
-  return { ok: true, document: { type, pages: null, sheets: sheetsIndexed, sections } };
+  return { ok: true, document: { type, pages: null, sheets: sheetsIndexed, sections, tables } };
 };
 
 function readRows(sheet: XLSX.WorkSheet): SheetRow[] {

@@ -1,0 +1,38 @@
+/**
+ * Typed tables (docs/architecture.md, "Tables"): what ingestion extracts from a sheet, a CSV or a
+ * DOCX table, what the table store keeps, and what the table interpreter reads.
+ */
+export const columnTypes = ["integer", "real", "date", "boolean", "text"] as const;
+export type ColumnType = (typeof columnTypes)[number];
+
+export interface TableColumn {
+  name: string;
+  type: ColumnType;
+  /**
+   * How numbers were written, so an answer shows them the same way: "$" (currency sign before),
+   * "%", "duration" (m:ss or h:mm:ss, stored as seconds) or a unit word after the number ("spaces").
+   */
+  unit?: string;
+}
+
+/** A typed cell: numbers and booleans (0/1) as numbers, dates as ISO `YYYY-MM-DD`, text as text. */
+export type TableValue = string | number | null;
+
+export interface TableRow {
+  /** Row number as shown in the spreadsheet (or 1-based line in a CSV, row in a DOCX table). */
+  row: number;
+  values: TableValue[];
+}
+
+export type TableSource = "sheet" | "csv" | "docx";
+
+export interface ExtractedTable {
+  /** Sheet name, file stem for a CSV, "Table N" for a DOCX table. */
+  name: string;
+  sheet: string | null;
+  source: TableSource;
+  /** Row number of the (last) header row. */
+  header_row: number;
+  columns: TableColumn[];
+  rows: TableRow[];
+}

@@ -1,0 +1,158 @@
+/**
+ * Reading numbers, dates, durations and yes/no as people write them in cells and in questions:
+ * "1,205 spaces", "$1.2M", "12%", European "1.234,50", "3:23", "March 5, 2019", "05/03/2019".
+ * Shared by ingestion (typing columns) and the table interpreter (values named in a question),
+ * so both read "over 1,000" and "1.000" alike (docs/architecture.md, "Tables").
+ */
+import type { TableColumn, TableValue } from "./table-types";
+
+export interface NumberReading {
+  value: number;
+  /** "$", "%", "duration" or a unit word; absent for a plain number. */
+  unit?: string;
+}
+
+const currencyPrefix = /^(?:us\$|usd|eur|gbp|[$€£¥₹])\s*/iu;
+const currencySuffix = /\s*(?:[€$£]|usd|eur|gbp)$/iu;
+const scaleWords: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, trillion: 1e12 };
+const footnote = /(?:\s*\[[^\]]{1,12}\])+$|[*†‡]+$/u;
+
+/** Numbers in US style ("1,234.5") unless `decimalComma` ("1.234,5"). Null when the text is not one number. */
+export function readNumber(raw: string, options: { decimalComma?: boolean } = {}): NumberReading | null {
+  let text = raw.replace(/[\u00a0\u2009\u202f]/gu, " ").trim().replace(footnote, "").trim();
+  if (!text || text.length > 40) return null;
+  const duration = readDuration(text);
+  if (duration !== null) return { value: duration, unit: "duration" };
+  let sign = 1;
+  if (/^\(.*\)$/u.test(text)) {
+    sign = -1;
+    text = text.slice(1, -1).trim();
+  }
+  if (/^[-−–]/u.test(text)) {
+    sign = -sign;
+    text = text.slice(1).trim();
+  } else if (text.startsWith("+")) text = text.slice(1).trim();
+  let unit: string | undefined;
+  if (currencyPrefix.test(text)) {
+    unit = "$";
+    text = text.replace(currencyPrefix, "");
+  } else if (currencySuffix.test(text)) {
+    unit = "$";
+    text = text.replace(currencySuffix, "");
+  }
+  if (text.endsWith("%")) {
+    unit = "%";
+    text = text.slice(0, -1).trim();
+  }
+  const match = /^([\d.,' ]*\d)\s*([a-zA-Z][a-zA-Z .]{0,20})?$/u.exec(text);
+  if (!match) return null;
+  const digits = readDigits(match[1]!, options.decimalComma ?? false);
+  if (digits === null) return null;
+  let value = digits;
+  const suffix = match[2]?.trim().replace(/\.$/u, "");
+  if (suffix) {
+    const scale = scaleWords[suffix.toLowerCase()];
+    if (scale !== undefined) value *= scale;
+    else if (unit === undefined && /^[a-zA-Z]+(?: [a-zA-Z]+)?$/u.test(suffix)) unit = suffix.toLowerCase();
+    else return null;
+  }
+  return unit === undefined ? { value: sign * value } : { value: sign * value, unit };
+}
+
+const digitStyles = {
+  point: { group: ",", decimal: ".", grouped: /^\d{1,3}(,\d{3})+(\.\d+)?$/u, plain: /^\d*(\.\d+)?$/u },
+  comma: { group: ".", decimal: ",", grouped: /^\d{1,3}(\.\d{3})+(,\d+)?$/u, plain: /^\d*(,\d+)?$/u },
+};
+
+function readDigits(text: string, decimalComma: boolean): number | null {
+  const compact = text.replace(/[ ']/gu, "");
+  if (/ \d{3}/u.test(text) && !/^\d{1,3}( \d{3})+([.,]\d+)?$/u.test(text)) return null;
+  const style = decimalComma ? digitStyles.comma : digitStyles.point;
+  if (!style.grouped.test(compact) && !style.plain.test(compact)) return null;
+  const normal = compact.split(style.group).join("").replace(style.decimal, ".");
+  const value = Number(normal);
+  return Number.isFinite(value) && normal !== "" && normal !== "." ? value : null;
+}
+
+/** "3:23" → 203 seconds, "1:02:03" → 3723. */
+export function readDuration(text: string): number | null {
+  const match = /^(\d{1,3}):([0-5]\d)(?::([0-5]\d))?(?:\.(\d+))?$/u.exec(text.trim());
+  if (!match) return null;
+  const [first, second, third] = [Number(match[1]), Number(match[2]), match[3] === undefined ? null : Number(match[3])];
+  const fraction = match[4] ? Number(`0.${match[4]}`) : 0;
+  return (third === null ? first * 60 + second : first * 3600 + second * 60 + third) + fraction;
+}
+
+const months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+export function monthNumber(word: string): number | null {
+  const lower = word.toLowerCase().replace(/\.$/u, "");
+  if (lower.length < 3) return null;
+  const index = months.findIndex((month) => month.startsWith(lower));
+  return index >= 0 ? index + 1 : null;
+}
+
+/** ISO `YYYY-MM-DD` for a date written as a date; null otherwise. `dayFirst` reads 05/03/2019 as 5 March. */
+export function readDate(raw: string, options: { dayFirst?: boolean } = {}): string | null {
+  const text = raw.trim().replace(footnote, "").trim();
+  let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?$/u.exec(text);
+  if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/u.exec(text);
+  if (match) {
+    const [a, b] = [Number(match[1]), Number(match[2])];
+    return options.dayFirst ? isoDate(Number(match[3]), b, a) : isoDate(Number(match[3]), a, b);
+  }
+  match = /^([A-Za-z]{3,9})\.? (\d{1,2})(?:st|nd|rd|th)?,? (\d{4})$/u.exec(text);
+  if (match) return isoDate(Number(match[3]), monthNumber(match[1]!) ?? 0, Number(match[2]));
+  match = /^(\d{1,2})(?:st|nd|rd|th)? ([A-Za-z]{3,9})\.?,? (\d{4})$/u.exec(text);
+  if (match) return isoDate(Number(match[3]), monthNumber(match[2]!) ?? 0, Number(match[1]));
+  return null;
+}
+
+function isoDate(year: number, month: number, day: number): string | null {
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1000 || year > 2999) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return `${String(year)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+const trueWords = new Set(["yes", "true"]);
+const falseWords = new Set(["no", "false"]);
+
+export function readBoolean(text: string): number | null {
+  const lower = text.trim().toLowerCase();
+  if (trueWords.has(lower)) return 1;
+  if (falseWords.has(lower)) return 0;
+  return null;
+}
+
+/** Cells that mean "no value" rather than a text value. */
+export function isMissingText(text: string): boolean {
+  return /^(?:|-|–|—|n\/a|na|n\.a\.|none|null|nan|\?|#n\/a|tbd|tba)$/iu.test(text.trim());
+}
+
+/** A value as the sheet showed it: "$1,234.50", "12%", "3:23", "1,205 spaces", "2019-03-05". */
+export function formatValue(value: TableValue, column: Pick<TableColumn, "type" | "unit">): string {
+  if (value === null) return "(empty)";
+  if (typeof value === "string") return value;
+  if (column.type === "boolean") return value ? "yes" : "no";
+  if (column.unit === "duration") return formatDuration(value);
+  const number = formatNumber(value);
+  if (column.unit === "$") return value < 0 ? `-$${formatNumber(-value)}` : `$${number}`;
+  if (column.unit === "%") return `${number}%`;
+  if (column.unit) return `${number} ${column.unit}`;
+  return number;
+}
+
+export function formatNumber(value: number): string {
+  if (Number.isInteger(value)) return Math.abs(value) < 10_000 ? String(value) : value.toLocaleString("en-US");
+  const rounded = Math.round(value * 100) / 100;
+  return rounded.toLocaleString("en-US", { maximumFractionDigits: Math.abs(rounded) < 1 ? 4 : 2 });
+}
+
+function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const pad = (part: number) => String(part).padStart(2, "0");
+  return hours > 0 ? `${String(hours)}:${pad(minutes)}:${pad(rest)}` : `${String(minutes)}:${pad(rest)}`;
+}

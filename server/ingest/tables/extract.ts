@@ -1,0 +1,131 @@
+/**
+ * Grid → typed table (docs/architecture.md, "Tables"): finds the header wherever the table starts
+ * (title rows, blank rows, a start like D6, a two-row header under merged cells), makes column
+ * names unique, drops footer lines and a trailing totals row, and types each column. Pure.
+ */
+import type { ExtractedTable, TableColumn, TableSource } from "../../core/table-types";
+import { readNumber } from "../../core/table-values";
+import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
+import { typeColumn } from "./type-columns";
+
+/** How far down the header row is looked for (title rows and notes often sit above it). */
+const headerSearchRows = 15;
+/** Column names are short; a long text cell is a title or a note. */
+const maxHeaderLength = 80;
+
+export interface ExtractOptions {
+  name: string;
+  sheet: string | null;
+  source: TableSource;
+  /** DOCX tables: the first row is the header when it looks like one; no search below it. */
+  headerInFirstRow?: boolean;
+}
+
+/** Null when the grid holds no table (fewer than one data row, or a single column of prose). */
+export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTable | null {
+  const rows = grid.rows.filter((row) => row.cells.size > 0);
+  if (rows.length < 2) return null;
+  const headerIndex = findHeader(rows, options.headerInFirstRow ?? false);
+  const header = headerIndex === null ? null : rows[headerIndex]!;
+  let dataStart = headerIndex === null ? 0 : headerIndex + 1;
+  let subHeader: GridRow | null = null;
+  if (header && hasMergedHeader(grid, header) && rows[dataStart] && isHeaderLike(rows[dataStart]!)) {
+    subHeader = rows[dataStart]!;
+    dataStart += 1;
+  }
+  const columnIndexes = collectColumns(rows, headerIndex ?? 0);
+  const names = uniqueNames(columnIndexes.map((column) => headerName(header, subHeader, column)), columnIndexes);
+  const dataRows = trimFooter(rows.slice(dataStart).filter((row) => !repeatsHeader(row, header)), columnIndexes.length);
+  if (dataRows.length === 0 || columnIndexes.length < 2) return null;
+  const columns: TableColumn[] = [];
+  const valuesByColumn = columnIndexes.map((column, position) => {
+    const typed = typeColumn(dataRows.map((row) => row.cells.get(column)));
+    columns.push(typed.unit === undefined ? { name: names[position]!, type: typed.type } : { name: names[position]!, type: typed.type, unit: typed.unit });
+    return typed.values;
+  });
+  return {
+    name: options.name,
+    sheet: options.sheet,
+    source: options.source,
+    header_row: (subHeader ?? header)?.number ?? 0,
+    columns,
+    rows: dataRows.map((row, index) => ({ row: row.number, values: valuesByColumn.map((values) => values[index] ?? null) })),
+  };
+}
+
+function findHeader(rows: GridRow[], firstRowOnly: boolean): number | null {
+  const limit = firstRowOnly ? 1 : Math.min(headerSearchRows, rows.length - 1);
+  for (let index = 0; index < limit; index += 1) {
+    const row = rows[index]!;
+    if (!isHeaderLike(row)) continue;
+    const following = rows.slice(index + 1, index + 6);
+    const widest = Math.max(...following.map((next) => next.cells.size));
+    if (row.cells.size >= Math.max(2, Math.ceil(widest / 2))) return index;
+  }
+  return null;
+}
+
+/** Only short text cells, at least two different values (a title merged across repeats one). */
+function isHeaderLike(row: GridRow): boolean {
+  const cells = [...row.cells.values()];
+  if (!cells.every((cell) => cell.kind === "text" && cell.text.length <= maxHeaderLength && !cell.text.endsWith(":"))) return false;
+  // Numbers written as text (a CSV or Word row of values) are data, whatever their cell kind.
+  if (cells.every((cell) => readNumber(cell.text) !== null)) return false;
+  return new Set(cells.map((cell) => cell.text)).size >= 2;
+}
+
+/** A header cell merged across several columns ("Cost (USD)" over Other | Repair | Total) has names under it. */
+function hasMergedHeader(grid: Grid, header: GridRow): boolean {
+  return grid.merges.some((merge) => merge.s.r === header.number - 1 && merge.e.r === merge.s.r && merge.e.c > merge.s.c);
+}
+
+function headerName(header: GridRow | null, subHeader: GridRow | null, column: number): string {
+  const top = header?.cells.get(column)?.text ?? "";
+  const below = subHeader?.cells.get(column)?.text ?? "";
+  if (below && top && below !== top) return `${top} ${below}`;
+  return top || below;
+}
+
+/** Every column that has a header name or a value below the header, left to right. */
+function collectColumns(rows: GridRow[], headerIndex: number): number[] {
+  const columns = new Set<number>();
+  for (const row of rows.slice(headerIndex)) for (const column of row.cells.keys()) columns.add(column);
+  return [...columns].sort((left, right) => left - right);
+}
+
+function uniqueNames(names: string[], columns: number[]): string[] {
+  const seen = new Map<string, number>();
+  return names.map((raw, index) => {
+    const name = raw || `Column ${columnLetter(columns[index]!)}`;
+    const key = name.toLowerCase();
+    const count = (seen.get(key) ?? 0) + 1;
+    seen.set(key, count);
+    return count === 1 ? name : `${name} ${String(count)}`;
+  });
+}
+
+/** Wikipedia-style tables repeat their header further down; those rows are not data. */
+function repeatsHeader(row: GridRow, header: GridRow | null): boolean {
+  if (!header) return false;
+  let same = 0;
+  for (const [column, cell] of row.cells) if (header.cells.get(column)?.text === cell.text) same += 1;
+  return same === row.cells.size && same >= Math.min(2, header.cells.size);
+}
+
+/**
+ * Footer lines ("File Creation Time: …" in one cell, at most a few, under fuller rows) and a
+ * closing totals row are not records.
+ */
+function trimFooter(rows: GridRow[], width: number): GridRow[] {
+  let end = rows.length;
+  while (end > 1 && width >= 3 && rows[end - 1]!.cells.size === 1) end -= 1;
+  if (rows.length - end > 3 || (end > 0 && rows[end - 1]!.cells.size === 1)) end = rows.length;
+  const last = rows[end - 1];
+  if (end > 2 && last && isTotalsRow(last)) end -= 1;
+  return rows.slice(0, end);
+}
+
+function isTotalsRow(row: GridRow): boolean {
+  const first = [...row.cells.entries()].sort((left, right) => left[0] - right[0])[0]?.[1] as GridCell | undefined;
+  return first !== undefined && /^(?:grand\s+)?totals?\b|^sum$/iu.test(first.text);
+}

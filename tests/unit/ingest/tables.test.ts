@@ -1,0 +1,78 @@
+/**
+ * Typed-table extraction (server/ingest/tables/) from real parser output: the header found where
+ * the table starts (D6 under a title, two rows under a merged cell), unique column names, column
+ * types from numbers written as text, error cells as NULL, cached formula values, real dates, the
+ * original row numbers; CSV footers; DOCX tables.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { readDate, readNumber } from "../../../server/core/table-values";
+import { parseDocx } from "../../../server/ingest/parsers/docx";
+import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
+import type { DocumentType } from "../../../server/ingest/types";
+import { messyWorkbook, tableDocx, tempFile } from "../../integration/tables/workbooks";
+
+const limits = { maxBytes: 100e6, maxPages: 5_000, maxSheetRows: 100_000, maxUncompressedBytes: 500e6, maxZipEntries: 10_000, maxCompressionRatio: 200, parseTimeoutMs: 60_000, parseMemoryMb: 1_024 };
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "docent-tables-unit-"));
+
+async function tablesOf(file: string, type: DocumentType) {
+  const parser = type === "docx" ? parseDocx : parseSpreadsheet;
+  const outcome = await parser({ bytes: new Uint8Array(fs.readFileSync(file)), filename: path.basename(file), type, limits, reportProgress: () => undefined });
+  if (!outcome.ok) throw new Error(outcome.failure.message);
+  return outcome.document.tables ?? [];
+}
+
+describe("reading cells", () => {
+  it("reads numbers as people write them", () => {
+    expect(readNumber("1,205 spaces")).toEqual({ value: 1205, unit: "spaces" });
+    expect(readNumber("$1.2M")).toEqual({ value: 1_200_000, unit: "$" });
+    expect(readNumber("12%")).toEqual({ value: 12, unit: "%" });
+    expect(readNumber("1.234,50", { decimalComma: true })).toEqual({ value: 1234.5 });
+    expect(readNumber("3:23")).toEqual({ value: 203, unit: "duration" });
+    expect(readNumber("(1,000)")).toEqual({ value: -1000 });
+    expect(readNumber("12 Angry Men and more")).toBeNull();
+    expect(readDate("March 5, 2019")).toBe("2019-03-05");
+    expect(readDate("05/03/2019", { dayFirst: true })).toBe("2019-03-05");
+  });
+});
+
+describe("typed tables from a messy workbook", () => {
+  it("finds the table at D6 under a title, with its two-row header, and types every column", async () => {
+    const file = tempFile(dir, "messy.xlsx");
+    messyWorkbook(file);
+    const [table] = await tablesOf(file, "xlsx");
+    expect(table).toBeDefined();
+    expect(table!.header_row).toBe(7);
+    expect(table!.columns.map((column) => column.name)).toEqual([
+      "Name", "City", "Capacity", "Money Rate", "Money Revenue", "Occupancy", "Stay", "Opened", "Name 2", "Column M", "Check",
+    ]);
+    expect(table!.columns.map((column) => column.type)).toEqual(["text", "text", "integer", "real", "real", "integer", "real", "date", "text", "integer", "integer"]);
+    expect(table!.columns[2]!.unit).toBe("spaces");
+    expect(table!.columns[6]!.unit).toBe("duration");
+    expect(table!.rows.map((row) => row.row)).toEqual([8, 9, 10, 11]);
+    expect(table!.rows[0]!.values.slice(0, 8)).toEqual(["Garage A1", "Paris, France", 1205, 12.5, 1234.5, 85, 203, "2015-03-05"]);
+    // The error cell is NULL; the formula cells keep their cached values.
+    expect(table!.rows.map((row) => row.values[10])).toEqual([10, null, 30, 40]);
+  });
+
+  it("leaves out a CSV's footer lines and keeps text that only looks missing", async () => {
+    const file = tempFile(dir, "listing.csv");
+    fs.writeFileSync(file, "Symbol,Name,Continent,Lot\nAAA,Alpha,NA,100\nBBB,Beta,EU,200\nCCC,Gamma,NA,n/a\nFile Creation Time: 0731,,,\n,,,\n");
+    const [table] = await tablesOf(file, "csv");
+    expect(table!.name).toBe("listing");
+    expect(table!.rows).toHaveLength(3);
+    expect(table!.rows.map((row) => row.values[2])).toEqual(["NA", "EU", "NA"]);
+    expect(table!.rows.map((row) => row.values[3])).toEqual([100, 200, null]);
+  });
+
+  it("reads a Word table with its header row", async () => {
+    const file = tempFile(dir, "foods.docx");
+    tableDocx(file);
+    const [table] = await tablesOf(file, "docx");
+    expect(table!.name).toBe("Table 1");
+    expect(table!.columns.map((column) => `${column.name}:${column.type}`)).toEqual(["Food:text", "Portion:text", "Calories per portion:integer"]);
+    expect(table!.rows[1]!.values).toEqual(["Banana", "1 large", 121]);
+  });
+});
