@@ -203,7 +203,7 @@ describe("startEmbeddedChroma", () => {
         "-e",
         `
         import { startEmbeddedChroma } from ${JSON.stringify(path.join(projectRoot, "server/chroma/supervisor.ts"))};
-        import { createLogger } from ${JSON.stringify(path.join(projectRoot, "server/logger.ts"))};
+        import { createLogger } from ${JSON.stringify(path.join(projectRoot, "server/core/logger.ts"))};
         const server = await startEmbeddedChroma({ dataDir: process.argv[1], projectRoot: process.cwd(), logger: createLogger({ level: "silent" }) });
         console.log(JSON.stringify({ pid: server.pid, url: server.url }));
         setInterval(() => {}, 60_000);
