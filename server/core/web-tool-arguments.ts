@@ -6,7 +6,7 @@
  * given one chance to correct its arguments and the offline path can fall back or skip the tool.
  */
 import { z } from "zod";
-import { detectInjection } from "./injection";
+import { detectInjection, type TextKind } from "./injection";
 import { stopWords, tokenize } from "./text-analysis";
 
 export const toolNames = ["perplexity_search", "index_keywords", "recall_web_results", "store_web_result"] as const;
@@ -56,7 +56,8 @@ function isGeneric(keyword: string): boolean {
 // Script URIs are not instructions to a model (the injection check leaves them to the output
 // guard), but a search query has no use for one, so tool arguments refuse them here.
 const scriptUri = /\b(?:java|vb)\s*script\s*:|\bdata\s*:\s*[a-z]+\/[a-z0-9.+-]+[;,]/i;
-const noInjection = (text: string) => !scriptUri.test(text.normalize("NFKC")) && !detectInjection(text).flagged;
+// The query is judged as a question; the summary is document text, judged as a document passage.
+const noInjection = (where: TextKind) => (text: string) => !scriptUri.test(text.normalize("NFKC")) && !detectInjection(text, where).flagged;
 
 export const Keyword = z
   .string({ error: "must be text" })
@@ -91,7 +92,7 @@ export const WebQuery = z
       .max(queryLimits.maxLength, `must be at most ${queryLimits.maxLength} characters`)
       .refine((query) => !controlCharacters.test(query), "must be one line without control characters")
       .refine((query) => /[\p{L}\p{N}]/u.test(query), "must contain a word")
-      .refine(noInjection, "contains instruction-like or script patterns"),
+      .refine(noInjection("question"), "contains instruction-like or script patterns"),
   );
 
 export const DocumentsSummary = z
@@ -102,7 +103,7 @@ export const DocumentsSummary = z
       .string()
       .max(contextMaxLength, `must be at most ${contextMaxLength} characters`)
       .refine((summary) => !controlCharactersExceptWhitespace.test(summary), "must not contain control characters")
-      .refine(noInjection, "contains instruction-like or script patterns"),
+      .refine(noInjection("document"), "contains instruction-like or script patterns"),
   );
 
 /** `perplexity_search` arguments: the tailored web query and what the documents said. */

@@ -84,5 +84,5 @@ export function summariseDocuments(input: Pick<WebStepInput, "answer" | "chunks"
   const plain = input.answer.replace(/\s*\[Source\s+\d+\]/gi, "").replace(/\s+/g, " ").trim();
   const summary = `The user's documents say, with low confidence: ${plain.length > 600 ? `${plain.slice(0, 599).trimEnd()}…` : plain}`;
   // Document text may carry injected instructions; those never go out to the web tool.
-  return detectInjection(summary).flagged ? `The user's documents only touch on this question.${searched}` : summary;
+  return detectInjection(summary, "document").flagged ? `The user's documents only touch on this question.${searched}` : summary;
 }
