@@ -27,6 +27,7 @@ import { createHybridSearch } from "./retrieval/hybrid-search";
 import { createWebRecall } from "./retrieval/web-recall";
 import { createChunkStore } from "./stores/chunks";
 import { createTableStore } from "./stores/tables";
+import { createTableQueries } from "./retrieval/tables/queries";
 import { createConversationStore } from "./stores/conversations";
 import { checkDb, openDb, type Db } from "./stores/db";
 import { createDocumentStore } from "./stores/documents";
@@ -194,6 +195,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     thresholds: () => thresholdsFor(models.activeModel()),
     documents,
     conversations,
+    tables: createTableQueries(tables),
     tracer,
     web,
   };

@@ -137,15 +137,16 @@ export function formatValue(value: TableValue, column: Pick<TableColumn, "type" 
   if (typeof value === "string") return value;
   if (column.type === "boolean") return value ? "yes" : "no";
   if (column.unit === "duration") return formatDuration(value);
-  const number = formatNumber(value);
-  if (column.unit === "$") return value < 0 ? `-$${formatNumber(-value)}` : `$${number}`;
+  // A plain four-digit integer may be a year ("2019", never "2,019"); amounts with a unit are grouped.
+  const number = column.unit ? formatNumber(value, { group: true }) : formatNumber(value);
+  if (column.unit === "$") return value < 0 ? `-$${formatNumber(-value, { group: true })}` : `$${number}`;
   if (column.unit === "%") return `${number}%`;
   if (column.unit) return `${number} ${column.unit}`;
   return number;
 }
 
-export function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return Math.abs(value) < 10_000 ? String(value) : value.toLocaleString("en-US");
+export function formatNumber(value: number, options: { group?: boolean } = {}): string {
+  if (Number.isInteger(value)) return Math.abs(value) < 10_000 && !options.group ? String(value) : value.toLocaleString("en-US");
   const rounded = Math.round(value * 100) / 100;
   return rounded.toLocaleString("en-US", { maximumFractionDigits: Math.abs(rounded) < 1 ? 4 : 2 });
 }

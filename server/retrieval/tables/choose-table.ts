@@ -1,0 +1,81 @@
+/**
+ * Which of the library's tables a question is about: the one it names (sheet, table or file name)
+ * wins; otherwise the one whose columns and values it names most. Look-alike tables (same columns)
+ * that tie are reported, so the answer can say which one was used.
+ */
+import type { LoadedTable } from "./loaded-table";
+import { findColumnMentions, findValueMentions, type ColumnMention, type ValueMention } from "./mentions";
+import { stem } from "../../core/text-analysis";
+import { fold, phraseKey, type Word } from "./words";
+
+export interface TableChoice {
+  table: LoadedTable;
+  columns: ColumnMention[];
+  values: ValueMention[];
+  /** Words of the question used to name the table, kept out of value matching. */
+  namedPositions: Set<number>;
+  named: boolean;
+  /** Look-alike tables passed over when none was named. */
+  lookAlikes: LoadedTable[];
+}
+
+/** `alone`: the question reads as a table question by its wording, so a lone table may be used unnamed. */
+export function chooseTable(tables: LoadedTable[], question: Word[], options: { alone?: boolean } = {}): TableChoice | null {
+  let best: (TableChoice & { score: number }) | null = null;
+  const candidates: (TableChoice & { score: number })[] = [];
+  for (const table of tables) {
+    const naming = namePositions(table, question);
+    // The words naming the table are not column words, unless the table has a column of that name.
+    const columns = findColumnMentions(table, question).filter(
+      (mention) => !mention.positions.some((position) => naming.positions.has(position)) || (mention.full && mention.positions.length === naming.positions.size),
+    );
+    const taken = new Set([...naming.positions, ...columns.filter((mention) => mention.full).flatMap((mention) => mention.positions)]);
+    const values = findValueMentions(table, question, taken);
+    const columnScore = columns.reduce((sum, mention) => sum + (mention.full ? 2 : mention.matched >= 2 ? 1 : 0.5), 0);
+    const score = columnScore + 2 * values.length + (naming.positions.size > 0 ? 4 + naming.length / 10 : 0);
+    if (columns.length === 0 && values.length === 0 && naming.positions.size === 0 && !(options.alone && tables.length === 1)) continue;
+    const choice = { table, columns, values, namedPositions: naming.positions, named: naming.positions.size > 0, lookAlikes: [], score };
+    candidates.push(choice);
+    if (!best || score > best.score) best = choice;
+  }
+  if (!best) return null;
+  const winner = best;
+  const signature = columnSignature(winner.table);
+  const lookAlikes = winner.named ? [] : candidates.filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature).map((other) => other.table);
+  return { ...winner, lookAlikes };
+}
+
+function columnSignature(table: LoadedTable): string {
+  return table.columns.map((column) => fold(column.name)).join("|");
+}
+
+/** Positions of the words that spell the table's sheet, name or file name ("2023-24", "Barksdale AFB"). */
+function namePositions(table: LoadedTable, question: Word[]): { positions: Set<number>; length: number } {
+  const names = [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")].filter((name): name is string => Boolean(name));
+  let best = { positions: new Set<number>(), length: 0 };
+  for (const name of names) {
+    const key = phraseKey(name).split(" ").filter(Boolean);
+    if (key.length === 0) continue;
+    for (let start = 0; start + key.length <= question.length; start += 1) {
+      // "garage" names the sheet "Garages": the last word may be said in the singular.
+      const same = (part: string, offset: number) => question[start + offset]!.norm === part || (offset === key.length - 1 && question[start + offset]!.stem === stem(part));
+      if (key.every(same) && key.join(" ").length > best.length) {
+        best = { positions: new Set(key.map((_, offset) => start + offset)), length: key.join(" ").length };
+      }
+    }
+  }
+  if (best.length === 0) best = firstWordNaming(names, question);
+  // A name of one short common word ("Sheet1", "data") is not a reason to pick a table.
+  return best.length >= 3 ? best : { positions: new Set(), length: 0 };
+}
+
+/** "at Barksdale" names "Barksdale AFB": a long, distinctive first word of a name is enough. */
+function firstWordNaming(names: string[], question: Word[]): { positions: Set<number>; length: number } {
+  for (const name of names) {
+    const first = phraseKey(name).split(" ")[0] ?? "";
+    if (first.length < 5 || /\d/u.test(first)) continue;
+    const at = question.findIndex((word) => word.norm === first);
+    if (at >= 0) return { positions: new Set([at]), length: first.length };
+  }
+  return { positions: new Set(), length: 0 };
+}

@@ -1,0 +1,206 @@
+/**
+ * Runs a table plan over the rows in memory: filters (text compared case- and accent-free, a
+ * value also matching the cells it begins: "Lyon" → "Lyon, France"), then the operation. Exact
+ * arithmetic over typed values; rows are never sampled.
+ */
+import type { TableRow, TableValue } from "../../core/table-types";
+import { formatNumber, formatValue } from "../../core/table-values";
+import type { LoadedTable } from "./loaded-table";
+import type { TableFilter, TablePlan, TableResult } from "./types";
+
+export function executePlan(plan: TablePlan): TableResult {
+  const table = plan.table;
+  const matched = matchingRows(table, plan.filters);
+  const base: TableResult = { plan, matched: matched.length, number: null, values: [], rows: [], boolean: null, how: describeFilters(plan.filters) };
+  switch (plan.operation) {
+    case "count":
+      return { ...base, number: matched.length, rows: matched };
+    case "sum":
+    case "avg":
+    case "min":
+    case "max":
+      return aggregate(base, matched);
+    case "argmax":
+    case "argmin":
+    case "top":
+      return rank(base, matched);
+    case "group_max":
+    case "group_min":
+      return group(base, matched);
+    case "distinct": {
+      const distinct = [...new Set(matched.map((index) => cellText(table, index, plan.target!)))];
+      return { ...base, number: distinct.length, values: distinct.slice(0, 50), rows: matched };
+    }
+    case "list":
+      return { ...base, values: matched.map((index) => cellText(table, index, plan.label)), rows: matched };
+    case "lookup":
+      return { ...base, values: unique(matched.map((index) => cellText(table, index, plan.target!))), rows: matched };
+    case "first":
+    case "last": {
+      const row = plan.operation === "first" ? matched[0] : matched.at(-1);
+      return row === undefined ? base : { ...base, values: [cellText(table, row, plan.label)], rows: [row] };
+    }
+    case "next":
+    case "previous":
+      return neighbour(base, matched);
+    case "yesno":
+      return yesNo(base, matched);
+    case "missing_column":
+      return { ...base, problem: "missing_column" };
+    default:
+      return twoRows(base, matched);
+  }
+}
+
+export function rowsOf(table: LoadedTable, indexes: number[]): TableRow[] {
+  return indexes.map((index) => table.rows[index]!);
+}
+
+function matchingRows(table: LoadedTable, filters: TableFilter[]): number[] {
+  const result: number[] = [];
+  for (let index = 0; index < table.rows.length; index += 1) if (filters.every((filter) => passes(table, index, filter))) result.push(index);
+  return result;
+}
+
+function passes(table: LoadedTable, index: number, filter: TableFilter): boolean {
+  const hit = filter.columns.some((column) => compare(table, index, column, filter));
+  if (filter.operator === "ne") return !filter.columns.some((column) => compare(table, index, column, { ...filter, operator: "eq" }));
+  return hit;
+}
+
+function compare(table: LoadedTable, index: number, column: number, filter: TableFilter): boolean {
+  const cell = table.rows[index]!.values[column] ?? null;
+  const key = table.keys[column]?.[index];
+  if (key !== undefined && key !== null && typeof filter.value === "string") {
+    const equal = key === filter.value || key.startsWith(`${filter.value} `);
+    return filter.operator === "eq" ? equal : filter.operator === "ne" ? !equal : false;
+  }
+  if (cell === null || filter.value === null) return false;
+  if (table.columns[column]!.type === "date" && typeof cell === "string") {
+    const value = String(filter.value);
+    if (filter.operator === "eq") return cell.startsWith(value);
+    return ordered(cell, value, filter.operator);
+  }
+  if (typeof cell === "number" && typeof filter.value === "number") {
+    if (filter.operator === "eq") return cell === filter.value;
+    if (filter.operator === "ne") return cell !== filter.value;
+    return ordered(cell, filter.value, filter.operator);
+  }
+  return filter.operator === "ne" ? String(cell) !== String(filter.value) : filter.operator === "eq" && String(cell).toLowerCase() === String(filter.value).toLowerCase();
+}
+
+function ordered<T extends string | number>(left: T, right: T, operator: TableFilter["operator"]): boolean {
+  if (operator === "gt") return left > right;
+  if (operator === "ge") return left >= right;
+  if (operator === "lt") return left < right;
+  if (operator === "le") return left <= right;
+  return false;
+}
+
+export function cellText(table: LoadedTable, index: number, column: number): string {
+  return formatValue(table.rows[index]!.values[column] ?? null, table.columns[column]!);
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function describeFilters(filters: TableFilter[]): string {
+  return filters.map((filter) => filter.said).join(" and ");
+}
+
+function numbersOf(table: LoadedTable, indexes: number[], column: number): { index: number; value: number | string }[] {
+  const result: { index: number; value: number | string }[] = [];
+  for (const index of indexes) {
+    const value: TableValue = table.rows[index]!.values[column] ?? null;
+    if (typeof value === "number" || (typeof value === "string" && table.columns[column]!.type === "date")) result.push({ index, value });
+  }
+  return result;
+}
+
+function aggregate(base: TableResult, matched: number[]): TableResult {
+  const { plan } = base;
+  const column = plan.table.columns[plan.target!]!;
+  const values = numbersOf(plan.table, matched, plan.target!);
+  if (values.length === 0) return { ...base, problem: matched.length === 0 ? "no_rows" : "no_values" };
+  if (plan.operation === "min" || plan.operation === "max") {
+    const best = values.reduce((left, right) => ((plan.operation === "max" ? right.value > left.value : right.value < left.value) ? right : left));
+    const ties = values.filter((entry) => entry.value === best.value).map((entry) => entry.index);
+    return { ...base, number: typeof best.value === "number" ? best.value : null, values: [formatValue(best.value, column)], rows: ties };
+  }
+  const sum = values.reduce((total, entry) => total + (entry.value as number), 0);
+  const number = plan.operation === "sum" ? roundSum(sum) : sum / values.length;
+  const skipped = matched.length - values.length;
+  const how = skipped > 0 ? `${base.how}${base.how ? "; " : ""}${formatNumber(skipped)} empty ${column.name} cells left out` : base.how;
+  return { ...base, number, values: [formatValue(number, column)], rows: matched, how };
+}
+
+/** Sums of decimals drift (0.1 + 0.2); twelve significant digits are more than any sheet shows. */
+function roundSum(value: number): number {
+  return Number(value.toPrecision(12));
+}
+
+function rank(base: TableResult, matched: number[]): TableResult {
+  const { plan } = base;
+  const entries = numbersOf(plan.table, matched, plan.target!);
+  if (entries.length === 0) return { ...base, problem: matched.length === 0 ? "no_rows" : "no_values" };
+  const descending = plan.operation !== "argmin";
+  entries.sort((left, right) => (left.value === right.value ? left.index - right.index : (left.value > right.value) === descending ? -1 : 1));
+  const best = entries[0]!.value;
+  const chosen = plan.operation === "top" || plan.limit !== 10 && plan.operation === "argmin" ? entries.slice(0, plan.limit) : entries.filter((entry) => entry.value === best);
+  const rows = chosen.map((entry) => entry.index);
+  const column = plan.table.columns[plan.target!]!;
+  return { ...base, number: typeof best === "number" ? best : null, values: unique(rows.map((index) => cellText(plan.table, index, plan.label))), rows, how: `${base.how}${base.how ? "; " : ""}by ${column.name}` };
+}
+
+function group(base: TableResult, matched: number[]): TableResult {
+  const { plan } = base;
+  const counts = new Map<string, number[]>();
+  for (const index of matched) {
+    if (plan.table.rows[index]!.values[plan.target!] === null) continue;
+    const name = cellText(plan.table, index, plan.target!);
+    counts.set(name, [...(counts.get(name) ?? []), index]);
+  }
+  if (counts.size === 0) return { ...base, problem: "no_rows" };
+  // Every row its own group: the column names rows, so "the most" cannot be a count of rows.
+  if (counts.size === matched.length && matched.length > 2) return { ...base, problem: "no_groups" };
+  const sizes = [...counts.values()].map((rows) => rows.length);
+  const best = plan.operation === "group_max" ? Math.max(...sizes) : Math.min(...sizes);
+  const winners = [...counts.entries()].filter(([, rows]) => rows.length === best);
+  return { ...base, number: best, values: winners.map(([name]) => name), rows: winners.flatMap(([, rows]) => rows), how: `${base.how}${base.how ? "; " : ""}rows counted per ${plan.table.columns[plan.target!]!.name} (${formatNumber(counts.size)} groups)` };
+}
+
+function neighbour(base: TableResult, matched: number[]): TableResult {
+  const { plan } = base;
+  const anchor = matchingRows(plan.table, plan.anchors[0] ?? []);
+  if (anchor.length === 0) return { ...base, problem: "no_rows" };
+  const position = matched.indexOf(anchor[0]!);
+  const other = position < 0 ? undefined : matched[position + (plan.operation === "next" ? 1 : -1)];
+  if (other === undefined) return { ...base, problem: "no_neighbour", rows: [anchor[0]!] };
+  return { ...base, values: [cellText(plan.table, other, plan.label)], rows: [anchor[0]!, other] };
+}
+
+function yesNo(base: TableResult, matched: number[]): TableResult {
+  const { plan } = base;
+  if (plan.target === null) return { ...base, boolean: matched.length > 0, rows: matched.slice(0, 10) };
+  const first = matched[0];
+  if (first === undefined) return { ...base, boolean: false };
+  const value = plan.table.rows[first]!.values[plan.target];
+  const truthy = typeof value === "number" ? value > 0 : typeof value === "string" && /^(y|yes|true|x|✓|✔)$/iu.test(value.trim());
+  return { ...base, boolean: truthy, values: [cellText(plan.table, first, plan.target)], rows: [first] };
+}
+
+function twoRows(base: TableResult, matched: number[]): TableResult {
+  const { plan } = base;
+  const set = new Set(matched);
+  const picks = plan.anchors.map((anchor) => matchingRows(plan.table, anchor).find((index) => set.has(index)));
+  if (picks.some((pick) => pick === undefined)) return { ...base, problem: "no_rows" };
+  const [left, right] = picks as [number, number];
+  const [a, b] = [plan.table.rows[left]!.values[plan.target!], plan.table.rows[right]!.values[plan.target!]];
+  if (typeof a !== "number" || typeof b !== "number") return { ...base, problem: "no_values", rows: [left, right] };
+  const column = plan.table.columns[plan.target!]!;
+  const shown = [`${cellText(plan.table, left, plan.label)}: ${formatValue(a, column)}`, `${cellText(plan.table, right, plan.label)}: ${formatValue(b, column)}`];
+  if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
+  const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
+  return { ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") };
+}

@@ -1,0 +1,114 @@
+/**
+ * Filters from what a question names: a value becomes "column = value" (or ≠ after "not",
+ * "other than", "outside"), a condition becomes a comparison on the numeric or date column it
+ * is said next to ("capacity over 1,000 spaces", "before 1991", "in 2015").
+ */
+import type { TableColumn } from "../../core/table-types";
+import { formatValue } from "../../core/table-values";
+import type { LoadedTable } from "./loaded-table";
+import type { ColumnMention, Condition, ValueMention } from "./mentions";
+import type { TableFilter } from "./types";
+
+const yearName = /\b(year|season|released|founded|built|opened|born|established)\b/iu;
+
+export function isYearColumn(column: TableColumn, values?: unknown[]): boolean {
+  if (column.type !== "integer") return false;
+  if (yearName.test(column.name)) return true;
+  return values !== undefined && values.length > 0 && values.every((value) => value === null || (typeof value === "number" && value >= 1800 && value <= 2100));
+}
+
+/** Value mentions as filters; a value in several columns is narrowed by the column words said near it. */
+export function valueFilters(table: LoadedTable, values: ValueMention[], columns: ColumnMention[], assumptions: string[]): TableFilter[] {
+  return values.map((mention) => {
+    let candidates = mention.columns;
+    if (candidates.length > 1) {
+      const hints = columns.filter((hint) => candidates.includes(hint.column));
+      const bestHint = Math.max(...hints.map((hint) => hint.score));
+      if (hints.length > 0) candidates = hints.filter((hint) => hint.score === bestHint).map((hint) => hint.column);
+      else assumptions.push(`"${mention.key}" was looked for in ${candidates.map((column) => table.columns[column]!.name).join(" or ")}`);
+    }
+    const said = displayOf(table, candidates, mention.key);
+    return { columns: candidates, operator: mention.negated ? "ne" : "eq", value: mention.key, said: `${table.columns[candidates[0]!]!.name} ${mention.negated ? "≠" : "="} ${said}` };
+  });
+}
+
+/** The value as the table writes it ("Germany", not "germany"). */
+function displayOf(table: LoadedTable, columns: number[], key: string): string {
+  for (const column of columns) {
+    const index = table.keys[column]?.indexOf(key) ?? -1;
+    if (index >= 0) return String(table.rows[index]!.values[column]);
+  }
+  return key;
+}
+
+const operatorWords: Record<string, string> = { gt: ">", ge: "≥", lt: "<", le: "≤", eq: "=", ne: "≠" };
+
+/** A condition's column: the numeric or date column named just before it (or just after, or by its unit). */
+export function conditionFilter(table: LoadedTable, condition: Condition, columns: ColumnMention[], assumptions: string[]): TableFilter | null {
+  const yearLike = Number.isInteger(condition.value) && condition.value >= 1800 && condition.value <= 2100 && !condition.unit;
+  const dateColumn = yearLike ? pickDateColumn(table, condition, columns) : null;
+  if (dateColumn !== null) return dateFilter(table, dateColumn, condition);
+  if (condition.operator === "year") return null;
+  const column = pickNumberColumn(table, condition, columns, assumptions);
+  if (column === null) return null;
+  const value = condition.unit === "%" && table.columns[column]!.unit !== "%" ? condition.value / 100 : condition.value;
+  return { columns: [column], operator: condition.operator, value, said: `${table.columns[column]!.name} ${operatorWords[condition.operator]!} ${formatValue(value, table.columns[column]!)}` };
+}
+
+function pickDateColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[]): number | null {
+  const isTime = (index: number) => table.columns[index]!.type === "date" || isYearColumn(table.columns[index]!);
+  const near = nearest(columns.filter((mention) => isTime(mention.column)), condition);
+  if (near !== null) return near;
+  const all = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "date");
+  if (all.length >= 1) return all[0]!;
+  const years = table.columns.map((_, index) => index).filter((index) => isYearColumn(table.columns[index]!, table.rows.slice(0, 50).map((row) => row.values[index])));
+  return years[0] ?? null;
+}
+
+function dateFilter(table: LoadedTable, column: number, condition: Condition): TableFilter {
+  const name = table.columns[column]!.name;
+  const year = condition.value;
+  if (table.columns[column]!.type !== "date") {
+    const operator = condition.operator === "year" ? "eq" : condition.operator;
+    return { columns: [column], operator, value: year, said: `${name} ${operatorWords[operator]!} ${String(year)}` };
+  }
+  const start = `${String(year)}-01-01`;
+  const end = `${String(year)}-12-31`;
+  switch (condition.operator) {
+    case "year":
+    case "eq":
+      return { columns: [column], operator: "eq", value: String(year), said: `${name} in ${String(year)}` };
+    case "gt":
+      return { columns: [column], operator: "gt", value: end, said: `${name} after ${String(year)}` };
+    case "ge":
+      return { columns: [column], operator: "ge", value: start, said: `${name} from ${String(year)}` };
+    case "lt":
+      return { columns: [column], operator: "lt", value: start, said: `${name} before ${String(year)}` };
+    default:
+      return { columns: [column], operator: condition.operator, value: end, said: `${name} until ${String(year)}` };
+  }
+}
+
+function pickNumberColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[], assumptions: string[]): number | null {
+  const numeric = (index: number) => table.columns[index]!.type === "integer" || table.columns[index]!.type === "real";
+  const near = nearest(columns.filter((mention) => numeric(mention.column)), condition);
+  if (near !== null) return near;
+  const byUnit = table.columns.findIndex((column) => numeric(table.columns.indexOf(column)) && condition.unit !== undefined && (column.unit === condition.unit || column.name.toLowerCase().includes(condition.unit)));
+  if (byUnit >= 0) return byUnit;
+  const candidates = table.columns.map((_, index) => index).filter((index) => numeric(index) && !isYearColumn(table.columns[index]!));
+  if (candidates.length !== 1) return null;
+  assumptions.push(`"${condition.said}" was read as ${table.columns[candidates[0]!]!.name}`);
+  return candidates[0]!;
+}
+
+/** The mention closest before the condition (within five words), else just after it. */
+function nearest(mentions: ColumnMention[], condition: Condition): number | null {
+  let best: { column: number; distance: number } | null = null;
+  for (const mention of mentions) {
+    for (const position of mention.positions) {
+      const distance = position < condition.start ? condition.start - position : position > condition.end ? position - condition.end + 0.5 : 0;
+      if (distance <= 5 && (!best || distance < best.distance)) best = { column: mention.column, distance };
+    }
+  }
+  return best?.column ?? null;
+}

@@ -1,0 +1,395 @@
+/**
+ * The offline table interpreter (docs/architecture.md, "Tables"): question → plan over one table,
+ * by rules, with no model. It reads the kind of computation from the wording (operation.ts), the
+ * table, columns and values from what the question names (choose-table.ts, mentions.ts), and the
+ * filters from values and conditions (filters.ts). It returns null when it cannot read the
+ * question as a table question, so ordinary passage retrieval answers instead.
+ */
+import type { LoadedTable } from "./loaded-table";
+import { chooseTable, type TableChoice } from "./choose-table";
+import { conditionFilter, isYearColumn, valueFilters } from "./filters";
+import { findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
+import { readOperation, type OperationCue } from "./operation";
+import type { TableFilter, TableOperation, TablePlan } from "./types";
+import { fillerWords, fold, words, type Word } from "./words";
+
+export interface InterpretOptions {
+  /** The previous question of the conversation, for follow-ups that refine its result. */
+  previousQuestion?: string;
+}
+
+const refinement = /^(and|also|then)\b|\b(of|among|from) (those|them|these)\b|\bwhich of (those|them|these)\b/u;
+
+export function interpretQuestion(question: string, tables: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
+  const folded = fold(question).trim();
+  const previous = options.previousQuestion && refinement.test(folded) ? interpretQuestion(options.previousQuestion, tables) : null;
+  const questionWords = words(question);
+  const cue = readOperation(folded);
+  const alone = cue.operation !== "list_or_lookup" && cue.operation !== "yesno" && findConditions(questionWords).length > 0;
+  const choice = chooseTable(previous ? [previous.table] : tables, questionWords, { alone }) ?? (previous ? emptyChoice(previous.table) : null);
+  if (!choice) return null;
+  const plan = buildPlan(choice, questionWords, folded);
+  // A table chosen for its conditions alone must at least have read one of them as a filter.
+  if (plan && !previous && choice.columns.length === 0 && choice.values.length === 0 && !choice.named && plan.filters.length === 0) return null;
+  if (!previous) return plan;
+  const refined = plan ?? { ...previous, operation: "list" as TableOperation, filters: [] };
+  return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
+}
+
+function emptyChoice(table: LoadedTable): TableChoice {
+  return { table, columns: [], values: [], namedPositions: new Set(), named: true, lookAlikes: [] };
+}
+
+interface Reading {
+  choice: TableChoice;
+  question: Word[];
+  folded: string;
+  assumptions: string[];
+  filters: TableFilter[];
+  /** Columns compared in conditions (not the column asked about). */
+  conditionColumns: Set<number>;
+  /** Numbers said that no condition or value used ("track 7"). */
+  freeNumbers: { value: number; position: number }[];
+  asked: number | null;
+  /** Words of the asked column's mention (not to be read again as the measured column). */
+  askedPositions: Set<number>;
+}
+
+function buildPlan(choice: TableChoice, question: Word[], folded: string): TablePlan | null {
+  const assumptions: string[] = [];
+  const table = choice.table;
+  if (choice.lookAlikes.length > 0) {
+    assumptions.push(`the sheet "${table.record.name}" was used (${choice.lookAlikes.map((other) => `"${other.record.name}"`).join(", ")} has the same columns)`);
+  }
+  const conditions = findConditions(question).filter((condition) => !overlaps(condition, choice));
+  const reading = readFilters(choice, question, folded, conditions, assumptions);
+  let cue = readOperation(folded);
+  if ((cue.operation === "next" || cue.operation === "previous") && !anchorAfterKeyword(choice.values, question, cue.operation)) {
+    cue = readOperation(folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " "));
+  }
+  return planFor(cue, reading);
+}
+
+function overlaps(condition: Condition, choice: TableChoice): boolean {
+  for (let position = condition.start; position <= condition.end; position += 1) {
+    if (choice.namedPositions.has(position)) return true;
+    if (choice.values.some((value) => position >= value.start && position <= value.end)) return true;
+  }
+  return false;
+}
+
+function readFilters(choice: TableChoice, question: Word[], folded: string, conditions: Condition[], assumptions: string[]): Reading {
+  const table = choice.table;
+  const filters = valueFilters(table, choice.values, choice.columns, assumptions);
+  const conditionColumns = new Set<number>();
+  const usedPositions = new Set<number>(choice.namedPositions);
+  for (const value of choice.values) for (let position = value.start; position <= value.end; position += 1) usedPositions.add(position);
+  for (const condition of conditions) {
+    const filter = conditionFilter(table, condition, choice.columns, assumptions);
+    if (!filter) continue;
+    filters.push(filter);
+    for (const column of filter.columns) conditionColumns.add(column);
+    for (let position = condition.start; position <= condition.end; position += 1) usedPositions.add(position);
+  }
+  const freeNumbers = question
+    .map((word, position) => ({ number: questionNumber(word), position }))
+    .filter(({ number, position }) => number !== null && !usedPositions.has(position) && Number.isInteger(number.value) && !number.unit)
+    .map(({ number, position }) => ({ value: number!.value, position }));
+  const reading: Reading = { choice, question, folded, assumptions, filters, conditionColumns, freeNumbers, asked: null, askedPositions: new Set() };
+  reading.asked = askedColumn(reading);
+  const askedMention = choice.columns.find((mention) => mention.column === reading.asked);
+  reading.askedPositions = new Set(askedMention?.positions ?? []);
+  return reading;
+}
+
+const whWords = new Set(["which", "what", "who", "when", "where", "name", "list", "show"]);
+const placeNames = /\b(city|location|country|state|place|venue|headquarters?|address|region)\b/iu;
+const personNames = /\b(name|player|artist|driver|winner|person|author|athlete|manager|coach|director)\b/iu;
+
+/** The column a which/what question asks for ("which city", "what is the capital"), or implied by when/where/who. */
+function askedColumn(reading: Reading): number | null {
+  const { question, choice } = reading;
+  const table = choice.table;
+  const wh = question.findIndex((word) => whWords.has(word.norm));
+  if (wh < 0) return null;
+  const near = choice.columns.filter(
+    (mention) => !reading.conditionColumns.has(mention.column) && Math.min(...mention.positions) > wh && Math.min(...mention.positions) <= wh + 4 && (mention.full || mention.matched >= 2 || mention.total <= 2),
+  );
+  if (near.length > 0) return near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!.column;
+  const word = question[wh]!.norm;
+  const find = (test: (index: number) => boolean) => {
+    const index = table.columns.findIndex((_, column) => test(column));
+    return index >= 0 ? index : null;
+  };
+  if (word === "when") return find((column) => table.columns[column]!.type === "date") ?? find((column) => isYearColumn(table.columns[column]!));
+  if (word === "where") return find((column) => placeNames.test(table.columns[column]!.name));
+  if (word === "who") return find((column) => personNames.test(table.columns[column]!.name) && table.columns[column]!.type === "text");
+  return null;
+}
+
+function anchorAfterKeyword(values: ValueMention[], question: Word[], operation: "next" | "previous"): boolean {
+  const keywords = operation === "next" ? ["after", "following", "below", "next"] : ["before", "preceding", "above", "prior"];
+  const at = question.findIndex((word) => keywords.includes(word.norm));
+  return at >= 0 && values.some((value) => value.start > at && value.start <= at + 3);
+}
+
+const numeric = (table: LoadedTable, column: number) => table.columns[column]!.type === "integer" || table.columns[column]!.type === "real";
+
+const impliedColumns: [RegExp, RegExp][] = [
+  [/^(longest|shortest)$/u, /\b(length|duration|time|runtime|distance)\b/iu],
+  [/^(tallest)$/u, /\b(height|elevation)\b/iu],
+  [/^(heaviest)$/u, /\b(weight|mass)\b/iu],
+  [/^(oldest|youngest)$/u, /\b(age|born|birth)\b/iu],
+  [/^(deepest)$/u, /\b(depth)\b/iu],
+  [/^(fastest|slowest)$/u, /\b(speed|time)\b/iu],
+  [/^(hottest|warmest|coldest)$/u, /\b(temp|temperature)\b/iu],
+];
+
+/** The numeric (or date) column computed over: named in the question, or implied by the superlative. */
+function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear: boolean; allowDate: boolean }): number | null {
+  const table = reading.choice.table;
+  const usable = (column: number) =>
+    (numeric(table, column) && (options.allowYear || !isYearColumn(table.columns[column]!))) || (options.allowDate && table.columns[column]!.type === "date");
+  const named = reading.choice.columns.filter(
+    (mention) =>
+      usable(mention.column) &&
+      !reading.conditionColumns.has(mention.column) &&
+      (mention.column === reading.asked || !mention.positions.some((position) => reading.askedPositions.has(position))) &&
+      (mention.full || mention.matched >= 2 || mention.total <= 2),
+  );
+  if (named.length > 0) return named[0]!.column;
+  if (cue.word) {
+    const implied = impliedColumns.find(([word]) => word.test(cue.word!));
+    const index = implied ? table.columns.findIndex((column, position) => usable(position) && (implied[1].test(column.name) || (cue.word === "longest" || cue.word === "shortest") && column.unit === "duration")) : -1;
+    if (index >= 0) return index;
+  }
+  return null;
+}
+
+function planFor(cue: OperationCue, reading: Reading): TablePlan | null {
+  switch (cue.operation) {
+    case "yesno":
+      return planYesNo(reading);
+    case "difference":
+    case "compare_max":
+    case "compare_min":
+      return planTwoRows(cue, reading);
+    case "next":
+    case "previous":
+      return planNeighbour(cue.operation, reading);
+    case "first":
+    case "last":
+      return plan(reading, cue.operation, null, label(reading));
+    case "distinct":
+      return planDistinct(reading);
+    case "group_max":
+    case "group_min":
+      return planGroup(reading, cue.operation);
+    case "avg":
+    case "sum":
+      return planAggregate(cue, reading);
+    case "top":
+    case "argmin":
+    case "argmax":
+      return planRanking(cue, reading);
+    case "superlative_max":
+    case "superlative_min":
+      return planSuperlative(cue, reading);
+    case "count_or_sum":
+      return planCount(cue, reading);
+    default:
+      return planListOrLookup(reading);
+  }
+}
+
+function plan(reading: Reading, operation: TableOperation, target: number | null, labelColumn: number, extra: Partial<TablePlan> = {}): TablePlan {
+  return { table: reading.choice.table, operation, target, label: labelColumn, filters: reading.filters, anchors: [], limit: 10, assumptions: reading.assumptions, ...extra };
+}
+
+/** The column naming the rows: the one asked for, else the table's name-like column (said as assumed). */
+function label(reading: Reading, exclude: number | null = null): number {
+  if (reading.asked !== null && reading.asked !== exclude) return reading.asked;
+  return reading.choice.table.labelColumn;
+}
+
+function planYesNo(reading: Reading): TablePlan | null {
+  if (reading.filters.length === 0) return null;
+  const filterColumns = new Set(reading.filters.flatMap((filter) => filter.columns));
+  const asked = reading.choice.columns.find((mention) => mention.full && !filterColumns.has(mention.column));
+  return plan(reading, "yesno", asked?.column ?? null, label(reading));
+}
+
+function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
+  const anchors = twoAnchors(reading);
+  if (!anchors) return null;
+  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true });
+  if (measure === null) return null;
+  const anchorColumns = new Set(anchors.flat().flatMap((filter) => filter.columns));
+  const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
+  const operation = cue.operation === "difference" ? "difference" : cue.operation === "compare_min" ? "compare_min" : "compare_max";
+  const labelColumn = anchorColumns.size === 1 ? [...anchorColumns][0]! : label(reading, measure);
+  return plan(reading, operation, measure, labelColumn, { filters: shared, anchors });
+}
+
+/** Two row choices: two values of one column, two years, or two numbers of an id-like column. */
+function twoAnchors(reading: Reading): TableFilter[][] | null {
+  const byColumn = new Map<string, TableFilter[]>();
+  for (const filter of reading.filters) {
+    const key = filter.columns.join(",");
+    byColumn.set(key, [...(byColumn.get(key) ?? []), filter]);
+  }
+  for (const group of byColumn.values()) if (group.length === 2) return [[group[0]!], [group[1]!]];
+  const idColumn = identifierColumn(reading.choice.table);
+  if (reading.freeNumbers.length === 2 && idColumn !== null) {
+    const table = reading.choice.table;
+    return reading.freeNumbers.map((number) => [{ columns: [idColumn], operator: "eq" as const, value: number.value, said: `${table.columns[idColumn]!.name} = ${String(number.value)}` }]);
+  }
+  const years = reading.freeNumbers.filter((number) => number.value >= 1800 && number.value <= 2100);
+  const yearColumn = reading.choice.table.columns.findIndex((column) => isYearColumn(column));
+  if (years.length === 2 && yearColumn >= 0) {
+    const name = reading.choice.table.columns[yearColumn]!.name;
+    return years.map((year) => [{ columns: [yearColumn], operator: "eq" as const, value: year.value, said: `${name} = ${String(year.value)}` }]);
+  }
+  return null;
+}
+
+/** An integer column whose values are all different and which reads like a row number or id. */
+export function identifierColumn(table: LoadedTable): number | null {
+  const index = table.columns.findIndex((column, position) => {
+    if (column.type !== "integer" || !/^(no\.?|#|n[°º]|num(ber)?|id|rank|pos(ition)?|track|match|game|round|week|episode|ep\.?)$/iu.test(column.name.trim())) return false;
+    const values = table.rows.map((row) => row.values[position]);
+    return new Set(values).size === values.length;
+  });
+  return index >= 0 ? index : null;
+}
+
+function planNeighbour(operation: "next" | "previous", reading: Reading): TablePlan | null {
+  const keywords = operation === "next" ? ["after", "following", "below", "next"] : ["before", "preceding", "above", "prior"];
+  const at = reading.question.findIndex((word) => keywords.includes(word.norm));
+  const anchorIndex = reading.choice.values.findIndex((value) => value.start > at && value.start <= at + 3);
+  const anchor = reading.filters[anchorIndex];
+  if (!anchor) return null;
+  const others = reading.filters.filter((filter) => filter !== anchor);
+  return plan(reading, operation, null, label(reading), { filters: others, anchors: [[anchor]] });
+}
+
+function planDistinct(reading: Reading): TablePlan | null {
+  const target = reading.asked ?? reading.choice.columns.find((mention) => !reading.conditionColumns.has(mention.column))?.column ?? null;
+  if (target === null) return null;
+  return plan(reading, "distinct", target, target);
+}
+
+function planGroup(reading: Reading, operation: "group_max" | "group_min"): TablePlan | null {
+  const target = reading.asked ?? reading.choice.columns.find((mention) => reading.choice.table.columns[mention.column]!.type === "text")?.column ?? null;
+  if (target === null) return null;
+  return plan(reading, operation, target, target);
+}
+
+function planAggregate(cue: OperationCue, reading: Reading): TablePlan | null {
+  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false }) ?? (cue.operation === "sum" ? null : measureColumn(reading, cue, { allowYear: true, allowDate: false }));
+  if (measure === null) return cue.operation === "sum" && /\b(how many|number of)\b/u.test(reading.folded) ? plan(reading, "count", null, label(reading)) : missingColumn(reading);
+  return plan(reading, cue.operation as TableOperation, measure, label(reading, measure));
+}
+
+function planRanking(cue: OperationCue, reading: Reading): TablePlan | null {
+  const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true });
+  if (measure === null) return null;
+  return plan(reading, cue.operation === "argmin" ? "argmin" : "top", measure, label(reading, measure), { limit: cue.limit ?? 3 });
+}
+
+function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null {
+  const isMax = cue.operation === "superlative_max";
+  const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true }) ?? dateForTimeWord(reading, cue);
+  if (measure === null) {
+    if (!/\b(most|fewest|least)\b/u.test(reading.folded)) return missingColumn(reading);
+    return planGroup(reading, isMax ? "group_max" : "group_min");
+  }
+  // "Which garage opened first?": the column after "which" is the measure only when it comes right after it.
+  const askedRightAfter = reading.asked === measure && directlyAsked(reading);
+  const asksForRow = reading.asked !== null && reading.asked !== measure ? true : !askedRightAfter && asksForThing(reading);
+  if (asksForRow) return plan(reading, isMax ? "argmax" : "argmin", measure, label(reading, measure));
+  return plan(reading, isMax ? "max" : "min", measure, label(reading, measure));
+}
+
+/**
+ * "What is the total shipping weight of orders to Germany?" over a table without such a column:
+ * said plainly, naming the columns there are, when the question is clearly about this table (it
+ * names the table or one of its values); otherwise null, and the passages answer.
+ */
+function missingColumn(reading: Reading): TablePlan | null {
+  if (!reading.choice.named && reading.choice.values.length === 0) return null;
+  const at = reading.question.findIndex((word) => /^(total|sum|average|mean|highest|largest|lowest|smallest|maximum|minimum|biggest)$/u.test(word.norm));
+  if (at < 0) return null;
+  const phrase: string[] = [];
+  for (const word of reading.question.slice(at + 1)) {
+    if (fillerWords.has(word.norm)) {
+      if (phrase.length > 0) break;
+      continue;
+    }
+    phrase.push(word.raw);
+  }
+  if (phrase.length === 0) return null;
+  return plan(reading, "missing_column", null, label(reading), { missing: phrase.join(" ") });
+}
+
+function directlyAsked(reading: Reading): boolean {
+  const wh = reading.question.findIndex((word) => whWords.has(word.norm));
+  const mention = reading.choice.columns.find((candidate) => candidate.column === reading.asked);
+  if (wh < 0 || !mention) return false;
+  const first = Math.min(...mention.positions);
+  return reading.question.slice(wh + 1, first).every((word) => fillerWords.has(word.norm) || /^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|earliest|latest|first|last|top)$/u.test(word.norm));
+}
+
+/** "which …", "who …", "name the …", "what country …" ask for a row; "what is the highest …" for a value. */
+function asksForThing(reading: Reading): boolean {
+  if (/\b(which|who|whom|whose)\b|^name\b/u.test(reading.folded)) return true;
+  const what = reading.question.findIndex((word) => word.norm === "what");
+  const next = reading.question[what + 1];
+  return what >= 0 && next !== undefined && !fillerWords.has(next.norm) && !/^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|top|total|average)$/u.test(next.norm);
+}
+
+/** "earliest", "latest", "first", "most recent" with no column named: the table's date column. */
+function dateForTimeWord(reading: Reading, cue: OperationCue): number | null {
+  if (!cue.word || !/^(earliest|latest|first|last|newest|oldest|recent)$/u.test(cue.word)) return null;
+  const table = reading.choice.table;
+  const date = table.columns.findIndex((column) => column.type === "date");
+  return date >= 0 ? date : null;
+}
+
+function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
+  // "how many goals" sums Goals; "how many matches … over 3 goals" counts rows.
+  const counted = reading.question.findIndex((word, index) => (word.norm === "many" && reading.question[index - 1]?.norm === "how") || (word.norm === "of" && reading.question[index - 1]?.norm === "number"));
+  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false });
+  const subject = reading.choice.columns.find((mention) => mention.column === measure && mention.full);
+  const right = subject !== undefined && counted >= 0 && Math.min(...subject.positions) > counted && Math.min(...subject.positions) <= counted + 3;
+  // "How many Red cards in 2023-24": the counted thing is a row label and the column says how many.
+  const labelled = subject !== undefined && reading.choice.values.length > 0 && reading.filters.length > 0;
+  if (measure !== null && (right || labelled)) {
+    return plan(reading, "sum", measure, label(reading, measure));
+  }
+  if (reading.filters.length === 0 && reading.choice.columns.length === 0) return null;
+  return plan(reading, "count", null, label(reading));
+}
+
+function planListOrLookup(reading: Reading): TablePlan | null {
+  const filterColumns = new Set(reading.filters.flatMap((filter) => filter.columns));
+  const idColumn = identifierColumn(reading.choice.table);
+  if (idColumn !== null && reading.freeNumbers.length === 1) {
+    const value = reading.freeNumbers[0]!.value;
+    reading.filters.push({ columns: [idColumn], operator: "eq", value, said: `${reading.choice.table.columns[idColumn]!.name} = ${String(value)}` });
+    filterColumns.add(idColumn);
+  }
+  if (reading.filters.length === 0) return null;
+  const target = reading.asked !== null && !onlyFilterColumn(reading, reading.asked) ? reading.asked : otherMention(reading.choice.columns, filterColumns);
+  if (target !== null) return plan(reading, "lookup", target, label(reading, target));
+  if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
+  return plan(reading, "list", null, label(reading));
+}
+
+function onlyFilterColumn(reading: Reading, column: number): boolean {
+  return reading.filters.some((filter) => filter.columns.length === 1 && filter.columns[0] === column && filter.operator === "eq");
+}
+
+function otherMention(columns: ColumnMention[], exclude: Set<number>): number | null {
+  return columns.find((mention) => mention.full && !exclude.has(mention.column))?.column ?? null;
+}

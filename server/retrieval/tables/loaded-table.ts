@@ -1,0 +1,92 @@
+/**
+ * A stored table held in memory for questions: its rows, each column's words, and an index of
+ * the text values (whole and leading words: "Lyon" finds "Lyon, France"), so finding the values a
+ * question names costs a few map look-ups, even on a 50,000-row sheet. Loaded once per table and
+ * kept while the table is unchanged (docs/architecture.md, "Tables").
+ */
+import type { TableColumn, TableRow } from "../../core/table-types";
+import type { TableRecord, TableStore } from "../../stores/tables";
+import { nameWords, phraseKey, type Word } from "./words";
+
+export interface LoadedTable {
+  record: TableRecord;
+  columns: TableColumn[];
+  rows: TableRow[];
+  columnWords: Word[][];
+  /** Per text column, each row's value key (folded words); null for other columns. */
+  keys: (string[] | null)[];
+  /** Whole value key → columns holding it. */
+  valueIndex: Map<string, Set<number>>;
+  /** Leading words of values ("lyon" of "Lyon, France") → columns holding them. */
+  prefixIndex: Map<string, Set<number>>;
+  /** The column that names a row when the question does not say (a name, title, key…). */
+  labelColumn: number;
+}
+
+const maxKeyWords = 8;
+const labelNames = /^(name|title|player|team|country|company|city|airport|product|produit|song|track|artist|driver|club|school|person|security|garage|item|event|nation)\b/iu;
+
+export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
+  const columns = record.columns;
+  const valueIndex = new Map<string, Set<number>>();
+  const prefixIndex = new Map<string, Set<number>>();
+  const add = (index: Map<string, Set<number>>, key: string, column: number) => {
+    if (!key) return;
+    let set = index.get(key);
+    if (!set) index.set(key, (set = new Set()));
+    set.add(column);
+  };
+  const keys = columns.map((column, index) => {
+    if (column.type !== "text") return null;
+    return rows.map((row) => {
+      const value = row.values[index];
+      if (typeof value !== "string") return "";
+      const key = phraseKey(value);
+      if (key.split(" ").length <= maxKeyWords) add(valueIndex, key, index);
+      for (const prefix of prefixesOf(value, key)) add(prefixIndex, prefix, index);
+      return key;
+    });
+  });
+  return { record, columns, rows, columnWords: columns.map((column) => nameWords(column.name)), keys, valueIndex, prefixIndex, labelColumn: chooseLabel(columns, keys) };
+}
+
+/** "Lyon, France" → "lyon"; "Song 10 River" → "song 10". */
+function prefixesOf(value: string, key: string): string[] {
+  const prefixes: string[] = [];
+  const segment = /^([^,(;/]+)[,(;/]/u.exec(value)?.[1];
+  if (segment) prefixes.push(phraseKey(segment));
+  const parts = key.split(" ");
+  for (let length = 2; length < Math.min(parts.length, 4); length += 1) prefixes.push(parts.slice(0, length).join(" "));
+  return prefixes.filter((prefix) => prefix && prefix !== key);
+}
+
+function chooseLabel(columns: TableColumn[], keys: (string[] | null)[]): number {
+  const named = columns.findIndex((column, index) => column.type === "text" && labelNames.test(column.name) && keys[index] !== null);
+  if (named >= 0) return named;
+  let best = -1;
+  let bestDistinct = -1;
+  keys.forEach((column, index) => {
+    if (!column) return;
+    const distinct = new Set(column).size;
+    if (distinct > bestDistinct) [best, bestDistinct] = [index, distinct];
+  });
+  return best >= 0 ? best : 0;
+}
+
+/** Loads tables from the store, keeping each in memory until its record changes. */
+export function createTableCache(store: Pick<TableStore, "readRows">, maxTables = 16) {
+  const cache = new Map<string, { stamp: string; table: LoadedTable }>();
+  return (record: TableRecord): LoadedTable => {
+    const stamp = `${record.doc_id}:${String(record.row_count)}:${JSON.stringify(record.columns)}`;
+    const hit = cache.get(record.id);
+    if (hit && hit.stamp === stamp) {
+      cache.delete(record.id);
+      cache.set(record.id, hit);
+      return hit.table;
+    }
+    const table = loadTable(record, store.readRows(record.id));
+    cache.set(record.id, { stamp, table });
+    while (cache.size > maxTables) cache.delete(cache.keys().next().value!);
+    return table;
+  };
+}

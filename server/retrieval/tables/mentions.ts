@@ -1,0 +1,162 @@
+/**
+ * What a question names in one table: columns (by their words, all or some: "repair cost" names
+ * "Cost Repair", "away" hints at "AwayTeam"), values (whole cells or their leading words, longest
+ * first), number and date conditions ("over 1,000 spaces", "before 1991", "in 2015") and negations
+ * ("not in Paris", "other than N").
+ */
+import { readNumber } from "../../core/table-values";
+import type { LoadedTable } from "./loaded-table";
+import type { FilterOperator } from "./types";
+import { fillerWords, type Word } from "./words";
+
+export interface ColumnMention {
+  column: number;
+  /** Word positions in the question. */
+  positions: number[];
+  matched: number;
+  total: number;
+  full: boolean;
+  score: number;
+}
+
+export interface ValueMention {
+  key: string;
+  columns: number[];
+  start: number;
+  end: number;
+  /** Matched leading words of the cells, not whole cells. */
+  prefix: boolean;
+  negated: boolean;
+}
+
+export interface Condition {
+  operator: FilterOperator | "year";
+  value: number;
+  /** Unit word said after the number ("spaces", "knots", "%"), if any. */
+  unit?: string;
+  start: number;
+  end: number;
+  /** The words as said ("over 1,000"). */
+  said: string;
+}
+
+export function findColumnMentions(table: LoadedTable, question: Word[]): ColumnMention[] {
+  const mentions: ColumnMention[] = [];
+  table.columnWords.forEach((nameWords, column) => {
+    const content = nameWords.filter((word) => !fillerWords.has(word.norm));
+    const wanted = content.length > 0 ? content : nameWords;
+    // A name made of common words only ("AS", "No.") must be written as the column writes it.
+    const same = content.length > 0 ? (candidate: Word, word: Word) => candidate.stem === word.stem || candidate.norm === word.norm : (candidate: Word, word: Word) => candidate.raw === word.raw;
+    const positions: number[] = [];
+    let matched = 0;
+    for (const word of wanted) {
+      const at = question.findIndex((candidate, index) => !positions.includes(index) && same(candidate, word));
+      if (at >= 0) {
+        positions.push(at);
+        matched += 1;
+      }
+    }
+    if (matched === 0 || (content.length === 0 && matched < wanted.length)) return;
+    const full = matched === wanted.length;
+    // "top 2" does not name the column "Name 2": a number alone is not a column's name.
+    if (!full && positions.every((position) => /^\d/u.test(question[position]!.norm))) return;
+    const spread = Math.max(...positions) - Math.min(...positions) + 1 - matched;
+    mentions.push({ column, positions, matched, total: wanted.length, full, score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length });
+  });
+  return mentions.sort((left, right) => right.score - left.score);
+}
+
+const negators = new Set(["not", "except", "excluding", "outside", "without", "isn't", "aren't", "wasn't", "weren't", "other"]);
+
+export function findValueMentions(table: LoadedTable, question: Word[], taken: Set<number>): ValueMention[] {
+  const mentions: ValueMention[] = [];
+  const used = new Set(taken);
+  for (let length = Math.min(8, question.length); length >= 1; length -= 1) {
+    for (let start = 0; start + length <= question.length; start += 1) {
+      const span = question.slice(start, start + length);
+      // Column words may begin a longer value ("Garage A1" under the column Garage), never a value alone.
+      const blocked = span.filter((_, offset) => used.has(start + offset)).length;
+      if (blocked === length || (blocked > 0 && (length < 2 || span.some((_, offset) => used.has(start + offset) && !taken.has(start + offset))))) continue;
+      if (!worthLooking(span)) continue;
+      const key = singularKey(table, span.map((word) => word.norm).join(" "));
+      const exact = table.valueIndex.get(key);
+      const prefix = exact ? undefined : table.prefixIndex.get(key);
+      const columns = exact ?? prefix;
+      if (!columns) continue;
+      for (let offset = 0; offset < length; offset += 1) used.add(start + offset);
+      mentions.push({ key, columns: [...columns], start, end: start + length - 1, prefix: !exact, negated: isNegated(question, start) });
+    }
+  }
+  return mentions.sort((left, right) => left.start - right.start);
+}
+
+/** "bananas" finds the cell "Banana" when no cell says "bananas". */
+function singularKey(table: LoadedTable, key: string): string {
+  if (table.valueIndex.has(key) || table.prefixIndex.has(key) || !key.endsWith("s")) return key;
+  for (const candidate of [key.replace(/ies$/u, "y"), key.replace(/es$/u, ""), key.replace(/s$/u, "")]) {
+    if (candidate !== key && (table.valueIndex.has(candidate) || table.prefixIndex.has(candidate))) return candidate;
+  }
+  return key;
+}
+
+/** A lone filler word or lower-case letter is language, not a value ("a", "in", "no"); so is "of France". */
+function worthLooking(span: Word[]): boolean {
+  if (span.length > 1) {
+    const edgeFiller = fillerWords.has(span[0]!.norm) || fillerWords.has(span.at(-1)!.norm);
+    return !edgeFiller || span.every((word) => /^[\p{Lu}\d]/u.test(word.raw));
+  }
+  const word = span[0]!;
+  if (/^[\p{Lu}\d]+$/u.test(word.raw) && /\p{L}/u.test(word.raw)) return true;
+  return !fillerWords.has(word.norm) && word.norm.length > 1 && !/^\d/u.test(word.norm);
+}
+
+function isNegated(question: Word[], start: number): boolean {
+  for (let index = Math.max(0, start - 3); index < start; index += 1) {
+    const word = question[index]!.norm;
+    if (negators.has(word) && !(word === "other" && question[index + 1]?.norm !== "than")) return true;
+  }
+  return false;
+}
+
+const comparators: [string[], FilterOperator][] = [
+  [["more", "than"], "gt"], [["greater", "than"], "gt"], [["larger", "than"], "gt"], [["higher", "than"], "gt"],
+  [["bigger", "than"], "gt"], [["longer", "than"], "gt"], [["over"], "gt"], [["above"], "gt"], [["exceeding"], "gt"],
+  [["at", "least"], "ge"], [["less", "than"], "lt"], [["fewer", "than"], "lt"], [["lower", "than"], "lt"],
+  [["smaller", "than"], "lt"], [["shorter", "than"], "lt"], [["under"], "lt"], [["below"], "lt"], [["at", "most"], "le"],
+  [["before"], "lt"], [["after"], "gt"], [["since"], "ge"], [["until"], "le"], [["from"], "ge"],
+];
+const yearWords = new Set(["in", "during", "of", "for"]);
+
+/** Number and date conditions; `before`/`after` only with a number ("after 2010", not "after Garage E1"). */
+export function findConditions(question: Word[]): Condition[] {
+  const conditions: Condition[] = [];
+  question.forEach((word, index) => {
+    for (const [phrase, operator] of comparators) {
+      if (!phrase.every((part, offset) => question[index + offset]?.norm === part)) continue;
+      const at = index + phrase.length;
+      const number = questionNumber(question[at]);
+      if (number === null) continue;
+      const unitWord = question[at + 1];
+      const unit = number.unit ?? (unitWord && !fillerWords.has(unitWord.norm) && /^\p{L}+$/u.test(unitWord.norm) ? unitWord.norm : undefined);
+      const said = question.slice(index, at + 1).map((part) => part.raw).join(" ");
+      conditions.push({ operator, value: number.value, unit, start: index, end: at, said });
+      return;
+    }
+    if (yearWords.has(word.norm) && /^(1[89]|20)\d\d$/u.test(question[index + 1]?.norm ?? "")) {
+      const year = Number(question[index + 1]!.norm);
+      conditions.push({ operator: "year", value: year, start: index, end: index + 1, said: `${word.raw} ${String(year)}` });
+    }
+  });
+  return conditions;
+}
+
+/** "1,000", "5.000" (thousands, as people write them), "$1.2M", "90%". */
+const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20, hundred: 100 };
+
+export function questionNumber(word: Word | undefined): { value: number; unit?: string } | null {
+  if (word && numberWords[word.norm] !== undefined) return { value: numberWords[word.norm]! };
+  if (!word || !/^[$€£]?\d/u.test(word.raw)) return null;
+  if (/^\d{1,3}(\.\d{3})+$/u.test(word.raw)) return { value: Number(word.raw.replace(/\./gu, "")) };
+  const reading = readNumber(word.raw);
+  return reading ? { value: reading.value, unit: reading.unit } : null;
+}

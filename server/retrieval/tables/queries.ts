@@ -1,0 +1,21 @@
+/**
+ * The tables a question may use (its documents' tables, or the whole library's), loaded into
+ * memory once per table and kept while unchanged (loaded-table.ts).
+ */
+import type { TableStore } from "../../stores/tables";
+import { createTableCache, type LoadedTable } from "./loaded-table";
+
+export interface TableQueries {
+  /** Loaded tables of ready documents, limited to `documentIds` when given. */
+  tablesFor(documentIds?: string[]): LoadedTable[];
+}
+
+export function createTableQueries(store: Pick<TableStore, "listReadyTables" | "readRows">): TableQueries {
+  const load = createTableCache(store);
+  return {
+    tablesFor(documentIds) {
+      const scope = documentIds && documentIds.length > 0 ? new Set(documentIds) : null;
+      return store.listReadyTables().filter((record) => !scope || scope.has(record.doc_id)).map(load);
+    },
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * The table interpreter's plan (what a question asks of one table) and its result. A plan is
+ * deterministic: the same question over the same table always gives the same plan, which is how
+ * a follow-up ("and which of those…?") refines the previous question's filters.
+ */
+import type { TableValue } from "../../core/table-types";
+import type { LoadedTable } from "./loaded-table";
+
+export type TableOperation =
+  | "count"
+  | "sum"
+  | "avg"
+  | "min"
+  | "max"
+  | "argmax"
+  | "argmin"
+  | "top"
+  | "group_max"
+  | "group_min"
+  | "distinct"
+  | "list"
+  | "lookup"
+  | "next"
+  | "previous"
+  | "first"
+  | "last"
+  | "compare_max"
+  | "compare_min"
+  | "difference"
+  | "yesno"
+  /** The question asks to compute over a column the table does not have. */
+  | "missing_column";
+
+export type FilterOperator = "eq" | "ne" | "gt" | "ge" | "lt" | "le";
+
+export interface TableFilter {
+  /** One column, or several when the value appears in each (Arsenal at home or away). */
+  columns: number[];
+  operator: FilterOperator;
+  value: TableValue;
+  /** How the question said it, for the answer ("Country = Germany", "Capacity > 1,000"). */
+  said: string;
+}
+
+export interface TablePlan {
+  table: LoadedTable;
+  operation: TableOperation;
+  /** The column computed over (summed, ranked, grouped, looked up). */
+  target: number | null;
+  /** The column that names the rows in the answer. */
+  label: number;
+  filters: TableFilter[];
+  /** Two row choices for compare / difference, one for next / previous. */
+  anchors: TableFilter[][];
+  limit: number;
+  /** For `missing_column`: the words naming the column that is not there ("shipping weight"). */
+  missing?: string;
+  /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
+  assumptions: string[];
+}
+
+export interface TableResult {
+  plan: TablePlan;
+  /** Rows matching the filters (before ranking or grouping). */
+  matched: number;
+  /** The number asked for (count, sum, average, extreme, difference). */
+  number: number | null;
+  /** Values answered (labels of ranked rows, looked-up cells, group names), formatted. */
+  values: string[];
+  /** Indexes (into `plan.table.rows`) of the rows the answer rests on: cited, and listed when a list was asked. */
+  rows: number[];
+  boolean: boolean | null;
+  /** One phrase saying how the result was computed. */
+  how: string;
+  /** Set when the question named a column the table lacks, or nothing matched at all. */
+  problem?: string;
+}

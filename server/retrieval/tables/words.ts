@@ -1,0 +1,55 @@
+/**
+ * Words of questions, column names and cells, compared the same way: case- and accent-free,
+ * light stemming ("airports" = "airport", "released" = "release"), camelCase and snake_case split
+ * ("HomeTeam" = "home team", "temp_max" = "temp max").
+ */
+import { stem } from "../../core/text-analysis";
+
+export interface Word {
+  /** As written (case kept), for telling "A" the code from "a" the article. */
+  raw: string;
+  /** Lower-case, accent-free. */
+  norm: string;
+  stem: string;
+}
+
+export function fold(text: string): string {
+  return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+}
+
+const wordPattern = /[\p{L}\p{N}]+(?:[.,'’][\p{L}\p{N}]+)*%?/gu;
+
+/** Words in reading order; numbers keep their separators ("1,000", "2.5", "12%"). */
+export function words(text: string): Word[] {
+  const result: Word[] = [];
+  for (const match of text.matchAll(wordPattern)) {
+    const raw = match[0].replace(/’/gu, "'").replace(/'s$/u, "");
+    const norm = fold(raw);
+    result.push({ raw, norm, stem: /\d/u.test(norm) ? norm : sameStem[norm] ?? stem(norm.replace(/'/gu, "")) });
+  }
+  return result;
+}
+
+/** Words that name the same column in tables: "losses" is the "Lost" column, "wins" the "Won" one. */
+const sameStem: Record<string, string> = {
+  won: "win", wins: "win", winning: "win", lost: "loss", losses: "loss", lose: "loss", drawn: "draw", draws: "draw",
+  pts: "point", points: "point", goals: "goal", gls: "goal", apps: "appearance", caps: "cap", pos: "position", pop: "population",
+};
+
+/** Column names: camelCase and separators split before the words are read. */
+export function nameWords(name: string): Word[] {
+  return words(name.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/[_\-/]+/gu, " "));
+}
+
+/** One key for a cell or a phrase: folded words joined by single spaces. */
+export function phraseKey(text: string): string {
+  return words(text.replace(/[_]+/gu, " ")).map((word) => word.norm).join(" ");
+}
+
+/** Words too common to name a column or a value on their own. */
+export const fillerWords: ReadonlySet<string> = new Set(
+  `a an the of in on at to for by from with and or is are was were be been do does did has have had what which who whom
+  whose when where how many much number total sum average mean there that this those these it its their them they any all
+  each per as than more most less least fewer fewest over under above below after before between listed list show give
+  me tell find same one s i you we he she not no yes other except outside`.split(/\s+/u),
+);
