@@ -6,6 +6,7 @@
  * each timed by the stage timer (stage-timer.ts).
  */
 import { randomUUID } from "node:crypto";
+import { AppError } from "../core/errors";
 import type { AnswerStyle, ChatEvent, ChatResponse } from "~/lib/response";
 import type { AppConfig } from "../config";
 import type { Logger } from "../core/logger";
@@ -14,9 +15,7 @@ import type { Embedder } from "../providers/embeddings";
 import type { Search } from "../retrieval/hybrid-search";
 import type { ConversationStore } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
-import type { TableQueries } from "../retrieval/tables/queries";
 import { answerLoopSpans } from "./answer-loop-spans";
-import { planTableAnswer, writeTableAnswer } from "./answerers/table";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
 import { tracedChatModel } from "../providers/traced-chat-model";
@@ -47,8 +46,6 @@ export interface PipelineServices {
   tracer?: Tracer;
   /** The web fallback (docs/architecture.md, "The web step"); absent or null when PERPLEXITY_API_KEY is not set. */
   web?: WebServices | null;
-  /** Typed tables for exact table answers (docs/architecture.md, "Tables"); absent: passages only. */
-  tables?: TableQueries;
 }
 
 export interface AskRequest {
@@ -86,6 +83,7 @@ function historyOf(services: PipelineServices, conversationId: string): Conversa
 /** How far an answer got, for the clean-up when it fails or is stopped. */
 interface AnswerProgress {
   trace: TraceHandle | null;
+  /** Set once the question is stored: from then on an unfinished answer is stored too. */
   conversationId: string | null;
   /** The answer text the person has seen so far. */
   shown: () => string;
@@ -98,7 +96,10 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
   } catch (error) {
     // A failed or cancelled answer still closes its trace, so it shows where it stopped.
     progress.trace?.end({ error: error instanceof Error ? error.name : "error" });
-    if (request.signal.aborted && progress.conversationId) keepStoppedAnswer(services, progress.conversationId, progress.shown());
+    if (progress.conversationId) {
+      if (request.signal.aborted) keepStoppedAnswer(services, progress.conversationId, progress.shown());
+      else keepFailedAnswer(services, progress.conversationId, error);
+    }
     throw error;
   }
 }
@@ -109,11 +110,34 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
  * as conversation history (only complete answers are).
  */
 function keepStoppedAnswer(services: PipelineServices, conversationId: string, shown: string) {
+  keepUnfinishedAnswer(services, { conversationId, content: shown, status: "interrupted" }, "could not keep the stopped answer");
+}
+
+/**
+ * A failed answer (anything thrown that is not a cancellation) stays in its conversation as
+ * `failed`, with a sentence saying so instead of the error itself (which is logged by the route),
+ * so a reload shows the question and what became of it. Like a stopped one, it is never history.
+ */
+function keepFailedAnswer(services: PipelineServices, conversationId: string, error: unknown) {
+  keepUnfinishedAnswer(services, { conversationId, content: failedAnswerMessage(error), status: "failed" }, "could not keep the failed answer");
+}
+
+/** What a failed answer says: an AppError's message is written for people; any other error is not shown. */
+export function failedAnswerMessage(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  return "Something went wrong on the server while this answer was being written. Please try again.";
+}
+
+function keepUnfinishedAnswer(
+  services: PipelineServices,
+  message: { conversationId: string; content: string; status: "interrupted" | "failed" },
+  warning: string,
+) {
   try {
-    services.conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "assistant", content: shown, status: "interrupted" });
+    services.conversations.addMessage({ id: randomUUID(), conversation_id: message.conversationId, role: "assistant", content: message.content, status: message.status });
   } catch (error) {
-    // The conversation may have been deleted meanwhile; the cancellation itself must still go through.
-    services.logger.warn("could not keep the stopped answer", { error });
+    // The conversation may have been deleted meanwhile; the cancellation or failure itself must still go through.
+    services.logger.warn(warning, { error });
   }
 }
 
@@ -146,8 +170,7 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   const run = prepareRun(request, services, trace, conversationId);
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
-  const response =
-    !planned.needs_retrieval && !planned.web_only ? await answerWithoutDocuments(run, planned) : ((await answerFromTable(run, history)) ?? (await answerFromSources(run, planned)));
+  const response = !planned.needs_retrieval && !planned.web_only ? await answerWithoutDocuments(run, planned) : await answerFromSources(run, planned);
   return storeAnswer(run, response, started);
 }
 
@@ -233,17 +256,6 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
   );
   run.stream.delta(answer);
   return response;
-}
-
-/** A question a stored table answers exactly (answerers/table.ts); null leaves it to the passages. */
-async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage"> | null> {
-  const { request, services } = run;
-  const question = { question: request.message, previousQuestion: history.at(-1)?.question, documentIds: request.documentIds };
-  const plan = services.tables ? planTableAnswer(question, services.tables) : null;
-  if (!plan) return null;
-  const { query: _query, ...draft } = await run.stages.run("reasoner", async () => writeTableAnswer(plan), question, (result) => result.query);
-  run.stream.settle(draft.answer);
-  return run.stages.run("responder", async () => respond({ ...run.base, ...draft, timings: run.stages.timings }), { answer: draft.answer }, responderOutput);
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */

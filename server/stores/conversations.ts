@@ -1,4 +1,9 @@
-/** Conversations and messages (SPEC §5.3). Assistant messages carry the full §4.5 response. */
+/**
+ * Conversations and messages. A complete assistant message carries the full response
+ * (app/lib/response.ts `ChatResponse`); an unfinished one has none: `interrupted` keeps the text
+ * the person saw before stopping it, `failed` a sentence saying the answer failed
+ * (pipeline/orchestrator.ts). Only complete answers are used as conversation history.
+ */
 import { ChatResponse } from "~/lib/response";
 import { now, type Db } from "./db";
 

@@ -43,7 +43,7 @@ export function turnsFromMessages(messages: MessageView[]): ChatTurn[] {
   return messages.map((message) => ({
     id: message.id,
     role: message.role,
-    content: message.response?.answer ?? message.content,
+    content: message.status === "failed" && message.role === "assistant" ? "" : (message.response?.answer ?? message.content),
     status: message.status,
     response: message.response,
     stages: [],
