@@ -350,7 +350,7 @@ async function main() {
     };
     const json = { meta, settings, summary, outcome_columns: ["id", "answerable", "rank", "contained", "admitted", "label", "score", "detail_capped"], outcomes: rows };
     fs.writeFileSync(`${values.out}.json`, JSON.stringify(json) + "\n");
-    fs.writeFileSync(`${values.out}.md`, markdown(summary, meta));
+    fs.writeFileSync(`${values.out}.md`, markdown(summary, meta) + keptTableSection(`${values.out}.md`));
     if (values.details) {
       const details = outcomes.map(({ detail, ...outcome }) => ({ ...outcome, ...detail }));
       fs.writeFileSync(values.details, JSON.stringify({ meta, settings, outcomes: details }, null, 1) + "\n");
@@ -366,3 +366,11 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+/** The table section (`npm run eval:tables`, scripts/eval-tables/report.ts) survives a rewrite of the report. */
+function keptTableSection(file: string): string {
+  const old = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const start = old.indexOf("<!-- tables:start -->");
+  const end = old.indexOf("<!-- tables:end -->");
+  return start >= 0 && end > start ? `\n${old.slice(start, end + "<!-- tables:end -->".length)}\n` : "";
+}

@@ -1,0 +1,68 @@
+/**
+ * The table section of docs/eval-report.md: accuracy per operation kind on the split run, what
+ * failed and why (no interpretation, a wrong reading, or a wrong value), and WikiTableQuestions
+ * accuracy beside the published figures.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { repoRoot } from "../lib/docent-process";
+import { statedValues, type Scored } from "./score";
+
+const startMarker = "<!-- tables:start -->";
+const endMarker = "<!-- tables:end -->";
+const reportPath = path.join(repoRoot, "docs/eval-report.md");
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)} %`;
+}
+
+function byKind(scored: Scored[]): string[] {
+  const kinds = [...new Set(scored.map((entry) => entry.kind))].sort();
+  const lines = ["| kind | questions | right | share |", "|---|---:|---:|---:|"];
+  for (const kind of kinds) {
+    const entries = scored.filter((entry) => entry.kind === kind);
+    const right = entries.filter((entry) => entry.right).length;
+    lines.push(`| ${kind} | ${String(entries.length)} | ${String(right)} | ${percent(right, entries.length)} |`);
+  }
+  const right = scored.filter((entry) => entry.right).length;
+  lines.push(`| **all** | **${String(scored.length)}** | **${String(right)}** | **${percent(right, scored.length)}** |`);
+  return lines;
+}
+
+export function describeFailure(entry: Scored): string {
+  const stated = entry.result ? statedValues(entry.result).slice(0, 4).join("; ") : "";
+  const why = !entry.result ? "not read as a table question" : entry.result.problem ? `read as ${entry.result.plan.operation}, ${entry.result.problem}` : `read as ${entry.result.plan.operation} (${entry.result.how || "no filter"})`;
+  return `${entry.question} — gold ${entry.gold.slice(0, 4).join("; ")}; got ${stated || "nothing"}; ${why}`;
+}
+
+export function writeReport(options: { split: string; own: Scored[]; wtq: Scored[]; write: boolean; verbose: boolean }): string {
+  const { own, wtq } = options;
+  const wtqRight = wtq.filter((entry) => entry.right).length;
+  const wtqRead = wtq.filter((entry) => entry.result !== null);
+  const lines = [
+    startMarker,
+    "## Tables (offline interpreter, `npm run eval:tables`)",
+    "",
+    `Split: **${options.split}**. Docent's set (scripts/eval-tables/gold.py): ${String(own.length)} questions over the corpus tables and generated messy files, split by question; gold answers computed in Python from the raw files. Scored on the computed result (the number or the values named).`,
+    "",
+    ...byKind(own),
+    "",
+    "Failures:",
+    "",
+    ...own.filter((entry) => !entry.right).map((entry) => `- [${entry.kind}] ${describeFailure(entry)}`),
+    "",
+    `WikiTableQuestions (training questions, ${String(new Set(wtq.map((entry) => entry.file)).size)} tables of the ${options.split} split by table): **${percent(wtqRight, wtq.length)}** right (${String(wtqRight)} of ${String(wtq.length)}); ${percent(wtqRead.length, wtq.length)} were read as table questions, and ${percent(wtqRight, wtqRead.length)} of those were right. Published on the benchmark's test split: floating parser 37.1 %, TAPAS 48.8 %, TaPEx 57.5 %.`,
+    "",
+    endMarker,
+  ];
+  const section = lines.join("\n");
+  if (options.write) {
+    const old = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, "utf8") : "";
+    const start = old.indexOf(startMarker);
+    const end = old.indexOf(endMarker);
+    const next = start >= 0 && end > start ? old.slice(0, start) + section + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${section}\n`;
+    fs.writeFileSync(reportPath, next);
+  }
+  const wtqFailures = options.verbose ? wtq.filter((entry) => !entry.right && entry.result).slice(0, 60).map((entry) => `  wtq ${describeFailure(entry)}`) : [];
+  return `${section}\n${wtqFailures.join("\n")}\n`;
+}
