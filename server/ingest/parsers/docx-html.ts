@@ -1,6 +1,8 @@
 /**
- * Turns mammoth's HTML into sections (SPEC §3.4): one section per heading, paragraphs separated by
- * blank lines, list items as "- item" / "1. item", tables as rows of "Header: value; Header: value".
+ * Turns mammoth's HTML into sections (docs/architecture.md, "Limits and parsing"): one section per
+ * heading, paragraphs separated by blank lines, list items as "- item" / "1. item", tables as rows
+ * of "Header: value; Header: value". `htmlToSections` reads the tags; a section writer gathers the
+ * text outside tables, a table reader the tables.
  *
  * Mammoth's output is a small, well-formed tag set (h1–h6, p, ul/ol/li, table/tr/td/th, a, sup,
  * strong, em, img, br) with text escaped as &amp; &lt; &gt; &quot; &#39;, so a tag tokenizer is
@@ -36,6 +38,52 @@ export interface DocxHtmlResult {
 }
 
 export function htmlToSections(html: string): DocxHtmlResult {
+  const writer = createSectionWriter();
+  const tables = createTableReader();
+  let imageCount = 0;
+  const appendText = (text: string) => {
+    if (!tables.appendToCell(text)) writer.appendInline(text);
+  };
+
+  for (const token of tokenize(html)) {
+    if (token.kind === "text") {
+      appendText(decodeEntities(token.text));
+      continue;
+    }
+    const { name } = token;
+    // Inside a table cell, block boundaries only separate words.
+    if (tables.inCell() && blockTags.has(name) && !tableTags.has(name)) {
+      tables.appendToCell(" ");
+      continue;
+    }
+    if (token.kind === "open") {
+      if (name === "img") imageCount += 1;
+      if (name === "br") appendText("\n");
+      if (!blockTags.has(name)) continue;
+      // A table nested in a cell is read as plain text inside that cell.
+      if (name === "table" && tables.inCell()) tables.open(name, token.attributes);
+      else {
+        if (name !== "td" && name !== "th" && name !== "tr") writer.flushInline();
+        if (tableTags.has(name)) tables.open(name, token.attributes);
+        else writer.openBlock(name);
+      }
+      continue;
+    }
+    if (!blockTags.has(name)) continue;
+    const closed = tables.close(name);
+    if (!closed) writer.closeBlock(name);
+    else if (closed.block) writer.addBlock(closed.block);
+  }
+  return { sections: writer.finish(), imageCount, tableGrids: tables.grids };
+}
+
+const tableTags = new Set(["table", "tr", "td", "th"]);
+
+/**
+ * Text outside tables: inline text gathered into blocks (paragraphs, list items, headings, rendered
+ * tables), blocks gathered into one section per heading.
+ */
+function createSectionWriter() {
   const sections: ParsedSection[] = [];
   let heading: string | undefined;
   let blocks: string[] = [];
@@ -43,16 +91,8 @@ export function htmlToSections(html: string): DocxHtmlResult {
   let pendingPrefix = "";
   let lastBlockWasListItem = false;
   let headingLevel = 0;
-  let imageCount = 0;
   const lists: ListState[] = [];
-  const tables: TableState[] = [];
-  const tableGrids: string[][][] = [];
 
-  const appendText = (text: string) => {
-    const table = tables.at(-1);
-    if (table?.cell) table.cell.text += text;
-    else inline += text;
-  };
   const flushInline = () => {
     const text = collapse(inline);
     inline = "";
@@ -64,45 +104,33 @@ export function htmlToSections(html: string): DocxHtmlResult {
     lastBlockWasListItem = isListItem;
     pendingPrefix = "";
   };
-  const closeTable = (table: TableState) => {
-    tables.pop();
-    const rendered = renderTable(table.rows);
-    const outer = tables.at(-1);
-    if (!outer) tableGrids.push(layoutTable(table.rows).grid);
-    if (outer?.cell) outer.cell.text += ` ${rendered.replace(/\n/gu, " ")} `;
-    else if (rendered) {
-      blocks.push(rendered);
-      lastBlockWasListItem = false;
-    }
+  const addBlock = (block: string) => {
+    blocks.push(block);
+    lastBlockWasListItem = false;
   };
   const flushSection = () => {
     const text = blocks.join("\n\n").trim();
     if (text) sections.push(heading === undefined ? { text } : { text, heading });
     blocks = [];
   };
+  const closeHeading = () => {
+    const text = collapse(inline);
+    inline = "";
+    headingLevel = 0;
+    if (!text) return;
+    flushSection();
+    heading = text;
+    addBlock(text);
+  };
 
-  for (const token of tokenize(html)) {
-    if (token.kind === "text") {
-      appendText(decodeEntities(token.text));
-      continue;
-    }
-    const { name } = token;
-    const table = tables.at(-1);
-    // Inside a table cell, block boundaries only separate words.
-    if (table?.cell && blockTags.has(name) && name !== "table" && name !== "td" && name !== "th" && name !== "tr") {
-      table.cell.text += " ";
-      continue;
-    }
-    if (token.kind === "open") {
-      if (name === "img") imageCount += 1;
-      if (name === "br") appendText("\n");
-      if (!blockTags.has(name)) continue;
-      if (name === "table" && table?.cell) {
-        // A table nested in a cell is read as plain text inside that cell.
-        tables.push({ rows: [], row: null, cell: null });
-        continue;
-      }
-      if (name !== "td" && name !== "th" && name !== "tr") flushInline();
+  return {
+    appendInline(text: string) {
+      inline += text;
+    },
+    flushInline,
+    addBlock,
+    /** A block tag other than a table's opens (the inline text before it is already flushed). */
+    openBlock(name: string) {
       if (/^h[1-6]$/u.test(name)) headingLevel = Number(name[1]);
       else if (name === "ul" || name === "ol") lists.push({ ordered: name === "ol", counter: 0 });
       else if (name === "li") {
@@ -110,43 +138,76 @@ export function htmlToSections(html: string): DocxHtmlResult {
         if (list) list.counter += 1;
         const indent = "  ".repeat(Math.max(0, lists.length - 1));
         pendingPrefix = `${indent}${list?.ordered ? `${list.counter}.` : "-"} `;
-      } else if (name === "table") tables.push({ rows: [], row: null, cell: null });
+      }
+    },
+    /** A block tag closes that no open table claimed. */
+    closeBlock(name: string) {
+      if (/^h[1-6]$/u.test(name) && headingLevel > 0) closeHeading();
+      else if (name === "ul" || name === "ol") {
+        flushInline();
+        lists.pop();
+      } else flushInline();
+    },
+    finish(): ParsedSection[] {
+      flushInline();
+      flushSection();
+      return sections;
+    },
+  };
+}
+
+/**
+ * Tables, nested ones included: cells gathered into rows, a closed table rendered (as a block,
+ * or as plain text inside the outer cell when nested), each top-level table's grid kept.
+ */
+function createTableReader() {
+  const tables: TableState[] = [];
+  const grids: string[][][] = [];
+
+  const closeTable = (table: TableState): { block?: string } => {
+    tables.pop();
+    const rendered = renderTable(table.rows);
+    const outer = tables.at(-1);
+    if (!outer) grids.push(layoutTable(table.rows).grid);
+    if (outer?.cell) {
+      outer.cell.text += ` ${rendered.replace(/\n/gu, " ")} `;
+      return {};
+    }
+    return rendered ? { block: rendered } : {};
+  };
+
+  return {
+    grids,
+    inCell: () => Boolean(tables.at(-1)?.cell),
+    /** Adds text to the open cell; false when no cell is open. */
+    appendToCell(text: string): boolean {
+      const cell = tables.at(-1)?.cell;
+      if (!cell) return false;
+      cell.text += text;
+      return true;
+    },
+    open(name: string, attributes: string) {
+      const table = tables.at(-1);
+      if (name === "table") tables.push({ rows: [], row: null, cell: null });
       else if (name === "tr" && table) table.row = [];
       else if ((name === "td" || name === "th") && table) {
-        table.cell = { text: "", rowSpan: numberAttribute(token.attributes, "rowspan"), colSpan: numberAttribute(token.attributes, "colspan"), isHeader: name === "th" };
+        table.cell = { text: "", rowSpan: numberAttribute(attributes, "rowspan"), colSpan: numberAttribute(attributes, "colspan"), isHeader: name === "th" };
       }
-      continue;
-    }
-    // Closing tags.
-    if (!blockTags.has(name)) continue;
-    if ((name === "td" || name === "th") && table?.cell) {
-      table.row?.push({ ...table.cell, text: collapse(table.cell.text) });
-      table.cell = null;
-    } else if (name === "tr" && table?.row) {
-      table.rows.push(table.row);
-      table.row = null;
-    } else if (name === "table" && table) {
-      closeTable(table);
-    } else if (/^h[1-6]$/u.test(name) && headingLevel > 0) {
-      const text = collapse(inline);
-      inline = "";
-      headingLevel = 0;
-      if (text) {
-        flushSection();
-        heading = text;
-        blocks.push(text);
-        lastBlockWasListItem = false;
-      }
-    } else if (name === "ul" || name === "ol") {
-      flushInline();
-      lists.pop();
-    } else {
-      flushInline();
-    }
-  }
-  flushInline();
-  flushSection();
-  return { sections, imageCount, tableGrids };
+    },
+    /** A closing tag: null when it closes nothing of a table; `block` when a table is done and stands as a block. */
+    close(name: string): { block?: string } | null {
+      const table = tables.at(-1);
+      if ((name === "td" || name === "th") && table?.cell) {
+        table.row?.push({ ...table.cell, text: collapse(table.cell.text) });
+        table.cell = null;
+      } else if (name === "tr" && table?.row) {
+        table.rows.push(table.row);
+        table.row = null;
+      } else if (name === "table" && table) return closeTable(table);
+      else return null;
+      return {};
+    },
+  };
 }
 
 /** Lays the cells on a grid, then writes one line per row ("Header: value; Header: value"). */
