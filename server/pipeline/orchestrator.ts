@@ -15,7 +15,9 @@ import type { Embedder } from "../providers/embeddings";
 import type { Search } from "../retrieval/hybrid-search";
 import type { ConversationStore } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
+import type { TableQueries } from "../retrieval/tables/queries";
 import { answerLoopSpans } from "./answer-loop-spans";
+import { planTableAnswer, writeTableAnswer } from "./answerers/table";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
 import { tracedChatModel } from "../providers/traced-chat-model";
@@ -46,6 +48,8 @@ export interface PipelineServices {
   tracer?: Tracer;
   /** The web fallback (docs/architecture.md, "The web step"); absent or null when PERPLEXITY_API_KEY is not set. */
   web?: WebServices | null;
+  /** Typed tables for exact table answers (docs/architecture.md, "Tables"); absent: passages only. */
+  tables?: TableQueries;
 }
 
 export interface AskRequest {
@@ -170,7 +174,8 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   const run = prepareRun(request, services, trace, conversationId);
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
-  const response = !planned.needs_retrieval && !planned.web_only ? await answerWithoutDocuments(run, planned) : await answerFromSources(run, planned);
+  const response =
+    !planned.needs_retrieval && !planned.web_only ? await answerWithoutDocuments(run, planned) : ((await answerFromTable(run, history)) ?? (await answerFromSources(run, planned)));
   return storeAnswer(run, response, started);
 }
 
@@ -256,6 +261,17 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
   );
   run.stream.delta(answer);
   return response;
+}
+
+/** A question a stored table answers exactly (answerers/table.ts); null leaves it to the passages. */
+async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage"> | null> {
+  const { request, services } = run;
+  const question = { question: request.message, previousQuestion: history.at(-1)?.question, documentIds: request.documentIds };
+  const plan = services.tables ? planTableAnswer(question, services.tables) : null;
+  if (!plan) return null;
+  const { query: _query, ...draft } = await run.stages.run("reasoner", async () => writeTableAnswer(plan), question, (result) => result.query);
+  run.stream.settle(draft.answer);
+  return run.stages.run("responder", async () => respond({ ...run.base, ...draft, timings: run.stages.timings }), { answer: draft.answer }, responderOutput);
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */
