@@ -6,7 +6,7 @@
 # `libc6` once into .cache/glibc-trixie/ (private apt state, no system file touched), unpacks it,
 # checks that the addon loads through that glibc's own loader, and prints the library folder.
 # Safe to run at every start: a warm run only compares a stamp file.
-# See docs/decisions/0001-embedded-chroma.md and ../shared/research/chroma-local.md.
+# See docs/decisions/0001-embedded-chroma.md.
 set -euo pipefail
 
 suite="trixie"

@@ -1,5 +1,5 @@
 /**
- * The one parser of the environment (SPEC §2, CONVENTIONS habit 3). No other file reads
+ * The one parser of the environment (docs/architecture.md#settings). No other file reads
  * process.env. A bad value stops start-up with one line naming the variable (never its value).
  * `.env.example` lists every setting below with its default; keep the two in step.
  */

@@ -1,5 +1,5 @@
 /**
- * Client side of the chat stream protocol (SPEC §5.1): POST /api/chat with
+ * Client side of the chat stream protocol (docs/architecture.md#http-api): POST /api/chat with
  * `Accept: text/event-stream`, read the body as Server-Sent Events and hand each event, checked
  * against the shared ChatEvent schema, to the caller. Cancelling the signal closes the request,
  * which stops the answer on the server too.

@@ -1,5 +1,5 @@
 /**
- * The answer contract (SPEC §4.5) and the chat stream protocol (SPEC §5.1), shared by the
+ * The answer contract (docs/architecture.md#responder) and the chat stream protocol (docs/architecture.md#http-api), shared by the
  * server, the UI, scripts and tests. One zod schema per shape; types are inferred from them.
  */
 import { z } from "zod";
@@ -13,7 +13,7 @@ export type ConfidenceLabel = z.infer<typeof ConfidenceLabel>;
 
 /**
  * The stages `stage-start` / `stage-end` name, in the order they run. `web` is the web fallback
- * (SPEC §4.6), present only when it is configured; a web answer re-runs reasoner and validator
+ * (docs/architecture.md#the-web-step), present only when it is configured; a web answer re-runs reasoner and validator
  * inside it.
  */
 export const stageNames = ["planner", "retriever", "reasoner", "validator", "web", "responder"] as const;
@@ -66,7 +66,7 @@ export const RetrievedSource = z.object({
 export type RetrievedSource = z.infer<typeof RetrievedSource>;
 
 /**
- * The local per-answer timeline (SPEC §5.4): what ran when, for how long, at what token cost,
+ * The local per-answer timeline (docs/architecture.md#tracing): what ran when, for how long, at what token cost,
  * and how each validation attempt scored. Kept with the stored message whether or not Langfuse is on.
  */
 export const TimelineStep = z.object({

@@ -1,4 +1,4 @@
-/** "/c/:id": a stored conversation, rendered from the server on reload (SPEC §5.3). */
+/** "/c/:id": a stored conversation, rendered from the server on reload (docs/architecture.md#where-things-are-stored). */
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 

@@ -1,6 +1,6 @@
 /**
  * Ingestion throughput for `npm run bench`: a real offline Docent process ingests each file to
- * `ready` (parsed, chunked, in the lexical index; vectors follow separately, SPEC §5.8) while its
+ * `ready` (parsed, chunked, in the lexical index; vectors follow separately, docs/architecture.md#vectors) while its
  * process tree's memory is sampled; the raw parsing library then reads the same file in its own
  * process, in the same run, so the ratio between the two is Docent's overhead.
  */

@@ -1,5 +1,5 @@
 /**
- * The one error type (CONVENTIONS habit 8). `code` is `kind:subject` (e.g. `not_found:document`);
+ * The one error type. `code` is `kind:subject` (e.g. `not_found:document`);
  * `message` is what a person sees; `cause` stays in the log only.
  */
 export type ErrorKind =

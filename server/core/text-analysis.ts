@@ -1,7 +1,7 @@
 /**
  * Small, dependency-free text tools shared by the offline stages (extractive reasoner,
  * follow-up resolution, suggestions, offline confidence). Deliberately simple: they must run in
- * well under a millisecond per chunk so the pipeline overhead stays inside SPEC §7.
+ * well under a millisecond per chunk so the pipeline overhead stays inside its target (`npm run bench`).
  */
 
 export type LanguageCode = "en" | "fr" | "es" | "de";

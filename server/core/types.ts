@@ -5,7 +5,7 @@
 
 export type Mode = "offline" | "llm";
 
-/** Metadata stored with every chunk (SPEC §3.5). */
+/** Metadata stored with every chunk (docs/architecture.md#chunks). */
 export interface ChunkMetadata {
   doc_id: string;
   filename: string;
@@ -38,7 +38,7 @@ export interface ConversationTurn {
   answer: string;
 }
 
-/** Per-embedding-model calibration (SPEC §4.4): what "high" and "medium" mean for its cosine scale. */
+/** Per-embedding-model calibration (docs/architecture.md#confidence): what "high" and "medium" mean for its cosine scale. */
 export interface ConfidenceThresholds {
   high: number;
   medium: number;

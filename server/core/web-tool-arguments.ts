@@ -1,6 +1,6 @@
 /**
- * Argument checks for the two web tools (SPEC §4.6, reference/tool-based-rag-flow.md "Tool Call
- * Validation Flow"): every value handed to Perplexity or to the keyword index is checked for
+ * Argument checks for the two web tools (docs/architecture.md#the-web-step):
+ * every value handed to Perplexity or to the keyword index is checked for
  * type, length and pattern before the tool runs. A failed check never throws into the pipeline:
  * it comes back as a `ToolArgumentError` whose `reason` says what was wrong, so an LLM can be
  * given one chance to correct its arguments and the offline path can fall back or skip the tool.
@@ -169,7 +169,7 @@ export class ToolArgumentError extends Error {
   constructor(
     readonly tool: ToolName,
     readonly reason: string,
-    /** The value that was rejected, kept for the log (CONVENTIONS habit 6). */
+    /** The value that was rejected, kept for the log. */
     readonly raw: unknown,
   ) {
     super(`Invalid arguments for ${tool}: ${reason}`);

@@ -1,5 +1,5 @@
 /**
- * The optional login (SPEC §5.7). With APP_PASSWORD set, every page and API route needs either a
+ * The optional login (docs/architecture.md#http-api). With APP_PASSWORD set, every page and API route needs either a
  * session cookie from /login or `Authorization: Bearer <APP_PASSWORD>`; unset, Docent is open.
  *
  * Sessions are stateless signed tokens, so a restart keeps people logged in: an id, an expiry

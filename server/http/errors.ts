@@ -1,4 +1,4 @@
-/** Maps any thrown error to `{ error: { code, message } }` with the right status (SPEC §5.1). */
+/** Maps any thrown error to `{ error: { code, message } }` with the right status (docs/architecture.md#http-api). */
 import type { ErrorRequestHandler } from "express";
 import multer from "multer";
 import { z } from "zod";

@@ -1,5 +1,5 @@
 /**
- * HTTP hardening (SPEC §5.7): security headers with a per-request CSP nonce, request body limits
+ * HTTP hardening (docs/architecture.md#http-api): security headers with a per-request CSP nonce, request body limits
  * on every route, a JSON shape limit, and per-address rate limits. Built on Node's own crypto and
  * a small in-memory limiter: one Docent instance owns one DATA_DIR (README "Past one machine"),
  * so limits kept in this process are the whole picture.

@@ -2,7 +2,7 @@
  * Lists the stream names inside an OLE Compound File (CFB) without any parsing library.
  *
  * Legacy .xls, legacy .doc and password-protected .docx/.xlsx all share this container and file-type
- * reports all of them as `cfb` (research §8); the stream names tell them apart. This runs in the
+ * reports all of them as `cfb` (measured on the corpus); the stream names tell them apart. This runs in the
  * main process on untrusted bytes, so every loop is bounded by the number of sectors in the file.
  */
 const signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];

@@ -1,5 +1,5 @@
 /**
- * Splits parsed sections into chunks for indexing (SPEC §3.5). Pure: same input, same output.
+ * Splits parsed sections into chunks for indexing (docs/architecture.md#chunks). Pure: same input, same output.
  *
  * Token rule: Latin-script text is counted as one token per 4 characters (the usual figure for
  * English with OpenAI-style tokenizers); each CJK ideograph, kana or Hangul syllable counts as one

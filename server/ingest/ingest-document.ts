@@ -1,7 +1,7 @@
 /**
  * One ingestion job: parse (isolated child process) → chunk → write chunks + FTS5 in one
  * transaction → `ready`. Vectors follow in the background (vector-indexer.ts), so a document is
- * answerable from its lexical index as soon as it is parsed (SPEC §5.8). A failure removes
+ * answerable from its lexical index as soon as it is parsed (docs/architecture.md#vectors). A failure removes
  * whatever the job wrote and stores a reason a person understands.
  */
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * The ingestion queue runner (SPEC §3.7). Jobs live in SQLite, so a restart resumes them:
+ * The ingestion queue runner (docs/architecture.md#an-uploads-way). Jobs live in SQLite, so a restart resumes them:
  * a job left `running` by a killed process is queued again (parsing is idempotent and chunks
  * are written in one transaction), and fails cleanly after too many interrupted tries.
  * One job at a time: parsing uses a whole core in its child process.

@@ -1,6 +1,6 @@
 /**
  * The document library: accepting uploads (dedupe by sha256, originals stored under generated
- * names) and deleting documents with everything they wrote (SPEC §3.1, §3.3, §3.7, §5.7).
+ * names) and deleting documents with everything they wrote (docs/architecture.md#limits-and-parsing, #an-uploads-way, #http-api).
  */
 import { createHash, randomUUID } from "node:crypto";
 import fs from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * The parse worker: a child process that reads one file at a time with the format's parser and
- * reports back over IPC. It runs under an address-space limit set by its parent (research §1: a heap
+ * reports back over IPC. It runs under an address-space limit set by its parent (measured on the corpus: a heap
  * cap does not bound pdf.js, mammoth or SheetJS, whose buffers live outside the heap), and the
  * parent kills it on timeout, so nothing here needs to defend against runaway parsers itself.
  */

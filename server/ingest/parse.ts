@@ -1,5 +1,5 @@
 /**
- * Parent side of parsing (SPEC §3.1, §3.2, §3.4): size limit, content sniffing and archive
+ * Parent side of parsing (docs/architecture.md#limits-and-parsing): size limit, content sniffing and archive
  * pre-checks run here, cheaply and without running any parser; the parser itself runs in a
  * bounded child process (worker-pool.ts).
  */

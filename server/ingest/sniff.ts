@@ -18,7 +18,7 @@ const typeByExtension: Record<string, DocumentType> = {
   ".markdown": "md",
 };
 
-/** What file-type must report for each binary format (research §8). */
+/** What file-type must report for each binary format (measured on the corpus). */
 const expectedMagic: Partial<Record<DocumentType, string>> = {
   pdf: "pdf",
   docx: "docx",

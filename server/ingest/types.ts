@@ -1,5 +1,5 @@
 /**
- * Shapes shared by the parsing layer of ingestion (SPEC §3.1, §3.2, §3.4, §3.5): what a parser
+ * Shapes shared by the parsing layer of ingestion (docs/architecture.md#limits-and-parsing, #chunks): what a parser
  * returns, how a refusal is described to a person, and the limits every parse runs under.
  */
 import type { ExtractedTable } from "../core/table-types";

@@ -1,5 +1,5 @@
 /**
- * Fills in vectors behind the lexical index (SPEC §5.8): embeds chunks of ready documents that
+ * Fills in vectors behind the lexical index (docs/architecture.md#vectors): embeds chunks of ready documents that
  * have no vector in the current model's collection yet, in small batches, and records progress
  * per document. State lives in SQLite (`chunks.vector_model`), so a restart carries on where it
  * stopped, and a model change re-embeds everything into the new model's collection.

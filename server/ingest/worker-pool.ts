@@ -1,6 +1,6 @@
 /**
  * Runs parse requests in child processes under a memory limit and a wall-clock kill
- * (research §1: the only combination that bounded every bomb in the corpus). Idle workers are kept
+ * (measured on the corpus: the only combination that bounded every bomb in the corpus). Idle workers are kept
  * warm for reuse, which saves Node start-up and pdf.js's cold JIT; a worker that timed out,
  * crashed or was cancelled is killed and never reused.
  */
@@ -194,7 +194,7 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
 
     const onExit = (code: number | null, exitSignal: NodeJS.Signals | null) => {
       options.logger?.warn("parse worker died", { filename: options.filename, code, signal: exitSignal, stderr: handle.stderrTail });
-      // Death by signal is the address-space limit or a V8 out-of-memory abort (research §1).
+      // Death by signal is the address-space limit or a V8 out-of-memory abort (measured on the corpus).
       if (exitSignal !== null || /out of memory|bad_alloc|allocation failed/iu.test(handle.stderrTail)) {
         fail("too_large", `The file is too large or too complex to read: reading it needed more than the ${formatCount(limits.parseMemoryMb)} MB memory limit.`);
       } else {

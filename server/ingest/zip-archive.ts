@@ -1,5 +1,5 @@
 /**
- * ZIP defences for DOCX, XLSX and ODS (SPEC §3.2; research §7).
+ * ZIP defences for DOCX, XLSX and ODS (docs/architecture.md#limits-and-parsing; measured on the corpus).
  *
  * `checkZipDirectory` reads only the central directory (nothing is inflated) and runs in the server
  * before any worker starts: entry count, the sum of declared sizes (which also catches

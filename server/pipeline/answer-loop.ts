@@ -1,5 +1,5 @@
 /**
- * The validate-and-retry loop (SPEC §4.4, reference/workflow-engine-validation-loop.md):
+ * The validate-and-retry loop (docs/architecture.md#confidence):
  * reasoner → validator, and while the validator rejects the draft, the reasoner runs again with
  * the validator's feedback, up to MAX_ANSWER_ATTEMPTS. The first valid attempt is kept; when
  * none is valid, the best-scoring attempt's details are kept and its answer becomes the fallback
@@ -8,7 +8,7 @@
  * Offline mode runs one attempt: the extractive reasoner is deterministic and ignores feedback,
  * so a second pass would return the same answer at the same cost.
  *
- * Streaming (SPEC §4.4, §5.1): a draft streams through `deps.onToken` as it is written, and when
+ * Streaming (docs/architecture.md#confidence, #http-api): a draft streams through `deps.onToken` as it is written, and when
  * the validator rejects it the caller is told to withdraw it at once (`onStreamReset`), so a
  * rejected draft never stays on screen as the answer. When a source carries instructions
  * (`injection_in_context`), drafts are not streamed at all: a draft written over such a source may

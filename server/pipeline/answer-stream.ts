@@ -1,5 +1,5 @@
 /**
- * The answer text as the person sees it while it is written (SPEC §5.1): `answer-delta` adds to
+ * The answer text as the person sees it while it is written (docs/architecture.md#http-api): `answer-delta` adds to
  * the shown text, `answer-reset` withdraws it. Keeps track of what is shown, so that before the
  * response goes out the shown text can be brought in line with the final answer (a retried or
  * rejected draft, the fallback message, web notes) — the person reads the checked answer while

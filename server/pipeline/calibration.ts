@@ -1,7 +1,7 @@
 /**
- * Confidence thresholds per embedding model (SPEC §4.4): every model has its own cosine scale,
- * so "high" must be calibrated per model to mean the same thing. USE-lite values come from
- * research/offline-embeddings.md (high: ~1 in 330 unrelated passages reach 0.65; medium: ~1 in
+ * Confidence thresholds per embedding model (docs/architecture.md#confidence): every model has its own cosine scale,
+ * so "high" must be calibrated per model to mean the same thing. USE-lite values were
+ * measured on unrelated passage pairs (high: ~1 in 330 unrelated passages reach 0.65; medium: ~1 in
  * 20 reach 0.50) and are checked by `npm run eval` (see docs/eval-report.md).
  */
 import type { ConfidenceThresholds } from "../core/types";

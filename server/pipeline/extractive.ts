@@ -1,13 +1,13 @@
 /**
- * The offline reasoner's core (SPEC §5.8): pick the sentences of the top sources that best
+ * The offline reasoner's core (docs/architecture.md#reasoner): pick the sentences of the top sources that best
  * answer the question, cite each one, or admit that nothing matches well enough. No model.
  *
  * Score of a sentence = IDF-weighted share of the question's content words it contains
  * (stop words removed, light stemming), times a small penalty for the rank of its source.
  * IDF is computed over the candidate sentences themselves, so a word that every sentence shares
  * (the topic) weighs little and a question word found nowhere weighs most — which is what makes
- * an unanswerable question score low. research/extractive-baseline.md measured this family of
- * scores on SQuAD 2.0: one sentence holds the answer about two times in three.
+ * an unanswerable question score low. Measured on SQuAD 2.0 for this family of
+ * scores: one sentence holds the answer about two times in three.
  */
 import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";

@@ -1,5 +1,5 @@
 /**
- * Offline follow-up resolution (SPEC §4.1, reference/coze-studio-agent-pipelines.md §7): turns
+ * Offline follow-up resolution (docs/architecture.md#planner): turns
  * "How many people live there?" into "How many people live in Paris?" from the previous turns,
  * without a model. It only substitutes words inside the user's own sentence, so the result stays
  * in the user's language; pronouns are resolved for English, place words also for French, Spanish

@@ -1,5 +1,5 @@
 /**
- * Planner stage (SPEC §4.1, reference/document-assistant-agent-pipeline.md): decides whether a
+ * Planner stage (docs/architecture.md#planner): decides whether a
  * message goes on to retrieval, and with which self-contained query. Rules, in order:
  * 1. empty message → a prompt to type a question;
  * 2. injection (server/core/injection; in LLM mode the LLM guard settles the detector's uncertain

@@ -1,5 +1,5 @@
 /**
- * Reasoner stage (SPEC §4.3): turns the question and the retrieved sources into a draft answer
+ * Reasoner stage (docs/architecture.md#reasoner): turns the question and the retrieved sources into a draft answer
  * with `[Source N]` citations. LLM mode asks the chat model with the grounding prompt and streams
  * its tokens; offline mode answers extractively (extractive.ts) and streams the result word by
  * word, so the UI behaves the same in both modes. Provider failures come back as `{ error }`;

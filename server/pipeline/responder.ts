@@ -1,5 +1,5 @@
 /**
- * Responder stage (SPEC §4.5): turns the validated answer and its sources into the final
+ * Responder stage (docs/architecture.md#responder): turns the validated answer and its sources into the final
  * response. Citations keep the numbers the answer uses (`[Source N]`), and list only the sources
  * the answer actually cites; web sources are listed apart.
  */

@@ -1,5 +1,5 @@
 /**
- * Retriever stage (SPEC §4.2): hybrid search over the documents, top_k chunks sorted by score.
+ * Retriever stage (docs/architecture.md#retriever): hybrid search over the documents, top_k chunks sorted by score.
  * Failure → empty result and `retrieval_error`, logged, never a crash.
  */
 import type { RetrieverInput, RetrieverOutput, StageDeps } from "./types";

@@ -1,5 +1,5 @@
 /**
- * Keeps only follow-up suggestions the documents can answer (SPEC §4.7): each candidate is run
+ * Keeps only follow-up suggestions the documents can answer (docs/architecture.md#suggestions): each candidate is run
  * through retrieval and kept when its best chunk scores at or above the model's medium
  * threshold. A candidate that falls below is replaced by the next one: first the caller's own
  * candidates, then questions built from the retrieved passages (suggestions.ts). When fewer than

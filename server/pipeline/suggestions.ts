@@ -1,5 +1,5 @@
 /**
- * Suggested follow-up questions (SPEC §4.7): exactly three, short, in the user's language.
+ * Suggested follow-up questions (docs/architecture.md#suggestions): exactly three, short, in the user's language.
  * LLM mode asks the model (JSON checked with zod, one retry); offline mode — and LLM mode when
  * the model's replies are unusable — builds them from the retrieved passages: their headings,
  * the names and recurring phrases they mention that the answer has not covered yet, each turned

@@ -1,5 +1,5 @@
 /**
- * Stage contracts (SPEC §4). Each stage is one module exporting one function
+ * Stage contracts (docs/architecture.md#a-questions-way). Each stage is one module exporting one function
  * `stage(input, deps) → output`; only the orchestrator knows the order.
  */
 import type { AnswerStyle, ConfidenceLabel, Usage } from "~/lib/response";
@@ -82,7 +82,7 @@ export interface ValidatorOutput {
   feedback?: string;
 }
 
-/** One pass of reasoner + validator in the retry loop (SPEC §4.4). */
+/** One pass of reasoner + validator in the retry loop (docs/architecture.md#confidence). */
 export interface AnswerAttempt {
   attempt: number;
   score: number;
@@ -106,7 +106,7 @@ export interface AnswerLoopOutput {
   usage: Usage;
 }
 
-/** Everything a stage may use, passed in (CONVENTIONS habit 5). */
+/** Everything a stage may use, passed in. */
 export interface StageDeps {
   config: AppConfig;
   mode: Mode;

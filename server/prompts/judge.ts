@@ -1,6 +1,6 @@
 /**
- * The grading prompt for the validator's LLM judgement (SPEC §4.4,
- * reference/workflow-engine-validation-loop.md): four criteria worth 0–25 points each, summed and
+ * The grading prompt for the validator's LLM judgement (docs/architecture.md#confidence): four
+ * criteria worth 0–25 points each, summed and
  * scaled to 0..1, plus feedback the reasoner gets if it has to try again.
  */
 import { z } from "zod";

@@ -1,6 +1,6 @@
 /**
- * Keyword extraction prompt for the keyword index (SPEC §4.6, reference/tool-based-rag-flow.md
- * "Keyword Extraction Guidance"), in our words. Rules kept from the reference: 3–10 keywords,
+ * Keyword extraction prompt for the keyword index (docs/architecture.md#the-web-step),
+ * in our words. The rules: 3–10 keywords,
  * each 2–50 characters and non-empty; no generic words ("the", "and", "is") or vague ones
  * ("information"); prefer specific, meaningful terms; mix broad concepts with specific details;
  * specific enough to be useful, general enough to match related later questions; the index

@@ -1,9 +1,9 @@
 /**
- * The grounding prompt for the reasoner (SPEC §4.3, reference/document-assistant-agent-pipeline.md).
+ * The grounding prompt for the reasoner (docs/architecture.md#reasoner).
  * Rules kept from the reference, in our words: answer only from the supplied context; follow the
  * chosen style; use the exact admission sentence when the context lacks the answer; cite every
  * claim with `[Source N]`. Added: retrieved text is fenced off as data and must never be obeyed,
- * and feedback from the validator is passed in on a retry (reference/workflow-engine-validation-loop.md).
+ * and feedback from the validator is passed in on a retry.
  */
 import type { AnswerStyle } from "~/lib/response";
 import type { ChatMessage } from "../core/llm";

@@ -1,5 +1,5 @@
 /**
- * Follow-up reformulation prompt (SPEC §4.1, reference/coze-studio-agent-pipelines.md §7), in our
+ * Follow-up reformulation prompt (docs/architecture.md#planner), in our
  * words: act as a query rewriter, make the latest question self-contained, clear and complete
  * using the conversation, keep the user's intent, and reply in the user's language.
  */

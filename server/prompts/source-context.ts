@@ -1,5 +1,5 @@
 /**
- * Numbers the retrieved chunks as the sources an answer cites (SPEC §4.3). Source N is always
+ * Numbers the retrieved chunks as the sources an answer cites (docs/architecture.md#reasoner). Source N is always
  * `chunks[N - 1]`: the retriever's ranking order is the score order, and the responder maps
  * `[Source N]` back to citations by that same index, so the two must never disagree.
  */

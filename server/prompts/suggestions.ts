@@ -1,5 +1,5 @@
 /**
- * Follow-up suggestion prompt (SPEC §4.7, reference/coze-studio-agent-pipelines.md §4), in our
+ * Follow-up suggestion prompt (docs/architecture.md#suggestions), in our
  * words: from the user's question and the answer, propose exactly three short follow-up
  * questions on the main ideas, answerable from the documents, in the user's language, as JSON.
  */

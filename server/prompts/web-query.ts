@@ -1,6 +1,6 @@
 /**
- * Prompts around the web search tool (SPEC §4.6, reference/tool-based-rag-flow.md "Perplexity
- * Tool Prompt"), in our words. Rules kept from the reference:
+ * Prompts around the web search tool (docs/architecture.md#the-web-step),
+ * in our words. The rules:
  * - the web is consulted only because the documents fell short of answering;
  * - the web query is tailored for outside sources and differs from the document query: it names
  *   the core concepts, adds what makes the topic current (dates, versions, places) and drops

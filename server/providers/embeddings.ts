@@ -1,6 +1,6 @@
 /**
- * The embedder interface (research/offline-embeddings.md: `embed(texts) → number[][]` plus a model
- * id stored with the index, so a model change re-embeds). Implementations: local-embedder.ts
+ * The embedder interface: `embed(texts) → number[][]` plus a model
+ * id stored with the index, so a model change re-embeds. Implementations: local-embedder.ts
  * (bundled USE-lite, offline) and openai-embedder.ts.
  */
 export interface Embedder {

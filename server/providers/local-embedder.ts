@@ -1,6 +1,6 @@
 /**
  * The bundled offline embedder: Universal Sentence Encoder Lite (512 dims, unit-length vectors),
- * run in a worker thread. ~4 chunks/s on one core (research/offline-embeddings.md), so ingestion
+ * run in a worker thread. ~4 chunks/s on one core, so ingestion
  * never waits for it: documents are answerable from BM25 first, vectors fill in behind.
  */
 import { Worker } from "node:worker_threads";

@@ -1,4 +1,4 @@
-/** One OpenAI SDK client per process, for any OpenAI-compatible endpoint (SPEC §1). */
+/** One OpenAI SDK client per process, for any OpenAI-compatible endpoint (docs/architecture.md#layers). */
 import OpenAI from "openai";
 import type { AppConfig } from "../config";
 

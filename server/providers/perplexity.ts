@@ -1,5 +1,5 @@
 /**
- * The `perplexity_search` tool (SPEC §4.6): one chat-completions call to Perplexity's
+ * The `perplexity_search` tool (docs/architecture.md#the-web-step): one chat-completions call to Perplexity's
  * OpenAI-compatible API through the `openai` SDK. Arguments are checked before the call
  * (tool-arguments.ts); the reply is checked with zod, reading only the fields we use. Failures
  * come back as a `WebSearchError` with a kind (timeout, rate_limited, server_error, …) so the

@@ -1,7 +1,7 @@
 /**
- * Fusion of the lexical (BM25) and vector lists (SPEC §4.2). Measured on the SQuAD subset with
+ * Fusion of the lexical (BM25) and vector lists (docs/architecture.md#retriever). Measured on the SQuAD subset with
  * the offline model: plain RRF ranks below BM25 alone, a per-query min-max score mix ranks above
- * it (research/offline-embeddings.md). Weights are per embedding model; tune with `npm run eval`.
+ * it. Weights are per embedding model; tune with `npm run eval`.
  *
  * use-lite-512, over FTS5 BM25 and whole-chunk vectors (1,299 answerable SQuAD questions):
  * vector weight 0 → hit@1 0.771 / hit@5 0.918; 0.2–0.4 → hit@1 0.770–0.779 / hit@5 0.927–0.938

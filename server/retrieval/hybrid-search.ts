@@ -22,7 +22,7 @@ export interface SearchRequest {
   topK: number;
   documentIds?: string[];
   signal?: AbortSignal;
-  /** Also return related stored web results (SPEC §4.6), after the document chunks. */
+  /** Also return related stored web results (docs/architecture.md#the-web-step), after the document chunks. */
   includeWeb?: boolean;
 }
 export interface SearchResult {

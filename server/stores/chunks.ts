@@ -1,4 +1,4 @@
-/** Chunks and the FTS5 lexical index (SPEC §3.5, §3.6, §4.2). */
+/** Chunks and the FTS5 lexical index (docs/architecture.md#chunks, #embedding-models, #retriever). */
 import { stemmer } from "stemmer";
 import type { ChunkMetadata } from "../core/types";
 import { stopWords } from "../core/text-analysis";

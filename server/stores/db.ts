@@ -81,14 +81,14 @@ const migrations: string[] = [
     conversation_id TEXT NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
     role TEXT NOT NULL CHECK (role IN ('user','assistant')),
     content TEXT NOT NULL,
-    -- The full SPEC §4.5 response for assistant messages (JSON, validated on read).
+    -- The full response (docs/architecture.md#responder) for assistant messages (JSON, validated on read).
     response_json TEXT,
     status TEXT NOT NULL CHECK (status IN ('complete','interrupted','failed')),
     created_at TEXT NOT NULL
   );
   CREATE INDEX messages_conversation ON messages(conversation_id, created_at);
   `,
-  // 2: stored web results and the keyword index (SPEC §4.6; queries in server/web/web-store.ts).
+  // 2: stored web results and the keyword index (docs/architecture.md#the-web-step; queries in stores/web-results.ts).
   `
   CREATE TABLE web_results (
     id TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
-/** Document records (SPEC §3.3). Verb-noun functions over one table. */
+/** Document records (docs/architecture.md#an-uploads-way). Verb-noun functions over one table. */
 import { z } from "zod";
 import { now, type Db } from "./db";
 
@@ -25,7 +25,7 @@ export interface DocumentRow {
   updated_at: string;
 }
 
-/** What the API returns for a document (SPEC §5.1). */
+/** What the API returns for a document (docs/architecture.md#http-api). */
 export const DocumentRecord = z.object({
   id: z.string(),
   filename: z.string(),

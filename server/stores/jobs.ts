@@ -1,4 +1,4 @@
-/** The persistent ingestion queue (SPEC §3.7). */
+/** The persistent ingestion queue (docs/architecture.md#an-uploads-way). */
 import { now, type Db } from "./db";
 
 export interface JobRow {

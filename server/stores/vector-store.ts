@@ -1,6 +1,6 @@
 /**
  * Chroma behind a small interface: one collection per embedding model, cosine space, our own
- * vectors (SPEC §3.6, §6). Every call has a deadline, so a dead Chroma costs a timeout, not a hang.
+ * vectors (docs/architecture.md#embedding-models, #the-process). Every call has a deadline, so a dead Chroma costs a timeout, not a hang.
  */
 import { ChromaClient, type Collection } from "chromadb";
 import { chromaClientOptions } from "../chroma/supervisor";

@@ -1,13 +1,13 @@
 /**
- * Stored web results and their keyword index (SPEC §4.6, reference/tool-based-rag-flow.md
- * "Keyword Indexing Flow"). Tables come from migration 2 in stores/db.ts:
+ * Stored web results and their keyword index (docs/architecture.md#the-web-step).
+ * Tables come from migration 2 in stores/db.ts:
  * - `web_results`: one Perplexity answer (text, citations, the question and web query that asked
  *   for it, the question's embedding) with the time it expires (WEB_RESULT_TTL_HOURS);
  * - `keywords`: one row per case/space-normalised keyword, so duplicates merge;
  * - `web_queries`: every question that produced or re-used a web result;
  * - `keyword_links`: keyword × web result × query, so each keyword keeps every query and result
  *   it came from.
- * Every write checks its arguments first (tool-arguments.ts): nothing invalid is stored.
+ * Every write checks its arguments first (core/web-tool-arguments.ts): nothing invalid is stored.
  */
 import { randomUUID } from "node:crypto";
 import { z } from "zod";

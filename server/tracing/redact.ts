@@ -1,5 +1,5 @@
 /**
- * The `TRACE_CONTENT=false` policy (CONVENTIONS habit 16): what leaves Docent for a trace is
+ * The `TRACE_CONTENT=false` policy: what leaves Docent for a trace is
  * metadata only. Numbers, booleans and the identifier-like fields below survive; every other
  * string (document text, questions, prompts, answers, judge feedback) becomes its length.
  *

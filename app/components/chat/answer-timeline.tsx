@@ -1,4 +1,4 @@
-/** The per-answer timeline (SPEC §5.4): each stage's duration, tokens and cost, and the trace link. */
+/** The per-answer timeline (docs/architecture.md#tracing): each stage's duration, tokens and cost, and the trace link. */
 import { formatCost, formatMilliseconds } from "~/lib/format";
 import { stageNames, type ChatResponse } from "~/lib/response";
 import { safeUrl } from "~/lib/safe-url";

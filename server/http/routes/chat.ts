@@ -1,5 +1,5 @@
 /**
- * POST /api/chat (SPEC §5.1): Server-Sent Events with `Accept: text/event-stream`, one JSON body
+ * POST /api/chat (docs/architecture.md#http-api): Server-Sent Events with `Accept: text/event-stream`, one JSON body
  * otherwise. Closing the connection aborts the answer: the signal reaches every model call.
  * Shutdown aborts it the same way once its grace period is over (server/http/in-flight.ts).
  */

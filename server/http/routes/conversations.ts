@@ -1,4 +1,4 @@
-/** /api/conversations: list, read (messages with their stored responses), delete (SPEC §5.3). */
+/** /api/conversations: list, read (messages with their stored responses), delete (docs/architecture.md#where-things-are-stored). */
 import { Router } from "express";
 import { handle } from "../handle";
 import { z } from "zod";

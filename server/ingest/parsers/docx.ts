@@ -1,5 +1,5 @@
 /**
- * DOCX through mammoth's HTML output (research §1: extractRawText loses table rows and footnotes).
+ * DOCX through mammoth's HTML output (measured on the corpus: extractRawText loses table rows and footnotes).
  *
  * DOCX has no physical pages: page breaks depend on the fonts and printer of whoever opens it, and
  * the file does not record them. Sections therefore leave `page` undefined and use `heading` as the
@@ -18,7 +18,7 @@ import { htmlToSections } from "./docx-html";
 import { maxExtractedCharacters, type Parser } from "./parser";
 
 /**
- * Mammoth holds about 6–8 KB per paragraph (research §4: 150,000 tiny paragraphs took 1.2 GB), so
+ * Mammoth holds about 6–8 KB per paragraph (measured on the corpus: 150,000 tiny paragraphs took 1.2 GB), so
  * the paragraph count, not the XML size, is what predicts running out of memory. 100,000 per GB of
  * worker memory leaves headroom; the 872-page handbook has 8,152.
  */

@@ -9,7 +9,7 @@ export interface ParserInput {
   reportProgress: (progress: ParseProgress) => void;
 }
 
-/** The one interface every format implements (CONVENTIONS habit 12). */
+/** The one interface every format implements. */
 export type Parser = (input: ParserInput) => Promise<ParseOutcome>;
 
 /**

@@ -67,7 +67,7 @@ function cleanPageText(text: string): string {
     .trim();
 }
 
-/** pdf.js errors raised while reading a page are not instances of its exported classes, so match on name (research §3). */
+/** pdf.js errors raised while reading a page are not instances of its exported classes, so match on name (measured on the corpus). */
 function describePdfError(error: unknown): ParseFailure {
   const name = error instanceof Error ? error.name : "";
   if (name === "PasswordException") return parseFailure("password_protected", "This PDF is password-protected. Remove the password and upload it again.");

@@ -26,7 +26,7 @@ import { sheetToGrid } from "./sheet-grid";
 // The ESM build ships without codepage tables; legacy .xls text in non-Latin codepages needs them.
 XLSX.set_cptable(codepages);
 
-/** A non-empty ODS cell repeated more than this many times is a bomb, not a spreadsheet (research §5). */
+/** A non-empty ODS cell repeated more than this many times is a bomb, not a spreadsheet (measured on the corpus). */
 const maxRepeatedCells = 100_000;
 /** Merged ranges are filled cell by cell; this bounds the work on a hostile merge list. */
 const maxMergeFillCells = 100_000;
@@ -54,7 +54,7 @@ export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, 
   try {
     const common = { dense: true, sheetRows: limits.maxSheetRows + 1, cellStyles: false, cellHTML: false, cellFormula: false } as const;
     if (type === "csv") {
-      // Decoded first: SheetJS garbles UTF-16BE, Shift_JIS and BOM-less UTF-8 given raw bytes (research §1).
+      // Decoded first: SheetJS garbles UTF-16BE, Shift_JIS and BOM-less UTF-8 given raw bytes (measured on the corpus).
       // `raw` keeps every value as written instead of guessing dates and numbers.
       const { text } = decodeText(bytes);
       if (looksGarbled(text, { latinSupplement: false })) return refuse("undecodable", "The text in this CSV file could not be decoded: its character encoding was not recognised.");
@@ -76,7 +76,7 @@ export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, 
     if (visibility === 2) continue;
     if (!sheet) {
       // SheetJS lists the sheet but could not build it: a damaged container (malicious/OOM_alloc3.xls)
-      // or a sheet part too large to hold (research §7, the 1 GiB XLSX bomb).
+      // or a sheet part too large to hold (measured on the corpus, the 1 GiB XLSX bomb).
       return refuse("corrupt", `The sheet "${name}" could not be read: the spreadsheet is damaged or too large.`);
     }
     if (sheet["!type"] === "chart") continue;

@@ -1,5 +1,5 @@
 /**
- * Keywords for the web-result index (SPEC §4.6): 3–10 per web answer, 2–50 characters, no
+ * Keywords for the web-result index (docs/architecture.md#the-web-step): 3–10 per web answer, 2–50 characters, no
  * generic words, merged case- and space-normalised. LLM mode asks the model (prompts/keywords.ts)
  * and gives it one chance to correct a list the checks reject; offline mode, or an LLM that
  * fails twice, uses the statistical extractor below. Either way the list passes the same zod

@@ -1,5 +1,5 @@
 /**
- * Chroma dying or unreachable (SPEC §3.7, §4.2, §6; issue 9), on real parts: a real Docent
+ * Chroma dying or unreachable (docs/architecture.md#an-uploads-way, #retriever, #the-process; issue 9), on real parts: a real Docent
  * process, its embedded Chroma (SIGKILLed through the pid in DATA_DIR/chroma/chroma.pid), real
  * SQLite and corpus files. Docent must notice, restart its Chroma, lose nothing, and never hang a
  * question on a Chroma that does not answer.

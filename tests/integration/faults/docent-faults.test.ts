@@ -1,5 +1,5 @@
 /**
- * Docent itself killed (SPEC §3.7, §5.3; issue 9): SIGKILL of the real server process mid-answer
+ * Docent itself killed (docs/architecture.md#an-uploads-way, #where-things-are-stored; issue 9): SIGKILL of the real server process mid-answer
  * and during a burst of writes. After a restart the conversation holds the question with no
  * half-written answer shown as complete, and the SQLite file passes its integrity checks.
  * The only stand-in is the OpenAI-compatible LLM (an outside API, tests/mocks/openai.ts served

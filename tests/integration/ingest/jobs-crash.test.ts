@@ -1,5 +1,5 @@
 /**
- * Ingestion jobs survive a killed Docent (SPEC §3.3, §3.7, issue 4): a real Docent process is
+ * Ingestion jobs survive a killed Docent (docs/architecture.md#an-uploads-way, issue 4): a real Docent process is
  * SIGKILLed mid-parse and mid-embedding, then started again on the same DATA_DIR. The job either
  * completes or is marked failed, and a failed document leaves no chunk in FTS5 or Chroma.
  * Same bytes uploaded twice make one document. Real corpus files, real Chroma, real SQLite.

@@ -1,5 +1,5 @@
 /**
- * Embedding-model change (SPEC §3.6, issue 4): one Chroma collection per model; when the
+ * Embedding-model change (docs/architecture.md#embedding-models, issue 4): one Chroma collection per model; when the
  * configured model changes, ready documents are re-embedded in the background with visible
  * progress, and questions keep searching the previous model's complete collection until the new
  * one covers every chunk; then the previous collection is deleted. Real parts: in-process services

@@ -1,5 +1,5 @@
 /**
- * The background vector indexer while Chroma is down (SPEC §3.6, §5.8, §6): it retries with
+ * The background vector indexer while Chroma is down (docs/architecture.md#embedding-models, #vectors, #the-process): it retries with
  * capped exponential backoff, logs one warning per outage (the retries in between are debug
  * lines) and one note when it ends, starts the backoff over after a success, and loses nothing.
  * Real parts: the embedded Chroma, reached through a TCP relay the test can cut (the outage is a

@@ -1,5 +1,5 @@
 /**
- * What the person sees while an LLM answer is written (SPEC §4.4, §5.1): a draft the validator
+ * What the person sees while an LLM answer is written (docs/architecture.md#confidence, #http-api): a draft the validator
  * rejects is withdrawn (`answer-reset`) as soon as it is rejected, the shown text is the checked
  * answer before the response goes out, and drafts written over a passage that carries
  * instructions are never streamed. Real stores (embedded Chroma, SQLite); msw stands in for the

@@ -1,5 +1,5 @@
 /**
- * No secret leaves Docent (SPEC §5.7): a real Docent in LLM mode with distinctive fake keys for
+ * No secret leaves Docent (docs/architecture.md#http-api): a real Docent in LLM mode with distinctive fake keys for
  * every provider and a password. Its OpenAI, Perplexity and Langfuse endpoints are one local
  * stand-in (msw over HTTP on 127.0.0.1, nothing leaves the machine) that refuses every call and,
  * like a careless proxy, echoes the key it was sent in its error message — the worst case for leaks through

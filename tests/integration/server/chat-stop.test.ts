@@ -1,5 +1,5 @@
 /**
- * Stopping an answer over HTTP (SPEC §5.1–§5.3): every stream opens with `conversation-start`
+ * Stopping an answer over HTTP (docs/architecture.md#http-api, #where-things-are-stored): every stream opens with `conversation-start`
  * (the conversation id, before any stage), and a client that closes the stream of a new chat's
  * first answer finds that conversation kept, holding the question and the stopped answer. A real
  * Docent process in LLM mode; the OpenAI-compatible API is msw served on a loopback port, with a

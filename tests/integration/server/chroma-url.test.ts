@@ -1,4 +1,4 @@
-/** CHROMA_URL: Docent starts no Chroma of its own and stores vectors in the given server (SPEC §6). */
+/** CHROMA_URL: Docent starts no Chroma of its own and stores vectors in the given server (docs/architecture.md#the-process). */
 import path from "node:path";
 import { ChromaClient } from "chromadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

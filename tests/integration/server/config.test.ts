@@ -1,4 +1,4 @@
-/** A bad setting stops start-up with one line naming the variable, never its value (SPEC §2). */
+/** A bad setting stops start-up with one line naming the variable, never its value (docs/architecture.md#settings). */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Who asked (SPEC §5.5, §5.7): each answer's Langfuse trace carries `userId` from the request's
+ * Who asked (docs/architecture.md#tracing, #http-api): each answer's Langfuse trace carries `userId` from the request's
  * login — one pseudonymous id per login session, `api` for the bearer password — and `sessionId`
  * = the conversation. A real Docent process (offline, APP_PASSWORD set); msw on a loopback port
  * receives the Langfuse export on its real endpoints.

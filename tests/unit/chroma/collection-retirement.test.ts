@@ -1,5 +1,5 @@
 /**
- * When the previous embedding model's collection may go (SPEC §3.6): only after the switch, and
+ * When the previous embedding model's collection may go (docs/architecture.md#embedding-models): only after the switch, and
  * never while a search that started before the switch (and may still read it) is running; a
  * failed deletion is tried again. Pure timing logic: Chroma's side is covered on a real server by
  * tests/integration/ingest/jobs-model-change.test.ts.

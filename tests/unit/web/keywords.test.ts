@@ -1,4 +1,4 @@
-/** Keyword extraction (SPEC §4.6): statistical offline, LLM with one correction chance. */
+/** Keyword extraction (docs/architecture.md#the-web-step): statistical offline, LLM with one correction chance. */
 import OpenAI from "openai";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createOpenAIChat } from "../../../server/providers/openai-chat";

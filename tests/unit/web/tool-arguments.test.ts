@@ -1,4 +1,4 @@
-/** Tool-argument checks (SPEC §4.6): type, length and pattern; invalid → a reason, never a throw. */
+/** Tool-argument checks (docs/architecture.md#the-web-step): type, length and pattern; invalid → a reason, never a throw. */
 import { describe, expect, it } from "vitest";
 import {
   checkToolArguments,

@@ -1,4 +1,4 @@
-/** Stored web results and the keyword index on a real SQLite file (SPEC §4.6). */
+/** Stored web results and the keyword index on a real SQLite file (docs/architecture.md#the-web-step). */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
