@@ -159,7 +159,9 @@ function group(base: TableResult, matched: number[]): TableResult {
   for (const index of matched) {
     if (plan.table.rows[index]!.values[plan.target!] === null) continue;
     const name = cellText(plan.table, index, plan.target!);
-    counts.set(name, [...(counts.get(name) ?? []), index]);
+    const rows = counts.get(name);
+    if (rows) rows.push(index);
+    else counts.set(name, [index]);
   }
   if (counts.size === 0) return { ...base, problem: "no_rows" };
   // Every row its own group: the column names rows, so "the most" cannot be a count of rows.

@@ -149,7 +149,8 @@ const impliedColumns: [RegExp, RegExp][] = [
 function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear: boolean; allowDate: boolean }): number | null {
   const table = reading.choice.table;
   const usable = (column: number) =>
-    (numeric(table, column) && (options.allowYear || !isYearColumn(table.columns[column]!))) || (options.allowDate && table.columns[column]!.type === "date");
+    (numeric(table, column) && !table.sequenceColumns.has(column) && (options.allowYear || !isYearColumn(table.columns[column]!))) ||
+    (options.allowDate && table.columns[column]!.type === "date");
   const named = reading.choice.columns.filter(
     (mention) =>
       usable(mention.column) &&

@@ -21,6 +21,8 @@ export interface LoadedTable {
   prefixIndex: Map<string, Set<number>>;
   /** The column that names a row when the question does not say (a name, title, key…). */
   labelColumn: number;
+  /** Integer columns that count the rows (1, 2, 3, …): order numbers and ranks, not quantities. */
+  sequenceColumns: Set<number>;
 }
 
 const maxKeyWords = 8;
@@ -47,7 +49,7 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
       return key;
     });
   });
-  return { record, columns, rows, columnWords: columns.map((column) => nameWords(column.name)), keys, valueIndex, prefixIndex, labelColumn: chooseLabel(columns, keys) };
+  return { record, columns, rows, columnWords: columns.map((column) => nameWords(column.name)), keys, valueIndex, prefixIndex, labelColumn: chooseLabel(columns, keys), sequenceColumns: sequenceColumns(columns, rows) };
 }
 
 /** "Lyon, France" → "lyon"; "Song 10 River" → "song 10". */
@@ -58,6 +60,20 @@ function prefixesOf(value: string, key: string): string[] {
   const parts = key.split(" ");
   for (let length = 2; length < Math.min(parts.length, 4); length += 1) prefixes.push(parts.slice(0, length).join(" "));
   return prefixes.filter((prefix) => prefix && prefix !== key);
+}
+
+function sequenceColumns(columns: TableColumn[], rows: TableRow[]): Set<number> {
+  const result = new Set<number>();
+  columns.forEach((column, index) => {
+    if (column.type !== "integer" || rows.length < 3) return;
+    let steps = 0;
+    for (let row = 1; row < rows.length; row += 1) {
+      const [previous, current] = [rows[row - 1]!.values[index], rows[row]!.values[index]];
+      if (typeof previous === "number" && typeof current === "number" && Math.abs(current - previous) === 1) steps += 1;
+    }
+    if (steps >= 0.9 * (rows.length - 1)) result.add(index);
+  });
+  return result;
 }
 
 function chooseLabel(columns: TableColumn[], keys: (string[] | null)[]): number {

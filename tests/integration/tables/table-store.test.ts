@@ -15,6 +15,9 @@ import { createChunkStore } from "../../../server/stores/chunks";
 import { openDb } from "../../../server/stores/db";
 import { createDocumentStore } from "../../../server/stores/documents";
 import { createTableStore, summarizeTable } from "../../../server/stores/tables";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { createTableQueries } from "../../../server/retrieval/tables/queries";
 import { makeDataDir } from "../../helpers/docent-server";
 import { messyWorkbook, tableDocx } from "./workbooks";
 
@@ -85,5 +88,23 @@ describe("typed tables at ingestion", () => {
     expect(table).toMatchObject({ row_count: 50_000 });
     expect(table!.columns.map((column) => column.type)).toEqual(["integer", "text", "text", "real", "date"]);
     expect(seconds).toBeLessThan(30);
+
+    // Once loaded, a question over the 50,000 rows is answered in milliseconds.
+    const queries = createTableQueries(tables);
+    queries.tablesFor([id]);
+    const times: number[] = [];
+    for (let round = 0; round < 20; round += 1) {
+      for (const question of ["How many orders are from Germany?", "What is the total Amount for Customer 12?", "Which country has the most orders?"]) {
+        const started = performance.now();
+        const plan = interpretQuestion(question, queries.tablesFor([id]));
+        const result = executePlan(plan!);
+        times.push(performance.now() - started);
+        expect(result.problem).toBeUndefined();
+      }
+    }
+    times.sort((left, right) => left - right);
+    expect(times[Math.floor(times.length * 0.95)]).toBeLessThan(50);
+    const germany = executePlan(interpretQuestion("How many orders are from Germany?", queries.tablesFor([id]))!);
+    expect(germany).toMatchObject({ number: 16_667, matched: 16_667 });
   }, 60_000);
 });
