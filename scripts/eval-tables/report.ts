@@ -63,6 +63,6 @@ export function writeReport(options: { split: string; own: Scored[]; wtq: Scored
     const next = start >= 0 && end > start ? old.slice(0, start) + section + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${section}\n`;
     fs.writeFileSync(reportPath, next);
   }
-  const wtqFailures = options.verbose ? wtq.filter((entry) => !entry.right && entry.result).slice(0, 60).map((entry) => `  wtq ${describeFailure(entry)}`) : [];
+  const wtqFailures = options.verbose ? wtq.filter((entry) => !entry.right).map((entry) => `  wtq ${describeFailure(entry)}`) : [];
   return `${section}\n${wtqFailures.join("\n")}\n`;
 }

@@ -152,6 +152,9 @@ export function formatNumber(value: number, options: { group?: boolean } = {}): 
 }
 
 function formatDuration(seconds: number): string {
+  // "1:06.79" keeps its hundredths; whole seconds are shown as "3:23".
+  const fraction = Math.round((seconds - Math.floor(seconds)) * 100);
+  if (fraction > 0 && fraction < 100) return `${formatDuration(Math.floor(seconds))}.${String(fraction).padStart(2, "0")}`;
   const whole = Math.round(seconds);
   const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
   const pad = (part: number) => String(part).padStart(2, "0");

@@ -93,7 +93,7 @@ function pickNumberColumn(table: LoadedTable, condition: Condition, columns: Col
   const numeric = (index: number) => table.columns[index]!.type === "integer" || table.columns[index]!.type === "real";
   const near = nearest(columns.filter((mention) => numeric(mention.column)), condition);
   if (near !== null) return near;
-  const byUnit = table.columns.findIndex((column) => numeric(table.columns.indexOf(column)) && condition.unit !== undefined && (column.unit === condition.unit || column.name.toLowerCase().includes(condition.unit)));
+  const byUnit = table.columns.findIndex((column, index) => numeric(index) && condition.unit !== undefined && (column.unit === condition.unit || column.name.toLowerCase().includes(condition.unit)));
   if (byUnit >= 0) return byUnit;
   const candidates = table.columns.map((_, index) => index).filter((index) => numeric(index) && !isYearColumn(table.columns[index]!));
   if (candidates.length !== 1) return null;

@@ -158,6 +158,9 @@ function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear
       (mention.column === reading.asked || !mention.positions.some((position) => reading.askedPositions.has(position))) &&
       (mention.full || mention.matched >= 2 || mention.total <= 2),
   );
+  // "On which date was the attendance highest?": the asked column names the row, another one is measured.
+  const other = named.find((mention) => mention.column !== reading.asked);
+  if (other) return other.column;
   if (named.length > 0) return named[0]!.column;
   if (cue.word) {
     const implied = impliedColumns.find(([word]) => word.test(cue.word!));
@@ -225,6 +228,9 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   if (!anchors) return null;
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true });
   if (measure === null) return null;
+  if (cue.operation !== "difference" && isRankColumn(reading, measure) && /\b(higher|better|ranked higher|top)\b/u.test(reading.folded)) {
+    cue = { ...cue, operation: cue.operation === "compare_max" ? "compare_min" : "compare_max" };
+  }
   const anchorColumns = new Set(anchors.flat().flatMap((filter) => filter.columns));
   const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
   const operation = cue.operation === "difference" ? "difference" : cue.operation === "compare_min" ? "compare_min" : "compare_max";
@@ -252,6 +258,10 @@ function twoAnchors(reading: Reading): TableFilter[][] | null {
     return years.map((year) => [{ columns: [yearColumn], operator: "eq" as const, value: year.value, said: `${name} = ${String(year.value)}` }]);
   }
   return null;
+}
+
+function isRankColumn(reading: Reading, column: number): boolean {
+  return /^(rank|ranking|place|pos\.?|position|seed|standing|finish|#)$/iu.test(reading.choice.table.columns[column]!.name.trim());
 }
 
 /** An integer column whose values are all different and which reads like a row number or id. */
@@ -299,8 +309,9 @@ function planRanking(cue: OperationCue, reading: Reading): TablePlan | null {
 }
 
 function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null {
-  const isMax = cue.operation === "superlative_max";
   const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true }) ?? dateForTimeWord(reading, cue);
+  // The best rank is the smallest number: "highest ranked", "top place" mean the minimum.
+  const isMax = (cue.operation === "superlative_max") !== (measure !== null && isRankColumn(reading, measure) && /^(highest|best|top|greatest)$/u.test(cue.word ?? ""));
   if (measure === null) {
     if (!/\b(most|fewest|least)\b/u.test(reading.folded)) return missingColumn(reading);
     return planGroup(reading, isMax ? "group_max" : "group_min");
@@ -343,7 +354,7 @@ function directlyAsked(reading: Reading): boolean {
 
 /** "which …", "who …", "name the …", "what country …" ask for a row; "what is the highest …" for a value. */
 function asksForThing(reading: Reading): boolean {
-  if (/\b(which|who|whom|whose)\b|^name\b/u.test(reading.folded)) return true;
+  if (/\b(which|who|whom|whose)\b|^name\b|\bwhat (is|was|are|were) the names?\b/u.test(reading.folded)) return true;
   const what = reading.question.findIndex((word) => word.norm === "what");
   const next = reading.question[what + 1];
   return what >= 0 && next !== undefined && !fillerWords.has(next.norm) && !/^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|top|total|average)$/u.test(next.norm);
@@ -354,12 +365,16 @@ function dateForTimeWord(reading: Reading, cue: OperationCue): number | null {
   if (!cue.word || !/^(earliest|latest|first|last|newest|oldest|recent)$/u.test(cue.word)) return null;
   const table = reading.choice.table;
   const date = table.columns.findIndex((column) => column.type === "date");
-  return date >= 0 ? date : null;
+  if (date >= 0) return date;
+  const year = table.columns.findIndex((column, index) => isYearColumn(column, table.rows.slice(0, 50).map((row) => row.values[index])));
+  return year >= 0 ? year : null;
 }
 
 function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   // "how many goals" sums Goals; "how many matches … over 3 goals" counts rows.
-  const counted = reading.question.findIndex((word, index) => (word.norm === "many" && reading.question[index - 1]?.norm === "how") || (word.norm === "of" && reading.question[index - 1]?.norm === "number"));
+  const counted = /\bhow many times\b/u.test(reading.folded)
+    ? -1
+    : reading.question.findIndex((word, index) => (word.norm === "many" && reading.question[index - 1]?.norm === "how") || (word.norm === "of" && reading.question[index - 1]?.norm === "number"));
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false });
   const subject = reading.choice.columns.find((mention) => mention.column === measure && mention.full);
   const right = subject !== undefined && counted >= 0 && Math.min(...subject.positions) > counted && Math.min(...subject.positions) <= counted + 3;

@@ -119,18 +119,24 @@ function isNegated(question: Word[], start: number): boolean {
 }
 
 const comparators: [string[], FilterOperator][] = [
+  [["not", "more", "than"], "le"], [["no", "more", "than"], "le"], [["not", "over"], "le"], [["not", "above"], "le"],
+  [["not", "less", "than"], "ge"], [["no", "less", "than"], "ge"], [["not", "under"], "ge"], [["not", "below"], "ge"],
   [["more", "than"], "gt"], [["greater", "than"], "gt"], [["larger", "than"], "gt"], [["higher", "than"], "gt"],
   [["bigger", "than"], "gt"], [["longer", "than"], "gt"], [["over"], "gt"], [["above"], "gt"], [["exceeding"], "gt"],
   [["at", "least"], "ge"], [["less", "than"], "lt"], [["fewer", "than"], "lt"], [["lower", "than"], "lt"],
   [["smaller", "than"], "lt"], [["shorter", "than"], "lt"], [["under"], "lt"], [["below"], "lt"], [["at", "most"], "le"],
   [["before"], "lt"], [["after"], "gt"], [["since"], "ge"], [["until"], "le"], [["from"], "ge"],
 ];
+/** "under 8 minutes" against a duration column (kept in seconds). */
+const durationUnits: Record<string, number> = { seconds: 1, second: 1, secs: 1, sec: 1, s: 1, minutes: 60, minute: 60, mins: 60, min: 60, hours: 3600, hour: 3600, hrs: 3600, h: 3600 };
 const yearWords = new Set(["in", "during", "of", "for"]);
 
 /** Number and date conditions; `before`/`after` only with a number ("after 2010", not "after Garage E1"). */
 export function findConditions(question: Word[]): Condition[] {
   const conditions: Condition[] = [];
+  let consumed = -1;
   question.forEach((word, index) => {
+    if (index <= consumed) return;
     for (const [phrase, operator] of comparators) {
       if (!phrase.every((part, offset) => question[index + offset]?.norm === part)) continue;
       const at = index + phrase.length;
@@ -139,7 +145,8 @@ export function findConditions(question: Word[]): Condition[] {
       const unitWord = question[at + 1];
       const unit = number.unit ?? (unitWord && !fillerWords.has(unitWord.norm) && /^\p{L}+$/u.test(unitWord.norm) ? unitWord.norm : undefined);
       const said = question.slice(index, at + 1).map((part) => part.raw).join(" ");
-      conditions.push({ operator, value: number.value, unit, start: index, end: at, said });
+      conditions.push({ operator, value: number.value * (unit ? (durationUnits[unit] ?? 1) : 1), unit: unit && durationUnits[unit] ? "duration" : unit, start: index, end: at, said });
+      consumed = at;
       return;
     }
     if (yearWords.has(word.norm) && /^(1[89]|20)\d\d$/u.test(question[index + 1]?.norm ?? "")) {

@@ -42,7 +42,9 @@ export function readOperation(folded: string): OperationCue {
   return readAggregate(folded);
 }
 
-function readAggregate(folded: string): OperationCue {
+function readAggregate(text: string): OperationCue {
+  // "at least 50,000" and "at most twice" are conditions, not superlatives.
+  const folded = text.replace(/\bat (least|most)\b/gu, " ");
   if (/\b(most|least) (common|frequent|often|popular)\b|\bmost often\b/u.test(folded)) {
     return { operation: /\bleast\b/u.test(folded) ? "group_min" : "group_max" };
   }
