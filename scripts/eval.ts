@@ -21,6 +21,7 @@ import { defaultThresholds, thresholdsFor } from "../server/pipeline/calibration
 import { DETAIL_MISMATCH_REASON_START, OFFLINE_HIGH_SCORE, OFFLINE_MEDIUM_SCORE } from "../server/pipeline/validator";
 import { fusionWeightsFor } from "../server/retrieval/fusion";
 import { corpusDir, repoRoot, startDocent, type DocentServer } from "./lib/docent-process";
+import { realReport, runRealQuestions, type RealSplit } from "./eval-real/run";
 
 const admission = "The provided documents do not contain information about this.";
 
@@ -40,6 +41,7 @@ const Squad = z.object({
 
 interface Question {
   id: string;
+  article: string;
   question: string;
   filename: string;
   answerable: boolean;
@@ -63,12 +65,15 @@ interface Outcome {
   detail: { question: string; answer: string; reasoning: string; cited: string[]; retrieved: [string, number | null, number][] };
 }
 
+const defaultOut = path.join(repoRoot, "docs/eval-report");
 const { values } = parseArgs({
   options: {
-    limit: { type: "string", default: "600" },
+    limit: { type: "string", default: "0" },
+    split: { type: "string", default: "test" },
+    "skip-real": { type: "boolean", default: false },
     url: { type: "string" },
     concurrency: { type: "string", default: "2" },
-    out: { type: "string", default: path.join(repoRoot, "docs/eval-report") },
+    out: { type: "string", default: defaultOut },
     details: { type: "string" },
   },
 });
@@ -83,7 +88,7 @@ function loadSet() {
       documents.push({ filename, text: `${article.title.replace(/_/g, " ")}\n\n${paragraph.context}\n` });
       for (const qa of paragraph.qas) {
         const answerable = !qa.is_impossible && qa.answers.length > 0;
-        questions.push({ id: qa.id, question: qa.question, filename, answerable, answers: [...new Set(qa.answers.map((answer) => answer.text))] });
+        questions.push({ id: qa.id, article: article.title, question: qa.question, filename, answerable, answers: [...new Set(qa.answers.map((answer) => answer.text))] });
       }
     }),
   );
@@ -217,7 +222,7 @@ function summarise(outcomes: Outcome[]) {
 
 /** What the labels mean and what limits the numbers; written with the figures of this run. */
 const notes = [
-  "## What the labels mean (offline, USE-lite)",
+  "### What the labels mean (offline, USE-lite)",
   "",
   "- **high**: the passages the answer cites are close to the question (cosine above the model's high threshold, a level about 1 in 330 unrelated passages reach), the chosen sentence covers the question's key words, it clearly leads the other candidate sentences and passages (offline score ≥ the high bar), and nothing in the quoted sentences contradicts a detail of the question (the detail checks below). An answer whose passage has no vector yet is never high. Read it as: the answer quotes the passage that the question is about, and the quote agrees with the question's specifics. On answerable questions it holds the gold answer in the share shown in the last column above.",
   "- **medium**: the passages are related to the question, but the evidence or the lead over the alternatives is weaker, or a detail check failed (the reason then names the detail): check the cited passage.",
@@ -227,7 +232,7 @@ const notes = [
   "",
   "The detail checks compare the quoted sentences with the question the way a careful reader would, and any one failing keeps the answer out of `high`: (1) every number the question names is in them (a year, a count, the 75 of \"X.75\", the V of \"George V\"); (2) no word pair of the question appears there with another word in its place while the question's word is absent (\"plastic plates\" asked, \"bronze plates\" quoted); (3) they hold the kind of answer asked for beyond the question's own words (a date for when, a number for how many, a name for who).",
   "",
-  "## What limits the numbers",
+  "### What limits the numbers",
   "",
   "- **SQuAD 2.0's unanswerable questions are written to look answerable**: crowd workers took a paragraph and asked about it with one entity, number or relation swapped, or a negation added. Retrieval finds the right paragraph and a sentence that shares almost every word with the question. Negations (\"not\", \"non-\"), swapped opposites (\"precedes\" / \"succeeds\", \"end\" / \"beginning\"), swapped numbers and swapped modifiers are caught; swaps that leave every word of the question in the sentence are not: \"Who was the first Byzantine mercenary to serve with the Normans?\" against \"One of the first Norman mercenaries to serve as a Byzantine general was Hervé\", or \"What territory was ceded to France?\" against \"France ceded its territory east of the Mississippi to Great Britain\". Telling those apart needs a reader that parses who did what to whom (the LLM in LLM mode), not word matching. This is why `high` is right far more often on answerable questions than over the whole set: the wrong `high` answers are almost all such unanswerable questions. Real users mostly ask questions their documents can answer; the answerable-only column is the better guide for them.",
   "- **`high` right 90% of the time over this whole set is out of reach for a lexical reader.** Measured on the full set's answers: the strictest lexical rule, every content word of the question in the quoted sentence, reaches 0.80 on 66 answers and costs a third of the correct answerable `high`s (people and SQuAD paraphrase); a higher score bar (0.85) gives 0.79 on 77; requiring the question's capitalised names in the quoted sentence adds about 0.01 and costs 5 correct answerable `high`s (the name is often in the sentence before). Signals that separate nothing here (same distributions for answerable and unanswerable): USE-lite similarity of the question to the quoted sentence, the order of the question's words in the sentence, and whether the question's adjacent word pairs stay adjacent.",
@@ -237,7 +242,7 @@ const notes = [
   "- **SQuAD favours keyword search** (questions reuse the paragraph's words), so the fusion weights lean lexical; with real questions that paraphrase, the vector side matters more. The weights sit mid-plateau (vector weight 0.2–0.4 gives the same hit@5 within 0.01), not on a peak.",
   "- One chunk per paragraph and whole-chunk vectors; the research note measured a small gain (hit@5 +0.004) from per-sentence vectors, not built.",
   "",
-  "## Tuning history",
+  "### Tuning history",
   "",
   "Before tuning (300-question sample, fusion 0.5 / 0.5, extractive threshold 0.5, label by similarity only): hit@5 0.925, hit@1 0.714, containment 0.534, unanswerable admitted 0.419, `high` correct 0.741 (27 answers). Changes, in order: fusion weights from a sweep (vector weight 0–1), the admission threshold and sentence choice (negation and opposite-word checks, answer-type check, PDF line wraps kept inside sentences), then the offline score (separation terms replace the always-1 citation share) and its caps on the label; thresholds per model unchanged (0.65 / 0.5 sit where `high` on answerable questions is ~95% right; 0.6 or 0.7 gave 0.91–0.97 on fewer or more answers, no better overall).",
   "",
@@ -247,9 +252,9 @@ const notes = [
 
 function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, unknown>) {
   const lines = [
-    "# Eval report: SQuAD 2.0 subset, offline mode",
+    `## SQuAD 2.0 subset (${meta.squad_split} articles)`,
     "",
-    `Generated by \`npm run eval\` on ${meta.date} (${meta.questions} questions of ${meta.total_questions}; ${meta.documents} paragraphs as documents; embeddings \`${meta.embedding_model}\`).`,
+    `Generated by \`npm run eval\` on ${meta.date} (${meta.questions} questions of the ${meta.squad_split} articles: ${meta.articles}; all ${meta.documents} paragraphs of both splits indexed as documents; embeddings \`${meta.embedding_model}\`). The split by article is fixed in \`scripts/eval-squad-split.json\`.`,
     "",
     "| metric | value |",
     "|---|---|",
@@ -262,7 +267,7 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
     `| low confidence (unanswerable) | ${summary.answers.low_confidence_unanswerable} |`,
     `| latency p50 / p95 (ms, whole request) | ${summary.latency_ms.p50} / ${summary.latency_ms.p95} |`,
     "",
-    "## Calibration",
+    "### Calibration",
     "",
     "Correct means: an answerable question whose answer contains a gold answer, or an unanswerable question answered with the admission.",
     "",
@@ -274,7 +279,7 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
     "",
     `Detail checks (offline): ${summary.detail_checks.capped_to_medium} answers that were \`high\` by every other measure went to \`medium\` because the quoted sentences contradict a detail of the question: ${summary.detail_checks.unanswerable} unanswerable, ${summary.detail_checks.answerable} answerable (of which ${summary.detail_checks.answerable_correct} held the gold answer).`,
     "",
-    "## Settings measured",
+    "### Settings measured",
     "",
     "Confidence thresholds (cosine similarity of the cited passages) and fusion weights, per embedding model:",
     "",
@@ -294,9 +299,36 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
   return lines.join("\n");
 }
 
-async function main() {
+/**
+ * The SQuAD articles of each split (scripts/eval-squad-split.json, fixed before tuning): `dev` is
+ * what thresholds may be tuned on, `held_out` what the report shows. Every paragraph of both is
+ * indexed, so retrieval faces the same distractors either way; only the questions asked differ.
+ */
+function squadArticles(split: RealSplit): Set<string> {
+  const file = JSON.parse(fs.readFileSync(path.join(repoRoot, "scripts/eval-squad-split.json"), "utf8")) as { dev: string[]; held_out: string[] };
+  return new Set(split === "dev" ? file.dev : file.held_out);
+}
+
+async function askAll(baseUrl: string, chosen: Question[]) {
+  const outcomes: Outcome[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < chosen.length) {
+      const question = chosen[next++]!;
+      outcomes.push(await ask(baseUrl, question));
+      if (outcomes.length % 50 === 0) process.stdout.write(`\rasked ${outcomes.length}/${chosen.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
+  process.stdout.write("\n");
+  return outcomes;
+}
+
+async function runSquad(split: RealSplit) {
   const { documents, questions } = loadSet();
-  const chosen = sample(questions, Number(values.limit));
+  const articles = squadArticles(split);
+  const inSplit = questions.filter((question) => articles.has(question.article));
+  const chosen = Number(values.limit) > 0 ? sample(inSplit, Number(values.limit)) : inSplit;
   let docent: DocentServer | null = null;
   let baseUrl = values.url;
   if (!baseUrl) {
@@ -308,58 +340,58 @@ async function main() {
     console.log(`Docent at ${baseUrl} (${health.mode} mode); indexing ${documents.length} paragraphs…`);
     await upload(baseUrl, documents);
     await waitForIndex(baseUrl, documents.length);
-
-    const outcomes: Outcome[] = [];
-    let next = 0;
-    const worker = async () => {
-      while (next < chosen.length) {
-        const question = chosen[next++]!;
-        outcomes.push(await ask(baseUrl!, question));
-        if (outcomes.length % 50 === 0) process.stdout.write(`\rasked ${outcomes.length}/${chosen.length}`);
-      }
-    };
-    await Promise.all(Array.from({ length: Number(values.concurrency) }, worker));
-    process.stdout.write("\n");
-
-    const summary = summarise(outcomes);
+    const outcomes = await askAll(baseUrl, chosen);
     const meta = {
       date: new Date().toISOString().slice(0, 10),
       questions: chosen.length,
-      total_questions: questions.length,
+      total_questions: inSplit.length,
+      squad_split: split === "dev" ? "dev" : "held-out",
+      articles: [...articles].join(", "),
       documents: documents.length,
       embedding_model: health.providers.embeddings.model,
     };
-    fs.mkdirSync(path.dirname(values.out!), { recursive: true });
-    // Per-question outcomes are kept as compact rows (id and flags) so the committed file stays small.
-    const rows = outcomes.map((outcome) => [
-      outcome.id,
-      outcome.answerable ? 1 : 0,
-      outcome.rank ?? 0,
-      outcome.contained ? 1 : 0,
-      outcome.admitted ? 1 : 0,
-      outcome.confidence[0],
-      outcome.confidence_score,
-      outcome.detail_capped ? 1 : 0,
-    ]);
-    const settings = {
-      thresholds: thresholdsFor(meta.embedding_model),
-      fusion: fusionWeightsFor(meta.embedding_model),
-      extractive_min_score: EXTRACTIVE_MIN_SCORE,
-      offline_high_score: OFFLINE_HIGH_SCORE,
-      offline_medium_score: OFFLINE_MEDIUM_SCORE,
-    };
-    const json = { meta, settings, summary, outcome_columns: ["id", "answerable", "rank", "contained", "admitted", "label", "score", "detail_capped"], outcomes: rows };
-    fs.writeFileSync(`${values.out}.json`, JSON.stringify(json) + "\n");
-    fs.writeFileSync(`${values.out}.md`, markdown(summary, meta) + keptTableSection(`${values.out}.md`));
-    if (values.details) {
-      const details = outcomes.map(({ detail, ...outcome }) => ({ ...outcome, ...detail }));
-      fs.writeFileSync(values.details, JSON.stringify({ meta, settings, outcomes: details }, null, 1) + "\n");
-    }
-    console.log(markdown(summary, meta));
-    console.log(`Written: ${path.relative(repoRoot, `${values.out}.md`)} and .json`);
+    return { outcomes, meta, summary: summarise(outcomes) };
   } finally {
     await docent?.stop();
   }
+}
+
+async function main() {
+  const split: RealSplit = values.split === "dev" ? "dev" : "test";
+  // Dev runs are for tuning and never overwrite the committed report (which shows test / held-out).
+  const out = split === "dev" && values.out === defaultOut ? path.join(os.tmpdir(), "docent-eval-dev") : values.out!;
+  const real = values["skip-real"] ? null : await runRealQuestions(split);
+  const { outcomes, meta, summary } = await runSquad(split);
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  // Per-question outcomes are kept as compact rows (id and flags) so the committed file stays small.
+  const rows = outcomes.map((outcome) => [
+    outcome.id,
+    outcome.answerable ? 1 : 0,
+    outcome.rank ?? 0,
+    outcome.contained ? 1 : 0,
+    outcome.admitted ? 1 : 0,
+    outcome.confidence[0],
+    outcome.confidence_score,
+    outcome.detail_capped ? 1 : 0,
+  ]);
+  const settings = {
+    thresholds: thresholdsFor(meta.embedding_model),
+    fusion: fusionWeightsFor(meta.embedding_model),
+    extractive_min_score: EXTRACTIVE_MIN_SCORE,
+    offline_high_score: OFFLINE_HIGH_SCORE,
+    offline_medium_score: OFFLINE_MEDIUM_SCORE,
+  };
+  const realRows = real?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [];
+  const json = { meta, settings, summary, outcome_columns: ["id", "answerable", "rank", "contained", "admitted", "label", "score", "detail_capped"], outcomes: rows, real_questions: realRows };
+  fs.writeFileSync(`${out}.json`, JSON.stringify(json) + "\n");
+  const report = `${real ? realReport(real, split) : ""}\n${markdown(summary, meta)}`;
+  fs.writeFileSync(`${out}.md`, `# Eval report, offline mode\n\n${report}${keptTableSection(`${out}.md`)}`);
+  if (values.details) {
+    const details = outcomes.map(({ detail, ...outcome }) => ({ ...outcome, ...detail }));
+    fs.writeFileSync(values.details, JSON.stringify({ meta, settings, outcomes: details, real }, null, 1) + "\n");
+  }
+  console.log(report);
+  console.log(`Written: ${out}.md and .json`);
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,173 @@
+/**
+ * The "real questions" part of `npm run eval`: 113 questions a person would ask over a small
+ * library (corpus PDF, DOCX and XLSX files and three files made for it: a Markdown handbook, a
+ * Markdown guide, a companies CSV), each with gold strings the answer must hold and the file (page,
+ * sheet) it must cite. The split (dev / test, alternating within each intent) was fixed in
+ * questions.json before any run; only dev is looked at while tuning.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import { ChatResponse } from "~/lib/response";
+import { corpusDir, startDocent, uploadFiles, waitForDocument } from "../lib/docent-process";
+
+const here = import.meta.dirname;
+const admission = "The provided documents do not contain information about this.";
+
+const Question = z.object({
+  id: z.string(),
+  intent: z.enum(["definition", "list", "comparison", "lookup", "summary", "small_talk"]),
+  question: z.string(),
+  /** Every group must be met by one of its strings (case-insensitive). */
+  must: z.array(z.array(z.string())),
+  /** The file to cite ("a|b": either), with its page or sheet when it matters; null: none required. */
+  cite: z.object({ file: z.string(), page: z.number().optional(), sheet: z.string().optional() }).nullable(),
+  split: z.enum(["dev", "test"]),
+});
+const QuestionSet = z.object({ files: z.object({ made: z.array(z.string()), corpus: z.record(z.string(), z.string()) }), questions: z.array(Question) });
+type Question = z.infer<typeof Question>;
+export type RealSplit = "dev" | "test";
+
+export interface RealOutcome {
+  id: string;
+  intent: Question["intent"];
+  question: string;
+  right: boolean;
+  /** Why it is wrong, in words (empty when right). */
+  failure: string;
+  /** Ways the answer reads badly even when right: a fragment, "[3]" with one source, " ." */
+  form: string[];
+  confidence: string | null;
+  score: number | null;
+  answer: string;
+}
+
+const flat = (text: string) => text.toLowerCase().replace(/\*\*|`/g, "").replace(/\s*\[(?:Source\s+)?\d+\]/gi, "").replace(/\s+/g, " ");
+
+export function scoreReal(question: Question, status: number, body: ChatResponse | null): Pick<RealOutcome, "right" | "failure" | "form"> {
+  if (status !== 200 || !body) return { right: false, failure: `HTTP ${status}`, form: [] };
+  const form = formProblems(body);
+  if (question.intent === "small_talk") {
+    if (body.answer.includes(admission)) return { right: false, failure: "the admission to small talk", form };
+    if (body.citations.length > 0) return { right: false, failure: "cited documents for small talk", form };
+    return { right: true, failure: "", form };
+  }
+  if (body.answer.includes(admission)) return { right: false, failure: "the admission", form };
+  const answer = flat(body.answer);
+  const missing = question.must.filter((group) => !group.some((text) => answer.includes(flat(text))));
+  if (missing.length > 0) return { right: false, failure: `missing ${missing.map((group) => `"${group.join(" | ")}"`).join(", ")}`, form };
+  if (question.cite && !citesGold(question.cite, body)) {
+    const cited = body.citations.map((citation) => `${citation.filename}${citation.page ? ` p${citation.page}` : ""}`).join(", ") || "nothing";
+    return { right: false, failure: `cited ${cited}, not ${question.cite.file}${question.cite.page ? ` p${question.cite.page}` : ""}`, form };
+  }
+  return { right: true, failure: "", form };
+}
+
+function citesGold(cite: NonNullable<Question["cite"]>, body: ChatResponse): boolean {
+  const files = cite.file.split("|");
+  return body.citations.some(
+    (citation) =>
+      files.includes(citation.filename) &&
+      (cite.page === undefined || citation.page === cite.page) &&
+      (cite.sheet === undefined || citation.sheet === cite.sheet),
+  );
+}
+
+/** What a reader would notice: numbering that skips, a space before a full stop, an answer starting mid-sentence. */
+function formProblems(body: ChatResponse): string[] {
+  const problems: string[] = [];
+  const shown = [...body.answer.matchAll(/\[(?:Source\s+)?(\d+)\]/gi)].map((match) => Number(match[1]));
+  const order = [...new Set(shown)];
+  if (order.some((number, index) => number !== index + 1)) problems.push(`citations numbered ${order.join(",")}`);
+  if (/\]\s+[.,;:!?]/.test(body.answer)) problems.push("space before punctuation");
+  const firstLetter = /^[-*\s>]*(?:\*\*)?([\p{L}])/u.exec(body.answer)?.[1];
+  if (firstLetter && firstLetter === firstLetter.toLowerCase() && firstLetter !== firstLetter.toUpperCase()) problems.push("starts mid-sentence");
+  return problems;
+}
+
+export function loadRealQuestions() {
+  return QuestionSet.parse(JSON.parse(fs.readFileSync(path.join(here, "questions.json"), "utf8")));
+}
+
+async function indexLibrary(baseUrl: string, set: z.infer<typeof QuestionSet>) {
+  const files = [...set.files.made.map((file) => path.join(here, "files", file)), ...Object.values(set.files.corpus).map((file) => path.join(corpusDir, file))];
+  const { status, body } = await uploadFiles(baseUrl, files);
+  if (status !== 202) throw new Error(`real-questions upload failed: ${status}`);
+  for (const document of body.documents) {
+    const record = await waitForDocument(baseUrl, document.id, { vectors: true, timeoutMs: 300_000 });
+    if (record.status !== "ready") throw new Error(`${document.filename} did not index: ${JSON.stringify(record.error ?? record.status) ?? ""}`);
+  }
+}
+
+async function askOne(baseUrl: string, question: Question): Promise<RealOutcome> {
+  const response = await fetch(`${baseUrl}/api/chat`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json" },
+    body: JSON.stringify({ message: question.question }),
+  });
+  const raw: unknown = await response.json();
+  const parsed = response.status === 200 ? ChatResponse.safeParse(raw) : null;
+  const body = parsed?.success ? parsed.data : null;
+  const scored = scoreReal(question, response.status, body);
+  const answer = body?.answer ?? JSON.stringify(raw).slice(0, 300);
+  const labelled = body && question.intent !== "small_talk";
+  return { id: question.id, intent: question.intent, question: question.question, ...scored, confidence: labelled ? body.confidence : null, score: labelled ? body.confidence_score : null, answer };
+}
+
+/** Starts an offline Docent of its own (a library apart from SQuAD's), indexes the files and asks the split's questions. */
+export async function runRealQuestions(split: RealSplit): Promise<RealOutcome[]> {
+  const set = loadRealQuestions();
+  const docent = await startDocent({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-real-")), timeoutMs: 120_000 });
+  try {
+    await indexLibrary(docent.url, set);
+    const outcomes: RealOutcome[] = [];
+    for (const question of set.questions.filter((candidate) => candidate.split === split)) outcomes.push(await askOne(docent.url, question));
+    return outcomes;
+  } finally {
+    await docent.stop();
+  }
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)} %`);
+
+export function realReport(outcomes: RealOutcome[], split: RealSplit): string {
+  const intents = [...new Set(outcomes.map((outcome) => outcome.intent))];
+  const rows = intents.map((intent) => {
+    const inIntent = outcomes.filter((outcome) => outcome.intent === intent);
+    const right = inIntent.filter((outcome) => outcome.right).length;
+    return `| ${intent} | ${inIntent.length} | ${right} | ${percent(right, inIntent.length)} |`;
+  });
+  const right = outcomes.filter((outcome) => outcome.right).length;
+  const labelled = outcomes.filter((outcome) => outcome.confidence !== null);
+  const calibration = ["high", "medium", "low"].map((label) => {
+    const inLabel = labelled.filter((outcome) => outcome.confidence === label);
+    const labelRight = inLabel.filter((outcome) => outcome.right).length;
+    return `| ${label} | ${inLabel.length} | ${labelRight} | ${percent(labelRight, inLabel.length)} |`;
+  });
+  const readsBadly = outcomes.filter((outcome) => outcome.form.length > 0);
+  return [
+    `## Real questions (\`${split}\` split, offline)`,
+    "",
+    `${outcomes.length} questions over 7 files (corpus \`tracemonkey.pdf\`, \`markitdown-test.pdf\`, \`markitdown-test.docx\`, \`markitdown-test.xlsx\`; made for the set: \`garden-handbook.md\`, \`solar-guide.md\`, \`companies.csv\`), \`scripts/eval-real/questions.json\`. Right means: every required string is in the answer and a citation names the gold file (and page or sheet when given); small talk is right when it gets a reply that is neither the admission nor cited.`,
+    "",
+    "| intent | questions | right | share |",
+    "|---|---:|---:|---:|",
+    ...rows,
+    `| **all** | **${outcomes.length}** | **${right}** | **${percent(right, outcomes.length)}** |`,
+    "",
+    "Calibration (share right per label; small talk carries no label):",
+    "",
+    "| label | answers | right | share right |",
+    "|---|---:|---:|---:|",
+    ...calibration,
+    "",
+    `Answers that read badly (citations out of order, a space before punctuation, starting mid-sentence): ${readsBadly.length} of ${outcomes.length}.`,
+    "",
+    "Failures:",
+    "",
+    ...outcomes.filter((outcome) => !outcome.right).map((outcome) => `- [${outcome.intent}] ${outcome.question} — ${outcome.failure}${outcome.confidence ? ` (${outcome.confidence})` : ""}`),
+    ...readsBadly.map((outcome) => `- reads badly: ${outcome.question} — ${outcome.form.join(", ")}`),
+    "",
+  ].join("\n");
+}
