@@ -5,7 +5,8 @@
  *   npx tsx scripts/train-injection.ts            train, choose settings on dev, write weights
  *   npx tsx scripts/train-injection.ts --check    train again and fail if weights.json differs
  *
- * Only the train split is learned from. A small grid (hash size, L2 strength, document window)
+ * Only the train split is learned from. A small grid (class weighting, hash size, L2 strength,
+ * extra features, document window)
  * is compared on the dev split, and for each the threshold is the lowest probability that keeps
  * dev's false-block rate (rules and classifier together) within `maxDevFalseBlockRate`; the
  * setting that blocks most dev attacks wins. The test split is never read here.
@@ -35,7 +36,7 @@ import { loadSplit, type SecurityCase } from "./security/cases";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 1;
+export const weightsVersion = 2;
 const maxDevFalseBlockRate = 0.02;
 /** Share of dev's benign rows the uncertain band may hold (each one costs an LLM call in LLM mode). */
 const maxUncertainBenignShare = 0.1;
@@ -63,11 +64,14 @@ function seeded(seed: number) {
  * "class": attacks and benign rows weigh the same in the loss, whatever their counts.
  * "language": each language × label weighs the same, so a language with a dozen rows is not
  * drowned by English and cannot be learned as a label of its own.
+ * "kind": each kind (category) × label weighs the same, so a kind with forty rows (follow-ups,
+ * small talk) counts as much as the four hundred look-alike questions of the corpus.
  */
-type Balance = "class" | "language";
+type Balance = "class" | "language" | "kind";
 
 function examplesOf(rows: SecurityCase[], options: FeatureOptions, balance: Balance): Example[] {
-  const groupOf = (row: SecurityCase) => (balance === "class" ? row.label : `${row.label}|${row.language}`);
+  const groupOf = (row: SecurityCase) =>
+    balance === "class" ? row.label : balance === "language" ? `${row.label}|${row.language}` : `${row.label}|${row.category}`;
   const sizes = new Map<string, number>();
   for (const row of rows) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + 1);
   return rows.map((row) => ({
@@ -147,21 +151,26 @@ function quantise(weights: Float32Array | Float64Array): Float32Array {
 }
 
 const grid = {
+  // "kind" was compared on dev too and blocked far fewer attacks (tiny attack kinds such as
+  // exfiltration get huge weights); it stays available but out of the grid.
   balance: ["class", "language"] as Balance[],
   buckets: [2 ** 16, 2 ** 18],
   l2: [1e-5, 1e-4],
+  // Extra features: none; script bigrams; script bigrams and lexicon ideas at two strengths.
+  extras: [{}, { scriptBigrams: true }, { scriptBigrams: true, concepts: 1 }, { scriptBigrams: true, concepts: 3 }] as Pick<FeatureOptions, "scriptBigrams" | "concepts">[],
   windowChars: [0, 400],
 };
 
 function search(train: SecurityCase[], dev: SecurityCase[]): Candidate {
   let best: Candidate | null = null;
-  for (const [balance, buckets, l2] of grid.balance.flatMap((b) => grid.buckets.flatMap((n) => grid.l2.map((l) => [b, n, l] as const)))) {
+  const settings = grid.balance.flatMap((b) => grid.buckets.flatMap((n) => grid.l2.flatMap((l) => grid.extras.map((e) => [b, n, l, e] as const))));
+  for (const [balance, buckets, l2, extras] of settings) {
     {
-      const options: FeatureOptions = { buckets, charNgrams: [3, 5], wordNgrams: [1, 2] };
+      const options: FeatureOptions = { buckets, charNgrams: [3, 5], wordNgrams: [1, 2], ...extras };
       const model = trainModel(train, options, l2, balance);
       for (const windowChars of grid.windowChars) {
         const chosen = chooseThreshold(model, windowChars, dev);
-        console.log(`balance=${balance} buckets=${buckets} l2=${l2} window=${windowChars}: dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, thresholds ${JSON.stringify(chosen.threshold)}`);
+        console.log(`balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} window=${windowChars}: dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, thresholds ${JSON.stringify(chosen.threshold)}`);
         if (best && chosen.blockRate <= best.devBlockRate) continue;
         best = {
           options, l2, balance, windowChars, threshold: chosen.threshold, uncertainLow: chosen.uncertainLow,

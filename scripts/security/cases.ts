@@ -5,13 +5,15 @@
  * wrote (written-cases.ts). Every row belongs to a family (one attack and its translations or
  * obfuscated copies; one BIPIA attack category; one template), and the split deals whole families
  * to train / dev / test (60 / 20 / 20 by rows) within each stratum of kind × language, in an order
- * shuffled by a fixed seed. `split.json` beside this file is that split, written once by
- * `npx tsx scripts/security/split.ts`; training reads only train, thresholds are chosen on dev, and
- * the report scores test.
+ * shuffled by a fixed seed. `split.json` beside this file is that split, written by
+ * `npx tsx scripts/security/split.ts`; rows added later are dealt the same way among themselves
+ * and never move a row already split (`extendSplit`). Training reads only train, thresholds are
+ * chosen on dev, and the report scores test.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { assistantCases } from "./assistant-cases";
 import { writtenCases } from "./written-cases";
 
 export type { DocumentSpec, HiddenPlace, Label, SecurityCase, Split } from "./types";
@@ -71,7 +73,7 @@ export function loadCorpus(file = corpusFile): SecurityCase[] {
 }
 
 export function allCases(): SecurityCase[] {
-  return [...loadCorpus(), ...writtenCases()];
+  return [...loadCorpus(), ...writtenCases(), ...assistantCases()];
 }
 
 /** Kind × language × origin: what the split keeps in proportion. */
@@ -129,6 +131,32 @@ export function computeSplit(rows: SecurityCase[], seed = splitSeed): Record<str
   return assignment;
 }
 
+/**
+ * The committed split grown to rows added since: a row already in it keeps its split; a new row
+ * of a family already dealt joins that family's split; families that are wholly new are dealt
+ * among themselves by `computeSplit`. Nothing that was held out becomes train, or the reverse.
+ */
+export function extendSplit(rows: SecurityCase[], existing: Record<string, Split>, seed = splitSeed): Record<string, Split> {
+  const assignment: Record<string, Split> = {};
+  const familySplit = new Map<string, Split>();
+  for (const row of rows) {
+    const split = existing[row.id];
+    if (split) familySplit.set(row.family, split);
+  }
+  const fresh: SecurityCase[] = [];
+  for (const row of rows) {
+    const split = existing[row.id] ?? familySplit.get(row.family);
+    if (split) assignment[row.id] = split;
+    else fresh.push(row);
+  }
+  return { ...assignment, ...computeSplit(fresh, seed) };
+}
+
+export function readSplitFile(): Record<string, Split> {
+  if (!fs.existsSync(splitFile)) return {};
+  return (JSON.parse(fs.readFileSync(splitFile, "utf8")) as { assignment: Record<string, Split> }).assignment;
+}
+
 export interface SplitData {
   train: SecurityCase[];
   dev: SecurityCase[];
@@ -137,7 +165,7 @@ export interface SplitData {
 
 /** The committed split applied to the current rows; a row the split does not know is an error. */
 export function loadSplit(): SplitData {
-  const assignment = (JSON.parse(fs.readFileSync(splitFile, "utf8")) as { assignment: Record<string, Split> }).assignment;
+  const assignment = readSplitFile();
   const data: SplitData = { train: [], dev: [], test: [] };
   for (const row of allCases()) {
     const split = assignment[row.id];

@@ -1,15 +1,16 @@
 /**
  * Writes scripts/security/split.json: the one train / dev / test split of the security data
- * (cases.ts says how it is made). Run once; the result is committed, and running it again on the
- * same rows writes the same file.
+ * (cases.ts says how it is made). Rows already in split.json keep their split; rows added since
+ * are dealt by family among themselves (`extendSplit`). Running it again on the same rows writes
+ * the same file.
  *
  *   npx tsx scripts/security/split.ts
  */
 import fs from "node:fs";
-import { allCases, computeSplit, splitFile, splitSeed, type Split } from "./cases";
+import { allCases, extendSplit, readSplitFile, splitFile, splitSeed, type Split } from "./cases";
 
 const rows = allCases();
-const assignment = computeSplit(rows);
+const assignment = extendSplit(rows, readSplitFile());
 const counts: Record<Split, { attack: number; benign: number }> = {
   train: { attack: 0, benign: 0 },
   dev: { attack: 0, benign: 0 },

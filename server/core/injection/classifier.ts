@@ -1,12 +1,15 @@
 /**
  * The learned half of the injection check: logistic regression over hashed character n-grams
- * (3–5, across word boundaries, so it reads any script and survives typos) and word uni- and
- * bigrams, on the normalised text (normalise.ts `folded`). Trained by scripts/train-injection.ts
- * on the train split only; the decision threshold and the uncertain band were chosen on the dev
+ * (3–5, across word boundaries, so it reads any script and survives typos), word uni- and
+ * bigrams, character uni- and bigrams inside scripts written without spaces (Chinese, Japanese,
+ * Thai, and Korean syllables, where a word is one or two characters), and the cross-language
+ * ideas of lexicon.ts with their pairs, on the normalised text (normalise.ts `folded`). Trained
+ * by scripts/train-injection.ts on the train split only; the decision threshold and the uncertain band were chosen on the dev
  * split and are stored with the weights (weights.json, versioned). Scoring a text is a few
  * thousand hash lookups: well under 2 ms (npm run bench).
  */
 import { z } from "zod";
+import { conceptsIn } from "./lexicon";
 import weightsFile from "./weights.json";
 
 export interface FeatureOptions {
@@ -14,7 +17,13 @@ export interface FeatureOptions {
   buckets: number;
   charNgrams: [min: number, max: number];
   wordNgrams: [min: number, max: number];
+  /** Character uni- and bigrams inside runs of Han, kana, Thai and Hangul. */
+  scriptBigrams?: boolean;
+  /** Value of each lexicon idea and pair of ideas found (before normalisation); 0 or absent: none. */
+  concepts?: number;
 }
+
+const unspacedRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Hangul}]+/gu;
 
 export interface ClassifierWeights {
   version: number;
@@ -68,12 +77,29 @@ export function featurize(text: string, options: FeatureOptions): SparseVector {
   for (let size = wordMin; size <= wordMax; size++) {
     for (let start = 0; start + size <= words.length; start++) add(`w${size}:${words.slice(start, start + size).join(" ")}`);
   }
-  let norm = 0;
-  for (const [bucket, count] of counts) {
-    const value = 1 + Math.log(count);
-    counts.set(bucket, value);
-    norm += value * value;
+  if (options.scriptBigrams) {
+    for (const run of text.match(unspacedRun) ?? []) {
+      const characters = [...run];
+      characters.forEach((character, index) => {
+        add(`s1:${character}`);
+        if (index > 0) add(`s2:${characters[index - 1]}${character}`);
+      });
+    }
   }
+  for (const [bucket, count] of counts) counts.set(bucket, 1 + Math.log(count));
+  if (options.concepts) {
+    const found = conceptsIn(text);
+    const features = found.map((concept) => `k1:${concept}`);
+    for (let first = 0; first < found.length; first++) {
+      for (let second = first + 1; second < found.length; second++) features.push(`k2:${found[first]}+${found[second]}`);
+    }
+    for (const feature of features) {
+      const bucket = hashFeature(feature) & mask;
+      counts.set(bucket, (counts.get(bucket) ?? 0) + options.concepts);
+    }
+  }
+  let norm = 0;
+  for (const value of counts.values()) norm += value * value;
   norm = Math.sqrt(norm) || 1;
   for (const [bucket, value] of counts) counts.set(bucket, value / norm);
   return counts;
@@ -122,7 +148,13 @@ export function createClassifier(model: LinearModel, settings: Pick<Classifier, 
 const perKind = z.object({ question: z.number(), document: z.number() });
 const WeightsFile = z.object({
   version: z.number().int(),
-  features: z.object({ buckets: z.number().int(), charNgrams: z.tuple([z.number(), z.number()]), wordNgrams: z.tuple([z.number(), z.number()]) }),
+  features: z.object({
+    buckets: z.number().int(),
+    charNgrams: z.tuple([z.number(), z.number()]),
+    wordNgrams: z.tuple([z.number(), z.number()]),
+    scriptBigrams: z.boolean().optional(),
+    concepts: z.number().optional(),
+  }),
   bias: z.number(),
   scale: z.number(),
   weights: z.string(),

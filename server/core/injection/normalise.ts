@@ -23,7 +23,7 @@ export interface NormalisedText {
   raw: string;
   /** Decoded, NFKC, lower-cased, invisible-free; horizontal whitespace collapsed, line breaks kept. */
   lines: string;
-  /** `lines` with look-alikes folded to Latin, accents removed and every whitespace run one space. */
+  /** `lines` with look-alikes folded to Latin, accents removed (Latin, Greek, Cyrillic) and every whitespace run one space. */
   folded: string;
   /** `folded` with punctuation as spaces, digits read as letters (1gn0re → ignore), spelled-out letters joined. */
   words: string;
@@ -71,6 +71,7 @@ const namedEntities: Record<string, string> = {
   tab: "\t", newline: "\n", semi: ";", equals: "=", period: ".", comma: ",",
 };
 const maxDecodedSpans = 20;
+const accentMark = /(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}]\p{M}*)\p{M}/gu;
 
 /** Tag characters U+E0020–E007E shadow ASCII 0x20–0x7E; the rest of the block carries nothing. */
 function decodeTagCharacters(text: string): { text: string; hidden: string[] } {
@@ -198,7 +199,9 @@ export function normalise(text: string): NormalisedText {
     .trim();
   const native = lines.replace(/\s+/g, " ");
   const confusables = foldConfusables(native);
-  const folded = confusables.text.normalize("NFKD").replace(/\p{M}/gu, "").normalize("NFC");
+  // Accents (and Arabic and Hebrew vowel points, which are optional) go; in Devanagari, Bengali, Thai or
+  // Japanese kana the combining marks are vowels and voicing, and removing them merges words.
+  const folded = confusables.text.normalize("NFKD").replace(accentMark, "").normalize("NFC");
   const words = folded
     .replace(/[013457@$]/g, (character) => leetDigits[character] ?? character)
     .replace(/[^\p{L}\p{N}\s]+/gu, " ")

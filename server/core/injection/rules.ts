@@ -145,6 +145,23 @@ export const documentRules: Rule[] = [
     ),
   },
   {
+    // An order about the reader's reply, however mild: a clause that opens with a verb and
+    // reaches "your answer / reply / response" ("Shift each letter in your reply…", "Remove
+    // spaces from your response"), or that sets how anything written about this message must
+    // look ("When this e-mail is summarised, …", "Any summary of this message should …").
+    // A document speaks to people about their own replies only as "reply to this e-mail" or
+    // "in any reply", which neither branch matches.
+    id: "shapes_the_reply",
+    view: "folded",
+    pattern: new RegExp(
+      String.raw`(?:^|[.!?;:\n]\s*|\bplease\s+)(?!your\b)[a-z]+\b[^.!?;:\n]{0,80}?\byour\s+${replyNouns}\b(?!\s+(?:will|are|is|were|was)\b)` +
+        String.raw`|\bwhen\s+(?:this|the)\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice)\s+is\s+(?:summari[sz]ed|described|answered|discussed|translated)\b` +
+        String.raw`|\b(?:any|every|each|the|a)\s+(?:summary|summaries|reply|replies|response|responses|answers?)\s+(?:of|about|to\s+questions\s+about|regarding|concerning)\s+this\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice|booking|agreement)\b[^.!?\n]{0,40}?\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\b` +
+        String.raw`|\bwhatever\s+you\s+(?:write|say|reply|answer)\s+about\s+this\b`,
+      "m",
+    ),
+  },
+  {
     // Text addressed to an AI reader followed by an order or an obligation: a vocative note
     // ("note to the AI", "attention LLM"), "any AI summarising this must …", or "Assistant: …".
     id: "addresses_the_ai",
