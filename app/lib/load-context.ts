@@ -2,6 +2,7 @@
  * What page loaders may read from the server (passed by server/http/app.ts). Types only: the
  * browser bundle never imports server code.
  */
+import type { DocumentView, DocumentViewQuery } from "./document-view";
 import type { ChatResponse } from "./response";
 
 export interface DocumentSummary {
@@ -47,6 +48,10 @@ export type DocentLoadContext = {
     listDocuments(): DocumentSummary[];
     listConversations(): ConversationSummary[];
     getConversation(id: string): (ConversationSummary & { messages: MessageView[] }) | null;
+    /** The viewer's data for one cited passage: null when the document is gone, undefined when the passage is. */
+    viewDocument(id: string, chunkId: string, query: DocumentViewQuery): DocumentView | null | undefined;
+    /** The document's name and type, or null when it was deleted. */
+    findDocument(id: string): { id: string; filename: string; type: string } | null;
   };
 };
 

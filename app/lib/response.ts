@@ -32,7 +32,10 @@ export const Citation = z.object({
   chunk_id: z.string(),
   /** Cosine similarity, 3 decimals; null while the chunk has no vector yet (lexical hit only). */
   score: z.number().nullable(),
+  /** The passage around what was cited (the whole passage start when nothing matched). */
   snippet: z.string(),
+  /** The cited sentence(s), word for word as they appear in `snippet`; the page highlights them. */
+  quote: z.string().optional(),
   injection_flagged: z.boolean().optional(),
 });
 export type Citation = z.infer<typeof Citation>;

@@ -12,6 +12,7 @@ import type { Services } from "../services";
 import { toDocumentRecord } from "../stores/documents";
 import type { DocentLoadContext } from "~/lib/load-context";
 import { createAuth, lockDocentData } from "./auth";
+import { viewDocument } from "./document-view";
 import { errorHandler } from "./errors";
 import { handle } from "./handle";
 import type { InFlightAnswers } from "./in-flight";
@@ -33,6 +34,11 @@ export function loadContextFor(services: Services): DocentLoadContext {
       getConversation: (id: string) => {
         const conversation = services.conversations.getConversation(id);
         return conversation ? { ...conversation, messages: services.conversations.listMessages(id) } : null;
+      },
+      viewDocument: (id, chunkId, query) => viewDocument(services, id, chunkId, query),
+      findDocument: (id) => {
+        const document = services.documents.getDocument(id);
+        return document ? { id: document.id, filename: document.filename, type: document.type } : null;
       },
     },
   };

@@ -5,6 +5,7 @@
  */
 import type { ChatResponse, Citation, WebCitation } from "~/lib/response";
 import type { RetrievedChunk } from "../core/types";
+import { citationExcerpt, plainSnippet } from "./citation-quote";
 import { allowedUrls, guardOutput } from "./output-guard";
 
 const sourcePattern = /\[Source\s+(\d+)\]/gi;
@@ -13,10 +14,7 @@ export function citedSourceNumbers(answer: string): Set<number> {
   return new Set([...answer.matchAll(sourcePattern)].map((match) => Number(match[1])));
 }
 
-export function snippetOf(text: string, max = 320) {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? flat.slice(0, max - 1).trimEnd() + "…" : flat;
-}
+export const snippetOf = plainSnippet;
 
 export function buildCitations(answer: string, chunks: RetrievedChunk[], flaggedSources: Set<number>) {
   const cited = citedSourceNumbers(answer);
@@ -39,7 +37,7 @@ export function buildCitations(answer: string, chunks: RetrievedChunk[], flagged
       heading: chunk.metadata.heading ?? null,
       chunk_id: chunk.chunk_id,
       score: chunk.score === null ? null : Math.round(chunk.score * 1000) / 1000,
-      snippet: snippetOf(chunk.text),
+      ...citationExcerpt(answer, source, chunk.text),
       injection_flagged: flaggedSources.has(source) || undefined,
     });
   });

@@ -3,13 +3,14 @@
  * question box in the middle. It stays mounted while the URL moves between "/" and "/c/:id", so
  * an answer that just created a conversation is not re-rendered from scratch.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { ConversationSummary, DocumentSummary } from "~/lib/load-context";
 import type { AnswerStyle } from "~/lib/response";
 import { useDocuments } from "~/components/documents/use-documents";
 import { ChatHeader } from "./chat-header";
 import { ChatSidebar } from "./chat-sidebar";
 import { Composer } from "./composer";
+import { KnownDocumentsContext } from "./known-documents";
 import { ConversationPane } from "./conversation-pane";
 import type { ModeInfo } from "./mode-indicator";
 import { useConversationList } from "./use-conversation-list";
@@ -67,6 +68,7 @@ export function ChatWorkspace(props: {
   const missingConversation = props.routeConversationId !== null && props.routeConversation === null && thread.conversationId === null && thread.turns.length === 0;
   const title = props.routeConversation?.title ?? list.conversations.find((conversation) => conversation.id === thread.conversationId)?.title ?? "New conversation";
   const chosenCount = choice.chosenIds.length;
+  const knownDocumentIds = useMemo(() => new Set(library.documents.map((document) => document.id)), [library.documents]);
 
   return (
     <div className="flex h-full min-h-0" data-hydrated={hydrated ? "true" : "false"}>
@@ -84,32 +86,34 @@ export function ChatWorkspace(props: {
         onSelectionChange={choice.setSelectedIds}
       />
 
-      <main className="flex min-w-0 flex-1 flex-col">
-        <ChatHeader title={title} info={props.info} sidebarOpen={sidebar.open} onOpenSidebar={sidebar.show} />
-        <ConversationPane
-          missing={missingConversation}
-          turns={thread.turns}
-          busy={thread.streaming}
-          documentCount={library.documents.length}
-          readyCount={choice.readyCount}
-          onAsk={ask}
-          onStartNew={startNewConversation}
-        >
-          {props.children}
-        </ConversationPane>
-
-        <div className="border-t border-slate-200 bg-white px-3 py-3 sm:px-6">
-          <Composer
+      <KnownDocumentsContext.Provider value={knownDocumentIds}>
+        <main className="flex min-w-0 flex-1 flex-col">
+          <ChatHeader title={title} info={props.info} sidebarOpen={sidebar.open} onOpenSidebar={sidebar.show} />
+          <ConversationPane
+            missing={missingConversation}
+            turns={thread.turns}
             busy={thread.streaming}
-            style={style}
-            onStyleChange={setStyle}
-            onSend={ask}
-            onStop={thread.stop}
-            placeholder={library.documents.length === 0 ? "Add a document first, then ask about it…" : "Ask a question about your documents…"}
-            filterNote={chosenCount > 0 ? `Only ${chosenCount} selected document${chosenCount === 1 ? "" : "s"}` : null}
-          />
-        </div>
-      </main>
+            documentCount={library.documents.length}
+            readyCount={choice.readyCount}
+            onAsk={ask}
+            onStartNew={startNewConversation}
+          >
+            {props.children}
+          </ConversationPane>
+
+          <div className="border-t border-slate-200 bg-white px-3 py-3 sm:px-6">
+            <Composer
+              busy={thread.streaming}
+              style={style}
+              onStyleChange={setStyle}
+              onSend={ask}
+              onStop={thread.stop}
+              placeholder={library.documents.length === 0 ? "Add a document first, then ask about it…" : "Ask a question about your documents…"}
+              filterNote={chosenCount > 0 ? `Only ${chosenCount} selected document${chosenCount === 1 ? "" : "s"}` : null}
+            />
+          </div>
+        </main>
+      </KnownDocumentsContext.Provider>
     </div>
   );
 }

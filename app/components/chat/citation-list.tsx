@@ -1,10 +1,14 @@
 /**
  * The numbered document sources of one answer. Each entry says where the passage is (file, page
- * or sheet and rows) and how similar it was; opening one shows the passage itself and, for a PDF,
- * a link that opens the original at that page.
+ * or sheet and rows) and how similar it was; opening one shows the passage around the cited
+ * sentence, highlighted, and a link that opens the original there (a PDF at its page, other
+ * formats in Docent's viewer at the passage or rows). A deleted document's citation says so.
  */
 import type { Citation } from "~/lib/response";
+import { citationHref, isPdfCitation } from "~/lib/document-links";
 import { formatScore } from "~/lib/format";
+import { HighlightedText } from "~/components/ui/highlighted-text";
+import { useDocumentDeleted } from "./known-documents";
 
 export function citationLocation(citation: Citation): string {
   const parts: string[] = [];
@@ -14,9 +18,54 @@ export function citationLocation(citation: Citation): string {
   return parts.join(" · ");
 }
 
-function originalHref(citation: Citation) {
-  const base = `/api/documents/${encodeURIComponent(citation.doc_id)}/file`;
-  return citation.page != null && citation.filename.toLowerCase().endsWith(".pdf") ? `${base}#page=${citation.page}` : base;
+function openLabel(citation: Citation) {
+  if (isPdfCitation(citation)) return citation.page != null ? ` at page ${citation.page}` : "";
+  if (citation.sheet || citation.rows) return citation.rows ? ` at rows ${citation.rows}` : " at the cited rows";
+  return " at this passage";
+}
+
+/** The passage with the cited sentence marked, and where to read it in the original. */
+function CitationPassage(props: { citation: Citation; panelId: string }) {
+  const { citation } = props;
+  const deleted = useDocumentDeleted(citation.doc_id);
+  return (
+    <div id={props.panelId} className="border-t border-slate-200 px-3 py-2" data-testid="citation-passage">
+      {citation.injection_flagged && (
+        <p className="mb-2 text-xs text-red-800">
+          This passage contains instructions aimed at an AI assistant. Docent did not follow them and used the passage only as quoted text; read it with care.
+        </p>
+      )}
+      <blockquote className="whitespace-pre-wrap border-l-2 border-slate-300 pl-3 text-slate-700">
+        <HighlightedText text={citation.snippet} quote={citation.quote} />
+      </blockquote>
+      {deleted ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="citation-deleted">
+          This document was deleted, so it can no longer be opened. The passage above is what the answer used.
+        </p>
+      ) : (
+        <a
+          href={citationHref(citation)}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="citation-open-original"
+          className="mt-2 inline-block text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+        >
+          Open {citation.filename}
+          {openLabel(citation)}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
+    </div>
+  );
+}
+
+function DeletedTag(props: { docId: string }) {
+  if (!useDocumentDeleted(props.docId)) return null;
+  return (
+    <span className="shrink-0 rounded border border-slate-300 bg-slate-50 px-1.5 text-xs text-slate-600" data-testid="citation-deleted-tag">
+      Deleted
+    </span>
+  );
 }
 
 export function CitationList(props: {
@@ -68,31 +117,12 @@ export function CitationList(props: {
                     ⚠ Suspicious text
                   </span>
                 )}
+                <DeletedTag docId={citation.doc_id} />
                 <span aria-hidden="true" className="shrink-0 text-slate-400">
                   {open ? "▾" : "▸"}
                 </span>
               </button>
-              {open && (
-                <div id={panelId} className="border-t border-slate-200 px-3 py-2" data-testid="citation-passage">
-                  {citation.injection_flagged && (
-                    <p className="mb-2 text-xs text-red-800">
-                      This passage contains instructions aimed at an AI assistant. Docent did not follow them and used the passage only as quoted text; read it with care.
-                    </p>
-                  )}
-                  <blockquote className="whitespace-pre-wrap border-l-2 border-slate-300 pl-3 text-slate-700">{citation.snippet}</blockquote>
-                  <a
-                    href={originalHref(citation)}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    data-testid="citation-open-original"
-                    className="mt-2 inline-block text-sm font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                  >
-                    Open {citation.filename}
-                    {citation.page != null ? ` at page ${citation.page}` : ""}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </div>
-              )}
+              {open && <CitationPassage citation={citation} panelId={panelId} />}
             </li>
           );
         })}

@@ -1,4 +1,7 @@
-/** /api/documents: upload (multipart `files`), list, read, delete, and the original file. */
+/**
+ * /api/documents: upload (multipart `files`), list, read, delete, the original file, and one cited
+ * passage with what surrounds it (the document viewer's data).
+ */
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Router, type RequestHandler } from "express";
@@ -9,8 +12,18 @@ import { AppError } from "../../core/errors";
 import { toDocumentRecord } from "../../stores/documents";
 import { summarizeTable } from "../../stores/tables";
 import type { Services } from "../../services";
+import { ChunkIdPattern, DocumentViewQuery } from "~/lib/document-view";
+import { viewDocument } from "../document-view";
 
 const IdParam = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, "not a document id") });
+const ChunkParams = IdParam.extend({ chunkId: z.string().regex(ChunkIdPattern, "not a passage id") });
+
+const documentGone = () => new AppError("not_found", "document", "This document was deleted, or never existed.");
+
+/** A person who opens a link to a deleted document's file gets the viewer's page saying so, not JSON. */
+function wantsPage(request: { accepts: (types: string[]) => string | false }) {
+  return request.accepts(["json", "html"]) === "html";
+}
 
 const contentTypes: Record<string, string> = {
   pdf: "application/pdf",
@@ -72,7 +85,9 @@ export function documentRoutes(services: Services) {
     const { id } = IdParam.parse(request.params);
     const document = documents.getDocument(id);
     if (!document) throw new AppError("not_found", "document", "No document with this id.");
-    response.json({ ...toDocumentRecord(document), tables: services.tables.listTablesOf(id).map(summarizeTable) });
+    // The extractive summary made at ingestion (docs/architecture.md, "Summaries"), each sentence with its passage.
+    const summary = services.summaries.getSummary(id)?.sentences ?? [];
+    response.json({ ...toDocumentRecord(document), summary, tables: services.tables.listTablesOf(id).map(summarizeTable) });
   }));
 
   router.delete("/:id", handle(async (request, response) => {
@@ -81,10 +96,19 @@ export function documentRoutes(services: Services) {
     response.json({ deleted: true, id });
   }));
 
+  router.get("/:id/chunks/:chunkId", handle((request, response) => {
+    const { id, chunkId } = ChunkParams.parse(request.params);
+    const view = viewDocument(services, id, chunkId, DocumentViewQuery.parse(request.query));
+    if (view === null) throw documentGone();
+    if (view === undefined) throw new AppError("not_found", "chunk", "This passage is no longer in the document (it may have been re-read).");
+    response.json(view);
+  }));
+
   router.get("/:id/file", handle((request, response, next) => {
     const { id } = IdParam.parse(request.params);
     const document = documents.getDocument(id);
-    if (!document) throw new AppError("not_found", "document", "No document with this id.");
+    if (!document && wantsPage(request)) return response.redirect(303, `/documents/${id}/view`);
+    if (!document) throw documentGone();
     const inline = document.type === "pdf" || document.type === "txt" || document.type === "md";
     response.setHeader("Content-Type", contentTypes[document.type] ?? "application/octet-stream");
     response.setHeader("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", document.filename));

@@ -1,0 +1,127 @@
+/**
+ * What the document viewer shows for one citation (docs/architecture.md#http-api): the cited
+ * passage between its neighbours, the cited sentence found in it, and for a sheet or CSV the
+ * typed rows around the cited ones. Read-only over the stores; null when the document is gone.
+ */
+import type { DocumentView, DocumentViewQuery, ViewedPassage, ViewedTable } from "~/lib/document-view";
+import { formatValue } from "../core/table-values";
+import type { ChunkRow, ChunkStore } from "../stores/chunks";
+import type { DocumentStore } from "../stores/documents";
+import type { TableRecord, TableStore } from "../stores/tables";
+
+/** Passages shown on each side of the cited one. */
+const neighbours = 3;
+/** Rows shown around the cited ones, and at most in all. */
+const contextRows = 5;
+const maxShownRows = 300;
+
+export interface DocumentViewStores {
+  documents: DocumentStore;
+  chunks: ChunkStore;
+  tables: TableStore;
+}
+
+/** The exact piece of `text` that reads as `quote` once whitespace is collapsed. */
+export function findQuote(text: string, quote: string | undefined): string | null {
+  const words = quote?.replace(/^…\s*|\s*…$/gu, "").trim().split(/\s+/u).filter(Boolean) ?? [];
+  if (words.length === 0) return null;
+  const pattern = new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("\\s+"), "u");
+  return pattern.exec(text)?.[0] ?? null;
+}
+
+/** The start of `text` that repeats the end of `previous` (chunks overlap), so it is shown once. */
+function overlapLength(previous: string, text: string): number {
+  for (let length = Math.min(600, previous.length, text.length); length >= 20; length -= 1) {
+    if (previous.endsWith(text.slice(0, length))) return length;
+  }
+  return 0;
+}
+
+function passagesAround(stores: DocumentViewStores, cited: ChunkRow, quote: string | undefined): ViewedPassage[] {
+  const ids: string[] = [];
+  for (let index = cited.chunk_index - neighbours; index <= cited.chunk_index + neighbours; index += 1) {
+    if (index >= 0) ids.push(`${cited.doc_id}_${index}`);
+  }
+  const rows = stores.chunks.getChunks(ids).sort((left, right) => left.chunk_index - right.chunk_index);
+  return rows.map((row, position) => {
+    const previous = rows[position - 1];
+    const isCited = row.id === cited.id;
+    // The cited passage stays whole, so its quote is always found in it.
+    const text = previous && !isCited ? row.text.slice(overlapLength(previous.text, row.text)).trimStart() : row.text;
+    return {
+      chunk_id: row.id,
+      text,
+      page: row.page,
+      sheet: row.sheet,
+      rows: row.rows,
+      heading: row.heading,
+      cited: isCited,
+      quote: isCited ? findQuote(row.text, quote) : null,
+    };
+  });
+}
+
+/** Row numbers named by "5, 9, 12-14, …". */
+export function parseRowList(rows: string | null | undefined): number[] {
+  const numbers: number[] = [];
+  for (const part of (rows ?? "").split(",")) {
+    const match = /^\s*(\d+)\s*(?:[-–]\s*(\d+))?\s*$/u.exec(part);
+    if (!match) continue;
+    const first = Number(match[1]);
+    const last = Math.min(Number(match[2] ?? match[1]), first + 100_000);
+    for (let row = first; row <= last; row += 1) numbers.push(row);
+  }
+  return numbers;
+}
+
+function tableFor(tables: TableRecord[], type: string, sheet: string | null | undefined) {
+  return tables.find((table) => sheet && table.sheet === sheet) ?? (type === "csv" && tables.length === 1 ? tables[0] : undefined);
+}
+
+/** A row is the quoted one when most of its cells appear in the quoted sentence. */
+function rowInQuote(cells: string[], quote: string): boolean {
+  const filled = cells.filter((cell) => cell.trim().length > 0);
+  const lowered = quote.toLowerCase();
+  return filled.length > 0 && filled.filter((cell) => lowered.includes(cell.toLowerCase())).length >= Math.ceil(filled.length * 0.6);
+}
+
+function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: number[], quote: string | undefined): ViewedTable | null {
+  if (citedRows.length === 0) return null;
+  const all = stores.tables.readRows(table.id).map((row) => ({
+    row: row.row,
+    cells: table.columns.map((column, index) => formatValue(row.values[index] ?? null, column)),
+  }));
+  const first = Math.min(...citedRows) - contextRows;
+  const last = Math.max(...citedRows) + contextRows;
+  const shown = all.filter((row) => row.row >= first && row.row <= last).slice(0, maxShownRows);
+  const inRange = new Set(citedRows);
+  const quoted = quote ? new Set(shown.filter((row) => inRange.has(row.row) && rowInQuote(row.cells, quote)).map((row) => row.row)) : new Set<number>();
+  const cited = quoted.size > 0 ? quoted : inRange;
+  return {
+    name: table.name,
+    sheet: table.sheet,
+    columns: table.columns.map((column) => column.name),
+    rows: shown.map((row) => ({ ...row, cited: cited.has(row.row) })),
+    total_rows: all.length,
+  };
+}
+
+/**
+ * `chunkId` is a stored passage, or a table answer's `<doc>_t<n>_rows`, which names rows of a
+ * typed table rather than a passage. Undefined when the document exists but the passage does not.
+ */
+export function viewDocument(stores: DocumentViewStores, docId: string, chunkId: string, query: DocumentViewQuery): DocumentView | null | undefined {
+  const document = stores.documents.getDocument(docId);
+  if (!document) return null;
+  const chunk = chunkId.startsWith(`${docId}_`) ? stores.chunks.getChunks([chunkId])[0] : undefined;
+  const tableCitation = /_t\d+_rows$/u.test(chunkId);
+  if (!chunk && !tableCitation) return undefined;
+  const tables = document.type === "docx" ? [] : stores.tables.listTablesOf(docId);
+  const table = tableFor(tables, document.type, query.sheet ?? chunk?.sheet);
+  const citedRows = parseRowList(query.rows ?? chunk?.rows);
+  return {
+    document: { id: document.id, filename: document.filename, type: document.type },
+    passages: chunk ? passagesAround(stores, chunk, query.quote) : [],
+    table: table ? viewTable(stores, table, citedRows, query.quote) : null,
+  };
+}
