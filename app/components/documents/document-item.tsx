@@ -1,6 +1,7 @@
 /** One document in the panel: name, status in words, progress while it is being read, its error, delete. */
 import { formatBytes, formatPercent } from "~/lib/format";
 import type { DocumentSummary } from "~/lib/load-context";
+import { describeProgress } from "~/lib/progress-words";
 import { DeleteButton } from "~/components/ui/delete-button";
 import { ProgressBar } from "~/components/ui/progress-bar";
 
@@ -29,6 +30,8 @@ function describeSize(document: DocumentSummary) {
 
 export function DocumentItem(props: {
   document: DocumentSummary;
+  /** The document being read now, which a queued one waits for. */
+  busyWith: string | null;
   selectable: boolean;
   selected: boolean;
   onSelectedChange: (selected: boolean) => void;
@@ -38,6 +41,7 @@ export function DocumentItem(props: {
   const busy = document.status === "queued" || document.status === "parsing" || document.status === "indexing";
   const vectorsFilling = document.status === "ready" && document.chunk_count > 0 && document.vector_progress < 1;
   const checkboxId = `use-document-${document.id}`;
+  const progressWords = describeProgress(document, props.busyWith);
   return (
     <li data-testid="document" data-status={document.status} data-filename={document.filename} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
       <div className="flex items-start gap-2">
@@ -62,20 +66,29 @@ export function DocumentItem(props: {
             </span>
             <span>{describeSize(document)}</span>
           </p>
+          {document.status === "ready" && document.description && (
+            <p className="mt-1 line-clamp-2 text-xs text-slate-600" data-testid="document-description" title={document.description}>
+              {document.description}
+            </p>
+          )}
         </div>
         <DeleteButton itemLabel={document.filename} onConfirm={props.onDelete} className="shrink-0" />
       </div>
       {busy && (
         <div className="mt-2">
           <ProgressBar value={document.progress} label={`${document.filename}: ${statusWords[document.status].toLowerCase()}`} />
-          {document.stage && <p className="mt-1 text-xs text-slate-500">{document.stage.replaceAll("_", " ")}</p>}
+          {progressWords && (
+            <p className="mt-1 text-xs text-slate-500" data-testid="document-progress" aria-live="polite">
+              {progressWords}
+            </p>
+          )}
         </div>
       )}
       {vectorsFilling && (
         <div className="mt-2">
           <ProgressBar value={document.vector_progress} tone="violet" label={`${document.filename}: semantic index`} />
-          <p className="mt-1 text-xs text-slate-500">
-            Answerable now; semantic index {formatPercent(document.vector_progress)} ({document.vectors_done}/{document.chunk_count} passages)
+          <p className="mt-1 text-xs text-slate-500" data-testid="document-progress">
+            {progressWords} ({formatPercent(document.vector_progress)})
           </p>
         </div>
       )}

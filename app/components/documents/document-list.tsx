@@ -34,6 +34,7 @@ export function DocumentList(props: {
     return <p className="text-xs text-slate-500">No documents yet. Add a few to start asking questions about them.</p>;
   }
   const choosing = props.readyCount > 1;
+  const busyWith = props.documents.find((document) => document.status === "parsing" || document.status === "indexing")?.filename ?? null;
   const setSelected = (document: DocumentSummary, selected: boolean) => {
     const next = new Set(props.selectedIds);
     if (selected) next.add(document.id);
@@ -48,6 +49,7 @@ export function DocumentList(props: {
           <DocumentItem
             key={document.id}
             document={document}
+            busyWith={busyWith}
             selectable={choosing && document.status === "ready"}
             selected={props.selectedIds.has(document.id)}
             onSelectedChange={(selected) => setSelected(document, selected)}

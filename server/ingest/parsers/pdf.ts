@@ -4,8 +4,14 @@ import { hasVisibleText, looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { maxExtractedCharacters, type Parser } from "./parser";
 
-/** Pages per getText call: the document loads once, and the UI gets a progress step per batch. */
-const pagesPerBatch = 25;
+/**
+ * Pages per getText call: the document loads once, and the UI gets a progress step per batch. A
+ * short PDF is read page by page so its bar moves ("Reading page 3 of 14"); a long one in batches
+ * of up to 25 pages, about 25 steps in all.
+ */
+function pagesPerBatch(totalPages: number) {
+  return Math.max(1, Math.min(25, Math.ceil(totalPages / 25)));
+}
 
 export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
   // pdf.js may transfer (detach) the buffer it is given, so it gets its own copy.
@@ -20,8 +26,9 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
 
     const sections: ParsedSection[] = [];
     let characters = 0;
-    for (let first = 1; first <= totalPages; first += pagesPerBatch) {
-      const last = Math.min(totalPages, first + pagesPerBatch - 1);
+    const batch = pagesPerBatch(totalPages);
+    for (let first = 1; first <= totalPages; first += batch) {
+      const last = Math.min(totalPages, first + batch - 1);
       const result = await parser.getText({ first, last });
       for (const page of result.pages) {
         const text = cleanPageText(page.text);
