@@ -18,7 +18,7 @@ import { z } from "zod";
 import { ChatResponse } from "~/lib/response";
 import { EXTRACTIVE_MIN_SCORE } from "../server/pipeline/extractive";
 import { defaultThresholds, thresholdsFor } from "../server/pipeline/calibration";
-import { DETAIL_MISMATCH_REASON_START, OFFLINE_HIGH_SCORE, OFFLINE_MEDIUM_SCORE } from "../server/pipeline/validator";
+import { DETAIL_MISMATCH_REASON_START, OFFLINE_MEDIUM_SCORE } from "../server/pipeline/validator";
 import { fusionWeightsFor } from "../server/retrieval/fusion";
 import { corpusDir, repoRoot, startDocent, type DocentServer } from "./lib/docent-process";
 import { realReport, runRealQuestions, type RealSplit } from "./eval-real/run";
@@ -292,7 +292,7 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
       return `| ${known ? `\`${model}\` (this run)` : model} | ${thresholds.high} | ${thresholds.medium} | ${weights.lexical} / ${weights.vector} |`;
     }),
     "",
-    `Offline only: the extractive reasoner admits "no information" when its best sentence scores below ${EXTRACTIVE_MIN_SCORE}; the label is also capped by the offline confidence score (high needs ≥ ${OFFLINE_HIGH_SCORE}, medium ≥ ${OFFLINE_MEDIUM_SCORE}) and by the detail checks (high needs none to fail).`,
+    `Offline only: the extractive reasoner admits "no information" when its best sentence scores below ${EXTRACTIVE_MIN_SCORE}; an offline passage answer is never \`high\`; \`medium\` needs an offline confidence score ≥ ${OFFLINE_MEDIUM_SCORE}, a medium similarity and no failed detail check.`,
     "",
     ...notes,
   ];
@@ -378,7 +378,6 @@ async function main() {
     thresholds: thresholdsFor(meta.embedding_model),
     fusion: fusionWeightsFor(meta.embedding_model),
     extractive_min_score: EXTRACTIVE_MIN_SCORE,
-    offline_high_score: OFFLINE_HIGH_SCORE,
     offline_medium_score: OFFLINE_MEDIUM_SCORE,
   };
   const realRows = real?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [];

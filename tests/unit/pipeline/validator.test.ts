@@ -73,15 +73,15 @@ describe("validate: checks", () => {
 });
 
 describe("validate: confidence label", () => {
-  // Full evidence and well-separated sources, so the offline score cap stays out of the way and
-  // these cases test the similarity thresholds alone.
+  // Full evidence, well-separated sources and a full-marks judge (LLM mode), so these cases test
+  // the similarity thresholds alone; offline labels have their own cases below.
   const separatedChunks = (scores: number[]) =>
     scores.map((score, index) => makeChunk(`Paris text scoring ${score}.`, { score, fused_score: 0.9 - 0.3 * index }));
   const label = async (answer: string, scores: number[], thresholds = { high: 0.8, medium: 0.6 }) =>
     (
       await validate(
         { question, draft: draftOf(answer, { num_sources: scores.length, evidence_score: 1 }), chunks: separatedChunks(scores) },
-        makeDeps({ thresholds }),
+        makeDeps({ thresholds, chat: scriptedChat([judgeReply(100)]) }),
       )
     ).confidence;
 
@@ -110,7 +110,7 @@ describe("validate: confidence label", () => {
     const chunks = [makeChunk("Paris text.", { score: null, lexical_score: 1 })];
     const result = await validate(
       { question, draft: draftOf("Paris has about two million residents [Source 1].", { num_sources: 1, evidence_score: 1 }), chunks },
-      makeDeps(),
+      makeDeps({ chat: scriptedChat([judgeReply(100)]) }),
     );
     expect(result.confidence).toBe("medium");
     expect(result.confidence_score).toBeLessThan(1);
@@ -118,30 +118,37 @@ describe("validate: confidence label", () => {
   describe("offline, when the answer contradicts a detail of the question", () => {
     const labelled = async (asked: string, answer: string) =>
       validate(
-        { question: asked, draft: draftOf(answer, { num_sources: 2, evidence_score: 1 }), chunks: separatedChunks([0.9, 0.85]) },
+        { question: asked, draft: draftOf(answer, { num_sources: 2, evidence_score: 1 }), chunks: separatedChunks([0.95, 0.9]) },
         makeDeps(),
       );
 
-    it("is at most medium when the answer lacks a number the question names", async () => {
-      const answer = "Under the Scotland Act 1998, general elections are held on the first Thursday in May [Source 1].";
-      expect((await labelled("Under the Scotland Act 1998, when are general elections held?", answer)).confidence).toBe("high");
-      const result = await labelled("Under the Scotland Act 1988, when are general elections held?", answer);
+    it("is never high offline, and the reason says why", async () => {
+      const result = await labelled("Under the Scotland Act 1998, when are general elections held?", "Under the Scotland Act 1998, general elections are held on the first Thursday in May [Source 1].");
       expect(result.confidence).toBe("medium");
-      expect(result.reason).toMatch(/^Medium confidence: the quoted passage does not contain the question's "1988"/);
+      expect(result.reason).toMatch(/never marked high/);
+      expect(result.reason).not.toMatch(/\d\.\d/);
     });
 
-    it("is at most medium when the answer has another word where the question has one", async () => {
+    it("is low when the answer lacks a number the question names", async () => {
+      const answer = "Under the Scotland Act 1998, general elections are held on the first Thursday in May [Source 1].";
+      expect((await labelled("Under the Scotland Act 1998, when are general elections held?", answer)).confidence).toBe("medium");
+      const result = await labelled("Under the Scotland Act 1988, when are general elections held?", answer);
+      expect(result.confidence).toBe("low");
+      expect(result.reason).toMatch(/^Low confidence: the quoted passage does not contain the question's "1988"/);
+    });
+
+    it("is low when the answer has another word where the question has one", async () => {
       const answer = "The Yuan government used woodblocks to print paper money before bronze plates [Source 1].";
-      expect((await labelled("What had the Yuan used to print its money before bronze plates?", answer)).confidence).toBe("high");
+      expect((await labelled("What had the Yuan used to print its money before bronze plates?", answer)).confidence).toBe("medium");
       const result = await labelled("What had the Yuan used to print its money before plastic plates?", answer);
-      expect(result.confidence).toBe("medium");
+      expect(result.confidence).toBe("low");
       expect(result.reason).toContain('a different "plates" than the question\'s "plastic plates"');
     });
 
-    it("is at most medium when the answer holds no answer of the kind asked for", async () => {
-      expect((await labelled(question, "About 2.1 million people live in Paris [Source 1].")).confidence).toBe("high");
+    it("is low when the answer holds no answer of the kind asked for", async () => {
+      expect((await labelled(question, "About 2.1 million people live in Paris [Source 1].")).confidence).toBe("medium");
       const result = await labelled(question, "Many people live in Paris, the capital of France [Source 1].");
-      expect(result.confidence).toBe("medium");
+      expect(result.confidence).toBe("low");
       expect(result.reason).toContain("holds no number beyond the question's own words");
     });
 
@@ -267,7 +274,7 @@ describe("validate: offline score", () => {
 
   it("scores a well-separated, strong match above a weak one", async () => {
     const strong = await validate(
-      { question, draft: draftOf(goodAnswer, { evidence_score: 1, num_sources: 2 }), chunks: [makeChunk("a", { score: 0.7, fused_score: 0.9 }), makeChunk("b", { score: 0.3, fused_score: 0.4 })] },
+      { question, draft: draftOf(goodAnswer, { evidence_score: 1, num_sources: 2 }), chunks: [makeChunk("a", { score: 0.95, fused_score: 0.9 }), makeChunk("b", { score: 0.3, fused_score: 0.4 })] },
       makeDeps({ thresholds }),
     );
     const weak = await validate(
@@ -275,9 +282,9 @@ describe("validate: offline score", () => {
       makeDeps({ thresholds }),
     );
     expect(strong.confidence_score).toBeGreaterThan(weak.confidence_score);
-    expect(strong.confidence).toBe("high");
+    expect(strong.confidence).toBe("medium");
     expect(weak.confidence).toBe("low");
-    expect(strong.reason).toMatch(/^High confidence/);
+    expect(strong.reason).toMatch(/^Medium confidence/);
     expect(weak.reason).toMatch(/^Low confidence/);
   });
 });
