@@ -14,11 +14,13 @@ import { closeParseWorkers } from "./ingest/parse";
 import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
 import { thresholdsFor } from "./pipeline/calibration";
+import { llmIntentClassifier, offlineIntentClassifier } from "./pipeline/intent";
+import { extractiveSummarySource, modelSummarySource, type SummaryLibrary } from "./pipeline/answerers/summary-sources";
 import type { PipelineServices } from "./pipeline/orchestrator";
 import type { WebServices } from "./pipeline/web/types";
 import type { Embedder } from "./providers/embeddings";
 import { createLocalEmbedder } from "./providers/local-embedder";
-import { createOpenAIChat } from "./providers/openai-chat";
+import { createChatModels, type LlmHealth } from "./providers/chat-models";
 import { createOpenAIClient } from "./providers/openai-client";
 import { createOpenAIEmbedder } from "./providers/openai-embedder";
 import { createPerplexitySearch } from "./providers/perplexity";
@@ -27,6 +29,7 @@ import { createHybridSearch } from "./retrieval/hybrid-search";
 import { createWebRecall } from "./retrieval/web-recall";
 import { createChunkStore } from "./stores/chunks";
 import { createTableStore } from "./stores/tables";
+import { createSummaryStore } from "./stores/summaries";
 import { createTableQueries } from "./retrieval/tables/queries";
 import { createConversationStore } from "./stores/conversations";
 import { checkDb, openDb, type Db } from "./stores/db";
@@ -42,7 +45,8 @@ export interface Health {
   chroma: { status: "up" | "down"; embedded: boolean };
   sqlite: { status: "up" | "down" };
   providers: {
-    llm: { enabled: boolean; model: string | null };
+    /** Which models answer and whether the start-up check of the endpoint passed (with what to fix when not). */
+    llm: LlmHealth;
     /** `active_model` differs from `model` while a re-embed into the new model's collection runs. */
     embeddings: { model: string; active_model: string; vectors: { done: number; total: number } };
     web: { enabled: boolean; model: string | null };
@@ -97,7 +101,7 @@ function healthCheck(deps: {
   db: Db;
   logger: Logger;
   vectors: VectorStore;
-  chat: ChatModel | null;
+  llm: LlmHealth | (() => LlmHealth);
   embedder: Embedder;
   models: EmbeddingModels;
 }): () => Promise<Health> {
@@ -116,7 +120,7 @@ function healthCheck(deps: {
       chroma: { status: chromaUp ? "up" : "down", embedded: !config.CHROMA_URL },
       sqlite: { status: sqliteUp ? "up" : "down" },
       providers: {
-        llm: { enabled: Boolean(deps.chat), model: deps.chat?.model ?? null },
+        llm: typeof deps.llm === "function" ? deps.llm() : deps.llm,
         embeddings: { model: deps.embedder.id, active_model: deps.models.activeModel(), vectors: deps.models.vectorCoverage() },
         web: { enabled: config.webEnabled, model: config.webEnabled ? config.PERPLEXITY_MODEL : null },
         tracing: { enabled: config.tracingEnabled },
@@ -135,16 +139,20 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const jobs = createJobStore(db);
   const conversations = createConversationStore(db);
   const tables = createTableStore(db);
+  const summaries = createSummaryStore(db);
 
   const chroma = await connectChroma(config, logger, { projectRoot: options.projectRoot, onRestarted: () => vectorIndexer.wake() });
   const vectors = chroma.vectors;
 
-  const openai = config.mode === "llm" ? createOpenAIClient(config) : null;
+  // OpenAI-compatible or Azure by the settings; null offline.
+  const openai = createOpenAIClient(config);
   const embedder: Embedder =
-    config.embeddingProvider === "openai" && openai
-      ? createOpenAIEmbedder({ client: openai, model: config.EMBEDDING_MODEL })
+    config.embeddingProvider === "openai" && openai && config.llm
+      ? createOpenAIEmbedder({ client: openai, model: config.llm.embeddingModel })
       : createLocalEmbedder();
-  const chat = openai ? createOpenAIChat({ client: openai, model: config.CHAT_MODEL }) : null;
+  // The fast model for small calls, when set, is routed inside: stages see one ChatModel.
+  const chatModels = openai && config.llm ? createChatModels({ client: openai, config, settings: config.llm, logger }) : null;
+  const chat: ChatModel | null = chatModels?.chat ?? null;
   // Langfuse when both keys are set; otherwise only the local timeline (no exporter, no network).
   const tracer = tracerFromConfig(config, logger, options.tracing);
   // Which model's collection questions search while a re-embed runs, and retiring the earlier ones.
@@ -166,6 +174,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     documents,
     chunks,
     tables,
+    summaries,
     jobs,
     logger,
     uploadsDir,
@@ -185,6 +194,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     logger,
   });
   const search = models.tracked(hybridSearch);
+  const summaryLibrary: SummaryLibrary = { store: summaries, passagesOf: (docId) => chunks.chunksOf(docId) };
   const pipeline: PipelineServices = {
     config,
     logger,
@@ -196,10 +206,13 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     documents,
     conversations,
     tables: createTableQueries(tables),
+    // Mode is chosen here, once: the model classifies intents and writes summaries in LLM mode.
+    classifyIntent: chat ? llmIntentClassifier : offlineIntentClassifier,
+    summaries: chat ? modelSummarySource(summaryLibrary) : extractiveSummarySource(summaryLibrary),
     tracer,
     web,
   };
-  const health = healthCheck({ config, db, logger, vectors, chat, embedder, models });
+  const health = healthCheck({ config, db, logger, vectors, llm: chatModels ? chatModels.health : { enabled: false, model: null }, embedder, models });
 
   async function close() {
     chroma.stopWatching();
@@ -214,6 +227,6 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     db.close();
   }
 
-  return { config, logger, db, documents, chunks, tables, jobs, conversations, vectors, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, web, health, close, uploadsDir, activeModel: models.activeModel, chromaUrl: chroma.url };
+  return { config, logger, db, documents, chunks, tables, summaries, jobs, conversations, vectors, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, web, health, close, uploadsDir, activeModel: models.activeModel, chromaUrl: chroma.url, llmProbe: chatModels?.probe ?? null };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

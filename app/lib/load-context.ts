@@ -19,6 +19,8 @@ export interface DocumentSummary {
   error: string | null;
   vectors_done: number;
   vector_progress: number;
+  /** One line saying what the document is about, made at ingestion; null until then. */
+  description?: string | null;
   created_at: string;
 }
 

@@ -11,6 +11,11 @@ export type AnswerStyle = z.infer<typeof AnswerStyle>;
 export const ConfidenceLabel = z.enum(["high", "medium", "low"]);
 export type ConfidenceLabel = z.infer<typeof ConfidenceLabel>;
 
+/** The kinds of answer a question may want (docs/architecture.md, "Intents"); `lookup` is the default. */
+export const intentNames = ["small_talk", "summary", "table", "definition", "comparison", "list", "lookup"] as const;
+export const Intent = z.enum(intentNames);
+export type Intent = z.infer<typeof Intent>;
+
 /**
  * The stages `stage-start` / `stage-end` name, in the order they run. `web` is the web fallback
  * (docs/architecture.md#the-web-step), present only when it is configured; a web answer re-runs reasoner and validator
@@ -148,6 +153,11 @@ export const ChatResponse = z.object({
   retrieved: z.array(RetrievedSource).optional(),
   /** The local per-answer timeline (absent in responses stored before it existed). */
   timeline: Timeline.optional(),
+  /**
+   * What kind of answer the question wanted (docs/architecture.md, "Intents"); absent when the
+   * planner answered itself. `small_talk` answers search nothing, so the page shows no confidence badge.
+   */
+  intent: Intent.optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 

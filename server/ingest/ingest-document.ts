@@ -10,11 +10,13 @@ import type { AppConfig } from "../config";
 import type { Logger } from "../core/logger";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
+import type { SummaryStore } from "../stores/summaries";
 import type { TableStore } from "../stores/tables";
 import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tracer";
 import { chunkSections } from "./chunk";
 import { readHiddenTexts } from "./hidden-text";
 import { scanForInjection } from "./injection-scan";
+import { summarizeDocument } from "./summarize";
 import { parseFile } from "./parse";
 import type { IngestLimits } from "./types";
 
@@ -24,6 +26,8 @@ export interface IngestDeps {
   chunks: ChunkStore;
   /** Typed tables of sheets, CSV and DOCX tables; absent where only passages matter (some tests). */
   tables?: TableStore;
+  /** Summaries and descriptions (docs/architecture.md, "Summaries"); absent in tests that do not care. */
+  summaries?: SummaryStore;
   logger: Logger;
   uploadsDir: string;
   /** Removes any vectors a failed document may have (they live in Chroma, not SQLite). */
@@ -115,23 +119,24 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
   const scan = scanForInjection(drafts.map((draft) => draft.text), hidden);
   if (scan.flags.some(Boolean)) log.info("passages carry instructions", { flagged: scan.flags.filter(Boolean).length, hidden_flagged: scan.hiddenFlagged });
   const indexSpan = trace.startSpan("ingest.index", { chunks: drafts.length, injection_flagged: scan.flags.filter(Boolean).length, injection_scan_ms: Math.round(scan.ms) });
-  deps.chunks.replaceChunks(
-    document.id,
-    drafts.map((draft, index) => ({
-      id: `${document.id}_${index}`,
-      doc_id: document.id,
-      chunk_index: index,
-      text: draft.text,
-      page: draft.page ?? null,
-      sheet: draft.sheet ?? null,
-      rows: draft.rows ?? null,
-      heading: draft.heading ?? null,
-      injection_flagged: scan.flags[index] ?? false,
-    })),
-  );
+  const chunkRows = drafts.map((draft, index) => ({
+    id: `${document.id}_${index}`,
+    doc_id: document.id,
+    chunk_index: index,
+    text: draft.text,
+    page: draft.page ?? null,
+    sheet: draft.sheet ?? null,
+    rows: draft.rows ?? null,
+    heading: draft.heading ?? null,
+    injection_flagged: scan.flags[index] ?? false,
+  }));
+  deps.chunks.replaceChunks(document.id, chunkRows);
+  const summaryStart = performance.now();
+  deps.summaries?.replaceSummary({ doc_id: document.id, ...summarizeDocument(chunkRows, document.filename) });
+  const summaryMs = Math.round(performance.now() - summaryStart);
   const tableStart = performance.now();
   deps.tables?.replaceTables(document.id, parsed.tables ?? []);
-  indexSpan.end({ chunks: drafts.length, tables: parsed.tables?.length ?? 0, table_rows: (parsed.tables ?? []).reduce((sum, table) => sum + table.rows.length, 0), tables_ms: Math.round(performance.now() - tableStart) });
+  indexSpan.end({ chunks: drafts.length, tables: parsed.tables?.length ?? 0, table_rows: (parsed.tables ?? []).reduce((sum, table) => sum + table.rows.length, 0), tables_ms: Math.round(performance.now() - tableStart), summary_ms: summaryMs });
   documents.updateDocument(document.id, {
     status: "ready",
     stage: "ready",
@@ -154,7 +159,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
 export async function failDocument(
   docId: string,
   failure: { category: string; message: string },
-  deps: Pick<IngestDeps, "removeVectors" | "chunks" | "documents" | "logger" | "tables">,
+  deps: Pick<IngestDeps, "removeVectors" | "chunks" | "documents" | "logger" | "tables" | "summaries">,
 ) {
   try {
     await deps.removeVectors(docId);
@@ -163,6 +168,7 @@ export async function failDocument(
   }
   deps.chunks.deleteChunksOf(docId);
   deps.tables?.deleteTablesOf(docId);
+  deps.summaries?.deleteSummaryOf(docId);
   deps.documents.updateDocument(docId, {
     status: "failed",
     stage: "failed",

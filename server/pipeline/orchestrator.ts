@@ -18,6 +18,10 @@ import type { DocumentStore } from "../stores/documents";
 import type { TableQueries } from "../retrieval/tables/queries";
 import { answerLoopSpans } from "./answer-loop-spans";
 import { planTableAnswer, writeTableAnswer } from "./answerers/table";
+import type { AnswererDraft } from "./answerers/draft";
+import { answerSmallTalk } from "./answerers/small-talk";
+import { answerFromSummaries, type SummarySource } from "./answerers/summary";
+import type { Intent, IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
 import { tracedChatModel } from "../providers/traced-chat-model";
@@ -50,6 +54,10 @@ export interface PipelineServices {
   web?: WebServices | null;
   /** Typed tables for exact table answers (docs/architecture.md, "Tables"); absent: passages only. */
   tables?: TableQueries;
+  /** The intent classifier picked by mode (docs/architecture.md, "Intents"); absent: the offline rules. */
+  classifyIntent?: IntentClassifier;
+  /** Document summaries picked by mode (docs/architecture.md, "Summaries"); absent: summary questions go to the passages. */
+  summaries?: SummarySource;
 }
 
 export interface AskRequest {
@@ -156,6 +164,8 @@ interface AnswerRun {
   deps: StageDeps;
   /** The response fields known before any stage runs. */
   base: Pick<ChatResponse, "conversation_id" | "message_id" | "trace_id" | "trace_url" | "mode">;
+  /** The documents answers may use: those the question names (planner), else the page's selection. */
+  documentIds?: string[];
 }
 
 /** The flow of one question, top to bottom. */
@@ -174,9 +184,65 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   const run = prepareRun(request, services, trace, conversationId);
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
-  const response =
-    !planned.needs_retrieval && !planned.web_only ? await answerWithoutDocuments(run, planned) : ((await answerFromTable(run, history)) ?? (await answerFromSources(run, planned)));
-  return storeAnswer(run, response, started);
+  run.documentIds = planned.document_ids ?? request.documentIds;
+  const response = planned.response !== undefined ? await answerWithoutDocuments(run, planned) : await answerByIntent(run, planned, history);
+  return storeAnswer(run, planned.intent ? { ...response, intent: planned.intent } : response, started);
+}
+
+type Answerer = (run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]) => Promise<Omit<ChatResponse, "usage"> | null>;
+
+/**
+ * Which answerers a question of each intent tries, in order, until one answers (docs/architecture.md,
+ * "Answerers"). The passages always answer; the table interpreter also reads many lookups, lists
+ * and comparisons over sheets, so those intents try it first.
+ */
+const answerers: Record<Intent, Answerer[]> = {
+  small_talk: [(run, planned) => answerSmallTalkStage(run, planned)],
+  summary: [(run) => answerFromSummariesStage(run), answerFromSources],
+  table: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
+  definition: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
+  comparison: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
+  list: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
+  lookup: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
+};
+
+async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage">> {
+  // `web_only`: the library is empty, so only the passages path (and its web step) can answer.
+  const chain = planned.web_only ? [] : answerers[planned.intent ?? "lookup"];
+  for (const answerer of chain) {
+    const response = await answerer(run, planned, history);
+    if (response) return response;
+  }
+  return answerFromSources(run, planned);
+}
+
+/** The ready documents an answer may use, newest first. */
+function documentsInScope(run: AnswerRun): { id: string; filename: string }[] {
+  const ready = run.services.documents.listDocuments().filter((document) => document.status === "ready");
+  const scope = run.documentIds;
+  return ready.filter((document) => !scope || scope.length === 0 || scope.includes(document.id)).map(({ id, filename }) => ({ id, filename }));
+}
+
+/** Small talk: a friendly reply, no search, no citations (answerers/small-talk.ts). */
+function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
+  const readyDocuments = documentsInScope(run).map((document) => document.filename);
+  return respondToDraft(run, answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments }));
+}
+
+/** Summary questions answered from each document's summary (answerers/summary.ts); null leaves them to the passages. */
+async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
+  const source = run.services.summaries;
+  if (!source) return null;
+  const input = { question: run.request.message, documents: documentsInScope(run) };
+  const draft = await run.stages.run("reasoner", () => answerFromSummaries(input, source, { chat: run.deps.chat, signal: run.request.signal }), input, (result) => result?.query ?? null);
+  return draft ? respondToDraft(run, draft) : null;
+}
+
+/** An answerer's draft → the response, through the responder like every other answer. */
+function respondToDraft(run: AnswerRun, draft: AnswererDraft): Promise<Omit<ChatResponse, "usage">> {
+  const { query: _query, ...fields } = draft;
+  run.stream.settle(fields.answer);
+  return run.stages.run("responder", async () => respond({ ...run.base, ...fields, timings: run.stages.timings }), { answer: fields.answer }, responderOutput);
 }
 
 /** The conversation the question belongs to: the one asked for if it exists, else a new one (under the requested id when it is a valid one). */
@@ -212,6 +278,7 @@ function prepareRun(request: AskRequest, services: PipelineServices, trace: Trac
     search: services.search,
     signal: request.signal,
     onToken: (text) => stream.delta(text),
+    classifyIntent: services.classifyIntent,
   };
   const base = { conversation_id: conversationId, message_id: randomUUID(), trace_id: trace.traceId, trace_url: trace.traceUrl, mode: config.mode };
   return { request, services, trace, stages: createStageTimer(trace, request.emit), stream, deps, base };
@@ -228,11 +295,21 @@ function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<Plan
           history,
           knowledgeBaseSize: services.documents.countReadyDocuments(),
           webEnabled: services.config.webEnabled,
+          documents: services.documents.listDocuments().filter((document) => document.status === "ready"),
+          selectedDocumentIds: request.documentIds,
         },
         run.deps,
       ),
     { message: request.message, history_turns: history.length },
-    (result) => ({ needs_retrieval: result.needs_retrieval, query: result.query, response: result.response, safety_flags: result.safety_flags }),
+    (result) => ({
+      needs_retrieval: result.needs_retrieval,
+      intent: result.intent ?? null,
+      intent_by: result.intent_by ?? null,
+      document_ids: result.document_ids ?? null,
+      query: result.query,
+      response: result.response,
+      safety_flags: result.safety_flags,
+    }),
   );
 }
 
@@ -266,7 +343,7 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
 /** A question a stored table answers exactly (answerers/table.ts); null leaves it to the passages. */
 async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage"> | null> {
   const { request, services } = run;
-  const question = { question: request.message, previousQuestion: history.at(-1)?.question, documentIds: request.documentIds };
+  const question = { question: request.message, previousQuestion: history.at(-1)?.question, documentIds: run.documentIds };
   const plan = services.tables ? planTableAnswer(question, services.tables) : null;
   if (!plan) return null;
   const { query: _query, ...draft } = await run.stages.run("reasoner", async () => writeTableAnswer(plan), question, (result) => result.query);
@@ -287,7 +364,7 @@ async function answerFromSources(run: AnswerRun, planned: PlannerOutput): Promis
 
 function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput> {
   const { config } = run.services;
-  const input = { query, top_k: config.TOP_K, document_ids: run.request.documentIds };
+  const input = { query, top_k: config.TOP_K, document_ids: run.documentIds };
   return run.stages.run("retriever", () => retrieve(input, run.deps), input, retrieverOutput);
 }
 

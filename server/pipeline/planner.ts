@@ -4,13 +4,16 @@
  * 1. empty message → a prompt to type a question;
  * 2. injection (server/core/injection; in LLM mode the LLM guard settles the detector's uncertain
  *    band) → refusal, flag `prompt_injection`, nothing else runs;
- * 3. shorter than MIN_QUESTION_CHARS → a request for more detail (with history, a short
+ * 3. intent (intent.ts, the classifier services.ts picked): small talk ("hi", "thanks") is
+ *    answered without documents, so it is recognised before the length rule below;
+ * 3b. shorter than MIN_QUESTION_CHARS → a request for more detail (with history, a short
  *    follow-up such as "And Lyon?" is first made self-contained, and only refused if that fails);
  * 4. longer than MAX_QUESTION_CHARS → a message naming the limit;
  * 5. follow-up with history → reformulated: by the LLM in LLM mode (JSON checked with zod,
  *    one retry, then the offline heuristic), by follow-up.ts offline;
  * 6. empty knowledge base → upload guidance and `empty_knowledge_base`, unless the web fallback
- *    is on: then `web_only` sends the (reformulated) query to the web.
+ *    is on: then `web_only` sends the (reformulated) query to the web;
+ * 7. a document named or pointed at in the question narrows `document_ids` (document-scope.ts).
  */
 import { reformulatePrompt, ReformulatedQuery } from "../prompts/reformulate";
 import { needsContext, resolveFollowUp } from "./follow-up";
@@ -19,6 +22,8 @@ import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
 import { guardQuestion } from "./llm-guard";
+import { scopeOfQuestion } from "./document-scope";
+import { offlineIntentClassifier, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 
@@ -42,17 +47,38 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   if (guard.flagged) return { ...stop(plannerMessages.injection, ["prompt_injection"]), ...(guard.usage ? { usage: guard.usage } : {}) };
   if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
 
+  const classified = await (deps.classifyIntent ?? offlineIntentClassifier)(message, { chat: deps.chat, signal: deps.signal });
+  const usageSoFar = sumUsage(guard.usage, classified.usage);
+  if (classified.intent === "small_talk") return smallTalk(message, classified, usageSoFar);
   const reformulated = await reformulate(message, input, deps);
   const query = reformulated.query;
-  const usage = guard.usage && reformulated.usage ? addUsage(guard.usage, reformulated.usage) : (guard.usage ?? reformulated.usage);
-  if (message.length < deps.config.MIN_QUESTION_CHARS && query === message) return stop(plannerMessages.tooShort);
+  const usage = sumUsage(usageSoFar, reformulated.usage);
   const withUsage = usage ? { usage } : {};
+  if (message.length < deps.config.MIN_QUESTION_CHARS && query === message) return { ...stop(plannerMessages.tooShort), ...withUsage };
 
   if (input.knowledgeBaseSize <= 0) {
     if (!input.webEnabled) return { ...stop(plannerMessages.emptyKnowledgeBase, ["empty_knowledge_base"]), ...withUsage };
-    return { needs_retrieval: false, web_only: true, query, safety_flags: ["empty_knowledge_base"], ...withUsage };
+    return { needs_retrieval: false, web_only: true, query, safety_flags: ["empty_knowledge_base"], intent: classified.intent, intent_by: classified.by, ...withUsage };
   }
-  return { needs_retrieval: true, query, safety_flags: [], ...withUsage };
+  const documentIds = scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
+  return { needs_retrieval: true, query, safety_flags: [], intent: classified.intent, intent_by: classified.by, ...(documentIds ? { document_ids: documentIds } : {}), ...withUsage };
+}
+
+function sumUsage(first: Usage | undefined, second: Usage | undefined): Usage | undefined {
+  return first && second ? addUsage(first, second) : (first ?? second);
+}
+
+/** Small talk needs no documents and no retrieval; the small-talk answerer replies (answerers/small-talk.ts). */
+function smallTalk(message: string, classified: IntentResult, usage: Usage | undefined): PlannerOutput {
+  return {
+    needs_retrieval: false,
+    query: message,
+    safety_flags: [],
+    intent: "small_talk",
+    intent_by: classified.by,
+    ...(classified.language ? { language: classified.language } : {}),
+    ...(usage ? { usage } : {}),
+  };
 }
 
 /**

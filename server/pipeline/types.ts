@@ -8,6 +8,8 @@ import type { Embedder } from "../providers/embeddings";
 import type { AppConfig } from "../config";
 import type { Search } from "../retrieval/hybrid-search";
 import type { ConfidenceThresholds, ConversationTurn, Mode, RetrievedChunk } from "../core/types";
+import type { LanguageCode } from "../core/text-analysis";
+import type { Intent, IntentClassifier } from "./intent";
 
 export interface PlannerInput {
   message: string;
@@ -15,6 +17,10 @@ export interface PlannerInput {
   /** Number of ready documents the question may draw on. */
   knowledgeBaseSize: number;
   webEnabled: boolean;
+  /** Ready documents, for a question that names one (document-scope.ts); absent: none is named. */
+  documents?: { id: string; filename: string }[];
+  /** The documents the person selected on the page, if any. */
+  selectedDocumentIds?: string[];
 }
 export interface PlannerOutput {
   needs_retrieval: boolean;
@@ -29,6 +35,14 @@ export interface PlannerOutput {
   web_only?: boolean;
   /** Tokens spent on LLM reformulation, when it ran. */
   usage?: Usage;
+  /** What kind of answer the question wants (intent.ts); absent when the planner answered itself. */
+  intent?: Intent;
+  /** How the intent was decided (rules or model), for the timeline. */
+  intent_by?: string;
+  /** Small talk: the language to reply in. */
+  language?: LanguageCode;
+  /** The documents the question names or points at; absent: the selection (or the whole library). */
+  document_ids?: string[];
 }
 
 export interface RetrieverInput {
@@ -48,6 +62,8 @@ export interface ReasonerInput {
   /** Feedback from the validator on the previous attempt (retry loop). */
   feedback?: string;
   attempt: number;
+  /** The planner's intent; the offline reasoner shapes its answer by it (absent: by the question's wording). */
+  intent?: string;
 }
 export interface ReasonerOutput {
   answer: string;
@@ -119,4 +135,6 @@ export interface StageDeps {
   signal: AbortSignal;
   /** Streams answer tokens to the caller. */
   onToken?: (text: string) => void;
+  /** The intent classifier chosen at wiring (intent.ts); absent: the offline rules. */
+  classifyIntent?: IntentClassifier;
 }

@@ -144,6 +144,10 @@ export function createChunkStore(db: Db) {
         (row) => row.id,
       );
     },
+    /** A document's passages in reading order (summaries read them whole). */
+    chunksOf(docId: string) {
+      return db.prepare("SELECT * FROM chunks WHERE doc_id = ? ORDER BY chunk_index").all(docId) as ChunkRow[];
+    },
     getChunks(ids: string[]) {
       return ids.length === 0 ? [] : byIds(ids);
     },

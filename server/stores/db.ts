@@ -166,6 +166,20 @@ const migrations: string[] = [
   `
   ALTER TABLE chunks ADD COLUMN injection_flagged INTEGER NOT NULL DEFAULT 0;
   `,
+  // 6: a summary and a one-line description per document, made at ingestion, and the model's
+  // summary cached per document and model (stores/summaries.ts; docs/architecture.md, "Summaries").
+  `
+  CREATE TABLE doc_summaries (
+    doc_id TEXT PRIMARY KEY REFERENCES documents(id) ON DELETE CASCADE,
+    description TEXT NOT NULL,
+    -- [{text, chunk_id, page, sheet}] in document order.
+    sentences_json TEXT NOT NULL,
+    llm_model TEXT,
+    -- [{text, chunk_id, page, sheet}]: the model's summary sentences, each with the passage it cites.
+    llm_sentences_json TEXT,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function openDb(file: string): Db {

@@ -23,6 +23,8 @@ export interface DocumentRow {
   vectors_done: number;
   created_at: string;
   updated_at: string;
+  /** The one-line description made at ingestion (stores/summaries.ts); null until then. Read-only: joined in. */
+  description: string | null;
 }
 
 /** What the API returns for a document (docs/architecture.md#http-api). */
@@ -42,6 +44,7 @@ export const DocumentRecord = z.object({
   error_category: z.string().nullable(),
   vectors_done: z.number(),
   vector_progress: z.number(),
+  description: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -52,15 +55,18 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
   return { ...rest, vector_progress: row.chunk_count > 0 ? Math.min(1, row.vectors_done / row.chunk_count) : 0 };
 }
 
+// Every read carries the document's description, so the list API and the page loader show it.
+const selectDocuments = "SELECT documents.*, doc_summaries.description AS description FROM documents LEFT JOIN doc_summaries ON doc_summaries.doc_id = documents.id";
+
 export function createDocumentStore(db: Db) {
   const statements = {
     insert: db.prepare(
       `INSERT INTO documents (id, filename, type, size, sha256, stored_name, status, stage, progress, created_at, updated_at)
        VALUES (@id, @filename, @type, @size, @sha256, @stored_name, 'queued', 'queued', 0, @now, @now)`,
     ),
-    byId: db.prepare("SELECT * FROM documents WHERE id = ?"),
-    bySha: db.prepare("SELECT * FROM documents WHERE sha256 = ?"),
-    list: db.prepare("SELECT * FROM documents ORDER BY created_at DESC, rowid DESC"),
+    byId: db.prepare(`${selectDocuments} WHERE documents.id = ?`),
+    bySha: db.prepare(`${selectDocuments} WHERE documents.sha256 = ?`),
+    list: db.prepare(`${selectDocuments} ORDER BY documents.created_at DESC, documents.rowid DESC`),
     countReady: db.prepare("SELECT COUNT(*) AS n FROM documents WHERE status = 'ready'"),
     remove: db.prepare("DELETE FROM documents WHERE id = ?"),
   };
@@ -80,7 +86,7 @@ export function createDocumentStore(db: Db) {
     countReadyDocuments() {
       return (statements.countReady.get() as { n: number }).n;
     },
-    updateDocument(id: string, fields: Partial<Omit<DocumentRow, "id" | "created_at" | "updated_at">>) {
+    updateDocument(id: string, fields: Partial<Omit<DocumentRow, "id" | "created_at" | "updated_at" | "description">>) {
       const keys = Object.keys(fields) as (keyof typeof fields)[];
       if (keys.length === 0) return;
       const assignments = keys.map((key) => `${key} = @${key}`).join(", ");

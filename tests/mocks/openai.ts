@@ -13,6 +13,7 @@
  */
 import { delay, http, HttpResponse } from "msw";
 import { z } from "zod";
+import { classifyByRules } from "../../server/pipeline/intent";
 
 export const openaiBaseUrl = "http://llm.test/v1";
 /** The API on any host: for handlers served over HTTP to a Docent process. */
@@ -21,7 +22,7 @@ export const anyHostBaseUrl = "*/v1";
 /** Settings that put Docent in LLM mode against the stand-in at `baseUrl`. */
 export const openaiEnv = (baseUrl = openaiBaseUrl) => ({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseUrl });
 
-export type ChatPurpose = "reasoner" | "judge" | "reformulate" | "suggestions" | "web-query" | "keywords" | "other";
+export type ChatPurpose = "reasoner" | "judge" | "reformulate" | "suggestions" | "web-query" | "keywords" | "intent" | "summary" | "other";
 
 const ChatBody = z.object({
   model: z.string(),
@@ -63,8 +64,21 @@ export function purposeOf(body: ChatBody): ChatPurpose {
   if (system.startsWith("After an assistant answers")) return "suggestions";
   if (system.startsWith("You prepare a call to the perplexity_search tool")) return "web-query";
   if (system.startsWith("You index a web search result")) return "keywords";
+  if (system.startsWith("You classify a message sent to Docent")) return "intent";
+  if (system.startsWith("You summarise part of a document") || system.startsWith("You write the summary of a document")) return "summary";
   if (system.includes("You answer questions about the user's own documents")) return "reasoner";
   return "other";
+}
+
+/** Map: the first words of the first passage as its one point; reduce: the first point as the summary. */
+function defaultSummaryReply(body: ChatBody): string {
+  const user = body.messages.at(-1)?.content ?? "";
+  if (body.messages[0]?.content.startsWith("You summarise part")) {
+    const passage = /\[Source 1\]\n([^\n]{1,200})/u.exec(user)?.[1] ?? "The document.";
+    return JSON.stringify({ points: [{ text: passage, source: 1 }] });
+  }
+  const point = /\[Point 1\] ([^\n]{1,200})/u.exec(user)?.[1] ?? "The document.";
+  return JSON.stringify({ sentences: [{ text: point, point: 1 }] });
 }
 
 /** A judge reply giving `points` (0–25) on each of the four criteria. */
@@ -102,6 +116,9 @@ const defaultReplies: Record<ChatPurpose, Script> = {
   suggestions: () => JSON.stringify({ questions: ["What else do the documents say?", "Which figures do they give?", "Who is mentioned in them?"] }),
   "web-query": () => "{}",
   keywords: () => "{}",
+  // The rules' own intent, so LLM-mode suites answer as they would offline unless a test scripts otherwise.
+  intent: (body) => JSON.stringify({ intent: classifyByRules(body.messages.at(-1)?.content.replace(/^<message>\n|\n<\/message>$/g, "") ?? "").intent }),
+  summary: defaultSummaryReply,
   other: () => "",
 };
 

@@ -49,6 +49,7 @@ export function AnswerTimeline(props: { response: ChatResponse }) {
           </span>
           <span>Cost: {formatCost(usage.cost_usd)}</span>
           <span>Mode: {props.response.mode === "llm" ? "LLM" : "offline (extractive)"}</span>
+          {props.response.intent && <span data-testid="answer-intent">Intent: {props.response.intent.replace("_", " ")}</span>}
           {props.response.attempts != null && props.response.attempts > 1 && <span>Attempts: {props.response.attempts}</span>}
           <span className="break-all">Trace: {props.response.trace_id}</span>
         </p>

@@ -58,7 +58,9 @@ export function AssistantMessage(props: {
         // Announces the finished answer once; the stage line above disappears when it ends.
         <p className="sr-only" role="status">
           {turn.status === "complete" && response
-            ? `Answer ready: ${response.confidence} confidence, ${response.citations.length} source${response.citations.length === 1 ? "" : "s"}.`
+            ? response.intent === "small_talk"
+              ? "Answer ready."
+              : `Answer ready: ${response.confidence} confidence, ${response.citations.length} source${response.citations.length === 1 ? "" : "s"}.`
             : turn.status === "interrupted"
               ? "Answer stopped."
               : turn.status === "failed"
@@ -69,7 +71,8 @@ export function AssistantMessage(props: {
       {response && (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <ConfidenceBadge confidence={response.confidence} score={response.confidence_score} reasoning={response.reasoning} />
+            {/* Small talk searched nothing: a confidence badge would measure nothing. */}
+            {response.intent !== "small_talk" && <ConfidenceBadge confidence={response.confidence} score={response.confidence_score} reasoning={response.reasoning} />}
             {response.safety_flags.length > 0 && (
               <span className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs text-slate-600" title="Safety checks that fired for this answer">
                 Flags: {response.safety_flags.join(", ").replaceAll("_", " ")}

@@ -66,7 +66,33 @@ describe("plan: rules in order", () => {
 
   it("passes a normal question through unchanged", async () => {
     const output = await plan(input("  What is the refund policy?  "), makeDeps());
-    expect(output).toEqual({ needs_retrieval: true, query: "What is the refund policy?", safety_flags: [] });
+    expect(output).toEqual({ needs_retrieval: true, query: "What is the refund policy?", safety_flags: [], intent: "lookup", intent_by: "rules" });
+  });
+
+  it("recognises small talk before the length rule: no retrieval, no refusal, the reply's language kept", async () => {
+    for (const [message, language] of [["hi", "en"], ["merci", "fr"], ["Hallo", "de"], ["hola", "es"]] as const) {
+      const output = await plan(input(message), makeDeps());
+      expect(output).toMatchObject({ needs_retrieval: false, intent: "small_talk", language });
+      expect(output.response).toBeUndefined();
+    }
+  });
+
+  it("answers small talk even with an empty library", async () => {
+    expect(await plan(input("Hello! What can you do?", { knowledgeBaseSize: 0 }), makeDeps())).toMatchObject({ intent: "small_talk", needs_retrieval: false });
+  });
+
+  it("narrows the documents to one the question names, or the only one selected that it points at", async () => {
+    const documents = [
+      { id: "a", filename: "tracemonkey.pdf" },
+      { id: "b", filename: "report.pdf" },
+      { id: "c", filename: "paris.txt" },
+    ];
+    expect((await plan(input("Summarise report.pdf", { documents }), makeDeps())).document_ids).toEqual(["b"]);
+    expect((await plan(input("What does the tracemonkey paper say about loops?", { documents }), makeDeps())).document_ids).toEqual(["a"]);
+    // One generic word of a file name names nothing.
+    expect((await plan(input("What does the report say about loops?", { documents }), makeDeps())).document_ids).toBeUndefined();
+    expect((await plan(input("What does this paper say about loops?", { documents, selectedDocumentIds: ["c"] }), makeDeps())).document_ids).toEqual(["c"]);
+    expect((await plan(input("What does this paper say about loops?", { documents }), makeDeps())).document_ids).toBeUndefined();
   });
 
   it("propagates an abort", async () => {

@@ -1,0 +1,92 @@
+/**
+ * The summary answerer (docs/architecture.md, "Summaries"): "What are these documents about?" →
+ * one cited line per document; "Summarise the main points." / "summarise report.pdf" → the
+ * summary of the one document in scope (named, selected or the only one), or a short one of each.
+ * The sentences come from a `SummarySource` chosen at wiring: the extractive summary stored at
+ * ingestion, or the model's map-reduce summary (summary-sources.ts). Null when no document in
+ * scope has a summary, which leaves the question to the passages.
+ */
+import type { ChatModel } from "../../core/llm";
+import type { RetrievedChunk } from "../../core/types";
+import type { SummarySentence } from "../../stores/summaries";
+import { foldText } from "../intent";
+import type { AnswererDraft } from "./draft";
+
+export interface SummaryDocument {
+  id: string;
+  filename: string;
+}
+
+/** A document's summary sentences (at most six, each citing its passage) and one-line description; null when it has none. */
+export type SummarySource = (
+  document: SummaryDocument,
+  context: { chat: ChatModel | null; signal: AbortSignal },
+) => Promise<{ description: string; sentences: SummarySentence[]; by: string } | null>;
+
+export interface SummaryQuestion {
+  question: string;
+  /** The ready documents in scope, newest first. */
+  documents: SummaryDocument[];
+}
+
+const maxDocuments = 8;
+const sentencesEach = 2;
+const overview = /\b(?:these|those|the|all|my|our|both|each|every|your) (?:documents|docs|files|papers|reports|uploads)\b|\bwhat (?:are|were) they about\b|\b(?:ces|les|mes|tous les) (?:documents|fichiers)\b|\b(?:diese|die|meine|alle) (?:dokumente|dateien)\b|\b(?:estos|los|mis|todos los) (?:documentos|archivos)\b/u;
+
+export async function answerFromSummaries(input: SummaryQuestion, source: SummarySource, context: { chat: ChatModel | null; signal: AbortSignal }): Promise<AnswererDraft | null> {
+  const documents = input.documents.slice(0, maxDocuments);
+  const summaries: { document: SummaryDocument; description: string; sentences: SummarySentence[]; by: string }[] = [];
+  for (const document of documents) {
+    const summary = await source(document, context);
+    if (summary && summary.sentences.length > 0) summaries.push({ document, ...summary });
+  }
+  if (summaries.length === 0) return null;
+  const chunks: RetrievedChunk[] = [];
+  const cite = (document: SummaryDocument, sentence: SummarySentence) => {
+    chunks.push(citationChunk(document, sentence));
+    return `[Source ${chunks.length}]`;
+  };
+  const perDocument = overview.test(foldText(input.question)) || (summaries.length > 1 && input.documents.length > 1);
+  const lines = perDocument
+    ? summaries.map(({ document, description, sentences }) =>
+        overview.test(foldText(input.question))
+          ? `- **${document.filename}**: ${description} ${cite(document, sentenceOf(description, sentences))}`
+          : `- **${document.filename}**: ${sentences.slice(0, sentencesEach).map((sentence) => `${sentence.text} ${cite(document, sentence)}`).join(" ")}`,
+      )
+    : summaries[0]!.sentences.map((sentence) => `- ${sentence.text} ${cite(summaries[0]!.document, sentence)}`);
+  const more = input.documents.length - documents.length;
+  const heading = perDocument ? "" : `Summary of **${summaries[0]!.document.filename}**:\n\n`;
+  const answer = `${heading}${lines.join("\n")}${more > 0 ? `\n\nand ${more} more document${more === 1 ? "" : "s"}.` : ""}`;
+  const by = [...new Set(summaries.map((summary) => summary.by))].join(", ");
+  return {
+    answer,
+    chunks,
+    flaggedSources: new Set(),
+    confidence: "medium",
+    confidence_score: 0.7,
+    reasoning: `Summarised from ${summaries.length} document${summaries.length === 1 ? "" : "s"} (${by}): each sentence is taken from the passage it cites; a summary may leave points out.`,
+    safety_flags: [],
+    used_external_kb: false,
+    suggestions: [],
+    attempts: 0,
+    query: { summaries: summaries.map((summary) => summary.document.filename), per_document: perDocument, by },
+  };
+}
+
+/** The sentence a description was made from (it is that sentence, perhaps shortened), to cite. */
+function sentenceOf(description: string, sentences: SummarySentence[]): SummarySentence {
+  const stem = description.replace(/…$/u, "");
+  return sentences.find((sentence) => sentence.text.startsWith(stem)) ?? sentences[0]!;
+}
+
+function citationChunk(document: SummaryDocument, sentence: SummarySentence): RetrievedChunk {
+  return {
+    chunk_id: sentence.chunk_id,
+    text: sentence.text,
+    metadata: { doc_id: document.id, filename: document.filename, chunk_index: 0, page: sentence.page, sheet: sentence.sheet, heading: null },
+    score: null,
+    lexical_score: 1,
+    fused_score: 1,
+    kind: "document",
+  };
+}

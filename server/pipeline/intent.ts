@@ -1,0 +1,168 @@
+/**
+ * What kind of answer a question wants (docs/architecture.md, "Intents"): one of `intents`, each
+ * dispatched to its answerer by the orchestrator. Two classifiers behind one interface, picked
+ * once in services.ts: offline rules over lexicons (English, French, German, Spanish), and an LLM
+ * one (one small JSON call) that falls back to the rules on a bad reply or none.
+ *
+ * The rules were tuned on tests/fixtures/intents/dev.ts and are scored on a held-out list
+ * (tests/fixtures/intents/test.ts) written before them.
+ */
+import { z } from "zod";
+import { Intent, intentNames, type Usage } from "~/lib/response";
+import type { ChatModel } from "../core/llm";
+import type { LanguageCode } from "../core/text-analysis";
+import { intentPrompt } from "../prompts/intent";
+import { completeJson } from "../providers/json-completion";
+
+export { Intent };
+export const intents = intentNames;
+
+export interface IntentResult {
+  intent: Intent;
+  /** The language the rules recognised the message in (the small-talk reply uses it); absent when unknown. */
+  language?: LanguageCode;
+  /** Tokens of the model's call, when one ran. */
+  usage?: Usage;
+  /** "rules", "model", or "rules (model reply unusable)" — for the timeline. */
+  by: string;
+}
+
+/** Classifies one message; `chat` is the (traced) model of this answer, null offline. */
+export type IntentClassifier = (message: string, context: { chat: ChatModel | null; signal: AbortSignal }) => Promise<IntentResult>;
+
+/** Lower case, accents and typographic apostrophes folded, so one lexicon entry covers "résumé" and "resume". */
+export function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[’‘`]/g, "'")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, "gu");
+
+/**
+ * Small talk is a message made only of greetings, thanks, farewells, acknowledgements and
+ * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
+ */
+const smallTalkPhrases: Record<LanguageCode, string> = {
+  en: "hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what do you do|how can you help(?: me)?|who are you|what are you|how are you(?: doing)?|how's it going|help",
+  fr: "bonjour|bonsoir|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va",
+  de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar",
+  es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal",
+};
+const smallTalkFillers = words(
+  "there|so much|very much|a lot|again|docent|you|all|everyone|please|that helps|that's helpful|mate|bitte|por favor|s'il (?:te|vous) plait|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me",
+);
+
+export function smallTalkLanguage(message: string): LanguageCode | null {
+  const folded = foldText(message).replace(/[!?.,;:¡¿()"'-]+(?=\s|$)|(?<=^|\s)[¡¿("'-]+/g, " ");
+  if (folded.length > 80) return null;
+  for (const language of ["en", "fr", "de", "es"] as const) {
+    const rest = folded.replace(words(smallTalkPhrases[language]), " ");
+    if (rest === folded) continue;
+    if (rest.replace(smallTalkFillers, " ").replace(/[^\p{L}\p{N}]+/gu, "").length === 0) return language;
+  }
+  return null;
+}
+
+/** Ordered: the first rule that matches decides (summary before comparison before table before list before definition). */
+const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
+  [
+    "summary",
+    words(
+      [
+        "summar(?:y|ies|ise|ize|ised|ized|ising|izing)|overview|gist|tl;? ?dr|recap|in a nutshell|(?:main|key) (?:points|ideas|takeaways|findings|messages)|takeaways",
+        "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about",
+        "resum(?:e|er|ez|ons|en|ir|a|eme)|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general",
+        "zusammenfass\\S*|fass\\S* .{1,40} zusammen|worum geht(?:'s| es)|uberblick|(?:kern|haupt)punkte|wichtigsten punkte",
+        "de que (?:trata|tratan|va|habla|hablan)|puntos (?:principales|clave)|vision general|sintesis",
+      ].join("|"),
+    ),
+  ],
+  [
+    "comparison",
+    words(
+      [
+        "compar(?:e|es|ed|ing|ison)|versus|vs\\.?|differences? between|how (?:does|do|did) .{1,60} differ|(?:which|who|what) is (?:better|worse|larger|bigger|smaller|faster|slower|higher|lower|older|newer|cheaper)",
+        "compar(?:er|ez|aison|e)|difference(?:s)? entre|par rapport a|plutot que",
+        "vergleich\\S*|unterschied\\S*",
+        "compar(?:a|ar|acion)|diferencias? entre|frente a",
+      ].join("|"),
+    ),
+  ],
+  [
+    "table",
+    words(
+      [
+        "how many|how much|number of|count|total|sum of|average|mean (?:of|value)|the mean|median|highest|lowest|maximum|minimum|max|min|most|least|top \\d+|ranked|rank|per (?:year|month|country|region|category)|distinct|different (?:values|kinds)",
+        "combien|nombre de|somme|moyenne|le plus|la plus|le moins|la moins",
+        "wie viele|wie viel|anzahl|summe|gesamt\\S*|durchschnitt\\S*|hochste\\S*|niedrigste\\S*|am meisten|meisten",
+        "cuant[oa]s?|numero de|suma|promedio|media|maximo|minimo|mas alto|mas alta|mas bajo|mas baja",
+      ].join("|"),
+    ),
+  ],
+  [
+    "list",
+    words(
+      [
+        "^list|list (?:the|all|every)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
+        "^liste|enumere\\S*|quel(?:le)?s sont|donne(?:-moi)? la liste",
+        "^liste|aufzahl\\S*|^nenne|welche .{1,60} gibt es|was sind die",
+        "^lista|enumera\\S*|cuales son|nombra",
+      ].join("|"),
+    ),
+  ],
+  [
+    "definition",
+    words(
+      [
+        "define|definition of|what does .{1,60} (?:mean|stand for)|meaning of|what is meant by",
+        "qu'est-ce qu(?:e|')|que signifie|que veut dire|definition de|definis|c'est quoi",
+        "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)",
+        "que es|que son|que significa|que quiere decir|definicion de|define",
+      ].join("|"),
+    ),
+  ],
+];
+
+// "What is TraceMonkey?", "What is a trace tree?", "Was ist ein Tracing-JIT?": a short subject,
+// not "the population of Paris" (a lookup of one fact about something).
+const shortWhatIs = /^(?:what(?:'s| is| are)|was (?:ist|sind)) (?!the |der |die |das )(?:an? )?([^?]{1,50}?)\s*\??$/u;
+
+/** The intent by rules alone (the offline classifier, and the LLM one's fallback). */
+export function classifyByRules(message: string): { intent: Intent; language?: LanguageCode } {
+  const language = smallTalkLanguage(message);
+  if (language) return { intent: "small_talk", language };
+  const folded = foldText(message).replace(/^[¿¡"'(]+/u, "");
+  for (const [intent, pattern] of rules) {
+    pattern.lastIndex = 0;
+    if (pattern.test(folded)) return { intent };
+  }
+  const subject = shortWhatIs.exec(folded)?.[1];
+  if (subject && subject.split(" ").length <= 5 && !/ (?:of|in|for|at|on|from|von|im) /u.test(` ${subject} `)) return { intent: "definition" };
+  return { intent: "lookup" };
+}
+
+export const offlineIntentClassifier: IntentClassifier = async (message) => ({ ...classifyByRules(message), by: "rules" });
+
+/**
+ * One small JSON call; an unusable reply (bad JSON, unknown intent, provider error) keeps the
+ * rules' answer. Small talk the rules are sure of still goes to the model: "hi, what is X?" is not.
+ */
+export const llmIntentClassifier: IntentClassifier = async (message, context) => {
+  const rules = classifyByRules(message);
+  if (!context.chat) return { ...rules, by: "rules" };
+  const reply = await completeJson({
+    chat: context.chat,
+    request: { purpose: "intent", messages: intentPrompt({ question: message, intents }), temperature: 0, maxTokens: 30 },
+    schema: z.object({ intent: Intent }),
+    signal: context.signal,
+  });
+  if (!reply.ok) return { ...rules, usage: reply.usage, by: "rules (model reply unusable)" };
+  const language = reply.value.intent === "small_talk" ? (rules.language ?? "en") : undefined;
+  return { intent: reply.value.intent, ...(language ? { language } : {}), usage: reply.usage, by: "model" };
+};

@@ -1,0 +1,168 @@
+/**
+ * Intents and summaries offline (docs/architecture.md, "Intents", "Summaries"), on the real
+ * stores: corpus files parsed, chunked, summarised and indexed in SQLite and the embedded Chroma.
+ * Searches are counted by wrapping the real search the pipeline uses (not a mock of it).
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Search, SearchRequest } from "../../../server/retrieval/hybrid-search";
+import { lyonText, parisText } from "../../fixtures/documents";
+import { corpusFile, suiteServices } from "../../helpers/services";
+
+const docent = suiteServices({
+  prefix: "pipeline-intents-",
+  documents: [
+    { path: corpusFile("pdf/tracemonkey.pdf") },
+    { path: corpusFile("xlsx/markitdown-test.xlsx") },
+    { name: "paris.txt", text: parisText },
+    { name: "lyon.txt", text: lyonText },
+  ],
+  timeoutMs: 600_000,
+});
+
+const searches: SearchRequest[] = [];
+let batchSearches = 0;
+const idOf = (filename: string) => docent.documents.find((document) => document.filename === filename)!.id;
+
+beforeAll(() => {
+  const pipeline = docent.services.pipeline;
+  const realSearch = pipeline.search;
+  const counted = ((request: SearchRequest) => {
+    searches.push(request);
+    return realSearch(request);
+  }) as Search;
+  counted.many = (request) => {
+    batchSearches++;
+    return realSearch.many(request);
+  };
+  pipeline.search = counted;
+});
+
+describe("small talk", () => {
+  it.each(["hi", "thanks", "Hello! What can you do?", "good morning"])("answers %j in a friendly way, with no search, no citations and no badge", async (message) => {
+    searches.length = 0;
+    batchSearches = 0;
+    const { response } = await docent.ask(message);
+
+    expect(searches).toHaveLength(0);
+    expect(batchSearches).toBe(0);
+    expect(response.intent).toBe("small_talk");
+    expect(response.citations).toEqual([]);
+    expect(response.retrieved).toBeUndefined();
+    expect(response.answer).not.toMatch(/more detail|do not contain/);
+    expect(response.timeline?.steps.map((step) => step.stage)).not.toContain("retriever");
+  });
+
+  it("says what Docent does and which documents are ready", async () => {
+    const { response } = await docent.ask("Hello! What can you do?");
+    expect(response.answer).toMatch(/Docent/);
+    for (const filename of ["tracemonkey.pdf", "paris.txt", "lyon.txt"]) expect(response.answer).toContain(filename);
+  });
+
+  it("replies in the language it was greeted in", async () => {
+    expect((await docent.ask("Bonjour !")).response.answer).toMatch(/^Bonjour/);
+    expect((await docent.ask("Vielen Dank")).response.answer).toMatch(/^Gern geschehen/);
+    expect((await docent.ask("hola")).response.answer).toMatch(/^¡Hola/);
+  });
+});
+
+describe("each intent routed", () => {
+  it.each([
+    ["Summarise the main points.", "summary"],
+    ["How many rows have ColA above 10?", "table"],
+    ["What is TraceMonkey?", "definition"],
+    ["List the main contributions of TraceMonkey", "list"],
+    ["How does TraceMonkey handle nested loops?", "lookup"],
+  ])("%j → %s, answered with citations", async (question, intent) => {
+    const { response } = await docent.ask(question);
+    expect(response.intent).toBe(intent);
+    expect(response.answer.length).toBeGreaterThan(20);
+    expect(response.citations.length).toBeGreaterThan(0);
+  });
+
+  it("sends a comparison down the passages path (how it reads is the extractive reasoner's part)", async () => {
+    searches.length = 0;
+    const { response } = await docent.ask("Compare Paris and Lyon");
+    expect(response.intent).toBe("comparison");
+    expect(searches.length).toBeGreaterThan(0);
+    expect(response.retrieved?.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the intent with the stored answer, which the page's timeline shows", async () => {
+    const { response } = await docent.ask("Compare Paris and Lyon");
+    const stored = docent.services.conversations.listMessages(response.conversation_id).at(-1);
+    expect(stored?.response?.intent).toBe("comparison");
+  });
+
+});
+
+describe("summaries", () => {
+  it("are made at ingestion: 3–6 whole sentences, each citing a passage and page of the PDF, and a one-line description", () => {
+    const summary = docent.services.summaries.getSummary(idOf("tracemonkey.pdf"))!;
+    expect(summary.sentences.length).toBeGreaterThanOrEqual(3);
+    expect(summary.sentences.length).toBeLessThanOrEqual(6);
+    const chunkIds = new Set(docent.services.chunks.chunkIdsOf(idOf("tracemonkey.pdf")));
+    for (const sentence of summary.sentences) {
+      expect(sentence.text).toMatch(/^\p{Lu}.*[.!?]$/u);
+      expect(sentence.page).toBeGreaterThan(0);
+      expect(chunkIds.has(sentence.chunk_id)).toBe(true);
+    }
+    expect(summary.description.length).toBeGreaterThan(20);
+    expect(summary.description.length).toBeLessThanOrEqual(160);
+    expect(docent.services.documents.getDocument(idOf("tracemonkey.pdf"))?.description).toBe(summary.description);
+  });
+
+  it("of a spreadsheet cite its sheets", () => {
+    const summary = docent.services.summaries.getSummary(idOf("markitdown-test.xlsx"))!;
+    expect(summary.sentences.length).toBeGreaterThan(0);
+    for (const sentence of summary.sentences) expect(sentence.sheet).toEqual(expect.any(String));
+    expect(summary.sentences[0]!.text).toMatch(/columns Alpha, Beta, Gamma, Delta/);
+  });
+
+  it("'What are these documents about?' answers one cited line per document", async () => {
+    const { response } = await docent.ask("What are these documents about?");
+    expect(response.intent).toBe("summary");
+    const lines = response.answer.split("\n").filter((line) => line.startsWith("- "));
+    expect(lines).toHaveLength(4);
+    for (const line of lines) expect(line).toMatch(/\[Source \d+\]$/);
+    expect(new Set(response.citations.map((citation) => citation.filename)).size).toBe(4);
+  });
+
+  it("'Summarise the main points.' with one document selected gives that document's summary, every sentence cited with its page", async () => {
+    const { response } = await docent.ask("Summarise the main points.", { documentIds: [idOf("tracemonkey.pdf")] });
+    expect(response.answer).toContain("tracemonkey.pdf");
+    expect(response.citations.length).toBeGreaterThanOrEqual(3);
+    for (const citation of response.citations) {
+      expect(citation.filename).toBe("tracemonkey.pdf");
+      expect(citation.page).toBeGreaterThan(0);
+    }
+  });
+
+  it("are deleted with their document", async () => {
+    const [added] = await docent.addDocuments([{ name: "brief.txt", text: `${parisText}\n\nParis hosted the Olympic Games in 1900, 1924 and 2024, each time with new venues.` }]);
+    expect(docent.services.summaries.getSummary(added!.id)).toBeDefined();
+    await docent.services.library.deleteDocument(added!.id);
+    expect(docent.services.summaries.getSummary(added!.id)).toBeUndefined();
+  });
+});
+
+describe("a document named or pointed at", () => {
+  it("by its file name restricts retrieval to it", async () => {
+    searches.length = 0;
+    const { response } = await docent.ask("What does lyon.txt say about the population?");
+    expect(searches[0]?.documentIds).toEqual([idOf("lyon.txt")]);
+    expect(response.retrieved?.every((source) => source.filename === "lyon.txt")).toBe(true);
+  });
+
+  it("by its title words restricts a summary to it", async () => {
+    const { response } = await docent.ask("Summarize the tracemonkey paper");
+    expect(response.intent).toBe("summary");
+    expect(response.citations.length).toBeGreaterThan(0);
+    expect(response.citations.every((citation) => citation.filename === "tracemonkey.pdf")).toBe(true);
+  });
+
+  it("'this paper' with one document selected restricts to it", async () => {
+    searches.length = 0;
+    await docent.ask("What does this paper say about Paris?", { documentIds: [idOf("paris.txt")] });
+    expect(searches[0]?.documentIds).toEqual([idOf("paris.txt")]);
+  });
+});
