@@ -55,7 +55,10 @@ function Frame(props: { title: string; children: React.ReactNode; download?: str
 export default function DocumentViewer() {
   const loaded = useLoaderData<typeof loader>();
   const target = useRef<HTMLElement | null>(null);
-  useEffect(() => target.current?.scrollIntoView({ block: "center" }), []);
+  useEffect(() => {
+    // A block body: newer Chromium returns a promise from scrollIntoView, and an effect may only return a cleanup.
+    target.current?.scrollIntoView({ block: "center" });
+  }, []);
   if (loaded.state === "deleted") {
     return (
       <Frame title="Document deleted">
