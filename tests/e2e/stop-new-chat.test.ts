@@ -1,7 +1,8 @@
 /**
  * Stopping the first answer of a new chat in the browser keeps the chat: the page moves to the
  * conversation's URL and lists it as soon as the server names it (`conversation-start`), so after
- * Stop it can be reloaded and reopened with its question. A real Docent in LLM mode whose
+ * Stop it can be reloaded and reopened with its question, and the answer stays stored as
+ * interrupted even when the model's reply arrives after Stop. A real Docent in LLM mode whose
  * OpenAI-compatible API is msw on a loopback port, with the reasoner's call held open so the
  * answer is still being written when Stop is pressed.
  */
@@ -47,11 +48,27 @@ describe("stopping the first answer of a new chat", () => {
     const stopped = await session.chat.waitForLatestAnswer();
     expect(await stopped.getAttribute("data-status")).toBe("interrupted");
 
+    // The model now finishes its reply: a stopped answer must stay stopped, not be stored complete behind the page.
+    heldReasoners.splice(0).forEach((release) => release());
+    const conversationId = conversationPath.split("/").at(-1) ?? "";
+    const storedMessages = async () => {
+      const response = await session.watched.page.request.get(`/api/conversations/${conversationId}`);
+      return ((await response.json()) as { messages: { role: string; status: string }[] }).messages;
+    };
+    await expect.poll(async () => (await storedMessages()).map((message) => `${message.role}:${message.status}`), { timeout: 30_000 }).toEqual([
+      "user:complete",
+      "assistant:interrupted",
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await storedMessages()).map((message) => message.status)).toEqual(["complete", "interrupted"]);
+
     await session.watched.page.reload();
     await session.watched.page.locator('[data-hydrated="true"]').waitFor();
     expect(new URL(session.watched.page.url()).pathname).toBe(conversationPath);
     expect(await session.watched.page.getByTestId("user-message").allTextContents()).toEqual([question]);
     expect(await session.chat.answers().last().getByTestId("answer-stopped").textContent()).toContain("Stopped");
+    expect(await session.chat.answers().last().getAttribute("data-status")).toBe("interrupted");
+    expect(await session.chat.answers().last().textContent()).not.toContain("2,102,650 residents");
 
     // Reachable from the list after leaving it.
     await session.watched.page.getByRole("button", { name: "+ New conversation" }).click();
