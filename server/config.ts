@@ -45,10 +45,20 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: secret,
   OPENAI_BASE_URL: url,
   CHAT_MODEL: text("gpt-4o-mini"),
+  /** The model for the small calls (rewriting, intent, judge, suggestions, keywords); unset: CHAT_MODEL does them. */
+  FAST_CHAT_MODEL: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   EMBEDDING_MODEL: text("text-embedding-3-small"),
   /** auto: OpenAI embeddings when OPENAI_API_KEY is set, the bundled local model otherwise. */
   EMBEDDING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["auto", "local", "openai"]).default("auto")),
   LLM_TIMEOUT_MS: int(60_000, 1_000, 600_000),
+
+  // LLM mode on Azure OpenAI (instead of OPENAI_API_KEY). Deployment names default to the model names.
+  AZURE_OPENAI_ENDPOINT: url,
+  AZURE_OPENAI_API_KEY: secret,
+  AZURE_OPENAI_API_VERSION: text("2024-10-21"),
+  AZURE_OPENAI_CHAT_DEPLOYMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AZURE_OPENAI_FAST_DEPLOYMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  AZURE_OPENAI_EMBEDDING_DEPLOYMENT: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
 
   // Web fallback
   PERPLEXITY_API_KEY: secret,
@@ -94,9 +104,20 @@ const EnvSchema = z.object({
 /** Every setting's name, for checks that `.env.example` and the README list them all. */
 export const settingNames = Object.keys(EnvSchema.shape);
 
+/** Where LLM mode sends its calls, and the model (or Azure deployment) names it uses. */
+export interface LlmSettings {
+  provider: "openai" | "azure";
+  chatModel: string;
+  /** Null: the chat model makes the small calls too. */
+  fastChatModel: string | null;
+  embeddingModel: string;
+}
+
 export type AppConfig = z.infer<typeof EnvSchema> & {
   dataDir: string;
   mode: "offline" | "llm";
+  /** Null offline. */
+  llm: LlmSettings | null;
   embeddingProvider: "local" | "openai";
   webEnabled: boolean;
   tracingEnabled: boolean;
@@ -125,20 +146,66 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (values.CHUNK_OVERLAP_TOKENS >= values.CHUNK_TOKENS) {
     throw new ConfigError("CHUNK_OVERLAP_TOKENS", "must be below CHUNK_TOKENS");
   }
-  if (values.EMBEDDING_PROVIDER === "openai" && !values.OPENAI_API_KEY) {
-    throw new ConfigError("EMBEDDING_PROVIDER", "openai needs OPENAI_API_KEY");
+  const llm = llmSettings(values);
+  if (values.EMBEDDING_PROVIDER === "openai" && !llm) {
+    throw new ConfigError("EMBEDDING_PROVIDER", "openai needs OPENAI_API_KEY or the AZURE_OPENAI_* settings");
   }
   if (Boolean(values.LANGFUSE_PUBLIC_KEY) !== Boolean(values.LANGFUSE_SECRET_KEY)) {
     throw new ConfigError(values.LANGFUSE_PUBLIC_KEY ? "LANGFUSE_SECRET_KEY" : "LANGFUSE_PUBLIC_KEY", "both Langfuse keys are needed");
   }
-  const mode = values.OPENAI_API_KEY ? "llm" : "offline";
+  const mode = llm ? "llm" : "offline";
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
     mode,
+    llm,
     embeddingProvider:
       values.EMBEDDING_PROVIDER === "auto" ? (mode === "llm" ? "openai" : "local") : values.EMBEDDING_PROVIDER,
     webEnabled: Boolean(values.PERPLEXITY_API_KEY),
     tracingEnabled: Boolean(values.LANGFUSE_PUBLIC_KEY && values.LANGFUSE_SECRET_KEY),
   };
+}
+
+const azureOnlySettings = ["AZURE_OPENAI_CHAT_DEPLOYMENT", "AZURE_OPENAI_FAST_DEPLOYMENT", "AZURE_OPENAI_EMBEDDING_DEPLOYMENT"] as const;
+
+/**
+ * OpenAI (or any OpenAI-compatible server) with OPENAI_API_KEY, Azure with its endpoint and key.
+ * Both at once is refused rather than guessed: a key for one sent to the other is a 401 at the
+ * first question, far from the setting that caused it.
+ */
+function llmSettings(values: z.infer<typeof EnvSchema>): LlmSettings | null {
+  const azure = Boolean(values.AZURE_OPENAI_ENDPOINT || values.AZURE_OPENAI_API_KEY);
+  if (azure && !values.AZURE_OPENAI_ENDPOINT) throw new ConfigError("AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY needs AZURE_OPENAI_ENDPOINT");
+  if (azure && !values.AZURE_OPENAI_API_KEY) throw new ConfigError("AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_KEY");
+  if (azure && values.OPENAI_API_KEY) {
+    throw new ConfigError("OPENAI_API_KEY", "set either OPENAI_API_KEY (OpenAI-compatible) or AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_API_KEY (Azure), not both");
+  }
+  if (azure && values.OPENAI_BASE_URL) throw new ConfigError("OPENAI_BASE_URL", "Azure uses AZURE_OPENAI_ENDPOINT; leave OPENAI_BASE_URL unset");
+  const strayDeployment = azureOnlySettings.find((name) => values[name] !== undefined);
+  if (!azure && strayDeployment) throw new ConfigError(strayDeployment, "is an Azure setting and needs AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_API_KEY");
+  if (azure) {
+    const chatModel = values.AZURE_OPENAI_CHAT_DEPLOYMENT ?? values.CHAT_MODEL;
+    const fast = values.AZURE_OPENAI_FAST_DEPLOYMENT ?? values.FAST_CHAT_MODEL;
+    return {
+      provider: "azure",
+      chatModel,
+      fastChatModel: fast && fast !== chatModel ? fast : null,
+      embeddingModel: values.AZURE_OPENAI_EMBEDDING_DEPLOYMENT ?? values.EMBEDDING_MODEL,
+    };
+  }
+  if (!values.OPENAI_API_KEY) return null;
+  const fast = values.FAST_CHAT_MODEL;
+  return {
+    provider: "openai",
+    chatModel: values.CHAT_MODEL,
+    fastChatModel: fast && fast !== values.CHAT_MODEL ? fast : null,
+    embeddingModel: values.EMBEDDING_MODEL,
+  };
+}
+
+/** Every secret value that is set, for the log and trace scrubbers. */
+export function secretValues(config: AppConfig): string[] {
+  return [config.OPENAI_API_KEY, config.AZURE_OPENAI_API_KEY, config.PERPLEXITY_API_KEY, config.LANGFUSE_SECRET_KEY, config.LANGFUSE_PUBLIC_KEY, config.APP_PASSWORD].filter(
+    (value): value is string => Boolean(value),
+  );
 }

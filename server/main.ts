@@ -13,7 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
-import { ConfigError, loadConfig, type AppConfig } from "./config";
+import { ConfigError, loadConfig, secretValues, type AppConfig } from "./config";
 import { createLogger, type Logger } from "./core/logger";
 import { createApp } from "./http/app";
 import { createInFlightAnswers } from "./http/in-flight";
@@ -59,9 +59,7 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
 
 async function main() {
   const config = readConfig();
-  const secrets = [config.OPENAI_API_KEY, config.PERPLEXITY_API_KEY, config.LANGFUSE_SECRET_KEY, config.LANGFUSE_PUBLIC_KEY, config.APP_PASSWORD].filter(
-    (value): value is string => Boolean(value),
-  );
+  const secrets = secretValues(config);
   const logger = createLogger({ level: config.LOG_LEVEL, secrets });
   const dev = process.argv.includes("--dev");
 

@@ -29,6 +29,9 @@ export interface Completion {
 }
 
 export interface ChatModel {
+  /** The model that writes answers. */
   readonly model: string;
+  /** The model a call of this purpose goes to, when small calls go to a faster one; `model` otherwise. */
+  modelFor?(purpose: string): string;
   complete(request: CompletionRequest): Promise<Completion>;
 }

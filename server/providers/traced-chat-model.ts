@@ -9,10 +9,11 @@ import type { TraceHandle } from "../tracing/tracer";
 export function tracedChatModel(chat: ChatModel, trace: TraceHandle): ChatModel {
   return {
     model: chat.model,
+    ...(chat.modelFor ? { modelFor: chat.modelFor.bind(chat) } : {}),
     async complete(request) {
       const generation = trace.startGeneration({
         name: `llm.${request.purpose}`,
-        model: chat.model,
+        model: chat.modelFor?.(request.purpose) ?? chat.model,
         input: request.messages,
         modelParameters: {
           ...(request.temperature === undefined ? {} : { temperature: request.temperature }),

@@ -2,7 +2,7 @@
  * Picks the tracer from the settings: Langfuse when both keys are set, otherwise the local
  * timeline only, which builds no exporter and opens no connection: no keys, no cost.
  */
-import type { AppConfig } from "../config";
+import { secretValues, type AppConfig } from "../config";
 import type { Logger } from "../core/logger";
 import { createLangfuseSink, type LangfuseSinkOptions } from "./langfuse-sink";
 import { createLocalTracer, createTracer, type Tracer } from "./tracer";
@@ -16,9 +16,7 @@ export function tracerFromConfig(config: AppConfig, logger: Logger, tuning: Trac
     secretKey: config.LANGFUSE_SECRET_KEY,
     baseUrl: config.LANGFUSE_BASE_URL,
     logger: logger.child({ component: "tracing" }),
-    secrets: [config.OPENAI_API_KEY, config.PERPLEXITY_API_KEY, config.LANGFUSE_SECRET_KEY, config.LANGFUSE_PUBLIC_KEY, config.APP_PASSWORD].filter(
-      (value): value is string => Boolean(value),
-    ),
+    secrets: secretValues(config),
     ...tuning,
   });
   return createTracer({ sink, traceContent: config.TRACE_CONTENT, logger: logger.child({ component: "tracing" }) });

@@ -24,7 +24,8 @@ export const openaiEnv = (baseUrl = openaiBaseUrl) => ({ OPENAI_API_KEY: "sk-tes
 
 export type ChatPurpose = "reasoner" | "judge" | "reformulate" | "suggestions" | "web-query" | "keywords" | "intent" | "summary" | "other";
 
-const ChatBody = z.object({
+// Loose: the other parameters (temperature, max_tokens, max_completion_tokens, …) are kept for tests to read.
+const ChatBody = z.looseObject({
   model: z.string(),
   stream: z.boolean().optional(),
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
@@ -35,6 +36,9 @@ const EmbeddingBody = z.object({ model: z.string().optional(), input: z.union([z
 export interface RecordedChat {
   purpose: ChatPurpose;
   body: ChatBody;
+  /** Where it was sent (Azure: the deployment in the path, the api-version in the query) and with which headers. */
+  url: string;
+  headers: Headers;
   /** The request's own signal: aborted when Docent cancels the call (or its connection closes). */
   signal: AbortSignal;
 }
@@ -125,6 +129,19 @@ const defaultReplies: Record<ChatPurpose, Script> = {
 export interface OpenAIMockOptions {
   /** `openaiBaseUrl` (in-process msw, the default) or `anyHostBaseUrl` (served over HTTP). */
   baseUrl?: string;
+  /**
+   * Azure OpenAI's wire format instead: `<endpoint>/openai/deployments/<deployment>/chat/completions`
+   * (and `/embeddings`), each with an `api-version` query; the deployment is the model.
+   */
+  azure?: { endpoint: string };
+  /**
+   * The models the endpoint has: `GET /models` lists them, and a call naming another gets 404
+   * `model_not_found` (Azure: `DeploymentNotFound`). Default: it lists gpt-4o-mini and
+   * text-embedding-3-small and serves any model.
+   */
+  models?: string[];
+  /** When set, any other key gets the provider's 401 (`Authorization: Bearer`, or Azure's `api-key` header). */
+  apiKey?: string;
   /** The mock's own replies per purpose, used when no script is queued; `reset()` keeps them. */
   replies?: Partial<Record<ChatPurpose, string | Script>>;
   /** The vector of one embedded text (default: `hashedEmbedding`). */
@@ -161,11 +178,17 @@ export function createOpenAIMock(options: OpenAIMockOptions = {}) {
     held.splice(0).forEach((resume) => resume());
   };
 
+  const chatPath = options.azure ? `${options.azure.endpoint}/openai/deployments/:deployment/chat/completions` : `${baseUrl}/chat/completions`;
+  const embeddingsPath = options.azure ? `${options.azure.endpoint}/openai/deployments/:deployment/embeddings` : `${baseUrl}/embeddings`;
+  const refusal = (request: Request, model: string) => endpointRefusal(request, model, options);
+
   const handlers = [
-    http.post(`${baseUrl}/chat/completions`, async ({ request }) => {
+    http.post(chatPath, async ({ request }) => {
       const body = ChatBody.parse(await request.json());
       const purpose = purposeOf(body);
-      chats.push({ purpose, body, signal: request.signal });
+      chats.push({ purpose, body, signal: request.signal, url: request.url, headers: request.headers });
+      const refused = refusal(request, body.model);
+      if (refused) return refused;
       if (failure) return failure(request);
       const reply = await nextScript(purpose)(body, request);
       if (reply instanceof Response) return reply;
@@ -173,9 +196,11 @@ export function createOpenAIMock(options: OpenAIMockOptions = {}) {
       if (!body.stream) return HttpResponse.json(completion(reply, body.model, usage));
       return new HttpResponse(sseStream(reply, body.model, usage), { headers: { "content-type": "text/event-stream" } });
     }),
-    http.post(`${baseUrl}/embeddings`, async ({ request }) => {
+    http.post(embeddingsPath, async ({ request }) => {
       const body = EmbeddingBody.parse(await request.json());
       embeddingCalls++;
+      const refused = refusal(request, body.model ?? "");
+      if (refused) return refused;
       if (failure) return failure(request);
       if (embeddingCalls > holdAfter) await new Promise<void>((resume) => held.push(resume));
       const inputs = Array.isArray(body.input) ? body.input : [body.input];
@@ -190,6 +215,12 @@ export function createOpenAIMock(options: OpenAIMockOptions = {}) {
         }),
         usage: { prompt_tokens: 8, total_tokens: 8 },
       });
+    }),
+    http.get(options.azure ? `${options.azure.endpoint}/openai/models` : `${baseUrl}/models`, ({ request }) => {
+      const refused = refusal(request, "");
+      if (refused) return refused;
+      const listed = options.models ?? ["gpt-4o-mini", "text-embedding-3-small"];
+      return HttpResponse.json({ object: "list", data: listed.map((id) => ({ id, object: "model", created: 1, owned_by: "stand-in" })) });
     }),
   ];
 
@@ -225,6 +256,42 @@ export function createOpenAIMock(options: OpenAIMockOptions = {}) {
   };
 }
 export type OpenAIMock = ReturnType<typeof createOpenAIMock>;
+
+/** The provider's own 401 (wrong key) or 404 (unknown model or deployment), as OpenAI and Azure send them; null when the call may go on. */
+function endpointRefusal(request: Request, model: string, options: OpenAIMockOptions): Response | null {
+  if (options.apiKey !== undefined) {
+    const sent = options.azure ? request.headers.get("api-key") : request.headers.get("authorization")?.replace(/^Bearer /, "");
+    if (sent !== options.apiKey) {
+      return options.azure
+        ? HttpResponse.json({ error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint." } }, { status: 401 })
+        : HttpResponse.json(
+            { error: { message: "Incorrect API key provided: sk-wr***ng.", type: "invalid_request_error", param: null, code: "invalid_api_key" } },
+            { status: 401 },
+          );
+    }
+  }
+  if (!model || !options.models || options.models.includes(model)) return null;
+  return options.azure
+    ? HttpResponse.json({ error: { code: "DeploymentNotFound", message: "The API deployment for this resource does not exist." } }, { status: 404 })
+    : HttpResponse.json(
+        { error: { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: "invalid_request_error", param: null, code: "model_not_found" } },
+        { status: 404 },
+      );
+}
+
+/** A 400 refusing one request parameter, as OpenAI answers a reasoning model's `temperature` or `max_tokens`. */
+export const unsupportedParameter = (param: string): Response =>
+  HttpResponse.json(
+    {
+      error: {
+        message: `Unsupported parameter: '${param}' is not supported with this model.`,
+        type: "invalid_request_error",
+        param,
+        code: "unsupported_parameter",
+      },
+    },
+    { status: 400 },
+  );
 
 function completion(text: string, model: string, usage: Usage) {
   return {
