@@ -43,14 +43,20 @@ function passagesAround(stores: DocumentViewStores, cited: ChunkRow, quote: stri
     if (index >= 0) ids.push(`${cited.doc_id}_${index}`);
   }
   const rows = stores.chunks.getChunks(ids).sort((left, right) => left.chunk_index - right.chunk_index);
+  const texts = rows.map((row) => row.text);
+  // Text two neighbours share is shown once. The cited passage stays whole, so its quote is
+  // always found in it: before it, the neighbour's end is cut; after it, the neighbour's start.
+  for (let position = 1; position < rows.length; position += 1) {
+    const shared = overlapLength(texts[position - 1]!, texts[position]!);
+    if (shared === 0) continue;
+    if (rows[position]!.id === cited.id) texts[position - 1] = texts[position - 1]!.slice(0, -shared).trimEnd();
+    else texts[position] = texts[position]!.slice(shared).trimStart();
+  }
   return rows.map((row, position) => {
-    const previous = rows[position - 1];
     const isCited = row.id === cited.id;
-    // The cited passage stays whole, so its quote is always found in it.
-    const text = previous && !isCited ? row.text.slice(overlapLength(previous.text, row.text)).trimStart() : row.text;
     return {
       chunk_id: row.id,
-      text,
+      text: texts[position]!,
       page: row.page,
       sheet: row.sheet,
       rows: row.rows,

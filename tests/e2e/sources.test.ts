@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { DocumentView } from "~/lib/document-view";
 import { corpusFile, uploadFiles, waitForDocument } from "../helpers/docent-server";
 import { suiteChatSession } from "./support/browser";
 
@@ -27,7 +28,11 @@ describe("sources and uploads", () => {
     prepare: async (started) => {
       fs.writeFileSync(path.join(folder, "harbour-notes.txt"), harbourNotes);
       fs.writeFileSync(path.join(folder, "garages.csv"), garages);
-      const uploaded = await uploadFiles(started.url, [path.join(folder, "harbour-notes.txt"), path.join(folder, "garages.csv")]);
+      const uploaded = await uploadFiles(started.url, [
+        path.join(folder, "harbour-notes.txt"),
+        path.join(folder, "garages.csv"),
+        corpusFile("docx/markitdown-test.docx"),
+      ]);
       for (const document of uploaded.body.documents) await waitForDocument(started.url, document.id);
     },
   });
@@ -65,6 +70,31 @@ describe("sources and uploads", () => {
     expect(await cited.first().isVisible()).toBe(true);
     expect(await viewer.getByTestId("viewer-table").locator("th").allTextContents()).toEqual(expect.arrayContaining(["City", "Garage", "Spaces"]));
     expect(viewerErrors).toEqual([]);
+    await viewer.close();
+  });
+
+  it("opens a Word passage with the cited sentence's paragraph highlighted and scrolled into view", async () => {
+    const page = session.watched.page;
+    const list = (await (await page.request.get("/api/documents")).json()) as { documents: { id: string; filename: string; chunk_count: number }[] };
+    const word = list.documents.find((document) => document.filename === "markitdown-test.docx")!;
+    const chunkId = `${word.id}_${Math.max(0, word.chunk_count - 1)}`;
+    const view = (await (await page.request.get(`/api/documents/${word.id}/chunks/${chunkId}`)).json()) as DocumentView;
+    const text = view.passages.find((passage) => passage.cited)!.text;
+    const sentences = text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.length > 30);
+    const quote = sentences[Math.floor(sentences.length / 2)] ?? text.slice(0, 60);
+
+    const viewer = await session.watched.context.newPage();
+    await viewer.goto(`/documents/${word.id}/view?chunk=${chunkId}&quote=${encodeURIComponent(quote)}`);
+    await viewer.locator('[data-testid="viewer-passage"][data-cited="true"]').waitFor();
+    expect((await viewer.getByTestId("cited-quote").allTextContents()).join("").replace(/\s+/g, " ")).toBe(quote.replace(/\s+/g, " "));
+    const paragraph = viewer.getByTestId("cited-paragraph").first();
+    // Scrolled into view: the cited paragraph is inside the window without the test scrolling.
+    await expect.poll(async () => {
+      const box = await paragraph.boundingBox();
+      const height = viewer.viewportSize()?.height ?? 0;
+      return box !== null && box.y + box.height > 0 && box.y < height;
+    }).toBe(true);
+    expect(await viewer.locator('[data-testid="viewer-passage"]').count()).toBeGreaterThan(1);
     await viewer.close();
   });
 
