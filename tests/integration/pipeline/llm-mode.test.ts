@@ -125,10 +125,10 @@ describe("LLM mode: usage", () => {
 
     const { response } = await docent.ask("How many people live in Paris?");
 
-    // Each stand-in call costs 100 prompt and 20 completion tokens: reasoner, judge, suggestions.
-    expect(openai.chats.map((chat) => chat.purpose).sort()).toEqual(["judge", "reasoner", "suggestions"]);
-    expect(response.timeline?.llm_calls.map((call) => call.name).sort()).toEqual(["llm.judge", "llm.reasoner", "llm.suggestions"]);
-    expect(response.usage).toMatchObject({ prompt_tokens: 300, completion_tokens: 60 });
+    // Each stand-in call costs 100 prompt and 20 completion tokens: intent, reasoner, judge, suggestions.
+    expect(openai.chats.map((chat) => chat.purpose).sort()).toEqual(["intent", "judge", "reasoner", "suggestions"]);
+    expect(response.timeline?.llm_calls.map((call) => call.name).sort()).toEqual(["llm.intent", "llm.judge", "llm.reasoner", "llm.suggestions"]);
+    expect(response.usage).toMatchObject({ prompt_tokens: 400, completion_tokens: 80 });
     expect(response.usage).toEqual(response.timeline?.usage);
     // What is stored (and returned by GET /api/conversations/:id) agrees too.
     const stored = docent.services.conversations.listMessages(response.conversation_id).find((message) => message.role === "assistant");
