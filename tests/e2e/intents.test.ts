@@ -1,0 +1,60 @@
+/**
+ * Intents in the browser against a real Docent (offline mode): "hi" gets a friendly reply with no
+ * confidence badge; each starter chip of the empty chat gives a real, cited answer from the stored
+ * summaries; the document panel shows each document's one-line description.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { corpusFile, uploadFiles, waitForDocument } from "../helpers/docent-server";
+import { parisText } from "../fixtures/documents";
+import { suiteChatSession } from "./support/browser";
+
+const admission = "The provided documents do not contain information about this.";
+
+describe("intents on the page", () => {
+  const session = suiteChatSession({
+    prepare: async (started) => {
+      const paris = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "docent-e2e-intents-")), "paris.txt");
+      fs.writeFileSync(paris, parisText);
+      const uploaded = await uploadFiles(started.url, [corpusFile("pdf/tracemonkey.pdf"), paris]);
+      for (const document of uploaded.body.documents) await waitForDocument(started.url, document.id);
+    },
+  });
+
+  it("shows each document's one-line description in the panel", async () => {
+    const description = session.chat.document("tracemonkey.pdf").getByTestId("document-description");
+    await description.waitFor();
+    expect((await description.textContent())?.length).toBeGreaterThan(20);
+  });
+
+  for (const chip of ["What are these documents about?", "Summarise the main points."]) {
+    it(`the starter chip "${chip}" gives a real answer citing both documents`, async () => {
+      await session.chat.goto("/");
+      await session.watched.page.getByTestId("empty-state").getByRole("button", { name: chip }).click();
+      const answer = await session.chat.waitForLatestAnswer();
+      expect(await answer.getAttribute("data-status")).toBe("complete");
+      const text = (await answer.getByTestId("answer-text").textContent()) ?? "";
+      expect(text).not.toContain(admission);
+      expect(text).toContain("tracemonkey.pdf");
+      expect(text).toContain("paris.txt");
+      expect(await answer.locator("a.citation-marker").count()).toBeGreaterThanOrEqual(2);
+      expect(await answer.getByTestId("confidence-badge").count()).toBe(1);
+    });
+  }
+
+  it('"hi" gets a friendly reply naming the ready documents, with no badge and no sources', async () => {
+    await session.chat.goto("/");
+    await session.chat.ask("hi");
+    const answer = await session.chat.waitForLatestAnswer();
+    expect(await answer.getAttribute("data-status")).toBe("complete");
+    const text = (await answer.getByTestId("answer-text").textContent()) ?? "";
+    expect(text).toMatch(/^Hello! I'm Docent/);
+    expect(text).toContain("tracemonkey.pdf");
+    expect(text).not.toMatch(/more detail/);
+    expect(await answer.getByTestId("confidence-badge").count()).toBe(0);
+    expect(await answer.locator("a.citation-marker").count()).toBe(0);
+    expect(session.watched.pageErrors).toEqual([]);
+  });
+});
