@@ -13,6 +13,8 @@ import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "../prompts/source-context";
 import { contentTerms, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
+import { answerShapeOf, comparedSides, definesSubject, definitionSubject, enumerates, type AnswerShape } from "./answer-shape";
+import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -100,27 +102,118 @@ export interface ExtractiveInput {
   style: AnswerStyle;
   /** Override of EXTRACTIVE_MIN_SCORE, for the eval's threshold sweep. */
   minScore?: number;
+  /** The planner's intent, when it gives one; otherwise the question's wording decides the shape. */
+  intent?: string;
 }
 
 export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   const minScore = input.minScore ?? EXTRACTIVE_MIN_SCORE;
-  const ranked = scoreSentences(input.question, input.sources);
+  const shape = answerShapeOf(input.question, input.intent);
+  const question = withoutShapeWords(input.question);
+  if (shape === "comparison") {
+    const compared = compareSides(question, input.sources, minScore);
+    if (compared) return { answer: formatAnswer(compared.sentences, input.style, input.question), ...compared };
+  }
+  const ranked = scoreSentences(question, input.sources);
   const best = ranked[0];
   if (!best || best.score < minScore) {
     return { answer: NO_INFORMATION_ANSWER, evidence_score: best?.score ?? 0, sentences: [] };
   }
-  const explanatory = /^\s*(why|how)\b/i.test(input.question);
-  const ratio = input.style === "concise" && explanatory ? explanatoryCompanionRatio : companionRatioByStyle[input.style];
-  const chosen: ScoredSentence[] = [best];
-  for (const candidate of ranked.slice(1)) {
-    if (chosen.length >= maxSentencesByStyle[input.style]) break;
-    if (candidate.score < Math.max(minScore, best.score * ratio)) break;
+  const lead = leadSentence(ranked, shape, input.question, minScore);
+  if (shape === "list" && isRowLine(lead.text)) {
+    const rows = ranked.filter((candidate) => candidate.source === lead.source && isRowLine(candidate.text) && candidate.score >= lead.score * 0.9);
+    if (rows.length > 1) return { answer: rowList(rows), evidence_score: best.score, sentences: rows };
+  }
+  const chosen: ScoredSentence[] = [lead];
+  addCompanions(chosen, ranked, { ...input, minScore, shape });
+  // "detailed" and "bullet" promise more than one sentence: the one that follows the lead in its
+  // passage (it usually continues the thought), else the next best.
+  if (input.style !== "concise" && chosen.length < 2) {
+    const next = ranked.find((candidate) => candidate.source === lead.source && candidate.position === lead.position + 1) ?? ranked.find((candidate) => !chosen.includes(candidate) && candidate.score > 0);
+    if (next && !chosen.some((kept) => nearDuplicate(kept.text, next.text))) chosen.push(next);
+  }
+  // Evidence stays the best sentence's score, whichever sentence leads: the shape changes what is
+  // shown, not how well the passages match.
+  return { answer: formatAnswer(chosen, input.style, input.question), evidence_score: best.score, sentences: chosen };
+}
+
+// Words that say what shape of answer is wanted ("define", "difference", "compare"), not what it
+// is about: a passage never says them, so scoring them would only lower every sentence alike.
+const shapeWords = /\b(?:define|definition|meaning|mean|meant|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate)\b\.?/gi;
+
+function withoutShapeWords(question: string): string {
+  const stripped = question.replace(shapeWords, " ").replace(/\s+/g, " ").trim();
+  return contentTerms(stripped).length > 0 ? stripped : question;
+}
+
+/**
+ * A comparison is answered side by side: each side is asked on its own (the side with the rest of
+ * the question: "founded earlier … Acme Corp", "founded earlier … Delta Textiles"), and both best
+ * sentences are shown; one sentence that holds both sides is shown once. Null when a side finds
+ * nothing, so the question is answered as a whole instead. Evidence is the weaker side's score.
+ */
+function compareSides(question: string, sources: ContextSource[], minScore: number): Omit<ExtractiveAnswer, "answer"> | null {
+  const sides = comparedSides(question);
+  if (!sides) return null;
+  let rest = question;
+  for (const side of sides) rest = rest.replace(side, " ");
+  rest = rest.replace(/\b(?:and|or|between|with|to)\b/gi, " ");
+  const bests = sides.map((side) => scoreSentences(`${rest} ${side}`, sources)[0]);
+  if (bests.some((best) => !best || best.score < minScore)) return null;
+  const [left, right] = bests as [ScoredSentence, ScoredSentence];
+  const sentences = left.text === right.text && left.source === right.source ? [left] : [left, right];
+  return { evidence_score: Math.min(left.score, right.score), sentences };
+}
+
+/**
+ * The sentence the answer opens with: the best one, unless the question's shape prefers a close
+ * runner-up: a definition the sentence that defines the subject ("X is …", "X, a …", "we propose
+ * X"), a list the sentence that enumerates ("such as A, B and C") or a row.
+ */
+function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: string, minScore: number): ScoredSentence {
+  const best = ranked[0]!;
+  const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.6));
+  if (shape === "definition") {
+    const subject = definitionSubject(question);
+    if (subject) return close.find((candidate) => definesSubject(candidate.text, subject)) ?? best;
+  }
+  if (shape === "list") return close.find((candidate) => enumerates(candidate.text) || isRowLine(candidate.text)) ?? best;
+  return best;
+}
+
+/** Further sentences that score close to the best, up to the style's count. */
+function addCompanions(chosen: ScoredSentence[], ranked: ScoredSentence[], options: { question: string; style: AnswerStyle; minScore: number; shape: AnswerShape }): void {
+  const { style, minScore, shape } = options;
+  const best = ranked[0]!;
+  const explanatory = /^\s*(why|how)\b/i.test(options.question);
+  const ratio = style === "concise" && explanatory ? explanatoryCompanionRatio : style === "concise" && shape === "list" ? companionRatioByStyle.bullet : companionRatioByStyle[style];
+  const limit = Math.max(maxSentencesByStyle[style], shape === "list" || shape === "comparison" ? 3 : 0);
+  const lead = chosen[0]!;
+  // A list's items sit together under one heading and name the asked thing once between them
+  // ("A half plot is …", "A raised bed is …" under "Plot types"), so items of the lead's own
+  // passage join from half its score, below the admission floor that guards the lead itself.
+  const joins = (candidate: ScoredSentence) =>
+    candidate.score >= Math.max(minScore, best.score * ratio) || (shape === "list" && candidate.source === lead.source && candidate.score >= lead.score * 0.5);
+  for (const candidate of ranked) {
+    if (chosen.length >= limit) break;
+    if (chosen.includes(candidate) || !joins(candidate)) continue;
     if (chosen.some((kept) => nearDuplicate(kept.text, candidate.text))) continue;
-    // A short answer only grows when the next sentence covers part of the question the kept ones do not.
-    if (input.style === "concise" && candidate.covers.every((term) => chosen.some((kept) => kept.covers.includes(term)))) continue;
+    // A short answer only grows when the next sentence covers part of the question the kept ones
+    // do not; a list grows with every item row or sentence that scores as well.
+    if (style === "concise" && shape !== "list" && candidate.covers.every((term) => chosen.some((kept) => kept.covers.includes(term)))) continue;
     chosen.push(candidate);
   }
-  return { answer: formatAnswer(chosen, input.style), evidence_score: best.score, sentences: chosen };
+}
+
+const maxListedRows = 12;
+
+/** Rows that all match a list question, named by their first cell in sheet order: "Acme Corp, Borealis Foods and Helix Pharma [Source 1]." */
+function rowList(rows: ScoredSentence[]): string {
+  const names = [...rows].sort((left, right) => left.position - right.position).map((row) => row.text.split(";")[0]!.replace(/^[^:]*:\s*/, "").trim());
+  const shown = names.slice(0, maxListedRows);
+  const more = names.length - shown.length;
+  const listed = more > 0 ? `${shown.join(", ")} and ${more} more` : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!}`;
+  return citeSentence(`${listed}.`, rows[0]!.source);
 }
 
 /** Every candidate sentence of the sources with its score, best first. */
@@ -130,22 +223,8 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
   const questionWords = new Set(tokenize(question));
   const questionNegates = negationPattern.test(question);
   const wantedType = answerTypeOf(question);
-  const candidates: { sentence: ScoredSentence; terms: Set<string>; inherited: Set<string>; previous?: string }[] = [];
-  for (const source of sources) {
-    const sentences = splitSentences(source.text);
-    sentences.forEach((text, position) => {
-      const words = tokenize(text);
-      // Headings and stray fragments ("Population", "Page 3") cannot answer anything on their own.
-      if (words.length < 3 && !/\d/.test(text)) return;
-      const previous = position > 0 && pronounOpening.test(text) ? sentences[position - 1] : undefined;
-      candidates.push({
-        sentence: { text, source: source.number, score: 0, position, covers: [] },
-        terms: new Set(contentTerms(text)),
-        inherited: new Set(previous ? contentTerms(previous) : []),
-        ...(previous ? { previous } : {}),
-      });
-    });
-  }
+  const candidates: Candidate[] = [];
+  for (const source of sources) candidates.push(...candidatesOf(source));
   if (candidates.length === 0) return [];
   const documentFrequency = new Map<string, number>();
   for (const { terms } of candidates) {
@@ -159,18 +238,22 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     }),
   );
   const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
-  for (const { sentence, terms, inherited, previous } of candidates) {
+  for (const { sentence, terms, inherited, heading, previous } of candidates) {
     let matched = 0;
     let borrowed = 0;
+    let fromHeading = 0;
     for (const term of questionTerms) {
       if (terms.has(term)) matched += weight.get(term) ?? 0;
       else if (inherited.has(term)) borrowed += weight.get(term) ?? 0;
+      else if (heading.has(term)) fromHeading += weight.get(term) ?? 0;
       else continue;
       sentence.covers.push(term);
     }
     // A pronoun carries its antecedent's words at half weight: "It is 330 metres tall." answers
-    // "How tall is the Eiffel Tower?" when the sentence before it names the tower.
-    matched += inheritedWeight * borrowed;
+    // "How tall is the Eiffel Tower?" when the sentence before it names the tower. A section's
+    // heading does the same for the sentences under it: "The tool shed holds spades, …" answers
+    // "What tools are there?" under "Tools and the shed".
+    matched += inheritedWeight * (borrowed + fromHeading);
     if (borrowed > 0 && previous) sentence.lead = previous;
     const rankFactor = Math.max(0.6, 1 - EXTRACTIVE_RANK_PENALTY * (sentence.source - 1));
     // A sentence that is itself a question (an FAQ heading) restates rather than answers.
@@ -183,6 +266,57 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
   return candidates
     .map(({ sentence }) => sentence)
     .sort((left, right) => right.score - left.score || left.source - right.source || left.position - right.position);
+}
+
+interface Candidate {
+  sentence: ScoredSentence;
+  terms: Set<string>;
+  /** The words of the sentence before, when this one opens with a pronoun. */
+  inherited: Set<string>;
+  /** The words of the heading the sentence sits under. */
+  heading: Set<string>;
+  previous?: string;
+}
+
+const markdownHeading = /^#{1,6}\s+(.+)$/;
+// "Figure 3: …", "Fig. 2.", "Table 1 –": captions describe a picture or a table, they answer nothing.
+const caption = /^\s*(?:fig(?:ure)?\.?|table|tab\.)\s*\d+[.:)\s–-]/i;
+const headingWordLimit = 8;
+const listItem = /^\s*(?:[-*•▪◦]|\d+[.)])\s+\S/;
+
+/**
+ * Whether a piece of passage text can stand as an answer on its own: a whole sentence (never one
+ * that starts mid-sentence in lower case, as a passage cut at a page or chunk edge does), not a
+ * heading (short, no closing punctuation), a caption or a table's raw header. Rows written as
+ * "Column: value; …" can: they are said as sentences when shown.
+ */
+function standsAlone(text: string): boolean {
+  if (isRowLine(text) || listItem.test(text)) return true;
+  if (markdownHeading.test(text) || caption.test(text) || isRawTableLine(text)) return false;
+  if (/^[\p{Ll}]/u.test(text.trim())) return false;
+  const words = tokenize(text);
+  if (words.length < 3 && !/\d/.test(text)) return false;
+  return !(words.length <= headingWordLimit && !/[.!?:;)"”’]\s*$/.test(text.trim()));
+}
+
+function candidatesOf(source: ContextSource): Candidate[] {
+  const candidates: Candidate[] = [];
+  const sentences = splitSentences(source.text);
+  let heading = new Set(contentTerms(source.chunk.metadata.heading ?? ""));
+  sentences.forEach((text, position) => {
+    const headingLine = markdownHeading.exec(text);
+    if (headingLine) heading = new Set(contentTerms(headingLine[1]!));
+    if (!standsAlone(text)) return;
+    const previous = position > 0 && pronounOpening.test(text) ? sentences[position - 1] : undefined;
+    candidates.push({
+      sentence: { text, source: source.number, score: 0, position, covers: [] },
+      terms: new Set(contentTerms(text)),
+      inherited: new Set(previous ? contentTerms(previous) : []),
+      heading,
+      ...(previous ? { previous } : {}),
+    });
+  });
+  return candidates;
 }
 
 type AnswerType = "date" | "quantity" | "name" | "any";
@@ -305,19 +439,26 @@ function nearDuplicate(left: string, right: string): boolean {
   return union === 0 || shared / union > 0.8;
 }
 
-function formatAnswer(sentences: ScoredSentence[], style: AnswerStyle): string {
+function formatAnswer(sentences: ScoredSentence[], style: AnswerStyle, question: string): string {
   const cited = sentences.map((sentence, index) => {
     // The lead is shown unless the answer already quotes it.
     const lead = sentence.lead && !sentences.slice(0, index).some((other) => other.text === sentence.lead) ? `${shorten(sentence.lead)} ` : "";
-    return citeSentence(`${lead}${shorten(sentence.text)}`, sentence.source);
+    return citeSentence(`${lead}${shorten(shown(sentence.text, question))}`, sentence.source);
   });
   return style === "bullet" ? cited.map((line) => `- ${line}`).join("\n") : cited.join(" ");
+}
+
+/** The sentence as a reader should see it: a row said as a sentence, a list item without its mark, one line. */
+function shown(text: string, question: string): string {
+  if (isRowLine(text)) return `${rowSentence(text, question)}.`;
+  return text.replace(listItem, (match) => match.slice(-1)).replace(/\s*\n\s*/g, " ").trim();
 }
 
 /** Puts the citation before the closing punctuation: "… 2.1 million people [Source 1]." */
 function citeSentence(text: string, source: number): string {
   const ending = /([.!?…]+["'”’)]*)$/.exec(text);
-  if (!ending) return `${text} [Source ${source}]`;
+  // A line without closing punctuation (a list item, a bulleted fact) still ends as a sentence.
+  if (!ending) return `${text.replace(/[,;:\s]+$/, "")} [Source ${source}].`;
   return `${text.slice(0, ending.index).trimEnd()} [Source ${source}]${ending[1]}`;
 }
 

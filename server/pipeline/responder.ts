@@ -7,6 +7,7 @@ import type { ChatResponse, Citation, WebCitation } from "~/lib/response";
 import type { RetrievedChunk } from "../core/types";
 import { citationExcerpt, plainSnippet } from "./citation-quote";
 import { allowedUrls, guardOutput } from "./output-guard";
+import { renumberCitations } from "./citation-numbers";
 
 const sourcePattern = /\[Source\s+(\d+)\]/gi;
 
@@ -63,11 +64,11 @@ export function respond(draft: ResponseDraft): Omit<ChatResponse, "usage"> {
     rest.answer = guarded.answer;
     rest.safety_flags = [...rest.safety_flags, "unsafe_output_removed"];
   }
-  return {
+  return renumberCitations({
     ...rest,
     citations,
     web_citations: allWeb,
     used_internal_kb: citations.length > 0,
     used_external_kb: rest.used_external_kb || allWeb.length > 0,
-  };
+  });
 }

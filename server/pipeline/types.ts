@@ -111,6 +111,8 @@ export interface AnswerLoopInput {
   question: string;
   chunks: RetrievedChunk[];
   style: AnswerStyle;
+  /** The planner's intent, handed to the reasoner. */
+  intent?: string;
 }
 export interface AnswerLoopOutput {
   /** The kept attempt's reasoner output (the best one when none was valid). */

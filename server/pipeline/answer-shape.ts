@@ -1,0 +1,78 @@
+/**
+ * What shape of answer a question wants, for the offline reasoner (docs/architecture.md#reasoner):
+ * a definition wants the sentence that defines its subject, a list the sentence (or rows) that
+ * enumerate, a comparison one sentence per side, a lookup the best sentence. The planner's intent
+ * is used when it gives one; otherwise the question's wording decides. Pure functions, no I/O.
+ */
+import { contentTerms, tokenize } from "../core/text-analysis";
+
+export type AnswerShape = "definition" | "list" | "comparison" | "lookup";
+
+const shapes: readonly string[] = ["definition", "list", "comparison", "lookup"];
+
+export function answerShapeOf(question: string, intent?: string): AnswerShape {
+  if (intent && shapes.includes(intent)) return intent as AnswerShape;
+  if (comparedSides(question)) return "comparison";
+  if (definitionSubject(question)) return "definition";
+  // "List …", "Which are …", and "which/what <plural noun> are/can/do …" ("What tools are in the shed?").
+  if (/^\s*(?:list|name|enumerate)\b|^\s*(?:which|what|who)\s+(?:are|were)\b|^\s*(?:which|what)\s+(?:\w+\s+){0,2}\w+[^s\W]s\s+(?:are|were|can|could|do|did|have|must|should)\b/i.test(question)) return "list";
+  return "lookup";
+}
+
+const definitionOpening =
+  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?)(.+?)(?:\s+(?:mean|stand\s+for|do))?\s*[?.!]*\s*$/i;
+
+/** "What is hot composting?" → "hot composting"; null when the question is not a definition. */
+export function definitionSubject(question: string): string | null {
+  const match = definitionOpening.exec(question);
+  if (!match) return null;
+  const subject = match[1]!.replace(/^(?:a|an|the)\s+/i, "").trim();
+  // "What is the population of Paris?" asks for a value, not a definition: keep short subjects only.
+  if (subject.length === 0 || tokenize(subject).length > 6 || /\b(?:of|in|for|between|when|where|how)\b/i.test(subject)) return null;
+  return subject;
+}
+
+/**
+ * The two things compared: "difference between A and B", "compare A and/with B", "A versus B",
+ * "which …, A or B?", "how does A compare with B". Null when the question compares nothing.
+ */
+export function comparedSides(question: string): [string, string] | null {
+  const text = question.replace(/[?.!]+\s*$/, "");
+  const patterns = [
+    /\b(?:difference|differences|distinction)\s+between\s+(.+?)\s+and\s+(.+)$/i,
+    /\bcompare\s+(.+?)\s+(?:and|with|to)\s+(.+)$/i,
+    /^(.+?)\s+(?:versus|vs\.?|compared\s+(?:with|to))\s+(.+?)(?::.*)?$/i,
+    /\bhow\s+(?:does|do|did)\s+(.+?)\s+(?:compare|differ)\s+(?:with|to|from)\s+(.+)$/i,
+    /^(?:which|who|what)\b[^,]*,\s*(.+?)\s+or\s+(.+)$/i,
+    /^(?:which|who)\s+(?:is|was|are|has|had|costs?|lasts?)\s+\w+(?:\s+\w+)?\s*[,:]?\s+(.+?)\s+or\s+(.+)$/i,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const sides = [match[1]!, match[2]!].map((side) => side.replace(/^(?:a|an|the)\s+/i, "").trim());
+    if (sides.every((side) => contentTerms(side).length > 0)) return sides as [string, string];
+  }
+  return null;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Whether the sentence defines the subject: "X is …", "X, a …", "X refers to …", "we propose X, …".
+ * The subject may be matched by its last word's plural or singular ("inverter" / "inverters").
+ */
+export function definesSubject(sentence: string, subject: string): boolean {
+  const words = subject.split(/\s+/).map(escape);
+  const last = words.pop()!.replace(/s$/i, "");
+  const name = `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
+  const opening = new RegExp(`^\\s*(?:(?:a|an|the)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:is|are|was|were|refers\\s+to|means|denotes|describes|,\\s*(?:a|an|the)\\b)`, "i");
+  const proposed = new RegExp(`\\b(?:we|this\\s+paper)\\s+(?:propose|present|introduce|describe)s?\\s+(?:(?:a|an|the)\\s+)?${name}\\b`, "i");
+  return opening.test(sentence) || proposed.test(sentence);
+}
+
+/** Whether the sentence enumerates: "such as A, B and C", "the following: A, B, C", or three or more comma-separated items. */
+export function enumerates(sentence: string): boolean {
+  if (/\b(?:such as|including|for example|the following)\b[^.]*,/i.test(sentence)) return true;
+  if (/:\s*[^:]+,[^:]+(?:,|\band\b|\bor\b)/.test(sentence)) return true;
+  return (sentence.match(/,/g) ?? []).length >= 3 && /\b(?:and|or)\b/.test(sentence);
+}

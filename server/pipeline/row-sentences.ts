@@ -1,0 +1,79 @@
+/**
+ * A spreadsheet or CSV row, as the sheet parser writes it into a passage ("Company: Acme Corp;
+ * Headquarters: Lyon, France; Founded: 1987"), turned into the sentence a person would say for a
+ * question about it: the asked column's value named ("The headquarters of Acme Corp is Lyon,
+ * France."), never the dumped row. Pure functions, no I/O.
+ */
+import { stem, tokenize } from "../core/text-analysis";
+
+const rowLine = /^[^:;|]{1,40}:\s[^;]*(?:;\s*[^:;|]{1,40}:\s[^;]*)+$/;
+
+/** Whether a passage line is a row written as "Column: value; Column: value". */
+export function isRowLine(text: string): boolean {
+  return rowLine.test(text.trim());
+}
+
+/** Whether a line is a table's raw header or grid row ("Alpha | Beta | Gamma"): never an answer on its own. */
+export function isRawTableLine(text: string): boolean {
+  return /\s\|\s/.test(text) && !/:\s/.test(text);
+}
+
+function cellsOf(text: string): [string, string][] {
+  return text
+    .trim()
+    .split(/;\s*/)
+    .map((cell) => {
+      const colon = cell.indexOf(":");
+      return [cell.slice(0, colon).trim(), cell.slice(colon + 1).trim()] as [string, string];
+    })
+    .filter(([column, value]) => column.length > 0 && value.length > 0);
+}
+
+// Question words that ask for a kind of column without naming it.
+const columnHints: [RegExp, RegExp][] = [
+  [/\bwhere\b|\bbased\b|\blocated\b/i, /headquarter|location|city|country|address|place|site|region|based/i],
+  [/\bwhen\b|\bwhat year\b|\bwhich year\b/i, /date|year|founded|established|created|opened|born|started/i],
+  [/\bwho\b|\bleads?\b|\bruns?\b|\bheads?\b/i, /ceo|head|leader|manager|director|owner|president|chair|contact|name/i],
+  [/\bhow many\b|\bhow much\b|\bnumber of\b/i, /count|number|total|amount|employees|staff|price|cost|quantity/i],
+];
+
+/** The column the question asks for: one whose name it uses (by word stem or a shared 5-letter start), else one its question word points to. */
+export function askedColumn(columns: string[], question: string): string | null {
+  const questionStems = tokenize(question).map(stem);
+  const byName = columns.find((column) =>
+    tokenize(column).some((word) => questionStems.some((asked) => asked === stem(word) || (asked.length >= 5 && stem(word).slice(0, 5) === asked.slice(0, 5)))),
+  );
+  if (byName) return byName;
+  for (const [asks, names] of columnHints) {
+    if (!asks.test(question)) continue;
+    const hinted = columns.find((column) => names.test(column));
+    if (hinted) return hinted;
+  }
+  return null;
+}
+
+/**
+ * The row as a sentence for the question. The row is named by its first cell ("Acme Corp"); the
+ * asked column's value is said in a form that fits the column's name: a participle ("Founded")
+ * → "Acme Corp was founded in 1987", a plural count ("Employees") → "Cobalt Systems has 3400
+ * employees", else "The headquarters of Acme Corp is Lyon, France". Without an asked column, the
+ * row's cells are listed in words. Ends without a full stop: the caller cites and closes it.
+ */
+export function rowSentence(text: string, question: string): string {
+  const cells = cellsOf(text);
+  if (cells.length < 2) return text.trim();
+  const [, name] = cells[0]!;
+  const rest = cells.slice(1);
+  const asked = askedColumn(
+    rest.map(([column]) => column),
+    question,
+  );
+  const cell = rest.find(([column]) => column === asked);
+  if (!cell) return `${name}: ${rest.map(([column, value]) => `${/^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase()} ${value}`).join(", ")}`;
+  const [column, value] = cell;
+  // Acronyms keep their capitals ("CEO"); other names read in lower case inside a sentence.
+  const lower = /^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase();
+  if (/^\p{L}+ed$/u.test(lower)) return `${name} was ${lower} ${/^\d{3,4}$/.test(value) ? "in " : ""}${value}`;
+  if (/^[\d.,]+$/.test(value) && /s$/.test(lower) && !/ss$/.test(lower)) return `${name} has ${value} ${lower}`;
+  return `The ${lower} of ${name} is ${value}`;
+}
