@@ -1,17 +1,22 @@
 /**
- * Keeps only follow-up suggestions the documents can answer (docs/architecture.md#suggestions): each candidate is run
- * through retrieval and kept when its best chunk scores at or above the model's medium
- * threshold. A candidate that falls below is replaced by the next one: first the caller's own
- * candidates, then questions built from the retrieved passages (suggestions.ts). When fewer than
- * three pass within MAX_SUGGESTION_CHECKS searches, the best-scoring remaining candidates fill
- * the list so the UI always has three chips.
+ * Keeps only follow-up suggestions the documents can answer (docs/architecture.md#suggestions): each candidate is asked:
+ * run through retrieval (within the documents the suggestions come from) and answered by the
+ * offline reasoner from what comes back; it is kept when its best passage scores at or above the
+ * model's medium threshold and the answer is not the "no information" admission. A candidate
+ * that fails is replaced by the next one: first the caller's own candidates, then questions built
+ * from the passages (suggestions.ts). When fewer than three pass within MAX_SUGGESTION_CHECKS
+ * searches, the list is completed with questions about the documents as a whole ("What are these
+ * documents about?"), which the summaries answer, never with a candidate that failed its check.
  *
  * Candidates are checked in rounds of as many as are still missing, each round in one
  * `search.many`: one embedding batch and one Chroma round trip for the whole round.
  */
 import type { Search } from "../retrieval/hybrid-search";
-import { buildSuggestionCandidates } from "./suggestions";
+import { buildSuggestionCandidates, documentQuestions } from "./suggestions";
 import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
+import { buildSourceContext } from "../prompts/source-context";
+import { extractAnswer } from "./extractive";
+import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 
 const wanted = 3;
 /**
@@ -35,38 +40,39 @@ export async function checkSuggestions(
   if (options.chunks.length === 0) return unique.slice(0, wanted);
 
   const accepted: string[] = [];
-  const scored: { text: string; score: number }[] = [];
   const checkable = unique.slice(0, MAX_SUGGESTION_CHECKS);
+  const documentIds = [...new Set(options.chunks.filter((chunk) => chunk.kind !== "web").map((chunk) => chunk.metadata.doc_id))];
   for (let next = 0; next < checkable.length && accepted.length < wanted; ) {
     const round = checkable.slice(next, next + wanted - accepted.length);
     next += round.length;
-    const scores = await bestScores(round, options);
+    const answerable = await answerableInRound(round, { ...options, documentIds });
     const acceptedBefore = accepted.length;
     round.forEach((candidate, index) => {
-      const score = scores[index]!;
-      if (score >= options.thresholds.medium) accepted.push(candidate);
-      else scored.push({ text: candidate, score });
+      if (answerable[index]) accepted.push(candidate);
     });
     // A whole round below the threshold means the passages hold nothing a question retrieves
     // well; later candidates come from the same passages and rarely do better.
     if (accepted.length === acceptedBefore) break;
   }
-  scored.sort((a, b) => b.score - a.score);
-  // Unchecked candidates rank after every checked one: nothing is known about them.
-  const unchecked = unique.filter((candidate) => !accepted.includes(candidate) && !scored.some((entry) => entry.text === candidate));
-  return [...accepted, ...scored.map((entry) => entry.text), ...unchecked].slice(0, wanted);
+  return [...accepted, ...documentQuestions(options.question).filter((question) => !accepted.includes(question))].slice(0, wanted);
 }
 
-/** The score a person would see on each candidate's best passage if they asked it (0 when retrieval fails). */
-async function bestScores(round: string[], options: { search: Search; thresholds: ConfidenceThresholds; signal: AbortSignal }) {
+/**
+ * Whether each candidate, asked, gets an answer: its best passage scores at or above the medium
+ * threshold (a passage without a vector yet, lexical only, gets the benefit of the doubt) and the
+ * offline reasoner finds a sentence in the passages that answers it. A failed search fails the round.
+ */
+async function answerableInRound(round: string[], options: { search: Search; thresholds: ConfidenceThresholds; signal: AbortSignal; documentIds: string[] }): Promise<boolean[]> {
   try {
-    const results = await options.search.many({ queries: round, topK: 1, signal: options.signal });
-    return results.map(({ chunks: [best] }) =>
-      // A passage without a vector yet (lexical only) cannot be scored: give it the benefit of the doubt.
-      best ? (best.score ?? options.thresholds.medium) : 0,
-    );
+    const results = await options.search.many({ queries: round, topK: 5, signal: options.signal, ...(options.documentIds.length > 0 ? { documentIds: options.documentIds } : {}) });
+    return results.map(({ chunks }, index) => {
+      const best = chunks[0];
+      if (!best || (best.score ?? options.thresholds.medium) < options.thresholds.medium) return false;
+      const { sources } = buildSourceContext(chunks, 12_000);
+      return extractAnswer({ question: round[index]!, sources, style: "concise" }).answer !== NO_INFORMATION_ANSWER;
+    });
   } catch (error) {
     if (options.signal.aborted) throw error;
-    return round.map(() => 0);
+    return round.map(() => false);
   }
 }

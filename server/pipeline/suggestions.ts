@@ -1,10 +1,13 @@
 /**
  * Suggested follow-up questions (docs/architecture.md#suggestions): exactly three, short, in the user's language.
  * LLM mode asks the model (JSON checked with zod, one retry); offline mode — and LLM mode when
- * the model's replies are unusable — builds them from the retrieved passages: their headings,
- * the names and recurring phrases they mention that the answer has not covered yet, each turned
- * into a "What does the document say about X?"-style question.
+ * the model's replies are unusable — builds them from the passages of the documents the answer
+ * cites (the answer's own documents, never another one the search happened to touch), as a
+ * person would ask: "What is hot composting?" from a sentence that defines it, "When was Borealis
+ * Foods founded?" from a table row, "What does the garden handbook say about water?" from a
+ * section heading. Questions on what the answer already covered are left out.
  */
+import { questionsFromPassages } from "./suggestion-sources";
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
 import { detectInjection } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
@@ -36,7 +39,8 @@ const templates: Record<LanguageCode, ((topic: string) => string)[]> = {
 };
 
 const generic: Record<LanguageCode, string[]> = {
-  en: ["What are the main topics of my documents?", "Can you summarise the key points of the documents?", "Which dates or figures do the documents mention?"],
+  // Questions about the documents as a whole, which the stored summaries answer.
+  en: ["What are these documents about?", "Summarise the main points.", "What are the main topics of my documents?"],
   fr: ["Quels sont les principaux sujets de mes documents ?", "Peux-tu résumer les points clés des documents ?", "Quelles dates ou quels chiffres les documents mentionnent-ils ?"],
   es: ["¿Cuáles son los temas principales de mis documentos?", "¿Puedes resumir los puntos clave de los documentos?", "¿Qué fechas o cifras mencionan los documentos?"],
   de: ["Was sind die Hauptthemen meiner Dokumente?", "Kannst du die wichtigsten Punkte der Dokumente zusammenfassen?", "Welche Daten oder Zahlen nennen die Dokumente?"],
@@ -73,10 +77,26 @@ export async function suggest(input: SuggestionInput, deps: StageDeps): Promise<
 export function buildSuggestionCandidates(input: SuggestionInput): string[] {
   const language = input.language ?? detectLanguage(input.question);
   const covered = new Set([...contentTerms(input.question), ...contentTerms(input.answer)]);
-  const topics = salientTopics(input.chunks.slice(0, chunksMined)).filter((topic) => contentTerms(topic).some((term) => !covered.has(term)));
+  const chunks = answerChunks(input).filter((chunk) => !chunk.injection_flagged && !detectInjection(chunk.text, "document").flagged);
+  const fresh = (topic: string) => contentTerms(topic).some((term) => !covered.has(term));
+  if (language === "en") return cleanSuggestions(questionsFromPassages(chunks, fresh), input.question);
+  const topics = salientTopics(chunks.slice(0, chunksMined)).filter(fresh);
   const phrasings = templates[language];
-  const questions = topics.map((topic, index) => phrasings[index % phrasings.length]!(topic));
-  return cleanSuggestions(questions, input.question);
+  return cleanSuggestions(
+    topics.map((topic, index) => phrasings[index % phrasings.length]!(topic)),
+    input.question,
+  );
+}
+
+/**
+ * The passages of the documents the answer cites ("[Source N]"), in retrieval order; with no
+ * citation (the admission, a first turn), those of the best passage's document.
+ */
+function answerChunks(input: SuggestionInput): RetrievedChunk[] {
+  const documentChunks = input.chunks.filter((chunk) => chunk.kind !== "web");
+  const cited = new Set([...input.answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => input.chunks[Number(match[1]) - 1]?.metadata.doc_id));
+  const documents = cited.size > 0 ? cited : new Set(documentChunks.slice(0, 1).map((chunk) => chunk.metadata.doc_id));
+  return documentChunks.filter((chunk) => documents.has(chunk.metadata.doc_id));
 }
 
 /** Headings first, then names and recurring two-word phrases, by how often the passages use them. */
@@ -144,6 +164,11 @@ function cleanSuggestions(questions: string[], userQuestion: string): string[] {
     kept.push(question);
   }
   return kept;
+}
+
+/** Questions about the documents as a whole, in the question's language: what a list short of three is completed with. */
+export function documentQuestions(question: string): string[] {
+  return generic[detectLanguage(question)];
 }
 
 function completeToThree(candidates: string[], question: string, language: LanguageCode): string[] {
