@@ -78,4 +78,37 @@ describe("stopping the first answer of a new chat", () => {
     expect(await session.watched.page.getByTestId("user-message").allTextContents()).toEqual([question]);
     expect(session.watched.pageErrors).toEqual([]);
   });
+
+  it("keeps the chat when Stop comes before the server's first event (a slow network)", async () => {
+    const page = session.watched.page;
+    await page.getByRole("button", { name: "+ New conversation" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+    const slowQuestion = "What is the estimated population of Paris?";
+    const network = await session.watched.context.newCDPSession(page);
+    await network.send("Network.enable");
+    await network.send("Network.emulateNetworkConditions", { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 });
+    try {
+      await session.chat.ask(slowQuestion);
+      // Stopped while the request is still on its way: nothing from the server has arrived yet.
+      await page.getByRole("button", { name: "Stop" }).click();
+      expect(new URL(page.url()).pathname).toBe("/");
+      expect(await session.chat.answers().last().getAttribute("data-status")).toBe("interrupted");
+      // The chat is named once its first event arrives, and only then is the stream closed.
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toMatch(/^\/c\/[\w-]+$/);
+    } finally {
+      await network.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    const conversationPath = new URL(page.url()).pathname;
+    heldReasoners.splice(0).forEach((release) => release());
+    const response = await page.request.get(`/api/conversations/${conversationPath.split("/").at(-1) ?? ""}`);
+    const stored = ((await response.json()) as { messages: { role: string; status: string }[] }).messages;
+    expect(stored.map((message) => `${message.role}:${message.status}`)).toEqual(["user:complete", "assistant:interrupted"]);
+
+    await page.reload();
+    await page.locator('[data-hydrated="true"]').waitFor();
+    expect(new URL(page.url()).pathname).toBe(conversationPath);
+    expect(await page.getByTestId("user-message").allTextContents()).toEqual([slowQuestion]);
+    expect(await page.getByTestId("conversation-list").getByRole("link", { name: slowQuestion }).count()).toBe(1);
+    expect(session.watched.pageErrors).toEqual([]);
+  });
 });

@@ -14,6 +14,9 @@ function localId(prefix: string) {
   return `${prefix}-${Date.now().toString(36)}-${localIdCounter}`;
 }
 
+/** How long a Stop pressed before the new chat was named waits for its name before closing the stream. */
+const stopWaitForNameMs = 5000;
+
 export interface AskOptions {
   style: AnswerStyle;
   documentIds: string[] | undefined;
@@ -46,13 +49,17 @@ export function useChatThread(options: {
     setTurns((current) => current.map((turn) => (turn.id === id ? update(turn) : turn)));
   }, []);
 
+  // How the answer being written is stopped (set by each ask; plain abort when none is running).
+  const stopRef = useRef<(() => void) | null>(null);
   const stop = useCallback(() => {
-    abortRef.current?.abort();
+    if (stopRef.current) stopRef.current();
+    else abortRef.current?.abort();
   }, []);
 
   const reset = useCallback((nextConversationId: string | null, nextTurns: ChatTurn[]) => {
     abortRef.current?.abort();
     abortRef.current = null;
+    stopRef.current = null;
     setStreaming(false);
     setConversationId(nextConversationId);
     conversationIdRef.current = nextConversationId;
@@ -77,18 +84,31 @@ export function useChatThread(options: {
       const startedIn = conversationIdRef.current;
       let finished = false;
       let announced = false;
+      let named = false;
+      let stopRequested = false;
+      stopRef.current = () => {
+        if (named || startedIn) return abort.abort();
+        // Stopped before the server named the new chat (a slow network): it holds the question
+        // already, so the stream stays open until its name arrives (or a few seconds pass), and
+        // the stopped chat can be reopened; the answer shows as stopped at once.
+        stopRequested = true;
+        updateTurn(assistantId, (turn) => (turn.status === "streaming" ? { ...turn, status: "interrupted" } : turn));
+        setTimeout(() => abort.abort(), stopWaitForNameMs);
+      };
 
       const onEvent = (event: ChatEvent) => {
-        if (abort.signal.aborted) return;
+        if (abort.signal.aborted || (stopRequested && event.type !== "conversation-start")) return;
         switch (event.type) {
           case "conversation-start":
             // Known before any answer text: a stopped first answer still leaves a chat to go back to.
             setConversationId(event.conversation_id);
             conversationIdRef.current = event.conversation_id;
+            named = true;
             if (event.conversation_id !== startedIn) {
               announced = true;
               onConversationStartedRef.current(event.conversation_id);
             }
+            if (stopRequested) abort.abort();
             break;
           case "stage-start":
             updateTurn(assistantId, (turn) => ({
@@ -130,7 +150,7 @@ export function useChatThread(options: {
           { message, conversation_id: startedIn ?? undefined, style: askOptions.style, document_ids: askOptions.documentIds },
           { signal: abort.signal, onEvent },
         );
-        if (!finished && !abort.signal.aborted) {
+        if (!finished && !abort.signal.aborted && !stopRequested) {
           updateTurn(assistantId, (turn) => ({ ...turn, status: "failed", error: "The answer stopped before it was finished. Please try again." }));
         }
       } catch (error) {
@@ -144,6 +164,7 @@ export function useChatThread(options: {
       } finally {
         if (abortRef.current === abort) {
           abortRef.current = null;
+          stopRef.current = null;
           setStreaming(false);
         }
         onSettledRef.current();
