@@ -40,7 +40,7 @@ const templates: Record<LanguageCode, ((topic: string) => string)[]> = {
 
 const generic: Record<LanguageCode, string[]> = {
   // Questions about the documents as a whole, which the stored summaries answer.
-  en: ["What are these documents about?", "Summarise the main points.", "What are the main topics of my documents?"],
+  en: ["What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."],
   fr: ["Quels sont les principaux sujets de mes documents ?", "Peux-tu résumer les points clés des documents ?", "Quelles dates ou quels chiffres les documents mentionnent-ils ?"],
   es: ["¿Cuáles son los temas principales de mis documentos?", "¿Puedes resumir los puntos clave de los documentos?", "¿Qué fechas o cifras mencionan los documentos?"],
   de: ["Was sind die Hauptthemen meiner Dokumente?", "Kannst du die wichtigsten Punkte der Dokumente zusammenfassen?", "Welche Daten oder Zahlen nennen die Dokumente?"],

@@ -51,7 +51,7 @@ describe("checkSuggestions", () => {
     const kept = await check(["What is alpha?", "What is bravo?", "What is charlie?", "What is delta?"], search);
 
     expect(rounds).toHaveLength(1);
-    expect(kept).toEqual(["What are these documents about?", "Summarise the main points.", "What are the main topics of my documents?"]);
+    expect(kept).toEqual(["What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."]);
   });
 
   it(`checks at most ${MAX_SUGGESTION_CHECKS} candidates`, async () => {

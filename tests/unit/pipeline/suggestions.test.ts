@@ -56,7 +56,7 @@ describe("suggest", () => {
 
   it("offline: pads with general questions when the passages give too little", async () => {
     const suggestions = await suggest({ question, answer, chunks: [] }, makeDeps());
-    expect(suggestions).toEqual(["What are these documents about?", "Summarise the main points.", "What are the main topics of my documents?"]);
+    expect(suggestions).toEqual(["What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."]);
   });
 
   it("offline: pads in the user's language", async () => {
@@ -96,7 +96,7 @@ describe("suggest", () => {
     const suggestions = await suggest({ question, answer, chunks: parisChunks() }, makeDeps({ chat }));
     expect(chat.requests).toHaveLength(2);
     const offline = buildSuggestionCandidates({ question, answer, chunks: parisChunks() });
-    expect(suggestions).toEqual([...offline, "What are these documents about?", "Summarise the main points.", "What are the main topics of my documents?"].slice(0, 3));
+    expect(suggestions).toEqual([...offline, "What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."].slice(0, 3));
   });
 
   it("propagates an abort", async () => {
