@@ -4,14 +4,16 @@
  * (tool-arguments.ts); the reply is checked with zod, reading only the fields we use. Failures
  * come back as a `WebSearchError` with a kind (timeout, rate_limited, server_error, …) so the
  * fallback can answer from the documents alone; only the caller's own cancellation is thrown as
- * an AbortError. The call is never retried here: a retry would double the cost and the wait,
- * and the acceptance is "exactly one call per question".
+ * an AbortError. The call is not retried here (a retry would double the cost and the wait, and
+ * one question should make one web call), except once after a 400 that names a refused parameter.
  */
 import OpenAI from "openai";
 import { z } from "zod";
 import type { Usage } from "~/lib/response";
 import { perplexitySearchMessages } from "../prompts/web-query";
 import { abortErrorOf } from "../core/abort";
+import type { CompletionRequest } from "../core/llm";
+import { chatParameters, createParameterMemory, refusedParameterOf, type ParameterMemory } from "./chat-parameters";
 import { costOf } from "./openai-chat";
 import { maxWebCitations, PerplexitySearchArguments, WebCitationArgument, type PerplexitySearchArguments as SearchArguments } from "../core/web-tool-arguments";
 
@@ -77,6 +79,7 @@ export interface PerplexityOptions {
 
 export function createPerplexitySearch(options: PerplexityOptions): WebSearch {
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const parameters = createParameterMemory();
   return {
     model: options.model,
     async search(args, signal) {
@@ -101,15 +104,13 @@ export function createPerplexitySearch(options: PerplexityOptions): WebSearch {
       aborted.catch(() => undefined);
 
       try {
-        const request = client.chat.completions.create(
-          {
-            model: options.model,
-            messages: perplexitySearchMessages(checked.data),
-            temperature: 0.2,
-            max_tokens: options.maxTokens ?? 800,
-          },
-          { signal: controller.signal },
-        );
+        const request = completeLearningRefusals(client, parameters, options.model, {
+          purpose: "web",
+          messages: perplexitySearchMessages(checked.data),
+          temperature: 0.2,
+          maxTokens: options.maxTokens ?? 800,
+          signal: controller.signal,
+        });
         const raw: unknown = await Promise.race([request, aborted]);
         return parseReply(raw, options.model);
       } catch (error) {
@@ -121,6 +122,22 @@ export function createPerplexitySearch(options: PerplexityOptions): WebSearch {
       }
     },
   };
+}
+
+/**
+ * The one exception to "never retried": a 400 refusing a parameter (a reasoning model behind
+ * PERPLEXITY_MODEL refusing `temperature`, say) is asked once more without it, and the model's
+ * later calls leave it out, within the same WEB_TIMEOUT_MS deadline.
+ */
+async function completeLearningRefusals(client: OpenAI, parameters: ParameterMemory, model: string, request: CompletionRequest): Promise<unknown> {
+  for (let retry = 0; ; retry++) {
+    try {
+      return await client.chat.completions.create(chatParameters(model, request, parameters.refusedBy(model)), { signal: request.signal });
+    } catch (error) {
+      const parameter = refusedParameterOf(error);
+      if (!parameter || retry >= 2 || !parameters.learn(model, parameter)) throw error;
+    }
+  }
 }
 
 function parseReply(raw: unknown, requestedModel: string): WebSearchResult {
