@@ -20,7 +20,7 @@ import { answerLoopSpans } from "./answer-loop-spans";
 import { planTableAnswer, writeTableAnswer } from "./answerers/table";
 import type { AnswererDraft } from "./answerers/draft";
 import { answerSmallTalk } from "./answerers/small-talk";
-import { answerFromSummaries, type SummarySource } from "./answerers/summary";
+import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
 import type { Intent, IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
@@ -233,7 +233,8 @@ function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<O
 async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
   const source = run.services.summaries;
   if (!source) return null;
-  const input = { question: run.request.message, documents: documentsInScope(run) };
+  const documents = await narrowToTopic(run.request.message, documentsInScope(run), run.services.search, run.request.signal);
+  const input = { question: run.request.message, documents };
   const draft = await run.stages.run("reasoner", () => answerFromSummaries(input, source, { chat: run.deps.chat, signal: run.request.signal }), input, (result) => result?.query ?? null);
   return draft ? respondToDraft(run, draft) : null;
 }

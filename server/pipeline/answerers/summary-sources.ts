@@ -40,7 +40,7 @@ export function modelSummarySource(library: SummaryLibrary): SummarySource {
   const extractive = extractiveSummarySource(library);
   return async (document, context) => {
     const base = await extractive(document, context);
-    if (!base || !context.chat) return base;
+    if (!base || !context.chat || context.useModel === false) return base;
     const cached = library.store.getSummary(document.id)?.llm;
     if (cached && cached.model === context.chat.model) return { description: base.description, sentences: cached.sentences, by: "model (cached)" };
     const sentences = await mapReduce(document.filename, library.passagesOf(document.id), { chat: context.chat, signal: context.signal });

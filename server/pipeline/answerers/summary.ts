@@ -8,6 +8,7 @@
  */
 import type { ChatModel } from "../../core/llm";
 import type { RetrievedChunk } from "../../core/types";
+import type { Search } from "../../retrieval/hybrid-search";
 import type { SummarySentence } from "../../stores/summaries";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
@@ -17,10 +18,13 @@ export interface SummaryDocument {
   filename: string;
 }
 
-/** A document's summary sentences (at most six, each citing its passage) and one-line description; null when it has none. */
+/**
+ * A document's summary sentences (at most six, each citing its passage) and one-line description;
+ * null when it has none. `useModel: false` asks for the stored summary only (no model call).
+ */
 export type SummarySource = (
   document: SummaryDocument,
-  context: { chat: ChatModel | null; signal: AbortSignal },
+  context: { chat: ChatModel | null; signal: AbortSignal; useModel?: boolean },
 ) => Promise<{ description: string; sentences: SummarySentence[]; by: string } | null>;
 
 export interface SummaryQuestion {
@@ -31,29 +35,36 @@ export interface SummaryQuestion {
 
 const maxDocuments = 8;
 const sentencesEach = 2;
+// The model summarises at most this many documents per question (each costs up to five calls the
+// first time); the others get their stored summary.
+const modelSummariesPerQuestion = 3;
 const overview = /\b(?:these|those|the|all|my|our|both|each|every|your) (?:documents|docs|files|papers|reports|uploads)\b|\bwhat (?:are|were) they about\b|\b(?:ces|les|mes|tous les) (?:documents|fichiers)\b|\b(?:diese|die|meine|alle) (?:dokumente|dateien)\b|\b(?:estos|los|mis|todos los) (?:documentos|archivos)\b/u;
 
 export async function answerFromSummaries(input: SummaryQuestion, source: SummarySource, context: { chat: ChatModel | null; signal: AbortSignal }): Promise<AnswererDraft | null> {
   const documents = input.documents.slice(0, maxDocuments);
+  const describeOnly = overview.test(foldText(input.question));
   const summaries: { document: SummaryDocument; description: string; sentences: SummarySentence[]; by: string }[] = [];
-  for (const document of documents) {
-    const summary = await source(document, context);
+  for (const [index, document] of documents.entries()) {
+    // One line per document needs only the descriptions, which are made at ingestion.
+    const summary = await source(document, { ...context, useModel: !describeOnly && index < modelSummariesPerQuestion });
     if (summary && summary.sentences.length > 0) summaries.push({ document, ...summary });
   }
   if (summaries.length === 0) return null;
   const chunks: RetrievedChunk[] = [];
-  const cite = (document: SummaryDocument, sentence: SummarySentence) => {
+  // "A sentence [Source 1]." — the marker before the sentence's own full stop, as the responder writes them.
+  const cited = (text: string, document: SummaryDocument, sentence: SummarySentence) => {
     chunks.push(citationChunk(document, sentence));
-    return `[Source ${chunks.length}]`;
+    const [, body, end] = /^(.*?)([.!?…]*)$/su.exec(text)!;
+    return `${body!} [Source ${chunks.length}]${end || "."}`;
   };
-  const perDocument = overview.test(foldText(input.question)) || (summaries.length > 1 && input.documents.length > 1);
+  const perDocument = describeOnly || (summaries.length > 1 && input.documents.length > 1);
   const lines = perDocument
     ? summaries.map(({ document, description, sentences }) =>
-        overview.test(foldText(input.question))
-          ? `- **${document.filename}**: ${description} ${cite(document, sentenceOf(description, sentences))}`
-          : `- **${document.filename}**: ${sentences.slice(0, sentencesEach).map((sentence) => `${sentence.text} ${cite(document, sentence)}`).join(" ")}`,
+        describeOnly
+          ? `- **${document.filename}**: ${cited(description, document, sentenceOf(description, sentences))}`
+          : `- **${document.filename}**: ${sentences.slice(0, sentencesEach).map((sentence) => cited(sentence.text, document, sentence)).join(" ")}`,
       )
-    : summaries[0]!.sentences.map((sentence) => `- ${sentence.text} ${cite(summaries[0]!.document, sentence)}`);
+    : summaries[0]!.sentences.map((sentence) => `- ${cited(sentence.text, summaries[0]!.document, sentence)}`);
   const more = input.documents.length - documents.length;
   const heading = perDocument ? "" : `Summary of **${summaries[0]!.document.filename}**:\n\n`;
   const answer = `${heading}${lines.join("\n")}${more > 0 ? `\n\nand ${more} more document${more === 1 ? "" : "s"}.` : ""}`;
@@ -71,6 +82,22 @@ export async function answerFromSummaries(input: SummaryQuestion, source: Summar
     attempts: 0,
     query: { summaries: summaries.map((summary) => summary.document.filename), per_document: perDocument, by },
   };
+}
+
+// "Summarise the paper on trace trees", "résume le rapport sur …", "fasse den Bericht über … zusammen".
+const aboutTopic =
+  /\b(?:paper|document|doc|file|report|article|study|chapter|section|rapport|fichier|bericht|dokument|artikel|informe|documento|articulo|archivo)s? (?:on|about|regarding|concerning|sur|a propos de|uber|zu|sobre|acerca de) (.{3,120}?)[?.!]*$/u;
+
+/**
+ * A summary of "the paper on X" with several documents in scope: the one whose passages match X
+ * best, found by searching X among them; the documents unchanged when the question names no topic.
+ */
+export async function narrowToTopic(question: string, documents: SummaryDocument[], search: Search, signal: AbortSignal): Promise<SummaryDocument[]> {
+  const topic = aboutTopic.exec(foldText(question))?.[1];
+  if (!topic || documents.length <= 1) return documents;
+  const found = await search({ query: topic, topK: 5, documentIds: documents.map((document) => document.id), signal });
+  const best = found.chunks.find((chunk) => chunk.kind === "document")?.metadata.doc_id;
+  return best ? documents.filter((document) => document.id === best) : documents;
 }
 
 /** The sentence a description was made from (it is that sentence, perhaps shortened), to cite. */

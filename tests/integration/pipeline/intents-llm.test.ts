@@ -73,7 +73,7 @@ describe("LLM mode: summaries", () => {
     expect(calls[0]!.body.messages[1]!.content).toContain("[Source 1]");
     expect(calls[1]!.body.messages[1]!.content).toContain("[Point 1] Paris is the capital of France.");
     expect(response.intent).toBe("summary");
-    expect(response.answer).toContain("Paris is the capital and largest city of France, home to the Eiffel Tower. [Source 1]");
+    expect(response.answer).toContain("Paris is the capital and largest city of France, home to the Eiffel Tower [Source 1].");
     expect(response.citations[0]?.filename).toBe("paris.txt");
     expect(response.citations[0]?.chunk_id).toMatch(new RegExp(`^${idOf("paris.txt")}_\\d+$`));
     // The summary calls are counted in the answer's usage like every other model call.
@@ -83,6 +83,13 @@ describe("LLM mode: summaries", () => {
     const again = await docent.ask("Summarise paris.txt");
     expect(openai.callsFor("summary")).toHaveLength(0);
     expect(again.response.answer).toContain("home to the Eiffel Tower");
+  });
+
+  it("answers 'What are these documents about?' from the descriptions, with no summary call", async () => {
+    const { response } = await docent.ask("What are these documents about?");
+    expect(response.intent).toBe("summary");
+    expect(openai.callsFor("summary")).toHaveLength(0);
+    expect(response.answer.split("\n").filter((line) => line.startsWith("- "))).toHaveLength(2);
   });
 
   it("keeps the extractive summary when the model's summary JSON is unusable", async () => {

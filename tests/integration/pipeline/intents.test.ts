@@ -123,7 +123,7 @@ describe("summaries", () => {
     expect(response.intent).toBe("summary");
     const lines = response.answer.split("\n").filter((line) => line.startsWith("- "));
     expect(lines).toHaveLength(4);
-    for (const line of lines) expect(line).toMatch(/\[Source \d+\]$/);
+    for (const line of lines) expect(line).toMatch(/\[Source \d+\][.!?…]$/);
     expect(new Set(response.citations.map((citation) => citation.filename)).size).toBe(4);
   });
 
@@ -157,6 +157,13 @@ describe("a document named or pointed at", () => {
     const { response } = await docent.ask("Summarize the tracemonkey paper");
     expect(response.intent).toBe("summary");
     expect(response.citations.length).toBeGreaterThan(0);
+    expect(response.citations.every((citation) => citation.filename === "tracemonkey.pdf")).toBe(true);
+  });
+
+  it("by its topic ('the paper on …') picks the document whose passages match it best", async () => {
+    const { response } = await docent.ask("Summarize the paper on trace trees and type specialization");
+    expect(response.intent).toBe("summary");
+    expect(response.answer).toContain("Summary of **tracemonkey.pdf**");
     expect(response.citations.every((citation) => citation.filename === "tracemonkey.pdf")).toBe(true);
   });
 
