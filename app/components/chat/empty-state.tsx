@@ -1,5 +1,31 @@
+import { useEffect, useState } from "react";
+
+const defaultStarters = ["What are these documents about?", "Summarise the main points."];
+
+/**
+ * Starter questions built from the ready documents and checked by asking them (GET
+ * /api/chat/starters); the two general ones until they arrive, or if the call fails.
+ */
+function useStarterQuestions(readyCount: number): string[] {
+  const [questions, setQuestions] = useState(defaultStarters);
+  useEffect(() => {
+    if (readyCount === 0) return;
+    const controller = new AbortController();
+    fetch("/api/chat/starters", { signal: controller.signal, headers: { Accept: "application/json" } })
+      .then(async (response) => (response.ok ? ((await response.json()) as { questions?: unknown }) : null))
+      .then((body) => {
+        const list = Array.isArray(body?.questions) ? body.questions.filter((entry): entry is string => typeof entry === "string") : [];
+        if (list.length > 0) setQuestions(list);
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [readyCount]);
+  return questions;
+}
+
 /** What a newcomer sees before the first question: the next step, in order. */
 export function EmptyState(props: { documentCount: number; readyCount: number; onAsk: (question: string) => void }) {
+  const starters = useStarterQuestions(props.readyCount);
   if (props.documentCount === 0) {
     return (
       <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-state">
@@ -30,7 +56,7 @@ export function EmptyState(props: { documentCount: number; readyCount: number; o
       </p>
       {props.readyCount > 0 && (
         <div className="mt-4 flex flex-wrap justify-center gap-2">
-          {["What are these documents about?", "Summarise the main points."].map((question) => (
+          {starters.map((question) => (
             <button
               key={question}
               type="button"

@@ -1,6 +1,7 @@
 /**
  * POST /api/chat (docs/architecture.md#http-api): Server-Sent Events with `Accept: text/event-stream`, one JSON body
- * otherwise. Closing the connection aborts the answer: the signal reaches every model call.
+ * otherwise. GET /api/chat/starters: starter questions for the empty chat, from the ready (or
+ * selected: `?document_ids=a,b`) documents, each checked by asking it. Closing the connection aborts the answer: the signal reaches every model call.
  * Shutdown aborts it the same way once its grace period is over (server/http/in-flight.ts).
  */
 import { Router, type Request } from "express";
@@ -8,14 +9,29 @@ import { AppError } from "../../core/errors";
 import { handle } from "../handle";
 import { ChatRequest } from "~/lib/response";
 import { answerQuestion } from "../../pipeline/orchestrator";
+import { starterQuestions } from "../../pipeline/starter-questions";
+import { z } from "zod";
 import type { Services } from "../../services";
 import { toAppError } from "../errors";
 import { createInFlightAnswers, type InFlightAnswers } from "../in-flight";
 import { openEventStream } from "../sse";
 
+const StartersQuery = z.object({ document_ids: z.string().max(4_000).regex(/^[0-9a-f,-]*$/i, "not document ids").optional() });
+
 export function chatRoutes(services: Services, options: { identityOf: (request: Request) => string; answers?: InFlightAnswers }) {
   const answers = options.answers ?? createInFlightAnswers();
   const router = Router();
+  router.get("/starters", handle(async (request, response) => {
+    const { document_ids: ids } = StartersQuery.parse(request.query);
+    const abort = new AbortController();
+    response.on("close", () => abort.abort(new DOMException("The client closed the connection", "AbortError")));
+    const { documents, chunks, search, pipeline } = services;
+    const questions = await starterQuestions(
+      { documentIds: ids ? ids.split(",").filter((id) => id.length > 0) : [] },
+      { documents, chunksOf: (docId) => chunks.chunksOf(docId), search, thresholds: pipeline.thresholds(), signal: abort.signal },
+    );
+    response.json({ questions });
+  }));
   router.post("/", handle(async (request, response) => {
     const body = ChatRequest.parse(request.body);
     const abort = new AbortController();

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { NO_INFORMATION_ANSWER } from "../../../server/prompts/reasoner";
+import { starterQuestions } from "../../../server/pipeline/starter-questions";
 import { suiteServices } from "../../helpers/services";
 import { createOpenAIMock, openaiEnv } from "../../mocks/openai";
 import { suiteHandlers } from "../../setup";
@@ -31,6 +32,21 @@ describe("offline suggestions", () => {
     },
     60_000,
   );
+
+  it("offers starter questions from the documents, each answered when asked", async () => {
+    const { documents, chunks, search, pipeline } = docent.services;
+    const deps = { documents, chunksOf: (docId: string) => chunks.chunksOf(docId), search, thresholds: pipeline.thresholds(), signal: new AbortController().signal };
+    const starters = await starterQuestions({}, deps);
+    expect(starters[0]).toBe("What are these documents about?");
+    expect(starters.length).toBeGreaterThan(2);
+    for (const starter of starters) {
+      const { response } = await docent.ask(starter);
+      expect(response.answer, starter).not.toContain(NO_INFORMATION_ANSWER);
+    }
+    const solar = docent.documents.find((document) => document.filename === "solar-guide.md")!.id;
+    const selected = await starterQuestions({ documentIds: [solar] }, deps);
+    expect(selected.slice(1).join(" ")).not.toMatch(/garden|plot|compost|Acme|Borealis/i);
+  }, 60_000);
 
   it("keeps to the answer's documents", async () => {
     const { response } = await docent.ask("What is an inverter?");
