@@ -65,6 +65,7 @@ describe("stopping the first answer of a new chat", () => {
     await session.watched.page.reload();
     await session.watched.page.locator('[data-hydrated="true"]').waitFor();
     expect(new URL(session.watched.page.url()).pathname).toBe(conversationPath);
+    await session.watched.page.getByTestId("user-message").first().waitFor();
     expect(await session.watched.page.getByTestId("user-message").allTextContents()).toEqual([question]);
     expect(await session.chat.answers().last().getByTestId("answer-stopped").textContent()).toContain("Stopped");
     expect(await session.chat.answers().last().getAttribute("data-status")).toBe("interrupted");
@@ -75,7 +76,7 @@ describe("stopping the first answer of a new chat", () => {
     await expect.poll(() => new URL(session.watched.page.url()).pathname).toBe("/");
     await session.watched.page.getByTestId("conversation-list").getByRole("link", { name: question }).click();
     await expect.poll(() => new URL(session.watched.page.url()).pathname).toBe(conversationPath);
-    expect(await session.watched.page.getByTestId("user-message").allTextContents()).toEqual([question]);
+    await expect.poll(() => session.watched.page.getByTestId("user-message").allTextContents()).toEqual([question]);
     expect(session.watched.pageErrors).toEqual([]);
   });
 
@@ -107,6 +108,7 @@ describe("stopping the first answer of a new chat", () => {
     await page.reload();
     await page.locator('[data-hydrated="true"]').waitFor();
     expect(new URL(page.url()).pathname).toBe(conversationPath);
+    await page.getByTestId("user-message").first().waitFor();
     expect(await page.getByTestId("user-message").allTextContents()).toEqual([slowQuestion]);
     expect(await page.getByTestId("conversation-list").getByRole("link", { name: slowQuestion }).count()).toBe(1);
     expect(session.watched.pageErrors).toEqual([]);
