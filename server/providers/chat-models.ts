@@ -41,8 +41,21 @@ export function createChatModels(options: { client: OpenAI; config: AppConfig; s
     timeoutMs: Math.min(config.LLM_TIMEOUT_MS, probeTimeoutMs),
     logger: options.logger.child({ component: "llm" }),
   });
+  const watched = (chat: ChatModel): ChatModel => ({
+    model: chat.model,
+    async complete(request) {
+      try {
+        const completion = await chat.complete(request);
+        probe.observe(chat.model, null);
+        return completion;
+      } catch (error) {
+        probe.observe(chat.model, error);
+        throw error;
+      }
+    },
+  });
   return {
-    chat: fast ? routedChatModel({ main, fast }) : main,
+    chat: fast ? routedChatModel({ main: watched(main), fast: watched(fast) }) : watched(main),
     probe,
     health: () => ({ enabled: true, provider: settings.provider, model: main.model, fast_model: fast?.model ?? null, ...probe.current() }),
   };

@@ -23,6 +23,18 @@ export interface LlmProbe {
   current(): LlmCheck;
   /** The outcome once the check has finished. */
   settled(): Promise<LlmCheck>;
+  /**
+   * A real call's outcome: a failure that points at a setting (key, URL, model) replaces the check's
+   * verdict, and a later success of the same model (or of any, for key and URL) clears it, so
+   * health follows a server that came up after Docent or a model that stopped being served.
+   */
+  observe(model: string, error: unknown): void;
+}
+
+/** A problem and the model it concerns (null: the key or the URL, every model). */
+interface Problem {
+  message: string;
+  model: string | null;
 }
 
 /** The settings a person would change, by provider. */
@@ -59,22 +71,46 @@ export interface ProbeOptions {
 
 export function startLlmProbe(options: ProbeOptions): LlmProbe {
   let check: LlmCheck = { status: "checking", message: null };
+  let failedModel: string | null = null;
   const names = settingNames[options.settings.provider];
+  const report = (problem: Problem | null) => {
+    if (problem && problem.message !== check.message) options.logger.warn(`LLM endpoint check failed: ${problem.message}`);
+    check = problem ? { status: "error", message: problem.message } : { status: "ok", message: null };
+    failedModel = problem?.model ?? null;
+    return check;
+  };
   const done = runProbe(options, names).then(
-    (message) => {
-      check = message ? { status: "error", message } : { status: "ok", message: null };
-      if (message) options.logger.warn(`LLM endpoint check failed: ${message}`);
-      else options.logger.info("LLM endpoint check passed", { provider: options.settings.provider, model: options.chat.model });
-      return check;
+    (problem) => {
+      if (!problem) options.logger.info("LLM endpoint check passed", { provider: options.settings.provider, model: options.chat.model });
+      return report(problem);
     },
-    (error: unknown) => {
-      // The check itself must never take Docent down; an unexpected failure is reported like any other.
-      check = { status: "error", message: `The LLM endpoint check failed unexpectedly: ${error instanceof Error ? error.message : String(error)}` };
-      options.logger.warn(check.message ?? "");
-      return check;
-    },
+    // The check itself must never take Docent down; an unexpected failure is reported like any other.
+    (error: unknown) => report({ message: `The LLM endpoint check failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`, model: null }),
   );
-  return { current: () => check, settled: () => done };
+  const targets = targetsOf(options, names);
+  const origin = originOf(options.client.baseURL);
+  return {
+    current: () => check,
+    settled: () => done,
+    observe(model, error) {
+      if (error === null) {
+        if (check.status === "error" && (failedModel === null || failedModel === model)) report(null);
+        return;
+      }
+      if (!pointsAtSettings(error)) return;
+      const target = targets.find((candidate) => candidate.model === model) ?? null;
+      const message = describeFailure(error, { names, origin, target, timeoutMs: options.timeoutMs, azure: options.settings.provider === "azure" });
+      report({ message, model: error instanceof OpenAI.APIError && error.status === 404 ? model : null });
+    },
+  };
+}
+
+/** Failures a setting can fix; a busy or failing server (429, 5xx, timeouts) is not one. */
+function pointsAtSettings(error: unknown): boolean {
+  if (error instanceof OpenAI.APIConnectionTimeoutError) return false;
+  if (error instanceof OpenAI.APIConnectionError) return true;
+  if (!(error instanceof OpenAI.APIError)) return false;
+  return error.status === 401 || error.status === 403 || error.status === 404 || (error.status === 429 && error.code === "insufficient_quota");
 }
 
 interface Target {
@@ -92,7 +128,7 @@ function targetsOf(options: ProbeOptions, names: SettingNames): Target[] {
 }
 
 /** Null when everything answered; otherwise the first problem, in words. */
-async function runProbe(options: ProbeOptions, names: SettingNames): Promise<string | null> {
+async function runProbe(options: ProbeOptions, names: SettingNames): Promise<Problem | null> {
   const targets = targetsOf(options, names);
   const origin = originOf(options.client.baseURL);
   if (options.settings.provider === "azure") {
@@ -100,7 +136,8 @@ async function runProbe(options: ProbeOptions, names: SettingNames): Promise<str
       try {
         await tinyCall(options, target);
       } catch (error) {
-        return describeFailure(error, { names, origin, target, timeoutMs: options.timeoutMs, azure: true });
+        const message = describeFailure(error, { names, origin, target, timeoutMs: options.timeoutMs, azure: true });
+        return { message, model: error instanceof OpenAI.APIError && error.status === 404 ? target.model : null };
       }
     }
     return null;
@@ -110,12 +147,15 @@ async function runProbe(options: ProbeOptions, names: SettingNames): Promise<str
     const page = await options.client.models.list({ timeout: options.timeoutMs, maxRetries: 0 });
     listed = new Set(page.data.map((model) => model.id));
   } catch (error) {
-    return describeFailure(error, { names, origin, target: null, timeoutMs: options.timeoutMs, azure: false });
+    return { message: describeFailure(error, { names, origin, target: null, timeoutMs: options.timeoutMs, azure: false }), model: null };
   }
   // Ollama lists "llama3.1:latest" for a model asked for as "llama3.1".
   const missing = targets.find((target) => !listed.has(target.model) && !listed.has(`${target.model}:latest`));
   if (!missing) return null;
-  return `The model '${missing.model}' (${missing.setting}) is not offered by the LLM endpoint at ${origin}${suggestion(missing.model, listed)}.`;
+  return {
+    message: `The model '${missing.model}' (${missing.setting}) is not offered by the LLM endpoint at ${origin}${suggestion(missing.model, listed)}.`,
+    model: missing.model,
+  };
 }
 
 async function tinyCall(options: ProbeOptions, target: Target): Promise<void> {
