@@ -28,7 +28,7 @@ export function definitionSubject(question: string): string | null {
   if (!match) return null;
   const subject = match[1]!.replace(/^(?:a|an|the)\s+/i, "").trim();
   // "What is the population of Paris?" asks for a value, not a definition: keep short subjects only.
-  if (subject.length === 0 || tokenize(subject).length > 6 || /\b(?:of|in|for|between|when|where|how)\b/i.test(subject)) return null;
+  if (subject.length === 0 || tokenize(subject).length > 6 || /\b(?:of|in|at|on|by|from|about|with|for|between|when|where|how)\b/i.test(subject)) return null;
   return subject;
 }
 

@@ -137,9 +137,10 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   return { answer: formatAnswer(chosen, input.style, input.question), evidence_score: best.score, sentences: chosen };
 }
 
-// Words that say what shape of answer is wanted ("define", "difference", "compare"), not what it
-// is about: a passage never says them, so scoring them would only lower every sentence alike.
-const shapeWords = /\b(?:define|definition|meaning|mean|meant|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate)\b\.?/gi;
+// Words that say what shape of answer is wanted ("define", "difference", "compare") or name the
+// container ("the companies file"), not what it is about: a passage never says them, so scoring
+// them would only lower every sentence alike.
+const shapeWords = /\b(?:define|definition|meaning|mean|meant|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet)\b\.?/gi;
 
 function withoutShapeWords(question: string): string {
   const stripped = question.replace(shapeWords, " ").replace(/\s+/g, " ").trim();
@@ -187,7 +188,7 @@ function addCompanions(chosen: ScoredSentence[], ranked: ScoredSentence[], optio
   const best = ranked[0]!;
   const explanatory = /^\s*(why|how)\b/i.test(options.question);
   const ratio = style === "concise" && explanatory ? explanatoryCompanionRatio : style === "concise" && shape === "list" ? companionRatioByStyle.bullet : companionRatioByStyle[style];
-  const limit = Math.max(maxSentencesByStyle[style], shape === "list" || shape === "comparison" ? 3 : 0);
+  const limit = Math.max(maxSentencesByStyle[style], shape === "list" ? 5 : shape === "comparison" ? 3 : 0);
   const lead = chosen[0]!;
   // A list's items sit together under one heading and name the asked thing once between them
   // ("A half plot is …", "A raised bed is …" under "Plot types"), so items of the lead's own

@@ -121,3 +121,19 @@ describe("rows said as sentences", () => {
     expect(answer.answer).not.toContain("Company:");
   });
 });
+
+describe("lists", () => {
+  it("gathers the items of a section, not only the best one", () => {
+    const sources = sourcesOf("## Plot types\n\nA standard plot is a bed of 10 by 5 metres. A half plot is a bed of 5 by 5 metres. A raised bed is a waist-high planter for members.");
+    const answer = extractAnswer({ question: "What are the plot types?", sources, style: "concise" });
+    expect(answer.answer).toContain("half plot");
+    expect(answer.answer).toContain("raised bed");
+  });
+
+  it("lists matching rows by name", () => {
+    const csv = "Company | CEO\nCompany: Acme Corp; CEO: Claire Dubois\nCompany: Borealis Foods; CEO: Henrik Larsen\nCompany: Helix Pharma; CEO: Marco Rossi";
+    expect(extractAnswer({ question: "List the companies in the companies file.", sources: sourcesOf(csv), style: "concise" }).answer).toBe(
+      "Acme Corp, Borealis Foods and Helix Pharma [Source 1].",
+    );
+  });
+});
