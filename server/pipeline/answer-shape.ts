@@ -13,11 +13,15 @@ const shapes: readonly string[] = ["definition", "list", "comparison", "lookup"]
 export function answerShapeOf(question: string, intent?: string): AnswerShape {
   if (intent && shapes.includes(intent)) return intent as AnswerShape;
   if (comparedSides(question)) return "comparison";
+  // "What are the plot types?" asks for the types, not what a plot type is.
+  if (listNouns.test(question)) return "list";
   if (definitionSubject(question)) return "definition";
   // "List …", "Which are …", and "which/what <plural noun> are/can/do …" ("What tools are in the shed?").
   if (/^\s*(?:list|name|enumerate)\b|^\s*(?:which|what|who)\s+(?:are|were)\b|^\s*(?:which|what)\s+(?:\w+\s+){0,2}\w+[^s\W]s\s+(?:are|were|can|could|do|did|have|must|should)\b/i.test(question)) return "list";
   return "lookup";
 }
+
+const listNouns = /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
 
 const definitionOpening =
   /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?)(.+?)(?:\s+(?:mean|stand\s+for|do))?\s*[?.!]*\s*$/i;
