@@ -84,11 +84,26 @@ function tableFor(tables: TableRecord[], type: string, sheet: string | null | un
   return tables.find((table) => sheet && table.sheet === sheet) ?? (type === "csv" && tables.length === 1 ? tables[0] : undefined);
 }
 
-/** A row is the quoted one when most of its cells appear in the quoted sentence. */
-function rowInQuote(cells: string[], quote: string): boolean {
+/**
+ * How much of a row the quoted sentence holds: the share of its filled cells found in it as whole
+ * words ("Vessel 1" is not in "Vessel 17"). Typed values may be written differently from the
+ * sheet's text (a date, a grouped number), so most cells, not all, must be found.
+ */
+function quotedShare(cells: string[], quote: string): number {
   const filled = cells.filter((cell) => cell.trim().length > 0);
-  const lowered = quote.toLowerCase();
-  return filled.length > 0 && filled.filter((cell) => lowered.includes(cell.toLowerCase())).length >= Math.ceil(filled.length * 0.6);
+  if (filled.length === 0) return 0;
+  const found = filled.filter((cell) => {
+    const escaped = cell.trim().replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(quote);
+  });
+  return found.length / filled.length;
+}
+
+/** The rows the quote names: those it holds best, when it holds most of their cells. */
+function quotedRows(rows: { row: number; cells: string[] }[], quote: string): Set<number> {
+  const shares = rows.map((row) => ({ row: row.row, share: quotedShare(row.cells, quote) }));
+  const best = Math.max(0, ...shares.map((entry) => entry.share));
+  return new Set(best >= 0.6 ? shares.filter((entry) => entry.share === best).map((entry) => entry.row) : []);
 }
 
 function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: number[], quote: string | undefined): ViewedTable | null {
@@ -101,7 +116,7 @@ function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: nu
   const last = Math.max(...citedRows) + contextRows;
   const shown = all.filter((row) => row.row >= first && row.row <= last).slice(0, maxShownRows);
   const inRange = new Set(citedRows);
-  const quoted = quote ? new Set(shown.filter((row) => inRange.has(row.row) && rowInQuote(row.cells, quote)).map((row) => row.row)) : new Set<number>();
+  const quoted = quote ? quotedRows(shown.filter((row) => inRange.has(row.row)), quote) : new Set<number>();
   const cited = quoted.size > 0 ? quoted : inRange;
   return {
     name: table.name,

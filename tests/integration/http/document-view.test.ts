@@ -9,6 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as XLSX from "xlsx";
 import type { DocumentView } from "~/lib/document-view";
 import { startDocent, type DocentServer } from "../../helpers/docent-server";
 
@@ -36,6 +37,13 @@ describe("document viewer API", () => {
       fs.writeFileSync(path.join(folder, name), text);
       form.append("files", new Blob([text]), name);
     }
+    // A workbook whose data starts under a title row, on a second sheet: rows keep their sheet numbers.
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([["Cover"], ["Prepared for the board"]]), "Cover");
+    const fleet = [["Fleet register 2026"], [], ["Vessel", "Type", "Crew"]];
+    for (let index = 1; index <= 40; index += 1) fleet.push([`Vessel ${index}`, index % 2 ? "Ferry" : "Tug", String(index + 2)]);
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(fleet), "Fleet");
+    form.append("files", new Blob([new Uint8Array(XLSX.write(workbook, { type: "array", bookType: "xlsx" }) as ArrayBuffer)]), "fleet.xlsx");
     const upload = await call("/api/documents", { method: "POST", body: form });
     expect(upload.status).toBe(202);
     for (const document of ((await upload.json()) as { documents: { id: string; filename: string }[] }).documents) ids[document.filename] = document.id;
@@ -82,6 +90,17 @@ describe("document viewer API", () => {
     expect(view.table?.columns).toEqual(["City", "Garage", "Spaces"]);
     expect(view.table?.rows.map((row) => row.row)).toEqual([2, 3, 4, 5]);
     expect(view.table?.rows.filter((row) => row.cited).map((row) => row.cells)).toEqual([["Paris", "Garage B1", "340"]]);
+  });
+
+  it("gives a sheet passage's typed rows: the cited range, the quoted row marked, row numbers as in the sheet", async () => {
+    const id = ids["fleet.xlsx"]!;
+    const chunks = ((await (await call(`/api/documents/${id}`)).json()) as { chunk_count: number }).chunk_count;
+    const views: DocumentView[] = [];
+    for (let index = 0; index < chunks; index += 1) views.push((await (await call(`/api/documents/${id}/chunks/${id}_${index}?quote=${encodeURIComponent("Vessel: Vessel 17; Type: Ferry; Crew: 19")}`)).json()) as DocumentView);
+    const fleetView = views.find((view) => view.table?.sheet === "Fleet" && view.table.rows.some((row) => row.cited));
+    expect(fleetView?.table?.columns).toEqual(["Vessel", "Type", "Crew"]);
+    const cited = fleetView!.table!.rows.filter((row) => row.cited);
+    expect(cited).toEqual([{ row: 20, cells: ["Vessel 17", "Ferry", "19"], cited: true }]);
   });
 
   it("names the bad parameter in a 400", async () => {
