@@ -17,7 +17,7 @@ import type { ConversationStore } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
 import type { TableQueries } from "../retrieval/tables/queries";
 import { answerLoopSpans } from "./answer-loop-spans";
-import { planTableAnswer, writeTableAnswer } from "./answerers/table";
+import { tableAnswerFor } from "./answerers/table-answer";
 import type { AnswererDraft } from "./answerers/draft";
 import { answerSmallTalk } from "./answerers/small-talk";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
@@ -345,9 +345,10 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
 async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage"> | null> {
   const { request, services } = run;
   const question = { question: request.message, previousQuestion: history.at(-1)?.question, documentIds: run.documentIds };
-  const plan = services.tables ? planTableAnswer(question, services.tables) : null;
-  if (!plan) return null;
-  const { query: _query, ...draft } = await run.stages.run("reasoner", async () => writeTableAnswer(plan), question, (result) => result.query);
+  const tableAnswer = services.tables ? tableAnswerFor(question, services.tables, run.deps.chat) : null;
+  const result = tableAnswer ? await run.stages.run("reasoner", () => tableAnswer(request.signal), question, (draft) => draft?.query ?? { table: null }) : null;
+  if (!result) return null;
+  const { query: _query, ...draft } = result;
   run.stream.settle(draft.answer);
   return run.stages.run("responder", async () => respond({ ...run.base, ...draft, timings: run.stages.timings }), { answer: draft.answer }, responderOutput);
 }

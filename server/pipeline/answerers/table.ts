@@ -9,9 +9,7 @@ import type { ConfidenceLabel } from "~/lib/response";
 import type { RetrievedChunk } from "../../core/types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { cellText, executePlan } from "../../retrieval/tables/execute";
-import { interpretQuestion } from "../../retrieval/tables/interpret";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
-import type { TableQueries } from "../../retrieval/tables/queries";
 import type { TablePlan, TableResult } from "../../retrieval/tables/types";
 import type { ResponseDraft } from "../responder";
 
@@ -29,13 +27,6 @@ export type TableDraft = Pick<ResponseDraft, "answer" | "chunks" | "flaggedSourc
 
 const maxListedRows = 10;
 const maxCitedRows = 50;
-
-/** The interpreter's plan when the question's documents have tables and it reads as a table question; else null. */
-export function planTableAnswer(input: TableQuestion, tables: TableQueries): TablePlan | null {
-  const candidates = tables.tablesFor(input.documentIds);
-  if (candidates.length === 0) return null;
-  return interpretQuestion(input.question, candidates, { previousQuestion: input.previousQuestion });
-}
 
 export function writeTableAnswer(plan: TablePlan): TableDraft {
   const result = executePlan(plan);

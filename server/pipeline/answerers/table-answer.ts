@@ -1,0 +1,22 @@
+/**
+ * Whether and how a question is answered from the library's tables (docs/architecture.md,
+ * "Tables"): the offline interpreter's plan when it guessed nothing, or when there is no model;
+ * NL2SQL with a model otherwise (falling back to the offline plan when the model says the tables
+ * cannot answer). Null sends the question to the passages.
+ */
+import type { ChatModel } from "../../core/llm";
+import { interpretQuestion } from "../../retrieval/tables/interpret";
+import type { TableQueries } from "../../retrieval/tables/queries";
+import { writeTableAnswer, type TableDraft, type TableQuestion } from "./table";
+import { answerWithSql } from "./table-sql";
+
+export type TableAnswer = (signal: AbortSignal) => Promise<TableDraft | null>;
+
+export function tableAnswerFor(input: TableQuestion, tables: TableQueries, chat: ChatModel | null): TableAnswer | null {
+  const candidates = tables.tablesFor(input.documentIds);
+  if (candidates.length === 0) return null;
+  const plan = interpretQuestion(input.question, candidates, { previousQuestion: input.previousQuestion });
+  if (plan && (!chat || plan.assumptions.length === 0)) return async () => writeTableAnswer(plan);
+  if (!chat) return null;
+  return async (signal) => (await answerWithSql(input.question, candidates, { chat, signal })) ?? (plan ? writeTableAnswer(plan) : null);
+}
