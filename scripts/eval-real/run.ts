@@ -81,7 +81,8 @@ function formProblems(body: ChatResponse): string[] {
   const order = [...new Set(shown)];
   if (order.some((number, index) => number !== index + 1)) problems.push(`citations numbered ${order.join(",")}`);
   if (/\]\s+[.,;:!?]/.test(body.answer)) problems.push("space before punctuation");
-  const firstLetter = /^[-*\s>]*(?:\*\*)?([\p{L}])/u.exec(body.answer)?.[1];
+  // A list item may open with a file name in lower case ("- **report.pdf**: …"); only prose is checked.
+  const firstLetter = /^\s*([\p{L}])/u.exec(body.answer)?.[1];
   if (firstLetter && firstLetter === firstLetter.toLowerCase() && firstLetter !== firstLetter.toUpperCase()) problems.push("starts mid-sentence");
   return problems;
 }
