@@ -13,6 +13,7 @@ import { startJobRunner } from "./ingest/jobs";
 import { closeParseWorkers } from "./ingest/parse";
 import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
+import { startSummaryBackfill } from "./ingest/summary-backfill";
 import { thresholdsFor } from "./pipeline/calibration";
 import { llmIntentClassifier, offlineIntentClassifier } from "./pipeline/intent";
 import { extractiveSummarySource, modelSummarySource, type SummaryLibrary } from "./pipeline/answerers/summary-sources";
@@ -194,6 +195,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     logger,
   });
   const search = models.tracked(hybridSearch);
+  const summaryBackfill = startSummaryBackfill({ documents, chunks, summaries, logger });
   const summaryLibrary: SummaryLibrary = { store: summaries, passagesOf: (docId) => chunks.chunksOf(docId) };
   const pipeline: PipelineServices = {
     config,
@@ -216,6 +218,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
 
   async function close() {
     chroma.stopWatching();
+    summaryBackfill.stop();
     await jobRunner.stop();
     await closeParseWorkers();
     await vectorIndexer.stop();
