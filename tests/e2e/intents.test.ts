@@ -41,6 +41,8 @@ describe("intents on the page", () => {
       expect(text).toContain("paris.txt");
       expect(await answer.locator("a.citation-marker").count()).toBeGreaterThanOrEqual(2);
       expect(await answer.getByTestId("confidence-badge").count()).toBe(1);
+      // The timeline under the answer names the intent.
+      expect(await answer.getByTestId("answer-intent").textContent()).toBe("Intent: summary");
     });
   }
 
