@@ -34,6 +34,8 @@ const maxCandidates = 1_500;
 const descriptionChars = 160;
 const strongHeading = /\b(abstract|summary|overview|introduction|conclusions?|r[ée]sum[ée]|synth[èe]se|zusammenfassung|einleitung|fazit|resumen|introducci[óo]n|conclusi[óo]n)\b/iu;
 const weakHeading = /\b(references|bibliography|acknowledg\w*|appendix|table of contents|contents|index|bibliographie|literatur|referencias)\b/iu;
+// Figure and table captions read as sentences but say what a picture shows, not what the document says.
+const caption = /\b(?:fig(?:ure)?|tab(?:le)?|abb(?:ildung)?|tabla|tableau)\.? ?\d+\s*[–—:.-]/iu;
 const tableRow = /^[^:;\n]{1,40}:\s[^;\n]*(?:;\s[^:;\n]{1,40}:\s[^;\n]*)+$|\s\|\s/u;
 
 export function summarizeDocument(chunks: SummaryChunk[], filename: string): ExtractiveSummary {
@@ -44,9 +46,10 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   if (pool.length === 0) return { description: `${filename}: no sentences to summarise.`, sentences: [] };
   score(pool);
   const chosen = choose(pool, Math.min(6, Math.max(3, Math.round(Math.sqrt(pool.length) / 2))));
-  // The description says what the document is: openings state it, so the best chosen sentence of the first fifth wins.
-  const opening = chosen.filter((candidate) => candidate.position <= pool.length / 5);
-  const best = [...(opening.length > 0 ? opening : chosen)].sort((left, right) => right.score - left.score)[0]!;
+  // The description says what the document is, which its opening states: the first kept sentence
+  // of the first fifth, else the best kept one.
+  const opening = chosen.filter((candidate) => candidate.position <= pool.length / 5).sort((left, right) => left.position - right.position);
+  const best = opening[0] ?? [...chosen].sort((left, right) => right.score - left.score)[0]!;
   return {
     description: shorten(best.text, descriptionChars),
     sentences: chosen.sort((left, right) => left.position - right.position).map(({ text, chunk }) => ({ text, chunk_id: chunk.id, page: chunk.page, sheet: chunk.sheet })),
@@ -63,7 +66,7 @@ function readsAsProse(sentence: string, strict: boolean): boolean {
   const words = sentence.split(/\s+/).length;
   const letters = (sentence.match(/\p{L}/gu) ?? []).length / sentence.length;
   if (sentence.length < (strict ? 40 : 20) || sentence.length > 400 || words < (strict ? 6 : 3) || letters < 0.65) return false;
-  if (/[\\$^{}=]|https?:|@|\.{3,}|…$/u.test(sentence) || tableRow.test(sentence)) return false;
+  if (/[\\$^{}=]|https?:|@|\.{3,}|…$/u.test(sentence) || tableRow.test(sentence) || caption.test(sentence)) return false;
   return !strict || (/^["“(]?\p{Lu}/u.test(sentence) && /[.!?]["”)]?$/u.test(sentence));
 }
 
