@@ -29,6 +29,15 @@ function byKind(scored: Scored[]): string[] {
   return lines;
 }
 
+/** How often an answer labelled `high` (nothing guessed) or `medium` (something guessed) is right. */
+function byLabel(scored: Scored[]): string {
+  const answered = scored.filter((entry) => entry.result && !entry.result.problem);
+  const high = answered.filter((entry) => entry.result!.plan.assumptions.length === 0);
+  const medium = answered.filter((entry) => entry.result!.plan.assumptions.length > 0);
+  const share = (entries: Scored[]) => `${String(entries.length)} answers, ${percent(entries.filter((entry) => entry.right).length, entries.length)} right`;
+  return `\`high\`: ${share(high)}; \`medium\`: ${share(medium)}.`;
+}
+
 export function describeFailure(entry: Scored): string {
   const stated = entry.result ? statedValues(entry.result).slice(0, 4).join("; ") : "";
   const why = !entry.result ? "not read as a table question" : entry.result.problem ? `read as ${entry.result.plan.operation}, ${entry.result.problem}` : `read as ${entry.result.plan.operation} (${entry.result.how || "no filter"})`;
@@ -47,11 +56,13 @@ export function writeReport(options: { split: string; own: Scored[]; wtq: Scored
     "",
     ...byKind(own),
     "",
+    `By confidence: ${byLabel(own)}`,
+    "",
     "Failures:",
     "",
     ...own.filter((entry) => !entry.right).map((entry) => `- [${entry.kind}] ${describeFailure(entry)}`),
     "",
-    `WikiTableQuestions (training questions, ${String(new Set(wtq.map((entry) => entry.file)).size)} tables of the ${options.split} split by table): **${percent(wtqRight, wtq.length)}** right (${String(wtqRight)} of ${String(wtq.length)}); ${percent(wtqRead.length, wtq.length)} were read as table questions, and ${percent(wtqRight, wtqRead.length)} of those were right. Published on the benchmark's test split: floating parser 37.1 %, TAPAS 48.8 %, TaPEx 57.5 %.`,
+    `WikiTableQuestions (training questions, ${String(new Set(wtq.map((entry) => entry.file)).size)} tables of the ${options.split} split by table): **${percent(wtqRight, wtq.length)}** right (${String(wtqRight)} of ${String(wtq.length)}); ${percent(wtqRead.length, wtq.length)} were read as table questions, and ${percent(wtqRight, wtqRead.length)} of those were right. Published on the benchmark's test split: floating parser 37.1 %, TAPAS 48.8 %, TaPEx 57.5 %. By confidence: ${byLabel(wtq)}`,
     "",
     endMarker,
   ];
@@ -63,6 +74,7 @@ export function writeReport(options: { split: string; own: Scored[]; wtq: Scored
     const next = start >= 0 && end > start ? old.slice(0, start) + section + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${section}\n`;
     fs.writeFileSync(reportPath, next);
   }
-  const wtqFailures = options.verbose ? wtq.filter((entry) => !entry.right).map((entry) => `  wtq ${describeFailure(entry)}`) : [];
+  const label = (entry: Scored) => (entry.result && !entry.result.problem ? (entry.result.plan.assumptions.length === 0 ? "[high] " : "[medium] ") : "");
+  const wtqFailures = options.verbose ? wtq.filter((entry) => !entry.right).map((entry) => `  wtq ${label(entry)}${describeFailure(entry)}`) : [];
   return `${section}\n${wtqFailures.join("\n")}\n`;
 }

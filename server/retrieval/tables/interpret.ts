@@ -67,7 +67,36 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   if ((cue.operation === "next" || cue.operation === "previous") && !anchorAfterKeyword(choice.values, question, cue.operation)) {
     cue = readOperation(folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " "));
   }
-  return planFor(cue, reading);
+  const plan = planFor(cue, reading);
+  return plan ? checkCoverage(plan, reading, conditions) : null;
+}
+
+/** Words of the wording itself, and verbs any table question may use. */
+const questionWords = new Set(
+  `highest largest biggest lowest smallest least fewest maximum minimum greatest longest shortest earliest latest first last top best
+  worst most common frequent often recent newest oldest different distinct unique times sheet table file spreadsheet row rows entries
+  entry records record item items list listed happen happened occur occurred report reported record recorded total combined altogether
+  overall average mean sum count number amount many much value values data`.split(/\s+/u),
+);
+
+/**
+ * Every content word of the question should be read as something: a column, a value, a condition,
+ * the table's name or the wording of the operation. One unread word is the thing counted ("how many
+ * garages"); more mean part of the question may not have been understood, so the answer says which
+ * words it left out and is not `high`. (Declining instead would answer fewer questions right: on the
+ * dev split it lost more right answers than wrong ones.)
+ */
+function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[]): TablePlan {
+  const read = new Set<number>(reading.choice.namedPositions);
+  for (const mention of reading.choice.columns) for (const position of mention.positions) read.add(position);
+  for (const value of reading.choice.values) for (let position = value.start; position <= value.end; position += 1) read.add(position);
+  for (const condition of conditions) for (let position = condition.start; position <= condition.end; position += 1) read.add(position);
+  for (const number of reading.freeNumbers) read.add(number.position);
+  const unread = reading.question.filter(
+    (word, position) => !read.has(position) && !fillerWords.has(word.norm) && !questionWords.has(word.norm) && !questionWords.has(word.stem) && !/^\d/u.test(word.norm) && word.norm.length > 1,
+  );
+  if (unread.length <= 1) return plan;
+  return { ...plan, assumptions: [...plan.assumptions, `the words "${unread.map((word) => word.raw).join(" ")}" were not matched to anything in the table`] };
 }
 
 function overlaps(condition: Condition, choice: TableChoice): boolean {
@@ -112,8 +141,15 @@ function askedColumn(reading: Reading): number | null {
   const table = choice.table;
   const wh = question.findIndex((word) => whWords.has(word.norm));
   if (wh < 0) return null;
+  // "Who was the top winner?" asks for a name, never for the number in a Winners column.
+  const wantsName = question[wh]!.norm === "who";
   const near = choice.columns.filter(
-    (mention) => !reading.conditionColumns.has(mention.column) && Math.min(...mention.positions) > wh && Math.min(...mention.positions) <= wh + 4 && (mention.full || mention.matched >= 2 || mention.total <= 2),
+    (mention) =>
+      !reading.conditionColumns.has(mention.column) &&
+      Math.min(...mention.positions) > wh &&
+      Math.min(...mention.positions) <= wh + 4 &&
+      (mention.full || mention.matched >= 2 || mention.total <= 2) &&
+      (!wantsName || choice.table.columns[mention.column]!.type === "text"),
   );
   if (near.length > 0) return near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!.column;
   const word = question[wh]!.norm;
@@ -127,10 +163,22 @@ function askedColumn(reading: Reading): number | null {
   return null;
 }
 
+const neighbourWords = { next: ["after", "following", "below", "next"], previous: ["before", "preceding", "above", "prior", "previous"] };
+
+/** The value named within three words after "after" / "before" (any of them: "the next airport listed after X"). */
+function anchorIndex(values: ValueMention[], question: Word[], operation: "next" | "previous"): number {
+  const keywords = neighbourWords[operation];
+  let found = -1;
+  question.forEach((word, at) => {
+    if (!keywords.includes(word.norm)) return;
+    const index = values.findIndex((value) => value.start > at && value.start <= at + 3);
+    if (index >= 0) found = index;
+  });
+  return found;
+}
+
 function anchorAfterKeyword(values: ValueMention[], question: Word[], operation: "next" | "previous"): boolean {
-  const keywords = operation === "next" ? ["after", "following", "below", "next"] : ["before", "preceding", "above", "prior"];
-  const at = question.findIndex((word) => keywords.includes(word.norm));
-  return at >= 0 && values.some((value) => value.start > at && value.start <= at + 3);
+  return anchorIndex(values, question, operation) >= 0;
 }
 
 const numeric = (table: LoadedTable, column: number) => table.columns[column]!.type === "integer" || table.columns[column]!.type === "real";
@@ -275,10 +323,7 @@ export function identifierColumn(table: LoadedTable): number | null {
 }
 
 function planNeighbour(operation: "next" | "previous", reading: Reading): TablePlan | null {
-  const keywords = operation === "next" ? ["after", "following", "below", "next"] : ["before", "preceding", "above", "prior"];
-  const at = reading.question.findIndex((word) => keywords.includes(word.norm));
-  const anchorIndex = reading.choice.values.findIndex((value) => value.start > at && value.start <= at + 3);
-  const anchor = reading.filters[anchorIndex];
+  const anchor = reading.filters[anchorIndex(reading.choice.values, reading.question, operation)];
   if (!anchor) return null;
   const others = reading.filters.filter((filter) => filter !== anchor);
   return plan(reading, operation, null, label(reading), { filters: others, anchors: [[anchor]] });

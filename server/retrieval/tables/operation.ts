@@ -38,7 +38,7 @@ export function readOperation(folded: string): OperationCue {
   if (/\b(right |immediately |just |directly )?(after|following|next to|below|comes after)\b/u.test(folded) && /\b(listed|comes|come|row|after|next|following|below)\b/u.test(folded)) {
     return { operation: "next" };
   }
-  if (/\b(before|preceding|above|prior to)\b/u.test(folded)) return { operation: "previous" };
+  if (/\b(before|preceding|above|prior to|previous to|previous)\b/u.test(folded)) return { operation: "previous" };
   return readAggregate(folded);
 }
 
