@@ -57,7 +57,7 @@ interface Outcome {
   correct: boolean;
   confidence: string;
   confidence_score: number;
-  /** `high` by every other measure, taken to medium because the answer contradicts a detail of the question. */
+  /** `medium` by every other measure, taken to low because the answer contradicts a detail of the question. */
   detail_capped: boolean;
   top_score: number | null;
   ms: number;
@@ -273,7 +273,7 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
       (row) => `| ${row.label} | ${row.count} | ${row.share_correct} | ${row.answerable} | ${row.unanswerable} | ${row.share_correct_answerable} |`,
     ),
     "",
-    `Detail checks (offline): ${summary.detail_checks.capped_to_medium} answers that were \`high\` by every other measure went to \`medium\` because the quoted sentences contradict a detail of the question: ${summary.detail_checks.unanswerable} unanswerable, ${summary.detail_checks.answerable} answerable (of which ${summary.detail_checks.answerable_correct} held the gold answer).`,
+    `Detail checks (offline): ${summary.detail_checks.capped_to_medium} answers that were \`medium\` by every other measure went to \`low\` because the quoted sentences contradict a detail of the question: ${summary.detail_checks.unanswerable} unanswerable, ${summary.detail_checks.answerable} answerable (of which ${summary.detail_checks.answerable_correct} held the gold answer).`,
     "",
     "### Settings measured",
     "",
