@@ -357,7 +357,7 @@ async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Pro
 async function answerFromSources(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
   // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
   const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await retrieveSources(run, planned.query);
-  const loop = planned.web_only ? null : await runAnswerLoopStages(run, planned.query, retrieved.chunks);
+  const loop = planned.web_only ? null : await runAnswerLoopStages(run, planned, retrieved.chunks);
   const final = await completeWithWebStep(run, planned, retrieved, loop);
   // The person reads the checked answer now, not a withdrawn or partial draft until answer-end.
   run.stream.settle(final.answer);
@@ -371,9 +371,11 @@ function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput
 }
 
 /** The reasoner ⇄ validator loop: it times its own stages, reported through the stage timer and the loop's spans. */
-async function runAnswerLoopStages(run: AnswerRun, question: string, chunks: RetrievedChunk[]): Promise<AnswerLoopOutput> {
+async function runAnswerLoopStages(run: AnswerRun, planned: PlannerOutput, chunks: RetrievedChunk[]): Promise<AnswerLoopOutput> {
+  const question = planned.query;
   const loopSpans = answerLoopSpans(run.trace, { question, sources: chunks.length });
-  const loop = await runAnswerLoop({ question, chunks, style: run.request.style }, run.deps, {
+  // The intent shapes how the passages answer reads (a definition, a list, a comparison).
+  const loop = await runAnswerLoop({ question, chunks, style: run.request.style, ...(planned.intent ? { intent: planned.intent } : {}) }, run.deps, {
     onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
     onStreamReset: (attempt) => run.stream.reset(attempt),
     onStageStart: (name) => {
