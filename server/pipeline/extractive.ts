@@ -36,6 +36,13 @@ const companionRatioByStyle: Record<AnswerStyle, number> = { concise: 0.8, detai
 const explanatoryCompanionRatio = 0.6;
 const pronounOpening = /^(?:it|its|they|their|these|this|he|she|his|her|there)\b/i;
 const inheritedWeight = 0.5;
+/**
+ * A section heading names what every sentence under it is about ("## Contacts" over "The
+ * treasurer is Priya Shah."), more surely than a pronoun's antecedent; at half weight, a question
+ * whose key word is only in the heading ("Who are the garden's contacts?") fell under the
+ * admission floor. Chosen on the dev split.
+ */
+const headingWeight = 0.8;
 
 /**
  * Multiplier for a sentence whose polarity contradicts the question: the question negates
@@ -252,9 +259,9 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     }
     // A pronoun carries its antecedent's words at half weight: "It is 330 metres tall." answers
     // "How tall is the Eiffel Tower?" when the sentence before it names the tower. A section's
-    // heading does the same for the sentences under it: "The tool shed holds spades, …" answers
-    // "What tools are there?" under "Tools and the shed".
-    matched += inheritedWeight * (borrowed + fromHeading);
+    // heading does the same for the sentences under it (headingWeight): "The tool shed holds
+    // spades, …" answers "What tools are there?" under "Tools and the shed".
+    matched += inheritedWeight * borrowed + headingWeight * fromHeading;
     if (borrowed > 0 && previous) sentence.lead = previous;
     const rankFactor = Math.max(0.6, 1 - EXTRACTIVE_RANK_PENALTY * (sentence.source - 1));
     // A sentence that is itself a question (an FAQ heading) restates rather than answers.
