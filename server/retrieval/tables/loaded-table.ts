@@ -71,7 +71,8 @@ function sequenceColumns(columns: TableColumn[], rows: TableRow[]): Set<number> 
       const [previous, current] = [rows[row - 1]!.values[index], rows[row]!.values[index]];
       if (typeof previous === "number" && typeof current === "number" && Math.abs(current - previous) === 1) steps += 1;
     }
-    if (steps >= 0.9 * (rows.length - 1)) result.add(index);
+    // Row numbers also never repeat ("index % 50" steps by one too, but is a quantity).
+    if (steps >= 0.9 * (rows.length - 1) && new Set(rows.map((row) => row.values[index])).size === rows.length) result.add(index);
   });
   return result;
 }

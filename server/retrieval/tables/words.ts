@@ -43,7 +43,10 @@ export function nameWords(name: string): Word[] {
 
 /** One key for a cell or a phrase: folded words joined by single spaces. */
 export function phraseKey(text: string): string {
-  return words(text.replace(/[_]+/gu, " ")).map((word) => word.norm).join(" ");
+  // The same words as words() gives, without stemming: this runs once per cell of a loaded table.
+  const parts: string[] = [];
+  for (const match of fold(text.replace(/_+/gu, " ")).matchAll(wordPattern)) parts.push(match[0].replace(/’/gu, "'").replace(/'s$/u, ""));
+  return parts.join(" ");
 }
 
 /** Words too common to name a column or a value on their own. */
