@@ -226,7 +226,8 @@ function documentsInScope(run: AnswerRun): { id: string; filename: string }[] {
 /** Small talk: a friendly reply, no search, no citations (answerers/small-talk.ts). */
 function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
   const readyDocuments = documentsInScope(run).map((document) => document.filename);
-  return respondToDraft(run, answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments }));
+  // Small talk searches nothing, so its suggestions are the starter questions, not checked ones.
+  return respondToDraft(run, answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments }), { suggest: false });
 }
 
 /** Summary questions answered from each document's summary (answerers/summary.ts); null leaves them to the passages. */
@@ -236,14 +237,31 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
   const documents = await narrowToTopic(run.request.message, documentsInScope(run), run.services.search, run.request.signal);
   const input = { question: run.request.message, documents };
   const draft = await run.stages.run("reasoner", () => answerFromSummaries(input, source, { chat: run.deps.chat, signal: run.request.signal }), input, (result) => result?.query ?? null);
-  return draft ? respondToDraft(run, draft) : null;
+  return draft ? respondToDraft(run, draft, { suggest: true }) : null;
 }
 
-/** An answerer's draft → the response, through the responder like every other answer. */
-function respondToDraft(run: AnswerRun, draft: AnswererDraft): Promise<Omit<ChatResponse, "usage">> {
+/**
+ * An answerer's draft → the response, through the responder like every other answer; `suggest`:
+ * with three follow-up questions checked against retrieval, as the passages' answers have.
+ */
+function respondToDraft(run: AnswerRun, draft: AnswererDraft, options: { suggest: boolean }): Promise<Omit<ChatResponse, "usage">> {
   const { query: _query, ...fields } = draft;
   run.stream.settle(fields.answer);
-  return run.stages.run("responder", async () => respond({ ...run.base, ...fields, timings: run.stages.timings }), { answer: fields.answer }, responderOutput);
+  return run.stages.run(
+    "responder",
+    async () => {
+      const suggestions = options.suggest ? await checkedSuggestions(run, run.request.message, fields.answer, fields.chunks) : fields.suggestions;
+      return respond({ ...run.base, ...fields, suggestions, timings: run.stages.timings });
+    },
+    { answer: fields.answer },
+    responderOutput,
+  );
+}
+
+/** Three follow-up questions, each checked by searching it (suggestions.ts, suggestion-check.ts). */
+async function checkedSuggestions(run: AnswerRun, question: string, answer: string, chunks: RetrievedChunk[]): Promise<string[]> {
+  const candidates = await suggest({ question, answer, chunks }, run.deps);
+  return checkSuggestions(candidates, { question, chunks, search: run.services.search, thresholds: run.deps.thresholds, signal: run.request.signal });
 }
 
 /** The conversation the question belongs to: the one asked for if it exists, else a new one (under the requested id when it is a valid one). */
@@ -439,14 +457,7 @@ function respondWithSuggestions(run: AnswerRun, question: string, final: WebStep
   return run.stages.run(
     "responder",
     async () => {
-      const candidates = await suggest({ question, answer, chunks }, run.deps);
-      const suggestions = await checkSuggestions(candidates, {
-        question,
-        chunks,
-        search: run.services.search,
-        thresholds: run.deps.thresholds,
-        signal: run.request.signal,
-      });
+      const suggestions = await checkedSuggestions(run, question, answer, chunks);
       return respond({
         ...run.base,
         answer,

@@ -50,6 +50,8 @@ const replies: Record<LanguageCode, { opening: Record<Kind, string>; about: stri
 };
 
 const namesShown = 5;
+/** The empty chat's starter questions (app/components/chat/empty-state.tsx). */
+const starterQuestions = ["What are these documents about?", "Summarise the main points."] as const;
 
 function listNames(names: string[]): string {
   const shown = names.slice(0, namesShown).join(", ");
@@ -71,7 +73,8 @@ export function answerSmallTalk(input: SmallTalkInput): AnswererDraft {
     reasoning: "Small talk: no document was searched, so there is nothing to be confident about.",
     safety_flags: [],
     used_external_kb: false,
-    suggestions: [],
+    // The summary answerer answers these from what ingestion stored, without a search.
+    suggestions: input.readyDocuments.length > 0 ? [...starterQuestions] : [],
     attempts: 0,
   };
 }

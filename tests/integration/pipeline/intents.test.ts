@@ -55,6 +55,8 @@ describe("small talk", () => {
   it("says what Docent does and which documents are ready", async () => {
     const { response } = await docent.ask("Hello! What can you do?");
     expect(response.answer).toMatch(/Docent/);
+    // The starter questions: answered from the stored summaries, so offering them needs no search.
+    expect(response.suggestions).toEqual(["What are these documents about?", "Summarise the main points."]);
     for (const filename of ["tracemonkey.pdf", "paris.txt", "lyon.txt"]) expect(response.answer).toContain(filename);
   });
 
@@ -130,6 +132,7 @@ describe("summaries", () => {
   it("'Summarise the main points.' with one document selected gives that document's summary, every sentence cited with its page", async () => {
     const { response } = await docent.ask("Summarise the main points.", { documentIds: [idOf("tracemonkey.pdf")] });
     expect(response.answer).toContain("tracemonkey.pdf");
+    expect(response.suggestions).toHaveLength(3);
     expect(response.citations.length).toBeGreaterThanOrEqual(3);
     for (const citation of response.citations) {
       expect(citation.filename).toBe("tracemonkey.pdf");
