@@ -10,7 +10,7 @@
 import { z } from "zod";
 import { Intent, intentNames, type Usage } from "~/lib/response";
 import type { ChatModel } from "../core/llm";
-import type { LanguageCode } from "../core/text-analysis";
+import { detectLanguage, type LanguageCode } from "../core/text-analysis";
 import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
 
@@ -163,6 +163,6 @@ export const llmIntentClassifier: IntentClassifier = async (message, context) =>
     signal: context.signal,
   });
   if (!reply.ok) return { ...rules, usage: reply.usage, by: "rules (model reply unusable)" };
-  const language = reply.value.intent === "small_talk" ? (rules.language ?? "en") : undefined;
+  const language = reply.value.intent === "small_talk" ? (rules.language ?? detectLanguage(message)) : undefined;
   return { intent: reply.value.intent, ...(language ? { language } : {}), usage: reply.usage, by: "model" };
 };
