@@ -1,8 +1,9 @@
 /**
  * Starter questions for the empty chat (docs/architecture.md#suggestions), built the way answer
  * suggestions are: from what the ready documents (or the selected ones) hold, phrased as a person
- * asks, each checked by asking it. The first is always "What are these documents about?", which
- * the summaries answer; the others come from the documents' own definitions, rows and headings.
+ * asks, each checked by asking it. The first two are always "What are these documents about?" and
+ * "Summarise the main points.", which the summaries answer; the others come from the documents'
+ * own definitions, rows and headings.
  */
 import type { RetrievedChunk, ConfidenceThresholds } from "../core/types";
 import type { Search } from "../retrieval/hybrid-search";
@@ -35,15 +36,15 @@ export async function starterQuestions(input: StarterInput, deps: StarterDeps): 
     .listDocuments()
     .filter((document) => document.status === "ready" && (wanted.size === 0 || wanted.has(document.id)))
     .slice(0, documentsMined);
-  const opening = documentQuestions("What are these documents about?")[0]!;
+  const general = documentQuestions("What are these documents about?").slice(0, 2);
   if (ready.length === 0) return [];
   const perDocument = ready.map((document) => passagesOf(deps.chunksOf(document.id).slice(0, passagesPerDocument), document.filename));
   // One question from each document in turn, so one long file does not take every chip.
   const lists = perDocument.map((chunks) => questionsFromPassages(chunks, () => true));
   const candidates: string[] = [];
   for (let index = 0; lists.some((list) => index < list.length); index++) for (const list of lists) if (index < list.length) candidates.push(list[index]!);
-  const checked = await checkSuggestions(candidates, { question: opening, chunks: perDocument.flat(), search: deps.search, thresholds: deps.thresholds, signal: deps.signal });
-  return [opening, ...checked.filter((question) => candidates.includes(question))].slice(0, STARTER_COUNT);
+  const checked = await checkSuggestions(candidates, { question: general[0]!, chunks: perDocument.flat(), search: deps.search, thresholds: deps.thresholds, signal: deps.signal });
+  return [...general, ...checked.filter((question) => candidates.includes(question))].slice(0, STARTER_COUNT);
 }
 
 function passagesOf(rows: ChunkRow[], filename: string): RetrievedChunk[] {

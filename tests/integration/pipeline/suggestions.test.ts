@@ -37,7 +37,7 @@ describe("offline suggestions", () => {
     const { documents, chunks, search, pipeline } = docent.services;
     const deps = { documents, chunksOf: (docId: string) => chunks.chunksOf(docId), search, thresholds: pipeline.thresholds(), signal: new AbortController().signal };
     const starters = await starterQuestions({}, deps);
-    expect(starters[0]).toBe("What are these documents about?");
+    expect(starters.slice(0, 2)).toEqual(["What are these documents about?", "Summarise the main points."]);
     expect(starters.length).toBeGreaterThan(2);
     for (const starter of starters) {
       const { response } = await docent.ask(starter);
@@ -45,7 +45,7 @@ describe("offline suggestions", () => {
     }
     const solar = docent.documents.find((document) => document.filename === "solar-guide.md")!.id;
     const selected = await starterQuestions({ documentIds: [solar] }, deps);
-    expect(selected.slice(1).join(" ")).not.toMatch(/garden|plot|compost|Acme|Borealis/i);
+    expect(selected.slice(2).join(" ")).not.toMatch(/garden|plot|compost|Acme|Borealis/i);
   }, 60_000);
 
   it("keeps to the answer's documents", async () => {
