@@ -49,7 +49,7 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
  * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
  */
 const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what do you do|how can you help(?: me)?|who are you|what are you|how are you(?: doing)?|how's it going|help",
+  en: "hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|how are you(?: doing)?|how's it going|help",
   fr: "bonjour|bonsoir|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va",
   de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar",
   es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal",
@@ -77,6 +77,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
       [
         "summar(?:y|ies|ise|ize|ised|ized|ising|izing)|overview|gist|tl;? ?dr|recap|in a nutshell|(?:main|key) (?:points|ideas|takeaways|findings|messages)|takeaways",
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about",
+        "what do(?:es)? (?:this|these|the|that) (?:\\S+ ){0,2}(?:file|files|document|documents|paper|report|sheet|spreadsheet)s? contain",
         "resum(?:e|er|ez|ons|en|ir|a|eme)|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general",
         "zusammenfass\\S*|fass\\S* .{1,40} zusammen|worum geht(?:'s| es)|uberblick|(?:kern|haupt)punkte|wichtigsten punkte",
         "de que (?:trata|tratan|va|habla|hablan)|puntos (?:principales|clave)|vision general|sintesis",
@@ -87,7 +88,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "comparison",
     words(
       [
-        "compar(?:e|es|ed|ing|ison)|versus|vs\\.?|differences? between|how (?:does|do|did) .{1,60} differ|(?:which|who|what) is (?:better|worse|larger|bigger|smaller|faster|slower|higher|lower|older|newer|cheaper)",
+        "compar(?:e|es|ed|ing|ison)|versus|vs\\.?|differences? between|how (?:does|do|did) .{1,60} differ|(?:which|who|what) is (?:better|worse|larger|bigger|smaller|faster|slower|higher|lower|older|newer|cheaper)|^(?:which|who)\\b[^?,]{1,60}, [^?]{1,60} or [^?]{1,60}",
         "compar(?:er|ez|aison|e)|difference(?:s)? entre|par rapport a|plutot que",
         "vergleich\\S*|unterschied\\S*",
         "compar(?:a|ar|acion)|diferencias? entre|frente a",
@@ -109,7 +110,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "list",
     words(
       [
-        "^list|list (?:the|all|every)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
+        "^list|list (?:the|all|every)|^(?:what|which)(?: \\S+)? (?!does|is|was|has)\\S{3,}s (?:are|were|can|could|do|does|did|have|must|should|will|apply)|^who are (?:the|his|her|their|its)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
         "^liste|enumere\\S*|quel(?:le)?s sont|donne(?:-moi)? la liste",
         "^liste|aufzahl\\S*|^nenne|welche .{1,60} gibt es|was sind die",
         "^lista|enumera\\S*|cuales son|nombra",
@@ -132,6 +133,10 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
 // "What is TraceMonkey?", "What is a trace tree?", "Was ist ein Tracing-JIT?": a short subject,
 // not "the population of Paris" (a lookup of one fact about something).
 const shortWhatIs = /^(?:what(?:'s| is| are)|was (?:ist|sind)) (?!the |der |die |das )(?:an? )?([^?]{1,50}?)\s*\??$/u;
+// "What is the Riverside Community Garden?": "the" before a name is still a definition.
+const whatIsTheName = /^What(?:'s| is| are) the (?:\p{Lu}[\p{L}\p{N}-]*\s?){1,5}\??$/u;
+// "What does a home battery do?": what a thing is for.
+const whatDoesItDo = /^what do(?:es)? (?:an?|the) [^?]{1,40} do\s*\??$/u;
 
 /** The intent by rules alone (the offline classifier, and the LLM one's fallback). */
 export function classifyByRules(message: string): { intent: Intent; language?: LanguageCode } {
@@ -142,6 +147,7 @@ export function classifyByRules(message: string): { intent: Intent; language?: L
     pattern.lastIndex = 0;
     if (pattern.test(folded)) return { intent };
   }
+  if (whatIsTheName.test(message.trim()) || whatDoesItDo.test(folded)) return { intent: "definition" };
   const subject = shortWhatIs.exec(folded)?.[1];
   if (subject && subject.split(" ").length <= 5 && !/ (?:of|in|for|at|on|from|von|im) /u.test(` ${subject} `)) return { intent: "definition" };
   return { intent: "lookup" };
