@@ -55,7 +55,8 @@ function recordOf(table: ExtractedTable, index: number, file: string) {
 }
 
 async function answer(tables: LoadedTable[], question: string, previous?: string): Promise<Scored["result"]> {
-  const plan = interpretQuestion(question, tables, { previousQuestion: previous });
+  // Each question is asked of its own file, as a person who selected that document would.
+  const plan = interpretQuestion(question, tables, { previousQuestion: previous, scoped: true });
   return plan ? executePlan(plan) : null;
 }
 

@@ -15,7 +15,10 @@ export type TableAnswer = (signal: AbortSignal) => Promise<TableDraft | null>;
 export function tableAnswerFor(input: TableQuestion, tables: TableQueries, chat: ChatModel | null): TableAnswer | null {
   const candidates = tables.tablesFor(input.documentIds);
   if (candidates.length === 0) return null;
-  const plan = interpretQuestion(input.question, candidates, { previousQuestion: input.previousQuestion });
+  // The person chose only documents with tables: the question is about them even unnamed.
+  const tableDocs = new Set(candidates.map((table) => table.record.doc_id));
+  const scoped = (input.documentIds ?? []).length > 0 && input.documentIds!.every((id) => tableDocs.has(id));
+  const plan = interpretQuestion(input.question, candidates, { previousQuestion: input.previousQuestion, scoped });
   if (plan && (!chat || plan.assumptions.length === 0)) return async () => writeTableAnswer(plan);
   if (!chat) return null;
   return async (signal) => (await answerWithSql(input.question, candidates, { chat, signal })) ?? (plan ? writeTableAnswer(plan) : null);

@@ -16,6 +16,11 @@ import { fillerWords, fold, words, type Word } from "./words";
 export interface InterpretOptions {
   /** The previous question of the conversation, for follow-ups that refine its result. */
   previousQuestion?: string;
+  /**
+   * The person chose these tables' documents for the question: a lone table is then the one meant
+   * even when the question names none of its columns or values ("How many victories are listed?").
+   */
+  scoped?: boolean;
 }
 
 const refinement = /^(and|also|then)\b|\b(of|among|from) (those|them|these)\b|\bwhich of (those|them|these)\b/u;
@@ -25,12 +30,14 @@ export function interpretQuestion(question: string, tables: LoadedTable[], optio
   const previous = options.previousQuestion && refinement.test(folded) ? interpretQuestion(options.previousQuestion, tables) : null;
   const questionWords = words(question);
   const cue = readOperation(folded);
-  const alone = cue.operation !== "list_or_lookup" && cue.operation !== "yesno" && findConditions(questionWords).length > 0;
+  const computes = cue.operation !== "list_or_lookup" && cue.operation !== "yesno";
+  const alone = computes && (options.scoped === true || findConditions(questionWords).length > 0);
   const choice = chooseTable(previous ? [previous.table] : tables, questionWords, { alone }) ?? (previous ? emptyChoice(previous.table) : null);
   if (!choice) return null;
   const plan = buildPlan(choice, questionWords, folded);
-  // A table chosen for its conditions alone must at least have read one of them as a filter.
-  if (plan && !previous && choice.columns.length === 0 && choice.values.length === 0 && !choice.named && plan.filters.length === 0) return null;
+  // Unscoped, a table chosen for its conditions alone must at least have read one of them as a filter.
+  const unnamed = choice.columns.length === 0 && choice.values.length === 0 && !choice.named;
+  if (plan && !previous && !options.scoped && unnamed && plan.filters.length === 0) return null;
   if (!previous) return plan;
   const refined = plan ?? { ...previous, operation: "list" as TableOperation, filters: [] };
   return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };

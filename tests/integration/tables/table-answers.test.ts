@@ -102,6 +102,14 @@ describe("table answers, offline", () => {
     expect(response.citations[0]).toMatchObject({ filename: "foods.docx", heading: "Table 1" });
   });
 
+  it("reads a question that names nothing of the table when the person chose that document", async () => {
+    const garages = docent.documents[0]!.id;
+    const { response } = await docent.ask("How many entries are there in total?", { documentIds: [garages] });
+    expect(response.answer).toContain("Garages has 4 rows");
+    const unscoped = await answer("How many entries are there in total?");
+    expect(unscoped.citations[0]?.sheet ?? null).not.toBe("Garages");
+  });
+
   it("leaves a question no table answers to the passages", async () => {
     const response = await answer("When was the Eiffel Tower completed?");
     expect(response.answer).toContain("1889");
