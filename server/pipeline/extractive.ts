@@ -296,11 +296,13 @@ const listItem = /^\s*(?:[-*•▪◦]|\d+[.)])\s+\S/;
  * Whether a piece of passage text can stand as an answer on its own: a whole sentence (never one
  * that starts mid-sentence in lower case, as a passage cut at a page or chunk edge does), not a
  * heading (short, no closing punctuation), a caption or a table's raw header. Rows written as
- * "Column: value; …" can: they are said as sentences when shown.
+ * "Column: value; …" and fields ("Warehouse: Distribution Center East") can: they state facts.
  */
 function standsAlone(text: string): boolean {
   if (isRowLine(text) || listItem.test(text)) return true;
   if (markdownHeading.test(text) || caption.test(text) || isRawTableLine(text)) return false;
+  // "Warehouse: Distribution Center East": a form's field states a fact, however short.
+  if (/^[^:]{1,40}:\s+\S/.test(text)) return true;
   if (/^[\p{Ll}]/u.test(text.trim())) return false;
   const words = tokenize(text);
   if (words.length < 3 && !/\d/.test(text)) return false;

@@ -137,3 +137,10 @@ describe("lists", () => {
     );
   });
 });
+
+describe("fields", () => {
+  it("quotes a form's 'Label: value' line, short as it is", () => {
+    const sources = sourcesOf("INVENTORY RECONCILIATION REPORT\nReport ID: SPARSE-2024-INV-1234\nWarehouse: Distribution Center East\nReport Date: 2024-11-15");
+    expect(extractAnswer({ question: "Which warehouse is the report for?", sources, style: "concise" }).answer).toContain("Distribution Center East [Source 1].");
+  });
+});
