@@ -56,7 +56,7 @@ export async function suggest(input: SuggestionInput, deps: StageDeps): Promise<
     chat: deps.chat,
     request: {
       purpose: "suggestions",
-      messages: suggestionsPrompt({ question: input.question, answer: input.answer, topics: topicsOf(input.chunks) }),
+      messages: suggestionsPrompt({ question: input.question, answer: input.answer, topics: topicsOf(answerChunks(input)) }),
       temperature: 0.5,
       maxTokens: 200,
     },
