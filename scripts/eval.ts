@@ -231,7 +231,7 @@ const realFailureNotes = [
   "- **Titles and long headings as answers**: the heading filter catches lines of up to 8 words without closing punctuation; a 9-word PDF title (\"Trace-based Just-in-Time Type Specialization for Dynamic Languages\") passes as a sentence and is quoted as a definition.",
   "- **A definition phrased differently from the question**: \"nested trace trees\" is defined by what the system does (\"we solve the nested loop problem by recording nested trace trees\"), not by \"X is …\".",
   "- **A comparison of two things one sentence contrasts on another axis**: \"How does a standard plot compare with a half plot?\" is answered with the sentence that contrasts them (who they suit), not with their sizes.",
-  "- **Outside the passage reader**: a table lookup answered `high` with the wrong column (\"Who leads Fjord Logistics?\" → the row's name, not its CEO), a cell addressed by row number, an author list on a title page, and \"What can I ask you?\" sent to the passages instead of answered as small talk.",
+  "- **Outside the passage reader**: a table lookup answered `high` with the wrong column (\"Who leads Fjord Logistics?\" → the row's name, not its CEO), a cell addressed by row number, and an author list on a title page.",
   "",
 ];
 
