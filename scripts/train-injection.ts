@@ -32,7 +32,7 @@ import {
 } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
-import { loadSplit, type SecurityCase } from "./security/cases";
+import { loadSplit, seeded, type SecurityCase } from "./security/cases";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
@@ -47,17 +47,6 @@ interface Example {
   vector: SparseVector;
   label: 0 | 1;
   weight: number;
-}
-
-function seeded(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**

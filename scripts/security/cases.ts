@@ -82,7 +82,7 @@ export function stratumOf(row: SecurityCase): string {
 }
 
 /** mulberry32: a small seeded generator, so the split never depends on Math.random. */
-function seeded(seed: number) {
+export function seeded(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

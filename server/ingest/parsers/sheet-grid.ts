@@ -52,7 +52,8 @@ function serialToIso(serial: number): string | null {
   return new Date(days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function fillMerges(merges: XLSX.Range[], rows: Map<number, GridRow>): void {
+/** Only the top-left cell of a merge holds the value; copying it across keeps header names complete. */
+export function fillMerges<Cell>(merges: XLSX.Range[], rows: Map<number, { number: number; cells: Map<number, Cell> }>): void {
   let budget = maxMergeFillCells;
   for (const merge of merges) {
     const source = rows.get(merge.s.r + 1)?.cells.get(merge.s.c);

@@ -21,15 +21,13 @@ import { looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { scanZipXmlParts } from "../zip-archive";
 import { maxExtractedCharacters, type Parser } from "./parser";
-import { sheetToGrid } from "./sheet-grid";
+import { fillMerges, sheetToGrid } from "./sheet-grid";
 
 // The ESM build ships without codepage tables; legacy .xls text in non-Latin codepages needs them.
 XLSX.set_cptable(codepages);
 
 /** A non-empty ODS cell repeated more than this many times is a bomb, not a spreadsheet (measured on the corpus). */
 const maxRepeatedCells = 100_000;
-/** Merged ranges are filled cell by cell; this bounds the work on a hostile merge list. */
-const maxMergeFillCells = 100_000;
 /** How far down a sheet the header row is looked for (title rows often sit above it). */
 const headerSearchRows = 10;
 /** Column names are short; a long text cell is a title or a note. */
@@ -116,7 +114,7 @@ function readRows(sheet: XLSX.WorkSheet): SheetRow[] {
     });
     if (cells.size > 0) rowsByNumber.set(rowIndex + 1, { number: rowIndex + 1, cells });
   });
-  fillMerges(sheet, rowsByNumber);
+  fillMerges(sheet["!merges"] ?? [], rowsByNumber);
   return [...rowsByNumber.values()].sort((left, right) => left.number - right.number);
 }
 
@@ -124,26 +122,6 @@ function readRows(sheet: XLSX.WorkSheet): SheetRow[] {
 function cellText(cell: XLSX.CellObject): string {
   const raw = cell.w ?? (cell.v === undefined || cell.v === null ? "" : String(cell.v));
   return raw.normalize("NFC").replace(/\s+/gu, " ").trim();
-}
-
-/** Only the top-left cell of a merge holds the value; copying it across keeps header names complete. */
-function fillMerges(sheet: XLSX.WorkSheet, rows: Map<number, SheetRow>): void {
-  let budget = maxMergeFillCells;
-  for (const merge of sheet["!merges"] ?? []) {
-    const source = rows.get(merge.s.r + 1)?.cells.get(merge.s.c);
-    if (!source) continue;
-    for (let rowIndex = merge.s.r; rowIndex <= merge.e.r; rowIndex += 1) {
-      for (let columnIndex = merge.s.c; columnIndex <= merge.e.c; columnIndex += 1) {
-        if (--budget < 0) return;
-        let row = rows.get(rowIndex + 1);
-        if (!row) {
-          row = { number: rowIndex + 1, cells: new Map() };
-          rows.set(rowIndex + 1, row);
-        }
-        if (!row.cells.has(columnIndex)) row.cells.set(columnIndex, source);
-      }
-    }
-  }
 }
 
 /**
