@@ -26,7 +26,7 @@ import { createOpenAIClient } from "./providers/openai-client";
 import { createOpenAIEmbedder } from "./providers/openai-embedder";
 import { createPerplexitySearch } from "./providers/perplexity";
 import { createEmbeddingModels, type EmbeddingModels } from "./retrieval/embedding-models";
-import { createHybridSearch } from "./retrieval/hybrid-search";
+import { createHybridSearch, type Search } from "./retrieval/hybrid-search";
 import { createWebRecall } from "./retrieval/web-recall";
 import { createChunkStore } from "./stores/chunks";
 import { createTableStore } from "./stores/tables";
@@ -39,6 +39,7 @@ import { createJobStore } from "./stores/jobs";
 import { createChromaVectorStore, switchableVectorStore, type VectorStore } from "./stores/vector-store";
 import { createWebStore } from "./stores/web-results";
 import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
+import type { Tracer } from "./tracing/tracer";
 
 export interface Health {
   status: "ok" | "degraded";
@@ -130,22 +131,22 @@ function healthCheck(deps: {
   };
 }
 
-export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string; tracing?: TracingTuning }) {
-  const uploadsDir = path.join(config.dataDir, "uploads");
-  fs.mkdirSync(path.join(uploadsDir, "incoming"), { recursive: true });
+function openStores(dataDir: string) {
+  const db = openDb(path.join(dataDir, "docent.db"));
+  return {
+    db,
+    documents: createDocumentStore(db),
+    chunks: createChunkStore(db),
+    jobs: createJobStore(db),
+    conversations: createConversationStore(db),
+    tables: createTableStore(db),
+    summaries: createSummaryStore(db),
+  };
+}
+type Stores = ReturnType<typeof openStores>;
 
-  const db = openDb(path.join(config.dataDir, "docent.db"));
-  const documents = createDocumentStore(db);
-  const chunks = createChunkStore(db);
-  const jobs = createJobStore(db);
-  const conversations = createConversationStore(db);
-  const tables = createTableStore(db);
-  const summaries = createSummaryStore(db);
-
-  const chroma = await connectChroma(config, logger, { projectRoot: options.projectRoot, onRestarted: () => vectorIndexer.wake() });
-  const vectors = chroma.vectors;
-
-  // OpenAI-compatible or Azure by the settings; null offline.
+/** The model side, chosen once by the settings: OpenAI-compatible or Azure, or local and offline. */
+function createModels(config: AppConfig, logger: Logger, tracing: TracingTuning | undefined) {
   const openai = createOpenAIClient(config);
   const embedder: Embedder =
     config.embeddingProvider === "openai" && openai && config.llm
@@ -155,10 +156,17 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const chatModels = openai && config.llm ? createChatModels({ client: openai, config, settings: config.llm, logger }) : null;
   const chat: ChatModel | null = chatModels?.chat ?? null;
   // Langfuse when both keys are set; otherwise only the local timeline (no exporter, no network).
-  const tracer = tracerFromConfig(config, logger, options.tracing);
-  // Which model's collection questions search while a re-embed runs, and retiring the earlier ones.
-  const models = createEmbeddingModels({ embedder, openai, chunks, chromaUrl: chroma.url, chromaTimeoutMs: config.CHROMA_TIMEOUT_MS, logger });
+  const tracer = tracerFromConfig(config, logger, tracing);
+  return { openai, embedder, chatModels, chat, tracer };
+}
 
+/** Uploads, the parse-and-chunk job runner, and the vector indexer that fills in behind it. */
+function startIngestion(
+  config: AppConfig,
+  logger: Logger,
+  parts: Stores & { vectors: VectorStore; embedder: Embedder; tracer: Tracer; models: EmbeddingModels; uploadsDir: string },
+) {
+  const { documents, chunks, jobs, tables, summaries, vectors, embedder, tracer, models, uploadsDir } = parts;
   const library = createLibrary({
     documents,
     chunks,
@@ -169,7 +177,15 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     onQueued: () => jobRunner.wake(),
     extraModels: models.extraModels,
   });
-  const vectorIndexer = startVectorIndexer({ chunks, documents, vectors, embedder, logger, tracer, onCaughtUp: models.switchToCurrentModel });
+  const vectorIndexer = startVectorIndexer({
+    chunks,
+    documents,
+    vectors,
+    embedder,
+    logger,
+    tracer,
+    onCaughtUp: models.switchToCurrentModel,
+  });
   const jobRunner = startJobRunner({
     config,
     documents,
@@ -183,38 +199,82 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     removeVectors: library.removeVectors,
     onReady: () => vectorIndexer.wake(),
   });
+  return { library, vectorIndexer, jobRunner };
+}
+
+/** What the answer pipeline runs on; mode is chosen here, once. */
+function pipelineServices(
+  config: AppConfig,
+  logger: Logger,
+  parts: Stores & {
+    chat: ChatModel | null;
+    embedder: Embedder;
+    search: Search;
+    models: EmbeddingModels;
+    tracer: Tracer;
+    web: WebServices | null;
+  },
+): PipelineServices {
+  const summaryLibrary: SummaryLibrary = { store: parts.summaries, passagesOf: (docId) => parts.chunks.chunksOf(docId) };
+  return {
+    config,
+    logger,
+    chat: parts.chat,
+    embedder: parts.embedder,
+    search: parts.search,
+    // Scores come from the collection being searched, so its model's calibration applies.
+    thresholds: () => thresholdsFor(parts.models.activeModel()),
+    documents: parts.documents,
+    conversations: parts.conversations,
+    tables: createTableQueries(parts.tables),
+    // The model classifies intents and writes summaries in LLM mode.
+    classifyIntent: parts.chat ? llmIntentClassifier : offlineIntentClassifier,
+    summaries: parts.chat ? modelSummarySource(summaryLibrary) : extractiveSummarySource(summaryLibrary),
+    tracer: parts.tracer,
+    web: parts.web,
+  };
+}
+
+export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string; tracing?: TracingTuning }) {
+  const uploadsDir = path.join(config.dataDir, "uploads");
+  fs.mkdirSync(path.join(uploadsDir, "incoming"), { recursive: true });
+  const stores = openStores(config.dataDir);
+  const { db, documents, chunks, summaries } = stores;
+
+  const chroma = await connectChroma(config, logger, {
+    projectRoot: options.projectRoot,
+    onRestarted: () => ingestion.vectorIndexer.wake(),
+  });
+  const vectors = chroma.vectors;
+  const { openai, embedder, chatModels, chat, tracer } = createModels(config, logger, options.tracing);
+  // Which model's collection questions search while a re-embed runs, and retiring the earlier ones.
+  const models = createEmbeddingModels({
+    embedder,
+    openai,
+    chunks,
+    chromaUrl: chroma.url,
+    chromaTimeoutMs: config.CHROMA_TIMEOUT_MS,
+    logger,
+  });
+  const ingestion = startIngestion(config, logger, { ...stores, vectors, embedder, tracer, models, uploadsDir });
+  const { library, vectorIndexer, jobRunner } = ingestion;
 
   const web = createWebServices(config, db, logger);
+  const recallWeb = web ? createWebRecall(web, thresholdsFor) : undefined;
   const hybridSearch = createHybridSearch({
     chunks,
     vectors,
     embedder,
     activeModel: models.activeModel,
     embedderFor: models.embedderFor,
-    recallWeb: web ? createWebRecall(web, thresholdsFor) : undefined,
+    recallWeb,
     logger,
   });
   const search = models.tracked(hybridSearch);
   const summaryBackfill = startSummaryBackfill({ documents, chunks, summaries, logger });
-  const summaryLibrary: SummaryLibrary = { store: summaries, passagesOf: (docId) => chunks.chunksOf(docId) };
-  const pipeline: PipelineServices = {
-    config,
-    logger,
-    chat,
-    embedder,
-    search,
-    // Scores come from the collection being searched, so its model's calibration applies.
-    thresholds: () => thresholdsFor(models.activeModel()),
-    documents,
-    conversations,
-    tables: createTableQueries(tables),
-    // Mode is chosen here, once: the model classifies intents and writes summaries in LLM mode.
-    classifyIntent: chat ? llmIntentClassifier : offlineIntentClassifier,
-    summaries: chat ? modelSummarySource(summaryLibrary) : extractiveSummarySource(summaryLibrary),
-    tracer,
-    web,
-  };
-  const health = healthCheck({ config, db, logger, vectors, llm: chatModels ? chatModels.health : { enabled: false, model: null }, embedder, models });
+  const pipeline = pipelineServices(config, logger, { ...stores, chat, embedder, search, models, tracer, web });
+  const llm = chatModels ? chatModels.health : ({ enabled: false, model: null } as const);
+  const health = healthCheck({ config, db, logger, vectors, llm, embedder, models });
 
   async function close() {
     chroma.stopWatching();
@@ -230,6 +290,26 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     db.close();
   }
 
-  return { config, logger, db, documents, chunks, tables, summaries, jobs, conversations, vectors, embedder, chat, library, jobRunner, vectorIndexer, search, pipeline, tracer, web, health, close, uploadsDir, activeModel: models.activeModel, chromaUrl: chroma.url, llmProbe: chatModels?.probe ?? null };
+  return {
+    ...stores,
+    config,
+    logger,
+    vectors,
+    embedder,
+    chat,
+    library,
+    jobRunner,
+    vectorIndexer,
+    search,
+    pipeline,
+    tracer,
+    web,
+    health,
+    close,
+    uploadsDir,
+    activeModel: models.activeModel,
+    chromaUrl: chroma.url,
+    llmProbe: chatModels?.probe ?? null,
+  };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

@@ -10,12 +10,7 @@ import { StageProgressLine } from "./stage-progress";
 import { SuggestionChips } from "./suggestion-chips";
 import { WebSourceList } from "./web-source-list";
 
-export function AssistantMessage(props: {
-  turn: ChatTurn;
-  isLatest: boolean;
-  busy: boolean;
-  onAsk: (question: string) => void;
-}) {
+export function AssistantMessage(props: { turn: ChatTurn; isLatest: boolean; busy: boolean; onAsk: (question: string) => void }) {
   const { turn } = props;
   const response = turn.response;
   const messageKey = turn.id.replace(/[^\w-]/g, "");
@@ -37,44 +32,32 @@ export function AssistantMessage(props: {
   const knownSources = response?.citations.map((citation) => citation.source) ?? [];
 
   return (
-    <article aria-label="Answer" data-testid="assistant-message" data-status={turn.status} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-label="Answer"
+      data-testid="assistant-message"
+      data-status={turn.status}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       {turn.status === "streaming" && <StageProgressLine stages={turn.stages} hasDraft={turn.content.length > 0} revised={turn.revised} />}
       {turn.content && (
         <div className={`text-[0.95rem] text-slate-800 ${turn.status === "streaming" ? "mt-2" : ""}`} data-testid="answer-text">
           <AnswerMarkdown text={turn.content} messageKey={messageKey} knownSources={knownSources} onCitationClick={showSource} />
         </div>
       )}
-      {turn.status === "interrupted" && (
-        <p className="mt-2 text-sm italic text-slate-500" data-testid="answer-stopped">
-          Stopped. {turn.content ? "The answer above is incomplete." : "No answer was written."}
-        </p>
-      )}
-      {turn.status === "failed" && (
-        <div role="alert" className="mt-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="answer-error">
-          {turn.error ?? "This answer failed."}
-        </div>
-      )}
-      {props.isLatest && (
-        // Announces the finished answer once; the stage line above disappears when it ends.
-        <p className="sr-only" role="status">
-          {turn.status === "complete" && response
-            ? response.intent === "small_talk"
-              ? "Answer ready."
-              : `Answer ready: ${response.confidence} confidence, ${response.citations.length} source${response.citations.length === 1 ? "" : "s"}.`
-            : turn.status === "interrupted"
-              ? "Answer stopped."
-              : turn.status === "failed"
-                ? "The answer failed."
-                : ""}
-        </p>
-      )}
+      <AnswerStatusNotice turn={turn} />
+      {props.isLatest && <AnswerAnnouncement turn={turn} />}
       {response && (
         <>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {/* Small talk searched nothing: a confidence badge would measure nothing. */}
-            {response.intent !== "small_talk" && <ConfidenceBadge confidence={response.confidence} score={response.confidence_score} reasoning={response.reasoning} />}
+            {response.intent !== "small_talk" && (
+              <ConfidenceBadge confidence={response.confidence} score={response.confidence_score} reasoning={response.reasoning} />
+            )}
             {response.safety_flags.length > 0 && (
-              <span className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs text-slate-600" title="Safety checks that fired for this answer">
+              <span
+                className="rounded-full border border-slate-300 bg-slate-50 px-2 py-0.5 text-xs text-slate-600"
+                title="Safety checks that fired for this answer"
+              >
                 Flags: {response.safety_flags.join(", ").replaceAll("_", " ")}
               </span>
             )}
@@ -94,5 +77,38 @@ export function AssistantMessage(props: {
         </>
       )}
     </article>
+  );
+}
+
+/** What happened to an answer that did not complete: stopped by the person, or failed. */
+function AnswerStatusNotice({ turn }: { turn: ChatTurn }) {
+  if (turn.status === "interrupted") {
+    return (
+      <p className="mt-2 text-sm italic text-slate-500" data-testid="answer-stopped">
+        Stopped. {turn.content ? "The answer above is incomplete." : "No answer was written."}
+      </p>
+    );
+  }
+  if (turn.status !== "failed") return null;
+  return (
+    <div role="alert" className="mt-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="answer-error">
+      {turn.error ?? "This answer failed."}
+    </div>
+  );
+}
+
+/** Announces the finished answer once to screen readers; the stage line disappears when it ends. */
+function AnswerAnnouncement({ turn }: { turn: ChatTurn }) {
+  const response = turn.response;
+  let text = "";
+  if (turn.status === "complete" && response) {
+    const sources = `${response.citations.length} source${response.citations.length === 1 ? "" : "s"}`;
+    text = response.intent === "small_talk" ? "Answer ready." : `Answer ready: ${response.confidence} confidence, ${sources}.`;
+  } else if (turn.status === "interrupted") text = "Answer stopped.";
+  else if (turn.status === "failed") text = "The answer failed.";
+  return (
+    <p className="sr-only" role="status">
+      {text}
+    </p>
   );
 }
