@@ -21,7 +21,12 @@ const layers = [
 
 const upward = layers.slice(1).map(([name, path], index) => ({
   name: `layer-${name}-imports-up`,
-  comment: `${name} may only import ${layers.slice(index + 2).map(([below]) => below).join(", ") || "nothing of ours"} (and itself)`,
+  comment: `${name} may only import ${
+    layers
+      .slice(index + 2)
+      .map(([below]) => below)
+      .join(", ") || "nothing of ours"
+  } (and itself)`,
   severity: "error",
   from: { path },
   to: { path: layers.slice(0, index + 1).map(([, above]) => above) },
@@ -57,6 +62,10 @@ module.exports = {
     exclude: { path: "^(build|node_modules|data|\\.cache)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"], extensions: [".ts", ".tsx", ".mjs", ".js"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default"],
+      extensions: [".ts", ".tsx", ".mjs", ".js"],
+    },
   },
 };

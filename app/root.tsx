@@ -34,9 +34,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : "Something went wrong while showing this page.";
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : "Something went wrong while showing this page.";
   return (
     <main className="mx-auto max-w-xl p-8">
       <h1 className="text-xl font-semibold">Docent could not show this page</h1>

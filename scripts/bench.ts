@@ -31,7 +31,14 @@ function log(line: string) {
   process.stdout.write(line + "\n");
 }
 
-function verdicts(results: { ingestion: IngestReport; tables: TableBenchReport; embedder: EmbedderReport; search: SearchReport; concurrency: ConcurrencyReport; firstToken: FirstTokenReport }): Verdict[] {
+function verdicts(results: {
+  ingestion: IngestReport;
+  tables: TableBenchReport;
+  embedder: EmbedderReport;
+  search: SearchReport;
+  concurrency: ConcurrencyReport;
+  firstToken: FirstTokenReport;
+}): Verdict[] {
   const pdf = results.ingestion.files.find((file) => file.kind === "pdf")!;
   const xlsx = results.ingestion.files.find((file) => file.kind === "xlsx")!;
   const at100k = results.search.retrieval.find((level) => level.storedChunks === 100_000)!;
@@ -68,7 +75,9 @@ function verdicts(results: { ingestion: IngestReport; tables: TableBenchReport; 
       target: "Pipeline overhead p95 < 50 ms at 100k chunks (offline, no model/LLM/web calls)",
       measured: `p95 ${results.search.pipelineOverheadMs.p95} ms (p50 ${results.search.pipelineOverheadMs.p50} ms)`,
       met: results.search.pipelineOverheadMs.p95 < 50,
-      note: `stage p50s: ${Object.entries(results.search.pipelineStageP50Ms).map(([stage, ms]) => `${stage} ${ms} ms`).join(", ")}. The responder's share is mostly the suggestion checks (${checksNote}). Plus the query embedding (${queryMs} ms p50).`,
+      note: `stage p50s: ${Object.entries(results.search.pipelineStageP50Ms)
+        .map(([stage, ms]) => `${stage} ${ms} ms`)
+        .join(", ")}. The responder's share is mostly the suggestion checks (${checksNote}). Plus the query embedding (${queryMs} ms p50).`,
     },
     {
       target: "20 concurrent chats over HTTP, offline: 0 errors, p95 < 500 ms",
@@ -135,7 +144,11 @@ function markdownReport(report: Record<string, any>, list: Verdict[]) {
     "",
     "## Pipeline overhead at 100k chunks (offline, everything but model calls)",
     "",
-    `p50 ${search.pipelineOverheadMs.p50} ms, p95 ${search.pipelineOverheadMs.p95} ms over ${search.pipelineOverheadMs.count} questions (planner, retrieval, extractive reasoner, validator, suggestions with their checks, responder, SQLite writes). Stage p50s: ${Object.entries(search.pipelineStageP50Ms).map(([stage, ms]) => `${stage} ${ms} ms`).join(", ")}.`,
+    `p50 ${search.pipelineOverheadMs.p50} ms, p95 ${search.pipelineOverheadMs.p95} ms over ${search.pipelineOverheadMs.count} questions (planner, retrieval, extractive reasoner, validator, suggestions with their checks, responder, SQLite writes). Stage p50s: ${Object.entries(
+      search.pipelineStageP50Ms,
+    )
+      .map(([stage, ms]) => `${stage} ${ms} ms`)
+      .join(", ")}.`,
     "",
     "## Over HTTP (real Docent process on the 100k store)",
     "",
@@ -176,7 +189,12 @@ async function main() {
   const report = {
     generatedAt: new Date().toISOString(),
     totalSeconds: Math.round((performance.now() - started) / 1000),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", node: process.version, memoryGb: Math.round(os.totalmem() / 1024 ** 3) },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      node: process.version,
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    },
     targets: list,
     ...results,
   };

@@ -35,7 +35,9 @@ const parts = [
 function devTool(file) {
   const full = path.join(root, "node_modules", file);
   if (!fs.existsSync(full)) {
-    throw new Error(`${file.split("/dist/")[0].replace("/package.json", "")} is missing: building needs the dev dependencies (run npm install without --omit=dev)`);
+    throw new Error(
+      `${file.split("/dist/")[0].replace("/package.json", "")} is missing: building needs the dev dependencies (run npm install without --omit=dev)`,
+    );
   }
   return full;
 }

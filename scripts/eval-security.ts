@@ -23,7 +23,8 @@ const cell = (part: number, whole: number) => (whole === 0 ? "—" : `${part}/${
 
 function table(title: string, groups: Map<string, Rates>): string {
   const lines = [`| ${title} | attacks blocked | benign refused |`, "|---|---|---|"];
-  for (const [name, group] of groups) lines.push(`| ${name} | ${cell(group.blocked, group.attacks)} | ${cell(group.falseBlocks, group.benign)} |`);
+  for (const [name, group] of groups)
+    lines.push(`| ${name} | ${cell(group.blocked, group.attacks)} | ${cell(group.falseBlocks, group.benign)} |`);
   return lines.join("\n");
 }
 
@@ -44,7 +45,10 @@ const clip = (text: string) => JSON.stringify(text.replace(/\s+/g, " ").slice(0,
 function mistakes(verdicts: Verdict[]): string {
   const wrong = verdicts.filter((verdict) => (verdict.row.label === "attack") !== verdict.result.flagged);
   return wrong
-    .map((verdict) => `- ${verdict.row.label === "attack" ? "missed" : "refused"} · ${verdict.row.category} · ${verdict.row.language} · score ${verdict.result.score.toFixed(2)}${verdict.result.patterns.length ? ` · ${verdict.result.patterns.join(", ")}` : ""} · ${verdict.row.id}: ${clip(verdict.row.text)}`)
+    .map(
+      (verdict) =>
+        `- ${verdict.row.label === "attack" ? "missed" : "refused"} · ${verdict.row.category} · ${verdict.row.language} · score ${verdict.result.score.toFixed(2)}${verdict.result.patterns.length ? ` · ${verdict.result.patterns.join(", ")}` : ""} · ${verdict.row.id}: ${clip(verdict.row.text)}`,
+    )
     .join("\n");
 }
 
@@ -78,15 +82,27 @@ ${rows.length} rows: ${total.attacks} attacks, ${total.benign} benign (${questio
 
 ### By kind
 
-${table("kind", groupRates(verdicts, (row) => row.category))}
+${table(
+  "kind",
+  groupRates(verdicts, (row) => row.category),
+)}
 
 ### By language
 
-${table("language", groupRates(verdicts, (row) => row.language))}
+${table(
+  "language",
+  groupRates(verdicts, (row) => row.language),
+)}
 
 ### Written documents by where the instruction hides
 
-${table("place", groupRates(documents.filter((verdict) => verdict.row.document), (row) => `${row.document!.format} · ${row.document!.place}`))}
+${table(
+  "place",
+  groupRates(
+    documents.filter((verdict) => verdict.row.document),
+    (row) => `${row.document!.format} · ${row.document!.place}`,
+  ),
+)}
 
 ### Every miss and false block
 

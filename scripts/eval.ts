@@ -32,7 +32,14 @@ const Squad = z.object({
       paragraphs: z.array(
         z.object({
           context: z.string(),
-          qas: z.array(z.object({ id: z.string(), question: z.string(), is_impossible: z.boolean().optional(), answers: z.array(z.object({ text: z.string() })) })),
+          qas: z.array(
+            z.object({
+              id: z.string(),
+              question: z.string(),
+              is_impossible: z.boolean().optional(),
+              answers: z.array(z.object({ text: z.string() })),
+            }),
+          ),
         }),
       ),
     }),
@@ -88,7 +95,14 @@ function loadSet() {
       documents.push({ filename, text: `${article.title.replace(/_/g, " ")}\n\n${paragraph.context}\n` });
       for (const qa of paragraph.qas) {
         const answerable = !qa.is_impossible && qa.answers.length > 0;
-        questions.push({ id: qa.id, article: article.title, question: qa.question, filename, answerable, answers: [...new Set(qa.answers.map((answer) => answer.text))] });
+        questions.push({
+          id: qa.id,
+          article: article.title,
+          question: qa.question,
+          filename,
+          answerable,
+          answers: [...new Set(qa.answers.map((answer) => answer.text))],
+        });
       }
     }),
   );
@@ -106,7 +120,8 @@ async function upload(baseUrl: string, documents: { filename: string; text: stri
   const ids: string[] = [];
   for (let start = 0; start < documents.length; start += 20) {
     const form = new FormData();
-    for (const document of documents.slice(start, start + 20)) form.append("files", new Blob([document.text], { type: "text/plain" }), document.filename);
+    for (const document of documents.slice(start, start + 20))
+      form.append("files", new Blob([document.text], { type: "text/plain" }), document.filename);
     const response = await fetch(`${baseUrl}/api/documents`, { method: "POST", body: form });
     if (response.status !== 202) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { documents: { id: string }[] };
@@ -197,7 +212,10 @@ function summarise(outcomes: Outcome[]) {
     retrieval: {
       hit_at_1: share(answerable.filter((outcome) => outcome.rank === 1).length, answerable.length),
       hit_at_5: share(answerable.filter((outcome) => outcome.rank !== null && outcome.rank <= 5).length, answerable.length),
-      mrr: share(answerable.reduce((sum, outcome) => sum + (outcome.rank ? 1 / outcome.rank : 0), 0), answerable.length),
+      mrr: share(
+        answerable.reduce((sum, outcome) => sum + (outcome.rank ? 1 / outcome.rank : 0), 0),
+        answerable.length,
+      ),
     },
     answers: {
       containment_answerable: share(answerable.filter((outcome) => outcome.contained).length, answerable.length),
@@ -216,7 +234,20 @@ function summarise(outcomes: Outcome[]) {
         unanswerable: capped.length - answerableCapped.length,
       };
     })(),
-    latency_ms: { p50: Math.round(percentile(outcomes.map((outcome) => outcome.ms), 50)), p95: Math.round(percentile(outcomes.map((outcome) => outcome.ms), 95)) },
+    latency_ms: {
+      p50: Math.round(
+        percentile(
+          outcomes.map((outcome) => outcome.ms),
+          50,
+        ),
+      ),
+      p95: Math.round(
+        percentile(
+          outcomes.map((outcome) => outcome.ms),
+          95,
+        ),
+      ),
+    },
   };
 }
 
@@ -227,11 +258,11 @@ function summarise(outcomes: Outcome[]) {
 const realFailureNotes = [
   "What the test failures come from (2026-11-25):",
   "",
-  "- **Lists whose items are spread over several sentences or a table (5 of 9 lists fail).** The reasoner gathers items from the lead sentence's own section only when they score close to it; \"What events does the garden hold?\" and \"What safety rules apply …?\" name a kind of thing (events, rules) that the item sentences never say, so no sentence clears the admission floor. \"Which corporations are the TraceMonkey authors from?\" needs the affiliation lines of a title page, which are not sentences. \"Which companies are based in Norway?\" is a filter over a sheet that neither the table interpreter nor the passage reader takes (\"based\" names no column). \"Which parts … does the guide describe?\" is a summary in list form: the sentence that says so (\"This guide explains the parts …\") wins.",
-  "- **Titles and long headings as answers**: the heading filter catches lines of up to 8 words without closing punctuation; a 9-word PDF title (\"Trace-based Just-in-Time Type Specialization for Dynamic Languages\") passes as a sentence and is quoted as a definition.",
-  "- **A definition phrased differently from the question**: \"nested trace trees\" is defined by what the system does (\"we solve the nested loop problem by recording nested trace trees\"), not by \"X is …\".",
-  "- **A comparison of two things one sentence contrasts on another axis**: \"How does a standard plot compare with a half plot?\" is answered with the sentence that contrasts them (who they suit), not with their sizes.",
-  "- **Outside the passage reader**: a table lookup answered `high` with the wrong column (\"Who leads Fjord Logistics?\" → the row's name, not its CEO), a cell addressed by row number, and an author list on a title page.",
+  '- **Lists whose items are spread over several sentences or a table (5 of 9 lists fail).** The reasoner gathers items from the lead sentence\'s own section only when they score close to it; "What events does the garden hold?" and "What safety rules apply …?" name a kind of thing (events, rules) that the item sentences never say, so no sentence clears the admission floor. "Which corporations are the TraceMonkey authors from?" needs the affiliation lines of a title page, which are not sentences. "Which companies are based in Norway?" is a filter over a sheet that neither the table interpreter nor the passage reader takes ("based" names no column). "Which parts … does the guide describe?" is a summary in list form: the sentence that says so ("This guide explains the parts …") wins.',
+  '- **Titles and long headings as answers**: the heading filter catches lines of up to 8 words without closing punctuation; a 9-word PDF title ("Trace-based Just-in-Time Type Specialization for Dynamic Languages") passes as a sentence and is quoted as a definition.',
+  '- **A definition phrased differently from the question**: "nested trace trees" is defined by what the system does ("we solve the nested loop problem by recording nested trace trees"), not by "X is …".',
+  '- **A comparison of two things one sentence contrasts on another axis**: "How does a standard plot compare with a half plot?" is answered with the sentence that contrasts them (who they suit), not with their sizes.',
+  '- **Outside the passage reader**: a table lookup answered `high` with the wrong column ("Who leads Fjord Logistics?" → the row\'s name, not its CEO), a cell addressed by row number, and an author list on a title page.',
   "",
 ];
 
@@ -241,15 +272,15 @@ const notes = [
   "",
   "- **high**: never given to an offline passage answer (only exact table answers, which compute rather than guess, are `high` offline). On the dev articles, the answers the previous rules labelled `high` were right 71 % of the time, and 4 in 12 on unseen articles, far from the 90 % the label promises; nothing a word-matching reader measures separates them from the wrong ones (see below).",
   "- **medium**: the cited passages are related (similarity above the model's medium threshold), the offline score is at least the medium bar, and no detail of the question is contradicted by the quoted sentences. Check the cited passage.",
-  "- **low**: weaker evidence, a contradicted detail (the reason names it), or the \"no information\" admission (always low).",
+  '- **low**: weaker evidence, a contradicted detail (the reason names it), or the "no information" admission (always low).',
   "",
   "The score (0..1) behind the label: 0.35 × calibrated similarity (each model's thresholds map to the same points: medium → 0.5, high → 0.8) + 0.4 × the best sentence's question coverage + 0.125 × the top passage's fused-score lead over the second + 0.125 × the best sentence's lead over the runner-up.",
   "",
-  "The detail checks compare the quoted sentences with the question the way a careful reader would: (1) every number the question names is in them (a year, a count, the 75 of \"X.75\", the V of \"George V\"); (2) no word pair of the question appears there with another word in its place while the question's word is absent (\"plastic plates\" asked, \"bronze plates\" quoted); (3) they hold the kind of answer asked for beyond the question's own words (a date for when, a number for how many, a name for who).",
+  'The detail checks compare the quoted sentences with the question the way a careful reader would: (1) every number the question names is in them (a year, a count, the 75 of "X.75", the V of "George V"); (2) no word pair of the question appears there with another word in its place while the question\'s word is absent ("plastic plates" asked, "bronze plates" quoted); (3) they hold the kind of answer asked for beyond the question\'s own words (a date for when, a number for how many, a name for who).',
   "",
   "### What limits the numbers",
   "",
-  "- **SQuAD 2.0's unanswerable questions are written to look answerable**: crowd workers took a paragraph and asked about it with one entity, number or relation swapped, or a negation added. Retrieval finds the right paragraph and a sentence that shares almost every word with the question. Negations, swapped opposites, swapped numbers and swapped modifiers are caught; swaps that leave every word of the question in the sentence are not (\"Who was the first Byzantine mercenary to serve with the Normans?\" against \"One of the first Norman mercenaries to serve as a Byzantine general was Hervé\"). That is why the share correct per label over the whole set sits far below the answerable-only column, and why no offline answer can be `high`: on the dev articles, answered questions were right at most 64 % in any band of the offline score, and similarity separated nothing (every band of the top passage's cosine from 0.25 to 0.75 was right 37–56 %).",
+  '- **SQuAD 2.0\'s unanswerable questions are written to look answerable**: crowd workers took a paragraph and asked about it with one entity, number or relation swapped, or a negation added. Retrieval finds the right paragraph and a sentence that shares almost every word with the question. Negations, swapped opposites, swapped numbers and swapped modifiers are caught; swaps that leave every word of the question in the sentence are not ("Who was the first Byzantine mercenary to serve with the Normans?" against "One of the first Norman mercenaries to serve as a Byzantine general was Hervé"). That is why the share correct per label over the whole set sits far below the answerable-only column, and why no offline answer can be `high`: on the dev articles, answered questions were right at most 64 % in any band of the offline score, and similarity separated nothing (every band of the top passage\'s cosine from 0.25 to 0.75 was right 37–56 %).',
   "- **`medium` ≥ 60 % holds only in a narrow band.** On the dev articles, answered questions scoring ≥ 0.8 were right 61 %, ≥ 0.85 63 %, ≥ 0.9 64 %; the bar is 0.85 for a margin, which leaves most offline answers `low` even when right (on the real questions, most `low` answers are right). The label is a floor, not a grade.",
   "- **The admission threshold trades one error for the other.** Each 0.05 on the extractive threshold moves about 3.5 points of answered questions against 8 points of admitted unanswerable ones; there is no plateau.",
   "- **Containment is strict**: an answer counts only if it contains a gold answer string verbatim.",
@@ -257,7 +288,7 @@ const notes = [
   "",
   "### Tuning history",
   "",
-  "Until this round every setting (fusion weights, the admission threshold 0.4, the detail checks, the score caps) was tuned on all eight SQuAD articles; the held-out articles were therefore seen by that earlier tuning, and their numbers are optimistic for those settings. From this round on, the subset is split by article (`scripts/eval-squad-split.json`, fixed before any change) and the real questions by question (`scripts/eval-real/questions.json`, fixed before the first run); only the dev halves were looked at. Changes made on dev: offline answers capped at `medium`; the `medium` bar raised from 0.6 to 0.85 (dev SQuAD `medium` 0.47 → 0.64 right); the answer shapes (definitions, lists, comparisons, rows as sentences), whole sentences only, section headings lending their words (0.8 weight) and form fields quoted, which took the real dev questions from 43 of 57 (75 %) to 54 of 57 (95 %) with SQuAD dev containment unchanged (0.640) and unanswerable questions admitted 0.414 → 0.412. The test split and the held-out articles were run at the end of the round, then again after two later changes (44 → 45 of 56). Said plainly: the heading weight was raised after the first test run had been read; it was chosen for a dev failure (\"Who are the garden's contacts?\"), but one test failure (\"What are the garden rules?\") had the same cause and is now right, so that one point is not clean. The field fix came from a failing integration test.",
+  'Until this round every setting (fusion weights, the admission threshold 0.4, the detail checks, the score caps) was tuned on all eight SQuAD articles; the held-out articles were therefore seen by that earlier tuning, and their numbers are optimistic for those settings. From this round on, the subset is split by article (`scripts/eval-squad-split.json`, fixed before any change) and the real questions by question (`scripts/eval-real/questions.json`, fixed before the first run); only the dev halves were looked at. Changes made on dev: offline answers capped at `medium`; the `medium` bar raised from 0.6 to 0.85 (dev SQuAD `medium` 0.47 → 0.64 right); the answer shapes (definitions, lists, comparisons, rows as sentences), whole sentences only, section headings lending their words (0.8 weight) and form fields quoted, which took the real dev questions from 43 of 57 (75 %) to 54 of 57 (95 %) with SQuAD dev containment unchanged (0.640) and unanswerable questions admitted 0.414 → 0.412. The test split and the held-out articles were run at the end of the round, then again after two later changes (44 → 45 of 56). Said plainly: the heading weight was raised after the first test run had been read; it was chosen for a dev failure ("Who are the garden\'s contacts?"), but one test failure ("What are the garden rules?") had the same cause and is now right, so that one point is not clean. The field fix came from a failing integration test.',
   "",
 ];
 
@@ -285,7 +316,8 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
     "| label | count | share correct | answerable | unanswerable | share correct, answerable only |",
     "|---|---|---|---|---|---|",
     ...summary.calibration.map(
-      (row) => `| ${row.label} | ${row.count} | ${row.share_correct} | ${row.answerable} | ${row.unanswerable} | ${row.share_correct_answerable} |`,
+      (row) =>
+        `| ${row.label} | ${row.count} | ${row.share_correct} | ${row.answerable} | ${row.unanswerable} | ${row.share_correct_answerable} |`,
     ),
     "",
     `Detail checks (offline): ${summary.detail_checks.capped_to_medium} answers that were \`medium\` by every other measure went to \`low\` because the quoted sentences contradict a detail of the question: ${summary.detail_checks.unanswerable} unanswerable, ${summary.detail_checks.answerable} answerable (of which ${summary.detail_checks.answerable_correct} held the gold answer).`,
@@ -316,7 +348,10 @@ function markdown(summary: ReturnType<typeof summarise>, meta: Record<string, un
  * indexed, so retrieval faces the same distractors either way; only the questions asked differ.
  */
 function squadArticles(split: RealSplit): Set<string> {
-  const file = JSON.parse(fs.readFileSync(path.join(repoRoot, "scripts/eval-squad-split.json"), "utf8")) as { dev: string[]; held_out: string[] };
+  const file = JSON.parse(fs.readFileSync(path.join(repoRoot, "scripts/eval-squad-split.json"), "utf8")) as {
+    dev: string[];
+    held_out: string[];
+  };
   return new Set(split === "dev" ? file.dev : file.held_out);
 }
 
@@ -392,7 +427,14 @@ async function main() {
     offline_medium_score: OFFLINE_MEDIUM_SCORE,
   };
   const realRows = real?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [];
-  const json = { meta, settings, summary, outcome_columns: ["id", "answerable", "rank", "contained", "admitted", "label", "score", "detail_capped"], outcomes: rows, real_questions: realRows };
+  const json = {
+    meta,
+    settings,
+    summary,
+    outcome_columns: ["id", "answerable", "rank", "contained", "admitted", "label", "score", "detail_capped"],
+    outcomes: rows,
+    real_questions: realRows,
+  };
   fs.writeFileSync(`${out}.json`, JSON.stringify(json) + "\n");
   const report = `${real ? `${realReport(real, split)}\n${realFailureNotes.join("\n")}` : ""}\n${markdown(summary, meta)}`;
   fs.writeFileSync(`${out}.md`, `# Eval report, offline mode\n\n${report}${keptTableSection(`${out}.md`)}`);

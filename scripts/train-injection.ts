@@ -123,7 +123,10 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
   for (const kind of ["question", "document"] as const) {
     const benign = verdicts.filter((verdict) => verdict.row.label === "benign" && kindOf(verdict.row) === kind);
     const allowed = Math.floor(benign.length * maxDevFalseBlockRate) - benign.filter((verdict) => verdict.result.flagged).length;
-    const scores = benign.filter((verdict) => !verdict.result.flagged).map((verdict) => verdict.result.score).sort((a, b) => b - a);
+    const scores = benign
+      .filter((verdict) => !verdict.result.flagged)
+      .map((verdict) => verdict.result.score)
+      .sort((a, b) => b - a);
     // Just above the (allowed + 1)-th highest benign score: at most `allowed` benign rows reach it.
     threshold[kind] = allowed < 0 ? 1.01 : Math.min(1, (scores[Math.max(0, allowed)] ?? 0) + 1e-6);
     const band = scores.filter((score) => score < threshold[kind]);
@@ -131,7 +134,12 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
   }
   const detector = createDetector(createClassifier(quantised, { threshold, uncertainLow, windowChars }));
   const scored = rates(judge(dev, detector));
-  return { threshold, uncertainLow, blockRate: ratio(scored.blocked, scored.attacks), falseBlockRate: ratio(scored.falseBlocks, scored.benign) };
+  return {
+    threshold,
+    uncertainLow,
+    blockRate: ratio(scored.blocked, scored.attacks),
+    falseBlockRate: ratio(scored.falseBlocks, scored.benign),
+  };
 }
 
 function quantise(weights: Float32Array | Float64Array): Float32Array {
@@ -146,25 +154,39 @@ const grid = {
   buckets: [2 ** 16, 2 ** 18],
   l2: [1e-5, 1e-4],
   // Extra features: none; script bigrams; script bigrams and lexicon ideas at two strengths.
-  extras: [{}, { scriptBigrams: true }, { scriptBigrams: true, concepts: 1 }, { scriptBigrams: true, concepts: 3 }] as Pick<FeatureOptions, "scriptBigrams" | "concepts">[],
+  extras: [{}, { scriptBigrams: true }, { scriptBigrams: true, concepts: 1 }, { scriptBigrams: true, concepts: 3 }] as Pick<
+    FeatureOptions,
+    "scriptBigrams" | "concepts"
+  >[],
   windowChars: [0, 400],
 };
 
 function search(train: SecurityCase[], dev: SecurityCase[]): Candidate {
   let best: Candidate | null = null;
-  const settings = grid.balance.flatMap((b) => grid.buckets.flatMap((n) => grid.l2.flatMap((l) => grid.extras.map((e) => [b, n, l, e] as const))));
+  const settings = grid.balance.flatMap((b) =>
+    grid.buckets.flatMap((n) => grid.l2.flatMap((l) => grid.extras.map((e) => [b, n, l, e] as const))),
+  );
   for (const [balance, buckets, l2, extras] of settings) {
     {
       const options: FeatureOptions = { buckets, charNgrams: [3, 5], wordNgrams: [1, 2], ...extras };
       const model = trainModel(train, options, l2, balance);
       for (const windowChars of grid.windowChars) {
         const chosen = chooseThreshold(model, windowChars, dev);
-        console.log(`balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} window=${windowChars}: dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, thresholds ${JSON.stringify(chosen.threshold)}`);
+        console.log(
+          `balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} window=${windowChars}: dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, thresholds ${JSON.stringify(chosen.threshold)}`,
+        );
         if (best && chosen.blockRate <= best.devBlockRate) continue;
         best = {
-          options, l2, balance, windowChars, threshold: chosen.threshold, uncertainLow: chosen.uncertainLow,
-          devBlockRate: chosen.blockRate, devFalseBlockRate: chosen.falseBlockRate,
-          encoded: encodeWeights(Float64Array.from(model.weights)), bias: model.bias,
+          options,
+          l2,
+          balance,
+          windowChars,
+          threshold: chosen.threshold,
+          uncertainLow: chosen.uncertainLow,
+          devBlockRate: chosen.blockRate,
+          devFalseBlockRate: chosen.falseBlockRate,
+          encoded: encodeWeights(Float64Array.from(model.weights)),
+          bias: model.bias,
         };
       }
     }

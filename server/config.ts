@@ -14,16 +14,13 @@ const int = (fallback: number, min: number, max: number) =>
 const num = (fallback: number, min: number, max: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().min(min).max(max).default(fallback));
 const bool = (fallback: boolean) =>
-  z.preprocess(
-    (value) => {
-      const v = emptyToUndefined(value);
-      if (typeof v !== "string") return v;
-      if (/^(1|true|yes|on)$/i.test(v)) return true;
-      if (/^(0|false|no|off)$/i.test(v)) return false;
-      return v;
-    },
-    z.boolean().default(fallback),
-  );
+  z.preprocess((value) => {
+    const v = emptyToUndefined(value);
+    if (typeof v !== "string") return v;
+    if (/^(1|true|yes|on)$/i.test(v)) return true;
+    if (/^(0|false|no|off)$/i.test(v)) return false;
+    return v;
+  }, z.boolean().default(fallback));
 const text = (fallback: string) => z.preprocess(emptyToUndefined, z.string().min(1).default(fallback));
 
 const EnvSchema = z.object({
@@ -124,7 +121,10 @@ export type AppConfig = z.infer<typeof EnvSchema> & {
 };
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid setting ${variable}: ${detail}`);
     this.name = "ConfigError";
   }
@@ -159,8 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(values.DATA_DIR),
     mode,
     llm,
-    embeddingProvider:
-      values.EMBEDDING_PROVIDER === "auto" ? (mode === "llm" ? "openai" : "local") : values.EMBEDDING_PROVIDER,
+    embeddingProvider: values.EMBEDDING_PROVIDER === "auto" ? (mode === "llm" ? "openai" : "local") : values.EMBEDDING_PROVIDER,
     webEnabled: Boolean(values.PERPLEXITY_API_KEY),
     tracingEnabled: Boolean(values.LANGFUSE_PUBLIC_KEY && values.LANGFUSE_SECRET_KEY),
   };
@@ -175,14 +174,21 @@ const azureOnlySettings = ["AZURE_OPENAI_CHAT_DEPLOYMENT", "AZURE_OPENAI_FAST_DE
  */
 function llmSettings(values: z.infer<typeof EnvSchema>): LlmSettings | null {
   const azure = Boolean(values.AZURE_OPENAI_ENDPOINT || values.AZURE_OPENAI_API_KEY);
-  if (azure && !values.AZURE_OPENAI_ENDPOINT) throw new ConfigError("AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY needs AZURE_OPENAI_ENDPOINT");
-  if (azure && !values.AZURE_OPENAI_API_KEY) throw new ConfigError("AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_KEY");
+  if (azure && !values.AZURE_OPENAI_ENDPOINT)
+    throw new ConfigError("AZURE_OPENAI_ENDPOINT", "AZURE_OPENAI_API_KEY needs AZURE_OPENAI_ENDPOINT");
+  if (azure && !values.AZURE_OPENAI_API_KEY)
+    throw new ConfigError("AZURE_OPENAI_API_KEY", "AZURE_OPENAI_ENDPOINT needs AZURE_OPENAI_API_KEY");
   if (azure && values.OPENAI_API_KEY) {
-    throw new ConfigError("OPENAI_API_KEY", "set either OPENAI_API_KEY (OpenAI-compatible) or AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_API_KEY (Azure), not both");
+    throw new ConfigError(
+      "OPENAI_API_KEY",
+      "set either OPENAI_API_KEY (OpenAI-compatible) or AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_API_KEY (Azure), not both",
+    );
   }
-  if (azure && values.OPENAI_BASE_URL) throw new ConfigError("OPENAI_BASE_URL", "Azure uses AZURE_OPENAI_ENDPOINT; leave OPENAI_BASE_URL unset");
+  if (azure && values.OPENAI_BASE_URL)
+    throw new ConfigError("OPENAI_BASE_URL", "Azure uses AZURE_OPENAI_ENDPOINT; leave OPENAI_BASE_URL unset");
   const strayDeployment = azureOnlySettings.find((name) => values[name] !== undefined);
-  if (!azure && strayDeployment) throw new ConfigError(strayDeployment, "is an Azure setting and needs AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_API_KEY");
+  if (!azure && strayDeployment)
+    throw new ConfigError(strayDeployment, "is an Azure setting and needs AZURE_OPENAI_ENDPOINT and AZURE_OPENAI_API_KEY");
   if (azure) {
     const chatModel = values.AZURE_OPENAI_CHAT_DEPLOYMENT ?? values.CHAT_MODEL;
     const fast = values.AZURE_OPENAI_FAST_DEPLOYMENT ?? values.FAST_CHAT_MODEL;
@@ -205,7 +211,12 @@ function llmSettings(values: z.infer<typeof EnvSchema>): LlmSettings | null {
 
 /** Every secret value that is set, for the log and trace scrubbers. */
 export function secretValues(config: AppConfig): string[] {
-  return [config.OPENAI_API_KEY, config.AZURE_OPENAI_API_KEY, config.PERPLEXITY_API_KEY, config.LANGFUSE_SECRET_KEY, config.LANGFUSE_PUBLIC_KEY, config.APP_PASSWORD].filter(
-    (value): value is string => Boolean(value),
-  );
+  return [
+    config.OPENAI_API_KEY,
+    config.AZURE_OPENAI_API_KEY,
+    config.PERPLEXITY_API_KEY,
+    config.LANGFUSE_SECRET_KEY,
+    config.LANGFUSE_PUBLIC_KEY,
+    config.APP_PASSWORD,
+  ].filter((value): value is string => Boolean(value));
 }

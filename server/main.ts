@@ -113,7 +113,16 @@ async function main() {
   const requestsDone = () => (openResponses.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => drainWaiters.push(resolve)));
 
   stop = (signal) =>
-    shutdown(signal, { server, services, logger, graceMs: config.SHUTDOWN_GRACE_MS, answers, requestsDone, closeVite: () => vite?.close(), setClosing: () => (closing = true) });
+    shutdown(signal, {
+      server,
+      services,
+      logger,
+      graceMs: config.SHUTDOWN_GRACE_MS,
+      answers,
+      requestsDone,
+      closeVite: () => vite?.close(),
+      setClosing: () => (closing = true),
+    });
   if (stopSignal !== null) {
     // A signal came while the services were starting: stop them instead of serving.
     await stop(stopSignal);

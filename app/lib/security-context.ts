@@ -36,7 +36,9 @@ declare module "@remix-run/node" {
 /** A path on this site to return to after login, never another origin ("//evil.example", "/\\evil"). */
 export function safeNextPath(candidate: string | null | undefined) {
   if (!candidate || !candidate.startsWith("/") || candidate.startsWith("//") || candidate.startsWith("/\\")) return "/";
-  const hasControlOrBackslash = [...candidate].some((character) => character.charCodeAt(0) < 0x20 || character === "\u007f" || character === "\\");
+  const hasControlOrBackslash = [...candidate].some(
+    (character) => character.charCodeAt(0) < 0x20 || character === "\u007f" || character === "\\",
+  );
   if (hasControlOrBackslash || candidate.startsWith("/login") || candidate.startsWith("/logout")) return "/";
   return candidate;
 }

@@ -27,7 +27,8 @@ export default function ChatLayout() {
   const params = useParams();
   const conversationData = useRouteLoaderData<typeof conversationLoader>("routes/_chat.c.$id");
   const routeConversationId = params.id ?? null;
-  const routeConversation = routeConversationId && conversationData?.conversation?.id === routeConversationId ? conversationData.conversation : null;
+  const routeConversation =
+    routeConversationId && conversationData?.conversation?.id === routeConversationId ? conversationData.conversation : null;
   return (
     <ChatWorkspace
       info={data.info}

@@ -28,7 +28,12 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
-  { title: loaded && loaded.state !== "deleted" ? `${loaded.state === "view" ? loaded.view.document.filename : loaded.document.filename} · Docent` : "Document deleted · Docent" },
+  {
+    title:
+      loaded && loaded.state !== "deleted"
+        ? `${loaded.state === "view" ? loaded.view.document.filename : loaded.document.filename} · Docent`
+        : "Document deleted · Docent",
+  },
 ];
 
 function Frame(props: { title: string; children: React.ReactNode; download?: string }) {

@@ -25,7 +25,10 @@ const Question = z.object({
   cite: z.object({ file: z.string(), page: z.number().optional(), sheet: z.string().optional() }).nullable(),
   split: z.enum(["dev", "test"]),
 });
-const QuestionSet = z.object({ files: z.object({ made: z.array(z.string()), corpus: z.record(z.string(), z.string()) }), questions: z.array(Question) });
+const QuestionSet = z.object({
+  files: z.object({ made: z.array(z.string()), corpus: z.record(z.string(), z.string()) }),
+  questions: z.array(Question),
+});
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test";
 
@@ -43,7 +46,12 @@ export interface RealOutcome {
   answer: string;
 }
 
-const flat = (text: string) => text.toLowerCase().replace(/\*\*|`/g, "").replace(/\s*\[(?:Source\s+)?\d+\]/gi, "").replace(/\s+/g, " ");
+const flat = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\*\*|`/g, "")
+    .replace(/\s*\[(?:Source\s+)?\d+\]/gi, "")
+    .replace(/\s+/g, " ");
 
 export function scoreReal(question: Question, status: number, body: ChatResponse | null): Pick<RealOutcome, "right" | "failure" | "form"> {
   if (status !== 200 || !body) return { right: false, failure: `HTTP ${status}`, form: [] };
@@ -58,8 +66,13 @@ export function scoreReal(question: Question, status: number, body: ChatResponse
   const missing = question.must.filter((group) => !group.some((text) => answer.includes(flat(text))));
   if (missing.length > 0) return { right: false, failure: `missing ${missing.map((group) => `"${group.join(" | ")}"`).join(", ")}`, form };
   if (question.cite && !citesGold(question.cite, body)) {
-    const cited = body.citations.map((citation) => `${citation.filename}${citation.page ? ` p${citation.page}` : ""}`).join(", ") || "nothing";
-    return { right: false, failure: `cited ${cited}, not ${question.cite.file}${question.cite.page ? ` p${question.cite.page}` : ""}`, form };
+    const cited =
+      body.citations.map((citation) => `${citation.filename}${citation.page ? ` p${citation.page}` : ""}`).join(", ") || "nothing";
+    return {
+      right: false,
+      failure: `cited ${cited}, not ${question.cite.file}${question.cite.page ? ` p${question.cite.page}` : ""}`,
+      form,
+    };
   }
   return { right: true, failure: "", form };
 }
@@ -83,7 +96,8 @@ function formProblems(body: ChatResponse): string[] {
   if (/\]\s+[.,;:!?]/.test(body.answer)) problems.push("space before punctuation");
   // A list item may open with a file name in lower case ("- **report.pdf**: …"); only prose is checked.
   const firstLetter = /^\s*([\p{L}])/u.exec(body.answer)?.[1];
-  if (firstLetter && firstLetter === firstLetter.toLowerCase() && firstLetter !== firstLetter.toUpperCase()) problems.push("starts mid-sentence");
+  if (firstLetter && firstLetter === firstLetter.toLowerCase() && firstLetter !== firstLetter.toUpperCase())
+    problems.push("starts mid-sentence");
   return problems;
 }
 
@@ -92,12 +106,16 @@ export function loadRealQuestions() {
 }
 
 async function indexLibrary(baseUrl: string, set: z.infer<typeof QuestionSet>) {
-  const files = [...set.files.made.map((file) => path.join(here, "files", file)), ...Object.values(set.files.corpus).map((file) => path.join(corpusDir, file))];
+  const files = [
+    ...set.files.made.map((file) => path.join(here, "files", file)),
+    ...Object.values(set.files.corpus).map((file) => path.join(corpusDir, file)),
+  ];
   const { status, body } = await uploadFiles(baseUrl, files);
   if (status !== 202) throw new Error(`real-questions upload failed: ${status}`);
   for (const document of body.documents) {
     const record = await waitForDocument(baseUrl, document.id, { vectors: true, timeoutMs: 300_000 });
-    if (record.status !== "ready") throw new Error(`${document.filename} did not index: ${JSON.stringify(record.error ?? record.status) ?? ""}`);
+    if (record.status !== "ready")
+      throw new Error(`${document.filename} did not index: ${JSON.stringify(record.error ?? record.status) ?? ""}`);
   }
 }
 
@@ -113,7 +131,15 @@ async function askOne(baseUrl: string, question: Question): Promise<RealOutcome>
   const scored = scoreReal(question, response.status, body);
   const answer = body?.answer ?? JSON.stringify(raw).slice(0, 300);
   const labelled = body && question.intent !== "small_talk";
-  return { id: question.id, intent: question.intent, question: question.question, ...scored, confidence: labelled ? body.confidence : null, score: labelled ? body.confidence_score : null, answer };
+  return {
+    id: question.id,
+    intent: question.intent,
+    question: question.question,
+    ...scored,
+    confidence: labelled ? body.confidence : null,
+    score: labelled ? body.confidence_score : null,
+    answer,
+  };
 }
 
 /** Starts an offline Docent of its own (a library apart from SQuAD's), indexes the files and asks the split's questions. */
@@ -123,7 +149,8 @@ export async function runRealQuestions(split: RealSplit): Promise<RealOutcome[]>
   try {
     await indexLibrary(docent.url, set);
     const outcomes: RealOutcome[] = [];
-    for (const question of set.questions.filter((candidate) => candidate.split === split)) outcomes.push(await askOne(docent.url, question));
+    for (const question of set.questions.filter((candidate) => candidate.split === split))
+      outcomes.push(await askOne(docent.url, question));
     return outcomes;
   } finally {
     await docent.stop();
@@ -167,7 +194,12 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit): string {
     "",
     "Failures:",
     "",
-    ...outcomes.filter((outcome) => !outcome.right).map((outcome) => `- [${outcome.intent}] ${outcome.question} — ${outcome.failure}${outcome.confidence ? ` (${outcome.confidence})` : ""}`),
+    ...outcomes
+      .filter((outcome) => !outcome.right)
+      .map(
+        (outcome) =>
+          `- [${outcome.intent}] ${outcome.question} — ${outcome.failure}${outcome.confidence ? ` (${outcome.confidence})` : ""}`,
+      ),
     ...readsBadly.map((outcome) => `- reads badly: ${outcome.question} — ${outcome.form.join(", ")}`),
     "",
   ].join("\n");

@@ -34,13 +34,18 @@ function byLabel(scored: Scored[]): string {
   const answered = scored.filter((entry) => entry.result && !entry.result.problem);
   const high = answered.filter((entry) => entry.result!.plan.assumptions.length === 0);
   const medium = answered.filter((entry) => entry.result!.plan.assumptions.length > 0);
-  const share = (entries: Scored[]) => `${String(entries.length)} answers, ${percent(entries.filter((entry) => entry.right).length, entries.length)} right`;
+  const share = (entries: Scored[]) =>
+    `${String(entries.length)} answers, ${percent(entries.filter((entry) => entry.right).length, entries.length)} right`;
   return `\`high\`: ${share(high)}; \`medium\`: ${share(medium)}.`;
 }
 
 export function describeFailure(entry: Scored): string {
   const stated = entry.result ? statedValues(entry.result).slice(0, 4).join("; ") : "";
-  const why = !entry.result ? "not read as a table question" : entry.result.problem ? `read as ${entry.result.plan.operation}, ${entry.result.problem}` : `read as ${entry.result.plan.operation} (${entry.result.how || "no filter"})`;
+  const why = !entry.result
+    ? "not read as a table question"
+    : entry.result.problem
+      ? `read as ${entry.result.plan.operation}, ${entry.result.problem}`
+      : `read as ${entry.result.plan.operation} (${entry.result.how || "no filter"})`;
   return `${entry.question} — gold ${entry.gold.slice(0, 4).join("; ")}; got ${stated || "nothing"}; ${why}`;
 }
 
@@ -71,10 +76,14 @@ export function writeReport(options: { split: string; own: Scored[]; wtq: Scored
     const old = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, "utf8") : "";
     const start = old.indexOf(startMarker);
     const end = old.indexOf(endMarker);
-    const next = start >= 0 && end > start ? old.slice(0, start) + section + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${section}\n`;
+    const next =
+      start >= 0 && end > start ? old.slice(0, start) + section + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${section}\n`;
     fs.writeFileSync(reportPath, next);
   }
-  const label = (entry: Scored) => (entry.result && !entry.result.problem ? (entry.result.plan.assumptions.length === 0 ? "[high] " : "[medium] ") : "");
-  const wtqFailures = options.verbose ? wtq.filter((entry) => !entry.right).map((entry) => `  wtq ${label(entry)}${describeFailure(entry)}`) : [];
+  const label = (entry: Scored) =>
+    entry.result && !entry.result.problem ? (entry.result.plan.assumptions.length === 0 ? "[high] " : "[medium] ") : "";
+  const wtqFailures = options.verbose
+    ? wtq.filter((entry) => !entry.right).map((entry) => `  wtq ${label(entry)}${describeFailure(entry)}`)
+    : [];
   return `${section}\n${wtqFailures.join("\n")}\n`;
 }

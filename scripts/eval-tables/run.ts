@@ -30,7 +30,14 @@ import { isRight, type Scored } from "./score";
 import { writeReport } from "./report";
 
 const tablesDir = path.join(corpusDir, "tables");
-const OwnQuestion = z.object({ id: z.string(), file: z.string(), question: z.string(), kind: z.string(), gold: z.array(z.union([z.string(), z.number()])), previous: z.string().optional() });
+const OwnQuestion = z.object({
+  id: z.string(),
+  file: z.string(),
+  question: z.string(),
+  kind: z.string(),
+  gold: z.array(z.union([z.string(), z.number()])),
+  previous: z.string().optional(),
+});
 const WtqQuestion = z.object({ id: z.string(), question: z.string(), file: z.string(), answers: z.array(z.string()) });
 
 export type Split = "dev" | "test";
@@ -40,18 +47,40 @@ export function splitOf(key: string): Split {
   return Number.parseInt(createHash("sha256").update(key).digest("hex").slice(0, 8), 16) % 2 === 0 ? "dev" : "test";
 }
 
-const limits = { maxBytes: 100e6, maxPages: 5_000, maxSheetRows: 100_000, maxUncompressedBytes: 500e6, maxZipEntries: 10_000, maxCompressionRatio: 200, parseTimeoutMs: 120_000, parseMemoryMb: 2_048 };
+const limits = {
+  maxBytes: 100e6,
+  maxPages: 5_000,
+  maxSheetRows: 100_000,
+  maxUncompressedBytes: 500e6,
+  maxZipEntries: 10_000,
+  maxCompressionRatio: 200,
+  parseTimeoutMs: 120_000,
+  parseMemoryMb: 2_048,
+};
 
 async function tablesOf(file: string): Promise<LoadedTable[]> {
   const type = file.endsWith(".csv") ? "csv" : "xlsx";
-  const outcome = await parseSpreadsheet({ bytes: new Uint8Array(fs.readFileSync(file)), filename: path.basename(file), type, limits, reportProgress: () => undefined });
+  const outcome = await parseSpreadsheet({
+    bytes: new Uint8Array(fs.readFileSync(file)),
+    filename: path.basename(file),
+    type,
+    limits,
+    reportProgress: () => undefined,
+  });
   if (!outcome.ok) throw new Error(`${file}: ${outcome.failure.message}`);
   return (outcome.document.tables ?? []).map((table, index) => loadTable(recordOf(table, index, file), table.rows));
 }
 
 function recordOf(table: ExtractedTable, index: number, file: string) {
   const { rows, ...rest } = table;
-  return { ...rest, id: `eval_t${String(index)}`, doc_id: "eval", filename: path.basename(file), table_index: index, row_count: rows.length };
+  return {
+    ...rest,
+    id: `eval_t${String(index)}`,
+    doc_id: "eval",
+    filename: path.basename(file),
+    table_index: index,
+    row_count: rows.length,
+  };
 }
 
 async function answer(tables: LoadedTable[], question: string, previous?: string): Promise<Scored["result"]> {
@@ -63,14 +92,27 @@ async function answer(tables: LoadedTable[], question: string, previous?: string
 async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-tables-"));
   execFileSync("python3", [path.join(repoRoot, "scripts/eval-tables/gold.py"), tablesDir, out], { stdio: verbose ? "inherit" : "ignore" });
-  const questions = fs.readFileSync(path.join(out, "questions.jsonl"), "utf8").trim().split("\n").map((line) => OwnQuestion.parse(JSON.parse(line)));
+  const questions = fs
+    .readFileSync(path.join(out, "questions.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => OwnQuestion.parse(JSON.parse(line)));
   const cache = new Map<string, LoadedTable[]>();
   const scored: Scored[] = [];
   for (const question of questions.filter((entry) => splitOf(entry.id) === split)) {
     const file = question.file.startsWith("files/") ? path.join(out, question.file) : path.join(tablesDir, question.file);
     if (!cache.has(file)) cache.set(file, await tablesOf(file));
     const result = await answer(cache.get(file)!, question.question, question.previous);
-    scored.push({ set: "docent", id: question.id, kind: question.kind, question: question.question, file: question.file, gold: question.gold.map(String), result, right: isRight(result, question.gold.map(String)) });
+    scored.push({
+      set: "docent",
+      id: question.id,
+      kind: question.kind,
+      question: question.question,
+      file: question.file,
+      gold: question.gold.map(String),
+      result,
+      right: isRight(result, question.gold.map(String)),
+    });
   }
   fs.rmSync(out, { recursive: true, force: true });
   return scored;
@@ -78,24 +120,49 @@ async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
 
 async function runWtq(split: Split): Promise<Scored[]> {
   const dir = path.join(tablesDir, "wtq-train");
-  const questions = fs.readFileSync(path.join(dir, "questions.jsonl"), "utf8").trim().split("\n").map((line) => WtqQuestion.parse(JSON.parse(line)));
+  const questions = fs
+    .readFileSync(path.join(dir, "questions.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => WtqQuestion.parse(JSON.parse(line)));
   const cache = new Map<string, LoadedTable[]>();
   const scored: Scored[] = [];
   for (const question of questions.filter((entry) => splitOf(entry.file) === split)) {
     const file = path.join(dir, question.file);
     if (!cache.has(file)) cache.set(file, await tablesOf(file).catch(() => []));
     const result = await answer(cache.get(file)!, question.question);
-    scored.push({ set: "wtq", id: question.id, kind: result?.plan.operation ?? "none", question: question.question, file: question.file, gold: question.answers, result, right: isRight(result, question.answers) });
+    scored.push({
+      set: "wtq",
+      id: question.id,
+      kind: result?.plan.operation ?? "none",
+      question: question.question,
+      file: question.file,
+      gold: question.answers,
+      result,
+      right: isRight(result, question.answers),
+    });
   }
   return scored;
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { split: { type: "string", default: "test" }, verbose: { type: "boolean", default: false }, "no-report": { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: {
+      split: { type: "string", default: "test" },
+      verbose: { type: "boolean", default: false },
+      "no-report": { type: "boolean", default: false },
+    },
+  });
   const split = z.enum(["dev", "test"]).parse(values.split);
   const own = await runOwn(split, values.verbose ?? false);
   const wtq = await runWtq(split);
-  const summary = writeReport({ split, own, wtq, write: split === "test" && !values["no-report"], verbose: values.verbose ?? split === "dev" });
+  const summary = writeReport({
+    split,
+    own,
+    wtq,
+    write: split === "test" && !values["no-report"],
+    verbose: values.verbose ?? split === "dev",
+  });
   process.stdout.write(summary);
 }
 

@@ -17,12 +17,27 @@ export interface Scored {
   right: boolean;
 }
 
-const valueOperations = new Set(["argmax", "argmin", "top", "group_max", "group_min", "lookup", "list", "first", "last", "next", "previous", "compare_max", "compare_min"]);
+const valueOperations = new Set([
+  "argmax",
+  "argmin",
+  "top",
+  "group_max",
+  "group_min",
+  "lookup",
+  "list",
+  "first",
+  "last",
+  "next",
+  "previous",
+  "compare_max",
+  "compare_min",
+]);
 
 /** What the answer states: yes/no, the number, or the values it names. */
 export function statedValues(result: TableResult): string[] {
   if (result.boolean !== null) return [result.boolean ? "yes" : "no"];
-  if (result.plan.operation === "distinct" || result.plan.operation === "count" || result.plan.operation === "difference") return result.number === null ? [] : [String(result.number)];
+  if (result.plan.operation === "distinct" || result.plan.operation === "count" || result.plan.operation === "difference")
+    return result.number === null ? [] : [String(result.number)];
   if (valueOperations.has(result.plan.operation)) return result.values;
   if (result.plan.operation === "min" || result.plan.operation === "max") return result.values;
   return result.number === null ? result.values : [String(result.number)];
@@ -55,9 +70,11 @@ function same(value: string, expected: string): boolean {
   if (fold(value) === fold(expected)) return true;
   // A duration ("4:03") is right when the seconds round to it.
   const duration = /^(\d+):(\d\d)$/u.exec(expected.trim());
-  if (duration) return Math.round(asNumber(value) ?? -1) === Number(duration[1]) * 60 + Number(duration[2]) || fold(value) === fold(expected);
+  if (duration)
+    return Math.round(asNumber(value) ?? -1) === Number(duration[1]) * 60 + Number(duration[2]) || fold(value) === fold(expected);
   const [a, b] = [asNumber(value), asNumber(expected)];
-  if (a !== null && b !== null) return Math.abs(a - b) <= Math.max(1e-6, Math.abs(b) * 1e-6) || (Math.round(a * 100) === Math.round(b * 100) && !Number.isInteger(b));
+  if (a !== null && b !== null)
+    return Math.abs(a - b) <= Math.max(1e-6, Math.abs(b) * 1e-6) || (Math.round(a * 100) === Math.round(b * 100) && !Number.isInteger(b));
   const [dateA, dateB] = [readDate(value), readDate(expected)];
   return dateA !== null && dateA === dateB;
 }

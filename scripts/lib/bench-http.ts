@@ -44,7 +44,11 @@ async function ask(url: string, message: string) {
   if (response.status !== 200 || typeof body.answer !== "string") throw new Error(`HTTP ${response.status} ${body.error?.code ?? ""}`);
 }
 
-export async function benchConcurrentChats(dataDir: string, words: string[], options: { clients: number; turns: number }): Promise<ConcurrencyReport> {
+export async function benchConcurrentChats(
+  dataDir: string,
+  words: string[],
+  options: { clients: number; turns: number },
+): Promise<ConcurrencyReport> {
   const docent = await startDocent({ dataDir, env: serverEnv, timeoutMs: 180_000 });
   try {
     for (let turn = 0; turn < 5; turn++) await ask(docent.url, question(99, turn, words));
@@ -67,7 +71,12 @@ export async function benchConcurrentChats(dataDir: string, words: string[], opt
     const cpuAfter = docentCpuMs(docent.process.pid!);
     const requests = options.clients * options.turns;
     const perQuestion = (part: keyof typeof cpuAfter) => round1((cpuAfter[part] - cpuBefore[part]) / requests);
-    const cpuMsPerQuestion = { mainThread: perQuestion("mainThread"), otherThreads: perQuestion("otherThreads"), chroma: perQuestion("chroma"), total: 0 };
+    const cpuMsPerQuestion = {
+      mainThread: perQuestion("mainThread"),
+      otherThreads: perQuestion("otherThreads"),
+      chroma: perQuestion("chroma"),
+      total: 0,
+    };
     cpuMsPerQuestion.total = round1(cpuMsPerQuestion.mainThread + cpuMsPerQuestion.otherThreads + cpuMsPerQuestion.chroma);
     return {
       clients: options.clients,
@@ -103,7 +112,8 @@ async function firstTokenMs(url: string, message: string) {
       if (done) throw new Error("the stream ended without a streamed token");
       text += decoder.decode(value, { stream: true });
       if (text.includes("event: answer-delta")) return performance.now() - started;
-      if (text.includes("event: error")) throw new Error(`error event: ${text.slice(text.indexOf("event: error"), text.indexOf("event: error") + 200)}`);
+      if (text.includes("event: error"))
+        throw new Error(`error event: ${text.slice(text.indexOf("event: error"), text.indexOf("event: error") + 200)}`);
     }
   } finally {
     // Read to the end so the server finishes its answer before the next request starts.

@@ -95,7 +95,10 @@ export async function benchIngestion(workDir: string, log: (line: string) => voi
     { kind: "xlsx", file: xlsxFile },
   ];
 
-  const docent = await startDocent({ dataDir: makeDataDir("docent-bench-ingest-"), env: { LOG_LEVEL: "warn", UPLOAD_REQUESTS_PER_MINUTE: "0" } });
+  const docent = await startDocent({
+    dataDir: makeDataDir("docent-bench-ingest-"),
+    env: { LOG_LEVEL: "warn", UPLOAD_REQUESTS_PER_MINUTE: "0" },
+  });
   const memory = sampleTreeMemory(docent.process.pid!);
   try {
     // The first upload starts the parse worker process (cold start); it is reported on its own.

@@ -133,7 +133,9 @@ export async function benchEmbedder(words: string[], log: (line: string) => void
     queryEmbeddingBatchedMs: round1(together.ms / batchedQueries),
     batchedQueries,
   };
-  log(`  local embedder ${report.docentChunksPerSecond} chunks/s (raw model ${report.rawChunksPerSecond}); one query ${report.queryEmbeddingMs.p50} ms p50, ${report.queryEmbeddingBatchedMs} ms each when ${batchedQueries} arrive at once`);
+  log(
+    `  local embedder ${report.docentChunksPerSecond} chunks/s (raw model ${report.rawChunksPerSecond}); one query ${report.queryEmbeddingMs.p50} ms p50, ${report.queryEmbeddingBatchedMs} ms each when ${batchedQueries} arrive at once`,
+  );
   return report;
 }
 
@@ -148,21 +150,47 @@ function precomputedEmbedder(vectors: Map<string, number[]>, fallback: () => num
   };
 }
 
-async function seedChunks(services: Services, options: { from: number; to: number; words: string[]; space: ReturnType<typeof vectorSpace> }) {
+async function seedChunks(
+  services: Services,
+  options: { from: number; to: number; words: string[]; space: ReturnType<typeof vectorSpace> },
+) {
   const { from, to, words, space } = options;
   const perDocument = Math.ceil((to - from) / documentsPerStore);
   for (let start = from; start < to; start += perDocument) {
     const id = randomUUID();
     const count = Math.min(perDocument, to - start);
-    services.documents.insertDocument({ id, filename: `seeded-${start}.txt`, type: "txt", size: count * 1_400, sha256: `bench-${start}-${id}`, stored_name: `${id}.txt` });
+    services.documents.insertDocument({
+      id,
+      filename: `seeded-${start}.txt`,
+      type: "txt",
+      size: count * 1_400,
+      sha256: `bench-${start}-${id}`,
+      stored_name: `${id}.txt`,
+    });
     const chunks = Array.from({ length: count }, (_, index) => {
       const offset = Math.floor(space.random.next() * (words.length - chunkWords));
-      return { id: `${id}_${index}`, doc_id: id, chunk_index: index, text: words.slice(offset, offset + chunkWords).join(" "), page: 1 + (index % 300) };
+      return {
+        id: `${id}_${index}`,
+        doc_id: id,
+        chunk_index: index,
+        text: words.slice(offset, offset + chunkWords).join(" "),
+        page: 1 + (index % 300),
+      };
     });
     services.chunks.replaceChunks(id, chunks);
     // Marked in the same tick as the insert, so the vector indexer never picks these up.
-    services.chunks.markVectors(localModelId, chunks.map((chunk) => chunk.id));
-    services.documents.updateDocument(id, { status: "ready", stage: "ready", progress: 1, pages: 300, chunk_count: count, vectors_done: count });
+    services.chunks.markVectors(
+      localModelId,
+      chunks.map((chunk) => chunk.id),
+    );
+    services.documents.updateDocument(id, {
+      status: "ready",
+      stage: "ready",
+      progress: 1,
+      pages: 300,
+      chunk_count: count,
+      vectors_done: count,
+    });
     await services.vectors.upsert(
       localModelId,
       chunks.map((chunk) => ({ id: chunk.id, docId: id, embedding: space.near(0.03) })),
@@ -229,13 +257,21 @@ export async function benchSearch(dataDir: string, words: string[], log: (line: 
       const collection = await client.getCollection({ name: collectionNameFor(localModelId), embeddingFunction: null as never });
       const level = await measureLevel(services, collection, queries, target);
       retrieval.push(level);
-      log(`  retrieval at ${target}: p50 ${level.retrievalMs.p50} ms, p95 ${level.retrievalMs.p95} ms; Chroma alone p50 ${level.chromaQueryMs.p50} ms, p95 ${level.chromaQueryMs.p95} ms`);
+      log(
+        `  retrieval at ${target}: p50 ${level.retrievalMs.p50} ms, p95 ${level.retrievalMs.p95} ms; Chroma alone p50 ${level.chromaQueryMs.p50} ms, p95 ${level.chromaQueryMs.p95} ms`,
+      );
     }
 
     // The whole pipeline offline at 100k, except the model call for the query embedding.
     const vectors = new Map(queries.map((query) => [query.text, query.vector]));
     const embedder = precomputedEmbedder(vectors, () => queries[0]!.vector);
-    const search = createHybridSearch({ chunks: services.chunks, vectors: services.vectors, embedder, activeModel: () => localModelId, logger });
+    const search = createHybridSearch({
+      chunks: services.chunks,
+      vectors: services.vectors,
+      embedder,
+      activeModel: () => localModelId,
+      logger,
+    });
     const pipeline = { ...services.pipeline, embedder, search };
     const overhead: number[] = [];
     const stageTimes: Record<string, number[]> = {};

@@ -43,7 +43,10 @@ export async function benchTables(workDir: string, log: (line: string) => void):
   const tableBuildMs = performance.now() - started;
   started = performance.now();
   const { rows, ...meta } = table;
-  const loaded = loadTable({ ...meta, id: "bench_t0", doc_id: "bench", filename: "orders-50000-rows.xlsx", table_index: 0, row_count: rows.length }, rows);
+  const loaded = loadTable(
+    { ...meta, id: "bench_t0", doc_id: "bench", filename: "orders-50000-rows.xlsx", table_index: 0, row_count: rows.length },
+    rows,
+  );
   const loadMs = performance.now() - started;
   const samples: number[] = [];
   for (let round = 0; round < 40; round += 1) {
@@ -55,7 +58,9 @@ export async function benchTables(workDir: string, log: (line: string) => void):
     }
   }
   const questionMs = distribution(samples);
-  log(`  ${String(rows.length)} rows: raw read ${round1(rawReadMs)} ms, table build ${round1(tableBuildMs)} ms, load ${round1(loadMs)} ms; question p50 ${questionMs.p50} ms, p95 ${questionMs.p95} ms`);
+  log(
+    `  ${String(rows.length)} rows: raw read ${round1(rawReadMs)} ms, table build ${round1(tableBuildMs)} ms, load ${round1(loadMs)} ms; question p50 ${questionMs.p50} ms, p95 ${questionMs.p95} ms`,
+  );
   return {
     rows: rows.length,
     rawReadMs: round1(rawReadMs),

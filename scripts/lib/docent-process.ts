@@ -25,7 +25,9 @@ export function makeDataDir(prefix = "docent-test-") {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export async function startDocent(options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {}): Promise<DocentServer> {
+export async function startDocent(
+  options: { env?: Record<string, string>; dataDir?: string; timeoutMs?: number } = {},
+): Promise<DocentServer> {
   const dataDir = options.dataDir ?? makeDataDir();
   // Only what a person's shell would pass; keys from the developer's environment never leak in.
   const inherited = Object.fromEntries(
@@ -78,7 +80,10 @@ export async function uploadFiles(baseUrl: string, files: string[]) {
   const form = new FormData();
   for (const file of files) form.append("files", new Blob([fs.readFileSync(file)]), path.basename(file));
   const response = await fetch(`${baseUrl}/api/documents`, { method: "POST", body: form });
-  return { status: response.status, body: (await response.json()) as { documents: { id: string; filename: string; status: string; duplicate?: boolean }[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { documents: { id: string; filename: string; status: string; duplicate?: boolean }[] },
+  };
 }
 
 /** Polls until the document is ready (or failed), returning its record. */

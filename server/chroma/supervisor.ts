@@ -144,9 +144,14 @@ export async function startEmbeddedChroma(options: StartEmbeddedChromaOptions): 
         continue;
       }
       const what = exit ? `exited during start (code ${exit.code}, signal ${exit.signal})` : describeError(error);
-      throw new AppError("unavailable", "chroma", `The embedded Chroma server failed to start: ${what}. Last lines of ${files.log}:\n${logTail}`, {
-        cause: error,
-      });
+      throw new AppError(
+        "unavailable",
+        "chroma",
+        `The embedded Chroma server failed to start: ${what}. Last lines of ${files.log}:\n${logTail}`,
+        {
+          cause: error,
+        },
+      );
     }
 
     logger.info("chroma started", { url, pid: childPid, dataDir, startMs: Date.now() - startedAt, glibc: runtime.kind });
@@ -167,9 +172,10 @@ function superviseRunning(
       if (stopping) return;
       const logTail = await readLogTail(context.logFile);
       context.logger.error("chroma exited unexpectedly", { ...exit, logTail });
-      if (childPid !== null) await removePidFileIfOurs(context.pidFile, childPid).catch((error: unknown) => {
-        context.logger.warn("could not remove the chroma pid file", { error: describeError(error) });
-      });
+      if (childPid !== null)
+        await removePidFileIfOurs(context.pidFile, childPid).catch((error: unknown) => {
+          context.logger.warn("could not remove the chroma pid file", { error: describeError(error) });
+        });
       resolve(exit);
     });
   });
@@ -220,7 +226,8 @@ async function prepareRuntime(projectRoot: string, logger: Logger): Promise<Runt
     throw new AppError("unavailable", "chroma", `Unexpected output from ${script}: ${JSON.stringify(output)}`);
   }
   const loaderName = (await readdir(result)).find((name) => /^ld-linux.*\.so\.\d+$/.test(name));
-  if (!loaderName) throw new AppError("unavailable", "chroma", `No dynamic loader found in ${result}; delete .cache/glibc-trixie and retry`);
+  if (!loaderName)
+    throw new AppError("unavailable", "chroma", `No dynamic loader found in ${result}; delete .cache/glibc-trixie and retry`);
   // The folder is .../usr/lib/<multiarch triplet>; the system's own libraries (libstdc++) sit in the same triplet folder.
   const systemLibraries = path.join("/usr/lib", path.basename(result));
   logger.debug("chroma runs on Debian 13 glibc", { libraryFolder: result });

@@ -14,12 +14,26 @@ export interface NumberReading {
 
 const currencyPrefix = /^(?:us\$|usd|eur|gbp|[$€£¥₹])\s*/iu;
 const currencySuffix = /\s*(?:[€$£]|usd|eur|gbp)$/iu;
-const scaleWords: Record<string, number> = { k: 1e3, thousand: 1e3, m: 1e6, mn: 1e6, million: 1e6, b: 1e9, bn: 1e9, billion: 1e9, trillion: 1e12 };
+const scaleWords: Record<string, number> = {
+  k: 1e3,
+  thousand: 1e3,
+  m: 1e6,
+  mn: 1e6,
+  million: 1e6,
+  b: 1e9,
+  bn: 1e9,
+  billion: 1e9,
+  trillion: 1e12,
+};
 const footnote = /(?:\s*\[[^\]]{1,12}\])+$|[*†‡]+$/u;
 
 /** Numbers in US style ("1,234.5") unless `decimalComma` ("1.234,5"). Null when the text is not one number. */
 export function readNumber(raw: string, options: { decimalComma?: boolean } = {}): NumberReading | null {
-  let text = raw.replace(/[\u00a0\u2009\u202f]/gu, " ").trim().replace(footnote, "").trim();
+  let text = raw
+    .replace(/[\u00a0\u2009\u202f]/gu, " ")
+    .trim()
+    .replace(footnote, "")
+    .trim();
   if (!text || text.length > 40) return null;
   const duration = readDuration(text);
   if (duration !== null) return { value: duration, unit: "duration" };

@@ -69,7 +69,30 @@ export function contentTerms(text: string): string[] {
 }
 
 // Abbreviations whose full stop does not end a sentence.
-const abbreviations = new Set(["e.g", "i.e", "etc", "mr", "mrs", "ms", "dr", "prof", "st", "vs", "no", "fig", "approx", "inc", "ltd", "co", "jr", "sr", "u.s", "u.k", "cf", "al"]);
+const abbreviations = new Set([
+  "e.g",
+  "i.e",
+  "etc",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "prof",
+  "st",
+  "vs",
+  "no",
+  "fig",
+  "approx",
+  "inc",
+  "ltd",
+  "co",
+  "jr",
+  "sr",
+  "u.s",
+  "u.k",
+  "cf",
+  "al",
+]);
 
 /**
  * Splits text into sentences. Inside a line, a . ! ? followed by a space and an upper-case
@@ -108,7 +131,10 @@ const listOrRow = /^\s*(?:[-*•▪◦|]|\d+[.)]\s|[^:.!?]{1,40}:\s)|\s\|\s/u;
  * list item or table row. Short lines without punctuation stay apart: they are headings or cells.
  */
 function wrappedLines(text: string): string[] {
-  const lines = text.split(/\n+/).map((line) => line.trim()).filter((line) => line.length > 0);
+  const lines = text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
   const joined: string[] = [];
   let previousLine = "";
   for (const line of lines) {
@@ -136,7 +162,9 @@ function pushSentence(sentences: string[], candidate: string) {
 // JavaScript's \b only knows ASCII letters, so "qué" or "où" need explicit letter look-arounds.
 const wordList = (words: string) => new RegExp(`(?<![\\p{L}])(?:${words})(?![\\p{L}])`, "gu");
 const languageMarkers: Record<Exclude<LanguageCode, "en">, RegExp> = {
-  fr: wordList("le|la|les|des|est|sont|quel|quelle|quels|comment|combien|pourquoi|où|dans|avec|pour|une|qui|que|du|au|aux|ce|cette|il|elle|y a-t-il"),
+  fr: wordList(
+    "le|la|les|des|est|sont|quel|quelle|quels|comment|combien|pourquoi|où|dans|avec|pour|une|qui|que|du|au|aux|ce|cette|il|elle|y a-t-il",
+  ),
   es: wordList("el|los|las|es|son|qué|cuál|cuáles|cómo|cuánto|cuántos|cuántas|dónde|para|con|una|del|está|están|hay"),
   de: wordList("der|die|das|ist|sind|wie|was|wo|warum|welche|welcher|welches|mit|für|von|und|nicht|ein|eine|gibt|wieviel|viele"),
 };

@@ -43,4 +43,3 @@ export interface ConfidenceThresholds {
   high: number;
   medium: number;
 }
-

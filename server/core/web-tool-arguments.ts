@@ -68,7 +68,7 @@ export const Keyword = z
       .min(keywordLimits.minLength, `must be at least ${keywordLimits.minLength} characters`)
       .max(keywordLimits.maxLength, `must be at most ${keywordLimits.maxLength} characters`)
       .regex(keywordPattern, "may hold only letters, digits, spaces and - . , ' & + / # % $ ( ), starting with a letter or digit")
-      .refine((keyword) => !isGeneric(keyword), "is too generic (a stop word or a vague word such as \"information\")"),
+      .refine((keyword) => !isGeneric(keyword), 'is too generic (a stop word or a vague word such as "information")'),
   );
 
 /** 3–10 keywords after merging case/space duplicates. */
@@ -188,7 +188,11 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 /** Checks `value` against a tool's schema; never throws. */
-export function checkToolArguments<Schema extends z.ZodType>(tool: ToolName, schema: Schema, value: unknown): CheckedArguments<z.output<Schema>> {
+export function checkToolArguments<Schema extends z.ZodType>(
+  tool: ToolName,
+  schema: Schema,
+  value: unknown,
+): CheckedArguments<z.output<Schema>> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, error: new ToolArgumentError(tool, describeIssues(parsed.error.issues), value) };

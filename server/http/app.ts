@@ -67,10 +67,13 @@ export async function createApp(services: Services, options: { projectRoot: stri
 
   const api = express.Router();
   api.use(jsonBody({ limit: "64kb", maxDepth: 16, maxNodes: 2_000 }));
-  api.get("/health", handle(async (_request, response) => {
-    const health = await services.health();
-    response.status(health.status === "ok" ? 200 : 503).json(health);
-  }));
+  api.get(
+    "/health",
+    handle(async (_request, response) => {
+      const health = await services.health();
+      response.status(health.status === "ok" ? 200 : 503).json(health);
+    }),
+  );
   api.use("/documents", documentRoutes(services));
   api.use("/chat", chatRoutes(services, { identityOf: auth.identityOf, answers: options.answers }));
   api.use("/conversations", conversationRoutes(services));

@@ -148,7 +148,10 @@ export function createAuth(options: AuthOptions) {
 
   function tooManyAttempts(response: Response, wait: number) {
     response.setHeader("Retry-After", String(wait));
-    sendError(response, new AppError("rate_limited", "login", `Too many failed login attempts; please wait ${wait} seconds and try again.`));
+    sendError(
+      response,
+      new AppError("rate_limited", "login", `Too many failed login attempts; please wait ${wait} seconds and try again.`),
+    );
   }
 
   const guard: RequestHandler = (request, response, next) => {
@@ -221,7 +224,13 @@ export function createAuth(options: AuthOptions) {
         if (!required) return { ok: true, setCookie: cookieHeader(request, "", 0) };
         const wait = loginLimiter.retryAfterSeconds(address);
         if (wait > 0) {
-          return { ok: false, status: 429, code: "rate_limited:login", message: `Too many failed login attempts; please wait ${wait} seconds and try again.`, retryAfterSeconds: wait };
+          return {
+            ok: false,
+            status: 429,
+            code: "rate_limited:login",
+            message: `Too many failed login attempts; please wait ${wait} seconds and try again.`,
+            retryAfterSeconds: wait,
+          };
         }
         if (!secretsEqual(given, password!)) {
           loginLimiter.hit(address);

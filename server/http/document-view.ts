@@ -23,7 +23,12 @@ export interface DocumentViewStores {
 
 /** The exact piece of `text` that reads as `quote` once whitespace is collapsed. */
 export function findQuote(text: string, quote: string | undefined): string | null {
-  const words = quote?.replace(/^…\s*|\s*…$/gu, "").trim().split(/\s+/u).filter(Boolean) ?? [];
+  const words =
+    quote
+      ?.replace(/^…\s*|\s*…$/gu, "")
+      .trim()
+      .split(/\s+/u)
+      .filter(Boolean) ?? [];
   if (words.length === 0) return null;
   const pattern = new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("\\s+"), "u");
   return pattern.exec(text)?.[0] ?? null;
@@ -116,7 +121,12 @@ function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: nu
   const last = Math.max(...citedRows) + contextRows;
   const shown = all.filter((row) => row.row >= first && row.row <= last).slice(0, maxShownRows);
   const inRange = new Set(citedRows);
-  const quoted = quote ? quotedRows(shown.filter((row) => inRange.has(row.row)), quote) : new Set<number>();
+  const quoted = quote
+    ? quotedRows(
+        shown.filter((row) => inRange.has(row.row)),
+        quote,
+      )
+    : new Set<number>();
   const cited = quoted.size > 0 ? quoted : inRange;
   return {
     name: table.name,
@@ -131,7 +141,12 @@ function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: nu
  * `chunkId` is a stored passage, or a table answer's `<doc>_t<n>_rows`, which names rows of a
  * typed table rather than a passage. Undefined when the document exists but the passage does not.
  */
-export function viewDocument(stores: DocumentViewStores, docId: string, chunkId: string, query: DocumentViewQuery): DocumentView | null | undefined {
+export function viewDocument(
+  stores: DocumentViewStores,
+  docId: string,
+  chunkId: string,
+  query: DocumentViewQuery,
+): DocumentView | null | undefined {
   const document = stores.documents.getDocument(docId);
   if (!document) return null;
   const chunk = chunkId.startsWith(`${docId}_`) ? stores.chunks.getChunks([chunkId])[0] : undefined;

@@ -17,7 +17,8 @@ export function toAppError(error: unknown, limits: { uploadMaxBytes: number }): 
       const megabytes = Math.round((limits.uploadMaxBytes / 1024 / 1024) * 10) / 10;
       return new AppError("payload_too_large", "file", `A file is larger than the ${megabytes} MB limit per file (UPLOAD_MAX_BYTES).`);
     }
-    if (error.code === "LIMIT_FILE_COUNT") return new AppError("payload_too_large", "files", "Too many files in one upload (UPLOAD_MAX_FILES).");
+    if (error.code === "LIMIT_FILE_COUNT")
+      return new AppError("payload_too_large", "files", "Too many files in one upload (UPLOAD_MAX_FILES).");
     if (error.code === "LIMIT_UNEXPECTED_FILE") return new AppError("bad_request", "field", "Files must be sent in parts named “files”.");
     return new AppError("bad_request", "upload", `The upload could not be read (${error.code}).`);
   }

@@ -54,10 +54,7 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
     // Not "no-referrer": browsers then send `Origin: null` on same-origin POSTs, and Remix refuses
     // such actions as cross-site (its CSRF check). same-origin still tells other sites nothing.
     response.setHeader("Referrer-Policy", "same-origin");
-    response.setHeader(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()",
-    );
+    response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()");
     response.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     response.setHeader("Cross-Origin-Resource-Policy", "same-origin");
     response.setHeader("X-DNS-Prefetch-Control", "off");
@@ -118,8 +115,10 @@ export function jsonBody(options: { limit: string } & JsonShapeLimits): RequestH
   const parse = express.json({ limit: options.limit, strict: true });
   const checkShape: RequestHandler = (request, _response, next) => {
     const problem = request.body === undefined ? null : exceedsJsonShape(request.body, options);
-    if (problem === "depth") return next(new AppError("bad_request", "json_depth", `The JSON body is nested deeper than ${options.maxDepth} levels.`));
-    if (problem === "nodes") return next(new AppError("bad_request", "json_size", `The JSON body has more than ${options.maxNodes} values.`));
+    if (problem === "depth")
+      return next(new AppError("bad_request", "json_depth", `The JSON body is nested deeper than ${options.maxDepth} levels.`));
+    if (problem === "nodes")
+      return next(new AppError("bad_request", "json_size", `The JSON body has more than ${options.maxNodes} values.`));
     next();
   };
   return [parse, checkShape];
@@ -132,9 +131,7 @@ export function jsonBody(options: { limit: string } & JsonShapeLimits): RequestH
 export class RateLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
 
-  constructor(
-    private readonly options: { limit: number; windowMs: number; maxKeys?: number; now?: () => number },
-  ) {}
+  constructor(private readonly options: { limit: number; windowMs: number; maxKeys?: number; now?: () => number }) {}
 
   private current(key: string) {
     const now = (this.options.now ?? Date.now)();
@@ -200,8 +197,20 @@ interface RouteLimit {
  */
 export function routeRateLimits(options: { chatPerMinute: number; uploadPerMinute: number; now?: () => number }): RequestHandler {
   const limits: RouteLimit[] = [
-    { method: "POST", path: "/api/chat", perMinute: options.chatPerMinute, subject: "chat", message: "Too many questions from your address" },
-    { method: "POST", path: "/api/documents", perMinute: options.uploadPerMinute, subject: "upload", message: "Too many uploads from your address" },
+    {
+      method: "POST",
+      path: "/api/chat",
+      perMinute: options.chatPerMinute,
+      subject: "chat",
+      message: "Too many questions from your address",
+    },
+    {
+      method: "POST",
+      path: "/api/documents",
+      perMinute: options.uploadPerMinute,
+      subject: "upload",
+      message: "Too many uploads from your address",
+    },
   ].filter((limit) => limit.perMinute > 0);
   const limiters = new Map(limits.map((limit) => [limit, new RateLimiter({ limit: limit.perMinute, windowMs: 60_000, now: options.now })]));
   return (request, response, next) => {
@@ -221,4 +230,3 @@ const stripTrailingSlash = (path: string) => (path.length > 1 && path.endsWith("
 export function sendError(response: Response, error: AppError, status = error.status) {
   response.status(status).json(errorBody(error));
 }
-

@@ -77,7 +77,10 @@ function splitSection(section: ParsedSection, targetTokens: number): Piece[] {
   // Rows of a sheet read best one per line; prose paragraphs are separated by a blank line.
   const sectionJoiner = range ? "\n" : "\n\n";
   const pieces: Piece[] = [];
-  const paragraphs = section.text.split(/\n[ \t]*\n/u).map((paragraph) => paragraph.trim()).filter(Boolean);
+  const paragraphs = section.text
+    .split(/\n[ \t]*\n/u)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
   for (const paragraph of paragraphs) {
     const parts = splitToFit(paragraph, targetTokens);
     parts.forEach((part, index) => {
@@ -96,9 +99,14 @@ function splitToFit(text: string, limit: number): { text: string; tokens: number
     { pattern: /\n/u, joiner: "\n" },
   ];
   for (const { pattern, joiner } of splitters) {
-    const parts = text.split(pattern).map((part) => part.trim()).filter(Boolean);
+    const parts = text
+      .split(pattern)
+      .map((part) => part.trim())
+      .filter(Boolean);
     if (parts.length > 1) {
-      return parts.flatMap((part) => splitToFit(part, limit).map((piece, index) => ({ ...piece, joiner: index === 0 ? joiner : piece.joiner })));
+      return parts.flatMap((part) =>
+        splitToFit(part, limit).map((piece, index) => ({ ...piece, joiner: index === 0 ? joiner : piece.joiner })),
+      );
     }
   }
   return hardSplit(text, limit);
@@ -143,7 +151,10 @@ function packGroup(group: Group, targetTokens: number, overlapTokens: number): C
 
   const emit = () => {
     if (!hasFreshText) return;
-    const text = current.map((piece, index) => (index === 0 ? piece.text : piece.joiner + piece.text)).join("").trim();
+    const text = current
+      .map((piece, index) => (index === 0 ? piece.text : piece.joiner + piece.text))
+      .join("")
+      .trim();
     if (text) chunks.push(toDraft(group, current, text));
   };
 

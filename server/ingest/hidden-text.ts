@@ -35,7 +35,8 @@ const decodeXml = (text: string) =>
 /** Alt text (`descr`, `title` of a drawing) and the text of comment parts. */
 export function hiddenTextsOfPart(name: string, xml: string): string[] {
   const texts: string[] = [];
-  for (const match of xml.matchAll(/<(?:wp:docPr|xdr:cNvPr|pic:cNvPr)\b[^>]*?\b(?:descr|title)="([^"]+)"/g)) texts.push(decodeXml(match[1]!));
+  for (const match of xml.matchAll(/<(?:wp:docPr|xdr:cNvPr|pic:cNvPr)\b[^>]*?\b(?:descr|title)="([^"]+)"/g))
+    texts.push(decodeXml(match[1]!));
   if (/comments|threadedComments/i.test(name)) {
     // One comment per <w:comment>, <comment> or <threadedComment>: its runs of text joined.
     for (const comment of xml.matchAll(/<(w:comment|comment|threadedComment)\b[\s\S]*?<\/\1>/g)) {
@@ -48,15 +49,19 @@ export function hiddenTextsOfPart(name: string, xml: string): string[] {
 
 function openZip(bytes: Uint8Array): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) =>
-    yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, validateEntrySizes: true }, (error, zipfile) =>
-      error || !zipfile ? reject(error ?? new Error("no zip")) : resolve(zipfile),
+    yauzl.fromBuffer(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, validateEntrySizes: true },
+      (error, zipfile) => (error || !zipfile ? reject(error ?? new Error("no zip")) : resolve(zipfile)),
     ),
   );
 }
 
 async function readEntry(zipfile: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> {
   const stream = await new Promise<Readable>((resolve, reject) =>
-    zipfile.openReadStream(entry, (error, readStream) => (error || !readStream ? reject(error ?? new Error("no stream")) : resolve(readStream))),
+    zipfile.openReadStream(entry, (error, readStream) =>
+      error || !readStream ? reject(error ?? new Error("no stream")) : resolve(readStream),
+    ),
   );
   const pieces: Buffer[] = [];
   for await (const piece of stream as AsyncIterable<Buffer>) pieces.push(piece);

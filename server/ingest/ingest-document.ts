@@ -79,26 +79,37 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
   documents.updateDocument(document.id, { status: "parsing", stage: "parsing", progress: 0.02, error: null, error_category: null });
 
   let lastWrite = 0;
-  const outcome = await trace.span("ingest.parse", { filename: document.filename }, () => parseFile({
-    path: path.join(deps.uploadsDir, document.stored_name),
-    filename: document.filename,
-    limits: limitsFrom(deps.config),
-    onProgress: ({ done, total, unit }) => {
-      // Progress is polled by the UI; a write per 200 ms is plenty and keeps SQLite quiet.
-      const time = Date.now();
-      if (time - lastWrite < 200 && done < total) return;
-      lastWrite = time;
-      const share = total > 0 ? Math.min(1, done / total) : 0;
-      documents.updateDocument(document.id, {
-        progress: 0.02 + (parseShare - 0.02) * share,
-        stage: `parsing ${done}/${total} ${unit}s`,
-      });
-    },
-    signal: deps.signal,
-  }), (result) =>
-    result.ok
-      ? { ok: true, type: result.document.type, pages: result.document.pages, sheets: result.document.sheets, sections: result.document.sections.length }
-      : { ok: false, category: result.failure.category },
+  const outcome = await trace.span(
+    "ingest.parse",
+    { filename: document.filename },
+    () =>
+      parseFile({
+        path: path.join(deps.uploadsDir, document.stored_name),
+        filename: document.filename,
+        limits: limitsFrom(deps.config),
+        onProgress: ({ done, total, unit }) => {
+          // Progress is polled by the UI; a write per 200 ms is plenty and keeps SQLite quiet.
+          const time = Date.now();
+          if (time - lastWrite < 200 && done < total) return;
+          lastWrite = time;
+          const share = total > 0 ? Math.min(1, done / total) : 0;
+          documents.updateDocument(document.id, {
+            progress: 0.02 + (parseShare - 0.02) * share,
+            stage: `parsing ${done}/${total} ${unit}s`,
+          });
+        },
+        signal: deps.signal,
+      }),
+    (result) =>
+      result.ok
+        ? {
+            ok: true,
+            type: result.document.type,
+            pages: result.document.pages,
+            sheets: result.document.sheets,
+            sections: result.document.sections.length,
+          }
+        : { ok: false, category: result.failure.category },
   );
   if (deps.signal?.aborted) return { ok: false, interrupted: true };
   if (!outcome.ok) return failDocument(document.id, outcome.failure, deps);
@@ -116,9 +127,17 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
 
   documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
   const hidden = await readHiddenTexts(await fs.promises.readFile(path.join(deps.uploadsDir, document.stored_name)), parsed.type);
-  const scan = scanForInjection(drafts.map((draft) => draft.text), hidden);
-  if (scan.flags.some(Boolean)) log.info("passages carry instructions", { flagged: scan.flags.filter(Boolean).length, hidden_flagged: scan.hiddenFlagged });
-  const indexSpan = trace.startSpan("ingest.index", { chunks: drafts.length, injection_flagged: scan.flags.filter(Boolean).length, injection_scan_ms: Math.round(scan.ms) });
+  const scan = scanForInjection(
+    drafts.map((draft) => draft.text),
+    hidden,
+  );
+  if (scan.flags.some(Boolean))
+    log.info("passages carry instructions", { flagged: scan.flags.filter(Boolean).length, hidden_flagged: scan.hiddenFlagged });
+  const indexSpan = trace.startSpan("ingest.index", {
+    chunks: drafts.length,
+    injection_flagged: scan.flags.filter(Boolean).length,
+    injection_scan_ms: Math.round(scan.ms),
+  });
   const chunkRows = drafts.map((draft, index) => ({
     id: `${document.id}_${index}`,
     doc_id: document.id,
@@ -136,7 +155,13 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
   const summaryMs = Math.round(performance.now() - summaryStart);
   const tableStart = performance.now();
   deps.tables?.replaceTables(document.id, parsed.tables ?? []);
-  indexSpan.end({ chunks: drafts.length, tables: parsed.tables?.length ?? 0, table_rows: (parsed.tables ?? []).reduce((sum, table) => sum + table.rows.length, 0), tables_ms: Math.round(performance.now() - tableStart), summary_ms: summaryMs });
+  indexSpan.end({
+    chunks: drafts.length,
+    tables: parsed.tables?.length ?? 0,
+    table_rows: (parsed.tables ?? []).reduce((sum, table) => sum + table.rows.length, 0),
+    tables_ms: Math.round(performance.now() - tableStart),
+    summary_ms: summaryMs,
+  });
   documents.updateDocument(document.id, {
     status: "ready",
     stage: "ready",

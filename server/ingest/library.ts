@@ -112,7 +112,13 @@ export function createLibrary(deps: {
         });
         if (!known) {
           const message = `Docent cannot read “${extension || "files without an extension"}” files. Upload PDF, Word (.docx), Excel (.xlsx, .xls), OpenDocument (.ods), CSV, text or Markdown files.`;
-          deps.documents.updateDocument(id, { status: "failed", stage: "failed", progress: 1, error: message, error_category: "unsupported_type" });
+          deps.documents.updateDocument(id, {
+            status: "failed",
+            stage: "failed",
+            progress: 1,
+            error: message,
+            error_category: "unsupported_type",
+          });
           results.push({ id, filename, status: "failed", error: message });
           continue;
         }

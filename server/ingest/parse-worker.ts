@@ -35,7 +35,9 @@ async function runParser(request: ParseRequest): Promise<ParseOutcome> {
     return await parser({ bytes, filename: request.filename, type: request.type, limits: request.limits, reportProgress });
   } catch (error) {
     // A parser that throws instead of returning a failure met a file it did not expect.
-    process.stderr.write(`parse-worker: ${request.type} parser threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(
+      `parse-worker: ${request.type} parser threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     if (error instanceof RangeError && /alloc|memory|too long/iu.test(error.message)) {
       return { ok: false, failure: parseFailure("too_large", "The file is too large or too complex to read.") };
     }

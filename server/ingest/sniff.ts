@@ -52,7 +52,10 @@ export async function sniffType(bytes: Uint8Array, filename: string): Promise<Sn
   const extension = extname(filename).toLowerCase();
   const claimed = typeByExtension[extension];
   if (!claimed) {
-    return refuse("unsupported_type", `Files of this type${extension ? ` (${extension})` : ""} are not supported. Docent reads ${acceptedList} files.`);
+    return refuse(
+      "unsupported_type",
+      `Files of this type${extension ? ` (${extension})` : ""} are not supported. Docent reads ${acceptedList} files.`,
+    );
   }
   if (bytes.length === 0) return refuse("empty", "The file is empty.");
 
@@ -78,7 +81,10 @@ export async function sniffType(bytes: Uint8Array, filename: string): Promise<Sn
   if (magic === "zip" && (claimed === "docx" || claimed === "xlsx" || claimed === "ods")) {
     return refuse("corrupt", `The file is a ZIP archive but not a valid ${kindNames[claimed]}.`);
   }
-  return refuse("unsupported_type", `The file is named ${extension} but its content is a ${describeMagic(magic)}. Rename it to match its content, or upload the original ${kindNames[claimed]}.`);
+  return refuse(
+    "unsupported_type",
+    `The file is named ${extension} but its content is a ${describeMagic(magic)}. Rename it to match its content, or upload the original ${kindNames[claimed]}.`,
+  );
 }
 
 /** Legacy .xls, legacy .doc and encrypted OOXML share one container; the stream names tell them apart. */
@@ -91,14 +97,21 @@ function classifyCfb(bytes: Uint8Array, claimed: DocumentType): SniffResult {
   }
   if (claimed === "xls") {
     if (names === null || has("Workbook") || has("Book")) return { ok: true, type: "xls" }; // an unreadable container is left for the parser to report as damaged
-    if (has("WordDocument")) return refuse("unsupported_type", "The file is named .xls but is a legacy Word document (.doc), which is not supported.");
+    if (has("WordDocument"))
+      return refuse("unsupported_type", "The file is named .xls but is a legacy Word document (.doc), which is not supported.");
     return refuse("corrupt", "The file is not a valid Excel 97-2003 workbook.");
   }
   if (has("WordDocument")) {
-    return refuse("unsupported_type", "This is a legacy Word document (.doc), which is not supported. Save it as .docx or PDF and upload it again.");
+    return refuse(
+      "unsupported_type",
+      "This is a legacy Word document (.doc), which is not supported. Save it as .docx or PDF and upload it again.",
+    );
   }
   if (has("Workbook") || has("Book")) {
-    return refuse("unsupported_type", `The file is named ${claimed === "docx" ? ".docx" : `.${claimed}`} but is a legacy Excel workbook. Rename it to .xls.`);
+    return refuse(
+      "unsupported_type",
+      `The file is named ${claimed === "docx" ? ".docx" : `.${claimed}`} but is a legacy Excel workbook. Rename it to .xls.`,
+    );
   }
   return refuse("corrupt", `The file is not a valid ${kindNames[claimed]}.`);
 }

@@ -32,8 +32,10 @@ interface Candidate {
 
 const maxCandidates = 1_500;
 const descriptionChars = 160;
-const strongHeading = /\b(abstract|summary|overview|introduction|conclusions?|r[ée]sum[ée]|synth[èe]se|zusammenfassung|einleitung|fazit|resumen|introducci[óo]n|conclusi[óo]n)\b/iu;
-const weakHeading = /\b(references|bibliography|acknowledg\w*|appendix|table of contents|contents|index|bibliographie|literatur|referencias)\b/iu;
+const strongHeading =
+  /\b(abstract|summary|overview|introduction|conclusions?|r[ée]sum[ée]|synth[èe]se|zusammenfassung|einleitung|fazit|resumen|introducci[óo]n|conclusi[óo]n)\b/iu;
+const weakHeading =
+  /\b(references|bibliography|acknowledg\w*|appendix|table of contents|contents|index|bibliographie|literatur|referencias)\b/iu;
 // Figure and table captions read as sentences but say what a picture shows, not what the document says.
 const caption = /\b(?:fig(?:ure)?|tab(?:le)?|abb(?:ildung)?|tabla|tableau)\.? ?\d+\s*[–—:.-]/iu;
 const tableRow = /^[^:;\n]{1,40}:\s[^;\n]*(?:;\s[^:;\n]{1,40}:\s[^;\n]*)+$|\s\|\s/u;
@@ -52,7 +54,9 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   const best = opening[0] ?? [...chosen].sort((left, right) => right.score - left.score)[0]!;
   return {
     description: shorten(best.text, descriptionChars),
-    sentences: chosen.sort((left, right) => left.position - right.position).map(({ text, chunk }) => ({ text, chunk_id: chunk.id, page: chunk.page, sheet: chunk.sheet })),
+    sentences: chosen
+      .sort((left, right) => left.position - right.position)
+      .map(({ text, chunk }) => ({ text, chunk_id: chunk.id, page: chunk.page, sheet: chunk.sheet })),
   };
 }
 
@@ -91,7 +95,8 @@ function sentencesOf(chunks: SummaryChunk[], strict: boolean): Candidate[] {
 
 function weights(candidates: Candidate[]): Map<string, number> {
   const documentFrequency = new Map<string, number>();
-  for (const candidate of candidates) for (const term of candidate.terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  for (const candidate of candidates)
+    for (const term of candidate.terms.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   const idf = new Map<string, number>();
   for (const [term, count] of documentFrequency) idf.set(term, Math.log(1 + candidates.length / count));
   return idf;
@@ -154,12 +159,25 @@ function summarizeSheets(chunks: SummaryChunk[], filename: string): ExtractiveSu
     const first = sheetChunks[0]!;
     const rows = sheetChunks.reduce((sum, chunk) => sum + chunk.text.split("\n").filter((line) => line.includes(": ")).length, 0);
     const header = first.text.split("\n")[0]!;
-    const named = header.includes(" | ") ? header.split(" | ") : [...header.matchAll(/(?:^|;\s)([^:;]{1,40}):\s/gu)].map((match) => match[1]!);
-    const columns = named.map((name) => name.trim()).filter((name) => name.length > 0).slice(0, 8);
+    const named = header.includes(" | ")
+      ? header.split(" | ")
+      : [...header.matchAll(/(?:^|;\s)([^:;]{1,40}):\s/gu)].map((match) => match[1]!);
+    const columns = named
+      .map((name) => name.trim())
+      .filter((name) => name.length > 0)
+      .slice(0, 8);
     const columnText = columns.length > 0 ? ` with the columns ${columns.join(", ")}` : "";
-    sentences.push({ text: `${sheet === filename ? filename : `Sheet "${sheet}"`} holds about ${rows} rows${columnText}.`, chunk_id: first.id, page: first.page, sheet: first.sheet });
+    sentences.push({
+      text: `${sheet === filename ? filename : `Sheet "${sheet}"`} holds about ${rows} rows${columnText}.`,
+      chunk_id: first.id,
+      page: first.page,
+      sheet: first.sheet,
+    });
   }
   const names = [...bySheet.keys()];
-  const description = bySheet.size === 1 && names[0] === filename ? shorten(sentences[0]!.text, descriptionChars) : shorten(`A spreadsheet with ${bySheet.size} sheet${bySheet.size === 1 ? "" : "s"}: ${names.join(", ")}.`, descriptionChars);
+  const description =
+    bySheet.size === 1 && names[0] === filename
+      ? shorten(sentences[0]!.text, descriptionChars)
+      : shorten(`A spreadsheet with ${bySheet.size} sheet${bySheet.size === 1 ? "" : "s"}: ${names.join(", ")}.`, descriptionChars);
   return { description, sentences };
 }

@@ -9,7 +9,9 @@ import type { DocumentStore } from "../stores/documents";
 import type { SummaryStore } from "../stores/summaries";
 import { summarizeDocument } from "./summarize";
 
-export function startSummaryBackfill(deps: { documents: DocumentStore; chunks: ChunkStore; summaries: SummaryStore; logger: Logger }): { stop: () => void } {
+export function startSummaryBackfill(deps: { documents: DocumentStore; chunks: ChunkStore; summaries: SummaryStore; logger: Logger }): {
+  stop: () => void;
+} {
   const waiting = deps.documents.listDocuments().filter((document) => document.status === "ready" && document.description === null);
   let stopped = false;
   let made = 0;

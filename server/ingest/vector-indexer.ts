@@ -85,7 +85,9 @@ export function startVectorIndexer(deps: {
     let vectors: number[][];
     try {
       vectors = trace
-        ? await trace.span("ingest.embed", { model, chunks: batch.length }, embedBatchTexts, (result: number[][]) => ({ vectors: result.length }))
+        ? await trace.span("ingest.embed", { model, chunks: batch.length }, embedBatchTexts, (result: number[][]) => ({
+            vectors: result.length,
+          }))
         : await embedBatchTexts();
     } finally {
       trace?.end({ chunks: batch.length });
@@ -97,13 +99,20 @@ export function startVectorIndexer(deps: {
       live.map((chunk) => ({ id: chunk.id, embedding: vectors[batch.indexOf(chunk)]!, docId: chunk.doc_id })),
       abort.signal,
     );
-    deps.chunks.markVectors(model, live.map((chunk) => chunk.id));
+    deps.chunks.markVectors(
+      model,
+      live.map((chunk) => chunk.id),
+    );
     for (const docId of new Set(live.map((chunk) => chunk.doc_id))) {
       deps.documents.updateDocument(docId, { vectors_done: deps.chunks.countVectors(docId, model) });
     }
     // Lost the race with a delete: remove what was just written.
     const gone = live.filter((chunk) => !deps.documents.getDocument(chunk.doc_id));
-    if (gone.length > 0) await deps.vectors.deleteIds(model, gone.map((chunk) => chunk.id));
+    if (gone.length > 0)
+      await deps.vectors.deleteIds(
+        model,
+        gone.map((chunk) => chunk.id),
+      );
     return true;
   };
 
@@ -145,7 +154,10 @@ export function startVectorIndexer(deps: {
         const detail = { error: error instanceof Error ? error.message : String(error), retry_in_ms: backoffDelay(failures, backoff) };
         if (failures === 1) {
           outageStarted = Date.now();
-          deps.logger.warn("vector indexing paused (Chroma or the embedder failed); retrying with backoff, answers use the keyword index meanwhile", detail);
+          deps.logger.warn(
+            "vector indexing paused (Chroma or the embedder failed); retrying with backoff, answers use the keyword index meanwhile",
+            detail,
+          );
         } else {
           deps.logger.debug("vector indexing still failing", { ...detail, failures });
         }
@@ -166,8 +178,7 @@ export function startVectorIndexer(deps: {
 
   return {
     wake,
-    idle: () =>
-      running || retryTimer ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve(),
+    idle: () => (running || retryTimer ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
     async stop() {
       stopping = true;
       abort.abort();

@@ -23,7 +23,8 @@ const stderrTailBytes = 4_096;
 // on plain node; from source (dev, tests) it runs through tsx's loader.
 const compiledWorker = fileURLToPath(new URL("./parse-worker.js", import.meta.url));
 const workerScript = existsSync(compiledWorker) ? compiledWorker : fileURLToPath(new URL("./parse-worker.ts", import.meta.url));
-const loaderArguments = workerScript === compiledWorker ? [] : ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href];
+const loaderArguments =
+  workerScript === compiledWorker ? [] : ["--import", pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href];
 const prlimitPath = ["/usr/bin/prlimit", "/bin/prlimit"].find((candidate) => existsSync(candidate));
 
 interface WorkerHandle {
@@ -163,7 +164,10 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
     const onMessage = (raw: unknown) => {
       const parsed = workerMessageSchema.safeParse(raw);
       if (!parsed.success) {
-        options.logger?.error("parse worker sent a malformed message", { filename: options.filename, issues: parsed.error.issues.slice(0, 3) });
+        options.logger?.error("parse worker sent a malformed message", {
+          filename: options.filename,
+          issues: parsed.error.issues.slice(0, 3),
+        });
         fail("corrupt", "The file could not be read.");
         return;
       }
@@ -177,14 +181,21 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
       } else if (message.kind === "sections") {
         for (const section of message.sections) receivedCharacters += section.text.length;
         if (receivedCharacters > maxExtractedCharacters) {
-          fail("limit_exceeded", `The file holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`);
+          fail(
+            "limit_exceeded",
+            `The file holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`,
+          );
           return;
         }
         sections.push(...message.sections);
       } else if (!message.outcome.ok) {
         settle({ outcome: { ok: false, failure: message.outcome.failure } }, true);
       } else if (message.outcome.sectionCount !== sections.length) {
-        options.logger?.error("parse worker lost sections", { filename: options.filename, expected: message.outcome.sectionCount, received: sections.length });
+        options.logger?.error("parse worker lost sections", {
+          filename: options.filename,
+          expected: message.outcome.sectionCount,
+          received: sections.length,
+        });
         fail("corrupt", "The file could not be read.");
       } else {
         const { type, pages, sheets } = message.outcome;
@@ -196,7 +207,10 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
       options.logger?.warn("parse worker died", { filename: options.filename, code, signal: exitSignal, stderr: handle.stderrTail });
       // Death by signal is the address-space limit or a V8 out-of-memory abort (measured on the corpus).
       if (exitSignal !== null || /out of memory|bad_alloc|allocation failed/iu.test(handle.stderrTail)) {
-        fail("too_large", `The file is too large or too complex to read: reading it needed more than the ${formatCount(limits.parseMemoryMb)} MB memory limit.`);
+        fail(
+          "too_large",
+          `The file is too large or too complex to read: reading it needed more than the ${formatCount(limits.parseMemoryMb)} MB memory limit.`,
+        );
       } else {
         fail("corrupt", `The file could not be read (the reader stopped with code ${code ?? "unknown"}).`);
       }

@@ -49,7 +49,9 @@ const sectionSchema = z.object({
 
 // Checked by hand: a 50,000-row sheet has a million cells, too many for a zod union per cell.
 const tableValuesSchema = z.custom<TableValue[]>(
-  (value) => Array.isArray(value) && value.every((cell) => cell === null || typeof cell === "number" || (typeof cell === "string" && cell.length <= 10_000)),
+  (value) =>
+    Array.isArray(value) &&
+    value.every((cell) => cell === null || typeof cell === "number" || (typeof cell === "string" && cell.length <= 10_000)),
   "table row values must be strings, numbers or null",
 );
 

@@ -30,7 +30,10 @@ function openZip(bytes: Uint8Array, validateEntrySizes: boolean): Promise<yauzl.
 }
 
 /** Calls `visit` for each entry in order; `visit` returns a failure to stop early. */
-async function walkEntries(zipfile: yauzl.ZipFile, visit: (entry: yauzl.Entry) => Promise<ParseFailure | null> | ParseFailure | null): Promise<ParseFailure | null> {
+async function walkEntries(
+  zipfile: yauzl.ZipFile,
+  visit: (entry: yauzl.Entry) => Promise<ParseFailure | null> | ParseFailure | null,
+): Promise<ParseFailure | null> {
   return new Promise((resolve, reject) => {
     let finished = false;
     const finish = (result: ParseFailure | null, error?: unknown) => {
@@ -75,15 +78,24 @@ export async function checkZipDirectory(bytes: Uint8Array, limits: IngestLimits)
       if (count > limits.maxZipEntries) return tooManyEntries(count, limits);
       declaredTotal += entry.uncompressedSize;
       if (declaredTotal > limits.maxUncompressedBytes) {
-        return parseFailure("too_large", `The file would unpack to more than ${formatBytes(limits.maxUncompressedBytes)}, the limit for the uncompressed size of a document.`);
+        return parseFailure(
+          "too_large",
+          `The file would unpack to more than ${formatBytes(limits.maxUncompressedBytes)}, the limit for the uncompressed size of a document.`,
+        );
       }
       if (entry.uncompressedSize > ratioCheckMinimumBytes) {
         const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
         if (ratio > limits.maxCompressionRatio) {
-          return parseFailure("too_large", `A part of this file is compressed ${formatCount(Math.round(ratio))} to 1, beyond the ${formatCount(limits.maxCompressionRatio)}:1 limit that guards against ZIP bombs.`);
+          return parseFailure(
+            "too_large",
+            `A part of this file is compressed ${formatCount(Math.round(ratio))} to 1, beyond the ${formatCount(limits.maxCompressionRatio)}:1 limit that guards against ZIP bombs.`,
+          );
         }
       }
-      spans.push({ start: entry.relativeOffsetOfLocalHeader, end: entry.relativeOffsetOfLocalHeader + 30 + entry.fileNameLength + entry.compressedSize });
+      spans.push({
+        start: entry.relativeOffsetOfLocalHeader,
+        end: entry.relativeOffsetOfLocalHeader + 30 + entry.fileNameLength + entry.compressedSize,
+      });
       return null;
     });
     if (failure) return failure;
@@ -94,14 +106,20 @@ export async function checkZipDirectory(bytes: Uint8Array, limits: IngestLimits)
   spans.sort((left, right) => left.start - right.start);
   for (let index = 1; index < spans.length; index += 1) {
     if (spans[index]!.start < spans[index - 1]!.end) {
-      return parseFailure("corrupt", "The file's ZIP structure has overlapping entries, which real documents never have, so it was refused.");
+      return parseFailure(
+        "corrupt",
+        "The file's ZIP structure has overlapping entries, which real documents never have, so it was refused.",
+      );
     }
   }
   return null;
 }
 
 function tooManyEntries(count: number, limits: IngestLimits): ParseFailure {
-  return parseFailure("limit_exceeded", `The file holds ${formatCount(count)} or more parts, more than the limit of ${formatCount(limits.maxZipEntries)} parts per document.`);
+  return parseFailure(
+    "limit_exceeded",
+    `The file holds ${formatCount(count)} or more parts, more than the limit of ${formatCount(limits.maxZipEntries)} parts per document.`,
+  );
 }
 
 export interface XmlScanOptions {
@@ -123,7 +141,9 @@ export async function scanZipXmlParts(bytes: Uint8Array, options: XmlScanOptions
     return await walkEntries(zipfile, async (entry) => {
       if (!/\.(xml|rels)$/iu.test(entry.fileName)) return null;
       const stream = await new Promise<Readable>((resolve, reject) =>
-        zipfile.openReadStream(entry, (error, readStream) => (error || !readStream ? reject(error ?? new Error("no stream")) : resolve(readStream))),
+        zipfile.openReadStream(entry, (error, readStream) =>
+          error || !readStream ? reject(error ?? new Error("no stream")) : resolve(readStream),
+        ),
       );
       const visitor = tagVisitors[entry.fileName];
       let carry = "";
@@ -132,12 +152,18 @@ export async function scanZipXmlParts(bytes: Uint8Array, options: XmlScanOptions
         inflatedTotal += piece.length;
         if (inflatedTotal > limits.maxUncompressedBytes) {
           stream.destroy();
-          return parseFailure("too_large", `The file unpacks to more than ${formatBytes(limits.maxUncompressedBytes)}, the limit for the uncompressed size of a document.`);
+          return parseFailure(
+            "too_large",
+            `The file unpacks to more than ${formatBytes(limits.maxUncompressedBytes)}, the limit for the uncompressed size of a document.`,
+          );
         }
         const text = carry + decoder.decode(piece, { stream: true });
         if (/<!DOCTYPE|<!ENTITY/iu.test(text)) {
           stream.destroy();
-          return parseFailure("corrupt", `The part ${entry.fileName} declares a DTD (<!DOCTYPE> or <!ENTITY>), which documents never need and XML bombs rely on, so the file was refused.`);
+          return parseFailure(
+            "corrupt",
+            `The part ${entry.fileName} declares a DTD (<!DOCTYPE> or <!ENTITY>), which documents never need and XML bombs rely on, so the file was refused.`,
+          );
         }
         // An unfinished tag is kept for the next piece. A marker cut in two ("<!DOC" | "TYPE") is
         // always such an unfinished tag, so the DTD test above also sees it whole.
@@ -165,7 +191,10 @@ export async function scanZipXmlParts(bytes: Uint8Array, options: XmlScanOptions
     // yauzl reports an entry that inflates past its declared size (or fails to inflate) here.
     const message = error instanceof Error ? error.message : String(error);
     if (/too many bytes|size mismatch|exceeds/iu.test(message)) {
-      return parseFailure("too_large", "A part of this file unpacks to more than its stated size, the mark of a ZIP bomb, so it was refused.");
+      return parseFailure(
+        "too_large",
+        "A part of this file unpacks to more than its stated size, the mark of a ZIP bomb, so it was refused.",
+      );
     }
     return parseFailure("corrupt", "The file is damaged: a part of it could not be unpacked.");
   }

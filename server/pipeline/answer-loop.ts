@@ -50,7 +50,14 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
   for (let attempt = 1; attempt <= maxAttempts; attempt++) {
     throwIfAborted(deps.signal);
     hooks.onAttemptStart?.(attempt);
-    const reasonerInput = { question: input.question, chunks: input.chunks, style: input.style, feedback, attempt, ...(input.intent ? { intent: input.intent } : {}) };
+    const reasonerInput = {
+      question: input.question,
+      chunks: input.chunks,
+      style: input.style,
+      feedback,
+      attempt,
+      ...(input.intent ? { intent: input.intent } : {}),
+    };
     const draft = await timed("reasoner", hooks, () => reasonStreamed(reasonerInput, deps, holdDrafts ? null : sourceCount));
     const validation = await timed("validator", hooks, () => validate({ question: input.question, draft, chunks: input.chunks }, deps));
     if (holdDrafts) {

@@ -17,11 +17,17 @@ export function answerShapeOf(question: string, intent?: string): AnswerShape {
   if (listNouns.test(question)) return "list";
   if (definitionSubject(question)) return "definition";
   // "List …", "Which are …", and "which/what <plural noun> are/can/do …" ("What tools are in the shed?").
-  if (/^\s*(?:list|name|enumerate)\b|^\s*(?:which|what|who)\s+(?:are|were)\b|^\s*(?:which|what)\s+(?:\w+\s+){0,2}\w+[^s\W]s\s+(?:are|were|can|could|do|did|have|must|should)\b/i.test(question)) return "list";
+  if (
+    /^\s*(?:list|name|enumerate)\b|^\s*(?:which|what|who)\s+(?:are|were)\b|^\s*(?:which|what)\s+(?:\w+\s+){0,2}\w+[^s\W]s\s+(?:are|were|can|could|do|did|have|must|should)\b/i.test(
+      question,
+    )
+  )
+    return "list";
   return "lookup";
 }
 
-const listNouns = /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
+const listNouns =
+  /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
 
 const definitionOpening =
   /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?)(.+?)(?:\s+(?:mean|stand\s+for|do))?\s*[?.!]*\s*$/i;
@@ -32,7 +38,12 @@ export function definitionSubject(question: string): string | null {
   if (!match) return null;
   const subject = match[1]!.replace(/^(?:a|an|the)\s+/i, "").trim();
   // "What is the population of Paris?" asks for a value, not a definition: keep short subjects only.
-  if (subject.length === 0 || tokenize(subject).length > 6 || /\b(?:of|in|at|on|by|from|about|with|for|between|when|where|how)\b/i.test(subject)) return null;
+  if (
+    subject.length === 0 ||
+    tokenize(subject).length > 6 ||
+    /\b(?:of|in|at|on|by|from|about|with|for|between|when|where|how)\b/i.test(subject)
+  )
+    return null;
   return subject;
 }
 
@@ -69,8 +80,14 @@ export function definesSubject(sentence: string, subject: string): boolean {
   const words = subject.split(/\s+/).map(escape);
   const last = words.pop()!.replace(/s$/i, "");
   const name = `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
-  const opening = new RegExp(`^\\s*(?:(?:a|an|the)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:is|are|was|were|refers\\s+to|means|denotes|describes|,\\s*(?:a|an|the)\\b)`, "i");
-  const proposed = new RegExp(`\\b(?:we|this\\s+paper)\\s+(?:propose|present|introduce|describe)s?\\s+(?:(?:a|an|the)\\s+)?${name}\\b`, "i");
+  const opening = new RegExp(
+    `^\\s*(?:(?:a|an|the)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:is|are|was|were|refers\\s+to|means|denotes|describes|,\\s*(?:a|an|the)\\b)`,
+    "i",
+  );
+  const proposed = new RegExp(
+    `\\b(?:we|this\\s+paper)\\s+(?:propose|present|introduce|describe)s?\\s+(?:(?:a|an|the)\\s+)?${name}\\b`,
+    "i",
+  );
   return opening.test(sentence) || proposed.test(sentence);
 }
 

@@ -18,10 +18,16 @@ export function renumberCitations<T extends { answer: string; citations: Citatio
   }
   const renumbered = new Map(order.map((number, index) => [number, index + 1]));
   const to = (number: number) => renumbered.get(number) ?? number;
-  const answer = response.answer.replace(marker, (_whole, number: string) => `[Source ${to(Number(number))}]`).replace(/\]\s+(?=[.,;:!?](?:\s|$))/g, "]")
+  const answer = response.answer
+    .replace(marker, (_whole, number: string) => `[Source ${to(Number(number))}]`)
+    .replace(/\]\s+(?=[.,;:!?](?:\s|$))/g, "]")
     // "… Delta. [Source 1]" → "… Delta [Source 1].": the citation belongs inside the sentence it supports.
     .replace(/([.!?])\s*((?:\[Source \d+\]\s*)*\[Source \d+\])(?=\s|$)/g, " $2$1");
-  const citations = response.citations.map((citation) => ({ ...citation, source: to(citation.source) })).sort((left, right) => left.source - right.source);
-  const webCitations = response.web_citations.map((citation) => (citation.source === undefined ? citation : { ...citation, source: to(citation.source) }));
+  const citations = response.citations
+    .map((citation) => ({ ...citation, source: to(citation.source) }))
+    .sort((left, right) => left.source - right.source);
+  const webCitations = response.web_citations.map((citation) =>
+    citation.source === undefined ? citation : { ...citation, source: to(citation.source) },
+  );
   return { ...response, answer, citations, web_citations: webCitations };
 }

@@ -61,21 +61,61 @@ export const MISSING_ANSWER_TYPE_FACTOR = 0.85;
 const negationPattern = /(?<![\p{L}])(?:not|never|no|non|none|nobody|nothing|neither|nor|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
 // Pairs of opposites a reworded question swaps in; checked on whole words, lower case.
 const opposites: [string, string][] = [
-  ["above", "below"], ["over", "under"], ["before", "after"], ["first", "last"], ["most", "least"],
-  ["increase", "decrease"], ["largest", "smallest"], ["earliest", "latest"], ["highest", "lowest"],
-  ["more", "less"], ["north", "south"], ["east", "west"], ["win", "lose"], ["won", "lost"],
-  ["precede", "succeed"], ["precedes", "succeeds"], ["older", "younger"], ["oldest", "youngest"],
-  ["minimum", "maximum"], ["higher", "lower"], ["larger", "smaller"], ["inside", "outside"],
-  ["begin", "end"], ["began", "ended"], ["beginning", "end"], ["start", "end"], ["started", "ended"],
-  ["give", "take"], ["gave", "took"], ["given", "taken"], ["import", "export"], ["imports", "exports"],
-  ["imported", "exported"], ["rise", "fall"], ["rose", "fell"], ["open", "close"], ["opened", "closed"],
-  ["early", "late"], ["earlier", "later"], ["public", "private"], ["majority", "minority"],
-  ["internal", "external"], ["birth", "death"], ["born", "died"], ["ancient", "modern"],
-  ["accept", "reject"], ["accepted", "rejected"], ["buy", "sell"], ["bought", "sold"],
+  ["above", "below"],
+  ["over", "under"],
+  ["before", "after"],
+  ["first", "last"],
+  ["most", "least"],
+  ["increase", "decrease"],
+  ["largest", "smallest"],
+  ["earliest", "latest"],
+  ["highest", "lowest"],
+  ["more", "less"],
+  ["north", "south"],
+  ["east", "west"],
+  ["win", "lose"],
+  ["won", "lost"],
+  ["precede", "succeed"],
+  ["precedes", "succeeds"],
+  ["older", "younger"],
+  ["oldest", "youngest"],
+  ["minimum", "maximum"],
+  ["higher", "lower"],
+  ["larger", "smaller"],
+  ["inside", "outside"],
+  ["begin", "end"],
+  ["began", "ended"],
+  ["beginning", "end"],
+  ["start", "end"],
+  ["started", "ended"],
+  ["give", "take"],
+  ["gave", "took"],
+  ["given", "taken"],
+  ["import", "export"],
+  ["imports", "exports"],
+  ["imported", "exported"],
+  ["rise", "fall"],
+  ["rose", "fell"],
+  ["open", "close"],
+  ["opened", "closed"],
+  ["early", "late"],
+  ["earlier", "later"],
+  ["public", "private"],
+  ["majority", "minority"],
+  ["internal", "external"],
+  ["birth", "death"],
+  ["born", "died"],
+  ["ancient", "modern"],
+  ["accept", "reject"],
+  ["accepted", "rejected"],
+  ["buy", "sell"],
+  ["bought", "sold"],
 ];
 // A year, a decade, an ordinal ("the 11th century", "the 3rd of May"), a century or a month.
-const datePattern = /\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
-const quantityPattern = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
+const datePattern =
+  /\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+const quantityPattern =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
 // A sentence this long is a table dump or a run-on; it is cut for the answer.
 const maxSentenceChars = 600;
 
@@ -128,7 +168,9 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   }
   const lead = leadSentence(ranked, shape, input.question, minScore);
   if (shape === "list" && isRowLine(lead.text)) {
-    const rows = ranked.filter((candidate) => candidate.source === lead.source && isRowLine(candidate.text) && candidate.score >= lead.score * 0.9);
+    const rows = ranked.filter(
+      (candidate) => candidate.source === lead.source && isRowLine(candidate.text) && candidate.score >= lead.score * 0.9,
+    );
     if (rows.length > 1) return { answer: rowList(rows), evidence_score: best.score, sentences: rows };
   }
   const chosen: ScoredSentence[] = [lead];
@@ -136,7 +178,9 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   // "detailed" and "bullet" promise more than one sentence: the one that follows the lead in its
   // passage (it usually continues the thought), else the next best.
   if (input.style !== "concise" && chosen.length < 2) {
-    const next = ranked.find((candidate) => candidate.source === lead.source && candidate.position === lead.position + 1) ?? ranked.find((candidate) => !chosen.includes(candidate) && candidate.score > 0);
+    const next =
+      ranked.find((candidate) => candidate.source === lead.source && candidate.position === lead.position + 1) ??
+      ranked.find((candidate) => !chosen.includes(candidate) && candidate.score > 0);
     if (next && !chosen.some((kept) => nearDuplicate(kept.text, next.text))) chosen.push(next);
   }
   // Evidence stays the best sentence's score, whichever sentence leads: the shape changes what is
@@ -147,7 +191,8 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
 // Words that say what shape of answer is wanted ("define", "difference", "compare") or name the
 // container ("the companies file"), not what it is about: a passage never says them, so scoring
 // them would only lower every sentence alike.
-const shapeWords = /\b(?:define|definition|meaning|mean|meant|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet)\b\.?/gi;
+const shapeWords =
+  /\b(?:define|definition|meaning|mean|meant|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet)\b\.?/gi;
 
 function withoutShapeWords(question: string): string {
   const stripped = question.replace(shapeWords, " ").replace(/\s+/g, " ").trim();
@@ -190,25 +235,36 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
 }
 
 /** Further sentences that score close to the best, up to the style's count. */
-function addCompanions(chosen: ScoredSentence[], ranked: ScoredSentence[], options: { question: string; style: AnswerStyle; minScore: number; shape: AnswerShape }): void {
+function addCompanions(
+  chosen: ScoredSentence[],
+  ranked: ScoredSentence[],
+  options: { question: string; style: AnswerStyle; minScore: number; shape: AnswerShape },
+): void {
   const { style, minScore, shape } = options;
   const best = ranked[0]!;
   const explanatory = /^\s*(why|how)\b/i.test(options.question);
-  const ratio = style === "concise" && explanatory ? explanatoryCompanionRatio : style === "concise" && shape === "list" ? companionRatioByStyle.bullet : companionRatioByStyle[style];
+  const ratio =
+    style === "concise" && explanatory
+      ? explanatoryCompanionRatio
+      : style === "concise" && shape === "list"
+        ? companionRatioByStyle.bullet
+        : companionRatioByStyle[style];
   const limit = Math.max(maxSentencesByStyle[style], shape === "list" ? 5 : shape === "comparison" ? 3 : 0);
   const lead = chosen[0]!;
   // A list's items sit together under one heading and name the asked thing once between them
   // ("A half plot is …", "A raised bed is …" under "Plot types"), so items of the lead's own
   // passage join from half its score, below the admission floor that guards the lead itself.
   const joins = (candidate: ScoredSentence) =>
-    candidate.score >= Math.max(minScore, best.score * ratio) || (shape === "list" && candidate.source === lead.source && candidate.score >= lead.score * 0.5);
+    candidate.score >= Math.max(minScore, best.score * ratio) ||
+    (shape === "list" && candidate.source === lead.source && candidate.score >= lead.score * 0.5);
   for (const candidate of ranked) {
     if (chosen.length >= limit) break;
     if (chosen.includes(candidate) || !joins(candidate)) continue;
     if (chosen.some((kept) => nearDuplicate(kept.text, candidate.text))) continue;
     // A short answer only grows when the next sentence covers part of the question the kept ones
     // do not; a list grows with every item row or sentence that scores as well.
-    if (style === "concise" && shape !== "list" && candidate.covers.every((term) => chosen.some((kept) => kept.covers.includes(term)))) continue;
+    if (style === "concise" && shape !== "list" && candidate.covers.every((term) => chosen.some((kept) => kept.covers.includes(term))))
+      continue;
     chosen.push(candidate);
   }
 }
@@ -217,7 +273,14 @@ const maxListedRows = 12;
 
 /** Rows that all match a list question, named by their first cell in sheet order: "Acme Corp, Borealis Foods and Helix Pharma [Source 1]." */
 function rowList(rows: ScoredSentence[]): string {
-  const names = [...rows].sort((left, right) => left.position - right.position).map((row) => row.text.split(";")[0]!.replace(/^[^:]*:\s*/, "").trim());
+  const names = [...rows]
+    .sort((left, right) => left.position - right.position)
+    .map((row) =>
+      row.text
+        .split(";")[0]!
+        .replace(/^[^:]*:\s*/, "")
+        .trim(),
+    );
   const shown = names.slice(0, maxListedRows);
   const more = names.length - shown.length;
   const listed = more > 0 ? `${shown.join(", ")} and ${more} more` : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!}`;
@@ -355,7 +418,8 @@ function polarityConflicts(questionWords: Set<string>, questionNegates: boolean,
   if (questionNegates && !negationPattern.test(text)) return true;
   const words = new Set(tokenize(text));
   return opposites.some(
-    ([one, other]) => (questionWords.has(one) && words.has(other) && !words.has(one)) || (questionWords.has(other) && words.has(one) && !words.has(other)),
+    ([one, other]) =>
+      (questionWords.has(one) && words.has(other) && !words.has(one)) || (questionWords.has(other) && words.has(one) && !words.has(other)),
   );
 }
 
@@ -383,9 +447,11 @@ export function detailMismatches(question: string, sentence: string): DetailMism
   const mismatches: DetailMismatch[] = [];
   // The sentence side counts a numeral in any place, so it never invents a mismatch.
   const sentenceNumbers = new Set(numberWords(sentence, true));
-  for (const number of new Set(numberWords(question))) if (!sentenceNumbers.has(number)) mismatches.push({ kind: "number", detail: number });
+  for (const number of new Set(numberWords(question)))
+    if (!sentenceNumbers.has(number)) mismatches.push({ kind: "number", detail: number });
   for (const [word, head] of contrastedPairs(question, sentence)) mismatches.push({ kind: "contrast", detail: `${word} ${head}` });
-  if (!hasAnswerType(answerTypeOf(question), sentence, new Set(tokenize(question)))) mismatches.push({ kind: "answer_type", detail: answerTypeOf(question) });
+  if (!hasAnswerType(answerTypeOf(question), sentence, new Set(tokenize(question))))
+    mismatches.push({ kind: "answer_type", detail: answerTypeOf(question) });
   return mismatches;
 }
 
@@ -452,7 +518,8 @@ function nearDuplicate(left: string, right: string): boolean {
 function formatAnswer(sentences: ScoredSentence[], style: AnswerStyle, question: string): string {
   const cited = sentences.map((sentence, index) => {
     // The lead is shown unless the answer already quotes it.
-    const lead = sentence.lead && !sentences.slice(0, index).some((other) => other.text === sentence.lead) ? `${shorten(sentence.lead)} ` : "";
+    const lead =
+      sentence.lead && !sentences.slice(0, index).some((other) => other.text === sentence.lead) ? `${shorten(sentence.lead)} ` : "";
     return citeSentence(`${lead}${shorten(shown(sentence.text, question))}`, sentence.source);
   });
   return style === "bullet" ? cited.map((line) => `- ${line}`).join("\n") : cited.join(" ");
@@ -461,7 +528,10 @@ function formatAnswer(sentences: ScoredSentence[], style: AnswerStyle, question:
 /** The sentence as a reader should see it: a row said as a sentence, a list item without its mark, one line. */
 function shown(text: string, question: string): string {
   if (isRowLine(text)) return `${rowSentence(text, question)}.`;
-  return text.replace(listItem, (match) => match.slice(-1)).replace(/\s*\n\s*/g, " ").trim();
+  return text
+    .replace(listItem, (match) => match.slice(-1))
+    .replace(/\s*\n\s*/g, " ")
+    .trim();
 }
 
 /** Puts the citation before the closing punctuation: "… 2.1 million people [Source 1]." */

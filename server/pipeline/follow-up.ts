@@ -17,7 +17,8 @@ import type { ConversationTurn } from "../core/types";
 
 const existentialBefore = /\b(?:is|are|was|were|will|would|could|can|should|do|does|did|has|have|had|be|isn't|aren't|wasn't|weren't)\s+$/i;
 const existentialAfter = /^\s*(?:is|are|was|were|'s|be|been|exist|exists|remain|remains|seem|seems)\b/i;
-const motionVerbBefore = /\b(?:go|goes|going|went|get|gets|getting|travel|travels|travelling|traveling|move|moves|moving|come|comes|fly|flies|drive|drives|walk|walks|send|sends|ship|ships|return|returns|commute|way)\s+$/i;
+const motionVerbBefore =
+  /\b(?:go|goes|going|went|get|gets|getting|travel|travels|travelling|traveling|move|moves|moving|come|comes|fly|flies|drive|drives|walk|walks|send|sends|ship|ships|return|returns|commute|way)\s+$/i;
 const auxiliaryAfter =
   /^\s*(?:\?|$|\.|!|,|is\b|was\b|are\b|were\b|mean\b|means\b|cost\b|costs\b|work\b|works\b|do\b|does\b|did\b|have\b|has\b|happen\b|happened\b|take\b|takes\b|include\b|includes\b|require\b|requires\b|contain\b|contains\b|say\b|says\b)/i;
 const dummyItAfter = /^\s*(?:possible|necessary|true|likely|important|worth|better|best|ok|okay|allowed|required|raining|time)\b/i;
@@ -49,7 +50,8 @@ const replacements: Replacement[] = [
   { pattern: /\b(?:they|them|he|him|she)\b/gi, replace: (referent) => referent },
   {
     pattern: /\bher\b/gi,
-    replace: (referent, match, text) => (/^\s*(?:\?|$|[.,!]|\b(?:in|at|on|to|for|about|from)\b)/i.test(text.slice(match.index + 3)) ? referent : possessive(referent)),
+    replace: (referent, match, text) =>
+      /^\s*(?:\?|$|[.,!]|\b(?:in|at|on|to|for|about|from)\b)/i.test(text.slice(match.index + 3)) ? referent : possessive(referent),
   },
   {
     pattern: /\b(?:this|that|these|those)\b/gi,
@@ -113,7 +115,9 @@ function findReferent(turn: ConversationTurn): string | null {
   const usableAnswer = answer.length > 0 && answer !== NO_INFORMATION_ANSWER && !/do(?:es)? not contain|couldn't generate/i.test(answer);
   if (entityQuestion.test(turn.question) && usableAnswer) {
     const firstSentence = answer.split(/(?<=[.!?])\s+/)[0] ?? answer;
-    const fromAnswer = capitalisedNames(firstSentence, "declarative").find((name) => !turn.question.toLowerCase().includes(name.replace(/^the /, "").toLowerCase()));
+    const fromAnswer = capitalisedNames(firstSentence, "declarative").find(
+      (name) => !turn.question.toLowerCase().includes(name.replace(/^the /, "").toLowerCase()),
+    );
     if (fromAnswer) return fromAnswer;
   }
   const name = capitalisedNames(turn.question, "question")[0];
@@ -159,7 +163,24 @@ function capitalisedNames(text: string, kind: "question" | "declarative"): strin
 }
 
 // Verbs that end a question without being part of its topic ("How does photosynthesis work?").
-const trailingVerbs = new Set(["work", "works", "mean", "means", "happen", "happened", "cost", "costs", "look", "like", "used", "use", "made", "make", "done", "called"]);
+const trailingVerbs = new Set([
+  "work",
+  "works",
+  "mean",
+  "means",
+  "happen",
+  "happened",
+  "cost",
+  "costs",
+  "look",
+  "like",
+  "used",
+  "use",
+  "made",
+  "make",
+  "done",
+  "called",
+]);
 
 /** The longest run of consecutive content words in a question ("machine learning"). */
 function mainNounPhrase(question: string): string | null {

@@ -149,7 +149,8 @@ export function classifyByRules(message: string): { intent: Intent; language?: L
   }
   if (whatIsTheName.test(message.trim()) || whatDoesItDo.test(folded)) return { intent: "definition" };
   const subject = shortWhatIs.exec(folded)?.[1];
-  if (subject && subject.split(" ").length <= 5 && !/ (?:of|in|for|at|on|from|von|im) /u.test(` ${subject} `)) return { intent: "definition" };
+  if (subject && subject.split(" ").length <= 5 && !/ (?:of|in|for|at|on|from|von|im) /u.test(` ${subject} `))
+    return { intent: "definition" };
   return { intent: "lookup" };
 }
 

@@ -131,7 +131,11 @@ function keepStoppedAnswer(services: PipelineServices, conversationId: string, s
  * so a reload shows the question and what became of it. Like a stopped one, it is never history.
  */
 function keepFailedAnswer(services: PipelineServices, conversationId: string, error: unknown) {
-  keepUnfinishedAnswer(services, { conversationId, content: failedAnswerMessage(error), status: "failed" }, "could not keep the failed answer");
+  keepUnfinishedAnswer(
+    services,
+    { conversationId, content: failedAnswerMessage(error), status: "failed" },
+    "could not keep the failed answer",
+  );
 }
 
 /** What a failed answer says: an AppError's message is written for people; any other error is not shown. */
@@ -146,7 +150,13 @@ function keepUnfinishedAnswer(
   warning: string,
 ) {
   try {
-    services.conversations.addMessage({ id: randomUUID(), conversation_id: message.conversationId, role: "assistant", content: message.content, status: message.status });
+    services.conversations.addMessage({
+      id: randomUUID(),
+      conversation_id: message.conversationId,
+      role: "assistant",
+      content: message.content,
+      status: message.status,
+    });
   } catch (error) {
     // The conversation may have been deleted meanwhile; the cancellation or failure itself must still go through.
     services.logger.warn(warning, { error });
@@ -185,7 +195,8 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
   run.documentIds = planned.document_ids ?? request.documentIds;
-  const response = planned.response !== undefined ? await answerWithoutDocuments(run, planned) : await answerByIntent(run, planned, history);
+  const response =
+    planned.response !== undefined ? await answerWithoutDocuments(run, planned) : await answerByIntent(run, planned, history);
   return storeAnswer(run, planned.intent ? { ...response, intent: planned.intent } : response, started);
 }
 
@@ -220,14 +231,18 @@ async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: C
 function documentsInScope(run: AnswerRun): { id: string; filename: string }[] {
   const ready = run.services.documents.listDocuments().filter((document) => document.status === "ready");
   const scope = run.documentIds;
-  return ready.filter((document) => !scope || scope.length === 0 || scope.includes(document.id)).map(({ id, filename }) => ({ id, filename }));
+  return ready
+    .filter((document) => !scope || scope.length === 0 || scope.includes(document.id))
+    .map(({ id, filename }) => ({ id, filename }));
 }
 
 /** Small talk: a friendly reply, no search, no citations (answerers/small-talk.ts). */
 function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
   const readyDocuments = documentsInScope(run).map((document) => document.filename);
   // Small talk searches nothing, so its suggestions are the starter questions, not checked ones.
-  return respondToDraft(run, answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments }), { suggest: false });
+  return respondToDraft(run, answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments }), {
+    suggest: false,
+  });
 }
 
 /** Summary questions answered from each document's summary (answerers/summary.ts); null leaves them to the passages. */
@@ -236,7 +251,12 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
   if (!source) return null;
   const documents = await narrowToTopic(run.request.message, documentsInScope(run), run.services.search, run.request.signal);
   const input = { question: run.request.message, documents };
-  const draft = await run.stages.run("reasoner", () => answerFromSummaries(input, source, { chat: run.deps.chat, signal: run.request.signal }), input, (result) => result?.query ?? null);
+  const draft = await run.stages.run(
+    "reasoner",
+    () => answerFromSummaries(input, source, { chat: run.deps.chat, signal: run.request.signal }),
+    input,
+    (result) => result?.query ?? null,
+  );
   return draft ? respondToDraft(run, draft, { suggest: true }) : null;
 }
 
@@ -250,7 +270,9 @@ function respondToDraft(run: AnswerRun, draft: AnswererDraft, options: { suggest
   return run.stages.run(
     "responder",
     async () => {
-      const suggestions = options.suggest ? await checkedSuggestions(run, run.request.message, fields.answer, fields.chunks) : fields.suggestions;
+      const suggestions = options.suggest
+        ? await checkedSuggestions(run, run.request.message, fields.answer, fields.chunks)
+        : fields.suggestions;
       return respond({ ...run.base, ...fields, suggestions, timings: run.stages.timings });
     },
     { answer: fields.answer },
@@ -261,7 +283,13 @@ function respondToDraft(run: AnswerRun, draft: AnswererDraft, options: { suggest
 /** Three follow-up questions, each checked by searching it (suggestions.ts, suggestion-check.ts). */
 async function checkedSuggestions(run: AnswerRun, question: string, answer: string, chunks: RetrievedChunk[]): Promise<string[]> {
   const candidates = await suggest({ question, answer, chunks }, run.deps);
-  return checkSuggestions(candidates, { question, chunks, search: run.services.search, thresholds: run.deps.thresholds, signal: run.request.signal });
+  return checkSuggestions(candidates, {
+    question,
+    chunks,
+    search: run.services.search,
+    thresholds: run.deps.thresholds,
+    signal: run.request.signal,
+  });
 }
 
 /** The conversation the question belongs to: the one asked for if it exists, else a new one (under the requested id when it is a valid one). */
@@ -299,7 +327,13 @@ function prepareRun(request: AskRequest, services: PipelineServices, trace: Trac
     onToken: (text) => stream.delta(text),
     classifyIntent: services.classifyIntent,
   };
-  const base = { conversation_id: conversationId, message_id: randomUUID(), trace_id: trace.traceId, trace_url: trace.traceUrl, mode: config.mode };
+  const base = {
+    conversation_id: conversationId,
+    message_id: randomUUID(),
+    trace_id: trace.traceId,
+    trace_url: trace.traceUrl,
+    mode: config.mode,
+  };
   return { request, services, trace, stages: createStageTimer(trace, request.emit), stream, deps, base };
 }
 
@@ -364,11 +398,23 @@ async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Pro
   const { request, services } = run;
   const question = { question: request.message, previousQuestion: history.at(-1)?.question, documentIds: run.documentIds };
   const tableAnswer = services.tables ? tableAnswerFor(question, services.tables, run.deps.chat) : null;
-  const result = tableAnswer ? await run.stages.run("reasoner", () => tableAnswer(request.signal), question, (draft) => draft?.query ?? { table: null }) : null;
+  const result = tableAnswer
+    ? await run.stages.run(
+        "reasoner",
+        () => tableAnswer(request.signal),
+        question,
+        (draft) => draft?.query ?? { table: null },
+      )
+    : null;
   if (!result) return null;
   const { query: _query, ...draft } = result;
   run.stream.settle(draft.answer);
-  return run.stages.run("responder", async () => respond({ ...run.base, ...draft, timings: run.stages.timings }), { answer: draft.answer }, responderOutput);
+  return run.stages.run(
+    "responder",
+    async () => respond({ ...run.base, ...draft, timings: run.stages.timings }),
+    { answer: draft.answer },
+    responderOutput,
+  );
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */
@@ -393,18 +439,22 @@ async function runAnswerLoopStages(run: AnswerRun, planned: PlannerOutput, chunk
   const question = planned.query;
   const loopSpans = answerLoopSpans(run.trace, { question, sources: chunks.length });
   // The intent shapes how the passages answer reads (a definition, a list, a comparison).
-  const loop = await runAnswerLoop({ question, chunks, style: run.request.style, ...(planned.intent ? { intent: planned.intent } : {}) }, run.deps, {
-    onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
-    onStreamReset: (attempt) => run.stream.reset(attempt),
-    onStageStart: (name) => {
-      loopSpans.onStageStart(name);
-      run.stages.started(name);
+  const loop = await runAnswerLoop(
+    { question, chunks, style: run.request.style, ...(planned.intent ? { intent: planned.intent } : {}) },
+    run.deps,
+    {
+      onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
+      onStreamReset: (attempt) => run.stream.reset(attempt),
+      onStageStart: (name) => {
+        loopSpans.onStageStart(name);
+        run.stages.started(name);
+      },
+      onStageEnd: (name, ms) => {
+        loopSpans.onStageEnd(name, ms);
+        run.stages.ended(name, ms);
+      },
     },
-    onStageEnd: (name, ms) => {
-      loopSpans.onStageEnd(name, ms);
-      run.stages.ended(name, ms);
-    },
-  });
+  );
   loopSpans.finish(loop);
   return loop;
 }
@@ -414,7 +464,12 @@ async function runAnswerLoopStages(run: AnswerRun, planned: PlannerOutput, chunk
  * short and the web is on. With the fallback off it changes nothing and is not a stage (no
  * events, span or timing).
  */
-function completeWithWebStep(run: AnswerRun, planned: PlannerOutput, retrieved: RetrieverOutput, loop: AnswerLoopOutput | null): Promise<WebStepOutput> {
+function completeWithWebStep(
+  run: AnswerRun,
+  planned: PlannerOutput,
+  retrieved: RetrieverOutput,
+  loop: AnswerLoopOutput | null,
+): Promise<WebStepOutput> {
   const { request, services, trace } = run;
   const runWebStep = () =>
     completeWithWeb(
@@ -441,16 +496,20 @@ function completeWithWebStep(run: AnswerRun, planned: PlannerOutput, retrieved: 
       },
     );
   if (!services.web) return runWebStep();
-  return run.stages.run(
-    "web",
-    runWebStep,
-    { question: planned.query, documents_consulted: !planned.web_only },
-    (result) => ({ status: result.status, web_calls: result.web_calls, used_external_kb: result.used_external_kb }),
-  );
+  return run.stages.run("web", runWebStep, { question: planned.query, documents_consulted: !planned.web_only }, (result) => ({
+    status: result.status,
+    web_calls: result.web_calls,
+    used_external_kb: result.used_external_kb,
+  }));
 }
 
 /** The responder stage: three follow-up questions checked against retrieval, then the response. */
-function respondWithSuggestions(run: AnswerRun, question: string, final: WebStepOutput, loopAttempts: number): Promise<Omit<ChatResponse, "usage">> {
+function respondWithSuggestions(
+  run: AnswerRun,
+  question: string,
+  final: WebStepOutput,
+  loopAttempts: number,
+): Promise<Omit<ChatResponse, "usage">> {
   const { chunks, answer } = final;
   const flagged = flaggedSources(chunks);
   const attempts = loopAttempts + final.attempts;
@@ -527,7 +586,12 @@ const responderOutput = (response: Omit<ChatResponse, "usage">) => ({
   answer: response.answer,
   confidence: response.confidence,
   confidence_score: response.confidence_score,
-  citations: response.citations.map((citation) => ({ source: citation.source, chunk_id: citation.chunk_id, filename: citation.filename, page: citation.page })),
+  citations: response.citations.map((citation) => ({
+    source: citation.source,
+    chunk_id: citation.chunk_id,
+    filename: citation.filename,
+    page: citation.page,
+  })),
   suggestions: response.suggestions,
 });
 

@@ -57,5 +57,14 @@ export function guardOutput(answer: string, allowed: Set<string>): OutputGuardRe
     removed.add("link");
     return "[link removed]";
   });
-  return { answer: removed.size > 0 ? text.replace(/[ \t]{2,}/g, " ").replace(/\n{3,}/g, "\n\n").trim() : answer, removed: [...removed] };
+  return {
+    answer:
+      removed.size > 0
+        ? text
+            .replace(/[ \t]{2,}/g, " ")
+            .replace(/\n{3,}/g, "\n\n")
+            .trim()
+        : answer,
+    removed: [...removed],
+  };
 }

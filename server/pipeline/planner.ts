@@ -33,17 +33,26 @@ export const plannerMessages = {
   tooShort: "Could you add a little more detail to your question? A few more words help me find the right passages.",
   tooLong: (limit: number, length: number) =>
     `Your question is too long (${length.toLocaleString("en")} characters). Please shorten it to at most ${limit.toLocaleString("en")} characters, or ask about one part at a time.`,
-  emptyKnowledgeBase: "No documents have been uploaded yet. Please upload documents (PDF, Word, spreadsheets, text) before asking questions.",
+  emptyKnowledgeBase:
+    "No documents have been uploaded yet. Please upload documents (PDF, Word, spreadsheets, text) before asking questions.",
 };
 
 export async function plan(input: PlannerInput, deps: StageDeps): Promise<PlannerOutput> {
   throwIfAborted(deps.signal);
   const message = input.message.trim();
-  const stop = (response: string, flags: string[] = []): PlannerOutput => ({ needs_retrieval: false, query: message, response, safety_flags: flags });
+  const stop = (response: string, flags: string[] = []): PlannerOutput => ({
+    needs_retrieval: false,
+    query: message,
+    response,
+    safety_flags: flags,
+  });
 
   if (message.length === 0) return stop(plannerMessages.empty);
   // The LLM guard settles the detector's uncertain band in LLM mode (llm-guard.ts).
-  const guard = await guardQuestion(message, detectInjection(message), { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
+  const guard = await guardQuestion(message, detectInjection(message), {
+    chat: deps.mode === "llm" ? deps.chat : null,
+    signal: deps.signal,
+  });
   if (guard.flagged) return { ...stop(plannerMessages.injection, ["prompt_injection"]), ...(guard.usage ? { usage: guard.usage } : {}) };
   if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
 
@@ -58,10 +67,26 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
 
   if (input.knowledgeBaseSize <= 0) {
     if (!input.webEnabled) return { ...stop(plannerMessages.emptyKnowledgeBase, ["empty_knowledge_base"]), ...withUsage };
-    return { needs_retrieval: false, web_only: true, query, safety_flags: ["empty_knowledge_base"], intent: classified.intent, intent_by: classified.by, ...withUsage };
+    return {
+      needs_retrieval: false,
+      web_only: true,
+      query,
+      safety_flags: ["empty_knowledge_base"],
+      intent: classified.intent,
+      intent_by: classified.by,
+      ...withUsage,
+    };
   }
   const documentIds = scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
-  return { needs_retrieval: true, query, safety_flags: [], intent: classified.intent, intent_by: classified.by, ...(documentIds ? { document_ids: documentIds } : {}), ...withUsage };
+  return {
+    needs_retrieval: true,
+    query,
+    safety_flags: [],
+    intent: classified.intent,
+    intent_by: classified.by,
+    ...(documentIds ? { document_ids: documentIds } : {}),
+    ...withUsage,
+  };
 }
 
 function sumUsage(first: Usage | undefined, second: Usage | undefined): Usage | undefined {
@@ -92,7 +117,12 @@ async function reformulate(message: string, input: PlannerInput, deps: StageDeps
 
   const reply = await completeJson({
     chat: deps.chat,
-    request: { purpose: "reformulate", messages: reformulatePrompt({ question: message, history: input.history }), temperature: 0, maxTokens: 200 },
+    request: {
+      purpose: "reformulate",
+      messages: reformulatePrompt({ question: message, history: input.history }),
+      temperature: 0,
+      maxTokens: 200,
+    },
     schema: ReformulatedQuery.refine((value) => value.query.length <= deps.config.MAX_QUESTION_CHARS, "query too long"),
     signal: deps.signal,
   });

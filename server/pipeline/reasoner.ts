@@ -16,7 +16,12 @@ export async function reason(input: ReasonerInput, deps: StageDeps): Promise<Rea
   const { sources, context } = buildSourceContext(input.chunks, deps.config.CONTEXT_BUDGET_CHARS);
 
   if (deps.mode === "offline" || !deps.chat) {
-    const extracted = extractAnswer({ question: input.question, sources, style: input.style, ...(input.intent ? { intent: input.intent } : {}) });
+    const extracted = extractAnswer({
+      question: input.question,
+      sources,
+      style: input.style,
+      ...(input.intent ? { intent: input.intent } : {}),
+    });
     streamWords(extracted.answer, deps);
     return { answer: extracted.answer, context_used: context, num_sources: sources.length, evidence_score: extracted.evidence_score };
   }

@@ -41,7 +41,9 @@ const columnHints: [RegExp, RegExp][] = [
 export function askedColumn(columns: string[], question: string): string | null {
   const questionStems = tokenize(question).map(stem);
   const byName = columns.find((column) =>
-    tokenize(column).some((word) => questionStems.some((asked) => asked === stem(word) || (asked.length >= 5 && stem(word).slice(0, 5) === asked.slice(0, 5)))),
+    tokenize(column).some((word) =>
+      questionStems.some((asked) => asked === stem(word) || (asked.length >= 5 && stem(word).slice(0, 5) === asked.slice(0, 5))),
+    ),
   );
   if (byName) return byName;
   for (const [asks, names] of columnHints) {
@@ -69,7 +71,8 @@ export function rowSentence(text: string, question: string): string {
     question,
   );
   const cell = rest.find(([column]) => column === asked);
-  if (!cell) return `${name}: ${rest.map(([column, value]) => `${/^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase()} ${value}`).join(", ")}`;
+  if (!cell)
+    return `${name}: ${rest.map(([column, value]) => `${/^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase()} ${value}`).join(", ")}`;
   const [column, value] = cell;
   // Acronyms keep their capitals ("CEO"); other names read in lower case inside a sentence.
   const lower = /^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase();

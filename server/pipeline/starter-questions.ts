@@ -42,8 +42,15 @@ export async function starterQuestions(input: StarterInput, deps: StarterDeps): 
   // One question from each document in turn, so one long file does not take every chip.
   const lists = perDocument.map((chunks) => questionsFromPassages(chunks, () => true));
   const candidates: string[] = [];
-  for (let index = 0; lists.some((list) => index < list.length); index++) for (const list of lists) if (index < list.length) candidates.push(list[index]!);
-  const checked = await checkSuggestions(candidates, { question: general[0]!, chunks: perDocument.flat(), search: deps.search, thresholds: deps.thresholds, signal: deps.signal });
+  for (let index = 0; lists.some((list) => index < list.length); index++)
+    for (const list of lists) if (index < list.length) candidates.push(list[index]!);
+  const checked = await checkSuggestions(candidates, {
+    question: general[0]!,
+    chunks: perDocument.flat(),
+    search: deps.search,
+    thresholds: deps.thresholds,
+    signal: deps.signal,
+  });
   return [...general, ...checked.filter((question) => candidates.includes(question))].slice(0, STARTER_COUNT);
 }
 

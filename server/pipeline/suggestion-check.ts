@@ -62,9 +62,17 @@ export async function checkSuggestions(
  * threshold (a passage without a vector yet, lexical only, gets the benefit of the doubt) and the
  * offline reasoner finds a sentence in the passages that answers it. A failed search fails the round.
  */
-async function answerableInRound(round: string[], options: { search: Search; thresholds: ConfidenceThresholds; signal: AbortSignal; documentIds: string[] }): Promise<boolean[]> {
+async function answerableInRound(
+  round: string[],
+  options: { search: Search; thresholds: ConfidenceThresholds; signal: AbortSignal; documentIds: string[] },
+): Promise<boolean[]> {
   try {
-    const results = await options.search.many({ queries: round, topK: 5, signal: options.signal, ...(options.documentIds.length > 0 ? { documentIds: options.documentIds } : {}) });
+    const results = await options.search.many({
+      queries: round,
+      topK: 5,
+      signal: options.signal,
+      ...(options.documentIds.length > 0 ? { documentIds: options.documentIds } : {}),
+    });
     return results.map(({ chunks }, index) => {
       const best = chunks[0];
       if (!best || (best.score ?? options.thresholds.medium) < options.thresholds.medium) return false;

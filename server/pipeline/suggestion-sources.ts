@@ -11,14 +11,18 @@ import { splitSentences, stopWords, tokenize } from "../core/text-analysis";
 import { isRowLine } from "./row-sentences";
 
 // "X is a …", "An X is the …": the subject (at most four words) of a sentence that defines it.
-const definingSentence = /^(?:(a|an|the)\s+)?((?:[\p{L}][\p{L}\p{N}'’-]*\s+){0,3}[\p{L}][\p{L}\p{N}'’-]*)\s+(?:is|are)\s+(?:a|an|the)\s+\p{L}/iu;
+const definingSentence =
+  /^(?:(a|an|the)\s+)?((?:[\p{L}][\p{L}\p{N}'’-]*\s+){0,3}[\p{L}][\p{L}\p{N}'’-]*)\s+(?:is|are)\s+(?:a|an|the)\s+\p{L}/iu;
 const pronouns = /^(?:it|this|that|these|those|there|he|she|they|which|what|who|one|each|here)$/i;
 // Headings that name a part of a document rather than a topic.
-const structuralHeadings = /^(?:section|chapter|part|introduction|abstract|contents|table of contents|conclusions?|references|bibliography|appendix|acknowledg(?:e)?ments|notes|summary|overview|index|name|names|page|figure|table|sheet\d*|column \d+|untitled)$/i;
+const structuralHeadings =
+  /^(?:section|chapter|part|introduction|abstract|contents|table of contents|conclusions?|references|bibliography|appendix|acknowledg(?:e)?ments|notes|summary|overview|index|name|names|page|figure|table|sheet\d*|column \d+|untitled)$/i;
 
 /** Best first: one question of each kind in turn, so three chips are not three of one kind. */
 export function questionsFromPassages(chunks: RetrievedChunk[], fresh: (topic: string) => boolean): string[] {
-  const kinds = [definitionQuestions(chunks), rowQuestions(chunks), headingQuestions(chunks)].map((questions) => questions.filter((entry) => fresh(entry.topic)).map((entry) => entry.question));
+  const kinds = [definitionQuestions(chunks), rowQuestions(chunks), headingQuestions(chunks)].map((questions) =>
+    questions.filter((entry) => fresh(entry.topic)).map((entry) => entry.question),
+  );
   const merged: string[] = [];
   for (let index = 0; kinds.some((questions) => index < questions.length); index++) {
     for (const questions of kinds) if (index < questions.length) merged.push(questions[index]!);
@@ -83,7 +87,8 @@ function headingQuestions(chunks: RetrievedChunk[]): Built[] {
       const heading = raw.replace(/^\d+(?:\.\d+)*\.?\s+/, "").trim();
       const words = heading.split(/\s+/);
       if (words.length === 0 || words.length > 5 || !/^[\p{L}][\p{L}\s&'’-]*$/u.test(heading) || structuralHeadings.test(heading)) continue;
-      const shown = words.every((word) => /^\p{Lu}/u.test(word)) && words.length > 1 ? heading : heading.charAt(0).toLowerCase() + heading.slice(1);
+      const shown =
+        words.every((word) => /^\p{Lu}/u.test(word)) && words.length > 1 ? heading : heading.charAt(0).toLowerCase() + heading.slice(1);
       built.push({ question: `What does ${documentName(chunk.metadata.filename)} say about ${shown}?`, topic: heading });
     }
   }
@@ -92,8 +97,12 @@ function headingQuestions(chunks: RetrievedChunk[]): Built[] {
 
 /** "garden-handbook.md" → "the garden handbook"; a name that reads as words, else "the document". */
 function documentName(filename: string): string {
-  const words = filename.replace(/\.[^.]+$/, "").split(/[-_\s]+/).filter((word) => word.length > 0);
-  const readable = words.length >= 2 && words.length <= 4 && words.every((word) => /^\p{L}{2,}$/u.test(word) && !/test|copy|final|draft/i.test(word));
+  const words = filename
+    .replace(/\.[^.]+$/, "")
+    .split(/[-_\s]+/)
+    .filter((word) => word.length > 0);
+  const readable =
+    words.length >= 2 && words.length <= 4 && words.every((word) => /^\p{L}{2,}$/u.test(word) && !/test|copy|final|draft/i.test(word));
   return readable ? `the ${words.join(" ").toLowerCase()}` : "the document";
 }
 

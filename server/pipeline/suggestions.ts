@@ -33,17 +33,41 @@ export interface SuggestionInput {
 // chattier "Can you tell me more about X?" dilutes the topic, and its passages scored lower.
 const templates: Record<LanguageCode, ((topic: string) => string)[]> = {
   en: [(topic) => `What does the document say about ${topic}?`, (topic) => `How is ${topic} described in the documents?`],
-  fr: [(topic) => `Que dit le document sur ${topic} ?`, (topic) => `Peux-tu m'en dire plus sur ${topic} ?`, (topic) => `Que disent les documents à propos de ${topic} ?`],
-  es: [(topic) => `¿Qué dice el documento sobre ${topic}?`, (topic) => `¿Puedes contarme más sobre ${topic}?`, (topic) => `¿Cómo describen los documentos ${topic}?`],
-  de: [(topic) => `Was sagt das Dokument über ${topic}?`, (topic) => `Kannst du mir mehr über ${topic} sagen?`, (topic) => `Wie beschreiben die Dokumente ${topic}?`],
+  fr: [
+    (topic) => `Que dit le document sur ${topic} ?`,
+    (topic) => `Peux-tu m'en dire plus sur ${topic} ?`,
+    (topic) => `Que disent les documents à propos de ${topic} ?`,
+  ],
+  es: [
+    (topic) => `¿Qué dice el documento sobre ${topic}?`,
+    (topic) => `¿Puedes contarme más sobre ${topic}?`,
+    (topic) => `¿Cómo describen los documentos ${topic}?`,
+  ],
+  de: [
+    (topic) => `Was sagt das Dokument über ${topic}?`,
+    (topic) => `Kannst du mir mehr über ${topic} sagen?`,
+    (topic) => `Wie beschreiben die Dokumente ${topic}?`,
+  ],
 };
 
 const generic: Record<LanguageCode, string[]> = {
   // Questions about the documents as a whole, which the stored summaries answer.
   en: ["What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."],
-  fr: ["Quels sont les principaux sujets de mes documents ?", "Peux-tu résumer les points clés des documents ?", "Quelles dates ou quels chiffres les documents mentionnent-ils ?"],
-  es: ["¿Cuáles son los temas principales de mis documentos?", "¿Puedes resumir los puntos clave de los documentos?", "¿Qué fechas o cifras mencionan los documentos?"],
-  de: ["Was sind die Hauptthemen meiner Dokumente?", "Kannst du die wichtigsten Punkte der Dokumente zusammenfassen?", "Welche Daten oder Zahlen nennen die Dokumente?"],
+  fr: [
+    "Quels sont les principaux sujets de mes documents ?",
+    "Peux-tu résumer les points clés des documents ?",
+    "Quelles dates ou quels chiffres les documents mentionnent-ils ?",
+  ],
+  es: [
+    "¿Cuáles son los temas principales de mis documentos?",
+    "¿Puedes resumir los puntos clave de los documentos?",
+    "¿Qué fechas o cifras mencionan los documentos?",
+  ],
+  de: [
+    "Was sind die Hauptthemen meiner Dokumente?",
+    "Kannst du die wichtigsten Punkte der Dokumente zusammenfassen?",
+    "Welche Daten oder Zahlen nennen die Dokumente?",
+  ],
 };
 
 export async function suggest(input: SuggestionInput, deps: StageDeps): Promise<string[]> {
@@ -94,19 +118,26 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
  */
 function answerChunks(input: SuggestionInput): RetrievedChunk[] {
   const documentChunks = input.chunks.filter((chunk) => chunk.kind !== "web");
-  const cited = new Set([...input.answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => input.chunks[Number(match[1]) - 1]?.metadata.doc_id));
+  const cited = new Set(
+    [...input.answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => input.chunks[Number(match[1]) - 1]?.metadata.doc_id),
+  );
   const documents = cited.size > 0 ? cited : new Set(documentChunks.slice(0, 1).map((chunk) => chunk.metadata.doc_id));
   return documentChunks.filter((chunk) => documents.has(chunk.metadata.doc_id));
 }
 
 /** Headings first, then names and recurring two-word phrases, by how often the passages use them. */
 function salientTopics(chunks: RetrievedChunk[]): string[] {
-  const headings = chunks.map((chunk) => chunk.metadata.heading?.trim() ?? "").filter((heading) => heading.length > 2 && heading.length <= 60);
+  const headings = chunks
+    .map((chunk) => chunk.metadata.heading?.trim() ?? "")
+    .filter((heading) => heading.length > 2 && heading.length <= 60);
   const counts = new Map<string, { text: string; count: number; firstSeen: number }>();
   let order = 0;
   const add = (phrase: string, weight: number) => {
     // "the Eiffel Tower" (a name) and "eiffel tower" (a word pair) are one topic; the name's spelling wins.
-    const key = phrase.toLowerCase().replace(/^the\s+/, "").replace(/['’]s\b/g, "");
+    const key = phrase
+      .toLowerCase()
+      .replace(/^the\s+/, "")
+      .replace(/['’]s\b/g, "");
     const entry = counts.get(key);
     if (!entry) counts.set(key, { text: phrase, count: weight, firstSeen: order++ });
     else {
@@ -134,7 +165,8 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
 }
 
 // Month and day names are capitalised but make poor topics ("What does the document say about January?").
-const calendarWords = /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
+const calendarWords =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i;
 
 function isTopicWord(word: string): boolean {
   return word.length >= 3 && /^\p{L}+$/u.test(word) && !stopWords.has(word);
@@ -181,5 +213,8 @@ function topicsOf(chunks: RetrievedChunk[]): string[] {
 }
 
 function normalise(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }

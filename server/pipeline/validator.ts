@@ -77,7 +77,8 @@ export const OFFLINE_MEDIUM_SCORE = 0.85;
 const admissionPattern =
   /\b(?:do(?:es)?\s+not\s+contain|don't\s+contain|doesn't\s+contain|no\s+information|cannot\s+answer|can't\s+answer|can\s+not\s+answer|not\s+(?:mentioned|covered|found)\s+in\s+the\s+(?:provided\s+)?(?:documents|sources|context))\b/i;
 const uncertaintyPattern = /\b(?:might|possibly|perhaps|unclear|not\s+sure)\b/gi;
-const refusalPattern = /\b(?:i'?m\s+sorry|i\s+am\s+sorry|i\s+apologi[sz]e|as\s+an\s+ai\b|i\s+(?:cannot|can't|am\s+unable\s+to|'m\s+unable\s+to)\s+(?:help|assist|comply)|error:)/i;
+const refusalPattern =
+  /\b(?:i'?m\s+sorry|i\s+am\s+sorry|i\s+apologi[sz]e|as\s+an\s+ai\b|i\s+(?:cannot|can't|am\s+unable\s+to|'m\s+unable\s+to)\s+(?:help|assist|comply)|error:)/i;
 const citationGroupPattern = /\s*\[\s*sources?\b([^\]]*)\]/gi;
 
 /** Whether an answer is the grounded "the documents do not say" admission. */
@@ -130,8 +131,14 @@ export async function validate(input: ValidatorInput, deps: StageDeps): Promise<
   }
 
   const evidence = evidenceOf(answer, citations.cited, chunks, draft.num_sources, deps);
-  const scored = deps.mode === "llm" && deps.chat ? await judgedScore(input.question, answer, evidence, deps, deps.chat) : offlineScored(input, answer, evidence, deps);
-  const feedback = [...(scored.judgeFeedback ? [scored.judgeFeedback] : []), ...draftFeedback(citations.invalid, draft.num_sources, evidence)];
+  const scored =
+    deps.mode === "llm" && deps.chat
+      ? await judgedScore(input.question, answer, evidence, deps, deps.chat)
+      : offlineScored(input, answer, evidence, deps);
+  const feedback = [
+    ...(scored.judgeFeedback ? [scored.judgeFeedback] : []),
+    ...draftFeedback(citations.invalid, draft.num_sources, evidence),
+  ];
   const score = round(clamp(scored.score));
   const isValid = deps.mode === "offline" || !deps.chat || score >= deps.config.RETRY_BELOW_SCORE;
   const reason = `${labelReason(scored.label, { hedgeCount: evidence.hedges.length, offline: deps.mode === "offline" || !deps.chat, mismatch: scored.mismatch })}${scored.judgeNote}${injection.note}`;
@@ -194,8 +201,20 @@ interface Scored {
 }
 
 /** LLM mode: 0.3 × the rule-based score + 0.7 × the judge's points; the rules alone if the judge's reply is unusable. */
-async function judgedScore(question: string, answer: string, evidence: Evidence, deps: StageDeps, chat: NonNullable<StageDeps["chat"]>): Promise<Scored> {
-  const rule = ruleBasedScore({ answer, citationShare: evidence.citationShare, similarity: evidence.similarity, hedgeCount: evidence.hedges.length, thresholds: deps.thresholds });
+async function judgedScore(
+  question: string,
+  answer: string,
+  evidence: Evidence,
+  deps: StageDeps,
+  chat: NonNullable<StageDeps["chat"]>,
+): Promise<Scored> {
+  const rule = ruleBasedScore({
+    answer,
+    citationShare: evidence.citationShare,
+    similarity: evidence.similarity,
+    hedgeCount: evidence.hedges.length,
+    thresholds: deps.thresholds,
+  });
   const verdict = await completeJson({
     chat,
     request: { purpose: "judge", messages: judgePrompt({ question, answer, sources: evidence.sources }), temperature: 0, maxTokens: 300 },
@@ -203,10 +222,22 @@ async function judgedScore(question: string, answer: string, evidence: Evidence,
     signal: deps.signal,
   });
   const usage = addUsage(zeroUsage, verdict.usage);
-  if (!verdict.ok) return { score: rule, label: evidence.label, usage, judgeNote: " The quality check was unavailable, so the score comes from rules only." };
+  if (!verdict.ok)
+    return {
+      score: rule,
+      label: evidence.label,
+      usage,
+      judgeNote: " The quality check was unavailable, so the score comes from rules only.",
+    };
   const points = verdict.value.relevance + verdict.value.helpfulness + verdict.value.accuracy + verdict.value.completeness;
   const judgeFeedback = verdict.value.feedback.trim();
-  return { score: 0.3 * rule + 0.7 * (points / 100), label: evidence.label, usage, judgeNote: "", ...(judgeFeedback ? { judgeFeedback } : {}) };
+  return {
+    score: 0.3 * rule + 0.7 * (points / 100),
+    label: evidence.label,
+    usage,
+    judgeNote: "",
+    ...(judgeFeedback ? { judgeFeedback } : {}),
+  };
 }
 
 /** Offline: `offlineConfidenceScore`, which also caps the label. */
@@ -235,7 +266,10 @@ function draftFeedback(invalidCitations: number[], sourceCount: number, evidence
     );
   }
   if (evidence.citationShare < 1) feedback.push("Support every claim with a [Source N] citation right after it.");
-  if (evidence.hedges.length > 0) feedback.push(`Avoid hedging (${[...new Set(evidence.hedges)].join(", ")}): state what the sources say, or say they do not contain it.`);
+  if (evidence.hedges.length > 0)
+    feedback.push(
+      `Avoid hedging (${[...new Set(evidence.hedges)].join(", ")}): state what the sources say, or say they do not contain it.`,
+    );
   return feedback;
 }
 
@@ -292,8 +326,17 @@ export function calibrateSimilarity(similarity: number, thresholds: ConfidenceTh
   return 0.8 + 0.2 * ((value - high) / Math.max(1 - high, 1e-9));
 }
 
-function ruleBasedScore(options: { answer: string; citationShare: number; similarity: number; hedgeCount: number; thresholds: ConfidenceThresholds }): number {
-  const words = options.answer.trim().split(/\s+/).filter((word) => word.length > 0);
+function ruleBasedScore(options: {
+  answer: string;
+  citationShare: number;
+  similarity: number;
+  hedgeCount: number;
+  thresholds: ConfidenceThresholds;
+}): number {
+  const words = options.answer
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
   const checks = [options.answer.trim().length >= 10, words.length >= 3, !refusalPattern.test(options.answer)];
   const basic = 0.5 * (checks.filter(Boolean).length / checks.length);
   const certainty = options.hedgeCount === 0 ? 1 : options.hedgeCount === 1 ? 0.5 : 0;
@@ -336,7 +379,8 @@ function labelReason(label: ConfidenceLabel, context: { hedgeCount: number; offl
 
 function mismatchNote(mismatch: DetailMismatch): string {
   if (mismatch.kind === "number") return `${mismatchNoteStart} does not contain the question's "${mismatch.detail}"`;
-  if (mismatch.kind === "contrast") return `${mismatchNoteStart} speaks of a different "${mismatch.detail.split(" ").at(-1)}" than the question's "${mismatch.detail}"`;
+  if (mismatch.kind === "contrast")
+    return `${mismatchNoteStart} speaks of a different "${mismatch.detail.split(" ").at(-1)}" than the question's "${mismatch.detail}"`;
   return `${mismatchNoteStart} holds no ${answerTypeNames[mismatch.detail] ?? "answer"} beyond the question's own words`;
 }
 
@@ -409,7 +453,14 @@ function repairCitations(answer: string, sourceCount: number): RepairedCitations
   });
   if (invalid.length === 0) return { answer: repaired.trim(), cited, invalid };
   // Only tidy the gaps a removed marker left behind ("claim [Source 9]." → "claim.").
-  return { answer: repaired.replace(/[ \t]+([.,;:!?])/g, "$1").replace(/[ \t]{2,}/g, " ").trim(), cited, invalid };
+  return {
+    answer: repaired
+      .replace(/[ \t]+([.,;:!?])/g, "$1")
+      .replace(/[ \t]{2,}/g, " ")
+      .trim(),
+    cited,
+    invalid,
+  };
 }
 
 function invalid(options: { answer: string; flags: string[]; reason: string; feedback?: string }): ValidatorOutput {
@@ -432,4 +483,3 @@ function clamp(value: number): number {
 function round(value: number): number {
   return Math.round(value * 1000) / 1000;
 }
-

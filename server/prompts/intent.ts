@@ -9,9 +9,9 @@ export function intentPrompt(input: { question: string; intents: readonly string
   const system = [
     "You classify a message sent to Docent, an assistant that answers questions about the user's own documents.",
     "Pick exactly one intent:",
-    "- small_talk: greetings, thanks, farewells, or questions about the assistant itself (\"hi\", \"what can you do?\");",
+    '- small_talk: greetings, thanks, farewells, or questions about the assistant itself ("hi", "what can you do?");',
     "- summary: asks to summarise, for an overview, the main points, or what a document or the documents are about;",
-    "- table: a count, total, average, maximum/minimum, ranking, or filtered list over tabular data (\"how many orders from Germany?\");",
+    '- table: a count, total, average, maximum/minimum, ranking, or filtered list over tabular data ("how many orders from Germany?");',
     "- definition: what a term or name is or means;",
     "- comparison: compares two or more things;",
     "- list: asks for several items (steps, features, members);",

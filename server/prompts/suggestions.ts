@@ -7,7 +7,9 @@ import { z } from "zod";
 import type { ChatMessage } from "../core/llm";
 
 /** Accepts `{"questions": [...]}` or a bare array (the reference extracts the first JSON array). */
-export const SuggestionReply = z.union([z.object({ questions: z.array(z.string()) }), z.array(z.string())]).transform((value) => (Array.isArray(value) ? value : value.questions));
+export const SuggestionReply = z
+  .union([z.object({ questions: z.array(z.string()) }), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.questions));
 
 export interface SuggestionsPromptInput {
   question: string;
@@ -17,7 +19,8 @@ export interface SuggestionsPromptInput {
 }
 
 export function suggestionsPrompt(input: SuggestionsPromptInput): ChatMessage[] {
-  const topics = input.topics.length > 0 ? `\nThe documents that were searched cover, among other things: ${input.topics.slice(0, 12).join("; ")}.` : "";
+  const topics =
+    input.topics.length > 0 ? `\nThe documents that were searched cover, among other things: ${input.topics.slice(0, 12).join("; ")}.` : "";
   const system = [
     "After an assistant answers a question about the user's documents, you suggest what the user could ask next.",
     "- Write exactly 3 follow-up questions, each short (at most 12 words) and a complete question.",

@@ -7,8 +7,18 @@ import { z } from "zod";
 import type { ChatMessage } from "../core/llm";
 import { fenceData } from "./reasoner";
 
-export const MappedPoints = z.object({ points: z.array(z.object({ text: z.string().trim().min(1).max(600), source: z.number().int().positive() })).min(1).max(8) });
-export const ReducedSummary = z.object({ sentences: z.array(z.object({ text: z.string().trim().min(1).max(600), point: z.number().int().positive() })).min(1).max(6) });
+export const MappedPoints = z.object({
+  points: z
+    .array(z.object({ text: z.string().trim().min(1).max(600), source: z.number().int().positive() }))
+    .min(1)
+    .max(8),
+});
+export const ReducedSummary = z.object({
+  sentences: z
+    .array(z.object({ text: z.string().trim().min(1).max(600), point: z.number().int().positive() }))
+    .min(1)
+    .max(6),
+});
 
 export function summaryMapPrompt(input: { filename: string; passages: string[] }): ChatMessage[] {
   const system = [

@@ -11,7 +11,14 @@ import type { ChatMessage, CompletionRequest } from "../core/llm";
 import type { Logger } from "../core/logger";
 
 /** What a model may refuse; each one has a way to do without it. */
-export type RefusedParameter = "temperature" | "max_tokens" | "max_completion_tokens" | "response_format" | "stream" | "stream_options" | "system_role";
+export type RefusedParameter =
+  | "temperature"
+  | "max_tokens"
+  | "max_completion_tokens"
+  | "response_format"
+  | "stream"
+  | "stream_options"
+  | "system_role";
 
 /**
  * Reasoning tokens count against `max_completion_tokens`: with only the answer's own allowance the
@@ -91,7 +98,9 @@ function withoutSystemRole(messages: ChatMessage[]): ChatMessage[] {
   const rest = messages.filter((message) => message.role !== "system");
   const firstUser = rest.findIndex((message) => message.role === "user");
   if (firstUser < 0) return [{ role: "user", content: system.join("\n\n") }, ...rest];
-  return rest.map((message, index) => (index === firstUser ? { role: "user", content: `${system.join("\n\n")}\n\n${message.content}` } : message));
+  return rest.map((message, index) =>
+    index === firstUser ? { role: "user", content: `${system.join("\n\n")}\n\n${message.content}` } : message,
+  );
 }
 
 const refusalCodes = new Set(["unsupported_parameter", "unsupported_value"]);

@@ -69,7 +69,10 @@ export async function completeJson<Schema extends z.ZodType>(options: JsonReques
 
 /** The first JSON value in a reply, tolerating code fences and prose around it; undefined if none parses. */
 export function extractJson(text: string): unknown {
-  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, "").replace(/\s*```$/, "");
+  const trimmed = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, "")
+    .replace(/\s*```$/, "");
   const candidates = [trimmed];
   const objectStart = trimmed.indexOf("{");
   const arrayStart = trimmed.indexOf("[");

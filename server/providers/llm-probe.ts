@@ -85,7 +85,11 @@ export function startLlmProbe(options: ProbeOptions): LlmProbe {
       return report(problem);
     },
     // The check itself must never take Docent down; an unexpected failure is reported like any other.
-    (error: unknown) => report({ message: `The LLM endpoint check failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`, model: null }),
+    (error: unknown) =>
+      report({
+        message: `The LLM endpoint check failed unexpectedly: ${error instanceof Error ? error.message : String(error)}`,
+        model: null,
+      }),
   );
   const targets = targetsOf(options, names);
   const origin = originOf(options.client.baseURL);
@@ -99,7 +103,13 @@ export function startLlmProbe(options: ProbeOptions): LlmProbe {
       }
       if (!pointsAtSettings(error)) return;
       const target = targets.find((candidate) => candidate.model === model) ?? null;
-      const message = describeFailure(error, { names, origin, target, timeoutMs: options.timeoutMs, azure: options.settings.provider === "azure" });
+      const message = describeFailure(error, {
+        names,
+        origin,
+        target,
+        timeoutMs: options.timeoutMs,
+        azure: options.settings.provider === "azure",
+      });
       report({ message, model: error instanceof OpenAI.APIError && error.status === 404 ? model : null });
     },
   };
@@ -110,7 +120,9 @@ function pointsAtSettings(error: unknown): boolean {
   if (error instanceof OpenAI.APIConnectionTimeoutError) return false;
   if (error instanceof OpenAI.APIConnectionError) return true;
   if (!(error instanceof OpenAI.APIError)) return false;
-  return error.status === 401 || error.status === 403 || error.status === 404 || (error.status === 429 && error.code === "insufficient_quota");
+  return (
+    error.status === 401 || error.status === 403 || error.status === 404 || (error.status === 429 && error.code === "insufficient_quota")
+  );
 }
 
 interface Target {
@@ -170,8 +182,18 @@ async function tinyCall(options: ProbeOptions, target: Target): Promise<void> {
 
 /** A few listed names that look like the one asked for, so a typo is obvious. */
 function suggestion(model: string, listed: Set<string>): string {
-  const stem = model.toLowerCase().replace(/[^a-z0-9]/g, "").slice(0, 4);
-  const close = [...listed].filter((id) => id.toLowerCase().replace(/[^a-z0-9]/g, "").startsWith(stem)).slice(0, 5);
+  const stem = model
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .slice(0, 4);
+  const close = [...listed]
+    .filter((id) =>
+      id
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, "")
+        .startsWith(stem),
+    )
+    .slice(0, 5);
   return close.length > 0 ? ` (it offers ${close.map((id) => `'${id}'`).join(", ")})` : "";
 }
 
@@ -194,7 +216,7 @@ export function describeFailure(error: unknown, context: FailureContext): string
   }
   if (error instanceof OpenAI.APIConnectionError) {
     const code = networkCode(error);
-    const how = code === "ECONNREFUSED" ? "connection refused" : code === "ENOTFOUND" ? "no such host" : code ?? "no connection";
+    const how = code === "ECONNREFUSED" ? "connection refused" : code === "ENOTFOUND" ? "no such host" : (code ?? "no connection");
     return `Cannot reach the LLM endpoint at ${origin} (${how}): check ${names.url} and that the server is running.`;
   }
   if (!(error instanceof OpenAI.APIError) || typeof error.status !== "number") {
@@ -209,10 +231,13 @@ export function describeFailure(error: unknown, context: FailureContext): string
       : `The model '${target.model}' (${target.setting}) does not exist at ${origin}, or this key may not use it (404 ${code}).`;
   }
   if (error.status === 404) {
-    const hint = context.azure ? `${names.url} and AZURE_OPENAI_API_VERSION` : `${names.url} (OpenAI-compatible servers usually end in /v1)`;
+    const hint = context.azure
+      ? `${names.url} and AZURE_OPENAI_API_VERSION`
+      : `${names.url} (OpenAI-compatible servers usually end in /v1)`;
     return `The LLM endpoint at ${origin} answered 404 Not Found: check ${hint}.`;
   }
-  if (error.status === 429 && code === "insufficient_quota") return `The account behind ${names.key} has no quota left (429 insufficient_quota).`;
+  if (error.status === 429 && code === "insufficient_quota")
+    return `The account behind ${names.key} has no quota left (429 insufficient_quota).`;
   return `The LLM endpoint at ${origin} answered HTTP ${error.status}${code ? ` (${code})` : ""}.`;
 }
 

@@ -19,4 +19,7 @@ parentPort?.on("message", async (request) => {
   }
 });
 parentPort?.postMessage({ type: "loading" });
-modelPromise.then(() => parentPort?.postMessage({ type: "ready" }), () => undefined);
+modelPromise.then(
+  () => parentPort?.postMessage({ type: "ready" }),
+  () => undefined,
+);

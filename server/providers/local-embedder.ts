@@ -102,10 +102,12 @@ export function createLocalEmbedder(): Embedder {
           if (!inFlight?.requests.includes(request)) reject(signal!.reason);
         };
         // The listener goes when the request settles: one question embeds many times under one signal.
-        const settle = <T>(finish: (value: T) => void) => (value: T) => {
-          signal?.removeEventListener("abort", onAbort);
-          finish(value);
-        };
+        const settle =
+          <T>(finish: (value: T) => void) =>
+          (value: T) => {
+            signal?.removeEventListener("abort", onAbort);
+            finish(value);
+          };
         const request: Request = { texts, resolve: settle(resolve), reject: settle(reject) };
         queue.push(request);
         signal?.addEventListener("abort", onAbort, { once: true });

@@ -58,7 +58,12 @@ export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
   };
 }
 
-async function send(client: OpenAI, model: string, request: CompletionRequest, refused: ReadonlySet<RefusedParameter>): Promise<Completion> {
+async function send(
+  client: OpenAI,
+  model: string,
+  request: CompletionRequest,
+  refused: ReadonlySet<RefusedParameter>,
+): Promise<Completion> {
   const body = chatParameters(model, request, refused);
   if (!request.onToken || refused.has("stream")) {
     const response = await client.chat.completions.create(body, { signal: request.signal });

@@ -15,7 +15,12 @@ import { abortErrorOf } from "../core/abort";
 import type { CompletionRequest } from "../core/llm";
 import { chatParameters, createParameterMemory, refusedParameterOf, type ParameterMemory } from "./chat-parameters";
 import { costOf } from "./openai-chat";
-import { maxWebCitations, PerplexitySearchArguments, WebCitationArgument, type PerplexitySearchArguments as SearchArguments } from "../core/web-tool-arguments";
+import {
+  maxWebCitations,
+  PerplexitySearchArguments,
+  WebCitationArgument,
+  type PerplexitySearchArguments as SearchArguments,
+} from "../core/web-tool-arguments";
 
 export interface WebCitationLink {
   url: string;
@@ -29,7 +34,14 @@ export interface WebSearchResult {
   usage: Usage;
 }
 
-export type WebSearchErrorKind = "timeout" | "rate_limited" | "server_error" | "rejected" | "network" | "bad_response" | "invalid_arguments";
+export type WebSearchErrorKind =
+  | "timeout"
+  | "rate_limited"
+  | "server_error"
+  | "rejected"
+  | "network"
+  | "bad_response"
+  | "invalid_arguments";
 
 export class WebSearchError extends Error {
   constructor(
@@ -65,7 +77,10 @@ const PerplexityReply = z.object({
   choices: z.array(z.object({ message: z.object({ content: z.string().nullable().optional() }) })).min(1),
   citations: z.array(z.unknown()).optional(),
   search_results: z.array(z.unknown()).optional(),
-  usage: z.object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() }).partial().optional(),
+  usage: z
+    .object({ prompt_tokens: z.number().int().nonnegative(), completion_tokens: z.number().int().nonnegative() })
+    .partial()
+    .optional(),
 });
 
 export interface PerplexityOptions {
@@ -129,7 +144,12 @@ export function createPerplexitySearch(options: PerplexityOptions): WebSearch {
  * PERPLEXITY_MODEL refusing `temperature`, say) is asked once more without it, and the model's
  * later calls leave it out, within the same WEB_TIMEOUT_MS deadline.
  */
-async function completeLearningRefusals(client: OpenAI, parameters: ParameterMemory, model: string, request: CompletionRequest): Promise<unknown> {
+async function completeLearningRefusals(
+  client: OpenAI,
+  parameters: ParameterMemory,
+  model: string,
+  request: CompletionRequest,
+): Promise<unknown> {
   for (let retry = 0; ; retry++) {
     try {
       return await client.chat.completions.create(chatParameters(model, request, parameters.refusedBy(model)), { signal: request.signal });
@@ -189,7 +209,8 @@ export function cleanAnswer(text: string): string {
 
 function classify(error: unknown, timedOut: boolean): WebSearchError {
   if (error instanceof WebSearchError) return error;
-  if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError) return new WebSearchError("timeout", "the web search timed out", { cause: error });
+  if (timedOut || error instanceof OpenAI.APIConnectionTimeoutError)
+    return new WebSearchError("timeout", "the web search timed out", { cause: error });
   if (error instanceof OpenAI.APIError && typeof error.status === "number") {
     if (error.status === 429) return new WebSearchError("rate_limited", "rate limited (HTTP 429)", { cause: error });
     if (error.status >= 500) return new WebSearchError("server_error", `HTTP ${error.status}`, { cause: error });

@@ -7,7 +7,16 @@
 import type { ChatModel } from "../core/llm";
 
 /** Purposes whose calls are short, structured and frequent: latency matters more than depth. */
-export const fastPurposes: ReadonlySet<string> = new Set(["reformulate", "search-rewrite", "intent", "judge", "suggestions", "keywords", "web-query", "injection_guard"]);
+export const fastPurposes: ReadonlySet<string> = new Set([
+  "reformulate",
+  "search-rewrite",
+  "intent",
+  "judge",
+  "suggestions",
+  "keywords",
+  "web-query",
+  "injection_guard",
+]);
 
 export function routedChatModel(options: { main: ChatModel; fast: ChatModel; purposes?: ReadonlySet<string> }): ChatModel {
   const { main, fast } = options;

@@ -56,7 +56,8 @@ export function createEmbeddingModels(deps: {
     if (known) return known;
     let created: Embedder | undefined;
     if (model === localModelId) created = createLocalEmbedder();
-    else if (deps.openai && model.startsWith("openai-")) created = createOpenAIEmbedder({ client: deps.openai, model: model.slice("openai-".length) });
+    else if (deps.openai && model.startsWith("openai-"))
+      created = createOpenAIEmbedder({ client: deps.openai, model: model.slice("openai-".length) });
     if (created) embedders.set(model, created);
     return created;
   };
@@ -68,7 +69,9 @@ export function createEmbeddingModels(deps: {
       .sort((a, b) => b.n - a.n)[0];
     if (missing === 0 || !previous) return embedder.id;
     if (!runnableEmbedder(previous.model)) {
-      logger.warn("the previous embedding model cannot run here; searching the new collection while it fills", { previous: previous.model });
+      logger.warn("the previous embedding model cannot run here; searching the new collection while it fills", {
+        previous: previous.model,
+      });
       return embedder.id;
     }
     logger.info("embedding model changed: re-embedding in the background; questions use the previous collection meanwhile", {
@@ -91,12 +94,19 @@ export function createEmbeddingModels(deps: {
     onUnused: (model) => {
       const retired = embedders.get(model);
       embedders.delete(model);
-      void Promise.resolve(retired?.close?.()).catch((error: unknown) => logger.warn("could not close the previous embedder", { error: String(error) }));
+      void Promise.resolve(retired?.close?.()).catch((error: unknown) =>
+        logger.warn("could not close the previous embedder", { error: String(error) }),
+      );
     },
     logger,
   });
   // Collections no chunk row names any more (Docent stopped before retiring them); the ones named are the retirement's.
-  const orphanSweep = deleteOrphanCollections({ url: deps.chromaUrl(), keep: [embedder.id, ...earlierModels], timeoutMs: deps.chromaTimeoutMs, logger });
+  const orphanSweep = deleteOrphanCollections({
+    url: deps.chromaUrl(),
+    keep: [embedder.id, ...earlierModels],
+    timeoutMs: deps.chromaTimeoutMs,
+    logger,
+  });
 
   return {
     activeModel: () => activeModel,

@@ -115,7 +115,8 @@ export function createHybridSearch(deps: {
         tops.forEach((top, index) => {
           for (const hit of top) {
             const storedVector = stored.get(hit.id);
-            if (storedVector && !vectorScores[index]!.has(hit.id)) vectorScores[index]!.set(hit.id, cosine(vector.embeddings[index]!, storedVector));
+            if (storedVector && !vectorScores[index]!.has(hit.id))
+              vectorScores[index]!.set(hit.id, cosine(vector.embeddings[index]!, storedVector));
           }
         });
       } catch (error) {

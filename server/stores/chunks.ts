@@ -39,7 +39,11 @@ export interface LexicalHit {
 
 /** Content words of a question, lower-cased, for FTS5 (quoted, so no FTS syntax leaks in). */
 export function lexicalTerms(text: string): string[] {
-  const words = text.normalize("NFKC").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   const terms = words.filter((word) => !stopWords.has(word) && (word.length > 1 || /\d/.test(word)));
   return [...new Set(terms)].slice(0, 32);
 }
@@ -213,9 +217,7 @@ export function createChunkStore(db: Db) {
           .all(match, options.limit * 4, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
         if (ranked.length === options.limit) return ranked.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
       }
-      const filter = options.documentIds?.length
-        ? `AND chunks.doc_id IN (${options.documentIds.map(() => "?").join(",")})`
-        : "";
+      const filter = options.documentIds?.length ? `AND chunks.doc_id IN (${options.documentIds.map(() => "?").join(",")})` : "";
       const rows = db
         .prepare(
           `SELECT chunks.*, documents.filename AS filename, -bm25(chunks_fts) AS bm25

@@ -69,7 +69,12 @@ export async function listModelCollections(options: { url: string; timeoutMs: nu
  * model's collection, which is kept. Resolves to the models deleted; a failure is logged, and the
  * next start tries again.
  */
-export async function deleteOrphanCollections(options: { url: string; keep: string[]; timeoutMs: number; logger: Logger }): Promise<string[]> {
+export async function deleteOrphanCollections(options: {
+  url: string;
+  keep: string[];
+  timeoutMs: number;
+  logger: Logger;
+}): Promise<string[]> {
   const keep = new Set(options.keep.map(collectionNameFor));
   const deleted: string[] = [];
   try {

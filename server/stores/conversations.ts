@@ -85,9 +85,7 @@ export function createConversationStore(db: Db) {
     },
     listMessages(conversationId: string) {
       return (
-        db
-          .prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid")
-          .all(conversationId) as MessageRow[]
+        db.prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid").all(conversationId) as MessageRow[]
       ).map(toMessage);
     },
   };

@@ -56,7 +56,8 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
 }
 
 // Every read carries the document's description, so the list API and the page loader show it.
-const selectDocuments = "SELECT documents.*, doc_summaries.description AS description FROM documents LEFT JOIN doc_summaries ON doc_summaries.doc_id = documents.id";
+const selectDocuments =
+  "SELECT documents.*, doc_summaries.description AS description FROM documents LEFT JOIN doc_summaries ON doc_summaries.doc_id = documents.id";
 
 export function createDocumentStore(db: Db) {
   const statements = {

@@ -16,15 +16,17 @@ export function createJobStore(db: Db) {
   return {
     enqueueJob(input: { id: string; doc_id: string; kind: JobRow["kind"] }) {
       const stamp = now();
-      db.prepare(
-        "INSERT INTO jobs (id, doc_id, kind, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'queued', 0, ?, ?)",
-      ).run(input.id, input.doc_id, input.kind, stamp, stamp);
+      db.prepare("INSERT INTO jobs (id, doc_id, kind, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'queued', 0, ?, ?)").run(
+        input.id,
+        input.doc_id,
+        input.kind,
+        stamp,
+        stamp,
+      );
     },
     /** Takes the oldest queued job and marks it running, atomically. */
     claimNextJob: db.transaction((): JobRow | undefined => {
-      const job = db.prepare("SELECT * FROM jobs WHERE status = 'queued' ORDER BY created_at, rowid LIMIT 1").get() as
-        | JobRow
-        | undefined;
+      const job = db.prepare("SELECT * FROM jobs WHERE status = 'queued' ORDER BY created_at, rowid LIMIT 1").get() as JobRow | undefined;
       if (!job) return undefined;
       db.prepare("UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = ? WHERE id = ?").run(now(), job.id);
       return { ...job, status: "running", attempts: job.attempts + 1 };

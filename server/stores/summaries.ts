@@ -33,8 +33,16 @@ interface SummaryRow {
 }
 
 function toSummary(row: SummaryRow): DocumentSummary {
-  const llm = row.llm_model && row.llm_sentences_json ? { model: row.llm_model, sentences: sentencesSchema.parse(JSON.parse(row.llm_sentences_json)) } : undefined;
-  return { doc_id: row.doc_id, description: row.description, sentences: sentencesSchema.parse(JSON.parse(row.sentences_json)), ...(llm ? { llm } : {}) };
+  const llm =
+    row.llm_model && row.llm_sentences_json
+      ? { model: row.llm_model, sentences: sentencesSchema.parse(JSON.parse(row.llm_sentences_json)) }
+      : undefined;
+  return {
+    doc_id: row.doc_id,
+    description: row.description,
+    sentences: sentencesSchema.parse(JSON.parse(row.sentences_json)),
+    ...(llm ? { llm } : {}),
+  };
 }
 
 export function createSummaryStore(db: Db) {
@@ -50,7 +58,12 @@ export function createSummaryStore(db: Db) {
   };
   return {
     replaceSummary(input: { doc_id: string; description: string; sentences: SummarySentence[] }) {
-      statements.upsert.run({ doc_id: input.doc_id, description: input.description, sentences_json: JSON.stringify(input.sentences), now: now() });
+      statements.upsert.run({
+        doc_id: input.doc_id,
+        description: input.description,
+        sentences_json: JSON.stringify(input.sentences),
+        now: now(),
+      });
     },
     getSummary(docId: string): DocumentSummary | undefined {
       const row = statements.byDoc.get(docId) as SummaryRow | undefined;

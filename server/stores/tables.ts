@@ -98,5 +98,11 @@ export function createTableStore(db: Db) {
 export type TableStore = ReturnType<typeof createTableStore>;
 
 export function summarizeTable(table: TableRecord): TableSummary {
-  return { name: table.name, sheet: table.sheet, columns: table.columns.map((column) => column.name), types: table.columns.map((column) => column.type), row_count: table.row_count };
+  return {
+    name: table.name,
+    sheet: table.sheet,
+    columns: table.columns.map((column) => column.name),
+    types: table.columns.map((column) => column.type),
+    row_count: table.row_count,
+  };
 }

@@ -14,7 +14,13 @@ export interface VectorHit {
 export interface VectorStore {
   upsert(model: string, items: { id: string; embedding: number[]; docId: string }[], signal?: AbortSignal): Promise<void>;
   /** The nearest chunks to each embedding, in one round trip: one list per embedding, best first. */
-  query(options: { model: string; embeddings: number[][]; limit: number; documentIds?: string[]; signal?: AbortSignal }): Promise<VectorHit[][]>;
+  query(options: {
+    model: string;
+    embeddings: number[][];
+    limit: number;
+    documentIds?: string[];
+    signal?: AbortSignal;
+  }): Promise<VectorHit[][]>;
   /** The stored vectors of the given chunks (chunks without a vector are absent). */
   vectorsOf(options: { model: string; ids: string[]; signal?: AbortSignal }): Promise<Map<string, number[]>>;
   deleteIds(model: string, ids: string[]): Promise<void>;
@@ -24,7 +30,10 @@ export interface VectorStore {
 
 /** Chroma names: 3–512 chars of [a-zA-Z0-9._-], starting and ending alphanumeric. */
 export function collectionNameFor(model: string) {
-  const safe = model.toLowerCase().replace(/[^a-z0-9._-]+/g, "-").replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
+  const safe = model
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]+/g, "-")
+    .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
   return `docent-${safe || "model"}`.slice(0, 500);
 }
 

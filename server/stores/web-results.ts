@@ -113,8 +113,7 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
     "INSERT OR IGNORE INTO keyword_links (keyword_id, web_result_id, query_id, created_at) VALUES (?, ?, ?, ?)",
   );
 
-  const queryIdOf = (text: string) =>
-    (upsertQuery.get(text.trim(), normaliseKeyword(text), stamp()) as { id: number }).id;
+  const queryIdOf = (text: string) => (upsertQuery.get(text.trim(), normaliseKeyword(text), stamp()) as { id: number }).id;
 
   return {
     /** Keeps one web answer; expired results are swept first, so the table stays small. */
@@ -151,7 +150,11 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
      * `index_keywords`: links each keyword to the query and the web result. A keyword already in
      * the index (same normalised form) is merged: its row is reused and gains the new links.
      */
-    indexKeywords(input: { keywords: unknown; query: string; web_result_id: string }): StoreOutcome<{ indexed: true; merged: boolean; keyword_count: number }> {
+    indexKeywords(input: {
+      keywords: unknown;
+      query: string;
+      web_result_id: string;
+    }): StoreOutcome<{ indexed: true; merged: boolean; keyword_count: number }> {
       const checked = checkToolArguments("index_keywords", IndexKeywordsArguments, input);
       if (!checked.ok) return checked;
       const { keywords, query, web_result_id } = checked.value;
@@ -178,7 +181,12 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
      * RECALL_MIN_COVERAGE of the question's content words, or when the question's embedding is
      * at least `minSimilarity` from the stored question's (same embedding model only).
      */
-    recallWebResults(input: { query: string; limit: number; embedding?: QueryEmbedding | null; minSimilarity?: number }): StoreOutcome<{ results: RecalledWebResult[] }> {
+    recallWebResults(input: {
+      query: string;
+      limit: number;
+      embedding?: QueryEmbedding | null;
+      minSimilarity?: number;
+    }): StoreOutcome<{ results: RecalledWebResult[] }> {
       const checked = checkToolArguments("recall_web_results", RecallWebResultsArguments, { query: input.query, limit: input.limit });
       if (!checked.ok) return checked;
       const queryTerms = termsOf(checked.value.query);
@@ -204,14 +212,23 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
         const coverage = queryTerms.size === 0 ? 0 : [...queryTerms].filter((term) => known.has(term)).length / queryTerms.size;
         let similarity: number | null = null;
         if (input.embedding && row.embedding && row.embedding_model === input.embedding.model) {
-          similarity = cosine(input.embedding.vector, new Float32Array(row.embedding.buffer, row.embedding.byteOffset, row.embedding.byteLength / 4));
+          similarity = cosine(
+            input.embedding.vector,
+            new Float32Array(row.embedding.buffer, row.embedding.byteOffset, row.embedding.byteLength / 4),
+          );
         }
         const anchored = [...anchors].every((anchor) => known.has(anchor));
         const minCoverage = anchors.size > 0 ? RECALL_MIN_COVERAGE_ANCHORED : RECALL_MIN_COVERAGE;
         const byKeywords = anchored && matched.length > 0 && coverage >= minCoverage;
         const byEmbedding = anchored && similarity !== null && input.minSimilarity !== undefined && similarity >= input.minSimilarity;
         if (!byKeywords && !byEmbedding) continue;
-        recalled.push({ ...toResult(row), keywords, matched_keywords: matched, coverage: round(coverage), similarity: similarity === null ? null : round(similarity) });
+        recalled.push({
+          ...toResult(row),
+          keywords,
+          matched_keywords: matched,
+          coverage: round(coverage),
+          similarity: similarity === null ? null : round(similarity),
+        });
       }
       recalled.sort((a, b) => Math.max(b.coverage, b.similarity ?? 0) - Math.max(a.coverage, a.similarity ?? 0));
       return { ok: true, results: recalled.slice(0, checked.value.limit) };
@@ -240,7 +257,9 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
     listKeywords(input: { web_result_id: string }): string[] {
       return (
         db
-          .prepare("SELECT DISTINCT k.normalized FROM keyword_links l JOIN keywords k ON k.id = l.keyword_id WHERE l.web_result_id = ? ORDER BY k.id")
+          .prepare(
+            "SELECT DISTINCT k.normalized FROM keyword_links l JOIN keywords k ON k.id = l.keyword_id WHERE l.web_result_id = ? ORDER BY k.id",
+          )
           .all(input.web_result_id) as { normalized: string }[]
       ).map((row) => row.normalized);
     },

@@ -11,7 +11,8 @@ export function createExportPolicy(traceContent: boolean) {
   return {
     /** A span's or generation's input or output. */
     content,
-    metadata: (value: Record<string, unknown> | undefined) => (value === undefined ? undefined : (content(value) as Record<string, unknown>)),
+    metadata: (value: Record<string, unknown> | undefined) =>
+      value === undefined ? undefined : (content(value) as Record<string, unknown>),
     /** An error as the failed span shows it. */
     errorStatus: (error: unknown) => ({ level: "ERROR" as const, statusMessage: describeError(error, traceContent) }),
     /** A score's comment is free text (judge feedback quotes answers): metadata-only mode drops it. */

@@ -3,7 +3,14 @@
  * (`@langfuse/tracing`), handed to the tracer as sink observations.
  */
 import { LangfuseOtelSpanAttributes, createObservationAttributes, createTraceAttributes } from "@langfuse/tracing";
-import { ROOT_CONTEXT, SpanStatusCode, trace as otelTrace, type Attributes, type Span, type Tracer as OtelTracer } from "@opentelemetry/api";
+import {
+  ROOT_CONTEXT,
+  SpanStatusCode,
+  trace as otelTrace,
+  type Attributes,
+  type Span,
+  type Tracer as OtelTracer,
+} from "@opentelemetry/api";
 import type { SinkObservation, TraceSink } from "./sink";
 
 type Kind = "span" | "generation";

@@ -21,9 +21,14 @@ export function scrubbingExporter(inner: SpanExporter, secrets: string[]): SpanE
     new Proxy(span, {
       get(target, property) {
         if (property === "attributes") return scrubAttributes(target.attributes);
-        if (property === "status") return { ...target.status, message: target.status.message === undefined ? undefined : scrub(target.status.message) };
+        if (property === "status")
+          return { ...target.status, message: target.status.message === undefined ? undefined : scrub(target.status.message) };
         if (property === "events") {
-          return target.events.map((event) => ({ ...event, name: scrub(event.name), attributes: event.attributes && scrubAttributes(event.attributes) }));
+          return target.events.map((event) => ({
+            ...event,
+            name: scrub(event.name),
+            attributes: event.attributes && scrubAttributes(event.attributes),
+          }));
         }
         const value: unknown = Reflect.get(target, property, target);
         return typeof value === "function" ? (value as (...parts: unknown[]) => unknown).bind(target) : value;

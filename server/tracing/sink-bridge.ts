@@ -116,7 +116,12 @@ export function createSinkBridge(options: { sink: TraceSink | null; traceContent
     );
   };
 
-  const endGeneration = (observation: SinkObservation | null, result: GenerationResult, firstTokenAt: number | null, endTime: number): void => {
+  const endGeneration = (
+    observation: SinkObservation | null,
+    result: GenerationResult,
+    firstTokenAt: number | null,
+    endTime: number,
+  ): void => {
     if (!observation) return;
     guarded("end generation", () => {
       observation.update({
@@ -137,5 +142,17 @@ export function createSinkBridge(options: { sink: TraceSink | null; traceContent
     });
   };
 
-  return { startTrace, traceUrl, endTrace, score, startSpan, updateSpan, failSpan, endSpan, startGeneration, endGeneration, failGeneration };
+  return {
+    startTrace,
+    traceUrl,
+    endTrace,
+    score,
+    startSpan,
+    updateSpan,
+    failSpan,
+    endSpan,
+    startGeneration,
+    endGeneration,
+    failGeneration,
+  };
 }

@@ -13,7 +13,10 @@ import { createTimelineRecorder } from "./timeline-recorder";
 import type { TraceScope } from "./trace-scope";
 import type { StartTraceOptions, TraceHandle } from "./types";
 
-export function startTraceHandle(start: StartTraceOptions, tracer: { clock: () => number; logger: Logger; bridge: SinkBridge }): TraceHandle {
+export function startTraceHandle(
+  start: StartTraceOptions,
+  tracer: { clock: () => number; logger: Logger; bridge: SinkBridge },
+): TraceHandle {
   const { clock, bridge } = tracer;
   const startedAt = clock();
   const root = bridge.startTrace(start, startedAt);

@@ -23,7 +23,11 @@ describe("document panel", () => {
   it("shows why a file cannot be read, in words", async () => {
     // Named .pdf but not a PDF: the type is checked by content, not by name.
     await session.watched.page.getByTestId("file-input").setInputFiles([
-      { name: "quarterly-report.pdf", mimeType: "application/pdf", buffer: Buffer.from("This is plain text pretending to be a PDF.\n".repeat(20)) },
+      {
+        name: "quarterly-report.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from("This is plain text pretending to be a PDF.\n".repeat(20)),
+      },
       { name: "holiday.exe", mimeType: "application/octet-stream", buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]) },
     ]);
     for (const filename of ["quarterly-report.pdf", "holiday.exe"]) {

@@ -68,14 +68,18 @@ describe("sources and uploads", () => {
     const cited = viewer.locator('[data-testid="viewer-row"][data-cited="true"]');
     expect(await cited.allTextContents()).toEqual([expect.stringContaining("Garage B1")]);
     expect(await cited.first().isVisible()).toBe(true);
-    expect(await viewer.getByTestId("viewer-table").locator("th").allTextContents()).toEqual(expect.arrayContaining(["City", "Garage", "Spaces"]));
+    expect(await viewer.getByTestId("viewer-table").locator("th").allTextContents()).toEqual(
+      expect.arrayContaining(["City", "Garage", "Spaces"]),
+    );
     expect(viewerErrors).toEqual([]);
     await viewer.close();
   });
 
   it("opens a Word passage with the cited sentence's paragraph highlighted and scrolled into view", async () => {
     const page = session.watched.page;
-    const list = (await (await page.request.get("/api/documents")).json()) as { documents: { id: string; filename: string; chunk_count: number }[] };
+    const list = (await (await page.request.get("/api/documents")).json()) as {
+      documents: { id: string; filename: string; chunk_count: number }[];
+    };
     const word = list.documents.find((document) => document.filename === "markitdown-test.docx")!;
     const chunkId = `${word.id}_${Math.max(0, word.chunk_count - 1)}`;
     const view = (await (await page.request.get(`/api/documents/${word.id}/chunks/${chunkId}`)).json()) as DocumentView;
@@ -89,11 +93,13 @@ describe("sources and uploads", () => {
     expect((await viewer.getByTestId("cited-quote").allTextContents()).join("").replace(/\s+/g, " ")).toBe(quote.replace(/\s+/g, " "));
     const paragraph = viewer.getByTestId("cited-paragraph").first();
     // Scrolled into view: the cited paragraph is inside the window without the test scrolling.
-    await expect.poll(async () => {
-      const box = await paragraph.boundingBox();
-      const height = viewer.viewportSize()?.height ?? 0;
-      return box !== null && box.y + box.height > 0 && box.y < height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = await paragraph.boundingBox();
+        const height = viewer.viewportSize()?.height ?? 0;
+        return box !== null && box.y + box.height > 0 && box.y < height;
+      })
+      .toBe(true);
     expect(await viewer.locator('[data-testid="viewer-passage"]').count()).toBeGreaterThan(1);
     await viewer.close();
   });

@@ -17,7 +17,10 @@ import { suiteChatSession } from "./support/browser";
 const question = "How many people live in Paris?";
 const openaiMock = createOpenAIMock({ baseUrl: anyHostBaseUrl });
 const heldReasoners: (() => void)[] = [];
-openaiMock.script("reasoner", () => new Promise<string>((resolve) => heldReasoners.push(() => resolve("Paris has 2,102,650 residents [Source 1]."))));
+openaiMock.script(
+  "reasoner",
+  () => new Promise<string>((resolve) => heldReasoners.push(() => resolve("Paris has 2,102,650 residents [Source 1]."))),
+);
 
 describe("stopping the first answer of a new chat", () => {
   const session = suiteChatSession({
@@ -55,10 +58,9 @@ describe("stopping the first answer of a new chat", () => {
       const response = await session.watched.page.request.get(`/api/conversations/${conversationId}`);
       return ((await response.json()) as { messages: { role: string; status: string }[] }).messages;
     };
-    await expect.poll(async () => (await storedMessages()).map((message) => `${message.role}:${message.status}`), { timeout: 30_000 }).toEqual([
-      "user:complete",
-      "assistant:interrupted",
-    ]);
+    await expect
+      .poll(async () => (await storedMessages()).map((message) => `${message.role}:${message.status}`), { timeout: 30_000 })
+      .toEqual(["user:complete", "assistant:interrupted"]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await storedMessages()).map((message) => message.status)).toEqual(["complete", "interrupted"]);
 

@@ -24,7 +24,9 @@ describe("hostile documents", () => {
   const session = suiteChatSession();
 
   it("renders a cited document full of script, onerror handlers and javascript: links without running any of it", async () => {
-    await session.watched.page.getByTestId("file-input").setInputFiles([{ name: hostileFilename, mimeType: "text/markdown", buffer: Buffer.from(hostileMarkdown) }]);
+    await session.watched.page
+      .getByTestId("file-input")
+      .setInputFiles([{ name: hostileFilename, mimeType: "text/markdown", buffer: Buffer.from(hostileMarkdown) }]);
     const uploaded = session.watched.page.getByTestId("document").first();
     await uploaded.and(session.watched.page.locator('[data-status="ready"], [data-status="failed"]')).waitFor({ timeout: 60_000 });
     expect(await uploaded.getAttribute("data-status")).toBe("ready");
@@ -48,7 +50,9 @@ describe("hostile documents", () => {
       const hrefs = [...document.querySelectorAll("[href], [src], [action], [formaction]")].flatMap((element) =>
         ["href", "src", "action", "formaction"].map((name) => element.getAttribute(name) ?? ""),
       );
-      const handlers = [...document.querySelectorAll("*")].filter((element) => [...element.attributes].some((attribute) => attribute.name.startsWith("on")));
+      const handlers = [...document.querySelectorAll("*")].filter((element) =>
+        [...element.attributes].some((attribute) => attribute.name.startsWith("on")),
+      );
       const main = document.querySelector("main")!;
       return {
         scriptLikeUrls: hrefs.filter((value) => /^\s*(javascript|data|vbscript):/i.test(value)),

@@ -55,7 +55,12 @@ export async function serveHandlers(handlers: RequestHandler[]): Promise<MswHttp
     const method = incoming.method ?? "GET";
     requests.push({ method, url: incoming.url ?? "/", headers: Object.fromEntries(headers), body: body.toString("utf8") });
     const hasBody = method !== "GET" && method !== "HEAD";
-    const request = new Request(`http://${incoming.headers.host}${incoming.url}`, { method, headers, body: hasBody ? body : undefined, signal });
+    const request = new Request(`http://${incoming.headers.host}${incoming.url}`, {
+      method,
+      headers,
+      body: hasBody ? body : undefined,
+      signal,
+    });
     const response = await getResponse(handlers, request);
     if (!response) {
       unhandled.push(`${method} ${incoming.url}`);

@@ -63,7 +63,8 @@ export async function addDocuments(services: Services, files: DocumentInput[], t
       await services.vectorIndexer.idle();
       const record = services.documents.getDocument(upload.id);
       if (record?.status === "ready" && record.vectors_done >= record.chunk_count) break;
-      if (record?.status === "failed" || Date.now() > deadline) throw new Error(`${upload.filename} did not become ready: ${JSON.stringify(record)}`);
+      if (record?.status === "failed" || Date.now() > deadline)
+        throw new Error(`${upload.filename} did not become ready: ${JSON.stringify(record)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -153,7 +154,14 @@ export interface LogRecord {
 
 /** A logger that keeps what it is told, for tests that check warnings. */
 export function recordingLogger(records: LogRecord[]): Logger {
-  const record = (level: string) => (message: string, fields?: Record<string, unknown>) => void records.push({ at: performance.now(), level, message, fields });
-  const logger: Logger = { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error"), child: () => logger };
+  const record = (level: string) => (message: string, fields?: Record<string, unknown>) =>
+    void records.push({ at: performance.now(), level, message, fields });
+  const logger: Logger = {
+    debug: record("debug"),
+    info: record("info"),
+    warn: record("warn"),
+    error: record("error"),
+    child: () => logger,
+  };
   return logger;
 }

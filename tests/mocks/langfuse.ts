@@ -62,7 +62,13 @@ export interface ExportedSpan {
 export type ExportedScore = z.infer<typeof ScoreEvent>["body"];
 
 function plainValue(value: unknown): unknown {
-  const parsed = value as { stringValue?: string; boolValue?: boolean; intValue?: number | string; doubleValue?: number; arrayValue?: { values: unknown[] } };
+  const parsed = value as {
+    stringValue?: string;
+    boolValue?: boolean;
+    intValue?: number | string;
+    doubleValue?: number;
+    arrayValue?: { values: unknown[] };
+  };
   if (parsed.stringValue !== undefined) return parsed.stringValue;
   if (parsed.boolValue !== undefined) return parsed.boolValue;
   if (parsed.intValue !== undefined) return Number(parsed.intValue);
@@ -121,7 +127,10 @@ export function createLangfuseMock(baseUrl = langfuseBaseUrl) {
       if (failure) return failure;
       const body = IngestionRequest.parse(JSON.parse(raw));
       state.scores.push(...body.batch.map((event) => event.body));
-      return HttpResponse.json({ successes: body.batch.map((event, index) => ({ id: String(index), status: 201 })), errors: [] }, { status: 207 });
+      return HttpResponse.json(
+        { successes: body.batch.map((event, index) => ({ id: String(index), status: 201 })), errors: [] },
+        { status: 207 },
+      );
     }),
   ];
 

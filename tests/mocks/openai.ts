@@ -31,7 +31,11 @@ const ChatBody = z.looseObject({
   messages: z.array(z.object({ role: z.string(), content: z.string() })),
 });
 export type ChatBody = z.infer<typeof ChatBody>;
-const EmbeddingBody = z.object({ model: z.string().optional(), input: z.union([z.string(), z.array(z.string())]), encoding_format: z.string().optional() });
+const EmbeddingBody = z.object({
+  model: z.string().optional(),
+  input: z.union([z.string(), z.array(z.string())]),
+  encoding_format: z.string().optional(),
+});
 
 export interface RecordedChat {
   purpose: ChatPurpose;
@@ -117,11 +121,13 @@ const defaultReplies: Record<ChatPurpose, Script> = {
   reasoner: () => "The provided documents do not contain information about this.",
   judge: () => judgeJson(25),
   reformulate: (body) => JSON.stringify({ query: body.messages.at(-1)?.content.split("Latest question: ").at(-1) ?? "" }),
-  suggestions: () => JSON.stringify({ questions: ["What else do the documents say?", "Which figures do they give?", "Who is mentioned in them?"] }),
+  suggestions: () =>
+    JSON.stringify({ questions: ["What else do the documents say?", "Which figures do they give?", "Who is mentioned in them?"] }),
   "web-query": () => "{}",
   keywords: () => "{}",
   // The rules' own intent, so LLM-mode suites answer as they would offline unless a test scripts otherwise.
-  intent: (body) => JSON.stringify({ intent: classifyByRules(body.messages.at(-1)?.content.replace(/^<message>\n|\n<\/message>$/g, "") ?? "").intent }),
+  intent: (body) =>
+    JSON.stringify({ intent: classifyByRules(body.messages.at(-1)?.content.replace(/^<message>\n|\n<\/message>$/g, "") ?? "").intent }),
   summary: defaultSummaryReply,
   other: () => "",
 };
@@ -178,7 +184,9 @@ export function createOpenAIMock(options: OpenAIMockOptions = {}) {
     held.splice(0).forEach((resume) => resume());
   };
 
-  const chatPath = options.azure ? `${options.azure.endpoint}/openai/deployments/:deployment/chat/completions` : `${baseUrl}/chat/completions`;
+  const chatPath = options.azure
+    ? `${options.azure.endpoint}/openai/deployments/:deployment/chat/completions`
+    : `${baseUrl}/chat/completions`;
   const embeddingsPath = options.azure ? `${options.azure.endpoint}/openai/deployments/:deployment/embeddings` : `${baseUrl}/embeddings`;
   const refusal = (request: Request, model: string) => endpointRefusal(request, model, options);
 
@@ -263,18 +271,38 @@ function endpointRefusal(request: Request, model: string, options: OpenAIMockOpt
     const sent = options.azure ? request.headers.get("api-key") : request.headers.get("authorization")?.replace(/^Bearer /, "");
     if (sent !== options.apiKey) {
       return options.azure
-        ? HttpResponse.json({ error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint." } }, { status: 401 })
+        ? HttpResponse.json(
+            { error: { code: "401", message: "Access denied due to invalid subscription key or wrong API endpoint." } },
+            { status: 401 },
+          )
         : HttpResponse.json(
-            { error: { message: "Incorrect API key provided: sk-wr***ng.", type: "invalid_request_error", param: null, code: "invalid_api_key" } },
+            {
+              error: {
+                message: "Incorrect API key provided: sk-wr***ng.",
+                type: "invalid_request_error",
+                param: null,
+                code: "invalid_api_key",
+              },
+            },
             { status: 401 },
           );
     }
   }
   if (!model || !options.models || options.models.includes(model)) return null;
   return options.azure
-    ? HttpResponse.json({ error: { code: "DeploymentNotFound", message: "The API deployment for this resource does not exist." } }, { status: 404 })
+    ? HttpResponse.json(
+        { error: { code: "DeploymentNotFound", message: "The API deployment for this resource does not exist." } },
+        { status: 404 },
+      )
     : HttpResponse.json(
-        { error: { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: "invalid_request_error", param: null, code: "model_not_found" } },
+        {
+          error: {
+            message: `The model \`${model}\` does not exist or you do not have access to it.`,
+            type: "invalid_request_error",
+            param: null,
+            code: "model_not_found",
+          },
+        },
         { status: 404 },
       );
 }

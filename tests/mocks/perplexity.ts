@@ -33,7 +33,8 @@ export function createPerplexityMock(options: { reply?: (body: PerplexityRequest
     const body = (await request.json()) as PerplexityRequestBody;
     calls.push(body);
     if (behaviour === "server-error") return HttpResponse.json({ error: { message: "internal error" } }, { status: 500 });
-    if (behaviour === "rate-limited") return HttpResponse.json({ error: { message: "rate limit" } }, { status: 429, headers: { "retry-after": "30" } });
+    if (behaviour === "rate-limited")
+      return HttpResponse.json({ error: { message: "rate limit" } }, { status: 429, headers: { "retry-after": "30" } });
     if (behaviour === "stall") await delay("infinite");
     const content = reply(body);
     return HttpResponse.json({

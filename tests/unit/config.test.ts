@@ -8,9 +8,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 describe("settings documentation", () => {
   const example = fs.readFileSync(path.join(root, ".env.example"), "utf8");
   const readme = fs.readFileSync(path.join(root, "README.md"), "utf8");
-  const listed = new Map(
-    [...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!] as const),
-  );
+  const listed = new Map([...example.matchAll(/^([A-Z0-9_]+)=(.*)$/gm)].map((match) => [match[1]!, match[2]!] as const));
 
   it(".env.example and the README list every setting", () => {
     for (const name of settingNames) {

@@ -40,7 +40,12 @@ export const AnswerMarkdown = memo(function AnswerMarkdown(props: {
       }
       if (!href) return <span>{children}</span>;
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="text-blue-700 underline underline-offset-2 hover:text-blue-900">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="text-blue-700 underline underline-offset-2 hover:text-blue-900"
+        >
           {children}
         </a>
       );

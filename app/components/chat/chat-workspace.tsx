@@ -65,8 +65,12 @@ export function ChatWorkspace(props: {
     void thread.ask(question, { style, documentIds: choice.chosenIds.length > 0 ? choice.chosenIds : undefined });
   };
 
-  const missingConversation = props.routeConversationId !== null && props.routeConversation === null && thread.conversationId === null && thread.turns.length === 0;
-  const title = props.routeConversation?.title ?? list.conversations.find((conversation) => conversation.id === thread.conversationId)?.title ?? "New conversation";
+  const missingConversation =
+    props.routeConversationId !== null && props.routeConversation === null && thread.conversationId === null && thread.turns.length === 0;
+  const title =
+    props.routeConversation?.title ??
+    list.conversations.find((conversation) => conversation.id === thread.conversationId)?.title ??
+    "New conversation";
   const chosenCount = choice.chosenIds.length;
   const knownDocumentIds = useMemo(() => new Set(library.documents.map((document) => document.id)), [library.documents]);
 
@@ -108,7 +112,9 @@ export function ChatWorkspace(props: {
               onStyleChange={setStyle}
               onSend={ask}
               onStop={thread.stop}
-              placeholder={library.documents.length === 0 ? "Add a document first, then ask about it…" : "Ask a question about your documents…"}
+              placeholder={
+                library.documents.length === 0 ? "Add a document first, then ask about it…" : "Ask a question about your documents…"
+              }
               filterNote={chosenCount > 0 ? `Only ${chosenCount} selected document${chosenCount === 1 ? "" : "s"}` : null}
             />
           </div>

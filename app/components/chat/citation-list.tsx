@@ -32,7 +32,8 @@ function CitationPassage(props: { citation: Citation; panelId: string }) {
     <div id={props.panelId} className="border-t border-slate-200 px-3 py-2" data-testid="citation-passage">
       {citation.injection_flagged && (
         <p className="mb-2 text-xs text-red-800">
-          This passage contains instructions aimed at an AI assistant. Docent did not follow them and used the passage only as quoted text; read it with care.
+          This passage contains instructions aimed at an AI assistant. Docent did not follow them and used the passage only as quoted text;
+          read it with care.
         </p>
       )}
       <blockquote className="whitespace-pre-wrap border-l-2 border-slate-300 pl-3 text-slate-700">
@@ -98,7 +99,9 @@ export function CitationList(props: {
                 onClick={() => props.onToggle(citation.source)}
                 className="flex w-full items-start gap-2 rounded-md px-2.5 py-1.5 text-left hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
               >
-                <span className="mt-px shrink-0 rounded bg-slate-100 px-1.5 text-xs font-semibold tabular-nums text-slate-700">{citation.source}</span>
+                <span className="mt-px shrink-0 rounded bg-slate-100 px-1.5 text-xs font-semibold tabular-nums text-slate-700">
+                  {citation.source}
+                </span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-800" data-testid="citation-filename">
                     {citation.filename}

@@ -73,7 +73,11 @@ export function Composer(props: {
             ))}
           </select>
           {props.filterNote && <span className="truncate text-xs text-slate-500">{props.filterNote}</span>}
-          {text.length > maxLength && <span className="text-xs text-red-700">{text.length}/{maxLength} characters: too long</span>}
+          {text.length > maxLength && (
+            <span className="text-xs text-red-700">
+              {text.length}/{maxLength} characters: too long
+            </span>
+          )}
           <span className="ml-auto flex gap-2">
             {props.busy ? (
               <button
@@ -95,7 +99,9 @@ export function Composer(props: {
           </span>
         </div>
       </div>
-      <p className="mt-1.5 px-1 text-[0.7rem] text-slate-400">Enter sends · Shift+Enter adds a line · Answers come only from your documents and show their sources.</p>
+      <p className="mt-1.5 px-1 text-[0.7rem] text-slate-400">
+        Enter sends · Shift+Enter adds a line · Answers come only from your documents and show their sources.
+      </p>
     </form>
   );
 }

@@ -36,7 +36,10 @@ export function ConversationList(props: {
           {props.conversations.map((conversation) => {
             const active = conversation.id === props.activeId;
             return (
-              <li key={conversation.id} className={`group flex items-center gap-1 rounded-md ${active ? "bg-blue-50" : "hover:bg-slate-100"}`}>
+              <li
+                key={conversation.id}
+                className={`group flex items-center gap-1 rounded-md ${active ? "bg-blue-50" : "hover:bg-slate-100"}`}
+              >
                 <Link
                   to={`/c/${conversation.id}`}
                   aria-current={active ? "page" : undefined}
@@ -45,7 +48,11 @@ export function ConversationList(props: {
                 >
                   {conversation.title || "Untitled conversation"}
                 </Link>
-                <DeleteButton itemLabel={`conversation “${conversation.title}”`} onConfirm={() => props.onDelete(conversation)} className="shrink-0" />
+                <DeleteButton
+                  itemLabel={`conversation “${conversation.title}”`}
+                  onConfirm={() => props.onDelete(conversation)}
+                  className="shrink-0"
+                />
               </li>
             );
           })}

@@ -8,7 +8,11 @@ import { MessageList } from "./message-list";
 
 function MissingConversation(props: { onStartNew: () => void }) {
   return (
-    <div role="alert" className="mx-auto max-w-lg rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900" data-testid="conversation-missing">
+    <div
+      role="alert"
+      className="mx-auto max-w-lg rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      data-testid="conversation-missing"
+    >
       This conversation does not exist any more; it may have been deleted.{" "}
       <button type="button" onClick={props.onStartNew} className="font-medium underline underline-offset-2">
         Start a new one

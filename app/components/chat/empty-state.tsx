@@ -32,15 +32,15 @@ export function EmptyState(props: { documentCount: number; readyCount: number; o
         <h2 className="text-lg font-semibold text-slate-800">Start by adding your documents</h2>
         <ol className="mt-4 space-y-2 text-left text-sm text-slate-600">
           <li>
-            <strong className="font-medium text-slate-800">1. Add documents</strong> with “Add documents” in the Documents panel, or drop files on it: PDF,
-            Word, Excel, CSV, OpenDocument, text or Markdown.
+            <strong className="font-medium text-slate-800">1. Add documents</strong> with “Add documents” in the Documents panel, or drop
+            files on it: PDF, Word, Excel, CSV, OpenDocument, text or Markdown.
           </li>
           <li>
             <strong className="font-medium text-slate-800">2. Wait until they show “Ready”.</strong> Large files take a little longer.
           </li>
           <li>
-            <strong className="font-medium text-slate-800">3. Ask a question</strong> in the box below. Each answer lists the passages it used, with file and page,
-            and how confident Docent is.
+            <strong className="font-medium text-slate-800">3. Ask a question</strong> in the box below. Each answer lists the passages it
+            used, with file and page, and how confident Docent is.
           </li>
         </ol>
       </div>

@@ -23,7 +23,11 @@ export function ModeIndicator(props: { info: ModeInfo }) {
       </li>
       <li
         className={`rounded-full border px-2 py-0.5 ${info.webEnabled ? "border-sky-300 bg-sky-50 text-sky-900" : "border-slate-200 text-slate-500"}`}
-        title={info.webEnabled ? "When your documents do not answer, Docent searches the web and lists those sources apart." : "Docent answers only from your documents."}
+        title={
+          info.webEnabled
+            ? "When your documents do not answer, Docent searches the web and lists those sources apart."
+            : "Docent answers only from your documents."
+        }
       >
         Web fallback {info.webEnabled ? "on" : "off"}
       </li>

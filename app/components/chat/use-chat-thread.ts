@@ -151,13 +151,18 @@ export function useChatThread(options: {
           { signal: abort.signal, onEvent },
         );
         if (!finished && !abort.signal.aborted && !stopRequested) {
-          updateTurn(assistantId, (turn) => ({ ...turn, status: "failed", error: "The answer stopped before it was finished. Please try again." }));
+          updateTurn(assistantId, (turn) => ({
+            ...turn,
+            status: "failed",
+            error: "The answer stopped before it was finished. Please try again.",
+          }));
         }
       } catch (error) {
         if (abort.signal.aborted) {
           updateTurn(assistantId, (turn) => (turn.status === "streaming" ? { ...turn, status: "interrupted" } : turn));
         } else {
-          const text = error instanceof ChatStreamError ? error.message : "Something went wrong while reading the answer. Please try again.";
+          const text =
+            error instanceof ChatStreamError ? error.message : "Something went wrong while reading the answer. Please try again.";
           if (!(error instanceof ChatStreamError)) console.error("Docent: chat stream failed", error);
           updateTurn(assistantId, (turn) => ({ ...turn, status: "failed", error: text }));
         }

@@ -7,7 +7,9 @@ export function WebSourceList(props: { citations: WebCitation[] }) {
   return (
     <section aria-label="Sources from the web" className="mt-4" data-testid="web-sources">
       <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-500">From the web</h3>
-      <p className="mt-0.5 text-xs text-slate-500">Not from your documents: checked on the web because your documents did not answer this.</p>
+      <p className="mt-0.5 text-xs text-slate-500">
+        Not from your documents: checked on the web because your documents did not answer this.
+      </p>
       <ol className="mt-2 space-y-1 text-sm">
         {props.citations.map((citation, index) => {
           const href = safeUrl(citation.url);
@@ -16,7 +18,12 @@ export function WebSourceList(props: { citations: WebCitation[] }) {
             <li key={`${citation.url}-${index}`} className="flex gap-2">
               <span className="shrink-0 tabular-nums text-slate-500">{citation.source ?? index + 1}.</span>
               {href ? (
-                <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="min-w-0 break-words text-blue-700 underline underline-offset-2 hover:text-blue-900">
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  className="min-w-0 break-words text-blue-700 underline underline-offset-2 hover:text-blue-900"
+                >
                   {label}
                 </a>
               ) : (

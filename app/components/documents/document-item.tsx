@@ -43,7 +43,12 @@ export function DocumentItem(props: {
   const checkboxId = `use-document-${document.id}`;
   const progressWords = describeProgress(document, props.busyWith);
   return (
-    <li data-testid="document" data-status={document.status} data-filename={document.filename} className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+    <li
+      data-testid="document"
+      data-status={document.status}
+      data-filename={document.filename}
+      className="rounded-lg border border-slate-200 bg-white px-3 py-2"
+    >
       <div className="flex items-start gap-2">
         {props.selectable && (
           <input

@@ -9,7 +9,9 @@ function SelectionHelp(props: { selectedCount: number; onUseAll: () => void }) {
   const { selectedCount } = props;
   return (
     <p className="text-xs text-slate-500" id="document-filter-help">
-      {selectedCount === 0 ? "Questions use all ready documents. Tick some to ask about those only." : `Questions use ${selectedCount} selected document${selectedCount === 1 ? "" : "s"}. `}
+      {selectedCount === 0
+        ? "Questions use all ready documents. Tick some to ask about those only."
+        : `Questions use ${selectedCount} selected document${selectedCount === 1 ? "" : "s"}. `}
       {selectedCount > 0 && (
         <button
           type="button"

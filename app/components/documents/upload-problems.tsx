@@ -6,7 +6,11 @@ export function UploadProblems(props: { problems: UploadProblem[]; onDismiss: (i
   return (
     <ul className="space-y-1" aria-label="Upload messages">
       {props.problems.map((problem, index) => (
-        <li key={`${problem.filename}-${index}`} role="alert" className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900">
+        <li
+          key={`${problem.filename}-${index}`}
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-2.5 py-1.5 text-xs text-amber-900"
+        >
           <span className="min-w-0 flex-1">
             <strong className="font-medium">{problem.filename}:</strong> {problem.message}
           </span>

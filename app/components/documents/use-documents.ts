@@ -73,10 +73,19 @@ export function useDocuments(initial: DocumentSummary[]) {
         const duplicates = body.documents.filter((document) => document.duplicate);
         setProblems((current) => [
           ...current,
-          ...duplicates.map((document) => ({ filename: document.filename, message: "Already in your library; the existing copy is used." })),
+          ...duplicates.map((document) => ({
+            filename: document.filename,
+            message: "Already in your library; the existing copy is used.",
+          })),
         ]);
       } catch {
-        setProblems((current) => [...current, { filename: files.map((file) => file.name).join(", "), message: "The upload did not reach Docent. Check that the server is running." }]);
+        setProblems((current) => [
+          ...current,
+          {
+            filename: files.map((file) => file.name).join(", "),
+            message: "The upload did not reach Docent. Check that the server is running.",
+          },
+        ]);
       } finally {
         setUploading((count) => count - files.length);
         await refresh();

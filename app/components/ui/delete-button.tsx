@@ -38,7 +38,12 @@ export function DeleteButton(props: { itemLabel: string; onConfirm: () => void; 
       >
         Delete
       </button>
-      <button type="button" aria-label="Keep it" onClick={() => setConfirming(false)} className={`${base} text-slate-600 hover:bg-slate-100`}>
+      <button
+        type="button"
+        aria-label="Keep it"
+        onClick={() => setConfirming(false)}
+        className={`${base} text-slate-600 hover:bg-slate-100`}
+      >
         Cancel
       </button>
     </span>

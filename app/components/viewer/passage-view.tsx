@@ -31,21 +31,27 @@ function locationOf(passage: ViewedPassage) {
   return parts.join(" · ");
 }
 
-const ParagraphText = forwardRef<HTMLElement, { text: string; paragraph: Paragraph; quote: Paragraph | null }>(function ParagraphText(props, markRef) {
-  const { text, paragraph, quote } = props;
-  const from = quote ? Math.max(paragraph.start, quote.start) : 0;
-  const to = quote ? Math.min(paragraph.end, quote.end) : 0;
-  if (!quote || from >= to) return <>{text.slice(paragraph.start, paragraph.end)}</>;
-  return (
-    <>
-      {text.slice(paragraph.start, from)}
-      <mark ref={from === quote.start ? markRef : undefined} data-testid="cited-quote" className="rounded-sm bg-amber-200 px-0.5 text-slate-900">
-        {text.slice(from, to)}
-      </mark>
-      {text.slice(to, paragraph.end)}
-    </>
-  );
-});
+const ParagraphText = forwardRef<HTMLElement, { text: string; paragraph: Paragraph; quote: Paragraph | null }>(
+  function ParagraphText(props, markRef) {
+    const { text, paragraph, quote } = props;
+    const from = quote ? Math.max(paragraph.start, quote.start) : 0;
+    const to = quote ? Math.min(paragraph.end, quote.end) : 0;
+    if (!quote || from >= to) return <>{text.slice(paragraph.start, paragraph.end)}</>;
+    return (
+      <>
+        {text.slice(paragraph.start, from)}
+        <mark
+          ref={from === quote.start ? markRef : undefined}
+          data-testid="cited-quote"
+          className="rounded-sm bg-amber-200 px-0.5 text-slate-900"
+        >
+          {text.slice(from, to)}
+        </mark>
+        {text.slice(to, paragraph.end)}
+      </>
+    );
+  },
+);
 
 function PassageBlock(props: { passage: ViewedPassage; targetRef: React.Ref<HTMLElement> }) {
   const { passage } = props;

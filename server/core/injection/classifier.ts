@@ -168,6 +168,10 @@ export const classifierConfig: ClassifierWeights = WeightsFile.parse(weightsFile
 
 /** The committed model (weights.json). */
 export const committedClassifier = createClassifier(
-  { options: classifierConfig.features, bias: classifierConfig.bias, weights: decodeWeights(classifierConfig.weights, classifierConfig.scale) },
+  {
+    options: classifierConfig.features,
+    bias: classifierConfig.bias,
+    weights: decodeWeights(classifierConfig.weights, classifierConfig.scale),
+  },
   classifierConfig,
 );

@@ -67,8 +67,22 @@ const invisible = new RegExp(
 const tagRun = /(?:\udb40[\udc00-\udc7f])+/g;
 const leetDigits: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s" };
 const namedEntities: Record<string, string> = {
-  lt: "<", gt: ">", amp: "&", quot: '"', apos: "'", nbsp: " ", colon: ":", sol: "/", lpar: "(", rpar: ")",
-  tab: "\t", newline: "\n", semi: ";", equals: "=", period: ".", comma: ",",
+  lt: "<",
+  gt: ">",
+  amp: "&",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  colon: ":",
+  sol: "/",
+  lpar: "(",
+  rpar: ")",
+  tab: "\t",
+  newline: "\n",
+  semi: ";",
+  equals: "=",
+  period: ".",
+  comma: ",",
 };
 const maxDecodedSpans = 20;
 const accentMark = /(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Arabic}\p{Script=Hebrew}]\p{M}*)\p{M}/gu;
@@ -77,10 +91,12 @@ const accentMark = /(?<=[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{S
 function decodeTagCharacters(text: string): { text: string; hidden: string[] } {
   const hidden: string[] = [];
   const stripped = text.replace(tagRun, (run) => {
-    const ascii = [...run].map((character) => {
-      const code = character.codePointAt(0)! - 0xe0000;
-      return code >= 0x20 && code <= 0x7e ? String.fromCharCode(code) : "";
-    }).join("");
+    const ascii = [...run]
+      .map((character) => {
+        const code = character.codePointAt(0)! - 0xe0000;
+        return code >= 0x20 && code <= 0x7e ? String.fromCharCode(code) : "";
+      })
+      .join("");
     if (ascii.trim().length > 0) hidden.push(ascii);
     return " ";
   });
@@ -129,7 +145,9 @@ function decodeBinaryRuns(text: string): string[] {
   for (const [run] of text.matchAll(/[A-Za-z0-9+/_-]{16,}={0,2}/g)) {
     if (spans.length >= maxDecodedSpans) break;
     const isHex = /^[0-9a-f]+$/i.test(run) && run.length % 2 === 0;
-    const decoded = isHex ? Buffer.from(run, "hex").toString("utf8") : Buffer.from(run.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
+    const decoded = isHex
+      ? Buffer.from(run, "hex").toString("utf8")
+      : Buffer.from(run.replace(/-/g, "+").replace(/_/g, "/"), "base64").toString("utf8");
     if (readable(decoded)) spans.push(decoded);
   }
   for (const [run] of text.matchAll(/(?:\b[0-9a-f]{2}\b[\s:]?){8,}/gi)) {
@@ -175,12 +193,14 @@ function foldConfusables(text: string): { text: string; folded: number } {
     const mixed = /[a-z]/.test(word) && [...word].some((character) => character.charCodeAt(0) >= 0x80);
     const allConfusable = [...word].every((character) => character.charCodeAt(0) < 0x80 || toLatin.has(character));
     if (!mixed && !(latinShare > 0.5 && allConfusable)) return word;
-    return [...word].map((character) => {
-      const latin = toLatin.get(character);
-      if (latin === undefined) return character;
-      folded += 1;
-      return latin;
-    }).join("");
+    return [...word]
+      .map((character) => {
+        const latin = toLatin.get(character);
+        if (latin === undefined) return character;
+        folded += 1;
+        return latin;
+      })
+      .join("");
   });
   return { text: result, folded };
 }

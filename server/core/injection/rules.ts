@@ -50,24 +50,30 @@ export const rules: Rule[] = [
     // "forget all" as an order: at the start of a clause, or followed by what it should forget.
     id: "forget_all",
     view: "folded",
-    pattern: new RegExp(String.raw`${clauseStart}forget\s+(?:about\s+)?(?:all|everything)\b|\bforget\s+(?:all|everything)\s+(?:you\s+(?:know|were|have been)|that\s+(?:you|i)|previous|prior|above|before|instructions|rules|your)\b|\bforget\s+(?:all|everything)\s*(?:$|[.!])`, "m"),
+    pattern: new RegExp(
+      String.raw`${clauseStart}forget\s+(?:about\s+)?(?:all|everything)\b|\bforget\s+(?:all|everything)\s+(?:you\s+(?:know|were|have been)|that\s+(?:you|i)|previous|prior|above|before|instructions|rules|your)\b|\bforget\s+(?:all|everything)\s*(?:$|[.!])`,
+      "m",
+    ),
   },
   {
     id: "new_instructions",
     view: "folded",
-    pattern: /\b(?:new|updated|real|actual|revised|different|following)\s+(?:system\s+)?(?:instructions?|rules|directives?|task|prompt|orders)\s*:/,
+    pattern:
+      /\b(?:new|updated|real|actual|revised|different|following)\s+(?:system\s+)?(?:instructions?|rules|directives?|task|prompt|orders)\s*:/,
   },
   {
     // A role marker at the start of a line that goes on like an order, or anywhere when an order follows.
     id: "system_role",
     view: "lines",
-    pattern: /(?:^|\n)\s*(?:system|sys)\s*:(?=\s*(?:\S+\s+){3,}\S|\s*(?:you|your|ignore|disregard|forget|from now|new|act|be|respond|reply|answer|always|never|do not|don't|override|print|reveal|output|say|pretend|follow))|\b(?:system|developer)\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|disregard|forget|from now on|new instructions|act as|always|never|respond|reply only|override|reveal|print)\b/,
+    pattern:
+      /(?:^|\n)\s*(?:system|sys)\s*:(?=\s*(?:\S+\s+){3,}\S|\s*(?:you|your|ignore|disregard|forget|from now|new|act|be|respond|reply|answer|always|never|do not|don't|override|print|reveal|output|say|pretend|follow))|\b(?:system|developer)\s*:\s*(?:you\s+(?:are|must|will|should)|ignore|disregard|forget|from now on|new instructions|act as|always|never|respond|reply only|override|reveal|print)\b/,
   },
   {
     // Chat-template tokens and role headers: text that tries to open a turn of its own.
     id: "chat_template_marker",
     view: "lines",
-    pattern: /<\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\|>\s*(?:system|user|assistant)?\s*\n|<\|im_start\|>|\[inst\][\s\S]*\[\/inst\]|<<\/?sys>>|(?:^|\n)\s*#{2,}\s*(?:system|instruction|instructions)\s*(?:prompt)?\s*:?\s*(?:\n|$)|<\/?(?:system|system_prompt|instructions)>/,
+    pattern:
+      /<\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\|>\s*(?:system|user|assistant)?\s*\n|<\|im_start\|>|\[inst\][\s\S]*\[\/inst\]|<<\/?sys>>|(?:^|\n)\s*#{2,}\s*(?:system|instruction|instructions)\s*(?:prompt)?\s*:?\s*(?:\n|$)|<\/?(?:system|system_prompt|instructions)>/,
   },
   {
     id: "role_override",
@@ -78,19 +84,23 @@ export const rules: Rule[] = [
   {
     id: "act_as_developer_mode",
     view: "folded",
-    pattern: /\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be|you\s+are)\b.{0,80}?\b(?:developer\s+mode|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|no\s+(?:restrictions|rules|limits|filters)|without\s+(?:any\s+)?(?:restrictions|rules|limits|filters))|\b(?:enable|activate|enter|switch\s+to)\s+(?:the\s+)?(?:developer|dev|god|admin|debug)\s+mode\b|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b/,
+    pattern:
+      /\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be|you\s+are)\b.{0,80}?\b(?:developer\s+mode|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|no\s+(?:restrictions|rules|limits|filters)|without\s+(?:any\s+)?(?:restrictions|rules|limits|filters))|\b(?:enable|activate|enter|switch\s+to)\s+(?:the\s+)?(?:developer|dev|god|admin|debug)\s+mode\b|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b/,
   },
   {
     id: "prompt_leak",
     view: "folded",
     // Asking what "the" system prompt is may be a question about a document; asking for "yours" is not.
-    pattern: /\b(?:(?:reveal|print|show|repeat|output|display|leak|dump)\s+(?:me\s+)?(?:your|the)|(?:tell\s+me|what\s+(?:is|are))\s+your)\s+(?:(?:full|entire|exact|hidden|secret|initial|original)\s+)*(?:system\s+prompt|system\s+message|(?:initial|original|hidden|secret)\s+(?:instructions|prompt))|\b(?:reveal|print|repeat|output|dump|leak)\s+(?:me\s+)?your\s+(?:instructions|prompt|rules)\b/,
+    pattern:
+      /\b(?:(?:reveal|print|show|repeat|output|display|leak|dump)\s+(?:me\s+)?(?:your|the)|(?:tell\s+me|what\s+(?:is|are))\s+your)\s+(?:(?:full|entire|exact|hidden|secret|initial|original)\s+)*(?:system\s+prompt|system\s+message|(?:initial|original|hidden|secret)\s+(?:instructions|prompt))|\b(?:reveal|print|repeat|output|dump|leak)\s+(?:me\s+)?your\s+(?:instructions|prompt|rules)\b/,
   },
   {
     // Prefix injection: dictating the words the assistant's own reply opens with.
     id: "dictated_reply_prefix",
     view: "folded",
-    pattern: new RegExp(String.raw`\b(?:begin|start|open|prefix|preface)\s+(?:each\s+|every\s+|all\s+)?(?:of\s+)?your\s+${replyNouns}\s+(?:must\s+)?(?:with|by\s+(?:saying|writing))\s*(?::\s*)?["'“‘«]|\byour\s+${replyNouns}\s+(?:must|should|has\s+to|will)\s+(?:begin|start|open)\s+with\s*:?\s*["'“‘«]|\b(?:respond|reply|answer)\s+(?:by\s+)?(?:beginning|starting)\s+with\s*["'“‘«]`),
+    pattern: new RegExp(
+      String.raw`\b(?:begin|start|open|prefix|preface)\s+(?:each\s+|every\s+|all\s+)?(?:of\s+)?your\s+${replyNouns}\s+(?:must\s+)?(?:with|by\s+(?:saying|writing))\s*(?::\s*)?["'“‘«]|\byour\s+${replyNouns}\s+(?:must|should|has\s+to|will)\s+(?:begin|start|open)\s+with\s*:?\s*["'“‘«]|\b(?:respond|reply|answer)\s+(?:by\s+)?(?:beginning|starting)\s+with\s*["'“‘«]`,
+    ),
   },
   {
     // A Markdown image or link whose URL is left for the assistant to fill in: a placeholder
@@ -108,22 +118,26 @@ export const rules: Rule[] = [
   {
     id: "ignore_instructions_es",
     view: "folded",
-    pattern: /\b(?:ignora|ignore|ignorar|olvida|olvide|olvidar|descarta)\s+(?:todas\s+)?(?:las\s+|tus\s+|sus\s+)?(?:instrucciones|reglas|indicaciones|directrices)(?:\s+(?:anteriores|previas|de\s+arriba))?\b|\bnuevas\s+instrucciones\s*:/,
+    pattern:
+      /\b(?:ignora|ignore|ignorar|olvida|olvide|olvidar|descarta)\s+(?:todas\s+)?(?:las\s+|tus\s+|sus\s+)?(?:instrucciones|reglas|indicaciones|directrices)(?:\s+(?:anteriores|previas|de\s+arriba))?\b|\bnuevas\s+instrucciones\s*:/,
   },
   {
     id: "ignore_instructions_de",
     view: "folded",
-    pattern: /\b(?:ignoriere|ignorier|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte)\s+(?:alle\s+)?(?:die\s+|deine\s+|ihre\s+)?(?:vorherigen\s+|bisherigen\s+|obigen\s+|vorigen\s+|fruheren\s+)?(?:anweisungen|instruktionen|regeln|befehle|vorgaben)\b|\bneue\s+anweisungen\s*:/,
+    pattern:
+      /\b(?:ignoriere|ignorier|ignorieren\s+sie|vergiss|vergessen\s+sie|missachte)\s+(?:alle\s+)?(?:die\s+|deine\s+|ihre\s+)?(?:vorherigen\s+|bisherigen\s+|obigen\s+|vorigen\s+|fruheren\s+)?(?:anweisungen|instruktionen|regeln|befehle|vorgaben)\b|\bneue\s+anweisungen\s*:/,
   },
   {
     id: "ignore_instructions_other",
     view: "folded",
-    pattern: /\bignora\s+(?:tutte\s+)?(?:le\s+)?istruzioni(?:\s+precedenti)?\b|\bignore\s+(?:todas\s+)?as\s+instrucoes(?:\s+anteriores)?\b|\bnegeer\s+(?:alle\s+)?(?:vorige\s+|eerdere\s+)?instructies\b/,
+    pattern:
+      /\bignora\s+(?:tutte\s+)?(?:le\s+)?istruzioni(?:\s+precedenti)?\b|\bignore\s+(?:todas\s+)?as\s+instrucoes(?:\s+anteriores)?\b|\bnegeer\s+(?:alle\s+)?(?:vorige\s+|eerdere\s+)?instructies\b/,
   },
   {
     id: "ignore_instructions_native",
     view: "native",
-    pattern: /(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие\s+|прошлые\s+)?(?:инструкции|указания|правила)|(?:忽略|无视|忘记|忽視|無視)(?:之前|以上|上面|先前|所有|全部)?的?(?:所有)?(?:指令|指示|说明|規則|规则|提示)|(?:以前|前)の(?:指示|命令)を(?:無視|忘れ)/,
+    pattern:
+      /(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие\s+|прошлые\s+)?(?:инструкции|указания|правила)|(?:忽略|无视|忘记|忽視|無視)(?:之前|以上|上面|先前|所有|全部)?的?(?:所有)?(?:指令|指示|说明|規則|规则|提示)|(?:以前|前)の(?:指示|命令)を(?:無視|忘れ)/,
   },
 ];
 

@@ -16,80 +16,97 @@ import { toAppError } from "../errors";
 import { createInFlightAnswers, type InFlightAnswers } from "../in-flight";
 import { openEventStream } from "../sse";
 
-const StartersQuery = z.object({ document_ids: z.string().max(4_000).regex(/^[0-9a-f,-]*$/i, "not document ids").optional() });
+const StartersQuery = z.object({
+  document_ids: z
+    .string()
+    .max(4_000)
+    .regex(/^[0-9a-f,-]*$/i, "not document ids")
+    .optional(),
+});
 
 export function chatRoutes(services: Services, options: { identityOf: (request: Request) => string; answers?: InFlightAnswers }) {
   const answers = options.answers ?? createInFlightAnswers();
   const router = Router();
-  router.get("/starters", handle(async (request, response) => {
-    const { document_ids: ids } = StartersQuery.parse(request.query);
-    const abort = new AbortController();
-    response.on("close", () => abort.abort(new DOMException("The client closed the connection", "AbortError")));
-    const { documents, chunks, search, pipeline } = services;
-    const questions = await starterQuestions(
-      { documentIds: ids ? ids.split(",").filter((id) => id.length > 0) : [] },
-      { documents, chunksOf: (docId) => chunks.chunksOf(docId), search, thresholds: pipeline.thresholds(), signal: abort.signal },
-    );
-    response.json({ questions });
-  }));
-  router.post("/", handle(async (request, response) => {
-    const body = ChatRequest.parse(request.body);
-    const abort = new AbortController();
-    response.on("close", () => {
-      if (!response.writableFinished) abort.abort(new DOMException("The client closed the connection", "AbortError"));
-    });
-    const wantsStream = (request.headers.accept ?? "").includes("text/event-stream");
-    const ask = (emit: Parameters<typeof answerQuestion>[0]["emit"]) =>
-      answerQuestion(
-        {
-          message: body.message,
-          conversationId: body.conversation_id,
-          style: body.style,
-          documentIds: body.document_ids,
-          userId: options.identityOf(request),
-          signal: abort.signal,
-          emit,
-        },
-        services.pipeline,
+  router.get(
+    "/starters",
+    handle(async (request, response) => {
+      const { document_ids: ids } = StartersQuery.parse(request.query);
+      const abort = new AbortController();
+      response.on("close", () => abort.abort(new DOMException("The client closed the connection", "AbortError")));
+      const { documents, chunks, search, pipeline } = services;
+      const questions = await starterQuestions(
+        { documentIds: ids ? ids.split(",").filter((id) => id.length > 0) : [] },
+        { documents, chunksOf: (docId) => chunks.chunksOf(docId), search, thresholds: pipeline.thresholds(), signal: abort.signal },
       );
-    // Tracked until the answer has settled (and a stopped one is stored), not merely until the
-    // connection closes: shutdown closes the database after this.
-    const stoppedByShutdown = () => abort.signal.aborted && answers.stopping;
-    const untrack = answers.track(abort);
+      response.json({ questions });
+    }),
+  );
+  router.post(
+    "/",
+    handle(async (request, response) => {
+      const body = ChatRequest.parse(request.body);
+      const abort = new AbortController();
+      response.on("close", () => {
+        if (!response.writableFinished) abort.abort(new DOMException("The client closed the connection", "AbortError"));
+      });
+      const wantsStream = (request.headers.accept ?? "").includes("text/event-stream");
+      const ask = (emit: Parameters<typeof answerQuestion>[0]["emit"]) =>
+        answerQuestion(
+          {
+            message: body.message,
+            conversationId: body.conversation_id,
+            style: body.style,
+            documentIds: body.document_ids,
+            userId: options.identityOf(request),
+            signal: abort.signal,
+            emit,
+          },
+          services.pipeline,
+        );
+      // Tracked until the answer has settled (and a stopped one is stored), not merely until the
+      // connection closes: shutdown closes the database after this.
+      const stoppedByShutdown = () => abort.signal.aborted && answers.stopping;
+      const untrack = answers.track(abort);
 
-    if (!wantsStream) {
+      if (!wantsStream) {
+        try {
+          response.json(await ask(() => undefined));
+        } catch (error) {
+          throw stoppedByShutdown() ? shutdownError(error) : error;
+        } finally {
+          untrack();
+        }
+        return;
+      }
+      const stream = openEventStream(response);
       try {
-        response.json(await ask(() => undefined));
+        await ask(stream.send);
       } catch (error) {
-        throw stoppedByShutdown() ? shutdownError(error) : error;
+        if (stoppedByShutdown()) {
+          services.logger.info("answer stopped by shutdown");
+          const appError = shutdownError(error);
+          stream.send({ type: "error", code: appError.code, message: appError.message });
+        } else if (abort.signal.aborted) {
+          services.logger.info("answer cancelled by the client");
+        } else {
+          const appError = toAppError(error, { uploadMaxBytes: services.config.UPLOAD_MAX_BYTES });
+          if (appError.status >= 500) services.logger.error("answer failed", { error });
+          stream.send({ type: "error", code: appError.code, message: appError.message });
+        }
       } finally {
+        stream.end();
         untrack();
       }
-      return;
-    }
-    const stream = openEventStream(response);
-    try {
-      await ask(stream.send);
-    } catch (error) {
-      if (stoppedByShutdown()) {
-        services.logger.info("answer stopped by shutdown");
-        const appError = shutdownError(error);
-        stream.send({ type: "error", code: appError.code, message: appError.message });
-      } else if (abort.signal.aborted) {
-        services.logger.info("answer cancelled by the client");
-      } else {
-        const appError = toAppError(error, { uploadMaxBytes: services.config.UPLOAD_MAX_BYTES });
-        if (appError.status >= 500) services.logger.error("answer failed", { error });
-        stream.send({ type: "error", code: appError.code, message: appError.message });
-      }
-    } finally {
-      stream.end();
-      untrack();
-    }
-  }));
+    }),
+  );
   return router;
 }
 
 function shutdownError(cause: unknown): AppError {
-  return new AppError("unavailable", "shutdown", "Docent is shutting down, so this answer was stopped; it is kept as interrupted. Ask again in a moment.", { cause });
+  return new AppError(
+    "unavailable",
+    "shutdown",
+    "Docent is shutting down, so this answer was stopped; it is kept as interrupted. Ask again in a moment.",
+    { cause },
+  );
 }

@@ -10,19 +10,28 @@ const IdParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, "not a conversa
 export function conversationRoutes(services: Services) {
   const router = Router();
   const { conversations } = services;
-  router.get("/", handle((_request, response) => {
-    response.json({ conversations: conversations.listConversations() });
-  }));
-  router.get("/:id", handle((request, response) => {
-    const { id } = IdParam.parse(request.params);
-    const conversation = conversations.getConversation(id);
-    if (!conversation) throw new AppError("not_found", "conversation", "No conversation with this id.");
-    response.json({ ...conversation, messages: conversations.listMessages(id) });
-  }));
-  router.delete("/:id", handle((request, response) => {
-    const { id } = IdParam.parse(request.params);
-    if (!conversations.deleteConversation(id)) throw new AppError("not_found", "conversation", "No conversation with this id.");
-    response.json({ deleted: true, id });
-  }));
+  router.get(
+    "/",
+    handle((_request, response) => {
+      response.json({ conversations: conversations.listConversations() });
+    }),
+  );
+  router.get(
+    "/:id",
+    handle((request, response) => {
+      const { id } = IdParam.parse(request.params);
+      const conversation = conversations.getConversation(id);
+      if (!conversation) throw new AppError("not_found", "conversation", "No conversation with this id.");
+      response.json({ ...conversation, messages: conversations.listMessages(id) });
+    }),
+  );
+  router.delete(
+    "/:id",
+    handle((request, response) => {
+      const { id } = IdParam.parse(request.params);
+      if (!conversations.deleteConversation(id)) throw new AppError("not_found", "conversation", "No conversation with this id.");
+      response.json({ deleted: true, id });
+    }),
+  );
   return router;
 }

@@ -51,7 +51,13 @@ export function documentRoutes(services: Services) {
       // Never the client's name: it may hold "../", NUL bytes or RTL tricks.
       filename: (_request, _file, callback) => callback(null, randomUUID()),
     }),
-    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: config.UPLOAD_MAX_FILES, fields: 10, fieldSize: 1024, parts: config.UPLOAD_MAX_FILES + 10 },
+    limits: {
+      fileSize: config.UPLOAD_MAX_BYTES,
+      files: config.UPLOAD_MAX_FILES,
+      fields: 10,
+      fieldSize: 1024,
+      parts: config.UPLOAD_MAX_FILES + 10,
+    },
   });
 
   const receiveFiles = upload.array("files", config.UPLOAD_MAX_FILES);
@@ -60,70 +66,94 @@ export function documentRoutes(services: Services) {
   const readUpload: RequestHandler = (request, response, next) =>
     receiveFiles(request, response, (error?: unknown) => {
       if (!error || error instanceof multer.MulterError || (error as NodeJS.ErrnoException).code) return next(error);
-      next(new AppError("bad_request", "upload", "The upload could not be read: the multipart body or a file name in it is malformed.", { cause: error }));
+      next(
+        new AppError("bad_request", "upload", "The upload could not be read: the multipart body or a file name in it is malformed.", {
+          cause: error,
+        }),
+      );
     });
 
-  router.post("/", readUpload, handle(async (request, response) => {
-    const files = (request.files as Express.Multer.File[] | undefined) ?? [];
-    if (files.length === 0) throw new AppError("bad_request", "files", "Attach at least one file in a part named “files”.");
-    const accepted = await library.acceptUploads(
-      files.map((file) => ({
-        tempPath: file.path,
-        // Busboy hands over names as latin1; multipart clients send UTF-8.
-        originalName: Buffer.from(file.originalname, "latin1").toString("utf8"),
-        size: file.size,
-      })),
-    );
-    response.status(202).json({ documents: accepted });
-  }));
+  router.post(
+    "/",
+    readUpload,
+    handle(async (request, response) => {
+      const files = (request.files as Express.Multer.File[] | undefined) ?? [];
+      if (files.length === 0) throw new AppError("bad_request", "files", "Attach at least one file in a part named “files”.");
+      const accepted = await library.acceptUploads(
+        files.map((file) => ({
+          tempPath: file.path,
+          // Busboy hands over names as latin1; multipart clients send UTF-8.
+          originalName: Buffer.from(file.originalname, "latin1").toString("utf8"),
+          size: file.size,
+        })),
+      );
+      response.status(202).json({ documents: accepted });
+    }),
+  );
 
-  router.get("/", handle((_request, response) => {
-    response.json({ documents: documents.listDocuments().map(toDocumentRecord) });
-  }));
+  router.get(
+    "/",
+    handle((_request, response) => {
+      response.json({ documents: documents.listDocuments().map(toDocumentRecord) });
+    }),
+  );
 
-  router.get("/:id", handle((request, response) => {
-    const { id } = IdParam.parse(request.params);
-    const document = documents.getDocument(id);
-    if (!document) throw new AppError("not_found", "document", "No document with this id.");
-    // The extractive summary made at ingestion (docs/architecture.md, "Summaries"), each sentence with its passage.
-    const summary = services.summaries.getSummary(id)?.sentences ?? [];
-    response.json({ ...toDocumentRecord(document), summary, tables: services.tables.listTablesOf(id).map(summarizeTable) });
-  }));
+  router.get(
+    "/:id",
+    handle((request, response) => {
+      const { id } = IdParam.parse(request.params);
+      const document = documents.getDocument(id);
+      if (!document) throw new AppError("not_found", "document", "No document with this id.");
+      // The extractive summary made at ingestion (docs/architecture.md, "Summaries"), each sentence with its passage.
+      const summary = services.summaries.getSummary(id)?.sentences ?? [];
+      response.json({ ...toDocumentRecord(document), summary, tables: services.tables.listTablesOf(id).map(summarizeTable) });
+    }),
+  );
 
-  router.delete("/:id", handle(async (request, response) => {
-    const { id } = IdParam.parse(request.params);
-    if (!(await library.deleteDocument(id))) throw new AppError("not_found", "document", "No document with this id.");
-    response.json({ deleted: true, id });
-  }));
+  router.delete(
+    "/:id",
+    handle(async (request, response) => {
+      const { id } = IdParam.parse(request.params);
+      if (!(await library.deleteDocument(id))) throw new AppError("not_found", "document", "No document with this id.");
+      response.json({ deleted: true, id });
+    }),
+  );
 
-  router.get("/:id/chunks/:chunkId", handle((request, response) => {
-    const { id, chunkId } = ChunkParams.parse(request.params);
-    const view = viewDocument(services, id, chunkId, DocumentViewQuery.parse(request.query));
-    if (view === null) throw documentGone();
-    if (view === undefined) throw new AppError("not_found", "chunk", "This passage is no longer in the document (it may have been re-read).");
-    response.json(view);
-  }));
+  router.get(
+    "/:id/chunks/:chunkId",
+    handle((request, response) => {
+      const { id, chunkId } = ChunkParams.parse(request.params);
+      const view = viewDocument(services, id, chunkId, DocumentViewQuery.parse(request.query));
+      if (view === null) throw documentGone();
+      if (view === undefined)
+        throw new AppError("not_found", "chunk", "This passage is no longer in the document (it may have been re-read).");
+      response.json(view);
+    }),
+  );
 
-  router.get("/:id/file", handle((request, response, next) => {
-    const { id } = IdParam.parse(request.params);
-    const document = documents.getDocument(id);
-    if (!document && wantsPage(request)) return response.redirect(303, `/documents/${id}/view`);
-    if (!document) throw documentGone();
-    const inline = document.type === "pdf" || document.type === "txt" || document.type === "md";
-    response.setHeader("Content-Type", contentTypes[document.type] ?? "application/octet-stream");
-    response.setHeader("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", document.filename));
-    response.setHeader("X-Content-Type-Options", "nosniff");
-    // The original is shown as a document, never run as a page of this site. PDFs are the
-    // exception to the sandbox: Chrome refuses to start its PDF viewer under a CSP sandbox
-    // (crbug 413851) and Safari shows some PDFs blank; both viewers sandbox PDF scripts themselves.
-    response.setHeader(
-      "Content-Security-Policy",
-      document.type === "pdf" ? "frame-ancestors 'none'" : "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    );
-    response.sendFile(library.storedFilePath(document), { dotfiles: "deny" }, (error) => {
-      if (error && !response.headersSent) next(new AppError("not_found", "file", "The original file is missing."));
-    });
-  }));
+  router.get(
+    "/:id/file",
+    handle((request, response, next) => {
+      const { id } = IdParam.parse(request.params);
+      const document = documents.getDocument(id);
+      if (!document && wantsPage(request)) return response.redirect(303, `/documents/${id}/view`);
+      if (!document) throw documentGone();
+      const inline = document.type === "pdf" || document.type === "txt" || document.type === "md";
+      response.setHeader("Content-Type", contentTypes[document.type] ?? "application/octet-stream");
+      response.setHeader("Content-Disposition", contentDisposition(inline ? "inline" : "attachment", document.filename));
+      response.setHeader("X-Content-Type-Options", "nosniff");
+      // The original is shown as a document, never run as a page of this site. PDFs are the
+      // exception to the sandbox: Chrome refuses to start its PDF viewer under a CSP sandbox
+      // (crbug 413851) and Safari shows some PDFs blank; both viewers sandbox PDF scripts themselves.
+      response.setHeader(
+        "Content-Security-Policy",
+        document.type === "pdf" ? "frame-ancestors 'none'" : "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      response.sendFile(library.storedFilePath(document), { dotfiles: "deny" }, (error) => {
+        if (error && !response.headersSent) next(new AppError("not_found", "file", "The original file is missing."));
+      });
+    }),
+  );
 
   return router;
 }

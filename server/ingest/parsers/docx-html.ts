@@ -28,7 +28,27 @@ interface ListState {
   counter: number;
 }
 
-const blockTags = new Set(["p", "h1", "h2", "h3", "h4", "h5", "h6", "li", "ul", "ol", "table", "tr", "td", "th", "dl", "dt", "dd", "blockquote", "pre"]);
+const blockTags = new Set([
+  "p",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "li",
+  "ul",
+  "ol",
+  "table",
+  "tr",
+  "td",
+  "th",
+  "dl",
+  "dt",
+  "dd",
+  "blockquote",
+  "pre",
+]);
 
 export interface DocxHtmlResult {
   sections: ParsedSection[];
@@ -191,7 +211,12 @@ function createTableReader() {
       if (name === "table") tables.push({ rows: [], row: null, cell: null });
       else if (name === "tr" && table) table.row = [];
       else if ((name === "td" || name === "th") && table) {
-        table.cell = { text: "", rowSpan: numberAttribute(attributes, "rowspan"), colSpan: numberAttribute(attributes, "colspan"), isHeader: name === "th" };
+        table.cell = {
+          text: "",
+          rowSpan: numberAttribute(attributes, "rowspan"),
+          colSpan: numberAttribute(attributes, "colspan"),
+          isHeader: name === "th",
+        };
       }
     },
     /** A closing tag: null when it closes nothing of a table; `block` when a table is done and stands as a block. */
@@ -221,7 +246,10 @@ function renderTable(rows: TableCell[][]): string {
     header.length >= 2 &&
     (headerFlags[0] === true || header.every((text) => text !== "" && text.length <= 80 && !/^[\d\s.,%$€£-]+$/u.test(text)));
   if (!looksLikeHeader) {
-    return grid.map((line) => dedupeAdjacent(line).filter(Boolean).join(" | ")).filter(Boolean).join("\n");
+    return grid
+      .map((line) => dedupeAdjacent(line).filter(Boolean).join(" | "))
+      .filter(Boolean)
+      .join("\n");
   }
   const lines = [dedupeAdjacent(header).join(" | ")];
   for (const line of grid.slice(1)) {

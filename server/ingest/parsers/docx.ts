@@ -34,7 +34,10 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
         if (!/^<w:p[\s>/]/u.test(tag)) return null;
         paragraphs += 1;
         return paragraphs > maxParagraphs
-          ? parseFailure("limit_exceeded", `The document has more than ${formatCount(maxParagraphs)} paragraphs, the most Docent reads from one Word file.`)
+          ? parseFailure(
+              "limit_exceeded",
+              `The document has more than ${formatCount(maxParagraphs)} paragraphs, the most Docent reads from one Word file.`,
+            )
           : null;
       },
     },
@@ -64,7 +67,10 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
 
   const characters = sections.reduce((sum, section) => sum + section.text.length, 0);
   if (characters > maxExtractedCharacters) {
-    return refuse("limit_exceeded", `The document holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`);
+    return refuse(
+      "limit_exceeded",
+      `The document holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`,
+    );
   }
   if (sections.length === 0) {
     return imageCount > 0

@@ -20,7 +20,10 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
     const info = await parser.getInfo();
     const totalPages = info.total;
     if (totalPages > limits.maxPages) {
-      return refuse("limit_exceeded", `The PDF has ${formatCount(totalPages)} pages, more than the limit of ${formatCount(limits.maxPages)} pages per document.`);
+      return refuse(
+        "limit_exceeded",
+        `The PDF has ${formatCount(totalPages)} pages, more than the limit of ${formatCount(limits.maxPages)} pages per document.`,
+      );
     }
     reportProgress({ done: 0, total: totalPages, unit: "page" });
 
@@ -35,7 +38,10 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
         if (!hasVisibleText(text)) continue; // blank pages (covers, separators) are normal inside real documents
         characters += text.length;
         if (characters > maxExtractedCharacters) {
-          return refuse("limit_exceeded", `The PDF holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`);
+          return refuse(
+            "limit_exceeded",
+            `The PDF holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`,
+          );
         }
         sections.push({ text, page: page.num });
       }
@@ -44,10 +50,16 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
 
     // Judged over the whole document: one blank page is a cover, every page blank is a scan.
     if (sections.length === 0) {
-      return refuse("no_text", "No text could be found in this PDF. It looks like a scanned or image-only document, and text recognition (OCR) is not available.");
+      return refuse(
+        "no_text",
+        "No text could be found in this PDF. It looks like a scanned or image-only document, and text recognition (OCR) is not available.",
+      );
     }
     if (looksGarbled(sections.map((section) => section.text).join("\n"))) {
-      return refuse("undecodable", "The text in this PDF could not be decoded: its fonts do not say which characters they draw, so the extracted text would be garbage.");
+      return refuse(
+        "undecodable",
+        "The text in this PDF could not be decoded: its fonts do not say which characters they draw, so the extracted text would be garbage.",
+      );
     }
     return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections } };
   } catch (error) {
@@ -77,9 +89,12 @@ function cleanPageText(text: string): string {
 /** pdf.js errors raised while reading a page are not instances of its exported classes, so match on name (measured on the corpus). */
 function describePdfError(error: unknown): ParseFailure {
   const name = error instanceof Error ? error.name : "";
-  if (name === "PasswordException") return parseFailure("password_protected", "This PDF is password-protected. Remove the password and upload it again.");
-  if (name === "InvalidPDFException") return parseFailure("corrupt", "The PDF is damaged or incomplete (it may have been cut off during upload or download).");
-  if (name === "UnknownErrorException" || name === "FormatError") return parseFailure("corrupt", "The PDF is damaged and could not be read.");
+  if (name === "PasswordException")
+    return parseFailure("password_protected", "This PDF is password-protected. Remove the password and upload it again.");
+  if (name === "InvalidPDFException")
+    return parseFailure("corrupt", "The PDF is damaged or incomplete (it may have been cut off during upload or download).");
+  if (name === "UnknownErrorException" || name === "FormatError")
+    return parseFailure("corrupt", "The PDF is damaged and could not be read.");
   if (error instanceof RangeError && /alloc|memory|too long/iu.test(error.message)) {
     return parseFailure("too_large", "The PDF is too large or too complex to read.");
   }

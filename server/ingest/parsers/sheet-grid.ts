@@ -37,7 +37,9 @@ function toGridCell(cell: XLSX.CellObject): GridCell | null {
   if (cell.t === "n" && typeof cell.v === "number") {
     // A real date is a day serial shown through a date format; the shown text says which.
     const format = cell.z === undefined ? "" : String(cell.z);
-    const isDate = format ? (XLSX.SSF as { is_date: (format: string) => boolean }).is_date(format) : readDate(text) !== null || readDate(text, { dayFirst: true }) !== null;
+    const isDate = format
+      ? (XLSX.SSF as { is_date: (format: string) => boolean }).is_date(format)
+      : readDate(text) !== null || readDate(text, { dayFirst: true }) !== null;
     const date = isDate ? serialToIso(cell.v) : null;
     if (date) return { text, kind: "date", value: date };
     return { text, kind: "number", value: cell.v };

@@ -55,7 +55,8 @@ export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, 
       // Decoded first: SheetJS garbles UTF-16BE, Shift_JIS and BOM-less UTF-8 given raw bytes (measured on the corpus).
       // `raw` keeps every value as written instead of guessing dates and numbers.
       const { text } = decodeText(bytes);
-      if (looksGarbled(text, { latinSupplement: false })) return refuse("undecodable", "The text in this CSV file could not be decoded: its character encoding was not recognised.");
+      if (looksGarbled(text, { latinSupplement: false }))
+        return refuse("undecodable", "The text in this CSV file could not be decoded: its character encoding was not recognised.");
       workbook = XLSX.read(text, { ...common, type: "string", raw: true });
     } else {
       workbook = XLSX.read(bytes, { ...common, type: "array" });
@@ -83,14 +84,18 @@ export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, 
       return refuse("limit_exceeded", `The sheet "${name}" has more than ${formatCount(limits.maxSheetRows)} rows, the limit per sheet.`);
     }
     sheetsIndexed += 1;
-    const table = type === "csv"
-      ? extractTable(sheetToGrid(sheet), { name: filename.replace(/\.[^.]+$/u, ""), sheet: null, source: "csv" })
-      : extractTable(sheetToGrid(sheet), { name, sheet: name, source: "sheet" });
+    const table =
+      type === "csv"
+        ? extractTable(sheetToGrid(sheet), { name: filename.replace(/\.[^.]+$/u, ""), sheet: null, source: "csv" })
+        : extractTable(sheetToGrid(sheet), { name, sheet: name, source: "sheet" });
     if (table) tables.push(table);
     for (const section of renderSheet(name, rows, type === "csv")) {
       characters += section.text.length;
       if (characters > maxExtractedCharacters) {
-        return refuse("limit_exceeded", `The spreadsheet holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`);
+        return refuse(
+          "limit_exceeded",
+          `The spreadsheet holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`,
+        );
       }
       sections.push(section);
     }
@@ -132,7 +137,9 @@ function cellText(cell: XLSX.CellObject): string {
 function renderSheet(sheetName: string, rows: SheetRow[], onlyFirstRowHeader: boolean): ParsedSection[] {
   let header: SheetRow | undefined;
   return rows.map((row, index) => {
-    const canBeHeader = onlyFirstRowHeader ? header === undefined && index < headerSearchRows : index < headerSearchRows || header !== undefined;
+    const canBeHeader = onlyFirstRowHeader
+      ? header === undefined && index < headerSearchRows
+      : index < headerSearchRows || header !== undefined;
     if (canBeHeader && (!header || row.cells.size > header.cells.size) && isHeaderRow(row, rows.slice(index + 1, index + 6))) {
       header = row;
       return { text: renderPlain(row), sheet: sheetName, rows: String(row.number) };
@@ -186,7 +193,10 @@ function createRepeatedCellGuard(): (tag: string) => ParseFailure | null {
     if (tag.endsWith("/>")) return null; // an empty cell, harmless however often it repeats
     const cells = rowRepeat * numberAttribute(tag, "table:number-columns-repeated");
     return cells > maxRepeatedCells
-      ? parseFailure("too_large", `A cell in this spreadsheet is repeated ${formatCount(cells)} times, more than the ${formatCount(maxRepeatedCells)} allowed, so it was refused.`)
+      ? parseFailure(
+          "too_large",
+          `A cell in this spreadsheet is repeated ${formatCount(cells)} times, more than the ${formatCount(maxRepeatedCells)} allowed, so it was refused.`,
+        )
       : null;
   };
 }
@@ -198,7 +208,8 @@ function numberAttribute(tag: string, name: string): number {
 
 function describeSpreadsheetError(error: unknown): ParseFailure {
   const message = error instanceof Error ? error.message : String(error);
-  if (/password/iu.test(message)) return parseFailure("password_protected", "This spreadsheet is password-protected. Remove the password and upload it again.");
+  if (/password/iu.test(message))
+    return parseFailure("password_protected", "This spreadsheet is password-protected. Remove the password and upload it again.");
   if (/string longer than|allocation failed|out of memory|Invalid array length/iu.test(message)) {
     return parseFailure("too_large", "The spreadsheet is too large or too complex to read.");
   }

@@ -10,10 +10,19 @@ export const parseText: Parser = async ({ bytes, type, reportProgress }) => {
   const text = raw.normalize("NFC").replace(/\r\n?/gu, "\n");
   if (!hasVisibleText(text)) return { ok: false, failure: parseFailure("empty", "The file contains no text.") };
   if (text.length > maxExtractedCharacters) {
-    return { ok: false, failure: parseFailure("limit_exceeded", `The file holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`) };
+    return {
+      ok: false,
+      failure: parseFailure(
+        "limit_exceeded",
+        `The file holds more than ${formatCount(maxExtractedCharacters)} characters of text, the most Docent reads from one file.`,
+      ),
+    };
   }
   if (looksGarbled(text, { latinSupplement: false })) {
-    return { ok: false, failure: parseFailure("undecodable", "The text in this file could not be decoded: its character encoding was not recognised.") };
+    return {
+      ok: false,
+      failure: parseFailure("undecodable", "The text in this file could not be decoded: its character encoding was not recognised."),
+    };
   }
   const sections = type === "md" ? splitMarkdownByHeading(text) : [{ text: text.trim() }];
   reportProgress({ done: 1, total: 1, unit: "part" });

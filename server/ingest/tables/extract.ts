@@ -34,13 +34,23 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     dataStart += 1;
   }
   const columnIndexes = collectColumns(rows, headerIndex ?? 0);
-  const names = uniqueNames(columnIndexes.map((column) => headerName(header, subHeader, column)), columnIndexes);
-  const dataRows = trimFooter(rows.slice(dataStart).filter((row) => !repeatsHeader(row, header)), columnIndexes.length);
+  const names = uniqueNames(
+    columnIndexes.map((column) => headerName(header, subHeader, column)),
+    columnIndexes,
+  );
+  const dataRows = trimFooter(
+    rows.slice(dataStart).filter((row) => !repeatsHeader(row, header)),
+    columnIndexes.length,
+  );
   if (dataRows.length === 0 || columnIndexes.length < 2) return null;
   const columns: TableColumn[] = [];
   const valuesByColumn = columnIndexes.map((column, position) => {
     const typed = typeColumn(dataRows.map((row) => row.cells.get(column)));
-    columns.push(typed.unit === undefined ? { name: names[position]!, type: typed.type } : { name: names[position]!, type: typed.type, unit: typed.unit });
+    columns.push(
+      typed.unit === undefined
+        ? { name: names[position]!, type: typed.type }
+        : { name: names[position]!, type: typed.type, unit: typed.unit },
+    );
     return typed.values;
   });
   return {

@@ -29,7 +29,10 @@ export function typeColumn(cells: (GridCell | undefined)[]): TypedColumn {
     const dates = asDates(cells, filled);
     if (dates) return dates;
   }
-  return { type: "text", values: cells.map((cell) => (cell && cell.kind !== "error" && cell.text ? cell.text.slice(0, maxCellText) : null)) };
+  return {
+    type: "text",
+    values: cells.map((cell) => (cell && cell.kind !== "error" && cell.text ? cell.text.slice(0, maxCellText) : null)),
+  };
 }
 
 function asBooleans(cells: (GridCell | undefined)[], filled: GridCell[]): TypedColumn | null {
@@ -89,7 +92,13 @@ function prefersDecimalComma(cells: GridCell[]): boolean {
   if (comma > point) return true;
   // Only "1.200"-style cells and no commas: dots group thousands (a decimal column has other shapes).
   const dotted = cells.filter((cell) => cell.kind === "text" && cell.text.includes("."));
-  return comma === 0 && point === 0 && dotted.length > 0 && dotted.every((cell) => /^[1-9]\d{0,2}(\.\d{3})+$/u.test(cell.text.trim())) && !cells.some((cell) => cell.text.includes(","));
+  return (
+    comma === 0 &&
+    point === 0 &&
+    dotted.length > 0 &&
+    dotted.every((cell) => /^[1-9]\d{0,2}(\.\d{3})+$/u.test(cell.text.trim())) &&
+    !cells.some((cell) => cell.text.includes(","))
+  );
 }
 
 function asDates(cells: (GridCell | undefined)[], filled: GridCell[]): TypedColumn | null {
@@ -97,7 +106,8 @@ function asDates(cells: (GridCell | undefined)[], filled: GridCell[]): TypedColu
     const match = /^(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}$/u.exec(cell.text.trim());
     return match !== null && Number(match[1]) > 12;
   });
-  const read = (cell: GridCell) => (cell.kind === "date" && typeof cell.value === "string" ? cell.value : cell.kind === "text" ? readDate(cell.text, { dayFirst }) : null);
+  const read = (cell: GridCell) =>
+    cell.kind === "date" && typeof cell.value === "string" ? cell.value : cell.kind === "text" ? readDate(cell.text, { dayFirst }) : null;
   let parsed = 0;
   for (const cell of filled) if (read(cell) !== null) parsed += 1;
   if (parsed < typedShare * filled.length) return null;

@@ -7,5 +7,14 @@ import type { ResponseDraft } from "../responder";
 
 export type AnswererDraft = Pick<
   ResponseDraft,
-  "answer" | "chunks" | "flaggedSources" | "confidence" | "confidence_score" | "reasoning" | "safety_flags" | "used_external_kb" | "suggestions" | "attempts"
+  | "answer"
+  | "chunks"
+  | "flaggedSources"
+  | "confidence"
+  | "confidence_score"
+  | "reasoning"
+  | "safety_flags"
+  | "used_external_kb"
+  | "suggestions"
+  | "attempts"
 > & { query?: Record<string, unknown> };

@@ -25,25 +25,29 @@ const kinds: [Kind, RegExp][] = [
 const replies: Record<LanguageCode, { opening: Record<Kind, string>; about: string; ready: (names: string) => string; none: string }> = {
   en: {
     opening: { hello: "Hello!", thanks: "You're welcome!", bye: "Goodbye, and come back any time!" },
-    about: "I'm Docent: I answer questions about your documents, quote the passages I used with numbered citations, and can summarise a document or compare what they say.",
+    about:
+      "I'm Docent: I answer questions about your documents, quote the passages I used with numbered citations, and can summarise a document or compare what they say.",
     ready: (names) => `Ready to ask about: ${names}.`,
     none: "No document is ready yet: upload a PDF, Word file, spreadsheet or text file, then ask away.",
   },
   fr: {
     opening: { hello: "Bonjour !", thanks: "Avec plaisir !", bye: "Au revoir, à bientôt !" },
-    about: "Je suis Docent : je réponds aux questions sur vos documents, je cite les passages utilisés, et je peux résumer un document ou comparer ce qu'ils disent.",
+    about:
+      "Je suis Docent : je réponds aux questions sur vos documents, je cite les passages utilisés, et je peux résumer un document ou comparer ce qu'ils disent.",
     ready: (names) => `Documents prêts : ${names}.`,
     none: "Aucun document n'est encore prêt : ajoutez un PDF, un fichier Word, un tableur ou un texte, puis posez votre question.",
   },
   de: {
     opening: { hello: "Hallo!", thanks: "Gern geschehen!", bye: "Auf Wiedersehen, bis bald!" },
-    about: "Ich bin Docent: Ich beantworte Fragen zu Ihren Dokumenten, zitiere die verwendeten Stellen und kann ein Dokument zusammenfassen oder vergleichen, was sie sagen.",
+    about:
+      "Ich bin Docent: Ich beantworte Fragen zu Ihren Dokumenten, zitiere die verwendeten Stellen und kann ein Dokument zusammenfassen oder vergleichen, was sie sagen.",
     ready: (names) => `Bereit: ${names}.`,
     none: "Noch ist kein Dokument bereit: Laden Sie ein PDF, eine Word-Datei, eine Tabelle oder einen Text hoch und fragen Sie dann.",
   },
   es: {
     opening: { hello: "¡Hola!", thanks: "¡De nada!", bye: "¡Adiós, hasta pronto!" },
-    about: "Soy Docent: respondo preguntas sobre tus documentos, cito los pasajes que uso y puedo resumir un documento o comparar lo que dicen.",
+    about:
+      "Soy Docent: respondo preguntas sobre tus documentos, cito los pasajes que uso y puedo resumir un documento o comparar lo que dicen.",
     ready: (names) => `Documentos listos: ${names}.`,
     none: "Todavía no hay ningún documento listo: sube un PDF, un archivo de Word, una hoja de cálculo o un texto y pregunta.",
   },

@@ -42,7 +42,8 @@ export function modelSummarySource(library: SummaryLibrary): SummarySource {
     const base = await extractive(document, context);
     if (!base || !context.chat || context.useModel === false) return base;
     const cached = library.store.getSummary(document.id)?.llm;
-    if (cached && cached.model === context.chat.model) return { description: base.description, sentences: cached.sentences, by: "model (cached)" };
+    if (cached && cached.model === context.chat.model)
+      return { description: base.description, sentences: cached.sentences, by: "model (cached)" };
     const sentences = await mapReduce(document.filename, library.passagesOf(document.id), { chat: context.chat, signal: context.signal });
     if (!sentences) return base;
     library.store.saveLlmSummary(document.id, context.chat.model, sentences);
@@ -65,23 +66,38 @@ function average(values: number[]): number {
   return values.length === 0 ? 1 : values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-async function mapReduce(filename: string, passages: SummaryChunk[], context: { chat: NonNullable<Parameters<SummarySource>[1]["chat"]>; signal: AbortSignal }): Promise<SummarySentence[] | null> {
+async function mapReduce(
+  filename: string,
+  passages: SummaryChunk[],
+  context: { chat: NonNullable<Parameters<SummarySource>[1]["chat"]>; signal: AbortSignal },
+): Promise<SummarySentence[] | null> {
   if (passages.length === 0) return null;
   const points: { text: string; passage: SummaryChunk }[] = [];
   for (const group of groupsOf(passages)) {
     const reply = await completeJson({
       chat: context.chat,
-      request: { purpose: "summary", messages: summaryMapPrompt({ filename, passages: group.map((passage) => passage.text.slice(0, groupChars)) }), temperature: 0, maxTokens: 500 },
+      request: {
+        purpose: "summary",
+        messages: summaryMapPrompt({ filename, passages: group.map((passage) => passage.text.slice(0, groupChars)) }),
+        temperature: 0,
+        maxTokens: 500,
+      },
       schema: MappedPoints,
       signal: context.signal,
     });
     if (!reply.ok) return null;
-    for (const point of reply.value.points) if (group[point.source - 1]) points.push({ text: point.text, passage: group[point.source - 1]! });
+    for (const point of reply.value.points)
+      if (group[point.source - 1]) points.push({ text: point.text, passage: group[point.source - 1]! });
   }
   if (points.length === 0) return null;
   const reduced = await completeJson({
     chat: context.chat,
-    request: { purpose: "summary", messages: summaryReducePrompt({ filename, points: points.map((point) => point.text) }), temperature: 0, maxTokens: 600 },
+    request: {
+      purpose: "summary",
+      messages: summaryReducePrompt({ filename, points: points.map((point) => point.text) }),
+      temperature: 0,
+      maxTokens: 600,
+    },
     schema: ReducedSummary,
     signal: context.signal,
   });

@@ -38,9 +38,14 @@ const sentencesEach = 2;
 // The model summarises at most this many documents per question (each costs up to five calls the
 // first time); the others get their stored summary.
 const modelSummariesPerQuestion = 3;
-const overview = /\b(?:these|those|the|all|my|our|both|each|every|your) (?:documents|docs|files|papers|reports|uploads)\b|\bwhat (?:are|were) they about\b|\b(?:ces|les|mes|tous les) (?:documents|fichiers)\b|\b(?:diese|die|meine|alle) (?:dokumente|dateien)\b|\b(?:estos|los|mis|todos los) (?:documentos|archivos)\b/u;
+const overview =
+  /\b(?:these|those|the|all|my|our|both|each|every|your) (?:documents|docs|files|papers|reports|uploads)\b|\bwhat (?:are|were) they about\b|\b(?:ces|les|mes|tous les) (?:documents|fichiers)\b|\b(?:diese|die|meine|alle) (?:dokumente|dateien)\b|\b(?:estos|los|mis|todos los) (?:documentos|archivos)\b/u;
 
-export async function answerFromSummaries(input: SummaryQuestion, source: SummarySource, context: { chat: ChatModel | null; signal: AbortSignal }): Promise<AnswererDraft | null> {
+export async function answerFromSummaries(
+  input: SummaryQuestion,
+  source: SummarySource,
+  context: { chat: ChatModel | null; signal: AbortSignal },
+): Promise<AnswererDraft | null> {
   const documents = input.documents.slice(0, maxDocuments);
   const describeOnly = overview.test(foldText(input.question));
   const summaries: { document: SummaryDocument; description: string; sentences: SummarySentence[]; by: string }[] = [];
@@ -62,7 +67,10 @@ export async function answerFromSummaries(input: SummaryQuestion, source: Summar
     ? summaries.map(({ document, description, sentences }) =>
         describeOnly
           ? `- **${document.filename}**: ${cited(description, document, sentenceOf(description, sentences))}`
-          : `- **${document.filename}**: ${sentences.slice(0, sentencesEach).map((sentence) => cited(sentence.text, document, sentence)).join(" ")}`,
+          : `- **${document.filename}**: ${sentences
+              .slice(0, sentencesEach)
+              .map((sentence) => cited(sentence.text, document, sentence))
+              .join(" ")}`,
       )
     : summaries[0]!.sentences.map((sentence) => `- ${cited(sentence.text, summaries[0]!.document, sentence)}`);
   const more = input.documents.length - documents.length;
@@ -92,7 +100,12 @@ const aboutTopic =
  * A summary of "the paper on X" with several documents in scope: the one whose passages match X
  * best, found by searching X among them; the documents unchanged when the question names no topic.
  */
-export async function narrowToTopic(question: string, documents: SummaryDocument[], search: Search, signal: AbortSignal): Promise<SummaryDocument[]> {
+export async function narrowToTopic(
+  question: string,
+  documents: SummaryDocument[],
+  search: Search,
+  signal: AbortSignal,
+): Promise<SummaryDocument[]> {
   const topic = aboutTopic.exec(foldText(question))?.[1];
   if (!topic || documents.length <= 1) return documents;
   const found = await search({ query: topic, topK: 5, documentIds: documents.map((document) => document.id), signal });
@@ -110,7 +123,14 @@ function citationChunk(document: SummaryDocument, sentence: SummarySentence): Re
   return {
     chunk_id: sentence.chunk_id,
     text: sentence.text,
-    metadata: { doc_id: document.id, filename: document.filename, chunk_index: 0, page: sentence.page, sheet: sentence.sheet, heading: null },
+    metadata: {
+      doc_id: document.id,
+      filename: document.filename,
+      chunk_index: 0,
+      page: sentence.page,
+      sheet: sentence.sheet,
+      heading: null,
+    },
     score: null,
     lexical_score: 1,
     fused_score: 1,

@@ -46,7 +46,12 @@ export async function answerWithSql(question: string, tables: LoadedTable[], dep
   const sql = reply.sql!;
   const citation = citationFor(chosen, sandbox, sql, outcome);
   if (!outcome.ok) return failedDraft(sql, outcome, citation);
-  const answer = await deps.chat.complete({ purpose: "table-answer", messages: sqlAnswerPrompt({ question, sql, explanation: reply.explanation, ...outcome }), signal: deps.signal, temperature: 0 });
+  const answer = await deps.chat.complete({
+    purpose: "table-answer",
+    messages: sqlAnswerPrompt({ question, sql, explanation: reply.explanation, ...outcome }),
+    signal: deps.signal,
+    temperature: 0,
+  });
   const text = answer.text.trim();
   return {
     answer: /\[Source 1\]/u.test(text) ? text : `${text} [Source 1]`,
@@ -71,7 +76,12 @@ function tablesFor(question: string, tables: LoadedTable[]): LoadedTable[] {
 }
 
 async function askForSql(input: Parameters<typeof nl2sqlPrompt>[0], deps: SqlAnswerDeps): Promise<SqlReply | null> {
-  const reply = await completeJson({ chat: deps.chat, request: { purpose: "nl2sql", messages: nl2sqlPrompt(input), temperature: 0 }, schema: SqlReply, signal: deps.signal });
+  const reply = await completeJson({
+    chat: deps.chat,
+    request: { purpose: "nl2sql", messages: nl2sqlPrompt(input), temperature: 0 },
+    schema: SqlReply,
+    signal: deps.signal,
+  });
   return reply.ok ? reply.value : null;
 }
 
@@ -81,9 +91,19 @@ function run(tables: SandboxTable[], sql: string, deps: SqlAnswerDeps): Promise<
 
 /** SQL names a model can write: "Sales 2023" → sales_2023, unique among the question's tables. */
 function sandboxTable(table: LoadedTable, all: LoadedTable[], index: number): SandboxTable {
-  const base = table.record.name.toLowerCase().replace(/[^a-z0-9]+/gu, "_").replace(/^_+|_+$/gu, "") || "table";
+  const base =
+    table.record.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/gu, "_")
+      .replace(/^_+|_+$/gu, "") || "table";
   const name = /^[a-z]/u.test(base) ? base : `t_${base}`;
-  const clash = all.slice(0, index).some((other) => other.record.name.toLowerCase().replace(/[^a-z0-9]+/gu, "_").replace(/^_+|_+$/gu, "") === base);
+  const clash = all.slice(0, index).some(
+    (other) =>
+      other.record.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/gu, "_")
+        .replace(/^_+|_+$/gu, "") === base,
+  );
   return {
     name: clash ? `${name}_${String(index + 1)}` : name,
     columns: [{ name: "_row", type: "integer" }, ...table.columns.map((column) => ({ name: column.name, type: column.type }))],
@@ -94,23 +114,42 @@ function sandboxTable(table: LoadedTable, all: LoadedTable[], index: number): Sa
 function describeTable(table: LoadedTable, sandbox: SandboxTable): string {
   const record = table.record;
   const origin = record.source === "sheet" ? `sheet "${record.name}" of ${record.filename}` : record.filename;
-  const columns = table.columns.map((column) => `"${column.name}" ${column.type}${column.unit ? ` (${column.unit === "duration" ? "seconds" : column.unit})` : ""}`);
+  const columns = table.columns.map(
+    (column) => `"${column.name}" ${column.type}${column.unit ? ` (${column.unit === "duration" ? "seconds" : column.unit})` : ""}`,
+  );
   const samples = sandbox.rows.slice(0, sampleRows).map((row) => JSON.stringify(row));
-  return [`Table "${sandbox.name}" (${origin}, ${String(table.rows.length)} rows): "_row" integer, ${columns.join(", ")}`, "Sample rows:", ...samples].join("\n");
+  return [
+    `Table "${sandbox.name}" (${origin}, ${String(table.rows.length)} rows): "_row" integer, ${columns.join(", ")}`,
+    "Sample rows:",
+    ...samples,
+  ].join("\n");
 }
 
 /** The table the query reads (the first named in it), with the rows its result names by `_row`. */
 function citationFor(tables: LoadedTable[], sandbox: SandboxTable[], sql: string, outcome: SqlOutcome): RetrievedChunk {
-  const index = Math.max(0, sandbox.findIndex((table) => sql.includes(table.name)));
+  const index = Math.max(
+    0,
+    sandbox.findIndex((table) => sql.includes(table.name)),
+  );
   const table = tables[index]!;
   const record = table.record;
   const rowColumn = outcome.ok ? outcome.columns.indexOf("_row") : -1;
   const rows = outcome.ok && rowColumn >= 0 ? outcome.rows.map((row) => Number(row[rowColumn])).filter(Number.isInteger) : [];
-  const text = outcome.ok ? [outcome.columns.join(" | "), ...outcome.rows.slice(0, 5).map((row) => row.map(String).join(" | "))].join("\n") : sql;
+  const text = outcome.ok
+    ? [outcome.columns.join(" | "), ...outcome.rows.slice(0, 5).map((row) => row.map(String).join(" | "))].join("\n")
+    : sql;
   return {
     chunk_id: `${record.id}_sql`,
     text,
-    metadata: { doc_id: record.doc_id, filename: record.filename, chunk_index: 0, page: null, sheet: record.source === "sheet" ? record.name : null, rows: rowRanges(rows.slice(0, 50), rows.length > 50), heading: record.source === "docx" ? record.name : null },
+    metadata: {
+      doc_id: record.doc_id,
+      filename: record.filename,
+      chunk_index: 0,
+      page: null,
+      sheet: record.source === "sheet" ? record.name : null,
+      rows: rowRanges(rows.slice(0, 50), rows.length > 50),
+      heading: record.source === "docx" ? record.name : null,
+    },
     score: null,
     lexical_score: 1,
     fused_score: 1,

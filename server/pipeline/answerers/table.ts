@@ -21,7 +21,19 @@ export interface TableQuestion {
 }
 
 /** What the answerer gives the responder: the draft fields it decides, and the query for the timeline. */
-export type TableDraft = Pick<ResponseDraft, "answer" | "chunks" | "flaggedSources" | "confidence" | "confidence_score" | "reasoning" | "safety_flags" | "used_external_kb" | "suggestions" | "attempts"> & {
+export type TableDraft = Pick<
+  ResponseDraft,
+  | "answer"
+  | "chunks"
+  | "flaggedSources"
+  | "confidence"
+  | "confidence_score"
+  | "reasoning"
+  | "safety_flags"
+  | "used_external_kb"
+  | "suggestions"
+  | "attempts"
+> & {
   query: Record<string, unknown>;
 };
 
@@ -33,7 +45,8 @@ export function writeTableAnswer(plan: TablePlan): TableDraft {
   const sentence = describe(result);
   const list = result.plan.operation === "list" || result.plan.operation === "top" ? markdownRows(result) : "";
   const assumed = plan.assumptions.length > 0 ? ` Assumed: ${plan.assumptions.join("; ")}.` : "";
-  const confidence: ConfidenceLabel = result.problem && result.problem !== "no_neighbour" ? "low" : plan.assumptions.length > 0 ? "medium" : "high";
+  const confidence: ConfidenceLabel =
+    result.problem && result.problem !== "no_neighbour" ? "low" : plan.assumptions.length > 0 ? "medium" : "high";
   const answer = `${sentence} [Source 1]${list ? `\n\n${list}` : ""}${assumed ? `\n\n${assumed.trim()}` : ""}`;
   return {
     answer,
@@ -86,7 +99,9 @@ function columnName(plan: TablePlan, index: number | null): string {
 function rowsPhrase(result: TableResult): string {
   const total = result.plan.table.rows.length;
   const how = result.how ? ` (${result.how})` : "";
-  return result.matched === total ? `all ${formatNumber(total)} rows${how}` : `${formatNumber(result.matched)} of ${formatNumber(total)} rows${how}`;
+  return result.matched === total
+    ? `all ${formatNumber(total)} rows${how}`
+    : `${formatNumber(result.matched)} of ${formatNumber(total)} rows${how}`;
 }
 
 function listOf(values: string[]): string {
@@ -104,7 +119,9 @@ function describe(result: TableResult): string {
   const shown = result.values[0] ?? number;
   switch (plan.operation) {
     case "count":
-      return result.how ? `${number} of ${formatNumber(plan.table.rows.length)} rows of ${plan.table.record.name} have ${result.how}.` : `${plan.table.record.name} has ${number} rows.`;
+      return result.how
+        ? `${number} of ${formatNumber(plan.table.rows.length)} rows of ${plan.table.record.name} have ${result.how}.`
+        : `${plan.table.record.name} has ${number} rows.`;
     case "sum":
       return `The total ${target} is ${shown}, summed over ${rowsPhrase(result)}.`;
     case "avg":
@@ -178,18 +195,30 @@ function describeProblem(result: TableResult): string {
   if (result.problem === "missing_column") {
     return `${where(plan.table)} has no column for "${plan.missing ?? ""}", so it cannot be computed from this table. Its columns are: ${columns}.`;
   }
-  if (result.problem === "no_neighbour") return `Nothing comes ${plan.operation === "next" ? "after" : "before"} ${plan.anchors[0]!.map((filter) => filter.said).join(" and ")} in ${plan.table.record.name}.`;
-  if (result.problem === "no_values") return `The rows of ${plan.table.record.name} with ${result.how || "any value"} have no ${columnName(plan, plan.target)} value.`;
+  if (result.problem === "no_neighbour")
+    return `Nothing comes ${plan.operation === "next" ? "after" : "before"} ${plan.anchors[0]!.map((filter) => filter.said).join(" and ")} in ${plan.table.record.name}.`;
+  if (result.problem === "no_values")
+    return `The rows of ${plan.table.record.name} with ${result.how || "any value"} have no ${columnName(plan, plan.target)} value.`;
   return `No row of ${plan.table.record.name} has ${result.how || "what the question asks for"}.`;
 }
 
 /** The rows of a list as a small Markdown table: the naming column, the filtered and computed ones. */
 function markdownRows(result: TableResult): string {
   const { plan } = result;
-  const columns = [...new Set([plan.label, ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)), ...(plan.target === null ? [] : [plan.target])])].slice(0, 5);
+  const columns = [
+    ...new Set([
+      plan.label,
+      ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)),
+      ...(plan.target === null ? [] : [plan.target]),
+    ]),
+  ].slice(0, 5);
   const escape = (text: string) => text.replace(/\|/gu, "\\|").replace(/\n/gu, " ");
-  const lines = [`| ${columns.map((column) => escape(plan.table.columns[column]!.name)).join(" | ")} |`, `|${columns.map(() => "---").join("|")}|`];
-  for (const index of result.rows.slice(0, maxListedRows)) lines.push(`| ${columns.map((column) => escape(cellText(plan.table, index, column))).join(" | ")} |`);
+  const lines = [
+    `| ${columns.map((column) => escape(plan.table.columns[column]!.name)).join(" | ")} |`,
+    `|${columns.map(() => "---").join("|")}|`,
+  ];
+  for (const index of result.rows.slice(0, maxListedRows))
+    lines.push(`| ${columns.map((column) => escape(cellText(plan.table, index, column))).join(" | ")} |`);
   const more = result.rows.length - maxListedRows;
   return more > 0 ? `${lines.join("\n")}\n\nand ${formatNumber(more)} more.` : lines.join("\n");
 }
@@ -201,7 +230,11 @@ function citationChunk(result: TableResult): RetrievedChunk {
   const cited = result.rows.slice(0, maxCitedRows);
   const text = cited
     .slice(0, 5)
-    .map((index) => plan.table.columns.map((column, position) => `${column.name}: ${formatValue(plan.table.rows[index]!.values[position] ?? null, column)}`).join("; "))
+    .map((index) =>
+      plan.table.columns
+        .map((column, position) => `${column.name}: ${formatValue(plan.table.rows[index]!.values[position] ?? null, column)}`)
+        .join("; "),
+    )
     .join("\n");
   return {
     chunk_id: `${record.id}_rows`,
@@ -212,7 +245,10 @@ function citationChunk(result: TableResult): RetrievedChunk {
       chunk_index: 0,
       page: null,
       sheet: record.source === "sheet" ? record.name : null,
-      rows: rowRanges(cited.map((index) => plan.table.rows[index]!.row), result.rows.length > maxCitedRows),
+      rows: rowRanges(
+        cited.map((index) => plan.table.rows[index]!.row),
+        result.rows.length > maxCitedRows,
+      ),
       heading: record.source === "docx" ? record.name : null,
     },
     score: null,
@@ -240,4 +276,3 @@ export function rowRanges(rows: number[], more: boolean): string | null {
   }
   return `${ranges.slice(0, 12).join(", ")}${ranges.length > 12 || more ? ", …" : ""}`;
 }
-

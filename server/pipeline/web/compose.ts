@@ -13,7 +13,8 @@ const maxWebAnswerChars = 2_000;
 export const webNotes = {
   notConsulted: "Your documents were not consulted: none have been uploaded yet, so this answer comes from the web.",
   documentsMissing: "Your documents do not cover this, so the following comes from a web search.",
-  unavailable: (reason: string) => `A web search was tried because your documents fall short here, but ${reason}, so this answer is based on your documents only.`,
+  unavailable: (reason: string) =>
+    `A web search was tried because your documents fall short here, but ${reason}, so this answer is based on your documents only.`,
   unavailableNoDocuments: (reason: string) =>
     `No documents have been uploaded yet, and a web search was tried instead, but ${reason}. Please upload documents, or try again in a moment.`,
   webSources: (web: number[], documents: number[]) =>
@@ -37,7 +38,12 @@ interface Composed {
  * does not use the web source — the web answer is shown as it is, cited as a web source, after
  * what the documents said.
  */
-export async function composeAnswer(input: WebStepInput, documentChunks: RetrievedChunk[], webChunks: RetrievedChunk[], deps: WebStepDeps): Promise<Composed> {
+export async function composeAnswer(
+  input: WebStepInput,
+  documentChunks: RetrievedChunk[],
+  webChunks: RetrievedChunk[],
+  deps: WebStepDeps,
+): Promise<Composed> {
   const hooks = deps.hooks ?? {};
   const startAttempt = input.attempts;
   if (deps.mode === "llm" && deps.chat) {
@@ -69,13 +75,24 @@ export async function composeAnswer(input: WebStepInput, documentChunks: Retriev
   return composeOffline(input, documentChunks, webChunks, deps, startAttempt);
 }
 
-async function composeOffline(input: WebStepInput, documentChunks: RetrievedChunk[], webChunks: RetrievedChunk[], deps: WebStepDeps, attemptsSoFar: number): Promise<Composed> {
-  const documentsAnswered = input.documentsConsulted && !isAdmission(input.answer) && input.answer !== FALLBACK_ANSWER && input.answer.trim().length > 0;
+async function composeOffline(
+  input: WebStepInput,
+  documentChunks: RetrievedChunk[],
+  webChunks: RetrievedChunk[],
+  deps: WebStepDeps,
+  attemptsSoFar: number,
+): Promise<Composed> {
+  const documentsAnswered =
+    input.documentsConsulted && !isAdmission(input.answer) && input.answer !== FALLBACK_ANSWER && input.answer.trim().length > 0;
   // Document source numbers in the documents' answer stay valid: web sources go after them.
   const chunks = [...documentChunks, ...webChunks];
   const firstWeb = chunks.length - webChunks.length + 1;
   const webParts = webChunks.map((chunk, index) => `${trimText(chunk.text, maxWebAnswerChars)} [Source ${firstWeb + index}]`);
-  const opening = !input.documentsConsulted ? webNotes.notConsulted : documentsAnswered ? `From your documents: ${input.answer}` : webNotes.documentsMissing;
+  const opening = !input.documentsConsulted
+    ? webNotes.notConsulted
+    : documentsAnswered
+      ? `From your documents: ${input.answer}`
+      : webNotes.documentsMissing;
   const answer = [opening, `${documentsAnswered ? "From the web: " : ""}${webParts.join("\n\n")}`].join("\n\n");
 
   if (attemptsSoFar > 0) deps.hooks?.onStreamReset?.(attemptsSoFar + 1);

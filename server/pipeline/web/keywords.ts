@@ -57,7 +57,10 @@ interface Candidate {
  * of content words (stop words and generic words never count), weighted up when they appear in
  * the question or are capitalised mid-sentence (names). Every pick passes the `Keyword` check.
  */
-export function extractKeywordsStatistically(input: { question: string; webAnswer: string }, limit: number = keywordLimits.maxCount): string[] {
+export function extractKeywordsStatistically(
+  input: { question: string; webAnswer: string },
+  limit: number = keywordLimits.maxCount,
+): string[] {
   const candidates = new Map<string, Candidate>();
   let order = 0;
   const add = (display: string, weight: number) => {

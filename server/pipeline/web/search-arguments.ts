@@ -4,7 +4,15 @@
  */
 import { z } from "zod";
 import { detectInjection } from "../../core/injection";
-import { checkToolArguments, DocumentsSummary, PerplexitySearchArguments, queryLimits, WebQuery, type PerplexitySearchArguments as SearchArguments, type ToolArgumentError } from "../../core/web-tool-arguments";
+import {
+  checkToolArguments,
+  DocumentsSummary,
+  PerplexitySearchArguments,
+  queryLimits,
+  WebQuery,
+  type PerplexitySearchArguments as SearchArguments,
+  type ToolArgumentError,
+} from "../../core/web-tool-arguments";
 import type { Usage } from "~/lib/response";
 import { zeroUsage } from "../../core/usage";
 import { completeJson } from "../../providers/json-completion";
@@ -40,7 +48,9 @@ export async function prepareSearchArguments(input: WebStepInput, deps: StageDep
       temperature: 0,
       maxTokens: 300,
     },
-    schema: z.object({ query: WebQuery, documents_summary: DocumentsSummary.default("") }).transform((value) => ({ query: value.query, context: value.documents_summary })),
+    schema: z
+      .object({ query: WebQuery, documents_summary: DocumentsSummary.default("") })
+      .transform((value) => ({ query: value.query, context: value.documents_summary })),
     signal: deps.signal,
   });
   if (reply.ok) return { ok: true, value: reply.value, usage: reply.usage };
@@ -61,7 +71,10 @@ export function cleanQuestion(question: string): string {
     .trim();
   text = text
     .replace(/^(?:(?:hi|hello|hey|please|ok|okay)[,!.\s]+)+/i, "")
-    .replace(/^(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell|show|explain\s+to)\s+me|i\s+(?:want|would\s+like|need)\s+to\s+know|please\s+tell\s+me|tell\s+me)\s+/i, "")
+    .replace(
+      /^(?:(?:can|could|would)\s+you\s+(?:please\s+)?(?:tell|show|explain\s+to)\s+me|i\s+(?:want|would\s+like|need)\s+to\s+know|please\s+tell\s+me|tell\s+me)\s+/i,
+      "",
+    )
     .replace(/\s*\bplease\b[?.!]*$/i, "")
     .trim();
   if (text.length > queryLimits.maxLength) {
@@ -81,7 +94,10 @@ export function summariseDocuments(input: Pick<WebStepInput, "answer" | "chunks"
   if (isAdmission(input.answer) || input.answer === FALLBACK_ANSWER || input.answer.trim().length === 0) {
     return `The user's documents do not cover this question.${searched}`;
   }
-  const plain = input.answer.replace(/\s*\[Source\s+\d+\]/gi, "").replace(/\s+/g, " ").trim();
+  const plain = input.answer
+    .replace(/\s*\[Source\s+\d+\]/gi, "")
+    .replace(/\s+/g, " ")
+    .trim();
   const summary = `The user's documents say, with low confidence: ${plain.length > 600 ? `${plain.slice(0, 599).trimEnd()}…` : plain}`;
   // Document text may carry injected instructions; those never go out to the web tool.
   return detectInjection(summary, "document").flagged ? `The user's documents only touch on this question.${searched}` : summary;

@@ -52,4 +52,3 @@ export interface WebStepOutput extends AnswerOutcome {
   /** Number of Perplexity calls made (0 or 1). */
   web_calls: number;
 }
-

@@ -27,7 +27,13 @@ async function embedQuestion(question: string, deps: StageDeps, web: WebServices
 }
 
 /** Stores the web result and indexes its keywords; a failure here is logged, the answer goes on. */
-export async function keepResult(question: string, args: SearchArguments, result: WebSearchResult, deps: StageDeps, web: WebServices): Promise<{ id: string | null; usage: Usage }> {
+export async function keepResult(
+  question: string,
+  args: SearchArguments,
+  result: WebSearchResult,
+  deps: StageDeps,
+  web: WebServices,
+): Promise<{ id: string | null; usage: Usage }> {
   const embedding = await embedQuestion(question, deps, web, "could not embed the question of a web result; it stays findable by keywords");
   const stored = web.store.storeWebResult({
     question: question.slice(0, 2_000),
@@ -41,7 +47,10 @@ export async function keepResult(question: string, args: SearchArguments, result
     web.logger.warn("web result not stored: its arguments failed their checks", { reason: stored.error.reason });
     return { id: null, usage: zeroUsage };
   }
-  const extraction = await extractKeywords({ question, webAnswer: result.answer }, { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
+  const extraction = await extractKeywords(
+    { question, webAnswer: result.answer },
+    { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal },
+  );
   if (extraction.rejected) web.logger.warn("LLM keywords rejected twice; using statistical keywords", { reason: extraction.rejected });
   const indexed = web.store.indexKeywords({ keywords: extraction.keywords, query: question, web_result_id: stored.id });
   if (!indexed.ok) web.logger.warn("keywords not indexed: they failed their checks", { reason: indexed.error.reason });
@@ -49,13 +58,24 @@ export async function keepResult(question: string, args: SearchArguments, result
 }
 
 export async function recallStored(question: string, deps: StageDeps, web: WebServices): Promise<RecalledWebResult[]> {
-  const embedding = await embedQuestion(question, deps, web, "could not embed the question; stored web results are matched by keywords only");
-  const recalled = web.store.recallWebResults({ query: question, limit: MAX_RECALLED_RESULTS, embedding, minSimilarity: deps.thresholds.high });
+  const embedding = await embedQuestion(
+    question,
+    deps,
+    web,
+    "could not embed the question; stored web results are matched by keywords only",
+  );
+  const recalled = web.store.recallWebResults({
+    query: question,
+    limit: MAX_RECALLED_RESULTS,
+    embedding,
+    minSimilarity: deps.thresholds.high,
+  });
   if (!recalled.ok) {
     web.logger.warn("stored web results not consulted: the lookup arguments failed their checks", { reason: recalled.error.reason });
     return [];
   }
-  for (const result of recalled.results) web.store.recordRecall({ query: question, web_result_id: result.id, keywords: result.matched_keywords });
+  for (const result of recalled.results)
+    web.store.recordRecall({ query: question, web_result_id: result.id, keywords: result.matched_keywords });
   return recalled.results;
 }
 

@@ -30,7 +30,10 @@ import { keepResult, recallStored, rememberRecall } from "./web-memory";
  * all), or a low-confidence answer whose best document passage scored below the model's
  * "medium" similarity, i.e. the low confidence comes from retrieval rather than from wording.
  */
-export function documentsFellShort(outcome: Pick<AnswerOutcome, "answer" | "chunks" | "confidence">, thresholds: StageDeps["thresholds"]): boolean {
+export function documentsFellShort(
+  outcome: Pick<AnswerOutcome, "answer" | "chunks" | "confidence">,
+  thresholds: StageDeps["thresholds"],
+): boolean {
   if (isAdmission(outcome.answer) || outcome.answer === FALLBACK_ANSWER) return true;
   if (outcome.confidence !== "low") return false;
   const documentScores = outcome.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.score ?? chunk.lexical_score);
@@ -51,9 +54,16 @@ export async function completeWithWeb(input: WebStepInput, deps: WebStepDeps): P
   return runWebStep(input, deps, deps.web, unchanged);
 }
 
-async function runWebStep(input: WebStepInput, deps: WebStepDeps, web: WebServices, unchanged: (status: WebStatus) => WebStepOutput): Promise<WebStepOutput> {
+async function runWebStep(
+  input: WebStepInput,
+  deps: WebStepDeps,
+  web: WebServices,
+  unchanged: (status: WebStatus) => WebStepOutput,
+): Promise<WebStepOutput> {
   const cited = citedSourceNumbers(input.answer);
-  const citedWeb = input.chunks.map((chunk, index) => ({ chunk, number: index + 1 })).filter(({ chunk, number }) => chunk.kind === "web" && cited.has(number));
+  const citedWeb = input.chunks
+    .map((chunk, index) => ({ chunk, number: index + 1 }))
+    .filter(({ chunk, number }) => chunk.kind === "web" && cited.has(number));
 
   // The retriever already brought a stored web result and the answer uses it: no new call.
   if (citedWeb.length > 0 && !isAdmission(input.answer) && input.answer !== FALLBACK_ANSWER) {
@@ -81,7 +91,8 @@ async function runWebStep(input: WebStepInput, deps: WebStepDeps, web: WebServic
   let webCalls = 0;
 
   // With no documents the retriever did not run, so the stored web results are consulted here.
-  if (!input.documentsConsulted) webChunks = (await recallStored(input.question, deps, web)).map((result) => webChunkOf(result, input.question));
+  if (!input.documentsConsulted)
+    webChunks = (await recallStored(input.question, deps, web)).map((result) => webChunkOf(result, input.question));
 
   if (webChunks.length === 0) {
     const prepared = await prepareSearchArguments(input, deps);
@@ -105,10 +116,7 @@ async function runWebStep(input: WebStepInput, deps: WebStepDeps, web: WebServic
     const stored = await keepResult(input.question, prepared.value, result, deps, web);
     usage = addUsage(usage, stored.usage);
     webChunks = [
-      webChunkOf(
-        { id: stored.id ?? "web_unsaved", answer: result.answer, citations: result.citations, similarity: null },
-        input.question,
-      ),
+      webChunkOf({ id: stored.id ?? "web_unsaved", answer: result.answer, citations: result.citations, similarity: null }, input.question),
     ];
   }
 

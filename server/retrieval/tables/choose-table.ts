@@ -27,7 +27,9 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
     const naming = namePositions(table, question);
     // The words naming the table are not column words, unless the table has a column of that name.
     const columns = findColumnMentions(table, question).filter(
-      (mention) => !mention.positions.some((position) => naming.positions.has(position)) || (mention.full && mention.positions.length === naming.positions.size),
+      (mention) =>
+        !mention.positions.some((position) => naming.positions.has(position)) ||
+        (mention.full && mention.positions.length === naming.positions.size),
     );
     const taken = new Set([...naming.positions, ...columns.filter((mention) => mention.full).flatMap((mention) => mention.positions)]);
     const values = findValueMentions(table, question, taken);
@@ -41,7 +43,11 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
   if (!best) return null;
   const winner = best;
   const signature = columnSignature(winner.table);
-  const lookAlikes = winner.named ? [] : candidates.filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature).map((other) => other.table);
+  const lookAlikes = winner.named
+    ? []
+    : candidates
+        .filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature)
+        .map((other) => other.table);
   return { ...winner, lookAlikes };
 }
 
@@ -51,14 +57,17 @@ function columnSignature(table: LoadedTable): string {
 
 /** Positions of the words that spell the table's sheet, name or file name ("2023-24", "Barksdale AFB"). */
 function namePositions(table: LoadedTable, question: Word[]): { positions: Set<number>; length: number } {
-  const names = [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")].filter((name): name is string => Boolean(name));
+  const names = [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")].filter((name): name is string =>
+    Boolean(name),
+  );
   let best = { positions: new Set<number>(), length: 0 };
   for (const name of names) {
     const key = phraseKey(name).split(" ").filter(Boolean);
     if (key.length === 0) continue;
     for (let start = 0; start + key.length <= question.length; start += 1) {
       // "garage" names the sheet "Garages": the last word may be said in the singular.
-      const same = (part: string, offset: number) => question[start + offset]!.norm === part || (offset === key.length - 1 && question[start + offset]!.stem === stem(part));
+      const same = (part: string, offset: number) =>
+        question[start + offset]!.norm === part || (offset === key.length - 1 && question[start + offset]!.stem === stem(part));
       if (key.every(same) && key.join(" ").length > best.length) {
         best = { positions: new Set(key.map((_, offset) => start + offset)), length: key.join(" ").length };
       }

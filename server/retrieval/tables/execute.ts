@@ -11,7 +11,15 @@ import type { TableFilter, TablePlan, TableResult } from "./types";
 export function executePlan(plan: TablePlan): TableResult {
   const table = plan.table;
   const matched = matchingRows(table, plan.filters);
-  const base: TableResult = { plan, matched: matched.length, number: null, values: [], rows: [], boolean: null, how: describeFilters(plan.filters) };
+  const base: TableResult = {
+    plan,
+    matched: matched.length,
+    number: null,
+    values: [],
+    rows: [],
+    boolean: null,
+    how: describeFilters(plan.filters),
+  };
   switch (plan.operation) {
     case "count":
       return { ...base, number: matched.length, rows: matched };
@@ -144,7 +152,9 @@ function aggregate(base: TableResult, matched: number[]): TableResult {
   const values = numbersOf(plan.table, matched, plan.target!);
   if (values.length === 0) return { ...base, problem: matched.length === 0 ? "no_rows" : "no_values" };
   if (plan.operation === "min" || plan.operation === "max") {
-    const best = values.reduce((left, right) => ((plan.operation === "max" ? right.value > left.value : right.value < left.value) ? right : left));
+    const best = values.reduce((left, right) =>
+      (plan.operation === "max" ? right.value > left.value : right.value < left.value) ? right : left,
+    );
     const ties = values.filter((entry) => entry.value === best.value).map((entry) => entry.index);
     return { ...base, number: typeof best.value === "number" ? best.value : null, values: [formatValue(best.value, column)], rows: ties };
   }
@@ -165,12 +175,21 @@ function rank(base: TableResult, matched: number[]): TableResult {
   const entries = numbersOf(plan.table, matched, plan.target!);
   if (entries.length === 0) return { ...base, problem: matched.length === 0 ? "no_rows" : "no_values" };
   const descending = plan.operation !== "argmin";
-  entries.sort((left, right) => (left.value === right.value ? left.index - right.index : (left.value > right.value) === descending ? -1 : 1));
+  entries.sort((left, right) => (left.value === right.value ? left.index - right.index : left.value > right.value === descending ? -1 : 1));
   const best = entries[0]!.value;
-  const chosen = plan.operation === "top" || plan.limit !== 10 && plan.operation === "argmin" ? entries.slice(0, plan.limit) : entries.filter((entry) => entry.value === best);
+  const chosen =
+    plan.operation === "top" || (plan.limit !== 10 && plan.operation === "argmin")
+      ? entries.slice(0, plan.limit)
+      : entries.filter((entry) => entry.value === best);
   const rows = chosen.map((entry) => entry.index);
   const column = plan.table.columns[plan.target!]!;
-  return { ...base, number: typeof best === "number" ? best : null, values: unique(rows.map((index) => cellText(plan.table, index, plan.label))), rows, how: `${base.how}${base.how ? "; " : ""}by ${column.name}` };
+  return {
+    ...base,
+    number: typeof best === "number" ? best : null,
+    values: unique(rows.map((index) => cellText(plan.table, index, plan.label))),
+    rows,
+    how: `${base.how}${base.how ? "; " : ""}by ${column.name}`,
+  };
 }
 
 function group(base: TableResult, matched: number[]): TableResult {
@@ -195,7 +214,13 @@ function group(base: TableResult, matched: number[]): TableResult {
   const sizes = [...counts.values()].map((rows) => rows.length);
   const best = plan.operation === "group_max" ? Math.max(...sizes) : Math.min(...sizes);
   const winners = [...counts.entries()].filter(([, rows]) => rows.length === best);
-  return { ...base, number: best, values: winners.map(([name]) => name), rows: winners.flatMap(([, rows]) => rows), how: `${base.how}${base.how ? "; " : ""}rows counted per ${plan.table.columns[plan.target!]!.name} (${formatNumber(counts.size)} groups)` };
+  return {
+    ...base,
+    number: best,
+    values: winners.map(([name]) => name),
+    rows: winners.flatMap(([, rows]) => rows),
+    how: `${base.how}${base.how ? "; " : ""}rows counted per ${plan.table.columns[plan.target!]!.name} (${formatNumber(counts.size)} groups)`,
+  };
 }
 
 function neighbour(base: TableResult, matched: number[]): TableResult {
@@ -227,7 +252,10 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   const [a, b] = [plan.table.rows[left]!.values[plan.target!], plan.table.rows[right]!.values[plan.target!]];
   if (typeof a !== "number" || typeof b !== "number") return { ...base, problem: "no_values", rows: [left, right] };
   const column = plan.table.columns[plan.target!]!;
-  const shown = [`${cellText(plan.table, left, plan.label)}: ${formatValue(a, column)}`, `${cellText(plan.table, right, plan.label)}: ${formatValue(b, column)}`];
+  const shown = [
+    `${cellText(plan.table, left, plan.label)}: ${formatValue(a, column)}`,
+    `${cellText(plan.table, right, plan.label)}: ${formatValue(b, column)}`,
+  ];
   if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
   const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
   return { ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") };

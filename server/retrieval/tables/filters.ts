@@ -14,7 +14,11 @@ const yearName = /\b(year|season|released|founded|built|opened|born|established)
 export function isYearColumn(column: TableColumn, values?: unknown[]): boolean {
   if (column.type !== "integer") return false;
   if (yearName.test(column.name)) return true;
-  return values !== undefined && values.length > 0 && values.every((value) => value === null || (typeof value === "number" && value >= 1800 && value <= 2100));
+  return (
+    values !== undefined &&
+    values.length > 0 &&
+    values.every((value) => value === null || (typeof value === "number" && value >= 1800 && value <= 2100))
+  );
 }
 
 /** Value mentions as filters; a value in several columns is narrowed by the column words said near it. */
@@ -28,7 +32,12 @@ export function valueFilters(table: LoadedTable, values: ValueMention[], columns
       else assumptions.push(`"${mention.key}" was looked for in ${candidates.map((column) => table.columns[column]!.name).join(" or ")}`);
     }
     const said = displayOf(table, candidates, mention.key);
-    return { columns: candidates, operator: mention.negated ? "ne" : "eq", value: mention.key, said: `${table.columns[candidates[0]!]!.name} ${mention.negated ? "≠" : "="} ${said}` };
+    return {
+      columns: candidates,
+      operator: mention.negated ? "ne" : "eq",
+      value: mention.key,
+      said: `${table.columns[candidates[0]!]!.name} ${mention.negated ? "≠" : "="} ${said}`,
+    };
   });
 }
 
@@ -44,7 +53,12 @@ function displayOf(table: LoadedTable, columns: number[], key: string): string {
 const operatorWords: Record<string, string> = { gt: ">", ge: "≥", lt: "<", le: "≤", eq: "=", ne: "≠" };
 
 /** A condition's column: the numeric or date column named just before it (or just after, or by its unit). */
-export function conditionFilter(table: LoadedTable, condition: Condition, columns: ColumnMention[], assumptions: string[]): TableFilter | null {
+export function conditionFilter(
+  table: LoadedTable,
+  condition: Condition,
+  columns: ColumnMention[],
+  assumptions: string[],
+): TableFilter | null {
   const yearLike = Number.isInteger(condition.value) && condition.value >= 1800 && condition.value <= 2100 && !condition.unit;
   const dateColumn = yearLike ? pickDateColumn(table, condition, columns) : null;
   if (dateColumn !== null) return dateFilter(table, dateColumn, condition);
@@ -52,16 +66,31 @@ export function conditionFilter(table: LoadedTable, condition: Condition, column
   const column = pickNumberColumn(table, condition, columns, assumptions);
   if (column === null) return null;
   const value = condition.unit === "%" && table.columns[column]!.unit !== "%" ? condition.value / 100 : condition.value;
-  return { columns: [column], operator: condition.operator, value, said: `${table.columns[column]!.name} ${operatorWords[condition.operator]!} ${formatValue(value, table.columns[column]!)}` };
+  return {
+    columns: [column],
+    operator: condition.operator,
+    value,
+    said: `${table.columns[column]!.name} ${operatorWords[condition.operator]!} ${formatValue(value, table.columns[column]!)}`,
+  };
 }
 
 function pickDateColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[]): number | null {
   const isTime = (index: number) => table.columns[index]!.type === "date" || isYearColumn(table.columns[index]!);
-  const near = nearest(columns.filter((mention) => isTime(mention.column)), condition);
+  const near = nearest(
+    columns.filter((mention) => isTime(mention.column)),
+    condition,
+  );
   if (near !== null) return near;
   const all = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "date");
   if (all.length >= 1) return all[0]!;
-  const years = table.columns.map((_, index) => index).filter((index) => isYearColumn(table.columns[index]!, table.rows.slice(0, 50).map((row) => row.values[index])));
+  const years = table.columns
+    .map((_, index) => index)
+    .filter((index) =>
+      isYearColumn(
+        table.columns[index]!,
+        table.rows.slice(0, 50).map((row) => row.values[index]),
+      ),
+    );
   return years[0] ?? null;
 }
 
@@ -91,9 +120,17 @@ function dateFilter(table: LoadedTable, column: number, condition: Condition): T
 
 function pickNumberColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[], assumptions: string[]): number | null {
   const numeric = (index: number) => table.columns[index]!.type === "integer" || table.columns[index]!.type === "real";
-  const near = nearest(columns.filter((mention) => numeric(mention.column)), condition);
+  const near = nearest(
+    columns.filter((mention) => numeric(mention.column)),
+    condition,
+  );
   if (near !== null) return near;
-  const byUnit = table.columns.findIndex((column, index) => numeric(index) && condition.unit !== undefined && (column.unit === condition.unit || column.name.toLowerCase().includes(condition.unit)));
+  const byUnit = table.columns.findIndex(
+    (column, index) =>
+      numeric(index) &&
+      condition.unit !== undefined &&
+      (column.unit === condition.unit || column.name.toLowerCase().includes(condition.unit)),
+  );
   if (byUnit >= 0) return byUnit;
   const candidates = table.columns.map((_, index) => index).filter((index) => numeric(index) && !isYearColumn(table.columns[index]!));
   if (candidates.length !== 1) return null;
@@ -106,7 +143,8 @@ function nearest(mentions: ColumnMention[], condition: Condition): number | null
   let best: { column: number; distance: number } | null = null;
   for (const mention of mentions) {
     for (const position of mention.positions) {
-      const distance = position < condition.start ? condition.start - position : position > condition.end ? position - condition.end + 0.5 : 0;
+      const distance =
+        position < condition.start ? condition.start - position : position > condition.end ? position - condition.end + 0.5 : 0;
       if (distance <= 5 && (!best || distance < best.distance)) best = { column: mention.column, distance };
     }
   }

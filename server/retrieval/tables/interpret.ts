@@ -32,7 +32,8 @@ export function interpretQuestion(question: string, tables: LoadedTable[], optio
   const cue = readOperation(folded);
   const computes = cue.operation !== "list_or_lookup" && cue.operation !== "yesno";
   const alone = computes && (options.scoped === true || findConditions(questionWords).length > 0);
-  const choice = chooseTable(previous ? [previous.table] : tables, questionWords, { alone }) ?? (previous ? emptyChoice(previous.table) : null);
+  const choice =
+    chooseTable(previous ? [previous.table] : tables, questionWords, { alone }) ?? (previous ? emptyChoice(previous.table) : null);
   if (!choice) return null;
   const plan = buildPlan(choice, questionWords, folded);
   // Unscoped, a table chosen for its conditions alone must at least have read one of them as a filter.
@@ -66,7 +67,9 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   const assumptions: string[] = [];
   const table = choice.table;
   if (choice.lookAlikes.length > 0) {
-    assumptions.push(`the sheet "${table.record.name}" was used (${choice.lookAlikes.map((other) => `"${other.record.name}"`).join(", ")} has the same columns)`);
+    assumptions.push(
+      `the sheet "${table.record.name}" was used (${choice.lookAlikes.map((other) => `"${other.record.name}"`).join(", ")} has the same columns)`,
+    );
   }
   const conditions = findConditions(question).filter((condition) => !overlaps(condition, choice));
   const reading = readFilters(choice, question, folded, conditions, assumptions);
@@ -100,10 +103,19 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
   for (const condition of conditions) for (let position = condition.start; position <= condition.end; position += 1) read.add(position);
   for (const number of reading.freeNumbers) read.add(number.position);
   const unread = reading.question.filter(
-    (word, position) => !read.has(position) && !fillerWords.has(word.norm) && !questionWords.has(word.norm) && !questionWords.has(word.stem) && !/^\d/u.test(word.norm) && word.norm.length > 1,
+    (word, position) =>
+      !read.has(position) &&
+      !fillerWords.has(word.norm) &&
+      !questionWords.has(word.norm) &&
+      !questionWords.has(word.stem) &&
+      !/^\d/u.test(word.norm) &&
+      word.norm.length > 1,
   );
   if (unread.length <= 1) return plan;
-  return { ...plan, assumptions: [...plan.assumptions, `the words "${unread.map((word) => word.raw).join(" ")}" were not matched to anything in the table`] };
+  return {
+    ...plan,
+    assumptions: [...plan.assumptions, `the words "${unread.map((word) => word.raw).join(" ")}" were not matched to anything in the table`],
+  };
 }
 
 function overlaps(condition: Condition, choice: TableChoice): boolean {
@@ -131,7 +143,17 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
     .map((word, position) => ({ number: questionNumber(word), position }))
     .filter(({ number, position }) => number !== null && !usedPositions.has(position) && Number.isInteger(number.value) && !number.unit)
     .map(({ number, position }) => ({ value: number!.value, position }));
-  const reading: Reading = { choice, question, folded, assumptions, filters, conditionColumns, freeNumbers, asked: null, askedPositions: new Set() };
+  const reading: Reading = {
+    choice,
+    question,
+    folded,
+    assumptions,
+    filters,
+    conditionColumns,
+    freeNumbers,
+    asked: null,
+    askedPositions: new Set(),
+  };
   reading.asked = askedColumn(reading);
   const askedMention = choice.columns.find((mention) => mention.column === reading.asked);
   reading.askedPositions = new Set(askedMention?.positions ?? []);
@@ -158,13 +180,15 @@ function askedColumn(reading: Reading): number | null {
       (mention.full || mention.matched >= 2 || mention.total <= 2) &&
       (!wantsName || choice.table.columns[mention.column]!.type === "text"),
   );
-  if (near.length > 0) return near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!.column;
+  if (near.length > 0)
+    return near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!.column;
   const word = question[wh]!.norm;
   const find = (test: (index: number) => boolean) => {
     const index = table.columns.findIndex((_, column) => test(column));
     return index >= 0 ? index : null;
   };
-  if (word === "when") return find((column) => table.columns[column]!.type === "date") ?? find((column) => isYearColumn(table.columns[column]!));
+  if (word === "when")
+    return find((column) => table.columns[column]!.type === "date") ?? find((column) => isYearColumn(table.columns[column]!));
   if (word === "where") return find((column) => placeNames.test(table.columns[column]!.name));
   if (word === "who") return find((column) => personNames.test(table.columns[column]!.name) && table.columns[column]!.type === "text");
   return null;
@@ -219,7 +243,13 @@ function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear
   if (named.length > 0) return named[0]!.column;
   if (cue.word) {
     const implied = impliedColumns.find(([word]) => word.test(cue.word!));
-    const index = implied ? table.columns.findIndex((column, position) => usable(position) && (implied[1].test(column.name) || (cue.word === "longest" || cue.word === "shortest") && column.unit === "duration")) : -1;
+    const index = implied
+      ? table.columns.findIndex(
+          (column, position) =>
+            usable(position) &&
+            (implied[1].test(column.name) || ((cue.word === "longest" || cue.word === "shortest") && column.unit === "duration")),
+        )
+      : -1;
     if (index >= 0) return index;
   }
   return null;
@@ -261,8 +291,24 @@ function planFor(cue: OperationCue, reading: Reading): TablePlan | null {
   }
 }
 
-function plan(reading: Reading, operation: TableOperation, target: number | null, labelColumn: number, extra: Partial<TablePlan> = {}): TablePlan {
-  return { table: reading.choice.table, operation, target, label: labelColumn, filters: reading.filters, anchors: [], limit: 10, assumptions: reading.assumptions, ...extra };
+function plan(
+  reading: Reading,
+  operation: TableOperation,
+  target: number | null,
+  labelColumn: number,
+  extra: Partial<TablePlan> = {},
+): TablePlan {
+  return {
+    table: reading.choice.table,
+    operation,
+    target,
+    label: labelColumn,
+    filters: reading.filters,
+    anchors: [],
+    limit: 10,
+    assumptions: reading.assumptions,
+    ...extra,
+  };
 }
 
 /** The column naming the rows: the one asked for, else the table's name-like column (said as assumed). */
@@ -304,13 +350,22 @@ function twoAnchors(reading: Reading): TableFilter[][] | null {
   const idColumn = identifierColumn(reading.choice.table);
   if (reading.freeNumbers.length === 2 && idColumn !== null) {
     const table = reading.choice.table;
-    return reading.freeNumbers.map((number) => [{ columns: [idColumn], operator: "eq" as const, value: number.value, said: `${table.columns[idColumn]!.name} = ${String(number.value)}` }]);
+    return reading.freeNumbers.map((number) => [
+      {
+        columns: [idColumn],
+        operator: "eq" as const,
+        value: number.value,
+        said: `${table.columns[idColumn]!.name} = ${String(number.value)}`,
+      },
+    ]);
   }
   const years = reading.freeNumbers.filter((number) => number.value >= 1800 && number.value <= 2100);
   const yearColumn = reading.choice.table.columns.findIndex((column) => isYearColumn(column));
   if (years.length === 2 && yearColumn >= 0) {
     const name = reading.choice.table.columns[yearColumn]!.name;
-    return years.map((year) => [{ columns: [yearColumn], operator: "eq" as const, value: year.value, said: `${name} = ${String(year.value)}` }]);
+    return years.map((year) => [
+      { columns: [yearColumn], operator: "eq" as const, value: year.value, said: `${name} = ${String(year.value)}` },
+    ]);
   }
   return null;
 }
@@ -322,7 +377,11 @@ function isRankColumn(reading: Reading, column: number): boolean {
 /** An integer column whose values are all different and which reads like a row number or id. */
 export function identifierColumn(table: LoadedTable): number | null {
   const index = table.columns.findIndex((column, position) => {
-    if (column.type !== "integer" || !/^(no\.?|#|n[°º]|num(ber)?|id|rank|pos(ition)?|track|match|game|round|week|episode|ep\.?)$/iu.test(column.name.trim())) return false;
+    if (
+      column.type !== "integer" ||
+      !/^(no\.?|#|n[°º]|num(ber)?|id|rank|pos(ition)?|track|match|game|round|week|episode|ep\.?)$/iu.test(column.name.trim())
+    )
+      return false;
     const values = table.rows.map((row) => row.values[position]);
     return new Set(values).size === values.length;
   });
@@ -343,14 +402,22 @@ function planDistinct(reading: Reading): TablePlan | null {
 }
 
 function planGroup(reading: Reading, operation: "group_max" | "group_min"): TablePlan | null {
-  const target = reading.asked ?? reading.choice.columns.find((mention) => reading.choice.table.columns[mention.column]!.type === "text")?.column ?? null;
+  const target =
+    reading.asked ??
+    reading.choice.columns.find((mention) => reading.choice.table.columns[mention.column]!.type === "text")?.column ??
+    null;
   if (target === null) return null;
   return plan(reading, operation, target, target);
 }
 
 function planAggregate(cue: OperationCue, reading: Reading): TablePlan | null {
-  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false }) ?? (cue.operation === "sum" ? null : measureColumn(reading, cue, { allowYear: true, allowDate: false }));
-  if (measure === null) return cue.operation === "sum" && /\b(how many|number of)\b/u.test(reading.folded) ? plan(reading, "count", null, label(reading)) : missingColumn(reading);
+  const measure =
+    measureColumn(reading, cue, { allowYear: false, allowDate: false }) ??
+    (cue.operation === "sum" ? null : measureColumn(reading, cue, { allowYear: true, allowDate: false }));
+  if (measure === null)
+    return cue.operation === "sum" && /\b(how many|number of)\b/u.test(reading.folded)
+      ? plan(reading, "count", null, label(reading))
+      : missingColumn(reading);
   return plan(reading, cue.operation as TableOperation, measure, label(reading, measure));
 }
 
@@ -363,7 +430,9 @@ function planRanking(cue: OperationCue, reading: Reading): TablePlan | null {
 function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null {
   const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true }) ?? dateForTimeWord(reading, cue);
   // The best rank is the smallest number: "highest ranked", "top place" mean the minimum.
-  const isMax = (cue.operation === "superlative_max") !== (measure !== null && isRankColumn(reading, measure) && /^(highest|best|top|greatest)$/u.test(cue.word ?? ""));
+  const isMax =
+    (cue.operation === "superlative_max") !==
+    (measure !== null && isRankColumn(reading, measure) && /^(highest|best|top|greatest)$/u.test(cue.word ?? ""));
   if (measure === null) {
     if (!/\b(most|fewest|least)\b/u.test(reading.folded)) return missingColumn(reading);
     return planGroup(reading, isMax ? "group_max" : "group_min");
@@ -382,7 +451,9 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
  */
 function missingColumn(reading: Reading): TablePlan | null {
   if (!reading.choice.named && reading.choice.values.length === 0) return null;
-  const at = reading.question.findIndex((word) => /^(total|sum|average|mean|highest|largest|lowest|smallest|maximum|minimum|biggest)$/u.test(word.norm));
+  const at = reading.question.findIndex((word) =>
+    /^(total|sum|average|mean|highest|largest|lowest|smallest|maximum|minimum|biggest)$/u.test(word.norm),
+  );
   if (at < 0) return null;
   const phrase: string[] = [];
   for (const word of reading.question.slice(at + 1)) {
@@ -401,7 +472,13 @@ function directlyAsked(reading: Reading): boolean {
   const mention = reading.choice.columns.find((candidate) => candidate.column === reading.asked);
   if (wh < 0 || !mention) return false;
   const first = Math.min(...mention.positions);
-  return reading.question.slice(wh + 1, first).every((word) => fillerWords.has(word.norm) || /^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|earliest|latest|first|last|top)$/u.test(word.norm));
+  return reading.question
+    .slice(wh + 1, first)
+    .every(
+      (word) =>
+        fillerWords.has(word.norm) ||
+        /^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|earliest|latest|first|last|top)$/u.test(word.norm),
+    );
 }
 
 /** "which …", "who …", "name the …", "what country …" ask for a row; "what is the highest …" for a value. */
@@ -409,7 +486,12 @@ function asksForThing(reading: Reading): boolean {
   if (/\b(which|who|whom|whose)\b|^name\b|\bwhat (is|was|are|were) the names?\b/u.test(reading.folded)) return true;
   const what = reading.question.findIndex((word) => word.norm === "what");
   const next = reading.question[what + 1];
-  return what >= 0 && next !== undefined && !fillerWords.has(next.norm) && !/^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|top|total|average)$/u.test(next.norm);
+  return (
+    what >= 0 &&
+    next !== undefined &&
+    !fillerWords.has(next.norm) &&
+    !/^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|top|total|average)$/u.test(next.norm)
+  );
 }
 
 /** "earliest", "latest", "first", "most recent" with no column named: the table's date column. */
@@ -418,7 +500,12 @@ function dateForTimeWord(reading: Reading, cue: OperationCue): number | null {
   const table = reading.choice.table;
   const date = table.columns.findIndex((column) => column.type === "date");
   if (date >= 0) return date;
-  const year = table.columns.findIndex((column, index) => isYearColumn(column, table.rows.slice(0, 50).map((row) => row.values[index])));
+  const year = table.columns.findIndex((column, index) =>
+    isYearColumn(
+      column,
+      table.rows.slice(0, 50).map((row) => row.values[index]),
+    ),
+  );
   return year >= 0 ? year : null;
 }
 
@@ -426,10 +513,15 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   // "how many goals" sums Goals; "how many matches … over 3 goals" counts rows.
   const counted = /\bhow many times\b/u.test(reading.folded)
     ? -1
-    : reading.question.findIndex((word, index) => (word.norm === "many" && reading.question[index - 1]?.norm === "how") || (word.norm === "of" && reading.question[index - 1]?.norm === "number"));
+    : reading.question.findIndex(
+        (word, index) =>
+          (word.norm === "many" && reading.question[index - 1]?.norm === "how") ||
+          (word.norm === "of" && reading.question[index - 1]?.norm === "number"),
+      );
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false });
   const subject = reading.choice.columns.find((mention) => mention.column === measure && mention.full);
-  const right = subject !== undefined && counted >= 0 && Math.min(...subject.positions) > counted && Math.min(...subject.positions) <= counted + 3;
+  const right =
+    subject !== undefined && counted >= 0 && Math.min(...subject.positions) > counted && Math.min(...subject.positions) <= counted + 3;
   // "How many Red cards in 2023-24": the counted thing is a row label and the column says how many.
   const labelled = subject !== undefined && reading.choice.values.length > 0 && reading.filters.length > 0;
   if (measure !== null && (right || labelled)) {
@@ -444,11 +536,19 @@ function planListOrLookup(reading: Reading): TablePlan | null {
   const idColumn = identifierColumn(reading.choice.table);
   if (idColumn !== null && reading.freeNumbers.length === 1) {
     const value = reading.freeNumbers[0]!.value;
-    reading.filters.push({ columns: [idColumn], operator: "eq", value, said: `${reading.choice.table.columns[idColumn]!.name} = ${String(value)}` });
+    reading.filters.push({
+      columns: [idColumn],
+      operator: "eq",
+      value,
+      said: `${reading.choice.table.columns[idColumn]!.name} = ${String(value)}`,
+    });
     filterColumns.add(idColumn);
   }
   if (reading.filters.length === 0) return null;
-  const target = reading.asked !== null && !onlyFilterColumn(reading, reading.asked) ? reading.asked : otherMention(reading.choice.columns, filterColumns);
+  const target =
+    reading.asked !== null && !onlyFilterColumn(reading, reading.asked)
+      ? reading.asked
+      : otherMention(reading.choice.columns, filterColumns);
   if (target !== null) return plan(reading, "lookup", target, label(reading, target));
   if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
   return plan(reading, "list", null, label(reading));

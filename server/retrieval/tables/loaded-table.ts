@@ -26,7 +26,8 @@ export interface LoadedTable {
 }
 
 const maxKeyWords = 8;
-const labelNames = /^(name|title|player|team|country|company|city|airport|product|produit|song|track|artist|driver|club|school|person|security|garage|item|event|nation)\b/iu;
+const labelNames =
+  /^(name|title|player|team|country|company|city|airport|product|produit|song|track|artist|driver|club|school|person|security|garage|item|event|nation)\b/iu;
 
 export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
   const columns = record.columns;
@@ -49,7 +50,17 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
       return key;
     });
   });
-  return { record, columns, rows, columnWords: columns.map((column) => nameWords(column.name)), keys, valueIndex, prefixIndex, labelColumn: chooseLabel(columns, keys), sequenceColumns: sequenceColumns(columns, rows) };
+  return {
+    record,
+    columns,
+    rows,
+    columnWords: columns.map((column) => nameWords(column.name)),
+    keys,
+    valueIndex,
+    prefixIndex,
+    labelColumn: chooseLabel(columns, keys),
+    sequenceColumns: sequenceColumns(columns, rows),
+  };
 }
 
 /** "Lyon, France" → "lyon"; "Song 10 River" → "song 10". */

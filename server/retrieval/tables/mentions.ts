@@ -46,7 +46,10 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
     const content = nameWords.filter((word) => !fillerWords.has(word.norm));
     const wanted = content.length > 0 ? content : nameWords;
     // A name made of common words only ("AS", "No.") must be written as the column writes it.
-    const same = content.length > 0 ? (candidate: Word, word: Word) => candidate.stem === word.stem || candidate.norm === word.norm : (candidate: Word, word: Word) => candidate.raw === word.raw;
+    const same =
+      content.length > 0
+        ? (candidate: Word, word: Word) => candidate.stem === word.stem || candidate.norm === word.norm
+        : (candidate: Word, word: Word) => candidate.raw === word.raw;
     const positions: number[] = [];
     let matched = 0;
     for (const word of wanted) {
@@ -61,7 +64,14 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
     // "top 2" does not name the column "Name 2": a number alone is not a column's name.
     if (!full && positions.every((position) => /^\d/u.test(question[position]!.norm))) return;
     const spread = Math.max(...positions) - Math.min(...positions) + 1 - matched;
-    mentions.push({ column, positions, matched, total: wanted.length, full, score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length });
+    mentions.push({
+      column,
+      positions,
+      matched,
+      total: wanted.length,
+      full,
+      score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length,
+    });
   });
   return mentions.sort((left, right) => right.score - left.score);
 }
@@ -76,7 +86,11 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const span = question.slice(start, start + length);
       // Column words may begin a longer value ("Garage A1" under the column Garage), never a value alone.
       const blocked = span.filter((_, offset) => used.has(start + offset)).length;
-      if (blocked === length || (blocked > 0 && (length < 2 || span.some((_, offset) => used.has(start + offset) && !taken.has(start + offset))))) continue;
+      if (
+        blocked === length ||
+        (blocked > 0 && (length < 2 || span.some((_, offset) => used.has(start + offset) && !taken.has(start + offset))))
+      )
+        continue;
       if (!worthLooking(span)) continue;
       const key = singularKey(table, span.map((word) => word.norm).join(" "));
       const exact = table.valueIndex.get(key);
@@ -119,16 +133,54 @@ function isNegated(question: Word[], start: number): boolean {
 }
 
 const comparators: [string[], FilterOperator][] = [
-  [["not", "more", "than"], "le"], [["no", "more", "than"], "le"], [["not", "over"], "le"], [["not", "above"], "le"],
-  [["not", "less", "than"], "ge"], [["no", "less", "than"], "ge"], [["not", "under"], "ge"], [["not", "below"], "ge"],
-  [["more", "than"], "gt"], [["greater", "than"], "gt"], [["larger", "than"], "gt"], [["higher", "than"], "gt"],
-  [["bigger", "than"], "gt"], [["longer", "than"], "gt"], [["over"], "gt"], [["above"], "gt"], [["exceeding"], "gt"],
-  [["at", "least"], "ge"], [["less", "than"], "lt"], [["fewer", "than"], "lt"], [["lower", "than"], "lt"],
-  [["smaller", "than"], "lt"], [["shorter", "than"], "lt"], [["under"], "lt"], [["below"], "lt"], [["at", "most"], "le"],
-  [["before"], "lt"], [["after"], "gt"], [["since"], "ge"], [["until"], "le"], [["from"], "ge"],
+  [["not", "more", "than"], "le"],
+  [["no", "more", "than"], "le"],
+  [["not", "over"], "le"],
+  [["not", "above"], "le"],
+  [["not", "less", "than"], "ge"],
+  [["no", "less", "than"], "ge"],
+  [["not", "under"], "ge"],
+  [["not", "below"], "ge"],
+  [["more", "than"], "gt"],
+  [["greater", "than"], "gt"],
+  [["larger", "than"], "gt"],
+  [["higher", "than"], "gt"],
+  [["bigger", "than"], "gt"],
+  [["longer", "than"], "gt"],
+  [["over"], "gt"],
+  [["above"], "gt"],
+  [["exceeding"], "gt"],
+  [["at", "least"], "ge"],
+  [["less", "than"], "lt"],
+  [["fewer", "than"], "lt"],
+  [["lower", "than"], "lt"],
+  [["smaller", "than"], "lt"],
+  [["shorter", "than"], "lt"],
+  [["under"], "lt"],
+  [["below"], "lt"],
+  [["at", "most"], "le"],
+  [["before"], "lt"],
+  [["after"], "gt"],
+  [["since"], "ge"],
+  [["until"], "le"],
+  [["from"], "ge"],
 ];
 /** "under 8 minutes" against a duration column (kept in seconds). */
-const durationUnits: Record<string, number> = { seconds: 1, second: 1, secs: 1, sec: 1, s: 1, minutes: 60, minute: 60, mins: 60, min: 60, hours: 3600, hour: 3600, hrs: 3600, h: 3600 };
+const durationUnits: Record<string, number> = {
+  seconds: 1,
+  second: 1,
+  secs: 1,
+  sec: 1,
+  s: 1,
+  minutes: 60,
+  minute: 60,
+  mins: 60,
+  min: 60,
+  hours: 3600,
+  hour: 3600,
+  hrs: 3600,
+  h: 3600,
+};
 const yearWords = new Set(["in", "during", "of", "for"]);
 
 /** Number and date conditions; `before`/`after` only with a number ("after 2010", not "after Garage E1"). */
@@ -143,9 +195,20 @@ export function findConditions(question: Word[]): Condition[] {
       const number = questionNumber(question[at]);
       if (number === null) continue;
       const unitWord = question[at + 1];
-      const unit = number.unit ?? (unitWord && !fillerWords.has(unitWord.norm) && /^\p{L}+$/u.test(unitWord.norm) ? unitWord.norm : undefined);
-      const said = question.slice(index, at + 1).map((part) => part.raw).join(" ");
-      conditions.push({ operator, value: number.value * (unit ? (durationUnits[unit] ?? 1) : 1), unit: unit && durationUnits[unit] ? "duration" : unit, start: index, end: at, said });
+      const unit =
+        number.unit ?? (unitWord && !fillerWords.has(unitWord.norm) && /^\p{L}+$/u.test(unitWord.norm) ? unitWord.norm : undefined);
+      const said = question
+        .slice(index, at + 1)
+        .map((part) => part.raw)
+        .join(" ");
+      conditions.push({
+        operator,
+        value: number.value * (unit ? (durationUnits[unit] ?? 1) : 1),
+        unit: unit && durationUnits[unit] ? "duration" : unit,
+        start: index,
+        end: at,
+        said,
+      });
       consumed = at;
       return;
     }
@@ -158,7 +221,22 @@ export function findConditions(question: Word[]): Condition[] {
 }
 
 /** "1,000", "5.000" (thousands, as people write them), "$1.2M", "90%". */
-const numberWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, twenty: 20, hundred: 100 };
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  twenty: 20,
+  hundred: 100,
+};
 
 export function questionNumber(word: Word | undefined): { value: number; unit?: string } | null {
   if (word && numberWords[word.norm] !== undefined) return { value: numberWords[word.norm]! };

@@ -14,19 +14,25 @@ export interface OperationCue {
 }
 
 const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
-const maxWords = "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest";
+const maxWords =
+  "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest";
 const minWords = "lowest|smallest|least|fewest|minimum|min|shortest|earliest|oldest|worst|coldest|slowest|first";
 const maxPattern = new RegExp(`\\b(${maxWords})\\b`, "u");
 const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 
 export function readOperation(folded: string): OperationCue {
   if (/^(is|are|was|were|did|does|do|has|have|had|can)\b/u.test(folded)) return { operation: "yesno" };
-  if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded)) return { operation: "difference" };
+  if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded))
+    return { operation: "difference" };
   if (/\bor\b/u.test(folded) && /^(which|who|what)\b/u.test(folded)) {
-    if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later)\b/u.test(folded)) return { operation: "compare_max" };
+    if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later)\b/u.test(folded))
+      return { operation: "compare_max" };
     if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier)\b/u.test(folded)) return { operation: "compare_min" };
   }
-  const top = /\btop (\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (largest|highest|biggest|most|best|lowest|smallest|least)\b/u.exec(folded);
+  const top =
+    /\btop (\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (largest|highest|biggest|most|best|lowest|smallest|least)\b/u.exec(
+      folded,
+    );
   if (top) {
     const raw = top[1] ?? top[2] ?? "3";
     const limit = numberWords[raw] ?? Number(raw);
@@ -35,7 +41,10 @@ export function readOperation(folded: string): OperationCue {
   if (/\b(how many|number of|count of) (different|distinct|unique)\b/u.test(folded)) return { operation: "distinct" };
   if (/\b(listed|list|row|table)\b/u.test(folded) && /\b(last|bottom|final)\b/u.test(folded)) return { operation: "last" };
   if (/\b(listed|list|row|table)\b/u.test(folded) && /\b(first|top)\b/u.test(folded)) return { operation: "first" };
-  if (/\b(right |immediately |just |directly )?(after|following|next to|below|comes after)\b/u.test(folded) && /\b(listed|comes|come|row|after|next|following|below)\b/u.test(folded)) {
+  if (
+    /\b(right |immediately |just |directly )?(after|following|next to|below|comes after)\b/u.test(folded) &&
+    /\b(listed|comes|come|row|after|next|following|below)\b/u.test(folded)
+  ) {
     return { operation: "next" };
   }
   if (/\b(before|preceding|above|prior to|previous to|previous)\b/u.test(folded)) return { operation: "previous" };

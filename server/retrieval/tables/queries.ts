@@ -15,7 +15,10 @@ export function createTableQueries(store: Pick<TableStore, "listReadyTables" | "
   return {
     tablesFor(documentIds) {
       const scope = documentIds && documentIds.length > 0 ? new Set(documentIds) : null;
-      return store.listReadyTables().filter((record) => !scope || scope.has(record.doc_id)).map(load);
+      return store
+        .listReadyTables()
+        .filter((record) => !scope || scope.has(record.doc_id))
+        .map(load);
     },
   };
 }

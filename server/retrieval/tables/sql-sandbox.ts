@@ -19,16 +19,22 @@ export interface SandboxTable {
   rows: TableValue[][];
 }
 
-export type SqlOutcome = { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean } | { ok: false; error: string; refused: boolean };
+export type SqlOutcome =
+  | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean }
+  | { ok: false; error: string; refused: boolean };
 
 const driver = createRequire(import.meta.url).resolve("better-sqlite3");
 // Statements and functions with no place in a question's query. Anything that slips past (a write
 // inside WITH …) is still refused by SQLite: the statement must be a read-only reader.
-const forbidden = /\b(attach|detach|pragma|load_extension|vacuum|insert|update|delete|drop|create|alter|writefile|readfile|fts3_tokenizer)\b/iu;
+const forbidden =
+  /\b(attach|detach|pragma|load_extension|vacuum|insert|update|delete|drop|create|alter|writefile|readfile|fts3_tokenizer)\b/iu;
 
 /** Refuses anything but one SELECT (or WITH … SELECT) before a process is even started. */
 export function checkSql(sql: string): string | null {
-  const text = sql.replace(/--[^\n]*|\/\*[\s\S]*?\*\//gu, " ").trim().replace(/;\s*$/u, "");
+  const text = sql
+    .replace(/--[^\n]*|\/\*[\s\S]*?\*\//gu, " ")
+    .trim()
+    .replace(/;\s*$/u, "");
   if (!/^(select|with)\b/iu.test(text)) return "only a SELECT query is allowed";
   if (text.includes(";")) return "only one statement is allowed";
   const word = forbidden.exec(text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"/gu, "''"));
@@ -68,7 +74,11 @@ try {
 const quote = (name: string) => `"${name.replace(/"/gu, '""')}"`;
 const sqlTypes: Record<ColumnType, string> = { integer: "INTEGER", real: "REAL", date: "TEXT", boolean: "INTEGER", text: "TEXT" };
 
-export function runSandboxedQuery(tables: SandboxTable[], sql: string, options: { maxRows: number; timeoutMs: number; signal?: AbortSignal }): Promise<SqlOutcome> {
+export function runSandboxedQuery(
+  tables: SandboxTable[],
+  sql: string,
+  options: { maxRows: number; timeoutMs: number; signal?: AbortSignal },
+): Promise<SqlOutcome> {
   const refusal = checkSql(sql);
   if (refusal) return Promise.resolve({ ok: false, error: refusal, refused: true });
   const prepared = tables.map((table) => ({
@@ -88,7 +98,10 @@ export function runSandboxedQuery(tables: SandboxTable[], sql: string, options: 
       resolve(outcome);
     };
     const onAbort = () => finish({ ok: false, error: "the question was cancelled", refused: false });
-    const timer = setTimeout(() => finish({ ok: false, error: `the query ran longer than ${String(options.timeoutMs)} ms and was stopped`, refused: true }), options.timeoutMs);
+    const timer = setTimeout(
+      () => finish({ ok: false, error: `the query ran longer than ${String(options.timeoutMs)} ms and was stopped`, refused: true }),
+      options.timeoutMs,
+    );
     options.signal?.addEventListener("abort", onAbort, { once: true });
     child.once("message", (message: SqlOutcome) => finish(message));
     child.once("error", (error) => finish({ ok: false, error: error.message, refused: false }));

@@ -25,15 +25,29 @@ export function words(text: string): Word[] {
   for (const match of text.matchAll(wordPattern)) {
     const raw = match[0].replace(/’/gu, "'").replace(/'s$/u, "");
     const norm = fold(raw);
-    result.push({ raw, norm, stem: /\d/u.test(norm) ? norm : sameStem[norm] ?? stem(norm.replace(/'/gu, "")) });
+    result.push({ raw, norm, stem: /\d/u.test(norm) ? norm : (sameStem[norm] ?? stem(norm.replace(/'/gu, ""))) });
   }
   return result;
 }
 
 /** Words that name the same column in tables: "losses" is the "Lost" column, "wins" the "Won" one. */
 const sameStem: Record<string, string> = {
-  won: "win", wins: "win", winning: "win", lost: "loss", losses: "loss", lose: "loss", drawn: "draw", draws: "draw",
-  pts: "point", points: "point", goals: "goal", gls: "goal", apps: "appearance", caps: "cap", pos: "position", pop: "population",
+  won: "win",
+  wins: "win",
+  winning: "win",
+  lost: "loss",
+  losses: "loss",
+  lose: "loss",
+  drawn: "draw",
+  draws: "draw",
+  pts: "point",
+  points: "point",
+  goals: "goal",
+  gls: "goal",
+  apps: "appearance",
+  caps: "cap",
+  pos: "position",
+  pop: "population",
 };
 
 /** Column names: camelCase and separators split before the words are read. */

@@ -105,7 +105,9 @@ export class ChatPage {
   }
 
   async waitForDocumentStatus(filename: string, status: "ready" | "failed", timeout = 90_000) {
-    await this.document(filename).and(this.page.locator(`[data-status="${status}"]`)).waitFor({ timeout });
+    await this.document(filename)
+      .and(this.page.locator(`[data-status="${status}"]`))
+      .waitFor({ timeout });
   }
 
   /** Types a question and sends it with Enter, as a person would. */
@@ -121,7 +123,9 @@ export class ChatPage {
   /** The newest answer once it has finished (complete, failed or stopped). */
   async waitForLatestAnswer(timeout = 90_000): Promise<Locator> {
     const latest = this.answers().last();
-    await latest.and(this.page.locator('[data-status="complete"], [data-status="failed"], [data-status="interrupted"]')).waitFor({ timeout });
+    await latest
+      .and(this.page.locator('[data-status="complete"], [data-status="failed"], [data-status="interrupted"]'))
+      .waitFor({ timeout });
     return latest;
   }
 }

@@ -151,7 +151,9 @@ describe("startEmbeddedChroma", () => {
   it("keeps data across a restart on the same folder", async () => {
     const dataDir = await freshDataDir();
     const first = await start(dataDir);
-    await (await cosineCollection(clientFor(first))).upsert({
+    await (
+      await cosineCollection(clientFor(first))
+    ).upsert({
       ids: ["a", "b", "c"],
       embeddings: [
         [1, 0],

@@ -13,7 +13,17 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
 import { localModelId } from "../../../server/providers/local-embedder";
 import { collectionNameFor } from "../../../server/stores/vector-store";
-import { askJson, corpusFile, killDocent, makeDataDir, pidAlive, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
+import {
+  askJson,
+  corpusFile,
+  killDocent,
+  makeDataDir,
+  pidAlive,
+  startDocent,
+  uploadFiles,
+  waitForDocument,
+  type DocentServer,
+} from "../../helpers/docent-server";
 
 const tracemonkeyQuestion = "What does the foreign function interface (FFI) of SpiderMonkey allow it to call?";
 
@@ -41,7 +51,12 @@ async function vectorIdsOf(chromaUrl: string, documentId: string) {
 }
 
 async function documentRecord(docent: DocentServer, id: string) {
-  return (await (await fetch(`${docent.url}/api/documents/${id}`)).json()) as { status: string; chunk_count: number; vectors_done: number; error: string | null };
+  return (await (await fetch(`${docent.url}/api/documents/${id}`)).json()) as {
+    status: string;
+    chunk_count: number;
+    vectors_done: number;
+    error: string | null;
+  };
 }
 
 describe("Chroma faults", () => {

@@ -8,7 +8,16 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { askJson, corpusFile, killDocent, makeDataDir, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
+import {
+  askJson,
+  corpusFile,
+  killDocent,
+  makeDataDir,
+  startDocent,
+  uploadFiles,
+  waitForDocument,
+  type DocentServer,
+} from "../../helpers/docent-server";
 import { serveHandlers, type MswHttpServer } from "../../helpers/msw-over-http";
 import { anyHostBaseUrl, createOpenAIMock, openaiEnv, stallAfter } from "../../mocks/openai";
 
@@ -32,7 +41,10 @@ interface StoredConversation {
 
 describe("Docent killed", () => {
   it("mid-answer: after a restart the conversation holds the question and no half-written answer as complete", async () => {
-    const openai = createOpenAIMock({ baseUrl: anyHostBaseUrl, replies: { reasoner: stallAfter("The documents answer this directly [Source 1].") } });
+    const openai = createOpenAIMock({
+      baseUrl: anyHostBaseUrl,
+      replies: { reasoner: stallAfter("The documents answer this directly [Source 1].") },
+    });
     const standIn = await serveHandlers(openai.handlers);
     standIns.push(standIn);
     const dataDir = makeDataDir("docent-fault-answer-");
@@ -81,14 +93,23 @@ describe("Docent killed", () => {
 
   it("during writes: the SQLite file passes integrity checks after every kill", async () => {
     const dataDir = makeDataDir("docent-fault-sqlite-");
-    const files = ["docx/tables.docx", "docx/simple-list.docx", "docx/footnotes.docx", "docx/comments.docx", "pdf/tracemonkey.pdf", "docx/text-box.docx"];
+    const files = [
+      "docx/tables.docx",
+      "docx/simple-list.docx",
+      "docx/footnotes.docx",
+      "docx/comments.docx",
+      "pdf/tracemonkey.pdf",
+      "docx/text-box.docx",
+    ];
     // Three rounds, each killing Docent at a different moment of an upload + chat burst.
     for (const [round, killAfterMs] of [700, 1_500, 2_500].entries()) {
       const docent = await start({ dataDir });
       const writers: Promise<unknown>[] = [];
       let stop = false;
       // Writers: uploads (documents, jobs, chunks, FTS5) and questions (conversations, messages).
-      writers.push(uploadFiles(docent.url, [corpusFile(files[round * 2]!), corpusFile(files[round * 2 + 1]!)]).catch((error: unknown) => error));
+      writers.push(
+        uploadFiles(docent.url, [corpusFile(files[round * 2]!), corpusFile(files[round * 2 + 1]!)]).catch((error: unknown) => error),
+      );
       for (let client = 0; client < 3; client++) {
         writers.push(
           (async () => {

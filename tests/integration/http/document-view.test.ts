@@ -33,7 +33,10 @@ describe("document viewer API", () => {
     docent = await startDocent({ env: { APP_PASSWORD: password } });
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "docent-viewer-"));
     const form = new FormData();
-    for (const [name, text] of [["garages.csv", csv], ["harbour-notes.txt", notes]] as const) {
+    for (const [name, text] of [
+      ["garages.csv", csv],
+      ["harbour-notes.txt", notes],
+    ] as const) {
       fs.writeFileSync(path.join(folder, name), text);
       form.append("files", new Blob([text]), name);
     }
@@ -43,10 +46,15 @@ describe("document viewer API", () => {
     const fleet = [["Fleet register 2026"], [], ["Vessel", "Type", "Crew"]];
     for (let index = 1; index <= 40; index += 1) fleet.push([`Vessel ${index}`, index % 2 ? "Ferry" : "Tug", String(index + 2)]);
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(fleet), "Fleet");
-    form.append("files", new Blob([new Uint8Array(XLSX.write(workbook, { type: "array", bookType: "xlsx" }) as ArrayBuffer)]), "fleet.xlsx");
+    form.append(
+      "files",
+      new Blob([new Uint8Array(XLSX.write(workbook, { type: "array", bookType: "xlsx" }) as ArrayBuffer)]),
+      "fleet.xlsx",
+    );
     const upload = await call("/api/documents", { method: "POST", body: form });
     expect(upload.status).toBe(202);
-    for (const document of ((await upload.json()) as { documents: { id: string; filename: string }[] }).documents) ids[document.filename] = document.id;
+    for (const document of ((await upload.json()) as { documents: { id: string; filename: string }[] }).documents)
+      ids[document.filename] = document.id;
     const deadline = Date.now() + 60_000;
     for (const id of Object.values(ids)) {
       for (;;) {
@@ -96,7 +104,12 @@ describe("document viewer API", () => {
     const id = ids["fleet.xlsx"]!;
     const chunks = ((await (await call(`/api/documents/${id}`)).json()) as { chunk_count: number }).chunk_count;
     const views: DocumentView[] = [];
-    for (let index = 0; index < chunks; index += 1) views.push((await (await call(`/api/documents/${id}/chunks/${id}_${index}?quote=${encodeURIComponent("Vessel: Vessel 17; Type: Ferry; Crew: 19")}`)).json()) as DocumentView);
+    for (let index = 0; index < chunks; index += 1)
+      views.push(
+        (await (
+          await call(`/api/documents/${id}/chunks/${id}_${index}?quote=${encodeURIComponent("Vessel: Vessel 17; Type: Ferry; Crew: 19")}`)
+        ).json()) as DocumentView,
+      );
     const fleetView = views.find((view) => view.table?.sheet === "Fleet" && view.table.rows.some((row) => row.cited));
     expect(fleetView?.table?.columns).toEqual(["Vessel", "Type", "Crew"]);
     const cited = fleetView!.table!.rows.filter((row) => row.cited);

@@ -12,9 +12,22 @@ import { afterEach, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
 import { localModelId } from "../../../server/providers/local-embedder";
 import { collectionNameFor } from "../../../server/stores/vector-store";
-import { corpusFile, killDocent, makeDataDir, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
+import {
+  corpusFile,
+  killDocent,
+  makeDataDir,
+  startDocent,
+  uploadFiles,
+  waitForDocument,
+  type DocentServer,
+} from "../../helpers/docent-server";
 
-type DocumentRecord = Record<string, unknown> & { status: string; chunk_count: number; vectors_done: number; error_category: string | null };
+type DocumentRecord = Record<string, unknown> & {
+  status: string;
+  chunk_count: number;
+  vectors_done: number;
+  error_category: string | null;
+};
 
 const started: DocentServer[] = [];
 async function start(dataDir: string) {

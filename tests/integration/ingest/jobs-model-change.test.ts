@@ -94,7 +94,11 @@ describe("embedding-model change", () => {
     await waitFor("the re-embed to finish", () => (running.activeModel() === newModel ? true : undefined));
     expect(running.documents.getDocument(documentId)!.vectors_done).toBe(chunkCount);
     expect(await running.vectors.count(newModel)).toBe(chunkCount);
-    expect((await running.health()).providers.embeddings).toEqual({ model: newModel, active_model: newModel, vectors: { done: chunkCount, total: chunkCount } });
+    expect((await running.health()).providers.embeddings).toEqual({
+      model: newModel,
+      active_model: newModel,
+      vectors: { done: chunkCount, total: chunkCount },
+    });
     const afterSwitch = await running.search({ query: question, topK: 5 });
     expect(standIn.embeddingCalls()).toBeGreaterThan(callsBefore);
     expect(afterSwitch.vectorError).toBeUndefined();
@@ -105,7 +109,9 @@ describe("embedding-model change", () => {
     expect(collectionNameFor(newModel)).not.toBe(collectionNameFor(localModelId));
     const chroma = new ChromaClient(chromaClientOptions(running.chromaUrl()));
     const collectionNames = async () => (await chroma.listCollections()).map((collection) => collection.name);
-    await waitFor("the previous collection to be deleted", async () => ((await collectionNames()).includes(collectionNameFor(localModelId)) ? undefined : true));
+    await waitFor("the previous collection to be deleted", async () =>
+      (await collectionNames()).includes(collectionNameFor(localModelId)) ? undefined : true,
+    );
     expect(await collectionNames()).toContain(collectionNameFor(newModel));
     expect(await running.vectors.count(newModel)).toBe(chunkCount);
     const afterDeletion = await answerQuestion(

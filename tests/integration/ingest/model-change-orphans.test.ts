@@ -44,7 +44,9 @@ describe("collections left by an interrupted model switch", () => {
     const incoming = path.join(services.uploadsDir, "incoming", "notes-upload");
     const text = "The lighthouse keeper logs the weather every morning at six.\n\nThe supply boat arrives on Thursdays.";
     fs.writeFileSync(incoming, text);
-    const [accepted] = await services.library.acceptUploads([{ tempPath: incoming, originalName: "notes.txt", size: Buffer.byteLength(text) }]);
+    const [accepted] = await services.library.acceptUploads([
+      { tempPath: incoming, originalName: "notes.txt", size: Buffer.byteLength(text) },
+    ]);
     await services.jobRunner.idle();
     await services.vectorIndexer.idle();
     const chunkCount = services.documents.getDocument(accepted!.id)!.chunk_count;

@@ -134,7 +134,8 @@ function writeZip(entries: RawEntry[]): Uint8Array {
 const contentTypes = strToU8(
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
 );
-const documentStart = '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
+const documentStart =
+  '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>';
 const documentEnd = "</w:body></w:document>";
 
 function repeatedParagraphs(bytes: number): Uint8Array {
@@ -166,7 +167,10 @@ describe("ZIP and XML bombs", () => {
 
   it("refuses an overlapping-entry bomb (many entries sharing one compressed stream)", async () => {
     const shared = new Uint8Array(900 * 1024).fill(0x20);
-    const entries: RawEntry[] = [...docxEntries(strToU8(documentStart + "<w:p/>" + documentEnd)), { name: "word/media/0.bin", content: shared }];
+    const entries: RawEntry[] = [
+      ...docxEntries(strToU8(documentStart + "<w:p/>" + documentEnd)),
+      { name: "word/media/0.bin", content: shared },
+    ];
     for (let index = 1; index < 500; index += 1) entries.push({ name: `word/media/${index}.bin`, content: shared, shareDataWith: 2 });
     const outcome = await parseBytes("overlap-bomb.docx", writeZip(entries));
     expect(outcome).toMatchObject({ ok: false, failure: { category: "too_large" } });

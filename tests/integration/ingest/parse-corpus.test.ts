@@ -51,14 +51,23 @@ const expectations: Record<string, Expectation> = {
   "docx/footnotes.docx": { ok: true, phrase: "A tachyon walks into a bar." },
   "docx/grid_offset_error.docx": { ok: true, phrase: "Merged B1-B3" },
   "docx/handbook-872p.docx": { ok: true, phrase: "Executive Office for United States Trustees", heading: "CHAPTER 1 – INTRODUCTION" },
-  "docx/markitdown-test.docx": { ok: true, phrase: "AutoGen", heading: "AutoGen: Enabling Next-Gen LLM Applications via Multi-Agent Conversation" },
+  "docx/markitdown-test.docx": {
+    ok: true,
+    phrase: "AutoGen",
+    heading: "AutoGen: Enabling Next-Gen LLM Applications via Multi-Agent Conversation",
+  },
   "docx/simple-list.docx": { ok: true, phrase: "- Apple\n- Banana" },
   "docx/strict-format.docx": { ok: true, phrase: "Test" },
   "docx/tables.docx": { ok: true, phrase: "Top left: Bottom left; Top right: Bottom right" },
   "docx/text-box.docx": { ok: true, phrase: "Datum plane" },
   "docx/tiny-picture.docx": { ok: false, category: "no_text" },
 
-  "xlsx/2023-half-year-analyses-by-segment.xlsx": { ok: true, sheets: 5, phrase: "Zone NA; Sales (a): 12,553", sheet: "OS-Rev.and results 30 06 2023" },
+  "xlsx/2023-half-year-analyses-by-segment.xlsx": {
+    ok: true,
+    sheets: 5,
+    phrase: "Zone NA; Sales (a): 12,553",
+    sheet: "OS-Rev.and results 30 06 2023",
+  },
   "xlsx/any_sheets.xlsx": { ok: true, sheets: 2, phrase: "This workbook contains 4 sheets", sheet: "Visible" },
   "xlsx/date.xlsx": { ok: true, sheets: 1, phrase: "2021-01-01", sheet: "Sheet1" },
   "xlsx/errors.xlsx": { ok: true, sheets: 3, phrase: "#DIV/0!", sheet: "Feuil1" },
@@ -102,7 +111,10 @@ interface Run {
 
 async function listFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(corpus, join(entry.parentPath, entry.name))).sort();
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(corpus, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 async function runAll(paths: string[]): Promise<Map<string, Run>> {
@@ -126,12 +138,16 @@ function matches(outcome: ParseOutcome, expectation: Expectation): string | null
   }
   if (!expectation.ok) {
     if (outcome.ok) return `expected ${expectation.category}, got ok`;
-    return outcome.failure.category === expectation.category ? null : `expected ${expectation.category}, got ${outcome.failure.category}: ${outcome.failure.message}`;
+    return outcome.failure.category === expectation.category
+      ? null
+      : `expected ${expectation.category}, got ${outcome.failure.category}: ${outcome.failure.message}`;
   }
   if (!outcome.ok) return `expected ok, got ${outcome.failure.category}: ${outcome.failure.message}`;
   const { document } = outcome;
-  if (expectation.pages !== undefined && document.pages !== expectation.pages) return `expected ${expectation.pages} pages, got ${document.pages}`;
-  if (expectation.sheets !== undefined && document.sheets !== expectation.sheets) return `expected ${expectation.sheets} sheets, got ${document.sheets}`;
+  if (expectation.pages !== undefined && document.pages !== expectation.pages)
+    return `expected ${expectation.pages} pages, got ${document.pages}`;
+  if (expectation.sheets !== undefined && document.sheets !== expectation.sheets)
+    return `expected ${expectation.sheets} sheets, got ${document.sheets}`;
   const holding = document.sections.filter((section) => section.text.includes(expectation.phrase));
   if (holding.length === 0) return `phrase "${expectation.phrase}" not found`;
   if (expectation.page !== undefined && !holding.some((section) => section.page === expectation.page)) {
@@ -195,7 +211,8 @@ describe("text and Markdown files", () => {
   }
 
   it("reads Markdown into one section per heading, ignoring # inside code fences", async () => {
-    const markdown = "Intro line.\n\n# Install\n\nRun it.\n\n```sh\n# not a heading\n```\n\n## Configure\n\nSet PORT.\n\nUsage\n=====\n\nAsk away.";
+    const markdown =
+      "Intro line.\n\n# Install\n\nRun it.\n\n```sh\n# not a heading\n```\n\n## Configure\n\nSet PORT.\n\nUsage\n=====\n\nAsk away.";
     const outcome = await parseBytes("guide.md", new TextEncoder().encode(markdown));
     if (!outcome.ok) throw new Error(outcome.failure.message);
     expect(outcome.document.sections.map((section) => section.heading)).toEqual([undefined, "Install", "Configure", "Usage"]);
@@ -214,7 +231,10 @@ describe("text and Markdown files", () => {
   });
 
   it("reports a whitespace-only text file as empty", async () => {
-    expect(await parseBytes("blank.txt", new TextEncoder().encode("  \n\n\t "))).toMatchObject({ ok: false, failure: { category: "empty" } });
+    expect(await parseBytes("blank.txt", new TextEncoder().encode("  \n\n\t "))).toMatchObject({
+      ok: false,
+      failure: { category: "empty" },
+    });
   });
 
   it("names the row limit when a CSV has too many rows", async () => {

@@ -10,7 +10,11 @@ const corpus = join(import.meta.dirname, "../../../../shared/corpus/files");
 // The shipped defaults (server/config.ts), with a shorter parse deadline for tests.
 const limits: IngestLimits = { ...limitsFrom(loadConfig({})), parseTimeoutMs: 60_000 };
 
-function parseCorpusFile(path: string, overrides: Partial<IngestLimits> = {}, onProgress?: (progress: ParseProgress) => void): Promise<ParseOutcome> {
+function parseCorpusFile(
+  path: string,
+  overrides: Partial<IngestLimits> = {},
+  onProgress?: (progress: ParseProgress) => void,
+): Promise<ParseOutcome> {
   return parseFile({ path: join(corpus, path), filename: path.split("/").pop()!, limits: { ...limits, ...overrides }, onProgress });
 }
 
@@ -26,7 +30,9 @@ describe("parseFile on PDFs", () => {
     const firstPage = outcome.document.sections[0]!.text;
     expect(firstPage).toContain("Trace-based Just-in-Time Type Specialization");
     // The related-work section ("Related Work") is on page 12 of the paper.
-    const pagesWithRelatedWork = outcome.document.sections.filter((section) => /Related Work/u.test(section.text)).map((section) => section.page);
+    const pagesWithRelatedWork = outcome.document.sections
+      .filter((section) => /Related Work/u.test(section.text))
+      .map((section) => section.page);
     expect(pagesWithRelatedWork).toContain(12);
     expect(progress.at(-1)).toEqual({ done: 14, total: 14, unit: "page" });
   });
@@ -92,7 +98,12 @@ describe("parseFile on PDFs", () => {
 
   it("rejects with the abort reason when cancelled", async () => {
     const controller = new AbortController();
-    const promise = parseFile({ path: join(corpus, "pdf/freeculture.pdf"), filename: "freeculture.pdf", limits, signal: controller.signal });
+    const promise = parseFile({
+      path: join(corpus, "pdf/freeculture.pdf"),
+      filename: "freeculture.pdf",
+      limits,
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(new Error("cancelled by test")), 50);
     await expect(promise).rejects.toThrow("cancelled by test");
   });

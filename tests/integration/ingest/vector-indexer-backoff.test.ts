@@ -70,20 +70,37 @@ describe("vector indexer while Chroma is down", () => {
 
   const addReadyDocument = (name: string, chunkCount: number) => {
     const id = crypto.randomUUID();
-    documents.insertDocument({ id, filename: name, type: "text/plain", size: 1, sha256: crypto.randomBytes(32).toString("hex"), stored_name: id });
+    documents.insertDocument({
+      id,
+      filename: name,
+      type: "text/plain",
+      size: 1,
+      sha256: crypto.randomBytes(32).toString("hex"),
+      stored_name: id,
+    });
     chunks.replaceChunks(
       id,
-      Array.from({ length: chunkCount }, (_, index) => ({ id: `${id}_${index}`, doc_id: id, chunk_index: index, text: `${name} passage ${index} about harbours` })),
+      Array.from({ length: chunkCount }, (_, index) => ({
+        id: `${id}_${index}`,
+        doc_id: id,
+        chunk_index: index,
+        text: `${name} passage ${index} about harbours`,
+      })),
     );
     documents.updateDocument(id, { status: "ready", chunk_count: chunkCount });
     return id;
   };
-  const failuresLogged = () => records.filter((record) => record.message.startsWith("vector indexing paused") || record.message === "vector indexing still failing");
+  const failuresLogged = () =>
+    records.filter((record) => record.message.startsWith("vector indexing paused") || record.message === "vector indexing still failing");
   const warnings = () => records.filter((record) => record.level === "warn");
   const gapsOf = (entries: LogRecord[]) => entries.slice(1).map((entry, index) => entry.at - entries[index]!.at);
 
   beforeAll(async () => {
-    chroma = await startEmbeddedChroma({ dataDir: path.join(dataDir, "chroma"), projectRoot: repoRoot, logger: createLogger({ level: "silent" }) });
+    chroma = await startEmbeddedChroma({
+      dataDir: path.join(dataDir, "chroma"),
+      projectRoot: repoRoot,
+      logger: createLogger({ level: "silent" }),
+    });
     relay = await startRelay(chroma.url);
     vectors = createChromaVectorStore({ url: relay.url, timeoutMs: 2_000 });
   });
@@ -134,7 +151,9 @@ describe("vector indexer while Chroma is down", () => {
     relay.setUp(false);
     const second = addReadyDocument("second.txt", 5);
     indexer!.wake();
-    await expect.poll(() => failuresLogged().filter((record) => records.indexOf(record) >= before).length, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => failuresLogged().filter((record) => records.indexOf(record) >= before).length, { timeout: 10_000, interval: 20 })
+      .toBeGreaterThanOrEqual(3);
     const outage = failuresLogged().filter((record) => records.indexOf(record) >= before);
     expect(outage.slice(0, 3).map((record) => [record.level, record.fields?.retry_in_ms])).toEqual([
       ["warn", 100],

@@ -106,11 +106,19 @@ describe("a failed answer", () => {
 
     const events: ChatEvent[] = [];
     const conversationId = "failed-answer-late";
-    const asked = answerQuestion({ message: question, conversationId, style: "concise", signal: new AbortController().signal, emit: (event) => events.push(event) }, services.pipeline);
+    const asked = answerQuestion(
+      { message: question, conversationId, style: "concise", signal: new AbortController().signal, emit: (event) => events.push(event) },
+      services.pipeline,
+    );
     await expect(asked).rejects.toThrow(/SQLITE_FULL/);
     expect(failedOnce).toBe(true);
     // The person saw the answer being written, and no answer-end.
-    expect(events.filter((event) => event.type === "answer-delta").map((event) => event.text).join("")).toBe(answer);
+    expect(
+      events
+        .filter((event) => event.type === "answer-delta")
+        .map((event) => event.text)
+        .join(""),
+    ).toBe(answer);
     expect(events.map((event) => event.type)).not.toContain("answer-end");
 
     const [failed, ...others] = assistantMessages(docent.services, conversationId);
@@ -120,7 +128,11 @@ describe("a failed answer", () => {
   });
 
   it("says what an AppError says (its message is written for people)", async () => {
-    const unavailable = new AppError("unavailable", "library", "The document library could not be read just now. Please ask again in a moment.");
+    const unavailable = new AppError(
+      "unavailable",
+      "library",
+      "The document library could not be read just now. Please ask again in a moment.",
+    );
     const failing = withFailingLibrary(docent.services, () => {
       throw unavailable;
     });
@@ -162,6 +174,8 @@ describe("a failed answer", () => {
 
     await expect(ask(stopping, question, { conversationId: "failed-answer-stopped", signal: controller.signal })).rejects.toThrow(/closed/);
 
-    expect(assistantMessages(docent.services, "failed-answer-stopped")).toEqual([expect.objectContaining({ status: "interrupted", content: "" })]);
+    expect(assistantMessages(docent.services, "failed-answer-stopped")).toEqual([
+      expect.objectContaining({ status: "interrupted", content: "" }),
+    ]);
   });
 });

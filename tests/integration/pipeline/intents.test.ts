@@ -38,19 +38,22 @@ beforeAll(() => {
 });
 
 describe("small talk", () => {
-  it.each(["hi", "thanks", "Hello! What can you do?", "good morning"])("answers %j in a friendly way, with no search, no citations and no badge", async (message) => {
-    searches.length = 0;
-    batchSearches = 0;
-    const { response } = await docent.ask(message);
+  it.each(["hi", "thanks", "Hello! What can you do?", "good morning"])(
+    "answers %j in a friendly way, with no search, no citations and no badge",
+    async (message) => {
+      searches.length = 0;
+      batchSearches = 0;
+      const { response } = await docent.ask(message);
 
-    expect(searches).toHaveLength(0);
-    expect(batchSearches).toBe(0);
-    expect(response.intent).toBe("small_talk");
-    expect(response.citations).toEqual([]);
-    expect(response.retrieved).toBeUndefined();
-    expect(response.answer).not.toMatch(/more detail|do not contain/);
-    expect(response.timeline?.steps.map((step) => step.stage)).not.toContain("retriever");
-  });
+      expect(searches).toHaveLength(0);
+      expect(batchSearches).toBe(0);
+      expect(response.intent).toBe("small_talk");
+      expect(response.citations).toEqual([]);
+      expect(response.retrieved).toBeUndefined();
+      expect(response.answer).not.toMatch(/more detail|do not contain/);
+      expect(response.timeline?.steps.map((step) => step.stage)).not.toContain("retriever");
+    },
+  );
 
   it("says what Docent does and which documents are ready", async () => {
     const { response } = await docent.ask("Hello! What can you do?");
@@ -94,7 +97,6 @@ describe("each intent routed", () => {
     const stored = docent.services.conversations.listMessages(response.conversation_id).at(-1);
     expect(stored?.response?.intent).toBe("comparison");
   });
-
 });
 
 describe("summaries", () => {
@@ -141,7 +143,9 @@ describe("summaries", () => {
   });
 
   it("are deleted with their document", async () => {
-    const [added] = await docent.addDocuments([{ name: "brief.txt", text: `${parisText}\n\nParis hosted the Olympic Games in 1900, 1924 and 2024, each time with new venues.` }]);
+    const [added] = await docent.addDocuments([
+      { name: "brief.txt", text: `${parisText}\n\nParis hosted the Olympic Games in 1900, 1924 and 2024, each time with new venues.` },
+    ]);
     expect(docent.services.summaries.getSummary(added!.id)).toBeDefined();
     await docent.services.library.deleteDocument(added!.id);
     expect(docent.services.summaries.getSummary(added!.id)).toBeUndefined();

@@ -90,13 +90,15 @@ describe("LLM mode: the validation loop", () => {
 
   it("cancels the in-flight LLM call when the request is aborted", async () => {
     let sawAbort = false;
-    openai.script("reasoner", (_body, request) =>
-      new Promise<string>((resolve) => {
-        request.signal.addEventListener("abort", () => {
-          sawAbort = true;
-          resolve("");
-        });
-      }),
+    openai.script(
+      "reasoner",
+      (_body, request) =>
+        new Promise<string>((resolve) => {
+          request.signal.addEventListener("abort", () => {
+            sawAbort = true;
+            resolve("");
+          });
+        }),
     );
     const controller = new AbortController();
     const answering = docent.ask("How many people live in Paris?", { signal: controller.signal });
@@ -127,7 +129,12 @@ describe("LLM mode: usage", () => {
 
     // Each stand-in call costs 100 prompt and 20 completion tokens: intent, reasoner, judge, suggestions.
     expect(openai.chats.map((chat) => chat.purpose).sort()).toEqual(["intent", "judge", "reasoner", "suggestions"]);
-    expect(response.timeline?.llm_calls.map((call) => call.name).sort()).toEqual(["llm.intent", "llm.judge", "llm.reasoner", "llm.suggestions"]);
+    expect(response.timeline?.llm_calls.map((call) => call.name).sort()).toEqual([
+      "llm.intent",
+      "llm.judge",
+      "llm.reasoner",
+      "llm.suggestions",
+    ]);
     expect(response.usage).toMatchObject({ prompt_tokens: 400, completion_tokens: 80 });
     expect(response.usage).toEqual(response.timeline?.usage);
     // What is stored (and returned by GET /api/conversations/:id) agrees too.

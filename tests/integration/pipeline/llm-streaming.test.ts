@@ -31,7 +31,8 @@ const vagueDraft = "Paris is a fairly big place with many people [Source 1].";
 // Cites a source that does not exist (the question is asked of one document, so there is one source).
 const miscitedDraft =
   "Paris has an estimated population of 2,102,650 residents [Source 1], and about 12 million people live in its metropolitan area [Source 7].";
-const repairedAnswer = "Paris has an estimated population of 2,102,650 residents [Source 1], and about 12 million people live in its metropolitan area.";
+const repairedAnswer =
+  "Paris has an estimated population of 2,102,650 residents [Source 1], and about 12 million people live in its metropolitan area.";
 
 const docent = suiteServices({
   prefix: "pipeline-llm-stream-",
@@ -80,7 +81,11 @@ describe("LLM mode: streaming a checked answer", () => {
     // Nothing of the rejected draft reached the stream, and nothing at all before a draft passed.
     expect(deltas(events).join("")).not.toContain("prize.example");
     const firstDelta = indexOfEvent(events, (event) => event.type === "answer-delta");
-    const secondValidatorEnd = indexOfEvent(events, isStage("stage-end", "validator"), indexOfEvent(events, isStage("stage-end", "validator")) + 1);
+    const secondValidatorEnd = indexOfEvent(
+      events,
+      isStage("stage-end", "validator"),
+      indexOfEvent(events, isStage("stage-end", "validator")) + 1,
+    );
     expect(secondValidatorEnd).toBeGreaterThan(0);
     expect(firstDelta).toBeGreaterThan(secondValidatorEnd);
     expect(deltas(events)).toEqual([harbourAnswer]);

@@ -14,7 +14,10 @@ import { createOpenAIMock, openaiEnv } from "../../mocks/openai";
 import { suiteHandlers } from "../../setup";
 
 const files = path.resolve(import.meta.dirname, "../../../scripts/eval-real/files");
-const documents = ["garden-handbook.md", "solar-guide.md", "companies.csv"].map((name) => ({ name, text: fs.readFileSync(path.join(files, name), "utf8") }));
+const documents = ["garden-handbook.md", "solar-guide.md", "companies.csv"].map((name) => ({
+  name,
+  text: fs.readFileSync(path.join(files, name), "utf8"),
+}));
 
 describe("offline suggestions", () => {
   const docent = suiteServices({ prefix: "pipeline-suggestions-", documents, timeoutMs: 120_000 });
@@ -35,7 +38,13 @@ describe("offline suggestions", () => {
 
   it("offers starter questions from the documents, each answered when asked", async () => {
     const { documents, chunks, search, pipeline } = docent.services;
-    const deps = { documents, chunksOf: (docId: string) => chunks.chunksOf(docId), search, thresholds: pipeline.thresholds(), signal: new AbortController().signal };
+    const deps = {
+      documents,
+      chunksOf: (docId: string) => chunks.chunksOf(docId),
+      search,
+      thresholds: pipeline.thresholds(),
+      signal: new AbortController().signal,
+    };
     const starters = await starterQuestions({}, deps);
     expect(starters.slice(0, 2)).toEqual(["What are these documents about?", "Summarise the main points."]);
     expect(starters.length).toBeGreaterThan(2);

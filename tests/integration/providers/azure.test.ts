@@ -52,18 +52,31 @@ describe("Azure OpenAI", () => {
   it("checks each deployment at start and reports the outcome in health", async () => {
     await docent.services.llmProbe?.settled();
     const health = await docent.services.health();
-    expect(health.providers.llm).toEqual({ enabled: true, provider: "azure", model: "docent-chat", fast_model: "docent-fast", status: "ok", message: null });
+    expect(health.providers.llm).toEqual({
+      enabled: true,
+      provider: "azure",
+      model: "docent-chat",
+      fast_model: "docent-fast",
+      status: "ok",
+      message: null,
+    });
   });
 });
 
 describe("Azure OpenAI with a wrong key or deployment", () => {
   const wrongKey = suiteServices({ prefix: "providers-azure-key-", env: { ...azureEnv, AZURE_OPENAI_API_KEY: "azure-key-wrong" } });
-  const wrongDeployment = suiteServices({ prefix: "providers-azure-deployment-", env: { ...azureEnv, AZURE_OPENAI_CHAT_DEPLOYMENT: "docent-chta" } });
+  const wrongDeployment = suiteServices({
+    prefix: "providers-azure-deployment-",
+    env: { ...azureEnv, AZURE_OPENAI_CHAT_DEPLOYMENT: "docent-chta" },
+  });
 
   it("names the setting to fix, never the key", async () => {
     await wrongKey.services.llmProbe?.settled();
     const keyHealth = (await wrongKey.services.health()).providers.llm;
-    expect(keyHealth).toMatchObject({ status: "error", message: "The LLM endpoint refused the API key (401): check AZURE_OPENAI_API_KEY." });
+    expect(keyHealth).toMatchObject({
+      status: "error",
+      message: "The LLM endpoint refused the API key (401): check AZURE_OPENAI_API_KEY.",
+    });
 
     await wrongDeployment.services.llmProbe?.settled();
     const deploymentHealth = (await wrongDeployment.services.health()).providers.llm;

@@ -46,7 +46,9 @@ describe("LLM endpoint check in /api/health", () => {
   };
 
   beforeAll(async () => {
-    standIn = await serveHandlers(createOpenAIMock({ baseUrl: anyHostBaseUrl, apiKey: "sk-right", models: ["gpt-4o-mini", "gpt-4.1-nano"] }).handlers);
+    standIn = await serveHandlers(
+      createOpenAIMock({ baseUrl: anyHostBaseUrl, apiKey: "sk-right", models: ["gpt-4o-mini", "gpt-4.1-nano"] }).handlers,
+    );
   });
   afterAll(async () => {
     await Promise.all(started.map((docent) => docent.stop("SIGKILL")));
@@ -55,7 +57,13 @@ describe("LLM endpoint check in /api/health", () => {
 
   it("all good: status ok, no message", async () => {
     const docent = await start({ OPENAI_API_KEY: "sk-right", OPENAI_BASE_URL: `${standIn.url}/v1`, FAST_CHAT_MODEL: "gpt-4.1-nano" });
-    expect(await llmHealthOf(docent)).toMatchObject({ enabled: true, status: "ok", message: null, model: "gpt-4o-mini", fast_model: "gpt-4.1-nano" });
+    expect(await llmHealthOf(docent)).toMatchObject({
+      enabled: true,
+      status: "ok",
+      message: null,
+      model: "gpt-4o-mini",
+      fast_model: "gpt-4.1-nano",
+    });
   });
 
   it("a wrong key (401): names OPENAI_API_KEY, never shows the key", async () => {
@@ -70,7 +78,9 @@ describe("LLM endpoint check in /api/health", () => {
     const docent = await start({ OPENAI_API_KEY: "sk-right", OPENAI_BASE_URL: `${standIn.url}/v1`, CHAT_MODEL: "gpt-4o-mnii" });
     const llm = await llmHealthOf(docent);
     expect(llm.status).toBe("error");
-    expect(llm.message).toBe(`The model 'gpt-4o-mnii' (CHAT_MODEL) is not offered by the LLM endpoint at ${standIn.url} (it offers 'gpt-4o-mini', 'gpt-4.1-nano').`);
+    expect(llm.message).toBe(
+      `The model 'gpt-4o-mnii' (CHAT_MODEL) is not offered by the LLM endpoint at ${standIn.url} (it offers 'gpt-4o-mini', 'gpt-4.1-nano').`,
+    );
   });
 
   it("a wrong URL (connection refused): names OPENAI_BASE_URL; Docent still starts and answers", async () => {

@@ -13,7 +13,12 @@ const azure = { AZURE_OPENAI_ENDPOINT: "https://docent.openai.azure.com/", AZURE
 
 describe("LLM settings", () => {
   it("OpenAI: FAST_CHAT_MODEL is optional, and the same as CHAT_MODEL means no second model", () => {
-    expect(loadConfig({ OPENAI_API_KEY: "sk-x" }).llm).toEqual({ provider: "openai", chatModel: "gpt-4o-mini", fastChatModel: null, embeddingModel: "text-embedding-3-small" });
+    expect(loadConfig({ OPENAI_API_KEY: "sk-x" }).llm).toEqual({
+      provider: "openai",
+      chatModel: "gpt-4o-mini",
+      fastChatModel: null,
+      embeddingModel: "text-embedding-3-small",
+    });
     expect(loadConfig({ OPENAI_API_KEY: "sk-x", FAST_CHAT_MODEL: "gpt-4.1-nano" }).llm?.fastChatModel).toBe("gpt-4.1-nano");
     expect(loadConfig({ OPENAI_API_KEY: "sk-x", FAST_CHAT_MODEL: "gpt-4o-mini" }).llm?.fastChatModel).toBeNull();
     expect(loadConfig({ FAST_CHAT_MODEL: "gpt-4.1-nano" }).mode).toBe("offline");
@@ -23,8 +28,18 @@ describe("LLM settings", () => {
     const config = loadConfig({ ...azure, CHAT_MODEL: "gpt-4o", FAST_CHAT_MODEL: "gpt-4o-mini" });
     expect(config.mode).toBe("llm");
     expect(config.embeddingProvider).toBe("openai");
-    expect(config.llm).toEqual({ provider: "azure", chatModel: "gpt-4o", fastChatModel: "gpt-4o-mini", embeddingModel: "text-embedding-3-small" });
-    const named = loadConfig({ ...azure, AZURE_OPENAI_CHAT_DEPLOYMENT: "chat", AZURE_OPENAI_FAST_DEPLOYMENT: "fast", AZURE_OPENAI_EMBEDDING_DEPLOYMENT: "embed" });
+    expect(config.llm).toEqual({
+      provider: "azure",
+      chatModel: "gpt-4o",
+      fastChatModel: "gpt-4o-mini",
+      embeddingModel: "text-embedding-3-small",
+    });
+    const named = loadConfig({
+      ...azure,
+      AZURE_OPENAI_CHAT_DEPLOYMENT: "chat",
+      AZURE_OPENAI_FAST_DEPLOYMENT: "fast",
+      AZURE_OPENAI_EMBEDDING_DEPLOYMENT: "embed",
+    });
     expect(named.llm).toEqual({ provider: "azure", chatModel: "chat", fastChatModel: "fast", embeddingModel: "embed" });
   });
 
@@ -38,12 +53,22 @@ describe("LLM settings", () => {
   });
 
   it("both providers at once stop start-up with one line, without the keys", () => {
-    const result = spawnSync(process.execPath, [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "server/main.ts")], {
-      cwd: repoRoot,
-      env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", DATA_DIR: makeDataDir(), ...azure, OPENAI_API_KEY: "sk-also-secret-7" },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      process.execPath,
+      [path.join(repoRoot, "node_modules/tsx/dist/cli.mjs"), path.join(repoRoot, "server/main.ts")],
+      {
+        cwd: repoRoot,
+        env: {
+          NODE_ENV: "production",
+          PATH: process.env.PATH ?? "",
+          DATA_DIR: makeDataDir(),
+          ...azure,
+          OPENAI_API_KEY: "sk-also-secret-7",
+        },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split("\n");
     expect(lines).toHaveLength(1);

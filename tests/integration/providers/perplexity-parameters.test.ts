@@ -29,7 +29,12 @@ describe("Perplexity: refused parameters", () => {
         });
       }),
     );
-    const search = createPerplexitySearch({ apiKey: "pplx-test", baseURL: perplexityBaseUrl, model: "sonar-reasoning-pro", timeoutMs: 5_000 });
+    const search = createPerplexitySearch({
+      apiKey: "pplx-test",
+      baseURL: perplexityBaseUrl,
+      model: "sonar-reasoning-pro",
+      timeoutMs: 5_000,
+    });
     const args = { query: "population of Lyon 2024", context: "The documents give no figure." };
 
     expect((await search.search(args, new AbortController().signal)).answer).toBe("A web answer.");

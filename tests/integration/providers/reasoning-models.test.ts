@@ -18,7 +18,15 @@ suiteHandlers(...openai.handlers);
 afterEach(() => openai.reset());
 
 const client = () => new OpenAI({ apiKey: "sk-test", baseURL: openaiBaseUrl, maxRetries: 0 });
-const request = { purpose: "other", messages: [{ role: "system" as const, content: "Be brief." }, { role: "user" as const, content: "Hi" }], temperature: 0.3, maxTokens: 100 };
+const request = {
+  purpose: "other",
+  messages: [
+    { role: "system" as const, content: "Be brief." },
+    { role: "user" as const, content: "Hi" },
+  ],
+  temperature: 0.3,
+  maxTokens: 100,
+};
 
 describe("reasoning models: known families", () => {
   const docent = suiteServices({
@@ -69,7 +77,14 @@ describe("reasoning models: learned from one 400", () => {
       // OpenAI's own shape for temperature on a reasoning model: unsupported_value.
       if ("temperature" in body) {
         return HttpResponse.json(
-          { error: { message: "Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.", type: "invalid_request_error", param: "temperature", code: "unsupported_value" } },
+          {
+            error: {
+              message: "Unsupported value: 'temperature' does not support 0.3 with this model. Only the default (1) value is supported.",
+              type: "invalid_request_error",
+              param: "temperature",
+              code: "unsupported_value",
+            },
+          },
           { status: 400 },
         );
       }
@@ -92,7 +107,14 @@ describe("reasoning models: learned from one 400", () => {
     openai.script("other", (body: ChatBody) =>
       body.stream
         ? HttpResponse.json(
-            { error: { message: "Your organization must be verified to stream this model.", type: "invalid_request_error", param: "stream", code: "unsupported_value" } },
+            {
+              error: {
+                message: "Your organization must be verified to stream this model.",
+                type: "invalid_request_error",
+                param: "stream",
+                code: "unsupported_value",
+              },
+            },
             { status: 400 },
           )
         : "Streamed at last.",
@@ -107,7 +129,10 @@ describe("reasoning models: learned from one 400", () => {
 
   it("a 400 about anything else is not retried", async () => {
     openai.script("other", () =>
-      HttpResponse.json({ error: { message: "Invalid 'messages': empty.", type: "invalid_request_error", param: "messages", code: "invalid_value" } }, { status: 400 }),
+      HttpResponse.json(
+        { error: { message: "Invalid 'messages': empty.", type: "invalid_request_error", param: "messages", code: "invalid_value" } },
+        { status: 400 },
+      ),
     );
     const chat = createOpenAIChat({ client: client(), model: "gpt-4o-mini", parameters: createParameterMemory() });
     await expect(chat.complete(request)).rejects.toThrow(/400/);

@@ -31,11 +31,18 @@ beforeAll(() => {
       return services.embedder.embed(texts, signal, options);
     },
   };
-  search = createHybridSearch({ chunks: services.chunks, vectors: services.vectors, embedder: counted, activeModel: services.activeModel, logger: services.logger });
+  search = createHybridSearch({
+    chunks: services.chunks,
+    vectors: services.vectors,
+    embedder: counted,
+    activeModel: services.activeModel,
+    logger: services.logger,
+  });
 });
 
 const queries = ["What is the capital of France?", "Which river runs through Lyon?", "How many people live in Paris?"];
-const summary = (result: Awaited<ReturnType<Search>>) => result.chunks.map((chunk) => [chunk.metadata.filename, chunk.chunk_id, chunk.score, chunk.fused_score]);
+const summary = (result: Awaited<ReturnType<Search>>) =>
+  result.chunks.map((chunk) => [chunk.metadata.filename, chunk.chunk_id, chunk.score, chunk.fused_score]);
 
 describe("hybrid search", () => {
   it("searches several queries together with one embedding call and the same results as one by one", async () => {
@@ -62,7 +69,11 @@ describe("hybrid search", () => {
 
 describe("the bundled embedder under concurrent queries", () => {
   it("gives each waiting caller its own vectors when their queries are embedded as one batch", async () => {
-    const texts = [["Paris is the capital of France."], ["The Rhône meets the Saône in Lyon.", "Bread and cheese."], ["A question about the weather?"]];
+    const texts = [
+      ["Paris is the capital of France."],
+      ["The Rhône meets the Saône in Lyon.", "Bread and cheese."],
+      ["A question about the weather?"],
+    ];
     const alone: number[][][] = [];
     for (const group of texts) alone.push(await docent.services.embedder.embed(group));
 

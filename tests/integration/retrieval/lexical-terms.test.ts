@@ -32,7 +32,9 @@ const ids = (hits: { chunk: { id: string } }[]) => hits.map((hit) => hit.chunk.i
 describe("lexical search term selection", () => {
   it("in a large library, matches only on the rare words when a common one would match thousands of chunks", () => {
     // 6,000 chunks hold "ledger" (60 % of the library); three hold "zeppelin" or "quokka".
-    const texts = Array.from({ length: 10_000 }, (_, index) => (index < 6_000 ? `ledger entry number ${index}` : `plain note number ${index}`));
+    const texts = Array.from({ length: 10_000 }, (_, index) =>
+      index < 6_000 ? `ledger entry number ${index}` : `plain note number ${index}`,
+    );
     texts[10] = "ledger entry about a zeppelin";
     texts[7_000] = "a zeppelin drawing";
     texts[8_000] = "a quokka photograph";
@@ -69,10 +71,22 @@ describe("lexical search term selection", () => {
     expect(ids(chunks.searchLexical({ text: "ledger zeppelin", limit: 20 }))).toEqual(["doc_3", "doc_4"]);
 
     // A second document makes "ledger" common.
-    createDocumentStore(db!).insertDocument({ id: "big", filename: "ledger.txt", type: "txt", size: 1, sha256: "sha2", stored_name: "big.txt" });
+    createDocumentStore(db!).insertDocument({
+      id: "big",
+      filename: "ledger.txt",
+      type: "txt",
+      size: 1,
+      sha256: "sha2",
+      stored_name: "big.txt",
+    });
     chunks.replaceChunks(
       "big",
-      Array.from({ length: 6_000 }, (_, index) => ({ id: `big_${index}`, doc_id: "big", chunk_index: index, text: `ledger line ${index}` })),
+      Array.from({ length: 6_000 }, (_, index) => ({
+        id: `big_${index}`,
+        doc_id: "big",
+        chunk_index: index,
+        text: `ledger line ${index}`,
+      })),
     );
     createDocumentStore(db!).updateDocument("big", { status: "ready" });
     expect(ids(chunks.searchLexical({ text: "ledger zeppelin", limit: 20 }))).toEqual(["doc_3", "doc_4"]);

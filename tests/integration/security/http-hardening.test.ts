@@ -16,16 +16,17 @@ const commonHeaders = {
 };
 
 function expectCommonHeaders(response: Response, label: string) {
-  for (const [name, value] of Object.entries(commonHeaders)) expect({ label, [name]: response.headers.get(name) }).toEqual({ label, [name]: value });
+  for (const [name, value] of Object.entries(commonHeaders))
+    expect({ label, [name]: response.headers.get(name) }).toEqual({ label, [name]: value });
   expect(response.headers.get("permissions-policy"), label).toContain("camera=()");
   expect(response.headers.get("content-security-policy"), label).toBeTruthy();
   expect(response.headers.get("x-powered-by"), label).toBeNull();
 }
 
 function filesUnder(directory: string): string[] {
-  return fs.readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? filesUnder(path.join(directory, entry.name)) : [path.join(directory, entry.name)],
-  );
+  return fs
+    .readdirSync(directory, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? filesUnder(path.join(directory, entry.name)) : [path.join(directory, entry.name)]));
 }
 
 describe("HTTP hardening", () => {
@@ -71,7 +72,11 @@ describe("HTTP hardening", () => {
     expect(missing.status).toBe(404);
     expectCommonHeaders(missing, "api 404");
 
-    const badJson = await fetch(`${docent.url}/api/chat`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{not json" });
+    const badJson = await fetch(`${docent.url}/api/chat`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
     expect(badJson.status).toBe(400);
     expectCommonHeaders(badJson, "api error");
 
@@ -88,7 +93,11 @@ describe("HTTP hardening", () => {
 
   it("limits JSON bodies by size and by shape", async () => {
     const post = (body: string) =>
-      fetch(`${docent.url}/api/chat`, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "192.0.2.50" }, body });
+      fetch(`${docent.url}/api/chat`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "192.0.2.50" },
+        body,
+      });
     const big = await post(JSON.stringify({ message: "x".repeat(70 * 1024) }));
     expect(big.status).toBe(413);
     expect(await big.json()).toMatchObject({ error: { code: "payload_too_large:body" } });
@@ -120,7 +129,9 @@ describe("HTTP hardening", () => {
     const limited = await ask("198.51.100.1");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ error: { code: "rate_limited:chat", message: expect.stringMatching(/Too many questions.*try again in \d+ seconds/) } });
+    expect(await limited.json()).toEqual({
+      error: { code: "rate_limited:chat", message: expect.stringMatching(/Too many questions.*try again in \d+ seconds/) },
+    });
     expect((await ask("198.51.100.2")).status).not.toBe(429);
     for (let index = 0; index < 5; index++) expect((await ask()).status).not.toBe(429);
 
@@ -146,7 +157,9 @@ describe("HTTP hardening", () => {
       { sent: 'quote"and\\back;name=x.txt', shown: null },
     ];
     const form = new FormData();
-    hostile.forEach((file, index) => form.append("files", new Blob([`Hostile name test number ${index}: the lighthouse keeper logs the tides.`]), file.sent));
+    hostile.forEach((file, index) =>
+      form.append("files", new Blob([`Hostile name test number ${index}: the lighthouse keeper logs the tides.`]), file.sent),
+    );
     const response = await fetch(`${docent.url}/api/documents`, { method: "POST", body: form });
     expect(response.status).toBe(202);
     const { documents } = (await response.json()) as { documents: { id: string; filename: string }[] };
@@ -154,7 +167,9 @@ describe("HTTP hardening", () => {
 
     for (const [index, document] of documents.entries()) {
       const name = document.filename;
-      const unsafe = Array.from(name).filter((character) => /[/\\\u202a-\u202e\u2066-\u2069]/.test(character) || character.charCodeAt(0) < 0x20);
+      const unsafe = Array.from(name).filter(
+        (character) => /[/\\\u202a-\u202e\u2066-\u2069]/.test(character) || character.charCodeAt(0) < 0x20,
+      );
       expect(unsafe, hostile[index]!.sent).toEqual([]);
       expect(Array.from(name).length).toBeLessThanOrEqual(200);
       expect(name, "no lone surrogate").not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
@@ -182,9 +197,16 @@ describe("HTTP hardening", () => {
   it("handles NUL bytes in names: encoded ones are removed from the shown name, a raw one is a clear 400", async () => {
     const boundary = "docent-test-boundary";
     const part = (disposition: string) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\nContent-Type: text/plain\r\n\r\nNUL name test: the ferry leaves at noon.\r\n--${boundary}--\r\n`, "latin1");
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; ${disposition}\r\nContent-Type: text/plain\r\n\r\nNUL name test: the ferry leaves at noon.\r\n--${boundary}--\r\n`,
+        "latin1",
+      );
     const send = (body: Buffer) =>
-      fetch(`${docent.url}/api/documents`, { method: "POST", headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body: new Uint8Array(body) });
+      fetch(`${docent.url}/api/documents`, {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body: new Uint8Array(body),
+      });
 
     const encoded = await send(part(`filename*=UTF-8''..%2F..%2Fevil%00name.txt`));
     expect(encoded.status).toBe(202);

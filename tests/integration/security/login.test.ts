@@ -29,7 +29,11 @@ describe("login with APP_PASSWORD", () => {
     docent = await startDocent({ dataDir, env: { APP_PASSWORD: password } });
     // Some data to try to reach: a document and a conversation, made with the bearer header.
     const form = new FormData();
-    form.append("files", new Blob(["The quarterly plan names Project Larkspur as the top priority for the harbour team."]), "secret-plans.txt");
+    form.append(
+      "files",
+      new Blob(["The quarterly plan names Project Larkspur as the top priority for the harbour team."]),
+      "secret-plans.txt",
+    );
     const upload = await call("/api/documents", { method: "POST", body: form, headers: bearer });
     expect(upload.status).toBe(202);
     documentId = ((await upload.json()) as { documents: { id: string }[] }).documents[0]!.id;
@@ -63,7 +67,11 @@ describe("login with APP_PASSWORD", () => {
       ["GET", `/api/documents/${documentId}`],
       ["GET", `/api/documents/${documentId}/file`],
       ["DELETE", `/api/documents/${documentId}`],
-      ["POST", "/api/chat", { body: JSON.stringify({ message: "Which project is the top priority?" }), headers: { "Content-Type": "application/json" } }],
+      [
+        "POST",
+        "/api/chat",
+        { body: JSON.stringify({ message: "Which project is the top priority?" }), headers: { "Content-Type": "application/json" } },
+      ],
       ["GET", "/api/conversations"],
       ["GET", `/api/conversations/${conversationId}`],
       ["DELETE", `/api/conversations/${conversationId}`],
@@ -122,7 +130,9 @@ describe("login with APP_PASSWORD", () => {
     const page = await call("/", { headers: bearer });
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain(password);
-    const wrong = await call("/api/documents", { headers: { Authorization: "Bearer not the password", "X-Forwarded-For": "198.51.100.20" } });
+    const wrong = await call("/api/documents", {
+      headers: { Authorization: "Bearer not the password", "X-Forwarded-For": "198.51.100.20" },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ error: { code: "unauthorized:login" } });
   });

@@ -94,7 +94,11 @@ describe("stopping an answer", () => {
 
     // Docent notices the closed stream, cancels the answer and keeps the chat.
     await expect
-      .poll(async () => ((await (await fetch(`${docent.url}/api/conversations/${conversationId}`)).json()) as StoredConversation).messages.length, { timeout: 15_000 })
+      .poll(
+        async () =>
+          ((await (await fetch(`${docent.url}/api/conversations/${conversationId}`)).json()) as StoredConversation).messages.length,
+        { timeout: 15_000 },
+      )
       .toBe(2);
     const stored = (await (await fetch(`${docent.url}/api/conversations/${conversationId}`)).json()) as StoredConversation;
     expect(stored.title).toBe(question);
@@ -118,6 +122,11 @@ describe("stopping an answer", () => {
     expect(end?.type).toBe("answer-end");
     expect(end?.type === "answer-end" ? end.response.conversation_id : null).toBe(conversationId);
     const stored = (await (await fetch(`${docent.url}/api/conversations/${conversationId}`)).json()) as StoredConversation;
-    expect(stored.messages.map((message) => `${message.role}:${message.status}`)).toEqual(["user:complete", "assistant:interrupted", "user:complete", "assistant:complete"]);
+    expect(stored.messages.map((message) => `${message.role}:${message.status}`)).toEqual([
+      "user:complete",
+      "assistant:interrupted",
+      "user:complete",
+      "assistant:complete",
+    ]);
   });
 });

@@ -4,14 +4,27 @@ import { ChromaClient } from "chromadb";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromaClientOptions, startEmbeddedChroma, type ChromaServer } from "../../../server/chroma/supervisor";
 import { createLogger } from "../../../server/core/logger";
-import { askJson, corpusFile, makeDataDir, repoRoot, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
+import {
+  askJson,
+  corpusFile,
+  makeDataDir,
+  repoRoot,
+  startDocent,
+  uploadFiles,
+  waitForDocument,
+  type DocentServer,
+} from "../../helpers/docent-server";
 
 describe("external Chroma via CHROMA_URL", () => {
   let chroma: ChromaServer;
   let docent: DocentServer;
 
   beforeAll(async () => {
-    chroma = await startEmbeddedChroma({ dataDir: path.join(makeDataDir("chroma-external-"), "chroma"), projectRoot: repoRoot, logger: createLogger({ level: "silent" }) });
+    chroma = await startEmbeddedChroma({
+      dataDir: path.join(makeDataDir("chroma-external-"), "chroma"),
+      projectRoot: repoRoot,
+      logger: createLogger({ level: "silent" }),
+    });
     docent = await startDocent({ env: { CHROMA_URL: chroma.url } });
   });
   afterAll(async () => {

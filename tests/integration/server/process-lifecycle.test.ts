@@ -98,7 +98,9 @@ async function npmStart(options: { dataDir?: string; env?: Record<string, string
   let output = "";
   npm.stdout!.on("data", (data: Buffer) => (output += data.toString()));
   npm.stderr!.on("data", (data: Buffer) => (output += data.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once("exit", (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    npm.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   const url = await new Promise<string>((resolve, reject) => {
     // Generous: a UI rebuild (sources newer than build/) takes a while on 2 cores.
     const timer = setTimeout(() => reject(new Error(`npm start did not get to "Docent listening" in time:\n${output}`)), 150_000);
@@ -123,7 +125,12 @@ async function npmStart(options: { dataDir?: string; env?: Record<string, string
     exited,
     docentPid: () => {
       const docent = descendantsOf(npm.pid!, 1).find((pid) => commandLine(pid).includes("scripts/start.mjs"));
-      if (docent === undefined) throw new Error(`no node scripts/start.mjs under npm:\n${treeOf(npm.pid!).map((seen) => `${seen.pid} ${seen.command}`).join("\n")}`);
+      if (docent === undefined)
+        throw new Error(
+          `no node scripts/start.mjs under npm:\n${treeOf(npm.pid!)
+            .map((seen) => `${seen.pid} ${seen.command}`)
+            .join("\n")}`,
+        );
       return docent;
     },
   };
@@ -253,7 +260,10 @@ describe("npm start: the production process", () => {
       // The answer is still being written when the shutdown starts; then the model answers.
       await expect.poll(() => started.output(), { timeout: 5_000 }).toMatch(/"message":"shutting down".*"answersInFlight":1/);
       // New requests are turned away meanwhile: refused, or 503 on a connection kept alive.
-      const probe = await fetch(`${started.url}/api/health`).then((response) => response.status, () => "refused");
+      const probe = await fetch(`${started.url}/api/health`).then(
+        (response) => response.status,
+        () => "refused",
+      );
       expect(["refused", 503]).toContain(probe);
       heldReasoners.splice(0).forEach((release) => release());
 
@@ -301,7 +311,10 @@ describe("npm start: the production process", () => {
 
     process.kill(docentPid, "SIGKILL");
     const gone = await waitUntil(() => !running(chroma[0]!), 20_000);
-    expect(gone, `Chroma still running 20 s after its Docent was SIGKILLed:\n${fs.readFileSync(path.join(started.dataDir, "chroma/chroma.log"), "utf8").slice(-2_000)}`).toBe(true);
+    expect(
+      gone,
+      `Chroma still running 20 s after its Docent was SIGKILLed:\n${fs.readFileSync(path.join(started.dataDir, "chroma/chroma.log"), "utf8").slice(-2_000)}`,
+    ).toBe(true);
     expect(fs.readFileSync(path.join(started.dataDir, "chroma/chroma.log"), "utf8")).toMatch(/chroma-server: stopping: parent gone/);
     // npm reports its child's death by the same signal.
     expect(await started.exited).toEqual({ code: null, signal: "SIGKILL" });
@@ -313,7 +326,13 @@ describe("npm start: the production process", () => {
     const tree = treeOf(started.npm.pid!).filter((seen) => seen.pid !== started.npm.pid);
     started.npm.kill("SIGKILL");
     const gone = await waitUntil(() => tree.every((seen) => !running(seen)), 10_000);
-    expect(gone, `still running:\n${tree.filter(running).map((seen) => `${seen.pid} ${seen.command}`).join("\n")}`).toBe(true);
+    expect(
+      gone,
+      `still running:\n${tree
+        .filter(running)
+        .map((seen) => `${seen.pid} ${seen.command}`)
+        .join("\n")}`,
+    ).toBe(true);
     expect(running(docent)).toBe(false);
     expect(started.output()).toMatch(/npm exited; stopping[\s\S]*"message":"stopped"/);
   });

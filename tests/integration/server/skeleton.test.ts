@@ -6,7 +6,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { askJson, corpusFile, makeDataDir, pidAlive, startDocent, uploadFiles, waitForDocument, type DocentServer } from "../../helpers/docent-server";
+import {
+  askJson,
+  corpusFile,
+  makeDataDir,
+  pidAlive,
+  startDocent,
+  uploadFiles,
+  waitForDocument,
+  type DocentServer,
+} from "../../helpers/docent-server";
 
 const chromaPidOf = (dataDir: string) => {
   const record = JSON.parse(fs.readFileSync(path.join(dataDir, "chroma", "chroma.pid"), "utf8")) as { pid: number };
@@ -40,7 +49,9 @@ describe("walking skeleton", () => {
     expect(record).toMatchObject({ status: "ready", pages: 14, filename: "tracemonkey.pdf" });
 
     // Only page 10 describes SpiderMonkey's foreign function interface (section 6.5).
-    const { status, body } = await askJson(docent.url, { message: "What does the foreign function interface (FFI) of SpiderMonkey allow it to call?" });
+    const { status, body } = await askJson(docent.url, {
+      message: "What does the foreign function interface (FFI) of SpiderMonkey allow it to call?",
+    });
     expect(status).toBe(200);
     expect(body.answer).toMatch(/\[Source \d+\]/);
     expect(body.citations.length).toBeGreaterThan(0);
@@ -79,7 +90,9 @@ describe("walking skeleton", () => {
     docent = await startDocent({ dataDir });
     const listed = (await (await fetch(`${docent.url}/api/documents`)).json()) as { documents: { id: string; status: string }[] };
     expect(listed.documents).toEqual([expect.objectContaining({ id: documentId, status: "ready" })]);
-    const { body } = await askJson(docent.url, { message: "What does the foreign function interface (FFI) of SpiderMonkey allow it to call?" });
+    const { body } = await askJson(docent.url, {
+      message: "What does the foreign function interface (FFI) of SpiderMonkey allow it to call?",
+    });
     expect(body.citations[0]).toMatchObject({ filename: "tracemonkey.pdf", page: 10 });
   });
 });

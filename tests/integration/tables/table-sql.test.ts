@@ -25,8 +25,10 @@ const openai = createOpenAIMock({
   replies: {
     other: (body: ChatBody) => {
       const system = body.messages[0]?.content ?? "";
-      if (system.startsWith("You write one SQLite query")) return JSON.stringify({ sql: sqlQueue.shift() ?? null, explanation: "Sums Revenue for Tea." });
-      if (system.startsWith("You answer a question from the result")) return `Result: ${/<result>[\s\S]*?(\{.*\})/u.exec(body.messages[1]?.content ?? "")?.[1] ?? "none"} [Source 1]`;
+      if (system.startsWith("You write one SQLite query"))
+        return JSON.stringify({ sql: sqlQueue.shift() ?? null, explanation: "Sums Revenue for Tea." });
+      if (system.startsWith("You answer a question from the result"))
+        return `Result: ${/<result>[\s\S]*?(\{.*\})/u.exec(body.messages[1]?.content ?? "")?.[1] ?? "none"} [Source 1]`;
       return "";
     },
   },
@@ -39,12 +41,15 @@ afterEach(() => {
   sqlQueue.length = 0;
 });
 
-const nl2sqlCalls = () => openai.callsFor("other").filter((call) => call.body.messages[0]!.content.startsWith("You write one SQLite query"));
+const nl2sqlCalls = () =>
+  openai.callsFor("other").filter((call) => call.body.messages[0]!.content.startsWith("You write one SQLite query"));
 
 /** A digest of every stored table, row and document: what no query may change. */
 function storedData(): string {
   const db = docent.services.db;
-  const dump = ["documents", "chunks", "doc_tables", "doc_table_rows"].map((table) => JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()));
+  const dump = ["documents", "chunks", "doc_tables", "doc_table_rows"].map((table) =>
+    JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()),
+  );
   return createHash("sha256").update(dump.join("\n")).digest("hex");
 }
 

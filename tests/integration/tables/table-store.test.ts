@@ -78,7 +78,14 @@ describe("typed tables at ingestion", () => {
     const started = performance.now();
     const id = await ingest("big.xlsx", (file) => {
       const rows: (string | number)[][] = [["Order", "Customer", "Country", "Amount", "Shipped"]];
-      for (let index = 1; index <= 50_000; index += 1) rows.push([index, `Customer ${String(index % 977)}`, ["France", "Germany", "Spain"][index % 3]!, (index % 500) + 0.5, `2024-0${String((index % 9) + 1)}-1${String(index % 10)}`]);
+      for (let index = 1; index <= 50_000; index += 1)
+        rows.push([
+          index,
+          `Customer ${String(index % 977)}`,
+          ["France", "Germany", "Spain"][index % 3]!,
+          (index % 500) + 0.5,
+          `2024-0${String((index % 9) + 1)}-1${String(index % 10)}`,
+        ]);
       const workbook = XLSX.utils.book_new();
       XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), "Orders");
       fs.writeFileSync(file, XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }));
@@ -95,7 +102,11 @@ describe("typed tables at ingestion", () => {
     const loaded = queries.tablesFor([id]);
     const times: number[] = [];
     for (let round = 0; round < 20; round += 1) {
-      for (const question of ["How many orders are from Germany?", "What is the total Amount for Customer 12?", "Which country has the most orders?"]) {
+      for (const question of [
+        "How many orders are from Germany?",
+        "What is the total Amount for Customer 12?",
+        "Which country has the most orders?",
+      ]) {
         const started = performance.now();
         const plan = interpretQuestion(question, loaded);
         const result = executePlan(plan!);

@@ -10,10 +10,46 @@ import { strToU8, zipSync } from "fflate";
 import * as XLSX from "xlsx";
 
 export const garages = [
-  { name: "Garage A1", city: "Paris, France", capacity: "1,205 spaces", rate: "$12.50", occupancy: "85%", revenue: "1.234,50", stay: "3:23", opened: new Date(Date.UTC(2015, 2, 5)) },
-  { name: "Garage B1", city: "Lyon", capacity: "753 spaces", rate: "$15.75", occupancy: "92%", revenue: "2.000,00", stay: "1:05", opened: new Date(Date.UTC(1990, 1, 11)) },
-  { name: "Garage C1", city: "Lyon, France", capacity: "2,310 spaces", rate: "$9.00", occupancy: "40%", revenue: "987,25", stay: "12:40", opened: new Date(Date.UTC(2021, 10, 30)) },
-  { name: "Garage D1", city: "Nice", capacity: "410 spaces", rate: "$8.00", occupancy: "61%", revenue: "15.100,75", stay: "0:45", opened: new Date(Date.UTC(2003, 6, 1)) },
+  {
+    name: "Garage A1",
+    city: "Paris, France",
+    capacity: "1,205 spaces",
+    rate: "$12.50",
+    occupancy: "85%",
+    revenue: "1.234,50",
+    stay: "3:23",
+    opened: new Date(Date.UTC(2015, 2, 5)),
+  },
+  {
+    name: "Garage B1",
+    city: "Lyon",
+    capacity: "753 spaces",
+    rate: "$15.75",
+    occupancy: "92%",
+    revenue: "2.000,00",
+    stay: "1:05",
+    opened: new Date(Date.UTC(1990, 1, 11)),
+  },
+  {
+    name: "Garage C1",
+    city: "Lyon, France",
+    capacity: "2,310 spaces",
+    rate: "$9.00",
+    occupancy: "40%",
+    revenue: "987,25",
+    stay: "12:40",
+    opened: new Date(Date.UTC(2021, 10, 30)),
+  },
+  {
+    name: "Garage D1",
+    city: "Nice",
+    capacity: "410 spaces",
+    rate: "$8.00",
+    occupancy: "61%",
+    revenue: "15.100,75",
+    stay: "0:45",
+    opened: new Date(Date.UTC(2003, 6, 1)),
+  },
 ];
 
 /** Sheet "Garages": title in D2, header rows 6–7 from D6 ("Money" merged over Rate | Revenue), data from row 8. */
@@ -28,16 +64,26 @@ export function messyWorkbook(file: string): void {
   garages.forEach((garage, index) => {
     const r = 7 + index;
     const cells: XLSX.CellObject[] = [
-      { t: "s", v: garage.name }, { t: "s", v: garage.city }, { t: "s", v: garage.capacity }, { t: "s", v: garage.rate },
-      { t: "s", v: garage.revenue }, { t: "s", v: garage.occupancy }, { t: "s", v: garage.stay },
-      { t: "n", v: excelSerial(garage.opened), z: "dd/mm/yyyy" }, { t: "s", v: garage.name.toUpperCase() }, { t: "n", v: index + 1 },
+      { t: "s", v: garage.name },
+      { t: "s", v: garage.city },
+      { t: "s", v: garage.capacity },
+      { t: "s", v: garage.rate },
+      { t: "s", v: garage.revenue },
+      { t: "s", v: garage.occupancy },
+      { t: "s", v: garage.stay },
+      { t: "n", v: excelSerial(garage.opened), z: "dd/mm/yyyy" },
+      { t: "s", v: garage.name.toUpperCase() },
+      { t: "n", v: index + 1 },
       index === 1 ? { t: "e", v: 7, w: "#DIV/0!", f: "1/0" } : { t: "n", v: (index + 1) * 10, f: `${String(index + 1)}*10` },
     ];
     cells.forEach((cell, column) => set(XLSX.utils.encode_cell({ r, c: 3 + column }), cell));
   });
   sheet["!ref"] = `A1:N${String(7 + garages.length)}`;
   // "Money" spans Rate and Revenue; every other header cell is merged down over its two rows.
-  sheet["!merges"] = [{ s: { r: 5, c: 6 }, e: { r: 5, c: 7 } }, ...[3, 4, 5, 8, 9, 10, 11].map((c) => ({ s: { r: 5, c }, e: { r: 6, c } }))];
+  sheet["!merges"] = [
+    { s: { r: 5, c: 6 }, e: { r: 5, c: 7 } },
+    ...[3, 4, 5, 8, 9, 10, 11].map((c) => ({ s: { r: 5, c }, e: { r: 6, c } })),
+  ];
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, sheet, "Garages");
   fs.writeFileSync(file, XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }));

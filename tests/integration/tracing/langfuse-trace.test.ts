@@ -73,7 +73,11 @@ describe("Langfuse tracing of an answer", () => {
     ]);
     for (const generation of generations) {
       expect(generation.attributes["langfuse.observation.model.name"]).toBe("gpt-4o-mini");
-      expect(JSON.parse(String(generation.attributes["langfuse.observation.usage_details"]))).toEqual({ input: 120, output: 30, total: 150 });
+      expect(JSON.parse(String(generation.attributes["langfuse.observation.usage_details"]))).toEqual({
+        input: 120,
+        output: 30,
+        total: 150,
+      });
       expect(generation.attributes["langfuse.observation.cost_details"]).toBeTypeOf("string");
     }
     const reasonerGeneration = generations.find((span) => span.name === "llm.reasoner")!;
@@ -105,7 +109,9 @@ describe("Langfuse tracing of an answer", () => {
     expect(spans.filter((span) => span.name === "llm.reasoner")).toHaveLength(2);
     expect(spans.filter((span) => span.name === "llm.judge")).toHaveLength(2);
 
-    const secondReasoner = spans.find((span) => span.name === "pipeline.reasoner" && span.attributes["langfuse.observation.metadata.attempt"] === "2")!;
+    const secondReasoner = spans.find(
+      (span) => span.name === "pipeline.reasoner" && span.attributes["langfuse.observation.metadata.attempt"] === "2",
+    )!;
     expect(String(secondReasoner.attributes["langfuse.observation.input"])).toContain("Name the office");
     const attemptScores = langfuse.scoresOf(response.trace_id).filter((score) => score.name === "validation_attempt");
     expect(attemptScores).toHaveLength(2);
@@ -190,7 +196,10 @@ describe("Langfuse tracing of an answer", () => {
       langfuse.setMode("ok");
       await ask();
       await docent.services.tracer.flush();
-      expect(logs.some((record) => record.message === "Langfuse export recovered"), `${mode} recovery`).toBe(true);
+      expect(
+        logs.some((record) => record.message === "Langfuse export recovered"),
+        `${mode} recovery`,
+      ).toBe(true);
     }
   });
 });

@@ -19,7 +19,12 @@ describe("Langfuse userId and sessionId", () => {
   beforeAll(async () => {
     standIn = await serveHandlers(langfuse.handlers);
     docent = await startDocent({
-      env: { APP_PASSWORD: password, LANGFUSE_PUBLIC_KEY: "pk-lf-users", LANGFUSE_SECRET_KEY: "sk-lf-users", LANGFUSE_BASE_URL: standIn.url },
+      env: {
+        APP_PASSWORD: password,
+        LANGFUSE_PUBLIC_KEY: "pk-lf-users",
+        LANGFUSE_SECRET_KEY: "sk-lf-users",
+        LANGFUSE_BASE_URL: standIn.url,
+      },
     });
   });
   afterAll(async () => {
@@ -45,7 +50,10 @@ describe("Langfuse userId and sessionId", () => {
     const answer = (await response.json()) as { trace_id: string; conversation_id: string };
     let root: ExportedSpan | undefined;
     await expect
-      .poll(() => (root = langfuse.spansOf(answer.trace_id).find((span) => span.name === "docent.answer")), { timeout: 20_000, interval: 200 })
+      .poll(() => (root = langfuse.spansOf(answer.trace_id).find((span) => span.name === "docent.answer")), {
+        timeout: 20_000,
+        interval: 200,
+      })
       .toBeDefined();
     return { answer, root: root!, spans: langfuse.spansOf(answer.trace_id) };
   };
@@ -57,10 +65,16 @@ describe("Langfuse userId and sessionId", () => {
     expect(userId).toMatch(/^session-[0-9a-f]{16}$/);
     expect(one.root.attributes["session.id"]).toBe(one.answer.conversation_id);
     // Every span carries both, so Langfuse's per-user and per-session views count them all.
-    for (const span of one.spans) expect([span.name, span.attributes["user.id"], span.attributes["session.id"]]).toEqual([span.name, userId, one.answer.conversation_id]);
+    for (const span of one.spans)
+      expect([span.name, span.attributes["user.id"], span.attributes["session.id"]]).toEqual([
+        span.name,
+        userId,
+        one.answer.conversation_id,
+      ]);
     // Nothing of the cookie itself reaches the trace.
     const token = first.Cookie.split("=")[1]!;
-    for (const part of token.split(".").filter((piece) => piece.length > 8)) expect(langfuse.state.rawBodies.join("\n")).not.toContain(part);
+    for (const part of token.split(".").filter((piece) => piece.length > 8))
+      expect(langfuse.state.rawBodies.join("\n")).not.toContain(part);
 
     const again = await askAs(first, { conversation_id: one.answer.conversation_id });
     expect(again.root.attributes["user.id"]).toBe(userId);

@@ -16,8 +16,16 @@ const facts: Record<string, { answer: string; url: string; title: string }> = {
     url: "https://statice.is/population",
     title: "Statistics Iceland",
   },
-  oslo: { answer: "Oslo had a population of about 717,000 in 2024, making it the largest city in Norway [1].", url: "https://ssb.no/oslo", title: "Statistics Norway" },
-  harpa: { answer: "Harpa, the concert hall in Reykjavik, was designed by Henning Larsen Architects with Olafur Eliasson [1].", url: "https://harpa.is/about", title: "Harpa" },
+  oslo: {
+    answer: "Oslo had a population of about 717,000 in 2024, making it the largest city in Norway [1].",
+    url: "https://ssb.no/oslo",
+    title: "Statistics Norway",
+  },
+  harpa: {
+    answer: "Harpa, the concert hall in Reykjavik, was designed by Henning Larsen Architects with Olafur Eliasson [1].",
+    url: "https://harpa.is/about",
+    title: "Harpa",
+  },
 };
 const userText = (body: PerplexityRequestBody) => body.messages.find((message) => message.role === "user")?.content ?? "";
 
@@ -61,9 +69,13 @@ describe("web fallback (offline mode)", () => {
     expect(perplexity.calls).toHaveLength(1);
     const sent = userText(perplexity.calls[0]!);
     expect(sent).toContain("Search query: What is the population of Reykjavik in 2024?");
-    expect(sent).toMatch(/Context from the user's documents: The user's documents do not cover this question\. The closest passages searched were in handbook\.md\./);
+    expect(sent).toMatch(
+      /Context from the user's documents: The user's documents do not cover this question\. The closest passages searched were in handbook\.md\./,
+    );
 
-    expect(response.web_citations).toEqual([expect.objectContaining({ url: "https://statice.is/population", title: "Statistics Iceland" })]);
+    expect(response.web_citations).toEqual([
+      expect.objectContaining({ url: "https://statice.is/population", title: "Statistics Iceland" }),
+    ]);
     expect(response.citations.every((citation) => citation.doc_id !== undefined && !citation.doc_id.startsWith("web_"))).toBe(true);
     expect(response).toMatchObject({ used_external_kb: true, used_internal_kb: false });
     expect(response.answer).toMatch(/Your documents do not cover this, so the following comes from a web search/);
@@ -77,7 +89,9 @@ describe("web fallback (offline mode)", () => {
     // so the UI does not drop it), between the validator and the responder, with the duration
     // the timings and the local timeline record.
     expect(events.filter((event) => !ChatEvent.safeParse(event).success)).toEqual([]);
-    const stageEvents = events.flatMap((event) => (event.type === "stage-start" || event.type === "stage-end" ? [`${event.type}:${event.stage}`] : []));
+    const stageEvents = events.flatMap((event) =>
+      event.type === "stage-start" || event.type === "stage-end" ? [`${event.type}:${event.stage}`] : [],
+    );
     const webStart = stageEvents.indexOf("stage-start:web");
     expect(webStart).toBeGreaterThan(stageEvents.lastIndexOf("stage-end:validator"));
     expect(stageEvents.indexOf("stage-end:web")).toBeGreaterThan(webStart);
@@ -100,7 +114,10 @@ describe("web fallback (offline mode)", () => {
     expect(keywords.length).toBeLessThanOrEqual(10);
     for (const keyword of keywords) expect(Keyword.parse(keyword)).toBe(keyword);
     expect(keywords).toEqual(expect.arrayContaining(["reykjavik", "population"]));
-    expect(web.store.listKeywordLinks({ keyword: "Reykjavik" })).toContainEqual({ query: "Can you tell me what is the population of Reykjavik in 2024?", web_result_id: result!.id });
+    expect(web.store.listKeywordLinks({ keyword: "Reykjavik" })).toContainEqual({
+      query: "Can you tell me what is the population of Reykjavik in 2024?",
+      web_result_id: result!.id,
+    });
 
     // Another place: not recalled (its name is not in the stored result), so a new call, whose
     // "population" keyword merges into the existing row and gains the new links.
@@ -125,7 +142,9 @@ describe("web fallback (offline mode)", () => {
     expect(response.web_citations).toEqual([expect.objectContaining({ url: "https://statice.is/population" })]);
     expect(response.used_external_kb).toBe(true);
     expect(response.retrieved?.some((source) => source.kind === "web")).toBe(true);
-    expect(docent.services.web!.store.listKeywordLinks({ keyword: "reykjavik" }).map((link) => link.query)).toContain("How many people live in Reykjavik?");
+    expect(docent.services.web!.store.listKeywordLinks({ keyword: "reykjavik" }).map((link) => link.query)).toContain(
+      "How many people live in Reykjavik?",
+    );
 
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + 25 * 3_600_000);

@@ -26,13 +26,17 @@ describe("docent/function-length", () => {
   });
 
   it("still reports a long inner function of a factory, by its own name", () => {
-    const messages = lint(`export function createThing() {\n  const big = () => {\n    let total = 0;\n${statements(8)}\n    return total;\n  };\n  return { big };\n}\n`);
+    const messages = lint(
+      `export function createThing() {\n  const big = () => {\n    let total = 0;\n${statements(8)}\n    return total;\n  };\n  return { big };\n}\n`,
+    );
     expect(messages).toHaveLength(1);
     expect(messages[0]?.message).toContain("'big'");
   });
 
   it("does not count blank lines and comment-only lines", () => {
-    const messages = lint(`function commented() {\n  // one\n\n  /* two\n   * three\n   */\n  let total = 0;\n  total += 1;\n  return total;\n}\n`);
+    const messages = lint(
+      `function commented() {\n  // one\n\n  /* two\n   * three\n   */\n  let total = 0;\n  total += 1;\n  return total;\n}\n`,
+    );
     expect(messages).toEqual([]);
   });
 });

@@ -18,7 +18,10 @@ const made: string[] = [];
 async function check(files: Record<string, string>): Promise<{ ok: boolean; output: string }> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "docent-layers-"));
   made.push(root);
-  fs.writeFileSync(path.join(root, "tsconfig.json"), JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", baseUrl: ".", paths: { "~/*": ["./app/*"] } } }));
+  fs.writeFileSync(
+    path.join(root, "tsconfig.json"),
+    JSON.stringify({ compilerOptions: { module: "ESNext", moduleResolution: "Bundler", baseUrl: ".", paths: { "~/*": ["./app/*"] } } }),
+  );
   for (const folder of ["server", "app"]) fs.mkdirSync(path.join(root, folder), { recursive: true });
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -40,9 +43,11 @@ afterEach(() => {
 describe("layer rules", () => {
   it("allows imports that point down", async () => {
     const result = await check({
-      "server/pipeline/stage.ts": 'import { helper } from "../core/text";\nimport { find } from "../retrieval/search";\nexport const stage = () => helper() + find();\n',
+      "server/pipeline/stage.ts":
+        'import { helper } from "../core/text";\nimport { find } from "../retrieval/search";\nexport const stage = () => helper() + find();\n',
       "server/retrieval/search.ts": 'import { helper } from "../core/text";\nexport const find = () => helper();\n',
-      "server/core/text.ts": 'import type { Usage } from "~/lib/response";\nexport const helper = (): string => "" as string & Partial<Usage>;\n',
+      "server/core/text.ts":
+        'import type { Usage } from "~/lib/response";\nexport const helper = (): string => "" as string & Partial<Usage>;\n',
       "app/lib/response.ts": "export interface Usage { tokens: number }\n",
       "app/routes/page.tsx": 'import type { Usage } from "~/lib/response";\nexport const page = (usage: Usage) => usage.tokens;\n',
     });

@@ -28,7 +28,13 @@ describe("chunkSections", () => {
   });
 
   it("never joins two pages, even when both are short", () => {
-    const chunks = chunkSections([{ text: "Page one text.", page: 1 }, { text: "Page two text.", page: 2 }], options);
+    const chunks = chunkSections(
+      [
+        { text: "Page one text.", page: 1 },
+        { text: "Page two text.", page: 2 },
+      ],
+      options,
+    );
     expect(chunks.map((chunk) => chunk.page)).toEqual([1, 2]);
   });
 
@@ -96,7 +102,14 @@ describe("chunkSections", () => {
   });
 
   it("produces no empty chunks", () => {
-    const chunks = chunkSections([{ text: "   \n\n  ", page: 1 }, { text: "", page: 2 }, { text: "Real text.", page: 3 }], options);
+    const chunks = chunkSections(
+      [
+        { text: "   \n\n  ", page: 1 },
+        { text: "", page: 2 },
+        { text: "Real text.", page: 3 },
+      ],
+      options,
+    );
     expect(chunks).toEqual([{ text: "Real text.", page: 3 }]);
   });
 

@@ -26,8 +26,14 @@ describe("sniffType", () => {
   });
 
   it("refuses an .xlsx renamed to .docx, and a .docx renamed to .xlsx", async () => {
-    expect(await sniffType(await corpusFile("xlsx/vodafone.xlsx"), "a.docx")).toMatchObject({ ok: false, failure: { category: "unsupported_type" } });
-    expect(await sniffType(await corpusFile("docx/tables.docx"), "a.xlsx")).toMatchObject({ ok: false, failure: { category: "unsupported_type" } });
+    expect(await sniffType(await corpusFile("xlsx/vodafone.xlsx"), "a.docx")).toMatchObject({
+      ok: false,
+      failure: { category: "unsupported_type" },
+    });
+    expect(await sniffType(await corpusFile("docx/tables.docx"), "a.xlsx")).toMatchObject({
+      ok: false,
+      failure: { category: "unsupported_type" },
+    });
   });
 
   it("refuses a PDF renamed to .txt or .csv", async () => {
@@ -64,11 +70,17 @@ describe("sniffType", () => {
   });
 
   it("refuses text named .xls (SheetJS would read it as a CSV)", async () => {
-    expect(await sniffType(await corpusFile("xlsx/too_small.xls"), "too_small.xls")).toMatchObject({ ok: false, failure: { category: "corrupt" } });
+    expect(await sniffType(await corpusFile("xlsx/too_small.xls"), "too_small.xls")).toMatchObject({
+      ok: false,
+      failure: { category: "corrupt" },
+    });
   });
 
   it("refuses unsupported extensions and empty files", async () => {
-    expect(await sniffType(new Uint8Array([1, 2, 3]), "program.exe")).toMatchObject({ ok: false, failure: { category: "unsupported_type" } });
+    expect(await sniffType(new Uint8Array([1, 2, 3]), "program.exe")).toMatchObject({
+      ok: false,
+      failure: { category: "unsupported_type" },
+    });
     expect(await sniffType(new Uint8Array(), "empty.txt")).toMatchObject({ ok: false, failure: { category: "empty" } });
   });
 });

@@ -6,14 +6,38 @@
 import { describe, expect, it } from "vitest";
 import { summarizeDocument, type SummaryChunk } from "../../../server/ingest/summarize";
 
-const chunk = (index: number, text: string, extra: Partial<SummaryChunk> = {}): SummaryChunk => ({ id: `doc_${index}`, text, page: index + 1, sheet: null, heading: null, ...extra });
+const chunk = (index: number, text: string, extra: Partial<SummaryChunk> = {}): SummaryChunk => ({
+  id: `doc_${index}`,
+  text,
+  page: index + 1,
+  sheet: null,
+  heading: null,
+  ...extra,
+});
 
 const paper: SummaryChunk[] = [
-  chunk(0, "Abstract\n\nWe present Quill, a compiler that turns spreadsheet formulas into vector code. Quill makes large spreadsheet models recompute ten times faster on ordinary laptops.", { heading: "Abstract" }),
-  chunk(1, "Spreadsheet models grow large in finance and science. Recomputing every formula after each edit is slow when a model holds millions of cells. Existing engines evaluate formulas one cell at a time."),
-  chunk(2, "Quill groups formulas that share a shape and compiles each group once into vector code. The compiled groups recompute only the cells an edit reaches. the rest of this section is a fragment without a capital"),
-  chunk(3, "We measured Quill on twelve public spreadsheet models from finance and science. Quill recomputed them ten times faster than the baseline engine on average."),
-  chunk(4, "[1] A. Author. Spreadsheets and their formulas. Journal of Things, 2001. [2] B. Author. Vector code for everyone. Proceedings, 2003.", { heading: "References" }),
+  chunk(
+    0,
+    "Abstract\n\nWe present Quill, a compiler that turns spreadsheet formulas into vector code. Quill makes large spreadsheet models recompute ten times faster on ordinary laptops.",
+    { heading: "Abstract" },
+  ),
+  chunk(
+    1,
+    "Spreadsheet models grow large in finance and science. Recomputing every formula after each edit is slow when a model holds millions of cells. Existing engines evaluate formulas one cell at a time.",
+  ),
+  chunk(
+    2,
+    "Quill groups formulas that share a shape and compiles each group once into vector code. The compiled groups recompute only the cells an edit reaches. the rest of this section is a fragment without a capital",
+  ),
+  chunk(
+    3,
+    "We measured Quill on twelve public spreadsheet models from finance and science. Quill recomputed them ten times faster than the baseline engine on average.",
+  ),
+  chunk(
+    4,
+    "[1] A. Author. Spreadsheets and their formulas. Journal of Things, 2001. [2] B. Author. Vector code for everyone. Proceedings, 2003.",
+    { heading: "References" },
+  ),
 ];
 
 describe("summarizeDocument", () => {
@@ -38,7 +62,10 @@ describe("summarizeDocument", () => {
 
   it("summarises a spreadsheet by its sheets, rows and columns, each citing the sheet", () => {
     const sheets = [
-      chunk(0, "Name | Price | Stock\nName: Apple; Price: 1.2; Stock: 30\nName: Pear; Price: 0.9; Stock: 12", { sheet: "Fruit", page: null }),
+      chunk(0, "Name | Price | Stock\nName: Apple; Price: 1.2; Stock: 30\nName: Pear; Price: 0.9; Stock: 12", {
+        sheet: "Fruit",
+        page: null,
+      }),
       chunk(1, "City | Sales\nCity: Lyon; Sales: 10\nCity: Paris; Sales: 14\nCity: Nice; Sales: 3", { sheet: "Sales", page: null }),
     ];
     const summary = summarizeDocument(sheets, "shop.xlsx");

@@ -14,12 +14,27 @@ import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
 import type { DocumentType } from "../../../server/ingest/types";
 import { messyWorkbook, tableDocx, tempFile } from "../../integration/tables/workbooks";
 
-const limits = { maxBytes: 100e6, maxPages: 5_000, maxSheetRows: 100_000, maxUncompressedBytes: 500e6, maxZipEntries: 10_000, maxCompressionRatio: 200, parseTimeoutMs: 60_000, parseMemoryMb: 1_024 };
+const limits = {
+  maxBytes: 100e6,
+  maxPages: 5_000,
+  maxSheetRows: 100_000,
+  maxUncompressedBytes: 500e6,
+  maxZipEntries: 10_000,
+  maxCompressionRatio: 200,
+  parseTimeoutMs: 60_000,
+  parseMemoryMb: 1_024,
+};
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "docent-tables-unit-"));
 
 async function tablesOf(file: string, type: DocumentType) {
   const parser = type === "docx" ? parseDocx : parseSpreadsheet;
-  const outcome = await parser({ bytes: new Uint8Array(fs.readFileSync(file)), filename: path.basename(file), type, limits, reportProgress: () => undefined });
+  const outcome = await parser({
+    bytes: new Uint8Array(fs.readFileSync(file)),
+    filename: path.basename(file),
+    type,
+    limits,
+    reportProgress: () => undefined,
+  });
   if (!outcome.ok) throw new Error(outcome.failure.message);
   return outcome.document.tables ?? [];
 }
@@ -46,9 +61,31 @@ describe("typed tables from a messy workbook", () => {
     expect(table).toBeDefined();
     expect(table!.header_row).toBe(7);
     expect(table!.columns.map((column) => column.name)).toEqual([
-      "Name", "City", "Capacity", "Money Rate", "Money Revenue", "Occupancy", "Stay", "Opened", "Name 2", "Column M", "Check",
+      "Name",
+      "City",
+      "Capacity",
+      "Money Rate",
+      "Money Revenue",
+      "Occupancy",
+      "Stay",
+      "Opened",
+      "Name 2",
+      "Column M",
+      "Check",
     ]);
-    expect(table!.columns.map((column) => column.type)).toEqual(["text", "text", "integer", "real", "real", "integer", "real", "date", "text", "integer", "integer"]);
+    expect(table!.columns.map((column) => column.type)).toEqual([
+      "text",
+      "text",
+      "integer",
+      "real",
+      "real",
+      "integer",
+      "real",
+      "date",
+      "text",
+      "integer",
+      "integer",
+    ]);
     expect(table!.columns[2]!.unit).toBe("spaces");
     expect(table!.columns[6]!.unit).toBe("duration");
     expect(table!.rows.map((row) => row.row)).toEqual([8, 9, 10, 11]);
@@ -59,7 +96,10 @@ describe("typed tables from a messy workbook", () => {
 
   it("leaves out a CSV's footer lines and keeps text that only looks missing", async () => {
     const file = tempFile(dir, "listing.csv");
-    fs.writeFileSync(file, "Symbol,Name,Continent,Lot\nAAA,Alpha,NA,100\nBBB,Beta,EU,200\nCCC,Gamma,NA,n/a\nFile Creation Time: 0731,,,\n,,,\n");
+    fs.writeFileSync(
+      file,
+      "Symbol,Name,Continent,Lot\nAAA,Alpha,NA,100\nBBB,Beta,EU,200\nCCC,Gamma,NA,n/a\nFile Creation Time: 0731,,,\n,,,\n",
+    );
     const [table] = await tablesOf(file, "csv");
     expect(table!.name).toBe("listing");
     expect(table!.rows).toHaveLength(3);
@@ -72,7 +112,11 @@ describe("typed tables from a messy workbook", () => {
     tableDocx(file);
     const [table] = await tablesOf(file, "docx");
     expect(table!.name).toBe("Table 1");
-    expect(table!.columns.map((column) => `${column.name}:${column.type}`)).toEqual(["Food:text", "Portion:text", "Calories per portion:integer"]);
+    expect(table!.columns.map((column) => `${column.name}:${column.type}`)).toEqual([
+      "Food:text",
+      "Portion:text",
+      "Calories per portion:integer",
+    ]);
     expect(table!.rows[1]!.values).toEqual(["Banana", "1 large", 121]);
   });
 });

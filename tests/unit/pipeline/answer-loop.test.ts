@@ -156,8 +156,16 @@ describe("runAnswerLoop", () => {
       expect(result.validation.safety_flags).toContain("injection_in_context");
       // The model was still asked to stream (same call), but nothing went on to the caller until
       // the validator accepted a draft; the rejected draft was never shown, so nothing is withdrawn.
-      expect(chat.requests.filter((request) => request.purpose === "reasoner").every((request) => request.onToken !== undefined)).toBe(true);
-      expect(seen.log).toEqual(["end:reasoner", "end:validator", "end:reasoner", "end:validator", "token:Paris has 2,102,650 residents [Source 1]."]);
+      expect(chat.requests.filter((request) => request.purpose === "reasoner").every((request) => request.onToken !== undefined)).toBe(
+        true,
+      );
+      expect(seen.log).toEqual([
+        "end:reasoner",
+        "end:validator",
+        "end:reasoner",
+        "end:validator",
+        "token:Paris has 2,102,650 residents [Source 1].",
+      ]);
     });
   });
 });

@@ -30,7 +30,7 @@ describe("createCitationFilter", () => {
     }
   });
 
-  it("holds \"[Sou\" back until the marker is complete", () => {
+  it('holds "[Sou" back until the marker is complete', () => {
     const out: string[] = [];
     const filter = createCitationFilter(3, (text) => out.push(text));
     filter.push("The tower is 330 metres tall [Sou");
@@ -72,7 +72,10 @@ describe("createCitationFilter", () => {
       "The Eiffel Tower is 330 metres tall [Source 2]  [Source 4] and was built by 1889 [Sou",
     ];
     for (const draft of drafts) {
-      const validation = await validate({ question: "How many people live in Paris?", draft: { answer: draft, context_used: "", num_sources: 3 }, chunks }, deps);
+      const validation = await validate(
+        { question: "How many people live in Paris?", draft: { answer: draft, context_used: "", num_sources: 3 }, chunks },
+        deps,
+      );
       for (let cut = 0; cut <= draft.length; cut++) {
         const pieces = [draft.slice(0, cut), draft.slice(cut)];
         expect(filtered(pieces).join("").trim(), JSON.stringify(pieces)).toBe(validation.answer);

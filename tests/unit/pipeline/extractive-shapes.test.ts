@@ -5,7 +5,11 @@ import { askedColumn, rowSentence } from "../../../server/pipeline/row-sentences
 import { buildSourceContext } from "../../../server/prompts/source-context";
 import { makeChunk } from "./stage-fixtures";
 
-const sourcesOf = (...texts: string[]) => buildSourceContext(texts.map((text) => makeChunk(text)), 12_000).sources;
+const sourcesOf = (...texts: string[]) =>
+  buildSourceContext(
+    texts.map((text) => makeChunk(text)),
+    12_000,
+  ).sources;
 
 const composting = [
   "## Composting",
@@ -52,7 +56,9 @@ describe("extractAnswer: whole sentences", () => {
   });
 
   it("lets a section heading vouch for the sentences under it", () => {
-    const sources = sourcesOf("## Tools and the shed\n\nThe shed holds spades, forks, rakes and wheelbarrows. The code is changed every April.");
+    const sources = sourcesOf(
+      "## Tools and the shed\n\nThe shed holds spades, forks, rakes and wheelbarrows. The code is changed every April.",
+    );
     const answer = extractAnswer({ question: "What tools are in the tool shed?", sources, style: "concise" });
     expect(answer.answer).toMatch(/^The shed holds spades, forks, rakes and wheelbarrows \[Source 1\]\./);
   });
@@ -71,23 +77,35 @@ describe("extractAnswer: shapes", () => {
       "Using AutoGen, developers can also flexibly define agent interaction behaviors with AutoGen tools.",
       "AutoGen is an open-source framework that allows developers to build applications via multiple agents.",
     );
-    expect(extractAnswer({ question: "Define AutoGen.", sources, style: "concise" }).answer).toMatch(/^AutoGen is an open-source framework/);
+    expect(extractAnswer({ question: "Define AutoGen.", sources, style: "concise" }).answer).toMatch(
+      /^AutoGen is an open-source framework/,
+    );
   });
 
   it("prefers a sentence that enumerates for a list", () => {
-    const sources = sourcesOf("Dynamic languages are popular. Dynamic languages such as JavaScript, Python, and Ruby, are popular since they are expressive.");
-    expect(extractAnswer({ question: "Which dynamic languages are popular?", sources, style: "concise" }).answer).toContain("JavaScript, Python, and Ruby");
+    const sources = sourcesOf(
+      "Dynamic languages are popular. Dynamic languages such as JavaScript, Python, and Ruby, are popular since they are expressive.",
+    );
+    expect(extractAnswer({ question: "Which dynamic languages are popular?", sources, style: "concise" }).answer).toContain(
+      "JavaScript, Python, and Ruby",
+    );
   });
 
   it("puts both sides of a comparison side by side", () => {
     const sources = sourcesOf(composting);
-    const answer = extractAnswer({ question: "What is the difference between hot composting and cold composting?", sources, style: "concise" });
+    const answer = extractAnswer({
+      question: "What is the difference between hot composting and cold composting?",
+      sources,
+      style: "concise",
+    });
     expect(answer.answer).toContain("two months");
     expect(answer.answer).toContain("over a year");
   });
 
   it("gives detailed and bullet answers more than one sentence", () => {
-    const sources = sourcesOf("A half plot is a bed of 5 by 5 metres that shares a water butt. Half plots suit beginners and people with little free time.");
+    const sources = sourcesOf(
+      "A half plot is a bed of 5 by 5 metres that shares a water butt. Half plots suit beginners and people with little free time.",
+    );
     for (const style of ["detailed", "bullet"] as const) {
       expect(extractAnswer({ question: "What is a half plot?", sources, style }).sentences.length).toBeGreaterThan(1);
     }
@@ -115,7 +133,11 @@ describe("rows said as sentences", () => {
   });
 
   it("compares two rows on the asked column", () => {
-    const answer = extractAnswer({ question: "Which was founded earlier, Acme Corp or Delta Textiles?", sources: sourcesOf(csv), style: "concise" });
+    const answer = extractAnswer({
+      question: "Which was founded earlier, Acme Corp or Delta Textiles?",
+      sources: sourcesOf(csv),
+      style: "concise",
+    });
     expect(answer.answer).toContain("Acme Corp was founded in 1987");
     expect(answer.answer).toContain("Delta Textiles was founded in 1962");
     expect(answer.answer).not.toContain("Company:");
@@ -124,14 +146,17 @@ describe("rows said as sentences", () => {
 
 describe("lists", () => {
   it("gathers the items of a section, not only the best one", () => {
-    const sources = sourcesOf("## Plot types\n\nA standard plot is a bed of 10 by 5 metres. A half plot is a bed of 5 by 5 metres. A raised bed is a waist-high planter for members.");
+    const sources = sourcesOf(
+      "## Plot types\n\nA standard plot is a bed of 10 by 5 metres. A half plot is a bed of 5 by 5 metres. A raised bed is a waist-high planter for members.",
+    );
     const answer = extractAnswer({ question: "What are the plot types?", sources, style: "concise" });
     expect(answer.answer).toContain("half plot");
     expect(answer.answer).toContain("raised bed");
   });
 
   it("lists matching rows by name", () => {
-    const csv = "Company | CEO\nCompany: Acme Corp; CEO: Claire Dubois\nCompany: Borealis Foods; CEO: Henrik Larsen\nCompany: Helix Pharma; CEO: Marco Rossi";
+    const csv =
+      "Company | CEO\nCompany: Acme Corp; CEO: Claire Dubois\nCompany: Borealis Foods; CEO: Henrik Larsen\nCompany: Helix Pharma; CEO: Marco Rossi";
     expect(extractAnswer({ question: "List the companies in the companies file.", sources: sourcesOf(csv), style: "concise" }).answer).toBe(
       "Acme Corp, Borealis Foods and Helix Pharma [Source 1].",
     );
@@ -140,7 +165,11 @@ describe("lists", () => {
 
 describe("fields", () => {
   it("quotes a form's 'Label: value' line, short as it is", () => {
-    const sources = sourcesOf("INVENTORY RECONCILIATION REPORT\nReport ID: SPARSE-2024-INV-1234\nWarehouse: Distribution Center East\nReport Date: 2024-11-15");
-    expect(extractAnswer({ question: "Which warehouse is the report for?", sources, style: "concise" }).answer).toContain("Distribution Center East [Source 1].");
+    const sources = sourcesOf(
+      "INVENTORY RECONCILIATION REPORT\nReport ID: SPARSE-2024-INV-1234\nWarehouse: Distribution Center East\nReport Date: 2024-11-15",
+    );
+    expect(extractAnswer({ question: "Which warehouse is the report for?", sources, style: "concise" }).answer).toContain(
+      "Distribution Center East [Source 1].",
+    );
   });
 });

@@ -13,7 +13,9 @@ import { devIntents } from "../../fixtures/intents/dev";
 import { heldOutIntents } from "../../fixtures/intents/test";
 
 function score(cases: [string, string][]) {
-  const misses = cases.filter(([message, intent]) => classifyByRules(message).intent !== intent).map(([message, intent]) => `${message} → ${classifyByRules(message).intent} (want ${intent})`);
+  const misses = cases
+    .filter(([message, intent]) => classifyByRules(message).intent !== intent)
+    .map(([message, intent]) => `${message} → ${classifyByRules(message).intent} (want ${intent})`);
   return { right: cases.length - misses.length, total: cases.length, misses };
 }
 
@@ -37,7 +39,9 @@ describe("offline intent rules", () => {
     const strict = test.filter((question) => classifyByRules(question.question).intent === question.intent).length;
     // That set has no table intent: "How much do students pay?" is a lookup there, and a table
     // question goes to the passages whenever the table answerer cannot read it, as a lookup does.
-    const routed = test.filter(({ question, intent }) => [intent, ...(intent === "lookup" ? ["table"] : [])].includes(classifyByRules(question).intent)).length;
+    const routed = test.filter(({ question, intent }) =>
+      [intent, ...(intent === "lookup" ? ["table"] : [])].includes(classifyByRules(question).intent),
+    ).length;
     console.info(`intent real-questions test split: ${strict}/${test.length} exact, ${routed}/${test.length} routed alike`);
     expect(strict / test.length).toBeGreaterThanOrEqual(0.8);
   });

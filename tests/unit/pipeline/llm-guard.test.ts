@@ -45,7 +45,9 @@ describe("guardQuestion", () => {
   it("keeps the offline verdict on a timeout", async () => {
     const chat = {
       complete: (request: { signal?: AbortSignal }) =>
-        new Promise((_resolve, reject) => request.signal?.addEventListener("abort", () => reject(request.signal?.reason ?? new Error("aborted")))),
+        new Promise((_resolve, reject) =>
+          request.signal?.addEventListener("abort", () => reject(request.signal?.reason ?? new Error("aborted"))),
+        ),
     } as unknown as ChatModel;
     expect(await guardQuestion("q", uncertain, { chat, signal, timeoutMs: 50 })).toMatchObject({ flagged: false, decidedBy: "fallback" });
   });

@@ -83,7 +83,10 @@ describe("reason (LLM mode)", () => {
 
   it("passes feedback into the prompt", async () => {
     const chat = scriptedChat(["An answer [Source 1]."]);
-    await reason({ question: "q about Paris?", chunks: parisChunks(), style: "concise", attempt: 2, feedback: "Be specific." }, makeDeps({ chat }));
+    await reason(
+      { question: "q about Paris?", chunks: parisChunks(), style: "concise", attempt: 2, feedback: "Be specific." },
+      makeDeps({ chat }),
+    );
     expect(chat.requests[0]!.messages[0]!.content).toContain("Be specific.");
   });
 
@@ -103,7 +106,10 @@ describe("reason (LLM mode)", () => {
       },
     ]);
     await expect(
-      reason({ question: "q about Paris?", chunks: parisChunks(), style: "concise", attempt: 1 }, makeDeps({ chat, signal: controller.signal })),
+      reason(
+        { question: "q about Paris?", chunks: parisChunks(), style: "concise", attempt: 1 },
+        makeDeps({ chat, signal: controller.signal }),
+      ),
     ).rejects.toMatchObject({ name: "AbortError" });
   });
 
@@ -146,8 +152,13 @@ describe("reason (offline, extractive)", () => {
   });
 
   it("cites web chunks the same way", async () => {
-    const chunks = [makeChunk("The Louvre received 8.9 million visitors in 2023.", { kind: "web", web_urls: [{ url: "https://example.org" }] })];
-    const output = await reason({ question: "How many visitors did the Louvre receive?", chunks, style: "concise", attempt: 1 }, makeDeps());
+    const chunks = [
+      makeChunk("The Louvre received 8.9 million visitors in 2023.", { kind: "web", web_urls: [{ url: "https://example.org" }] }),
+    ];
+    const output = await reason(
+      { question: "How many visitors did the Louvre receive?", chunks, style: "concise", attempt: 1 },
+      makeDeps(),
+    );
     expect(output.answer).toBe("The Louvre received 8.9 million visitors in 2023 [Source 1].");
   });
 });
@@ -173,7 +184,10 @@ describe("extractAnswer", () => {
     expect(extractAnswer({ question: "How tall is the Eiffel Tower?", sources, style: "concise" }).answer).toBe(
       "The Eiffel Tower was constructed from 1887 to 1889 as the entrance arch to the 1889 World's Fair. It is 330 metres tall [Source 2].",
     );
-    const same = buildSourceContext([makeChunk("The bridge is 40 metres long."), makeChunk("The bridge is 40 metres long.")], 12_000).sources;
+    const same = buildSourceContext(
+      [makeChunk("The bridge is 40 metres long."), makeChunk("The bridge is 40 metres long.")],
+      12_000,
+    ).sources;
     const [first, second] = scoreSentences("How long is the bridge?", same);
     expect(first!.source).toBe(1);
     expect(first!.score).toBeGreaterThan(second!.score);
@@ -181,11 +195,18 @@ describe("extractAnswer", () => {
 
   it("matches inflected forms through stemming", () => {
     const stemmed = buildSourceContext([makeChunk("Around two million people are living in the city of Paris today.")], 12_000).sources;
-    expect(extractAnswer({ question: "How many people live in Paris?", sources: stemmed, style: "concise" }).answer).toContain("[Source 1]");
+    expect(extractAnswer({ question: "How many people live in Paris?", sources: stemmed, style: "concise" }).answer).toContain(
+      "[Source 1]",
+    );
   });
 
   it("prefers an answer to a restated question (FAQ layout)", () => {
-    const faq = buildSourceContext([makeChunk("How do I reset my password?\nOpen Settings and choose Reset password to reset your password by email.")], 12_000).sources;
-    expect(extractAnswer({ question: "How do I reset my password?", sources: faq, style: "concise" }).sentences[0]?.text).toMatch(/^Open Settings/);
+    const faq = buildSourceContext(
+      [makeChunk("How do I reset my password?\nOpen Settings and choose Reset password to reset your password by email.")],
+      12_000,
+    ).sources;
+    expect(extractAnswer({ question: "How do I reset my password?", sources: faq, style: "concise" }).sentences[0]?.text).toMatch(
+      /^Open Settings/,
+    );
   });
 });

@@ -15,7 +15,9 @@ export function makeDeps(overrides: Partial<StageDeps> = {}, env: Record<string,
     chat: null,
     embedder: { id: "test-embedder", dimensions: 3, embed: async (texts) => texts.map(() => [0, 0, 1]) },
     thresholds: { high: 0.8, medium: 0.6 },
-    search: Object.assign(async () => ({ chunks: [] }), { many: async ({ queries }: { queries: string[] }) => queries.map(() => ({ chunks: [] })) }),
+    search: Object.assign(async () => ({ chunks: [] }), {
+      many: async ({ queries }: { queries: string[] }) => queries.map(() => ({ chunks: [] })),
+    }),
     signal: new AbortController().signal,
     ...overrides,
   };

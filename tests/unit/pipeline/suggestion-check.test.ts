@@ -13,7 +13,12 @@ function scoredSearch(scoreOf: (query: string) => number | null) {
     const score = scoreOf(query);
     const subject = /^What is (\w+)\?$/.exec(query)?.[1] ?? query;
     // A passage that answers the query: the check asks the offline reasoner too.
-    return { chunks: score === null ? [] : [makeChunk(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} is a thing the documents describe at length.`, { score })] };
+    return {
+      chunks:
+        score === null
+          ? []
+          : [makeChunk(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} is a thing the documents describe at length.`, { score })],
+    };
   };
   const search = Object.assign(async ({ query }: { query: string }) => resultFor(query), {
     many: async ({ queries }: SearchManyRequest) => {
@@ -82,7 +87,14 @@ describe("checkSuggestions", () => {
   it("rejects a candidate whose passages score well but do not answer it", async () => {
     const unrelated = Object.assign(async () => ({ chunks: [] }), {
       many: async ({ queries }: SearchManyRequest) =>
-        queries.map((query) => ({ chunks: [makeChunk(query === "What is bravo?" ? "Opening hours are nine to five on weekdays." : `${query.slice(8, -1)} is described here.`, { score: 0.9 })] })),
+        queries.map((query) => ({
+          chunks: [
+            makeChunk(
+              query === "What is bravo?" ? "Opening hours are nine to five on weekdays." : `${query.slice(8, -1)} is described here.`,
+              { score: 0.9 },
+            ),
+          ],
+        })),
     }) as Search;
     const kept = await check(["What is alpha?", "What is bravo?", "What is charlie?", "What is delta?"], unrelated);
     expect(kept).not.toContain("What is bravo?");

@@ -9,11 +9,18 @@ describe("buildSuggestionCandidates (offline)", () => {
   it("builds questions a person would ask from what the passages hold, not about what the answer covered", () => {
     const handbook = { doc_id: "g", filename: "garden-handbook.md", chunk_index: 0 };
     const chunks = [
-      makeChunk("## Composting\n\nHot composting is a method in which a heap is turned every few days. Cold composting is a method in which material is left.", { metadata: handbook }),
+      makeChunk(
+        "## Composting\n\nHot composting is a method in which a heap is turned every few days. Cold composting is a method in which material is left.",
+        { metadata: handbook },
+      ),
       makeChunk("## Water\n\nMains water is available from April to October.", { metadata: { ...handbook, chunk_index: 1 } }),
       makeChunk("## Section\n\nThe shed holds spades.", { metadata: { ...handbook, chunk_index: 2 } }),
     ];
-    const candidates = buildSuggestionCandidates({ question: "What is hot composting?", answer: "Hot composting is a method in which a heap is turned [Source 1].", chunks });
+    const candidates = buildSuggestionCandidates({
+      question: "What is hot composting?",
+      answer: "Hot composting is a method in which a heap is turned [Source 1].",
+      chunks,
+    });
     expect(candidates).toContain("What is cold composting?");
     expect(candidates).toContain("What does the garden handbook say about water?");
     expect(candidates).not.toContain("What is hot composting?");
@@ -21,7 +28,12 @@ describe("buildSuggestionCandidates (offline)", () => {
   });
 
   it("asks about table rows as a person would", () => {
-    const chunks = [makeChunk("Company | Founded | CEO\nCompany: Acme Corp; Founded: 1987; CEO: Claire Dubois\nCompany: Borealis Foods; Founded: 1995; CEO: Henrik Larsen", { metadata: { doc_id: "c", filename: "companies.csv", chunk_index: 0, sheet: "Sheet1" } })];
+    const chunks = [
+      makeChunk(
+        "Company | Founded | CEO\nCompany: Acme Corp; Founded: 1987; CEO: Claire Dubois\nCompany: Borealis Foods; Founded: 1995; CEO: Henrik Larsen",
+        { metadata: { doc_id: "c", filename: "companies.csv", chunk_index: 0, sheet: "Sheet1" } },
+      ),
+    ];
     const candidates = buildSuggestionCandidates({ question: "Where is Acme Corp?", answer: "Acme Corp is in Lyon [Source 1].", chunks });
     expect(candidates).toContain("What is the CEO of Borealis Foods?");
     expect(candidates.some((candidate) => candidate.includes("Acme Corp"))).toBe(false);
@@ -29,10 +41,18 @@ describe("buildSuggestionCandidates (offline)", () => {
 
   it("keeps to the documents the answer cites", () => {
     const chunks = [
-      makeChunk("An inverter is a device that converts current.", { metadata: { doc_id: "solar", filename: "solar-guide.md", chunk_index: 0 } }),
-      makeChunk("A half plot is a bed of 5 by 5 metres.", { metadata: { doc_id: "garden", filename: "garden-handbook.md", chunk_index: 0 } }),
+      makeChunk("An inverter is a device that converts current.", {
+        metadata: { doc_id: "solar", filename: "solar-guide.md", chunk_index: 0 },
+      }),
+      makeChunk("A half plot is a bed of 5 by 5 metres.", {
+        metadata: { doc_id: "garden", filename: "garden-handbook.md", chunk_index: 0 },
+      }),
     ];
-    const candidates = buildSuggestionCandidates({ question: "How big is a half plot?", answer: "It is 5 by 5 metres [Source 2].", chunks });
+    const candidates = buildSuggestionCandidates({
+      question: "How big is a half plot?",
+      answer: "It is 5 by 5 metres [Source 2].",
+      chunks,
+    });
     expect(candidates.some((candidate) => /inverter/.test(candidate))).toBe(false);
   });
 
@@ -65,7 +85,9 @@ describe("suggest", () => {
   });
 
   it("LLM mode: uses the model's three questions", async () => {
-    const chat = scriptedChat(['{"questions": ["When was the Eiffel Tower built?", "How tall is the Eiffel Tower?", "What is Lyon known for?"]}']);
+    const chat = scriptedChat([
+      '{"questions": ["When was the Eiffel Tower built?", "How tall is the Eiffel Tower?", "What is Lyon known for?"]}',
+    ]);
     const suggestions = await suggest({ question, answer, chunks: parisChunks() }, makeDeps({ chat }));
     expect(suggestions).toEqual(["When was the Eiffel Tower built?", "How tall is the Eiffel Tower?", "What is Lyon known for?"]);
     const request = chat.requests[0]!;
@@ -96,12 +118,16 @@ describe("suggest", () => {
     const suggestions = await suggest({ question, answer, chunks: parisChunks() }, makeDeps({ chat }));
     expect(chat.requests).toHaveLength(2);
     const offline = buildSuggestionCandidates({ question, answer, chunks: parisChunks() });
-    expect(suggestions).toEqual([...offline, "What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."].slice(0, 3));
+    expect(suggestions).toEqual(
+      [...offline, "What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."].slice(0, 3),
+    );
   });
 
   it("propagates an abort", async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(suggest({ question, answer, chunks: parisChunks() }, makeDeps({ signal: controller.signal }))).rejects.toMatchObject({ name: "AbortError" });
+    await expect(suggest({ question, answer, chunks: parisChunks() }, makeDeps({ signal: controller.signal }))).rejects.toMatchObject({
+      name: "AbortError",
+    });
   });
 });

@@ -5,7 +5,8 @@ import { makeChunk } from "./stage-fixtures";
 
 describe("splitSentences", () => {
   it("keeps a sentence that a PDF layout wrapped over several lines", () => {
-    const text = "In recording mode, TraceMonkey\nrecords the operations it executes into a trace, which is\nthen compiled to native code. It runs fast.";
+    const text =
+      "In recording mode, TraceMonkey\nrecords the operations it executes into a trace, which is\nthen compiled to native code. It runs fast.";
     expect(splitSentences(text)).toEqual([
       "In recording mode, TraceMonkey records the operations it executes into a trace, which is then compiled to native code.",
       "It runs fast.",
@@ -13,8 +14,17 @@ describe("splitSentences", () => {
   });
 
   it("keeps headings, list items and spreadsheet rows apart", () => {
-    const text = "Population\nParis Overview\nName: Ada; Age: 36\nname: Bob; age: 40\n- first item without a stop\n- second item\nAlpha | Beta | Gamma";
-    expect(splitSentences(text)).toEqual(["Population", "Paris Overview", "Name: Ada; Age: 36", "name: Bob; age: 40", "- first item without a stop", "- second item", "Alpha | Beta | Gamma"]);
+    const text =
+      "Population\nParis Overview\nName: Ada; Age: 36\nname: Bob; age: 40\n- first item without a stop\n- second item\nAlpha | Beta | Gamma";
+    expect(splitSentences(text)).toEqual([
+      "Population",
+      "Paris Overview",
+      "Name: Ada; Age: 36",
+      "name: Bob; age: 40",
+      "- first item without a stop",
+      "- second item",
+      "Alpha | Beta | Gamma",
+    ]);
   });
 });
 
@@ -50,7 +60,12 @@ describe("scoreSentences: polarity and answer type", () => {
   });
 
   it.each([
-    ["When did the age of imperialism end?", "The age of imperialism, a period that saw its beginning around 1700, saw nations annex lands.", "beginning", "growth"],
+    [
+      "When did the age of imperialism end?",
+      "The age of imperialism, a period that saw its beginning around 1700, saw nations annex lands.",
+      "beginning",
+      "growth",
+    ],
     ["The SNP gave eight seats to whom?", "The SNP took eight seats from the Liberal Democrats.", "took", "won"],
   ])("scores a sentence lower when it has the opposite of a question word: %s", (question, text, opposite, neutral) => {
     // Both sentences lack the question's word; only one has its opposite.
@@ -68,13 +83,20 @@ describe("scoreSentences: polarity and answer type", () => {
 describe("detailMismatches", () => {
   it("finds a number of the question that the sentence does not contain", () => {
     const text = "Under the Scotland Act 1998, general elections are held on the first Thursday in May.";
-    expect(detailMismatches("Under the Scotland Act 1988, when are general elections held?", text)).toEqual([{ kind: "number", detail: "1988" }]);
+    expect(detailMismatches("Under the Scotland Act 1988, when are general elections held?", text)).toEqual([
+      { kind: "number", detail: "1988" },
+    ]);
     expect(detailMismatches("Under the Scotland Act 1998, when are general elections held?", text)).toEqual([]);
   });
 
   it("compares the parts of codes and Roman numerals too", () => {
-    expect(detailMismatches("What was the public X.75 network?", "AUSTPAC was a public X.25 network.")).toContainEqual({ kind: "number", detail: "75" });
-    expect(detailMismatches("What was the building on George V Bridge used for?", "The building on George IV Bridge was used for offices.")).toContainEqual({
+    expect(detailMismatches("What was the public X.75 network?", "AUSTPAC was a public X.25 network.")).toContainEqual({
+      kind: "number",
+      detail: "75",
+    });
+    expect(
+      detailMismatches("What was the building on George V Bridge used for?", "The building on George IV Bridge was used for offices."),
+    ).toContainEqual({
       kind: "number",
       detail: "v",
     });
@@ -84,13 +106,25 @@ describe("detailMismatches", () => {
 
   it("finds a word of the question replaced by another in the same place", () => {
     const text = "The Yuan government used woodblocks to print paper money, but switched to bronze plates in 1275.";
-    expect(detailMismatches("What had the Yuan used to print its money before plastic plates?", text)).toEqual([{ kind: "contrast", detail: "plastic plates" }]);
+    expect(detailMismatches("What had the Yuan used to print its money before plastic plates?", text)).toEqual([
+      { kind: "contrast", detail: "plastic plates" },
+    ]);
     expect(detailMismatches("What had the Yuan used to print its money before bronze plates?", text)).toEqual([]);
   });
 
   it("does not count an abbreviation, or a word the question also uses, as a replacement", () => {
-    expect(detailMismatches("In Sept 1760 who negotiated the surrender of Montreal?", "In September 1760 Vaudreuil negotiated the surrender of Montreal.")).toEqual([]);
-    expect(detailMismatches("Which Huguenot neighborhoods were created in Berlin?", "Two neighborhoods of Huguenots created in Berlin were the Kolonie and the Friedrichstadt.")).toEqual([]);
+    expect(
+      detailMismatches(
+        "In Sept 1760 who negotiated the surrender of Montreal?",
+        "In September 1760 Vaudreuil negotiated the surrender of Montreal.",
+      ),
+    ).toEqual([]);
+    expect(
+      detailMismatches(
+        "Which Huguenot neighborhoods were created in Berlin?",
+        "Two neighborhoods of Huguenots created in Berlin were the Kolonie and the Friedrichstadt.",
+      ),
+    ).toEqual([]);
   });
 
   it("finds a sentence without the kind of answer asked for", () => {

@@ -21,7 +21,8 @@ const draftOf = (answer: string, extra: Partial<ReasonerOutput> = {}): ReasonerO
 });
 const question = "How many people live in Paris?";
 const goodAnswer = "Paris has an estimated 2,102,650 residents [Source 1].";
-const chunksScoring = (...scores: number[]): RetrievedChunk[] => scores.map((score) => makeChunk(`Paris text scoring ${score}.`, { score }));
+const chunksScoring = (...scores: number[]): RetrievedChunk[] =>
+  scores.map((score) => makeChunk(`Paris text scoring ${score}.`, { score }));
 
 describe("validate: checks", () => {
   it("flags injection inside retrieved chunks without failing", async () => {
@@ -67,7 +68,10 @@ describe("validate: checks", () => {
   });
 
   it("splits grouped citations and keeps valid ones", async () => {
-    const result = await validate({ question, draft: draftOf("Paris is large and old [Source 1, 2, 9]."), chunks: parisChunks() }, makeDeps());
+    const result = await validate(
+      { question, draft: draftOf("Paris is large and old [Source 1, 2, 9]."), chunks: parisChunks() },
+      makeDeps(),
+    );
     expect(result.answer).toBe("Paris is large and old [Source 1] [Source 2].");
   });
 });
@@ -123,7 +127,10 @@ describe("validate: confidence label", () => {
       );
 
     it("is never high offline, and the reason says why", async () => {
-      const result = await labelled("Under the Scotland Act 1998, when are general elections held?", "Under the Scotland Act 1998, general elections are held on the first Thursday in May [Source 1].");
+      const result = await labelled(
+        "Under the Scotland Act 1998, when are general elections held?",
+        "Under the Scotland Act 1998, general elections are held on the first Thursday in May [Source 1].",
+      );
       expect(result.confidence).toBe("medium");
       expect(result.reason).toMatch(/never marked high/);
       expect(result.reason).not.toMatch(/\d\.\d/);
@@ -155,7 +162,11 @@ describe("validate: confidence label", () => {
     it("leaves LLM-mode labels to the similarity and the judge", async () => {
       const deps = makeDeps({ chat: scriptedChat([judgeReply(100)]) });
       const result = await validate(
-        { question: "When did the Scotland Act 1988 pass?", draft: draftOf("The Scotland Act 1998 passed in 1998 [Source 1].", { num_sources: 2 }), chunks: separatedChunks([0.9, 0.85]) },
+        {
+          question: "When did the Scotland Act 1988 pass?",
+          draft: draftOf("The Scotland Act 1998 passed in 1998 [Source 1].", { num_sources: 2 }),
+          chunks: separatedChunks([0.9, 0.85]),
+        },
         deps,
       );
       expect(result.confidence).toBe("high");
@@ -164,7 +175,11 @@ describe("validate: confidence label", () => {
 
   it("is capped offline by the confidence score: on-topic passages with weak evidence are not high", async () => {
     const result = await validate(
-      { question, draft: draftOf("Paris has about two million residents [Source 1].", { num_sources: 2, evidence_score: 0.4 }), chunks: chunksScoring(0.9, 0.9) },
+      {
+        question,
+        draft: draftOf("Paris has about two million residents [Source 1].", { num_sources: 2, evidence_score: 0.4 }),
+        chunks: chunksScoring(0.9, 0.9),
+      },
       makeDeps(),
     );
     expect(result.confidence).not.toBe("high");
@@ -274,11 +289,19 @@ describe("validate: offline score", () => {
 
   it("scores a well-separated, strong match above a weak one", async () => {
     const strong = await validate(
-      { question, draft: draftOf(goodAnswer, { evidence_score: 1, num_sources: 2 }), chunks: [makeChunk("a", { score: 0.95, fused_score: 0.9 }), makeChunk("b", { score: 0.3, fused_score: 0.4 })] },
+      {
+        question,
+        draft: draftOf(goodAnswer, { evidence_score: 1, num_sources: 2 }),
+        chunks: [makeChunk("a", { score: 0.95, fused_score: 0.9 }), makeChunk("b", { score: 0.3, fused_score: 0.4 })],
+      },
       makeDeps({ thresholds }),
     );
     const weak = await validate(
-      { question, draft: draftOf(goodAnswer, { evidence_score: 0.55, num_sources: 2 }), chunks: [makeChunk("a", { score: 0.45, fused_score: 0.5 }), makeChunk("b", { score: 0.44, fused_score: 0.49 })] },
+      {
+        question,
+        draft: draftOf(goodAnswer, { evidence_score: 0.55, num_sources: 2 }),
+        chunks: [makeChunk("a", { score: 0.45, fused_score: 0.5 }), makeChunk("b", { score: 0.44, fused_score: 0.49 })],
+      },
       makeDeps({ thresholds }),
     );
     expect(strong.confidence_score).toBeGreaterThan(weak.confidence_score);

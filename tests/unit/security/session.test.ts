@@ -78,7 +78,14 @@ describe("sessions", () => {
     const damaged = fs.mkdtempSync(path.join(os.tmpdir(), "docent-session-damaged-"));
     fs.writeFileSync(path.join(damaged, "session-secret"), "not hex\n");
     expect(() =>
-      createAuth({ password, dataDir: damaged, sessionTtlHours: 1, loginAttemptsPerMinute: 5, logger: createLogger({ level: "silent" }), healthStatus: async () => "ok" }),
+      createAuth({
+        password,
+        dataDir: damaged,
+        sessionTtlHours: 1,
+        loginAttemptsPerMinute: 5,
+        logger: createLogger({ level: "silent" }),
+        healthStatus: async () => "ok",
+      }),
     ).toThrow(/session-secret is damaged; delete it/);
   });
 });

@@ -29,7 +29,11 @@ function fakeSink() {
   };
   const sink: TraceSink = {
     traceUrl: (traceId) => `https://langfuse.test/trace/${traceId}`,
-    startTrace: (start) => ({ ...observe(start.name, null, { input: start.input }), traceId: "t".repeat(32), setTraceOutput: () => undefined }),
+    startTrace: (start) => ({
+      ...observe(start.name, null, { input: start.input }),
+      traceId: "t".repeat(32),
+      setTraceOutput: () => undefined,
+    }),
     startObservation: (start) => observe(start.name, start.parent.id, start.fields),
     score: (score) => scores.push(score),
     forceFlush: async () => undefined,
@@ -60,7 +64,12 @@ describe("tracer", () => {
     const tracer = createTracer({ sink, traceContent: true, logger, clock: clock.now });
     const trace = tracer.startTrace({ name: "docent.answer", sessionId: "c1", input: { question: "q?" } });
     clock.advance(5);
-    await trace.span("pipeline.planner", { message: "q?" }, async () => clock.advance(10), () => ({ query: "q?" }));
+    await trace.span(
+      "pipeline.planner",
+      { message: "q?" },
+      async () => clock.advance(10),
+      () => ({ query: "q?" }),
+    );
     const chat = tracedChatModel(chatReplying("answer", clock), trace);
     await trace.span("pipeline.reasoner", {}, () => chat.complete({ purpose: "reasoner", messages: [{ role: "user", content: "q?" }] }));
     const timeline = trace.end({ answer: "answer" });
@@ -69,15 +78,29 @@ describe("tracer", () => {
     expect(timeline.total_ms).toBe(55);
     expect(timeline.steps).toEqual([
       expect.objectContaining({ name: "pipeline.planner", stage: "planner", start_ms: 5, duration_ms: 10, llm_calls: 0 }),
-      expect.objectContaining({ name: "pipeline.reasoner", start_ms: 15, duration_ms: 40, prompt_tokens: 10, completion_tokens: 5, cost_usd: 0.001, llm_calls: 1 }),
+      expect.objectContaining({
+        name: "pipeline.reasoner",
+        start_ms: 15,
+        duration_ms: 40,
+        prompt_tokens: 10,
+        completion_tokens: 5,
+        cost_usd: 0.001,
+        llm_calls: 1,
+      }),
     ]);
-    expect(timeline.llm_calls).toEqual([expect.objectContaining({ name: "llm.reasoner", model: "test-model", step: "pipeline.reasoner", start_ms: 15 })]);
+    expect(timeline.llm_calls).toEqual([
+      expect.objectContaining({ name: "llm.reasoner", model: "test-model", step: "pipeline.reasoner", start_ms: 15 }),
+    ]);
     expect(timeline.usage).toEqual({ prompt_tokens: 10, completion_tokens: 5, cost_usd: 0.001 });
 
     const reasonerSpan = observations.find((record) => record.name === "pipeline.reasoner")!;
     const generation = observations.find((record) => record.name === "llm.reasoner")!;
     expect(generation.parent).toBe(reasonerSpan.id);
-    expect(generation.fields.at(-1)).toMatchObject({ output: "answer", usageDetails: { input: 10, output: 5, total: 15 }, costDetails: { total: 0.001 } });
+    expect(generation.fields.at(-1)).toMatchObject({
+      output: "answer",
+      usageDetails: { input: 10, output: 5, total: 15 },
+      costDetails: { total: 0.001 },
+    });
     expect(observations.every((record) => record.ended !== null)).toBe(true);
   });
 
@@ -104,7 +127,9 @@ describe("tracer", () => {
   it("exports metadata only with TRACE_CONTENT=false, and drops score comments", () => {
     const { sink, observations, scores } = fakeSink();
     const trace = createTracer({ sink, traceContent: false, logger }).startTrace({ name: "t", input: { question: "secret question" } });
-    trace.startSpan("pipeline.retriever", { query: "secret question", top_k: 5 }).end({ chunks: [{ chunk_id: "d_1", filename: "a.pdf", text: "secret text", score: 0.9 }] });
+    trace
+      .startSpan("pipeline.retriever", { query: "secret question", top_k: 5 })
+      .end({ chunks: [{ chunk_id: "d_1", filename: "a.pdf", text: "secret text", score: 0.9 }] });
     trace.score({ name: "confidence", value: 0.9, comment: "secret feedback" });
     trace.end({ answer: "secret answer" });
 
@@ -125,7 +150,9 @@ describe("tracer", () => {
     };
     const trace = createTracer({ sink: broken, traceContent: true, logger }).startTrace({ name: "t", input: {} });
     await expect(trace.span("pipeline.planner", {}, async () => "planned")).resolves.toBe("planned");
-    await expect(trace.span("pipeline.retriever", {}, async () => Promise.reject(new Error("search failed")))).rejects.toThrow("search failed");
+    await expect(trace.span("pipeline.retriever", {}, async () => Promise.reject(new Error("search failed")))).rejects.toThrow(
+      "search failed",
+    );
     expect(trace.end().steps.map((step) => step.status)).toEqual(["ok", "error"]);
   });
 
@@ -139,8 +166,20 @@ describe("tracer", () => {
 describe("redactContent", () => {
   it("keeps numbers, booleans and identifier fields, and turns other text into its length", () => {
     expect(
-      redactContent({ question: "abc", attempt: 2, valid: true, safety_flags: ["prompt_injection"], nested: [{ doc_id: "d1", text: "hello" }] }),
-    ).toEqual({ question: "[redacted: 3 chars]", attempt: 2, valid: true, safety_flags: ["prompt_injection"], nested: [{ doc_id: "d1", text: "[redacted: 5 chars]" }] });
+      redactContent({
+        question: "abc",
+        attempt: 2,
+        valid: true,
+        safety_flags: ["prompt_injection"],
+        nested: [{ doc_id: "d1", text: "hello" }],
+      }),
+    ).toEqual({
+      question: "[redacted: 3 chars]",
+      attempt: 2,
+      valid: true,
+      safety_flags: ["prompt_injection"],
+      nested: [{ doc_id: "d1", text: "[redacted: 5 chars]" }],
+    });
     expect(redactContent("plain")).toBe("[redacted: 5 chars]");
   });
 });

@@ -38,14 +38,21 @@ describe("statistical keywords", () => {
 
 describe("LLM keywords", () => {
   it("uses the model's keywords when they pass the checks", async () => {
-    openai.script("keywords", JSON.stringify({ keywords: ["Reykjavik population", "Iceland capital", "2024 census", "reykjavik  POPULATION"] }));
+    openai.script(
+      "keywords",
+      JSON.stringify({ keywords: ["Reykjavik population", "Iceland capital", "2024 census", "reykjavik  POPULATION"] }),
+    );
     const result = await extractKeywords(input, { chat, signal: new AbortController().signal });
     expect(result).toMatchObject({ method: "llm", keywords: ["reykjavik population", "iceland capital", "2024 census"] });
     expect(requests()).toHaveLength(1);
   });
 
   it("sends a rejected list back with its reason once, then uses the correction", async () => {
-    openai.script("keywords", JSON.stringify({ keywords: ["the", "information", "a"] }), JSON.stringify({ keywords: ["Reykjavik", "population", "Iceland"] }));
+    openai.script(
+      "keywords",
+      JSON.stringify({ keywords: ["the", "information", "a"] }),
+      JSON.stringify({ keywords: ["Reykjavik", "population", "Iceland"] }),
+    );
     const result = await extractKeywords(input, { chat, signal: new AbortController().signal });
     expect(result).toMatchObject({ method: "llm", keywords: ["reykjavik", "population", "iceland"] });
     expect(requests()).toHaveLength(2);

@@ -28,7 +28,11 @@ describe("keyword arguments", () => {
     [[42, "reykjavik", "iceland"], /keywords\.0: must be text/],
     ["reykjavik", /must be a list of keywords/],
   ])("rejects %j with a reason", (keywords, reason) => {
-    const checked = checkToolArguments("index_keywords", IndexKeywordsArguments, { keywords, query: "Population of Reykjavik?", web_result_id: resultId });
+    const checked = checkToolArguments("index_keywords", IndexKeywordsArguments, {
+      keywords,
+      query: "Population of Reykjavik?",
+      web_result_id: resultId,
+    });
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.error.tool).toBe("index_keywords");
@@ -36,7 +40,11 @@ describe("keyword arguments", () => {
   });
 
   it("rejects a malformed web result id", () => {
-    const checked = checkToolArguments("index_keywords", IndexKeywordsArguments, { keywords: ["a1 b2", "reykjavik", "iceland"], query: "q?", web_result_id: "web_1; DROP TABLE" });
+    const checked = checkToolArguments("index_keywords", IndexKeywordsArguments, {
+      keywords: ["a1 b2", "reykjavik", "iceland"],
+      query: "q?",
+      web_result_id: "web_1; DROP TABLE",
+    });
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.error.reason).toMatch(/web_result_id/);
   });
@@ -44,7 +52,10 @@ describe("keyword arguments", () => {
 
 describe("perplexity_search arguments", () => {
   it("accepts a tailored query and a documents summary", () => {
-    const checked = checkToolArguments("perplexity_search", PerplexitySearchArguments, { query: " Reykjavik population 2024 ", context: "The documents do not cover this." });
+    const checked = checkToolArguments("perplexity_search", PerplexitySearchArguments, {
+      query: " Reykjavik population 2024 ",
+      context: "The documents do not cover this.",
+    });
     expect(checked).toEqual({ ok: true, value: { query: "Reykjavik population 2024", context: "The documents do not cover this." } });
   });
 
@@ -76,8 +87,13 @@ describe("index lookups and stored results", () => {
 
   it("keeps only http(s) citation URLs", () => {
     const base = { question: "Population of Reykjavik?", query: "Reykjavik population", answer: "About 140,000.", model: "sonar" };
-    expect(checkToolArguments("store_web_result", StoreWebResultArguments, { ...base, citations: [{ url: "https://example.org/a" }] }).ok).toBe(true);
-    const checked = checkToolArguments("store_web_result", StoreWebResultArguments, { ...base, citations: [{ url: "javascript:alert(1)" }] });
+    expect(
+      checkToolArguments("store_web_result", StoreWebResultArguments, { ...base, citations: [{ url: "https://example.org/a" }] }).ok,
+    ).toBe(true);
+    const checked = checkToolArguments("store_web_result", StoreWebResultArguments, {
+      ...base,
+      citations: [{ url: "javascript:alert(1)" }],
+    });
     expect(checked.ok).toBe(false);
     if (!checked.ok) expect(checked.error.reason).toMatch(/citations\.0\.url/);
   });

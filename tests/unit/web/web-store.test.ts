@@ -34,12 +34,25 @@ describe("web store", () => {
   it("stores a result and links each keyword to its query and result; duplicates merge", () => {
     const first = store.storeWebResult(reykjavik);
     if (!first.ok) throw first.error;
-    const indexed = store.indexKeywords({ keywords: ["Reykjavik", "population", "Iceland capital"], query: reykjavik.question, web_result_id: first.id });
+    const indexed = store.indexKeywords({
+      keywords: ["Reykjavik", "population", "Iceland capital"],
+      query: reykjavik.question,
+      web_result_id: first.id,
+    });
     expect(indexed).toEqual({ ok: true, indexed: true, merged: false, keyword_count: 3 });
 
-    const second = store.storeWebResult({ ...reykjavik, question: "What is the population of Oslo in 2024?", query: "Oslo population 2024", answer: "Oslo had about 717,000 residents in 2024." });
+    const second = store.storeWebResult({
+      ...reykjavik,
+      question: "What is the population of Oslo in 2024?",
+      query: "Oslo population 2024",
+      answer: "Oslo had about 717,000 residents in 2024.",
+    });
     if (!second.ok) throw second.error;
-    const merged = store.indexKeywords({ keywords: ["  POPULATION ", "Oslo", "Norway capital"], query: "What is the population of Oslo in 2024?", web_result_id: second.id });
+    const merged = store.indexKeywords({
+      keywords: ["  POPULATION ", "Oslo", "Norway capital"],
+      query: "What is the population of Oslo in 2024?",
+      web_result_id: second.id,
+    });
     expect(merged).toMatchObject({ ok: true, merged: true, keyword_count: 3 });
 
     expect(store.countKeywords()).toBe(5);
@@ -59,7 +72,11 @@ describe("web store", () => {
       expect(outcome.ok).toBe(false);
       if (!outcome.ok) expect(outcome.error.reason.length).toBeGreaterThan(5);
     }
-    const unknown = store.indexKeywords({ keywords: ["reykjavik", "iceland", "population"], query: reykjavik.question, web_result_id: `web_${"0".repeat(32)}` });
+    const unknown = store.indexKeywords({
+      keywords: ["reykjavik", "iceland", "population"],
+      query: reykjavik.question,
+      web_result_id: `web_${"0".repeat(32)}`,
+    });
     expect(unknown.ok).toBe(false);
     expect(store.countKeywords()).toBe(before);
 
@@ -96,7 +113,12 @@ describe("web store", () => {
     expect(store.recallWebResults({ query: "Reykjavik residents count", limit: 2, embedding: near, minSimilarity: 0.9 }).ok).toBe(true);
     const hit = store.recallWebResults({ query: "Reykjavik residents count", limit: 2, embedding: near, minSimilarity: 0.9 });
     expect(hit.ok && hit.results[0]?.similarity).toBeGreaterThan(0.9);
-    const otherModel = store.recallWebResults({ query: "Reykjavik residents count", limit: 2, embedding: { ...near, model: "m2" }, minSimilarity: 0.9 });
+    const otherModel = store.recallWebResults({
+      query: "Reykjavik residents count",
+      limit: 2,
+      embedding: { ...near, model: "m2" },
+      minSimilarity: 0.9,
+    });
     expect(otherModel.ok && otherModel.results).toEqual([]);
     const otherCity = store.recallWebResults({ query: "Bergen residents count", limit: 2, embedding: near, minSimilarity: 0.9 });
     expect(otherCity.ok && otherCity.results).toEqual([]);
@@ -107,6 +129,9 @@ describe("web store", () => {
     if (!stored.ok) throw stored.error;
     store.indexKeywords({ keywords: ["Reykjavik", "population", "Iceland capital"], query: reykjavik.question, web_result_id: stored.id });
     store.recordRecall({ query: "How many people live in Reykjavik?", web_result_id: stored.id, keywords: ["reykjavik"] });
-    expect(store.listKeywordLinks({ keyword: "reykjavik" }).map((link) => link.query)).toEqual([reykjavik.question, "How many people live in Reykjavik?"]);
+    expect(store.listKeywordLinks({ keyword: "reykjavik" }).map((link) => link.query)).toEqual([
+      reykjavik.question,
+      "How many people live in Reykjavik?",
+    ]);
   });
 });
