@@ -202,16 +202,20 @@ function describeProblem(result: TableResult): string {
   return `No row of ${plan.table.record.name} has ${result.how || "what the question asks for"}.`;
 }
 
-/** The rows of a list as a small Markdown table: the naming column, the filtered and computed ones. */
+/**
+ * The rows of a list as a small Markdown table: the naming column, the filtered and computed ones.
+ * A question that pins down a row or two without naming a column ("the GDP of France in 2010")
+ * asks for the row itself, so those rows show every column.
+ */
 function markdownRows(result: TableResult): string {
   const { plan } = result;
-  const columns = [
-    ...new Set([
-      plan.label,
-      ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)),
-      ...(plan.target === null ? [] : [plan.target]),
-    ]),
-  ].slice(0, 5);
+  const wholeRows = plan.target === null && result.rows.length <= 3;
+  const named = [
+    plan.label,
+    ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)),
+    ...(plan.target === null ? [] : [plan.target]),
+  ];
+  const columns = wholeRows ? [...new Set([...named, ...plan.table.columns.keys()])].slice(0, 8) : [...new Set(named)].slice(0, 5);
   const escape = (text: string) => text.replace(/\|/gu, "\\|").replace(/\n/gu, " ");
   const lines = [
     `| ${columns.map((column) => escape(plan.table.columns[column]!.name)).join(" | ")} |`,

@@ -64,7 +64,7 @@ export function rowsOf(table: LoadedTable, indexes: number[]): TableRow[] {
   return indexes.map((index) => table.rows[index]!);
 }
 
-function matchingRows(table: LoadedTable, filters: TableFilter[]): number[] {
+export function matchingRows(table: LoadedTable, filters: TableFilter[]): number[] {
   const tests = filters.map((filter) => compileFilter(table, filter));
   const result: number[] = [];
   for (let index = 0; index < table.rows.length; index += 1) if (tests.every((test) => test(index))) result.push(index);

@@ -7,6 +7,7 @@
  */
 import type { LoadedTable } from "./loaded-table";
 import { chooseTable, type TableChoice } from "./choose-table";
+import { cellText, matchingRows } from "./execute";
 import { conditionFilter, isYearColumn, valueFilters } from "./filters";
 import { findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { readOperation, type OperationCue } from "./operation";
@@ -527,8 +528,32 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   if (measure !== null && (right || labelled)) {
     return plan(reading, "sum", measure, label(reading, measure));
   }
+  const entity = counted >= 0 ? repeatedEntityColumn(reading, counted) : null;
+  if (entity !== null) return plan(reading, "distinct", entity, entity);
   if (reading.filters.length === 0 && reading.choice.columns.length === 0) return null;
   return plan(reading, "count", null, label(reading));
+}
+
+/**
+ * "How many countries are in the table?" where each country fills many rows (one a year): the word
+ * counted names a text column that no filter uses, whose values repeat among the rows considered,
+ * so the answer is how many different values it holds. Where nearly every row names a different
+ * one, the rows are the things counted; where it holds a handful of values, it is a category
+ * ("Developed / Developing Countries"), not the things counted.
+ */
+function repeatedEntityColumn(reading: Reading, counted: number): number | null {
+  const table = reading.choice.table;
+  const filtered = new Set(reading.filters.flatMap((filter) => filter.columns));
+  const mention = reading.choice.columns.find(
+    (candidate) =>
+      !numeric(table, candidate.column) &&
+      !filtered.has(candidate.column) &&
+      candidate.positions.some((position) => position > counted && position <= counted + 2),
+  );
+  if (!mention) return null;
+  const rows = matchingRows(table, reading.filters);
+  const different = new Set(rows.map((index) => cellText(table, index, mention.column))).size;
+  return different > 5 && different < 0.9 * rows.length ? mention.column : null;
 }
 
 function planListOrLookup(reading: Reading): TablePlan | null {
