@@ -11,7 +11,7 @@ import { formatNumber, formatValue } from "../../core/table-values";
 import { cellText, executePlan } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
 import type { TablePlan, TableResult } from "../../retrieval/tables/types";
-import type { ResponseDraft } from "../responder";
+import type { AnswererDraft } from "./draft";
 
 export interface TableQuestion {
   question: string;
@@ -20,22 +20,8 @@ export interface TableQuestion {
   documentIds?: string[];
 }
 
-/** What the answerer gives the responder: the draft fields it decides, and the query for the timeline. */
-export type TableDraft = Pick<
-  ResponseDraft,
-  | "answer"
-  | "chunks"
-  | "flaggedSources"
-  | "confidence"
-  | "confidence_score"
-  | "reasoning"
-  | "safety_flags"
-  | "used_external_kb"
-  | "suggestions"
-  | "attempts"
-> & {
-  query: Record<string, unknown>;
-};
+/** The shared answerer draft; a table answer always says which query made it, for the timeline. */
+export type TableDraft = AnswererDraft & { query: Record<string, unknown> };
 
 const maxListedRows = 10;
 const maxCitedRows = 50;
