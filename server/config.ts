@@ -48,6 +48,14 @@ const EnvSchema = z.object({
   /** auto: OpenAI embeddings when OPENAI_API_KEY is set, the bundled local model otherwise. */
   EMBEDDING_PROVIDER: z.preprocess(emptyToUndefined, z.enum(["auto", "local", "openai"]).default("auto")),
   LLM_TIMEOUT_MS: int(60_000, 1_000, 600_000),
+  /** How hard reasoning models (o-series, gpt-5) think: unset leaves the model's default. FAST_: the fast model's (default: the same). */
+  REASONING_EFFORT: z.preprocess(emptyToUndefined, z.enum(["none", "minimal", "low", "medium", "high"]).optional()),
+  FAST_REASONING_EFFORT: z.preprocess(emptyToUndefined, z.enum(["none", "minimal", "low", "medium", "high"]).optional()),
+  /** pipeline: the fixed stages (default); agent: the model drives the tools (docs/architecture.md, "Agent mode"). LLM mode only. */
+  ANSWER_MODE: z.preprocess(emptyToUndefined, z.enum(["pipeline", "agent"]).default("pipeline")),
+  /** Agent mode's bounds: tool calls per answer, and time per answer. */
+  AGENT_MAX_TOOL_CALLS: int(6, 2, 30),
+  AGENT_TIMEOUT_MS: int(60_000, 5_000, 600_000),
 
   // LLM mode on Azure OpenAI (instead of OPENAI_API_KEY). Deployment names default to the model names.
   AZURE_OPENAI_ENDPOINT: url,
@@ -149,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const llm = llmSettings(values);
   if (values.EMBEDDING_PROVIDER === "openai" && !llm) {
     throw new ConfigError("EMBEDDING_PROVIDER", "openai needs OPENAI_API_KEY or the AZURE_OPENAI_* settings");
+  }
+  if (values.ANSWER_MODE === "agent" && !llm) {
+    throw new ConfigError("ANSWER_MODE", "agent needs a model: set OPENAI_API_KEY or the AZURE_OPENAI_* settings");
   }
   if (Boolean(values.LANGFUSE_PUBLIC_KEY) !== Boolean(values.LANGFUSE_SECRET_KEY)) {
     throw new ConfigError(values.LANGFUSE_PUBLIC_KEY ? "LANGFUSE_SECRET_KEY" : "LANGFUSE_PUBLIC_KEY", "both Langfuse keys are needed");

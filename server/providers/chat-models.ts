@@ -30,8 +30,12 @@ const probeTimeoutMs = 15_000;
 export function createChatModels(options: { client: OpenAI; config: AppConfig; settings: LlmSettings; logger: Logger }): ChatModels {
   const { client, config, settings } = options;
   const parameters = createParameterMemory(options.logger.child({ component: "llm" }));
-  const main = createOpenAIChat({ client, model: settings.chatModel, parameters });
-  const fast = settings.fastChatModel ? createOpenAIChat({ client, model: settings.fastChatModel, parameters }) : null;
+  const effort = config.REASONING_EFFORT;
+  const fastEffort = config.FAST_REASONING_EFFORT ?? effort;
+  const main = createOpenAIChat({ client, model: settings.chatModel, parameters, ...(effort ? { reasoningEffort: effort } : {}) });
+  const fast = settings.fastChatModel
+    ? createOpenAIChat({ client, model: settings.fastChatModel, parameters, ...(fastEffort ? { reasoningEffort: fastEffort } : {}) })
+    : null;
   const probe = startLlmProbe({
     client,
     settings,

@@ -18,7 +18,11 @@ export type RefusedParameter =
   | "response_format"
   | "stream"
   | "stream_options"
+  | "reasoning_effort"
   | "system_role";
+
+/** How hard a reasoning model thinks before it answers (REASONING_EFFORT); the SDK's own values. */
+export type ReasoningEffort = "none" | "minimal" | "low" | "medium" | "high";
 
 /**
  * Reasoning tokens count against `max_completion_tokens`: with only the answer's own allowance the
@@ -34,6 +38,9 @@ const earlyReasoning = /^o1-(mini|preview)(-|$)/;
 export function isReasoningModel(model: string): boolean {
   return reasoningFamily.test(baseName(model));
 }
+
+/** Families known to think without being asked how hard: gpt-4o, gpt-4.1, gpt-3.5, gpt-5-chat. They refuse `reasoning_effort`. */
+const nonReasoningFamily = /^gpt-(3\.5|4)|^gpt-5-chat|^chatgpt-/;
 
 const baseName = (model: string) => model.toLowerCase().split("/").at(-1) ?? "";
 
@@ -67,14 +74,24 @@ export function createParameterMemory(logger?: Logger): ParameterMemory {
 }
 
 function knownRefusals(model: string): RefusedParameter[] {
+  if (nonReasoningFamily.test(baseName(model))) return ["reasoning_effort"];
   if (!isReasoningModel(model)) return [];
   const refused: RefusedParameter[] = ["temperature", "max_tokens"];
   if (earlyReasoning.test(baseName(model))) refused.push("system_role", "stream", "stream_options", "response_format");
   return refused;
 }
 
-/** The body's parameters for one request (without `stream`, which the caller decides). */
-export function chatParameters(model: string, request: CompletionRequest, refused: ReadonlySet<RefusedParameter>) {
+/**
+ * The body's parameters for one request (without `stream`, which the caller decides). A configured
+ * reasoning effort goes to every model not known to refuse it: a reasoning model served under
+ * another name (vLLM, Azure deployments) takes it, and one that refuses it teaches us by its 400.
+ */
+export function chatParameters(
+  model: string,
+  request: CompletionRequest,
+  refused: ReadonlySet<RefusedParameter>,
+  options: { reasoningEffort?: ReasoningEffort } = {},
+) {
   const completionTokens = refused.has("max_tokens") && !refused.has("max_completion_tokens");
   return {
     model,
@@ -88,6 +105,7 @@ export function chatParameters(model: string, request: CompletionRequest, refuse
           ? {}
           : { max_tokens: request.maxTokens }),
     ...(request.json && !refused.has("response_format") ? { response_format: { type: "json_object" as const } } : {}),
+    ...(options.reasoningEffort && !refused.has("reasoning_effort") ? { reasoning_effort: options.reasoningEffort } : {}),
   };
 }
 
@@ -115,6 +133,14 @@ export function refusedParameterOf(error: unknown): RefusedParameter | null {
   if (!named) return null;
   if (/^messages\[\d+\]\.role$/.test(named)) return "system_role";
   const top = named.split(/[.[]/)[0] ?? "";
-  const known: RefusedParameter[] = ["temperature", "max_tokens", "max_completion_tokens", "response_format", "stream", "stream_options"];
+  const known: RefusedParameter[] = [
+    "temperature",
+    "max_tokens",
+    "max_completion_tokens",
+    "response_format",
+    "stream",
+    "stream_options",
+    "reasoning_effort",
+  ];
   return known.find((parameter) => parameter === top) ?? null;
 }

@@ -2,7 +2,14 @@
 import type OpenAI from "openai";
 import type { Usage } from "~/lib/response";
 import type { ChatModel, Completion, CompletionRequest } from "../core/llm";
-import { chatParameters, createParameterMemory, refusedParameterOf, type ParameterMemory, type RefusedParameter } from "./chat-parameters";
+import {
+  chatParameters,
+  createParameterMemory,
+  refusedParameterOf,
+  type ParameterMemory,
+  type ReasoningEffort,
+  type RefusedParameter,
+} from "./chat-parameters";
 
 // USD per million tokens for common models; unknown models cost 0 (shown as such, not guessed).
 const pricePerMillion: Record<string, { input: number; output: number }> = {
@@ -33,6 +40,8 @@ export interface OpenAIChatOptions {
   model: string;
   /** What each model refuses, learned once per process; a private one when not given. */
   parameters?: ParameterMemory;
+  /** REASONING_EFFORT: sent to models that may take it (chat-parameters.ts). */
+  reasoningEffort?: ReasoningEffort;
 }
 
 /** One refusal learned per retry, so a model that refuses several parameters costs one failed call each. */
@@ -47,7 +56,7 @@ export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
       for (let retry = 0; ; retry++) {
         const refused = parameters.refusedBy(model);
         try {
-          return await send(client, model, request, refused);
+          return await send(client, { model, reasoningEffort: options.reasoningEffort }, request, refused);
         } catch (error) {
           const parameter = refusedParameterOf(error);
           // Only a refusal we did not know yet is worth a retry: anything else would fail the same way.
@@ -60,11 +69,12 @@ export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
 
 async function send(
   client: OpenAI,
-  model: string,
+  target: { model: string; reasoningEffort?: ReasoningEffort },
   request: CompletionRequest,
   refused: ReadonlySet<RefusedParameter>,
 ): Promise<Completion> {
-  const body = chatParameters(model, request, refused);
+  const { model } = target;
+  const body = chatParameters(model, request, refused, target.reasoningEffort ? { reasoningEffort: target.reasoningEffort } : {});
   if (!request.onToken || refused.has("stream")) {
     const response = await client.chat.completions.create(body, { signal: request.signal });
     const text = response.choices[0]?.message?.content ?? "";
