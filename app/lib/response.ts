@@ -12,7 +12,7 @@ export const ConfidenceLabel = z.enum(["high", "medium", "low"]);
 export type ConfidenceLabel = z.infer<typeof ConfidenceLabel>;
 
 /** The kinds of answer a question may want (docs/architecture.md, "Intents"); `lookup` is the default. */
-export const intentNames = ["small_talk", "summary", "table", "definition", "comparison", "list", "lookup"] as const;
+export const intentNames = ["small_talk", "summary", "table", "definition", "comparison", "list", "lookup", "about_answer"] as const;
 export const Intent = z.enum(intentNames);
 export type Intent = z.infer<typeof Intent>;
 
@@ -117,6 +117,17 @@ export const TimelineAttempt = z.object({
 });
 export type TimelineAttempt = z.infer<typeof TimelineAttempt>;
 
+/**
+ * The query behind a table answer (docs/architecture.md, "Tables"): the model's SQL in LLM mode;
+ * offline, the interpreter's plan written as SQL (`sql` null when nothing was computed) and in words.
+ */
+export const TableQuery = z.object({
+  by: z.enum(["interpreter", "model"]),
+  sql: z.string().nullable(),
+  description: z.string(),
+});
+export type TableQuery = z.infer<typeof TableQuery>;
+
 export const Timeline = z.object({
   trace_id: z.string(),
   trace_url: z.string().nullable(),
@@ -129,6 +140,28 @@ export const Timeline = z.object({
   usage: Usage,
 });
 export type Timeline = z.infer<typeof Timeline>;
+
+/**
+ * A clarifying question (docs/architecture.md, "Conversation"): 2–5 choices the page shows as
+ * buttons; clicking one sends its `message`.
+ */
+export const Clarify = z.object({
+  question: z.string(),
+  options: z.array(z.object({ label: z.string(), message: z.string() })).min(2).max(5),
+});
+export type Clarify = z.infer<typeof Clarify>;
+
+/** A passage a "no information" answer came closest to: shown as where Docent looked, never as a citation. */
+export const ClosestPassage = z.object({
+  doc_id: z.string(),
+  filename: z.string(),
+  page: z.number().int().nullable(),
+  sheet: z.string().nullable(),
+  chunk_id: z.string(),
+  score: z.number().nullable(),
+  snippet: z.string(),
+});
+export type ClosestPassage = z.infer<typeof ClosestPassage>;
 
 export const ChatResponse = z.object({
   conversation_id: z.string(),
@@ -158,6 +191,12 @@ export const ChatResponse = z.object({
    * planner answered itself. `small_talk` answers search nothing, so the page shows no confidence badge.
    */
   intent: Intent.optional(),
+  /** A question back instead of a guess (docs/architecture.md, "Conversation"); absent on ordinary answers. */
+  clarify: Clarify.optional(),
+  /** Up to 3 passages a "no information" answer came closest to; never counted as citations. */
+  closest: z.array(ClosestPassage).max(3).optional(),
+  /** The query a table answer ran, shown in the timeline (absent for other answers). */
+  table_query: TableQuery.optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 

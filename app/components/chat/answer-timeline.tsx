@@ -1,6 +1,6 @@
 /** The per-answer timeline (docs/architecture.md#tracing): each stage's duration, tokens and cost, and the trace link. */
 import { formatCost, formatMilliseconds } from "~/lib/format";
-import { stageNames, type ChatResponse } from "~/lib/response";
+import { stageNames, type ChatResponse, type TableQuery } from "~/lib/response";
 import { safeUrl } from "~/lib/safe-url";
 import { stageTitles } from "./chat-types";
 
@@ -43,6 +43,7 @@ export function AnswerTimeline(props: { response: ChatResponse }) {
               ))}
           </tbody>
         </table>
+        {props.response.table_query && <TableQueryView query={props.response.table_query} />}
         <p className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 pt-1.5">
           <span>
             Tokens: {usage.prompt_tokens} in, {usage.completion_tokens} out
@@ -60,5 +61,23 @@ export function AnswerTimeline(props: { response: ChatResponse }) {
         )}
       </div>
     </details>
+  );
+}
+
+/** The query a table answer ran (docs/architecture.md, "Tables"): SQL, and what it computed in words. */
+function TableQueryView(props: { query: TableQuery }) {
+  const { query } = props;
+  return (
+    <div className="border-t border-slate-200 pt-1.5" data-testid="answer-table-query">
+      <p className="font-medium text-slate-700">
+        {query.by === "model" ? "SQL query written by the model" : "Table query (computed offline; shown as SQL)"}
+      </p>
+      <p className="mt-0.5">{query.description}</p>
+      {query.sql && (
+        <pre className="mt-1 overflow-x-auto whitespace-pre-wrap break-words rounded bg-white p-2 font-mono text-[11px] text-slate-800 ring-1 ring-slate-200">
+          <code>{query.sql}</code>
+        </pre>
+      )}
+    </div>
   );
 }

@@ -66,6 +66,7 @@ export async function answerWithSql(question: string, tables: LoadedTable[], dep
     suggestions: [],
     attempts: 1,
     query: { sql, explanation: reply.explanation, result_rows: outcome.rows.length, tables: chosen.map((table) => table.record.name) },
+    table_query: { by: "model", sql, description: reply.explanation || "Written by the model." },
   };
 }
 
@@ -173,5 +174,6 @@ function failedDraft(sql: string, outcome: Extract<SqlOutcome, { ok: false }>, c
     suggestions: [],
     attempts: 2,
     query: { sql, error: outcome.error, refused: outcome.refused },
+    table_query: { by: "model", sql, description: `${outcome.refused ? "Refused" : "Failed"}: ${outcome.error}` },
   };
 }

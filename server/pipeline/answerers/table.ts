@@ -5,11 +5,12 @@
  * table ("and N more"), the sheet and rows used are cited, and confidence is `high` only when
  * nothing was guessed; a guess is said in the answer and makes it `medium`.
  */
-import type { ConfidenceLabel } from "~/lib/response";
+import type { ConfidenceLabel, TableQuery } from "~/lib/response";
 import type { RetrievedChunk } from "../../core/types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { cellText, executePlan } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
+import { planSql } from "../../retrieval/tables/plan-sql";
 import type { TablePlan, TableResult } from "../../retrieval/tables/types";
 import type { AnswererDraft } from "./draft";
 
@@ -20,8 +21,11 @@ export interface TableQuestion {
   documentIds?: string[];
 }
 
-/** The shared answerer draft; a table answer always says which query made it, for the timeline. */
-export type TableDraft = AnswererDraft & { query: Record<string, unknown> };
+/**
+ * The shared answerer draft; a table answer always says which query made it: `query` for the
+ * trace's span, `table_query` for the page's timeline (the responder keeps it in the response).
+ */
+export type TableDraft = AnswererDraft & { query: Record<string, unknown>; table_query: TableQuery };
 
 const maxListedRows = 10;
 const maxCitedRows = 50;
@@ -45,7 +49,8 @@ export function writeTableAnswer(plan: TablePlan): TableDraft {
     used_external_kb: false,
     suggestions: [],
     attempts: 0,
-    query: queryOf(result),
+    query: { ...queryOf(result), sql: planSql(plan) },
+    table_query: { by: "interpreter", sql: planSql(plan), description: `${queryText(result)} in ${where(plan.table)}` },
   };
 }
 

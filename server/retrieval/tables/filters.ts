@@ -42,7 +42,7 @@ export function valueFilters(table: LoadedTable, values: ValueMention[], columns
 }
 
 /** The value as the table writes it ("Germany", not "germany"). */
-function displayOf(table: LoadedTable, columns: number[], key: string): string {
+export function displayOf(table: LoadedTable, columns: number[], key: string): string {
   for (const column of columns) {
     const index = table.keys[column]?.indexOf(key) ?? -1;
     if (index >= 0) return String(table.rows[index]!.values[column]);

@@ -61,6 +61,7 @@ describe("table answers, offline", () => {
     expect(response.answer).toContain(expected);
     expect(response.citations[0]).toMatchObject({ filename: "garages.xlsx", sheet: "Garages" });
     expect(["high", "medium"]).toContain(response.confidence);
+    expect(response.table_query?.sql).toMatch(/^SELECT .* FROM "Garages"/su);
   });
 
   it("counts exactly, cites the sheet and rows, is high, and says how it was computed", async () => {
@@ -70,6 +71,12 @@ describe("table answers, offline", () => {
     expect(response.citations).toHaveLength(1);
     expect(response.citations[0]).toMatchObject({ sheet: "Garages", rows: "9-10" });
     expect(response.reasoning).toContain("count where City = Lyon (2 of 4 rows)");
+    // The timeline shows the query: the plan written as SQL, and in words.
+    expect(response.table_query).toEqual({
+      by: "interpreter",
+      sql: `SELECT COUNT(*) FROM "Garages"\nWHERE "City" = 'Lyon'`,
+      description: 'count where City = Lyon (2 of 4 rows) in sheet "Garages" of garages.xlsx',
+    });
     expect(response.timeline?.steps.map((step) => step.stage)).toEqual(["planner", "reasoner", "responder"]);
   });
 

@@ -34,7 +34,9 @@ const openai = createOpenAIMock({
   },
 });
 suiteHandlers(...openai.handlers);
-const docent = suiteServices({ prefix: "docent-table-sql-", env: openaiEnv(), documents: [{ path: sales }], timeoutMs: 180_000 });
+// A second document's table: a question about the first only must not reach it.
+const payroll = { name: "payroll.csv", text: "Name,Salary\nAda,5000\nBob,4000\n" };
+const docent = suiteServices({ prefix: "docent-table-sql-", env: openaiEnv(), documents: [{ path: sales }, payroll], timeoutMs: 180_000 });
 
 afterEach(() => {
   openai.reset();
@@ -62,6 +64,11 @@ describe("NL2SQL in LLM mode", () => {
     expect(prompt).toContain('"Revenue" integer');
     expect(response.answer).toContain('"rows":[[2000]]');
     expect(response.reasoning).toContain(`SELECT SUM("Revenue")`);
+    expect(response.table_query).toEqual({
+      by: "model",
+      sql: `SELECT SUM("Revenue") AS total FROM "sales_2023" WHERE LOWER("Product") = 'tea'`,
+      description: "Sums Revenue for Tea.",
+    });
     expect(response.citations[0]).toMatchObject({ filename: "sales.xlsx", sheet: "Sales 2023" });
     expect(response.confidence).toBe("medium");
   });
@@ -97,6 +104,15 @@ describe("NL2SQL in LLM mode", () => {
     sqlQueue.push(`SELECT * FROM documents`, `SELECT text FROM chunks`);
     const { response } = await docent.ask("What is the total Revenue of Tea?");
     expect(response.answer).toContain("failed twice (no such table: chunks)");
+    expect(storedData()).toBe(before);
+  });
+
+  it("cannot reach the table of a document outside the question's documents", async () => {
+    const before = storedData();
+    sqlQueue.push(`SELECT SUM("Salary") FROM "payroll"`, `SELECT "Salary" FROM payroll`);
+    const { response } = await docent.ask("What is the total Revenue of Tea?", { documentIds: [docent.documents[0]!.id] });
+    expect(nl2sqlCalls()[0]!.body.messages[1]!.content).not.toContain("payroll");
+    expect(response.answer).toContain("failed twice (no such table: payroll)");
     expect(storedData()).toBe(before);
   });
 

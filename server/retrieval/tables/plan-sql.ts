@@ -1,0 +1,103 @@
+/**
+ * A table plan written as SQL, for the page's timeline and the trace (docs/architecture.md,
+ * "Tables"): offline no SQL runs (the plan runs in memory, execute.ts), but SQL is the plainest
+ * way to show what was computed. Text is compared case-free there, and a value also matches the
+ * cells it begins ("Lyon" → "Lyon, France"); the SQL shows the value as the table writes it.
+ * `_row` is the row's number in the sheet.
+ */
+import { displayOf } from "./filters";
+import type { LoadedTable } from "./loaded-table";
+import type { TableFilter, TablePlan } from "./types";
+
+const comparisons: Record<TableFilter["operator"], string> = { eq: "=", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
+
+export function quoteName(name: string): string {
+  return `"${name.replace(/"/gu, '""')}"`;
+}
+
+function literal(value: string | number | null): string {
+  if (value === null) return "NULL";
+  return typeof value === "number" ? String(value) : `'${value.replace(/'/gu, "''")}'`;
+}
+
+function condition(table: LoadedTable, filter: TableFilter): string {
+  const parts = filter.columns.map((column) => {
+    const name = quoteName(table.columns[column]!.name);
+    const isText = table.keys[column] !== null && typeof filter.value === "string";
+    const value = isText ? displayOf(table, [column], filter.value as string) : filter.value;
+    // A year said of a date column ("in 2019") is every date that begins with it.
+    if (table.columns[column]!.type === "date" && filter.operator === "eq") return `${name} LIKE ${literal(`${String(value)}%`)}`;
+    const operator = filter.operator === "ne" ? "=" : comparisons[filter.operator];
+    return `${name} ${operator} ${literal(value)}`;
+  });
+  const any = parts.length > 1 ? `(${parts.join(" OR ")})` : parts[0]!;
+  return filter.operator === "ne" ? `NOT ${any}` : any;
+}
+
+function where(table: LoadedTable, filters: TableFilter[], extra: string[] = []): string {
+  const all = [...filters.map((filter) => condition(table, filter)), ...extra];
+  return all.length > 0 ? `\nWHERE ${all.join("\n  AND ")}` : "";
+}
+
+/** The plan as one SELECT; null when nothing was computed (a column the table lacks). */
+export function planSql(plan: TablePlan): string | null {
+  const { table } = plan;
+  const from = `FROM ${quoteName(table.record.name)}`;
+  const col = (index: number | null) => (index === null ? "*" : quoteName(table.columns[index]!.name));
+  const target = col(plan.target);
+  const label = col(plan.label);
+  const filtered = where(table, plan.filters);
+  const anchor = (index: number) => (plan.anchors[index] ?? []).map((filter) => condition(table, filter)).join(" AND ") || "TRUE";
+  switch (plan.operation) {
+    case "count":
+      return `SELECT COUNT(*) ${from}${filtered}`;
+    case "sum":
+    case "avg":
+    case "min":
+    case "max":
+      return `SELECT ${plan.operation.toUpperCase()}(${target}) ${from}${filtered}`;
+    case "argmax":
+    case "argmin":
+    case "top": {
+      const order = plan.operation === "argmin" ? "ASC" : "DESC";
+      const limit = plan.operation === "top" || (plan.operation === "argmin" && plan.limit !== 10) ? plan.limit : 1;
+      const notNull = where(table, plan.filters, [`${target} IS NOT NULL`]);
+      return `SELECT ${label}, ${target} ${from}${notNull}\nORDER BY ${target} ${order}\nLIMIT ${String(limit)}`;
+    }
+    case "group_max":
+    case "group_min": {
+      const order = plan.operation === "group_max" ? "DESC" : "ASC";
+      const notNull = where(table, plan.filters, [`${target} IS NOT NULL`]);
+      return `SELECT ${target}, COUNT(*) AS row_count ${from}${notNull}\nGROUP BY ${target}\nORDER BY row_count ${order}\nLIMIT 1`;
+    }
+    case "distinct":
+      return `SELECT DISTINCT ${target} ${from}${filtered}`;
+    case "list":
+      return `SELECT ${listColumns(plan)} ${from}${filtered}`;
+    case "lookup":
+      return `SELECT ${target} ${from}${filtered}`;
+    case "first":
+    case "last":
+      return `SELECT ${label} ${from}${filtered}\nORDER BY _row ${plan.operation === "first" ? "ASC" : "DESC"}\nLIMIT 1`;
+    case "next":
+    case "previous": {
+      const [sign, order, pick] = plan.operation === "next" ? [">", "ASC", "MIN"] : ["<", "DESC", "MIN"];
+      const anchored = `_row ${sign} (SELECT ${pick}(_row) ${from} WHERE ${anchor(0)})`;
+      return `SELECT ${label} ${from}${where(table, plan.filters, [anchored])}\nORDER BY _row ${order}\nLIMIT 1`;
+    }
+    case "compare_max":
+    case "compare_min":
+      return `SELECT ${label}, ${target} ${from}${where(table, plan.filters, [`((${anchor(0)}) OR (${anchor(1)}))`])}\nORDER BY ${target} ${plan.operation === "compare_max" ? "DESC" : "ASC"}\nLIMIT 1`;
+    case "difference":
+      return `SELECT ABS(\n  (SELECT ${target} ${from} WHERE ${anchor(0)} LIMIT 1)\n  - (SELECT ${target} ${from} WHERE ${anchor(1)} LIMIT 1))`;
+    case "yesno":
+      return plan.target === null ? `SELECT COUNT(*) > 0 ${from}${filtered}` : `SELECT ${target} ${from}${filtered}\nLIMIT 1`;
+    default:
+      return null;
+  }
+}
+
+function listColumns(plan: TablePlan): string {
+  const columns = [plan.label, ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)), ...(plan.target === null ? [] : [plan.target])];
+  return [...new Set(columns)].map((index) => quoteName(plan.table.columns[index]!.name)).join(", ");
+}
