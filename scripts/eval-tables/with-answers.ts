@@ -1,0 +1,21 @@
+/**
+ * `npm run eval`: the answer-quality eval (scripts/eval.ts, every argument passed on), then the
+ * table eval (scripts/eval-tables/run.ts) on the same split, so docs/eval-report.md always holds
+ * both, the tables per operation kind (docs/architecture.md, "Tables").
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { repoRoot } from "../lib/docent-process";
+
+const args = process.argv.slice(2);
+const { values } = parseArgs({ args, options: { split: { type: "string", default: "test" } }, strict: false });
+const tsx = path.join(repoRoot, "node_modules", ".bin", "tsx");
+
+function run(script: string, scriptArgs: string[]): void {
+  const result = spawnSync(tsx, [path.join(repoRoot, "scripts", script), ...scriptArgs], { stdio: "inherit", cwd: repoRoot });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+run("eval.ts", args);
+run("eval-tables/run.ts", ["--split", String(values.split)]);
