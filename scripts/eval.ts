@@ -7,6 +7,7 @@
  *
  *   npm run eval -- --limit 400        # questions (spread evenly over the set; default 600)
  *   npm run eval -- --url http://…     # use a running Docent instead of starting one
+ *   npm run eval -- --split dev --real-only --details /tmp/x.json  # the real questions' dev split alone
  *   npm run eval -- --details out.json # also write each question's answer, label and sources
  *                                      # (for diagnosing the labels; not committed)
  */
@@ -78,6 +79,7 @@ const { values } = parseArgs({
     limit: { type: "string", default: "0" },
     split: { type: "string", default: "test" },
     "skip-real": { type: "boolean", default: false },
+    "real-only": { type: "boolean", default: false },
     url: { type: "string" },
     concurrency: { type: "string", default: "2" },
     out: { type: "string", default: defaultOut },
@@ -407,6 +409,12 @@ async function main() {
   // Dev runs are for tuning and never overwrite the committed report (which shows test / held-out).
   const out = split === "dev" && values.out === defaultOut ? path.join(os.tmpdir(), "docent-eval-dev") : values.out!;
   const real = values["skip-real"] ? null : await runRealQuestions(split);
+  if (values["real-only"] && real) {
+    // Tuning on the real questions alone: nothing is written but the details asked for.
+    console.log(realReport(real, split));
+    if (values.details) fs.writeFileSync(values.details, JSON.stringify({ real }, null, 1) + "\n");
+    return;
+  }
   const { outcomes, meta, summary } = await runSquad(split);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Per-question outcomes are kept as compact rows (id and flags) so the committed file stays small.

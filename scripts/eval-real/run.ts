@@ -1,9 +1,11 @@
 /**
- * The "real questions" part of `npm run eval`: 113 questions a person would ask over a small
- * library (corpus PDF, DOCX and XLSX files and three files made for it: a Markdown handbook, a
- * Markdown guide, a companies CSV), each with gold strings the answer must hold and the file (page,
- * sheet) it must cite. The split (dev / test, alternating within each intent) was fixed in
- * questions.json before any run; only dev is looked at while tuning.
+ * The "real questions" part of `npm run eval`: 167 questions a person would ask over a small
+ * library (corpus PDF, DOCX and XLSX files and four files made for it: a Markdown handbook, a
+ * Markdown guide, a companies CSV, a DOCX made only of tables), each with gold strings the answer
+ * must hold and the file (page, sheet) it must cite; some are follow-ups in a chat, some asked with
+ * a document selected. The split (dev / test, alternating within each intent, the 54 questions
+ * added in the second round alternating among themselves) was fixed in questions.json before any
+ * run; only dev is looked at while tuning.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -17,8 +19,12 @@ const admission = "The provided documents do not contain information about this.
 
 const Question = z.object({
   id: z.string(),
-  intent: z.enum(["definition", "list", "comparison", "lookup", "summary", "small_talk"]),
+  intent: z.enum(["definition", "list", "comparison", "lookup", "summary", "small_talk", "table"]),
   question: z.string(),
+  /** Asked first, in the same chat (their answers are not scored): the question is a follow-up. */
+  after: z.array(z.string()).optional(),
+  /** The files the person selected before asking ("What is this about?"). */
+  documents: z.array(z.string()).optional(),
   /** Every group must be met by one of its strings (case-insensitive). */
   must: z.array(z.array(z.string())),
   /** The file to cite ("a|b": either), with its page or sheet when it matters; null: none required. */
@@ -36,6 +42,8 @@ export interface RealOutcome {
   id: string;
   intent: Question["intent"];
   question: string;
+  /** A follow-up (asked after earlier questions in the same chat) or asked with documents selected. */
+  context: "follow-up" | "selection" | null;
   right: boolean;
   /** Why it is wrong, in words (empty when right). */
   failure: string;
@@ -105,7 +113,8 @@ export function loadRealQuestions() {
   return QuestionSet.parse(JSON.parse(fs.readFileSync(path.join(here, "questions.json"), "utf8")));
 }
 
-async function indexLibrary(baseUrl: string, set: z.infer<typeof QuestionSet>) {
+/** Indexes the library; the ids of its documents by file name. */
+async function indexLibrary(baseUrl: string, set: z.infer<typeof QuestionSet>): Promise<Map<string, string>> {
   const files = [
     ...set.files.made.map((file) => path.join(here, "files", file)),
     ...Object.values(set.files.corpus).map((file) => path.join(corpusDir, file)),
@@ -117,24 +126,40 @@ async function indexLibrary(baseUrl: string, set: z.infer<typeof QuestionSet>) {
     if (record.status !== "ready")
       throw new Error(`${document.filename} did not index: ${JSON.stringify(record.error ?? record.status) ?? ""}`);
   }
+  return new Map(body.documents.map((document) => [document.filename, document.id]));
 }
 
-async function askOne(baseUrl: string, question: Question): Promise<RealOutcome> {
+async function post(baseUrl: string, request: Record<string, unknown>) {
   const response = await fetch(`${baseUrl}/api/chat`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ message: question.question }),
+    body: JSON.stringify(request),
   });
-  const raw: unknown = await response.json();
-  const parsed = response.status === 200 ? ChatResponse.safeParse(raw) : null;
+  return { status: response.status, raw: (await response.json()) as unknown };
+}
+
+async function askOne(baseUrl: string, question: Question, ids: Map<string, string>): Promise<RealOutcome> {
+  const selected = question.documents?.map((file) => ids.get(file) ?? file);
+  let conversation: string | undefined;
+  for (const earlier of question.after ?? []) {
+    const { raw } = await post(baseUrl, { message: earlier, ...(conversation ? { conversation_id: conversation } : {}) });
+    conversation = ChatResponse.parse(raw).conversation_id;
+  }
+  const { status, raw } = await post(baseUrl, {
+    message: question.question,
+    ...(conversation ? { conversation_id: conversation } : {}),
+    ...(selected ? { document_ids: selected } : {}),
+  });
+  const parsed = status === 200 ? ChatResponse.safeParse(raw) : null;
   const body = parsed?.success ? parsed.data : null;
-  const scored = scoreReal(question, response.status, body);
+  const scored = scoreReal(question, status, body);
   const answer = body?.answer ?? JSON.stringify(raw).slice(0, 300);
   const labelled = body && question.intent !== "small_talk";
   return {
     id: question.id,
     intent: question.intent,
     question: question.question,
+    context: question.after ? "follow-up" : question.documents ? "selection" : null,
     ...scored,
     confidence: labelled ? body.confidence : null,
     score: labelled ? body.confidence_score : null,
@@ -147,10 +172,10 @@ export async function runRealQuestions(split: RealSplit): Promise<RealOutcome[]>
   const set = loadRealQuestions();
   const docent = await startDocent({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-real-")), timeoutMs: 120_000 });
   try {
-    await indexLibrary(docent.url, set);
+    const ids = await indexLibrary(docent.url, set);
     const outcomes: RealOutcome[] = [];
     for (const question of set.questions.filter((candidate) => candidate.split === split))
-      outcomes.push(await askOne(docent.url, question));
+      outcomes.push(await askOne(docent.url, question, ids));
     return outcomes;
   } finally {
     await docent.stop();
@@ -174,15 +199,28 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit): string {
     return `| ${label} | ${inLabel.length} | ${labelRight} | ${percent(labelRight, inLabel.length)} |`;
   });
   const readsBadly = outcomes.filter((outcome) => outcome.form.length > 0);
+  const contextRows = (["follow-up", "selection"] as const).map((context) => {
+    const inContext = outcomes.filter((outcome) => outcome.context === context);
+    const contextRight = inContext.filter((outcome) => outcome.right).length;
+    return `| ${context === "follow-up" ? "follow-ups (after earlier questions in the chat)" : "asked with documents selected"} | ${inContext.length} | ${contextRight} | ${percent(contextRight, inContext.length)} |`;
+  });
+  const set = loadRealQuestions();
+  const files = [...set.files.made, ...Object.keys(set.files.corpus)];
   return [
     `## Real questions (\`${split}\` split, offline)`,
     "",
-    `${outcomes.length} questions over 7 files (corpus \`tracemonkey.pdf\`, \`markitdown-test.pdf\`, \`markitdown-test.docx\`, \`markitdown-test.xlsx\`; made for the set: \`garden-handbook.md\`, \`solar-guide.md\`, \`companies.csv\`), \`scripts/eval-real/questions.json\`. Right means: every required string is in the answer and a citation names the gold file (and page or sheet when given); small talk is right when it gets a reply that is neither the admission nor cited.`,
+    `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus).map((file) => `\`${file}\``).join(", ")}; made for the set: ${set.files.made.map((file) => `\`${file}\``).join(", ")}), \`scripts/eval-real/questions.json\`. Right means: every required string is in the answer and a citation names the gold file (and page or sheet when given); small talk is right when it gets a reply that is neither the admission nor cited. Follow-ups are asked after their earlier questions in the same chat; "this" questions with the document selected.`,
     "",
     "| intent | questions | right | share |",
     "|---|---:|---:|---:|",
     ...rows,
     `| **all** | **${outcomes.length}** | **${right}** | **${percent(right, outcomes.length)}** |`,
+    "",
+    "Of which:",
+    "",
+    "| kind | questions | right | share |",
+    "|---|---:|---:|---:|",
+    ...contextRows,
     "",
     "Calibration (share right per label; small talk carries no label):",
     "",
