@@ -150,34 +150,102 @@ function shorten(text: string, max: number): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max / 2)).replace(/[,;:\s]+$/u, "")}…`;
 }
 
-/** A sheet per sentence: its name, how many rows the passages hold, and its columns. */
-function summarizeSheets(chunks: SummaryChunk[], filename: string): ExtractiveSummary {
-  const bySheet = new Map<string, SummaryChunk[]>();
-  for (const chunk of chunks) bySheet.set(chunk.sheet ?? filename, [...(bySheet.get(chunk.sheet ?? filename) ?? []), chunk]);
-  const sentences: SummarySentence[] = [];
-  for (const [sheet, sheetChunks] of [...bySheet].slice(0, 6)) {
-    const first = sheetChunks[0]!;
-    const rows = sheetChunks.reduce((sum, chunk) => sum + chunk.text.split("\n").filter((line) => line.includes(": ")).length, 0);
-    const header = first.text.split("\n")[0]!;
-    const named = header.includes(" | ")
-      ? header.split(" | ")
-      : [...header.matchAll(/(?:^|;\s)([^:;]{1,40}):\s/gu)].map((match) => match[1]!);
-    const columns = named
-      .map((name) => name.trim())
-      .filter((name) => name.length > 0)
-      .slice(0, 8);
-    const columnText = columns.length > 0 ? ` with the columns ${columns.join(", ")}` : "";
-    sentences.push({
-      text: `${sheet === filename ? filename : `Sheet "${sheet}"`} holds about ${rows} rows${columnText}.`,
-      chunk_id: first.id,
-      page: first.page,
-      sheet: first.sheet,
-    });
+/** One table of a sheet or a document: where it starts, its columns and its rows' fields. */
+interface TableBlock {
+  sheet: string | null;
+  chunk: SummaryChunk;
+  columns: string[];
+  rows: Map<string, string>[];
+}
+
+const fieldsOf = (line: string) =>
+  new Map(
+    line
+      .split(/;\s/u)
+      .map((field) => /^([^:]{1,60}):\s(.*)$/su.exec(field.trim()))
+      .filter((match): match is RegExpExecArray => match !== null)
+      .map((match) => [match[1]!.trim(), match[2]!.trim()] as const),
+  );
+
+/**
+ * The tables of a document's passages: a "A | B | C" header line starts one, each "A: x; B: y"
+ * line is a row of the current one; a passage that goes on with rows (a long sheet cut in
+ * passages) continues the table before it when the sheet is the same.
+ */
+function tableBlocks(chunks: SummaryChunk[]): TableBlock[] {
+  const blocks: TableBlock[] = [];
+  for (const chunk of chunks) {
+    let current: TableBlock | null = null;
+    for (const line of chunk.text.split("\n").map((text) => text.trim())) {
+      if (line.length === 0) continue;
+      const fields = fieldsOf(line);
+      if (line.includes(" | ") && fields.size === 0) {
+        current = { sheet: chunk.sheet, chunk, columns: line.split(" | ").map((name) => name.trim()), rows: [] };
+        blocks.push(current);
+      } else if (fields.size > 0) {
+        const last = blocks.at(-1);
+        current ??= last && last.sheet === chunk.sheet ? last : null;
+        if (!current) {
+          current = { sheet: chunk.sheet, chunk, columns: [...fields.keys()], rows: [] };
+          blocks.push(current);
+        }
+        current.rows.push(fields);
+      }
+    }
   }
-  const names = [...bySheet.keys()];
+  return blocks.filter((block) => block.rows.length > 0 || block.columns.length > 1);
+}
+
+/** What the rows are: the values of the first column that names them (text, nearly all different), a few shown. */
+function rowNames(block: TableBlock): string {
+  for (const column of block.columns) {
+    const values = block.rows.map((row) => row.get(column) ?? "").filter((value) => value.length > 0);
+    const distinct = new Set(values);
+    const textual = values.filter((value) => /\p{L}/u.test(value) && !/^[\d\s.,:%-]+$/u.test(value)).length;
+    if (values.length < 2 || textual < values.length * 0.8 || distinct.size < values.length * 0.8) continue;
+    const shown = [...distinct].slice(0, 3).map((value) => shorten(value, 40));
+    const more = distinct.size - shown.length;
+    return more > 0 ? ` (${shown.join(", ")} and ${more} more)` : ` (${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!})`;
+  }
+  return "";
+}
+
+/**
+ * A table per sentence: which table or sheet, how many rows and what they are (the values of the
+ * column that names them), and its columns. A document made only of tables (a spreadsheet, a CSV,
+ * a DOCX of tables) is summarised this way: it has no sentences to rank.
+ */
+function summarizeSheets(chunks: SummaryChunk[], filename: string): ExtractiveSummary {
+  const blocks = tableBlocks(chunks);
+  const sheetNames = [...new Set(blocks.map((block) => block.sheet).filter((sheet): sheet is string => sheet !== null))];
+  const workbook = sheetNames.length > 1 || /\.(?:xlsx?|ods)$/iu.test(filename);
+  const sentences: SummarySentence[] = blocks.slice(0, 6).map((block, index) => {
+    const columns = block.columns.slice(0, 8);
+    const label =
+      blocks.length === 1 && !workbook
+        ? filename
+        : workbook && block.sheet !== null && blocks.filter((other) => other.sheet === block.sheet).length === 1
+          ? `Sheet "${block.sheet}"`
+          : `Table ${index + 1}${block.sheet !== null && workbook ? ` of sheet "${block.sheet}"` : ""}`;
+    const rows = block.rows.length;
+    const columnText = columns.length > 0 ? ` with the columns ${columns.join(", ")}${block.columns.length > 8 ? " and more" : ""}` : "";
+    return {
+      text: `${label} has ${rows} row${rows === 1 ? "" : "s"}${rowNames(block)}${columnText}.`,
+      chunk_id: block.chunk.id,
+      page: block.chunk.page,
+      sheet: block.chunk.sheet,
+    };
+  });
   const description =
-    bySheet.size === 1 && names[0] === filename
-      ? shorten(sentences[0]!.text, descriptionChars)
-      : shorten(`A spreadsheet with ${bySheet.size} sheet${bySheet.size === 1 ? "" : "s"}: ${names.join(", ")}.`, descriptionChars);
-  return { description, sentences };
+    sentences.length === 0
+      ? `${filename}: a table with no rows.`
+      : sentences.length === 1
+        ? sentences[0]!.text
+        : workbook
+          ? `A spreadsheet with ${sheetNames.length} sheet${sheetNames.length === 1 ? "" : "s"}: ${sheetNames.join(", ")}.`
+          : `${blocks.length} tables: ${blocks
+              .slice(0, 4)
+              .map((block) => block.columns.slice(0, 3).join(", "))
+              .join("; ")}.`;
+  return { description: shorten(description, descriptionChars), sentences };
 }

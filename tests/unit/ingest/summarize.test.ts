@@ -70,11 +70,31 @@ describe("summarizeDocument", () => {
     ];
     const summary = summarizeDocument(sheets, "shop.xlsx");
     expect(summary.sentences.map((sentence) => sentence.text)).toEqual([
-      'Sheet "Fruit" holds about 2 rows with the columns Name, Price, Stock.',
-      'Sheet "Sales" holds about 3 rows with the columns City, Sales.',
+      'Sheet "Fruit" has 2 rows (Apple and Pear) with the columns Name, Price, Stock.',
+      'Sheet "Sales" has 3 rows (Lyon, Paris and Nice) with the columns City, Sales.',
     ]);
     expect(summary.sentences.map((sentence) => sentence.sheet)).toEqual(["Fruit", "Sales"]);
     expect(summary.description).toBe("A spreadsheet with 2 sheets: Fruit, Sales.");
+  });
+
+  it("describes a document made only of tables table by table, never as having no sentences", () => {
+    const text = [
+      "Bike | Hourly rate | Deposit",
+      "Bike: City bike; Hourly rate: 3 euros; Deposit: 50 euros",
+      "Bike: Cargo bike; Hourly rate: 8 euros; Deposit: 200 euros",
+      "Bike: Tandem; Hourly rate: 7 euros; Deposit: 100 euros",
+      "Bike: E-bike; Hourly rate: 6 euros; Deposit: 150 euros",
+      "",
+      "Station | Bikes available",
+      "Station: Harbour Square; Bikes available: 40",
+      "Station: University Park; Bikes available: 25",
+    ].join("\n");
+    const summary = summarizeDocument([chunk(0, text, { page: null })], "rental.docx");
+    expect(summary.sentences.map((sentence) => sentence.text)).toEqual([
+      "Table 1 has 4 rows (City bike, Cargo bike, Tandem and 1 more) with the columns Bike, Hourly rate, Deposit.",
+      "Table 2 has 2 rows (Harbour Square and University Park) with the columns Station, Bikes available.",
+    ]);
+    expect(summary.description).toBe("2 tables: Bike, Hourly rate, Deposit; Station, Bikes available.");
   });
 
   it("still says something about a document of a few short lines", () => {
