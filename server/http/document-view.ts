@@ -119,7 +119,10 @@ function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: nu
   }));
   const first = Math.min(...citedRows) - contextRows;
   const last = Math.max(...citedRows) + contextRows;
-  const shown = all.filter((row) => row.row >= first && row.row <= last).slice(0, maxShownRows);
+  const span = all.filter((row) => row.row >= first && row.row <= last);
+  // Cited rows spread wider than the page holds (a table answer's matches): each with its neighbours.
+  const near = new Set(citedRows.flatMap((row) => [row - 2, row - 1, row, row + 1, row + 2]));
+  const shown = (span.length > maxShownRows ? span.filter((row) => near.has(row.row)) : span).slice(0, maxShownRows);
   const inRange = new Set(citedRows);
   const quoted = quote
     ? quotedRows(
@@ -158,6 +161,7 @@ export function viewDocument(
   return {
     document: { id: document.id, filename: document.filename, type: document.type },
     passages: chunk ? passagesAround(stores, chunk, query.quote) : [],
-    table: table ? viewTable(stores, table, citedRows, query.quote) : null,
+    // A table answer's rows are exactly the rows it used: no quote narrows them.
+    table: table ? viewTable(stores, table, citedRows, tableCitation ? undefined : query.quote) : null,
   };
 }

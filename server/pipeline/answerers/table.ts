@@ -269,5 +269,6 @@ export function rowRanges(rows: number[], more: boolean): string | null {
     start = row;
     previous = row;
   }
-  return `${ranges.slice(0, 12).join(", ")}${ranges.length > 12 || more ? ", …" : ""}`;
+  // Every row given is kept (callers pass at most 50): the viewer marks exactly the rows used.
+  return `${ranges.join(", ")}${more ? ", …" : ""}`;
 }
