@@ -13,6 +13,7 @@ import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "../prompts/source-context";
 import { contentTerms, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
+import { plantedSentences } from "./planted-sentences";
 import { answerShapeOf, comparedSides, definesSubject, definitionSubject, enumerates, type AnswerShape } from "./answer-shape";
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
 
@@ -375,11 +376,13 @@ function standsAlone(text: string): boolean {
 function candidatesOf(source: ContextSource): Candidate[] {
   const candidates: Candidate[] = [];
   const sentences = splitSentences(source.text);
+  // A planted instruction is never quoted (planted-sentences.ts).
+  const planted = plantedSentences({ text: source.text, flagged: source.chunk.injection_flagged === true }, sentences);
   let heading = new Set(contentTerms(source.chunk.metadata.heading ?? ""));
   sentences.forEach((text, position) => {
     const headingLine = markdownHeading.exec(text);
     if (headingLine) heading = new Set(contentTerms(headingLine[1]!));
-    if (!standsAlone(text)) return;
+    if (!standsAlone(text) || planted.has(position)) return;
     const previous = position > 0 && pronounOpening.test(text) ? sentences[position - 1] : undefined;
     candidates.push({
       sentence: { text, source: source.number, score: 0, position, covers: [] },

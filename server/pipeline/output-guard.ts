@@ -3,7 +3,7 @@
  * cannot make the page fetch or open an attacker's address. An answer never carries
  *
  * - a Markdown image (rendering one sends a request, and its URL can carry the conversation out),
- * - raw HTML tags,
+ * - raw HTML tags (a script or style element with its body),
  * - a link (Markdown or bare) whose URL does not appear in a cited passage or a web citation.
  *
  * Offending parts are removed (a link keeps its words), and the answer is flagged
@@ -20,6 +20,8 @@ export interface OutputGuardResult {
 const markdownImage = /!\[[^\]\n]*\]\([^)\n]*\)|!\[[^\]\n]*\]\[[^\]\n]*\]/g;
 const referenceDefinition = /^\s{0,3}\[[^\]\n]+\]:\s*\S+.*$/gm;
 const markdownLink = /\[([^\]\n]*)\]\(\s*<?([^)\s>]*)>?(?:\s+["'][^"'\n]*["'])?\s*\)/g;
+// A script or style element goes whole: its body is code, not words.
+const scriptElement = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const htmlTag = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->/gi;
 const bareUrl = /\b(?:https?:\/\/|www\.)[^\s<>()[\]"'`]+/gi;
 
@@ -47,6 +49,10 @@ export function guardOutput(answer: string, allowed: Set<string>): OutputGuardRe
     if (allowed.has(trimUrl(url))) return whole;
     removed.add("link");
     return words;
+  });
+  text = text.replace(scriptElement, () => {
+    removed.add("html");
+    return "";
   });
   text = text.replace(htmlTag, () => {
     removed.add("html");

@@ -8,6 +8,7 @@ import type { RetrievedChunk } from "../core/types";
 import { citationExcerpt, plainSnippet } from "./citation-quote";
 import { allowedUrls, guardOutput } from "./output-guard";
 import { renumberCitations } from "./citation-numbers";
+import { flaggedSources as flaggedSourcesOf } from "./validator";
 
 const sourcePattern = /\[Source\s+(\d+)\]/gi;
 
@@ -53,12 +54,17 @@ export type ResponseDraft = Omit<ChatResponse, "citations" | "web_citations" | "
 };
 
 export function respond(draft: ResponseDraft): Omit<ChatResponse, "usage"> {
-  const { chunks, flaggedSources, extraWebCitations, ...rest } = draft;
+  const { chunks, flaggedSources: drafted, extraWebCitations, ...rest } = draft;
+  // Every answerer's sources are checked, not only the reasoner's: a table cell or a summary can carry instructions too.
+  const flaggedSources = new Set([...drafted, ...flaggedSourcesOf(chunks)]);
+  if (flaggedSources.size > 0 && !rest.safety_flags.includes("injection_in_context"))
+    rest.safety_flags = [...rest.safety_flags, "injection_in_context"];
   const { citations, webCitations } = buildCitations(draft.answer, chunks, flaggedSources);
   const allWeb = [...webCitations, ...(extraWebCitations ?? [])];
   // The output guard (output-guard.ts): links only to what a cited passage or web source holds.
+  // A passage that carries instructions vouches for no link: its URLs are the attacker's.
   const cited = citedSourceNumbers(draft.answer);
-  const citedTexts = chunks.filter((_chunk, index) => cited.has(index + 1)).map((chunk) => chunk.text);
+  const citedTexts = chunks.filter((_chunk, index) => cited.has(index + 1) && !flaggedSources.has(index + 1)).map((chunk) => chunk.text);
   const guarded = guardOutput(rest.answer, allowedUrls(citedTexts, allWeb));
   if (guarded.removed.length > 0) {
     rest.answer = guarded.answer;

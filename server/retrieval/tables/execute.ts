@@ -3,6 +3,7 @@
  * value also matching the cells it begins: "Lyon" → "Lyon, France"), then the operation. Exact
  * arithmetic over typed values; rows are never sampled.
  */
+import { detectInjection } from "../../core/injection";
 import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
@@ -125,8 +126,18 @@ function ordered<T extends string | number>(left: T, right: T, operator: TableFi
   return false;
 }
 
+/** What an answer says instead of a cell that carries instructions to an assistant (docs/architecture.md, "Defences"). */
+export const withheldCell = "(withheld: this cell holds instructions to an assistant)";
+
+/**
+ * A cell as answers show it; a cell a rule of the detector names as an instruction to an assistant
+ * is withheld, never quoted (the classifier's score alone also rises on ordinary help text).
+ */
 export function cellText(table: LoadedTable, index: number, column: number): string {
-  return formatValue(table.rows[index]!.values[column] ?? null, table.columns[column]!);
+  const text = formatValue(table.rows[index]!.values[column] ?? null, table.columns[column]!);
+  if (text.length < 20) return text;
+  const { patterns } = detectInjection(text, "document");
+  return patterns.some((pattern) => pattern !== "classifier" && pattern !== "encoded:classifier") ? withheldCell : text;
 }
 
 function unique(values: string[]): string[] {

