@@ -32,6 +32,7 @@ import {
 } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
+import { augmentCases } from "./security/augment";
 import { loadSplit, seeded, type SecurityCase } from "./security/cases";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 
@@ -201,7 +202,10 @@ function trainingHash(rows: SecurityCase[]): string {
 }
 
 export function buildWeights(): ClassifierWeights & { l2: number; balance: Balance; dev: { blockRate: number; falseBlockRate: number } } {
-  const { train, dev } = loadSplit();
+  const split = loadSplit();
+  // The train split plus the written training-only rows (augment.ts); dev and test are untouched.
+  const train = [...split.train, ...augmentCases()];
+  const dev = split.dev;
   const best = search(train, dev);
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return {

@@ -15,7 +15,18 @@
  * Cyrillic or Greek entry must start a word (stems such as "instruc" cover inflections); an entry
  * in another script is found anywhere, since Chinese, Japanese and Thai are written without spaces.
  */
-export type Concept = "setAside" | "earlier" | "instructions" | "secret" | "reveal" | "noLimits" | "persona" | "system" | "fromNow";
+export type Concept =
+  | "setAside"
+  | "earlier"
+  | "instructions"
+  | "secret"
+  | "reveal"
+  | "noLimits"
+  | "persona"
+  | "system"
+  | "fromNow"
+  | "verbatim"
+  | "toldYou";
 
 const lexicon: Record<Concept, string[]> = {
   setAside: [
@@ -180,6 +191,25 @@ const lexicon: Record<Concept, string[]> = {
   ],
   secret: [
     "password",
+    "passphrase",
+    "login",
+    "credential",
+    "access code",
+    "identifiants",
+    "zugangsdaten",
+    "credenciales",
+    "credenziali",
+    "dados de acesso",
+    "учетн",
+    "登录",
+    "ログイン",
+    "로그인",
+    "بيانات الدخول",
+    "लॉगिन",
+    "giris bilgi",
+    "dang nhap",
+    "เข้าสู่ระบบ",
+    "লগইন",
     "passcode",
     "secret",
     "confidential",
@@ -478,6 +508,87 @@ const lexicon: Record<Concept, string[]> = {
     "अब से",
     "ตั้งแต่นี้",
     "এখন থেকে",
+  ],
+  verbatim: [
+    "verbatim",
+    "word for word",
+    "word-for-word",
+    "exactly as written",
+    "mot pour mot",
+    "textuellement",
+    "wortwortlich",
+    "wortlich",
+    "palabra por palabra",
+    "textualmente",
+    "parola per parola",
+    "testualmente",
+    "palavra por palavra",
+    "дословно",
+    "слово в слово",
+    "逐字",
+    "原样",
+    "原封不动",
+    "一字一句",
+    "そのまま",
+    "그대로",
+    "한 글자",
+    "حرفي",
+    "शब्दशः",
+    "हूबहू",
+    "kata demi kata",
+    "kelimesi kelimesine",
+    "aynen",
+    "nguyen van",
+    "คำต่อคำ",
+    "salita por salita",
+    "হুবহু",
+  ],
+  toldYou: [
+    "you were told",
+    "you were given",
+    "you have been told",
+    "you've been told",
+    "you were instructed",
+    "on t'a dit",
+    "on t'a donne",
+    "qu'on t'a",
+    "man dir gesagt",
+    "man dir gegeben",
+    "dir gesagt wurde",
+    "te dijeron",
+    "te dieron",
+    "ti e stato detto",
+    "ti hanno detto",
+    "ti hanno dato",
+    "te disseram",
+    "lhe disseram",
+    "te deram",
+    "тебе говорили",
+    "тебе сказали",
+    "тебе дали",
+    "告诉你的",
+    "给你的",
+    "被告知",
+    "言われた",
+    "与えられた",
+    "들은",
+    "받은",
+    "قيل لك",
+    "أعطيت لك",
+    "तुम्हें कहा",
+    "तुम्हें दिए",
+    "तुम्हें दी",
+    "dikatakan kepadamu",
+    "diberikan kepadamu",
+    "sana soylenen",
+    "sana verilen",
+    "duoc dan",
+    "ที่ได้รับ",
+    "บอกคุณ",
+    "sinabi sa iyo",
+    "ibinigay sa iyo",
+    "তোমাকে বলা",
+    "তোমাকে দেওয়া",
   ],
 };
 

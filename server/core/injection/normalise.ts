@@ -25,6 +25,8 @@ export interface NormalisedText {
   lines: string;
   /** `lines` with look-alikes folded to Latin, accents removed (Latin, Greek, Cyrillic) and every whitespace run one space. */
   folded: string;
+  /** `folded` with its line breaks kept: a line that ends without punctuation still ends a clause. */
+  foldedLines: string;
   /** `folded` with punctuation as spaces, digits read as letters (1gn0re → ignore), spelled-out letters joined. */
   words: string;
   /** `lines` with whitespace collapsed but scripts untouched, for non-Latin phrases. */
@@ -218,10 +220,11 @@ export function normalise(text: string): NormalisedText {
     .replace(/ *\n\s*/g, "\n")
     .trim();
   const native = lines.replace(/\s+/g, " ");
-  const confusables = foldConfusables(native);
+  const confusables = foldConfusables(lines);
   // Accents (and Arabic and Hebrew vowel points, which are optional) go; in Devanagari, Bengali, Thai or
   // Japanese kana the combining marks are vowels and voicing, and removing them merges words.
-  const folded = confusables.text.normalize("NFKD").replace(accentMark, "").normalize("NFC");
+  const foldedLines = confusables.text.normalize("NFKD").replace(accentMark, "").normalize("NFC");
+  const folded = foldedLines.replace(/\s+/g, " ");
   const words = folded
     .replace(/[013457@$]/g, (character) => leetDigits[character] ?? character)
     .replace(/[^\p{L}\p{N}\s]+/gu, " ")
@@ -233,6 +236,7 @@ export function normalise(text: string): NormalisedText {
     raw: visible.normalize("NFKC"),
     lines,
     folded,
+    foldedLines,
     words,
     native,
     decoded,

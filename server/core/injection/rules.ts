@@ -11,7 +11,7 @@
  */
 import type { NormalisedText } from "./normalise";
 
-type View = "raw" | "lines" | "folded" | "words" | "native";
+type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
 
 interface Rule {
   id: string;
@@ -151,7 +151,7 @@ export const documentRules: Rule[] = [
     // Text that directs the answer written about it: "modify your answer to mention …",
     // "in your response, suggest …", "end your reply with …".
     id: "directs_the_reply",
-    view: "folded",
+    view: "foldedLines",
     pattern: new RegExp(
       String.raw`\b(?:modify|change|alter|adjust|augment|amend|update|end|conclude|finish|format|write|rewrite|translate|encode|encrypt|reverse|begin|start|prefix|append\s+to|add\s+to)\s+(?:all\s+of\s+|each\s+of\s+|every\s+)?your\s+${replyNouns}\b` +
         String.raw`|\b(?:in|within|throughout|at\s+the\s+(?:end|start|beginning)\s+of)\s+(?:all\s+|each\s+|every\s+)?your\s+${replyNouns},?\s+(?:\S+\s+){0,2}?(?:mention|suggest|include|say|add|write|tell|recommend|promote|state|claim|use|insert|encourage|advise|express|ask|urge|refer|link|emphasi[sz]e|highlight|reply|respond|answer)\b` +
@@ -166,7 +166,7 @@ export const documentRules: Rule[] = [
     // A document speaks to people about their own replies only as "reply to this e-mail" or
     // "in any reply", which neither branch matches.
     id: "shapes_the_reply",
-    view: "folded",
+    view: "foldedLines",
     pattern: new RegExp(
       String.raw`(?:^|[.!?;:\n]\s*|\bplease\s+)(?!your\b)[a-z]+\b[^.!?;:\n]{0,80}?\byour\s+${replyNouns}\b(?!\s+(?:will|are|is|were|was)\b)` +
         String.raw`|\bwhen\s+(?:this|the)\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice)\s+is\s+(?:summari[sz]ed|described|answered|discussed|translated)\b` +
@@ -179,7 +179,7 @@ export const documentRules: Rule[] = [
     // Text addressed to an AI reader followed by an order or an obligation: a vocative note
     // ("note to the AI", "attention LLM"), "any AI summarising this must …", or "Assistant: …".
     id: "addresses_the_ai",
-    view: "folded",
+    view: "foldedLines",
     pattern: new RegExp(
       String.raw`\b(?:note\s+(?:to|for)|attention|dear|hey)\s+(?:the\s+|any\s+)?${aiReader}\b` +
         String.raw`|\b${aiReader}\s+(?:reading|summari[sz]ing|processing|reviewing|analy[sz]ing|answering\s+questions\s+about)\s+(?:this|these|the)\b[^.:!?\n]{0,60}?\b(?:must|should|shall|needs?\s+to|has\s+to|is\s+(?:required|instructed)\s+to|ignore|disregard|forget|reveal|say|tell|reply|respond|answer|state|recommend|rate)\b` +
