@@ -7,7 +7,9 @@
  *  2. the local embedder's chunks/s next to the raw model's, and one query's embedding time;
  *  3. retrieval p50/p95 at 10k and 100k stored chunks next to Chroma's own query time;
  *  4. pipeline overhead (all but model/LLM/web calls) at 100k chunks, offline;
- *  5. 20 concurrent chats over HTTP, offline; 6. time to first streamed token, instant LLM.
+ *  5. 20 concurrent chats over HTTP, offline; 6. time to first streamed token, instant LLM;
+ *  7. the injection detector: time per question over the shared injection corpus, and the time
+ *     the ingestion scan adds to parsing real documents (scripts/lib/bench-security.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -16,6 +18,7 @@ import { benchConcurrentChats, benchFirstToken, type ConcurrencyReport, type Fir
 import { benchIngestion, type IngestReport } from "./lib/bench-ingest";
 import { benchTables, type TableBenchReport } from "./lib/bench-tables";
 import { benchEmbedder, benchSearch, bookWords, type EmbedderReport, type SearchReport } from "./lib/bench-search";
+import { benchSecurity, type SecurityBenchReport } from "./lib/bench-security";
 import { makeDataDir, repoRoot } from "./lib/docent-process";
 import { MAX_SUGGESTION_CHECKS } from "../server/pipeline/suggestion-check";
 
@@ -38,6 +41,7 @@ function verdicts(results: {
   search: SearchReport;
   concurrency: ConcurrencyReport;
   firstToken: FirstTokenReport;
+  security: SecurityBenchReport;
 }): Verdict[] {
   const pdf = results.ingestion.files.find((file) => file.kind === "pdf")!;
   const xlsx = results.ingestion.files.find((file) => file.kind === "xlsx")!;
@@ -90,6 +94,25 @@ function verdicts(results: {
       measured: `p50 ${results.firstToken.firstTokenMs.p50} ms, p95 ${results.firstToken.firstTokenMs.p95} ms (${results.firstToken.errors} errors)`,
       met: results.firstToken.errors === 0,
       note: `no SPEC target; includes planner, the query embedding (${queryMs} ms) and retrieval at 100k chunks.`,
+    },
+    ...securityVerdicts(results.security),
+  ];
+}
+
+function securityVerdicts({ detection, ingestion }: SecurityBenchReport): Verdict[] {
+  const largest = ingestion.reduce((most, file) => (file.addedShare > most.addedShare ? file : most), ingestion[0]!);
+  return [
+    {
+      target: "Injection detection per question p95 < 2 ms (offline, no verdict cache)",
+      measured: `p95 ${detection.p95} ms (p50 ${detection.p50} ms, max ${detection.max} ms) over ${detection.count} texts`,
+      met: detection.p95 < 2,
+      note: `the shared injection corpus: ${detection.attacks} attacks and ${detection.benign} benign prompts, ${detection.averageCharacters} characters on average; normalisation, rules, the classifier over the whole text, its windows and its decoded spans.`,
+    },
+    {
+      target: "Ingestion scan: time added to parse + chunk (no SPEC target)",
+      measured: ingestion.map((file) => `${file.file} +${file.scanMs} ms (+${(file.addedShare * 100).toFixed(1)} %)`).join(", "),
+      met: true,
+      note: `every chunk checked as document text, plus a Word file's alt text and comments; the largest share is ${largest.file}'s ${largest.chunks} chunks of ~${Math.round(largest.characters / Math.max(1, largest.chunks))} characters.`,
     },
   ];
 }
@@ -155,8 +178,26 @@ function markdownReport(report: Record<string, any>, list: Verdict[]) {
     `- ${report.concurrency.clients} concurrent chat clients × ${report.concurrency.requests / report.concurrency.clients} questions, offline: ${report.concurrency.errors} errors, p50 ${report.concurrency.latencyMs.p50} ms, p95 ${report.concurrency.latencyMs.p95} ms, ${report.concurrency.requestsPerSecond} requests/s. CPU per question in that run: Node's main thread ${report.concurrency.cpuMsPerQuestion.mainThread} ms, Docent's other threads (the embedding model's worker) ${report.concurrency.cpuMsPerQuestion.otherThreads} ms, Chroma ${report.concurrency.cpuMsPerQuestion.chroma} ms.`,
     `- Time to first streamed token (stand-in OpenAI-compatible LLM answering instantly, local query embedding): p50 ${report.firstToken.firstTokenMs.p50} ms, p95 ${report.firstToken.firstTokenMs.p95} ms over ${report.firstToken.requests} requests.`,
     "",
+    ...securitySection(report.security as SecurityBenchReport),
   ];
   return lines.join("\n");
+}
+
+function securitySection({ detection, ingestion }: SecurityBenchReport): string[] {
+  const sized = detection.questionSized;
+  return [
+    "## Injection detector (offline)",
+    "",
+    `Per text, each of the ${detection.count} texts of the shared injection corpus scored once as a question by a detector without the verdict cache: p50 ${detection.p50} ms, p95 ${detection.p95} ms, max ${detection.max} ms (question-sized, ≤ ${sized.maxCharacters} characters: p50 ${sized.p50} ms, p95 ${sized.p95} ms over ${sized.count}).`,
+    "",
+    "| file | chunks | parse + chunk ms | scan ms | added | flagged chunks |",
+    "|---|---|---|---|---|---|",
+    ...ingestion.map(
+      (file) =>
+        `| ${file.file} | ${file.chunks} | ${file.parseAndChunkMs} | ${file.scanMs} | +${(file.addedShare * 100).toFixed(1)} % | ${file.flagged} |`,
+    ),
+    "",
+  ];
 }
 
 async function main() {
@@ -184,7 +225,10 @@ async function main() {
   const firstToken = await benchFirstToken(storeDir, words, 30);
   log(`  p50 ${firstToken.firstTokenMs.p50} ms, p95 ${firstToken.firstTokenMs.p95} ms`);
 
-  const results = { ingestion, tables, embedder, search, concurrency, firstToken };
+  log("7. injection detector");
+  const security = await benchSecurity(log);
+
+  const results = { ingestion, tables, embedder, search, concurrency, firstToken, security };
   const list = verdicts(results);
   const report = {
     generatedAt: new Date().toISOString(),
