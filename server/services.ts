@@ -2,6 +2,8 @@
  * Builds everything Docent runs on, in start-up order (config → stores → Chroma → embedder →
  * ingestion → pipeline), and tears it down in reverse. main.ts, tests and scripts share this.
  */
+import { createCollectionStore } from "./stores/collections";
+import { createCollectionMoves } from "./ingest/collection-moves";
 import fs from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "./config";
@@ -15,7 +17,9 @@ import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
 import { startSummaryBackfill } from "./ingest/summary-backfill";
 import { thresholdsFor } from "./pipeline/calibration";
-import { llmIntentClassifier, offlineIntentClassifier } from "./pipeline/intent";
+import { offlineIntentClassifier } from "./pipeline/intent";
+import { createFastRewriteClassifier } from "./pipeline/fast-rewrite";
+import { createAgentAnswerer } from "./pipeline/agent/answer-agent";
 import { extractiveSummarySource, modelSummarySource, type SummaryLibrary } from "./pipeline/answerers/summary-sources";
 import type { PipelineServices } from "./pipeline/orchestrator";
 import type { WebServices } from "./pipeline/web/types";
@@ -33,6 +37,7 @@ import { createTableStore } from "./stores/tables";
 import { createSummaryStore } from "./stores/summaries";
 import { createTableQueries } from "./retrieval/tables/queries";
 import { createConversationStore } from "./stores/conversations";
+import { createInstructionsStore } from "./stores/instructions";
 import { checkDb, openDb, type Db } from "./stores/db";
 import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
@@ -141,6 +146,8 @@ function openStores(dataDir: string) {
     conversations: createConversationStore(db),
     tables: createTableStore(db),
     summaries: createSummaryStore(db),
+    collections: createCollectionStore(db),
+    instructions: createInstructionsStore(db),
   };
 }
 type Stores = ReturnType<typeof openStores>;
@@ -227,9 +234,18 @@ function pipelineServices(
     documents: parts.documents,
     conversations: parts.conversations,
     tables: createTableQueries(parts.tables),
+    chunkTexts: (ids) => new Map(parts.chunks.getChunks(ids).map((row) => [row.id, row.text])),
+    // The settings page's instructions, else ASSISTANT_INSTRUCTIONS (docs/architecture.md, "Conversation").
+    instructions: () => parts.instructions.get()?.text ?? config.ASSISTANT_INSTRUCTIONS ?? null,
     // The model classifies intents and writes summaries in LLM mode.
-    classifyIntent: parts.chat ? llmIntentClassifier : offlineIntentClassifier,
+    // LLM mode: the rules first, one fast call only when they are unsure or a follow-up needs rewriting (fast-rewrite.ts).
+    classifyIntent: parts.chat ? createFastRewriteClassifier({ maxQueryChars: config.MAX_QUESTION_CHARS }) : offlineIntentClassifier,
     summaries: parts.chat ? modelSummarySource(summaryLibrary) : extractiveSummarySource(summaryLibrary),
+    // ANSWER_MODE=agent: the model drives the tools (pipeline/agent/); otherwise the fixed pipeline.
+    agent:
+      parts.chat && config.ANSWER_MODE === "agent"
+        ? createAgentAnswerer({ maxToolCalls: config.AGENT_MAX_TOOL_CALLS, timeoutMs: config.AGENT_TIMEOUT_MS })
+        : null,
     tracer: parts.tracer,
     web: parts.web,
   };
@@ -258,6 +274,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   });
   const ingestion = startIngestion(config, logger, { ...stores, vectors, embedder, tracer, models, uploadsDir });
   const { library, vectorIndexer, jobRunner } = ingestion;
+  const collectionMoves = createCollectionMoves({ ...stores, vectors, library, extraModels: models.extraModels, logger });
 
   const web = createWebServices(config, db, logger);
   const recallWeb = web ? createWebRecall(web, thresholdsFor) : undefined;
@@ -298,6 +315,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     embedder,
     chat,
     library,
+    collectionMoves,
     jobRunner,
     vectorIndexer,
     search,

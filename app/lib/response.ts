@@ -3,6 +3,7 @@
  * server, the UI, scripts and tests. One zod schema per shape; types are inferred from them.
  */
 import { z } from "zod";
+import { CollectionId, TagFilter } from "./collections";
 
 export const answerStyles = ["concise", "detailed", "bullet"] as const;
 export const AnswerStyle = z.enum(answerStyles);
@@ -121,6 +122,15 @@ export type TimelineAttempt = z.infer<typeof TimelineAttempt>;
  * The query behind a table answer (docs/architecture.md, "Tables"): the model's SQL in LLM mode;
  * offline, the interpreter's plan written as SQL (`sql` null when nothing was computed) and in words.
  */
+export const AgentToolCall = z.object({
+  name: z.string(),
+  arguments: z.unknown(),
+  ok: z.boolean(),
+  /** Why the call was refused (a failed argument check, the search-first rule) or failed. */
+  error: z.string().optional(),
+});
+export type AgentToolCall = z.infer<typeof AgentToolCall>;
+
 export const TableQuery = z.object({
   by: z.enum(["interpreter", "model"]),
   sql: z.string().nullable(),
@@ -197,6 +207,8 @@ export const ChatResponse = z.object({
   closest: z.array(ClosestPassage).max(3).optional(),
   /** The query a table answer ran, shown in the timeline (absent for other answers). */
   table_query: TableQuery.optional(),
+  /** Agent mode (ANSWER_MODE=agent): each tool the model called, in order, and whether it ran (absent otherwise). */
+  tool_calls: z.array(AgentToolCall).optional(),
 });
 export type ChatResponse = z.infer<typeof ChatResponse>;
 
@@ -225,5 +237,8 @@ export const ChatRequest = z.object({
   conversation_id: z.string().min(1).max(64).optional(),
   style: AnswerStyle.default("concise"),
   document_ids: z.array(z.string().min(1).max(64)).max(500).optional(),
+  /** The library collection to search (absent: the default one) and tags narrowing it (app/lib/collections.ts). */
+  collection_id: CollectionId.optional(),
+  tags: TagFilter.optional(),
 });
 export type ChatRequest = z.infer<typeof ChatRequest>;

@@ -17,8 +17,10 @@ import { errorHandler } from "./errors";
 import { handle } from "./handle";
 import type { InFlightAnswers } from "./in-flight";
 import { chatRoutes } from "./routes/chat";
+import { collectionRoutes } from "./routes/collections";
 import { conversationRoutes } from "./routes/conversations";
 import { documentRoutes } from "./routes/documents";
+import { settingsRoutes } from "./routes/settings";
 import { cspNonceOf, jsonBody, pageBodyLimit, routeRateLimits, securityHeaders } from "./security";
 
 export function loadContextFor(services: Services): DocentLoadContext {
@@ -77,6 +79,8 @@ export async function createApp(services: Services, options: { projectRoot: stri
   api.use("/documents", documentRoutes(services));
   api.use("/chat", chatRoutes(services, { identityOf: auth.identityOf, answers: options.answers }));
   api.use("/conversations", conversationRoutes(services));
+  api.use("/collections", collectionRoutes(services));
+  api.use("/settings", settingsRoutes(services));
   api.use((_request, response) => {
     response.status(404).json(errorBody(new AppError("not_found", "route", "No such API route.")));
   });

@@ -77,13 +77,15 @@ export function createLibrary(deps: {
     for (const model of deps.extraModels?.() ?? []) {
       if (rows.length > 0) byModel.set(model, [...new Set([...(byModel.get(model) ?? []), ...rows.map((row) => row.id)])]);
     }
-    for (const [model, ids] of byModel) await deps.vectors.deleteIds(model, ids);
+    const libraryCollection = deps.documents.getDocument(docId)?.collection_id;
+    for (const [model, ids] of byModel) await deps.vectors.deleteIds(model, ids, libraryCollection);
   };
 
   return {
     removeVectors,
 
-    async acceptUploads(files: IncomingFile[]): Promise<AcceptedUpload[]> {
+    /** `collectionId`: the library collection new documents join (docs/architecture.md, "Collections and tags"). */
+    async acceptUploads(files: IncomingFile[], options: { collectionId?: string } = {}): Promise<AcceptedUpload[]> {
       const results: AcceptedUpload[] = [];
       for (const file of files) {
         const filename = displayFilename(file.originalName);
@@ -109,6 +111,7 @@ export function createLibrary(deps: {
           size: file.size,
           sha256,
           stored_name: storedName,
+          collection_id: options.collectionId,
         });
         if (!known) {
           const message = `Docent cannot read “${extension || "files without an extension"}” files. Upload PDF, Word (.docx), Excel (.xlsx, .xls), OpenDocument (.ods), CSV, text or Markdown files.`;

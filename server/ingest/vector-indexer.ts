@@ -94,9 +94,17 @@ export function startVectorIndexer(deps: {
     }
     // A document deleted while its batch was embedding must not get vectors back.
     const live = batch.filter((chunk) => deps.documents.getDocument(chunk.doc_id)?.status === "ready");
+    // Each into its document's library collection (docs/architecture.md, "Collections and tags").
+    const collectionOf = (docId: string) => deps.documents.getDocument(docId)?.collection_id;
+    const written = new Map(live.map((chunk) => [chunk.id, collectionOf(chunk.doc_id)]));
     await deps.vectors.upsert(
       model,
-      live.map((chunk) => ({ id: chunk.id, embedding: vectors[batch.indexOf(chunk)]!, docId: chunk.doc_id })),
+      live.map((chunk) => ({
+        id: chunk.id,
+        embedding: vectors[batch.indexOf(chunk)]!,
+        docId: chunk.doc_id,
+        libraryCollection: written.get(chunk.id),
+      })),
       abort.signal,
     );
     deps.chunks.markVectors(
@@ -108,11 +116,11 @@ export function startVectorIndexer(deps: {
     }
     // Lost the race with a delete: remove what was just written.
     const gone = live.filter((chunk) => !deps.documents.getDocument(chunk.doc_id));
-    if (gone.length > 0)
-      await deps.vectors.deleteIds(
-        model,
-        gone.map((chunk) => chunk.id),
-      );
+    for (const chunk of gone) await deps.vectors.deleteIds(model, [chunk.id], written.get(chunk.id));
+    // Lost the race with a move to another collection: remove them there and embed them again.
+    const moved = live.filter((chunk) => collectionOf(chunk.doc_id) !== undefined && collectionOf(chunk.doc_id) !== written.get(chunk.id));
+    for (const chunk of moved) await deps.vectors.deleteIds(model, [chunk.id], written.get(chunk.id));
+    if (moved.length > 0) deps.chunks.forgetVectors(moved.map((chunk) => chunk.id));
     return true;
   };
 

@@ -21,6 +21,8 @@ export interface SearchRequest {
   query: string;
   topK: number;
   documentIds?: string[];
+  /** Only this library collection's documents (docs/architecture.md, "Collections and tags"); absent: the whole library. */
+  collectionId?: string;
   signal?: AbortSignal;
   /** Also return related stored web results (docs/architecture.md#the-web-step), after the document chunks. */
   includeWeb?: boolean;
@@ -51,7 +53,11 @@ export function createHybridSearch(deps: {
    */
   embedderFor?: (model: string) => Embedder;
   /** Stored web results related to the query, as `web` chunks (keyword index or embedding); no outside call. */
-  recallWeb?: (request: { query: string; embedding: { model: string; vector: number[] } | null }) => RetrievedChunk[];
+  recallWeb?: (request: {
+    query: string;
+    embedding: { model: string; vector: number[] } | null;
+    collectionId?: string;
+  }) => RetrievedChunk[];
   logger: Logger;
 }): Search {
   // One question searches several times (answer retries, suggestion checks) under one abort
@@ -75,12 +81,12 @@ export function createHybridSearch(deps: {
 
   /** Cosine-ranked candidates per query, or the reason the vector side could not answer. */
   async function vectorSide(model: string, request: SearchManyRequest, limit: number) {
-    const { queries, documentIds, signal } = request;
+    const { queries, documentIds, collectionId, signal } = request;
     const earlierFailure = signal ? vectorFailures.get(signal) : undefined;
     if (earlierFailure) return { error: earlierFailure };
     try {
       const embeddings = await embedQueries(model, queries, signal);
-      const hits = await deps.vectors.query({ model, embeddings, limit, documentIds, signal });
+      const hits = await deps.vectors.query({ model, embeddings, limit, documentIds, libraryCollection: collectionId, signal });
       return { embeddings, scores: hits.map((list) => new Map(list.map((hit) => [hit.id, hit.similarity]))) };
     } catch (error) {
       if (signal?.aborted) throw error;
@@ -92,10 +98,10 @@ export function createHybridSearch(deps: {
   }
 
   async function searchMany(request: SearchManyRequest): Promise<SearchResult[]> {
-    const { queries, topK, documentIds, signal } = request;
+    const { queries, topK, documentIds, collectionId, signal } = request;
     if (queries.length === 0) return [];
     const candidateCount = Math.max(topK * 4, 20);
-    const lexicalHits = queries.map((query) => deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds }));
+    const lexicalHits = queries.map((query) => deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds, collectionId }));
     const model = deps.activeModel();
     const vector = await vectorSide(model, request, candidateCount);
     const vectorScores = vector.scores ?? queries.map(() => new Map<string, number>());
@@ -111,7 +117,7 @@ export function createHybridSearch(deps: {
     const missing = new Set(tops.flatMap((top, index) => top.filter((hit) => !vectorScores[index]!.has(hit.id)).map((hit) => hit.id)));
     if (vector.embeddings && missing.size > 0) {
       try {
-        const stored = await deps.vectors.vectorsOf({ model, ids: [...missing], signal });
+        const stored = await deps.vectors.vectorsOf({ model, ids: [...missing], libraryCollection: collectionId, signal });
         tops.forEach((top, index) => {
           for (const hit of top) {
             const storedVector = stored.get(hit.id);
@@ -126,7 +132,8 @@ export function createHybridSearch(deps: {
     }
 
     const unknown = [...new Set(tops.flat().map((hit) => hit.id))].filter((id) => !rows.has(id));
-    for (const row of deps.chunks.getChunks(unknown)) rows.set(row.id, row);
+    // A vector of a document that just left the collection is not this collection's passage.
+    for (const row of deps.chunks.getChunks(unknown)) if (collectionId === undefined || row.collection_id === collectionId) rows.set(row.id, row);
 
     return tops.map((top, index) => {
       const chunks: RetrievedChunk[] = [];
@@ -155,14 +162,19 @@ export function createHybridSearch(deps: {
     if (!includeWeb) return result;
     const model = deps.activeModel();
     const embedding = queryVectors.get(`${model}\n${query}`);
-    return { ...result, chunks: [...result.chunks, ...recallWebChunks(query, embedding ? { model, vector: embedding } : null)] };
+    const web = recallWebChunks(query, embedding ? { model, vector: embedding } : null, request.collectionId);
+    return { ...result, chunks: [...result.chunks, ...web] };
   };
   return Object.assign(search, { many: searchMany });
 
-  function recallWebChunks(query: string, embedding: { model: string; vector: number[] } | null): RetrievedChunk[] {
+  function recallWebChunks(
+    query: string,
+    embedding: { model: string; vector: number[] } | null,
+    collectionId: string | undefined,
+  ): RetrievedChunk[] {
     if (!deps.recallWeb) return [];
     try {
-      return deps.recallWeb({ query, embedding });
+      return deps.recallWeb({ query, embedding, collectionId });
     } catch (error) {
       // The web memory is an extra: a broken lookup leaves the document results intact.
       deps.logger.warn("stored web results could not be consulted", { error });

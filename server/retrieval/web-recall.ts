@@ -32,8 +32,9 @@ export function webChunkOf(
 
 /** Stored results found by the keyword index or by the question's embedding (at the model's "high" similarity). */
 export function createWebRecall(web: { store: WebStore; logger: Logger }, thresholdsOf: (model: string) => ConfidenceThresholds) {
-  return (request: { query: string; embedding: { model: string; vector: number[] } | null }): RetrievedChunk[] => {
+  return (request: { query: string; embedding: { model: string; vector: number[] } | null; collectionId?: string }): RetrievedChunk[] => {
     const recalled = web.store.recallWebResults({
+      collectionId: request.collectionId,
       query: request.query.slice(0, 2_000),
       limit: MAX_RECALLED_RESULTS,
       embedding: request.embedding,

@@ -84,10 +84,11 @@ export function createChunkStore(db: Db) {
   const byIds = (ids: string[]) =>
     db
       .prepare(
-        `SELECT chunks.*, documents.filename AS filename FROM chunks JOIN documents ON documents.id = chunks.doc_id
+        `SELECT chunks.*, documents.filename AS filename, documents.collection_id AS collection_id
+         FROM chunks JOIN documents ON documents.id = chunks.doc_id
          WHERE chunks.id IN (${ids.map(() => "?").join(",")})`,
       )
-      .all(...ids) as (ChunkRow & { filename: string })[];
+      .all(...ids) as (ChunkRow & { filename: string; collection_id: string })[];
 
   // How many chunks hold each stemmed term (fts5vocab, migration 3), cached: one lookup walks
   // the term's whole list of rows, and common words come back in nearly every question.
@@ -169,6 +170,11 @@ export function createChunkStore(db: Db) {
       const mark = db.prepare("UPDATE chunks SET vector_model = ? WHERE id = ?");
       for (const id of ids) mark.run(model, id);
     }),
+    /** These chunks have no vector any more (their vectors went to a library collection they left). */
+    forgetVectors: db.transaction((ids: string[]) => {
+      const clear = db.prepare("UPDATE chunks SET vector_model = NULL WHERE id = ?");
+      for (const id of ids) clear.run(id);
+    }),
     countVectors(docId: string, model: string) {
       // `+vector_model` keeps SQLite on the doc_id index: the vector_model index matches nearly
       // every chunk once vectors are done, and walking it per document took seconds at 100k chunks.
@@ -196,12 +202,12 @@ export function createChunkStore(db: Db) {
     countChunks() {
       return (db.prepare("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n;
     },
-    /** BM25 search over ready documents (optionally only some of them). */
-    searchLexical(options: { text: string; limit: number; documentIds?: string[] }): LexicalHit[] {
+    /** BM25 search over ready documents (optionally only some of them, or one library collection's). */
+    searchLexical(options: { text: string; limit: number; documentIds?: string[]; collectionId?: string }): LexicalHit[] {
       const terms = lexicalTerms(options.text);
       if (terms.length === 0) return [];
       const match = matchExpression(selectTerms(terms));
-      if (!options.documentIds?.length) {
+      if (!options.documentIds?.length && options.collectionId === undefined) {
         // Fast path (npm run bench: 128 → ~40 ms p50 at 100k chunks). Ranking inside FTS5 first
         // and joining only the best rows avoids loading the text of every matching chunk (tens of
         // thousands for a common word) just to sort them. Headroom for chunks of documents that
@@ -218,16 +224,17 @@ export function createChunkStore(db: Db) {
         if (ranked.length === options.limit) return ranked.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
       }
       const filter = options.documentIds?.length ? `AND chunks.doc_id IN (${options.documentIds.map(() => "?").join(",")})` : "";
+      const inCollection = options.collectionId === undefined ? "" : "AND documents.collection_id = ?";
       const rows = db
         .prepare(
           `SELECT chunks.*, documents.filename AS filename, -bm25(chunks_fts) AS bm25
            FROM chunks_fts
            JOIN chunks ON chunks.rowid = chunks_fts.rowid
            JOIN documents ON documents.id = chunks.doc_id
-           WHERE chunks_fts MATCH ? AND documents.status = 'ready' ${filter}
+           WHERE chunks_fts MATCH ? AND documents.status = 'ready' ${filter} ${inCollection}
            ORDER BY bm25(chunks_fts) LIMIT ?`,
         )
-        .all(match, ...(options.documentIds ?? []), options.limit) as (ChunkRow & { filename: string; bm25: number })[];
+        .all(match, ...(options.documentIds ?? []), ...(options.collectionId === undefined ? [] : [options.collectionId]), options.limit) as (ChunkRow & { filename: string; bm25: number })[];
       return rows.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
     },
   };

@@ -30,19 +30,40 @@ async function withinMs<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** Deletes a model's collection; resolves false when it did not exist. */
+/**
+ * Deletes a model's Chroma collections (the default library collection's and every other library
+ * collection's, docs/architecture.md "Collections and tags"); resolves false when none existed.
+ */
 export async function deleteModelCollection(options: { url: string; model: string; timeoutMs: number }): Promise<boolean> {
   const client = new ChromaClient(chromaClientOptions(options.url));
-  try {
-    await withinMs(client.deleteCollection({ name: collectionNameFor(options.model) }), options.timeoutMs);
-    return true;
-  } catch (error) {
-    if (error instanceof ChromaNotFoundError) return false;
-    throw error;
+  const names = [collectionNameFor(options.model)];
+  for (const collection of await listOurCollections(options)) {
+    const library = collection.metadata?.library_collection;
+    if (collection.metadata?.embedding_model === options.model && typeof library === "string") names.push(collection.name);
   }
+  let existed = false;
+  for (const name of names) {
+    try {
+      await withinMs(client.deleteCollection({ name }), options.timeoutMs);
+      existed = true;
+    } catch (error) {
+      if (!(error instanceof ChromaNotFoundError)) throw error;
+    }
+  }
+  return existed;
 }
 
 const listPageSize = 100;
+
+async function listOurCollections(options: { url: string; timeoutMs: number }) {
+  const client = new ChromaClient(chromaClientOptions(options.url));
+  const all: { name: string; metadata?: Record<string, unknown> | null }[] = [];
+  for (let offset = 0; ; offset += listPageSize) {
+    const page = await withinMs(client.listCollections({ limit: listPageSize, offset }), options.timeoutMs);
+    for (const collection of page) all.push({ name: collection.name, metadata: collection.metadata as Record<string, unknown> | null });
+    if (page.length < listPageSize) return all;
+  }
+}
 
 /**
  * The models of Docent's own collections in Chroma: a collection counts as ours only when it
@@ -50,16 +71,14 @@ const listPageSize = 100;
  * external server holds (another application's collections) is ever taken for one of ours.
  */
 export async function listModelCollections(options: { url: string; timeoutMs: number }): Promise<string[]> {
-  const client = new ChromaClient(chromaClientOptions(options.url));
-  const models: string[] = [];
-  for (let offset = 0; ; offset += listPageSize) {
-    const page = await withinMs(client.listCollections({ limit: listPageSize, offset }), options.timeoutMs);
-    for (const collection of page) {
-      const model = collection.metadata?.embedding_model;
-      if (typeof model === "string" && collectionNameFor(model) === collection.name) models.push(model);
-    }
-    if (page.length < listPageSize) return models;
+  const models = new Set<string>();
+  for (const collection of await listOurCollections(options)) {
+    const model = collection.metadata?.embedding_model;
+    const library = collection.metadata?.library_collection;
+    const named = typeof library === "string" ? collectionNameFor(String(model), library) : collectionNameFor(String(model));
+    if (typeof model === "string" && named === collection.name) models.add(model);
   }
+  return [...models];
 }
 
 /**
@@ -75,7 +94,7 @@ export async function deleteOrphanCollections(options: {
   timeoutMs: number;
   logger: Logger;
 }): Promise<string[]> {
-  const keep = new Set(options.keep.map(collectionNameFor));
+  const keep = new Set(options.keep.map((model) => collectionNameFor(model)));
   const deleted: string[] = [];
   try {
     const orphans = (await listModelCollections(options)).filter((model) => !keep.has(collectionNameFor(model)));

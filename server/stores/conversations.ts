@@ -10,6 +10,8 @@ import { now, type Db } from "./db";
 export interface ConversationRow {
   id: string;
   title: string;
+  /** The library collection it searches (docs/architecture.md, "Collections and tags"; migration 7). */
+  collection_id: string;
   created_at: string;
   updated_at: string;
 }
@@ -40,19 +42,25 @@ export function createConversationStore(db: Db) {
     return { ...rest, response };
   };
   return {
-    createConversation(input: { id: string; title: string }) {
+    createConversation(input: { id: string; title: string; collection_id?: string }) {
       const stamp = now();
-      db.prepare("INSERT INTO conversations (id, title, created_at, updated_at) VALUES (?, ?, ?, ?)").run(
+      db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, collection_id) VALUES (?, ?, ?, ?, ?)").run(
         input.id,
         input.title,
         stamp,
         stamp,
+        input.collection_id ?? "default",
       );
     },
     getConversation(id: string) {
       return db.prepare("SELECT * FROM conversations WHERE id = ?").get(id) as ConversationRow | undefined;
     },
-    listConversations() {
+    /** Newest first; only one library collection's when `collectionId` is given. */
+    listConversations(collectionId?: string) {
+      if (collectionId !== undefined)
+        return db
+          .prepare("SELECT * FROM conversations WHERE collection_id = ? ORDER BY updated_at DESC, rowid DESC")
+          .all(collectionId) as ConversationRow[];
       return db.prepare("SELECT * FROM conversations ORDER BY updated_at DESC, rowid DESC").all() as ConversationRow[];
     },
     deleteConversation(id: string) {

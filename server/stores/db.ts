@@ -180,6 +180,74 @@ const migrations: string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // 7: library collections (stores/collections.ts; docs/architecture.md, "Collections and tags"): a
+  // default one always there, a document's collection and tags, a conversation's and a web answer's
+  // collection. No REFERENCES on the added columns: SQLite refuses a non-NULL default there; the
+  // store checks the id instead.
+  `
+  CREATE TABLE collections (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL DEFAULT '',
+    instructions TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX collections_name ON collections(name COLLATE NOCASE);
+  INSERT INTO collections (id, name, created_at, updated_at)
+    VALUES ('default', 'My documents', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+  ALTER TABLE documents ADD COLUMN collection_id TEXT NOT NULL DEFAULT 'default';
+  CREATE INDEX documents_collection ON documents(collection_id, status);
+  CREATE TABLE document_tags (
+    doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    tag TEXT NOT NULL,
+    PRIMARY KEY (doc_id, tag)
+  ) WITHOUT ROWID;
+  CREATE INDEX document_tags_tag ON document_tags(tag, doc_id);
+  ALTER TABLE conversations ADD COLUMN collection_id TEXT NOT NULL DEFAULT 'default';
+  ALTER TABLE web_results ADD COLUMN collection_id TEXT NOT NULL DEFAULT 'default';
+  `,
+  // 8: tables found in PDFs (ingest/tables/pdf-tables.ts): doc_tables.source may be 'pdf'. SQLite
+  // cannot change a CHECK, so both tables are rebuilt and their rows copied; the rows table goes
+  // first, so dropping the old doc_tables cascades to nothing.
+  `
+  CREATE TABLE doc_tables_next (
+    id TEXT PRIMARY KEY,
+    doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+    table_index INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    sheet TEXT,
+    source TEXT NOT NULL CHECK (source IN ('sheet','csv','docx','pdf')),
+    header_row INTEGER NOT NULL,
+    columns_json TEXT NOT NULL,
+    row_count INTEGER NOT NULL
+  );
+  INSERT INTO doc_tables_next (id, doc_id, table_index, name, sheet, source, header_row, columns_json, row_count)
+    SELECT id, doc_id, table_index, name, sheet, source, header_row, columns_json, row_count FROM doc_tables;
+  CREATE TABLE doc_table_rows_next (
+    table_id TEXT NOT NULL REFERENCES doc_tables_next(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    row_number INTEGER NOT NULL,
+    values_json TEXT NOT NULL,
+    PRIMARY KEY (table_id, seq)
+  ) WITHOUT ROWID;
+  INSERT INTO doc_table_rows_next (table_id, seq, row_number, values_json)
+    SELECT table_id, seq, row_number, values_json FROM doc_table_rows;
+  DROP TABLE doc_table_rows;
+  DROP TABLE doc_tables;
+  ALTER TABLE doc_tables_next RENAME TO doc_tables;
+  ALTER TABLE doc_table_rows_next RENAME TO doc_table_rows;
+  CREATE INDEX doc_tables_doc ON doc_tables(doc_id, table_index);
+  `,
+  // 9: custom instructions for the assistant (stores/instructions.ts; docs/architecture.md,
+  // "Conversation"): one row per scope, 'global' for the whole library (a collection's id later).
+  `
+  CREATE TABLE assistant_instructions (
+    scope TEXT PRIMARY KEY,
+    text TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function openDb(file: string): Db {

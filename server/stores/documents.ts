@@ -25,6 +25,10 @@ export interface DocumentRow {
   updated_at: string;
   /** The one-line description made at ingestion (stores/summaries.ts); null until then. Read-only: joined in. */
   description: string | null;
+  /** Its library collection (stores/collections.ts, migration 7). */
+  collection_id: string;
+  /** Its tags joined by U+001F (stores/collections.ts). Read-only: joined in. */
+  tags_joined: string | null;
 }
 
 /** What the API returns for a document (docs/architecture.md#http-api). */
@@ -45,25 +49,31 @@ export const DocumentRecord = z.object({
   vectors_done: z.number(),
   vector_progress: z.number(),
   description: z.string().nullable(),
+  collection_id: z.string(),
+  tags: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type DocumentRecord = z.infer<typeof DocumentRecord>;
 
 export function toDocumentRecord(row: DocumentRow): DocumentRecord {
-  const { stored_name: _storedName, ...rest } = row;
-  return { ...rest, vector_progress: row.chunk_count > 0 ? Math.min(1, row.vectors_done / row.chunk_count) : 0 };
+  const { stored_name: _storedName, tags_joined: tagsJoined, ...rest } = row;
+  const tags = tagsJoined ? tagsJoined.split("\u001f").sort() : [];
+  return { ...rest, tags, vector_progress: row.chunk_count > 0 ? Math.min(1, row.vectors_done / row.chunk_count) : 0 };
 }
 
 // Every read carries the document's description, so the list API and the page loader show it.
+// Tags too (docs/architecture.md, "Collections and tags").
 const selectDocuments =
-  "SELECT documents.*, doc_summaries.description AS description FROM documents LEFT JOIN doc_summaries ON doc_summaries.doc_id = documents.id";
+  "SELECT documents.*, doc_summaries.description AS description, " +
+  "(SELECT group_concat(tag, char(31)) FROM document_tags WHERE document_tags.doc_id = documents.id) AS tags_joined " +
+  "FROM documents LEFT JOIN doc_summaries ON doc_summaries.doc_id = documents.id";
 
 export function createDocumentStore(db: Db) {
   const statements = {
     insert: db.prepare(
-      `INSERT INTO documents (id, filename, type, size, sha256, stored_name, status, stage, progress, created_at, updated_at)
-       VALUES (@id, @filename, @type, @size, @sha256, @stored_name, 'queued', 'queued', 0, @now, @now)`,
+      `INSERT INTO documents (id, filename, type, size, sha256, stored_name, status, stage, progress, created_at, updated_at, collection_id)
+       VALUES (@id, @filename, @type, @size, @sha256, @stored_name, 'queued', 'queued', 0, @now, @now, @collection_id)`,
     ),
     byId: db.prepare(`${selectDocuments} WHERE documents.id = ?`),
     bySha: db.prepare(`${selectDocuments} WHERE documents.sha256 = ?`),
@@ -72,8 +82,16 @@ export function createDocumentStore(db: Db) {
     remove: db.prepare("DELETE FROM documents WHERE id = ?"),
   };
   return {
-    insertDocument(input: { id: string; filename: string; type: string; size: number; sha256: string; stored_name: string }) {
-      statements.insert.run({ ...input, now: now() });
+    insertDocument(input: {
+      id: string;
+      filename: string;
+      type: string;
+      size: number;
+      sha256: string;
+      stored_name: string;
+      collection_id?: string;
+    }) {
+      statements.insert.run({ ...input, collection_id: input.collection_id ?? "default", now: now() });
     },
     getDocument(id: string) {
       return statements.byId.get(id) as DocumentRow | undefined;
@@ -84,10 +102,20 @@ export function createDocumentStore(db: Db) {
     listDocuments() {
       return statements.list.all() as DocumentRow[];
     },
+    /** The documents of one library collection, optionally only those with a tag, newest first. */
+    listDocumentsIn(collectionId: string, tag?: string) {
+      const tagged = tag ? "AND EXISTS (SELECT 1 FROM document_tags t WHERE t.doc_id = documents.id AND t.tag = @tag)" : "";
+      return db
+        .prepare(`${selectDocuments} WHERE documents.collection_id = @collectionId ${tagged} ORDER BY documents.created_at DESC, documents.rowid DESC`)
+        .all({ collectionId, ...(tag ? { tag } : {}) }) as DocumentRow[];
+    },
     countReadyDocuments() {
       return (statements.countReady.get() as { n: number }).n;
     },
-    updateDocument(id: string, fields: Partial<Omit<DocumentRow, "id" | "created_at" | "updated_at" | "description">>) {
+    updateDocument(
+      id: string,
+      fields: Partial<Omit<DocumentRow, "id" | "created_at" | "updated_at" | "description" | "tags_joined" | "collection_id">>,
+    ) {
       const keys = Object.keys(fields) as (keyof typeof fields)[];
       if (keys.length === 0) return;
       const assignments = keys.map((key) => `${key} = @${key}`).join(", ");

@@ -1,6 +1,9 @@
 /**
- * Chroma behind a small interface: one collection per embedding model, cosine space, our own
- * vectors (docs/architecture.md#embedding-models, #the-process). Every call has a deadline, so a dead Chroma costs a timeout, not a hang.
+ * Chroma behind a small interface: one Chroma collection per embedding model and library
+ * collection, cosine space, our own vectors (docs/architecture.md#embedding-models, #the-process,
+ * "Collections and tags": a library collection, `libraryCollection` below, is Docent's grouping of
+ * documents; each has its own Chroma collection per model, so a search never needs a `where` filter
+ * to stay inside one). Every call has a deadline, so a dead Chroma costs a timeout, not a hang.
  */
 import { ChromaClient, type Collection } from "chromadb";
 import { chromaClientOptions } from "../chroma/supervisor";
@@ -11,30 +14,45 @@ export interface VectorHit {
   similarity: number;
 }
 
+/** Every call names a library collection; absent means the default one. */
 export interface VectorStore {
-  upsert(model: string, items: { id: string; embedding: number[]; docId: string }[], signal?: AbortSignal): Promise<void>;
+  upsert(
+    model: string,
+    items: { id: string; embedding: number[]; docId: string; libraryCollection?: string }[],
+    signal?: AbortSignal,
+  ): Promise<void>;
   /** The nearest chunks to each embedding, in one round trip: one list per embedding, best first. */
   query(options: {
     model: string;
     embeddings: number[][];
     limit: number;
     documentIds?: string[];
+    libraryCollection?: string;
     signal?: AbortSignal;
   }): Promise<VectorHit[][]>;
   /** The stored vectors of the given chunks (chunks without a vector are absent). */
-  vectorsOf(options: { model: string; ids: string[]; signal?: AbortSignal }): Promise<Map<string, number[]>>;
-  deleteIds(model: string, ids: string[]): Promise<void>;
-  count(model: string): Promise<number>;
+  vectorsOf(options: { model: string; ids: string[]; libraryCollection?: string; signal?: AbortSignal }): Promise<Map<string, number[]>>;
+  deleteIds(model: string, ids: string[], libraryCollection?: string): Promise<void>;
+  count(model: string, libraryCollection?: string): Promise<number>;
+  /** Deletes the Chroma collections of one library collection, every model (its documents are gone or moved). */
+  dropLibraryCollection(libraryCollection: string): Promise<void>;
   heartbeat(): Promise<boolean>;
 }
 
-/** Chroma names: 3–512 chars of [a-zA-Z0-9._-], starting and ending alphanumeric. */
-export function collectionNameFor(model: string) {
+const defaultLibraryCollection = "default";
+
+/**
+ * Chroma names: 3–512 chars of [a-zA-Z0-9._-], starting and ending alphanumeric. The default
+ * library collection keeps the name Docent used before collections existed, so its vectors stay put.
+ */
+export function collectionNameFor(model: string, libraryCollection?: string) {
   const safe = model
     .toLowerCase()
     .replace(/[^a-z0-9._-]+/g, "-")
     .replace(/^[^a-z0-9]+|[^a-z0-9]+$/g, "");
-  return `docent-${safe || "model"}`.slice(0, 500);
+  const base = `docent-${safe || "model"}`;
+  if (!libraryCollection || libraryCollection === defaultLibraryCollection) return base.slice(0, 500);
+  return `${base.slice(0, 440)}.lc-${libraryCollection.toLowerCase().replace(/[^a-z0-9-]+/g, "")}`;
 }
 
 export class ChromaTimeoutError extends Error {
@@ -70,41 +88,58 @@ const maxBatch = 1_000;
 export function createChromaVectorStore(options: { url: string; timeoutMs: number }): VectorStore {
   const client = new ChromaClient(chromaClientOptions(options.url));
   const collections = new Map<string, Promise<Collection>>();
-  const collection = (model: string) => {
-    let found = collections.get(model);
+  const collection = (model: string, libraryCollection = defaultLibraryCollection) => {
+    const name = collectionNameFor(model, libraryCollection);
+    let found = collections.get(name);
     if (!found) {
       found = client.getOrCreateCollection({
-        name: collectionNameFor(model),
+        name,
         embeddingFunction: null,
         configuration: { hnsw: { space: "cosine" } },
-        metadata: { embedding_model: model },
+        metadata:
+          libraryCollection === defaultLibraryCollection
+            ? { embedding_model: model }
+            : { embedding_model: model, library_collection: libraryCollection },
       });
       // A failed lookup (Chroma down) must be retried next time, not cached.
-      found.catch(() => collections.delete(model));
-      collections.set(model, found);
+      found.catch(() => collections.delete(name));
+      collections.set(name, found);
     }
     return found;
   };
   const deadline = <T>(work: () => Promise<T>, signal?: AbortSignal) => withDeadline(work(), options.timeoutMs, signal);
+  const upsertInto = async (
+    model: string,
+    libraryCollection: string,
+    items: { id: string; embedding: number[]; docId: string }[],
+    signal?: AbortSignal,
+  ) => {
+    for (let start = 0; start < items.length; start += maxBatch) {
+      const batch = items.slice(start, start + maxBatch);
+      await deadline(async () => {
+        const target = await collection(model, libraryCollection);
+        await target.upsert({
+          ids: batch.map((item) => item.id),
+          embeddings: batch.map((item) => item.embedding),
+          metadatas: batch.map((item) => ({ doc_id: item.docId })),
+        });
+      }, signal);
+    }
+  };
 
   return {
     async upsert(model, items, signal) {
-      for (let start = 0; start < items.length; start += maxBatch) {
-        const batch = items.slice(start, start + maxBatch);
-        await deadline(async () => {
-          const target = await collection(model);
-          await target.upsert({
-            ids: batch.map((item) => item.id),
-            embeddings: batch.map((item) => item.embedding),
-            metadatas: batch.map((item) => ({ doc_id: item.docId })),
-          });
-        }, signal);
+      const byCollection = new Map<string, typeof items>();
+      for (const item of items) {
+        const key = item.libraryCollection ?? defaultLibraryCollection;
+        byCollection.set(key, [...(byCollection.get(key) ?? []), item]);
       }
+      for (const [libraryCollection, group] of byCollection) await upsertInto(model, libraryCollection, group, signal);
     },
-    async query({ model, embeddings, limit, documentIds, signal }) {
+    async query({ model, embeddings, limit, documentIds, libraryCollection, signal }) {
       if (embeddings.length === 0) return [];
       return deadline(async () => {
-        const target = await collection(model);
+        const target = await collection(model, libraryCollection);
         const result = await target.query({
           queryEmbeddings: embeddings,
           nResults: limit,
@@ -117,24 +152,39 @@ export function createChromaVectorStore(options: { url: string; timeoutMs: numbe
         });
       }, signal);
     },
-    async vectorsOf({ model, ids, signal }) {
+    async vectorsOf({ model, ids, libraryCollection, signal }) {
       const vectors = new Map<string, number[]>();
       if (ids.length === 0) return vectors;
-      const stored = await deadline(async () => (await collection(model)).get({ ids, include: ["embeddings"] }), signal);
+      const stored = await deadline(async () => (await collection(model, libraryCollection)).get({ ids, include: ["embeddings"] }), signal);
       stored.ids.forEach((id, index) => {
         const vector = stored.embeddings?.[index];
         if (vector) vectors.set(id, vector as number[]);
       });
       return vectors;
     },
-    async deleteIds(model, ids) {
+    async deleteIds(model, ids, libraryCollection) {
       for (let start = 0; start < ids.length; start += maxBatch) {
         const batch = ids.slice(start, start + maxBatch);
-        await deadline(async () => (await collection(model)).delete({ ids: batch }));
+        await deadline(async () => (await collection(model, libraryCollection)).delete({ ids: batch }));
       }
     },
-    async count(model) {
-      return deadline(async () => (await collection(model)).count());
+    async count(model, libraryCollection) {
+      return deadline(async () => (await collection(model, libraryCollection)).count());
+    },
+    async dropLibraryCollection(libraryCollection) {
+      if (libraryCollection === defaultLibraryCollection) return;
+      const names = await deadline(async () => {
+        const found: string[] = [];
+        for (let offset = 0; ; offset += 100) {
+          const page = await client.listCollections({ limit: 100, offset });
+          for (const each of page) if (each.metadata?.library_collection === libraryCollection) found.push(each.name);
+          if (page.length < 100) return found;
+        }
+      });
+      for (const name of names) {
+        await deadline(() => client.deleteCollection({ name }));
+        collections.delete(name);
+      }
     },
     async heartbeat() {
       try {
@@ -156,6 +206,7 @@ export function switchableVectorStore(initial: VectorStore) {
     vectorsOf: (...args) => current.vectorsOf(...args),
     deleteIds: (...args) => current.deleteIds(...args),
     count: (...args) => current.count(...args),
+    dropLibraryCollection: (...args) => current.dropLibraryCollection(...args),
     heartbeat: () => current.heartbeat(),
   };
   return { store, replace: (next: VectorStore) => (current = next) };

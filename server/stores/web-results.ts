@@ -117,7 +117,11 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
 
   return {
     /** Keeps one web answer; expired results are swept first, so the table stays small. */
-    storeWebResult(input: StoreArguments & { embedding?: QueryEmbedding | null }): StoreOutcome<{ id: string }> {
+    storeWebResult(
+      stored: StoreArguments & { embedding?: QueryEmbedding | null; collectionId?: string },
+    ): StoreOutcome<{ id: string }> {
+      // Kept in the library collection whose chat asked (docs/architecture.md, "Collections and tags").
+      const { collectionId = "default", ...input } = stored;
       const checked = checkToolArguments("store_web_result", StoreWebResultArguments, input);
       if (!checked.ok) return checked;
       const value = checked.value;
@@ -128,8 +132,9 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       db.transaction(() => {
         this.deleteExpiredWebResults();
         db.prepare(
-          `INSERT INTO web_results (id, question, query, answer, citations_json, model, embedding_model, embedding, created_at, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO web_results (id, question, query, answer, citations_json, model, embedding_model, embedding, created_at, expires_at,
+             collection_id)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
           id,
           value.question,
@@ -141,6 +146,7 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
           vector ? Buffer.from(new Float32Array(vector.vector).buffer) : null,
           created.toISOString(),
           expires.toISOString(),
+          collectionId,
         );
       })();
       return { ok: true, id };
@@ -186,6 +192,8 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       limit: number;
       embedding?: QueryEmbedding | null;
       minSimilarity?: number;
+      /** Only this library collection's web answers; absent: all of them. */
+      collectionId?: string;
     }): StoreOutcome<{ results: RecalledWebResult[] }> {
       const checked = checkToolArguments("recall_web_results", RecallWebResultsArguments, { query: input.query, limit: input.limit });
       if (!checked.ok) return checked;
@@ -197,9 +205,10 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
         .prepare(
           `SELECT r.*, (SELECT group_concat(k.normalized, char(31)) FROM (SELECT DISTINCT keyword_id FROM keyword_links WHERE web_result_id = r.id) l
                         JOIN keywords k ON k.id = l.keyword_id) AS keyword_list
-           FROM web_results r WHERE r.expires_at > ? ORDER BY r.created_at DESC LIMIT ?`,
+           FROM web_results r WHERE r.expires_at > ? ${input.collectionId === undefined ? "" : "AND r.collection_id = ?"}
+           ORDER BY r.created_at DESC LIMIT ?`,
         )
-        .all(stamp(), recallScanLimit) as (WebResultRow & { keyword_list: string | null })[];
+        .all(stamp(), ...(input.collectionId === undefined ? [] : [input.collectionId]), recallScanLimit) as (WebResultRow & { keyword_list: string | null })[];
 
       const recalled: RecalledWebResult[] = [];
       for (const row of rows) {

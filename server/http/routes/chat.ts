@@ -15,6 +15,8 @@ import type { Services } from "../../services";
 import { toAppError } from "../errors";
 import { createInFlightAnswers, type InFlightAnswers } from "../in-flight";
 import { openEventStream } from "../sse";
+import { scopePipeline } from "../../pipeline/collection-scope";
+import { CollectionId } from "~/lib/collections";
 
 const StartersQuery = z.object({
   document_ids: z
@@ -22,7 +24,20 @@ const StartersQuery = z.object({
     .max(4_000)
     .regex(/^[0-9a-f,-]*$/i, "not document ids")
     .optional(),
+  collection_id: CollectionId.optional(),
 });
+
+/**
+ * The pipeline as a chat in its library collection sees it (docs/architecture.md, "Collections and
+ * tags"): an existing conversation keeps its own collection; a new one takes the request's, else the default.
+ */
+function chatPipeline(services: Services, body: Pick<ChatRequest, "conversation_id" | "collection_id" | "tags">) {
+  const conversation = body.conversation_id ? services.conversations.getConversation(body.conversation_id) : undefined;
+  if (conversation && body.collection_id && body.collection_id !== conversation.collection_id)
+    throw new AppError("bad_request", "collection", "This conversation belongs to another collection; start a new chat to search that one.");
+  const collectionId = conversation?.collection_id ?? services.collections.requireCollection(body.collection_id);
+  return scopePipeline(services.pipeline, services.collections, { collectionId, tags: body.tags });
+}
 
 export function chatRoutes(services: Services, options: { identityOf: (request: Request) => string; answers?: InFlightAnswers }) {
   const answers = options.answers ?? createInFlightAnswers();
@@ -30,13 +45,20 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
   router.get(
     "/starters",
     handle(async (request, response) => {
-      const { document_ids: ids } = StartersQuery.parse(request.query);
+      const { document_ids: ids, collection_id: collectionId } = StartersQuery.parse(request.query);
+      const scoped = chatPipeline(services, { collection_id: collectionId });
       const abort = new AbortController();
       response.on("close", () => abort.abort(new DOMException("The client closed the connection", "AbortError")));
-      const { documents, chunks, search, pipeline } = services;
+      const { chunks, pipeline } = services;
       const questions = await starterQuestions(
         { documentIds: ids ? ids.split(",").filter((id) => id.length > 0) : [] },
-        { documents, chunksOf: (docId) => chunks.chunksOf(docId), search, thresholds: pipeline.thresholds(), signal: abort.signal },
+        {
+          documents: scoped.documents,
+          chunksOf: (docId) => chunks.chunksOf(docId),
+          search: scoped.search,
+          thresholds: pipeline.thresholds(),
+          signal: abort.signal,
+        },
       );
       response.json({ questions });
     }),
@@ -45,6 +67,7 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
     "/",
     handle(async (request, response) => {
       const body = ChatRequest.parse(request.body);
+      const pipeline = chatPipeline(services, body);
       const abort = new AbortController();
       response.on("close", () => {
         if (!response.writableFinished) abort.abort(new DOMException("The client closed the connection", "AbortError"));
@@ -61,7 +84,7 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
             signal: abort.signal,
             emit,
           },
-          services.pipeline,
+          pipeline,
         );
       // Tracked until the answer has settled (and a stopped one is stored), not merely until the
       // connection closes: shutdown closes the database after this.

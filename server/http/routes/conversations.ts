@@ -4,16 +4,19 @@ import { handle } from "../handle";
 import { z } from "zod";
 import { AppError } from "../../core/errors";
 import type { Services } from "../../services";
+import { CollectionId } from "~/lib/collections";
 
 const IdParam = z.object({ id: z.string().regex(/^[\w-]{1,64}$/, "not a conversation id") });
+const ListQuery = z.object({ collection_id: CollectionId.optional() });
 
 export function conversationRoutes(services: Services) {
   const router = Router();
   const { conversations } = services;
   router.get(
     "/",
-    handle((_request, response) => {
-      response.json({ conversations: conversations.listConversations() });
+    handle((request, response) => {
+      const { collection_id: collectionId } = ListQuery.parse(request.query);
+      response.json({ conversations: conversations.listConversations(collectionId) });
     }),
   );
   router.get(

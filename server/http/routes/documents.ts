@@ -3,6 +3,7 @@
  * passage with what surrounds it (the document viewer's data).
  */
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { Router, type RequestHandler } from "express";
 import { handle } from "../handle";
@@ -14,8 +15,11 @@ import { summarizeTable } from "../../stores/tables";
 import type { Services } from "../../services";
 import { ChunkIdPattern, DocumentViewQuery } from "~/lib/document-view";
 import { viewDocument } from "../document-view";
+import { CollectionId, CommaTags, Tag, UpdateDocumentBody } from "~/lib/collections";
 
 const IdParam = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, "not a document id") });
+const UploadFields = z.object({ collection_id: CollectionId.optional(), tags: CommaTags.optional() });
+const ListQuery = z.object({ collection_id: CollectionId.optional(), tag: Tag.optional() });
 const ChunkParams = IdParam.extend({ chunkId: z.string().regex(ChunkIdPattern, "not a passage id") });
 
 const documentGone = () => new AppError("not_found", "document", "This document was deleted, or never existed.");
@@ -78,7 +82,15 @@ export function documentRoutes(services: Services) {
     readUpload,
     handle(async (request, response) => {
       const files = (request.files as Express.Multer.File[] | undefined) ?? [];
+      const fields = UploadFields.safeParse(request.body ?? {});
+      if (!fields.success || files.length === 0) await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
+      if (!fields.success) throw fields.error;
       if (files.length === 0) throw new AppError("bad_request", "files", "Attach at least one file in a part named “files”.");
+      const collectionId = fields.data.collection_id;
+      if (collectionId && !services.collections.getCollection(collectionId)) {
+        await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
+        throw new AppError("not_found", "collection", "No collection with this id.");
+      }
       const accepted = await library.acceptUploads(
         files.map((file) => ({
           tempPath: file.path,
@@ -86,15 +98,36 @@ export function documentRoutes(services: Services) {
           originalName: Buffer.from(file.originalname, "latin1").toString("utf8"),
           size: file.size,
         })),
+        { collectionId },
       );
+      // Tags given at upload go on the new documents; a duplicate keeps its own (PATCH changes them).
+      const tags = fields.data.tags ?? [];
+      if (tags.length > 0) for (const document of accepted) if (!document.duplicate) services.collections.setTags(document.id, tags);
       response.status(202).json({ documents: accepted });
     }),
   );
 
   router.get(
     "/",
-    handle((_request, response) => {
-      response.json({ documents: documents.listDocuments().map(toDocumentRecord) });
+    handle((request, response) => {
+      const { collection_id: collectionId, tag } = ListQuery.parse(request.query);
+      if (collectionId && !services.collections.getCollection(collectionId))
+        throw new AppError("not_found", "collection", "No collection with this id.");
+      const rows = collectionId || tag ? documents.listDocumentsIn(collectionId ?? "default", tag) : documents.listDocuments();
+      response.json({ documents: rows.map(toDocumentRecord) });
+    }),
+  );
+
+  // Move to another collection and/or replace the tags (docs/architecture.md, "Collections and tags").
+  router.patch(
+    "/:id",
+    handle(async (request, response) => {
+      const { id } = IdParam.parse(request.params);
+      const body = UpdateDocumentBody.parse(request.body);
+      if (!documents.getDocument(id)) throw new AppError("not_found", "document", "No document with this id.");
+      if (body.collection_id !== undefined) await services.collectionMoves.moveDocument(id, body.collection_id);
+      if (body.tags !== undefined) services.collections.setTags(id, body.tags);
+      response.json(toDocumentRecord(documents.getDocument(id)!));
     }),
   );
 

@@ -1,0 +1,74 @@
+/**
+ * One chat's view of the library (docs/architecture.md, "Collections and tags"): the pipeline's
+ * services narrowed to one library collection and, optionally, to documents with some tags. Every
+ * stage reads documents, passages, vectors, tables, summaries and the web memory through these
+ * services, so a question in one collection never sees another's, whatever path it takes.
+ */
+import type { TagFilter } from "~/lib/collections";
+import type { CollectionStore } from "../stores/collections";
+import type { Search, SearchManyRequest, SearchRequest } from "../retrieval/hybrid-search";
+import type { PipelineServices } from "./orchestrator";
+
+/** A document id no document has: narrows a search to nothing (an empty list would mean "everything"). */
+const noDocument = "00000000-0000-0000-0000-000000000000";
+
+export interface ChatScope {
+  collectionId: string;
+  tags?: TagFilter;
+}
+
+const hasTags = (tags?: TagFilter) => (tags?.any?.length ?? 0) + (tags?.all?.length ?? 0) > 0;
+
+/** The documents a search may use: the page's choice within the scope, the tagged ones, or the whole collection (undefined). */
+export function narrowDocuments(allowed: Set<string>, requested: string[] | undefined, tagged: boolean): string[] | undefined {
+  if (requested && requested.length > 0) {
+    const kept = requested.filter((id) => allowed.has(id));
+    return kept.length > 0 ? kept : [noDocument];
+  }
+  if (!tagged) return undefined;
+  return allowed.size > 0 ? [...allowed] : [noDocument];
+}
+
+function scopedSearch(search: Search, scope: ChatScope, allowed: () => Set<string>): Search {
+  const tagged = hasTags(scope.tags);
+  const narrow = <T extends SearchRequest | SearchManyRequest>(request: T): T => ({
+    ...request,
+    collectionId: scope.collectionId,
+    documentIds: narrowDocuments(allowed(), request.documentIds, tagged),
+  });
+  const scoped = (request: SearchRequest) => search(narrow(request));
+  return Object.assign(scoped, { many: (request: SearchManyRequest) => search.many(narrow(request)) });
+}
+
+/** The pipeline's services as one chat in `scope` sees them. */
+export function scopePipeline(services: PipelineServices, collections: CollectionStore, scope: ChatScope): PipelineServices {
+  // Read once per question: the ready documents of the collection holding the tags asked for.
+  let cached: Set<string> | null = null;
+  const allowed = () => (cached ??= new Set(collections.readyDocumentIds(scope.collectionId, scope.tags)));
+  const tagged = hasTags(scope.tags);
+  const documents = {
+    ...services.documents,
+    // Tags narrow to the ready documents holding them; otherwise every document of the collection.
+    listDocuments: () => services.documents.listDocumentsIn(scope.collectionId).filter((document) => !tagged || allowed().has(document.id)),
+    countReadyDocuments: () => allowed().size,
+  };
+  const conversations = {
+    ...services.conversations,
+    createConversation: (input: { id: string; title: string }) =>
+      services.conversations.createConversation({ ...input, collection_id: scope.collectionId }),
+  };
+  const tables = services.tables && {
+    tablesFor: (documentIds?: string[]) => services.tables!.tablesFor(narrowDocuments(allowed(), documentIds, true)),
+  };
+  const web = services.web && {
+    ...services.web,
+    store: {
+      ...services.web.store,
+      storeWebResult: (input: Parameters<typeof services.web.store.storeWebResult>[0]) =>
+        services.web!.store.storeWebResult({ ...input, collectionId: scope.collectionId }),
+      recallWebResults: (input: Parameters<typeof services.web.store.recallWebResults>[0]) =>
+        services.web!.store.recallWebResults({ ...input, collectionId: scope.collectionId }),
+    },
+  };
+  return { ...services, documents, conversations, tables, web, search: scopedSearch(services.search, scope, allowed) };
+}
