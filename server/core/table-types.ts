@@ -24,7 +24,7 @@ export interface TableRow {
   values: TableValue[];
 }
 
-export type TableSource = "sheet" | "csv" | "docx";
+export type TableSource = "sheet" | "csv" | "docx" | "pdf";
 
 export interface ExtractedTable {
   /** Sheet name, file stem for a CSV, "Table N" for a DOCX table. */

@@ -63,7 +63,7 @@ const tablePartSchema = z.object({
   table: z.object({
     name: z.string().max(500),
     sheet: z.string().max(500).nullable(),
-    source: z.enum(["sheet", "csv", "docx"]),
+    source: z.enum(["sheet", "csv", "docx", "pdf"]),
     header_row: z.number().int().nonnegative(),
     columns: z.array(z.object({ name: z.string().max(500), type: z.enum(columnTypes), unit: z.string().max(40).optional() })).max(16_384),
   }),

@@ -8,6 +8,7 @@
  */
 import type { ChatModel } from "../../core/llm";
 import type { RetrievedChunk } from "../../core/types";
+import { pdfTablePage } from "../../ingest/tables/pdf-tables";
 import { completeJson } from "../../providers/json-completion";
 import { nl2sqlPrompt, SqlReply, sqlAnswerPrompt } from "../../prompts/nl2sql";
 import { chooseTable } from "../../retrieval/tables/choose-table";
@@ -146,10 +147,10 @@ function citationFor(tables: LoadedTable[], sandbox: SandboxTable[], sql: string
       doc_id: record.doc_id,
       filename: record.filename,
       chunk_index: 0,
-      page: null,
+      page: record.source === "pdf" ? pdfTablePage(record.name) : null,
       sheet: record.source === "sheet" ? record.name : null,
       rows: rowRanges(rows.slice(0, 50), rows.length > 50),
-      heading: record.source === "docx" ? record.name : null,
+      heading: record.source === "docx" || record.source === "pdf" ? record.name : null,
     },
     score: null,
     lexical_score: 1,

@@ -7,6 +7,7 @@
  */
 import type { ConfidenceLabel, TableQuery } from "~/lib/response";
 import type { RetrievedChunk } from "../../core/types";
+import { pdfTablePage } from "../../ingest/tables/pdf-tables";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { cellText, executePlan } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
@@ -57,7 +58,7 @@ export function writeTableAnswer(plan: TablePlan): TableDraft {
 function where(table: LoadedTable): string {
   const record = table.record;
   if (record.source === "csv") return record.filename;
-  return record.source === "docx" ? `${record.name} of ${record.filename}` : `sheet "${record.name}" of ${record.filename}`;
+  return record.source === "docx" || record.source === "pdf" ? `${record.name} of ${record.filename}` : `sheet "${record.name}" of ${record.filename}`;
 }
 
 /** The interpreted operation, as the timeline shows it (offline, the query is this, not SQL). */
@@ -111,8 +112,8 @@ function describe(result: TableResult): string {
   switch (plan.operation) {
     case "count":
       return result.how
-        ? `${number} of ${formatNumber(plan.table.rows.length)} rows of ${plan.table.record.name} have ${result.how}.`
-        : `${plan.table.record.name} has ${number} rows.`;
+        ? `${number} of ${formatNumber(plan.table.rows.length)} rows of ${plan.table.record.name} ${result.number === 1 ? "has" : "have"} ${result.how}.`
+        : `${plan.table.record.name} has ${number} ${result.number === 1 ? "row" : "rows"}.`;
     case "sum":
       return `The total ${target} is ${shown}, summed over ${rowsPhrase(result)}.`;
     case "avg":
@@ -148,11 +149,11 @@ function describeOther(result: TableResult, target: string): string {
   switch (plan.operation) {
     case "group_max":
     case "group_min":
-      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} rows: ${number} each${filters ? `, among ${formatNumber(result.matched)} rows${filters}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
+      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} rows: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${plan.filters.map((filter) => filter.said).join(" and ")}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
     case "distinct":
       return `There are ${number} different values of ${target}${filters}: ${listOf(result.values)}.`;
     case "list":
-      return `${formatNumber(result.matched)} rows of ${plan.table.record.name} have ${result.how}:`;
+      return `${formatNumber(result.matched)} ${result.matched === 1 ? "row" : "rows"} of ${plan.table.record.name} ${result.matched === 1 ? "has" : "have"} ${result.how}:`;
     case "lookup":
       return `${target} for ${result.how}: ${listOf(result.values)}${result.matched > 1 ? ` (${formatNumber(result.matched)} rows)` : ""}.`;
     case "first":
@@ -177,7 +178,7 @@ function describeYesNo(result: TableResult): string {
   const { plan } = result;
   const answer = result.boolean ? "Yes" : "No";
   if (plan.target !== null) return `${answer}: ${columnName(plan, plan.target)} is ${result.values[0] ?? "empty"} for ${result.how}.`;
-  return `${answer}: ${formatNumber(result.matched)} rows of ${plan.table.record.name} have ${result.how}.`;
+  return `${answer}: ${formatNumber(result.matched)} ${result.matched === 1 ? "row" : "rows"} of ${plan.table.record.name} ${result.matched === 1 ? "has" : "have"} ${result.how}.`;
 }
 
 function describeProblem(result: TableResult): string {
@@ -238,13 +239,13 @@ function citationChunk(result: TableResult): RetrievedChunk {
       doc_id: record.doc_id,
       filename: record.filename,
       chunk_index: 0,
-      page: null,
+      page: record.source === "pdf" ? pdfTablePage(record.name) : null,
       sheet: record.source === "sheet" ? record.name : null,
       rows: rowRanges(
         cited.map((index) => plan.table.rows[index]!.row),
         result.rows.length > maxCitedRows,
       ),
-      heading: record.source === "docx" ? record.name : null,
+      heading: record.source === "docx" || record.source === "pdf" ? record.name : null,
     },
     score: null,
     lexical_score: 1,

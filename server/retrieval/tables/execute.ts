@@ -219,6 +219,7 @@ function group(base: TableResult, matched: number[]): TableResult {
     const name = cellText(plan.table, rows[0]!, plan.target!);
     counts.set(name, [...(counts.get(name) ?? []), ...rows]);
   }
+  mergeQualifiedNames(counts);
   if (counts.size === 0) return { ...base, problem: "no_rows" };
   // Every row its own group: the column names rows, so "the most" cannot be a count of rows.
   if (counts.size === matched.length && matched.length > 2) return { ...base, problem: "no_groups" };
@@ -232,6 +233,22 @@ function group(base: TableResult, matched: number[]): TableResult {
     rows: winners.flatMap(([, rows]) => rows),
     how: `${base.how}${base.how ? "; " : ""}rows counted per ${plan.table.columns[plan.target!]!.name} (${formatNumber(counts.size)} groups)`,
   };
+}
+
+/**
+ * "Lyon, France" and "Lyon (France)" are the group "Lyon" when the column also says "Lyon" alone,
+ * as a filter on "Lyon" matches both (docs/architecture.md, "Tables").
+ */
+function mergeQualifiedNames(counts: Map<string, number[]>): void {
+  const byKey = new Map<string, string>();
+  for (const name of counts.keys()) byKey.set(name.trim().toLowerCase(), name);
+  for (const [name, rows] of [...counts.entries()]) {
+    const head = /^([^,(]+?)\s*(?:,|\()/u.exec(name)?.[1]?.trim().toLowerCase();
+    const plain = head ? byKey.get(head) : undefined;
+    if (plain === undefined || plain === name) continue;
+    counts.set(plain, [...counts.get(plain)!, ...rows]);
+    counts.delete(name);
+  }
 }
 
 function neighbour(base: TableResult, matched: number[]): TableResult {

@@ -78,8 +78,49 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   if ((cue.operation === "next" || cue.operation === "previous") && !anchorAfterKeyword(choice.values, question, cue.operation)) {
     cue = readOperation(folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " "));
   }
+  if (cue.operation !== "yesno") addYesColumnFilters(reading);
   const plan = planFor(cue, reading);
   return plan ? checkCoverage(plan, reading, conditions) : null;
+}
+
+const yesKeys = ["yes", "true", "y"];
+const negations = new Set(["not", "non", "never", "isn't", "aren't", "wasn't", "weren't"]);
+
+/**
+ * "How many countries are independent?" over an is_independent column of Yes / No (or a boolean
+ * column): a yes/no column named by its adjective, with no value said for it, means its Yes rows
+ * ("not independent": the others). Not for the column a question asks about ("which …").
+ */
+function addYesColumnFilters(reading: Reading): void {
+  const table = reading.choice.table;
+  const filtered = new Set(reading.filters.flatMap((filter) => filter.columns));
+  const wh = reading.question.findIndex((word) => whWords.has(word.norm));
+  for (const mention of reading.choice.columns) {
+    const start = Math.min(...mention.positions);
+    // "Which city …" asks for the column right after the wh-word; "which members are active" does not.
+    const asked = mention.column === reading.asked && wh >= 0 && start <= wh + 2;
+    if (!mention.full || filtered.has(mention.column) || asked) continue;
+    const yes = yesValue(table, mention.column);
+    if (yes === null) continue;
+    const negated = reading.question.slice(Math.max(0, start - 2), start).some((word) => negations.has(word.norm));
+    const name = table.columns[mention.column]!.name;
+    reading.filters.push({ columns: [mention.column], operator: negated ? "ne" : "eq", value: yes, said: `${name} ${negated ? "≠" : "="} Yes` });
+    filtered.add(mention.column);
+    if (reading.asked === mention.column) reading.asked = null;
+  }
+}
+
+/** The value that means yes in a boolean column (1), or in a text column where "Yes" is common; else null. */
+function yesValue(table: LoadedTable, column: number): string | number | null {
+  if (table.columns[column]!.type === "boolean") return 1;
+  const keys = table.keys[column];
+  if (!keys || keys.length === 0) return null;
+  for (const key of yesKeys) {
+    let count = 0;
+    for (const cell of keys) if (cell === key) count += 1;
+    if (count >= 0.2 * keys.length) return key;
+  }
+  return null;
 }
 
 /** Words of the wording itself, and verbs any table question may use. */
@@ -530,7 +571,8 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   }
   const entity = counted >= 0 ? repeatedEntityColumn(reading, counted) : null;
   if (entity !== null) return plan(reading, "distinct", entity, entity);
-  if (reading.filters.length === 0 && reading.choice.columns.length === 0) return null;
+  // "How many strikes are listed in the Barksdale AFB sheet?": naming the table is enough to count its rows.
+  if (reading.filters.length === 0 && reading.choice.columns.length === 0 && !reading.choice.named) return null;
   return plan(reading, "count", null, label(reading));
 }
 

@@ -40,6 +40,8 @@ export interface Condition {
   said: string;
 }
 
+const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", "overall", "combined", "average", "max", "min"]);
+
 export function findColumnMentions(table: LoadedTable, question: Word[]): ColumnMention[] {
   const mentions: ColumnMention[] = [];
   table.columnWords.forEach((nameWords, column) => {
@@ -64,13 +66,16 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
     // "top 2" does not name the column "Name 2": a number alone is not a column's name.
     if (!full && positions.every((position) => /^\d/u.test(question[position]!.norm))) return;
     const spread = Math.max(...positions) - Math.min(...positions) + 1 - matched;
+    // "total cost" among "Cost Other", "Cost Repair", "Cost Total": a name's wording words
+    // ("total", "number") break the tie when the question says them too, read as wording or not.
+    const said = nameWords.filter((word) => tieWords.has(word.norm) && question.some((candidate) => candidate.norm === word.norm)).length;
     mentions.push({
       column,
       positions,
       matched,
       total: wanted.length,
       full,
-      score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length,
+      score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length + 0.05 * said,
     });
   });
   return mentions.sort((left, right) => right.score - left.score);

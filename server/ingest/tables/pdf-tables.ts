@@ -1,0 +1,56 @@
+/**
+ * PDF tables (docs/architecture.md, "Tables"): the PDF parser finds tables drawn with rules (its
+ * cells come from the lines and rectangles on the page), which also finds form boxes, page frames
+ * and text boxes. Only grids that read as a table of records are kept, conservatively: a header of
+ * short, filled cells over at least two rows of the same width, most cells filled, cells on one line.
+ * Tables without rules are not found: the text the parser gives joins a row's cells with spaces and
+ * drops empty ones, so columns cannot be told apart safely.
+ */
+import type { ExtractedTable } from "../../core/table-types";
+import { extractTable } from "./extract";
+import { gridFromStrings } from "./grid";
+
+export interface PdfPageTables {
+  page: number;
+  tables: string[][][];
+}
+
+const minDataRows = 2;
+const maxHeaderCell = 40;
+
+/** "Table 2, page 5": the page is in the name, which is how a citation of its rows finds the page. */
+export function pdfTableName(index: number, page: number): string {
+  return `Table ${String(index)}, page ${String(page)}`;
+}
+
+export function pdfTablePage(name: string): number | null {
+  const match = /, page (\d+)$/u.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+export function looksLikeRecords(table: string[][]): boolean {
+  const header = table[0];
+  if (!header || header.length < 2 || table.length < 1 + minDataRows) return false;
+  if (header.some((cell) => !cell.trim() || cell.includes("\n") || cell.trim().length > maxHeaderCell)) return false;
+  if (new Set(header.map((cell) => cell.trim().toLowerCase())).size < header.length) return false;
+  const data = table.slice(1);
+  if (data.some((row) => row.length !== header.length)) return false;
+  const cells = data.flat();
+  const filled = cells.filter((cell) => cell.trim().length > 0);
+  if (filled.length < cells.length * 0.6) return false;
+  // Text boxes and form fields hold paragraphs; a table's cells hold values.
+  return filled.filter((cell) => cell.includes("\n")).length <= cells.length * 0.1;
+}
+
+export function extractPdfTables(pages: PdfPageTables[]): ExtractedTable[] {
+  const tables: ExtractedTable[] = [];
+  for (const page of pages) {
+    for (const candidate of page.tables) {
+      if (!looksLikeRecords(candidate)) continue;
+      const name = pdfTableName(tables.length + 1, page.page);
+      const table = extractTable(gridFromStrings(candidate), { name, sheet: null, source: "pdf", headerInFirstRow: true });
+      if (table && table.rows.length >= minDataRows) tables.push(table);
+    }
+  }
+  return tables;
+}
