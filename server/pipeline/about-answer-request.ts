@@ -1,0 +1,188 @@
+/**
+ * Follow-ups about the previous answer itself (docs/architecture.md, "Conversation"): "make it
+ * shorter", "as bullet points", "where does it say that?", "why?", "expand point 2", "in French".
+ * Recognised by rules over the whole message (English, French, German, Spanish, accents folded),
+ * so "Why did the garden close?" stays a new question: only a message that is nothing but such a
+ * request counts.
+ */
+
+/** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
+function foldText(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[’‘`]/g, "'")
+    .replace(/ß/g, "ss")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+export const aboutAnswerKinds = ["shorter", "one_sentence", "detail", "bullets", "where", "why", "expand", "simpler", "translate"] as const;
+export type AboutAnswerKind = (typeof aboutAnswerKinds)[number];
+
+export interface AboutAnswerRequest {
+  kind: AboutAnswerKind;
+  /** `expand`: the 1-based point asked about. */
+  point?: number;
+  /** `translate`: the language asked for, in English ("French"). */
+  language?: string;
+}
+
+const languageNames: Record<string, string> = {
+  english: "English",
+  anglais: "English",
+  englisch: "English",
+  ingles: "English",
+  french: "French",
+  francais: "French",
+  franzosisch: "French",
+  frances: "French",
+  german: "German",
+  allemand: "German",
+  deutsch: "German",
+  aleman: "German",
+  spanish: "Spanish",
+  espagnol: "Spanish",
+  spanisch: "Spanish",
+  espanol: "Spanish",
+  castellano: "Spanish",
+  italian: "Italian",
+  italien: "Italian",
+  italienisch: "Italian",
+  italiano: "Italian",
+  portuguese: "Portuguese",
+  portugais: "Portuguese",
+  portugiesisch: "Portuguese",
+  portugues: "Portuguese",
+  dutch: "Dutch",
+  neerlandais: "Dutch",
+  niederlandisch: "Dutch",
+  chinese: "Chinese",
+  chinois: "Chinese",
+  chinesisch: "Chinese",
+  chino: "Chinese",
+  japanese: "Japanese",
+  japonais: "Japanese",
+  japanisch: "Japanese",
+  japones: "Japanese",
+};
+const languageWord = Object.keys(languageNames).join("|");
+
+const ordinals: Record<string, number> = {
+  one: 1,
+  first: 1,
+  two: 2,
+  second: 2,
+  three: 3,
+  third: 3,
+  four: 4,
+  fourth: 4,
+  five: 5,
+  fifth: 5,
+  un: 1,
+  premier: 1,
+  deux: 2,
+  trois: 3,
+  eins: 1,
+  erste: 1,
+  zwei: 2,
+  drei: 3,
+  uno: 1,
+  primero: 1,
+  dos: 2,
+  tres: 3,
+};
+const pointNumber = `(\\d{1,2}|${Object.keys(ordinals).join("|")})`;
+
+// Polite openings and closings that do not change the request.
+const lead =
+  "^(?:(?:ok(?:ay)?|thanks|great|now|and|so|hmm|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait)[ ,]*)*" +
+  "(?:(?:can|could|would|will) you(?: please)?|please|pls|peux-tu|pouvez-vous|kannst du|konnen sie|puedes)? ?";
+const tail = "(?: please| bitte| por favor| s'il (?:te|vous) plait)?$";
+const whole = (body: string) => new RegExp(`${lead}(?:${body})${tail}`, "u");
+
+const patterns: [AboutAnswerKind, RegExp][] = [
+  [
+    "one_sentence",
+    whole(
+      "(?:say|put|sum|answer|give|write|make)?(?: (?:it|that|this|me that|me it|the answer))?(?: up)? ?in (?:one|a single|1) (?:sentence|line)|one sentence|a one-liner|en (?:une|1) (?:seule )?phrase|in einem satz|en una (?:sola )?frase",
+    ),
+  ],
+  [
+    "expand",
+    whole(
+      `(?:expand|elaborate|say more|tell me more|more|explain|go into|details?)(?: on| about)?(?: the)? (?:point|item|bullet|number|#) ?${pointNumber}|(?:the )?${pointNumber}(?:st|nd|rd|th)? (?:point|item|bullet)(?:,? (?:please|in more detail))?|developpe(?:z)? le point ${pointNumber}|(?:erklare|erlautere) (?:den )?punkt ${pointNumber}(?: genauer)?|punkt ${pointNumber} (?:genauer|ausfuhrlicher)|(?:amplia|desarrolla|explica) el punto ${pointNumber}`,
+    ),
+  ],
+  [
+    "shorter",
+    whole(
+      "(?:make|keep) (?:it|that|this|the answer) (?:shorter|briefer|more concise|short)|shorter|briefer|more concise|shorten (?:it|that|this|the answer)|too long|be brief(?:er)?|tl;? ?dr|(?:in )?fewer words|plus court(?:e)?|plus bref|plus concis|raccourcis(?:-le)?|kurzer|kurzer fassen|fasse? (?:es|das) kurzer|mas corto|mas breve|acortalo",
+    ),
+  ],
+  [
+    "bullets",
+    whole(
+      "(?:(?:make|put|turn|give|write|format|show) (?:it|that|this|me that|the answer)(?: as| in| into)?|as|in|into)? ?(?:a )?(?:bullet(?:ed)? ?(?:points?|list)|bullets|a list|list form|points)|bullet points?|liste a puces|en (?:liste|points|puces)|sous forme de liste|als (?:liste|stichpunkte|aufzahlung)|in stichpunkten|en (?:lista|puntos|vinetas)|como lista",
+    ),
+  ],
+  [
+    "detail",
+    whole(
+      "more details?|(?:give|tell) me more(?: details?)?|(?:tell|say|explain) more|elaborate(?: on (?:that|it|this))?|(?:expand|go on|continue)(?: on (?:that|it|this))?|in more (?:detail|depth)|more about (?:that|this|it)|(?:make it )?longer|go deeper|plus de details?|en detail|developpe(?:z)?|dis-m'en plus|mehr details?|genauer|ausfuhrlicher|erzahl (?:mir )?mehr|mas detalles?|explica(?:me)? mas|amplia(?:lo)?",
+    ),
+  ],
+  [
+    "where",
+    whole(
+      "where does it say (?:that|this|so)|where (?:does|did) (?:that|this) come from|where (?:did|do) you (?:get|find|read|see) (?:that|this|it)|where is (?:that|this|it) (?:written|stated|said)|(?:what(?:'s| is| are)|show me) (?:your|the) sources?|which (?:page|passage|document|part|file)(?: says (?:that|this|so)| is (?:that|this) from| did (?:that|this|you) (?:come|get it) from)?|show me where|quote (?:it|that|the source|the passage)|sources?|ou est-ce (?:que c'est )?(?:ecrit|dit)|ou (?:est-ce|c'est) (?:ecrit|dit)|d'ou (?:vient|tiens-tu|sort) (?:ca|cela)|quelle (?:page|source)|wo steht (?:das|es)|woher (?:weisst du|stammt|kommt) das|welche (?:seite|quelle)|donde (?:dice|pone) (?:eso|esto)|de donde (?:sale|sacas) (?:eso|esto)|que (?:pagina|fuente)",
+    ),
+  ],
+  [
+    "why",
+    whole(
+      "why|why (?:is|was) (?:that|it)(?: so)?|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes",
+    ),
+  ],
+  [
+    "simpler",
+    whole(
+      "(?:explain|say|put|write|make) (?:it|that|this|the answer) (?:more )?(?:simply|simpler|in simpler (?:words|terms)|in plain (?:english|words|language))|simpler(?: words| terms)?|in (?:simpler|plain) (?:words|terms|english|language)|like i'?m (?:five|5)|eli5|less technical|plus simplement|plus simple|en termes simples|einfacher|in einfachen worten|mas (?:simple|sencillo)|con palabras (?:mas )?sencillas",
+    ),
+  ],
+  [
+    "translate",
+    whole(
+      `(?:translate|say|write|give|put|answer)(?: (?:it|that|this|me that|the answer))?(?: (?:in|into|to))? (?:${languageWord})|translate (?:it|that|this|the answer)|(?:and )?(?:in|into) (?:${languageWord})|en (?:${languageWord})|auf (?:${languageWord})|traduis(?:-le)?(?: en (?:${languageWord}))?|ubersetze?(?: (?:es|das))?(?: (?:ins|auf) (?:${languageWord}))?|traduce(?:lo)?(?: al (?:${languageWord}))?`,
+    ),
+  ],
+];
+
+/** The request a message makes about the previous answer, or null when it is a question of its own. */
+export function aboutAnswerRequest(message: string): AboutAnswerRequest | null {
+  const folded = foldText(message)
+    .replace(/[!?.,;:¡¿()"]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (folded.length === 0 || folded.length > 80) return null;
+  for (const [kind, pattern] of patterns) {
+    const match = pattern.exec(folded);
+    if (!match) continue;
+    if (kind === "expand") return { kind, point: pointOf(folded) };
+    if (kind === "translate") {
+      const name = new RegExp(`(?:${languageWord})`, "u").exec(folded)?.[0];
+      return { kind, ...(name ? { language: languageNames[name] } : {}) };
+    }
+    return { kind };
+  }
+  return null;
+}
+
+function pointOf(folded: string): number {
+  const word = new RegExp(`(?:point|item|bullet|number|#|punkt|punto) ?${pointNumber}|${pointNumber}(?:st|nd|rd|th)? (?:point|item|bullet)`, "u").exec(
+    folded,
+  );
+  const value = word?.[1] ?? word?.[2] ?? "1";
+  return /^\d+$/.test(value) ? Number(value) : (ordinals[value] ?? 1);
+}

@@ -1,0 +1,66 @@
+/**
+ * Asking instead of guessing (docs/architecture.md, "Conversation"): one clarifying question with
+ * 2–5 choices when the answer depends on which one is meant, and never two in a row (after one,
+ * the answer takes the best reading and says it).
+ * - "the report" when the ready documents hold several reports: which file?
+ * - a relative date ("last month") that no passage found comes near: which period? The choices
+ *   are the years the passages do name, and the period as read from today's date.
+ */
+import type { Clarify } from "~/lib/response";
+import type { RetrievedChunk } from "../core/types";
+import { longDate, mentionsRange, yearsNamed, type DatedQuery } from "./relative-dates";
+
+const pointer = /\b(?:the|this|that)\s+(\p{L}{3,20})\b/giu;
+// Words that name any document: "the document" says nothing about which one.
+const generic = new Set(["document", "documents", "file", "files", "text", "pdf", "one", "answer", "question", "same", "first", "last", "other"]);
+
+const filenameWords = (filename: string) =>
+  filename
+    .replace(/\.[a-z0-9]{1,5}$/i, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/**
+ * "Summarise the report" with report-2023.pdf, report-2024.pdf and board-report.docx ready: which one?
+ * Only a word that 2–5 file names share counts, so "the document" with many files is not asked about.
+ */
+export function documentClarify(message: string, documents: { id: string; filename: string }[]): Clarify | null {
+  for (const match of message.matchAll(pointer)) {
+    const noun = match[1]!.toLowerCase();
+    const singular = noun.replace(/s$/, "");
+    if (generic.has(noun) || noun !== singular) continue;
+    const named = documents.filter((document) => filenameWords(document.filename).some((word) => word === noun || word === `${noun}s`));
+    if (named.length < 2 || named.length > 5) continue;
+    return {
+      question: `Several documents match “${match[0]}”. Which one do you mean?`,
+      options: named.map((document) => ({ label: document.filename, message: message.replace(match[0], document.filename) })),
+    };
+  }
+  return null;
+}
+
+/**
+ * A relative date the passages never come near (none names a date in the range): the question
+ * back offers the years the passages do name (most named first, at most 3), and the range as read.
+ */
+export function dateClarify(dated: DatedQuery, chunks: RetrievedChunk[], today: Date): Clarify | null {
+  const documents = chunks.filter((chunk) => chunk.kind === "document");
+  if (documents.length === 0 || documents.some((chunk) => mentionsRange(chunk.text, dated.range))) return null;
+  const counts = new Map<number, number>();
+  for (const chunk of documents) for (const year of new Set(yearsNamed(chunk.text))) counts.set(year, (counts.get(year) ?? 0) + 1);
+  const years = [...counts.entries()]
+    .sort((left, right) => right[1] - left[1] || right[0] - left[0])
+    .slice(0, 3)
+    .map(([year]) => year)
+    .sort((left, right) => right - left);
+  if (years.length === 0) return null;
+  const withPeriod = (period: string) => dated.undated.replace(dated.range.phrase, period).replace(/\bin in\b/giu, "in").replace(/\s+/g, " ").trim();
+  return {
+    question: `“${dated.range.phrase}” is ${dated.range.label} counting from today (${longDate(today)}), but the passages I found name no date in it. Which period do you mean?`,
+    options: [
+      ...years.map((year) => ({ label: `In ${year}`, message: withPeriod(`in ${year}`) })),
+      { label: `${dated.range.label}, as asked`, message: dated.query },
+    ],
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Relative dates read against today's date (docs/architecture.md, "Conversation"): "last month",
+ * "this year", "in the past 30 days", "since 2020" (and their French, German and Spanish forms)
+ * become a range, the search query names it ("What happened in October 2026?"), and the answer
+ * says which dates were used.
+ */
+
+export interface DateRange {
+  /** The words of the question that named it ("last month"). */
+  phrase: string;
+  /** First and last day, ISO (YYYY-MM-DD). */
+  from: string;
+  to: string;
+  /** How the range is said: "October 2026", "2025", "26 October 2026 to 25 November 2026". */
+  label: string;
+}
+
+export interface DatedQuery {
+  /** The question with the phrase replaced by the range ("What happened in October 2026?"). */
+  query: string;
+  /** The question as it was, with the relative phrase. */
+  undated: string;
+  range: DateRange;
+}
+
+const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
+/** "25 November 2026". */
+export const longDate = (date: Date) => `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+
+type Unit = "day" | "week" | "month" | "year";
+interface Resolved {
+  from: Date;
+  to: Date;
+  label: string;
+  /** Words that replace the phrase in the search query. */
+  replacement: string;
+}
+
+function month(today: Date, offset: number): Resolved {
+  const start = utc(today.getUTCFullYear(), today.getUTCMonth() + offset, 1);
+  const end = utc(start.getUTCFullYear(), start.getUTCMonth() + 1, 0);
+  const label = `${monthNames[start.getUTCMonth()]} ${start.getUTCFullYear()}`;
+  return { from: start, to: end, label, replacement: `in ${label}` };
+}
+
+function year(today: Date, offset: number): Resolved {
+  const value = today.getUTCFullYear() + offset;
+  return { from: utc(value, 0, 1), to: utc(value, 11, 31), label: String(value), replacement: `in ${value}` };
+}
+
+function span(from: Date, to: Date): Resolved {
+  const label = `${longDate(from)} to ${longDate(to)}`;
+  return { from, to, label, replacement: `between ${longDate(from)} and ${longDate(to)}` };
+}
+
+function week(today: Date, offset: number): Resolved {
+  const monday = utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - ((today.getUTCDay() + 6) % 7) + 7 * offset);
+  return span(monday, utc(monday.getUTCFullYear(), monday.getUTCMonth(), monday.getUTCDate() + 6));
+}
+
+function day(today: Date, offset: number): Resolved {
+  const date = utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + offset);
+  return { from: date, to: date, label: longDate(date), replacement: `on ${longDate(date)}` };
+}
+
+function past(today: Date, count: number, unit: Unit): Resolved {
+  const [years, months, days] = unit === "year" ? [count, 0, 0] : unit === "month" ? [0, count, 0] : [0, 0, unit === "week" ? 7 * count : count];
+  const from = utc(today.getUTCFullYear() - years, today.getUTCMonth() - months, today.getUTCDate() - days);
+  return span(from, utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+}
+
+const unitOf = (word: string): Unit =>
+  /^(?:day|jour|tag|dia)/iu.test(word) ? "day" : /^(?:week|semaine|woche|semana)/iu.test(word) ? "week" : /^(?:month|mois|monat|mes)/iu.test(word) ? "month" : "year";
+
+/** Fixed phrases, each with the range it names. */
+const phrases: [RegExp, (today: Date) => Resolved][] = [
+  [/\b(?:last|previous|past) month\b|\ble mois (?:dernier|passe|passé)\b|\b(?:letzten|vorigen|vergangenen) monat\b|\bel mes pasado\b/iu, (t) => month(t, -1)],
+  [/\bthis month\b|\bce mois(?:-ci)?\b|\b(?:diesen|diesem) monat\b|\beste mes\b/iu, (t) => month(t, 0)],
+  [/\b(?:last|previous|past) year\b|\bl'ann[ée]e (?:derni[èe]re|pass[ée]e)\b|\b(?:letztes|letzten|vorigen|vergangenen) jahr\b|\bel a[ñn]o pasado\b/iu, (t) => year(t, -1)],
+  [/\bthis year\b|\bcette ann[ée]e\b|\bdieses jahr\b|\bdiesem jahr\b|\beste a[ñn]o\b/iu, (t) => year(t, 0)],
+  [/\b(?:last|previous|past) week\b|\bla semaine derni[èe]re\b|\b(?:letzte|letzten|vorige|vergangene) woche\b|\bla semana pasada\b/iu, (t) => week(t, -1)],
+  [/\bthis week\b|\bcette semaine\b|\bdiese woche\b|\besta semana\b/iu, (t) => week(t, 0)],
+  [/\byesterday\b|\bhier\b|\bgestern\b|\bayer\b/iu, (t) => day(t, -1)],
+  [/\btoday\b|\baujourd'hui\b|\bheute\b|\bhoy\b/iu, (t) => day(t, 0)],
+];
+
+const pastCount =
+  /\b(?:in the |over the |during the |within the )?(?:past|last) (\d{1,3}) (days?|weeks?|months?|years?)\b|\b(?:au cours des|ces|les) (\d{1,3}) (?:derniers|dernières) (jours|semaines|mois|ann[ée]es)\b|\bin den (?:letzten|vergangenen) (\d{1,3}) (tagen|wochen|monaten|jahren)\b|\ben los [uú]ltimos (\d{1,3}) (d[ií]as|semanas|meses|a[ñn]os)\b/iu;
+const since = /\b(?:since|depuis|seit|desde) ((?:19|20)\d\d)\b/iu;
+
+/** The first relative date of `text`, read against `today`; null when it names none. */
+export function resolveRelativeDates(text: string, today: Date): DatedQuery | null {
+  const counted = pastCount.exec(text);
+  if (counted) {
+    const groups = counted.slice(1).filter((group) => group !== undefined);
+    return dated(text, counted[0], past(today, Number(groups[0]), unitOf(groups[1] ?? "day")));
+  }
+  const sinceYear = since.exec(text);
+  if (sinceYear) {
+    const from = utc(Number(sinceYear[1]), 0, 1);
+    const to = utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+    if (from <= to) return dated(text, sinceYear[0], { ...span(from, to), replacement: sinceYear[0] });
+  }
+  for (const [pattern, resolve] of phrases) {
+    const match = pattern.exec(text);
+    if (match) return dated(text, match[0], resolve(today));
+  }
+  return null;
+}
+
+function dated(text: string, phrase: string, resolved: Resolved): DatedQuery {
+  const query = text.replace(phrase, resolved.replacement).replace(/\bin in\b/giu, "in").replace(/\s+/g, " ").trim();
+  return { query, undated: text, range: { phrase, from: iso(resolved.from), to: iso(resolved.to), label: resolved.label } };
+}
+
+/** One line saying which dates were used: "“last month” read as October 2026 (2026-10-01 to 2026-10-31), from today, 25 November 2026." */
+export function rangeNote(range: DateRange, today: Date): string {
+  const days = range.from === range.to ? range.from : `${range.from} to ${range.to}`;
+  return `Dates: “${range.phrase}” read as ${range.label} (${days}), counting from today, ${longDate(today)}.`;
+}
+
+/** The years and months a text names ("2009", "October 2026"), for telling whether it covers a range. */
+export function yearsNamed(text: string): number[] {
+  return [...text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((match) => Number(match[1]));
+}
+
+/** Whether a text names a date inside the range: one of its years (a month range also needs the month's name or number). */
+export function mentionsRange(text: string, range: DateRange): boolean {
+  const fromYear = Number(range.from.slice(0, 4));
+  const toYear = Number(range.to.slice(0, 4));
+  const years = yearsNamed(text).filter((value) => value >= fromYear && value <= toYear);
+  if (years.length === 0) return false;
+  if (fromYear !== toYear || range.from.slice(5) === "01-01") return true;
+  const monthName = monthNames[Number(range.from.slice(5, 7)) - 1]!;
+  return new RegExp(`\\b${monthName}\\b|\\b${fromYear}-${range.from.slice(5, 7)}\\b`, "iu").test(text);
+}
