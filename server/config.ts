@@ -91,6 +91,8 @@ const EnvSchema = z.object({
   CONTEXT_BUDGET_CHARS: int(12_000, 500, 400_000),
   RETRY_BELOW_SCORE: num(0.75, 0, 1),
   MAX_ANSWER_ATTEMPTS: int(3, 1, 10),
+  // The assistant's default custom instructions (tone, language, glossary); the settings page's text wins.
+  ASSISTANT_INSTRUCTIONS: z.preprocess(emptyToUndefined, z.string().max(2_000).optional()),
 
   // Ingestion limits
   UPLOAD_MAX_BYTES: int(50 * 1024 * 1024, 1, 2 * 1024 * 1024 * 1024),

@@ -26,7 +26,15 @@ export async function reason(input: ReasonerInput, deps: StageDeps): Promise<Rea
     return { answer: extracted.answer, context_used: context, num_sources: sources.length, evidence_score: extracted.evidence_score };
   }
 
-  const messages = reasonerPrompt({ question: input.question, sources, style: input.style, feedback: input.feedback });
+  const messages = reasonerPrompt({
+    question: input.question,
+    sources,
+    style: input.style,
+    feedback: input.feedback,
+    history: input.history,
+    previousAnswer: input.previousAnswer,
+    instructions: deps.instructions,
+  });
   try {
     const completion = await deps.chat.complete({
       purpose: "reasoner",

@@ -10,6 +10,7 @@ import type { Search } from "../retrieval/hybrid-search";
 import type { ConfidenceThresholds, ConversationTurn, Mode, RetrievedChunk } from "../core/types";
 import type { LanguageCode } from "../core/text-analysis";
 import type { Intent, IntentClassifier } from "./intent";
+import type { DatedQuery } from "./relative-dates";
 
 export interface PlannerInput {
   message: string;
@@ -43,6 +44,8 @@ export interface PlannerOutput {
   language?: LanguageCode;
   /** The documents the question names or points at; absent: the selection (or the whole library). */
   document_ids?: string[];
+  /** A relative date in the question, read against today (relative-dates.ts); `query` names the range. */
+  dates?: DatedQuery;
 }
 
 export interface RetrieverInput {
@@ -64,6 +67,10 @@ export interface ReasonerInput {
   attempt: number;
   /** The planner's intent; the offline reasoner shapes its answer by it (absent: by the question's wording). */
   intent?: string;
+  /** Earlier turns of the chat, oldest first; the LLM prompt carries them as untrusted text. */
+  history?: ConversationTurn[];
+  /** A request about the previous answer: that answer, citing the same sources by the same numbers. */
+  previousAnswer?: string;
 }
 export interface ReasonerOutput {
   answer: string;
@@ -113,6 +120,9 @@ export interface AnswerLoopInput {
   style: AnswerStyle;
   /** The planner's intent, handed to the reasoner. */
   intent?: string;
+  /** Earlier turns of the chat and, for a request about it, the previous answer (handed to the reasoner). */
+  history?: ConversationTurn[];
+  previousAnswer?: string;
 }
 export interface AnswerLoopOutput {
   /** The kept attempt's reasoner output (the best one when none was valid). */
@@ -139,4 +149,8 @@ export interface StageDeps {
   onToken?: (text: string) => void;
   /** The intent classifier chosen at wiring (intent.ts); absent: the offline rules. */
   classifyIntent?: IntentClassifier;
+  /** The team's custom instructions, checked (docs/architecture.md, "Conversation"); absent: none. */
+  instructions?: string;
+  /** Today, for relative dates (an injected clock in tests); absent: the system clock. */
+  now?: () => Date;
 }

@@ -5,6 +5,8 @@ import { AnswerMarkdown } from "./answer-markdown";
 import { AnswerTimeline } from "./answer-timeline";
 import type { ChatTurn } from "./chat-types";
 import { CitationList } from "./citation-list";
+import { ClarifyChoices } from "./clarify-choices";
+import { ClosestPassages } from "./closest-passages";
 import { ConfidenceBadge } from "./confidence-badge";
 import { StageProgressLine } from "./stage-progress";
 import { SuggestionChips } from "./suggestion-chips";
@@ -50,7 +52,7 @@ export function AssistantMessage(props: { turn: ChatTurn; isLatest: boolean; bus
         <>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             {/* Small talk searched nothing: a confidence badge would measure nothing. */}
-            {response.intent !== "small_talk" && (
+            {response.intent !== "small_talk" && !response.clarify && (
               <ConfidenceBadge confidence={response.confidence} score={response.confidence_score} reasoning={response.reasoning} />
             )}
             {response.safety_flags.length > 0 && (
@@ -72,6 +74,8 @@ export function AssistantMessage(props: { turn: ChatTurn; isLatest: boolean; bus
             onToggle={(source) => setOpenSource((current) => (current === source ? null : source))}
           />
           <WebSourceList citations={response.web_citations} />
+          {response.clarify && <ClarifyChoices clarify={response.clarify} disabled={props.busy || !props.isLatest} onAsk={props.onAsk} />}
+          <ClosestPassages passages={response.closest ?? []} />
           {props.isLatest && <SuggestionChips suggestions={response.suggestions.slice(0, 3)} disabled={props.busy} onAsk={props.onAsk} />}
           <AnswerTimeline response={response} />
         </>

@@ -15,6 +15,9 @@ export function ChatHeader(props: { title: string; info: ModeInfo; sidebarOpen: 
       </button>
       <h1 className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">{props.title}</h1>
       <ModeIndicator info={props.info} />
+      <a href="/settings" className="text-sm text-slate-600 underline hover:text-slate-900" data-testid="settings-link">
+        Settings
+      </a>
     </header>
   );
 }
