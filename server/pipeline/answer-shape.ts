@@ -80,20 +80,40 @@ export function definesSubject(sentence: string, subject: string): boolean {
   const words = subject.split(/\s+/).map(escape);
   const last = words.pop()!.replace(/s$/i, "");
   const name = `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
+  // "X is a …", "X are small …", "X refers to …"; not "X is patched …" or "X is not …", which say
+  // what happens to X rather than what it is.
   const opening = new RegExp(
-    `^\\s*(?:(?:a|an|the)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:is|are|was|were|refers\\s+to|means|denotes|describes|,\\s*(?:a|an|the)\\b)`,
+    `^\\s*(?:(?:a|an|the)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:(?:is|are|was|were)\\s+(?!not\\b|never\\b|also\\b|then\\b|now\\b|only\\b|\\w+ed\\b)|refers\\s+to|means|denotes|describes|,\\s*(?:a|an|the)\\b)`,
     "i",
   );
   const proposed = new RegExp(
     `\\b(?:we|this\\s+paper)\\s+(?:propose|present|introduce|describe)s?\\s+(?:(?:a|an|the)\\s+)?${name}\\b`,
     "i",
   );
-  return opening.test(sentence) || proposed.test(sentence);
+  // "… branches to a side exit, a small off-trace piece of code …": an apposition mid-sentence.
+  const apposition = new RegExp(`\\b(?:a|an|the)\\s+${name}\\s*,\\s*(?:a|an)\\s+(?!few\\b|number\\b|lot\\b)`, "i");
+  // "We call the resulting tracing VM TraceMonkey.", "X, also called Y", "known as X".
+  const named = new RegExp(
+    `\\b(?:we\\s+call\\s+(?:the|this|these|it|them)\\b(?:[^.;]{0,60}?\\s)?|(?:is|are)\\s+called\\s+|known\\s+as\\s+)${name}\\s*(?:[.;,]|$)`,
+    "i",
+  );
+  return opening.test(sentence) || proposed.test(sentence) || apposition.test(sentence) || named.test(sentence);
 }
 
-/** Whether the sentence enumerates: "such as A, B and C", "the following: A, B, C", or three or more comma-separated items. */
+/**
+ * A sentence about the document itself rather than its subject: "This section explains how trace
+ * trees are formed.", "In this paper we describe …". It names the subject without saying what it is.
+ */
+export function talksAboutDocument(sentence: string): boolean {
+  return /^\s*(?:in\s+)?(?:this|the\s+(?:next|following|remainder\s+of\s+this))\s+(?:section|paper|chapter|article|guide|handbook|document|report|part|appendix)\b/i.test(
+    sentence,
+  );
+}
+
+/** Whether the sentence enumerates: "such as A, B and C", "the following: A, B, C", or three or more items ("A, B, C and D"). */
 export function enumerates(sentence: string): boolean {
   if (/\b(?:such as|including|for example|the following)\b[^.]*,/i.test(sentence)) return true;
   if (/:\s*[^:]+,[^:]+(?:,|\band\b|\bor\b)/.test(sentence)) return true;
-  return (sentence.match(/,/g) ?? []).length >= 3 && /\b(?:and|or)\b/.test(sentence);
+  // "A, B, C and D": three or more items, the last joined by "and" / "or".
+  return /(?:[^,]+,){2,}[^,]*\b(?:and|or)\b/.test(sentence);
 }

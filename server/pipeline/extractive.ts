@@ -14,8 +14,17 @@ import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "../prompts/source-context";
 import { contentTerms, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
 import { plantedSentences } from "./planted-sentences";
-import { answerShapeOf, comparedSides, definesSubject, definitionSubject, enumerates, type AnswerShape } from "./answer-shape";
+import {
+  answerShapeOf,
+  comparedSides,
+  definesSubject,
+  definitionSubject,
+  enumerates,
+  talksAboutDocument,
+  type AnswerShape,
+} from "./answer-shape";
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
+import { joinItems, listFromTables, listNoun } from "./list-answer";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -134,6 +143,8 @@ export interface ScoredSentence {
   lead?: string;
   /** The question's content words this sentence (with its lead) covers. */
   covers: string[];
+  /** The heading of the section the sentence sits under, when the passage has one. */
+  section?: string;
 }
 
 export interface ExtractiveAnswer {
@@ -164,6 +175,10 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   }
   const ranked = scoreSentences(question, input.sources);
   const best = ranked[0];
+  if (shape === "list") {
+    const gathered = gatheredList(input.question, input.sources, ranked, minScore);
+    if (gathered) return gathered;
+  }
   if (!best || best.score < minScore) {
     return { answer: NO_INFORMATION_ANSWER, evidence_score: best?.score ?? 0, sentences: [] };
   }
@@ -228,11 +243,15 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   const best = ranked[0]!;
   const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.6));
   if (shape === "definition") {
+    // The defining sentence may score a little lower than one that only repeats the subject's words.
     const subject = definitionSubject(question);
-    if (subject) return close.find((candidate) => definesSubject(candidate.text, subject)) ?? best;
+    const wider = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.5));
+    const definer = subject ? wider.find((candidate) => definesSubject(candidate.text, subject)) : undefined;
+    if (definer) return definer;
   }
   if (shape === "list") return close.find((candidate) => enumerates(candidate.text) || isRowLine(candidate.text)) ?? best;
-  return best;
+  // "This section explains how trace trees are formed." names the subject and says nothing of it.
+  return close.find((candidate) => !talksAboutDocument(candidate.text)) ?? best;
 }
 
 /** Further sentences that score close to the best, up to the style's count. */
@@ -271,6 +290,38 @@ function addCompanions(
 }
 
 const maxListedRows = 12;
+const maxSectionItems = 6;
+
+/**
+ * A list gathered from more than one place (list-answer.ts): a table column's values, a table's
+ * columns, or the sentences of the section the list's noun heads. Not used when a close sentence
+ * already enumerates ("The shed holds spades, forks and rakes."): that sentence is the list. The
+ * evidence is the best matching sentence's score, raised to the admission floor at most.
+ */
+function gatheredList(question: string, sources: ContextSource[], ranked: ScoredSentence[], minScore: number): ExtractiveAnswer | null {
+  const best = ranked[0];
+  const evidence = Math.max(best?.score ?? 0, minScore);
+  const fromTable = listFromTables(question, sources);
+  if (fromTable) {
+    const text = fromTable.kind === "columns" ? `The columns are ${joinItems(fromTable.items)}.` : `${joinItems(fromTable.items, maxListedRows)}.`;
+    const sentences = fromTable.lines.map((line, position) => ({ text: line, source: fromTable.source, score: evidence, position, covers: [] }));
+    return { answer: citeSentence(text, fromTable.source), evidence_score: evidence, sentences };
+  }
+  const noun = listNoun(question);
+  if (!noun || !best) return null;
+  const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore, best.score * 0.6));
+  if (close.some((candidate) => enumerates(candidate.text))) return null;
+  const headed = ranked.filter((candidate) => candidate.section && contentTerms(candidate.section).includes(noun));
+  const top = headed[0];
+  if (!top || top.score < minScore * 0.75) return null;
+  const items = headed
+    .filter((candidate) => candidate.source === top.source && candidate.section === top.section)
+    .sort((left, right) => left.position - right.position)
+    .slice(0, maxSectionItems);
+  if (items.length < 2) return null;
+  const sentences = items.map((item) => ({ ...item, score: Math.max(item.score, minScore) }));
+  return { answer: formatAnswer(sentences, "bullet", question), evidence_score: Math.max(top.score, minScore), sentences };
+}
 
 /** Rows that all match a list question, named by their first cell in sheet order: "Acme Corp, Borealis Foods and Helix Pharma [Source 1]." */
 function rowList(rows: ScoredSentence[]): string {
@@ -298,6 +349,9 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
   const candidates: Candidate[] = [];
   for (const source of sources) candidates.push(...candidatesOf(source));
   if (candidates.length === 0) return [];
+  // A sentence holds a question word when it holds the word, its comparative ("fast" → "faster")
+  // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.
+  for (const candidate of candidates) widenTerms(candidate.terms, questionTerms);
   const documentFrequency = new Map<string, number>();
   for (const { terms } of candidates) {
     for (const term of questionTerms) if (terms.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -340,6 +394,23 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     .sort((left, right) => right.score - left.score || left.source - right.source || left.position - right.position);
 }
 
+/** Words that answer for a question word: "How fast is it?" is answered by a speedup. Stems, lower case. */
+const termAliases: Record<string, string[]> = {
+  fast: ["speed", "speedup", "quick", "quickly"],
+  speed: ["fast", "faster", "speedup", "quick"],
+  quick: ["fast", "faster", "speed"],
+  slow: ["slowdown", "slower"],
+};
+
+/** Adds the question's terms a sentence holds by comparative or alias, so the scoring treats them as held. */
+function widenTerms(terms: Set<string>, questionTerms: string[]): void {
+  for (const term of questionTerms) {
+    if (terms.has(term)) continue;
+    const comparatives = term.length >= 4 ? [`${term}er`, `${term}est`] : [];
+    if ([...comparatives, ...(termAliases[term] ?? [])].some((alias) => terms.has(alias))) terms.add(term);
+  }
+}
+
 interface Candidate {
   sentence: ScoredSentence;
   terms: Set<string>;
@@ -378,14 +449,20 @@ function candidatesOf(source: ContextSource): Candidate[] {
   const sentences = splitSentences(source.text);
   // A planted instruction is never quoted (planted-sentences.ts).
   const planted = plantedSentences({ text: source.text, flagged: source.chunk.injection_flagged === true }, sentences);
-  let heading = new Set(contentTerms(source.chunk.metadata.heading ?? ""));
-  sentences.forEach((text, position) => {
+  let section = source.chunk.metadata.heading ?? undefined;
+  let heading = new Set(contentTerms(section ?? ""));
+  sentences.forEach((raw, position) => {
+    // A word a PDF hyphenated at a line end ("Trace-\nMonkey") is one word again.
+    const text = raw.replace(/(\p{L})- (?!(?:and|or|to|und|et|y)\b)(\p{L})/gu, "$1$2");
     const headingLine = markdownHeading.exec(text);
-    if (headingLine) heading = new Set(contentTerms(headingLine[1]!));
+    if (headingLine) {
+      section = headingLine[1]!;
+      heading = new Set(contentTerms(section));
+    }
     if (!standsAlone(text) || planted.has(position)) return;
     const previous = position > 0 && pronounOpening.test(text) ? sentences[position - 1] : undefined;
     candidates.push({
-      sentence: { text, source: source.number, score: 0, position, covers: [] },
+      sentence: { text, source: source.number, score: 0, position, covers: [], ...(section ? { section } : {}) },
       terms: new Set(contentTerms(text)),
       inherited: new Set(previous ? contentTerms(previous) : []),
       heading,

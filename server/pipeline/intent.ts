@@ -78,6 +78,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "summar(?:y|ies|ise|ize|ised|ized|ising|izing)|overview|gist|tl;? ?dr|recap|in a nutshell|(?:main|key) (?:points|ideas|takeaways|findings|messages)|takeaways",
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about",
         "what do(?:es)? (?:this|these|the|that) (?:\\S+ ){0,2}(?:file|files|document|documents|paper|report|sheet|spreadsheet)s? contain",
+        "(?:title|full name) of (?:the|this|that)|who (?:wrote|authored) (?:the|this|that)|(?:first |lead |main )?authors? of (?:the|this|that) (?:\\S+ ){0,3}(?:paper|report|document|article|book|study|guide|handbook)",
         "resum(?:e|er|ez|ons|en|ir|a|eme)|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general",
         "zusammenfass\\S*|fass\\S* .{1,40} zusammen|worum geht(?:'s| es)|uberblick|(?:kern|haupt)punkte|wichtigsten punkte",
         "de que (?:trata|tratan|va|habla|hablan)|puntos (?:principales|clave)|vision general|sintesis",
@@ -110,7 +111,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "list",
     words(
       [
-        "^list|list (?:the|all|every)|^(?:what|which)(?: \\S+)? (?!does|is|was|has)\\S{3,}s (?:are|were|can|could|do|does|did|have|must|should|will|apply)|^who are (?:the|his|her|their|its)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
+        "^list|list (?:the|all|every)|^(?:what|which)(?: \\S+)? (?!does|is|was|has)\\S{3,}s (?:are|were|can|could|do|does|did|have|must|should|will|apply|happen|exist|take place)|^who are (?:the|his|her|their|its)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
         "^liste|enumere\\S*|quel(?:le)?s sont|donne(?:-moi)? la liste",
         "^liste|aufzahl\\S*|^nenne|welche .{1,60} gibt es|was sind die",
         "^lista|enumera\\S*|cuales son|nombra",

@@ -26,13 +26,18 @@ const groupChars = 6_000;
 
 export function extractiveSummarySource(library: SummaryLibrary): SummarySource {
   return async (document) => {
+    // Read only when a question asks for the title or the authors (document-title.ts).
+    const opening = () => {
+      const first = library.passagesOf(document.id)[0];
+      return first ? { text: first.text, chunk_id: first.id, page: first.page, sheet: first.sheet } : null;
+    };
     const stored = library.store.getSummary(document.id);
-    if (stored) return { description: stored.description, sentences: stored.sentences, by: "extractive" };
+    if (stored) return { description: stored.description, sentences: stored.sentences, by: "extractive", opening };
     const passages = library.passagesOf(document.id);
     if (passages.length === 0) return null;
     const made = summarizeDocument(passages, document.filename);
     library.store.replaceSummary({ doc_id: document.id, ...made });
-    return { ...made, by: "extractive" };
+    return { ...made, by: "extractive", opening };
   };
 }
 

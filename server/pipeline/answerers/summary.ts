@@ -12,6 +12,7 @@ import type { Search } from "../../retrieval/hybrid-search";
 import type { SummarySentence } from "../../stores/summaries";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
+import { documentFactAsked, factSentence, readOpening, type DocumentFact } from "./document-title";
 
 export interface SummaryDocument {
   id: string;
@@ -25,7 +26,15 @@ export interface SummaryDocument {
 export type SummarySource = (
   document: SummaryDocument,
   context: { chat: ChatModel | null; signal: AbortSignal; useModel?: boolean },
-) => Promise<{ description: string; sentences: SummarySentence[]; by: string } | null>;
+) => Promise<{ description: string; sentences: SummarySentence[]; by: string; opening?: () => OpeningPassage | null } | null>;
+
+/** A document's first passage, read for its title and authors (document-title.ts). */
+export interface OpeningPassage {
+  text: string;
+  chunk_id: string;
+  page: number | null;
+  sheet: string | null;
+}
 
 export interface SummaryQuestion {
   question: string;
@@ -47,6 +56,8 @@ export async function answerFromSummaries(
   context: { chat: ChatModel | null; signal: AbortSignal },
 ): Promise<AnswererDraft | null> {
   const documents = input.documents.slice(0, maxDocuments);
+  const fact = documentFactAsked(input.question);
+  if (fact) return input.documents.length === 1 ? answerDocumentFact(fact, input.documents[0]!, source, context) : null;
   const describeOnly = overview.test(foldText(input.question));
   const summaries: { document: SummaryDocument; description: string; sentences: SummarySentence[]; by: string }[] = [];
   for (const [index, document] of documents.entries()) {
@@ -89,6 +100,36 @@ export async function answerFromSummaries(
     suggestions: [],
     attempts: 0,
     query: { summaries: summaries.map((summary) => summary.document.filename), per_document: perDocument, by },
+  };
+}
+
+/**
+ * "What is the title of the TraceMonkey paper?", "Who wrote …?": read off the opening of the one
+ * document in scope (named or selected); null when the opening does not say, which leaves the
+ * question to the passages.
+ */
+async function answerDocumentFact(
+  fact: DocumentFact,
+  document: SummaryDocument,
+  source: SummarySource,
+  context: { chat: ChatModel | null; signal: AbortSignal },
+): Promise<AnswererDraft | null> {
+  const opening = (await source(document, { ...context, useModel: false }))?.opening?.();
+  const sentence = opening ? factSentence(fact, document.filename, readOpening(opening.text)) : null;
+  if (!opening || !sentence) return null;
+  const [, body, end] = /^(.*?)([.!?…]*)$/su.exec(sentence)!;
+  return {
+    answer: `${body!} [Source 1]${end || "."}`,
+    chunks: [citationChunk(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
+    flaggedSources: new Set(),
+    confidence: "medium",
+    confidence_score: 0.7,
+    reasoning: `Read off the opening of ${document.filename} (its first lines and the names under them); check the cited passage.`,
+    safety_flags: [],
+    used_external_kb: false,
+    suggestions: [],
+    attempts: 0,
+    query: { document: document.filename, fact },
   };
 }
 

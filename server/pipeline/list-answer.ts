@@ -1,0 +1,123 @@
+/**
+ * Lists the offline reader gathers from more than one sentence (docs/architecture.md#reasoner):
+ * - a table's column named by the list's noun ("What bikes can be rented?" over a table with a
+ *   "Bike" column): that column's values, of the rows that hold the question's other words found
+ *   in the table ("Which companies are based in Norway?" keeps the rows that say Norway);
+ * - a table's columns when the question asks for them ("What are the column headers of Sheet1?");
+ * - the sentences of a section whose heading is the list's noun ("Which events happen …?" under
+ *   "## Events"), each sentence an item.
+ * Pure functions over the sources the reasoner was given; no I/O.
+ */
+import type { ContextSource } from "../prompts/source-context";
+import { contentTerms, stem, tokenize } from "../core/text-analysis";
+
+/** The thing a list question asks for, as a word stem: "bikes" in "What bikes can be rented?", "events" in "Which events …". */
+export function listNoun(question: string): string | null {
+  const text = question.trim().toLowerCase();
+  const patterns = [
+    /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
+    /^(?:what|which)\s+are\s+(?:all\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
+    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w'-]{3,}s)\s+(?:are|were|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
+  ];
+  for (const pattern of patterns) {
+    const noun = pattern.exec(text)?.[1];
+    if (noun && !/(?:ss|us|is)$/.test(noun)) return stem(noun);
+  }
+  return null;
+}
+
+interface TableInSource {
+  source: number;
+  columns: string[];
+  rows: { line: string; cells: Map<string, string> }[];
+}
+
+function cellsOf(line: string): Map<string, string> {
+  const cells = new Map<string, string>();
+  for (const field of line.split(/;\s+/)) {
+    const match = /^([^:|]{1,60}):\s(.+)$/s.exec(field.trim());
+    if (match) cells.set(match[1]!.trim(), match[2]!.trim());
+  }
+  return cells;
+}
+
+/** The tables written in the sources' passages ("A | B" header, "A: x; B: y" rows). */
+function tablesIn(sources: ContextSource[]): TableInSource[] {
+  const tables: TableInSource[] = [];
+  for (const source of sources) {
+    let current: TableInSource | null = null;
+    for (const line of source.text.split("\n").map((text) => text.trim())) {
+      const cells = cellsOf(line);
+      if (line.includes(" | ") && cells.size === 0) {
+        current = { source: source.number, columns: line.split(" | ").map((name) => name.trim()), rows: [] };
+        tables.push(current);
+      } else if (cells.size >= 2) {
+        if (!current) {
+          current = { source: source.number, columns: [...cells.keys()], rows: [] };
+          tables.push(current);
+        }
+        current.rows.push({ line, cells });
+      } else if (line.length > 0) {
+        current = null;
+      }
+    }
+  }
+  return tables;
+}
+
+export interface GatheredList {
+  items: string[];
+  source: number;
+  /** The passage lines the items come from (rows or sentences). */
+  lines: string[];
+  /** What the items are: a column's values, a table's columns, or a section's sentences. */
+  kind: "column" | "columns" | "section";
+}
+
+const columnWords = /\b(?:columns?|column headers?|headers?|fields)\b/i;
+
+/** A list read off a table in the sources (see the file comment); null when no table fits. */
+export function listFromTables(question: string, sources: ContextSource[]): GatheredList | null {
+  const tables = tablesIn(sources);
+  if (tables.length === 0) return null;
+  const questionTerms = new Set(contentTerms(question));
+  if (columnWords.test(question)) {
+    // "What are the column headers of Sheet1?": the table of the sheet the question names, else the first.
+    const named = tables.find((table) => {
+      const sheet = sources.find((source) => source.number === table.source)?.chunk.metadata.sheet;
+      return sheet ? questionTerms.has(stem(sheet.toLowerCase())) || question.toLowerCase().includes(sheet.toLowerCase()) : false;
+    });
+    const table = named ?? tables[0]!;
+    if (table.columns.length >= 2) return { items: table.columns, source: table.source, lines: [table.columns.join(" | ")], kind: "columns" };
+  }
+  const noun = listNoun(question);
+  // A condition on numbers ("more than 2000 employees", "founded before 1990") is the table interpreter's to compute.
+  if (!noun || /\d|\b(?:more|less|fewer|over|under|above|below|before|after|than|most|least)\b/i.test(question)) return null;
+  for (const table of tables) {
+    const column = table.columns.find((name) => {
+      const words = tokenize(name);
+      return words.length > 0 && stem(words.at(-1)!) === noun;
+    });
+    if (!column || table.rows.length < 2) continue;
+    // The question's other words that the table holds somewhere filter its rows; words it never
+    // holds ("rented", "based") say what the rows are for, not which.
+    const tableTerms = new Set(table.rows.flatMap((row) => contentTerms(row.line)));
+    const filters = [...questionTerms].filter((term) => term !== noun && tableTerms.has(term) && !contentTerms(column).includes(term));
+    const rows = table.rows.filter((row) => {
+      const terms = new Set(contentTerms(row.line));
+      return filters.every((term) => terms.has(term));
+    });
+    const items = [...new Set(rows.map((row) => row.cells.get(column) ?? "").filter((value) => value.length > 0))];
+    if (items.length >= 1)
+      return { items, source: table.source, lines: rows.map((row) => row.line), kind: "column" };
+  }
+  return null;
+}
+
+/** "A, B and C": the items in the order found, at most `max` named. */
+export function joinItems(items: string[], max = 12): string {
+  const shown = items.slice(0, max);
+  const more = items.length - shown.length;
+  if (more > 0) return `${shown.join(", ")} and ${more} more`;
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!}`;
+}
