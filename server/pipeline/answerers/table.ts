@@ -9,7 +9,7 @@ import type { ConfidenceLabel, TableQuery } from "~/lib/response";
 import type { RetrievedChunk } from "../../core/types";
 import { pdfTablePage } from "../../ingest/tables/pdf-tables";
 import { formatNumber, formatValue } from "../../core/table-values";
-import { cellText, executePlan } from "../../retrieval/tables/execute";
+import { cellText, describeFilters, executePlan } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
 import { planSql } from "../../retrieval/tables/plan-sql";
 import type { TablePlan, TableResult } from "../../retrieval/tables/types";
@@ -149,7 +149,7 @@ function describeOther(result: TableResult, target: string): string {
   switch (plan.operation) {
     case "group_max":
     case "group_min":
-      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} rows: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${plan.filters.map((filter) => filter.said).join(" and ")}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
+      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} rows: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${describeFilters(plan.filters)}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
     case "distinct":
       return `There are ${number} different values of ${target}${filters}: ${listOf(result.values)}.`;
     case "list":

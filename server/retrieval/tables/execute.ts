@@ -66,13 +66,36 @@ export function rowsOf(table: LoadedTable, indexes: number[]): TableRow[] {
 }
 
 export function matchingRows(table: LoadedTable, filters: TableFilter[]): number[] {
-  const tests = filters.map((filter) => compileFilter(table, filter));
+  const tests = filterGroups(filters).map((group) => {
+    const any = group.map((filter) => compileFilter(table, filter));
+    return any.length === 1 ? any[0]! : (index: number) => any.some((test) => test(index));
+  });
   const result: number[] = [];
   for (let index = 0; index < table.rows.length; index += 1) if (tests.every((test) => test(index))) result.push(index);
   return result;
 }
 
 type RowTest = (index: number) => boolean;
+
+/**
+ * Filters as groups that must all hold: two values of one column ("Peru and Ecuador combined")
+ * cannot both be a row's, so they are either-or; anything else is a group of one.
+ */
+export function filterGroups(filters: TableFilter[]): TableFilter[][] {
+  const groups: TableFilter[][] = [];
+  for (const filter of filters) {
+    const same =
+      filter.operator === "eq" && typeof filter.value === "string"
+        ? groups.find(
+            (group) =>
+              group[0]!.operator === "eq" && typeof group[0]!.value === "string" && group[0]!.columns.join() === filter.columns.join(),
+          )
+        : undefined;
+    if (same) same.push(filter);
+    else groups.push([filter]);
+  }
+  return groups;
+}
 
 /** One test per filter, built once: on 50,000 rows the per-row work is what counts. */
 function compileFilter(table: LoadedTable, filter: TableFilter): RowTest {
@@ -144,8 +167,10 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-function describeFilters(filters: TableFilter[]): string {
-  return filters.map((filter) => filter.said).join(" and ");
+export function describeFilters(filters: TableFilter[]): string {
+  return filterGroups(filters)
+    .map((group) => group.map((filter) => filter.said).join(" or "))
+    .join(" and ");
 }
 
 function numbersOf(table: LoadedTable, indexes: number[], column: number): { index: number; value: number | string }[] {

@@ -21,6 +21,11 @@ const maxPattern = new RegExp(`\\b(${maxWords})\\b`, "u");
 const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 
 export function readOperation(folded: string): OperationCue {
+  // "Did Mombasa or Tana River have a larger population?" asks which of the two, not yes or no.
+  const which = /^(did|does|do|was|were|is|are|has|have|had)\b/u.test(folded) && /\w \bor\b \w/u.test(folded);
+  if (which && /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later)\b/u.test(folded))
+    return { operation: "compare_max" };
+  if (which && /\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier)\b/u.test(folded)) return { operation: "compare_min" };
   if (/^(is|are|was|were|did|does|do|has|have|had|can)\b/u.test(folded)) return { operation: "yesno" };
   if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded))
     return { operation: "difference" };

@@ -5,6 +5,7 @@
  * cells it begins ("Lyon" → "Lyon, France"); the SQL shows the value as the table writes it.
  * `_row` is the row's number in the sheet.
  */
+import { filterGroups } from "./execute";
 import { displayOf } from "./filters";
 import type { LoadedTable } from "./loaded-table";
 import type { TableFilter, TablePlan } from "./types";
@@ -35,7 +36,10 @@ function condition(table: LoadedTable, filter: TableFilter): string {
 }
 
 function where(table: LoadedTable, filters: TableFilter[], extra: string[] = []): string {
-  const all = [...filters.map((filter) => condition(table, filter)), ...extra];
+  const groups = filterGroups(filters).map((group) =>
+    group.length === 1 ? condition(table, group[0]!) : `(${group.map((filter) => condition(table, filter)).join(" OR ")})`,
+  );
+  const all = [...groups, ...extra];
   return all.length > 0 ? `\nWHERE ${all.join("\n  AND ")}` : "";
 }
 

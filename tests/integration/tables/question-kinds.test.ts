@@ -1,7 +1,8 @@
 /**
  * Kinds of table question read through the real pipeline (docs/architecture.md, "Tables"): a yes/no
  * column named by its adjective ("active"), "Lyon, France" grouped with "Lyon", a count that names
- * only the table, the cost column a question's wording picks among look-alike names, and "1 row has".
+ * only the table, the cost column a question's wording picks among look-alike names, two values of one
+ * column as either-or, "did A or B have more" as a comparison, and "1 row has".
  */
 import { describe, expect, it } from "vitest";
 import { suiteServices } from "../../helpers/services";
@@ -21,7 +22,7 @@ const docent = suiteServices({
   prefix: "docent-table-kinds-",
   documents: [
     { name: "members.csv", text: members },
-    { name: "repairs.csv", text: repairs },
+    { name: "fleet.csv", text: repairs },
   ],
   timeoutMs: 180_000,
 });
@@ -38,13 +39,24 @@ describe("kinds of table question", () => {
   });
 
   it("counts the rows of a table the question names, whatever it calls them", async () => {
-    const { response } = await docent.ask("How many vehicles are listed in the repairs file?");
-    expect(response.answer).toMatch(/^repairs has 3 rows/u);
+    const { response } = await docent.ask("How many vehicles are listed in the fleet file?");
+    expect(response.answer).toMatch(/^fleet has 3 rows/u);
   });
 
   it("picks the cost column whose name the question's wording completes", async () => {
-    const { response } = await docent.ask("What is the highest total cost of the repairs?");
+    const { response } = await docent.ask("What is the highest total cost of the vehicles?");
     expect(response.answer).toContain("The highest Cost Total is 950");
+  });
+
+  it("reads two values of one column as either-or ('Van 1 and Truck 1 combined')", async () => {
+    const { response } = await docent.ask("What is the total Cost Repair of Van 1 and Truck 1 combined?");
+    expect(response.answer).toContain("The total Cost Repair is 1020, summed over 2 of 3 rows (Vehicle = Van 1 or Vehicle = Truck 1)");
+    expect(response.table_query?.sql).toContain(`("Vehicle" = 'Van 1' OR "Vehicle" = 'Truck 1')`);
+  });
+
+  it("reads 'did A or B have a higher …' as which of the two", async () => {
+    const { response } = await docent.ask("Did Van 1 or Truck 1 have a higher Cost Total?");
+    expect(response.answer).toMatch(/^Truck 1 has the higher Cost Total/u);
   });
 
   it("says 1 row has, not 1 rows have", async () => {
