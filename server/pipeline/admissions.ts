@@ -3,13 +3,14 @@
  * - a "no information" answer carries the closest passages found (up to 3), so a person can tell
  *   "it is not there" from "it was missed"; they are never citations and never evidence;
  * - when no attempt passed validation, the answer keeps the best attempt's sentences that cite a
- *   real passage and says in one line what went wrong, instead of asking to rephrase.
+ *   real passage and says in one line what went wrong, instead of asking to rephrase (unless the
+ *   passages carried instructions: then the closest passages stand in).
  */
 import type { ClosestPassage } from "~/lib/response";
 import { splitSentences } from "../core/text-analysis";
 import type { RetrievedChunk } from "../core/types";
 import { plainSnippet } from "./citation-quote";
-import { FALLBACK_ANSWER, isAdmission } from "./validator";
+import { FALLBACK_ANSWER, INJECTION_NOTE, isAdmission } from "./validator";
 
 /** The document passages nearest the question, best first (cosine similarity, else the fused rank). */
 export function closestPassages(chunks: RetrievedChunk[], limit = 3): ClosestPassage[] {
@@ -46,7 +47,10 @@ export interface FoundFallback {
  * closest passages.
  */
 export function fallbackFromFound(bestDraft: string, sourceCount: number, reason: string): FoundFallback {
-  const supported = isAdmission(bestDraft)
+  // Over passages that carry instructions nothing of a rejected draft is kept: what was rejected may
+  // be what a passage told the model to write, cited like a fact (docs/architecture.md, "Defences").
+  const planted = reason.includes(INJECTION_NOTE);
+  const supported = planted || isAdmission(bestDraft)
     ? []
     : splitSentences(bestDraft.replace(/\n+/g, " ")).filter((sentence) => {
         const cited = [...sentence.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => Number(match[1]));
@@ -55,12 +59,12 @@ export function fallbackFromFound(bestDraft: string, sourceCount: number, reason
   const why = oneLine(reason);
   if (supported.length === 0) {
     return {
-      answer: `I could not write an answer I could check against your documents${why ? ` (${why})` : ""}. The closest passages I found are listed below; they may hold what you need.`,
+      answer: `I could not write an answer I could check against your documents${why ? `: ${why}` : ""}. The closest passages I found are listed below; they may hold what you need.`,
       showClosest: true,
     };
   }
   return {
-    answer: `${supported.join(" ")}\n\nI could not fully check this answer${why ? ` (${why})` : ""}: only the sentences backed by a cited passage are kept.`,
+    answer: `${supported.join(" ")}\n\nI could not fully check this answer${why ? `: ${why}` : ""}. Only the sentences backed by a cited passage are kept.`,
     showClosest: false,
   };
 }

@@ -3,7 +3,8 @@
  * cannot make the page fetch or open an attacker's address. An answer never carries
  *
  * - a Markdown image (rendering one sends a request, and its URL can carry the conversation out),
- * - raw HTML tags (a script or style element with its body),
+ * - raw HTML tags (a script or style element with its body); a bare tag named as a topic ("a <script>
+ *   tag") is kept as inline code, which renders as text, so a question about HTML keeps its answer,
  * - a link (Markdown or bare) whose URL does not appear in a cited passage or a web citation.
  *
  * Offending parts are removed (a link keeps its words), and the answer is flagged
@@ -22,6 +23,8 @@ const referenceDefinition = /^\s{0,3}\[[^\]\n]+\]:\s*\S+.*$/gm;
 const markdownLink = /\[([^\]\n]*)\]\(\s*<?([^)\s>]*)>?(?:\s+["'][^"'\n]*["'])?\s*\)/g;
 // A script or style element goes whole: its body is code, not words.
 const scriptElement = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
+// A tag without attributes, as text about HTML names it.
+const tagMention = /<\/?[a-z][a-z0-9-]*>/gi;
 const htmlTag = /<\/?[a-z][a-z0-9-]*(?:\s[^<>]*)?\/?>|<!--[\s\S]*?-->/gi;
 const bareUrl = /\b(?:https?:\/\/|www\.)[^\s<>()[\]"'`]+/gi;
 
@@ -54,7 +57,11 @@ export function guardOutput(answer: string, allowed: Set<string>): OutputGuardRe
     removed.add("html");
     return "";
   });
-  text = text.replace(htmlTag, () => {
+  text = text.replace(tagMention, (tag: string, offset: number, whole: string) =>
+    whole[offset - 1] === "`" && whole[offset + tag.length] === "`" ? tag : `\`${tag}\``,
+  );
+  text = text.replace(htmlTag, (tag: string, offset: number, whole: string) => {
+    if (whole[offset - 1] === "`" && whole[offset + tag.length] === "`") return tag;
     removed.add("html");
     return "";
   });
@@ -70,7 +77,7 @@ export function guardOutput(answer: string, allowed: Set<string>): OutputGuardRe
             .replace(/[ \t]{2,}/g, " ")
             .replace(/\n{3,}/g, "\n\n")
             .trim()
-        : answer,
+        : text,
     removed: [...removed],
   };
 }

@@ -66,10 +66,9 @@ export function respond(draft: ResponseDraft): Omit<ChatResponse, "usage"> {
   const cited = citedSourceNumbers(draft.answer);
   const citedTexts = chunks.filter((_chunk, index) => cited.has(index + 1) && !flaggedSources.has(index + 1)).map((chunk) => chunk.text);
   const guarded = guardOutput(rest.answer, allowedUrls(citedTexts, allWeb));
-  if (guarded.removed.length > 0) {
-    rest.answer = guarded.answer;
-    rest.safety_flags = [...rest.safety_flags, "unsafe_output_removed"];
-  }
+  // A tag named as a topic comes back as inline code, with nothing removed and nothing flagged.
+  rest.answer = guarded.answer;
+  if (guarded.removed.length > 0) rest.safety_flags = [...rest.safety_flags, "unsafe_output_removed"];
   return renumberCitations({
     ...rest,
     citations,

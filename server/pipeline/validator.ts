@@ -155,10 +155,13 @@ export async function validate(input: ValidatorInput, deps: StageDeps): Promise<
   };
 }
 
+/** What every reason says when retrieved passages carry instructions. */
+export const INJECTION_NOTE = "Some retrieved passages contained instructions; they were treated as plain text.";
+
 /** Passages that carry instructions are flagged (never fatal), and every reason then says so. */
 function injectionCheck(chunks: RetrievedChunk[]): { flags: string[]; note: string } {
   if (flaggedSources(chunks).size === 0) return { flags: [], note: "" };
-  return { flags: ["injection_in_context"], note: " Some retrieved passages contained instructions; they were treated as plain text." };
+  return { flags: ["injection_in_context"], note: ` ${INJECTION_NOTE}` };
 }
 
 /** What the confidence of an answer rests on. */

@@ -174,14 +174,22 @@ function rosterWorkbook(): Buffer {
   return XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 
-/** A one-page PDF: the visible guide in black, the instruction in white 6-point text below it. */
-export function venuePdf(): Promise<Buffer> {
+/** A PDF written by `draw` (PDFKit), as bytes. */
+export function pdfFile(title: string, draw: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument({ size: "A4", info: { Title: "Harrowgate Hall venue guide" } });
+    const pdf = new PDFDocument({ size: "A4", info: { Title: title } });
     const pieces: Buffer[] = [];
     pdf.on("data", (piece: Buffer) => pieces.push(piece));
     pdf.on("end", () => resolve(Buffer.concat(pieces)));
     pdf.on("error", reject);
+    draw(pdf);
+    pdf.end();
+  });
+}
+
+/** A one-page PDF: the visible guide in black, the instruction in white 6-point text below it. */
+export function venuePdf(): Promise<Buffer> {
+  return pdfFile("Harrowgate Hall venue guide", (pdf) => {
     pdf.fontSize(18).text("Harrowgate Hall venue guide");
     pdf.moveDown();
     pdf.fontSize(11).text("The Harrowgate Hall main auditorium has 640 seats on two levels, with step-free access to the stalls.");
@@ -190,7 +198,6 @@ export function venuePdf(): Promise<Buffer> {
     pdf.fillColor("white").fontSize(6).text(plantedInstructions.pdf);
     pdf.fillColor("black").fontSize(11).moveDown();
     pdf.text("The cloakroom opens an hour before each event and closes thirty minutes after it ends.");
-    pdf.end();
   });
 }
 

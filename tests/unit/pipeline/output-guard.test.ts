@@ -26,6 +26,14 @@ describe("guardOutput", () => {
     expect(result.removed).toEqual(["html"]);
   });
 
+  it("keeps a bare tag named as a topic, as inline code, and flags nothing", () => {
+    expect(guardOutput("A <script> tag embeds JavaScript; a <div> groups blocks [Source 1].", allowed)).toEqual({
+      answer: "A `<script>` tag embeds JavaScript; a `<div>` groups blocks [Source 1].",
+      removed: [],
+    });
+    expect(guardOutput("Use `<div>` for blocks.", allowed).answer).toBe("Use `<div>` for blocks.");
+  });
+
   it("keeps links a cited passage or web citation holds, drops others (keeping their words)", () => {
     const result = guardOutput(
       "Read [the policy](https://intranet.example.com/policy) and [this](https://news.example.org/a), not [login](https://phish.example/x?t=1) or https://phish.example/y.",
