@@ -18,7 +18,7 @@ export function answerShapeOf(question: string, intent?: string): AnswerShape {
   if (definitionSubject(question)) return "definition";
   // "List …", "Which are …", and "which/what <plural noun> are/can/do …" ("What tools are in the shed?").
   if (
-    /^\s*(?:list|name|enumerate)\b|^\s*(?:which|what|who)\s+(?:are|were)\b|^\s*(?:which|what)\s+(?:\w+\s+){0,2}\w+[^s\W]s\s+(?:are|were|can|could|do|did|have|must|should)\b/i.test(
+    /^\s*(?:list|name|enumerate)\b|^\s*(?:which|what|who)\s+(?:are|were)\b|^\s*(?:which|what)\s+(?:\w+\s+){0,2}\w+[^s\W]s\s+(?:are|were|can|could|do|did|have|must|should|happen|exist|take\s+place)\b/i.test(
       question,
     )
   )

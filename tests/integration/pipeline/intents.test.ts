@@ -3,10 +3,12 @@
  * stores: corpus files parsed, chunked, summarised and indexed in SQLite and the embedded Chroma.
  * Searches are counted by wrapping the real search the pipeline uses (not a mock of it).
  */
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Search, SearchRequest } from "../../../server/retrieval/hybrid-search";
 import { lyonText, parisText } from "../../fixtures/documents";
 import { corpusFile, suiteServices } from "../../helpers/services";
+import { repoRoot } from "../../helpers/docent-server";
 
 const docent = suiteServices({
   prefix: "pipeline-intents-",
@@ -140,6 +142,32 @@ describe("summaries", () => {
       expect(citation.filename).toBe("tracemonkey.pdf");
       expect(citation.page).toBeGreaterThan(0);
     }
+  });
+
+  it("of a DOCX made only of tables describe each table (rows, what they are, columns) and answer 'What is this about?'", async () => {
+    const [added] = await docent.addDocuments([{ path: path.join(repoRoot, "scripts/eval-real/files/bike-rental-prices.docx") }]);
+    try {
+      const summary = docent.services.summaries.getSummary(added!.id)!;
+      expect(summary.sentences.map((sentence) => sentence.text)).toEqual([
+        "Table 1 has 5 rows (City bike, Electric bike, Cargo bike and 2 more) with the columns Bike, Hourly rate, Daily rate, Deposit.",
+        "Table 2 has 3 rows (Harbour Square, Central Station and University Park) with the columns Station, Opening hours, Bikes available.",
+      ]);
+      const { response } = await docent.ask("What is this about?", { documentIds: [added!.id] });
+      expect(response.intent).toBe("summary");
+      expect(response.answer).toContain("Table 2 has 3 rows");
+      expect(response.citations.every((citation) => citation.filename === "bike-rental-prices.docx")).toBe(true);
+    } finally {
+      await docent.services.library.deleteDocument(added!.id);
+    }
+  });
+
+  it("answer a named document's title and first author from its opening, citing page 1", async () => {
+    const title = (await docent.ask("What is the title of the tracemonkey paper?")).response;
+    expect(title.intent).toBe("summary");
+    expect(title.answer).toMatch(/^The title of \*\*tracemonkey\.pdf\*\* is "Trace-based Just-in-Time Type Specialization for Dynamic Languages" \[/);
+    expect(title.citations.map((citation) => [citation.filename, citation.page])).toEqual([["tracemonkey.pdf", 1]]);
+    const author = (await docent.ask("Who is the first author of the tracemonkey paper?")).response;
+    expect(author.answer).toContain("Andreas Gal");
   });
 
   it("are deleted with their document", async () => {

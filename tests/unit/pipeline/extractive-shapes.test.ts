@@ -163,6 +163,68 @@ describe("lists", () => {
   });
 });
 
+describe("lists gathered from more than one place", () => {
+  const bikes = [
+    "Bike | Hourly rate | Deposit",
+    "Bike: City bike; Hourly rate: 3 euros; Deposit: 50 euros",
+    "Bike: Cargo bike; Hourly rate: 8 euros; Deposit: 200 euros",
+    "Bike: Tandem; Hourly rate: 7 euros; Deposit: 100 euros",
+    "",
+    "Station | Opening hours",
+    "Station: Harbour Square; Opening hours: 7:00 to 22:00",
+    "Station: University Park; Opening hours: 8:00 to 20:00",
+  ].join("\n");
+
+  it("lists a table column named by the question's noun, even when no sentence says the verb", () => {
+    const answer = extractAnswer({ question: "What bikes can be rented?", sources: sourcesOf(bikes), style: "concise" });
+    expect(answer.answer).toBe("City bike, Cargo bike and Tandem [Source 1].");
+    expect(extractAnswer({ question: "Which stations are there?", sources: sourcesOf(bikes), style: "concise" }).answer).toBe(
+      "Harbour Square and University Park [Source 1].",
+    );
+  });
+
+  it("keeps the rows that hold the question's other words the table has", () => {
+    const csv =
+      "Company | Headquarters\nCompany: Acme Corp; Headquarters: Lyon, France\nCompany: Borealis Foods; Headquarters: Oslo, Norway\nCompany: Fjord Logistics; Headquarters: Bergen, Norway";
+    expect(extractAnswer({ question: "Which companies are based in Norway?", sources: sourcesOf(csv), style: "concise" }).answer).toBe(
+      "Borealis Foods and Fjord Logistics [Source 1].",
+    );
+  });
+
+  it("names a table's columns when asked for them", () => {
+    expect(extractAnswer({ question: "What are the column headers of the table?", sources: sourcesOf(bikes), style: "concise" }).answer).toBe(
+      "The columns are Bike, Hourly rate and Deposit [Source 1].",
+    );
+  });
+
+  it("gives one item per sentence of the section the noun heads", () => {
+    const events =
+      "## Events\n\nThe spring seed swap takes place on the first Saturday of April. The harvest festival is held on the last Sunday of September. Work mornings happen on the second Saturday of every month.";
+    const answer = extractAnswer({ question: "Which events happen at the garden each year?", sources: sourcesOf(events), style: "concise" });
+    expect(answer.answer.split("\n")).toHaveLength(3);
+    expect(answer.answer).toMatch(/^- The spring seed swap .* \[Source 1\]\.\n- The harvest festival/);
+  });
+});
+
+describe("definitions", () => {
+  it("finds the defining apposition or naming, not a sentence that says what happens to the subject", () => {
+    expect(definesSubject("The exit branches to a side exit, a small off-trace piece of code.", "side exits")).toBe(true);
+    expect(definesSubject("We call the resulting tracing VM TraceMonkey.", "TraceMonkey")).toBe(true);
+    expect(definesSubject("If LO has a compiled trace tree, we call LO as a nested trace tree.", "trace tree")).toBe(false);
+    expect(definesSubject("The side exit is patched so that it jumps to the new trace.", "side exits")).toBe(false);
+  });
+
+  it("never opens on a sentence about the document, and joins words a PDF hyphenated at a line end", () => {
+    const sources = sourcesOf(
+      "This section explains how trace trees are formed. A trace tree is a set of traces that share one loop header. We call the resulting VM Trace-\nMonkey.",
+    );
+    expect(extractAnswer({ question: "What is a trace tree?", sources, style: "concise" }).answer).toMatch(/^A trace tree is a set/);
+    expect(extractAnswer({ question: "What is TraceMonkey?", sources, style: "concise" }).answer).toBe(
+      "We call the resulting VM TraceMonkey [Source 1].",
+    );
+  });
+});
+
 describe("fields", () => {
   it("quotes a form's 'Label: value' line, short as it is", () => {
     const sources = sourcesOf(

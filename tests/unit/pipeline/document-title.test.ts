@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { documentFactAsked, factSentence, readOpening } from "../../../server/pipeline/answerers/document-title";
+
+const paper = [
+  "Trace-based Just-in-Time Type Specialization for Dynamic",
+  "Languages",
+  "Andreas Gal∗+, Brendan Eich∗, Mike Shaver∗,",
+  "Mohammad R. Haghighat$, Michael Franz+",
+  "Mozilla Corporation∗",
+  "{gal,brendan}@mozilla.com",
+  "Abstract",
+  "Dynamic languages such as JavaScript are more difficult to compile than statically typed ones.",
+].join("\n");
+
+describe("a document's title and authors, read off its opening", () => {
+  it("knows which fact a question asks for", () => {
+    expect(documentFactAsked("What is the title of the TraceMonkey paper?")).toBe("title");
+    expect(documentFactAsked("Who is the first author of the TraceMonkey paper?")).toBe("first_author");
+    expect(documentFactAsked("Who wrote the solar guide?")).toBe("authors");
+    expect(documentFactAsked("What is a trace tree?")).toBeNull();
+  });
+
+  it("reads a paper's title over two lines and the names under it, without their marks", () => {
+    const opening = readOpening(paper);
+    expect(opening.title).toBe("Trace-based Just-in-Time Type Specialization for Dynamic Languages");
+    expect(opening.authors).toEqual(["Andreas Gal", "Brendan Eich", "Mike Shaver", "Mohammad R. Haghighat", "Michael Franz"]);
+    expect(factSentence("first_author", "tm.pdf", opening)).toBe("The first author of **tm.pdf** is Andreas Gal.");
+  });
+
+  it("takes a Markdown title line, and finds no title in a table", () => {
+    expect(readOpening("# Home Solar Power: A Short Guide\n\nThis guide explains the parts.").title).toBe("Home Solar Power: A Short Guide");
+    expect(readOpening("Alpha | Beta\nAlpha: 1; Beta: 2").title).toBeNull();
+    expect(factSentence("authors", "guide.md", readOpening("# Guide\n\nText."))).toBeNull();
+  });
+});
