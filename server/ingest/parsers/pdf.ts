@@ -1,5 +1,7 @@
 import { PDFParse } from "pdf-parse";
+import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
+import { extractPdfTables } from "../tables/pdf-tables";
 import { hasVisibleText, looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { maxExtractedCharacters, type Parser } from "./parser";
@@ -61,13 +63,31 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
         "The text in this PDF could not be decoded: its fonts do not say which characters they draw, so the extracted text would be garbage.",
       );
     }
-    return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections } };
+    const tables = await ruledTables(parser, totalPages);
+    return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections, ...(tables.length > 0 ? { tables } : {}) } };
   } catch (error) {
     return { ok: false, failure: describePdfError(error) };
   } finally {
     await parser.destroy();
   }
 };
+
+/** PDFs up to this many pages are searched for tables; finding them costs 30-100 ms a page (measured on the corpus). */
+const maxTablePages = 100;
+
+/**
+ * Tables drawn with rules, as typed tables (docs/architecture.md, "Tables"; ingest/tables/pdf-tables.ts
+ * keeps only grids that read as records). Optional: a PDF the table finder cannot read keeps its text.
+ */
+async function ruledTables(parser: PDFParse, totalPages: number): Promise<ExtractedTable[]> {
+  if (totalPages > maxTablePages) return [];
+  try {
+    const result = await parser.getTable({ first: 1, last: totalPages });
+    return extractPdfTables(result.pages.map((page) => ({ page: page.num, tables: page.tables })));
+  } catch {
+    return [];
+  }
+}
 
 /**
  * NFKC folds ligatures (ﬁ), full-width forms and Arabic presentation forms into plain letters so

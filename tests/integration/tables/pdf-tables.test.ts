@@ -1,0 +1,43 @@
+/**
+ * Tables in PDFs (docs/architecture.md, "Tables"): a table drawn with rules becomes a typed table
+ * at ingestion and answers exactly, cited at its page; PDFs whose ruled boxes are forms, frames
+ * or text boxes give no table.
+ */
+import { describe, expect, it } from "vitest";
+import { createTableStore } from "../../../server/stores/tables";
+import { corpusFile, suiteServices } from "../../helpers/services";
+
+const docent = suiteServices({
+  prefix: "docent-pdf-tables-",
+  documents: [{ path: corpusFile("pdf/SPARSE-2024-INV-1234_borderless_table.pdf") }, { path: corpusFile("pdf/prefilled_f1040.pdf") }],
+  timeoutMs: 180_000,
+});
+
+describe("tables in PDFs", () => {
+  it("keeps a ruled table of records as a typed table, and no form boxes", () => {
+    const [inventory, taxForm] = docent.documents;
+    const store = createTableStore(docent.services.db);
+    const tables = store.listTablesOf(inventory!.id);
+    expect(tables.map((table) => ({ name: table.name, source: table.source, rows: table.row_count }))).toEqual([
+      { name: "Table 1, page 2", source: "pdf", rows: 10 },
+    ]);
+    expect(tables[0]!.columns.map((column) => `${column.name}:${column.type}`)).toEqual([
+      "Product Code:text",
+      "Category:text",
+      "Unit Cost:real",
+      "Total Value:real",
+      "Last Audit:date",
+      "Notes:text",
+    ]);
+    expect(store.listTablesOf(taxForm!.id)).toEqual([]);
+  });
+
+  it("answers a total from the PDF's table, cited at its page", async () => {
+    // The three Electronics rows on page 2: $13,005.00 + $22,445.00 + $35,000.00.
+    const { response } = await docent.ask("What is the total value of the Electronics products?");
+    expect(response.answer).toContain("$70,450");
+    expect(response.answer).toContain("3 of 10 rows");
+    expect(response.citations[0]).toMatchObject({ filename: "SPARSE-2024-INV-1234_borderless_table.pdf", page: 2 });
+    expect(response.table_query?.sql).toBe(`SELECT SUM("Total Value") FROM "Table 1, page 2"\nWHERE "Category" = 'Electronics'`);
+  });
+});
