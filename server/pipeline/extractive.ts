@@ -249,7 +249,12 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
     const definer = subject ? wider.find((candidate) => definesSubject(candidate.text, subject)) : undefined;
     if (definer) return definer;
   }
-  if (shape === "list") return close.find((candidate) => enumerates(candidate.text) || isRowLine(candidate.text)) ?? best;
+  if (shape === "list") {
+    const listing = close.filter((candidate) => enumerates(candidate.text) || isRowLine(candidate.text));
+    // "What can go into the bays?" is not answered by what must never go into them.
+    const questionNegates = negationPattern.test(question);
+    return listing.find((candidate) => questionNegates || !negationPattern.test(candidate.text)) ?? listing[0] ?? best;
+  }
   // "This section explains how trace trees are formed." names the subject and says nothing of it.
   return close.find((candidate) => !talksAboutDocument(candidate.text)) ?? best;
 }
@@ -532,8 +537,14 @@ export function detailMismatches(question: string, sentence: string): DetailMism
   for (const [word, head] of contrastedPairs(question, sentence)) mismatches.push({ kind: "contrast", detail: `${word} ${head}` });
   if (!hasAnswerType(answerTypeOf(question), sentence, new Set(tokenize(question))))
     mismatches.push({ kind: "answer_type", detail: answerTypeOf(question) });
+  // "Why …?" wants a reason or a purpose; "Predictably, old oil was withdrawn from the market"
+  // restates the question. On the SQuAD dev articles every `medium` why-answer without one was wrong.
+  if (/^\s*why\b/i.test(question) && !reasonPattern.test(sentence)) mismatches.push({ kind: "answer_type", detail: "reason" });
   return mismatches;
 }
+
+const reasonPattern =
+  /\b(?:because|since|due to|owing to|thanks to|so that|so as to|in order to|as a result|result(?:ed|s)? (?:of|from)|caused|reasons?|led to|to [a-z]+)\b/i;
 
 // Roman numerals count as numbers in capitals only, and never as a text's first word ("I", "V." as a list mark).
 const romanNumeral = /^(?:[IVX]{2,}|[VX])$/;

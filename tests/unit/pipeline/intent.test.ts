@@ -37,13 +37,22 @@ describe("offline intent rules", () => {
       .parse(JSON.parse(fs.readFileSync(path.join(repoRoot, "scripts/eval-real/questions.json"), "utf8")));
     const test = questions.filter((question) => question.split === "test");
     const strict = test.filter((question) => classifyByRules(question.question).intent === question.intent).length;
-    // That set has no table intent: "How much do students pay?" is a lookup there, and a table
-    // question goes to the passages whenever the table answerer cannot read it, as a lookup does.
+    // "How much do students pay?" is a lookup there, and a table question goes to the passages
+    // whenever the table answerer cannot read it, as a lookup does.
     const routed = test.filter(({ question, intent }) =>
       [intent, ...(intent === "lookup" ? ["table"] : [])].includes(classifyByRules(question).intent),
     ).length;
     console.info(`intent real-questions test split: ${strict}/${test.length} exact, ${routed}/${test.length} routed alike`);
     expect(strict / test.length).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it("does not take an English 'resume' or a 'what is X … about than Y' for a summary; asks for a title go to the summaries", () => {
+    expect(classifyByRules("When did Buyantu resume testing potential government employees?").intent).toBe("lookup");
+    expect(classifyByRules("What is the US concerned more about than inflation?").intent).toBe("lookup");
+    expect(classifyByRules("Résume-moi ce document").intent).toBe("summary");
+    expect(classifyByRules("What is the solar guide about?").intent).toBe("summary");
+    expect(classifyByRules("What is the title of the TraceMonkey paper?").intent).toBe("summary");
+    expect(classifyByRules("Which events happen at the garden each year?").intent).toBe("list");
   });
 
   it("recognises small talk in the language it is written in, and never a question with a subject", () => {
