@@ -164,6 +164,8 @@ function describeOther(result: TableResult, target: string): string {
       return `${plan.operation === "next" ? "After" : "Before"} ${plan.anchors[0]!.map((filter) => filter.said).join(" and ")} comes ${result.values[0] ?? ""} (${label}).`;
     case "compare_max":
     case "compare_min":
+      if (plan.target === null && result.values.length > 1) return `${listOf(result.values)} have as many rows (${result.how}).`;
+      if (plan.target === null) return `${result.values[0] ?? ""} has ${plan.operation === "compare_max" ? "more" : "fewer"} rows (${result.how}).`;
       return `${result.values[0] ?? ""} has the ${plan.operation === "compare_max" ? "higher" : "lower"} ${target} (${result.how}).`;
     case "difference":
       return `The difference in ${target} is ${number} (${result.values.join("; ")}).`;

@@ -301,6 +301,7 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   const set = new Set(matched);
   const picks = plan.anchors.map((anchor) => matchingRows(plan.table, anchor).find((index) => set.has(index)));
   if (picks.some((pick) => pick === undefined)) return { ...base, problem: "no_rows" };
+  if (plan.target === null) return compareCounts(base, set);
   const [left, right] = picks as [number, number];
   const [a, b] = [plan.table.rows[left]!.values[plan.target!], plan.table.rows[right]!.values[plan.target!]];
   if (typeof a !== "number" || typeof b !== "number") return { ...base, problem: "no_values", rows: [left, right] };
@@ -312,4 +313,16 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
   const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
   return { ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") };
+}
+
+/** Which of two values has more (or fewer) rows, among the rows matched. */
+function compareCounts(base: TableResult, matched: Set<number>): TableResult {
+  const { plan } = base;
+  const rows = plan.anchors.map((anchor) => matchingRows(plan.table, anchor).filter((index) => matched.has(index)));
+  const [left, right] = rows as [number[], number[]];
+  const names = plan.anchors.map((anchor) => anchor.map((filter) => filter.said.replace(/^.*? [=≠] /u, "")).join(" "));
+  const shown = names.map((name, index) => `${name}: ${formatNumber(rows[index]!.length)} ${rows[index]!.length === 1 ? "row" : "rows"}`);
+  const first = plan.operation === "compare_max" ? left.length > right.length : left.length < right.length;
+  const values = left.length === right.length ? names : [first ? names[0]! : names[1]!];
+  return { ...base, values, rows: [...left, ...right], how: shown.join(", ") };
 }

@@ -370,7 +370,7 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   const anchors = twoAnchors(reading);
   if (!anchors) return null;
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true });
-  if (measure === null) return null;
+  if (measure === null) return compareRowCounts(cue, reading, anchors);
   if (cue.operation !== "difference" && isRankColumn(reading, measure) && /\b(higher|better|ranked higher|top)\b/u.test(reading.folded)) {
     cue = { ...cue, operation: cue.operation === "compare_max" ? "compare_min" : "compare_max" };
   }
@@ -379,6 +379,19 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   const operation = cue.operation === "difference" ? "difference" : cue.operation === "compare_min" ? "compare_min" : "compare_max";
   const labelColumn = anchorColumns.size === 1 ? [...anchorColumns][0]! : label(reading, measure);
   return plan(reading, operation, measure, labelColumn, { filters: shared, anchors });
+}
+
+/**
+ * "Who has won more championships, Serena Williams or Lisa Raymond?" with no column to compare:
+ * the one with more rows. Only for two values of one column, compared by more or fewer.
+ */
+function compareRowCounts(cue: OperationCue, reading: Reading, anchors: TableFilter[][]): TablePlan | null {
+  const columns = new Set(anchors.flat().flatMap((filter) => filter.columns));
+  if (cue.operation === "difference" || columns.size !== 1 || anchors.some((anchor) => anchor.length !== 1)) return null;
+  if (!/\b(more|most|fewer|less|least)\b/u.test(reading.folded)) return null;
+  const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
+  const operation = cue.operation === "compare_min" ? "compare_min" : "compare_max";
+  return plan(reading, operation, null, [...columns][0]!, { filters: shared, anchors });
 }
 
 /** Two row choices: two values of one column, two years, or two numbers of an id-like column. */
@@ -476,6 +489,12 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
     (cue.operation === "superlative_max") !==
     (measure !== null && isRankColumn(reading, measure) && /^(highest|best|top|greatest)$/u.test(cue.word ?? ""));
   if (measure === null) {
+    // "Who was the last opponent?" over a table with no date or number to order by: the table's order.
+    const listed = reading.asked ?? reading.choice.columns.find((mention) => mention.full)?.column ?? null;
+    if (/^(first|last)$/u.test(cue.word ?? "") && listed !== null) {
+      reading.assumptions.push(`"${cue.word ?? ""}" was read as the table's own order (it has no date to order by)`);
+      return plan(reading, cue.word === "first" ? "first" : "last", null, listed);
+    }
     if (!/\b(most|fewest|least)\b/u.test(reading.folded)) return missingColumn(reading);
     return planGroup(reading, isMax ? "group_max" : "group_min");
   }

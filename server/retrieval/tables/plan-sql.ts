@@ -91,6 +91,11 @@ export function planSql(plan: TablePlan): string | null {
     }
     case "compare_max":
     case "compare_min":
+      if (plan.target === null) {
+        const either = where(table, plan.filters, [`((${anchor(0)}) OR (${anchor(1)}))`]);
+        const order = plan.operation === "compare_max" ? "DESC" : "ASC";
+        return `SELECT ${label}, COUNT(*) AS row_count ${from}${either}\nGROUP BY ${label}\nORDER BY row_count ${order}`;
+      }
       return `SELECT ${label}, ${target} ${from}${where(table, plan.filters, [`((${anchor(0)}) OR (${anchor(1)}))`])}\nORDER BY ${target} ${plan.operation === "compare_max" ? "DESC" : "ASC"}\nLIMIT 1`;
     case "difference":
       return `SELECT ABS(\n  (SELECT ${target} ${from} WHERE ${anchor(0)} LIMIT 1)\n  - (SELECT ${target} ${from} WHERE ${anchor(1)} LIMIT 1))`;

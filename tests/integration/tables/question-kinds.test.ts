@@ -2,7 +2,8 @@
  * Kinds of table question read through the real pipeline (docs/architecture.md, "Tables"): a yes/no
  * column named by its adjective ("active"), "Lyon, France" grouped with "Lyon", a count that names
  * only the table, the cost column a question's wording picks among look-alike names, two values of one
- * column as either-or, "did A or B have more" as a comparison, and "1 row has".
+ * column as either-or, "did A or B have more" as a comparison (by rows when no column counts), "the
+ * last …" as the last row when nothing orders the table, and "1 row has".
  */
 import { describe, expect, it } from "vitest";
 import { suiteServices } from "../../helpers/services";
@@ -57,6 +58,18 @@ describe("kinds of table question", () => {
   it("reads 'did A or B have a higher …' as which of the two", async () => {
     const { response } = await docent.ask("Did Van 1 or Truck 1 have a higher Cost Total?");
     expect(response.answer).toMatch(/^Truck 1 has the higher Cost Total/u);
+  });
+
+  it("compares two values by their rows when no column says how many", async () => {
+    const { response } = await docent.ask("Are more members from Nice or Paris?");
+    expect(response.answer).toMatch(/^Nice has more rows \(Nice: 2 rows, Paris: 1 row\)/u);
+  });
+
+  it("reads 'the last …' of a table with nothing to order by as its last row, and says so", async () => {
+    const { response } = await docent.ask("What was the last vehicle?");
+    expect(response.answer).toMatch(/^The last row of fleet is Truck 1 \(Vehicle, row 4\)/u);
+    expect(response.answer).toContain("the table's own order");
+    expect(response.confidence).toBe("medium");
   });
 
   it("says 1 row has, not 1 rows have", async () => {
