@@ -35,6 +35,11 @@ export interface AnswerLoopHooks {
    * the attempt whose text follows: the next one, or the last one when no attempt is left.
    */
   onStreamReset?(attempt: number): void;
+  /**
+   * A draft is written and about to be judged: work that needs only the draft (the suggestions)
+   * may start now, beside the judge (docs/architecture.md, "The time budget").
+   */
+  onDraft?(draft: ReasonerOutput, attempt: number): void;
 }
 
 export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hooks: AnswerLoopHooks = {}): Promise<AnswerLoopOutput> {
@@ -57,8 +62,11 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
       feedback,
       attempt,
       ...(input.intent ? { intent: input.intent } : {}),
+      ...(input.history ? { history: input.history } : {}),
+      ...(input.previousAnswer ? { previousAnswer: input.previousAnswer } : {}),
     };
     const draft = await timed("reasoner", hooks, () => reasonStreamed(reasonerInput, deps, holdDrafts ? null : sourceCount));
+    hooks.onDraft?.(draft, attempt);
     const validation = await timed("validator", hooks, () => validate({ question: input.question, draft, chunks: input.chunks }, deps));
     if (holdDrafts) {
       if (validation.is_valid) deps.onToken?.(validation.answer);

@@ -10,9 +10,11 @@
 import { z } from "zod";
 import { Intent, intentNames, type Usage } from "~/lib/response";
 import type { ChatModel } from "../core/llm";
+import type { ConversationTurn } from "../core/types";
 import { detectLanguage, type LanguageCode } from "../core/text-analysis";
 import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
+import { aboutAnswerRequest } from "./about-answer-request";
 
 export { Intent };
 export const intents = intentNames;
@@ -25,10 +27,15 @@ export interface IntentResult {
   usage?: Usage;
   /** "rules", "model", or "rules (model reply unusable)" — for the timeline. */
   by: string;
+  /** A follow-up made self-contained by the same fast call (fast-rewrite.ts); the planner uses it as is. */
+  rewrite?: { query: string };
 }
 
 /** Classifies one message; `chat` is the (traced) model of this answer, null offline. */
-export type IntentClassifier = (message: string, context: { chat: ChatModel | null; signal: AbortSignal }) => Promise<IntentResult>;
+export type IntentClassifier = (
+  message: string,
+  context: { chat: ChatModel | null; signal: AbortSignal; history?: ConversationTurn[] },
+) => Promise<IntentResult>;
 
 /** Lower case, accents and typographic apostrophes folded, so one lexicon entry covers "résumé" and "resume". */
 export function foldText(text: string): string {
@@ -141,6 +148,8 @@ const whatDoesItDo = /^what do(?:es)? (?:an?|the) [^?]{1,40} do\s*\??$/u;
 
 /** The intent by rules alone (the offline classifier, and the LLM one's fallback). */
 export function classifyByRules(message: string): { intent: Intent; language?: LanguageCode } {
+  // "Make it shorter", "why?", "expand point 2": about the previous answer (about-answer-request.ts).
+  if (aboutAnswerRequest(message)) return { intent: "about_answer" };
   const language = smallTalkLanguage(message);
   if (language) return { intent: "small_talk", language };
   const folded = foldText(message).replace(/^[¿¡"'(]+/u, "");
@@ -163,7 +172,8 @@ export const offlineIntentClassifier: IntentClassifier = async (message) => ({ .
  */
 export const llmIntentClassifier: IntentClassifier = async (message, context) => {
   const rules = classifyByRules(message);
-  if (!context.chat) return { ...rules, by: "rules" };
+  // A request about the previous answer the rules recognise needs no model call.
+  if (!context.chat || rules.intent === "about_answer") return { ...rules, by: "rules" };
   const reply = await completeJson({
     chat: context.chat,
     request: { purpose: "intent", messages: intentPrompt({ question: message, intents }), temperature: 0, maxTokens: 30 },

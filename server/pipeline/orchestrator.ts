@@ -20,6 +20,16 @@ import { answerLoopSpans } from "./answer-loop-spans";
 import { tableAnswerFor } from "./answerers/table-answer";
 import type { AnswererDraft } from "./answerers/draft";
 import { answerSmallTalk } from "./answerers/small-talk";
+import type { AgentAnswerer } from "./agent/answer-agent";
+import { citedChunkIds, needsModel, previousAnswerOf, reshapeAnswer, reworkedDraft, sourcesOfPrevious } from "./answerers/about-answer";
+import { aboutAnswerRequest } from "./about-answer-request";
+import { closestPassages, fallbackFromFound, isNoInformation } from "./admissions";
+import { dateClarify, documentClarify } from "./clarify";
+import { clarifyDraft, datedChatModel, instructionsInForce, lastResponseOf } from "./conversation-turns";
+import { rangeNote } from "./relative-dates";
+import { FALLBACK_ANSWER } from "./validator";
+import type { CheckedInstructions } from "../prompts/instructions";
+import type { Clarify, ClosestPassage } from "~/lib/response";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
 import type { Intent, IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
@@ -32,10 +42,10 @@ import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
 import { respond } from "./responder";
 import { retrieve } from "./retriever";
-import { suggest } from "./suggestions";
+import { createEarlySuggestions, suggest, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
-import type { AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
+import type { AnswerLoopInput, AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
 import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk } from "../core/types";
 import { flaggedSources } from "./validator";
 
@@ -58,6 +68,14 @@ export interface PipelineServices {
   classifyIntent?: IntentClassifier;
   /** Document summaries picked by mode (docs/architecture.md, "Summaries"); absent: summary questions go to the passages. */
   summaries?: SummarySource;
+  /** ANSWER_MODE=agent: the model drives the tools for questions that search (agent/answer-agent.ts); absent: the fixed pipeline. */
+  agent?: AgentAnswerer | null;
+  /** Passages in full by chunk id, for follow-ups about an answer (answerers/about-answer.ts); absent: citation snippets. */
+  chunkTexts?: (ids: string[]) => Map<string, string>;
+  /** The team's custom instructions in force (stores/instructions.ts, else ASSISTANT_INSTRUCTIONS); absent: none. */
+  instructions?: () => string | null;
+  /** Today (tests inject a clock); absent: the system clock. */
+  now?: () => Date;
 }
 
 export interface AskRequest {
@@ -176,6 +194,11 @@ interface AnswerRun {
   base: Pick<ChatResponse, "conversation_id" | "message_id" | "trace_id" | "trace_url" | "mode">;
   /** The documents answers may use: those the question names (planner), else the page's selection. */
   documentIds?: string[];
+  /** Suggestions started beside the judge (suggestions.ts). */
+  early: EarlySuggestions;
+  /** The custom instructions as checked: what reaches the prompts, and what was left out (flagged). */
+  instructions: CheckedInstructions;
+  now: () => Date;
 }
 
 /** The flow of one question, top to bottom. */
@@ -197,7 +220,9 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   run.documentIds = planned.document_ids ?? request.documentIds;
   const response =
     planned.response !== undefined ? await answerWithoutDocuments(run, planned) : await answerByIntent(run, planned, history);
-  return storeAnswer(run, planned.intent ? { ...response, intent: planned.intent } : response, started);
+  // Custom instructions that tried to lift the grounding rules were left out: the answer says so in its flags.
+  const flagged = run.instructions.dropped.length > 0 ? { safety_flags: [...response.safety_flags, "instructions_override_ignored"] } : {};
+  return storeAnswer(run, { ...response, ...flagged, ...(planned.intent ? { intent: planned.intent } : {}) }, started);
 }
 
 type Answerer = (run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]) => Promise<Omit<ChatResponse, "usage"> | null>;
@@ -209,6 +234,7 @@ type Answerer = (run: AnswerRun, planned: PlannerOutput, history: ConversationTu
  */
 const answerers: Record<Intent, Answerer[]> = {
   small_talk: [(run, planned) => answerSmallTalkStage(run, planned)],
+  about_answer: [(run) => answerAboutAnswerStage(run), answerFromSources],
   summary: [(run) => answerFromSummariesStage(run), answerFromSources],
   table: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
   definition: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
@@ -220,11 +246,27 @@ const answerers: Record<Intent, Answerer[]> = {
 async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage">> {
   // `web_only`: the library is empty, so only the passages path (and its web step) can answer.
   const chain = planned.web_only ? [] : answerers[planned.intent ?? "lookup"];
+  if (run.services.agent && !planned.web_only && !agentSkips.has(planned.intent ?? "lookup")) return answerWithAgent(run, planned, history);
+  const which = planned.web_only ? null : askWhichDocument(run, planned);
+  if (which) return which;
   for (const answerer of chain) {
     const response = await answerer(run, planned, history);
     if (response) return response;
   }
-  return answerFromSources(run, planned);
+  return answerFromSources(run, planned, history);
+}
+
+/** Agent mode leaves these to their own answerers: nothing to search (small talk, about the previous answer) or stored summaries. */
+const agentSkips: ReadonlySet<Intent> = new Set(["small_talk", "about_answer", "summary"]);
+
+/** ANSWER_MODE=agent (docs/architecture.md, "Agent mode"): the model's tool loop writes the answer; the responder finishes it. */
+async function answerWithAgent(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage">> {
+  const { services } = run;
+  const web = services.web ? { ...services.web, search: tracedWebSearch(services.web.search, run.trace) } : null;
+  const question = { question: planned.query, style: run.request.style, history, ...(run.documentIds ? { documentIds: run.documentIds } : {}) };
+  const deps = { stage: run.deps, trace: run.trace, web, ...(services.tables ? { tables: services.tables } : {}) };
+  const draft = await run.stages.run("reasoner", () => services.agent!(question, deps), question, (result) => result.query);
+  return respondToDraft(run, draft, { suggest: true });
 }
 
 /** The ready documents an answer may use, newest first. */
@@ -234,6 +276,51 @@ function documentsInScope(run: AnswerRun): { id: string; filename: string }[] {
   return ready
     .filter((document) => !scope || scope.length === 0 || scope.includes(document.id))
     .map(({ id, filename }) => ({ id, filename }));
+}
+
+/**
+ * A follow-up about the previous answer (answerers/about-answer.ts): reworked from that answer and
+ * its passages, no new search; by the model in LLM mode. Null (no previous answer) leaves it to the passages.
+ */
+async function answerAboutAnswerStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
+  const request = aboutAnswerRequest(run.request.message);
+  const previous = previousAnswerOf(run.services.conversations.listMessages(run.base.conversation_id), request);
+  if (!previous) return null;
+  const passages = run.services.chunkTexts?.(citedChunkIds(previous)) ?? new Map<string, string>();
+  const input = { message: run.request.message, request, previous, passages };
+  if (needsModel(input.request, run.deps.chat !== null)) {
+    const chunks = sourcesOfPrevious(previous, passages);
+    const turn = { question: previous.question, answer: previous.answer };
+    const loop = await runAnswerLoopStages(run, { question: input.message, chunks, history: [turn], previousAnswer: previous.answer });
+    return respondToDraft(run, reworkedDraft(input, chunks, loop), { suggest: false });
+  }
+  const draft = await run.stages.run("reasoner", async () => reshapeAnswer(input), input.request ?? {}, (result) => result.query ?? null);
+  return respondToDraft(run, draft, { suggest: false });
+}
+
+/** Whether the previous answer of the chat asked back: never two clarifying questions in a row. */
+function justAskedBack(run: AnswerRun): boolean {
+  return Boolean(lastResponseOf(run.services.conversations.listMessages(run.base.conversation_id))?.clarify);
+}
+
+/** "The report" when several ready documents are reports, with none named or selected: which one? (clarify.ts) */
+function askWhichDocument(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> | null {
+  if (planned.intent === "small_talk" || planned.intent === "about_answer" || planned.document_ids) return null;
+  if ((run.request.documentIds?.length ?? 0) > 0 || justAskedBack(run)) return null;
+  const clarify = documentClarify(run.request.message, documentsInScope(run));
+  return clarify ? askBack(run, clarify, "Several documents match the question; it asks which one is meant.") : null;
+}
+
+/** A clarifying question as the response: its choices are buttons in the page. */
+function askBack(run: AnswerRun, clarify: Clarify, reasoning: string): Promise<Omit<ChatResponse, "usage">> {
+  const draft = clarifyDraft(clarify, reasoning);
+  run.stream.settle(draft.answer);
+  return run.stages.run(
+    "responder",
+    async () => respond({ ...run.base, ...draft, timings: run.stages.timings }),
+    { answer: draft.answer },
+    responderOutput,
+  );
 }
 
 /** Small talk: a friendly reply, no search, no citations (answerers/small-talk.ts). */
@@ -282,7 +369,7 @@ function respondToDraft(run: AnswerRun, draft: AnswererDraft, options: { suggest
 
 /** Three follow-up questions, each checked by searching it (suggestions.ts, suggestion-check.ts). */
 async function checkedSuggestions(run: AnswerRun, question: string, answer: string, chunks: RetrievedChunk[]): Promise<string[]> {
-  const candidates = await suggest({ question, answer, chunks }, run.deps);
+  const candidates = (await run.early.take(answer)) ?? (await suggest({ question, answer, chunks }, run.deps));
   return checkSuggestions(candidates, {
     question,
     chunks,
@@ -316,16 +403,22 @@ function startAnswerTrace(request: AskRequest, services: PipelineServices, conve
 function prepareRun(request: AskRequest, services: PipelineServices, trace: TraceHandle, conversationId: string): AnswerRun {
   const { config } = services;
   const stream = createAnswerStream(request.emit);
+  const now = services.now ?? (() => new Date());
+  const instructions = instructionsInForce(services.instructions);
+  // Every LLM prompt states today's date (conversation-turns.ts).
+  const chat = services.chat ? datedChatModel(tracedChatModel(services.chat, trace), now) : null;
   const deps: StageDeps = {
     config,
     mode: config.mode,
-    chat: services.chat ? tracedChatModel(services.chat, trace) : null,
+    chat,
     embedder: services.embedder,
     thresholds: services.thresholds(),
     search: services.search,
     signal: request.signal,
     onToken: (text) => stream.delta(text),
     classifyIntent: services.classifyIntent,
+    now,
+    ...(instructions.text ? { instructions: instructions.text } : {}),
   };
   const base = {
     conversation_id: conversationId,
@@ -334,7 +427,7 @@ function prepareRun(request: AskRequest, services: PipelineServices, trace: Trac
     trace_url: trace.traceUrl,
     mode: config.mode,
   };
-  return { request, services, trace, stages: createStageTimer(trace, request.emit), stream, deps, base };
+  return { request, services, trace, stages: createStageTimer(trace, request.emit), stream, deps, base, early: createEarlySuggestions(), instructions, now };
 }
 
 function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<PlannerOutput> {
@@ -418,11 +511,16 @@ async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Pro
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */
-async function answerFromSources(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
+async function answerFromSources(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[] = []): Promise<Omit<ChatResponse, "usage">> {
   // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
   const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await retrieveSources(run, planned.query);
-  const loop = planned.web_only ? null : await runAnswerLoopStages(run, planned, retrieved.chunks);
-  const final = await completeWithWebStep(run, planned, retrieved, loop);
+  // A relative date no passage comes near: which period? (clarify.ts; never twice in a row)
+  const period = planned.dates && !planned.web_only && !justAskedBack(run) ? dateClarify(planned.dates, retrieved.chunks, run.now()) : null;
+  if (period) return askBack(run, period, `No passage names a date in ${planned.dates!.range.label}; it asks which period is meant.`);
+  // The intent shapes how the passages answer reads (a definition, a list, a comparison); the chat's turns reach the LLM prompt.
+  const loopInput = { question: planned.query, chunks: retrieved.chunks, history, ...(planned.intent ? { intent: planned.intent } : {}) };
+  const loop = planned.web_only ? null : await runAnswerLoopStages(run, loopInput, { suggestEarly: true });
+  const final = usingWhatWasFound(run, planned, await completeWithWebStep(run, planned, retrieved, loop), loop);
   // The person reads the checked answer now, not a withdrawn or partial draft until answer-end.
   run.stream.settle(final.answer);
   return respondWithSuggestions(run, planned.query, final, loop?.attempts.length ?? 0);
@@ -435,12 +533,16 @@ function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput
 }
 
 /** The reasoner ⇄ validator loop: it times its own stages, reported through the stage timer and the loop's spans. */
-async function runAnswerLoopStages(run: AnswerRun, planned: PlannerOutput, chunks: RetrievedChunk[]): Promise<AnswerLoopOutput> {
-  const question = planned.query;
-  const loopSpans = answerLoopSpans(run.trace, { question, sources: chunks.length });
-  // The intent shapes how the passages answer reads (a definition, a list, a comparison).
+async function runAnswerLoopStages(
+  run: AnswerRun,
+  input: Omit<AnswerLoopInput, "style">,
+  options: { suggestEarly?: boolean } = {},
+): Promise<AnswerLoopOutput> {
+  // LLM mode: the suggestions for a draft are asked while the judge reads it (docs/architecture.md, "The time budget").
+  const early = options.suggestEarly && run.deps.chat !== null;
+  const loopSpans = answerLoopSpans(run.trace, { question: input.question, sources: input.chunks.length });
   const loop = await runAnswerLoop(
-    { question, chunks, style: run.request.style, ...(planned.intent ? { intent: planned.intent } : {}) },
+    { ...input, style: run.request.style },
     run.deps,
     {
       onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
@@ -453,6 +555,7 @@ async function runAnswerLoopStages(run: AnswerRun, planned: PlannerOutput, chunk
         loopSpans.onStageEnd(name, ms);
         run.stages.ended(name, ms);
       },
+      ...(early ? { onDraft: (draft) => run.early.start({ question: input.question, answer: draft.answer, chunks: input.chunks }, run.deps) } : {}),
     },
   );
   loopSpans.finish(loop);
@@ -503,11 +606,32 @@ function completeWithWebStep(
   }));
 }
 
+/**
+ * The conversation's part of the final answer (docs/architecture.md, "Conversation"): after failed
+ * attempts, what was found instead of "rephrase" (admissions.ts); on "no information", the closest
+ * passages; with a relative date, the range used.
+ */
+function usingWhatWasFound(
+  run: AnswerRun,
+  planned: PlannerOutput,
+  final: WebStepOutput,
+  loop: AnswerLoopOutput | null,
+): WebStepOutput & { closest?: ClosestPassage[] } {
+  let answer = final.answer;
+  let showClosest = isNoInformation(answer);
+  if (answer.trim() === FALLBACK_ANSWER && loop) {
+    ({ answer, showClosest } = fallbackFromFound(loop.draft.answer, final.chunks.length, loop.validation.reason));
+  }
+  if (planned.dates) answer = `${answer}\n\n${rangeNote(planned.dates.range, run.now())}`;
+  const closest = showClosest ? closestPassages(final.chunks) : [];
+  return { ...final, answer, ...(closest.length > 0 ? { closest } : {}) };
+}
+
 /** The responder stage: three follow-up questions checked against retrieval, then the response. */
 function respondWithSuggestions(
   run: AnswerRun,
   question: string,
-  final: WebStepOutput,
+  final: WebStepOutput & { closest?: ClosestPassage[] },
   loopAttempts: number,
 ): Promise<Omit<ChatResponse, "usage">> {
   const { chunks, answer } = final;
@@ -531,6 +655,7 @@ function respondWithSuggestions(
         timings: run.stages.timings,
         attempts,
         retrieved: chunks.map(retrievedSource),
+        ...(final.closest ? { closest: final.closest } : {}),
       });
     },
     { answer, attempts },

@@ -23,6 +23,7 @@ import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
 import { guardQuestion } from "./llm-guard";
 import { scopeOfQuestion } from "./document-scope";
+import { resolveRelativeDates } from "./relative-dates";
 import { offlineIntentClassifier, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
@@ -56,11 +57,23 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   if (guard.flagged) return { ...stop(plannerMessages.injection, ["prompt_injection"]), ...(guard.usage ? { usage: guard.usage } : {}) };
   if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
 
-  const classified = await (deps.classifyIntent ?? offlineIntentClassifier)(message, { chat: deps.chat, signal: deps.signal });
-  const usageSoFar = sumUsage(guard.usage, classified.usage);
-  if (classified.intent === "small_talk") return smallTalk(message, classified, usageSoFar);
-  const reformulated = await reformulate(message, input, deps);
-  const query = reformulated.query;
+  const intentResult = await (deps.classifyIntent ?? offlineIntentClassifier)(message, {
+    chat: deps.chat,
+    signal: deps.signal,
+    history: input.history,
+  });
+  const usageSoFar = sumUsage(guard.usage, intentResult.usage);
+  if (intentResult.intent === "small_talk") return smallTalk(message, intentResult, usageSoFar);
+  // A request about the previous answer ("shorter", "why?") works on it, before the length rule (answerers/about-answer.ts);
+  // with no previous answer it is an ordinary question.
+  if (intentResult.intent === "about_answer" && input.history.length > 0) return aboutAnswer(message, intentResult, usageSoFar);
+  const classified: IntentResult = intentResult.intent === "about_answer" ? { ...intentResult, intent: "lookup" } : intentResult;
+  // LLM mode's classifier may have rewritten the follow-up in the same fast call (fast-rewrite.ts): no second call.
+  const reformulated = intentResult.rewrite ? { query: intentResult.rewrite.query } : await reformulate(message, input, deps);
+  // "last month", "this year": read against today, and named in the search query (relative-dates.ts).
+  const dated = resolveRelativeDates(reformulated.query, (deps.now ?? (() => new Date()))());
+  const query = dated?.query ?? reformulated.query;
+  const withDates = dated ? { dates: dated } : {};
   const usage = sumUsage(usageSoFar, reformulated.usage);
   const withUsage = usage ? { usage } : {};
   if (message.length < deps.config.MIN_QUESTION_CHARS && query === message) return { ...stop(plannerMessages.tooShort), ...withUsage };
@@ -74,6 +87,7 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
       safety_flags: ["empty_knowledge_base"],
       intent: classified.intent,
       intent_by: classified.by,
+      ...withDates,
       ...withUsage,
     };
   }
@@ -85,6 +99,7 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
     intent: classified.intent,
     intent_by: classified.by,
     ...(documentIds ? { document_ids: documentIds } : {}),
+    ...withDates,
     ...withUsage,
   };
 }
@@ -102,6 +117,18 @@ function smallTalk(message: string, classified: IntentResult, usage: Usage | und
     intent: "small_talk",
     intent_by: classified.by,
     ...(classified.language ? { language: classified.language } : {}),
+    ...(usage ? { usage } : {}),
+  };
+}
+
+/** A request about the previous answer: nothing is searched unless the answerer needs to (answerers/about-answer.ts). */
+function aboutAnswer(message: string, classified: IntentResult, usage: Usage | undefined): PlannerOutput {
+  return {
+    needs_retrieval: false,
+    query: message,
+    safety_flags: [],
+    intent: "about_answer",
+    intent_by: classified.by,
     ...(usage ? { usage } : {}),
   };
 }

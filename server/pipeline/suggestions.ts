@@ -218,3 +218,31 @@ function normalise(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim();
 }
+
+/**
+ * Suggestions started from a draft while the judge reads it (docs/architecture.md, "The time
+ * budget"), so the two model calls overlap instead of following each other. They are used only
+ * when the answer finally shown is that draft (citations aside); a rejected draft or an answer the
+ * web step rewrote gets fresh ones.
+ */
+export interface EarlySuggestions {
+  start(input: SuggestionInput, deps: StageDeps): void;
+  /** The questions made for this answer; null when none were started for it or they failed. */
+  take(answer: string): Promise<string[] | null>;
+}
+
+export function createEarlySuggestions(): EarlySuggestions {
+  let started: { answer: string; questions: Promise<string[] | null> } | null = null;
+  const withoutCitations = (text: string) => text.replace(/\s*\[\s*sources?\b[^\]]*\]/gi, "").replace(/\s+/g, " ").trim();
+  return {
+    start(input, deps) {
+      if (!input.answer.trim()) return;
+      // A failure (or a stop) is not lost: take() gives null and the caller asks again, and sees it then.
+      started = { answer: withoutCitations(input.answer), questions: suggest(input, deps).catch(() => null) };
+    },
+    async take(answer) {
+      if (!started || started.answer !== withoutCitations(answer)) return null;
+      return started.questions;
+    },
+  };
+}

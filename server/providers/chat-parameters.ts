@@ -95,7 +95,10 @@ export function chatParameters(
   const completionTokens = refused.has("max_tokens") && !refused.has("max_completion_tokens");
   return {
     model,
-    messages: refused.has("system_role") ? withoutSystemRole(request.messages) : request.messages,
+    messages: toWireMessages(refused.has("system_role") ? withoutSystemRole(request.messages) : request.messages),
+    ...(request.tools?.length
+      ? { tools: request.tools.map((tool) => ({ type: "function" as const, function: tool })), parallel_tool_calls: false }
+      : {}),
     ...(request.temperature === undefined || refused.has("temperature") ? {} : { temperature: request.temperature }),
     ...(request.maxTokens === undefined
       ? {}
@@ -107,6 +110,25 @@ export function chatParameters(
     ...(request.json && !refused.has("response_format") ? { response_format: { type: "json_object" as const } } : {}),
     ...(options.reasoningEffort && !refused.has("reasoning_effort") ? { reasoning_effort: options.reasoningEffort } : {}),
   };
+}
+
+/** Our messages in the API's shape: an assistant turn's tool calls and a tool turn's call id. */
+function toWireMessages(messages: ChatMessage[]): OpenAI.ChatCompletionMessageParam[] {
+  return messages.map((message): OpenAI.ChatCompletionMessageParam => {
+    if (message.role === "tool") return { role: "tool", tool_call_id: message.toolCallId ?? "", content: message.content };
+    if (message.role === "assistant" && message.toolCalls?.length) {
+      return {
+        role: "assistant",
+        content: message.content || null,
+        tool_calls: message.toolCalls.map((call) => ({
+          id: call.id,
+          type: "function" as const,
+          function: { name: call.name, arguments: call.arguments },
+        })),
+      };
+    }
+    return { role: message.role, content: message.content };
+  });
 }
 
 /** The system text goes first in the first user message: the instructions stay, the role goes. */

@@ -75,13 +75,22 @@ async function send(
 ): Promise<Completion> {
   const { model } = target;
   const body = chatParameters(model, request, refused, target.reasoningEffort ? { reasoningEffort: target.reasoningEffort } : {});
-  if (!request.onToken || refused.has("stream")) {
+  if (!request.onToken || refused.has("stream") || request.tools) {
     const response = await client.chat.completions.create(body, { signal: request.signal });
-    const text = response.choices[0]?.message?.content ?? "";
+    const message = response.choices[0]?.message;
+    const text = message?.content ?? "";
     // A model that may not stream still feeds the page, in one piece.
     if (request.onToken && text) request.onToken(text);
     const served = response.model || model;
-    return { text, usage: toUsage(served, response.usage?.prompt_tokens, response.usage?.completion_tokens), model: served };
+    const toolCalls = (message?.tool_calls ?? []).flatMap((call) =>
+      call.type === "function" ? [{ id: call.id, name: call.function.name, arguments: call.function.arguments }] : [],
+    );
+    return {
+      text,
+      usage: toUsage(served, response.usage?.prompt_tokens, response.usage?.completion_tokens),
+      model: served,
+      ...(request.tools ? { toolCalls } : {}),
+    };
   }
   const stream = await client.chat.completions.create(
     { ...body, stream: true, ...(refused.has("stream_options") ? {} : { stream_options: { include_usage: true } }) },

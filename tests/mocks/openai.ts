@@ -22,13 +22,24 @@ export const anyHostBaseUrl = "*/v1";
 /** Settings that put Docent in LLM mode against the stand-in at `baseUrl`. */
 export const openaiEnv = (baseUrl = openaiBaseUrl) => ({ OPENAI_API_KEY: "sk-test", OPENAI_BASE_URL: baseUrl });
 
-export type ChatPurpose = "reasoner" | "judge" | "reformulate" | "suggestions" | "web-query" | "keywords" | "intent" | "summary" | "other";
+export type ChatPurpose =
+  | "reasoner"
+  | "judge"
+  | "reformulate"
+  | "suggestions"
+  | "web-query"
+  | "keywords"
+  | "intent"
+  | "summary"
+  | "agent"
+  | "other";
 
 // Loose: the other parameters (temperature, max_tokens, max_completion_tokens, …) are kept for tests to read.
 const ChatBody = z.looseObject({
   model: z.string(),
   stream: z.boolean().optional(),
-  messages: z.array(z.object({ role: z.string(), content: z.string() })),
+  // An assistant turn that called tools has no text (null); it reads here as "", its calls kept.
+  messages: z.array(z.looseObject({ role: z.string(), content: z.string().nullish().transform((content) => content ?? "") })),
 });
 export type ChatBody = z.infer<typeof ChatBody>;
 const EmbeddingBody = z.object({
@@ -55,8 +66,16 @@ class StalledReply {
   ) {}
 }
 
-/** What a script returns: the reply text, a whole HTTP response (failures), or a stalled stream. */
-export type Reply = string | Response | StalledReply;
+/** A reply that calls tools (agent mode) instead of answering in text. */
+class ToolCallsReply {
+  constructor(readonly calls: { name: string; arguments: unknown }[]) {}
+}
+
+/** The model calls these tools, in order; `arguments` is sent as JSON text (a string is sent as is, to test bad JSON). */
+export const toolCalls = (...calls: { name: string; arguments: unknown }[]) => new ToolCallsReply(calls);
+
+/** What a script returns: the reply text, a whole HTTP response (failures), a stalled stream, or tool calls. */
+export type Reply = string | Response | StalledReply | ToolCallsReply;
 /** A reply for one call; may return a promise, to answer late or to hold the call open. */
 export type Script = (body: ChatBody, request: Request) => Reply | Promise<Reply>;
 
@@ -74,6 +93,7 @@ export function purposeOf(body: ChatBody): ChatPurpose {
   if (system.startsWith("You index a web search result")) return "keywords";
   if (system.startsWith("You classify a message sent to Docent")) return "intent";
   if (system.startsWith("You summarise part of a document") || system.startsWith("You write the summary of a document")) return "summary";
+  if (system.startsWith("You are Docent's research agent")) return "agent";
   if (system.includes("You answer questions about the user's own documents")) return "reasoner";
   return "other";
 }
@@ -129,6 +149,7 @@ const defaultReplies: Record<ChatPurpose, Script> = {
   intent: (body) =>
     JSON.stringify({ intent: classifyByRules(body.messages.at(-1)?.content.replace(/^<message>\n|\n<\/message>$/g, "") ?? "").intent }),
   summary: defaultSummaryReply,
+  agent: () => "",
   other: () => "",
 };
 
@@ -156,7 +177,8 @@ export interface OpenAIMockOptions {
   usage?: Usage;
 }
 
-const asScript = (reply: string | Script): Script => (typeof reply === "string" ? () => reply : reply);
+const asScript = (reply: string | Script | ToolCallsReply): Script =>
+  typeof reply === "string" || reply instanceof ToolCallsReply ? () => reply : reply;
 
 export function createOpenAIMock(options: OpenAIMockOptions = {}) {
   const baseUrl = options.baseUrl ?? openaiBaseUrl;
@@ -201,6 +223,7 @@ export function createOpenAIMock(options: OpenAIMockOptions = {}) {
       const reply = await nextScript(purpose)(body, request);
       if (reply instanceof Response) return reply;
       if (reply instanceof StalledReply) return stalledResponse(reply, body, request, usage);
+      if (reply instanceof ToolCallsReply) return HttpResponse.json(toolCallCompletion(reply, body.model, usage));
       if (!body.stream) return HttpResponse.json(completion(reply, body.model, usage));
       return new HttpResponse(sseStream(reply, body.model, usage), { headers: { "content-type": "text/event-stream" } });
     }),
@@ -236,7 +259,7 @@ export function createOpenAIMock(options: OpenAIMockOptions = {}) {
     handlers,
     chats,
     /** Queues replies for a purpose, in order; the last one repeats for later calls. */
-    script(purpose: ChatPurpose, ...queued: (string | Script)[]) {
+    script(purpose: ChatPurpose, ...queued: (string | Script | ToolCallsReply)[]) {
       scripts.set(purpose, queued.map(asScript));
     },
     callsFor(purpose: ChatPurpose) {
@@ -320,6 +343,22 @@ export const unsupportedParameter = (param: string): Response =>
     },
     { status: 400 },
   );
+
+function toolCallCompletion(reply: ToolCallsReply, model: string, usage: Usage) {
+  const tool_calls = reply.calls.map((call, index) => ({
+    id: `call_${index}_${call.name}`,
+    type: "function",
+    function: { name: call.name, arguments: typeof call.arguments === "string" ? call.arguments : JSON.stringify(call.arguments) },
+  }));
+  return {
+    id: "chatcmpl-test",
+    object: "chat.completion",
+    created: 1,
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content: null, tool_calls }, finish_reason: "tool_calls" }],
+    usage,
+  };
+}
 
 function completion(text: string, model: string, usage: Usage) {
   return {

@@ -40,21 +40,34 @@ describe("LLM mode: intent", () => {
 
   it("falls back to the offline rules when the model's reply is malformed twice", async () => {
     openai.script("intent", "intent: summary, I think", '{"intent": "chitchat"}');
-    const { response } = await docent.ask("Compare Paris and Lyon");
+    const { response } = await docent.ask("Paris and Lyon side by side");
 
     expect(openai.callsFor("intent")).toHaveLength(2);
-    expect(response.intent).toBe("comparison");
+    expect(response.intent).toBe("lookup");
     expect(openai.callsFor("reasoner").length).toBeGreaterThan(0);
   });
 
-  it("answers small talk the model recognises without any search or answer call", async () => {
-    openai.script("intent", JSON.stringify({ intent: "small_talk" }));
+  it("asks nothing when the rules are sure: a comparison wording, a plain question", async () => {
+    await docent.ask("Compare Paris and Lyon");
+    await docent.ask("Where is the Eiffel Tower?");
+    expect(openai.callsFor("intent")).toHaveLength(0);
+  });
+
+  it("answers small talk without any model call, search or answer call", async () => {
     const embeddings = openai.embeddingCalls();
     const { response } = await docent.ask("hello there, how are you?");
 
     expect(response.intent).toBe("small_talk");
     expect(response.citations).toEqual([]);
     expect(openai.embeddingCalls()).toBe(embeddings);
+    expect(openai.chats).toEqual([]);
+  });
+
+  it("small talk the rules miss but the model recognises gets the small-talk reply", async () => {
+    openai.script("intent", JSON.stringify({ intent: "small_talk" }));
+    const { response } = await docent.ask("Good to meet you, Docent");
+
+    expect(response.intent).toBe("small_talk");
     expect(openai.chats.map((chat) => chat.purpose)).toEqual(["intent"]);
   });
 });

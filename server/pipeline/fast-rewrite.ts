@@ -1,0 +1,132 @@
+/**
+ * LLM mode's intent and follow-up rewriting within the answer's time budget
+ * (docs/architecture.md, "The time budget"): at most one fast-model call before the answer starts.
+ *
+ * - The offline rules (intent.ts) go first. A stand-alone question they are sure of costs no call:
+ *   a rule matched (a summary, comparison, table, list or definition wording, small talk, a request
+ *   about the previous answer), or it is a plain question ("What …?", "How …", a closing "?"), which
+ *   the passages answer whatever its finer shape.
+ * - A stand-alone message they are unsure of ("Tell me everything the Paris file says, briefly",
+ *   "warranty terms") gets one intent call.
+ * - A follow-up that leans on earlier turns ("How many people live there?") gets one call that
+ *   rewrites it and names its intent together, instead of an intent call and then a rewrite.
+ *
+ * Replies are cached per conversation turn (the question and the turns the prompt shows), so asking
+ * the same turn again (a retry after a stop or a failure) costs nothing. The classifier is built
+ * once at wiring (services.ts) and shared by every answer.
+ */
+import { z } from "zod";
+import type { Usage } from "~/lib/response";
+import { detectInjection } from "../core/injection";
+import type { ChatModel } from "../core/llm";
+import type { ConversationTurn } from "../core/types";
+import { reformulatePrompt } from "../prompts/reformulate";
+import { completeJson } from "../providers/json-completion";
+import { needsContext, resolveFollowUp } from "./follow-up";
+import { classifyByRules, foldText, Intent, intents, llmIntentClassifier, type IntentClassifier, type IntentResult } from "./intent";
+
+/** What the one fast call settled for the planner: the rewritten follow-up. */
+export interface FastRewrite {
+  query: string;
+}
+
+/** IntentResult plus the follow-up's rewrite when the same call made it. */
+export type IntentWithRewrite = IntentResult;
+
+/** The model names only the intents it can tell from the words; requests about the previous answer are the rules'. */
+const modelIntents = intents.filter((intent) => intent !== "about_answer");
+
+const RewriteReply = z.object({
+  query: z.string().trim().min(1),
+  intent: Intent.optional().catch(undefined),
+});
+
+// A plain question in English, French, German or Spanish: its opening word asks, or it ends with "?".
+const questionOpening =
+  /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|do|does|did|can|could|should|would|will|has|have|had|quel(?:le)?s?|qui|quand|ou|pourquoi|comment|combien|est-ce|wer|was|wann|wo|warum|wie|welche[rsmn]?|gibt|que|quien|cuando|donde|por que|como|cual(?:es)?)\b/;
+
+/** Whether the rules' intent can be trusted without asking the model (see the file's comment). */
+export function rulesAreSure(message: string, intent: Intent): boolean {
+  if (intent !== "lookup") return true;
+  const folded = foldText(message).replace(/^[¿¡"'(]+/u, "");
+  return folded.endsWith("?") || questionOpening.test(folded);
+}
+
+export interface FastRewriteOptions {
+  maxQueryChars: number;
+  /** Turns kept in the cache (least recently used go first). */
+  cacheEntries?: number;
+}
+
+/** The LLM-mode intent classifier with the follow-up rewrite folded in, and its per-turn cache. */
+export function createFastRewriteClassifier(options: FastRewriteOptions): IntentClassifier {
+  const cache = new Map<string, { intent?: Intent; rewrite?: FastRewrite }>();
+  const limit = options.cacheEntries ?? 500;
+  const remember = (key: string, value: { intent?: Intent; rewrite?: FastRewrite }) => {
+    cache.delete(key);
+    cache.set(key, value);
+    if (cache.size > limit) cache.delete(cache.keys().next().value!);
+  };
+
+  return async (message, context): Promise<IntentWithRewrite> => {
+    const rules = classifyByRules(message);
+    const chat = context.chat;
+    const history = context.history ?? [];
+    const followUp = history.length > 0 && needsContext(message) && rules.intent !== "about_answer";
+    if (!chat || rules.intent === "about_answer" || rules.intent === "small_talk") return { ...rules, by: "rules" };
+    if (!followUp) {
+      if (rulesAreSure(message, rules.intent)) return { ...rules, by: "rules" };
+      return llmIntentClassifier(message, { chat, signal: context.signal });
+    }
+    const key = turnKey(message, history);
+    const cached = cache.get(key);
+    if (cached) {
+      cache.delete(key);
+      cache.set(key, cached);
+      return withRewrite(rules, cached, "model (cached for this turn)");
+    }
+    const reply = await rewriteFollowUp(message, history, chat, context.signal, options.maxQueryChars);
+    if (reply.value) remember(key, reply.value);
+    const settled = reply.value ?? { rewrite: { query: resolveFollowUp(message, history) } };
+    return { ...withRewrite(rules, settled, reply.value ? "model" : "rules (model reply unusable)"), usage: reply.usage };
+  };
+}
+
+function withRewrite(rules: ReturnType<typeof classifyByRules>, settled: { intent?: Intent; rewrite?: FastRewrite }, by: string) {
+  const intent = settled.intent ?? rules.intent;
+  return {
+    intent,
+    ...(intent === "small_talk" && rules.language ? { language: rules.language } : {}),
+    ...(settled.rewrite ? { rewrite: settled.rewrite } : {}),
+    by: settled.intent ? by : `rules; rewrite by ${by}`,
+  };
+}
+
+/** The three turns the prompt shows and the question: the same turn asked again hits the cache. */
+function turnKey(message: string, history: ConversationTurn[]): string {
+  return JSON.stringify([message.trim(), history.slice(-3).map((turn) => [turn.question, turn.answer.slice(0, 600)])]);
+}
+
+async function rewriteFollowUp(
+  message: string,
+  history: ConversationTurn[],
+  chat: ChatModel,
+  signal: AbortSignal,
+  maxQueryChars: number,
+): Promise<{ value: { intent?: Intent; rewrite: FastRewrite } | null; usage: Usage }> {
+  const reply = await completeJson({
+    chat,
+    request: {
+      purpose: "reformulate",
+      messages: reformulatePrompt({ question: message, history, intents: modelIntents }),
+      temperature: 0,
+      maxTokens: 200,
+    },
+    schema: RewriteReply.refine((value) => value.query.length <= maxQueryChars, "query too long"),
+    signal,
+  });
+  // History holds document text, so a rewrite that picked up injected instructions is not used.
+  if (!reply.ok || detectInjection(reply.value.query).flagged) return { value: null, usage: reply.usage };
+  const intent = reply.value.intent === "about_answer" ? undefined : reply.value.intent;
+  return { value: { ...(intent ? { intent } : {}), rewrite: { query: reply.value.query } }, usage: reply.usage };
+}
