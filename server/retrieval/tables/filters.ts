@@ -63,7 +63,12 @@ export function conditionFilter(
   const dateColumn = yearLike ? pickDateColumn(table, condition, columns) : null;
   if (dateColumn !== null) return dateFilter(table, dateColumn, condition);
   if (condition.operator === "year") return null;
-  const column = pickNumberColumn(table, condition, columns, assumptions);
+  const column = condition.ordinal
+    ? nearest(
+        columns.filter((mention) => ["integer", "real"].includes(table.columns[mention.column]!.type)),
+        condition,
+      )
+    : pickNumberColumn(table, condition, columns, assumptions);
   if (column === null) return null;
   const value = condition.unit === "%" && table.columns[column]!.unit !== "%" ? condition.value / 100 : condition.value;
   return {

@@ -38,6 +38,8 @@ export interface Condition {
   end: number;
   /** The words as said ("over 1,000"). */
   said: string;
+  /** "4th place": only a number column named right next to it is meant. */
+  ordinal?: boolean;
 }
 
 const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", "overall", "combined", "average", "max", "min"]);
@@ -195,7 +197,12 @@ export function findConditions(question: Word[]): Condition[] {
   question.forEach((word, index) => {
     if (index <= consumed) return;
     for (const [phrase, operator] of comparators) {
-      if (!phrase.every((part, offset) => question[index + offset]?.norm === part)) continue;
+      // "more then 0.1": the common slip is read as "than".
+      const says = (part: string, offset: number) => {
+        const norm = question[index + offset]?.norm;
+        return norm === part || (part === "than" && norm === "then");
+      };
+      if (!phrase.every(says)) continue;
       const at = index + phrase.length;
       const number = questionNumber(question[at]);
       if (number === null) continue;
@@ -217,9 +224,18 @@ export function findConditions(question: Word[]): Condition[] {
       consumed = at;
       return;
     }
-    if (yearWords.has(word.norm) && /^(1[89]|20)\d\d$/u.test(question[index + 1]?.norm ?? "")) {
-      const year = Number(question[index + 1]!.norm);
-      conditions.push({ operator: "year", value: year, start: index, end: index + 1, said: `${word.raw} ${String(year)}` });
+    // "in 1975", "in the year 1975", "in year 1975".
+    const skip = question[index + 1]?.norm === "the" && question[index + 2]?.norm === "year" ? 2 : question[index + 1]?.norm === "year" ? 1 : 0;
+    if (yearWords.has(word.norm) && /^(1[89]|20)\d\d$/u.test(question[index + 1 + skip]?.norm ?? "")) {
+      const year = Number(question[index + 1 + skip]!.norm);
+      conditions.push({ operator: "year", value: year, start: index, end: index + 1 + skip, said: `${word.raw} ${String(year)}` });
+      consumed = index + 1 + skip;
+      return;
+    }
+    // "came in 4th place", "2nd position": an ordinal is that number in the column named next to it.
+    const ordinal = /^(\d{1,3})(st|nd|rd|th)$/u.exec(word.norm);
+    if (ordinal) {
+      conditions.push({ operator: "eq", value: Number(ordinal[1]), start: index, end: index, said: word.raw, ordinal: true });
     }
   });
   return conditions;
