@@ -21,12 +21,19 @@ export interface DocumentSummary {
   vector_progress: number;
   /** One line saying what the document is about, made at ingestion; null until then. */
   description?: string | null;
+  /** How many passages carry instructions to an assistant (Docent does not follow them); 0 when none. */
+  flagged_chunks?: number;
+  /** Its library collection and tags (docs/architecture.md, "Collections and tags"). */
+  collection_id?: string;
+  tags?: string[];
   created_at: string;
 }
 
 export interface ConversationSummary {
   id: string;
   title: string;
+  /** The library collection it searches. */
+  collection_id?: string;
   created_at: string;
   updated_at: string;
 }

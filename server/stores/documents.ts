@@ -29,6 +29,8 @@ export interface DocumentRow {
   collection_id: string;
   /** Its tags joined by U+001F (stores/collections.ts). Read-only: joined in. */
   tags_joined: string | null;
+  /** How many of its passages carry instructions to an assistant (chunks.injection_flagged). Read-only: counted in. */
+  flagged_chunks: number;
 }
 
 /** What the API returns for a document (docs/architecture.md#http-api). */
@@ -51,6 +53,7 @@ export const DocumentRecord = z.object({
   description: z.string().nullable(),
   collection_id: z.string(),
   tags: z.array(z.string()),
+  flagged_chunks: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -63,10 +66,11 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
 }
 
 // Every read carries the document's description, so the list API and the page loader show it.
-// Tags too (docs/architecture.md, "Collections and tags").
+// Tags too (docs/architecture.md, "Collections and tags"), and how many passages carry instructions ("Defences").
 const selectDocuments =
   "SELECT documents.*, doc_summaries.description AS description, " +
-  "(SELECT group_concat(tag, char(31)) FROM document_tags WHERE document_tags.doc_id = documents.id) AS tags_joined " +
+  "(SELECT group_concat(tag, char(31)) FROM document_tags WHERE document_tags.doc_id = documents.id) AS tags_joined, " +
+  "(SELECT COUNT(*) FROM chunks WHERE chunks.doc_id = documents.id AND chunks.injection_flagged = 1) AS flagged_chunks " +
   "FROM documents LEFT JOIN doc_summaries ON doc_summaries.doc_id = documents.id";
 
 export function createDocumentStore(db: Db) {

@@ -4,6 +4,7 @@ import type { DocumentSummary } from "~/lib/load-context";
 import { describeProgress } from "~/lib/progress-words";
 import { DeleteButton } from "~/components/ui/delete-button";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { DocumentTags } from "~/components/collections/document-tags";
 
 const statusWords: Record<DocumentSummary["status"], string> = {
   queued: "Waiting",
@@ -26,6 +27,20 @@ function describeSize(document: DocumentSummary) {
   if (document.pages) parts.push(`${document.pages} page${document.pages === 1 ? "" : "s"}`);
   if (document.sheets) parts.push(`${document.sheets} sheet${document.sheets === 1 ? "" : "s"}`);
   return parts.join(" · ");
+}
+
+/** Passages of the document that carry instructions to an assistant (docs/architecture.md, "Defences"). */
+function InjectionNote({ passages }: { passages: number }) {
+  if (passages <= 0) return null;
+  return (
+    <p
+      className="mt-1 text-xs font-medium text-amber-800"
+      data-testid="document-injection-flag"
+      title="Text in this document is written to steer an AI assistant. Docent treats it as plain text and does not follow it."
+    >
+      ⚠ Holds instructions aimed at an assistant ({passages} passage{passages === 1 ? "" : "s"}); Docent does not follow them.
+    </p>
+  );
 }
 
 export function DocumentItem(props: {
@@ -71,11 +86,13 @@ export function DocumentItem(props: {
             </span>
             <span>{describeSize(document)}</span>
           </p>
+          {document.status === "ready" && <InjectionNote passages={document.flagged_chunks ?? 0} />}
           {document.status === "ready" && document.description && (
             <p className="mt-1 line-clamp-2 text-xs text-slate-600" data-testid="document-description" title={document.description}>
               {document.description}
             </p>
           )}
+          <DocumentTags document={document} />
         </div>
         <DeleteButton itemLabel={document.filename} onConfirm={props.onDelete} className="shrink-0" />
       </div>
