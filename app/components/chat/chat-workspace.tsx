@@ -99,6 +99,7 @@ export function ChatWorkspace(props: {
             busy={thread.streaming}
             documentCount={library.documents.length}
             readyCount={choice.readyCount}
+            chosenIds={choice.chosenIds}
             onAsk={ask}
             onStartNew={startNewConversation}
           >

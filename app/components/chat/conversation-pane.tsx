@@ -28,6 +28,8 @@ export function ConversationPane(props: {
   busy: boolean;
   documentCount: number;
   readyCount: number;
+  /** The ready documents ticked in the panel (the starter questions keep to them). */
+  chosenIds: string[];
   onAsk: (question: string) => void;
   onStartNew: () => void;
   children?: React.ReactNode;
@@ -38,7 +40,7 @@ export function ConversationPane(props: {
       {props.missing ? (
         <MissingConversation onStartNew={props.onStartNew} />
       ) : props.turns.length === 0 ? (
-        <EmptyState documentCount={props.documentCount} readyCount={props.readyCount} onAsk={props.onAsk} />
+        <EmptyState documentCount={props.documentCount} readyCount={props.readyCount} chosenIds={props.chosenIds} onAsk={props.onAsk} />
       ) : (
         <MessageList turns={props.turns} busy={props.busy} onAsk={props.onAsk} />
       )}

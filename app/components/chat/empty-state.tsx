@@ -3,29 +3,40 @@ import { useEffect, useState } from "react";
 const defaultStarters = ["What are these documents about?", "Summarise the main points."];
 
 /**
- * Starter questions built from the ready documents and checked by asking them (GET
- * /api/chat/starters); the two general ones until they arrive, or if the call fails.
+ * Starter questions built from the ready documents (or the selected ones, which a chip's question
+ * will be limited to) and checked by asking them (GET /api/chat/starters); the two general ones
+ * until they arrive, or if the call fails.
  */
-function useStarterQuestions(readyCount: number): string[] {
+function useStarterQuestions(readyCount: number, chosenIds: string[]): string[] {
   const [questions, setQuestions] = useState(defaultStarters);
+  const chosen = chosenIds.join(",");
   useEffect(() => {
     if (readyCount === 0) return;
+    // Chips made for another choice of documents may not be answerable within this one.
+    setQuestions(defaultStarters);
     const controller = new AbortController();
-    fetch("/api/chat/starters", { signal: controller.signal, headers: { Accept: "application/json" } })
+    const query = chosen ? `?document_ids=${encodeURIComponent(chosen)}` : "";
+    fetch(`/api/chat/starters${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => (response.ok ? ((await response.json()) as { questions?: unknown }) : null))
       .then((body) => {
         const list = Array.isArray(body?.questions) ? body.questions.filter((entry): entry is string => typeof entry === "string") : [];
-        if (list.length > 0) setQuestions(list);
+        setQuestions(list.length > 0 ? list : defaultStarters);
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [readyCount]);
+  }, [readyCount, chosen]);
   return questions;
 }
 
 /** What a newcomer sees before the first question: the next step, in order. */
-export function EmptyState(props: { documentCount: number; readyCount: number; onAsk: (question: string) => void }) {
-  const starters = useStarterQuestions(props.readyCount);
+export function EmptyState(props: {
+  documentCount: number;
+  readyCount: number;
+  /** The ready documents ticked in the panel; empty: all of them. */
+  chosenIds: string[];
+  onAsk: (question: string) => void;
+}) {
+  const starters = useStarterQuestions(props.readyCount, props.chosenIds);
   if (props.documentCount === 0) {
     return (
       <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-state">
