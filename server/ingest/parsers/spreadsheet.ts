@@ -39,6 +39,15 @@ interface SheetRow {
   cells: Map<number, { text: string; isText: boolean }>;
 }
 
+/**
+ * Some exports escape a quote inside a quoted field as \" rather than "" (MySQL, many scrapers):
+ * read as standard CSV, every such field spills into the next columns. Written the standard way
+ * first (docs/architecture.md, "Tables").
+ */
+function unescapeBackslashQuotes(text: string): string {
+  return text.includes('\\"') ? text.replace(/\\"/gu, '""') : text;
+}
+
 export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, reportProgress }) => {
   if (type === "xlsx" || type === "ods") {
     const scanFailure = await scanZipXmlParts(bytes, {
@@ -57,7 +66,7 @@ export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, 
       const { text } = decodeText(bytes);
       if (looksGarbled(text, { latinSupplement: false }))
         return refuse("undecodable", "The text in this CSV file could not be decoded: its character encoding was not recognised.");
-      workbook = XLSX.read(text, { ...common, type: "string", raw: true });
+      workbook = XLSX.read(unescapeBackslashQuotes(text), { ...common, type: "string", raw: true });
     } else {
       workbook = XLSX.read(bytes, { ...common, type: "array" });
     }

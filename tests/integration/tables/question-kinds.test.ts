@@ -3,7 +3,7 @@
  * column named by its adjective ("active"), "Lyon, France" grouped with "Lyon", a count that names
  * only the table, the cost column a question's wording picks among look-alike names, two values of one
  * column as either-or, "did A or B have more" as a comparison (by rows when no column counts), "the
- * last …" as the last row when nothing orders the table, and "1 row has".
+ * last …" as the last row when nothing orders the table, a CSV escaping quotes as \", and "1 row has".
  */
 import { describe, expect, it } from "vitest";
 import { suiteServices } from "../../helpers/services";
@@ -19,11 +19,15 @@ const members = [
 ].join("\n");
 const repairs = ["Vehicle,Cost Other,Cost Repair,Cost Total", "Van 1,0,120,120", "Van 2,0,0,0", "Truck 1,50,900,950"].join("\n");
 
+// Quotes inside quoted fields escaped as \" (not ""), as some exports write them.
+const singles = ['"Single","Released","UK position"', '"\\"Bleach\\"","2002","40"', '"\\"You & Me\\" (remix)","2003","30"'].join("\n");
+
 const docent = suiteServices({
   prefix: "docent-table-kinds-",
   documents: [
     { name: "members.csv", text: members },
     { name: "fleet.csv", text: repairs },
+    { name: "singles.csv", text: singles },
   ],
   timeoutMs: 180_000,
 });
@@ -70,6 +74,11 @@ describe("kinds of table question", () => {
     expect(response.answer).toMatch(/^The last row of fleet is Truck 1 \(Vehicle, row 4\)/u);
     expect(response.answer).toContain("the table's own order");
     expect(response.confidence).toBe("medium");
+  });
+
+  it('reads a CSV whose quoted fields escape quotes as \\" cell by cell', async () => {
+    const { response } = await docent.ask('What is the UK position of "Bleach" in the singles file?');
+    expect(response.answer).toContain('UK position for Single = "Bleach": 40');
   });
 
   it("says 1 row has, not 1 rows have", async () => {
