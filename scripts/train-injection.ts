@@ -37,7 +37,7 @@ import { loadSplit, seeded, type SecurityCase } from "./security/cases";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 2;
+export const weightsVersion = 3;
 const maxDevFalseBlockRate = 0.02;
 /** Share of dev's benign rows the uncertain band may hold (each one costs an LLM call in LLM mode). */
 const maxUncertainBenignShare = 0.1;
@@ -65,7 +65,7 @@ function examplesOf(rows: SecurityCase[], options: FeatureOptions, balance: Bala
   const sizes = new Map<string, number>();
   for (const row of rows) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + 1);
   return rows.map((row) => ({
-    vector: featurize(normalise(row.text).folded, options),
+    vector: featurize(normalise(row.text).folded, options, kindOf(row)),
     label: row.label === "attack" ? 1 : 0,
     weight: rows.length / (sizes.size * sizes.get(groupOf(row))!),
   }));
@@ -154,11 +154,14 @@ const grid = {
   balance: ["class", "language"] as Balance[],
   buckets: [2 ** 16, 2 ** 18],
   l2: [1e-5, 1e-4],
-  // Extra features: none; script bigrams; script bigrams and lexicon ideas at two strengths.
-  extras: [{}, { scriptBigrams: true }, { scriptBigrams: true, concepts: 1 }, { scriptBigrams: true, concepts: 3 }] as Pick<
-    FeatureOptions,
-    "scriptBigrams" | "concepts"
-  >[],
+  // Extra features: script bigrams and lexicon ideas at two strengths, with and without a copy
+  // of every feature tagged with the kind of text. (No extras, script bigrams alone, and ideas
+  // at strength 1 without the copy were compared on dev in earlier rounds and blocked fewer attacks.)
+  extras: [
+    { scriptBigrams: true, concepts: 3 },
+    { scriptBigrams: true, concepts: 1, kindCopies: true },
+    { scriptBigrams: true, concepts: 3, kindCopies: true },
+  ] as Pick<FeatureOptions, "scriptBigrams" | "concepts" | "kindCopies">[],
   windowChars: [0, 400],
 };
 

@@ -21,7 +21,16 @@ export interface FeatureOptions {
   scriptBigrams?: boolean;
   /** Value of each lexicon idea and pair of ideas found (before normalisation); 0 or absent: none. */
   concepts?: number;
+  /**
+   * Every feature also once more tagged with the kind of text (question or document), so the
+   * model can learn what differs between them ("your answer" is harmless in a question and an
+   * order in an e-mail) while sharing what holds for both.
+   */
+  kindCopies?: boolean;
 }
+
+/** A person's question, or document text (ingested chunks, retrieved passages). */
+export type TextKind = "question" | "document";
 
 const unspacedRun = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Hangul}]+/gu;
 
@@ -60,12 +69,17 @@ export function hashFeature(feature: string): number {
 }
 
 /** Sublinear term counts, L2-normalised, so long and short texts score on one scale. */
-export function featurize(text: string, options: FeatureOptions): SparseVector {
+export function featurize(text: string, options: FeatureOptions, kind: TextKind = "question"): SparseVector {
   const counts: SparseVector = new Map();
   const mask = options.buckets - 1;
+  const tag = kind === "question" ? "q|" : "d|";
   const add = (feature: string) => {
     const bucket = hashFeature(feature) & mask;
     counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+    if (options.kindCopies) {
+      const tagged = hashFeature(tag + feature) & mask;
+      counts.set(tagged, (counts.get(tagged) ?? 0) + 1);
+    }
   };
   const padded = ` ${text.replace(/\s+/g, " ").trim()} `;
   const [charMin, charMax] = options.charNgrams;
@@ -93,7 +107,7 @@ export function featurize(text: string, options: FeatureOptions): SparseVector {
     for (let first = 0; first < found.length; first++) {
       for (let second = first + 1; second < found.length; second++) features.push(`k2:${found[first]}+${found[second]}`);
     }
-    for (const feature of features) {
+    for (const feature of options.kindCopies ? features.flatMap((feature) => [feature, tag + feature]) : features) {
       const bucket = hashFeature(feature) & mask;
       counts.set(bucket, (counts.get(bucket) ?? 0) + options.concepts);
     }
@@ -134,15 +148,15 @@ export function probability(model: LinearModel, vector: SparseVector): number {
 }
 
 export interface Classifier {
-  /** Probability (0..1) that `text` (already normalised) is an instruction aimed at the assistant. */
-  classify: (text: string) => number;
+  /** Probability (0..1) that `text` (already normalised), read as `kind`, is an instruction aimed at the assistant. */
+  classify: (text: string, kind?: TextKind) => number;
   threshold: PerKind;
   uncertainLow: PerKind;
   windowChars: number;
 }
 
 export function createClassifier(model: LinearModel, settings: Pick<Classifier, "threshold" | "uncertainLow" | "windowChars">): Classifier {
-  return { ...settings, classify: (text) => probability(model, featurize(text, model.options)) };
+  return { ...settings, classify: (text, kind = "question") => probability(model, featurize(text, model.options, kind)) };
 }
 
 const perKind = z.object({ question: z.number(), document: z.number() });
@@ -154,6 +168,7 @@ const WeightsFile = z.object({
     wordNgrams: z.tuple([z.number(), z.number()]),
     scriptBigrams: z.boolean().optional(),
     concepts: z.number().optional(),
+    kindCopies: z.boolean().optional(),
   }),
   bias: z.number(),
   scale: z.number(),

@@ -12,7 +12,7 @@
  *   diluted by the pages around it.
  */
 import { LRUCache } from "lru-cache";
-import { committedClassifier, type Classifier } from "./classifier";
+import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { matchRules } from "./rules";
 
@@ -46,23 +46,23 @@ export function windowsOf(text: string, size: number): string[] {
   return windows.slice(0, 60);
 }
 
-export type TextKind = "question" | "document";
+export type { TextKind };
 
 export function createDetector(classifier: Classifier) {
-  const scoreText = (folded: string) => {
-    let best = classifier.classify(folded);
-    for (const window of windowsOf(folded, classifier.windowChars)) best = Math.max(best, classifier.classify(window));
+  const scoreText = (folded: string, where: TextKind) => {
+    let best = classifier.classify(folded, where);
+    for (const window of windowsOf(folded, classifier.windowChars)) best = Math.max(best, classifier.classify(window, where));
     return best;
   };
   const decide = (text: string, where: TextKind) => {
     const normal = normalise(text);
     const patterns = matchRules(normal, where);
     if (normal.signals.tagCharacters) patterns.push("tag_characters");
-    let score = scoreText(normal.folded);
+    let score = scoreText(normal.folded, where);
     for (const span of normal.decoded) {
       const inner = normalise(span);
       for (const id of matchRules(inner, where)) patterns.push(`encoded:${id}`);
-      const innerScore = classifier.classify(inner.folded);
+      const innerScore = classifier.classify(inner.folded, where);
       if (innerScore >= classifier.threshold[where]) patterns.push("encoded:classifier");
       score = Math.max(score, innerScore);
     }

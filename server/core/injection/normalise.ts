@@ -13,7 +13,10 @@
  *   Russian or Greek prose stays itself;
  * - decodes spans in base64, hex, %-escapes, HTML entities, \u escapes, and ROT13 (when the
  *   rotated words read as language and the originals do not), and returns them so the checks run
- *   on the hidden text as well.
+ *   on the hidden text as well;
+ * - returns, the same way, the text of places a reader of the rendered document does not see
+ *   (HTML and Markdown comments, elements styled invisible, image alt text and link titles), so a
+ *   sentence planted there is judged on its own and not diluted by the page around it.
  */
 import { createRequire } from "node:module";
 import { stopWords } from "../text-analysis";
@@ -31,7 +34,7 @@ export interface NormalisedText {
   words: string;
   /** `lines` with whitespace collapsed but scripts untouched, for non-Latin phrases. */
   native: string;
-  /** Text decoded from hidden or encoded spans (tag characters, base64, hex, %-escapes, ROT13). */
+  /** Text decoded from hidden or encoded spans (tag characters, comments, invisible elements, base64, hex, %-escapes, ROT13). */
   decoded: string[];
   signals: {
     /** Unicode tag characters were present (their text is in `decoded`). */
@@ -141,6 +144,26 @@ function readable(decoded: string): boolean {
   return printable.length / decoded.length > 0.9 && /\p{L}{3,}/u.test(decoded);
 }
 
+const hiddenPlaces = [
+  /<!--([\s\S]*?)-->/g,
+  /^\[(?:\/\/|comment)\]:\s*#\s*[("'](.*)[)"']\s*$/gim,
+  /<(\w+)\b[^>]*\bstyle\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?:\.0+)?\s*(?:;|["'])|color\s*:\s*(?:#fff(?:fff)?\b|white\b))[^"']*["'][^>]*>([\s\S]*?)<\/\1>/gi,
+  /!\[([^\]\n]{12,})\]\(/g,
+  /\]\([^)\s]+\s+"([^"\n]{12,})"\)/g,
+];
+
+/** The text of invisible places (comments, hidden elements, alt text, link titles), 12+ characters with words. */
+function hiddenSpans(text: string): string[] {
+  const spans: string[] = [];
+  for (const place of hiddenPlaces) {
+    for (const match of text.matchAll(place)) {
+      const inner = (match[match.length - 1] ?? "").replace(/<[^>]+>/g, " ").trim();
+      if (inner.length >= 12 && /\p{L}{3,}/u.test(inner) && spans.length < maxDecodedSpans) spans.push(inner);
+    }
+  }
+  return spans;
+}
+
 /** base64 and hex runs that decode to readable text (16+ characters, so ids and short words stay). */
 function decodeBinaryRuns(text: string): string[] {
   const spans: string[] = [];
@@ -211,7 +234,10 @@ export function normalise(text: string): NormalisedText {
   const tags = decodeTagCharacters(text);
   const invisibleCount = (tags.text.match(invisible) ?? []).length;
   const visible = decodeEscapes(tags.text.replace(invisible, ""));
-  const decoded = [...tags.hidden, ...decodeBinaryRuns(visible), ...decodeRot13(visible)].slice(0, maxDecodedSpans);
+  const decoded = [...tags.hidden, ...hiddenSpans(visible), ...decodeBinaryRuns(visible), ...decodeRot13(visible)].slice(
+    0,
+    maxDecodedSpans,
+  );
   const lines = visible
     .normalize("NFKC")
     .toLowerCase()

@@ -107,7 +107,17 @@ export const rules: Rule[] = [
     // ({…}, <…>, ALL_CAPS) or an empty parameter at the end. Rendering it sends data away.
     id: "markdown_exfiltration",
     view: "raw",
-    pattern: /!?\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?\/\/[^\s)]*\?[^\s)]*(?:\{[^}\s]*\}|<[^>]*>|\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b|=\s*\))/,
+    pattern:
+      /!?\[[^\]\n]{0,200}\]\(\s*<?(?:https?:)?\/\/[^\s)]*\?[^\s)]*(?:\{[^}\s]*\}|<[^>]*>|\[[^\]\s]+\]|\$\w+|\b[A-Z][A-Z0-9]*_[A-Z0-9_]{2,}\b|=[A-Z]{4,}\b|=\s*\))/,
+  },
+  {
+    // The same in words: an address whose last parameter is left empty for the assistant to fill
+    // ("https://x.io/t?secret= followed by the contents of …"), or an image or link the reply must
+    // carry with something of the conversation put into its URL.
+    id: "url_exfiltration",
+    view: "folded",
+    pattern:
+      /https?:\/\/[^\s)]*\?[^\s)]*=\s*(?:$|\)|\s+(?:followed\s+by|plus|then|and\s+(?:then\s+)?(?:append|add|put|fill|insert)|with\s+(?:the|your|all|every|each))\b)|\b(?:markdown\s+)?(?:image|img|pixel|link|url)\b[^.\n]{0,60}?\b(?:whose|with\s+(?:a|an|the|its))\s+(?:url|address|query|link|src)\b[^.\n]{0,60}?\b(?:contains?|carr(?:y|ies)|holds?|ends?\s+with|includes?)\s+(?:the|your|all|every|each)\s+(?:secret|key|password|conversation|chat|documents?|data|history|answer|question|e-?mails?|contents?)\b/,
   },
   {
     id: "ignore_instructions_fr",
