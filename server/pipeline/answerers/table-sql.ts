@@ -12,6 +12,7 @@ import { pdfTablePage } from "../../ingest/tables/pdf-tables";
 import { completeJson } from "../../providers/json-completion";
 import { nl2sqlPrompt, SqlReply, sqlAnswerPrompt } from "../../prompts/nl2sql";
 import { chooseTable } from "../../retrieval/tables/choose-table";
+import { withheldIfInstruction } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
 import { runSandboxedQuery, type SandboxTable, type SqlOutcome } from "../../retrieval/tables/sql-sandbox";
 import { words } from "../../retrieval/tables/words";
@@ -45,6 +46,8 @@ export async function answerWithSql(question: string, tables: LoadedTable[], dep
     }
   }
   const sql = reply.sql!;
+  // The rows the model and the citation see: a cell that instructs an assistant is withheld (docs/architecture.md, "Defences").
+  if (outcome.ok) outcome = { ...outcome, rows: withheldRows(outcome.rows, 50) };
   const citation = citationFor(chosen, sandbox, sql, outcome);
   if (!outcome.ok) return failedDraft(sql, outcome, citation);
   const answer = await deps.chat.complete({
@@ -119,12 +122,19 @@ function describeTable(table: LoadedTable, sandbox: SandboxTable): string {
   const columns = table.columns.map(
     (column) => `"${column.name}" ${column.type}${column.unit ? ` (${column.unit === "duration" ? "seconds" : column.unit})` : ""}`,
   );
-  const samples = sandbox.rows.slice(0, sampleRows).map((row) => JSON.stringify(row));
+  const samples = withheldRows(sandbox.rows.slice(0, sampleRows), sampleRows).map((row) => JSON.stringify(row));
   return [
     `Table "${sandbox.name}" (${origin}, ${String(table.rows.length)} rows): "_row" integer, ${columns.join(", ")}`,
     "Sample rows:",
     ...samples,
   ].join("\n");
+}
+
+/** The first `checked` rows with every text cell that instructs an assistant withheld; the rest as they are. */
+function withheldRows<T extends unknown[]>(rows: T[], checked: number): T[] {
+  return rows.map((row, index) =>
+    index < checked ? (row.map((value) => (typeof value === "string" ? withheldIfInstruction(value) : value)) as T) : row,
+  );
 }
 
 /** The table the query reads (the first named in it), with the rows its result names by `_row`. */

@@ -157,7 +157,11 @@ export const withheldCell = "(withheld: this cell holds instructions to an assis
  * is withheld, never quoted (the classifier's score alone also rises on ordinary help text).
  */
 export function cellText(table: LoadedTable, index: number, column: number): string {
-  const text = formatValue(table.rows[index]!.values[column] ?? null, table.columns[column]!);
+  return withheldIfInstruction(formatValue(table.rows[index]!.values[column] ?? null, table.columns[column]!));
+}
+
+/** A cell's text, or `withheldCell` when a rule of the detector names it as an instruction to an assistant. */
+export function withheldIfInstruction(text: string): string {
   if (text.length < 20) return text;
   const { patterns } = detectInjection(text, "document");
   return patterns.some((pattern) => pattern !== "classifier" && pattern !== "encoded:classifier") ? withheldCell : text;
