@@ -46,6 +46,9 @@ export function readNumber(raw: string, options: { decimalComma?: boolean } = {}
     sign = -sign;
     text = text.slice(1).trim();
   } else if (text.startsWith("+")) text = text.slice(1).trim();
+  // "1st", "2nd", "11th": places and positions, kept as numbers and shown as written.
+  const ordinal = /^(\d{1,4})(st|nd|rd|th)$/iu.exec(text);
+  if (ordinal) return { value: sign * Number(ordinal[1]), unit: "ordinal" };
   let unit: string | undefined;
   if (currencyPrefix.test(text)) {
     unit = "$";
@@ -151,6 +154,7 @@ export function formatValue(value: TableValue, column: Pick<TableColumn, "type" 
   if (typeof value === "string") return value;
   if (column.type === "boolean") return value ? "yes" : "no";
   if (column.unit === "duration") return formatDuration(value);
+  if (column.unit === "ordinal") return ordinalText(value);
   // A plain four-digit integer may be a year ("2019", never "2,019"); amounts with a unit are grouped.
   const number = column.unit ? formatNumber(value, { group: true }) : formatNumber(value);
   if (column.unit === "$") return value < 0 ? `-$${formatNumber(-value, { group: true })}` : `$${number}`;
@@ -163,6 +167,13 @@ export function formatNumber(value: number, options: { group?: boolean } = {}): 
   if (Number.isInteger(value)) return Math.abs(value) < 10_000 && !options.group ? String(value) : value.toLocaleString("en-US");
   const rounded = Math.round(value * 100) / 100;
   return rounded.toLocaleString("en-US", { maximumFractionDigits: Math.abs(rounded) < 1 ? 4 : 2 });
+}
+
+/** 1 → "1st", 12 → "12th", 22 → "22nd". */
+function ordinalText(value: number): string {
+  const tens = Math.abs(value) % 100;
+  const suffix = tens >= 11 && tens <= 13 ? "th" : (["th", "st", "nd", "rd"][Math.abs(value) % 10] ?? "th");
+  return `${String(value)}${suffix}`;
 }
 
 function formatDuration(seconds: number): string {

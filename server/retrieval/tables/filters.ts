@@ -63,12 +63,7 @@ export function conditionFilter(
   const dateColumn = yearLike ? pickDateColumn(table, condition, columns) : null;
   if (dateColumn !== null) return dateFilter(table, dateColumn, condition);
   if (condition.operator === "year") return null;
-  const column = condition.ordinal
-    ? nearest(
-        columns.filter((mention) => ["integer", "real"].includes(table.columns[mention.column]!.type)),
-        condition,
-      )
-    : pickNumberColumn(table, condition, columns, assumptions);
+  const column = condition.ordinal ? ordinalColumn(table, condition, columns) : pickNumberColumn(table, condition, columns, assumptions);
   if (column === null) return null;
   const value = condition.unit === "%" && table.columns[column]!.unit !== "%" ? condition.value / 100 : condition.value;
   return {
@@ -141,6 +136,17 @@ function pickNumberColumn(table: LoadedTable, condition: Condition, columns: Col
   if (candidates.length !== 1) return null;
   assumptions.push(`"${condition.said}" was read as ${table.columns[candidates[0]!]!.name}`);
   return candidates[0]!;
+}
+
+/** "4th place": the number column named next to it, else the table's only column of places ("1st", "2nd"). */
+function ordinalColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[]): number | null {
+  const near = nearest(
+    columns.filter((mention) => ["integer", "real"].includes(table.columns[mention.column]!.type)),
+    condition,
+  );
+  if (near !== null) return near;
+  const places = table.columns.map((column, index) => (column.unit === "ordinal" ? index : -1)).filter((index) => index >= 0);
+  return places.length === 1 ? places[0]! : null;
 }
 
 /** The mention closest before the condition (within five words), else just after it. */

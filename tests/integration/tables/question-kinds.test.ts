@@ -3,7 +3,8 @@
  * column named by its adjective ("active"), "Lyon, France" grouped with "Lyon", a count that names
  * only the table, the cost column a question's wording picks among look-alike names, two values of one
  * column as either-or, "did A or B have more" as a comparison (by rows when no column counts), "the
- * last …" as the last row when nothing orders the table, a CSV escaping quotes as \", and "1 row has".
+ * last …" as the last row when nothing orders the table, a CSV escaping quotes as \", places
+ * written "2nd", and "1 row has".
  */
 import { describe, expect, it } from "vitest";
 import { suiteServices } from "../../helpers/services";
@@ -28,6 +29,7 @@ const docent = suiteServices({
     { name: "members.csv", text: members },
     { name: "fleet.csv", text: repairs },
     { name: "singles.csv", text: singles },
+    { name: "race.csv", text: "Runner,Position\nAda,1st\nBob,2nd\nCy,3rd\nDi,2nd\nEd,11th\n" },
   ],
   timeoutMs: 180_000,
 });
@@ -79,6 +81,12 @@ describe("kinds of table question", () => {
   it('reads a CSV whose quoted fields escape quotes as \\" cell by cell', async () => {
     const { response } = await docent.ask('What is the UK position of "Bleach" in the singles file?');
     expect(response.answer).toContain('UK position for Single = "Bleach": 40');
+  });
+
+  it("reads places written 1st, 2nd, 11th as numbers, and '2nd' in a question as that place", async () => {
+    const { response } = await docent.ask("How many runners finished 2nd?");
+    expect(response.answer).toMatch(/^2 of 5 rows of race have Position = 2nd/u);
+    expect((await docent.ask("Which runner has the lowest position?")).response.answer).toMatch(/^Ada has the lowest Position: 1st/u);
   });
 
   it("says 1 row has, not 1 rows have", async () => {

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readDate, readNumber } from "../../../server/core/table-values";
+import { formatValue, readDate, readNumber } from "../../../server/core/table-values";
 import { parseDocx } from "../../../server/ingest/parsers/docx";
 import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
 import type { DocumentType } from "../../../server/ingest/types";
@@ -48,6 +48,9 @@ describe("reading cells", () => {
     expect(readNumber("3:23")).toEqual({ value: 203, unit: "duration" });
     expect(readNumber("(1,000)")).toEqual({ value: -1000 });
     expect(readNumber("12 Angry Men and more")).toBeNull();
+    expect(readNumber("2nd")).toEqual({ value: 2, unit: "ordinal" });
+    expect(formatValue(22, { type: "integer", unit: "ordinal" })).toBe("22nd");
+    expect(formatValue(12, { type: "integer", unit: "ordinal" })).toBe("12th");
     expect(readDate("March 5, 2019")).toBe("2019-03-05");
     expect(readDate("05/03/2019", { dayFirst: true })).toBe("2019-03-05");
   });
