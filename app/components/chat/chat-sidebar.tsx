@@ -7,6 +7,9 @@ import type { ConversationSummary } from "~/lib/load-context";
 import { DocumentPanel } from "~/components/documents/document-panel";
 import type { useDocuments } from "~/components/documents/use-documents";
 import { ConversationList } from "./conversation-list";
+import { CollectionsProvider } from "~/components/collections/collections-context";
+import { CollectionSwitcher } from "~/components/collections/collection-switcher";
+import type { Collections } from "~/components/collections/use-collections";
 
 export function ChatSidebar(props: {
   open: boolean;
@@ -20,6 +23,8 @@ export function ChatSidebar(props: {
   library: ReturnType<typeof useDocuments>;
   selectedIds: Set<string>;
   onSelectionChange: (ids: Set<string>) => void;
+  /** The library collections (app/components/collections/): a picker above the conversations, move and retag in the list. */
+  collections?: Collections;
 }) {
   const { library } = props;
   return (
@@ -41,6 +46,7 @@ export function ChatSidebar(props: {
           Close
         </button>
       </div>
+      {props.collections && <CollectionSwitcher collections={props.collections} onSwitched={props.onNewConversation} />}
       <ConversationList
         conversations={props.conversations}
         activeId={props.activeConversationId}
@@ -48,6 +54,7 @@ export function ChatSidebar(props: {
         onDelete={props.onDeleteConversation}
         error={props.conversationError}
       />
+      <CollectionsProvider collections={props.collections} onDocumentsChanged={library.refresh}>
       <DocumentPanel
         documents={library.documents}
         uploading={library.uploading}
@@ -59,6 +66,7 @@ export function ChatSidebar(props: {
         onDelete={(document) => void library.remove(document)}
         onDismissProblem={library.dismissProblem}
       />
+      </CollectionsProvider>
     </aside>
   );
 }

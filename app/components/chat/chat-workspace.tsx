@@ -6,7 +6,9 @@
 import { useEffect, useMemo, useState } from "react";
 import type { ConversationSummary, DocumentSummary } from "~/lib/load-context";
 import type { AnswerStyle } from "~/lib/response";
-import { useDocuments } from "~/components/documents/use-documents";
+import { inCollection } from "~/components/collections/collections-context";
+import { ChatScope } from "~/components/collections/tag-chips";
+import { askScope, useCollectionLibrary } from "~/components/collections/use-collections";
 import { ChatHeader } from "./chat-header";
 import { ChatSidebar } from "./chat-sidebar";
 import { Composer } from "./composer";
@@ -43,7 +45,7 @@ export function ChatWorkspace(props: {
   routeConversation: RouteConversation | null;
   children?: React.ReactNode;
 }) {
-  const library = useDocuments(props.documents);
+  const { collections, library } = useCollectionLibrary(props.documents);
   const list = useConversationList(props.conversations);
   const [style, setStyle] = useState<AnswerStyle>("concise");
   const choice = useDocumentChoice(library.documents);
@@ -61,9 +63,7 @@ export function ChatWorkspace(props: {
     if (conversation.id === thread.conversationId) startNewConversation();
     await list.refresh();
   };
-  const ask = (question: string) => {
-    void thread.ask(question, { style, documentIds: choice.chosenIds.length > 0 ? choice.chosenIds : undefined });
-  };
+  const ask = (question: string) => void thread.ask(question, askScope(style, choice.chosenIds, collections));
 
   const missingConversation =
     props.routeConversationId !== null && props.routeConversation === null && thread.conversationId === null && thread.turns.length === 0;
@@ -77,10 +77,11 @@ export function ChatWorkspace(props: {
   return (
     <div className="flex h-full min-h-0" data-hydrated={hydrated ? "true" : "false"}>
       <ChatSidebar
+        collections={collections}
         open={sidebar.open}
         closeButtonRef={sidebar.closeButtonRef}
         onClose={sidebar.hide}
-        conversations={list.conversations}
+        conversations={inCollection(list.conversations, collections.currentId)}
         activeConversationId={thread.conversationId}
         conversationError={list.error}
         onNewConversation={startNewConversation}
@@ -107,6 +108,7 @@ export function ChatWorkspace(props: {
           </ConversationPane>
 
           <div className="border-t border-slate-200 bg-white px-3 py-3 sm:px-6">
+            <ChatScope collections={collections} />
             <Composer
               busy={thread.streaming}
               style={style}

@@ -20,6 +20,9 @@ const stopWaitForNameMs = 5000;
 export interface AskOptions {
   style: AnswerStyle;
   documentIds: string[] | undefined;
+  /** The library collection a new chat searches, and tags narrowing it (any of them). */
+  collectionId?: string;
+  tags?: string[];
 }
 
 export function useChatThread(options: {
@@ -147,7 +150,15 @@ export function useChatThread(options: {
 
       try {
         await streamChat(
-          { message, conversation_id: startedIn ?? undefined, style: askOptions.style, document_ids: askOptions.documentIds },
+          {
+            message,
+            conversation_id: startedIn ?? undefined,
+            style: askOptions.style,
+            document_ids: askOptions.documentIds,
+            // An existing chat keeps its own collection (the server knows it).
+            collection_id: startedIn ? undefined : askOptions.collectionId,
+            tags: askOptions.tags?.length ? { any: askOptions.tags } : undefined,
+          },
           { signal: abort.signal, onEvent },
         );
         if (!finished && !abort.signal.aborted && !stopRequested) {

@@ -20,12 +20,16 @@ function pollDelay(documents: DocumentSummary[]): number | null {
   return null;
 }
 
-export function useDocuments(initial: DocumentSummary[]) {
-  const [documents, setDocuments] = useState(initial);
+/** `collectionId`: the library collection listed and uploaded into (docs/architecture.md, "Collections and tags"). */
+export function useDocuments(initial: DocumentSummary[], collectionId = "default") {
+  const [documents, setDocuments] = useState(() => initial.filter((document) => (document.collection_id ?? "default") === collectionId));
   const [uploading, setUploading] = useState(0);
   const [problems, setProblems] = useState<UploadProblem[]>([]);
   const [listError, setListError] = useState<string | null>(null);
   const mounted = useRef(true);
+  // A list fetched for the collection just left must not replace the new one's.
+  const collectionRef = useRef(collectionId);
+  collectionRef.current = collectionId;
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -35,17 +39,22 @@ export function useDocuments(initial: DocumentSummary[]) {
 
   const refresh = useCallback(async () => {
     try {
-      const response = await fetch("/api/documents", { headers: { Accept: "application/json" } });
+      const response = await fetch(`/api/documents?collection_id=${encodeURIComponent(collectionId)}`, {
+        headers: { Accept: "application/json" },
+      });
       if (!response.ok) throw await readApiError(response);
       const body = (await response.json()) as { documents: DocumentSummary[] };
-      if (mounted.current) {
+      if (mounted.current && collectionRef.current === collectionId) {
         setDocuments(body.documents);
         setListError(null);
       }
     } catch (error) {
       if (mounted.current) setListError(error instanceof Error ? error.message : "The document list could not be loaded.");
     }
-  }, []);
+  }, [collectionId]);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
 
   const delay = pollDelay(documents);
   useEffect(() => {
@@ -58,6 +67,7 @@ export function useDocuments(initial: DocumentSummary[]) {
     async (files: File[]) => {
       if (files.length === 0) return;
       const form = new FormData();
+      form.append("collection_id", collectionId);
       for (const file of files) form.append("files", file, file.name);
       setUploading((count) => count + files.length);
       try {
@@ -91,7 +101,7 @@ export function useDocuments(initial: DocumentSummary[]) {
         await refresh();
       }
     },
-    [refresh],
+    [refresh, collectionId],
   );
 
   const remove = useCallback(

@@ -1,0 +1,71 @@
+/**
+ * Collections and tags in Chromium against a real Docent (docs/architecture.md, "Collections and
+ * tags"): create a collection, upload into it, chat there; switch collection, and the answer no
+ * longer uses those documents; tag a document and a tag chip narrows the chat.
+ */
+import { describe, expect, it } from "vitest";
+import { gardenGuide, harbourNotes, pierHistory } from "../integration/collections/fixtures";
+import { suiteChatSession } from "./support/browser";
+
+const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+
+describe("collections and tags on the page", () => {
+  const session = suiteChatSession();
+  const chatBodies: { collection_id?: string; tags?: { any?: string[] } }[] = [];
+  const citedFiles = async () => (await session.chat.waitForLatestAnswer()).getByTestId("citation-filename").allTextContents();
+
+  it("creates a collection, uploads into it and chats there", async () => {
+    const page = session.watched.page;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/chat") && request.method() === "POST") chatBodies.push(JSON.parse(request.postData() ?? "{}"));
+    });
+    await page.getByRole("button", { name: "New collection" }).click();
+    await page.getByLabel("New collection name").fill("Harbour");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("Harbour");
+    await page.getByTestId("file-input").setInputFiles([textFile("harbour-notes.txt", harbourNotes)]);
+    await session.chat.waitForDocumentStatus("harbour-notes.txt", "ready");
+
+    await session.chat.ask("When will the pier open?");
+    expect(await citedFiles()).toContain("harbour-notes.txt");
+    expect(chatBodies.at(-1)?.collection_id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("switches collection: the list and the answers leave the other collection's documents", async () => {
+    const page = session.watched.page;
+    await page.getByLabel("Collection", { exact: true }).selectOption({ label: "My documents (0)" });
+    await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("My documents");
+    await session.chat.document("harbour-notes.txt").waitFor({ state: "detached" });
+    await page.getByTestId("file-input").setInputFiles([textFile("pier-history.txt", pierHistory), textFile("garden-guide.txt", gardenGuide)]);
+    await session.chat.waitForDocumentStatus("pier-history.txt", "ready");
+    await session.chat.waitForDocumentStatus("garden-guide.txt", "ready");
+
+    await session.chat.ask("When will the pier open?");
+    const cited = await citedFiles();
+    expect(cited).not.toContain("harbour-notes.txt");
+    expect(chatBodies.at(-1)?.collection_id).toBe("default");
+  });
+
+  it("tags a document, and a tag chip narrows the chat to it", async () => {
+    const page = session.watched.page;
+    await session.chat.document("pier-history.txt").getByRole("button", { name: "Add tags" }).click();
+    await page.getByLabel("Tags of pier-history.txt, separated by commas").fill("history, year=1998");
+    await session.chat.document("pier-history.txt").getByRole("button", { name: "Save" }).click();
+    await expect.poll(() => session.chat.document("pier-history.txt").getByTestId("document-tag").allTextContents()).toEqual([
+      "history",
+      "year=1998",
+    ]);
+    // A new chat, narrowed to documents tagged "history": the garden guide is out of reach.
+    await page.getByRole("button", { name: /new (chat|conversation)/i }).first().click();
+    await page.getByTestId("tag-chip").filter({ hasText: /^history$/ }).click();
+    await session.chat.ask("What does the garden shed hold?");
+    expect(await citedFiles()).not.toContain("garden-guide.txt");
+    expect(chatBodies.at(-1)?.tags).toEqual({ any: ["history"] });
+    // Without the chip the same question finds the guide.
+    await page.getByRole("button", { name: /new (chat|conversation)/i }).first().click();
+    await page.getByTestId("tag-chip").filter({ hasText: /^history$/ }).click();
+    await session.chat.ask("What does the garden shed hold?");
+    expect(await citedFiles()).toContain("garden-guide.txt");
+    expect(session.watched.pageErrors).toEqual([]);
+  });
+});
