@@ -35,6 +35,9 @@ export function readNumber(raw: string, options: { decimalComma?: boolean } = {}
     .replace(footnote, "")
     .trim();
   if (!text || text.length > 40) return null;
+  // "504 (313.2)", "1920 (completed)": a note in brackets after the number is not part of it.
+  const noted = /^(.*\d\S*)\s+\([^()]{1,30}\)$/u.exec(text);
+  if (noted) text = noted[1]!;
   const duration = readDuration(text);
   if (duration !== null) return { value: duration, unit: "duration" };
   let sign = 1;

@@ -49,6 +49,8 @@ describe("reading cells", () => {
     expect(readNumber("(1,000)")).toEqual({ value: -1000 });
     expect(readNumber("12 Angry Men and more")).toBeNull();
     expect(readNumber("2nd")).toEqual({ value: 2, unit: "ordinal" });
+    expect(readNumber("504 (313.2)")).toEqual({ value: 504 });
+    expect(readNumber("11th (sf)")).toEqual({ value: 11, unit: "ordinal" });
     expect(formatValue(22, { type: "integer", unit: "ordinal" })).toBe("22nd");
     expect(formatValue(12, { type: "integer", unit: "ordinal" })).toBe("12th");
     expect(readDate("March 5, 2019")).toBe("2019-03-05");
