@@ -447,7 +447,21 @@ function planNeighbour(operation: "next" | "previous", reading: Reading): TableP
   const anchor = reading.filters[anchorIndex(reading.choice.values, reading.question, operation)];
   if (!anchor) return null;
   const others = reading.filters.filter((filter) => filter !== anchor);
-  return plan(reading, operation, null, label(reading), { filters: others, anchors: [[anchor]] });
+  return plan(reading, operation, null, neighbourLabel(reading, anchor), { filters: others, anchors: [[anchor]] });
+}
+
+/**
+ * What a next/previous question asks for: the column asked, else another column it names ("the name
+ * of the next coach after …"), else the anchor's own column ("who came after Hank Crisp?" → Coach).
+ */
+function neighbourLabel(reading: Reading, anchor: TableFilter): number {
+  if (reading.asked !== null) return reading.asked;
+  const filtered = new Set(reading.filters.flatMap((filter) => filter.columns));
+  const named = reading.choice.columns.find(
+    (mention) => mention.full && !filtered.has(mention.column) && reading.choice.table.columns[mention.column]!.type === "text",
+  );
+  if (named) return named.column;
+  return anchor.columns.length === 1 ? anchor.columns[0]! : label(reading);
 }
 
 function planDistinct(reading: Reading): TablePlan | null {
