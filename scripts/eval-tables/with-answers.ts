@@ -1,7 +1,8 @@
 /**
  * `npm run eval`: the answer-quality eval (scripts/eval.ts, every argument passed on), then the
- * table eval (scripts/eval-tables/run.ts) on the same split, so docs/eval-report.md always holds
- * both, the tables per operation kind (docs/architecture.md, "Tables").
+ * table eval (scripts/eval-tables/run.ts) and the conversation eval (scripts/eval-conversation/run.ts)
+ * on the same split, so docs/eval-report.md always holds all three, the tables per operation kind
+ * (docs/architecture.md, "Tables"), the conversation per kind of follow-up.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -19,3 +20,5 @@ function run(script: string, scriptArgs: string[]): void {
 
 run("eval.ts", args);
 run("eval-tables/run.ts", ["--split", String(values.split)]);
+// The conversation cases (docs/architecture.md, "Conversation"), written last: eval.ts rewrites the report around the tables.
+run("eval-conversation/run.ts", ["--split", String(values.split)]);

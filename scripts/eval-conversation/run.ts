@@ -1,0 +1,246 @@
+/**
+ * The conversation part of `npm run eval` (docs/architecture.md, "Conversation"): multi-turn cases
+ * over the real-questions files and three small files made here (two annual reports, board
+ * minutes), run in-process on the real stores with today's date fixed by `today` in cases.json.
+ * Each case asks a first question, then the follow-up about its answer (or a clarifying choice),
+ * and is scored by what the follow-up must do: shorter / one sentence / more detail / bullets /
+ * where / point N / why keep the previous answer's passages and search nothing (no retriever step
+ * in the timeline); offline, translation and rewording say they need a model and give the
+ * original; a new question is searched; clarifying questions offer the right choices and the
+ * chosen one answers; relative dates find the dated fact and say the range; admissions carry
+ * closest passages and no citations. The split (dev / test, alternating within each kind) was
+ * fixed in cases.json before any run. Writes its section of docs/eval-report.md.
+ *
+ *   npx tsx scripts/eval-conversation/run.ts [--split dev|test] [--no-write] [--verbose]
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import type { ChatResponse } from "~/lib/response";
+import { loadConfig } from "../../server/config";
+import { createLogger } from "../../server/core/logger";
+import { answerQuestion } from "../../server/pipeline/orchestrator";
+import { isAdmission } from "../../server/pipeline/validator";
+import { aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
+import { splitSentences } from "../../server/core/text-analysis";
+import { createServices, type Services } from "../../server/services";
+import { corpusFile, repoRoot } from "../lib/docent-process";
+
+const here = import.meta.dirname;
+const reportPath = path.join(repoRoot, "docs/eval-report.md");
+const startMarker = "<!-- conversation:start -->";
+const endMarker = "<!-- conversation:end -->";
+
+const Case = z.object({
+  id: z.string(),
+  kind: z.string(),
+  first: z.string(),
+  follow: z.string().nullable(),
+  style: z.enum(["concise", "detailed", "bullet"]).optional(),
+  option: z.string().optional(),
+  must: z.array(z.string()).optional(),
+  note: z.string().optional(),
+  split: z.enum(["dev", "test"]),
+});
+type Case = z.infer<typeof Case>;
+const Cases = z.object({ today: z.string(), cases: z.array(Case) });
+
+const madeFiles: Record<string, string> = {
+  "annual-report-2023.txt":
+    "The 2023 annual report of the Riverside Community Garden was written by Tomas Berg. The harvest reached 820 kilograms of vegetables, and the garden welcomed 41 members.",
+  "annual-report-2024.txt":
+    "The 2024 annual report of the Riverside Community Garden was written by Ines Moreau. The harvest reached 1,130 kilograms of vegetables, and the garden welcomed 57 members.",
+  "board-minutes.md": [
+    "# Board minutes",
+    "",
+    "On 14 October 2026 the board approved a new budget of 4,000 euros for garden tools.",
+    "On 3 November 2026 the board decided to start a night watch for the compost bays.",
+    "In March 2021 the board elected Maria Lopez as treasurer of the garden association.",
+    "In June 2019 the board bought the first rain barrels for the greenhouse.",
+  ].join("\n"),
+};
+
+interface Outcome {
+  case: Case;
+  right: boolean;
+  failure: string;
+  answer: string;
+}
+
+const cited = (answer: string) =>
+  answer
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, ""))
+    .filter((sentence) => /\[Source \d+\]/.test(sentence));
+const chunkSet = (response: ChatResponse) => new Set(response.citations.map((citation) => citation.chunk_id));
+const searched = (response: ChatResponse) => (response.timeline?.steps ?? []).some((step) => step.stage === "retriever");
+const subset = (small: Set<string>, big: Set<string>) => [...small].every((id) => big.has(id));
+const sameSet = (left: Set<string>, right: Set<string>) => subset(left, right) && subset(right, left);
+const lead = (answer: string) => answer.split(/\s*\[Source \d+\]/)[0]!.trim();
+const holds = (answer: string, must: string[] | undefined) => !must || must.some((text) => answer.toLowerCase().includes(text.toLowerCase()));
+
+/** Why a follow-up about the answer is wrong (empty: right). */
+function judgeFollowUp(kind: string, first: ChatResponse, next: ChatResponse, follow: string, passages: string[]): string {
+  const before = cited(first.answer);
+  const after = cited(next.answer);
+  if (next.intent !== "about_answer") return `routed as ${next.intent ?? "none"}, not about_answer`;
+  if (searched(next)) return "searched again";
+  const keeps = subset(chunkSet(next), chunkSet(first));
+  switch (kind) {
+    case "shorter":
+      return after.length >= 1 && (after.length < before.length || before.length <= 1) && next.answer.length <= first.answer.length && keeps
+        ? ""
+        : `not shorter (${before.length} → ${after.length} cited sentences)`;
+    case "one_sentence":
+      return after.length === 1 && keeps ? "" : `${after.length} cited sentences`;
+    case "detail":
+      return after.length > before.length && keeps ? "" : `no more detail (${before.length} → ${after.length})`;
+    case "bullets": {
+      const bullets = next.answer.split("\n").filter((line) => /^- .*\[Source \d+\]/.test(line)).length;
+      return bullets === before.length && sameSet(chunkSet(next), chunkSet(first)) ? "" : `${bullets} bullets for ${before.length} sentences`;
+    }
+    case "where":
+      return sameSet(chunkSet(next), chunkSet(first)) && first.citations.every((citation) => next.answer.includes(citation.filename))
+        ? ""
+        : "did not quote every cited passage with its file";
+    case "why":
+      return sameSet(chunkSet(next), chunkSet(first)) && /^Because/.test(next.answer) ? "" : "no reason from the cited passages";
+    case "expand": {
+      const point = before[(aboutAnswerRequest(follow)?.point ?? 1) - 1];
+      // "Nothing more" is right only when the first answer already quoted every whole sentence of its passages.
+      const exhausted = passages.every((text) =>
+        splitSentences(text)
+          .filter((sentence) => /^[\p{Lu}\p{N}]/u.test(sentence) && /[.!?]$/.test(sentence) && sentence.length >= 20)
+          .every((sentence) => first.answer.includes(sentence.replace(/[.!?]$/, ""))),
+      );
+      if (/says nothing more about this point/.test(next.answer)) return exhausted ? "" : "said nothing more, though its passage holds more";
+      return point && next.answer.includes(lead(point)) && keeps ? "" : "did not expand the asked point";
+    }
+    case "translate":
+    case "simpler":
+      return /needs a language model/.test(next.answer) && next.answer.includes(lead(first.answer)) ? "" : "did not say it needs a model";
+    default:
+      return `unknown kind ${kind}`;
+  }
+}
+
+async function ask(services: Services, message: string, conversationId?: string, style: Case["style"] = "concise") {
+  return answerQuestion({ message, conversationId, style, signal: new AbortController().signal, emit: () => undefined }, services.pipeline);
+}
+
+async function runCase(services: Services, entry: Case): Promise<Outcome> {
+  const first = await ask(services, entry.first, undefined, entry.style);
+  const outcome = (failure: string, answer: string): Outcome => ({ case: entry, right: failure === "", failure, answer });
+  if (entry.kind === "admission") {
+    const right = isAdmission(first.answer) && first.citations.length === 0 && (first.closest?.length ?? 0) > 0;
+    return outcome(right ? "" : "no admission with closest passages", first.answer);
+  }
+  if (entry.kind === "relative_date") {
+    const right = holds(first.answer, entry.must) && first.answer.includes(entry.note ?? "");
+    return outcome(right ? "" : "fact or range missing", first.answer);
+  }
+  if (entry.kind.startsWith("clarify")) {
+    const option = first.clarify?.options.find((choice) => choice.label === entry.option);
+    if (!option) return outcome(`no clarifying choice "${entry.option ?? ""}" (${first.clarify ? "other choices" : "none asked"})`, first.answer);
+    const chosen = await ask(services, option.message, first.conversation_id);
+    return outcome(!chosen.clarify && holds(chosen.answer, entry.must) ? "" : "the chosen option did not answer", chosen.answer);
+  }
+  if (isAdmission(first.answer)) return outcome("the first answer was an admission", first.answer);
+  const next = await ask(services, entry.follow ?? "", first.conversation_id);
+  if (entry.kind === "new_question") {
+    // A new question is answered afresh: from the passages (a search) or a table (a computation).
+    const right = next.intent !== "about_answer" && (searched(next) || next.table_query !== undefined) && holds(next.answer, entry.must);
+    return outcome(right ? "" : "not answered as a new question", next.answer);
+  }
+  const passages = services.chunks.getChunks(first.citations.map((citation) => citation.chunk_id)).map((row) => row.text);
+  return outcome(judgeFollowUp(entry.kind, first, next, entry.follow ?? "", passages), next.answer);
+}
+
+async function addFiles(services: Services, files: string[]) {
+  const incoming = files.map((file, index) => {
+    const tempPath = path.join(services.uploadsDir, "incoming", `eval-${Date.now()}-${index}`);
+    fs.copyFileSync(file, tempPath);
+    return { tempPath, originalName: path.basename(file), size: fs.statSync(tempPath).size };
+  });
+  for (const upload of await services.library.acceptUploads(incoming)) {
+    for (;;) {
+      await services.jobRunner.idle();
+      await services.vectorIndexer.idle();
+      const record = services.documents.getDocument(upload.id);
+      if (record?.status === "failed") throw new Error(`${upload.filename} failed: ${record.error ?? ""}`);
+      if (record?.status === "ready" && record.vectors_done >= record.chunk_count) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function section(split: string, outcomes: Outcome[]): string {
+  const kinds = [...new Set(outcomes.map((outcome) => outcome.case.kind))];
+  const rows = kinds.map((kind) => {
+    const of = outcomes.filter((outcome) => outcome.case.kind === kind);
+    const right = of.filter((outcome) => outcome.right).length;
+    return `| ${kind} | ${right} / ${of.length} | ${Math.round((100 * right) / of.length)} % |`;
+  });
+  const right = outcomes.filter((outcome) => outcome.right).length;
+  const failures = outcomes.filter((outcome) => !outcome.right);
+  return [
+    startMarker,
+    "## Conversation (offline, `scripts/eval-conversation/run.ts`)",
+    "",
+    `Split: **${split}** (${outcomes.length} of the multi-turn cases in scripts/eval-conversation/cases.json; dev and test alternate within each kind, fixed before any run). Today's date fixed at the file's \`today\`. A follow-up about the answer counts only when it keeps the previous answer's passages and searches nothing. Overall ${right} / ${outcomes.length}.`,
+    "",
+    "| kind | right | share |",
+    "|---|---|---|",
+    ...rows,
+    "",
+    failures.length === 0 ? "No failures." : "Failures:",
+    "",
+    ...failures.map((outcome) => `- [${outcome.case.kind}] “${outcome.case.first}” → “${outcome.case.follow ?? outcome.case.option ?? ""}”: ${outcome.failure}`),
+    "",
+    endMarker,
+  ].join("\n");
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: { split: { type: "string", default: "test" }, "no-write": { type: "boolean" }, verbose: { type: "boolean" } },
+  });
+  const { today, cases } = Cases.parse(JSON.parse(fs.readFileSync(path.join(here, "cases.json"), "utf8")));
+  const chosen = cases.filter((entry) => values.split === "all" || entry.split === values.split);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-conversation-"));
+  const services = await createServices(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }), createLogger({ level: "silent" }), {
+    projectRoot: repoRoot,
+  });
+  try {
+    services.pipeline.now = () => new Date(today);
+    const made = Object.entries(madeFiles).map(([name, text]) => {
+      const file = path.join(dataDir, name);
+      fs.writeFileSync(file, text);
+      return file;
+    });
+    const real = ["garden-handbook.md", "solar-guide.md", "companies.csv"].map((name) => path.join(repoRoot, "scripts/eval-real/files", name));
+    await addFiles(services, [...made, ...real, corpusFile("pdf/tracemonkey.pdf")]);
+    const outcomes: Outcome[] = [];
+    for (const entry of chosen) {
+      const outcome = await runCase(services, entry);
+      outcomes.push(outcome);
+      if (values.verbose) console.log(`${outcome.right ? "ok  " : "FAIL"} ${entry.id} ${outcome.failure}\n     ${outcome.answer.replace(/\n/g, " ⏎ ").slice(0, 300)}`);
+    }
+    const text = section(String(values.split), outcomes);
+    console.log(text);
+    if (!values["no-write"]) {
+      const old = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, "utf8") : "";
+      const start = old.indexOf(startMarker);
+      const end = old.indexOf(endMarker);
+      const next = start >= 0 && end > start ? old.slice(0, start) + text + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${text}\n`;
+      fs.writeFileSync(reportPath, next);
+    }
+  } finally {
+    await services.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
