@@ -234,7 +234,8 @@ function pipelineServices(
     documents: parts.documents,
     conversations: parts.conversations,
     tables: createTableQueries(parts.tables),
-    chunkTexts: (ids) => new Map(parts.chunks.getChunks(ids).map((row) => [row.id, row.text])),
+    chunkTexts: (ids) =>
+      new Map(parts.chunks.getChunks(ids).map(({ id, text, page, sheet, heading }) => [id, { text, page, sheet, heading }])),
     // The settings page's instructions, else ASSISTANT_INSTRUCTIONS (docs/architecture.md, "Conversation").
     instructions: () => parts.instructions.get()?.text ?? config.ASSISTANT_INSTRUCTIONS ?? null,
     // The model classifies intents and writes summaries in LLM mode.

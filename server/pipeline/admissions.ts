@@ -10,6 +10,7 @@ import type { ClosestPassage } from "~/lib/response";
 import { splitSentences } from "../core/text-analysis";
 import type { RetrievedChunk } from "../core/types";
 import { plainSnippet } from "./citation-quote";
+import { withoutPlantedSentences } from "./planted-sentences";
 import { FALLBACK_ANSWER, INJECTION_NOTE, isAdmission } from "./validator";
 
 /** The document passages nearest the question, best first (cosine similarity, else the fused rank). */
@@ -26,7 +27,8 @@ export function closestPassages(chunks: RetrievedChunk[], limit = 3): ClosestPas
       sheet: chunk.metadata.sheet ?? null,
       chunk_id: chunk.chunk_id,
       score: chunk.score === null ? null : Math.round(chunk.score * 1000) / 1000,
-      snippet: plainSnippet(chunk.text, 280),
+      // A passage's planted instruction is not shown here: unlike a citation, nothing marks it.
+      snippet: plainSnippet(withoutPlantedSentences({ text: chunk.text, flagged: chunk.injection_flagged === true }), 280),
     }));
 }
 

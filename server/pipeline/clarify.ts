@@ -28,13 +28,23 @@ const filenameWords = (filename: string) =>
 export function documentClarify(message: string, documents: { id: string; filename: string }[]): Clarify | null {
   for (const match of message.matchAll(pointer)) {
     const noun = match[1]!.toLowerCase();
-    const singular = noun.replace(/s$/, "");
-    if (generic.has(noun) || noun !== singular) continue;
-    const named = documents.filter((document) => filenameWords(document.filename).some((word) => word === noun || word === `${noun}s`));
+    if (generic.has(noun) || noun.endsWith("s")) continue;
+    const named = documents.filter((document) => filenameWords(document.filename).includes(noun));
     if (named.length < 2 || named.length > 5) continue;
+    // The phrase runs on over the words the file names share ("the annual report"), and each choice names its file
+    // by all its words ("the annual report 2024"), so the question reads as before and the planner finds the file.
+    const shared = new Set(named.flatMap((document) => filenameWords(document.filename)));
+    const rest = message.slice((match.index ?? 0) + match[0].length);
+    const more = /^(?:\s+[\p{L}\p{N}]+)*/u.exec(rest)?.[0].split(/\s+/).filter(Boolean) ?? [];
+    const kept = more.slice(0, [...more, ""].findIndex((word) => !shared.has(word.toLowerCase())));
+    const phrase = [match[0], ...kept].join(" ");
+    const article = match[0].split(/\s+/)[0]!;
     return {
-      question: `Several documents match “${match[0]}”. Which one do you mean?`,
-      options: named.map((document) => ({ label: document.filename, message: message.replace(match[0], document.filename) })),
+      question: `Several documents match “${phrase}”. Which one do you mean?`,
+      options: named.map((document) => ({
+        label: document.filename,
+        message: message.replace(phrase, `${article} ${filenameWords(document.filename).join(" ")}`),
+      })),
     };
   }
   return null;

@@ -21,7 +21,15 @@ import { tableAnswerFor } from "./answerers/table-answer";
 import type { AnswererDraft } from "./answerers/draft";
 import { answerSmallTalk } from "./answerers/small-talk";
 import type { AgentAnswerer } from "./agent/answer-agent";
-import { citedChunkIds, needsModel, previousAnswerOf, reshapeAnswer, reworkedDraft, sourcesOfPrevious } from "./answerers/about-answer";
+import {
+  citedChunkIds,
+  needsModel,
+  previousAnswerOf,
+  reshapeAnswer,
+  reworkedDraft,
+  sourcesOfPrevious,
+  type PassageTexts,
+} from "./answerers/about-answer";
 import { aboutAnswerRequest } from "./about-answer-request";
 import { closestPassages, fallbackFromFound, isNoInformation } from "./admissions";
 import { dateClarify, documentClarify } from "./clarify";
@@ -71,7 +79,7 @@ export interface PipelineServices {
   /** ANSWER_MODE=agent: the model drives the tools for questions that search (agent/answer-agent.ts); absent: the fixed pipeline. */
   agent?: AgentAnswerer | null;
   /** Passages in full by chunk id, for follow-ups about an answer (answerers/about-answer.ts); absent: citation snippets. */
-  chunkTexts?: (ids: string[]) => Map<string, string>;
+  chunkTexts?: (ids: string[]) => PassageTexts;
   /** The team's custom instructions in force (stores/instructions.ts, else ASSISTANT_INSTRUCTIONS); absent: none. */
   instructions?: () => string | null;
   /** Today (tests inject a clock); absent: the system clock. */
@@ -286,7 +294,7 @@ async function answerAboutAnswerStage(run: AnswerRun): Promise<Omit<ChatResponse
   const request = aboutAnswerRequest(run.request.message);
   const previous = previousAnswerOf(run.services.conversations.listMessages(run.base.conversation_id), request);
   if (!previous) return null;
-  const passages = run.services.chunkTexts?.(citedChunkIds(previous)) ?? new Map<string, string>();
+  const passages: PassageTexts = run.services.chunkTexts?.(citedChunkIds(previous)) ?? new Map();
   const input = { message: run.request.message, request, previous, passages };
   if (needsModel(input.request, run.deps.chat !== null)) {
     const chunks = sourcesOfPrevious(previous, passages);

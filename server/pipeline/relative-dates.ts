@@ -51,9 +51,9 @@ function year(today: Date, offset: number): Resolved {
   return { from: utc(value, 0, 1), to: utc(value, 11, 31), label: String(value), replacement: `in ${value}` };
 }
 
+/** A span of days: the search drops the phrase (day-by-day dates would drown the question's own words); the answer says the span. */
 function span(from: Date, to: Date): Resolved {
-  const label = `${longDate(from)} to ${longDate(to)}`;
-  return { from, to, label, replacement: `between ${longDate(from)} and ${longDate(to)}` };
+  return { from, to, label: `${longDate(from)} to ${longDate(to)}`, replacement: "" };
 }
 
 function week(today: Date, offset: number): Resolved {
@@ -112,7 +112,12 @@ export function resolveRelativeDates(text: string, today: Date): DatedQuery | nu
 }
 
 function dated(text: string, phrase: string, resolved: Resolved): DatedQuery {
-  const query = text.replace(phrase, resolved.replacement).replace(/\bin in\b/giu, "in").replace(/\s+/g, " ").trim();
+  const query = text
+    .replace(phrase, resolved.replacement)
+    .replace(/\bin in\b/giu, "in")
+    .replace(/\s+([?.!,])/g, "$1")
+    .replace(/\s+/g, " ")
+    .trim();
   return { query, undated: text, range: { phrase, from: iso(resolved.from), to: iso(resolved.to), label: resolved.label } };
 }
 
@@ -127,13 +132,16 @@ export function yearsNamed(text: string): number[] {
   return [...text.matchAll(/\b(19[5-9]\d|20\d\d)\b/g)].map((match) => Number(match[1]));
 }
 
-/** Whether a text names a date inside the range: one of its years (a month range also needs the month's name or number). */
+/** Whether a text names a date inside the range: one of its years (a range within a year also needs one of its months, by name or number). */
 export function mentionsRange(text: string, range: DateRange): boolean {
   const fromYear = Number(range.from.slice(0, 4));
   const toYear = Number(range.to.slice(0, 4));
   const years = yearsNamed(text).filter((value) => value >= fromYear && value <= toYear);
   if (years.length === 0) return false;
-  if (fromYear !== toYear || range.from.slice(5) === "01-01") return true;
-  const monthName = monthNames[Number(range.from.slice(5, 7)) - 1]!;
-  return new RegExp(`\\b${monthName}\\b|\\b${fromYear}-${range.from.slice(5, 7)}\\b`, "iu").test(text);
+  if (fromYear !== toYear || (range.from.slice(5) === "01-01" && range.to.slice(5) === "12-31")) return true;
+  const months = [];
+  for (let month = Number(range.from.slice(5, 7)); month <= Number(range.to.slice(5, 7)); month++) months.push(month);
+  return months.some((month) =>
+    new RegExp(`\\b${monthNames[month - 1]!}\\b|\\b${fromYear}-${String(month).padStart(2, "0")}\\b`, "iu").test(text),
+  );
 }

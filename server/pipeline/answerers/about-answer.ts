@@ -32,9 +32,18 @@ export interface AboutAnswerInput {
   /** What the rules recognised; null when only the model classed it (LLM mode reads it itself). */
   request: AboutAnswerRequest | null;
   previous: PreviousAnswer;
-  /** The cited passages in full, by chunk id (a table answer's rows are not passages: its snippet stands in). */
-  passages: Map<string, string>;
+  /** The cited passages and those beside them, by chunk id (a table answer's rows are not passages: its snippet stands in). */
+  passages: PassageTexts;
 }
+
+/** A stored passage as a follow-up reads it. */
+export interface PassageText {
+  text: string;
+  page: number | null;
+  sheet: string | null;
+  heading: string | null;
+}
+export type PassageTexts = Map<string, PassageText>;
 
 interface StoredMessageLike {
   role: "user" | "assistant";
@@ -79,23 +88,39 @@ export function previousAnswerOf(messages: StoredMessageLike[], request: AboutAn
   return fallback;
 }
 
-/** The chunk ids the previous answer cited, for reading the passages whole. */
-export const citedChunkIds = (previous: PreviousAnswer) => previous.response.citations.map((citation) => citation.chunk_id);
+/** `<doc>_<n>` → the passage after it in reading order (or before it: `step` -1). */
+const besideId = (chunkId: string, step: number) => {
+  const match = /^(.*)_(\d+)$/.exec(chunkId);
+  return match && Number(match[2]) + step >= 0 ? `${match[1]}_${Number(match[2]) + step}` : null;
+};
+
+/** The chunk ids the previous answer cited and the passages after them, for reading them whole. */
+export const citedChunkIds = (previous: PreviousAnswer) =>
+  previous.response.citations.flatMap((citation) => [citation.chunk_id, besideId(citation.chunk_id, 1)].filter((id) => id !== null));
 
 /**
  * The previous answer's sources, placed so that `[Source N]` still means its citation N (numbers a
  * web source used are kept by a web entry; any other gap by an empty one that nothing cites).
  */
-export function sourcesOfPrevious(previous: PreviousAnswer, passages: Map<string, string>): RetrievedChunk[] {
+export function sourcesOfPrevious(previous: PreviousAnswer, passages: PassageTexts): RetrievedChunk[] {
   const { citations, web_citations: web } = previous.response;
   const highest = Math.max(0, ...citations.map((citation) => citation.source), ...web.map((citation) => citation.source ?? 0));
-  return Array.from({ length: highest }, (_unused, index) => {
+  const sources = Array.from({ length: highest }, (_unused, index) => {
     const source = index + 1;
     const citation = citations.find((entry) => entry.source === source);
-    if (citation) return chunkOf(citation, passages.get(citation.chunk_id) ?? citation.snippet);
+    if (citation) return chunkOf(citation, passages.get(citation.chunk_id)?.text ?? citation.snippet);
     const links = web.filter((entry) => entry.source === source).map(({ url, title }) => ({ url, ...(title ? { title } : {}) }));
     return webChunk(source, links);
   });
+  // The passages after the cited ones follow, numbered after them: "more" may come from there, cited to its own page.
+  for (const citation of citations) {
+    const id = besideId(citation.chunk_id, 1);
+    const beside = id ? passages.get(id) : undefined;
+    if (!id || !beside || sources.some((chunk) => chunk.chunk_id === id)) continue;
+    const { page, sheet, heading } = beside;
+    sources.push({ ...chunkOf({ ...citation, chunk_id: id, page, sheet, heading, quote: undefined }, beside.text), score: null });
+  }
+  return sources;
 }
 
 function chunkOf(citation: Citation, text: string): RetrievedChunk {
@@ -176,20 +201,28 @@ function locate(passage: string, sentence: string): { sentences: string[]; index
   return { sentences, index: best >= 0.34 ? index : -1 };
 }
 
-/** Up to `limit` whole sentences around the one `sentence` came from, in its source, not already said. */
+/**
+ * Up to `limit` whole sentences around the one `sentence` came from, in its source, not already
+ * said; when that passage has none left, the opening sentences of the passage after it.
+ */
 function neighbours(sentence: AnswerSentence, chunks: RetrievedChunk[], said: Set<string>, limit: number): AnswerSentence[] {
   const found: AnswerSentence[] = [];
+  const take = (candidate: string | undefined, source: number) => {
+    if (found.length >= limit || !candidate || !whole(candidate) || said.has(candidate)) return;
+    said.add(candidate);
+    found.push({ text: candidate, sources: [source] });
+  };
   for (const source of sentence.sources) {
     const chunk = chunks[source - 1];
     if (!chunk || chunk.kind !== "document") continue;
     const { sentences, index } = locate(chunk.text, sentence.text);
     if (index < 0) continue;
-    for (const position of [index + 1, index + 2, index - 1]) {
-      const candidate = sentences[position];
-      if (found.length >= limit || !candidate || !whole(candidate) || said.has(candidate)) continue;
-      said.add(candidate);
-      found.push({ text: candidate, sources: [source] });
-    }
+    for (const position of [index + 1, index + 2, index - 1]) take(sentences[position], source);
+    if (found.length > 0) continue;
+    // The passage after it, when it continues the same section (passages never cross a heading).
+    const nextId = besideId(chunk.chunk_id, 1);
+    const next = chunks.findIndex((candidate) => candidate.chunk_id === nextId && candidate.metadata.heading === chunk.metadata.heading);
+    if (next >= 0) for (const candidate of splitSentences(chunks[next]!.text).map(flat).slice(0, 3)) take(candidate, next + 1);
   }
   return found;
 }
