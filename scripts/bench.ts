@@ -21,6 +21,7 @@ import { benchIngestion, type IngestReport } from "./lib/bench-ingest";
 import { benchTables, type TableBenchReport } from "./lib/bench-tables";
 import { benchEmbedder, benchSearch, bookWords, type EmbedderReport, type SearchReport } from "./lib/bench-search";
 import { benchSecurity, type SecurityBenchReport } from "./lib/bench-security";
+import { benchCollections, collectionsSection, collectionsVerdicts, type CollectionsBenchReport } from "./lib/bench-collections";
 import { benchTimeBudget, budgetSection, budgetVerdicts, type BudgetReport } from "./lib/bench-budget";
 import { makeDataDir, repoRoot } from "./lib/docent-process";
 import { MAX_SUGGESTION_CHECKS } from "../server/pipeline/suggestion-check";
@@ -46,6 +47,7 @@ function verdicts(results: {
   firstToken: FirstTokenReport;
   security: SecurityBenchReport;
   budget: BudgetReport;
+  collections: CollectionsBenchReport;
 }): Verdict[] {
   const pdf = results.ingestion.files.find((file) => file.kind === "pdf")!;
   const xlsx = results.ingestion.files.find((file) => file.kind === "xlsx")!;
@@ -101,6 +103,7 @@ function verdicts(results: {
     },
     ...securityVerdicts(results.security),
     ...budgetVerdicts(results.budget),
+    ...collectionsVerdicts(results.collections),
   ];
 }
 
@@ -186,6 +189,7 @@ function markdownReport(report: Record<string, any>, list: Verdict[]) {
     "",
     ...securitySection(report.security as SecurityBenchReport),
     ...budgetSection(report.budget as BudgetReport),
+    ...collectionsSection(report.collections as CollectionsBenchReport),
   ];
   return lines.join("\n");
 }
@@ -239,7 +243,10 @@ async function main() {
   const budget = await benchTimeBudget(workDir);
   log(`  first token p50 ${budget.first.firstTokenMs.p50} ms, follow-up ${budget.followUp.firstTokenMs.p50} ms, whole ${budget.first.wholeMs.p50} ms`);
 
-  const results = { ingestion, tables, embedder, search, concurrency, firstToken, security, budget };
+  log("9. collections: 100k chunks over 10 collections, one searched");
+  const collections = await benchCollections(words, log);
+
+  const results = { ingestion, tables, embedder, search, concurrency, firstToken, security, budget, collections };
   const list = verdicts(results);
   const report = {
     generatedAt: new Date().toISOString(),

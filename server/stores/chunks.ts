@@ -57,6 +57,8 @@ export function lexicalTerms(text: string): string[] {
  */
 const matchedRowBudget = 5_000;
 const alwaysKeptShare = 0.01;
+/** At most this many times `limit` rows × 4 are ranked before the filter; a smaller collection takes the filtered query. */
+const maxSpread = 25;
 /** Term counts change slowly; reading them again after a while or a write is enough. */
 const termStatsTtlMs = 60_000;
 
@@ -95,15 +97,19 @@ export function createChunkStore(db: Db) {
   const termRows = db.prepare("SELECT doc FROM chunks_vocab WHERE term = ?").pluck();
   const termStats = { rows: new Map<string, number>(), total: -1, readAt: 0 };
   const forgetTermStats = () => {
+    spreads.clear();
     termStats.rows.clear();
     termStats.total = -1;
   };
-  const rowsHolding = (term: string) => {
+  const freshTotals = () => {
     if (Date.now() - termStats.readAt > termStatsTtlMs || termStats.rows.size > 50_000) forgetTermStats();
     if (termStats.total < 0) {
       termStats.total = (db.prepare("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n;
       termStats.readAt = Date.now();
     }
+  };
+  const rowsHolding = (term: string) => {
+    freshTotals();
     // SQLite's porter tokenizer and this stemmer follow the same algorithm; a word they stem
     // differently reads as absent (0 rows), so it is kept: never a wrong drop, at worst no saving.
     const stem = stemmer(term);
@@ -113,6 +119,22 @@ export function createChunkStore(db: Db) {
       termStats.rows.set(stem, rows);
     }
     return rows;
+  };
+  // How many times larger the library is than one library collection (docs/architecture.md,
+  // "Collections and tags"), cached with the term counts: the lexical fast path's headroom.
+  const collectionChunks = db.prepare(
+    "SELECT COUNT(*) FROM chunks JOIN documents ON documents.id = chunks.doc_id WHERE documents.collection_id = ?",
+  ).pluck();
+  const spreads = new Map<string, number>();
+  const spreadOf = (collectionId: string) => {
+    freshTotals();
+    let spread = spreads.get(collectionId);
+    if (spread === undefined) {
+      const inCollection = collectionChunks.get(collectionId) as number;
+      spread = Math.min(maxSpread, Math.max(1, Math.ceil(termStats.total / Math.max(1, inCollection))));
+      spreads.set(collectionId, spread);
+    }
+    return spread;
   };
   /** The terms worth matching, rarest first (see matchedRowBudget). */
   const selectTerms = (terms: string[]) => {
@@ -207,34 +229,42 @@ export function createChunkStore(db: Db) {
       const terms = lexicalTerms(options.text);
       if (terms.length === 0) return [];
       const match = matchExpression(selectTerms(terms));
-      if (!options.documentIds?.length && options.collectionId === undefined) {
+      const collection = options.collectionId === undefined ? [] : [options.collectionId];
+      const inCollection = options.collectionId === undefined ? "" : "AND documents.collection_id = ?";
+      if (!options.documentIds?.length) {
         // Fast path (npm run bench: 128 → ~40 ms p50 at 100k chunks). Ranking inside FTS5 first
         // and joining only the best rows avoids loading the text of every matching chunk (tens of
         // thousands for a common word) just to sort them. Headroom for chunks of documents that
-        // are not ready: the ready ones among the best overall are the best ready ones, so the
-        // answer is exact whenever enough of them remain; otherwise the full query below runs.
+        // are not ready, or of other library collections (as many times more as the library is
+        // larger than the collection): those of the wanted ones among the best overall are the
+        // best wanted ones, so the answer is exact whenever enough of them remain; otherwise the
+        // query below runs.
+        const headroom = 4 * (options.collectionId === undefined ? 1 : spreadOf(options.collectionId));
         const ranked = db
           .prepare(
             `WITH ranked AS (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?)
              SELECT chunks.*, documents.filename AS filename, -ranked.score AS bm25
              FROM ranked JOIN chunks ON chunks.rowid = ranked.rowid JOIN documents ON documents.id = chunks.doc_id
-             WHERE documents.status = 'ready' ORDER BY ranked.score LIMIT ?`,
+             WHERE documents.status = 'ready' ${inCollection} ORDER BY ranked.score LIMIT ?`,
           )
-          .all(match, options.limit * 4, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
+          .all(match, options.limit * headroom, ...collection, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
         if (ranked.length === options.limit) return ranked.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
       }
+      // Every matching row is scored and filtered, but only ids and scores go through the sort;
+      // the text is read for the best rows alone.
       const filter = options.documentIds?.length ? `AND chunks.doc_id IN (${options.documentIds.map(() => "?").join(",")})` : "";
-      const inCollection = options.collectionId === undefined ? "" : "AND documents.collection_id = ?";
       const rows = db
         .prepare(
-          `SELECT chunks.*, documents.filename AS filename, -bm25(chunks_fts) AS bm25
-           FROM chunks_fts
-           JOIN chunks ON chunks.rowid = chunks_fts.rowid
-           JOIN documents ON documents.id = chunks.doc_id
-           WHERE chunks_fts MATCH ? AND documents.status = 'ready' ${filter} ${inCollection}
-           ORDER BY bm25(chunks_fts) LIMIT ?`,
+          `WITH ranked AS (
+             SELECT chunks_fts.rowid AS rowid, bm25(chunks_fts) AS score FROM chunks_fts
+             JOIN chunks ON chunks.rowid = chunks_fts.rowid JOIN documents ON documents.id = chunks.doc_id
+             WHERE chunks_fts MATCH ? AND documents.status = 'ready' ${filter} ${inCollection}
+             ORDER BY score LIMIT ?)
+           SELECT chunks.*, documents.filename AS filename, -ranked.score AS bm25
+           FROM ranked JOIN chunks ON chunks.rowid = ranked.rowid JOIN documents ON documents.id = chunks.doc_id
+           ORDER BY ranked.score`,
         )
-        .all(match, ...(options.documentIds ?? []), ...(options.collectionId === undefined ? [] : [options.collectionId]), options.limit) as (ChunkRow & { filename: string; bm25: number })[];
+        .all(match, ...(options.documentIds ?? []), ...collection, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
       return rows.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
     },
   };
