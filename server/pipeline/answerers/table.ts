@@ -164,6 +164,7 @@ function describeOther(result: TableResult, target: string): string {
       return `${plan.operation === "next" ? "After" : "Before"} ${plan.anchors[0]!.map((filter) => filter.said).join(" and ")} comes ${result.values[0] ?? ""} (${label}).`;
     case "compare_max":
     case "compare_min":
+      if (plan.answerAs) return describeAnsweredAs(result, target);
       if (plan.target === null && result.values.length > 1) return `${listOf(result.values)} have as many rows (${result.how}).`;
       if (plan.target === null) return `${result.values[0] ?? ""} has ${plan.operation === "compare_max" ? "more" : "fewer"} rows (${result.how}).`;
       return `${result.values[0] ?? ""} has the ${plan.operation === "compare_max" ? "higher" : "lower"} ${target} (${result.how}).`;
@@ -174,6 +175,17 @@ function describeOther(result: TableResult, target: string): string {
     default:
       return "";
   }
+}
+
+/** "More: …", "Yes: …" — the first row against the second, and the figures. */
+function describeAnsweredAs(result: TableResult, target: string): string {
+  const [first, second] = result.plan.anchors.map((anchor) => describeFilters(anchor));
+  const word = result.values[0] ?? "";
+  const what = target ? target : "rows";
+  if (result.plan.answerAs === "more_less" && (word === "more" || word === "less"))
+    return `${word === "more" ? "More" : "Less"}: ${first ?? ""} has ${word} ${what} than ${second ?? ""} (${result.how}).`;
+  if (result.boolean !== null) return `${result.boolean ? "Yes" : "No"} (${result.how}).`;
+  return `They are equal (${result.how}).`;
 }
 
 function describeYesNo(result: TableResult): string {

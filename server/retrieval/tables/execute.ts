@@ -316,7 +316,16 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   ];
   if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
   const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
-  return { ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") };
+  return answeredAs({ ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") }, a, b);
+}
+
+/** "More or less?" → "more" / "less"; "is A larger than B?" → yes / no: the first row against the second. */
+function answeredAs(result: TableResult, first: number, second: number): TableResult {
+  const { answerAs, operation } = result.plan;
+  if (!answerAs || first === second) return result;
+  if (answerAs === "more_less") return { ...result, values: [first > second ? "more" : "less"] };
+  const yes = operation === "compare_max" ? first > second : first < second;
+  return { ...result, boolean: yes, values: [yes ? "yes" : "no"] };
 }
 
 /** Which of two values has more (or fewer) rows, among the rows matched. */
@@ -328,5 +337,5 @@ function compareCounts(base: TableResult, matched: Set<number>): TableResult {
   const shown = names.map((name, index) => `${name}: ${formatNumber(rows[index]!.length)} ${rows[index]!.length === 1 ? "row" : "rows"}`);
   const first = plan.operation === "compare_max" ? left.length > right.length : left.length < right.length;
   const values = left.length === right.length ? names : [first ? names[0]! : names[1]!];
-  return { ...base, values, rows: [...left, ...right], how: shown.join(", ") };
+  return answeredAs({ ...base, values, rows: [...left, ...right], how: shown.join(", ") }, left.length, right.length);
 }

@@ -304,7 +304,8 @@ function planFor(cue: OperationCue, reading: Reading): TablePlan | null {
     case "difference":
     case "compare_max":
     case "compare_min":
-      return planTwoRows(cue, reading);
+      // "Is the total more than 40?" names one row: a yes/no question after all.
+      return planTwoRows(cue, reading) ?? (cue.answerAs === "yes_no" ? planYesNo(reading) : null);
     case "next":
     case "previous":
       return planNeighbour(cue.operation, reading);
@@ -362,7 +363,14 @@ function label(reading: Reading, exclude: number | null = null): number {
 function planYesNo(reading: Reading): TablePlan | null {
   if (reading.filters.length === 0) return null;
   const filterColumns = new Set(reading.filters.flatMap((filter) => filter.columns));
-  const asked = reading.choice.columns.find((mention) => mention.full && !filterColumns.has(mention.column));
+  // Words that name a filtered column ("Cost Total … more than 100") do not also name another ("Cost Other").
+  const usedPositions = new Set(
+    reading.choice.columns.filter((mention) => filterColumns.has(mention.column)).flatMap((mention) => mention.positions),
+  );
+  const asked = reading.choice.columns.find(
+    (mention) =>
+      mention.full && !filterColumns.has(mention.column) && !mention.positions.every((position) => usedPositions.has(position)),
+  );
   return plan(reading, "yesno", asked?.column ?? null, label(reading));
 }
 
@@ -378,7 +386,7 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
   const operation = cue.operation === "difference" ? "difference" : cue.operation === "compare_min" ? "compare_min" : "compare_max";
   const labelColumn = anchorColumns.size === 1 ? [...anchorColumns][0]! : label(reading, measure);
-  return plan(reading, operation, measure, labelColumn, { filters: shared, anchors });
+  return plan(reading, operation, measure, labelColumn, { filters: shared, anchors, ...(cue.answerAs ? { answerAs: cue.answerAs } : {}) });
 }
 
 /**
@@ -391,7 +399,7 @@ function compareRowCounts(cue: OperationCue, reading: Reading, anchors: TableFil
   if (!/\b(more|most|fewer|less|least)\b/u.test(reading.folded)) return null;
   const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
   const operation = cue.operation === "compare_min" ? "compare_min" : "compare_max";
-  return plan(reading, operation, null, [...columns][0]!, { filters: shared, anchors });
+  return plan(reading, operation, null, [...columns][0]!, { filters: shared, anchors, ...(cue.answerAs ? { answerAs: cue.answerAs } : {}) });
 }
 
 /** Two row choices: two values of one column, two years, or two numbers of an id-like column. */

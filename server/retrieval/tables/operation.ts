@@ -11,6 +11,7 @@ export interface OperationCue {
   limit?: number;
   /** The superlative word ("longest"), for columns it implies. */
   word?: string;
+  answerAs?: "more_less" | "yes_no";
 }
 
 const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -21,6 +22,14 @@ const maxPattern = new RegExp(`\\b(${maxWords})\\b`, "u");
 const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 
 export function readOperation(folded: string): OperationCue {
+  // "Did ACC have more or less bids than CAA?": more or less, of the first against the second.
+  if (/\b(more or less|less or more|more or fewer|fewer or more|higher or lower|lower or higher)\b/u.test(folded))
+    return { operation: "compare_max", answerAs: "more_less" };
+  // "Is Koli larger than Lemmenjoki?": yes or no, of the first against the second.
+  const asks = /^(is|are|was|were|did|does|do|has|have|had)\b/u.test(folded) && /\bthan\b/u.test(folded);
+  if (asks && /\b(more|larger|bigger|higher|greater|longer|taller|older|later)\b/u.test(folded))
+    return { operation: "compare_max", answerAs: "yes_no" };
+  if (asks && /\b(less|fewer|smaller|lower|shorter|younger|earlier)\b/u.test(folded)) return { operation: "compare_min", answerAs: "yes_no" };
   // "Did Mombasa or Tana River have a larger population?" asks which of the two, not yes or no.
   const which = /^(did|does|do|was|were|is|are|has|have|had)\b/u.test(folded) && /\w \bor\b \w/u.test(folded);
   if (which && /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later)\b/u.test(folded))

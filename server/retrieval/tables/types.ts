@@ -53,6 +53,11 @@ export interface TablePlan {
   /** Two row choices for compare / difference, one for next / previous. */
   anchors: TableFilter[][];
   limit: number;
+  /**
+   * How a comparison of two rows is answered when the question asks it so: "more or less?" → more /
+   * less, "is A larger than B?" → yes / no (of the first row against the second).
+   */
+  answerAs?: "more_less" | "yes_no";
   /** For `missing_column`: the words naming the column that is not there ("shipping weight"). */
   missing?: string;
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */

@@ -4,7 +4,7 @@
  * only the table, the cost column a question's wording picks among look-alike names, two values of one
  * column as either-or, "did A or B have more" as a comparison (by rows when no column counts), "the
  * last …" as the last row when nothing orders the table, a CSV escaping quotes as \", places
- * written "2nd", and "1 row has".
+ * written "2nd", "more or less?" and "is A higher than B?", and "1 row has".
  */
 import { describe, expect, it } from "vitest";
 import { suiteServices } from "../../helpers/services";
@@ -87,6 +87,14 @@ describe("kinds of table question", () => {
     const { response } = await docent.ask("How many runners finished 2nd?");
     expect(response.answer).toMatch(/^2 of 5 rows of race have Position = 2nd/u);
     expect((await docent.ask("Which runner has the lowest position?")).response.answer).toMatch(/^Ada has the lowest Position: 1st/u);
+  });
+
+  it("answers 'more or less?' with more or less, and 'is A higher than B?' or 'more than 100?' with yes or no", async () => {
+    const moreOrLess = await docent.ask("Does Van 1 have a higher or lower Cost Total than Truck 1?");
+    expect(moreOrLess.response.answer).toMatch(/^Less: Vehicle = Van 1 has less Cost Total than Vehicle = Truck 1 \(Van 1: 120, Truck 1: 950\)/u);
+    expect((await docent.ask("Is the Cost Total of Truck 1 higher than Van 1?")).response.answer).toMatch(/^Yes \(Truck 1: 950, Van 1: 120\)/u);
+    const threshold = await docent.ask("Is the Cost Total of Van 1 more than 500?");
+    expect(threshold.response.answer).toMatch(/^No: 0 rows of fleet have Vehicle = Van 1 and Cost Total > 500/u);
   });
 
   it("says 1 row has, not 1 rows have", async () => {
