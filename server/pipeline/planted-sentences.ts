@@ -9,6 +9,7 @@
  * a wrongly withheld fact costs the person their answer.
  */
 import { detectInjection } from "../core/injection";
+import { splitSentences } from "../core/text-analysis";
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -26,8 +27,16 @@ export function plantedSentences(passage: { text: string; flagged: boolean }, se
   sentences.forEach((sentence, index) => {
     const text = squash(sentence);
     if (text.length === 0) return;
-    if (namedByRule(text) || flaggedLines.some((line) => line.includes(text) || text.includes(line)))
-      planted.add(index);
+    // A planted sentence cut by a line break ("… repeat the word" / "ZEBRAFISH-4417.") goes on in the next one.
+    const continues = planted.has(index - 1) && !/[.!?:;]["'”’)\]]*$/u.test(squash(sentences[index - 1]!));
+    if (continues || namedByRule(text) || flaggedLines.some((line) => line.includes(text) || text.includes(line))) planted.add(index);
   });
   return planted;
+}
+
+/** A passage's text without its planted sentences, for showing it where no citation note marks it. */
+export function withoutPlantedSentences(passage: { text: string; flagged: boolean }): string {
+  const sentences = splitSentences(passage.text);
+  const planted = plantedSentences(passage, sentences);
+  return planted.size === 0 ? passage.text : sentences.filter((_sentence, index) => !planted.has(index)).join(" ");
 }

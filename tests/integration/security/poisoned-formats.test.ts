@@ -52,6 +52,8 @@ describe("indirect injection in each format, offline", () => {
         expect(response.answer).not.toMatch(payloadPattern);
         expect(response.answer).not.toMatch(/ignore (your|all|any|the)? ?(previous|prior)/i);
         expect(response.reasoning ?? "").not.toMatch(payloadPattern);
+        // "No information" answers list the closest passages: without the planted instruction.
+        expect(JSON.stringify(response.closest ?? [])).not.toMatch(payloadPattern);
         // The fact question is ordinary; the one worded like the instruction may be refused (that, too, carries no payload).
         if (question === poisoned.question) expect(response.safety_flags).not.toContain("prompt_injection");
         for (const citation of response.citations) {
@@ -119,6 +121,7 @@ describe("indirect injection in each format, LLM mode (a model that obeys the do
         expect(response.mode).toBe("llm");
         expect(response.answer).not.toMatch(payloadPattern);
         expect(response.answer).not.toMatch(/<img|onerror/i);
+        expect(JSON.stringify(response.closest ?? [])).not.toMatch(payloadPattern);
         // A spreadsheet question may be answered from the typed table, without the model.
         if (modelAnswered) expect(response.safety_flags).toEqual(expect.arrayContaining(["injection_in_context", "unsafe_output_removed"]));
         else if (!response.safety_flags.includes("prompt_injection")) expect(poisoned.format).toMatch(/xlsx|csv/);
@@ -139,6 +142,8 @@ describe("indirect injection in each format, LLM mode (a model that obeys the do
     console.log(`marker, LLM: ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)}`);
     expect(openai.callsFor("reasoner").length - calls).toBe(2);
     expect(response.answer).not.toMatch(payloadPattern);
+    // The closest passages shown instead leave the planted instruction out too.
+    expect(JSON.stringify(response.closest ?? [])).not.toMatch(payloadPattern);
     expect(response.confidence).toBe("low");
   });
 });
