@@ -66,8 +66,11 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
       ...(input.previousAnswer ? { previousAnswer: input.previousAnswer } : {}),
     };
     const draft = await timed("reasoner", hooks, () => reasonStreamed(reasonerInput, deps, holdDrafts ? null : sourceCount));
-    hooks.onDraft?.(draft, attempt);
-    const validation = await timed("validator", hooks, () => validate({ question: input.question, draft, chunks: input.chunks }, deps));
+    const validation = await timed("validator", hooks, () => {
+      // Inside the validator's span, so the trace shows the suggestions beside the judge.
+      hooks.onDraft?.(draft, attempt);
+      return validate({ question: input.question, draft, chunks: input.chunks }, deps);
+    });
     if (holdDrafts) {
       if (validation.is_valid) deps.onToken?.(validation.answer);
     } else if (!validation.is_valid) {

@@ -19,7 +19,8 @@ export function tracedChatModel(chat: ChatModel, trace: TraceHandle): ChatModel 
           ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
           ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
           ...(request.json ? { response_format: "json_object" } : {}),
-          stream: request.onToken ? "true" : "false",
+          stream: request.onToken && !request.tools ? "true" : "false",
+          ...(request.tools ? { tools: request.tools.map((tool) => tool.name).join(", ") } : {}),
         },
       });
       const onToken = request.onToken;
@@ -35,7 +36,9 @@ export function tracedChatModel(chat: ChatModel, trace: TraceHandle): ChatModel 
               }
             : request,
         );
-        generation.end({ output: completion.text, model: completion.model, usage: completion.usage });
+        // A tool-calling reply (agent mode) has no text: the calls are its output.
+        const output = completion.toolCalls?.length ? { text: completion.text, tool_calls: completion.toolCalls } : completion.text;
+        generation.end({ output, model: completion.model, usage: completion.usage });
         return completion;
       } catch (error) {
         generation.fail(error);

@@ -61,15 +61,15 @@ describe("Langfuse tracing of an answer", () => {
     const retriever = spans.find((span) => span.name === "pipeline.retriever")!;
     expect(String(retriever.attributes["langfuse.observation.output"])).toContain(ledgerSecret);
 
-    // One generation per LLM call (intent, reasoner, judge, suggestions), under the stage that made it.
+    // One generation per LLM call (reasoner, judge, suggestions; a plain question's intent is the rules'), under the
+    // stage that made it: the suggestions start beside the judge (docs/architecture.md, "The time budget").
     const generations = spans.filter((span) => span.attributes["langfuse.observation.type"] === "generation");
-    expect(generations.map((span) => span.name).sort()).toEqual(["llm.intent", "llm.judge", "llm.reasoner", "llm.suggestions"]);
+    expect(generations.map((span) => span.name).sort()).toEqual(["llm.judge", "llm.reasoner", "llm.suggestions"]);
     const byId = new Map(spans.map((span) => [span.spanId, span.name]));
     expect(generations.map((span) => [span.name, byId.get(span.parentSpanId!)]).sort()).toEqual([
-      ["llm.intent", "pipeline.planner"],
       ["llm.judge", "pipeline.validator"],
       ["llm.reasoner", "pipeline.reasoner"],
-      ["llm.suggestions", "pipeline.responder"],
+      ["llm.suggestions", "pipeline.validator"],
     ]);
     for (const generation of generations) {
       expect(generation.attributes["langfuse.observation.model.name"]).toBe("gpt-4o-mini");
@@ -139,12 +139,11 @@ describe("Langfuse tracing of an answer", () => {
     expect(reasoner).toMatchObject({ prompt_tokens: 120, completion_tokens: 30, llm_calls: 1 });
     expect(reasoner.cost_usd).toBeGreaterThan(0);
     expect(timeline.llm_calls.map((call) => [call.name, call.step])).toEqual([
-      ["llm.intent", "pipeline.planner"],
       ["llm.reasoner", "pipeline.reasoner"],
+      ["llm.suggestions", "pipeline.validator"],
       ["llm.judge", "pipeline.validator"],
-      ["llm.suggestions", "pipeline.responder"],
     ]);
-    expect(timeline.usage.prompt_tokens).toBe(480);
+    expect(timeline.usage.prompt_tokens).toBe(360);
 
     const app = express();
     app.use("/api/conversations", conversationRoutes(docent.services));
