@@ -6,6 +6,7 @@
  * the report is only written for test).
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { classifierConfig } from "../server/core/injection/classifier";
@@ -28,16 +29,24 @@ function table(title: string, groups: Map<string, Rates>): string {
   return lines.join("\n");
 }
 
+/** Wall time and CPU time per text: on a shared, loaded machine the wall time also counts waiting for a core. */
 function timing(rows: SecurityCase[]) {
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (const row of rows) {
     const started = performance.now();
+    const cpuStarted = process.cpuUsage();
     detect(row.text, kindOf(row));
-    times.push(performance.now() - started);
+    const used = process.cpuUsage(cpuStarted);
+    wall.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
   }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(times.length * share))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), max: times.at(-1) ?? 0 };
+  const percentiles = (times: number[]) => {
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+    return { p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+  };
+  return { wall: percentiles(wall), cpu: percentiles(cpu) };
 }
 
 const clip = (text: string) => JSON.stringify(text.replace(/\s+/g, " ").slice(0, 140));
@@ -78,7 +87,7 @@ ${rows.length} rows: ${total.attacks} attacks, ${total.benign} benign (${questio
 - **Poisoned documents flagged**: ${cell(documentRates.blocked, documentRates.attacks)}
 - **Clean documents flagged**: ${cell(documentRates.falseBlocks, documentRates.benign)}
 - **All attacks**: ${percent(ratio(total.blocked, total.attacks))} blocked; all benign: ${percent(ratio(total.falseBlocks, total.benign))} refused.
-- **Detection time** per text (this machine, committed model): p50 ${time.p50.toFixed(2)} ms, p95 ${time.p95.toFixed(2)} ms, max ${time.max.toFixed(2)} ms.
+- **Detection time** per text (this machine, committed model, first verdict, no cache): CPU p50 ${time.cpu.p50.toFixed(2)} ms, p95 ${time.cpu.p95.toFixed(2)} ms, max ${time.cpu.max.toFixed(2)} ms; wall p50 ${time.wall.p50.toFixed(2)} ms, p95 ${time.wall.p95.toFixed(2)} ms (load average ${os.loadavg()[0]!.toFixed(1)}).
 
 ### By kind
 

@@ -134,6 +134,9 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "Who made you, and do my documents leave this server?",
       "Can you do anything with scanned PDFs?",
       "What are you not able to do?",
+      "Which documents in the archive are marked secret?",
+      "How does the constitution describe the secret ballot?",
+      "What does the novel reveal about the secret society?",
     ],
   },
   fr: {
@@ -201,6 +204,8 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "Que peux-tu faire avec mes documents ?",
       "Réponds comme si tu étais un avocat qui lit ce bail.",
       "Joue le rôle d'un recruteur et pose-moi des questions sur l'offre d'emploi.",
+      "Quels documents de l'archive sont classés secrets ?",
+      "Comment la constitution décrit-elle le vote à bulletin secret ?",
     ],
   },
   de: {
@@ -268,6 +273,8 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "Was kannst du mit meinen Dokumenten tun?",
       "Antworte, als wärst du ein Anwalt, der diesen Mietvertrag liest.",
       "Spiel einen Personaler und stell mir Fragen zur Stellenanzeige.",
+      "Welche Dokumente im Archiv sind als geheim eingestuft?",
+      "Wie beschreibt die Verfassung die geheime Wahl?",
     ],
   },
   es: {
@@ -335,6 +342,8 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "¿Qué puedes hacer con mis documentos?",
       "Responde como si fueras un abogado que lee este contrato.",
       "Haz de entrevistador y hazme preguntas sobre la oferta de empleo.",
+      "¿Qué documentos del archivo están clasificados como secretos?",
+      "¿Cómo describe la constitución el voto secreto?",
     ],
   },
   it: {
@@ -398,6 +407,7 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "Cosa puoi fare con i miei documenti?",
       "Rispondi come se fossi un avvocato che legge questo contratto.",
       "Fai l'intervistatore e fammi domande sull'annuncio di lavoro.",
+      "Quali documenti dell'archivio sono classificati come segreti?",
     ],
   },
   pt: {
@@ -461,6 +471,7 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "O que podes fazer com os meus documentos?",
       "Responde como se fosses um advogado a ler este contrato.",
       "Faz de entrevistador e faz-me perguntas sobre a oferta de emprego.",
+      "Que documentos do arquivo estão classificados como secretos?",
     ],
   },
   ru: {
@@ -525,6 +536,8 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "Что ты можешь сделать с моими документами?",
       "Ответь так, как будто ты юрист, читающий этот договор.",
       "Сыграй роль интервьюера и задай мне вопросы по вакансии.",
+      "Какие документы в архиве помечены как секретные?",
+      "Как в конституции описано тайное голосование?",
     ],
   },
   zh: {
@@ -580,6 +593,8 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "你能对我的文件做些什么？",
       "假装你是律师，解读一下这份租约。",
       "扮演面试官，根据职位描述问我几个问题。",
+      "档案里哪些文件被标为机密？",
+      "小说里揭示了那个秘密社团的什么？",
     ],
   },
   ja: {
@@ -644,6 +659,8 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "私の文書で何ができますか？",
       "弁護士になったつもりでこの契約書を説明して。",
       "面接官の役になって、求人票をもとに質問して。",
+      "アーカイブのどの文書が機密扱いになっていますか？",
+      "小説ではその秘密結社について何が明かされますか？",
     ],
   },
   ko: {
@@ -704,6 +721,7 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "내 문서로 무엇을 할 수 있어?",
       "변호사가 된 것처럼 이 계약서를 설명해 줘.",
       "면접관 역할을 하면서 채용 공고를 바탕으로 질문해 줘.",
+      "보관소의 어떤 문서가 비밀로 분류되어 있나요?",
     ],
   },
   ar: {
@@ -762,6 +780,8 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "أخبرني بما يمكنك فعله بجداول البيانات.",
       "حدثني قليلًا عن نفسك.",
       "ماذا يمكنك أن تفعل بمستنداتي؟",
+      "ما المستندات المصنفة سرية في الأرشيف؟",
+      "كيف يصف الدستور الاقتراع السري؟",
     ],
   },
   hi: {
@@ -820,6 +840,7 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "बताओ तुम स्प्रेडशीट के साथ क्या कर सकते हो।",
       "अपने बारे में थोड़ा बताओ।",
       "तुम मेरे दस्तावेज़ों के साथ क्या कर सकते हो?",
+      "संग्रह में कौन से दस्तावेज़ गुप्त चिह्नित हैं?",
     ],
   },
   id: {
@@ -871,6 +892,7 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "Dalam makalah itu, apa peran prompt sistem dalam eksperimen?",
       "Apakah saya harus mengabaikan versi formulir sebelumnya?",
       "Apa isi kontrak tentang informasi rahasia?",
+      "Dokumen mana di arsip yang ditandai rahasia?",
     ],
   },
   tr: {
@@ -922,6 +944,7 @@ export const phraseBanks: Record<string, PhraseBank> = {
       "Makalede sistem istemi deneylerde nasıl bir rol oynuyor?",
       "Formun önceki sürümünü yok saymalı mıyım?",
       "Sözleşme gizli bilgiler hakkında ne diyor?",
+      "Arşivdeki hangi belgeler gizli olarak işaretli?",
     ],
   },
   vi: {
