@@ -189,3 +189,38 @@ describe("agent mode, documents only", () => {
     expect(agentCalls()).toHaveLength(0);
   });
 });
+
+describe("agent mode with a table", () => {
+  const docent = suiteServices({
+    prefix: "agent-table-",
+    env: { ...openaiEnv(), ANSWER_MODE: "agent" },
+    documents: [{ name: "garages.csv", text: "Garage,City,Spaces\nNorth,Lyon,120\nCentral,Paris,300\nRiver,Lyon,80\n" }],
+  });
+
+  it("table_query computes over the typed table (read only) and its rows become a source", async () => {
+    openai.script(
+      "agent",
+      toolCalls({ name: "knowledge_base_search", arguments: { query: "garages in Lyon" } }),
+      toolCalls({ name: "table_query", arguments: { question: "How many garages are in Lyon?" } }),
+      (body) => {
+        const tableSource = Number(/\[Source (\d+)\]/.exec(toolResults(body).at(-1) ?? "")?.[1] ?? 1);
+        return toolCalls({
+          name: "generate_response",
+          arguments: { answer: `Two garages are in Lyon [Source ${tableSource}].`, sources: [tableSource], confidence: "high" },
+        });
+      },
+    );
+    const { response } = await docent.ask("How many garages are in Lyon?");
+
+    expect(offered(agentCalls()[0]!.body)).toContain("table_query");
+    const tableResult = toolResults(agentCalls()[2]!.body).at(-1)!;
+    expect(tableResult).toMatch(/\b2\b/);
+    expect(tableResult).toContain("Lyon");
+    expect(response.tool_calls?.map((call) => [call.name, call.ok])).toEqual([
+      ["knowledge_base_search", true],
+      ["table_query", true],
+      ["generate_response", true],
+    ]);
+    expect(response.citations[0]?.filename).toBe("garages.csv");
+  });
+});
