@@ -207,6 +207,8 @@ interface AnswerRun {
   /** The custom instructions as checked: what reaches the prompts, and what was left out (flagged). */
   instructions: CheckedInstructions;
   now: () => Date;
+  /** The question with its relative date read against today, when it had one. */
+  datedQuestion?: string;
 }
 
 /** The flow of one question, top to bottom. */
@@ -226,6 +228,8 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
   run.documentIds = planned.document_ids ?? request.documentIds;
+  // "last year" read as "in 2025" (relative-dates.ts), so the table interpreter filters by it too.
+  run.datedQuestion = planned.dates?.query;
   const response =
     planned.response !== undefined ? await answerWithoutDocuments(run, planned) : await answerByIntent(run, planned, history);
   // Custom instructions that tried to lift the grounding rules were left out: the answer says so in its flags.
@@ -497,7 +501,7 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
 /** A question a stored table answers exactly (answerers/table.ts); null leaves it to the passages. */
 async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage"> | null> {
   const { request, services } = run;
-  const question = { question: request.message, previousQuestion: history.at(-1)?.question, documentIds: run.documentIds };
+  const question = { question: run.datedQuestion ?? request.message, previousQuestion: history.at(-1)?.question, documentIds: run.documentIds };
   const tableAnswer = services.tables ? tableAnswerFor(question, services.tables, run.deps.chat) : null;
   const result = tableAnswer
     ? await run.stages.run(
