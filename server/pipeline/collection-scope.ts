@@ -70,5 +70,7 @@ export function scopePipeline(services: PipelineServices, collections: Collectio
         services.web!.store.recallWebResults({ ...input, collectionId: scope.collectionId }),
     },
   };
-  return { ...services, documents, conversations, tables, web, search: scopedSearch(services.search, scope, allowed) };
+  // The collection's own custom instructions win; without them the library's apply (docs/architecture.md, "Conversation").
+  const instructions = () => collections.getCollection(scope.collectionId)?.instructions.trim() || services.instructions?.() || null;
+  return { ...services, documents, conversations, tables, web, instructions, search: scopedSearch(services.search, scope, allowed) };
 }

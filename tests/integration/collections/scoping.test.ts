@@ -175,4 +175,24 @@ describe("collections in LLM mode: the model sees and cites only the collection'
     const tables = await docent.ask({ message: "How many garages are in Lyon?", collection_id: library.a });
     expect(citedDocuments(tables)).not.toContain(library.ids["garages.csv"]);
   });
+
+  it("gives the model the collection's own instructions, else the library's", async () => {
+    docent.services.instructions.set("Use British spelling throughout.");
+    await docent.json(`/api/collections/${library.b}`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ instructions: "Answer in French, in one sentence." }),
+    });
+    const promptFor = async (collectionId: string) => {
+      openai.reset();
+      await docent.ask({ message: "When was the pier closed?", collection_id: collectionId });
+      return openai.callsFor("reasoner").map((chat) => JSON.stringify(chat.body.messages)).join("\n");
+    };
+    const inB = await promptFor(library.b);
+    expect(inB).toContain("Answer in French, in one sentence.");
+    expect(inB).not.toContain("British spelling");
+    const inA = await promptFor(library.a);
+    expect(inA).toContain("Use British spelling throughout.");
+    expect(inA).not.toContain("Answer in French");
+  });
 });
