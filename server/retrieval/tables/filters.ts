@@ -66,13 +66,19 @@ export function conditionFilter(
   const column = condition.ordinal ? ordinalColumn(table, condition, columns) : pickNumberColumn(table, condition, columns, assumptions);
   if (column === null) return null;
   const value = condition.unit === "%" && table.columns[column]!.unit !== "%" ? condition.value / 100 : condition.value;
+  // Places count down: "above 10th place" is a smaller number, "below 10th" a larger one.
+  const places = table.columns[column]!.unit === "ordinal" || placeNames.test(table.columns[column]!.name);
+  const operator = places && /\b(above|below|higher|lower)\b/iu.test(condition.said) ? flipped[condition.operator] : condition.operator;
   return {
     columns: [column],
-    operator: condition.operator,
+    operator,
     value,
-    said: `${table.columns[column]!.name} ${operatorWords[condition.operator]!} ${formatValue(value, table.columns[column]!)}`,
+    said: `${table.columns[column]!.name} ${operatorWords[operator]!} ${formatValue(value, table.columns[column]!)}`,
   };
 }
+
+const placeNames = /\b(rank|ranking|position|place|pos)\b/iu;
+const flipped: Record<TableFilter["operator"], TableFilter["operator"]> = { gt: "lt", ge: "le", lt: "gt", le: "ge", eq: "eq", ne: "ne" };
 
 function pickDateColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[]): number | null {
   const isTime = (index: number) => table.columns[index]!.type === "date" || isYearColumn(table.columns[index]!);

@@ -203,7 +203,9 @@ export function findConditions(question: Word[]): Condition[] {
         return norm === part || (part === "than" && norm === "then");
       };
       if (!phrase.every(says)) continue;
-      const at = index + phrase.length;
+      // "after the year 2000", "before year 1990".
+      const yearWord = question[index + phrase.length]?.norm === "the" && question[index + phrase.length + 1]?.norm === "year" ? 2 : 0;
+      const at = index + phrase.length + (yearWord || (question[index + phrase.length]?.norm === "year" ? 1 : 0));
       const number = questionNumber(question[at]);
       if (number === null) continue;
       const unitWord = question[at + 1];

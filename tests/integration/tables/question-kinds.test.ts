@@ -87,6 +87,13 @@ describe("kinds of table question", () => {
     const { response } = await docent.ask("How many runners finished 2nd?");
     expect(response.answer).toMatch(/^2 of 5 rows of race have Position = 2nd/u);
     expect((await docent.ask("Which runner has the lowest position?")).response.answer).toMatch(/^Ada has the lowest Position: 1st/u);
+    // Places count down: below 2nd place is a larger number.
+    expect((await docent.ask("How many runners finished below 2nd place?")).response.answer).toMatch(/^2 of 5 rows of race have Position > 2nd/u);
+  });
+
+  it("reads 'after the year 2018' as 'after 2018'", async () => {
+    const { response } = await docent.ask("How many members joined after the year 2018?");
+    expect(response.answer).toMatch(/^3 of 6 rows of members have Joined > 2018/u);
   });
 
   it("answers 'more or less?' with more or less, and 'is A higher than B?' or 'more than 100?' with yes or no", async () => {
