@@ -12,6 +12,7 @@ import type { Search } from "../../retrieval/hybrid-search";
 import type { TableQueries } from "../../retrieval/tables/queries";
 import { tableAnswerFor } from "../answerers/table-answer";
 import type { WebServices } from "../web/types";
+import { fenceData } from "../../prompts/reasoner";
 import type { AgentToolArguments } from "./tools";
 
 export interface ToolContext {
@@ -56,9 +57,11 @@ export interface ToolResult {
 }
 
 const excerptChars = 1_200;
+/** A numbered source for the model: its text fenced as data, marked when ingestion found instructions in it. */
 const describeSource = (number: number, chunk: RetrievedChunk) => {
   const where = chunk.kind === "web" ? "web" : [chunk.metadata.filename, chunk.metadata.page ? `page ${chunk.metadata.page}` : ""].join(" ").trim();
-  return `[Source ${number}] (${where})\n${chunk.text.slice(0, excerptChars)}`;
+  const suspicious = chunk.injection_flagged ? ' suspicious="true"' : "";
+  return `[Source ${number}] (${where})\n<source${suspicious}>\n${fenceData(chunk.text.slice(0, excerptChars))}\n</source>`;
 };
 
 export async function knowledgeBaseSearch(
