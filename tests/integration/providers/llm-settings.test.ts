@@ -24,6 +24,15 @@ describe("LLM settings", () => {
     expect(loadConfig({ FAST_CHAT_MODEL: "gpt-4.1-nano" }).mode).toBe("offline");
   });
 
+  it("ANSWER_MODE and REASONING_EFFORT: agent needs a model; efforts are the SDK's values", () => {
+    expect(loadConfig({ OPENAI_API_KEY: "sk-x" }).ANSWER_MODE).toBe("pipeline");
+    expect(loadConfig({ ...azure, ANSWER_MODE: "agent" }).ANSWER_MODE).toBe("agent");
+    expect(() => loadConfig({ ANSWER_MODE: "agent" })).toThrow(/ANSWER_MODE: agent needs a model/);
+    expect(() => loadConfig({ OPENAI_API_KEY: "sk-x", ANSWER_MODE: "agents" })).toThrow(/ANSWER_MODE/);
+    expect(loadConfig({ OPENAI_API_KEY: "sk-x", REASONING_EFFORT: "low" }).REASONING_EFFORT).toBe("low");
+    expect(() => loadConfig({ OPENAI_API_KEY: "sk-x", FAST_REASONING_EFFORT: "extreme" })).toThrow(/FAST_REASONING_EFFORT/);
+  });
+
   it("Azure: endpoint and key turn LLM mode on; deployments default to the model names", () => {
     const config = loadConfig({ ...azure, CHAT_MODEL: "gpt-4o", FAST_CHAT_MODEL: "gpt-4o-mini" });
     expect(config.mode).toBe("llm");
