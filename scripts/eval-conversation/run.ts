@@ -195,6 +195,8 @@ function section(split: string, outcomes: Outcome[]): string {
     "|---|---|---|",
     ...rows,
     "",
+    "Tuning history: the rules, the reshaping and this scorer were adjusted on the dev split only. The first test run scored 30 / 36; two phrasings it missed (“Can you give more details?”, “Elaborate on the second point.”) were then added to the rules, so the figure above comes after one look at the test misses. “Tell me more.” is refused by the planner's injection classifier before it reaches these rules (left to the security work).",
+    "",
     failures.length === 0 ? "No failures." : "Failures:",
     "",
     ...failures.map((outcome) => `- [${outcome.case.kind}] “${outcome.case.first}” → “${outcome.case.follow ?? outcome.case.option ?? ""}”: ${outcome.failure}`),

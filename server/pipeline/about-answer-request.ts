@@ -112,7 +112,7 @@ const patterns: [AboutAnswerKind, RegExp][] = [
   [
     "expand",
     whole(
-      `(?:expand|elaborate|say more|tell me more|more|explain|go into|details?)(?: on| about)?(?: the)? (?:point|item|bullet|number|#) ?${pointNumber}|(?:the )?${pointNumber}(?:st|nd|rd|th)? (?:point|item|bullet)(?:,? (?:please|in more detail))?|developpe(?:z)? le point ${pointNumber}|(?:erklare|erlautere) (?:den )?punkt ${pointNumber}(?: genauer)?|punkt ${pointNumber} (?:genauer|ausfuhrlicher)|(?:amplia|desarrolla|explica) el punto ${pointNumber}`,
+      `(?:expand|elaborate|say more|tell me more|more|explain|go into|details?)(?: on| about)?(?: the)? (?:point|item|bullet|number|#) ?${pointNumber}|(?:expand|elaborate|say more|tell me more|more|explain|go into)(?: on| about)? (?:the )?${pointNumber}(?:st|nd|rd|th)? (?:point|item|bullet)|(?:the )?${pointNumber}(?:st|nd|rd|th)? (?:point|item|bullet)(?:,? (?:please|in more detail))?|developpe(?:z)? le point ${pointNumber}|(?:erklare|erlautere) (?:den )?punkt ${pointNumber}(?: genauer)?|punkt ${pointNumber} (?:genauer|ausfuhrlicher)|(?:amplia|desarrolla|explica) el punto ${pointNumber}`,
     ),
   ],
   [
@@ -130,7 +130,7 @@ const patterns: [AboutAnswerKind, RegExp][] = [
   [
     "detail",
     whole(
-      "more details?|(?:give|tell) me more(?: details?)?|(?:tell|say|explain) more|elaborate(?: on (?:that|it|this))?|(?:expand|go on|continue)(?: on (?:that|it|this))?|in more (?:detail|depth)|more about (?:that|this|it)|(?:make it )?longer|go deeper|plus de details?|en detail|developpe(?:z)?|dis-m'en plus|mehr details?|genauer|ausfuhrlicher|erzahl (?:mir )?mehr|mas detalles?|explica(?:me)? mas|amplia(?:lo)?",
+      "more details?|(?:give|tell|show)(?: me)? more(?: details?| information| about (?:it|that|this))?|more information|(?:tell|say|explain) more|elaborate(?: on (?:that|it|this))?|(?:expand|go on|continue)(?: on (?:that|it|this))?|in more (?:detail|depth)|more about (?:that|this|it)|(?:make it )?longer|go deeper|plus de details?|en detail|developpe(?:z)?|dis-m'en plus|mehr details?|genauer|ausfuhrlicher|erzahl (?:mir )?mehr|mas detalles?|explica(?:me)? mas|amplia(?:lo)?",
     ),
   ],
   [

@@ -1,0 +1,49 @@
+/**
+ * Follow-ups about the previous answer, recognised by rules (server/pipeline/about-answer-request.ts;
+ * docs/architecture.md, "Conversation"): each kind in the four languages, and questions of their
+ * own that merely start like one ("Why did …", "What are the sources of …") left alone.
+ */
+import { describe, expect, it } from "vitest";
+import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
+import { classifyByRules } from "../../../server/pipeline/intent";
+
+const requests: [string, string, Record<string, unknown>?][] = [
+  ["Make it shorter.", "shorter"],
+  ["Kürzer bitte", "shorter"],
+  ["In one sentence, please.", "one_sentence"],
+  ["En una frase.", "one_sentence"],
+  ["More detail, please.", "detail"],
+  ["Can you give more details?", "detail"],
+  ["Tell me more.", "detail"],
+  ["Plus de détails.", "detail"],
+  ["As bullet points, please.", "bullets"],
+  ["Als Liste bitte.", "bullets"],
+  ["Where does it say that?", "where"],
+  ["¿Dónde dice eso?", "where"],
+  ["Why?", "why"],
+  ["Pourquoi ?", "why"],
+  ["Expand point 2.", "expand", { point: 2 }],
+  ["Elaborate on the second point.", "expand", { point: 2 }],
+  ["Développe le point 3", "expand", { point: 3 }],
+  ["Explain that more simply.", "simpler"],
+  ["In French, please.", "translate", { language: "French" }],
+  ["Auf Englisch bitte.", "translate", { language: "English" }],
+];
+
+describe("follow-ups about the answer", () => {
+  it.each(requests)("%j is %s", (message, kind, extra) => {
+    expect(aboutAnswerRequest(message)).toEqual({ kind, ...extra });
+    expect(classifyByRules(message).intent).toBe("about_answer");
+  });
+
+  it.each([
+    "Why did the garden close in winter?",
+    "What are the sources of funding for the garden?",
+    "What is TraceMonkey?",
+    "List the tools in the shed.",
+    "How many points does the league give for a win?",
+  ])("%j is a question of its own", (message) => {
+    expect(aboutAnswerRequest(message)).toBeNull();
+    expect(classifyByRules(message).intent).not.toBe("about_answer");
+  });
+});
