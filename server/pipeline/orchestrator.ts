@@ -48,7 +48,7 @@ import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tra
 import { runAnswerLoop } from "./answer-loop";
 import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
-import { respond } from "./responder";
+import { guardedText, respond } from "./responder";
 import { retrieve } from "./retriever";
 import { createEarlySuggestions, suggest, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
@@ -276,7 +276,14 @@ async function answerWithAgent(run: AnswerRun, planned: PlannerOutput, history: 
   const { services } = run;
   const web = services.web ? { ...services.web, search: tracedWebSearch(services.web.search, run.trace) } : null;
   const question = { question: planned.query, style: run.request.style, history, ...(run.documentIds ? { documentIds: run.documentIds } : {}) };
-  const deps = { stage: run.deps, trace: run.trace, web, ...(services.tables ? { tables: services.tables } : {}) };
+  const deps = {
+    stage: run.deps,
+    trace: run.trace,
+    web,
+    ...(services.tables ? { tables: services.tables } : {}),
+    // The suggestions start beside the judge, as in the pipeline (docs/architecture.md, "The time budget").
+    onAnswer: (answer: string, chunks: RetrievedChunk[]) => run.early.start({ question: planned.query, answer, chunks }, run.deps),
+  };
   const draft = await run.stages.run("reasoner", () => services.agent!(question, deps), question, (result) => result.query);
   return respondToDraft(run, draft, { suggest: true });
 }
@@ -365,7 +372,7 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
  */
 function respondToDraft(run: AnswerRun, draft: AnswererDraft, options: { suggest: boolean }): Promise<Omit<ChatResponse, "usage">> {
   const { query: _query, ...fields } = draft;
-  run.stream.settle(fields.answer);
+  run.stream.settle(guardedText(fields.answer, fields.chunks));
   return run.stages.run(
     "responder",
     async () => {
@@ -513,7 +520,7 @@ async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Pro
     : null;
   if (!result) return null;
   const { query: _query, ...draft } = result;
-  run.stream.settle(draft.answer);
+  run.stream.settle(guardedText(draft.answer, draft.chunks));
   return run.stages.run(
     "responder",
     async () => respond({ ...run.base, ...draft, timings: run.stages.timings }),
@@ -533,8 +540,8 @@ async function answerFromSources(run: AnswerRun, planned: PlannerOutput, history
   const loopInput = { question: planned.query, chunks: retrieved.chunks, history, ...(planned.intent ? { intent: planned.intent } : {}) };
   const loop = planned.web_only ? null : await runAnswerLoopStages(run, loopInput, { suggestEarly: true });
   const final = usingWhatWasFound(run, planned, await completeWithWebStep(run, planned, retrieved, loop), loop);
-  // The person reads the checked answer now, not a withdrawn or partial draft until answer-end.
-  run.stream.settle(final.answer);
+  // The person reads the checked (and guarded) answer now, not a withdrawn or partial draft until answer-end.
+  run.stream.settle(guardedText(final.answer, final.chunks));
   return respondWithSuggestions(run, planned.query, final, loop?.attempts.length ?? 0);
 }
 

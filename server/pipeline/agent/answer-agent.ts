@@ -5,7 +5,7 @@
  * pipeline is used otherwise.
  */
 import type { AnswerStyle } from "~/lib/response";
-import type { ConversationTurn } from "../../core/types";
+import type { ConversationTurn, RetrievedChunk } from "../../core/types";
 import { NO_INFORMATION_ANSWER } from "../../prompts/reasoner";
 import type { TableQueries } from "../../retrieval/tables/queries";
 import type { TraceHandle } from "../../tracing/tracer";
@@ -29,6 +29,8 @@ export interface AgentDeps {
   tables?: TableQueries;
   /** Null without PERPLEXITY_API_KEY: the model is then offered no web tool. */
   web: WebServices | null;
+  /** The model's answer is in, about to be judged: work that needs only it (the suggestions) may start beside the judge. */
+  onAnswer?(answer: string, chunks: RetrievedChunk[]): void;
 }
 
 export type AgentDraft = AnswererDraft & { query: Record<string, unknown>; tool_calls: AgentToolCallRecord[] };
@@ -62,14 +64,20 @@ export function createAgentAnswerer(settings: { maxToolCalls: number; timeoutMs:
         trace: deps.trace,
       },
     );
-    return draftOf(question.question, loop, stage);
+    return draftOf(question.question, loop, stage, deps.onAnswer);
   };
 }
 
 /** The validator on the agent's answer; its sources are the ones the tools found, in their numbering. */
-async function draftOf(question: string, loop: AgentLoopOutput, deps: StageDeps): Promise<AgentDraft> {
+async function draftOf(
+  question: string,
+  loop: AgentLoopOutput,
+  deps: StageDeps,
+  onAnswer: AgentDeps["onAnswer"],
+): Promise<AgentDraft> {
   const chunks = loop.sources.chunks;
   const written = loop.answer ?? (chunks.length === 0 ? NO_INFORMATION_ANSWER : FALLBACK_ANSWER);
+  onAnswer?.(written, chunks);
   const validation = await validate(
     { question, draft: { answer: written, context_used: "", num_sources: chunks.length, ...(loop.usage ? { usage: loop.usage } : {}) }, chunks },
     deps,

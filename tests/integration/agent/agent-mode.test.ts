@@ -85,8 +85,12 @@ describe("agent mode with the web", () => {
     // Each tool call is a span of the timeline (and so of the Langfuse trace).
     const spans = response.timeline?.steps.map((step) => step.name) ?? [];
     for (const tool of ["knowledge_base_search", "web_search", "index_keywords", "generate_response"]) expect(spans).toContain(`agent.${tool}`);
-    // The validator judged the final answer.
+    // The validator judged the final answer; the suggestions, started beside the judge, were used (one call).
     expect(openai.callsFor("judge")).toHaveLength(1);
+    expect(openai.callsFor("suggestions")).toHaveLength(1);
+    const purposes = openai.chats.map((chat) => chat.purpose);
+    expect(purposes.indexOf("suggestions")).toBeLessThan(purposes.indexOf("judge"));
+    expect(response.suggestions).toHaveLength(3);
     // The web tools were offered because Perplexity is configured.
     expect(offered(agentCalls()[0]!.body)).toHaveLength(4);
   });
