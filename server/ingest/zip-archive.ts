@@ -19,7 +19,7 @@ import type { IngestLimits, ParseFailure } from "./types";
 /** Ratios are only judged on entries above this size: small XML parts legitimately compress 50:1 and more. */
 const ratioCheckMinimumBytes = 1024 * 1024;
 
-function openZip(bytes: Uint8Array, validateEntrySizes: boolean): Promise<yauzl.ZipFile> {
+export function openZip(bytes: Uint8Array, validateEntrySizes: boolean): Promise<yauzl.ZipFile> {
   return new Promise((resolve, reject) => {
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes, strictFileNames: false, decodeStrings: true }, (error, zipfile) => {
@@ -30,7 +30,7 @@ function openZip(bytes: Uint8Array, validateEntrySizes: boolean): Promise<yauzl.
 }
 
 /** Calls `visit` for each entry in order; `visit` returns a failure to stop early. */
-async function walkEntries(
+export async function walkEntries(
   zipfile: yauzl.ZipFile,
   visit: (entry: yauzl.Entry) => Promise<ParseFailure | null> | ParseFailure | null,
 ): Promise<ParseFailure | null> {

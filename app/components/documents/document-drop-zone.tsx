@@ -1,7 +1,8 @@
 /** A drop zone that is also a file picker: many files at once, by dropping or by choosing. */
 import { useId, useState } from "react";
 
-const acceptedTypes = ".pdf,.docx,.xlsx,.xls,.csv,.ods,.txt,.md";
+// A .zip is a folder of these; its folder names become tags (docs/architecture.md, "Collections and tags").
+const acceptedTypes = ".pdf,.docx,.xlsx,.xls,.csv,.ods,.txt,.md,.zip";
 
 export function DocumentDropZone(props: { uploading: number; onUpload: (files: File[]) => void }) {
   const inputId = useId();

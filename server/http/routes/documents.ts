@@ -15,6 +15,9 @@ import { summarizeTable } from "../../stores/tables";
 import type { Services } from "../../services";
 import { ChunkIdPattern, DocumentViewQuery } from "~/lib/document-view";
 import { viewDocument } from "../document-view";
+import { extensionOf, type IncomingFile } from "../../ingest/library";
+import { limitsFrom } from "../../ingest/ingest-document";
+import { unpackZipUpload, ZipUploadError } from "../../ingest/zip-upload";
 import { CollectionId, CommaTags, Tag, UpdateDocumentBody } from "~/lib/collections";
 
 const IdParam = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/i, "not a document id") });
@@ -44,6 +47,27 @@ const contentTypes: Record<string, string> = {
 export function contentDisposition(kind: "inline" | "attachment", filename: string) {
   const fallback = filename.replace(/[^\x20-\x7e]|["\\%]/g, "_");
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * A `.zip` upload is a folder of documents (ingest/zip-upload.ts): its files replace it, each with
+ * its folder names as tags. A refused archive is a 400 and nothing of the upload is kept.
+ */
+async function unpackArchives(files: IncomingFile[], options: Parameters<typeof unpackZipUpload>[1]) {
+  const result: (IncomingFile & { folderTags: string[] })[] = [];
+  try {
+    for (const file of files) {
+      if (extensionOf(file.originalName) !== ".zip") result.push({ ...file, folderTags: [] });
+      else result.push(...(await unpackZipUpload(file, { ...options, maxFiles: options.maxFiles - result.length })));
+    }
+  } catch (error) {
+    await Promise.all([...files, ...result].map((file) => fs.promises.rm(file.tempPath, { force: true })));
+    if (error instanceof ZipUploadError) throw new AppError("bad_request", "zip", error.message, { cause: error });
+    throw error;
+  } finally {
+    await Promise.all(files.filter((file) => extensionOf(file.originalName) === ".zip").map((file) => fs.promises.rm(file.tempPath, { force: true })));
+  }
+  return result;
 }
 
 export function documentRoutes(services: Services) {
@@ -91,18 +115,22 @@ export function documentRoutes(services: Services) {
         await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
         throw new AppError("not_found", "collection", "No collection with this id.");
       }
-      const accepted = await library.acceptUploads(
+      const incoming = await unpackArchives(
         files.map((file) => ({
           tempPath: file.path,
           // Busboy hands over names as latin1; multipart clients send UTF-8.
           originalName: Buffer.from(file.originalname, "latin1").toString("utf8"),
           size: file.size,
         })),
-        { collectionId },
+        { incomingDir: path.join(services.uploadsDir, "incoming"), limits: limitsFrom(config), maxFiles: config.UPLOAD_MAX_FILES },
       );
-      // Tags given at upload go on the new documents; a duplicate keeps its own (PATCH changes them).
+      const accepted = await library.acceptUploads(incoming, { collectionId });
+      // Tags given at upload (and a ZIP's folder names) go on the new documents; a duplicate keeps its own.
       const tags = fields.data.tags ?? [];
-      if (tags.length > 0) for (const document of accepted) if (!document.duplicate) services.collections.setTags(document.id, tags);
+      accepted.forEach((document, index) => {
+        const all = [...new Set([...tags, ...(incoming[index]?.folderTags ?? [])])].slice(0, 20);
+        if (!document.duplicate && all.length > 0) services.collections.setTags(document.id, all);
+      });
       response.status(202).json({ documents: accepted });
     }),
   );

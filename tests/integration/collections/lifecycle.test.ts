@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ChromaClient } from "chromadb";
+import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
 import { citedDocuments, suiteHarness } from "./harness";
@@ -145,6 +146,37 @@ describe("moving documents and deleting collections", () => {
     );
     expect(renamed).toMatchObject({ name: "Town records", description: "Old town papers", instructions: "Answer in one sentence." });
     expect(await docent.json(`/api/collections/${garden}`)).toMatchObject({ name: "Town records" });
+  });
+
+  it("takes a ZIP's folder names as tags, and refuses a ZIP bomb whole", async () => {
+    const folder = (await docent.createCollection("Archive")).id;
+    const archive = zipSync({
+      "policies/hr/leave.txt": strToU8("Employees get twenty-five days of paid leave a year."),
+      "policies/it/laptops.md": strToU8("# Laptops\n\nLaptops are replaced every four years."),
+      "policies/it/.DS_Store": strToU8("junk"),
+      "__MACOSX/policies/._leave.txt": strToU8("junk"),
+      "readme.txt": strToU8("This archive holds the office policies of Saltmarsh harbour."),
+      "tool.exe": strToU8("MZ"),
+    });
+    const ids = await docent.upload([{ name: "policies.zip", text: archive }], { collection_id: folder, tags: "office" });
+    expect(Object.keys(ids).sort()).toEqual(["laptops.md", "leave.txt", "readme.txt"]);
+    const tagsOf = (id: string) => docent.services.collections.tagsOf(id);
+    expect(tagsOf(ids["leave.txt"]!)).toEqual(["hr", "office", "policies"]);
+    expect(tagsOf(ids["laptops.md"]!)).toEqual(["it", "office", "policies"]);
+    expect(tagsOf(ids["readme.txt"]!)).toEqual(["office"]);
+    const narrowed = await docent.ask({ message: "How often are laptops replaced?", collection_id: folder, tags: { all: ["policies", "it"] } });
+    expect(citedDocuments(narrowed)).toEqual([ids["laptops.md"]]);
+
+    // One entry claiming 1 KB that inflates to 200 MB: refused before anything is unpacked or kept.
+    const bomb = zipSync({ "big/filler.txt": new Uint8Array(200 * 1024 * 1024) }, { level: 9 });
+    const before = docent.services.documents.listDocuments().length;
+    const form = new FormData();
+    form.append("files", new Blob([bomb]), "bomb.zip");
+    const refused = await docent.call("/api/documents", { method: "POST", body: form });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "bad_request:zip" });
+    expect(docent.services.documents.listDocuments().length).toBe(before);
+    expect(fs.readdirSync(path.join(docent.services.uploadsDir, "incoming"))).toEqual([]);
   });
 
   it("answers bad ids, names and tags with a clear 4xx", async () => {
