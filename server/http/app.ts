@@ -15,7 +15,7 @@ import { createAuth, lockDocentData } from "./auth";
 import { viewDocument } from "./document-view";
 import { errorHandler } from "./errors";
 import { handle } from "./handle";
-import type { InFlightAnswers } from "./in-flight";
+import { createInFlightAnswers, type InFlightAnswers } from "./in-flight";
 import { chatRoutes } from "./routes/chat";
 import { collectionRoutes } from "./routes/collections";
 import { conversationRoutes } from "./routes/conversations";
@@ -77,8 +77,10 @@ export async function createApp(services: Services, options: { projectRoot: stri
     }),
   );
   api.use("/documents", documentRoutes(services));
-  api.use("/chat", chatRoutes(services, { identityOf: auth.identityOf, answers: options.answers }));
-  api.use("/conversations", conversationRoutes(services));
+  // One registry: a stopped answer's conversation waits for the answer to settle (routes/conversations.ts).
+  const answers = options.answers ?? createInFlightAnswers();
+  api.use("/chat", chatRoutes(services, { identityOf: auth.identityOf, answers }));
+  api.use("/conversations", conversationRoutes(services, { answers }));
   api.use("/collections", collectionRoutes(services));
   api.use("/settings", settingsRoutes(services));
   api.use((_request, response) => {

@@ -91,6 +91,27 @@ export function createConversationStore(db: Db) {
         db.prepare("UPDATE conversations SET updated_at = ? WHERE id = ?").run(stamp, input.conversation_id);
       })();
     },
+    /**
+     * Keeps the answer to the latest `question` of a conversation as stopped, with the text the
+     * person saw: Stop pressed on a slow network reaches the server after a quick answer was
+     * stored complete, or after more text was sent than reached the page
+     * (docs/architecture.md#the-stream). False when there is no such answer, or it failed.
+     */
+    interruptAnswer(conversationId: string, question: string, shown: string): boolean {
+      const asked = db
+        .prepare("SELECT rowid FROM messages WHERE conversation_id = ? AND role = 'user' AND content = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+        .get(conversationId, question) as { rowid: number } | undefined;
+      if (!asked) return false;
+      const answer = db
+        .prepare(
+          `SELECT id, status FROM messages WHERE conversation_id = ? AND role = 'assistant' AND rowid > ?
+           ORDER BY rowid LIMIT 1`,
+        )
+        .get(conversationId, asked.rowid) as { id: string; status: string } | undefined;
+      if (!answer || answer.status === "failed") return false;
+      db.prepare("UPDATE messages SET status = 'interrupted', content = ?, response_json = NULL WHERE id = ?").run(shown, answer.id);
+      return true;
+    },
     listMessages(conversationId: string) {
       return (
         db.prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid").all(conversationId) as MessageRow[]

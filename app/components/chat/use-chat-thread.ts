@@ -52,6 +52,9 @@ export function useChatThread(options: {
     setTurns((current) => current.map((turn) => (turn.id === id ? update(turn) : turn)));
   }, []);
 
+  // The request keeping a stopped answer stopped (see keepStopped); the next question waits for it,
+  // so it can never be taken for the answer to an identical question asked right after.
+  const pendingStopRef = useRef<Promise<unknown> | null>(null);
   // How the answer being written is stopped (set by each ask; plain abort when none is running).
   const stopRef = useRef<(() => void) | null>(null);
   const stop = useCallback(() => {
@@ -89,8 +92,24 @@ export function useChatThread(options: {
       let announced = false;
       let named = false;
       let stopRequested = false;
+      // The text shown so far, which a stopped answer keeps.
+      let shown = "";
+      // Stop may reach the server after a quick answer was already stored complete (a slow
+      // network): the server is then told to keep it as stopped, with what the page showed.
+      const keepStopped = (id: string | null) => {
+        if (!id || finished) return;
+        pendingStopRef.current = fetch(`/api/conversations/${encodeURIComponent(id)}/interrupt`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json" },
+          body: JSON.stringify({ question: message, shown }),
+          keepalive: true,
+        }).catch(() => undefined);
+      };
       stopRef.current = () => {
-        if (named || startedIn) return abort.abort();
+        if (named || startedIn) {
+          abort.abort();
+          return keepStopped(conversationIdRef.current ?? startedIn);
+        }
         // Stopped before the server named the new chat (a slow network): it holds the question
         // already, so the stream stays open until its name arrives (or a few seconds pass), and
         // the stopped chat can be reopened; the answer shows as stopped at once.
@@ -111,7 +130,10 @@ export function useChatThread(options: {
               announced = true;
               onConversationStartedRef.current(event.conversation_id);
             }
-            if (stopRequested) abort.abort();
+            if (stopRequested) {
+              abort.abort();
+              keepStopped(event.conversation_id);
+            }
             break;
           case "stage-start":
             updateTurn(assistantId, (turn) => ({
@@ -128,10 +150,12 @@ export function useChatThread(options: {
             }));
             break;
           case "answer-delta":
+            shown += event.text;
             updateTurn(assistantId, (turn) => ({ ...turn, content: turn.content + event.text }));
             break;
           case "answer-reset":
             // The streamed text was withdrawn (a rejected draft, or replaced by the final answer).
+            shown = "";
             updateTurn(assistantId, (turn) => ({ ...turn, content: "", revised: true }));
             break;
           case "answer-end":
@@ -149,6 +173,7 @@ export function useChatThread(options: {
       };
 
       try {
+        await pendingStopRef.current;
         await streamChat(
           {
             message,
