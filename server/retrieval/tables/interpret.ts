@@ -110,17 +110,28 @@ function addYesColumnFilters(reading: Reading): void {
   }
 }
 
+const yesValues = new WeakMap<LoadedTable, Map<number, string | number | null>>();
+
 /** The value that means yes in a boolean column (1), or in a text column where "Yes" is common; else null. */
 function yesValue(table: LoadedTable, column: number): string | number | null {
   if (table.columns[column]!.type === "boolean") return 1;
   const keys = table.keys[column];
   if (!keys || keys.length === 0) return null;
+  // Counted once per loaded table: a 50,000-row column is not scanned again for every question.
+  let known = yesValues.get(table);
+  if (!known) yesValues.set(table, (known = new Map()));
+  if (known.has(column)) return known.get(column)!;
+  let found: string | null = null;
   for (const key of yesKeys) {
     let count = 0;
     for (const cell of keys) if (cell === key) count += 1;
-    if (count >= 0.2 * keys.length) return key;
+    if (count >= 0.2 * keys.length) {
+      found = key;
+      break;
+    }
   }
-  return null;
+  known.set(column, found);
+  return found;
 }
 
 /** Words of the wording itself, and verbs any table question may use. */
