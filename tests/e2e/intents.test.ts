@@ -57,6 +57,15 @@ describe("intents on the page", () => {
     expect(text).not.toMatch(/more detail/);
     expect(await answer.getByTestId("confidence-badge").count()).toBe(0);
     expect(await answer.locator("a.citation-marker").count()).toBe(0);
+    expect(await answer.getByTestId("citation").count()).toBe(0);
+
+    // The stored reply reads the same after a reload: still no badge.
+    await session.watched.page.reload();
+    await session.watched.page.locator('[data-hydrated="true"]').waitFor();
+    const reloaded = session.chat.answers().last();
+    await reloaded.getByTestId("answer-text").waitFor();
+    expect(await reloaded.getByTestId("answer-text").textContent()).toBe(text);
+    expect(await reloaded.getByTestId("confidence-badge").count()).toBe(0);
     expect(session.watched.pageErrors).toEqual([]);
   });
 });
