@@ -12,12 +12,14 @@ const textFile = (name: string, text: string) => ({ name, mimeType: "text/plain"
 describe("collections and tags on the page", () => {
   const session = suiteChatSession();
   const chatBodies: { collection_id?: string; tags?: { any?: string[] } }[] = [];
+  const starterUrls: string[] = [];
   const citedFiles = async () => (await session.chat.waitForLatestAnswer()).getByTestId("citation-filename").allTextContents();
 
   it("creates a collection, uploads into it and chats there", async () => {
     const page = session.watched.page;
     page.on("request", (request) => {
       if (request.url().endsWith("/api/chat") && request.method() === "POST") chatBodies.push(JSON.parse(request.postData() ?? "{}"));
+      if (request.url().includes("/api/chat/starters")) starterUrls.push(request.url());
     });
     await page.getByRole("button", { name: "New collection" }).click();
     await page.getByLabel("New collection name").fill("Harbour");
@@ -25,6 +27,8 @@ describe("collections and tags on the page", () => {
     await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("Harbour");
     await page.getByTestId("file-input").setInputFiles([textFile("harbour-notes.txt", harbourNotes)]);
     await session.chat.waitForDocumentStatus("harbour-notes.txt", "ready");
+    // The empty chat's starter questions come from this collection's documents.
+    await expect.poll(() => starterUrls.some((url) => /collection_id=[0-9a-f-]{36}/.test(url))).toBe(true);
 
     await session.chat.ask("When will the pier open?");
     expect(await citedFiles()).toContain("harbour-notes.txt");
@@ -39,6 +43,7 @@ describe("collections and tags on the page", () => {
     await page.getByTestId("file-input").setInputFiles([textFile("pier-history.txt", pierHistory), textFile("garden-guide.txt", gardenGuide)]);
     await session.chat.waitForDocumentStatus("pier-history.txt", "ready");
     await session.chat.waitForDocumentStatus("garden-guide.txt", "ready");
+    await expect.poll(() => starterUrls.some((url) => url.includes("collection_id=default"))).toBe(true);
 
     await session.chat.ask("When will the pier open?");
     const cited = await citedFiles();

@@ -36,6 +36,10 @@ function useDocumentChoice(documents: DocumentSummary[]) {
   return { selectedIds, setSelectedIds, readyCount: readyIds.size, chosenIds };
 }
 
+function titleOf(routeConversation: RouteConversation | null, conversations: ConversationSummary[], activeId: string | null) {
+  return routeConversation?.title ?? conversations.find((conversation) => conversation.id === activeId)?.title ?? "New conversation";
+}
+
 export function ChatWorkspace(props: {
   info: ModeInfo;
   documents: DocumentSummary[];
@@ -67,10 +71,7 @@ export function ChatWorkspace(props: {
 
   const missingConversation =
     props.routeConversationId !== null && props.routeConversation === null && thread.conversationId === null && thread.turns.length === 0;
-  const title =
-    props.routeConversation?.title ??
-    list.conversations.find((conversation) => conversation.id === thread.conversationId)?.title ??
-    "New conversation";
+  const title = titleOf(props.routeConversation, list.conversations, thread.conversationId);
   const chosenCount = choice.chosenIds.length;
   const knownDocumentIds = useMemo(() => new Set(library.documents.map((document) => document.id)), [library.documents]);
 
@@ -101,6 +102,7 @@ export function ChatWorkspace(props: {
             documentCount={library.documents.length}
             readyCount={choice.readyCount}
             chosenIds={choice.chosenIds}
+            collectionId={collections.currentId}
             onAsk={ask}
             onStartNew={startNewConversation}
           >

@@ -30,6 +30,8 @@ export function ConversationPane(props: {
   readyCount: number;
   /** The ready documents ticked in the panel (the starter questions keep to them). */
   chosenIds: string[];
+  /** The library collection a new chat searches (its starter questions come from it). */
+  collectionId?: string;
   onAsk: (question: string) => void;
   onStartNew: () => void;
   children?: React.ReactNode;
@@ -40,7 +42,13 @@ export function ConversationPane(props: {
       {props.missing ? (
         <MissingConversation onStartNew={props.onStartNew} />
       ) : props.turns.length === 0 ? (
-        <EmptyState documentCount={props.documentCount} readyCount={props.readyCount} chosenIds={props.chosenIds} onAsk={props.onAsk} />
+        <EmptyState
+          documentCount={props.documentCount}
+          readyCount={props.readyCount}
+          chosenIds={props.chosenIds}
+          collectionId={props.collectionId}
+          onAsk={props.onAsk}
+        />
       ) : (
         <MessageList turns={props.turns} busy={props.busy} onAsk={props.onAsk} />
       )}

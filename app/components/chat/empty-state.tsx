@@ -7,7 +7,7 @@ const defaultStarters = ["What are these documents about?", "Summarise the main 
  * will be limited to) and checked by asking them (GET /api/chat/starters); the two general ones
  * until they arrive, or if the call fails.
  */
-function useStarterQuestions(readyCount: number, chosenIds: string[]): string[] {
+function useStarterQuestions(readyCount: number, chosenIds: string[], collectionId?: string): string[] {
   const [questions, setQuestions] = useState(defaultStarters);
   const chosen = chosenIds.join(",");
   useEffect(() => {
@@ -15,8 +15,10 @@ function useStarterQuestions(readyCount: number, chosenIds: string[]): string[] 
     // Chips made for another choice of documents may not be answerable within this one.
     setQuestions(defaultStarters);
     const controller = new AbortController();
-    const query = chosen ? `?document_ids=${encodeURIComponent(chosen)}` : "";
-    fetch(`/api/chat/starters${query}`, { signal: controller.signal, headers: { Accept: "application/json" } })
+    // From the current collection's documents (docs/architecture.md, "Collections and tags").
+    const query = new URLSearchParams({ ...(chosen ? { document_ids: chosen } : {}), ...(collectionId ? { collection_id: collectionId } : {}) });
+    const search = query.size > 0 ? `?${query}` : "";
+    fetch(`/api/chat/starters${search}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => (response.ok ? ((await response.json()) as { questions?: unknown }) : null))
       .then((body) => {
         const list = Array.isArray(body?.questions) ? body.questions.filter((entry): entry is string => typeof entry === "string") : [];
@@ -24,7 +26,7 @@ function useStarterQuestions(readyCount: number, chosenIds: string[]): string[] 
       })
       .catch(() => undefined);
     return () => controller.abort();
-  }, [readyCount, chosen]);
+  }, [readyCount, chosen, collectionId]);
   return questions;
 }
 
@@ -34,9 +36,11 @@ export function EmptyState(props: {
   readyCount: number;
   /** The ready documents ticked in the panel; empty: all of them. */
   chosenIds: string[];
+  /** The library collection the starters come from (absent: the default one). */
+  collectionId?: string;
   onAsk: (question: string) => void;
 }) {
-  const starters = useStarterQuestions(props.readyCount, props.chosenIds);
+  const starters = useStarterQuestions(props.readyCount, props.chosenIds, props.collectionId);
   if (props.documentCount === 0) {
     return (
       <div className="mx-auto max-w-lg py-10 text-center" data-testid="empty-state">
