@@ -85,7 +85,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "summar(?:y|ies|ise|ize|ised|ized|ising|izing)|overview|gist|tl;? ?dr|recap|in a nutshell|(?:main|key) (?:points|ideas|takeaways|findings|messages)|takeaways",
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about(?=[?.!\\s]*$)",
         "what do(?:es)? (?:this|these|the|that) (?:\\S+ ){0,2}(?:file|files|document|documents|paper|report|sheet|spreadsheet)s? contain",
-        "(?:title|full name) of (?:the|this|that)|who (?:wrote|authored) (?:the|this|that)|(?:first |lead |main )?authors? of (?:the|this|that) (?:\\S+ ){0,3}(?:paper|report|document|article|book|study|guide|handbook)",
+        "(?:column headers?|columns?|headers?) (?:of|in) (?:the )?(?:sheet|tab) ?\\S+|(?:column headers?|columns?|headers?) (?:of|in) \\S*sheet\\S*|(?:title|full name) of (?:the|this|that)|who (?:wrote|authored) (?:the|this|that)|(?:first |lead |main )?authors? of (?:the|this|that) (?:\\S+ ){0,3}(?:paper|report|document|article|book|study|guide|handbook)",
         "resum(?:er|ez|ons|en|ir|eme)|resum[ea](?:-(?:moi|nous|le|la|les))? (?:le|la|les|l'|ce|cet|cette|ces|mon|ma|mes|un|une|el|los|las|este|esta|estos|estas|esto|mi|mis)|(?:un|le|du) resume|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general",
         "zusammenfass\\S*|fass\\S* .{1,40} zusammen|worum geht(?:'s| es)|uberblick|(?:kern|haupt)punkte|wichtigsten punkte",
         "de que (?:trata|tratan|va|habla|hablan)|puntos (?:principales|clave)|vision general|sintesis",

@@ -58,6 +58,8 @@ export async function answerFromSummaries(
   const documents = input.documents.slice(0, maxDocuments);
   const fact = documentFactAsked(input.question);
   if (fact) return input.documents.length === 1 ? answerDocumentFact(fact, input.documents[0]!, source, context) : null;
+  const sheets = await answerNamedSheets(input, source, context);
+  if (sheets) return sheets;
   const describeOnly = overview.test(foldText(input.question));
   const summaries: { document: SummaryDocument; description: string; sentences: SummarySentence[]; by: string }[] = [];
   for (const [index, document] of documents.entries()) {
@@ -130,6 +132,49 @@ async function answerDocumentFact(
     suggestions: [],
     attempts: 0,
     query: { document: document.filename, fact },
+  };
+}
+
+const sheetWords = /\b(?:columns?|column headers?|headers?|fields|sheets?|tabs?|rows)\b/iu;
+
+/**
+ * "What are the column headers of Sheet1?": a sheet named in the question, found among the table
+ * sentences of the summaries in scope (a sheet's name is not a word of its passages, so searching
+ * finds nothing): that sheet's sentence, cited. Null when the question names no such sheet.
+ */
+async function answerNamedSheets(
+  input: SummaryQuestion,
+  source: SummarySource,
+  context: { chat: ChatModel | null; signal: AbortSignal },
+): Promise<AnswererDraft | null> {
+  if (!sheetWords.test(input.question)) return null;
+  const asked = new Set(foldText(input.question).split(/[^\p{L}\p{N}_-]+/u));
+  const found: { document: SummaryDocument; sentence: SummarySentence }[] = [];
+  // A CSV's one table has no sheet a person named ("Sheet1" is the reader's).
+  for (const document of input.documents.filter((candidate) => !/\.(?:csv|tsv)$/iu.test(candidate.filename))) {
+    const summary = await source(document, { ...context, useModel: false });
+    for (const sentence of summary?.sentences ?? [])
+      if (sentence.sheet && asked.has(foldText(sentence.sheet))) found.push({ document, sentence });
+  }
+  if (found.length === 0 || found.length > 3) return null;
+  const chunks: RetrievedChunk[] = [];
+  const lines = found.map(({ document, sentence }) => {
+    chunks.push(citationChunk(document, sentence));
+    const [, body, end] = /^(.*?)([.!?…]*)$/su.exec(sentence.text)!;
+    return `${body!} [Source ${chunks.length}]${end || "."}`;
+  });
+  return {
+    answer: lines.join(" "),
+    chunks,
+    flaggedSources: new Set(),
+    confidence: "medium",
+    confidence_score: 0.7,
+    reasoning: "Read off the sheet's description made at ingestion (its rows and columns); check the cited passage.",
+    safety_flags: [],
+    used_external_kb: false,
+    suggestions: [],
+    attempts: 0,
+    query: { sheets: found.map(({ document, sentence }) => `${document.filename}: ${sentence.sheet ?? ""}`) },
   };
 }
 

@@ -170,6 +170,13 @@ describe("summaries", () => {
     expect(author.answer).toContain("Andreas Gal");
   });
 
+  it("answer 'What are the column headers of Sheet1?' from the sheet's description, citing the sheet", async () => {
+    const { response } = await docent.ask("What are the column headers of Sheet1?");
+    expect(response.intent).toBe("summary");
+    expect(response.answer).toMatch(/^Sheet "Sheet1" has \d+ rows with the columns Alpha, Beta, Gamma, Delta \[/);
+    expect(response.citations.map((citation) => [citation.filename, citation.sheet])).toEqual([["markitdown-test.xlsx", "Sheet1"]]);
+  });
+
   it("are deleted with their document", async () => {
     const [added] = await docent.addDocuments([
       { name: "brief.txt", text: `${parisText}\n\nParis hosted the Olympic Games in 1900, 1924 and 2024, each time with new venues.` },
