@@ -19,8 +19,10 @@ export default function SettingsPage() {
   const [settings, setSettings] = useState<InstructionsSettings | null>(null);
   const [text, setText] = useState("");
   const [status, setStatus] = useState<string>("");
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
+    setHydrated(true);
     fetch("/api/settings/instructions", { headers: { Accept: "application/json" } })
       .then(async (response) => InstructionsSettings.parse(await response.json()))
       .then((loaded) => {
@@ -50,7 +52,7 @@ export default function SettingsPage() {
   }
 
   return (
-    <main className="mx-auto max-w-2xl p-6">
+    <main className="mx-auto max-w-2xl p-6" data-hydrated={hydrated ? "true" : "false"}>
       <p className="mb-4 text-sm">
         <Link to="/" className="text-blue-700 underline">
           ← Back to the chat
