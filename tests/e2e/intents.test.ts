@@ -1,7 +1,8 @@
 /**
  * Intents in the browser against a real Docent (offline mode): "hi" gets a friendly reply with no
  * confidence badge; each starter chip of the empty chat gives a real, cited answer from the stored
- * summaries; the document panel shows each document's one-line description.
+ * summaries; the document panel shows each document's one-line description; a definition over a
+ * real PDF opens its source preview on the sentence it quotes.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -45,6 +46,25 @@ describe("intents on the page", () => {
       expect(await answer.getByTestId("answer-intent").textContent()).toBe("Intent: summary");
     });
   }
+
+  it("a definition over a real PDF: its source preview highlights the very sentence the answer quotes", async () => {
+    await session.chat.goto("/");
+    await session.chat.ask("What is a typed trace?");
+    const answer = await session.chat.waitForLatestAnswer();
+    expect(await answer.getAttribute("data-status")).toBe("complete");
+    const text = ((await answer.getByTestId("answer-text").textContent()) ?? "").replace(/\s+/g, " ");
+    expect(text).not.toContain(admission);
+    const citation = answer.getByTestId("citation").first();
+    expect(await citation.getByTestId("citation-filename").textContent()).toBe("tracemonkey.pdf");
+    await citation.getByRole("button").click();
+    const quote = citation.getByTestId("citation-passage").getByTestId("cited-quote");
+    expect(await quote.isVisible()).toBe(true);
+    const quoted = ((await quote.textContent()) ?? "").replace(/\s+/g, " ").trim();
+    expect(quoted.length).toBeGreaterThan(20);
+    // Offline answers quote their sentences: the highlighted one is in the answer (its full stop aside).
+    expect(text).toContain(quoted.replace(/[.!?]$/, ""));
+    expect(await citation.getByTestId("citation-open-original").getAttribute("href")).toMatch(/#page=\d+$/);
+  });
 
   it('"hi" gets a friendly reply naming the ready documents, with no badge and no sources', async () => {
     await session.chat.goto("/");
