@@ -50,6 +50,7 @@ describe("table answers, offline", () => {
     ["What is the capacity of Garage D1?", "410 spaces"],
     ["Which garage opened first?", "Garage B1"],
     ["Which garage is listed right after Garage B1?", "Garage C1"],
+    ["Which garage is listed right before Garage C1?", "Garage B1"],
     ["Which garage is listed last?", "Garage D1"],
     ["Which has more capacity, Garage A1 or Garage B1?", "Garage A1 has the higher Capacity"],
     ["What is the difference in capacity between Garage A1 and Garage B1?", "452"],

@@ -117,11 +117,13 @@ describe("NL2SQL in LLM mode", () => {
   });
 
   it("cuts off a never-ending recursive query", async () => {
+    const before = storedData();
     sqlQueue.push(`WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT COUNT(*) FROM n`);
     const started = performance.now();
     const { response } = await docent.ask("What is the total Revenue of Tea?");
     expect(response.answer).toContain("ms and was stopped");
     expect(performance.now() - started).toBeLessThan(15_000);
+    expect(storedData()).toBe(before);
   }, 30_000);
 
   it("answers offline, without the model, when the interpreter guessed nothing", async () => {
