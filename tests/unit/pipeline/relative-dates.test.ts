@@ -1,0 +1,45 @@
+/** Relative dates read against a fixed today (server/pipeline/relative-dates.ts; docs/architecture.md, "Conversation"). */
+import { describe, expect, it } from "vitest";
+import { mentionsRange, rangeNote, resolveRelativeDates } from "../../../server/pipeline/relative-dates";
+
+const today = new Date("2026-11-25T10:00:00Z");
+const range = (text: string) => resolveRelativeDates(text, today)?.range;
+
+describe("relative dates", () => {
+  it.each([
+    ["What happened last month?", "2026-10-01", "2026-10-31", "October 2026"],
+    ["What changed this month?", "2026-11-01", "2026-11-30", "November 2026"],
+    ["Sales last year?", "2025-01-01", "2025-12-31", "2025"],
+    ["Orders this year", "2026-01-01", "2026-12-31", "2026"],
+    ["Meetings last week", "2026-11-16", "2026-11-22", "16 November 2026 to 22 November 2026"],
+    ["What did we ship yesterday?", "2026-11-24", "2026-11-24", "24 November 2026"],
+    ["Incidents in the past 30 days", "2026-10-26", "2026-11-25", "26 October 2026 to 25 November 2026"],
+    ["Hires since 2020", "2020-01-01", "2026-11-25", "1 January 2020 to 25 November 2026"],
+    ["Qu'est-ce qui a changé le mois dernier ?", "2026-10-01", "2026-10-31", "October 2026"],
+    ["Was geschah letztes Jahr?", "2025-01-01", "2025-12-31", "2025"],
+    ["¿Qué pasó el mes pasado?", "2026-10-01", "2026-10-31", "October 2026"],
+  ])("%j → %s to %s", (text, from, to, label) => {
+    expect(range(text)).toMatchObject({ from, to, label });
+  });
+
+  it("a year crossing: last month in January is December of the year before", () => {
+    expect(resolveRelativeDates("last month", new Date("2027-01-10T00:00:00Z"))?.range).toMatchObject({ from: "2026-12-01", to: "2026-12-31" });
+  });
+
+  it("names the month or year in the search query, and leaves a span of days out of it", () => {
+    expect(resolveRelativeDates("What happened last month?", today)?.query).toBe("What happened in October 2026?");
+    expect(resolveRelativeDates("What did the board approve in the past 60 days?", today)?.query).toBe("What did the board approve?");
+  });
+
+  it("a question with no relative date is left alone", () => {
+    expect(resolveRelativeDates("What happened in 2009?", today)).toBeNull();
+  });
+
+  it("says the range used, and tells whether a text names a date inside it", () => {
+    const month = range("last month")!;
+    expect(rangeNote(month, today)).toBe("Dates: “last month” read as October 2026 (2026-10-01 to 2026-10-31), counting from today, 25 November 2026.");
+    expect(mentionsRange("On 14 October 2026 the board met.", month)).toBe(true);
+    expect(mentionsRange("In March 2026 the board met.", month)).toBe(false);
+    expect(mentionsRange("In 2026 the board met twice.", range("this year")!)).toBe(true);
+  });
+});
