@@ -11,7 +11,7 @@
  * - folds look-alike letters to Latin with Unicode's confusables table (confusables.txt, shipped
  *   by the `unhomoglyph` package), only in words that mix scripts or in mostly-Latin text, so
  *   Russian or Greek prose stays itself;
- * - decodes spans in base64, hex, %-escapes, HTML entities, \u escapes, and ROT13 (when the
+ * - decodes spans in base64, hex, %-escapes, HTML entities, \u escapes, Morse code, and ROT13 (when the
  *   rotated words read as language and the originals do not), and returns them so the checks run
  *   on the hidden text as well;
  * - returns, the same way, the text of places a reader of the rendered document does not see
@@ -183,6 +183,29 @@ function decodeBinaryRuns(text: string): string[] {
   return spans;
 }
 
+const morseTable: Record<string, string> = Object.fromEntries(
+  (
+    "a.- b-... c-.-. d-.. e. f..-. g--. h.... i.. j.--- k-.- l.-.. m-- n-. o--- p.--. q--.- r.-. s... t- u..- v...- " +
+    "w.-- x-..- y-.-- z--.. 0----- 1.---- 2..--- 3...-- 4....- 5..... 6-.... 7--... 8---.. 9----."
+  )
+    .split(" ")
+    .map((entry) => [entry.slice(1), entry[0]!]),
+);
+
+/** Morse code runs (letters split by spaces, words by "/" or wide gaps) read as letters when every code is one. */
+function decodeMorse(text: string): string[] {
+  const spans: string[] = [];
+  for (const [run] of text.matchAll(/(?:[.-]{1,6}(?:\s*\/\s*|\s+)){5,}[.-]{1,6}/g)) {
+    if (spans.length >= maxDecodedSpans) break;
+    const words = run.trim().split(/\s*\/\s*|\s{3,}/);
+    const letters = words.map((word) => word.split(/\s+/).map((code) => morseTable[code]));
+    if (letters.some((word) => word.some((letter) => letter === undefined))) continue;
+    const decoded = letters.map((word) => word.join("")).join(" ");
+    if (/[a-z]{3,}/.test(decoded)) spans.push(decoded);
+  }
+  return spans;
+}
+
 const rotate13 = (text: string) =>
   text.replace(/[a-z]/gi, (letter) => {
     const base = letter <= "Z" ? 65 : 97;
@@ -234,10 +257,13 @@ export function normalise(text: string): NormalisedText {
   const tags = decodeTagCharacters(text);
   const invisibleCount = (tags.text.match(invisible) ?? []).length;
   const visible = decodeEscapes(tags.text.replace(invisible, ""));
-  const decoded = [...tags.hidden, ...hiddenSpans(visible), ...decodeBinaryRuns(visible), ...decodeRot13(visible)].slice(
-    0,
-    maxDecodedSpans,
-  );
+  const decoded = [
+    ...tags.hidden,
+    ...hiddenSpans(visible),
+    ...decodeBinaryRuns(visible),
+    ...decodeRot13(visible),
+    ...decodeMorse(visible),
+  ].slice(0, maxDecodedSpans);
   const lines = visible
     .normalize("NFKC")
     .toLowerCase()
