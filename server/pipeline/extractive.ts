@@ -446,7 +446,14 @@ function standsAlone(text: string): boolean {
   if (/^[\p{Ll}]/u.test(text.trim())) return false;
   const words = tokenize(text);
   if (words.length < 3 && !/\d/.test(text)) return false;
-  return !(words.length <= headingWordLimit && !/[.!?:;)"”’]\s*$/.test(text.trim()));
+  const closed = /[.!?:;)"”’]\s*$/.test(text.trim());
+  return !(words.length <= headingWordLimit && !closed) && !(!closed && titleCased(text));
+}
+
+/** A title or a long heading: no closing punctuation and nearly every longer word capitalised ("Trace-based Just-in-Time Type Specialization for Dynamic Languages"). */
+function titleCased(text: string): boolean {
+  const longer = (text.match(/[\p{L}][\p{L}'’-]{3,}/gu) ?? []).filter((word) => !stopWords.has(word.toLowerCase()));
+  return longer.length >= 3 && longer.filter((word) => /^\p{Lu}/u.test(word)).length >= longer.length * 0.75;
 }
 
 function candidatesOf(source: ContextSource): Candidate[] {

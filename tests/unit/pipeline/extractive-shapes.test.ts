@@ -225,6 +225,16 @@ describe("definitions", () => {
   });
 });
 
+describe("titles", () => {
+  it("never quotes a long title line as an answer", () => {
+    const sources = sourcesOf(
+      "Trace-based Just-in-Time Type Specialization for Dynamic\nLanguages\nAndreas Gal∗+, Brendan Eich∗\nAbstract\nOur trace-based just-in-time compiler does type specialization of each loop trace at run time.",
+    );
+    const answer = extractAnswer({ question: "What is trace-based just-in-time type specialization?", sources, style: "concise", minScore: 0.1 });
+    expect(answer.answer).toMatch(/^Our trace-based just-in-time compiler/);
+  });
+});
+
 describe("fields", () => {
   it("quotes a form's 'Label: value' line, short as it is", () => {
     const sources = sourcesOf(
