@@ -58,7 +58,9 @@ export function writeTableAnswer(plan: TablePlan): TableDraft {
 function where(table: LoadedTable): string {
   const record = table.record;
   if (record.source === "csv") return record.filename;
-  return record.source === "docx" || record.source === "pdf" ? `${record.name} of ${record.filename}` : `sheet "${record.name}" of ${record.filename}`;
+  return record.source === "docx" || record.source === "pdf"
+    ? `${record.name} of ${record.filename}`
+    : `sheet "${record.name}" of ${record.filename}`;
 }
 
 /** The interpreted operation, as the timeline shows it (offline, the query is this, not SQL). */
@@ -166,7 +168,8 @@ function describeOther(result: TableResult, target: string): string {
     case "compare_min":
       if (plan.answerAs) return describeAnsweredAs(result, target);
       if (plan.target === null && result.values.length > 1) return `${listOf(result.values)} have as many rows (${result.how}).`;
-      if (plan.target === null) return `${result.values[0] ?? ""} has ${plan.operation === "compare_max" ? "more" : "fewer"} rows (${result.how}).`;
+      if (plan.target === null)
+        return `${result.values[0] ?? ""} has ${plan.operation === "compare_max" ? "more" : "fewer"} rows (${result.how}).`;
       return `${result.values[0] ?? ""} has the ${plan.operation === "compare_max" ? "higher" : "lower"} ${target} (${result.how}).`;
     case "difference":
       return `The difference in ${target} is ${number} (${result.values.join("; ")}).`;

@@ -104,7 +104,12 @@ function addYesColumnFilters(reading: Reading): void {
     if (yes === null) continue;
     const negated = reading.question.slice(Math.max(0, start - 2), start).some((word) => negations.has(word.norm));
     const name = table.columns[mention.column]!.name;
-    reading.filters.push({ columns: [mention.column], operator: negated ? "ne" : "eq", value: yes, said: `${name} ${negated ? "≠" : "="} Yes` });
+    reading.filters.push({
+      columns: [mention.column],
+      operator: negated ? "ne" : "eq",
+      value: yes,
+      said: `${name} ${negated ? "≠" : "="} Yes`,
+    });
     filtered.add(mention.column);
     if (reading.asked === mention.column) reading.asked = null;
   }
@@ -379,8 +384,7 @@ function planYesNo(reading: Reading): TablePlan | null {
     reading.choice.columns.filter((mention) => filterColumns.has(mention.column)).flatMap((mention) => mention.positions),
   );
   const asked = reading.choice.columns.find(
-    (mention) =>
-      mention.full && !filterColumns.has(mention.column) && !mention.positions.every((position) => usedPositions.has(position)),
+    (mention) => mention.full && !filterColumns.has(mention.column) && !mention.positions.every((position) => usedPositions.has(position)),
   );
   return plan(reading, "yesno", asked?.column ?? null, label(reading));
 }
@@ -410,7 +414,11 @@ function compareRowCounts(cue: OperationCue, reading: Reading, anchors: TableFil
   if (!/\b(more|most|fewer|less|least)\b/u.test(reading.folded)) return null;
   const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
   const operation = cue.operation === "compare_min" ? "compare_min" : "compare_max";
-  return plan(reading, operation, null, [...columns][0]!, { filters: shared, anchors, ...(cue.answerAs ? { answerAs: cue.answerAs } : {}) });
+  return plan(reading, operation, null, [...columns][0]!, {
+    filters: shared,
+    anchors,
+    ...(cue.answerAs ? { answerAs: cue.answerAs } : {}),
+  });
 }
 
 /** Two row choices: two values of one column, two years, or two numbers of an id-like column. */

@@ -227,7 +227,8 @@ export function findConditions(question: Word[]): Condition[] {
       return;
     }
     // "in 1975", "in the year 1975", "in year 1975".
-    const skip = question[index + 1]?.norm === "the" && question[index + 2]?.norm === "year" ? 2 : question[index + 1]?.norm === "year" ? 1 : 0;
+    const skip =
+      question[index + 1]?.norm === "the" && question[index + 2]?.norm === "year" ? 2 : question[index + 1]?.norm === "year" ? 1 : 0;
     if (yearWords.has(word.norm) && /^(1[89]|20)\d\d$/u.test(question[index + 1 + skip]?.norm ?? "")) {
       const year = Number(question[index + 1 + skip]!.norm);
       conditions.push({ operator: "year", value: year, start: index, end: index + 1 + skip, said: `${word.raw} ${String(year)}` });

@@ -29,7 +29,8 @@ export function readOperation(folded: string): OperationCue {
   const asks = /^(is|are|was|were|did|does|do|has|have|had)\b/u.test(folded) && /\bthan\b/u.test(folded);
   if (asks && /\b(more|larger|bigger|higher|greater|longer|taller|older|later)\b/u.test(folded))
     return { operation: "compare_max", answerAs: "yes_no" };
-  if (asks && /\b(less|fewer|smaller|lower|shorter|younger|earlier)\b/u.test(folded)) return { operation: "compare_min", answerAs: "yes_no" };
+  if (asks && /\b(less|fewer|smaller|lower|shorter|younger|earlier)\b/u.test(folded))
+    return { operation: "compare_min", answerAs: "yes_no" };
   // "Did Mombasa or Tana River have a larger population?" asks which of the two, not yes or no.
   const which = /^(did|does|do|was|were|is|are|has|have|had)\b/u.test(folded) && /\w \bor\b \w/u.test(folded);
   if (which && /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later)\b/u.test(folded))

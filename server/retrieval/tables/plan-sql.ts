@@ -107,6 +107,10 @@ export function planSql(plan: TablePlan): string | null {
 }
 
 function listColumns(plan: TablePlan): string {
-  const columns = [plan.label, ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)), ...(plan.target === null ? [] : [plan.target])];
+  const columns = [
+    plan.label,
+    ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)),
+    ...(plan.target === null ? [] : [plan.target]),
+  ];
   return [...new Set(columns)].map((index) => quoteName(plan.table.columns[index]!.name)).join(", ");
 }

@@ -88,7 +88,9 @@ describe("kinds of table question", () => {
     expect(response.answer).toMatch(/^2 of 5 rows of race have Position = 2nd/u);
     expect((await docent.ask("Which runner has the lowest position?")).response.answer).toMatch(/^Ada has the lowest Position: 1st/u);
     // Places count down: below 2nd place is a larger number.
-    expect((await docent.ask("How many runners finished below 2nd place?")).response.answer).toMatch(/^2 of 5 rows of race have Position > 2nd/u);
+    expect((await docent.ask("How many runners finished below 2nd place?")).response.answer).toMatch(
+      /^2 of 5 rows of race have Position > 2nd/u,
+    );
   });
 
   it("reads 'after the year 2018' as 'after 2018'", async () => {
@@ -98,8 +100,12 @@ describe("kinds of table question", () => {
 
   it("answers 'more or less?' with more or less, and 'is A higher than B?' or 'more than 100?' with yes or no", async () => {
     const moreOrLess = await docent.ask("Does Van 1 have a higher or lower Cost Total than Truck 1?");
-    expect(moreOrLess.response.answer).toMatch(/^Less: Vehicle = Van 1 has less Cost Total than Vehicle = Truck 1 \(Van 1: 120, Truck 1: 950\)/u);
-    expect((await docent.ask("Is the Cost Total of Truck 1 higher than Van 1?")).response.answer).toMatch(/^Yes \(Truck 1: 950, Van 1: 120\)/u);
+    expect(moreOrLess.response.answer).toMatch(
+      /^Less: Vehicle = Van 1 has less Cost Total than Vehicle = Truck 1 \(Van 1: 120, Truck 1: 950\)/u,
+    );
+    expect((await docent.ask("Is the Cost Total of Truck 1 higher than Van 1?")).response.answer).toMatch(
+      /^Yes \(Truck 1: 950, Van 1: 120\)/u,
+    );
     const threshold = await docent.ask("Is the Cost Total of Van 1 more than 500?");
     expect(threshold.response.answer).toMatch(/^No: 0 rows of fleet have Vehicle = Van 1 and Cost Total > 500/u);
   });
