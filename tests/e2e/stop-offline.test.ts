@@ -59,4 +59,22 @@ describe("stopping the first answer of a new chat, offline", () => {
     expect(await page.getByTestId("conversation-list").getByRole("link", { name: question }).count()).toBe(1);
     expect(session.watched.pageErrors).toEqual([]);
   });
+
+  it("checks what a stop names: no question is refused, an unknown chat is not found, a complete answer of another question stays", async () => {
+    const request = session.watched.page.request;
+    const conversationId = new URL(session.watched.page.url()).pathname.split("/").at(-1) ?? "";
+    const missing = await request.post(`/api/conversations/${conversationId}/interrupt`, { data: { shown: "" } });
+    expect(missing.status()).toBe(400);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toMatch(/^bad_request/);
+    const unknown = await request.post("/api/conversations/no-such-chat/interrupt", { data: { question: "hi" } });
+    expect(unknown.status()).toBe(404);
+
+    await session.chat.ask("When was the Eiffel Tower completed?");
+    expect(await (await session.chat.waitForLatestAnswer()).getAttribute("data-status")).toBe("complete");
+    const other = await request.post(`/api/conversations/${conversationId}/interrupt`, { data: { question: "Something never asked" } });
+    expect(await other.json()).toEqual({ interrupted: false });
+    const messages = ((await (await request.get(`/api/conversations/${conversationId}`)).json()) as { messages: { status: string }[] })
+      .messages;
+    expect(messages.at(-1)?.status).toBe("complete");
+  });
 });
