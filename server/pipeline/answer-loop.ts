@@ -24,6 +24,7 @@ import { createCitationFilter } from "./answer-stream";
 import { reason } from "./reasoner";
 import type { AnswerAttempt, AnswerLoopInput, AnswerLoopOutput, ReasonerInput, ReasonerOutput, StageDeps, ValidatorOutput } from "./types";
 import { FALLBACK_ANSWER, flaggedSources, validate } from "./validator";
+import { guardOutput } from "./output-guard";
 
 export interface AnswerLoopHooks {
   /** Called before each attempt (1-based). */
@@ -72,7 +73,9 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
       return validate({ question: input.question, draft, chunks: input.chunks }, deps);
     });
     if (holdDrafts) {
-      if (validation.is_valid) deps.onToken?.(validation.answer);
+      // The held draft goes out through the output guard too, strictly (no link at all): the response's
+      // own guarded answer replaces it at the end, but a client shows what streams (output-guard.ts).
+      if (validation.is_valid) deps.onToken?.(guardOutput(validation.answer, new Set()).answer);
     } else if (!validation.is_valid) {
       hooks.onStreamReset?.(attempt < maxAttempts ? attempt + 1 : attempt);
     }

@@ -49,7 +49,7 @@ import { runAnswerLoop } from "./answer-loop";
 import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
 import { guardedText, respond } from "./responder";
-import { retrieve } from "./retriever";
+import { retrieveWithRewrite } from "./search-rewrite";
 import { createEarlySuggestions, suggest, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
@@ -548,7 +548,8 @@ async function answerFromSources(run: AnswerRun, planned: PlannerOutput, history
 function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput> {
   const { config } = run.services;
   const input = { query, top_k: config.TOP_K, document_ids: run.documentIds };
-  return run.stages.run("retriever", () => retrieve(input, run.deps), input, retrieverOutput);
+  // LLM mode: a weak search is tried once more with the fast model's search query (docs/architecture.md, "The time budget").
+  return run.stages.run("retriever", () => retrieveWithRewrite(input, run.deps, run.services.chat), input, retrieverOutput);
 }
 
 /** The reasoner ⇄ validator loop: it times its own stages, reported through the stage timer and the loop's spans. */

@@ -53,6 +53,19 @@ export type ResponseDraft = Omit<ChatResponse, "citations" | "web_citations" | "
   extraWebCitations?: WebCitation[];
 };
 
+/**
+ * The answer as the output guard leaves it, for the text streamed before the response is made
+ * (the orchestrator settles the stream on it): links only to what a cited, unflagged passage or a
+ * cited web result holds. The response itself is guarded again in `respond`, with every web citation.
+ */
+export function guardedText(answer: string, chunks: RetrievedChunk[]): string {
+  const flagged = flaggedSourcesOf(chunks);
+  const cited = citedSourceNumbers(answer);
+  const usable = chunks.filter((_chunk, index) => cited.has(index + 1) && !flagged.has(index + 1));
+  const web = usable.flatMap((chunk) => chunk.web_urls ?? []).map((link) => ({ url: link.url }));
+  return guardOutput(answer, allowedUrls(usable.map((chunk) => chunk.text), web)).answer;
+}
+
 export function respond(draft: ResponseDraft): Omit<ChatResponse, "usage"> {
   const { chunks, flaggedSources: drafted, extraWebCitations, ...rest } = draft;
   // Every answerer's sources are checked, not only the reasoner's: a table cell or a summary can carry instructions too.

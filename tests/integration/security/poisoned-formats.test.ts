@@ -115,7 +115,10 @@ describe("indirect injection in each format, LLM mode (a model that obeys the do
       const poisoned = poisonedCases[index]!;
       for (const question of [poisoned.question, poisoned.payloadQuestion]) {
         const calls = openai.callsFor("reasoner").length;
-        const { response } = await docent.ask(question, { documentIds: [docent.documents[index]!.id] });
+        const { response, events } = await docent.ask(question, { documentIds: [docent.documents[index]!.id] });
+        // What streamed before the final response, too: a client shows it as it comes.
+        const streamed = events.map((event) => (event.type === "answer-delta" ? event.text : "")).join("");
+        expect(streamed).not.toMatch(payloadPattern);
         const modelAnswered = openai.callsFor("reasoner").length > calls;
         console.log(`${format} LLM (model ${modelAnswered ? "asked" : "not asked"}): ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)}`);
         expect(response.mode).toBe("llm");
