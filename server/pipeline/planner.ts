@@ -21,9 +21,10 @@ import { detectInjection } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
-import { guardQuestion } from "./llm-guard";
+import { guardQuestion, type GuardOutcome } from "./llm-guard";
 import { scopeOfQuestion } from "./document-scope";
 import { resolveRelativeDates } from "./relative-dates";
+import { aboutAnswerRequest } from "./about-answer-request";
 import { offlineIntentClassifier, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
@@ -50,10 +51,14 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
 
   if (message.length === 0) return stop(plannerMessages.empty);
   // The LLM guard settles the detector's uncertain band in LLM mode (llm-guard.ts).
-  const guard = await guardQuestion(message, detectInjection(message), {
-    chat: deps.mode === "llm" ? deps.chat : null,
-    signal: deps.signal,
-  });
+  // A message that is wholly a fixed request about the previous answer ("Tell me more.", "Why?") holds no instruction
+  // to weigh: the classifier once refused "Tell me more." (about-answer-request.ts matches whole messages only).
+  const guard = aboutAnswerRequest(message)
+    ? ({ flagged: false, decidedBy: "offline" } satisfies GuardOutcome)
+    : await guardQuestion(message, detectInjection(message), {
+        chat: deps.mode === "llm" ? deps.chat : null,
+        signal: deps.signal,
+      });
   if (guard.flagged) return { ...stop(plannerMessages.injection, ["prompt_injection"]), ...(guard.usage ? { usage: guard.usage } : {}) };
   if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
 

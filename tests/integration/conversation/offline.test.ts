@@ -113,6 +113,15 @@ describe("follow-ups about the answer, offline", () => {
     expect(chunkIds(response)).toEqual(chunkIds(first));
   });
 
+  it("'Tell me more.' is a follow-up, never refused as an injection", async () => {
+    const first = await compostAnswer();
+    const { response } = await docent.ask("Tell me more.", { conversationId: first.conversation_id });
+
+    expect(response.safety_flags).not.toContain("prompt_injection");
+    expect(response.intent).toBe("about_answer");
+    expect(chunkIds(response).every((id) => chunkIds(first).includes(id))).toBe(true);
+  });
+
   it("'More detail' adds the neighbouring sentences of the cited passage, cited to it", async () => {
     const { response: first } = await docent.ask("How does hot composting work in the garden?");
     searches = 0;
