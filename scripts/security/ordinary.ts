@@ -1,0 +1,85 @@
+/**
+ * Ordinary questions: real questions people ask about documents, none of them an attack, to
+ * measure how often the injection detector refuses a person's real question (docs/security-report.md,
+ * "Ordinary questions"). Three sources, each split the way its own evaluation splits it, fixed
+ * before any score was looked at:
+ *
+ * - WikiTableQuestions (../shared/corpus/tables/wtq-train/questions.jsonl): by table, the hash rule
+ *   of scripts/eval-tables/run.ts (`splitOf(file)`: sha256, first 8 hex digits even → dev).
+ * - SQuAD 2.0 subset (../shared/corpus/squad-v2-dev-subset.json): by article, as
+ *   scripts/eval-squad-split.json deals them (dev / held_out → test).
+ * - scripts/eval-real/questions.json: each question's own `split`.
+ *
+ * Dev is cut once more, by the same kind of key (table, article, question id), into a half that
+ * training may learn from (`fit`, training-only benign rows like augment.ts, never in split.json)
+ * and a half that only checks the threshold choice (`check`), so the dev figure is not read on
+ * rows the model was fitted to. Test is only measured.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import type { SecurityCase } from "./types";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const corpus = path.resolve(here, "../../../shared/corpus");
+
+export type OrdinaryPart = "fit" | "check" | "test";
+export interface OrdinaryQuestion extends SecurityCase {
+  part: OrdinaryPart;
+}
+
+/** The eval-tables rule: the first 8 hex digits of sha256(key), even → dev, odd → test. */
+const evenHash = (key: string) => Number.parseInt(createHash("sha256").update(key).digest("hex").slice(0, 8), 16) % 2 === 0;
+/** Dev's own cut: a second hash of the same key, so fit and check hold whole tables / articles. */
+const devPart = (key: string): OrdinaryPart => (evenHash(`ordinary-fit:${key}`) ? "fit" : "check");
+
+const row = (id: string, text: string, source: string, family: string, part: OrdinaryPart): OrdinaryQuestion => ({
+  id: `ord-${id}`,
+  text,
+  label: "benign",
+  category: `ordinary_${source}`,
+  language: "en",
+  source: `ordinary-${source}`,
+  family,
+  part,
+});
+
+function wtqRows(): OrdinaryQuestion[] {
+  const Line = z.object({ id: z.string(), question: z.string(), file: z.string() });
+  return fs
+    .readFileSync(path.join(corpus, "tables/wtq-train/questions.jsonl"), "utf8")
+    .split("\n")
+    .filter((line) => line.trim())
+    .map((line) => Line.parse(JSON.parse(line)))
+    .map((entry) => row(`wtq-${entry.id}`, entry.question, "wtq", entry.file, evenHash(entry.file) ? devPart(entry.file) : "test"));
+}
+
+function squadRows(): OrdinaryQuestion[] {
+  const Squad = z.object({
+    data: z.array(z.object({ title: z.string(), paragraphs: z.array(z.object({ qas: z.array(z.object({ id: z.string(), question: z.string() })) })) })),
+  });
+  const Deal = z.object({ dev: z.array(z.string()), held_out: z.array(z.string()) });
+  const squad = Squad.parse(JSON.parse(fs.readFileSync(path.join(corpus, "squad-v2-dev-subset.json"), "utf8")));
+  const deal = Deal.parse(JSON.parse(fs.readFileSync(path.resolve(here, "../eval-squad-split.json"), "utf8")));
+  return squad.data.flatMap((article) => {
+    const split = deal.dev.includes(article.title) ? "dev" : deal.held_out.includes(article.title) ? "test" : null;
+    if (!split) return [];
+    const part = split === "dev" ? devPart(article.title) : "test";
+    return article.paragraphs.flatMap((paragraph) =>
+      paragraph.qas.map((qa) => row(`squad-${qa.id}`, qa.question.trim(), "squad", article.title, part)),
+    );
+  });
+}
+
+function realRows(): OrdinaryQuestion[] {
+  const Real = z.object({ questions: z.array(z.object({ id: z.string(), question: z.string(), split: z.enum(["dev", "test"]) })) });
+  const real = Real.parse(JSON.parse(fs.readFileSync(path.resolve(here, "../eval-real/questions.json"), "utf8")));
+  return real.questions.map((entry) => row(`real-${entry.id}`, entry.question, "real", entry.id, entry.split === "dev" ? devPart(entry.id) : "test"));
+}
+
+/** Every ordinary question with its part; the same files give the same rows in the same order. */
+export function ordinaryQuestions(): OrdinaryQuestion[] {
+  return [...wtqRows(), ...squadRows(), ...realRows()];
+}
