@@ -195,7 +195,7 @@ function section(split: string, outcomes: Outcome[]): string {
     "|---|---|---|",
     ...rows,
     "",
-    "Tuning history: the rules, the reshaping and this scorer were adjusted on the dev split only. The first test run scored 30 / 36; two phrasings it missed (“Can you give more details?”, “Elaborate on the second point.”) were then added to the rules, so the figure above comes after one look at the test misses. “Tell me more.” is refused by the planner's injection classifier before it reaches these rules (left to the security work).",
+    "Tuning history: the rules, the reshaping and this scorer were adjusted on the dev split only. The first test run scored 30 / 36; two phrasings it missed (“Can you give more details?”, “Elaborate on the second point.”) were then added to the rules, and “Tell me more.”, which the planner's injection classifier refused, now skips it (a message that is wholly such a request holds no instruction); the figure above comes after that one look at the test misses (32 / 36 before the last fix).",
     "",
     failures.length === 0 ? "No failures." : "Failures:",
     "",
