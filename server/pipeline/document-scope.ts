@@ -28,15 +28,49 @@ function nameWords(filename: string): string[] {
   return stem.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && !stopWords.has(word));
 }
 
-function names(question: string, document: ScopeDocument): boolean {
-  const folded = foldText(question);
-  if (folded.includes(foldText(document.filename))) return true;
+/** The question holds the file's whole name, extension included ("markitdown-test.docx"). */
+function namesExactly(question: string, document: ScopeDocument): boolean {
+  const name = foldText(document.filename);
+  const at = question.indexOf(name);
+  // A name inside a longer one ("notes.md" in "old-notes.md.bak") is not this file.
+  return at >= 0 && !/[\p{L}\p{N}._-]/u.test(question.charAt(at - 1)) && !/[\p{L}\p{N}_-]/u.test(question.charAt(at + name.length));
+}
+
+function namesByWords(question: string, document: ScopeDocument): boolean {
   const wordsOfName = nameWords(document.filename);
   if (wordsOfName.length === 0) return false;
   // One generic word ("report", "notes") names nothing; a single distinctive one ("tracemonkey") does.
   if (wordsOfName.length === 1 && (wordsOfName[0]!.length < 7 || /^\d+$/u.test(wordsOfName[0]!))) return false;
-  const questionWords = new Set(folded.split(/[^\p{L}\p{N}]+/u));
+  const questionWords = new Set(question.split(/[^\p{L}\p{N}]+/u));
   return wordsOfName.every((word) => questionWords.has(word));
+}
+
+// What the question calls the file, by kind: "the markitdown-test spreadsheet" is the .xlsx one.
+const kindWords: [RegExp, RegExp][] = [
+  [/\b(?:spreadsheets?|sheets?|workbooks?|tables?|rows?|columns?|excel|tableur|tabelle|hoja)\b/u, /\.(?:xlsx?|xlsm|ods|csv|tsv)$/u],
+  [/\b(?:paper|pdf|page|pages|slides?)\b/u, /\.pdf$/u],
+  [/\b(?:word|docx?|letter|memo)\b/u, /\.(?:docx?|odt|rtf)$/u],
+  [/\b(?:notes?|markdown|readme|text file)\b/u, /\.(?:md|markdown|txt)$/u],
+];
+
+/**
+ * The files the question names. An exact file name (with its extension) wins over files that
+ * merely share its words: "markitdown-test.docx" is not also "markitdown-test.xlsx". A name
+ * without extension that fits several files keeps the ones of the kind the wording asks for
+ * ("the markitdown-test spreadsheet"), else all of them: the question may well be about both.
+ */
+function namedDocuments(question: string, candidates: ScopeDocument[]): ScopeDocument[] {
+  const folded = foldText(question);
+  const exact = candidates.filter((document) => namesExactly(folded, document));
+  if (exact.length > 0) return exact;
+  const byWords = candidates.filter((document) => namesByWords(folded, document));
+  if (byWords.length < 2) return byWords;
+  for (const [wording, extension] of kindWords) {
+    if (!wording.test(folded)) continue;
+    const ofKind = byWords.filter((document) => extension.test(foldText(document.filename)));
+    if (ofKind.length > 0 && ofKind.length < byWords.length) return ofKind;
+  }
+  return byWords;
 }
 
 /**
@@ -45,7 +79,7 @@ function names(question: string, document: ScopeDocument): boolean {
  */
 export function scopeOfQuestion(question: string, library: ScopeDocument[], selected: string[] | undefined): string[] | undefined {
   const candidates = selected && selected.length > 0 ? library.filter((document) => selected.includes(document.id)) : library;
-  const named = candidates.filter((document) => names(question, document));
+  const named = namedDocuments(question, candidates);
   if (named.length > 0 && named.length < candidates.length) return named.map((document) => document.id);
   if (pointer.test(foldText(question)) && candidates.length === 1) return [candidates[0]!.id];
   return undefined;
