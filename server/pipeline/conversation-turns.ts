@@ -3,7 +3,7 @@
  * previous response (a clarifying question is never followed by another), today's date in every
  * LLM prompt, the custom instructions as checked, and the responder fields of a clarifying question.
  */
-import type { ChatResponse, Clarify } from "~/lib/response";
+import type { AnswerStyle, ChatResponse, Clarify } from "~/lib/response";
 import type { ChatModel } from "../core/llm";
 import { withToday } from "../prompts/today";
 import { checkInstructions, type CheckedInstructions } from "../prompts/instructions";
@@ -32,6 +32,23 @@ export function datedChatModel(chat: ChatModel, now: () => Date): ChatModel {
 /** The custom instructions in force, checked; none when unset. */
 export function instructionsInForce(read: (() => string | null) | undefined): CheckedInstructions {
   return checkInstructions(read?.() ?? "");
+}
+
+/** The answer style custom instructions ask for ("use bullet points", "be thorough"); null when they name none. */
+export function styleFromInstructions(text: string): AnswerStyle | null {
+  if (/\b(?:bullet(?:ed)?(?: points?| lists?)?|as (?:a )?lists?|in lists?|puces|stichpunkte\w*|vi[ñn]etas)\b/iu.test(text)) return "bullet";
+  if (/\b(?:detailed|thorough(?:ly)?|in depth|in detail|comprehensive|d[ée]taill[ée]e?s?|ausf[üu]hrlich|detallad[ao]s?)\b/iu.test(text)) return "detailed";
+  return null;
+}
+
+/**
+ * Offline, the instructions' style is honoured (the model reads them itself in LLM mode): it
+ * replaces the page's default, concise (a person's pick of detailed or bullets stays).
+ */
+export function withInstructedStyle<T extends { style: AnswerStyle }>(request: T, offline: boolean, read: (() => string | null) | undefined): T {
+  if (!offline || request.style !== "concise") return request;
+  const style = styleFromInstructions(checkInstructions(read?.() ?? "").text);
+  return style ? { ...request, style } : request;
 }
 
 /** The fields of a response that asks back instead of answering: the question is the answer, nothing is cited. */

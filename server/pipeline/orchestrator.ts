@@ -33,7 +33,7 @@ import {
 import { aboutAnswerRequest } from "./about-answer-request";
 import { closestPassages, fallbackFromFound, isNoInformation } from "./admissions";
 import { dateClarify, documentClarify } from "./clarify";
-import { clarifyDraft, datedChatModel, instructionsInForce, lastResponseOf } from "./conversation-turns";
+import { clarifyDraft, datedChatModel, instructionsInForce, lastResponseOf, withInstructedStyle } from "./conversation-turns";
 import { rangeNote } from "./relative-dates";
 import { FALLBACK_ANSWER } from "./validator";
 import type { CheckedInstructions } from "../prompts/instructions";
@@ -224,7 +224,8 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   // Before any stage, so a client that stops this answer still knows which conversation holds it.
   request.emit({ type: "conversation-start", conversation_id: conversationId, created });
 
-  const run = prepareRun(request, services, trace, conversationId);
+  // Offline, the custom instructions' style replaces the default one (conversation-turns.ts).
+  const run = prepareRun(withInstructedStyle(request, services.chat === null, services.instructions), services, trace, conversationId);
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
   run.documentIds = planned.document_ids ?? request.documentIds;
@@ -310,7 +311,9 @@ async function answerAboutAnswerStage(run: AnswerRun): Promise<Omit<ChatResponse
   if (needsModel(input.request, run.deps.chat !== null)) {
     const chunks = sourcesOfPrevious(previous, passages);
     const turn = { question: previous.question, answer: previous.answer };
-    const loop = await runAnswerLoopStages(run, { question: input.message, chunks, history: [turn], previousAnswer: previous.answer });
+    // The judge reads the request with what it is about.
+    const question = `${input.message} (about the previous answer, to “${previous.question}”)`;
+    const loop = await runAnswerLoopStages(run, { question, chunks, history: [turn], previousAnswer: previous.answer });
     return respondToDraft(run, reworkedDraft(input, chunks, loop), { suggest: false });
   }
   const draft = await run.stages.run("reasoner", async () => reshapeAnswer(input), input.request ?? {}, (result) => result.query ?? null);

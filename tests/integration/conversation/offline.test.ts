@@ -226,6 +226,20 @@ describe("asking which document", () => {
   });
 });
 
+describe("custom instructions offline", () => {
+  it("their style replaces the default one: 'Use bullet points.' lists the answer", async () => {
+    docent.services.instructions.set("Use bullet points. Keep a friendly tone.");
+    try {
+      const { response } = await docent.ask("How does hot composting work in the garden?");
+      expect(response.answer.split("\n").filter((line) => line.startsWith("- ")).length).toBeGreaterThanOrEqual(2);
+      const { response: chosen } = await docent.ask("How does hot composting work in the garden?", { style: "detailed" });
+      expect(chosen.answer).not.toMatch(/^- /m);
+    } finally {
+      docent.services.instructions.set("");
+    }
+  });
+});
+
 describe("admissions show where Docent looked", () => {
   it("a 'no information' answer carries up to 3 closest passages and no citations", async () => {
     const { response } = await docent.ask("What colour is the garden association's logo?");
