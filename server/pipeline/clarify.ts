@@ -52,13 +52,16 @@ export function documentClarify(message: string, documents: { id: string; filena
 
 /**
  * A relative date the passages never come near (none names a date in the range): the question
- * back offers the years the passages do name (most named first, at most 3), and the range as read.
+ * back offers the years the passages do name (at most 3, those of the best passages first), and the range as read.
  */
 export function dateClarify(dated: DatedQuery, chunks: RetrievedChunk[], today: Date): Clarify | null {
   const documents = chunks.filter((chunk) => chunk.kind === "document");
   if (documents.length === 0 || documents.some((chunk) => mentionsRange(chunk.text, dated.range))) return null;
+  // Years weigh by the rank of the passages naming them: the best passages say which periods the question is about.
   const counts = new Map<number, number>();
-  for (const chunk of documents) for (const year of new Set(yearsNamed(chunk.text))) counts.set(year, (counts.get(year) ?? 0) + 1);
+  documents.forEach((chunk, rank) => {
+    for (const year of new Set(yearsNamed(chunk.text))) counts.set(year, (counts.get(year) ?? 0) + 1 / (rank + 1));
+  });
   const years = [...counts.entries()]
     .sort((left, right) => right[1] - left[1] || right[0] - left[0])
     .slice(0, 3)
