@@ -14,6 +14,11 @@ describe("collections and tags on the page", () => {
   const chatBodies: { collection_id?: string; tags?: { any?: string[] } }[] = [];
   const starterUrls: string[] = [];
   const citedFiles = async () => (await session.chat.waitForLatestAnswer()).getByTestId("citation-filename").allTextContents();
+  /** A new chat, empty before the next question (so the next answer read is that question's). */
+  const newChat = async () => {
+    await session.watched.page.getByRole("button", { name: /new (chat|conversation)/i }).first().click();
+    await expect.poll(() => session.chat.answers().count()).toBe(0);
+  };
 
   it("creates a collection, uploads into it and chats there", async () => {
     const page = session.watched.page;
@@ -39,6 +44,7 @@ describe("collections and tags on the page", () => {
     const page = session.watched.page;
     await page.getByLabel("Collection", { exact: true }).selectOption({ label: "My documents (0)" });
     await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("My documents");
+    await expect.poll(() => session.chat.answers().count()).toBe(0);
     await session.chat.document("harbour-notes.txt").waitFor({ state: "detached" });
     await page.getByTestId("file-input").setInputFiles([textFile("pier-history.txt", pierHistory), textFile("garden-guide.txt", gardenGuide)]);
     await session.chat.waitForDocumentStatus("pier-history.txt", "ready");
@@ -51,6 +57,18 @@ describe("collections and tags on the page", () => {
     expect(chatBodies.at(-1)?.collection_id).toBe("default");
   });
 
+  it("opens a conversation of another collection in that collection", async () => {
+    const page = session.watched.page;
+    const harbourChat = ((await (await fetch(`${session.server.url}/api/conversations`)).json()) as {
+      conversations: { id: string; collection_id: string }[];
+    }).conversations.find((conversation) => conversation.collection_id !== "default")!;
+    await session.chat.goto(`/c/${harbourChat.id}`);
+    await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("Harbour");
+    await session.chat.document("harbour-notes.txt").waitFor();
+    await page.getByLabel("Collection", { exact: true }).selectOption({ value: "default" });
+    await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("My documents");
+  });
+
   it("tags a document, and a tag chip narrows the chat to it", async () => {
     const page = session.watched.page;
     await session.chat.document("pier-history.txt").getByRole("button", { name: "Add tags" }).click();
@@ -61,14 +79,19 @@ describe("collections and tags on the page", () => {
       "year=1998",
     ]);
     // A new chat, narrowed to documents tagged "history": the garden guide is out of reach.
-    await page.getByRole("button", { name: /new (chat|conversation)/i }).first().click();
-    await page.getByTestId("tag-chip").filter({ hasText: /^history$/ }).click();
+    await newChat();
+    const chip = page.getByTestId("tag-chip").filter({ hasText: /^history$/ });
+    await chip.click();
+    await expect.poll(() => chip.getAttribute("aria-pressed")).toBe("true");
     await session.chat.ask("What does the garden shed hold?");
     expect(await citedFiles()).not.toContain("garden-guide.txt");
     expect(chatBodies.at(-1)?.tags).toEqual({ any: ["history"] });
     // Without the chip the same question finds the guide.
-    await page.getByRole("button", { name: /new (chat|conversation)/i }).first().click();
-    await page.getByTestId("tag-chip").filter({ hasText: /^history$/ }).click();
+    await newChat();
+    // The chip stayed pressed for the whole chat (the answer's own conversation loading did not reset it).
+    expect(await chip.getAttribute("aria-pressed")).toBe("true");
+    await chip.click();
+    await expect.poll(() => chip.getAttribute("aria-pressed")).toBe("false");
     await session.chat.ask("What does the garden shed hold?");
     expect(await citedFiles()).toContain("garden-guide.txt");
     expect(session.watched.pageErrors).toEqual([]);

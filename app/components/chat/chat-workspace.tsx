@@ -49,7 +49,7 @@ export function ChatWorkspace(props: {
   routeConversation: RouteConversation | null;
   children?: React.ReactNode;
 }) {
-  const { collections, library } = useCollectionLibrary(props.documents);
+  const { collections, library } = useCollectionLibrary(props.documents, props.routeConversation?.collection_id);
   const list = useConversationList(props.conversations);
   const [style, setStyle] = useState<AnswerStyle>("concise");
   const choice = useDocumentChoice(library.documents);

@@ -12,6 +12,8 @@ import type { MessageView } from "~/lib/load-context";
 export interface RouteConversation {
   id: string;
   title: string;
+  /** The library collection it belongs to (docs/architecture.md, "Collections and tags"). */
+  collection_id?: string;
   messages: MessageView[];
 }
 

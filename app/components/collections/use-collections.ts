@@ -3,7 +3,7 @@
  * GET /api/collections, the current one (kept in this browser), the tags narrowing the next
  * questions, and the calls that create, rename, delete, move and retag.
  */
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { defaultCollectionId, type CollectionRecord } from "~/lib/collections";
 import { readApiError } from "~/lib/chat-stream";
 import type { AnswerStyle } from "~/lib/response";
@@ -41,13 +41,18 @@ export function useCollections() {
   }, []);
 
   useEffect(() => {
-    const saved = window.localStorage.getItem(storageKey);
     void refresh().then((list) => {
+      // Read once the list is here: an opened conversation may have chosen its collection meanwhile.
+      const saved = window.localStorage.getItem(storageKey);
       if (saved && list?.some((collection) => collection.id === saved)) setCurrentId(saved);
     });
   }, [refresh]);
 
+  const currentRef = useRef(currentId);
+  currentRef.current = currentId;
+  // Choosing the collection already current changes nothing (the tags chosen stay pressed).
   const choose = useCallback((id: string) => {
+    if (id === currentRef.current) return;
     setCurrentId(id);
     setTags([]);
     window.localStorage.setItem(storageKey, id);
@@ -101,9 +106,16 @@ export function askScope(style: AnswerStyle, chosenIds: string[], collections: P
   return { style, documentIds: chosenIds.length > 0 ? chosenIds : undefined, collectionId: collections.currentId, tags: collections.tags };
 }
 
-/** The collections and the current collection's documents, listed and uploaded into. */
-export function useCollectionLibrary(initialDocuments: DocumentSummary[]) {
+/**
+ * The collections and the current collection's documents, listed and uploaded into. An opened
+ * conversation (`followCollection`) makes its collection the current one: it searches nothing else.
+ */
+export function useCollectionLibrary(initialDocuments: DocumentSummary[], followCollection?: string) {
   const collections = useCollections();
   const library = useDocuments(initialDocuments, collections.currentId);
+  const { choose } = collections;
+  useEffect(() => {
+    if (followCollection) choose(followCollection);
+  }, [followCollection, choose]);
   return { collections, library };
 }
