@@ -2,8 +2,9 @@
  * The time budget of an LLM-mode answer for `npm run bench` (docs/architecture.md, "The time
  * budget"): a real Docent process in LLM mode against a stand-in model that takes 1 s per call
  * (the tests' OpenAI stand-in served over HTTP on 127.0.0.1, every chat reply delayed by 1 s), on a
- * one-document library with the local embedding model. Each round asks a first question and then a
- * follow-up that needs rewriting, and measures time to the first streamed token, time to the whole
+ * one-document library with the local embedding model. Each round asks a first question, then a
+ * follow-up with one clear subject (rewritten offline) and then one the rules are unsure of (the
+ * fast model rewrites it), and measures time to the first streamed token, time to the whole
  * response (answer-end: judge and suggestions included) and the model calls each made.
  *
  * Run alone: `npx tsx scripts/lib/bench-budget.ts` (prints the numbers as JSON).
@@ -33,6 +34,8 @@ export interface BudgetReport {
   standInDelayMs: number;
   first: BudgetSide;
   followUp: BudgetSide;
+  /** A follow-up the offline rewrite is unsure of ("What do they eat?"): one fast call before the answer. */
+  unsureFollowUp: BudgetSide;
   errors: number;
 }
 
@@ -95,6 +98,7 @@ export async function benchTimeBudget(workDir: string, rounds = 5): Promise<Budg
   fs.writeFileSync(file, parisText);
   const first = samples();
   const followUp = samples();
+  const unsureFollowUp = samples();
   let errors = 0;
   try {
     const upload = await uploadFiles(docent.url, [file]);
@@ -105,9 +109,9 @@ export async function benchTimeBudget(workDir: string, rounds = 5): Promise<Budg
       try {
         const topic = topics[round % topics.length]!;
         const firstAnswer = await measure(openai, first, () => timedAnswer(docent.url, { message: `Tell me about ${topic} of Paris?` }));
-        await measure(openai, followUp, () =>
-          timedAnswer(docent.url, { message: "How many people live there?", conversation_id: firstAnswer.conversationId }),
-        );
+        const conversation = { conversation_id: firstAnswer.conversationId };
+        await measure(openai, followUp, () => timedAnswer(docent.url, { message: "How many people live there?", ...conversation }));
+        await measure(openai, unsureFollowUp, () => timedAnswer(docent.url, { message: "What do they eat?", ...conversation }));
       } catch (error) {
         errors += 1;
         if (errors === 1) console.error(`  time-budget error: ${String(error)}`);
@@ -124,7 +128,7 @@ export async function benchTimeBudget(workDir: string, rounds = 5): Promise<Budg
     calls: Math.max(0, ...side.calls),
     beforeAnswer: side.purposes,
   });
-  return { rounds, standInDelayMs, first: summary(first), followUp: summary(followUp), errors };
+  return { rounds, standInDelayMs, first: summary(first), followUp: summary(followUp), unsureFollowUp: summary(unsureFollowUp), errors };
 }
 
 interface Samples {
@@ -163,7 +167,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
 
 /** The bench's target rows for the budget (the SPEC's 1.5 s / 2.5 s / 2.5 s against a 1 s stand-in). */
 export function budgetVerdicts(report: BudgetReport) {
-  const { first, followUp } = report;
+  const { first, followUp, unsureFollowUp } = report;
   const calls = (side: BudgetSide) =>
     `${side.calls} model calls at most, ${side.callsBeforeAnswer} before the answer's${beforeNote(side, report.rounds)}`;
   return [
@@ -174,10 +178,16 @@ export function budgetVerdicts(report: BudgetReport) {
       note: "the answer is the first call (the rules decide a plain question's intent); the judge and the suggestions then run side by side, so the whole response is two call times plus search and the suggestion checks.",
     },
     {
-      target: "LLM follow-up, stand-in at 1 s per call: first token ≤ 2.5 s",
+      target: "LLM follow-up, stand-in at 1 s per call: first token ≤ 2.5 s, whole response ≤ 2.5 s",
       measured: `first token p50 ${followUp.firstTokenMs.p50} ms (p95 ${followUp.firstTokenMs.p95}), whole p50 ${followUp.wholeMs.p50} ms (p95 ${followUp.wholeMs.p95}); ${calls(followUp)}`,
-      met: report.errors === 0 && followUp.firstTokenMs.p95 <= 2_500,
-      note: "one fast call rewrites the follow-up and names its intent, then the answer streams. The whole follow-up response is three dependent calls (rewrite → answer → judge beside suggestions), so ≥ 3 s at 1 s per call: it is not held to the first question's 2.5 s.",
+      met: report.errors === 0 && followUp.firstTokenMs.p95 <= 2_500 && followUp.wholeMs.p95 <= 2_500,
+      note: "a follow-up with one clear subject (\"there\" after a question about Paris alone) is rewritten offline and the reasoner reads the recent turns, so the answer is the first call, as for a first question.",
+    },
+    {
+      target: "LLM follow-up the offline rewrite is unsure of, stand-in at 1 s per call: first token ≤ 2.5 s",
+      measured: `first token p50 ${unsureFollowUp.firstTokenMs.p50} ms (p95 ${unsureFollowUp.firstTokenMs.p95}), whole p50 ${unsureFollowUp.wholeMs.p50} ms (p95 ${unsureFollowUp.wholeMs.p95}); ${calls(unsureFollowUp)}`,
+      met: report.errors === 0 && unsureFollowUp.firstTokenMs.p95 <= 2_500,
+      note: "\"What do they eat?\": \"they\" may not mean the last subject, so one fast call rewrites it and names its intent (cached per turn), then the answer streams; its whole response is three dependent calls (rewrite → answer → judge beside suggestions), ≥ 3 s at 1 s per call.",
     },
   ];
 }
@@ -194,12 +204,13 @@ export function budgetSection(report: BudgetReport): string[] {
   return [
     `## LLM time budget (stand-in model at ${report.standInDelayMs} ms per call, over HTTP)`,
     "",
-    `A real Docent process in LLM mode, the stand-in served on 127.0.0.1 (every chat reply delayed ${report.standInDelayMs} ms), local query embeddings, one document; ${report.rounds} rounds of a first question and a follow-up ("How many people live there?"), ${report.errors} errors.`,
+    `A real Docent process in LLM mode, the stand-in served on 127.0.0.1 (every chat reply delayed ${report.standInDelayMs} ms), local query embeddings, one document; ${report.rounds} rounds of a first question ("Tell me about the river of Paris?" and the like), a follow-up with one clear subject ("How many people live there?", rewritten offline) and one the offline rewrite is unsure of ("What do they eat?"), ${report.errors} errors.`,
     "",
     "| question | first token p50 / p95 ms | whole response p50 / p95 ms | model calls | calls before the answer's |",
     "|---|---|---|---|---|",
     row("first question", report.first),
-    row("follow-up", report.followUp),
+    row("follow-up, one clear subject", report.followUp),
+    row("follow-up, rules unsure", report.unsureFollowUp),
     "",
   ];
 }

@@ -8,8 +8,12 @@
  *   the passages answer whatever its finer shape.
  * - A stand-alone message they are unsure of ("Tell me everything the Paris file says, briefly",
  *   "warranty terms") gets one intent call.
- * - A follow-up that leans on earlier turns ("How many people live there?") gets one call that
- *   rewrites it and names its intent together, instead of an intent call and then a rewrite.
+ * - A follow-up whose subject is unambiguous ("How many people live there?" after a question about
+ *   Paris alone) is rewritten offline (follow-up.ts, `sureFollowUp`) and classified by the rules:
+ *   no call, since the reasoner reads the recent turns anyway.
+ * - Any other follow-up that leans on earlier turns ("What do they eat?", "What about the other
+ *   one?") gets one call that rewrites it and names its intent together, instead of an intent call
+ *   and then a rewrite.
  *
  * Replies are cached per conversation turn (the question and the turns the prompt shows), so asking
  * the same turn again (a retry after a stop or a failure) costs nothing. The classifier is built
@@ -22,7 +26,7 @@ import type { ChatModel } from "../core/llm";
 import type { ConversationTurn } from "../core/types";
 import { reformulatePrompt } from "../prompts/reformulate";
 import { completeJson } from "../providers/json-completion";
-import { needsContext, resolveFollowUp } from "./follow-up";
+import { needsContext, resolveFollowUp, sureFollowUp } from "./follow-up";
 import { classifyByRules, foldText, Intent, intents, llmIntentClassifier, type IntentClassifier, type IntentResult } from "./intent";
 
 /** What the one fast call settled for the planner: the rewritten follow-up. */
@@ -77,6 +81,15 @@ export function createFastRewriteClassifier(options: FastRewriteOptions): Intent
     if (!followUp) {
       if (rulesAreSure(message, rules.intent)) return { ...rules, by: "rules" };
       return llmIntentClassifier(message, { chat, signal: context.signal });
+    }
+    // The offline rewrite settles a follow-up whose subject is unambiguous (follow-up.ts); the
+    // reasoner still reads the recent turns, so the model is asked only when the rules are unsure.
+    const offline = sureFollowUp(message, history);
+    if (offline.sure) {
+      const resolved = classifyByRules(offline.query);
+      if (rulesAreSure(offline.query, resolved.intent) && resolved.intent !== "small_talk" && resolved.intent !== "about_answer") {
+        return { ...resolved, rewrite: { query: offline.query }, by: "rules (follow-up rewritten offline)" };
+      }
     }
     const key = turnKey(message, history);
     const cached = cache.get(key);

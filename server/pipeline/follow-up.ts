@@ -92,7 +92,48 @@ export function resolveFollowUp(question: string, history: ConversationTurn[]): 
   return question;
 }
 
-function substitute(question: string, referent: string): string {
+/** The newest earlier turn's referent, and whether it is the only candidate there (see sureFollowUp). */
+function newestReferent(turn: ConversationTurn): { referent: string; unambiguous: boolean } | null {
+  const answer = turn.answer.replace(/\s*\[\s*sources?\b[^\]]*\]/gi, "").trim();
+  const usableAnswer = answer.length > 0 && answer !== NO_INFORMATION_ANSWER && !/do(?:es)? not contain|couldn't generate/i.test(answer);
+  if (entityQuestion.test(turn.question) && usableAnswer) {
+    const firstSentence = answer.split(/(?<=[.!?])\s+/)[0] ?? answer;
+    const fresh = capitalisedNames(firstSentence, "declarative").filter(
+      (name) => !turn.question.toLowerCase().includes(name.replace(/^the /, "").toLowerCase()),
+    );
+    if (fresh.length > 0) return { referent: fresh[0]!, unambiguous: new Set(fresh).size === 1 };
+  }
+  const names = capitalisedNames(turn.question, "question");
+  if (names.length > 0) return { referent: names[0]!, unambiguous: new Set(names).size === 1 };
+  if (needsContext(turn.question)) return null;
+  const phrases = nounPhrases(turn.question);
+  return phrases.length > 0 ? { referent: mainNounPhrase(turn.question)!, unambiguous: phrases.length === 1 } : null;
+}
+
+// The words whose referent is the previous turn's one subject; "they", "he", "this" may mean something else.
+const sureWords = new Set(["there", "it", "it's", "its", "là", "là-bas", "allí", "allá", "ahí", "dort", "dorthin"]);
+
+/**
+ * The offline rewrite and whether it can be trusted without asking the model (docs/architecture.md,
+ * "The time budget"): the previous turn names exactly one subject (one new name in its answer, else
+ * one name or one noun phrase in its question), the follow-up points at it with exactly one word
+ * that can only mean it ("there", "it", "its", a place word), and the result is not flagged as an
+ * injection. Anything else (two candidates, "they", "this", "what about …", a subject further back)
+ * is left to the model.
+ */
+export function sureFollowUp(question: string, history: ConversationTurn[]): { query: string; sure: boolean } {
+  const query = resolveFollowUp(question, history);
+  const newest = history.at(-1);
+  if (!newest || query === question || continuation.test(question)) return { query, sure: false };
+  const found = newestReferent(newest);
+  if (!found?.unambiguous || question.toLowerCase().includes(found.referent.toLowerCase())) return { query, sure: false };
+  const used: string[] = [];
+  const rewritten = substitute(question, found.referent, used);
+  const sure = rewritten === query && used.length === 1 && sureWords.has(used[0]!.toLowerCase().replace("’", "'"));
+  return { query, sure };
+}
+
+function substitute(question: string, referent: string, used: string[] = []): string {
   let result = question;
   for (const { pattern, replace } of replacements) {
     let output = "";
@@ -101,6 +142,7 @@ function substitute(question: string, referent: string): string {
     for (let match = pattern.exec(result); match; match = pattern.exec(result)) {
       const replacement = replace(referent, match, result);
       if (replacement === null) continue;
+      used.push(match[0]);
       const atStart = result.slice(0, match.index).trim().length === 0;
       output += result.slice(last, match.index) + (atStart ? capitalise(replacement) : replacement);
       last = match.index + match[0].length;
@@ -181,6 +223,18 @@ const trailingVerbs = new Set([
   "done",
   "called",
 ]);
+
+/** The runs of consecutive content words in a question ("machine learning"). */
+function nounPhrases(question: string): string[] {
+  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  const runs: string[][] = [[]];
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    if (stopWords.has(lower) || trailingVerbs.has(lower)) runs.push([]);
+    else runs.at(-1)!.push(lower);
+  }
+  return runs.filter((run) => run.length > 0).map((run) => run.join(" "));
+}
 
 /** The longest run of consecutive content words in a question ("machine learning"). */
 function mainNounPhrase(question: string): string | null {

@@ -715,7 +715,8 @@ function storeAnswer(run: AnswerRun, response: Omit<ChatResponse, "usage">, star
 }
 
 /** What the retriever span shows: each passage found, with its scores. */
-const retrieverOutput = (result: RetrieverOutput) => ({
+const retrieverOutput = (result: RetrieverOutput & { search_query?: string }) => ({
+  ...(result.search_query ? { search_query: result.search_query } : {}),
   safety_flags: result.safety_flags,
   chunks: result.chunks.map((chunk) => ({
     chunk_id: chunk.chunk_id,

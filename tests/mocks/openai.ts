@@ -26,6 +26,7 @@ export type ChatPurpose =
   | "reasoner"
   | "judge"
   | "reformulate"
+  | "search-rewrite"
   | "suggestions"
   | "web-query"
   | "keywords"
@@ -88,6 +89,7 @@ export function purposeOf(body: ChatBody): ChatPurpose {
   const system = body.messages[0]?.content ?? "";
   if (system.startsWith("You review an answer")) return "judge";
   if (system.startsWith("You rewrite the latest question")) return "reformulate";
+  if (system.startsWith("You rewrite a question into a search query")) return "search-rewrite";
   if (system.startsWith("After an assistant answers")) return "suggestions";
   if (system.startsWith("You prepare a call to the perplexity_search tool")) return "web-query";
   if (system.startsWith("You index a web search result")) return "keywords";
@@ -141,6 +143,8 @@ const defaultReplies: Record<ChatPurpose, Script> = {
   reasoner: () => "The provided documents do not contain information about this.",
   judge: () => judgeJson(25),
   reformulate: (body) => JSON.stringify({ query: body.messages.at(-1)?.content.split("Latest question: ").at(-1) ?? "" }),
+  // The question unchanged: a weak search is not searched again unless a test scripts a rewrite.
+  "search-rewrite": (body) => JSON.stringify({ query: body.messages.at(-1)?.content.replace(/^<message>\n|\n<\/message>$/g, "") ?? "" }),
   suggestions: () =>
     JSON.stringify({ questions: ["What else do the documents say?", "Which figures do they give?", "Who is mentioned in them?"] }),
   "web-query": () => "{}",

@@ -1,7 +1,8 @@
 /**
  * The time budget in LLM mode (docs/architecture.md, "The time budget"), by order and overlap of the
  * model calls, never by wall time: a plain first question makes no call before the answer; a
- * follow-up makes exactly one (rewrite and intent together); the judge and the suggestions are in
+ * follow-up with one clear subject makes none either (rewritten offline), one the rules are unsure
+ * of makes exactly one (rewrite and intent together); the judge and the suggestions are in
  * flight at the same moment; the same turn asked again reuses its rewrite. Real stores, msw for
  * the OpenAI API.
  */
@@ -72,7 +73,7 @@ describe("the time budget (LLM mode)", () => {
     expect(response.suggestions).toHaveLength(3);
   });
 
-  it("a follow-up: one fast call (rewrite and intent together) before the answer, then judge beside suggestions", async () => {
+  it("a follow-up with one clear subject is rewritten offline: no call before the answer, the turns reach the reasoner", async () => {
     scriptAll();
     const first = await docent.ask("What is the capital of France?");
     log.length = 0;
@@ -80,12 +81,32 @@ describe("the time budget (LLM mode)", () => {
     openai.chats.length = 0;
     const { response } = await docent.ask("How many people live there?", { conversationId: first.response.conversation_id });
 
+    expect(log[0]).toBe("start reasoner");
+    expect(openai.chats.map((chat) => chat.purpose).sort()).toEqual(["judge", "reasoner", "suggestions"]);
+    const prompt = openai.callsFor("reasoner")[0]!.body.messages.at(-1)!.content;
+    expect(prompt).toContain("Question: How many people live in Paris?");
+    expect(prompt).toContain("<history>");
+    expect(overlapped("judge", "suggestions"), log.join(", ")).toBe(true);
+    expect(response.answer).toContain("2,102,650");
+  });
+
+  it("a follow-up the rules are unsure of: one fast call (rewrite and intent together) before the answer", async () => {
+    scriptAll();
+    openai.script("reformulate", logged("reformulate", JSON.stringify({ query: "What do the people of Paris eat?", intent: "lookup" })));
+    const first = await docent.ask("How many people live in Paris?");
+    log.length = 0;
+    started.clear();
+    openai.chats.length = 0;
+    const { response } = await docent.ask("What do they eat?", { conversationId: first.response.conversation_id });
+
     const beforeAnswer = log.slice(0, log.indexOf("start reasoner")).filter((entry) => entry.startsWith("start"));
     expect(beforeAnswer).toEqual(["start reformulate"]);
     expect(openai.callsFor("intent")).toHaveLength(0);
     expect(openai.callsFor("reformulate")[0]!.body.model).toBe("gpt-4o-mini");
     expect(openai.callsFor("reformulate")[0]!.body.messages[0]!.content).toContain('"intent"');
-    expect(openai.callsFor("reasoner")[0]!.body.messages.at(-1)!.content).toContain("How many people live in Paris?");
+    expect(openai.callsFor("reformulate")[0]!.body.messages.at(-1)!.content).toContain("How many people live in Paris?");
+    expect(openai.callsFor("reformulate")[0]!.body.messages.at(-1)!.content).toContain("Latest question: What do they eat?");
+    expect(openai.callsFor("reasoner")[0]!.body.messages.at(-1)!.content).toContain("What do the people of Paris eat?");
     expect(overlapped("judge", "suggestions"), log.join(", ")).toBe(true);
     expect(response.intent).toBe("lookup");
   });
@@ -93,11 +114,38 @@ describe("the time budget (LLM mode)", () => {
   it("the same turn asked again reuses its rewrite: no second fast call", async () => {
     scriptAll();
     for (let round = 0; round < 2; round++) {
-      const first = await docent.ask("What is the capital of France?");
-      await docent.ask("And how old is it?", { conversationId: first.response.conversation_id });
+      const first = await docent.ask("Which museums does Paris have?");
+      await docent.ask("When are they open?", { conversationId: first.response.conversation_id });
     }
     expect(openai.callsFor("reformulate")).toHaveLength(1);
     expect(openai.callsFor("reasoner")).toHaveLength(4);
   });
 
+  it("a stand-alone question whose search is weak: one fast search rewrite, a second search, then the answer; cached per question", async () => {
+    scriptAll();
+    openai.script("search-rewrite", logged("search-rewrite", JSON.stringify({ query: "Paris population residents inhabitants capital of France" })));
+    // No word of it is in the document, and its meaning is in another language than the passage's.
+    const question = "Wie viele Einwohner hat die französische Hauptstadt?";
+    const { response } = await docent.ask(question);
+
+    expect(log.slice(0, 2)).toEqual(["start search-rewrite", "end search-rewrite"]);
+    expect(log[2]).toBe("start reasoner");
+    expect(openai.callsFor("search-rewrite")[0]!.body.model).toBe("gpt-4o-mini");
+    expect(openai.callsFor("search-rewrite")[0]!.body.messages.at(-1)!.content).toContain(question);
+    // The passage the rewritten search found reaches the answer, and the question is still the user's.
+    const prompt = openai.callsFor("reasoner")[0]!.body.messages.at(-1)!.content;
+    expect(prompt).toContain("2,102,650");
+    expect(prompt).toContain(`Question: ${question}`);
+    expect(response.retrieved?.[0]?.filename).toBe("paris.txt");
+
+    await docent.ask(question);
+    expect(openai.callsFor("search-rewrite")).toHaveLength(1);
+    expect(openai.callsFor("reasoner")).toHaveLength(2);
+  });
+
+  it("a question whose search finds the question's words makes no search rewrite", async () => {
+    scriptAll();
+    await docent.ask("When was the Eiffel Tower completed?");
+    expect(openai.callsFor("search-rewrite")).toHaveLength(0);
+  });
 });

@@ -1,0 +1,41 @@
+/**
+ * When the offline follow-up rewrite is trusted without a model call (docs/architecture.md, "The
+ * time budget"): one subject in the previous turn and one word that can only point at it. The cases
+ * were written before the rule was run on them; the unsure ones are the kinds a wrong rewrite would
+ * come from (two candidates, plural or personal pronouns, "this", "what about", a subject further back).
+ */
+import { describe, expect, it } from "vitest";
+import { sureFollowUp } from "../../../server/pipeline/follow-up";
+
+const turn = (question: string, answer = "The documents say so [Source 1].") => ({ question, answer });
+
+describe("sureFollowUp", () => {
+  it.each([
+    [[turn("Tell me about the river of Paris?")], "How many people live there?", "How many people live in Paris?"],
+    [[turn("What is the capital of France?", "Paris is the capital of France [Source 1].")], "When was it founded?", "When was Paris founded?"],
+    [[turn("What is machine learning?")], "How is it used?", "How is machine learning used?"],
+    [[turn("Where is the largest desert?", "The Sahara Desert [Source 1].")], "How do I get there?", "How do I get to the Sahara Desert?"],
+    [[turn("What is hot composting?")], "How long does it take?", "How long does hot composting take?"],
+    [[turn("Parle-moi de Lyon.")], "Combien de personnes vivent là ?", "Combien de personnes vivent à Lyon ?"],
+  ])("trusts a follow-up with one subject and one pointing word: %j %s", (history, question, expected) => {
+    expect(sureFollowUp(question, history)).toEqual({ query: expected, sure: true });
+  });
+
+  it.each([
+    // two candidate subjects
+    [[turn("Compare the Paris office with the Berlin office.")], "How many people work there?"],
+    [[turn("What are the refund rules for late orders?")], "When do they apply?"],
+    // the answer names two places: the Sahara or North Africa? (first run: expected sure; the rule is right to ask)
+    [[turn("Where is the largest desert?", "The Sahara Desert covers most of North Africa.")], "How do I get there?"],
+    // plural or personal pronouns, demonstratives
+    [[turn("How many people live in Paris?")], "What do they eat?"],
+    [[turn("Who is the treasurer of the garden?", "Anna Weber is the treasurer [Source 1].")], "When was she elected?"],
+    [[turn("What is net metering?")], "Who pays for this?"],
+    // "what about", two pointing words, a subject further back
+    [[turn("How many people live in Paris?")], "What about Lyon?"],
+    [[turn("Tell me about Paris?")], "How do I get there and what does it cost?"],
+    [[turn("Tell me about Paris?"), turn("How many people live there?")], "And how old is it?"],
+  ])("leaves the rest to the model: %j %s", (history, question) => {
+    expect(sureFollowUp(question, history).sure).toBe(false);
+  });
+});
