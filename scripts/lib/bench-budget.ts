@@ -212,5 +212,7 @@ export function budgetSection(report: BudgetReport): string[] {
     row("follow-up, one clear subject", report.followUp),
     row("follow-up, rules unsure", report.unsureFollowUp),
     "",
+    "The stand-in returns a follow-up's rewrite unchanged, so \"What do they eat?\" is searched as it is: no word of it is in the document and nothing is close in meaning, so that search is weak and the fast model is asked once for a search query (search-rewrite); it is cached per question, so later rounds skip it. A first question or a follow-up whose search finds the question's words makes no such call.",
+    "",
   ];
 }
