@@ -1,15 +1,25 @@
 /**
- * Starter questions for the empty chat (docs/architecture.md#suggestions), built the way answer
- * suggestions are: from what the ready documents (or the selected ones) hold, phrased as a person
- * asks, each checked by asking it. The first two are always "What are these documents about?" and
- * "Summarise the main points.", which the summaries answer; the others come from the documents'
- * own definitions, rows and headings.
+ * Starter questions for the empty chat (docs/architecture.md#suggestions). The first two are
+ * always "What are these documents about?" and "Summarise the main points.", which the summaries
+ * answer. The others come from what each ready (or selected) document is about: its summary made
+ * at ingestion (a sentence there that defines something → "What is AutoGen?") and its opening
+ * passages, kept only when their topic is one the summary or title speaks of (not "the best case"
+ * of a passing remark), never a number as a topic or the document's own title. Each is checked by
+ * asking it the way the chip will be answered: within the documents the planner will scope it to
+ * (document-scope.ts: a named file, else the selection, else the library), by the offline reasoner,
+ * and kept when the answer is not the admission and speaks of the question's topic. The vector
+ * score is not a gate: the answer pipeline answers below it too ("What is AutoGen?" scored 0.26).
  */
-import type { RetrievedChunk, ConfidenceThresholds } from "../core/types";
+import type { RetrievedChunk } from "../core/types";
+import { contentTerms } from "../core/text-analysis";
 import type { Search } from "../retrieval/hybrid-search";
 import { chunkMetadata, type ChunkRow } from "../stores/chunks";
 import type { DocumentStore } from "../stores/documents";
-import { checkSuggestions } from "./suggestion-check";
+import type { DocumentSummary } from "../stores/summaries";
+import { buildSourceContext } from "../prompts/source-context";
+import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
+import { scopeOfQuestion, type ScopeDocument } from "./document-scope";
+import { extractAnswer } from "./extractive";
 import { documentQuestions } from "./suggestions";
 import { questionsFromPassages } from "./suggestion-sources";
 
@@ -17,6 +27,8 @@ export const STARTER_COUNT = 4;
 // The opening passages say what a document is about; later ones are detail.
 const passagesPerDocument = 8;
 const documentsMined = 6;
+// Each check is one search; a handful is enough for two chips.
+const maxChecks = 8;
 
 export interface StarterInput {
   /** The selected documents; absent or empty: every ready document. */
@@ -25,8 +37,9 @@ export interface StarterInput {
 export interface StarterDeps {
   documents: Pick<DocumentStore, "listDocuments">;
   chunksOf: (docId: string) => ChunkRow[];
+  /** The summary made at ingestion (stores/summaries.ts); absent: the opening passages alone. */
+  summaryOf?: (docId: string) => DocumentSummary | undefined;
   search: Search;
-  thresholds: ConfidenceThresholds;
   signal: AbortSignal;
 }
 
@@ -34,24 +47,78 @@ export async function starterQuestions(input: StarterInput, deps: StarterDeps): 
   const wanted = new Set(input.documentIds ?? []);
   const ready = deps.documents
     .listDocuments()
-    .filter((document) => document.status === "ready" && (wanted.size === 0 || wanted.has(document.id)))
-    .slice(0, documentsMined);
+    .filter((document) => document.status === "ready" && (wanted.size === 0 || wanted.has(document.id)));
   const general = documentQuestions("What are these documents about?").slice(0, 2);
   if (ready.length === 0) return [];
-  const perDocument = ready.map((document) => passagesOf(deps.chunksOf(document.id).slice(0, passagesPerDocument), document.filename));
   // One question from each document in turn, so one long file does not take every chip.
-  const lists = perDocument.map((chunks) => questionsFromPassages(chunks, () => true));
+  const lists = ready.slice(0, documentsMined).map((document) => aboutQuestions(document, deps));
   const candidates: string[] = [];
   for (let index = 0; lists.some((list) => index < list.length); index++)
     for (const list of lists) if (index < list.length) candidates.push(list[index]!);
-  const checked = await checkSuggestions(candidates, {
-    question: general[0]!,
-    chunks: perDocument.flat(),
-    search: deps.search,
-    thresholds: deps.thresholds,
-    signal: deps.signal,
+  const library = ready.map(({ id, filename }) => ({ id, filename }));
+  const checked = await answerable([...new Set(candidates)].slice(0, maxChecks), library, input.documentIds, deps);
+  return [...general, ...checked].slice(0, STARTER_COUNT);
+}
+
+/** Questions on what one document is about, best first: its summary's, then its opening passages'. */
+function aboutQuestions(document: { id: string; filename: string }, deps: StarterDeps): string[] {
+  const rows = deps.chunksOf(document.id);
+  const summary = deps.summaryOf?.(document.id);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const summaryPassages = (summary?.sentences ?? []).flatMap((sentence) => {
+    const row = byId.get(sentence.chunk_id);
+    return row ? passagesOf([{ ...row, text: sentence.text }], document.filename) : [];
   });
-  return [...general, ...checked.filter((question) => candidates.includes(question))].slice(0, STARTER_COUNT);
+  const opening = passagesOf(rows.slice(0, passagesPerDocument), document.filename);
+  const isSheet = summary ? summary.sentences.length > 0 && summary.sentences.every((sentence) => sentence.sheet !== null) : false;
+  // What the document is about: its summary and its title (the opening heading).
+  const about = new Set(
+    contentTerms([summary?.description ?? "", ...(summary?.sentences.map((sentence) => sentence.text) ?? []), rows[0]?.heading ?? ""].join(" ")),
+  );
+  const onTopic = (topic: string) => isSheet || contentTerms(topic).some((term) => about.has(term));
+  return [...new Set([...questionsFromPassages(summaryPassages, onTopic), ...questionsFromPassages(opening, onTopic)])];
+}
+
+/**
+ * The candidates that get a real answer when asked as the chip will be: searched within the
+ * planner's scope for that question, answered by the offline reasoner; the answer must not be the
+ * admission and must speak of a word of the question beyond the document's name.
+ */
+async function answerable(candidates: string[], library: ScopeDocument[], selected: string[] | undefined, deps: StarterDeps) {
+  const everyId = library.map((document) => document.id);
+  const scopes = candidates.map((question) => scopeOfQuestion(question, library, selected) ?? (selected?.length ? selected : everyId));
+  const groups = new Map<string, number[]>();
+  scopes.forEach((scope, index) => groups.set(scope.join(","), [...(groups.get(scope.join(",")) ?? []), index]));
+  const passed = new Array<boolean>(candidates.length).fill(false);
+  try {
+    for (const [key, indexes] of groups) {
+      const results = await deps.search.many({
+        queries: indexes.map((index) => candidates[index]!),
+        topK: 5,
+        signal: deps.signal,
+        documentIds: key.split(","),
+      });
+      results.forEach(({ chunks }, position) => {
+        const index = indexes[position]!;
+        passed[index] = answersTopic(candidates[index]!, chunks, library);
+      });
+    }
+  } catch (error) {
+    if (deps.signal.aborted) throw error;
+    return [];
+  }
+  return candidates.filter((_candidate, index) => passed[index]);
+}
+
+function answersTopic(question: string, chunks: RetrievedChunk[], library: ScopeDocument[]): boolean {
+  if (chunks.length === 0) return false;
+  const { sources } = buildSourceContext(chunks, 12_000);
+  const answer = extractAnswer({ question, sources, style: "concise" }).answer;
+  if (answer === NO_INFORMATION_ANSWER) return false;
+  const naming = new Set(contentTerms(library.map((document) => document.filename.replace(/[-_.]/g, " ")).join(" ")));
+  const topic = contentTerms(question).filter((term) => !naming.has(term) && !/^(?:say|document|describ)/.test(term));
+  const answerTerms = new Set(contentTerms(answer));
+  return topic.length > 0 && topic.some((term) => answerTerms.has(term));
 }
 
 function passagesOf(rows: ChunkRow[], filename: string): RetrievedChunk[] {

@@ -13,7 +13,9 @@ import { isRowLine } from "./row-sentences";
 // "X is a …", "An X is the …": the subject (at most four words) of a sentence that defines it.
 const definingSentence =
   /^(?:(a|an|the)\s+)?((?:[\p{L}][\p{L}\p{N}'’-]*\s+){0,3}[\p{L}][\p{L}\p{N}'’-]*)\s+(?:is|are)\s+(?:a|an|the)\s+\p{L}/iu;
-const pronouns = /^(?:it|this|that|these|those|there|he|she|they|which|what|who|one|each|here)$/i;
+// Pronouns and quantifiers: "Every loop back edge is a …" defines no "every loop back edge".
+const pronouns =
+  /^(?:it|this|that|these|those|there|he|she|they|which|what|who|one|each|here|every|all|some|any|no|most|many|such|other|another|both|either|neither)$/i;
 // Headings that name a part of a document rather than a topic.
 const structuralHeadings =
   /^(?:section|chapter|part|introduction|abstract|contents|table of contents|conclusions?|references|bibliography|appendix|acknowledg(?:e)?ments|notes|summary|overview|index|name|names|page|figure|table|sheet\d*|column \d+|untitled)$/i;
@@ -46,7 +48,9 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
       const words = tokenize(subject);
       if (words.length === 0 || pronouns.test(words[0]!) || words.every((word) => stopWords.has(word))) continue;
       // Lower-case the first word unless the passage writes it capitalised mid-sentence (a name).
-      const isName = new RegExp(`[\\p{Ll}\\p{N},;]\\s+${escape(subject.split(/\s+/)[0]!)}\\b`, "u").test(chunk.text);
+      // A capital inside the word ("AutoGen", "LLM") is a name wherever it stands.
+      const first = subject.split(/\s+/)[0]!;
+      const isName = /^.\p{L}*\p{Lu}/u.test(first) || new RegExp(`[\\p{Ll}\\p{N},;]\\s+${escape(first)}\\b`, "u").test(chunk.text);
       const shown = isName ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
       const article = match[1] ? `${match[1].toLowerCase()} ` : "";
       built.push({ question: `What ${/s$/i.test(subject) && !match[1] ? "are" : "is"} ${article}${shown}?`, topic: subject });
@@ -62,7 +66,8 @@ function rowQuestions(chunks: RetrievedChunk[]): Built[] {
       if (!isRowLine(line)) continue;
       const cells = line.split(/;\s*/).map((cell) => cell.split(/:\s*/, 2) as [string, string]);
       const name = cells[0]?.[1]?.trim();
-      if (!name || cells.length < 2) continue;
+      // A number is no name to ask about ("What is the beta of 89?").
+      if (!name || cells.length < 2 || !/\p{L}{2}/u.test(name)) continue;
       // One column per row, turning through the columns so the questions differ.
       const [column, value] = cells[1 + (built.length % (cells.length - 1))]!;
       if (!column || !value) continue;
@@ -87,6 +92,7 @@ function headingQuestions(chunks: RetrievedChunk[]): Built[] {
       const heading = raw.replace(/^\d+(?:\.\d+)*\.?\s+/, "").trim();
       const words = heading.split(/\s+/);
       if (words.length === 0 || words.length > 5 || !/^[\p{L}][\p{L}\s&'’-]*$/u.test(heading) || structuralHeadings.test(heading)) continue;
+      if (repeatsName(heading, chunk.metadata.filename)) continue;
       const shown =
         words.every((word) => /^\p{Lu}/u.test(word)) && words.length > 1 ? heading : heading.charAt(0).toLowerCase() + heading.slice(1);
       built.push({ question: `What does ${documentName(chunk.metadata.filename)} say about ${shown}?`, topic: heading });
@@ -104,6 +110,20 @@ function documentName(filename: string): string {
   const readable =
     words.length >= 2 && words.length <= 4 && words.every((word) => /^\p{L}{2,}$/u.test(word) && !/test|copy|final|draft/i.test(word));
   return readable ? `the ${words.join(" ").toLowerCase()}` : "the document";
+}
+
+/**
+ * A heading that is the document's own title ("Riverside Community Garden Handbook" in
+ * garden-handbook.md): asking what the garden handbook says about it asks about itself.
+ */
+function repeatsName(heading: string, filename: string): boolean {
+  const nameWords = filename
+    .replace(/\.[^.]+$/, "")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3);
+  const headingWords = new Set(heading.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  return nameWords.length > 0 && nameWords.every((word) => headingWords.has(word));
 }
 
 function escape(text: string): string {

@@ -49,14 +49,14 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
       const scoped = chatPipeline(services, { collection_id: collectionId });
       const abort = new AbortController();
       response.on("close", () => abort.abort(new DOMException("The client closed the connection", "AbortError")));
-      const { chunks, pipeline } = services;
+      const { chunks } = services;
       const questions = await starterQuestions(
         { documentIds: ids ? ids.split(",").filter((id) => id.length > 0) : [] },
         {
           documents: scoped.documents,
           chunksOf: (docId) => chunks.chunksOf(docId),
+          summaryOf: (docId) => services.summaries.getSummary(docId),
           search: scoped.search,
-          thresholds: pipeline.thresholds(),
           signal: abort.signal,
         },
       );

@@ -37,12 +37,12 @@ describe("offline suggestions", () => {
   );
 
   it("offers starter questions from the documents, each answered when asked", async () => {
-    const { documents, chunks, search, pipeline } = docent.services;
+    const { documents, chunks, search, summaries } = docent.services;
     const deps = {
       documents,
       chunksOf: (docId: string) => chunks.chunksOf(docId),
+      summaryOf: (docId: string) => summaries.getSummary(docId),
       search,
-      thresholds: pipeline.thresholds(),
       signal: new AbortController().signal,
     };
     const starters = await starterQuestions({}, deps);
