@@ -9,8 +9,9 @@
  * 3b. shorter than MIN_QUESTION_CHARS → a request for more detail (with history, a short
  *    follow-up such as "And Lyon?" is first made self-contained, and only refused if that fails);
  * 4. longer than MAX_QUESTION_CHARS → a message naming the limit;
- * 5. follow-up with history → reformulated: by the LLM in LLM mode (JSON checked with zod,
- *    one retry, then the offline heuristic), by follow-up.ts offline;
+ * 5. follow-up with history → reformulated: offline by follow-up.ts; in LLM mode the
+ *    classifier (fast-rewrite.ts) keeps the offline rewrite when it is sure of it and otherwise has
+ *    the fast model rewrite it (JSON checked with zod, one retry, then the offline heuristic);
  * 6. empty knowledge base → upload guidance and `empty_knowledge_base`, unless the web fallback
  *    is on: then `web_only` sends the (reformulated) query to the web;
  * 7. a document named or pointed at in the question narrows `document_ids` (document-scope.ts).
