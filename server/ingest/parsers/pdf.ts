@@ -2,6 +2,7 @@ import { PDFParse } from "pdf-parse";
 import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
 import { extractPdfTables } from "../tables/pdf-tables";
+import { joinLineHyphens } from "../line-hyphens";
 import { hasVisibleText, looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { maxExtractedCharacters, type Parser } from "./parser";
@@ -63,6 +64,8 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
         "The text in this PDF could not be decoded: its fonts do not say which characters they draw, so the extracted text would be garbage.",
       );
     }
+    // Words split at a line end are joined against the whole document's words (ingest/line-hyphens.ts).
+    joinLineHyphens(sections.map((section) => section.text)).forEach((text, index) => (sections[index]!.text = text));
     const tables = await ruledTables(parser, totalPages);
     return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections, ...(tables.length > 0 ? { tables } : {}) } };
   } catch (error) {
@@ -92,8 +95,7 @@ async function ruledTables(parser: PDFParse, totalPages: number): Promise<Extrac
 /**
  * NFKC folds ligatures (ﬁ), full-width forms and Arabic presentation forms into plain letters so
  * search matches what people type; line ends are trimmed and runs of blank lines collapsed.
- * A word hyphenated across a line end ("inter-\nface") is joined again, or neither half would
- * match the word in a question.
+ * Words hyphenated across a line end are joined later, once the whole document's words are known.
  */
 function cleanPageText(text: string): string {
   return text
@@ -101,7 +103,6 @@ function cleanPageText(text: string): string {
     .split("\n")
     .map((line) => line.replace(/[ \t]+$/u, ""))
     .join("\n")
-    .replace(/(\p{Ll})-\n(\p{Ll})/gu, "$1$2")
     .replace(/\n{3,}/gu, "\n\n")
     .trim();
 }
