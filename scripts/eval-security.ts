@@ -13,6 +13,7 @@ import { classifierConfig } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { committedClassifier } from "../server/core/injection/classifier";
 import { loadSplit, type SecurityCase, type Split } from "./security/cases";
+import { ordinaryQuestions } from "./security/ordinary";
 import { groupRates, judge, kindOf, rates, ratio, type Rates, type Verdict } from "./security/evaluate";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -119,8 +120,29 @@ ${mistakes(verdicts) || "none"}
 `;
 }
 
+/** False refusals of real questions people ask documents (security/ordinary.ts), per source and part. */
+function ordinaryReport(): string {
+  const parts = splitName === "test" ? (["test", "check", "fit"] as const) : (["check", "fit"] as const);
+  const rows = ordinaryQuestions().filter((row) => (parts as readonly string[]).includes(row.part));
+  const verdicts = judge(rows, detect);
+  const groups = groupRates(verdicts, (row) => `${(row as { part?: string }).part} · ${row.source}`);
+  const lines = ["| part · source | refused |", "|---|---|"];
+  for (const [name, group] of groups) lines.push(`| ${name} | ${cell(group.falseBlocks, group.benign)} |`);
+  const refused = verdicts.filter((verdict) => verdict.result.flagged && (verdict.row as { part?: string }).part === "test");
+  return `## Ordinary questions
+
+Real questions people ask documents (WikiTableQuestions split by table, the SQuAD 2.0 subset by article, eval-real by its
+own split; scripts/security/ordinary.ts), none an attack. \`fit\` was learned from, \`check\` bounded the question
+threshold (≤ 0.5 %), \`test\` is only measured.
+
+${lines.join("\n")}
+
+${refused.map((verdict) => `- refused · score ${verdict.result.score.toFixed(2)} · ${verdict.result.patterns.join(", ")} · ${verdict.row.id}: ${clip(verdict.row.text)}`).join("\n") || (splitName === "test" ? "No test question refused." : "")}
+`;
+}
+
 const split = loadSplit();
-const body = report(split[splitName]);
+const body = `${report(split[splitName])}\n${ordinaryReport()}`;
 console.log(body);
 if (splitName === "test") {
   const header = `# Security report

@@ -5,7 +5,9 @@
  *   npx tsx scripts/train-injection.ts            train, choose settings on dev, write weights
  *   npx tsx scripts/train-injection.ts --check    train again and fail if weights.json differs
  *
- * Only the train split is learned from. A small grid (class weighting, hash size, L2 strength,
+ * Only the train split (with the training-only rows of security/augment.ts and the fit half of the
+ * ordinary questions, security/ordinary.ts) is learned from. The question threshold is also bounded
+ * so it refuses at most `maxOrdinaryFalseRefusalRate` of the ordinary questions' check half. A small grid (class weighting, hash size, L2 strength,
  * extra features, document window)
  * is compared on the dev split, and for each the threshold is the lowest probability that keeps
  * dev's false-block rate (rules and classifier together) within `maxDevFalseBlockRate`; the
@@ -35,10 +37,13 @@ import { normalise } from "../server/core/injection/normalise";
 import { augmentCases } from "./security/augment";
 import { loadSplit, seeded, type SecurityCase } from "./security/cases";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
+import { ordinaryQuestions } from "./security/ordinary";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 3;
+export const weightsVersion = 4;
 const maxDevFalseBlockRate = 0.02;
+/** Share of the ordinary questions' dev check half (security/ordinary.ts) the question threshold may refuse. */
+const maxOrdinaryFalseRefusalRate = 0.005;
 /** Share of dev's benign rows the uncertain band may hold (each one costs an LLM call in LLM mode). */
 const maxUncertainBenignShare = 0.1;
 const epochs = 25;
@@ -59,22 +64,24 @@ interface Example {
  */
 type Balance = "class" | "language" | "kind";
 
-function examplesOf(rows: SecurityCase[], options: FeatureOptions, balance: Balance): Example[] {
+/** An ordinary question (security/ordinary.ts) weighs `ordinaryWeight` of another row within its group. */
+function examplesOf(rows: SecurityCase[], options: FeatureOptions, balance: Balance, ordinaryWeight: number): Example[] {
   const groupOf = (row: SecurityCase) =>
     balance === "class" ? row.label : balance === "language" ? `${row.label}|${row.language}` : `${row.label}|${row.category}`;
+  const share = (row: SecurityCase) => (row.source.startsWith("ordinary-") ? ordinaryWeight : 1);
   const sizes = new Map<string, number>();
-  for (const row of rows) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + 1);
+  for (const row of rows) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + share(row));
   return rows.map((row) => ({
     vector: featurize(normalise(row.text).folded, options, kindOf(row)),
     label: row.label === "attack" ? 1 : 0,
-    weight: rows.length / (sizes.size * sizes.get(groupOf(row))!),
+    weight: (rows.length * share(row)) / (sizes.size * sizes.get(groupOf(row))!),
   }));
 }
 
 /** Logistic regression by SGD with a decaying step and L2 applied once per epoch. */
-export function trainModel(rows: SecurityCase[], options: FeatureOptions, l2: number, balance: Balance): LinearModel {
+export function trainModel(rows: SecurityCase[], options: FeatureOptions, l2: number, balance: Balance, ordinaryWeight = 1): LinearModel {
   const sorted = [...rows].sort((a, b) => a.id.localeCompare(b.id));
-  const examples = examplesOf(sorted, options, balance);
+  const examples = examplesOf(sorted, options, balance, ordinaryWeight);
   const weights = new Float64Array(options.buckets);
   const model: LinearModel = { options, bias: 0, weights };
   const random = seeded(trainingSeed);
@@ -101,11 +108,13 @@ interface Candidate {
   options: FeatureOptions;
   l2: number;
   balance: Balance;
+  ordinaryWeight: number;
   windowChars: number;
   threshold: PerKind;
   uncertainLow: PerKind;
   devBlockRate: number;
   devFalseBlockRate: number;
+  devOrdinaryFalseRefusalRate: number;
   encoded: { weights: string; scale: number };
   bias: number;
 }
@@ -114,7 +123,7 @@ interface Candidate {
  * Per kind of text, the lowest threshold keeping dev's false blocks within the cap (rule matches
  * count as blocks at any threshold), and the uncertain band below it.
  */
-function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityCase[]) {
+function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityCase[], ordinary: SecurityCase[]) {
   const quantised = { ...model, weights: quantise(model.weights) };
   const never = { question: 1.01, document: 1.01 };
   const base = createDetector(createClassifier(quantised, { threshold: never, uncertainLow: never, windowChars }));
@@ -130,17 +139,34 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
       .sort((a, b) => b - a);
     // Just above the (allowed + 1)-th highest benign score: at most `allowed` benign rows reach it.
     threshold[kind] = allowed < 0 ? 1.01 : Math.min(1, (scores[Math.max(0, allowed)] ?? 0) + 1e-6);
+    if (kind === "question") threshold[kind] = Math.max(threshold[kind], ordinaryThreshold(base, ordinary));
     const band = scores.filter((score) => score < threshold[kind]);
     uncertainLow[kind] = Math.min(threshold[kind], band[Math.floor(benign.length * maxUncertainBenignShare)] ?? 0);
   }
   const detector = createDetector(createClassifier(quantised, { threshold, uncertainLow, windowChars }));
   const scored = rates(judge(dev, detector));
+  const ordinaryScored = rates(judge(ordinary, detector));
   return {
     threshold,
     uncertainLow,
     blockRate: ratio(scored.blocked, scored.attacks),
     falseBlockRate: ratio(scored.falseBlocks, scored.benign),
+    ordinaryFalseRefusalRate: ratio(ordinaryScored.falseBlocks, ordinaryScored.benign),
   };
+}
+
+/**
+ * The lowest question threshold at which the classifier refuses at most `maxOrdinaryFalseRefusalRate` of the
+ * ordinary questions' check half (rule matches are refusals at any threshold and count against it).
+ */
+function ordinaryThreshold(base: ReturnType<typeof createDetector>, ordinary: SecurityCase[]): number {
+  const verdicts = judge(ordinary, base);
+  const allowed = Math.floor(ordinary.length * maxOrdinaryFalseRefusalRate) - verdicts.filter((verdict) => verdict.result.flagged).length;
+  const scores = verdicts
+    .filter((verdict) => !verdict.result.flagged)
+    .map((verdict) => verdict.result.score)
+    .sort((a, b) => b - a);
+  return allowed < 0 ? 1.01 : Math.min(1, (scores[Math.max(0, allowed)] ?? 0) + 1e-6);
 }
 
 function quantise(weights: Float32Array | Float64Array): Float32Array {
@@ -148,51 +174,56 @@ function quantise(weights: Float32Array | Float64Array): Float32Array {
   return decodeWeights(encoded.weights, encoded.scale);
 }
 
+// Version 4 narrows the grid to the v3 winner (class balance, 2^16 buckets, L2 1e-5, script bigrams, ideas at
+// strength 3 with kind copies, whole texts: the other points were compared on dev in earlier rounds and lost)
+// and varies what v4 adds: the sentence-shape features (classifier.ts `shapeFeatures`) at three strengths, and
+// how much the ordinary questions' fit half weighs against the other benign rows.
 const grid = {
-  // "kind" was compared on dev too and blocked far fewer attacks (tiny attack kinds such as
-  // exfiltration get huge weights); it stays available but out of the grid.
-  balance: ["class", "language"] as Balance[],
-  buckets: [2 ** 16, 2 ** 18],
-  l2: [1e-5, 1e-4],
-  // Extra features: script bigrams and lexicon ideas at two strengths, with and without a copy
-  // of every feature tagged with the kind of text. (No extras, script bigrams alone, and ideas
-  // at strength 1 without the copy were compared on dev in earlier rounds and blocked fewer attacks.)
+  balance: ["class"] as Balance[],
+  buckets: [2 ** 16],
+  l2: [1e-5],
   extras: [
-    { scriptBigrams: true, concepts: 3 },
-    { scriptBigrams: true, concepts: 1, kindCopies: true },
     { scriptBigrams: true, concepts: 3, kindCopies: true },
-  ] as Pick<FeatureOptions, "scriptBigrams" | "concepts" | "kindCopies">[],
-  windowChars: [0, 400],
+    { scriptBigrams: true, concepts: 3, kindCopies: true, shape: 1 },
+    { scriptBigrams: true, concepts: 3, kindCopies: true, shape: 3 },
+  ] as Pick<FeatureOptions, "scriptBigrams" | "concepts" | "kindCopies" | "shape">[],
+  windowChars: [0],
+  /** Weight of one ordinary question relative to another benign row. */
+  ordinaryWeight: [0.25, 1],
 };
 
-function search(train: SecurityCase[], dev: SecurityCase[]): Candidate {
+function search(train: SecurityCase[], dev: SecurityCase[], ordinary: SecurityCase[]): Candidate {
   let best: Candidate | null = null;
   const settings = grid.balance.flatMap((b) =>
-    grid.buckets.flatMap((n) => grid.l2.flatMap((l) => grid.extras.map((e) => [b, n, l, e] as const))),
+    grid.buckets.flatMap((n) =>
+      grid.l2.flatMap((l) => grid.extras.flatMap((e) => grid.ordinaryWeight.map((o) => [b, n, l, e, o] as const))),
+    ),
   );
-  for (const [balance, buckets, l2, extras] of settings) {
-    {
-      const options: FeatureOptions = { buckets, charNgrams: [3, 5], wordNgrams: [1, 2], ...extras };
-      const model = trainModel(train, options, l2, balance);
-      for (const windowChars of grid.windowChars) {
-        const chosen = chooseThreshold(model, windowChars, dev);
-        console.log(
-          `balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} window=${windowChars}: dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, thresholds ${JSON.stringify(chosen.threshold)}`,
-        );
-        if (best && chosen.blockRate <= best.devBlockRate) continue;
-        best = {
-          options,
-          l2,
-          balance,
-          windowChars,
-          threshold: chosen.threshold,
-          uncertainLow: chosen.uncertainLow,
-          devBlockRate: chosen.blockRate,
-          devFalseBlockRate: chosen.falseBlockRate,
-          encoded: encodeWeights(Float64Array.from(model.weights)),
-          bias: model.bias,
-        };
-      }
+  for (const [balance, buckets, l2, extras, ordinaryWeight] of settings) {
+    const options: FeatureOptions = { buckets, charNgrams: [3, 5], wordNgrams: [1, 2], ...extras };
+    const model = trainModel(train, options, l2, balance, ordinaryWeight);
+    for (const windowChars of grid.windowChars) {
+      const chosen = chooseThreshold(model, windowChars, dev, ordinary);
+      console.log(
+        `balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} ordinary=${ordinaryWeight} window=${windowChars}: ` +
+          `dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, ` +
+          `ordinary refused ${chosen.ordinaryFalseRefusalRate.toFixed(4)}, thresholds ${JSON.stringify(chosen.threshold)}`,
+      );
+      if (best && chosen.blockRate <= best.devBlockRate) continue;
+      best = {
+        options,
+        l2,
+        balance,
+        ordinaryWeight,
+        windowChars,
+        threshold: chosen.threshold,
+        uncertainLow: chosen.uncertainLow,
+        devBlockRate: chosen.blockRate,
+        devFalseBlockRate: chosen.falseBlockRate,
+        devOrdinaryFalseRefusalRate: chosen.ordinaryFalseRefusalRate,
+        encoded: encodeWeights(Float64Array.from(model.weights)),
+        bias: model.bias,
+      };
     }
   }
   return best!;
@@ -204,25 +235,43 @@ function trainingHash(rows: SecurityCase[]): string {
   return hash.digest("hex");
 }
 
-export function buildWeights(): ClassifierWeights & { l2: number; balance: Balance; dev: { blockRate: number; falseBlockRate: number } } {
+type Built = ClassifierWeights & {
+  l2: number;
+  balance: Balance;
+  ordinaryWeight: number;
+  dev: { blockRate: number; falseBlockRate: number; ordinaryFalseRefusalRate: number };
+};
+
+export function buildWeights(): Built {
   const split = loadSplit();
-  // The train split plus the written training-only rows (augment.ts); dev and test are untouched.
-  const train = [...split.train, ...augmentCases()];
+  const ordinary = ordinaryQuestions();
+  // The train split, the written training-only rows (augment.ts) and the ordinary questions' fit half; the
+  // ordinary questions' check half only bounds the question threshold; dev and test are untouched.
+  const train = [...split.train, ...augmentCases(), ...ordinary.filter((row) => row.part === "fit")];
   const dev = split.dev;
-  const best = search(train, dev);
+  const best = search(
+    train,
+    dev,
+    ordinary.filter((row) => row.part === "check"),
+  );
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return {
     version: weightsVersion,
     features: best.options,
     l2: best.l2,
     balance: best.balance,
+    ordinaryWeight: best.ordinaryWeight,
     bias: round(best.bias),
     scale: best.encoded.scale,
     threshold: { question: round(best.threshold.question), document: round(best.threshold.document) },
     uncertainLow: { question: round(best.uncertainLow.question), document: round(best.uncertainLow.document) },
     windowChars: best.windowChars,
     trainedOn: { rows: train.length, sha256: trainingHash(train) },
-    dev: { blockRate: round(best.devBlockRate), falseBlockRate: round(best.devFalseBlockRate) },
+    dev: {
+      blockRate: round(best.devBlockRate),
+      falseBlockRate: round(best.devFalseBlockRate),
+      ordinaryFalseRefusalRate: round(best.devOrdinaryFalseRefusalRate),
+    },
     weights: best.encoded.weights,
   };
 }

@@ -27,6 +27,11 @@ export interface FeatureOptions {
    * order in an e-mail) while sharing what holds for both.
    */
   kindCopies?: boolean;
+  /**
+   * Value of each sentence-shape feature (`shapeFeatures`): whether the text asks about something
+   * or speaks to the assistant. 0 or absent: none.
+   */
+  shape?: number;
 }
 
 /** A person's question, or document text (ingested chunks, retrieved passages). */
@@ -66,6 +71,35 @@ export function hashFeature(feature: string): number {
     hash = Math.imul(hash, 0x01000193);
   }
   return hash >>> 0;
+}
+
+const asking =
+  /^(?:who|whom|whose|what|when|where|which|why|how|did|does|do|is|are|was|were|has|have|had|can|could|will|would|should|in|on|at|of|for|from|by|during|after|before|according)\b/u;
+const addressing = /\b(?:you|your|yours|yourself|u|assistant|ai|model|bot|chatbot|gpt|llm|system|prompt|instructions?)\b/u;
+const comparing =
+  /\b(?:more|less|fewer|than|most|least|higher|lower|larger|smaller|bigger|greater|average|total|sum|difference|between|first|last|before|after|same)\b/u;
+
+/**
+ * Sentence shape, the line between a question about content and an order to the assistant (docs/architecture.md,
+ * "Defences"): a text that opens as a question, and whether it then addresses the assistant or asks about numbers
+ * and comparisons (the text is lower-cased by then, so names leave no sign). English-shaped only; other languages rely on n-grams and lexicon ideas.
+ */
+export function shapeFeatures(text: string): string[] {
+  const lower = text.toLowerCase().trim();
+  const asks = asking.test(lower);
+  const speaksTo = addressing.test(lower);
+  const numbers = /\p{N}/u.test(lower);
+  const compares = comparing.test(lower);
+  const features: string[] = [];
+  if (asks) features.push(speaksTo ? "sh:ask-addressed" : "sh:ask-about");
+  if (!asks) features.push(speaksTo ? "sh:tell-addressed" : "sh:tell-about");
+  if (/\?\s*$/u.test(lower) && !speaksTo) features.push("sh:qmark-about");
+  for (const [on, name] of [
+    [numbers, "num"],
+    [compares, "cmp"],
+  ] as const)
+    if (on) features.push(`sh:${asks && !speaksTo ? "ask-about" : "other"}+${name}`);
+  return features;
 }
 
 /** Sublinear term counts, L2-normalised, so long and short texts score on one scale. */
@@ -110,6 +144,12 @@ export function featurize(text: string, options: FeatureOptions, kind: TextKind 
     for (const feature of options.kindCopies ? features.flatMap((feature) => [feature, tag + feature]) : features) {
       const bucket = hashFeature(feature) & mask;
       counts.set(bucket, (counts.get(bucket) ?? 0) + options.concepts);
+    }
+  }
+  if (options.shape) {
+    for (const feature of shapeFeatures(text)) {
+      const bucket = hashFeature(feature) & mask;
+      counts.set(bucket, (counts.get(bucket) ?? 0) + options.shape);
     }
   }
   let norm = 0;
@@ -169,6 +209,7 @@ const WeightsFile = z.object({
     scriptBigrams: z.boolean().optional(),
     concepts: z.number().optional(),
     kindCopies: z.boolean().optional(),
+    shape: z.number().optional(),
   }),
   bias: z.number(),
   scale: z.number(),
