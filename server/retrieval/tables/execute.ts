@@ -6,7 +6,7 @@
 import { detectInjection } from "../../core/injection";
 import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
-import type { LoadedTable } from "./loaded-table";
+import { laterParts, type LoadedTable } from "./loaded-table";
 import type { TableFilter, TablePlan, TableResult } from "./types";
 
 export function executePlan(plan: TablePlan): TableResult {
@@ -111,6 +111,9 @@ function compileEquality(table: LoadedTable, column: number, value: TableFilter[
   const keys = table.keys[column];
   if (keys && typeof value === "string") {
     const prefix = `${value} `;
+    // "Norway" matches "Oslo, Norway" only when no cell of the column is or begins with it.
+    const byPart = table.partIndex.get(value)?.has(column) === true && !keys.some((key) => key === value || key.startsWith(prefix));
+    if (byPart) return (index) => keyParts(table, index, column).includes(value);
     return (index) => {
       const key = keys[index]!;
       return key === value || key.startsWith(prefix);
@@ -127,6 +130,11 @@ function compileEquality(table: LoadedTable, column: number, value: TableFilter[
   if (typeof value === "number") return (index) => table.rows[index]!.values[column] === value;
   const lower = String(value).toLowerCase();
   return (index) => String(table.rows[index]!.values[column] ?? "").toLowerCase() === lower;
+}
+
+function keyParts(table: LoadedTable, index: number, column: number): string[] {
+  const cell = table.rows[index]!.values[column];
+  return typeof cell === "string" && cell.includes(",") ? laterParts(cell) : [];
 }
 
 function compileOrder(table: LoadedTable, column: number, filter: TableFilter): RowTest {

@@ -8,6 +8,7 @@ import { formatValue } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import type { ColumnMention, Condition, ValueMention } from "./mentions";
 import type { TableFilter } from "./types";
+import { phraseKey } from "./words";
 
 const yearName = /\b(year|season|released|founded|built|opened|born|established)\b/iu;
 
@@ -32,11 +33,12 @@ export function valueFilters(table: LoadedTable, values: ValueMention[], columns
       else assumptions.push(`"${mention.key}" was looked for in ${candidates.map((column) => table.columns[column]!.name).join(" or ")}`);
     }
     const said = displayOf(table, candidates, mention.key);
+    const sign = mention.part ? (mention.negated ? "does not include" : "includes") : mention.negated ? "≠" : "=";
     return {
       columns: candidates,
       operator: mention.negated ? "ne" : "eq",
       value: mention.key,
-      said: `${table.columns[candidates[0]!]!.name} ${mention.negated ? "≠" : "="} ${said}`,
+      said: `${table.columns[candidates[0]!]!.name} ${sign} ${said}`,
     };
   });
 }
@@ -46,6 +48,15 @@ export function displayOf(table: LoadedTable, columns: number[], key: string): s
   for (const column of columns) {
     const index = table.keys[column]?.indexOf(key) ?? -1;
     if (index >= 0) return String(table.rows[index]!.values[column]);
+  }
+  // A later comma part ("Norway" of "Oslo, Norway"), as the table writes it.
+  for (const column of columns) {
+    for (const row of table.rows) {
+      const cell = row.values[column];
+      if (typeof cell !== "string" || !cell.includes(",")) continue;
+      const part = cell.split(",").find((segment, at) => at > 0 && phraseKey(segment) === key);
+      if (part) return part.trim();
+    }
   }
   return key;
 }

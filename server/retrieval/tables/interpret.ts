@@ -9,7 +9,7 @@ import type { LoadedTable } from "./loaded-table";
 import { chooseTable, type TableChoice } from "./choose-table";
 import { cellText, matchingRows } from "./execute";
 import { conditionFilter, isYearColumn, valueFilters } from "./filters";
-import { findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
+import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { readOperation, type OperationCue } from "./operation";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { fillerWords, fold, words, type Word } from "./words";
@@ -33,9 +33,17 @@ export function interpretQuestion(question: string, tables: LoadedTable[], optio
   const cue = readOperation(folded);
   const computes = cue.operation !== "list_or_lookup" && cue.operation !== "yesno";
   const alone = computes && (options.scoped === true || findConditions(questionWords).length > 0);
-  const choice =
+  let choice =
     chooseTable(previous ? [previous.table] : tables, questionWords, { alone }) ?? (previous ? emptyChoice(previous.table) : null);
   if (!choice) return null;
+  const said = saidColumn(questionWords);
+  if (said && !previous && !covers(choice.columns, said.positions)) {
+    // "the Alpha column": a table that has it, else an admission naming the columns there are.
+    const holder = tables.find((table) => covers(findColumnMentions(table, questionWords), said.positions));
+    const other = holder ? chooseTable([holder], questionWords, { alone: true }) : null;
+    if (!other) return missingPlan(choice.table, said.phrase);
+    choice = other;
+  }
   const plan = buildPlan(choice, questionWords, folded);
   // Unscoped, a table chosen for its conditions alone must at least have read one of them as a filter.
   const unnamed = choice.columns.length === 0 && choice.values.length === 0 && !choice.named;
@@ -43,6 +51,28 @@ export function interpretQuestion(question: string, tables: LoadedTable[], optio
   if (!previous) return plan;
   const refined = plan ?? { ...previous, operation: "list" as TableOperation, filters: [] };
   return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
+}
+
+/** "the Alpha column", "column Alpha": the words naming a column outright, and where they are. */
+function saidColumn(question: Word[]): { phrase: string; positions: number[] } | null {
+  const at = question.findIndex((word) => word.norm === "column");
+  if (at < 0) return null;
+  const positions: number[] = [];
+  for (let position = at - 1; position >= 0 && positions.length < 3; position -= 1) {
+    if (fillerWords.has(question[position]!.norm) || questionWords.has(question[position]!.norm)) break;
+    positions.unshift(position);
+  }
+  if (positions.length === 0 && question[at + 1] && !fillerWords.has(question[at + 1]!.norm)) positions.push(at + 1);
+  if (positions.length === 0) return null;
+  return { phrase: positions.map((position) => question[position]!.raw).join(" "), positions };
+}
+
+function covers(mentions: ColumnMention[], positions: number[]): boolean {
+  return mentions.some((mention) => mention.full && positions.every((position) => mention.positions.includes(position)));
+}
+
+function missingPlan(table: LoadedTable, missing: string): TablePlan {
+  return { table, operation: "missing_column", target: null, label: table.labelColumn, filters: [], anchors: [], limit: 10, missing, assumptions: [] };
 }
 
 function emptyChoice(table: LoadedTable): TableChoice {
@@ -163,18 +193,47 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
   const unread = reading.question.filter(
     (word, position) =>
       !read.has(position) &&
+      !introducesValue(reading.question, position, read) &&
       !fillerWords.has(word.norm) &&
       !questionWords.has(word.norm) &&
       !questionWords.has(word.stem) &&
       !/^\d/u.test(word.norm) &&
       word.norm.length > 1,
   );
-  if (unread.length <= 1) return plan;
+  // A count may leave out only the thing counted ("how many garages"): any other word is a filter it did not read.
+  const counted = plan.operation === "count" ? countedWordPosition(reading.question) : -1;
+  const allowed = plan.operation === "count" ? unread.filter((word) => reading.question.indexOf(word) !== counted).length : unread.length - 1;
+  if (allowed <= 0) return plan;
   return {
     ...plan,
     assumptions: [...plan.assumptions, `the words "${unread.map((word) => word.raw).join(" ")}" were not matched to anything in the table`],
   };
 }
+
+/** "based in Norway", "located at Lyon": a verb right before a preposition and a value read says nothing more. */
+function introducesValue(question: Word[], position: number, read: Set<number>): boolean {
+  return /(ed|ing)$/u.test(question[position]!.norm) && /^(in|at|from|on|by)$/u.test(question[position + 1]?.norm ?? "") && read.has(position + 2);
+}
+
+/** The position of the first content word after "how many" / "number of" (the thing counted), or -1. */
+function countedWordPosition(question: Word[]): number {
+  const at = question.findIndex(
+    (word, index) =>
+      (word.norm === "many" && question[index - 1]?.norm === "how") || (word.norm === "of" && question[index - 1]?.norm === "number"),
+  );
+  if (at < 0) return -1;
+  for (let position = at + 1; position < question.length; position += 1) if (!fillerWords.has(question[position]!.norm)) return position;
+  return -1;
+}
+
+/** Units of measure: "how many watts" asks for a quantity, never for a number of rows. */
+const unitWords = new Set(
+  `watt watts kw kilowatt kilowatts kwh mwh gwh wh joule joules calorie calories kcal volt volts amp amps ampere amperes hertz hz
+  gram grams kg kilogram kilograms kilo kilos tonne tonnes ton tons pound pounds lb lbs ounce ounces oz litre litres liter liters
+  gallon gallons ml metre metres meter meters km kilometre kilometres kilometer kilometers mile miles foot feet inch inches cm mm
+  dollar dollars euro euros usd eur gbp yen cent cents
+  degree degrees percent bytes gb mb tb calories square acres acre hectares hectare`.split(/\s+/u),
+);
 
 function overlaps(condition: Condition, choice: TableChoice): boolean {
   for (let position = condition.start; position <= condition.end; position += 1) {
@@ -629,6 +688,11 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   if (measure !== null && (right || labelled)) {
     return plan(reading, "sum", measure, label(reading, measure));
   }
+  // "How many watts does the kettle use?" with no column measuring watts: not a number of rows.
+  const countedAt = countedWordPosition(reading.question);
+  const countedWord = reading.question[countedAt];
+  if (countedWord && unitWords.has(countedWord.norm) && !reading.choice.columns.some((mention) => mention.positions.includes(countedAt)))
+    return null;
   const entity = counted >= 0 ? repeatedEntityColumn(reading, counted) : null;
   if (entity !== null) return plan(reading, "distinct", entity, entity);
   // "How many strikes are listed in the Barksdale AFB sheet?": naming the table is enough to count its rows.

@@ -19,6 +19,8 @@ export interface LoadedTable {
   valueIndex: Map<string, Set<number>>;
   /** Leading words of values ("lyon" of "Lyon, France") → columns holding them. */
   prefixIndex: Map<string, Set<number>>;
+  /** Later comma parts of values ("norway" of "Oslo, Norway") → columns holding them. */
+  partIndex: Map<string, Set<number>>;
   /** The column that names a row when the question does not say (a name, title, key…). */
   labelColumn: number;
   /** Integer columns that count the rows (1, 2, 3, …): order numbers and ranks, not quantities. */
@@ -33,6 +35,7 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
   const columns = record.columns;
   const valueIndex = new Map<string, Set<number>>();
   const prefixIndex = new Map<string, Set<number>>();
+  const partIndex = new Map<string, Set<number>>();
   const add = (index: Map<string, Set<number>>, key: string, column: number) => {
     if (!key) return;
     let set = index.get(key);
@@ -47,6 +50,7 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
       const key = phraseKey(value);
       if (key.split(" ").length <= maxKeyWords) add(valueIndex, key, index);
       for (const prefix of prefixesOf(value, key)) add(prefixIndex, prefix, index);
+      if (value.includes(",")) for (const part of laterParts(value)) add(partIndex, part, index);
       return key;
     });
   });
@@ -58,9 +62,16 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
     keys,
     valueIndex,
     prefixIndex,
+    partIndex,
     labelColumn: chooseLabel(columns, keys),
     sequenceColumns: sequenceColumns(columns, rows),
   };
+}
+
+/** "Oslo, Norway" → "norway"; "Paris, Ile-de-France, France" → "ile de france", "france". */
+export function laterParts(value: string): string[] {
+  const parts = value.split(",").slice(1);
+  return parts.length > 3 ? [] : parts.map((part) => phraseKey(part)).filter((part) => part && part.split(" ").length <= 3);
 }
 
 /** "Lyon, France" → "lyon"; "Song 10 River" → "song 10". */

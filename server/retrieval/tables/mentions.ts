@@ -26,6 +26,8 @@ export interface ValueMention {
   end: number;
   /** Matched leading words of the cells, not whole cells. */
   prefix: boolean;
+  /** Matched a later comma part of the cells ("Norway" of "Oslo, Norway"). */
+  part?: boolean;
   negated: boolean;
 }
 
@@ -102,10 +104,14 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const key = singularKey(table, span.map((word) => word.norm).join(" "));
       const exact = table.valueIndex.get(key);
       const prefix = exact ? undefined : table.prefixIndex.get(key);
-      const columns = exact ?? prefix;
+      // "based in Norway" over "Oslo, Norway": a place said by its later part, only as a proper name.
+      const part = exact || prefix || !/^\p{Lu}/u.test(span[0]!.raw) ? undefined : table.partIndex.get(key);
+      const columns = exact ?? prefix ?? part;
       if (!columns) continue;
       for (let offset = 0; offset < length; offset += 1) used.add(start + offset);
-      mentions.push({ key, columns: [...columns], start, end: start + length - 1, prefix: !exact, negated: isNegated(question, start) });
+      const mention: ValueMention = { key, columns: [...columns], start, end: start + length - 1, prefix: !exact, negated: isNegated(question, start) };
+      if (part) mention.part = true;
+      mentions.push(mention);
     }
   }
   return mentions.sort((left, right) => left.start - right.start);
@@ -113,7 +119,7 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
 
 /** "bananas" finds the cell "Banana" when no cell says "bananas". */
 function singularKey(table: LoadedTable, key: string): string {
-  if (table.valueIndex.has(key) || table.prefixIndex.has(key) || !key.endsWith("s")) return key;
+  if (table.valueIndex.has(key) || table.prefixIndex.has(key) || table.partIndex.has(key) || !key.endsWith("s")) return key;
   for (const candidate of [key.replace(/ies$/u, "y"), key.replace(/es$/u, ""), key.replace(/s$/u, "")]) {
     if (candidate !== key && (table.valueIndex.has(candidate) || table.prefixIndex.has(candidate))) return candidate;
   }

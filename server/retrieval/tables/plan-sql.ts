@@ -21,6 +21,11 @@ function literal(value: string | number | null): string {
   return typeof value === "number" ? String(value) : `'${value.replace(/'/gu, "''")}'`;
 }
 
+function partOnly(table: LoadedTable, column: number, key: string): boolean {
+  const keys = table.keys[column] ?? [];
+  return table.partIndex.get(key)?.has(column) === true && !keys.some((cell) => cell === key || cell.startsWith(`${key} `));
+}
+
 function condition(table: LoadedTable, filter: TableFilter): string {
   const parts = filter.columns.map((column) => {
     const name = quoteName(table.columns[column]!.name);
@@ -28,6 +33,9 @@ function condition(table: LoadedTable, filter: TableFilter): string {
     const value = isText ? displayOf(table, [column], filter.value as string) : filter.value;
     // A year said of a date column ("in 2019") is every date that begins with it.
     if (table.columns[column]!.type === "date" && filter.operator === "eq") return `${name} LIKE ${literal(`${String(value)}%`)}`;
+    // "Norway" of "Oslo, Norway": a later comma part of the cells.
+    if (isText && filter.operator !== "gt" && partOnly(table, column, filter.value as string))
+      return `${name} LIKE ${literal(`%, ${String(value)}%`)}`;
     const operator = filter.operator === "ne" ? "=" : comparisons[filter.operator];
     return `${name} ${operator} ${literal(value)}`;
   });
