@@ -41,8 +41,9 @@ export function interpretQuestion(question: string, tables: LoadedTable[], optio
     // "the Alpha column": a table that has it, else an admission naming the columns there are.
     const holder = tables.find((table) => covers(findColumnMentions(table, questionWords), said.positions));
     const other = holder ? chooseTable([holder], questionWords, { alone: true }) : null;
-    if (!other) return missingPlan(choice.table, said.phrase);
-    choice = other;
+    // Only a name written as one ("the Omega column", not "the left column") is a column that is not there.
+    if (!other && /^\p{Lu}/u.test(said.phrase)) return missingPlan(choice.table, said.phrase);
+    if (other) choice = other;
   }
   const plan = buildPlan(choice, questionWords, folded);
   // Unscoped, a table chosen for its conditions alone must at least have read one of them as a filter.
