@@ -150,7 +150,8 @@ if (splitName === "test") {
 Written by \`npm run eval:security\` (scripts/eval-security.ts) from the committed split
 (scripts/security/split.json) and the committed model (server/core/injection/weights.json,
 version ${classifierConfig.version}, trained on ${classifierConfig.trainedOn.rows} rows: the train split's ${split.train.length} and
-${classifierConfig.trainedOn.rows - split.train.length} written training-only rows, scripts/security/augment.ts). Thresholds, chosen on dev:
+${classifierConfig.trainedOn.rows - split.train.length} training-only rows: written ones, scripts/security/augment.ts, and
+the fit half of the ordinary questions, scripts/security/ordinary.ts). Thresholds, chosen on dev:
 question ${classifierConfig.threshold.question.toFixed(3)}, document ${classifierConfig.threshold.document.toFixed(3)}; uncertain band (LLM guard in LLM mode)
 from ${classifierConfig.uncertainLow.question.toFixed(3)} (questions). The numbers below are the offline verdict (rules + classifier);
 in LLM mode the LLM guard may add blocks in the uncertain band. What the split is, what fails and
