@@ -118,6 +118,29 @@ async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
   return scored;
 }
 
+/**
+ * The fresh held-out set (scripts/eval-tables/held-out-2/: questions, gold.ts, make-files.ts): all test,
+ * measured once and never tuned on; reported beside the test split.
+ */
+async function runHeldOut(): Promise<Scored[]> {
+  const dir = path.join(repoRoot, "scripts/eval-tables");
+  const questions = fs
+    .readFileSync(path.join(dir, "held-out-2/questions.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => OwnQuestion.parse(JSON.parse(line)));
+  const cache = new Map<string, LoadedTable[]>();
+  const scored: Scored[] = [];
+  for (const question of questions) {
+    const file = question.file.startsWith("held-out-2/") ? path.join(dir, question.file) : path.join(tablesDir, question.file);
+    if (!cache.has(file)) cache.set(file, await tablesOf(file));
+    const result = await answer(cache.get(file)!, question.question, question.previous);
+    const gold = question.gold.map(String);
+    scored.push({ set: "docent", id: question.id, kind: question.kind, question: question.question, file: question.file, gold, result, right: isRight(result, gold) });
+  }
+  return scored;
+}
+
 async function runWtq(split: Split): Promise<Scored[]> {
   const dir = path.join(tablesDir, "wtq-train");
   const questions = fs
@@ -156,10 +179,12 @@ async function main() {
   const split = z.enum(["dev", "test"]).parse(values.split);
   const own = await runOwn(split, values.verbose ?? false);
   const wtq = await runWtq(split);
+  const heldOut = split === "test" ? await runHeldOut() : [];
   const summary = writeReport({
     split,
     own,
     wtq,
+    heldOut,
     write: split === "test" && !values["no-report"],
     verbose: values.verbose ?? split === "dev",
   });
