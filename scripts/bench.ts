@@ -241,7 +241,9 @@ async function main() {
 
   log("8. LLM time budget (stand-in model at 1 s per call)");
   const budget = await benchTimeBudget(workDir);
-  log(`  first token p50 ${budget.first.firstTokenMs.p50} ms, follow-up ${budget.followUp.firstTokenMs.p50} ms, whole ${budget.first.wholeMs.p50} ms`);
+  log(
+    `  first token p50 ${budget.first.firstTokenMs.p50} ms, follow-up ${budget.followUp.firstTokenMs.p50} ms, whole ${budget.first.wholeMs.p50} ms`,
+  );
 
   log("9. collections: 100k chunks over 10 collections, one searched");
   const collections = await benchCollections(words, log);

@@ -47,19 +47,25 @@ export const Tag = z
       .regex(tagPattern, "A tag is a word or key=value: letters, digits, spaces, . _ - /."),
   );
 
-export const Tags = z.array(Tag).max(20, "A document has at most 20 tags.").transform((tags) => [...new Set(tags)]);
+export const Tags = z
+  .array(Tag)
+  .max(20, "A document has at most 20 tags.")
+  .transform((tags) => [...new Set(tags)]);
 
 /** `a, b,c` (an upload's form field) as tags. */
 export const CommaTags = z
   .string()
   .max(2_000)
-  .transform((text) => text.split(",").map((tag) => tag.trim()).filter((tag) => tag.length > 0))
+  .transform((text) =>
+    text
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter((tag) => tag.length > 0),
+  )
   .pipe(Tags);
 
 /** A chat narrowed by tags: documents holding any of `any` and all of `all`. */
-export const TagFilter = z
-  .object({ any: z.array(Tag).max(20).optional(), all: z.array(Tag).max(20).optional() })
-  .strict();
+export const TagFilter = z.object({ any: z.array(Tag).max(20).optional(), all: z.array(Tag).max(20).optional() }).strict();
 export type TagFilter = z.infer<typeof TagFilter>;
 
 export const CollectionRecord = z.object({
@@ -81,7 +87,11 @@ export const CreateCollectionBody = z
   .object({ name: CollectionName, description: CollectionDescription.optional(), instructions: CollectionInstructions.optional() })
   .strict();
 export const UpdateCollectionBody = z
-  .object({ name: CollectionName.optional(), description: CollectionDescription.optional(), instructions: CollectionInstructions.optional() })
+  .object({
+    name: CollectionName.optional(),
+    description: CollectionDescription.optional(),
+    instructions: CollectionInstructions.optional(),
+  })
   .strict();
 export const DeleteCollectionQuery = z.object({ documents: z.enum(["move", "delete"]).default("move") });
 export const UpdateDocumentBody = z.object({ collection_id: CollectionId.optional(), tags: Tags.optional() }).strict();

@@ -157,7 +157,10 @@ export type Timeline = z.infer<typeof Timeline>;
  */
 export const Clarify = z.object({
   question: z.string(),
-  options: z.array(z.object({ label: z.string(), message: z.string() })).min(2).max(5),
+  options: z
+    .array(z.object({ label: z.string(), message: z.string() }))
+    .min(2)
+    .max(5),
 });
 export type Clarify = z.infer<typeof Clarify>;
 

@@ -60,8 +60,8 @@ export default function SettingsPage() {
       </p>
       <h1 className="mb-2 text-lg font-semibold text-slate-800">Assistant instructions</h1>
       <p className="mb-4 text-sm text-slate-600">
-        Tone, answer language, length and a glossary for every answer. They come after Docent&apos;s own rules: answers still come only
-        from your documents, with citations, and a line asking to ignore the documents is left out.
+        Tone, answer language, length and a glossary for every answer. They come after Docent&apos;s own rules: answers still come only from
+        your documents, with citations, and a line asking to ignore the documents is left out.
         {settings?.mode === "offline" && " Docent is running offline, so only answers written by a language model use them."}
       </p>
       <form onSubmit={save}>

@@ -79,7 +79,8 @@ const searched = (response: ChatResponse) => (response.timeline?.steps ?? []).so
 const subset = (small: Set<string>, big: Set<string>) => [...small].every((id) => big.has(id));
 const sameSet = (left: Set<string>, right: Set<string>) => subset(left, right) && subset(right, left);
 const lead = (answer: string) => answer.split(/\s*\[Source \d+\]/)[0]!.trim();
-const holds = (answer: string, must: string[] | undefined) => !must || must.some((text) => answer.toLowerCase().includes(text.toLowerCase()));
+const holds = (answer: string, must: string[] | undefined) =>
+  !must || must.some((text) => answer.toLowerCase().includes(text.toLowerCase()));
 
 /** Why a follow-up about the answer is wrong (empty: right). */
 function judgeFollowUp(kind: string, first: ChatResponse, next: ChatResponse, follow: string, passages: string[]): string {
@@ -99,7 +100,9 @@ function judgeFollowUp(kind: string, first: ChatResponse, next: ChatResponse, fo
       return after.length > before.length && keeps ? "" : `no more detail (${before.length} → ${after.length})`;
     case "bullets": {
       const bullets = next.answer.split("\n").filter((line) => /^- .*\[Source \d+\]/.test(line)).length;
-      return bullets === before.length && sameSet(chunkSet(next), chunkSet(first)) ? "" : `${bullets} bullets for ${before.length} sentences`;
+      return bullets === before.length && sameSet(chunkSet(next), chunkSet(first))
+        ? ""
+        : `${bullets} bullets for ${before.length} sentences`;
     }
     case "where":
       return sameSet(chunkSet(next), chunkSet(first)) && first.citations.every((citation) => next.answer.includes(citation.filename))
@@ -115,7 +118,8 @@ function judgeFollowUp(kind: string, first: ChatResponse, next: ChatResponse, fo
           .filter((sentence) => /^[\p{Lu}\p{N}]/u.test(sentence) && /[.!?]$/.test(sentence) && sentence.length >= 20)
           .every((sentence) => first.answer.includes(sentence.replace(/[.!?]$/, ""))),
       );
-      if (/says nothing more about this point/.test(next.answer)) return exhausted ? "" : "said nothing more, though its passage holds more";
+      if (/says nothing more about this point/.test(next.answer))
+        return exhausted ? "" : "said nothing more, though its passage holds more";
       return point && next.answer.includes(lead(point)) && keeps ? "" : "did not expand the asked point";
     }
     case "translate":
@@ -143,7 +147,8 @@ async function runCase(services: Services, entry: Case): Promise<Outcome> {
   }
   if (entry.kind.startsWith("clarify")) {
     const option = first.clarify?.options.find((choice) => choice.label === entry.option);
-    if (!option) return outcome(`no clarifying choice "${entry.option ?? ""}" (${first.clarify ? "other choices" : "none asked"})`, first.answer);
+    if (!option)
+      return outcome(`no clarifying choice "${entry.option ?? ""}" (${first.clarify ? "other choices" : "none asked"})`, first.answer);
     const chosen = await ask(services, option.message, first.conversation_id);
     return outcome(!chosen.clarify && holds(chosen.answer, entry.must) ? "" : "the chosen option did not answer", chosen.answer);
   }
@@ -199,7 +204,10 @@ function section(split: string, outcomes: Outcome[]): string {
     "",
     failures.length === 0 ? "No failures." : "Failures:",
     "",
-    ...failures.map((outcome) => `- [${outcome.case.kind}] “${outcome.case.first}” → “${outcome.case.follow ?? outcome.case.option ?? ""}”: ${outcome.failure}`),
+    ...failures.map(
+      (outcome) =>
+        `- [${outcome.case.kind}] “${outcome.case.first}” → “${outcome.case.follow ?? outcome.case.option ?? ""}”: ${outcome.failure}`,
+    ),
     "",
     endMarker,
   ].join("\n");
@@ -222,13 +230,18 @@ async function main() {
       fs.writeFileSync(file, text);
       return file;
     });
-    const real = ["garden-handbook.md", "solar-guide.md", "companies.csv"].map((name) => path.join(repoRoot, "scripts/eval-real/files", name));
+    const real = ["garden-handbook.md", "solar-guide.md", "companies.csv"].map((name) =>
+      path.join(repoRoot, "scripts/eval-real/files", name),
+    );
     await addFiles(services, [...made, ...real, corpusFile("pdf/tracemonkey.pdf")]);
     const outcomes: Outcome[] = [];
     for (const entry of chosen) {
       const outcome = await runCase(services, entry);
       outcomes.push(outcome);
-      if (values.verbose) console.log(`${outcome.right ? "ok  " : "FAIL"} ${entry.id} ${outcome.failure}\n     ${outcome.answer.replace(/\n/g, " ⏎ ").slice(0, 300)}`);
+      if (values.verbose)
+        console.log(
+          `${outcome.right ? "ok  " : "FAIL"} ${entry.id} ${outcome.failure}\n     ${outcome.answer.replace(/\n/g, " ⏎ ").slice(0, 300)}`,
+        );
     }
     const text = section(String(values.split), outcomes);
     console.log(text);
@@ -236,7 +249,8 @@ async function main() {
       const old = fs.existsSync(reportPath) ? fs.readFileSync(reportPath, "utf8") : "";
       const start = old.indexOf(startMarker);
       const end = old.indexOf(endMarker);
-      const next = start >= 0 && end > start ? old.slice(0, start) + text + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${text}\n`;
+      const next =
+        start >= 0 && end > start ? old.slice(0, start) + text + old.slice(end + endMarker.length) : `${old.trimEnd()}\n\n${text}\n`;
       fs.writeFileSync(reportPath, next);
     }
   } finally {

@@ -209,7 +209,11 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit): string {
   return [
     `## Real questions (\`${split}\` split, offline)`,
     "",
-    `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus).map((file) => `\`${file}\``).join(", ")}; made for the set: ${set.files.made.map((file) => `\`${file}\``).join(", ")}), \`scripts/eval-real/questions.json\`. Right means: every required string is in the answer and a citation names the gold file (and page or sheet when given); small talk is right when it gets a reply that is neither the admission nor cited. Follow-ups are asked after their earlier questions in the same chat; "this" questions with the document selected.`,
+    `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
+      .map((file) => `\`${file}\``)
+      .join(
+        ", ",
+      )}; made for the set: ${set.files.made.map((file) => `\`${file}\``).join(", ")}), \`scripts/eval-real/questions.json\`. Right means: every required string is in the answer and a citation names the gold file (and page or sheet when given); small talk is right when it gets a reply that is neither the admission nor cited. Follow-ups are asked after their earlier questions in the same chat; "this" questions with the document selected.`,
     "",
     "| intent | questions | right | share |",
     "|---|---:|---:|---:|",

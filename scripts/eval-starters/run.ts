@@ -20,12 +20,18 @@ import { corpusFile, repoRoot } from "../lib/docent-process";
 
 const splits: Record<string, string[]> = {
   dev: ["pdf/tracemonkey.pdf", "docx/markitdown-test.docx", "xlsx/markitdown-test.xlsx", "pdf/freeculture.pdf"],
-  test: ["pdf/multicolumn.pdf", "docx/handbook-872p.docx", "xlsx/2023-half-year-analyses-by-segment.xlsx", "pdf/embedded-images-tables.pdf"],
+  test: [
+    "pdf/multicolumn.pdf",
+    "docx/handbook-872p.docx",
+    "xlsx/2023-half-year-analyses-by-segment.xlsx",
+    "pdf/embedded-images-tables.pdf",
+  ],
 };
 const general = new Set(["What are these documents about?", "Summarise the main points."]);
 
 async function main() {
-  const { values } = parseArgs({ options: { split: { type: "string", default: "dev" }, verbose: { type: "boolean", default: false }, keep: { type: "string" } },
+  const { values } = parseArgs({
+    options: { split: { type: "string", default: "dev" }, verbose: { type: "boolean", default: false }, keep: { type: "string" } },
   });
   const files = splits[values.split!];
   if (!files) throw new Error(`unknown split ${values.split}`);
@@ -46,14 +52,21 @@ async function main() {
       await services.jobRunner.idle();
       await services.vectorIndexer.idle();
       const documents = services.documents.listDocuments();
-      if (documents.every((document) => document.status === "failed" || (document.status === "ready" && document.vectors_done >= document.chunk_count)))
+      if (
+        documents.every(
+          (document) => document.status === "failed" || (document.status === "ready" && document.vectors_done >= document.chunk_count),
+        )
+      )
         break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     if (values.keep !== undefined) fs.writeFileSync(path.join(dataDir, "eval-starters-ingested"), files.join("\n"));
     const signal = new AbortController().signal;
     const { documents, chunks, search, summaries } = services;
-    const chips = await starterQuestions({}, { documents, chunksOf: (id) => chunks.chunksOf(id), summaryOf: (id) => summaries.getSummary(id), search, signal });
+    const chips = await starterQuestions(
+      {},
+      { documents, chunksOf: (id) => chunks.chunksOf(id), summaryOf: (id) => summaries.getSummary(id), search, signal },
+    );
     let made = 0;
     let answered = 0;
     for (const chip of chips) {
@@ -63,7 +76,9 @@ async function main() {
         made++;
         if (real) answered++;
       }
-      console.log(`${real ? "ok " : "ADM"} ${chip}${values.verbose ? `\n     → ${response.answer.slice(0, 220).replace(/\s+/g, " ")}` : ""}`);
+      console.log(
+        `${real ? "ok " : "ADM"} ${chip}${values.verbose ? `\n     → ${response.answer.slice(0, 220).replace(/\s+/g, " ")}` : ""}`,
+      );
     }
     console.log(`${values.split}: ${made} document-made chips, ${answered} answered with a real answer`);
   } finally {

@@ -136,7 +136,16 @@ async function runHeldOut(): Promise<Scored[]> {
     if (!cache.has(file)) cache.set(file, await tablesOf(file));
     const result = await answer(cache.get(file)!, question.question, question.previous);
     const gold = question.gold.map(String);
-    scored.push({ set: "docent", id: question.id, kind: question.kind, question: question.question, file: question.file, gold, result, right: isRight(result, gold) });
+    scored.push({
+      set: "docent",
+      id: question.id,
+      kind: question.kind,
+      question: question.question,
+      file: question.file,
+      gold,
+      result,
+      right: isRight(result, gold),
+    });
   }
   return scored;
 }

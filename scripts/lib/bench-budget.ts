@@ -181,20 +181,22 @@ export function budgetVerdicts(report: BudgetReport) {
       target: "LLM follow-up, stand-in at 1 s per call: first token ≤ 2.5 s, whole response ≤ 2.5 s",
       measured: `first token p50 ${followUp.firstTokenMs.p50} ms (p95 ${followUp.firstTokenMs.p95}), whole p50 ${followUp.wholeMs.p50} ms (p95 ${followUp.wholeMs.p95}); ${calls(followUp)}`,
       met: report.errors === 0 && followUp.firstTokenMs.p95 <= 2_500 && followUp.wholeMs.p95 <= 2_500,
-      note: "a follow-up with one clear subject (\"there\" after a question about Paris alone) is rewritten offline and the reasoner reads the recent turns, so the answer is the first call, as for a first question.",
+      note: 'a follow-up with one clear subject ("there" after a question about Paris alone) is rewritten offline and the reasoner reads the recent turns, so the answer is the first call, as for a first question.',
     },
     {
       target: "LLM follow-up the offline rewrite is unsure of, stand-in at 1 s per call: first token ≤ 2.5 s",
       measured: `first token p50 ${unsureFollowUp.firstTokenMs.p50} ms (p95 ${unsureFollowUp.firstTokenMs.p95}), whole p50 ${unsureFollowUp.wholeMs.p50} ms (p95 ${unsureFollowUp.wholeMs.p95}); ${calls(unsureFollowUp)}`,
       met: report.errors === 0 && unsureFollowUp.firstTokenMs.p95 <= 2_500,
-      note: "\"What do they eat?\": \"they\" may not mean the last subject, so one fast call rewrites it and names its intent (cached per turn), then the answer streams; its whole response is three dependent calls (rewrite → answer → judge beside suggestions), ≥ 3 s at 1 s per call.",
+      note: '"What do they eat?": "they" may not mean the last subject, so one fast call rewrites it and names its intent (cached per turn), then the answer streams; its whole response is three dependent calls (rewrite → answer → judge beside suggestions), ≥ 3 s at 1 s per call.',
     },
   ];
 }
 
 /** " (reformulate in 8 of 8 rounds)": which calls came before the answer's. */
 function beforeNote(side: BudgetSide, rounds: number): string {
-  const named = Object.entries(side.beforeAnswer).map(([purpose, count]) => `${purpose === "other" ? "injection guard" : purpose} in ${count} of ${rounds} rounds`);
+  const named = Object.entries(side.beforeAnswer).map(
+    ([purpose, count]) => `${purpose === "other" ? "injection guard" : purpose} in ${count} of ${rounds} rounds`,
+  );
   return named.length > 0 ? ` (${named.join(", ")})` : "";
 }
 

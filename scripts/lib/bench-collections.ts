@@ -88,8 +88,17 @@ async function seed(services: Services, shared: Collection, words: string[], ran
       });
       services.chunks.replaceChunks(id, chunks);
       // Marked in the same tick as the insert, so the vector indexer never picks these up.
-      services.chunks.markVectors(localModelId, chunks.map((chunk) => chunk.id));
-      services.documents.updateDocument(id, { status: "ready", stage: "ready", progress: 1, chunk_count: chunksPerDocument, vectors_done: chunksPerDocument });
+      services.chunks.markVectors(
+        localModelId,
+        chunks.map((chunk) => chunk.id),
+      );
+      services.documents.updateDocument(id, {
+        status: "ready",
+        stage: "ready",
+        progress: 1,
+        chunk_count: chunksPerDocument,
+        vectors_done: chunksPerDocument,
+      });
       const vectors = chunks.map(() => near(0.03));
       await services.vectors.upsert(
         localModelId,
@@ -114,7 +123,11 @@ export async function benchCollections(words: string[], log: (line: string) => v
     const random = seededRandom(2022);
     const near = vectorSpace(random);
     const client = new ChromaClient(chromaClientOptions(services.chromaUrl()));
-    const shared = await client.getOrCreateCollection({ name: sharedName, embeddingFunction: null, configuration: { hnsw: { space: "cosine" } } });
+    const shared = await client.getOrCreateCollection({
+      name: sharedName,
+      embeddingFunction: null,
+      configuration: { hnsw: { space: "cosine" } },
+    });
     const seeded = await timed(() => seed(services, shared, words, random, near));
     const collectionIds = seeded.value;
     log(`  seeded ${groups * documentsPerGroup * chunksPerDocument} chunks over ${groups} collections (${round1(seeded.ms / 1000)} s)`);
@@ -133,7 +146,13 @@ export async function benchCollections(words: string[], log: (line: string) => v
       dimensions,
       embed: async (texts) => texts.map((text) => vectors.get(text) ?? queries[0]!.vector),
     };
-    const search = createHybridSearch({ chunks: services.chunks, vectors: services.vectors, embedder, activeModel: () => localModelId, logger: services.logger });
+    const search = createHybridSearch({
+      chunks: services.chunks,
+      vectors: services.vectors,
+      embedder,
+      activeModel: () => localModelId,
+      logger: services.logger,
+    });
     const own = new Map<string, Collection>();
     for (const id of collectionIds)
       own.set(id, await client.getCollection({ name: collectionNameFor(localModelId, id), embeddingFunction: null as never }));
@@ -142,10 +161,19 @@ export async function benchCollections(words: string[], log: (line: string) => v
     // Interleaved, so every layout sees the same machine load; the first 20 warm the caches.
     for (const [index, query] of queries.entries()) {
       const retrieval = await timed(() => search({ query: query.text, topK: 5, collectionId: query.collectionId }));
-      const lexical = await timed(async () => services.chunks.searchLexical({ text: query.text, limit: 20, collectionId: query.collectionId }));
-      const alone = await timed(() => own.get(query.collectionId)!.query({ queryEmbeddings: [query.vector], nResults: 20, include: ["distances"] }));
+      const lexical = await timed(async () =>
+        services.chunks.searchLexical({ text: query.text, limit: 20, collectionId: query.collectionId }),
+      );
+      const alone = await timed(() =>
+        own.get(query.collectionId)!.query({ queryEmbeddings: [query.vector], nResults: 20, include: ["distances"] }),
+      );
       const filtered = await timed(() =>
-        shared.query({ queryEmbeddings: [query.vector], nResults: 20, include: ["distances"], where: { collection_id: query.collectionId } }),
+        shared.query({
+          queryEmbeddings: [query.vector],
+          nResults: 20,
+          include: ["distances"],
+          where: { collection_id: query.collectionId },
+        }),
       );
       if (index < 20) continue;
       samples.retrieval.push(retrieval.ms);

@@ -135,7 +135,9 @@ async function scanCost(file: string): Promise<ScanCost> {
 export async function benchSecurity(log: (line: string) => void): Promise<SecurityBenchReport> {
   const detection = benchDetection();
   const sized = detection.questionSized;
-  log(`  detection per text: p50 ${detection.p50} ms, p95 ${detection.p95} ms, max ${detection.max} ms over ${detection.count} corpus texts`);
+  log(
+    `  detection per text: p50 ${detection.p50} ms, p95 ${detection.p95} ms, max ${detection.max} ms over ${detection.count} corpus texts`,
+  );
   log(`  … of them question-sized (≤ ${sized.maxCharacters} characters): p50 ${sized.p50} ms, p95 ${sized.p95} ms over ${sized.count}`);
   log(`  … CPU time per text (unaffected by other processes): p50 ${detection.cpu.p50} ms, p95 ${detection.cpu.p95} ms`);
   const ingestion: ScanCost[] = [];

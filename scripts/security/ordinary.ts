@@ -58,7 +58,9 @@ function wtqRows(): OrdinaryQuestion[] {
 
 function squadRows(): OrdinaryQuestion[] {
   const Squad = z.object({
-    data: z.array(z.object({ title: z.string(), paragraphs: z.array(z.object({ qas: z.array(z.object({ id: z.string(), question: z.string() })) })) })),
+    data: z.array(
+      z.object({ title: z.string(), paragraphs: z.array(z.object({ qas: z.array(z.object({ id: z.string(), question: z.string() })) })) }),
+    ),
   });
   const Deal = z.object({ dev: z.array(z.string()), held_out: z.array(z.string()) });
   const squad = Squad.parse(JSON.parse(fs.readFileSync(path.join(corpus, "squad-v2-dev-subset.json"), "utf8")));
@@ -76,7 +78,9 @@ function squadRows(): OrdinaryQuestion[] {
 function realRows(): OrdinaryQuestion[] {
   const Real = z.object({ questions: z.array(z.object({ id: z.string(), question: z.string(), split: z.enum(["dev", "test"]) })) });
   const real = Real.parse(JSON.parse(fs.readFileSync(path.resolve(here, "../eval-real/questions.json"), "utf8")));
-  return real.questions.map((entry) => row(`real-${entry.id}`, entry.question, "real", entry.id, entry.split === "dev" ? devPart(entry.id) : "test"));
+  return real.questions.map((entry) =>
+    row(`real-${entry.id}`, entry.question, "real", entry.id, entry.split === "dev" ? devPart(entry.id) : "test"),
+  );
 }
 
 /** Every ordinary question with its part; the same files give the same rows in the same order. */

@@ -18,7 +18,8 @@
  */
 
 /** One line-end split: the word part before the hyphen (possibly a compound), the hyphen, the word after. */
-const lineEndSplit = /(?<![\p{L}\p{M}\p{N}-])(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)*)([-\u2010\u00ad])[ \t]*\n[ \t]*(\p{L}[\p{L}\p{M}]*)([^\s]*)([ \t]+)?/gu;
+const lineEndSplit =
+  /(?<![\p{L}\p{M}\p{N}-])(\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)*)([-\u2010\u00ad])[ \t]*\n[ \t]*(\p{L}[\p{L}\p{M}]*)([^\s]*)([ \t]+)?/gu;
 
 /** A word or a hyphenated compound inside one line. */
 const wordPattern = /\p{L}[\p{L}\p{M}]*(?:[-\u2010]\p{L}[\p{L}\p{M}]*)*/gu;

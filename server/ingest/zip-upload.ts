@@ -80,13 +80,20 @@ export async function unpackZipUpload(
       if (entry.uncompressedSize > options.limits.maxBytes)
         throw new ZipUploadError(`${entry.fileName} in the archive is larger than the upload limit for one file.`);
       const tempPath = path.join(options.incomingDir, randomUUID());
-      unpacked.push({ tempPath, originalName: entry.fileName.split("/").pop()!, size: entry.uncompressedSize, folderTags: folderTagsOf(entry.fileName) });
+      unpacked.push({
+        tempPath,
+        originalName: entry.fileName.split("/").pop()!,
+        size: entry.uncompressedSize,
+        folderTags: folderTagsOf(entry.fileName),
+      });
       await writeEntry(zipfile, entry, tempPath, Math.min(entry.uncompressedSize, options.limits.maxBytes));
       return null;
     });
   } catch (error) {
     await Promise.all(unpacked.map((each) => fs.promises.rm(each.tempPath, { force: true })));
-    throw error instanceof ZipUploadError ? error : new ZipUploadError(`${path.basename(file.originalName)}: the archive could not be read.`);
+    throw error instanceof ZipUploadError
+      ? error
+      : new ZipUploadError(`${path.basename(file.originalName)}: the archive could not be read.`);
   }
   return unpacked;
 }

@@ -180,9 +180,10 @@ export function aboutAnswerRequest(message: string): AboutAnswerRequest | null {
 }
 
 function pointOf(folded: string): number {
-  const word = new RegExp(`(?:point|item|bullet|number|#|punkt|punto) ?${pointNumber}|${pointNumber}(?:st|nd|rd|th)? (?:point|item|bullet)`, "u").exec(
-    folded,
-  );
+  const word = new RegExp(
+    `(?:point|item|bullet|number|#|punkt|punto) ?${pointNumber}|${pointNumber}(?:st|nd|rd|th)? (?:point|item|bullet)`,
+    "u",
+  ).exec(folded);
   const value = word?.[1] ?? word?.[2] ?? "1";
   return /^\d+$/.test(value) ? Number(value) : (ordinals[value] ?? 1);
 }

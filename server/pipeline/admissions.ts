@@ -52,12 +52,13 @@ export function fallbackFromFound(bestDraft: string, sourceCount: number, reason
   // Over passages that carry instructions nothing of a rejected draft is kept: what was rejected may
   // be what a passage told the model to write, cited like a fact (docs/architecture.md, "Defences").
   const planted = reason.includes(INJECTION_NOTE);
-  const supported = planted || isAdmission(bestDraft)
-    ? []
-    : splitSentences(bestDraft.replace(/\n+/g, " ")).filter((sentence) => {
-        const cited = [...sentence.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => Number(match[1]));
-        return cited.length > 0 && cited.every((number) => number >= 1 && number <= sourceCount);
-      });
+  const supported =
+    planted || isAdmission(bestDraft)
+      ? []
+      : splitSentences(bestDraft.replace(/\n+/g, " ")).filter((sentence) => {
+          const cited = [...sentence.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => Number(match[1]));
+          return cited.length > 0 && cited.every((number) => number >= 1 && number <= sourceCount);
+        });
   const why = oneLine(reason);
   if (supported.length === 0) {
     return {

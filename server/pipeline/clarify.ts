@@ -12,7 +12,21 @@ import { longDate, mentionsRange, yearsNamed, type DatedQuery } from "./relative
 
 const pointer = /\b(?:the|this|that)\s+(\p{L}{3,20})\b/giu;
 // Words that name any document: "the document" says nothing about which one.
-const generic = new Set(["document", "documents", "file", "files", "text", "pdf", "one", "answer", "question", "same", "first", "last", "other"]);
+const generic = new Set([
+  "document",
+  "documents",
+  "file",
+  "files",
+  "text",
+  "pdf",
+  "one",
+  "answer",
+  "question",
+  "same",
+  "first",
+  "last",
+  "other",
+]);
 
 const filenameWords = (filename: string) =>
   filename
@@ -36,7 +50,10 @@ export function documentClarify(message: string, documents: { id: string; filena
     const shared = new Set(named.flatMap((document) => filenameWords(document.filename)));
     const rest = message.slice((match.index ?? 0) + match[0].length);
     const more = /^(?:\s+[\p{L}\p{N}]+)*/u.exec(rest)?.[0].split(/\s+/).filter(Boolean) ?? [];
-    const kept = more.slice(0, [...more, ""].findIndex((word) => !shared.has(word.toLowerCase())));
+    const kept = more.slice(
+      0,
+      [...more, ""].findIndex((word) => !shared.has(word.toLowerCase())),
+    );
     const phrase = [match[0], ...kept].join(" ");
     const article = match[0].split(/\s+/)[0]!;
     return {
@@ -68,7 +85,12 @@ export function dateClarify(dated: DatedQuery, chunks: RetrievedChunk[], today: 
     .map(([year]) => year)
     .sort((left, right) => right - left);
   if (years.length === 0) return null;
-  const withPeriod = (period: string) => dated.undated.replace(dated.range.phrase, period).replace(/\bin in\b/giu, "in").replace(/\s+/g, " ").trim();
+  const withPeriod = (period: string) =>
+    dated.undated
+      .replace(dated.range.phrase, period)
+      .replace(/\bin in\b/giu, "in")
+      .replace(/\s+/g, " ")
+      .trim();
   return {
     question: `“${dated.range.phrase}” is ${dated.range.label} counting from today (${longDate(today)}), but the passages I found name no date in it. Which period do you mean?`,
     options: [

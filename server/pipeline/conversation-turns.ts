@@ -37,7 +37,8 @@ export function instructionsInForce(read: (() => string | null) | undefined): Ch
 /** The answer style custom instructions ask for ("use bullet points", "be thorough"); null when they name none. */
 export function styleFromInstructions(text: string): AnswerStyle | null {
   if (/\b(?:bullet(?:ed)?(?: points?| lists?)?|as (?:a )?lists?|in lists?|puces|stichpunkte\w*|vi[ñn]etas)\b/iu.test(text)) return "bullet";
-  if (/\b(?:detailed|thorough(?:ly)?|in depth|in detail|comprehensive|d[ée]taill[ée]e?s?|ausf[üu]hrlich|detallad[ao]s?)\b/iu.test(text)) return "detailed";
+  if (/\b(?:detailed|thorough(?:ly)?|in depth|in detail|comprehensive|d[ée]taill[ée]e?s?|ausf[üu]hrlich|detallad[ao]s?)\b/iu.test(text))
+    return "detailed";
   return null;
 }
 
@@ -45,7 +46,11 @@ export function styleFromInstructions(text: string): AnswerStyle | null {
  * Offline, the instructions' style is honoured (the model reads them itself in LLM mode): it
  * replaces the page's default, concise (a person's pick of detailed or bullets stays).
  */
-export function withInstructedStyle<T extends { style: AnswerStyle }>(request: T, offline: boolean, read: (() => string | null) | undefined): T {
+export function withInstructedStyle<T extends { style: AnswerStyle }>(
+  request: T,
+  offline: boolean,
+  read: (() => string | null) | undefined,
+): T {
   if (!offline || request.style !== "concise") return request;
   const style = styleFromInstructions(checkInstructions(read?.() ?? "").text);
   return style ? { ...request, style } : request;
@@ -57,7 +62,17 @@ export function clarifyDraft(
   reasoning: string,
 ): Pick<
   ResponseDraft,
-  "answer" | "chunks" | "flaggedSources" | "confidence" | "confidence_score" | "safety_flags" | "reasoning" | "used_external_kb" | "suggestions" | "attempts" | "clarify"
+  | "answer"
+  | "chunks"
+  | "flaggedSources"
+  | "confidence"
+  | "confidence_score"
+  | "safety_flags"
+  | "reasoning"
+  | "used_external_kb"
+  | "suggestions"
+  | "attempts"
+  | "clarify"
 > {
   return {
     answer: clarify.question,

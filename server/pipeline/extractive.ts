@@ -308,8 +308,15 @@ function gatheredList(question: string, sources: ContextSource[], ranked: Scored
   const evidence = Math.max(best?.score ?? 0, minScore);
   const fromTable = listFromTables(question, sources);
   if (fromTable) {
-    const text = fromTable.kind === "columns" ? `The columns are ${joinItems(fromTable.items)}.` : `${joinItems(fromTable.items, maxListedRows)}.`;
-    const sentences = fromTable.lines.map((line, position) => ({ text: line, source: fromTable.source, score: evidence, position, covers: [] }));
+    const text =
+      fromTable.kind === "columns" ? `The columns are ${joinItems(fromTable.items)}.` : `${joinItems(fromTable.items, maxListedRows)}.`;
+    const sentences = fromTable.lines.map((line, position) => ({
+      text: line,
+      source: fromTable.source,
+      score: evidence,
+      position,
+      covers: [],
+    }));
     return { answer: citeSentence(text, fromTable.source), evidence_score: evidence, sentences };
   }
   const noun = listNoun(question);

@@ -88,7 +88,8 @@ export function listFromTables(question: string, sources: ContextSource[]): Gath
       return sheet ? questionTerms.has(stem(sheet.toLowerCase())) || question.toLowerCase().includes(sheet.toLowerCase()) : false;
     });
     const table = named ?? tables[0]!;
-    if (table.columns.length >= 2) return { items: table.columns, source: table.source, lines: [table.columns.join(" | ")], kind: "columns" };
+    if (table.columns.length >= 2)
+      return { items: table.columns, source: table.source, lines: [table.columns.join(" | ")], kind: "columns" };
   }
   const noun = listNoun(question);
   // A condition on numbers ("more than 2000 employees", "founded before 1990") is the table interpreter's to compute.
@@ -108,8 +109,7 @@ export function listFromTables(question: string, sources: ContextSource[]): Gath
       return filters.every((term) => terms.has(term));
     });
     const items = [...new Set(rows.map((row) => row.cells.get(column) ?? "").filter((value) => value.length > 0))];
-    if (items.length >= 1)
-      return { items, source: table.source, lines: rows.map((row) => row.line), kind: "column" };
+    if (items.length >= 1) return { items, source: table.source, lines: rows.map((row) => row.line), kind: "column" };
   }
   return null;
 }

@@ -276,7 +276,12 @@ const agentSkips: ReadonlySet<Intent> = new Set(["small_talk", "about_answer", "
 async function answerWithAgent(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage">> {
   const { services } = run;
   const web = services.web ? { ...services.web, search: tracedWebSearch(services.web.search, run.trace) } : null;
-  const question = { question: planned.query, style: run.request.style, history, ...(run.documentIds ? { documentIds: run.documentIds } : {}) };
+  const question = {
+    question: planned.query,
+    style: run.request.style,
+    history,
+    ...(run.documentIds ? { documentIds: run.documentIds } : {}),
+  };
   const deps = {
     stage: run.deps,
     trace: run.trace,
@@ -285,7 +290,12 @@ async function answerWithAgent(run: AnswerRun, planned: PlannerOutput, history: 
     // The suggestions start beside the judge, as in the pipeline (docs/architecture.md, "The time budget").
     onAnswer: (answer: string, chunks: RetrievedChunk[]) => run.early.start({ question: planned.query, answer, chunks }, run.deps),
   };
-  const draft = await run.stages.run("reasoner", () => services.agent!(question, deps), question, (result) => result.query);
+  const draft = await run.stages.run(
+    "reasoner",
+    () => services.agent!(question, deps),
+    question,
+    (result) => result.query,
+  );
   return respondToDraft(run, draft, { suggest: true });
 }
 
@@ -316,7 +326,12 @@ async function answerAboutAnswerStage(run: AnswerRun): Promise<Omit<ChatResponse
     const loop = await runAnswerLoopStages(run, { question, chunks, history: [turn], previousAnswer: previous.answer });
     return respondToDraft(run, reworkedDraft(input, chunks, loop), { suggest: false });
   }
-  const draft = await run.stages.run("reasoner", async () => reshapeAnswer(input), input.request ?? {}, (result) => result.query ?? null);
+  const draft = await run.stages.run(
+    "reasoner",
+    async () => reshapeAnswer(input),
+    input.request ?? {},
+    (result) => result.query ?? null,
+  );
   return respondToDraft(run, draft, { suggest: false });
 }
 
@@ -449,7 +464,18 @@ function prepareRun(request: AskRequest, services: PipelineServices, trace: Trac
     trace_url: trace.traceUrl,
     mode: config.mode,
   };
-  return { request, services, trace, stages: createStageTimer(trace, request.emit), stream, deps, base, early: createEarlySuggestions(), instructions, now };
+  return {
+    request,
+    services,
+    trace,
+    stages: createStageTimer(trace, request.emit),
+    stream,
+    deps,
+    base,
+    early: createEarlySuggestions(),
+    instructions,
+    now,
+  };
 }
 
 function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<PlannerOutput> {
@@ -511,7 +537,11 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
 /** A question a stored table answers exactly (answerers/table.ts); null leaves it to the passages. */
 async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage"> | null> {
   const { request, services } = run;
-  const question = { question: run.datedQuestion ?? request.message, previousQuestion: history.at(-1)?.question, documentIds: run.documentIds };
+  const question = {
+    question: run.datedQuestion ?? request.message,
+    previousQuestion: history.at(-1)?.question,
+    documentIds: run.documentIds,
+  };
   const tableAnswer = services.tables ? tableAnswerFor(question, services.tables, run.deps.chat) : null;
   const result = tableAnswer
     ? await run.stages.run(
@@ -533,7 +563,11 @@ async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Pro
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */
-async function answerFromSources(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[] = []): Promise<Omit<ChatResponse, "usage">> {
+async function answerFromSources(
+  run: AnswerRun,
+  planned: PlannerOutput,
+  history: ConversationTurn[] = [],
+): Promise<Omit<ChatResponse, "usage">> {
   // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
   const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await retrieveSources(run, planned.query);
   // A relative date no passage comes near: which period? (clarify.ts; never twice in a row)
@@ -564,23 +598,21 @@ async function runAnswerLoopStages(
   // LLM mode: the suggestions for a draft are asked while the judge reads it (docs/architecture.md, "The time budget").
   const early = options.suggestEarly && run.deps.chat !== null;
   const loopSpans = answerLoopSpans(run.trace, { question: input.question, sources: input.chunks.length });
-  const loop = await runAnswerLoop(
-    { ...input, style: run.request.style },
-    run.deps,
-    {
-      onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
-      onStreamReset: (attempt) => run.stream.reset(attempt),
-      onStageStart: (name) => {
-        loopSpans.onStageStart(name);
-        run.stages.started(name);
-      },
-      onStageEnd: (name, ms) => {
-        loopSpans.onStageEnd(name, ms);
-        run.stages.ended(name, ms);
-      },
-      ...(early ? { onDraft: (draft) => run.early.start({ question: input.question, answer: draft.answer, chunks: input.chunks }, run.deps) } : {}),
+  const loop = await runAnswerLoop({ ...input, style: run.request.style }, run.deps, {
+    onAttemptStart: (attempt) => loopSpans.onAttemptStart(attempt),
+    onStreamReset: (attempt) => run.stream.reset(attempt),
+    onStageStart: (name) => {
+      loopSpans.onStageStart(name);
+      run.stages.started(name);
     },
-  );
+    onStageEnd: (name, ms) => {
+      loopSpans.onStageEnd(name, ms);
+      run.stages.ended(name, ms);
+    },
+    ...(early
+      ? { onDraft: (draft) => run.early.start({ question: input.question, answer: draft.answer, chunks: input.chunks }, run.deps) }
+      : {}),
+  });
   loopSpans.finish(loop);
   return loop;
 }

@@ -23,7 +23,20 @@ export interface DatedQuery {
   range: DateRange;
 }
 
-const monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));
@@ -67,21 +80,37 @@ function day(today: Date, offset: number): Resolved {
 }
 
 function past(today: Date, count: number, unit: Unit): Resolved {
-  const [years, months, days] = unit === "year" ? [count, 0, 0] : unit === "month" ? [0, count, 0] : [0, 0, unit === "week" ? 7 * count : count];
+  const [years, months, days] =
+    unit === "year" ? [count, 0, 0] : unit === "month" ? [0, count, 0] : [0, 0, unit === "week" ? 7 * count : count];
   const from = utc(today.getUTCFullYear() - years, today.getUTCMonth() - months, today.getUTCDate() - days);
   return span(from, utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
 }
 
 const unitOf = (word: string): Unit =>
-  /^(?:day|jour|tag|dia)/iu.test(word) ? "day" : /^(?:week|semaine|woche|semana)/iu.test(word) ? "week" : /^(?:month|mois|monat|mes)/iu.test(word) ? "month" : "year";
+  /^(?:day|jour|tag|dia)/iu.test(word)
+    ? "day"
+    : /^(?:week|semaine|woche|semana)/iu.test(word)
+      ? "week"
+      : /^(?:month|mois|monat|mes)/iu.test(word)
+        ? "month"
+        : "year";
 
 /** Fixed phrases, each with the range it names. */
 const phrases: [RegExp, (today: Date) => Resolved][] = [
-  [/\b(?:last|previous|past) month\b|\ble mois (?:dernier|passe|passé)\b|\b(?:letzten|vorigen|vergangenen) monat\b|\bel mes pasado\b/iu, (t) => month(t, -1)],
+  [
+    /\b(?:last|previous|past) month\b|\ble mois (?:dernier|passe|passé)\b|\b(?:letzten|vorigen|vergangenen) monat\b|\bel mes pasado\b/iu,
+    (t) => month(t, -1),
+  ],
   [/\bthis month\b|\bce mois(?:-ci)?\b|\b(?:diesen|diesem) monat\b|\beste mes\b/iu, (t) => month(t, 0)],
-  [/\b(?:last|previous|past) year\b|\bl'ann[ée]e (?:derni[èe]re|pass[ée]e)\b|\b(?:letztes|letzten|vorigen|vergangenen) jahr\b|\bel a[ñn]o pasado\b/iu, (t) => year(t, -1)],
+  [
+    /\b(?:last|previous|past) year\b|\bl'ann[ée]e (?:derni[èe]re|pass[ée]e)\b|\b(?:letztes|letzten|vorigen|vergangenen) jahr\b|\bel a[ñn]o pasado\b/iu,
+    (t) => year(t, -1),
+  ],
   [/\bthis year\b|\bcette ann[ée]e\b|\bdieses jahr\b|\bdiesem jahr\b|\beste a[ñn]o\b/iu, (t) => year(t, 0)],
-  [/\b(?:last|previous|past) week\b|\bla semaine derni[èe]re\b|\b(?:letzte|letzten|vorige|vergangene) woche\b|\bla semana pasada\b/iu, (t) => week(t, -1)],
+  [
+    /\b(?:last|previous|past) week\b|\bla semaine derni[èe]re\b|\b(?:letzte|letzten|vorige|vergangene) woche\b|\bla semana pasada\b/iu,
+    (t) => week(t, -1),
+  ],
   [/\bthis week\b|\bcette semaine\b|\bdiese woche\b|\besta semana\b/iu, (t) => week(t, 0)],
   [/\byesterday\b|\bhier\b|\bgestern\b|\bayer\b/iu, (t) => day(t, -1)],
   [/\btoday\b|\baujourd'hui\b|\bheute\b|\bhoy\b/iu, (t) => day(t, 0)],

@@ -63,7 +63,13 @@ export function guardedText(answer: string, chunks: RetrievedChunk[]): string {
   const cited = citedSourceNumbers(answer);
   const usable = chunks.filter((_chunk, index) => cited.has(index + 1) && !flagged.has(index + 1));
   const web = usable.flatMap((chunk) => chunk.web_urls ?? []).map((link) => ({ url: link.url }));
-  return guardOutput(answer, allowedUrls(usable.map((chunk) => chunk.text), web)).answer;
+  return guardOutput(
+    answer,
+    allowedUrls(
+      usable.map((chunk) => chunk.text),
+      web,
+    ),
+  ).answer;
 }
 
 export function respond(draft: ResponseDraft): Omit<ChatResponse, "usage"> {

@@ -73,7 +73,9 @@ function aboutQuestions(document: { id: string; filename: string }, deps: Starte
   const isSheet = summary ? summary.sentences.length > 0 && summary.sentences.every((sentence) => sentence.sheet !== null) : false;
   // What the document is about: its summary and its title (the opening heading).
   const about = new Set(
-    contentTerms([summary?.description ?? "", ...(summary?.sentences.map((sentence) => sentence.text) ?? []), rows[0]?.heading ?? ""].join(" ")),
+    contentTerms(
+      [summary?.description ?? "", ...(summary?.sentences.map((sentence) => sentence.text) ?? []), rows[0]?.heading ?? ""].join(" "),
+    ),
   );
   const onTopic = (topic: string) => isSheet || contentTerms(topic).some((term) => about.has(term));
   return [...new Set([...questionsFromPassages(summaryPassages, onTopic), ...questionsFromPassages(opening, onTopic)])];

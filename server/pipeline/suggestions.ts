@@ -233,7 +233,11 @@ export interface EarlySuggestions {
 
 export function createEarlySuggestions(): EarlySuggestions {
   let started: { answer: string; questions: Promise<string[] | null> } | null = null;
-  const withoutCitations = (text: string) => text.replace(/\s*\[\s*sources?\b[^\]]*\]/gi, "").replace(/\s+/g, " ").trim();
+  const withoutCitations = (text: string) =>
+    text
+      .replace(/\s*\[\s*sources?\b[^\]]*\]/gi, "")
+      .replace(/\s+/g, " ")
+      .trim();
   return {
     start(input, deps) {
       if (!input.answer.trim()) return;

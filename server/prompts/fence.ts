@@ -2,5 +2,8 @@
 
 /** Stops a chunk from closing the data block early or opening a fake one of its own. */
 export function fenceData(text: string): string {
-  return text.replace(/<\s*(\/?)\s*(sources?|system|instructions?|answer|message|history|turn|previous_answer|custom_instructions)\b/gi, "‹$1$2");
+  return text.replace(
+    /<\s*(\/?)\s*(sources?|system|instructions?|answer|message|history|turn|previous_answer|custom_instructions)\b/gi,
+    "‹$1$2",
+  );
 }

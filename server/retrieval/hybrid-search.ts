@@ -101,7 +101,9 @@ export function createHybridSearch(deps: {
     const { queries, topK, documentIds, collectionId, signal } = request;
     if (queries.length === 0) return [];
     const candidateCount = Math.max(topK * 4, 20);
-    const lexicalHits = queries.map((query) => deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds, collectionId }));
+    const lexicalHits = queries.map((query) =>
+      deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds, collectionId }),
+    );
     const model = deps.activeModel();
     const vector = await vectorSide(model, request, candidateCount);
     const vectorScores = vector.scores ?? queries.map(() => new Map<string, number>());
@@ -133,7 +135,8 @@ export function createHybridSearch(deps: {
 
     const unknown = [...new Set(tops.flat().map((hit) => hit.id))].filter((id) => !rows.has(id));
     // A vector of a document that just left the collection is not this collection's passage.
-    for (const row of deps.chunks.getChunks(unknown)) if (collectionId === undefined || row.collection_id === collectionId) rows.set(row.id, row);
+    for (const row of deps.chunks.getChunks(unknown))
+      if (collectionId === undefined || row.collection_id === collectionId) rows.set(row.id, row);
 
     return tops.map((top, index) => {
       const chunks: RetrievedChunk[] = [];

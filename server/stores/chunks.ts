@@ -122,9 +122,9 @@ export function createChunkStore(db: Db) {
   };
   // How many times larger the library is than one library collection (docs/architecture.md,
   // "Collections and tags"), cached with the term counts: the lexical fast path's headroom.
-  const collectionChunks = db.prepare(
-    "SELECT COUNT(*) FROM chunks JOIN documents ON documents.id = chunks.doc_id WHERE documents.collection_id = ?",
-  ).pluck();
+  const collectionChunks = db
+    .prepare("SELECT COUNT(*) FROM chunks JOIN documents ON documents.id = chunks.doc_id WHERE documents.collection_id = ?")
+    .pluck();
   const spreads = new Map<string, number>();
   const spreadOf = (collectionId: string) => {
     freshTotals();

@@ -37,7 +37,9 @@ export function createCollectionStore(db: Db) {
     addTag: db.prepare("INSERT OR IGNORE INTO document_tags (doc_id, tag) VALUES (?, ?)"),
     move: db.prepare("UPDATE documents SET collection_id = ?, updated_at = ? WHERE id = ?"),
     documentsIn: db.prepare("SELECT id FROM documents WHERE collection_id = ? ORDER BY created_at, rowid").pluck(),
-    readyIn: db.prepare("SELECT id FROM documents WHERE collection_id = ? AND status = 'ready' ORDER BY created_at DESC, rowid DESC").pluck(),
+    readyIn: db
+      .prepare("SELECT id FROM documents WHERE collection_id = ? AND status = 'ready' ORDER BY created_at DESC, rowid DESC")
+      .pluck(),
     moveConversations: db.prepare("UPDATE conversations SET collection_id = ? WHERE collection_id = ?"),
     deleteConversations: db.prepare("DELETE FROM conversations WHERE collection_id = ?"),
     moveWeb: db.prepare("UPDATE web_results SET collection_id = ? WHERE collection_id = ?"),
@@ -81,7 +83,13 @@ export function createCollectionStore(db: Db) {
     createCollection(input: { name: string; description?: string; instructions?: string }) {
       if (nameTaken(input.name)) throw new AppError("bad_request", "collection_name", `A collection named “${input.name}” already exists.`);
       const id = randomUUID();
-      statements.insert.run({ id, name: input.name, description: input.description ?? "", instructions: input.instructions ?? "", now: now() });
+      statements.insert.run({
+        id,
+        name: input.name,
+        description: input.description ?? "",
+        instructions: input.instructions ?? "",
+        now: now(),
+      });
       return this.describeCollection(id);
     },
     updateCollection(id: string, fields: { name?: string; description?: string; instructions?: string }) {
@@ -91,7 +99,11 @@ export function createCollectionStore(db: Db) {
       const keys = (["name", "description", "instructions"] as const).filter((key) => fields[key] !== undefined);
       if (keys.length > 0) {
         const assignments = keys.map((key) => `${key} = @${key}`).join(", ");
-        db.prepare(`UPDATE collections SET ${assignments}, updated_at = @updated_at WHERE id = @id`).run({ ...fields, id, updated_at: now() });
+        db.prepare(`UPDATE collections SET ${assignments}, updated_at = @updated_at WHERE id = @id`).run({
+          ...fields,
+          id,
+          updated_at: now(),
+        });
       }
       return this.describeCollection(id);
     },
@@ -129,7 +141,9 @@ export function createCollectionStore(db: Db) {
       const conditions = ["documents.collection_id = ?", "documents.status = 'ready'"];
       const values: unknown[] = [collectionId];
       if (any.length > 0) {
-        conditions.push(`EXISTS (SELECT 1 FROM document_tags t WHERE t.doc_id = documents.id AND t.tag IN (${any.map(() => "?").join(",")}))`);
+        conditions.push(
+          `EXISTS (SELECT 1 FROM document_tags t WHERE t.doc_id = documents.id AND t.tag IN (${any.map(() => "?").join(",")}))`,
+        );
         values.push(...any);
       }
       if (all.length > 0) {

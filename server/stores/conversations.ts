@@ -99,7 +99,9 @@ export function createConversationStore(db: Db) {
      */
     interruptAnswer(conversationId: string, question: string, shown: string): boolean {
       const asked = db
-        .prepare("SELECT rowid FROM messages WHERE conversation_id = ? AND role = 'user' AND content = ? ORDER BY created_at DESC, rowid DESC LIMIT 1")
+        .prepare(
+          "SELECT rowid FROM messages WHERE conversation_id = ? AND role = 'user' AND content = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
+        )
         .get(conversationId, question) as { rowid: number } | undefined;
       if (!asked) return false;
       const answer = db

@@ -110,7 +110,9 @@ export function createDocumentStore(db: Db) {
     listDocumentsIn(collectionId: string, tag?: string) {
       const tagged = tag ? "AND EXISTS (SELECT 1 FROM document_tags t WHERE t.doc_id = documents.id AND t.tag = @tag)" : "";
       return db
-        .prepare(`${selectDocuments} WHERE documents.collection_id = @collectionId ${tagged} ORDER BY documents.created_at DESC, documents.rowid DESC`)
+        .prepare(
+          `${selectDocuments} WHERE documents.collection_id = @collectionId ${tagged} ORDER BY documents.created_at DESC, documents.rowid DESC`,
+        )
         .all({ collectionId, ...(tag ? { tag } : {}) }) as DocumentRow[];
     },
     countReadyDocuments() {

@@ -117,9 +117,7 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
 
   return {
     /** Keeps one web answer; expired results are swept first, so the table stays small. */
-    storeWebResult(
-      stored: StoreArguments & { embedding?: QueryEmbedding | null; collectionId?: string },
-    ): StoreOutcome<{ id: string }> {
+    storeWebResult(stored: StoreArguments & { embedding?: QueryEmbedding | null; collectionId?: string }): StoreOutcome<{ id: string }> {
       // Kept in the library collection whose chat asked (docs/architecture.md, "Collections and tags").
       const { collectionId = "default", ...input } = stored;
       const checked = checkToolArguments("store_web_result", StoreWebResultArguments, input);
@@ -208,7 +206,9 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
            FROM web_results r WHERE r.expires_at > ? ${input.collectionId === undefined ? "" : "AND r.collection_id = ?"}
            ORDER BY r.created_at DESC LIMIT ?`,
         )
-        .all(stamp(), ...(input.collectionId === undefined ? [] : [input.collectionId]), recallScanLimit) as (WebResultRow & { keyword_list: string | null })[];
+        .all(stamp(), ...(input.collectionId === undefined ? [] : [input.collectionId]), recallScanLimit) as (WebResultRow & {
+        keyword_list: string | null;
+      })[];
 
       const recalled: RecalledWebResult[] = [];
       for (const row of rows) {

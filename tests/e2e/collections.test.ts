@@ -16,7 +16,10 @@ describe("collections and tags on the page", () => {
   const citedFiles = async () => (await session.chat.waitForLatestAnswer()).getByTestId("citation-filename").allTextContents();
   /** A new chat, empty before the next question (so the next answer read is that question's). */
   const newChat = async () => {
-    await session.watched.page.getByRole("button", { name: /new (chat|conversation)/i }).first().click();
+    await session.watched.page
+      .getByRole("button", { name: /new (chat|conversation)/i })
+      .first()
+      .click();
     await expect.poll(() => session.chat.answers().count()).toBe(0);
   };
 
@@ -46,7 +49,9 @@ describe("collections and tags on the page", () => {
     await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("My documents");
     await expect.poll(() => session.chat.answers().count()).toBe(0);
     await session.chat.document("harbour-notes.txt").waitFor({ state: "detached" });
-    await page.getByTestId("file-input").setInputFiles([textFile("pier-history.txt", pierHistory), textFile("garden-guide.txt", gardenGuide)]);
+    await page
+      .getByTestId("file-input")
+      .setInputFiles([textFile("pier-history.txt", pierHistory), textFile("garden-guide.txt", gardenGuide)]);
     await session.chat.waitForDocumentStatus("pier-history.txt", "ready");
     await session.chat.waitForDocumentStatus("garden-guide.txt", "ready");
     await expect.poll(() => starterUrls.some((url) => url.includes("collection_id=default"))).toBe(true);
@@ -59,9 +64,11 @@ describe("collections and tags on the page", () => {
 
   it("opens a conversation of another collection in that collection", async () => {
     const page = session.watched.page;
-    const harbourChat = ((await (await fetch(`${session.server.url}/api/conversations`)).json()) as {
-      conversations: { id: string; collection_id: string }[];
-    }).conversations.find((conversation) => conversation.collection_id !== "default")!;
+    const harbourChat = (
+      (await (await fetch(`${session.server.url}/api/conversations`)).json()) as {
+        conversations: { id: string; collection_id: string }[];
+      }
+    ).conversations.find((conversation) => conversation.collection_id !== "default")!;
     await session.chat.goto(`/c/${harbourChat.id}`);
     await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("Harbour");
     await session.chat.document("harbour-notes.txt").waitFor();
@@ -74,10 +81,9 @@ describe("collections and tags on the page", () => {
     await session.chat.document("pier-history.txt").getByRole("button", { name: "Add tags" }).click();
     await page.getByLabel("Tags of pier-history.txt, separated by commas").fill("history, year=1998");
     await session.chat.document("pier-history.txt").getByRole("button", { name: "Save" }).click();
-    await expect.poll(() => session.chat.document("pier-history.txt").getByTestId("document-tag").allTextContents()).toEqual([
-      "history",
-      "year=1998",
-    ]);
+    await expect
+      .poll(() => session.chat.document("pier-history.txt").getByTestId("document-tag").allTextContents())
+      .toEqual(["history", "year=1998"]);
     // A new chat, narrowed to documents tagged "history": the garden guide is out of reach.
     await newChat();
     const chip = page.getByTestId("tag-chip").filter({ hasText: /^history$/ });

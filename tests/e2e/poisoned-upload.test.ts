@@ -11,7 +11,14 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { suiteChatSession, type ChatSession } from "./support/browser";
 import { anyHostBaseUrl, createOpenAIMock, type ChatBody } from "../mocks/openai";
-import { attackerHost, marker, payloadPattern, plantedInstructions, poisonedCases, writePoisonedFiles } from "../integration/security/poisoned-files";
+import {
+  attackerHost,
+  marker,
+  payloadPattern,
+  plantedInstructions,
+  poisonedCases,
+  writePoisonedFiles,
+} from "../integration/security/poisoned-files";
 
 const directory = fs.mkdtempSync(path.join(os.tmpdir(), "docent-e2e-poisoned-"));
 let files: string[] = [];
@@ -44,7 +51,10 @@ async function askAndCheck(session: ChatSession, question: string) {
   // Nothing in the answer points at the attacker: no link, image or frame to their host.
   const pointing = await answer
     .getByTestId("answer-text")
-    .evaluate((element, host) => [...element.querySelectorAll("[href], [src]")].filter((node) => node.outerHTML.includes(host)).length, attackerHost);
+    .evaluate(
+      (element, host) => [...element.querySelectorAll("[href], [src]")].filter((node) => node.outerHTML.includes(host)).length,
+      attackerHost,
+    );
   expect(pointing).toBe(0);
   return { answer, text };
 }

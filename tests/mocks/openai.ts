@@ -40,7 +40,15 @@ const ChatBody = z.looseObject({
   model: z.string(),
   stream: z.boolean().optional(),
   // An assistant turn that called tools has no text (null); it reads here as "", its calls kept.
-  messages: z.array(z.looseObject({ role: z.string(), content: z.string().nullish().transform((content) => content ?? "") })),
+  messages: z.array(
+    z.looseObject({
+      role: z.string(),
+      content: z
+        .string()
+        .nullish()
+        .transform((content) => content ?? ""),
+    }),
+  ),
 });
 export type ChatBody = z.infer<typeof ChatBody>;
 const EmbeddingBody = z.object({

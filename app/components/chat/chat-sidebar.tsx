@@ -55,17 +55,17 @@ export function ChatSidebar(props: {
         error={props.conversationError}
       />
       <CollectionsProvider collections={props.collections} onDocumentsChanged={library.refresh}>
-      <DocumentPanel
-        documents={library.documents}
-        uploading={library.uploading}
-        problems={library.problems}
-        listError={library.listError}
-        selectedIds={props.selectedIds}
-        onSelectionChange={props.onSelectionChange}
-        onUpload={(files) => void library.upload(files)}
-        onDelete={(document) => void library.remove(document)}
-        onDismissProblem={library.dismissProblem}
-      />
+        <DocumentPanel
+          documents={library.documents}
+          uploading={library.uploading}
+          problems={library.problems}
+          listError={library.listError}
+          selectedIds={props.selectedIds}
+          onSelectionChange={props.onSelectionChange}
+          onUpload={(files) => void library.upload(files)}
+          onDelete={(document) => void library.remove(document)}
+          onDismissProblem={library.dismissProblem}
+        />
       </CollectionsProvider>
     </aside>
   );

@@ -16,7 +16,10 @@ function useStarterQuestions(readyCount: number, chosenIds: string[], collection
     setQuestions(defaultStarters);
     const controller = new AbortController();
     // From the current collection's documents (docs/architecture.md, "Collections and tags").
-    const query = new URLSearchParams({ ...(chosen ? { document_ids: chosen } : {}), ...(collectionId ? { collection_id: collectionId } : {}) });
+    const query = new URLSearchParams({
+      ...(chosen ? { document_ids: chosen } : {}),
+      ...(collectionId ? { collection_id: collectionId } : {}),
+    });
     const search = query.size > 0 ? `?${query}` : "";
     fetch(`/api/chat/starters${search}`, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => (response.ok ? ((await response.json()) as { questions?: unknown }) : null))

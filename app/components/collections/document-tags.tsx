@@ -26,7 +26,10 @@ export function DocumentTags(props: { document: DocumentSummary }) {
           className="flex w-full gap-1"
           onSubmit={(event) => {
             event.preventDefault();
-            const list = text.split(",").map((tag) => tag.trim()).filter(Boolean);
+            const list = text
+              .split(",")
+              .map((tag) => tag.trim())
+              .filter(Boolean);
             void collections.retagDocument(document.id, list).then((changed) => {
               if (changed) {
                 setEditing(false);

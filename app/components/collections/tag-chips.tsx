@@ -10,7 +10,10 @@ export function ChatScope(props: { collections: Collections }) {
   return (
     <div className="mb-2 flex flex-wrap items-center gap-1.5 text-xs text-slate-600" data-testid="chat-scope">
       <span>
-        Searching <strong className="font-semibold text-slate-800" data-testid="chat-collection">{collections.current?.name ?? "My documents"}</strong>
+        Searching{" "}
+        <strong className="font-semibold text-slate-800" data-testid="chat-collection">
+          {collections.current?.name ?? "My documents"}
+        </strong>
         {collections.tags.length > 0 ? ", only documents tagged:" : available.length > 0 ? " · narrow by tag:" : ""}
       </span>
       {available.map((tag) => {

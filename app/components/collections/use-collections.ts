@@ -95,7 +95,8 @@ export function useCollections() {
       if (done && id === currentId) choose(defaultCollectionId);
       return done;
     },
-    moveDocument: (docId: string, collectionId: string) => change(() => send(`/api/documents/${docId}`, "PATCH", { collection_id: collectionId })),
+    moveDocument: (docId: string, collectionId: string) =>
+      change(() => send(`/api/documents/${docId}`, "PATCH", { collection_id: collectionId })),
     retagDocument: (docId: string, list: string[]) => change(() => send(`/api/documents/${docId}`, "PATCH", { tags: list })),
   };
 }

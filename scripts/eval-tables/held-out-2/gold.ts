@@ -109,11 +109,31 @@ function q(kind: string, file: string, question: string, gold: string | number |
   const sea = w.filter((r) => r.location === "Seattle");
   const ny = w.filter((r) => r.location === "New York");
   q("count", f, "How many snowy days did Seattle get?", sea.filter((r) => r.weather === "snow").length);
-  q("date-condition", f, "How many rainy days did New York have in 2014?", ny.filter((r) => r.weather === "rain" && r.date!.startsWith("2014")).length);
+  q(
+    "date-condition",
+    f,
+    "How many rainy days did New York have in 2014?",
+    ny.filter((r) => r.weather === "rain" && r.date!.startsWith("2014")).length,
+  );
   q("min-max", f, "What was the hottest temperature recorded in Seattle?", Math.max(...nums(sea, "temp_max")));
   q("average", f, "what's the average wind in new york", mean(nums(ny, "wind")));
-  q("date-condition", f, "What was the lowest minimum temperature in New York during 2015?", Math.min(...nums(ny.filter((r) => r.date!.startsWith("2015")), "temp_min")));
-  q("top-n", f, "What were the 3 wettest days in Seattle?", topN(sea, "date", (r) => num(r.precipitation), 3));
+  q(
+    "date-condition",
+    f,
+    "What was the lowest minimum temperature in New York during 2015?",
+    Math.min(
+      ...nums(
+        ny.filter((r) => r.date!.startsWith("2015")),
+        "temp_min",
+      ),
+    ),
+  );
+  q(
+    "top-n",
+    f,
+    "What were the 3 wettest days in Seattle?",
+    topN(sea, "date", (r) => num(r.precipitation), 3),
+  );
 }
 // --- airports.csv
 {
@@ -123,9 +143,19 @@ function q(kind: string, file: string, question: string, gold: string | number |
   q("lookup", f, "What city is ORD in?", a[at]!.city!);
   q("count", f, "How many airports are in TX?", a.filter((r) => r.state === "TX").length);
   q("distinct", f, "How many different countries are in the airports list?", new Set(a.map((r) => r.country)).size);
-  q("argmax-argmin", f, "Which airport has the highest latitude?", argBest(a, "latitude", "name", (r) => num(r.latitude)));
+  q(
+    "argmax-argmin",
+    f,
+    "Which airport has the highest latitude?",
+    argBest(a, "latitude", "name", (r) => num(r.latitude)),
+  );
   q("next-previous", f, "Which airport comes right after ORD in the list?", a[at + 1]!.name!);
-  q("list", f, "List the airports that aren't in the USA", a.filter((r) => r.country !== "USA").map((r) => r.name!));
+  q(
+    "list",
+    f,
+    "List the airports that aren't in the USA",
+    a.filter((r) => r.country !== "USA").map((r) => r.name!),
+  );
 }
 // --- birdstrikes.csv
 {
@@ -135,7 +165,17 @@ function q(kind: string, file: string, question: string, gold: string | number |
   q("date-condition", f, "How many strikes were reported in 1995?", b.filter((r) => r["Flight Date"]!.startsWith("1995")).length);
   q("argmax-argmin", f, "Which airline operator had the most wildlife strikes?", topGroup(b, "Aircraft Airline Operator"));
   q("count", f, "How many strikes happened at night?", b.filter((r) => r["Time of day"] === "Night").length);
-  q("average", f, "What's the average speed in knots for strikes during approach?", mean(nums(b.filter((r) => r["Phase of flight"] === "Approach"), "Speed IAS in knots")));
+  q(
+    "average",
+    f,
+    "What's the average speed in knots for strikes during approach?",
+    mean(
+      nums(
+        b.filter((r) => r["Phase of flight"] === "Approach"),
+        "Speed IAS in knots",
+      ),
+    ),
+  );
 }
 // --- country-codes.csv
 {
@@ -149,7 +189,12 @@ function q(kind: string, file: string, question: string, gold: string | number |
   q("distinct", f, "How many distinct sub-regions are there?", new Set(c.map((r) => r["Sub-region Name"]).filter((v) => v !== "")).size);
   const south = c.filter((r) => r["Intermediate Region Name"] === "Southern Africa");
   if (south.some((r) => r["CLDR display name"] !== r.official_name_en)) throw new Error("names differ");
-  q("list", f, "Which countries are in Southern Africa?", south.map((r) => r["CLDR display name"]!));
+  q(
+    "list",
+    f,
+    "Which countries are in Southern Africa?",
+    south.map((r) => r["CLDR display name"]!),
+  );
 }
 // --- gdp.csv
 {
@@ -157,9 +202,25 @@ function q(kind: string, file: string, question: string, gold: string | number |
   const g = load(f);
   const gdp = (country: string, year: string) => Number(one(g.filter((r) => r["Country Name"] === country && r.Year === year)).Value);
   q("lookup", f, "What was France's GDP in 2010?", gdp("France", "2010"));
-  q("compare", f, "Which had the bigger GDP in 2015, Brazil or Canada?", gdp("Brazil", "2015") > gdp("Canada", "2015") ? "Brazil" : "Canada");
+  q(
+    "compare",
+    f,
+    "Which had the bigger GDP in 2015, Brazil or Canada?",
+    gdp("Brazil", "2015") > gdp("Canada", "2015") ? "Brazil" : "Canada",
+  );
   q("difference", f, "What's the difference between Japan's and India's GDP in 2022?", gdp("Japan", "2022") - gdp("India", "2022"));
-  q("argmax-argmin", f, "In which year was Chile's GDP the lowest?", argBest(g.filter((r) => r["Country Name"] === "Chile"), "Value", "Year", (r) => num(r.Value), true));
+  q(
+    "argmax-argmin",
+    f,
+    "In which year was Chile's GDP the lowest?",
+    argBest(
+      g.filter((r) => r["Country Name"] === "Chile"),
+      "Value",
+      "Year",
+      (r) => num(r.Value),
+      true,
+    ),
+  );
   q("last", f, "Which country is listed last in the GDP data?", g[g.length - 1]!["Country Name"]!);
 }
 // --- nasdaq-listed-symbols.csv (the two footer lines are not securities)
@@ -175,7 +236,15 @@ function q(kind: string, file: string, question: string, gold: string | number |
 {
   const f = "season-2223.csv";
   const s = load(f);
-  q("argmax-argmin", f, "Which team won the most away games?", topGroup(s.filter((r) => r.FTR === "A"), "AwayTeam"));
+  q(
+    "argmax-argmin",
+    f,
+    "Which team won the most away games?",
+    topGroup(
+      s.filter((r) => r.FTR === "A"),
+      "AwayTeam",
+    ),
+  );
   q("count", f, "How many home wins did Arsenal have?", s.filter((r) => r.HomeTeam === "Arsenal" && r.FTR === "H").length);
   q("average", f, "What's the average number of home corners per match?", mean(nums(s, "HC")));
   q("min-max", f, "What's the most yellow cards an away side picked up in one match?", Math.max(...nums(s, "AY")));
@@ -237,27 +306,65 @@ async function messy(): Promise<void> {
       .slice(7)
       .filter((cells) => cells.some((c) => c !== ""))
       .map((cells) => Object.fromEntries(header.map((h, i) => [h, cells[i] ?? ""])) as Row);
-    const opened = (r: Row) => { const [d, m, y] = r.Opened!.split("."); return `${y!}-${m!}-${d!}`; };
+    const opened = (r: Row) => {
+      const [d, m, y] = r.Opened!.split(".");
+      return `${y!}-${m!}-${d!}`;
+    };
     const row = (name: string) => one(rows.filter((r) => r.Branch === name));
     q("sum", f, "What's the total 2024 budget across all branches?", sum(rows.map((r) => european(r["Budget 2024"]!))));
-    q("argmax-argmin", f, "Which branch got the biggest budget in 2023?", argBest(rows, "Budget 2023", "Branch", (r) => european(r["Budget 2023"]!)));
+    q(
+      "argmax-argmin",
+      f,
+      "Which branch got the biggest budget in 2023?",
+      argBest(rows, "Budget 2023", "Branch", (r) => european(r["Budget 2023"]!)),
+    );
     q("date-condition", f, "How many branches opened before 2010?", rows.filter((r) => opened(r) < "2010").length);
     q("lookup", f, "How many visitors did the Harbour branch have?", european(row("Harbour").Visitors!));
-    q("difference", f, "What's the difference in visitors between Central and Riverside?", european(row("Central").Visitors!) - european(row("Riverside").Visitors!));
-    q("top-n", f, "which 3 branches had the most visitors", topN(rows, "Branch", (r) => european(r.Visitors!), 3));
-    q("list", f, "Which branches are in Lyon?", rows.filter((r) => r.City === "Lyon").map((r) => r.Branch!));
+    q(
+      "difference",
+      f,
+      "What's the difference in visitors between Central and Riverside?",
+      european(row("Central").Visitors!) - european(row("Riverside").Visitors!),
+    );
+    q(
+      "top-n",
+      f,
+      "which 3 branches had the most visitors",
+      topN(rows, "Branch", (r) => european(r.Visitors!), 3),
+    );
+    q(
+      "list",
+      f,
+      "Which branches are in Lyon?",
+      rows.filter((r) => r.City === "Lyon").map((r) => r.Branch!),
+    );
   }
   {
     const f = fileOf("podcast-episodes.csv");
     const rows = records(parseCsv(fs.readFileSync(path.join(here, "files/podcast-episodes.csv"), "utf8")), 3);
     const at = rows.findIndex((r) => r.Title === "Concrete feelings");
     const avg = Math.round(mean(rows.map((r) => seconds(r.Length!))));
-    q("argmax-argmin", f, "Which episode was the longest?", argBest(rows, "Length", "Title", (r) => seconds(r.Length!)));
+    q(
+      "argmax-argmin",
+      f,
+      "Which episode was the longest?",
+      argBest(rows, "Length", "Title", (r) => seconds(r.Length!)),
+    );
     q("sum", f, "How many downloads did all the episodes get in total?", sum(rows.map((r) => plain(r.Downloads!))));
-    q("top-n", f, "What are the three most downloaded episodes?", topN(rows, "Title", (r) => plain(r.Downloads!), 3));
+    q(
+      "top-n",
+      f,
+      "What are the three most downloaded episodes?",
+      topN(rows, "Title", (r) => plain(r.Downloads!), 3),
+    );
     q("next-previous", f, "Which episode came just before Concrete feelings?", rows[at - 1]!.Title!);
     const downloads = (title: string) => plain(one(rows.filter((r) => r.Title === title)).Downloads!);
-    q("compare", f, "Which had more downloads, Water towers or The tide clock?", downloads("Water towers") > downloads("The tide clock") ? "Water towers" : "The tide clock");
+    q(
+      "compare",
+      f,
+      "Which had more downloads, Water towers or The tide clock?",
+      downloads("Water towers") > downloads("The tide clock") ? "Water towers" : "The tide clock",
+    );
     q("count", f, "How many episodes was Sam Patel on?", rows.filter((r) => r.Guest === "Sam Patel").length);
     q("average", f, "What's the average episode length?", `${String(Math.floor(avg / 60))}:${String(avg % 60).padStart(2, "0")}`);
   }
@@ -268,13 +375,33 @@ async function messy(): Promise<void> {
     const price = (item: string) => plain(one(rows.filter((r) => r.Item === item))["Unit price"]!);
     const units = (r: Row) => (r["In stock"] === "n/a" ? null : plain(r["In stock"]!));
     q("count", f, "How many items have fewer than 100 units in stock?", rows.filter((r) => (units(r) ?? Infinity) < 100).length);
-    q("compare", f, "Which costs more, the workbench or the lawn mower?", price("Workbench") > price("Lawn mower") ? "Workbench" : "Lawn mower");
-    q("difference", f, "What's the price difference between the circular saw and the cordless drill?", price("Circular saw") - price("Cordless drill"));
-    q("list", f, "List the items in the Garden category", rows.filter((r) => r.Category === "Garden").map((r) => r.Item!));
+    q(
+      "compare",
+      f,
+      "Which costs more, the workbench or the lawn mower?",
+      price("Workbench") > price("Lawn mower") ? "Workbench" : "Lawn mower",
+    );
+    q(
+      "difference",
+      f,
+      "What's the price difference between the circular saw and the cordless drill?",
+      price("Circular saw") - price("Cordless drill"),
+    );
+    q(
+      "list",
+      f,
+      "List the items in the Garden category",
+      rows.filter((r) => r.Category === "Garden").map((r) => r.Item!),
+    );
     const wheel = rows.findIndex((r) => r.Item === "Wheelbarrow");
     q("next-previous", f, "What item comes after the wheelbarrow?", rows[wheel + 1]!.Item!);
     q("last", f, "What's the last item on the stock list?", rows[rows.length - 1]!.Item!);
-    q("yes-no", f, "Do we have more than 1,000 garden hoses in stock?", units(one(rows.filter((r) => r.Item === "Garden hose 25m")))! > 1000 ? "yes" : "no");
+    q(
+      "yes-no",
+      f,
+      "Do we have more than 1,000 garden hoses in stock?",
+      units(one(rows.filter((r) => r.Item === "Garden hose 25m")))! > 1000 ? "yes" : "no",
+    );
   }
 }
 

@@ -93,7 +93,12 @@ const quote = (v: string) => (/[",\n]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` 
 const line = (cells: string[]) => cells.map(quote).join(",");
 
 function podcast(): void {
-  const lines = ["Making Things Work: episode log", "Exported 2025-01-10", "", line(["Ep", "Title", "Guest", "Published", "Length", "Downloads", "Completion"])];
+  const lines = [
+    "Making Things Work: episode log",
+    "Exported 2025-01-10",
+    "",
+    line(["Ep", "Title", "Guest", "Published", "Length", "Downloads", "Completion"]),
+  ];
   episodes.forEach(([title, guest, date, length, downloads, completion], i) => {
     if (i === 6) lines.push(",,,,,,");
     lines.push(line([String(i + 1), title, guest, date, length, thousands(downloads), `${String(completion)}%`]));
@@ -121,7 +126,17 @@ function warehouse(): void {
   stock.forEach(([sku, item, category, price, count, reorder], i) => {
     if (i === 9) lines.push("");
     const units = count === null ? "n/a" : `${thousands(count)} units`;
-    lines.push(pad + line([sku, item, category, `$${thousands(price)}${Number.isInteger(price) ? ".00" : price * 10 === Math.round(price * 10) ? "0" : ""}`, units, String(reorder)]));
+    lines.push(
+      pad +
+        line([
+          sku,
+          item,
+          category,
+          `$${thousands(price)}${Number.isInteger(price) ? ".00" : price * 10 === Math.round(price * 10) ? "0" : ""}`,
+          units,
+          String(reorder),
+        ]),
+    );
   });
   fs.writeFileSync(path.join(out, "warehouse-stock.csv"), `${lines.join("\n")}\n`);
 }

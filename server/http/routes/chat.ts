@@ -34,7 +34,11 @@ const StartersQuery = z.object({
 function chatPipeline(services: Services, body: Pick<ChatRequest, "conversation_id" | "collection_id" | "tags">) {
   const conversation = body.conversation_id ? services.conversations.getConversation(body.conversation_id) : undefined;
   if (conversation && body.collection_id && body.collection_id !== conversation.collection_id)
-    throw new AppError("bad_request", "collection", "This conversation belongs to another collection; start a new chat to search that one.");
+    throw new AppError(
+      "bad_request",
+      "collection",
+      "This conversation belongs to another collection; start a new chat to search that one.",
+    );
   const collectionId = conversation?.collection_id ?? services.collections.requireCollection(body.collection_id);
   return scopePipeline(services.pipeline, services.collections, { collectionId, tags: body.tags });
 }

@@ -65,7 +65,9 @@ async function unpackArchives(files: IncomingFile[], options: Parameters<typeof 
     if (error instanceof ZipUploadError) throw new AppError("bad_request", "zip", error.message, { cause: error });
     throw error;
   } finally {
-    await Promise.all(files.filter((file) => extensionOf(file.originalName) === ".zip").map((file) => fs.promises.rm(file.tempPath, { force: true })));
+    await Promise.all(
+      files.filter((file) => extensionOf(file.originalName) === ".zip").map((file) => fs.promises.rm(file.tempPath, { force: true })),
+    );
   }
   return result;
 }

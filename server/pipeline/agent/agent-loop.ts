@@ -18,7 +18,16 @@ import { addUsage, zeroUsage } from "../../core/usage";
 import type { Usage } from "~/lib/response";
 import { agentPrompt, searchFirstFeedback, type AgentPromptInput } from "../../prompts/agent";
 import type { TraceHandle } from "../../tracing/tracer";
-import { createSourceList, indexKeywords, knowledgeBaseSearch, tableQuery, webSearch, type SourceList, type ToolContext, type ToolResult } from "./run-tools";
+import {
+  createSourceList,
+  indexKeywords,
+  knowledgeBaseSearch,
+  tableQuery,
+  webSearch,
+  type SourceList,
+  type ToolContext,
+  type ToolResult,
+} from "./run-tools";
 import { agentTools, checkToolCall, type AgentToolArguments, type CheckedToolCall } from "./tools";
 
 export interface AgentLoopInput extends AgentPromptInput {
@@ -92,7 +101,14 @@ export async function runAgentLoop(input: AgentLoopInput, context: ToolContext &
     const overTime = performance.now() - started > input.timeoutMs;
     const overCalls = state.calls.length >= input.maxToolCalls;
     if (overTime || overCalls) {
-      return finishAtBound(state, { chat: context.chat, signal: context.signal }, input, offered, overTime ? "time_limit" : "step_limit", output);
+      return finishAtBound(
+        state,
+        { chat: context.chat, signal: context.signal },
+        input,
+        offered,
+        overTime ? "time_limit" : "step_limit",
+        output,
+      );
     }
     const completion = await ask(context.chat, state, offered, input.maxTokens, context.signal);
     const toolCalls = completion.toolCalls ?? [];
@@ -135,7 +151,8 @@ function remindToSearchFirst(state: LoopState, completion: Completion, toolCalls
     );
   }
   state.searchReminded = true;
-  for (const call of toolCalls) state.calls.push({ name: call.name, arguments: safeJson(call.arguments), ok: false, error: searchFirstFeedback });
+  for (const call of toolCalls)
+    state.calls.push({ name: call.name, arguments: safeJson(call.arguments), ok: false, error: searchFirstFeedback });
   if (toolCalls.length > 0) {
     state.messages.push({ role: "assistant", content: completion.text, toolCalls });
     for (const call of toolCalls) state.messages.push({ role: "tool", toolCallId: call.id, content: `Error: ${searchFirstFeedback}` });
@@ -164,7 +181,11 @@ async function runCalls(
   for (const call of toolCalls) {
     // Every call gets a reply (the API requires one per id), even those past the bound.
     if (ending || state.calls.length >= maxToolCalls) {
-      state.messages.push({ role: "tool", toolCallId: call.id, content: "Not run: the answer is finished or the tool-call limit was reached." });
+      state.messages.push({
+        role: "tool",
+        toolCallId: call.id,
+        content: "Not run: the answer is finished or the tool-call limit was reached.",
+      });
       continue;
     }
     const checked = checkToolCall(call.name, call.arguments, offered);

@@ -69,17 +69,16 @@ export function createAgentAnswerer(settings: { maxToolCalls: number; timeoutMs:
 }
 
 /** The validator on the agent's answer; its sources are the ones the tools found, in their numbering. */
-async function draftOf(
-  question: string,
-  loop: AgentLoopOutput,
-  deps: StageDeps,
-  onAnswer: AgentDeps["onAnswer"],
-): Promise<AgentDraft> {
+async function draftOf(question: string, loop: AgentLoopOutput, deps: StageDeps, onAnswer: AgentDeps["onAnswer"]): Promise<AgentDraft> {
   const chunks = loop.sources.chunks;
   const written = loop.answer ?? (chunks.length === 0 ? NO_INFORMATION_ANSWER : FALLBACK_ANSWER);
   onAnswer?.(written, chunks);
   const validation = await validate(
-    { question, draft: { answer: written, context_used: "", num_sources: chunks.length, ...(loop.usage ? { usage: loop.usage } : {}) }, chunks },
+    {
+      question,
+      draft: { answer: written, context_used: "", num_sources: chunks.length, ...(loop.usage ? { usage: loop.usage } : {}) },
+      chunks,
+    },
     deps,
   );
   const answer = validation.answer || written;

@@ -59,7 +59,8 @@ export interface ToolResult {
 const excerptChars = 1_200;
 /** A numbered source for the model: its text fenced as data, marked when ingestion found instructions in it. */
 const describeSource = (number: number, chunk: RetrievedChunk) => {
-  const where = chunk.kind === "web" ? "web" : [chunk.metadata.filename, chunk.metadata.page ? `page ${chunk.metadata.page}` : ""].join(" ").trim();
+  const where =
+    chunk.kind === "web" ? "web" : [chunk.metadata.filename, chunk.metadata.page ? `page ${chunk.metadata.page}` : ""].join(" ").trim();
   const suspicious = chunk.injection_flagged ? ' suspicious="true"' : "";
   return `[Source ${number}] (${where})\n<source${suspicious}>\n${fenceData(chunk.text.slice(0, excerptChars))}\n</source>`;
 };
@@ -134,7 +135,11 @@ export async function webSearch(args: AgentToolArguments<"web_search">, context:
   } catch (error) {
     rethrowIfAbort(error, context.signal);
     const reason = error instanceof WebSearchError ? webUnavailableReasons[error.kind] : errorMessage(error);
-    return { ok: false, content: `Error: the web search failed (${reason}). Answer from the documents and say what is missing.`, flags: ["web_unavailable"] };
+    return {
+      ok: false,
+      content: `Error: the web search failed (${reason}). Answer from the documents and say what is missing.`,
+      flags: ["web_unavailable"],
+    };
   }
 }
 

@@ -170,7 +170,10 @@ function answerSentences(answer: string): AnswerSentence[] {
     if (!item || /^\|/.test(item)) continue;
     for (const sentence of splitSentences(item)) {
       const sources = [...new Set([...sentence.matchAll(marker)].map((match) => Number(match[1])))];
-      const text = sentence.replace(marker, "").replace(/\s+([.,;:!?])/g, "$1").trim();
+      const text = sentence
+        .replace(marker, "")
+        .replace(/\s+([.,;:!?])/g, "$1")
+        .trim();
       if (text) sentences.push({ text, sources });
     }
   }
@@ -279,7 +282,11 @@ function reshapeDetail(sentences: AnswerSentence[], chunks: RetrievedChunk[]): R
       reasoning: "The cited passages hold no further sentence about this.",
     };
   }
-  return { answer: lines.join(" "), reasoning: `The previous answer with ${added} more sentence${added === 1 ? "" : "s"} from the same passages.`, grew: true };
+  return {
+    answer: lines.join(" "),
+    reasoning: `The previous answer with ${added} more sentence${added === 1 ? "" : "s"} from the same passages.`,
+    grew: true,
+  };
 }
 
 function reshapeExpand(sentences: AnswerSentence[], chunks: RetrievedChunk[], point: number): Reshaped {
@@ -292,8 +299,13 @@ function reshapeExpand(sentences: AnswerSentence[], chunks: RetrievedChunk[], po
     };
   }
   const more = neighbours(chosen, chunks, new Set(sentences.map((sentence) => sentence.text)), 3);
-  const answer = more.length > 0 ? [chosen, ...more].map(cite).join(" ") : `The cited passage says nothing more about this point: ${cite(chosen)}`;
-  return { answer, reasoning: `Point ${point} of the previous answer, with the sentences around it in its passage.`, grew: more.length > 0 };
+  const answer =
+    more.length > 0 ? [chosen, ...more].map(cite).join(" ") : `The cited passage says nothing more about this point: ${cite(chosen)}`;
+  return {
+    answer,
+    reasoning: `Point ${point} of the previous answer, with the sentences around it in its passage.`,
+    grew: more.length > 0,
+  };
 }
 
 function reshapeWhere(sentences: AnswerSentence[], chunks: RetrievedChunk[], citations: Citation[], why: boolean): Reshaped {
@@ -311,7 +323,8 @@ function reshapeWhere(sentences: AnswerSentence[], chunks: RetrievedChunk[], cit
 }
 
 function needsLanguageModel(request: AboutAnswerRequest, answer: string): Reshaped {
-  const what = request.kind === "translate" ? `Translating an answer${request.language ? ` into ${request.language}` : ""}` : "Rewording an answer";
+  const what =
+    request.kind === "translate" ? `Translating an answer${request.language ? ` into ${request.language}` : ""}` : "Rewording an answer";
   return {
     answer: `${what} needs a language model, and Docent is running offline without one. Here is the original answer:\n\n${answer}`,
     reasoning: "Offline mode cannot reword or translate; the original answer is given unchanged.",

@@ -22,7 +22,8 @@ export function documentFactAsked(question: string): DocumentFact | null {
 const marks = /[∗*†‡§¶#$+^]|\d+$/gu;
 // A line of names: at least two comma-separated parts, each one to four capitalised words.
 const personName = /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|van|von|der|da|di|le)){1,4}$/u;
-const affiliation = /\b(?:university|universit[ée]|institute|corporation|inc\.?|ltd|gmbh|laborator(?:y|ies)|department|school|college|research|microsoft|google)\b|@/iu;
+const affiliation =
+  /\b(?:university|universit[ée]|institute|corporation|inc\.?|ltd|gmbh|laborator(?:y|ies)|department|school|college|research|microsoft|google)\b|@/iu;
 
 function namesOn(line: string): string[] {
   return line
@@ -81,6 +82,11 @@ export function factSentence(fact: DocumentFact, filename: string, opening: Docu
   if (fact === "first_author") return `The first author of **${filename}** is ${opening.authors[0]!}.`;
   const shown = opening.authors.slice(0, 8);
   const more = opening.authors.length - shown.length;
-  const list = more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!}`;
+  const list =
+    more > 0
+      ? `${shown.join(", ")} and ${more} more`
+      : shown.length === 1
+        ? shown[0]!
+        : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)!}`;
   return `The authors named at the start of **${filename}** are ${list}.`;
 }

@@ -73,7 +73,17 @@ function covers(mentions: ColumnMention[], positions: number[]): boolean {
 }
 
 function missingPlan(table: LoadedTable, missing: string): TablePlan {
-  return { table, operation: "missing_column", target: null, label: table.labelColumn, filters: [], anchors: [], limit: 10, missing, assumptions: [] };
+  return {
+    table,
+    operation: "missing_column",
+    target: null,
+    label: table.labelColumn,
+    filters: [],
+    anchors: [],
+    limit: 10,
+    missing,
+    assumptions: [],
+  };
 }
 
 function emptyChoice(table: LoadedTable): TableChoice {
@@ -203,7 +213,8 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
   );
   // A count may leave out only the thing counted ("how many garages"): any other word is a filter it did not read.
   const counted = plan.operation === "count" ? countedWordPosition(reading.question) : -1;
-  const allowed = plan.operation === "count" ? unread.filter((word) => reading.question.indexOf(word) !== counted).length : unread.length - 1;
+  const allowed =
+    plan.operation === "count" ? unread.filter((word) => reading.question.indexOf(word) !== counted).length : unread.length - 1;
   if (allowed <= 0) return plan;
   return {
     ...plan,
@@ -213,7 +224,11 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
 
 /** "based in Norway", "located at Lyon": a verb right before a preposition and a value read says nothing more. */
 function introducesValue(question: Word[], position: number, read: Set<number>): boolean {
-  return /(ed|ing)$/u.test(question[position]!.norm) && /^(in|at|from|on|by)$/u.test(question[position + 1]?.norm ?? "") && read.has(position + 2);
+  return (
+    /(ed|ing)$/u.test(question[position]!.norm) &&
+    /^(in|at|from|on|by)$/u.test(question[position + 1]?.norm ?? "") &&
+    read.has(position + 2)
+  );
 }
 
 /** The position of the first content word after "how many" / "number of" (the thing counted), or -1. */

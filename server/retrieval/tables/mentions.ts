@@ -109,7 +109,14 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const columns = exact ?? prefix ?? part;
       if (!columns) continue;
       for (let offset = 0; offset < length; offset += 1) used.add(start + offset);
-      const mention: ValueMention = { key, columns: [...columns], start, end: start + length - 1, prefix: !exact, negated: isNegated(question, start) };
+      const mention: ValueMention = {
+        key,
+        columns: [...columns],
+        start,
+        end: start + length - 1,
+        prefix: !exact,
+        negated: isNegated(question, start),
+      };
       if (part) mention.part = true;
       mentions.push(mention);
     }

@@ -51,8 +51,12 @@ describe("agent mode with the web", () => {
     openai.script(
       "agent",
       toolCalls({ name: "knowledge_base_search", arguments: { query: "population of Paris and of Lyon" } }),
-      toolCalls({ name: "web_search", arguments: { query: "population of Lyon", context: "The documents give only the population of Paris." } }),
-      (body) => toolCalls({ name: "index_keywords", arguments: { keywords: ["Lyon", "population", "city proper"], result_id: resultId(body) } }),
+      toolCalls({
+        name: "web_search",
+        arguments: { query: "population of Lyon", context: "The documents give only the population of Paris." },
+      }),
+      (body) =>
+        toolCalls({ name: "index_keywords", arguments: { keywords: ["Lyon", "population", "city proper"], result_id: resultId(body) } }),
       (body) =>
         toolCalls({
           name: "generate_response",
@@ -81,10 +85,13 @@ describe("agent mode with the web", () => {
     expect(response.answer).toContain("According to the web");
     // The keywords were indexed: a later question finds the stored web result by them.
     const recalled = docent.services.web!.store.recallWebResults({ query: "Lyon population", limit: 3, embedding: null });
-    expect(recalled.ok && recalled.results.map((result) => result.answer)).toContain("Lyon has about 520,000 residents in the city proper.");
+    expect(recalled.ok && recalled.results.map((result) => result.answer)).toContain(
+      "Lyon has about 520,000 residents in the city proper.",
+    );
     // Each tool call is a span of the timeline (and so of the Langfuse trace).
     const spans = response.timeline?.steps.map((step) => step.name) ?? [];
-    for (const tool of ["knowledge_base_search", "web_search", "index_keywords", "generate_response"]) expect(spans).toContain(`agent.${tool}`);
+    for (const tool of ["knowledge_base_search", "web_search", "index_keywords", "generate_response"])
+      expect(spans).toContain(`agent.${tool}`);
     // The validator judged the final answer; the suggestions, started beside the judge, were used (one call).
     expect(openai.callsFor("judge")).toHaveLength(1);
     expect(openai.callsFor("suggestions")).toHaveLength(1);
@@ -126,10 +133,7 @@ describe("agent mode, documents only", () => {
     expect(response.answer).toContain("2,102,650");
     expect(response.citations[0]?.filename).toBe("paris.txt");
     // No web tools without Perplexity.
-    expect(offered(agentCalls()[0]!.body)).toEqual([
-      "knowledge_base_search",
-      "generate_response",
-    ]);
+    expect(offered(agentCalls()[0]!.body)).toEqual(["knowledge_base_search", "generate_response"]);
   });
 
   it("injected instructions in an argument are refused with the reason", async () => {
@@ -148,7 +152,9 @@ describe("agent mode, documents only", () => {
     openai.script("agent", finish, toolCalls({ name: "knowledge_base_search", arguments: { query: "Paris population" } }), finish);
     const { response } = await docent.ask("How many people live in Paris?");
 
-    expect(toolResults(agentCalls()[1]!.body)).toEqual(["Error: You must call knowledge_base_search first, before any other tool and before answering."]);
+    expect(toolResults(agentCalls()[1]!.body)).toEqual([
+      "Error: You must call knowledge_base_search first, before any other tool and before answering.",
+    ]);
     expect(response.answer).toContain("2,102,650");
     expect(response.tool_calls?.[0]).toMatchObject({ name: "generate_response", ok: false });
   });

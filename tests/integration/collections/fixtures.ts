@@ -13,4 +13,10 @@ export const gardenGuide = [
   "Compost should be turned every two weeks so that it heats evenly.",
   "The garden shed holds spades, rakes and a wheelbarrow.",
 ].join("\n\n");
-export const garagesCsv = ["City,Garage,Spaces", "Lyon,Garage A1,120", "Paris,Garage B1,340", "Lyon,Garage C1,75", "Nantes,Garage D1,90"].join("\n");
+export const garagesCsv = [
+  "City,Garage,Spaces",
+  "Lyon,Garage A1,120",
+  "Paris,Garage B1,340",
+  "Lyon,Garage C1,75",
+  "Nantes,Garage D1,90",
+].join("\n");

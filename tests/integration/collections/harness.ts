@@ -19,7 +19,10 @@ export interface Harness {
   json<T>(pathname: string, init?: RequestInit): Promise<T>;
   createCollection(name: string, extra?: Record<string, unknown>): Promise<CollectionRecord>;
   /** Uploads named texts into a collection with tags; resolves to { filename: id } once each is ready with all its vectors. */
-  upload(files: { name: string; text: string | Uint8Array }[], fields?: { collection_id?: string; tags?: string }): Promise<Record<string, string>>;
+  upload(
+    files: { name: string; text: string | Uint8Array }[],
+    fields?: { collection_id?: string; tags?: string },
+  ): Promise<Record<string, string>>;
   ask(body: Record<string, unknown>): Promise<ChatResponse>;
 }
 
@@ -73,7 +76,8 @@ export function suiteHarness(options: ServicesOptions = {}): Harness {
           await harness.services.vectorIndexer.idle();
           const record = harness.services.documents.getDocument(id);
           if (record?.status === "ready" && record.vectors_done >= record.chunk_count) break;
-          if (record?.status === "failed" || Date.now() > deadline) throw new Error(`${id} did not become ready: ${JSON.stringify(record)}`);
+          if (record?.status === "failed" || Date.now() > deadline)
+            throw new Error(`${id} did not become ready: ${JSON.stringify(record)}`);
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }

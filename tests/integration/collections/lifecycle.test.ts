@@ -115,7 +115,9 @@ describe("moving documents and deleting collections", () => {
     const left = (await client.listCollections()).filter((collection) => collection.metadata?.library_collection === doomed);
     expect(left).toEqual([]);
     for (const collection of await client.listCollections()) {
-      const found = await (await client.getCollection({ name: collection.name, embeddingFunction: null as never })).get({
+      const found = await (
+        await client.getCollection({ name: collection.name, embeddingFunction: null as never })
+      ).get({
         where: { doc_id: { $in: docIds } },
       });
       expect(found.ids).toEqual([]);
@@ -124,9 +126,12 @@ describe("moving documents and deleting collections", () => {
 
   it("deletes a collection with documents=move: they answer from the default collection", async () => {
     const moving = (await docent.createCollection("Moving")).id;
-    const uploaded = await docent.upload([{ name: "ferry-times.txt", text: "The first ferry to Saltmarsh leaves at 06:40 every weekday." }], {
-      collection_id: moving,
-    });
+    const uploaded = await docent.upload(
+      [{ name: "ferry-times.txt", text: "The first ferry to Saltmarsh leaves at 06:40 every weekday." }],
+      {
+        collection_id: moving,
+      },
+    );
     const id = uploaded["ferry-times.txt"]!;
     const chunks = docent.services.documents.getDocument(id)!.chunk_count;
     const defaultBefore = await vectorsIn("default");
@@ -164,7 +169,11 @@ describe("moving documents and deleting collections", () => {
     expect(tagsOf(ids["leave.txt"]!)).toEqual(["hr", "office", "policies"]);
     expect(tagsOf(ids["laptops.md"]!)).toEqual(["it", "office", "policies"]);
     expect(tagsOf(ids["readme.txt"]!)).toEqual(["office"]);
-    const narrowed = await docent.ask({ message: "How often are laptops replaced?", collection_id: folder, tags: { all: ["policies", "it"] } });
+    const narrowed = await docent.ask({
+      message: "How often are laptops replaced?",
+      collection_id: folder,
+      tags: { all: ["policies", "it"] },
+    });
     expect(citedDocuments(narrowed)).toEqual([ids["laptops.md"]]);
 
     // One entry claiming 1 KB that inflates to 200 MB: refused before anything is unpacked or kept.

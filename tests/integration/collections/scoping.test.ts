@@ -97,7 +97,11 @@ describe("collections offline: a chat searches its own collection", () => {
   it("narrows a chat by tags: any of them, all of them", async () => {
     const history = await docent.ask({ message: "What does the garden shed hold?", collection_id: library.b, tags: { any: ["history"] } });
     expect(citedDocuments(history)).not.toContain(library.ids["garden-guide.txt"]);
-    const plants = await docent.ask({ message: "What does the garden shed hold?", collection_id: library.b, tags: { any: ["history", "plants"] } });
+    const plants = await docent.ask({
+      message: "What does the garden shed hold?",
+      collection_id: library.b,
+      tags: { any: ["history", "plants"] },
+    });
     expect(citedDocuments(plants)).toEqual([library.ids["garden-guide.txt"]]);
     // `all`: only pier-history holds both history and town.
     const both = await docent.ask({ message: "When was the pier closed?", collection_id: library.b, tags: { all: ["history", "town"] } });
@@ -113,7 +117,9 @@ describe("collections offline: a chat searches its own collection", () => {
     const first = await docent.ask({ message: "When will the pier open?", collection_id: library.a });
     const follow = await docent.ask({ message: "How long is the pier?", conversation_id: first.conversation_id });
     expectOnlyFrom(follow, inA());
-    const listed = await docent.json<{ conversations: { id: string; collection_id: string }[] }>(`/api/conversations?collection_id=${library.a}`);
+    const listed = await docent.json<{ conversations: { id: string; collection_id: string }[] }>(
+      `/api/conversations?collection_id=${library.a}`,
+    );
     expect(listed.conversations.map((conversation) => conversation.id)).toContain(first.conversation_id);
     const wrong = await docent.call("/api/chat", {
       method: "POST",
@@ -171,7 +177,8 @@ describe("collections in LLM mode: the model sees and cites only the collection'
     openai.reset();
     const inA = await docent.ask({ message: "When was the pier closed?", collection_id: library.a });
     expectOnlyFrom(inA, [library.ids["harbour-notes.txt"]!, library.ids["tracemonkey.pdf"]!], false);
-    for (const chat of openai.callsFor("reasoner")) expect(JSON.stringify(chat.body.messages)).not.toMatch(/wooden pier|1998|fishing guild/i);
+    for (const chat of openai.callsFor("reasoner"))
+      expect(JSON.stringify(chat.body.messages)).not.toMatch(/wooden pier|1998|fishing guild/i);
     const tables = await docent.ask({ message: "How many garages are in Lyon?", collection_id: library.a });
     expect(citedDocuments(tables)).not.toContain(library.ids["garages.csv"]);
   });
@@ -186,7 +193,10 @@ describe("collections in LLM mode: the model sees and cites only the collection'
     const promptFor = async (collectionId: string) => {
       openai.reset();
       await docent.ask({ message: "When was the pier closed?", collection_id: collectionId });
-      return openai.callsFor("reasoner").map((chat) => JSON.stringify(chat.body.messages)).join("\n");
+      return openai
+        .callsFor("reasoner")
+        .map((chat) => JSON.stringify(chat.body.messages))
+        .join("\n");
     };
     const inB = await promptFor(library.b);
     expect(inB).toContain("Answer in French, in one sentence.");

@@ -30,7 +30,13 @@ export const report2023 = "The 2023 annual report says the garden grew 820 kilog
 export const report2024 = "The 2024 annual report says the garden grew 1,130 kilograms of vegetables and welcomed 57 members.";
 
 /** Dated rows, for a relative date read by the table interpreter. */
-export const eventsCsv = ["Date,Event,City", "2025-03-02,Seed swap,Lyon", "2025-07-14,Harvest fair,Paris", "2025-10-01,Compost class,Lyon", "2026-04-20,Seed swap,Lyon"].join("\n");
+export const eventsCsv = [
+  "Date,Event,City",
+  "2025-03-02,Seed swap,Lyon",
+  "2025-07-14,Harvest fair,Paris",
+  "2025-10-01,Compost class,Lyon",
+  "2026-04-20,Seed swap,Lyon",
+].join("\n");
 
 /** Today, as the suites' clock says. */
 export const today = new Date("2026-11-25T10:00:00Z");

@@ -83,7 +83,9 @@ describe("the answer sees the chat", () => {
     openai.script("reasoner", "Beds are watered before nine in the morning [Source 1].");
     const { response } = await docent.ask("When are the beds watered?", { conversationId: refused.conversation_id });
 
-    const prompt = reasonerPrompts()[0]!.map((message) => message.content).join("\n");
+    const prompt = reasonerPrompts()[0]!
+      .map((message) => message.content)
+      .join("\n");
     expect(prompt).not.toContain("PINEAPPLE");
     expect(response.answer).not.toContain("PINEAPPLE");
   });
@@ -93,8 +95,14 @@ describe("follow-ups about the answer, LLM mode", () => {
   const reworks: [string, string][] = [
     ["Make it shorter.", "Hot composting keeps a pile at 55 to 65 degrees Celsius [Source 1]."],
     ["In one sentence, please.", "A hot compost pile stays at 55 to 65 degrees Celsius [Source 1]."],
-    ["More detail, please.", "Hot composting keeps a pile hot [Source 1]. It breaks down within two months [Source 1]. It needs green and brown material [Source 1]."],
-    ["As bullet points, please.", "- The pile stays at 55 to 65 degrees Celsius [Source 1].\n- It needs green and brown material [Source 1]."],
+    [
+      "More detail, please.",
+      "Hot composting keeps a pile hot [Source 1]. It breaks down within two months [Source 1]. It needs green and brown material [Source 1].",
+    ],
+    [
+      "As bullet points, please.",
+      "- The pile stays at 55 to 65 degrees Celsius [Source 1].\n- It needs green and brown material [Source 1].",
+    ],
     ["Why?", "Because the handbook says the heat breaks the pile down within two months [Source 1]."],
     ["Expand point 2.", "The pile needs equal parts of green and brown material by volume, measured when it is built [Source 1]."],
     ["Can you explain that more simply?", "You keep the pile very warm so it rots fast [Source 1]."],

@@ -43,7 +43,15 @@ afterEach(() => Object.values(storeReads).forEach((spy) => spy.mockClear()));
 
 /** The answer card as the page renders it for this response. */
 function renderAnswer(response: ChatResponse): string {
-  const turn = { id: "t1", role: "assistant" as const, content: response.answer, status: "complete" as const, response, stages: [], error: null };
+  const turn = {
+    id: "t1",
+    role: "assistant" as const,
+    content: response.answer,
+    status: "complete" as const,
+    response,
+    stages: [],
+    error: null,
+  };
   return renderToStaticMarkup(<AssistantMessage turn={turn} isLatest busy={false} onAsk={() => undefined} />);
 }
 
@@ -121,7 +129,8 @@ describe("a named document", () => {
     // Both cities' files state a population; only Lyon's may be read.
     const { response } = await docent.ask("What does lyon.txt say about the population?");
     expect(storeReads.lexical).toHaveBeenCalled();
-    for (const [options] of storeReads.lexical.mock.calls) expect((options as { documentIds?: string[] }).documentIds).toEqual([idOf("lyon.txt")]);
+    for (const [options] of storeReads.lexical.mock.calls)
+      expect((options as { documentIds?: string[] }).documentIds).toEqual([idOf("lyon.txt")]);
     expect(response.retrieved?.map((source) => source.filename)).toEqual(["lyon.txt"]);
     expect(response.answer).not.toContain("2,102,650");
   });
@@ -133,7 +142,9 @@ describe("summaries made at ingestion", () => {
     const summary = docent.services.summaries.getSummary(pdf)!;
     expect(summary.sentences.length).toBeGreaterThanOrEqual(3);
     const squash = (text: string) => text.replace(/\s+/g, " ");
-    const passages = new Map(docent.services.chunks.getChunks(summary.sentences.map((sentence) => sentence.chunk_id)).map((row) => [row.id, row]));
+    const passages = new Map(
+      docent.services.chunks.getChunks(summary.sentences.map((sentence) => sentence.chunk_id)).map((row) => [row.id, row]),
+    );
     for (const sentence of summary.sentences) {
       const passage = passages.get(sentence.chunk_id)!;
       expect(passage.doc_id).toBe(pdf);
@@ -157,7 +168,8 @@ describe("summaries made at ingestion", () => {
       expect(summary?.sentences.length, filename).toBeGreaterThan(0);
       expect(summary?.description.length, filename).toBeGreaterThan(10);
     }
-    for (const sentence of docent.services.summaries.getSummary(idOf("markitdown-test.xlsx"))!.sentences) expect(sentence.sheet).toBeTruthy();
+    for (const sentence of docent.services.summaries.getSummary(idOf("markitdown-test.xlsx"))!.sentences)
+      expect(sentence.sheet).toBeTruthy();
   });
 });
 

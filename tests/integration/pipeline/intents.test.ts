@@ -164,7 +164,9 @@ describe("summaries", () => {
   it("answer a named document's title and first author from its opening, citing page 1", async () => {
     const title = (await docent.ask("What is the title of the tracemonkey paper?")).response;
     expect(title.intent).toBe("summary");
-    expect(title.answer).toMatch(/^The title of \*\*tracemonkey\.pdf\*\* is "Trace-based Just-in-Time Type Specialization for Dynamic Languages" \[/);
+    expect(title.answer).toMatch(
+      /^The title of \*\*tracemonkey\.pdf\*\* is "Trace-based Just-in-Time Type Specialization for Dynamic Languages" \[/,
+    );
     expect(title.citations.map((citation) => [citation.filename, citation.page])).toEqual([["tracemonkey.pdf", 1]]);
     const author = (await docent.ask("Who is the first author of the tracemonkey paper?")).response;
     expect(author.answer).toContain("Andreas Gal");

@@ -42,7 +42,11 @@ async function scopeOf(question: string): Promise<string[] | undefined> {
   const { response } = await docent.ask(question);
   expect(searches.length, question).toBeGreaterThan(0);
   const scope = searches[0]!.documentIds;
-  if (scope) expect(response.citations.every((citation) => scope.includes(citation.doc_id)), question).toBe(true);
+  if (scope)
+    expect(
+      response.citations.every((citation) => scope.includes(citation.doc_id)),
+      question,
+    ).toBe(true);
   return scope ? [...scope].sort() : undefined;
 }
 

@@ -47,7 +47,12 @@ describe("REASONING_EFFORT per model", () => {
 
   it("goes to a model of unknown family; a refusal is retried once without it and remembered", async () => {
     openai.script("other", (body: ChatBody) => ("reasoning_effort" in body ? unsupportedParameter("reasoning_effort") : "Hello."));
-    const chat = createOpenAIChat({ client: client(), model: "served-model", parameters: createParameterMemory(), reasoningEffort: "medium" });
+    const chat = createOpenAIChat({
+      client: client(),
+      model: "served-model",
+      parameters: createParameterMemory(),
+      reasoningEffort: "medium",
+    });
     expect((await chat.complete(request)).text).toBe("Hello.");
     expect((await chat.complete(request)).text).toBe("Hello.");
     expect(openai.chats.map((call) => "reasoning_effort" in call.body)).toEqual([true, false, false]);

@@ -123,7 +123,10 @@ describe("the time budget (LLM mode)", () => {
 
   it("a stand-alone question whose search is weak: one fast search rewrite, a second search, then the answer; cached per question", async () => {
     scriptAll();
-    openai.script("search-rewrite", logged("search-rewrite", JSON.stringify({ query: "Paris population residents inhabitants capital of France" })));
+    openai.script(
+      "search-rewrite",
+      logged("search-rewrite", JSON.stringify({ query: "Paris population residents inhabitants capital of France" })),
+    );
     // No word of it is in the document, and its meaning is in another language than the passage's.
     const question = "Wie viele Einwohner hat die französische Hauptstadt?";
     const { response } = await docent.ask(question);

@@ -26,7 +26,8 @@ function uncertainQuestions(): string[] {
     .filter((text) => text.length < 300 && detectInjection(text, "question").band === "uncertain");
 }
 
-const isGuard = (body: ChatBody) => body.messages[0]!.content.startsWith("You check messages sent to a document question-answering assistant");
+const isGuard = (body: ChatBody) =>
+  body.messages[0]!.content.startsWith("You check messages sent to a document question-answering assistant");
 const refusal = /potentially unsafe patterns/;
 
 describe("LLM guard, LLM mode (msw stands in for the model)", () => {

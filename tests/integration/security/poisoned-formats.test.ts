@@ -48,7 +48,9 @@ describe("indirect injection in each format, offline", () => {
       const documentIds = [docent.documents[index]!.id];
       for (const question of [poisoned.question, poisoned.payloadQuestion]) {
         const { response } = await docent.ask(question, { documentIds });
-        console.log(`${format} offline: ${JSON.stringify(question)} → ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)}`);
+        console.log(
+          `${format} offline: ${JSON.stringify(question)} → ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)}`,
+        );
         expect(response.answer).not.toMatch(payloadPattern);
         expect(response.answer).not.toMatch(/ignore (your|all|any|the)? ?(previous|prior)/i);
         expect(response.reasoning ?? "").not.toMatch(payloadPattern);
@@ -57,7 +59,8 @@ describe("indirect injection in each format, offline", () => {
         // The fact question is ordinary; the one worded like the instruction may be refused (that, too, carries no payload).
         if (question === poisoned.question) expect(response.safety_flags).not.toContain("prompt_injection");
         for (const citation of response.citations) {
-          if (citation.doc_id === documentIds[0] && citation.injection_flagged) expect(response.safety_flags).toContain("injection_in_context");
+          if (citation.doc_id === documentIds[0] && citation.injection_flagged)
+            expect(response.safety_flags).toContain("injection_in_context");
         }
       }
     },
@@ -120,7 +123,9 @@ describe("indirect injection in each format, LLM mode (a model that obeys the do
         const streamed = events.map((event) => (event.type === "answer-delta" ? event.text : "")).join("");
         expect(streamed).not.toMatch(payloadPattern);
         const modelAnswered = openai.callsFor("reasoner").length > calls;
-        console.log(`${format} LLM (model ${modelAnswered ? "asked" : "not asked"}): ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)}`);
+        console.log(
+          `${format} LLM (model ${modelAnswered ? "asked" : "not asked"}): ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)}`,
+        );
         expect(response.mode).toBe("llm");
         expect(response.answer).not.toMatch(payloadPattern);
         expect(response.answer).not.toMatch(/<img|onerror/i);

@@ -25,7 +25,10 @@ function reply(body: ChatBody): string {
   const user = body.messages.at(-1)?.content ?? "";
   if (system.startsWith("You write one SQLite query")) {
     const table = /Table "([^"]+)"/.exec(user)?.[1] ?? "food_bank_roster";
-    return JSON.stringify({ sql: `SELECT "_row", "Volunteer", "Notes" FROM "${table}" WHERE "Volunteer" = 'Tomasz Nowak'`, explanation: "Notes of one volunteer." });
+    return JSON.stringify({
+      sql: `SELECT "_row", "Volunteer", "Notes" FROM "${table}" WHERE "Volunteer" = 'Tomasz Nowak'`,
+      explanation: "Notes of one volunteer.",
+    });
   }
   if (system.startsWith("You answer a question from the result")) {
     const rows = /<result>\n([\s\S]*?)\n<\/result>/.exec(user)?.[1] ?? "";
@@ -43,8 +46,13 @@ describe("a poisoned spreadsheet cell, NL2SQL in LLM mode", () => {
   it("the model never sees the planted cell, and the answer carries none of the payload", async () => {
     const { response } = await docent.ask("Which notes does the food bank roster keep about Tomasz Nowak, and what do they ask for?");
     const sent = openai.callsFor("other").map((call) => call.body.messages.map((message) => message.content).join("\n"));
-    console.log(`NL2SQL poisoned: ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)} by=${response.table_query?.by}`);
-    expect(sent.some((prompt) => prompt.startsWith("You write one SQLite query")), "NL2SQL was asked").toBe(true);
+    console.log(
+      `NL2SQL poisoned: ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)} by=${response.table_query?.by}`,
+    );
+    expect(
+      sent.some((prompt) => prompt.startsWith("You write one SQLite query")),
+      "NL2SQL was asked",
+    ).toBe(true);
     for (const prompt of sent) expect(prompt).not.toContain(attackerHost);
     expect(response.answer).not.toMatch(payloadPattern);
     expect(response.answer).toContain(withheldCell);

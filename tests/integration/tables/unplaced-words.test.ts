@@ -55,13 +55,20 @@ const docent = suiteServices({
     { path: workbookPath },
     {
       name: "suppliers.csv",
-      text: ["Supplier,Location", '"Nordvik AS","Oslo, Norway"', '"Fjellkraft","Bergen, Norway"', '"Svea Metall","Malmo, Sweden"'].join("\n"),
+      text: ["Supplier,Location", '"Nordvik AS","Oslo, Norway"', '"Fjellkraft","Bergen, Norway"', '"Svea Metall","Malmo, Sweden"'].join(
+        "\n",
+      ),
     },
     {
       name: "appliances.csv",
-      text: ["Appliance,Room,Price", "Kettle,Kitchen,35", "Toaster,Kitchen,29", "Lamp,Bedroom,18", "Fan,Office,45", "Radio,Kitchen,60"].join(
-        "\n",
-      ),
+      text: [
+        "Appliance,Room,Price",
+        "Kettle,Kitchen,35",
+        "Toaster,Kitchen,29",
+        "Lamp,Bedroom,18",
+        "Fan,Office,45",
+        "Radio,Kitchen,60",
+      ].join("\n"),
     },
   ],
   timeoutMs: 180_000,

@@ -19,7 +19,9 @@ describe("joinLineHyphens", () => {
   });
 
   it("keeps multi-part compounds and capitalised continuations hyphenated", () => {
-    expect(joinLineHyphens(["A state-of-the-\nart system for non-\nEnglish text."])).toEqual(["A state-of-the-art\nsystem for non-English\ntext."]);
+    expect(joinLineHyphens(["A state-of-the-\nart system for non-\nEnglish text."])).toEqual([
+      "A state-of-the-art\nsystem for non-English\ntext.",
+    ]);
   });
 
   it("keeps the hyphen when the word goes on with another hyphen", () => {

@@ -28,7 +28,9 @@ describe("a document's title and authors, read off its opening", () => {
   });
 
   it("takes a Markdown title line, and finds no title in a table", () => {
-    expect(readOpening("# Home Solar Power: A Short Guide\n\nThis guide explains the parts.").title).toBe("Home Solar Power: A Short Guide");
+    expect(readOpening("# Home Solar Power: A Short Guide\n\nThis guide explains the parts.").title).toBe(
+      "Home Solar Power: A Short Guide",
+    );
     expect(readOpening("Alpha | Beta\nAlpha: 1; Beta: 2").title).toBeNull();
     expect(factSentence("authors", "guide.md", readOpening("# Guide\n\nText."))).toBeNull();
   });

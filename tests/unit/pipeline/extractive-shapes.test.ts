@@ -192,15 +192,19 @@ describe("lists gathered from more than one place", () => {
   });
 
   it("names a table's columns when asked for them", () => {
-    expect(extractAnswer({ question: "What are the column headers of the table?", sources: sourcesOf(bikes), style: "concise" }).answer).toBe(
-      "The columns are Bike, Hourly rate and Deposit [Source 1].",
-    );
+    expect(
+      extractAnswer({ question: "What are the column headers of the table?", sources: sourcesOf(bikes), style: "concise" }).answer,
+    ).toBe("The columns are Bike, Hourly rate and Deposit [Source 1].");
   });
 
   it("gives one item per sentence of the section the noun heads", () => {
     const events =
       "## Events\n\nThe spring seed swap takes place on the first Saturday of April. The harvest festival is held on the last Sunday of September. Work mornings happen on the second Saturday of every month.";
-    const answer = extractAnswer({ question: "Which events happen at the garden each year?", sources: sourcesOf(events), style: "concise" });
+    const answer = extractAnswer({
+      question: "Which events happen at the garden each year?",
+      sources: sourcesOf(events),
+      style: "concise",
+    });
     expect(answer.answer.split("\n")).toHaveLength(3);
     expect(answer.answer).toMatch(/^- The spring seed swap .* \[Source 1\]\.\n- The harvest festival/);
   });
@@ -230,7 +234,12 @@ describe("titles", () => {
     const sources = sourcesOf(
       "Trace-based Just-in-Time Type Specialization for Dynamic\nLanguages\nAndreas Gal∗+, Brendan Eich∗\nAbstract\nOur trace-based just-in-time compiler does type specialization of each loop trace at run time.",
     );
-    const answer = extractAnswer({ question: "What is trace-based just-in-time type specialization?", sources, style: "concise", minScore: 0.1 });
+    const answer = extractAnswer({
+      question: "What is trace-based just-in-time type specialization?",
+      sources,
+      style: "concise",
+      minScore: 0.1,
+    });
     expect(answer.answer).toMatch(/^Our trace-based just-in-time compiler/);
   });
 });

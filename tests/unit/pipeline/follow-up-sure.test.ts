@@ -12,7 +12,11 @@ const turn = (question: string, answer = "The documents say so [Source 1].") => 
 describe("sureFollowUp", () => {
   it.each([
     [[turn("Tell me about the river of Paris?")], "How many people live there?", "How many people live in Paris?"],
-    [[turn("What is the capital of France?", "Paris is the capital of France [Source 1].")], "When was it founded?", "When was Paris founded?"],
+    [
+      [turn("What is the capital of France?", "Paris is the capital of France [Source 1].")],
+      "When was it founded?",
+      "When was Paris founded?",
+    ],
     [[turn("What is machine learning?")], "How is it used?", "How is machine learning used?"],
     [[turn("Where is the largest desert?", "The Sahara Desert [Source 1].")], "How do I get there?", "How do I get to the Sahara Desert?"],
     [[turn("What is hot composting?")], "How long does it take?", "How long does hot composting take?"],

@@ -23,7 +23,10 @@ describe("relative dates", () => {
   });
 
   it("a year crossing: last month in January is December of the year before", () => {
-    expect(resolveRelativeDates("last month", new Date("2027-01-10T00:00:00Z"))?.range).toMatchObject({ from: "2026-12-01", to: "2026-12-31" });
+    expect(resolveRelativeDates("last month", new Date("2027-01-10T00:00:00Z"))?.range).toMatchObject({
+      from: "2026-12-01",
+      to: "2026-12-31",
+    });
   });
 
   it("names the month or year in the search query, and leaves a span of days out of it", () => {
@@ -37,7 +40,9 @@ describe("relative dates", () => {
 
   it("says the range used, and tells whether a text names a date inside it", () => {
     const month = range("last month")!;
-    expect(rangeNote(month, today)).toBe("Dates: “last month” read as October 2026 (2026-10-01 to 2026-10-31), counting from today, 25 November 2026.");
+    expect(rangeNote(month, today)).toBe(
+      "Dates: “last month” read as October 2026 (2026-10-01 to 2026-10-31), counting from today, 25 November 2026.",
+    );
     expect(mentionsRange("On 14 October 2026 the board met.", month)).toBe(true);
     expect(mentionsRange("In March 2026 the board met.", month)).toBe(false);
     expect(mentionsRange("In 2026 the board met twice.", range("this year")!)).toBe(true);

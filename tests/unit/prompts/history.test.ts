@@ -6,7 +6,11 @@ const turn = (question: string, answer: string) => ({ question, answer });
 
 describe("history block", () => {
   it("keeps the newest turns that fit the budget, oldest first, citations as [n]", () => {
-    const turns = [turn("First question?", "A".repeat(3_000)), turn("Second question?", "Second answer [Source 2]."), turn("Third?", "Third [Source 1].")];
+    const turns = [
+      turn("First question?", "A".repeat(3_000)),
+      turn("Second question?", "Second answer [Source 2]."),
+      turn("Third?", "Third [Source 1]."),
+    ];
     const block = historyBlock(turns, 1_000);
 
     expect(block.kept).toBe(2);
