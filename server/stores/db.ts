@@ -248,6 +248,11 @@ const migrations: string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // 10: the document list counts each document's flagged passages; without this index that count
+  // read every chunk of every document on each listing (~44 ms at 100k chunks, on every question).
+  `
+  CREATE INDEX chunks_flagged ON chunks(doc_id) WHERE injection_flagged = 1;
+  `,
 ];
 
 export function openDb(file: string): Db {
