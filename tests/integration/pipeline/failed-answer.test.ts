@@ -29,9 +29,9 @@ const diskError = () => new Error("SQLITE_IOERR: disk I/O error reading /srv/doc
 
 const openai = createOpenAIMock({ replies: { reasoner: answer } });
 
-/** The services with the pipeline's count of ready documents (asked by the planner) failing. */
+/** The services with the pipeline's reads of the library (the collection's documents, asked by the planner) failing. */
 function withFailingLibrary(services: Services, fail: () => never): Services {
-  const documents = { ...services.documents, countReadyDocuments: fail };
+  const documents = { ...services.documents, countReadyDocuments: fail, listDocumentsIn: fail };
   return { ...services, pipeline: { ...services.pipeline, documents } };
 }
 
