@@ -1,5 +1,5 @@
 /**
- * `npm run eval:tables`: exact table answers, offline. Two sets, each split into dev and test
+ * `npm run eval:tables`: exact table answers, offline. Two sets each split into dev and test
  * before any tuning (a fixed hash, so the split never moves):
  *
  * - Docent's own questions (scripts/eval-tables/gold.py: corpus tables and generated messy files,
@@ -10,8 +10,11 @@
  * Files go through Docent's own parser and table extraction, then the offline interpreter; what is
  * scored is the computed result (the number, or the values named), not the prose around it.
  *
- *   npm run eval:tables                 # report the test split (docs/eval-report.md, "Tables")
- *   npm run eval:tables -- --split dev  # the dev split, with each failure printed (for tuning)
+ * - a fresh held-out set written after the first two were used up: held-out-2 (spent, now tuned on
+ *   with dev) and held-out-3 (test, measured once).
+ *
+ *   npm run eval:tables                 # report the test split and held-out-3 (docs/eval-report.md, "Tables")
+ *   npm run eval:tables -- --split dev  # the dev split and held-out-2, each failure printed (for tuning)
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -119,20 +122,23 @@ async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
 }
 
 /**
- * The fresh held-out set (scripts/eval-tables/held-out-2/: questions, gold.ts, make-files.ts): all test,
- * measured once and never tuned on; reported beside the test split.
+ * A fresh held-out set (scripts/eval-tables/held-out-N/: questions.jsonl, gold.ts, make-files.ts), all
+ * of it one split. held-out-2 was measured once and is now spent, so it is tuned on with dev;
+ * held-out-3 is test, measured once at the end and never tuned on.
  */
-async function runHeldOut(): Promise<Scored[]> {
+export const heldOutSets = { dev: "held-out-2", test: "held-out-3" } as const;
+
+async function runHeldOut(set: string): Promise<Scored[]> {
   const dir = path.join(repoRoot, "scripts/eval-tables");
   const questions = fs
-    .readFileSync(path.join(dir, "held-out-2/questions.jsonl"), "utf8")
+    .readFileSync(path.join(dir, set, "questions.jsonl"), "utf8")
     .trim()
     .split("\n")
     .map((line) => OwnQuestion.parse(JSON.parse(line)));
   const cache = new Map<string, LoadedTable[]>();
   const scored: Scored[] = [];
   for (const question of questions) {
-    const file = question.file.startsWith("held-out-2/") ? path.join(dir, question.file) : path.join(tablesDir, question.file);
+    const file = question.file.startsWith(`${set}/`) ? path.join(dir, question.file) : path.join(tablesDir, question.file);
     if (!cache.has(file)) cache.set(file, await tablesOf(file));
     const result = await answer(cache.get(file)!, question.question, question.previous);
     const gold = question.gold.map(String);
@@ -188,12 +194,14 @@ async function main() {
   const split = z.enum(["dev", "test"]).parse(values.split);
   const own = await runOwn(split, values.verbose ?? false);
   const wtq = await runWtq(split);
-  const heldOut = split === "test" ? await runHeldOut() : [];
+  const heldOutSet = heldOutSets[split];
+  const heldOut = await runHeldOut(heldOutSet);
   const summary = writeReport({
     split,
     own,
     wtq,
     heldOut,
+    heldOutSet,
     write: split === "test" && !values["no-report"],
     verbose: values.verbose ?? split === "dev",
   });
