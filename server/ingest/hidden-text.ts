@@ -40,7 +40,8 @@ export function hiddenTextsOfPart(name: string, xml: string): string[] {
   if (/comments|threadedComments/i.test(name)) {
     // One comment per <w:comment>, <comment> or <threadedComment>: its runs of text joined.
     for (const comment of xml.matchAll(/<(w:comment|comment|threadedComment)\b[\s\S]*?<\/\1>/g)) {
-      const words = [...comment[0].matchAll(/<(?:w:t|t|text)\b[^>]*>([^<]*)</g)].map((run) => decodeXml(run[1]!)).join("");
+      // The lookahead leaves the next tag's "<" unread: `<text><t>…` (SheetJS, plain comments) holds its run right after.
+      const words = [...comment[0].matchAll(/<(?:w:t|t|text)\b[^>]*>([^<]*)(?=<)/g)].map((run) => decodeXml(run[1]!)).join("");
       if (words.trim()) texts.push(words.trim());
     }
   }

@@ -24,6 +24,13 @@ describe("hidden texts", () => {
         `<comments><commentList><comment ref="B2"><text><r><t>${comment}</t></r></text></comment></commentList></comments>`,
       ),
     ).toEqual([comment]);
+    // A plain comment as SheetJS writes it: the run follows <text> directly, with no <r> between.
+    expect(
+      hiddenTextsOfPart(
+        "xl/comments1.xml",
+        `<comments><commentList><comment ref="C3" authorId="0"><text><t>${comment}</t></text></comment></commentList></comments>`,
+      ),
+    ).toEqual([comment]);
   });
 
   it("finds them in a real ZIP and marks every passage of a file whose hidden text carries instructions", async () => {
