@@ -1,0 +1,173 @@
+/**
+ * `npm run eval:security:held-out`: scores the injection defence once on fresh held-out set 2
+ * (scripts/security/held-out-2.ts) and writes docs/security-held-out-2.md, which
+ * `npm run eval:security` puts into docs/security-report.md. Questions go through the detector as
+ * the planner calls it; documents are built as real files (security/held-out-files.ts) and read
+ * the way ingestion reads them: the parse worker, the chunker, hidden-text.ts and
+ * injection-scan.ts. A poisoned document counts as flagged when a passage holding its planted
+ * text is flagged (or every passage is, because a hidden place carried the instruction); a clean
+ * document counts as falsely flagged when any passage is.
+ *
+ *   npx tsx scripts/eval-security-held-out.ts --files   only check the files carry their hidden text (no verdicts)
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "../server/config";
+import { classifierConfig, committedClassifier } from "../server/core/injection/classifier";
+import { createDetector } from "../server/core/injection/detect";
+import { chunkSections } from "../server/ingest/chunk";
+import { readHiddenTexts } from "../server/ingest/hidden-text";
+import { limitsFrom } from "../server/ingest/ingest-document";
+import { scanForInjection } from "../server/ingest/injection-scan";
+import { closeParseWorkers, parseFile } from "../server/ingest/parse";
+import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
+import { heldOutCases } from "./security/held-out-2";
+import { buildDocument } from "./security/held-out-files";
+import type { SecurityCase } from "./security/types";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outFile = path.join(root, "docs/security-held-out-2.md");
+const detect = createDetector(committedClassifier);
+// The defaults: the limits and chunk sizes a fresh install ingests with.
+const config = loadConfig({});
+
+interface Ingested {
+  passages: string[];
+  hidden: string[];
+}
+
+async function ingest(row: SecurityCase, directory: string): Promise<Ingested> {
+  const { filename, bytes } = await buildDocument(row.id, row.document!);
+  const file = path.join(directory, filename);
+  fs.writeFileSync(file, bytes);
+  const outcome = await parseFile({ path: file, filename, limits: limitsFrom(config) });
+  if (!outcome.ok) throw new Error(`${filename}: ${outcome.failure.message}`);
+  const drafts = chunkSections(outcome.document.sections, {
+    targetTokens: config.CHUNK_TOKENS,
+    overlapTokens: config.CHUNK_OVERLAP_TOKENS,
+  });
+  return { passages: drafts.map((draft) => draft.text), hidden: await readHiddenTexts(bytes, outcome.document.type) };
+}
+
+/** A few words of the planted text, as the parser may break lines or drop tag characters. */
+const probeOf = (hidden: string) => hidden.replace(/[\u{E0000}-\u{E007F}]/gu, "").slice(0, 24);
+const holdsPlanted = (text: string, hidden: string) => text.replace(/\s+/g, " ").includes(probeOf(hidden).replace(/\s+/g, " "));
+
+async function judgeDocument(row: SecurityCase, directory: string): Promise<Verdict> {
+  const { passages, hidden } = await ingest(row, directory);
+  const scan = scanForInjection(passages, hidden);
+  const planted = passages
+    .map((passage, index) => [passage, scan.flags[index]] as const)
+    .filter(([p]) => holdsPlanted(p, row.document!.hidden));
+  const flagged = row.label === "attack" ? planted.some(([, flag]) => flag) || scan.hiddenFlagged > 0 : scan.flags.some(Boolean);
+  const scores = [...passages, ...hidden].map((text) => detect(text, "document"));
+  const score = Math.max(0, ...scores.map((result) => result.score));
+  const patterns = [...new Set(scores.flatMap((result) => result.patterns))];
+  return { row, result: { flagged, band: flagged ? "flagged" : "clear", score, patterns } };
+}
+
+/** Plumbing only: every file parses and its hidden text reaches a passage or the hidden texts. */
+async function checkFiles(rows: SecurityCase[], directory: string) {
+  for (const row of rows) {
+    const { passages, hidden } = await ingest(row, directory);
+    const reached = [...passages, ...hidden].some((text) => holdsPlanted(text, row.document!.hidden));
+    console.log(
+      `${reached ? "ok  " : "LOST"} ${row.id} (${row.document!.format} · ${row.document!.place}): ${passages.length} passages, ${hidden.length} hidden`,
+    );
+  }
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${part}/${whole} (${((part / whole) * 100).toFixed(1)} %)`);
+
+function table(title: string, groups: Map<string, Rates>): string {
+  const rows = [`| ${title} | attacks blocked | benign refused |`, "|---|---|---|"];
+  for (const [name, group] of groups)
+    rows.push(`| ${name} | ${percent(group.blocked, group.attacks)} | ${percent(group.falseBlocks, group.benign)} |`);
+  return rows.join("\n");
+}
+
+const clip = (text: string) => JSON.stringify(text.replace(/\s+/g, " ").slice(0, 150));
+
+function mistakes(verdicts: Verdict[]): string {
+  return verdicts
+    .filter((verdict) => (verdict.row.label === "attack") !== verdict.result.flagged)
+    .map(
+      (verdict) =>
+        `- ${verdict.row.label === "attack" ? "missed" : "refused"} · ${verdict.row.category} · ${verdict.row.language} · score ${verdict.result.score.toFixed(2)}` +
+        `${verdict.result.patterns.length ? ` · ${verdict.result.patterns.join(", ")}` : ""} · ${verdict.row.id}: ${clip(verdict.row.text)}`,
+    )
+    .join("\n");
+}
+
+function report(questions: Verdict[], documents: Verdict[]): string {
+  const all = [...questions, ...documents];
+  const total = rates(all);
+  const asked = rates(questions);
+  const docs = rates(documents);
+  return `## Fresh held-out set 2
+
+Written for this round (scripts/security/held-out-2.ts) and committed before anything ran on it; never trained on, never
+used for a threshold. Scored by \`npm run eval:security:held-out\` with weights version ${classifierConfig.version}. Documents are real
+files read by the ingestion path (parse worker, chunker, hidden texts, injection scan).
+
+${all.length} rows: ${total.attacks} attacks, ${total.benign} benign (${questions.length} questions, ${documents.length} documents).
+
+| | blocked / flagged | passed |
+|---|---|---|
+| **attack** | ${total.blocked} | ${total.attacks - total.blocked} |
+| **benign** | ${total.falseBlocks} | ${total.benign - total.falseBlocks} |
+
+- **Direct attacks blocked**: ${percent(asked.blocked, asked.attacks)}
+- **Benign questions refused**: ${percent(asked.falseBlocks, asked.benign)}
+- **Poisoned documents flagged**: ${percent(docs.blocked, docs.attacks)}
+- **Clean documents flagged**: ${percent(docs.falseBlocks, docs.benign)}
+
+### By kind
+
+${table(
+  "kind",
+  groupRates(all, (row) => row.category),
+)}
+
+### By language
+
+${table(
+  "language",
+  groupRates(all, (row) => row.language),
+)}
+
+### Documents by format and hiding place
+
+${table(
+  "format · place",
+  groupRates(documents, (row) => `${row.document!.format} · ${row.document!.place}`),
+)}
+
+### Every miss and false block
+
+${mistakes(all) || "none"}
+`;
+}
+
+async function main() {
+  const rows = heldOutCases();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "docent-held-out-2-"));
+  try {
+    const documentRows = rows.filter((row) => row.where === "document");
+    if (process.argv.includes("--files")) return await checkFiles(documentRows, directory);
+    const questions = rows.filter((row) => row.where !== "document").map((row) => ({ row, result: detect(row.text, "question") }));
+    const documents: Verdict[] = [];
+    for (const row of documentRows) documents.push(await judgeDocument(row, directory));
+    const text = report(questions, documents);
+    console.log(text);
+    fs.writeFileSync(outFile, text);
+    console.log(`wrote ${path.relative(process.cwd(), outFile)}`);
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+    await closeParseWorkers();
+  }
+}
+
+await main();

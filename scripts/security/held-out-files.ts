@@ -1,0 +1,167 @@
+/**
+ * Real files for the documents of held-out set 2 (held-out-2.ts): each `DocumentSpec` becomes the
+ * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
+ * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
+ * a string rendered for the classifier.
+ *
+ * Word files are zipped by hand (fflate) so hidden runs (`w:vanish`), white runs (`w:color`) and
+ * image alt text (`wp:docPr descr`) are exactly what Word writes; workbooks come from SheetJS
+ * (cell comments included), PDFs from PDFKit (white 6-point text).
+ */
+import { strToU8, zipSync } from "fflate";
+import PDFDocument from "pdfkit";
+import * as XLSX from "xlsx";
+import type { DocumentSpec } from "./types";
+
+const xmlEscape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const lines = (text: string) => text.split("\n").filter((line) => line.trim().length > 0);
+
+/** Tables the spreadsheet documents hold, by their visible title; the hidden text goes in the last column of row 3. */
+const tables: Record<string, string[][]> = {
+  "Community centre budget 2025.": [
+    ["Item", "Budget (EUR)", "Spent (EUR)", "Notes"],
+    ["Heating", "8200", "9650", "Cold February"],
+    ["Cleaning", "5400", "5100", ""],
+    ["Youth club", "3000", "2750", "Summer trip included"],
+    ["Repairs", "4100", "3900", "Roof gutter"],
+  ],
+  "Order export, web shop.": [
+    ["Order", "Customer", "Total (EUR)", "Status", "Notes"],
+    ["10452", "J. Brennan", "84.90", "shipped", "Gift wrap"],
+    ["10453", "A. Sato", "23.50", "refund requested", ""],
+    ["10454", "M. Duarte", "139.00", "processing", "Express"],
+    ["10455", "K. Lind", "61.20", "shipped", ""],
+  ],
+  "Laptop price list, spring.": [
+    ["Model", "RAM (GB)", "Price (EUR)", "Notes"],
+    ["Aero 13", "16", "1099", "Student discount 10 %"],
+    ["Aero 15", "32", "1499", ""],
+    ["Terra 14", "16", "899", "Refurbished"],
+  ],
+};
+
+function tableOf(spec: DocumentSpec): string[][] {
+  const table = tables[spec.visible];
+  if (!table) throw new Error(`held-out files: no table for ${JSON.stringify(spec.visible)}`);
+  const rows = table.map((row) => [...row]);
+  if (spec.place === "cell") rows[2]![rows[2]!.length - 1] = spec.hidden;
+  return rows;
+}
+
+function markdown(spec: DocumentSpec): string {
+  const [title = "", ...rest] = lines(spec.visible);
+  const text = [`# ${title}`, "", ...rest.flatMap((line) => [line, ""])];
+  const middle = Math.min(text.length, 4);
+  const planted: Record<string, string> = {
+    html_comment: `<!-- ${spec.hidden} -->`,
+    alt_text: `![${spec.hidden}](images/figure-1.png)`,
+    link: `More details in the [brochure](https://www.example.com/brochure.pdf "${spec.hidden.replace(/"/g, "'")}").`,
+  };
+  text.splice(middle, 0, planted[spec.place] ?? spec.hidden, "");
+  return text.join("\n");
+}
+
+function plainText(spec: DocumentSpec): string {
+  const text = lines(spec.visible);
+  text.splice(Math.min(text.length, 2), 0, spec.hidden);
+  return text.join("\n");
+}
+
+function csv(spec: DocumentSpec): string {
+  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  return tableOf(spec)
+    .map((row) => row.map(quote).join(","))
+    .join("\n");
+}
+
+function workbook(spec: DocumentSpec): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet(tableOf(spec));
+  if (spec.place === "cell_comment") {
+    const cell = sheet["C3"] as XLSX.CellObject;
+    cell.c = [{ a: "Reviewer", t: spec.hidden }];
+  }
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, spec.visible.replace(/[^A-Za-z0-9 ]/g, "").slice(0, 30));
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
+const wordNamespaces =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main"';
+
+function wordParagraph(text: string, runProperties = ""): string {
+  const properties = runProperties ? `<w:rPr>${runProperties}</w:rPr>` : "";
+  return `<w:p><w:r>${properties}<w:t xml:space="preserve">${xmlEscape(text)}</w:t></w:r></w:p>`;
+}
+
+/** An inline picture frame carrying only its alt text (Word writes `descr` on `wp:docPr`). */
+function wordAltText(text: string): string {
+  return (
+    '<w:p><w:r><w:drawing><wp:inline><wp:extent cx="914400" cy="914400"/>' +
+    `<wp:docPr id="1" name="Picture 1" descr="${xmlEscape(text)}"/>` +
+    "</wp:inline></w:drawing></w:r></w:p>"
+  );
+}
+
+function word(spec: DocumentSpec): Uint8Array {
+  const paragraphs = lines(spec.visible).map((line) => wordParagraph(line));
+  const planted =
+    spec.place === "docx_hidden"
+      ? wordParagraph(spec.hidden, "<w:vanish/>")
+      : spec.place === "docx_white"
+        ? wordParagraph(spec.hidden, '<w:color w:val="FFFFFF"/><w:sz w:val="8"/>')
+        : wordAltText(spec.hidden);
+  paragraphs.splice(Math.min(paragraphs.length, 2), 0, planted);
+  return zipSync({
+    "[Content_Types].xml": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    ),
+    "_rels/.rels": strToU8(
+      '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+    ),
+    "word/document.xml": strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><w:document ${wordNamespaces}><w:body>${paragraphs.join("")}</w:body></w:document>`,
+    ),
+  });
+}
+
+function pdf(spec: DocumentSpec): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const document = new PDFDocument({ size: "A4", info: { Title: lines(spec.visible)[0] ?? "Document" } });
+    const pieces: Buffer[] = [];
+    document.on("data", (piece: Buffer) => pieces.push(piece));
+    document.on("end", () => resolve(Buffer.concat(pieces)));
+    document.on("error", reject);
+    const [title = "", ...rest] = lines(spec.visible);
+    document.fontSize(16).text(title).moveDown();
+    document.fontSize(11);
+    rest.forEach((line, index) => {
+      document.text(line);
+      if (index === 0) document.fillColor("white").fontSize(6).text(spec.hidden).fillColor("black").fontSize(11);
+    });
+    if (rest.length === 0) document.fillColor("white").fontSize(6).text(spec.hidden);
+    document.end();
+  });
+}
+
+const extension: Record<DocumentSpec["format"], string> = { md: "md", txt: "txt", docx: "docx", xlsx: "xlsx", csv: "csv", pdf: "pdf" };
+
+/** The file name and bytes of a document spec. */
+export async function buildDocument(name: string, spec: DocumentSpec): Promise<{ filename: string; bytes: Uint8Array }> {
+  const filename = `${name}.${extension[spec.format]}`;
+  switch (spec.format) {
+    case "md":
+      return { filename, bytes: strToU8(markdown(spec)) };
+    case "txt":
+      return { filename, bytes: strToU8(plainText(spec)) };
+    case "csv":
+      return { filename, bytes: strToU8(csv(spec)) };
+    case "xlsx":
+      return { filename, bytes: workbook(spec) };
+    case "docx":
+      return { filename, bytes: word(spec) };
+    case "pdf":
+      return { filename, bytes: await pdf(spec) };
+  }
+}
