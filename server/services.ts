@@ -240,7 +240,9 @@ function pipelineServices(
     instructions: () => parts.instructions.get()?.text ?? config.ASSISTANT_INSTRUCTIONS ?? null,
     // The model classifies intents and writes summaries in LLM mode.
     // LLM mode: the rules first, one fast call only when they are unsure or a follow-up needs rewriting (fast-rewrite.ts).
-    classifyIntent: parts.chat ? createFastRewriteClassifier({ maxQueryChars: config.MAX_QUESTION_CHARS }) : offlineIntentClassifier,
+    classifyIntent: parts.chat
+      ? createFastRewriteClassifier({ maxQueryChars: config.MAX_QUESTION_CHARS, speculate: config.ANSWER_MODE !== "agent" })
+      : offlineIntentClassifier,
     summaries: parts.chat ? modelSummarySource(summaryLibrary) : extractiveSummarySource(summaryLibrary),
     // ANSWER_MODE=agent: the model drives the tools (pipeline/agent/); otherwise the fixed pipeline.
     agent:

@@ -41,6 +41,12 @@ export interface AnswerLoopHooks {
    * may start now, beside the judge (docs/architecture.md, "The time budget").
    */
   onDraft?(draft: ReasonerOutput, attempt: number): void;
+  /**
+   * The question the judge reads, settled once the draft is written (an unsure follow-up's
+   * rewrite, which ran beside the draft: follow-up-check.ts); may throw to withdraw the draft.
+   * Default: the question the reasoner read.
+   */
+  questionForJudge?(draft: ReasonerOutput, attempt: number): Promise<string>;
 }
 
 export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hooks: AnswerLoopHooks = {}): Promise<AnswerLoopOutput> {
@@ -67,10 +73,11 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
       ...(input.previousAnswer ? { previousAnswer: input.previousAnswer } : {}),
     };
     const draft = await timed("reasoner", hooks, () => reasonStreamed(reasonerInput, deps, holdDrafts ? null : sourceCount));
+    const judged = hooks.questionForJudge ? await hooks.questionForJudge(draft, attempt) : input.question;
     const validation = await timed("validator", hooks, () => {
       // Inside the validator's span, so the trace shows the suggestions beside the judge.
       hooks.onDraft?.(draft, attempt);
-      return validate({ question: input.question, draft, chunks: input.chunks }, deps);
+      return validate({ question: judged, draft, chunks: input.chunks }, deps);
     });
     if (holdDrafts) {
       // The held draft goes out through the output guard too, strictly (no link at all): the response's

@@ -13,7 +13,10 @@
  *   no call, since the reasoner reads the recent turns anyway.
  * - Any other follow-up that leans on earlier turns ("What do they eat?", "What about the other
  *   one?") gets one call that rewrites it and names its intent together, instead of an intent call
- *   and then a rewrite.
+ *   and then a rewrite. When the offline rewrite is a question the rules are sure of, that call runs
+ *   beside the answer instead of before it (`speculate`): the passages are searched with the offline
+ *   rewrite, the reasoner reads the question as asked with the recent turns, and the orchestrator
+ *   checks the guess against the model's rewrite before the judge (follow-up-check.ts).
  *
  * Replies are cached per conversation turn (the question and the turns the prompt shows), so asking
  * the same turn again (a retry after a stop or a failure) costs nothing. The classifier is built
@@ -27,7 +30,16 @@ import type { ConversationTurn } from "../core/types";
 import { reformulatePrompt } from "../prompts/reformulate";
 import { completeJson } from "../providers/json-completion";
 import { needsContext, resolveFollowUp, sureFollowUp } from "./follow-up";
-import { classifyByRules, foldText, Intent, intents, llmIntentClassifier, type IntentClassifier, type IntentResult } from "./intent";
+import {
+  classifyByRules,
+  foldText,
+  Intent,
+  intents,
+  llmIntentClassifier,
+  type IntentClassifier,
+  type IntentResult,
+  type SettledRewrite,
+} from "./intent";
 
 /** What the one fast call settled for the planner: the rewritten follow-up. */
 export interface FastRewrite {
@@ -58,6 +70,12 @@ export function rulesAreSure(message: string, intent: Intent): boolean {
 
 export interface FastRewriteOptions {
   maxQueryChars: number;
+  /**
+   * Answer an unsure follow-up from the offline guess while the fast rewrite runs beside the answer
+   * (the orchestrator checks the guess against it before the judge; follow-up-check.ts). Off: the
+   * answer waits for the rewrite (agent mode, whose first call is the model's anyway).
+   */
+  speculate?: boolean;
   /** Turns kept in the cache (least recently used go first). */
   cacheEntries?: number;
 }
@@ -98,11 +116,41 @@ export function createFastRewriteClassifier(options: FastRewriteOptions): Intent
       cache.set(key, cached);
       return withRewrite(rules, cached, "model (cached for this turn)");
     }
-    const reply = await rewriteFollowUp(message, history, chat, context.signal, options.maxQueryChars);
-    if (reply.value) remember(key, reply.value);
+    const asked = rewriteFollowUp(message, history, chat, context.signal, options.maxQueryChars).then((reply) => {
+      if (reply.value) remember(key, reply.value);
+      return reply;
+    });
+    const guess = options.speculate ? offlineGuess(message, history) : null;
+    if (guess) return { ...guess, rewrite: { query: guess.query, pending: settledRewrite(asked) } };
+    const reply = await asked;
     const settled = reply.value ?? { rewrite: { query: resolveFollowUp(message, history) } };
     return { ...withRewrite(rules, settled, reply.value ? "model" : "rules (model reply unusable)"), usage: reply.usage };
   };
+}
+
+/**
+ * The offline rewrite of an unsure follow-up, good enough to search with while the model rewrites it:
+ * when the rules name its intent surely and it is a question for the passages. The search leans
+ * on the previous question when the rewrite found no subject to put in.
+ */
+function offlineGuess(message: string, history: ConversationTurn[]): (IntentResult & { query: string }) | null {
+  const rewritten = resolveFollowUp(message, history);
+  const rules = classifyByRules(rewritten);
+  if (!rulesAreSure(rewritten, rules.intent) || rules.intent === "small_talk" || rules.intent === "about_answer") return null;
+  const previous = history.at(-1)?.question ?? "";
+  const query = rewritten === message && previous ? `${previous} ${message}` : rewritten;
+  return { intent: rules.intent, query, by: "rules on the offline rewrite; the model's rewrite checks it beside the answer" };
+}
+
+/** The model's rewrite once it arrives, never a rejection: a stopped or failed call reads as no rewrite. */
+function settledRewrite(asked: Promise<{ value: { intent?: Intent; rewrite: FastRewrite } | null; usage: Usage }>) {
+  return asked.then(
+    (reply): SettledRewrite =>
+      reply.value
+        ? { query: reply.value.rewrite.query, ...(reply.value.intent ? { intent: reply.value.intent } : {}), usage: reply.usage }
+        : null,
+    () => null,
+  );
 }
 
 function withRewrite(rules: ReturnType<typeof classifyByRules>, settled: { intent?: Intent; rewrite?: FastRewrite }, by: string) {

@@ -27,9 +27,16 @@ export interface IntentResult {
   usage?: Usage;
   /** "rules", "model", or "rules (model reply unusable)" — for the timeline. */
   by: string;
-  /** A follow-up made self-contained by the same fast call (fast-rewrite.ts); the planner uses it as is. */
-  rewrite?: { query: string };
+  /**
+   * A follow-up made self-contained by the same fast call (fast-rewrite.ts); the planner uses it as is.
+   * `pending`: the query is the offline guess and the model's rewrite is still on its way (it checks
+   * the guess beside the answer: docs/architecture.md, "The time budget").
+   */
+  rewrite?: { query: string; pending?: Promise<SettledRewrite> };
 }
+
+/** The fast model's rewrite of a follow-up and the intent it named; null when its reply was unusable or failed. */
+export type SettledRewrite = { query: string; intent?: Intent; usage?: Usage } | null;
 
 /** Classifies one message; `chat` is the (traced) model of this answer, null offline. */
 export type IntentClassifier = (

@@ -50,6 +50,8 @@ import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
 import { guardedText, respond } from "./responder";
 import { retrieveWithRewrite } from "./search-rewrite";
+import { startFollowUpCheck, SupersededDraft } from "./follow-up-check";
+import { retrieve } from "./retriever";
 import { createEarlySuggestions, suggest, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
@@ -573,13 +575,51 @@ async function answerFromSources(
   // A relative date no passage comes near: which period? (clarify.ts; never twice in a row)
   const period = planned.dates && !planned.web_only && !justAskedBack(run) ? dateClarify(planned.dates, retrieved.chunks, run.now()) : null;
   if (period) return askBack(run, period, `No passage names a date in ${planned.dates!.range.label}; it asks which period is meant.`);
+  // An unsure follow-up searched with its offline rewrite: the reasoner reads it as asked, with the recent
+  // turns, and the model's rewrite (arriving beside the draft) is checked before the judge (follow-up-check.ts).
+  const check = checkFollowUp(run, planned, retrieved.chunks);
+  const question = check ? planned.follow_up!.question : planned.query;
   // The intent shapes how the passages answer reads (a definition, a list, a comparison); the chat's turns reach the LLM prompt.
-  const loopInput = { question: planned.query, chunks: retrieved.chunks, history, ...(planned.intent ? { intent: planned.intent } : {}) };
-  const loop = planned.web_only ? null : await runAnswerLoopStages(run, loopInput, { suggestEarly: true });
+  const loopInput = { question, chunks: retrieved.chunks, history, ...(planned.intent ? { intent: planned.intent } : {}) };
+  let loop: AnswerLoopOutput | null = null;
+  try {
+    loop = planned.web_only ? null : await runAnswerLoopStages(run, loopInput, { suggestEarly: true, questionForJudge: check });
+  } catch (error) {
+    if (!(error instanceof SupersededDraft)) throw error;
+    return answerAgain(run, planned, error.rewrite, history);
+  }
   const final = usingWhatWasFound(run, planned, await completeWithWebStep(run, planned, retrieved, loop), loop);
   // The person reads the checked (and guarded) answer now, not a withdrawn or partial draft until answer-end.
   run.stream.settle(guardedText(final.answer, final.chunks));
   return respondWithSuggestions(run, planned.query, final, loop?.attempts.length ?? 0);
+}
+
+/** The judge's question hook for an unsure follow-up answered from its offline rewrite; null for any other question. */
+function checkFollowUp(run: AnswerRun, planned: PlannerOutput, given: RetrievedChunk[]): (() => Promise<string>) | null {
+  const followUp = planned.follow_up;
+  if (!followUp || planned.web_only) return null;
+  const search = async (query: string) =>
+    (await retrieve({ query, top_k: run.services.config.TOP_K, document_ids: run.documentIds }, run.deps)).chunks;
+  const check = startFollowUpCheck({ planned: { ...planned, follow_up: followUp }, given, search, deps: run.deps, trace: run.trace });
+  return () => check.questionForJudge();
+}
+
+/** The guess answered another question: the shown draft goes, and the model's rewrite is answered as before. */
+function answerAgain(
+  run: AnswerRun,
+  planned: PlannerOutput,
+  rewrite: { query: string; intent?: Intent },
+  history: ConversationTurn[],
+): Promise<Omit<ChatResponse, "usage">> {
+  run.stream.reset(2);
+  const { follow_up: _guessed, ...rest } = planned;
+  const replanned: PlannerOutput = {
+    ...rest,
+    query: rewrite.query,
+    intent: rewrite.intent ?? planned.intent,
+    intent_by: "model (rewrite checked after the guess)",
+  };
+  return replanned.intent === planned.intent ? answerFromSources(run, replanned, history) : answerByIntent(run, replanned, history);
 }
 
 function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput> {
@@ -593,7 +633,7 @@ function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput
 async function runAnswerLoopStages(
   run: AnswerRun,
   input: Omit<AnswerLoopInput, "style">,
-  options: { suggestEarly?: boolean } = {},
+  options: { suggestEarly?: boolean; questionForJudge?: (() => Promise<string>) | null } = {},
 ): Promise<AnswerLoopOutput> {
   // LLM mode: the suggestions for a draft are asked while the judge reads it (docs/architecture.md, "The time budget").
   const early = options.suggestEarly && run.deps.chat !== null;
@@ -612,6 +652,7 @@ async function runAnswerLoopStages(
     ...(early
       ? { onDraft: (draft) => run.early.start({ question: input.question, answer: draft.answer, chunks: input.chunks }, run.deps) }
       : {}),
+    ...(options.questionForJudge ? { questionForJudge: options.questionForJudge } : {}),
   });
   loopSpans.finish(loop);
   return loop;

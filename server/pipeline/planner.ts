@@ -98,12 +98,14 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
     };
   }
   const documentIds = scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
+  const pending = intentResult.rewrite?.pending;
   return {
     needs_retrieval: true,
     query,
     safety_flags: [],
     intent: classified.intent,
     intent_by: classified.by,
+    ...(pending ? { follow_up: { question: message, settled: pending } } : {}),
     ...(documentIds ? { document_ids: documentIds } : {}),
     ...withDates,
     ...withUsage,

@@ -9,7 +9,7 @@ import type { AppConfig } from "../config";
 import type { Search } from "../retrieval/hybrid-search";
 import type { ConfidenceThresholds, ConversationTurn, Mode, RetrievedChunk } from "../core/types";
 import type { LanguageCode } from "../core/text-analysis";
-import type { Intent, IntentClassifier } from "./intent";
+import type { Intent, IntentClassifier, SettledRewrite } from "./intent";
 import type { DatedQuery } from "./relative-dates";
 
 export interface PlannerInput {
@@ -46,6 +46,11 @@ export interface PlannerOutput {
   document_ids?: string[];
   /** A relative date in the question, read against today (relative-dates.ts); `query` names the range. */
   dates?: DatedQuery;
+  /**
+   * An unsure follow-up answered from its offline rewrite (`query`) while the fast model rewrites it
+   * (fast-rewrite.ts `speculate`): `settled` is that rewrite, checked before the judge (follow-up-check.ts).
+   */
+  follow_up?: { question: string; settled: Promise<SettledRewrite> };
 }
 
 export interface RetrieverInput {

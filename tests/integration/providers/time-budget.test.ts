@@ -2,7 +2,8 @@
  * The time budget in LLM mode (docs/architecture.md, "The time budget"), by order and overlap of the
  * model calls, never by wall time: a plain first question makes no call before the answer; a
  * follow-up with one clear subject makes none either (rewritten offline), one the rules are unsure
- * of makes exactly one (rewrite and intent together); the judge and the suggestions are in
+ * of makes one fast call (rewrite and intent together) beside the answer, and is answered again
+ * only when that rewrite leads elsewhere; the judge and the suggestions are in
  * flight at the same moment; the same turn asked again reuses its rewrite. Real stores, msw for
  * the OpenAI API.
  */
@@ -90,25 +91,38 @@ describe("the time budget (LLM mode)", () => {
     expect(response.answer).toContain("2,102,650");
   });
 
-  it("a follow-up the rules are unsure of: one fast call (rewrite and intent together) before the answer", async () => {
+  it("a follow-up the rules are unsure of: the fast rewrite runs beside the answer and the judge reads it", async () => {
     scriptAll();
-    openai.script("reformulate", logged("reformulate", JSON.stringify({ query: "What do the people of Paris eat?", intent: "lookup" })));
+    // Held until the answer has started: the rewrite cannot be waited for before the answer.
+    openai.script(
+      "reformulate",
+      logged("reformulate", JSON.stringify({ query: "What do the people of Paris eat?", intent: "lookup" }), "reasoner"),
+    );
     const first = await docent.ask("How many people live in Paris?");
     log.length = 0;
     started.clear();
     openai.chats.length = 0;
-    const { response } = await docent.ask("What do they eat?", { conversationId: first.response.conversation_id });
+    const { response, events } = await docent.ask("What do they eat?", { conversationId: first.response.conversation_id });
 
-    const beforeAnswer = log.slice(0, log.indexOf("start reasoner")).filter((entry) => entry.startsWith("start"));
-    expect(beforeAnswer).toEqual(["start reformulate"]);
+    // No call comes before the answer: the rewrite and the answer are in flight together.
+    expect(overlapped("reformulate", "reasoner"), log.join(", ")).toBe(true);
+    expect(openai.callsFor("reformulate")).toHaveLength(1);
     expect(openai.callsFor("intent")).toHaveLength(0);
     expect(openai.callsFor("reformulate")[0]!.body.model).toBe("gpt-4o-mini");
     expect(openai.callsFor("reformulate")[0]!.body.messages[0]!.content).toContain('"intent"');
-    expect(openai.callsFor("reformulate")[0]!.body.messages.at(-1)!.content).toContain("How many people live in Paris?");
     expect(openai.callsFor("reformulate")[0]!.body.messages.at(-1)!.content).toContain("Latest question: What do they eat?");
-    expect(openai.callsFor("reasoner")[0]!.body.messages.at(-1)!.content).toContain("What do the people of Paris eat?");
+    // The reasoner reads the question as asked, with the turn it leans on.
+    const prompt = openai.callsFor("reasoner")[0]!.body.messages.at(-1)!.content;
+    expect(prompt).toContain("Question: What do they eat?");
+    expect(prompt).toContain("<history>");
+    expect(prompt).toContain("How many people live in Paris?");
+    // The rewrite's passages were the answer's, so the draft stands and the judge reads the rewrite.
+    expect(openai.callsFor("reasoner")).toHaveLength(1);
+    expect(events.some((event) => event.type === "answer-reset")).toBe(false);
+    expect(openai.callsFor("judge")[0]!.body.messages.at(-1)!.content).toContain("What do the people of Paris eat?");
     expect(overlapped("judge", "suggestions"), log.join(", ")).toBe(true);
     expect(response.intent).toBe("lookup");
+    expect(response.timeline?.steps.map((step) => step.name)).toContain("follow-up-check");
   });
 
   it("the same turn asked again reuses its rewrite: no second fast call", async () => {
@@ -150,5 +164,39 @@ describe("the time budget (LLM mode)", () => {
     scriptAll();
     await docent.ask("When was the Eiffel Tower completed?");
     expect(openai.callsFor("search-rewrite")).toHaveLength(0);
+  });
+});
+
+describe("the time budget: a follow-up whose offline guess was wrong", () => {
+  const docent = suiteServices({
+    prefix: "providers-budget-guess-",
+    env: { ...openaiEnv(), CHAT_MODEL: "gpt-4o", FAST_CHAT_MODEL: "gpt-4o-mini", MAX_ANSWER_ATTEMPTS: "1", TOP_K: "1" },
+    documents: [
+      { name: "paris.txt", text: parisText },
+      { name: "lyon-food.txt", text: "Lyon cuisine\n\nLyon is known for quenelles, saucisson and the bouchons where they are served." },
+    ],
+  });
+
+  it("the rewrite leads to passages the answer was not given: the draft is withdrawn and answered again from the rewrite", async () => {
+    scriptAll();
+    openai.script("reasoner", logged("reasoner", populationAnswer), logged("reasoner", "Lyon is known for quenelles [Source 1]."));
+    openai.script("reformulate", logged("reformulate", JSON.stringify({ query: "Which dishes is Lyon cuisine known for?" }), "reasoner"));
+    const first = await docent.ask("How many people live in Paris?");
+    openai.chats.length = 0;
+    log.length = 0;
+    started.clear();
+    const { response, events } = await docent.ask("What do they eat?", { conversationId: first.response.conversation_id });
+
+    expect(overlapped("reformulate", "reasoner"), log.join(", ")).toBe(true);
+    const reasoners = openai.callsFor("reasoner");
+    expect(reasoners).toHaveLength(2);
+    expect(reasoners[0]!.body.messages.at(-1)!.content).toContain("Question: What do they eat?");
+    expect(reasoners[1]!.body.messages.at(-1)!.content).toContain("Question: Which dishes is Lyon cuisine known for?");
+    expect(reasoners[1]!.body.messages.at(-1)!.content).toContain("quenelles");
+    // The withdrawn draft was never judged, and the page was told to drop it.
+    expect(openai.callsFor("judge")).toHaveLength(1);
+    expect(openai.callsFor("judge")[0]!.body.messages.at(-1)!.content).toContain("Lyon is known for quenelles");
+    expect(events.some((event) => event.type === "answer-reset")).toBe(true);
+    expect(response.citations.map((citation) => citation.filename)).toEqual(["lyon-food.txt"]);
   });
 });
