@@ -4,7 +4,7 @@
  * (the tests' OpenAI stand-in served over HTTP on 127.0.0.1, every chat reply delayed by 1 s), on a
  * one-document library with the local embedding model. Each round asks a first question, then a
  * follow-up with one clear subject (rewritten offline) and then one the rules are unsure of (the
- * fast model rewrites it), and measures time to the first streamed token, time to the whole
+ * fast model rewrites it beside the answer), and measures time to the first streamed token, time to the whole
  * response (answer-end: judge and suggestions included) and the model calls each made.
  *
  * Run alone: `npx tsx scripts/lib/bench-budget.ts` (prints the numbers as JSON).
@@ -13,7 +13,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { parisText } from "../../tests/fixtures/documents";
 import { serveHandlers } from "../../tests/helpers/msw-over-http";
-import { anyHostBaseUrl, createOpenAIMock, delayed, judgeJson, openaiEnv, type ChatBody } from "../../tests/mocks/openai";
+import {
+  anyHostBaseUrl,
+  createOpenAIMock,
+  delayed,
+  judgeJson,
+  openaiEnv,
+  type ChatBody,
+  type ChatPurpose,
+  type Script,
+} from "../../tests/mocks/openai";
 import { distribution, type Distribution } from "./bench-stats";
 import { makeDataDir, startDocent, uploadFiles, waitForDocument } from "./docent-process";
 
@@ -22,7 +31,7 @@ export const standInDelayMs = 1_000;
 export interface BudgetSide {
   firstTokenMs: Distribution;
   wholeMs: Distribution;
-  /** The most calls any round made before the answer's, and in all. */
+  /** The most calls any round waited for before the answer's (ended before it started), and in all. */
   callsBeforeAnswer: number;
   calls: number;
   /** What the calls before the answer's were, counted over the rounds (the injection guard shows here if a question woke it). */
@@ -34,7 +43,7 @@ export interface BudgetReport {
   standInDelayMs: number;
   first: BudgetSide;
   followUp: BudgetSide;
-  /** A follow-up the offline rewrite is unsure of ("What do they eat?"): one fast call before the answer. */
+  /** A follow-up the offline rewrite is unsure of ("What do they eat?"): one fast call, beside the answer. */
   unsureFollowUp: BudgetSide;
   errors: number;
 }
@@ -70,22 +79,49 @@ async function timedAnswer(url: string, body: Record<string, unknown>) {
 // Plain questions the injection detector clears (one in its uncertain band would add the guard's call: reported, not hidden).
 const topics = ["the river", "the metro", "the parks", "the bridges", "the markets", "the cafés", "the squares", "the gardens"];
 
+/** When each stand-in call started and ended: a call counts as before the answer's when it ended before that began. */
+interface CallSpan {
+  purpose: ChatPurpose;
+  started: number;
+  ended: number;
+}
+const spans: CallSpan[] = [];
+
+/** The stand-in's reply after `standInDelayMs`, its span recorded. */
+function slow(purpose: ChatPurpose, reply: string | Script): Script {
+  const late = delayed(standInDelayMs, reply);
+  return async (body, request) => {
+    const span = { purpose, started: performance.now(), ended: Number.POSITIVE_INFINITY };
+    spans.push(span);
+    const result = await late(body, request);
+    span.ended = performance.now();
+    return result;
+  };
+}
+
 export async function benchTimeBudget(workDir: string, rounds = 5): Promise<BudgetReport> {
   const openai = createOpenAIMock({
     baseUrl: anyHostBaseUrl,
     replies: {
-      reasoner: delayed(standInDelayMs, "Paris has an estimated population of 2,102,650 residents [Source 1]."),
-      judge: delayed(standInDelayMs, judgeJson(24)),
-      suggestions: delayed(
-        standInDelayMs,
+      reasoner: slow("reasoner", "Paris has an estimated population of 2,102,650 residents [Source 1]."),
+      judge: slow("judge", judgeJson(24)),
+      suggestions: slow(
+        "suggestions",
         JSON.stringify({ questions: ["What is the capital of France?", "Which museums does Paris have?", "How big is Paris?"] }),
       ),
-      reformulate: delayed(standInDelayMs, (body: ChatBody) =>
-        JSON.stringify({ query: body.messages.at(-1)?.content.split("Latest question: ").at(-1) ?? "", intent: "lookup" }),
+      // What a model makes of "What do they eat?" after questions about Paris.
+      reformulate: slow("reformulate", (body: ChatBody) =>
+        JSON.stringify({
+          query: (body.messages.at(-1)?.content.split("Latest question: ").at(-1) ?? "").replace(/\bthey\b/, "the people of Paris"),
+          intent: "lookup",
+        }),
       ),
-      intent: delayed(standInDelayMs, JSON.stringify({ intent: "lookup" })),
+      intent: slow("intent", JSON.stringify({ intent: "lookup" })),
+      "search-rewrite": slow("search-rewrite", (body: ChatBody) =>
+        JSON.stringify({ query: body.messages.at(-1)?.content.replace(/^<message>\n|\n<\/message>$/g, "") ?? "" }),
+      ),
       // The injection guard (a question in the detector's uncertain band) costs a call like any other.
-      other: delayed(standInDelayMs, JSON.stringify({ injection: false })),
+      other: slow("other", JSON.stringify({ injection: false })),
     },
   });
   const standIn = await serveHandlers(openai.handlers);
@@ -147,12 +183,15 @@ async function measure<T extends { firstTokenMs: number; wholeMs: number }>(
   work: () => Promise<T>,
 ): Promise<T> {
   const callsBefore = openai.chats.length;
+  const spansBefore = spans.length;
   const result = await work();
   const calls = openai.chats.slice(callsBefore).map((chat) => chat.purpose);
   into.firstTokenMs.push(result.firstTokenMs);
   into.wholeMs.push(result.wholeMs);
   into.calls.push(calls.length);
-  const before = calls.slice(0, Math.max(0, calls.indexOf("reasoner")));
+  const own = spans.slice(spansBefore);
+  const answerStarted = own.find((span) => span.purpose === "reasoner")?.started ?? Number.POSITIVE_INFINITY;
+  const before = own.filter((span) => span.ended <= answerStarted).map((span) => span.purpose);
   into.before.push(before.length);
   for (const purpose of before) into.purposes[purpose] = (into.purposes[purpose] ?? 0) + 1;
   return result;
@@ -184,10 +223,10 @@ export function budgetVerdicts(report: BudgetReport) {
       note: 'a follow-up with one clear subject ("there" after a question about Paris alone) is rewritten offline and the reasoner reads the recent turns, so the answer is the first call, as for a first question.',
     },
     {
-      target: "LLM follow-up the offline rewrite is unsure of, stand-in at 1 s per call: first token ≤ 2.5 s",
+      target: "LLM follow-up the offline rewrite is unsure of, stand-in at 1 s per call: first token ≤ 2.5 s, whole response ≤ 2.5 s",
       measured: `first token p50 ${unsureFollowUp.firstTokenMs.p50} ms (p95 ${unsureFollowUp.firstTokenMs.p95}), whole p50 ${unsureFollowUp.wholeMs.p50} ms (p95 ${unsureFollowUp.wholeMs.p95}); ${calls(unsureFollowUp)}`,
-      met: report.errors === 0 && unsureFollowUp.firstTokenMs.p95 <= 2_500,
-      note: '"What do they eat?": "they" may not mean the last subject, so one fast call rewrites it and names its intent (cached per turn), then the answer streams; its whole response is three dependent calls (rewrite → answer → judge beside suggestions), ≥ 3 s at 1 s per call.',
+      met: report.errors === 0 && unsureFollowUp.firstTokenMs.p95 <= 2_500 && unsureFollowUp.wholeMs.p95 <= 2_500,
+      note: '"What do they eat?": "they" may not mean the last subject, so the fast model rewrites it, beside the answer: the passages are searched with the offline rewrite, the reasoner reads the question with the recent turns, and the rewrite, arrived with the draft, is searched too; its leading passages were the answer\'s, so the draft stands and the judge (beside the suggestions) reads the rewrite. Two dependent call times, as for a first question; a wrong guess would cost a second answer.',
     },
   ];
 }
@@ -208,13 +247,13 @@ export function budgetSection(report: BudgetReport): string[] {
     "",
     `A real Docent process in LLM mode, the stand-in served on 127.0.0.1 (every chat reply delayed ${report.standInDelayMs} ms), local query embeddings, one document; ${report.rounds} rounds of a first question ("Tell me about the river of Paris?" and the like), a follow-up with one clear subject ("How many people live there?", rewritten offline) and one the offline rewrite is unsure of ("What do they eat?"), ${report.errors} errors.`,
     "",
-    "| question | first token p50 / p95 ms | whole response p50 / p95 ms | model calls | calls before the answer's |",
+    "| question | first token p50 / p95 ms | whole response p50 / p95 ms | model calls | calls waited for before the answer's |",
     "|---|---|---|---|---|",
     row("first question", report.first),
     row("follow-up, one clear subject", report.followUp),
     row("follow-up, rules unsure", report.unsureFollowUp),
     "",
-    "The stand-in returns a follow-up's rewrite unchanged, so \"What do they eat?\" is searched as it is: no word of it is in the document and nothing is close in meaning, so that search is weak and the fast model is asked once for a search query (search-rewrite); it is cached per question, so later rounds skip it. A first question or a follow-up whose search finds the question's words makes no such call.",
+    'The stand-in rewrites "What do they eat?" as "What do the people of Paris eat?" (a model\'s reading). The rewrite is made beside the answer, not before it (docs/architecture.md, "The time budget"): "calls waited for" counts the calls that ended before the answer\'s began.',
     "",
   ];
 }
