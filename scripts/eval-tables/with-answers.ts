@@ -21,4 +21,5 @@ function run(script: string, scriptArgs: string[]): void {
 run("eval.ts", args);
 run("eval-tables/run.ts", ["--split", String(values.split)]);
 // The conversation cases (docs/architecture.md, "Conversation"), written last: eval.ts rewrites the report around the tables.
-run("eval-conversation/run.ts", ["--split", String(values.split)]);
+// The test run also scores the fresh held-out set (scripts/eval-conversation/held-out.json) in its own subsection.
+run("eval-conversation/run.ts", ["--split", String(values.split), ...(values.split === "test" ? ["--with-held-out"] : [])]);
