@@ -7,6 +7,7 @@
  *   are the years the passages do name, and the period as read from today's date.
  */
 import type { Clarify } from "~/lib/response";
+import { contentTerms, splitSentences } from "../core/text-analysis";
 import type { RetrievedChunk } from "../core/types";
 import { longDate, mentionsRange, yearsNamed, type DatedQuery } from "./relative-dates";
 
@@ -68,22 +69,34 @@ export function documentClarify(message: string, documents: { id: string; filena
 }
 
 /**
- * A relative date the passages never come near (none names a date in the range): the question
- * back offers the years the passages do name (at most 3, those of the best passages first), and the range as read.
+ * The years to offer (at most 3, newest first): those named in sentences about the question's
+ * subject (sharing one of its words; every sentence when none does), weighed by the rank of the
+ * passage they are in, so a year that a passage on the subject names is offered even when
+ * passages on other things name more years.
  */
-export function dateClarify(dated: DatedQuery, chunks: RetrievedChunk[], today: Date): Clarify | null {
-  const documents = chunks.filter((chunk) => chunk.kind === "document");
-  if (documents.length === 0 || documents.some((chunk) => mentionsRange(chunk.text, dated.range))) return null;
-  // Years weigh by the rank of the passages naming them: the best passages say which periods the question is about.
+function yearsOffered(dated: DatedQuery, documents: RetrievedChunk[]): number[] {
+  const terms = new Set(contentTerms(dated.undated.replace(dated.range.phrase, " ")));
+  const ranked = documents.flatMap((chunk, rank) => splitSentences(chunk.text).map((sentence) => ({ sentence, rank })));
+  const onSubject = ranked.filter(({ sentence }) => contentTerms(sentence).some((term) => terms.has(term)));
   const counts = new Map<number, number>();
-  documents.forEach((chunk, rank) => {
-    for (const year of new Set(yearsNamed(chunk.text))) counts.set(year, (counts.get(year) ?? 0) + 1 / (rank + 1));
-  });
-  const years = [...counts.entries()]
+  for (const { sentence, rank } of onSubject.length > 0 ? onSubject : ranked) {
+    for (const year of new Set(yearsNamed(sentence))) counts.set(year, (counts.get(year) ?? 0) + 1 / (rank + 1));
+  }
+  return [...counts.entries()]
     .sort((left, right) => right[1] - left[1] || right[0] - left[0])
     .slice(0, 3)
     .map(([year]) => year)
     .sort((left, right) => right - left);
+}
+
+/**
+ * A relative date the passages never come near (none names a date in the range): the question
+ * back offers the years the passages do name about its subject (at most 3), and the range as read.
+ */
+export function dateClarify(dated: DatedQuery, chunks: RetrievedChunk[], today: Date): Clarify | null {
+  const documents = chunks.filter((chunk) => chunk.kind === "document");
+  if (documents.length === 0 || documents.some((chunk) => mentionsRange(chunk.text, dated.range))) return null;
+  const years = yearsOffered(dated, documents);
   if (years.length === 0) return null;
   const withPeriod = (period: string) =>
     dated.undated

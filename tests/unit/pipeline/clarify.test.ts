@@ -1,0 +1,49 @@
+/** Asking back which period (server/pipeline/clarify.ts; docs/architecture.md, "Conversation"). */
+import { describe, expect, it } from "vitest";
+import type { RetrievedChunk } from "../../../server/core/types";
+import { dateClarify } from "../../../server/pipeline/clarify";
+import { resolveRelativeDates } from "../../../server/pipeline/relative-dates";
+
+const today = new Date("2026-11-25T10:00:00Z");
+const passage = (filename: string, text: string): RetrievedChunk => ({
+  chunk_id: `${filename}_0`,
+  text,
+  metadata: { doc_id: filename, filename, chunk_index: 0 },
+  score: 0.5,
+  lexical_score: 0.5,
+  fused_score: 0.5,
+  kind: "document",
+});
+const reports = passage(
+  "annual-reports.txt",
+  "The 2023 annual report counts 41 members. The 2024 annual report counts 57 members. The 2022 report was lost.",
+);
+const minutes = passage(
+  "board-minutes.md",
+  "On 3 November 2026 the board started a night watch. In March 2021 the board elected a treasurer. In June 2019 the board bought rain barrels.",
+);
+
+describe("a relative date no passage comes near", () => {
+  it("offers the years named where the passages speak of the question's subject, even when a better-ranked passage names more years", () => {
+    const dated = resolveRelativeDates("What did the board buy last year?", today)!;
+    const clarify = dateClarify(dated, [reports, minutes], today);
+
+    expect(clarify?.options.map((option) => option.label)).toEqual(["In 2026", "In 2021", "In 2019", "2025, as asked"]);
+    expect(clarify?.options[2]?.message).toBe("What did the board buy in 2019?");
+  });
+
+  it("offers the best passages' years when no sentence shares a word with the question", () => {
+    const dated = resolveRelativeDates("What happened last year?", today)!;
+    expect(dateClarify(dated, [reports, minutes], today)?.options.map((option) => option.label)).toEqual([
+      "In 2024",
+      "In 2023",
+      "In 2022",
+      "2025, as asked",
+    ]);
+  });
+
+  it("is not asked when a passage names a date in the range", () => {
+    const dated = resolveRelativeDates("What did the board start this month?", today)!;
+    expect(dateClarify(dated, [reports, minutes], today)).toBeNull();
+  });
+});
