@@ -220,7 +220,12 @@ function neighbours(sentence: AnswerSentence, chunks: RetrievedChunk[], said: Se
     if (!chunk || chunk.kind !== "document") continue;
     const { sentences, index } = locate(chunk.text, sentence.text);
     if (index < 0) continue;
-    for (const position of [index + 1, index + 2, index - 1]) take(sentences[position], source);
+    // The two after it, then outwards on both sides: a point that ends its passage still has what precedes it.
+    for (const position of [1, 2, -1, -2].map((step) => index + step)) take(sentences[position], source);
+    for (let distance = 3; distance < sentences.length; distance++) {
+      take(sentences[index + distance], source);
+      take(sentences[index - distance], source);
+    }
     if (found.length > 0) continue;
     // The passage after it, when it continues the same section (passages never cross a heading).
     const nextId = besideId(chunk.chunk_id, 1);

@@ -1,0 +1,62 @@
+/** Offline reshaping of the previous answer (server/pipeline/answerers/about-answer.ts; docs/architecture.md, "Conversation"). */
+import { describe, expect, it } from "vitest";
+import { ChatResponse } from "~/lib/response";
+import { reshapeAnswer, type PassageTexts } from "../../../server/pipeline/answerers/about-answer";
+
+const passage = [
+  "An inverter is a device that converts the direct current produced by the panels into alternating current.",
+  "A microinverter sits behind each panel and converts its output on its own.",
+  "String inverters cost less, but microinverters lose less power when one panel is shaded.",
+].join(" ");
+const answer = [
+  "A microinverter sits behind each panel and converts its output on its own [Source 1].",
+  "String inverters cost less, but microinverters lose less power when one panel is shaded [Source 1].",
+].join(" ");
+
+const previous = ChatResponse.parse({
+  conversation_id: "c1",
+  message_id: "m1",
+  answer,
+  citations: [
+    {
+      source: 1,
+      doc_id: "solar",
+      filename: "solar-guide.md",
+      page: null,
+      sheet: null,
+      heading: "Inverters",
+      chunk_id: "solar_2",
+      score: 0.61,
+      snippet: passage,
+    },
+  ],
+  web_citations: [],
+  confidence: "high",
+  confidence_score: 0.8,
+  safety_flags: [],
+  reasoning: "",
+  used_internal_kb: true,
+  used_external_kb: false,
+  suggestions: [],
+  trace_id: "t1",
+  timings: {},
+  usage: { prompt_tokens: 0, completion_tokens: 0, cost_usd: 0 },
+  mode: "offline",
+});
+const passages: PassageTexts = new Map([["solar_2", { text: passage, page: null, sheet: null, heading: "Inverters" }]]);
+
+describe("expand point N, offline", () => {
+  it("a point that ends its passage is expanded with the sentences before it, not 'nothing more'", () => {
+    const draft = reshapeAnswer({
+      message: "Erkläre Punkt 2 genauer.",
+      request: { kind: "expand", point: 2 },
+      previous: { question: "What is a microinverter?", answer, response: previous },
+      passages,
+    });
+
+    expect(draft.answer).not.toMatch(/says nothing more/);
+    expect(draft.answer.startsWith("String inverters cost less")).toBe(true);
+    expect(draft.answer).toContain("An inverter is a device that converts the direct current");
+    expect(draft.chunks[0]?.chunk_id).toBe("solar_2");
+  });
+});
