@@ -26,6 +26,14 @@ const minutes = [
 
 const textOf = async (answer: Locator) => ((await answer.getByTestId("answer-text").textContent()) ?? "").trim();
 const sourcesOf = (answer: Locator) => answer.getByTestId("citation-filename").allTextContents();
+// A source as the page lists it, its number left out: file, place and similarity, which name the passage.
+const passagesOf = async (answer: Locator) =>
+  (await answer.getByTestId("citation").allInnerTexts()).map((text) =>
+    text
+      .replace(/^\s*\d+\s*/, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
 
 describe("a conversation, not a search box", () => {
   const session = suiteChatSession({
@@ -65,6 +73,7 @@ describe("a conversation, not a search box", () => {
     expect(shorterText.length).toBeLessThan(firstText.length);
     expect(firstText.startsWith(shorterText.replace(/\s*\[\d+\]\.?$/, ""))).toBe(true);
     expect(await sourcesOf(shorter)).toEqual([firstSources[0]]);
+    expect((await passagesOf(first)).slice(0, 1)).toEqual(await passagesOf(shorter));
 
     const where = await ask("Where does it say that?");
     expect(await textOf(where)).toMatch(/garden-handbook\.md: “/);
