@@ -168,12 +168,12 @@ export interface ExtractiveInput {
 export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   const minScore = input.minScore ?? EXTRACTIVE_MIN_SCORE;
   const shape = answerShapeOf(input.question, input.intent);
-  const question = withoutShapeWords(input.question);
+  const plain = withoutShapeWords(input.question);
   if (shape === "comparison") {
-    const compared = compareSides(question, input.sources, minScore);
+    const compared = compareSides(plain, input.sources, minScore);
     if (compared) return { answer: formatAnswer(compared.sentences, input.style, input.question), ...compared };
   }
-  const ranked = scoreSentences(question, input.sources);
+  const ranked = rankedWithoutSourceName(plain, input.sources, minScore);
   const best = ranked[0];
   if (shape === "list") {
     const gathered = gatheredList(input.question, input.sources, ranked, minScore);
@@ -213,6 +213,56 @@ const shapeWords =
 function withoutShapeWords(question: string): string {
   const stripped = question.replace(shapeWords, " ").replace(/\s+/g, " ").trim();
   return contentTerms(stripped).length > 0 ? stripped : question;
+}
+
+// Nouns that call a file by what it is, not by what it is about: "the annual report", not "the Normans" (normans.txt).
+const containerNouns = new Set(
+  "report reports paper document doc file minutes newsletter handbook guide manual notes memo letter article book brochure leaflet policy contract invoice statement presentation slides sheet spreadsheet workbook plan agenda".split(
+    " ",
+  ),
+);
+
+const fileNameWords = (filename: string) =>
+  filename
+    .toLowerCase()
+    .replace(/\.[a-z0-9]{1,5}$/, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
+
+/** How many of `words` (from the start) name the file `name` as a container: 0 when they do not. */
+function containerWordCount(words: string[], name: string[]): number {
+  const named = words.findIndex((word) => !name.includes(word));
+  const count = named < 0 ? words.length : named;
+  const said = words.slice(0, count);
+  const wholeName = count > 0 && name.filter((word) => !/^\d+$/.test(word)).every((word) => said.includes(word));
+  return said.some((word) => containerNouns.has(word)) && (count >= 2 || wholeName) ? count : 0;
+}
+
+/**
+ * "What did the annual report say about the harvest?" over annual-report-2023.txt: "the annual
+ * report" names the file the passage is in (as the planner scoped it), not what to find in it, and
+ * would make the file's title sentence outscore the one about the harvest. Taken out when it calls
+ * the file by what it is (a report, the minutes), with its whole name (numbers aside) or two of
+ * its words, and the question keeps content words; a topic the file is named after stays.
+ */
+function withoutNamedSource(question: string, sources: ContextSource[]): string {
+  const documents = sources.filter((source) => source.chunk.kind === "document");
+  const names = [...new Set(documents.map((source) => source.chunk.metadata.filename))].map(fileNameWords);
+  const stripped = question.replace(/\b(?:the|this|that)((?:[\s-]+[\p{L}\p{N}]+)+)/giu, (phrase: string, run: string) => {
+    const words = run.trim().split(/[\s-]+/);
+    const lower = words.map((word) => word.toLowerCase());
+    const count = Math.max(0, ...names.map((name) => containerWordCount(lower, name)));
+    return count > 0 ? ` ${words.slice(count).join(" ")}` : phrase;
+  });
+  const cleaned = stripped.replace(/\s+/g, " ").trim();
+  return contentTerms(cleaned).length > 0 ? cleaned : question;
+}
+
+/** Sentences ranked without the words naming their file; with them when nothing else is found ("Who wrote the annual report?"). */
+function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number): ScoredSentence[] {
+  const stripped = withoutNamedSource(question, sources);
+  const ranked = scoreSentences(stripped, sources);
+  return stripped === question || (ranked[0]?.score ?? 0) >= minScore ? ranked : scoreSentences(question, sources);
 }
 
 /**

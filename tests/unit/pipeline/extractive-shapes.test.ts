@@ -254,3 +254,27 @@ describe("fields", () => {
     );
   });
 });
+
+describe("words naming the file the passage is in", () => {
+  const report = (text: string) =>
+    buildSourceContext(
+      [makeChunk(text, { metadata: { doc_id: "r23", filename: "annual-report-2023.txt", chunk_index: 0, page: null } })],
+      12_000,
+    ).sources;
+  const text =
+    "The 2023 annual report of the Riverside Community Garden was written by Tomas Berg. The harvest reached 820 kilograms of vegetables.";
+
+  it("do not pick the file's title sentence: 'the annual report' names where to look, not what to find", () => {
+    const { answer } = extractAnswer({
+      question: "What did the annual report 2023 say about the harvest?",
+      sources: report(text),
+      style: "concise",
+    });
+    expect(answer).toMatch(/^The harvest reached 820 kilograms/);
+  });
+
+  it("still count when nothing else is found: 'Who wrote the annual report?'", () => {
+    const { answer } = extractAnswer({ question: "Who wrote the annual report?", sources: report(text), style: "concise" });
+    expect(answer).toMatch(/written by Tomas Berg/);
+  });
+});
