@@ -29,7 +29,8 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
     const columns = findColumnMentions(table, question).filter(
       (mention) =>
         !mention.positions.some((position) => naming.positions.has(position)) ||
-        (mention.full && mention.positions.length === naming.positions.size),
+        // "the 2024 budget" in a sheet named "Budgets": a full column name that holds the table's name word.
+        (mention.full && [...naming.positions].every((position) => mention.positions.includes(position))),
     );
     const taken = new Set([...naming.positions, ...columns.filter((mention) => mention.full).flatMap((mention) => mention.positions)]);
     const values = findValueMentions(table, question, taken);

@@ -37,7 +37,9 @@ export function executePlan(plan: TablePlan): TableResult {
     case "group_min":
       return group(base, matched);
     case "distinct": {
-      const distinct = [...new Set(matched.map((index) => cellText(table, index, plan.target!)))];
+      // A blank cell is no value: "how many sub-regions" does not count Antarctica's empty one.
+      const filled = matched.filter((index) => !isBlank(table.rows[index]!.values[plan.target!]));
+      const distinct = [...new Set(filled.map((index) => cellText(table, index, plan.target!)))];
       return { ...base, number: distinct.length, values: distinct.slice(0, 50), rows: matched };
     }
     case "list":
@@ -164,6 +166,10 @@ export const withheldCell = "(withheld: this cell holds instructions to an assis
  * A cell as answers show it; a cell a rule of the detector names as an instruction to an assistant
  * is withheld, never quoted (the classifier's score alone also rises on ordinary help text).
  */
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+}
+
 export function cellText(table: LoadedTable, index: number, column: number): string {
   return withheldIfInstruction(formatValue(table.rows[index]!.values[column] ?? null, table.columns[column]!));
 }

@@ -114,6 +114,7 @@ function pickDateColumn(table: LoadedTable, condition: Condition, columns: Colum
 function dateFilter(table: LoadedTable, column: number, condition: Condition): TableFilter {
   const name = table.columns[column]!.name;
   const year = condition.value;
+  if (condition.month !== undefined && table.columns[column]!.type === "date") return monthFilter(name, column, condition);
   if (table.columns[column]!.type !== "date") {
     const operator = condition.operator === "year" ? "eq" : condition.operator;
     return { columns: [column], operator, value: year, said: `${name} ${operatorWords[operator]!} ${String(year)}` };
@@ -132,6 +133,22 @@ function dateFilter(table: LoadedTable, column: number, condition: Condition): T
       return { columns: [column], operator: "lt", value: start, said: `${name} before ${String(year)}` };
     default:
       return { columns: [column], operator: condition.operator, value: end, said: `${name} until ${String(year)}` };
+  }
+}
+
+/** "in December 2022" → dates starting 2022-12; "before October 2023" → before 2023-10-01. */
+function monthFilter(name: string, column: number, condition: Condition): TableFilter {
+  const month = `${String(condition.value)}-${String(condition.month).padStart(2, "0")}`;
+  const said = condition.said;
+  switch (condition.operator) {
+    case "year":
+    case "eq":
+      return { columns: [column], operator: "eq", value: month, said: `${name} in ${month}` };
+    case "gt":
+    case "le":
+      return { columns: [column], operator: condition.operator, value: `${month}-31`, said: `${name} ${said}` };
+    default:
+      return { columns: [column], operator: condition.operator, value: `${month}-01`, said: `${name} ${said}` };
   }
 }
 
@@ -171,9 +188,11 @@ function nearest(mentions: ColumnMention[], condition: Condition): number | null
   let best: { column: number; distance: number } | null = null;
   for (const mention of mentions) {
     for (const position of mention.positions) {
+      // A column named in full ("fewer than 100 units in stock": In stock) beats one a word only hints at (Unit price).
       const distance =
-        position < condition.start ? condition.start - position : position > condition.end ? position - condition.end + 0.5 : 0;
-      if (distance <= 5 && (!best || distance < best.distance)) best = { column: mention.column, distance };
+        (position < condition.start ? condition.start - position : position > condition.end ? position - condition.end + 0.5 : 0) +
+        (mention.full ? 0 : 3);
+      if (distance <= (mention.full ? 5 : 8) && (!best || distance < best.distance)) best = { column: mention.column, distance };
     }
   }
   return best?.column ?? null;

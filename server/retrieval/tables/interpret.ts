@@ -125,6 +125,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
 }
 
 const yesKeys = ["yes", "true", "y"];
+const flagKeys = new Set(["yes", "no", "true", "false", "y", "n"]);
 const negations = new Set(["not", "non", "never", "isn't", "aren't", "wasn't", "weren't"]);
 
 /**
@@ -168,7 +169,10 @@ function yesValue(table: LoadedTable, column: number): string | number | null {
   if (!known) yesValues.set(table, (known = new Map()));
   if (known.has(column)) return known.get(column)!;
   let found: string | null = null;
-  for (const key of yesKeys) {
+  // A column of only Y / N (or yes / no) cells is a flag however rare its yes ("Test Issue": 8 of 5,569).
+  const flags = new Set(keys.filter((cell) => cell !== ""));
+  if (flags.size === 2 && [...flags].every((cell) => flagKeys.has(cell))) found = yesKeys.find((key) => flags.has(key)) ?? null;
+  for (const key of found === null ? yesKeys : []) {
     let count = 0;
     for (const cell of keys) if (cell === key) count += 1;
     if (count >= 0.2 * keys.length) {
@@ -252,6 +256,9 @@ const unitWords = new Set(
 );
 
 function overlaps(condition: Condition, choice: TableChoice): boolean {
+  // "the biggest budget in 2023" over "Budget 2023": the year is part of a column's name, not a condition.
+  if (condition.operator === "year" && choice.columns.some((mention) => mention.full && mention.positions.includes(condition.end)))
+    return true;
   for (let position = condition.start; position <= condition.end; position += 1) {
     if (choice.namedPositions.has(position)) return true;
     if (choice.values.some((value) => position >= value.start && position <= value.end)) return true;
@@ -347,14 +354,18 @@ function anchorAfterKeyword(values: ValueMention[], question: Word[], operation:
 
 const numeric = (table: LoadedTable, column: number) => table.columns[column]!.type === "integer" || table.columns[column]!.type === "real";
 
+/** Words that name what is measured without naming the column: superlatives, comparatives and verbs. */
 const impliedColumns: [RegExp, RegExp][] = [
-  [/^(longest|shortest)$/u, /\b(length|duration|time|runtime|distance)\b/iu],
-  [/^(tallest)$/u, /\b(height|elevation)\b/iu],
-  [/^(heaviest)$/u, /\b(weight|mass)\b/iu],
-  [/^(oldest|youngest)$/u, /\b(age|born|birth)\b/iu],
+  [/^(longest|shortest|longer|shorter)$/u, /\b(length|duration|time|runtime|distance)\b/iu],
+  [/^(tallest|taller)$/u, /\b(height|elevation)\b/iu],
+  [/^(heaviest|lightest|heavier|lighter)$/u, /\b(weight|mass)\b/iu],
+  [/^(oldest|youngest|older|younger)$/u, /\b(age|born|birth)\b/iu],
   [/^(deepest)$/u, /\b(depth)\b/iu],
-  [/^(fastest|slowest)$/u, /\b(speed|time)\b/iu],
-  [/^(hottest|warmest|coldest)$/u, /\b(temp|temperature)\b/iu],
+  [/^(fastest|slowest|faster|slower)$/u, /\b(speed|time)\b/iu],
+  [/^(hottest|warmest|coldest|hotter|warmer|colder)$/u, /\b(temp|temperature)\b/iu],
+  [/^(wettest|driest|wetter|drier|rainiest)$/u, /\b(precipitation|precip|rain|rainfall)\b/iu],
+  [/^(windiest|calmest|windier)$/u, /\b(wind|gust)\b/iu],
+  [/^(cheapest|priciest|costliest|cheaper|pricier|costlier|expensive|costs?|cost|priced)$/u, /\b(price|cost|fee|rate|fare|amount)\b/iu],
 ];
 
 /** The numeric (or date) column computed over: named in the question, or implied by the superlative. */
@@ -374,18 +385,32 @@ function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear
   const other = named.find((mention) => mention.column !== reading.asked);
   if (other) return other.column;
   if (named.length > 0) return named[0]!.column;
-  if (cue.word) {
-    const implied = impliedColumns.find(([word]) => word.test(cue.word!));
+  for (const word of cue.word ? [cue.word] : reading.question.map((candidate) => candidate.norm)) {
+    const implied = impliedColumns.find(([pattern]) => pattern.test(word));
     const index = implied
       ? table.columns.findIndex(
           (column, position) =>
-            usable(position) &&
-            (implied[1].test(column.name) || ((cue.word === "longest" || cue.word === "shortest") && column.unit === "duration")),
+            usable(position) && (implied[1].test(column.name) || (/^(long|short)/u.test(word) && column.unit === "duration")),
         )
       : -1;
     if (index >= 0) return index;
   }
-  return null;
+  return namedMeasure(reading, usable);
+}
+
+/**
+ * "France's GDP in 2010" over gdp.csv (Country Name, Country Code, Year, Value): the question names
+ * the table for what it measures, and the table measures one thing, so that column is meant.
+ */
+function namedMeasure(reading: Reading, usable: (column: number) => boolean): number | null {
+  const table = reading.choice.table;
+  if (!reading.choice.named) return null;
+  const measures = table.columns.map((_, index) => index).filter((index) => usable(index) && !isYearColumn(table.columns[index]!));
+  if (measures.length !== 1) return null;
+  const name = table.columns[measures[0]!]!.name;
+  if (!reading.assumptions.some((text) => text.includes(`"${name}"`)))
+    reading.assumptions.push(`the table's one measure, "${name}", was read as what the question names it by`);
+  return measures[0]!;
 }
 
 function planFor(cue: OperationCue, reading: Reading): TablePlan | null {
@@ -448,6 +473,10 @@ function plan(
 /** The column naming the rows: the one asked for, else the table's name-like column (said as assumed). */
 function label(reading: Reading, exclude: number | null = null): number {
   if (reading.asked !== null && reading.asked !== exclude) return reading.asked;
+  // "the 3 wettest days", "which dates …": rows named by the table's date column.
+  const table = reading.choice.table;
+  const date = table.columns.findIndex((column) => column.type === "date");
+  if (date >= 0 && date !== exclude && reading.question.some((word) => /^(days?|dates?)$/u.test(word.norm))) return date;
   return reading.choice.table.labelColumn;
 }
 
@@ -563,7 +592,10 @@ function neighbourLabel(reading: Reading, anchor: TableFilter): number {
     (mention) => mention.full && !filtered.has(mention.column) && reading.choice.table.columns[mention.column]!.type === "text",
   );
   if (named) return named.column;
-  return anchor.columns.length === 1 ? anchor.columns[0]! : label(reading);
+  // "Which airport comes after ORD?": a code names the row; the answer is the row's name.
+  const code =
+    typeof anchor.value === "string" && /^[a-z\d]{1,5}$/u.test(anchor.value) && /^[A-Z\d]+$/u.test(anchor.said.split(" ").at(-1) ?? "");
+  return anchor.columns.length === 1 && !code ? anchor.columns[0]! : label(reading);
 }
 
 function planDistinct(reading: Reading): TablePlan | null {
@@ -755,7 +787,8 @@ function planListOrLookup(reading: Reading): TablePlan | null {
   const target =
     reading.asked !== null && !onlyFilterColumn(reading, reading.asked)
       ? reading.asked
-      : otherMention(reading.choice.columns, filterColumns);
+      : (otherMention(reading.choice.columns, filterColumns) ??
+        measureColumn(reading, { operation: "list_or_lookup" }, { allowYear: false, allowDate: false }));
   if (target !== null) return plan(reading, "lookup", target, label(reading, target));
   if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
   return plan(reading, "list", null, label(reading));

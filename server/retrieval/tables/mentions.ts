@@ -7,7 +7,7 @@
 import { readNumber } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import type { FilterOperator } from "./types";
-import { fillerWords, type Word } from "./words";
+import { fillerWords, words, type Word } from "./words";
 
 export interface ColumnMention {
   column: number;
@@ -42,6 +42,8 @@ export interface Condition {
   said: string;
   /** "4th place": only a number column named right next to it is meant. */
   ordinal?: boolean;
+  /** "in December 2022", "before October 2023": the month (1-12) of the year in `value`. */
+  month?: number;
 }
 
 const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", "overall", "combined", "average", "max", "min"]);
@@ -50,7 +52,10 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
   const mentions: ColumnMention[] = [];
   table.columnWords.forEach((nameWords, column) => {
     const content = nameWords.filter((word) => !fillerWords.has(word.norm));
-    const wanted = content.length > 0 ? content : nameWords;
+    // A unit in brackets ("Budget (EUR) 2024", "Area (ha)") is not needed to name the column.
+    const bracketed = bracketWords(table.columns[column]!.name);
+    const core = content.filter((word) => !bracketed.has(word.norm));
+    const wanted = core.length > 0 ? core : content.length > 0 ? content : nameWords;
     // A name made of common words only ("AS", "No.") must be written as the column writes it.
     const same =
       content.length > 0
@@ -58,14 +63,27 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
         : (candidate: Word, word: Word) => candidate.raw === word.raw;
     const positions: number[] = [];
     let matched = 0;
+    let shortened = 0;
     for (const word of wanted) {
-      const at = question.findIndex((candidate, index) => !positions.includes(index) && same(candidate, word));
+      let at = question.findIndex((candidate, index) => !positions.includes(index) && same(candidate, word));
+      // A header word cut short ("temp" for temperature, "min" for minimum) names the word it begins.
+      if (at < 0 && content.length > 0)
+        at = question.findIndex((candidate, index) => !positions.includes(index) && abbreviates(word, candidate));
+      else if (at >= 0) shortened -= 1;
       if (at >= 0) {
         positions.push(at);
         matched += 1;
+        shortened += 1;
       }
     }
-    if (matched === 0 || (content.length === 0 && matched < wanted.length)) return;
+    if (matched === 0) {
+      // "home corners" names the column HC: a header of capitals spelt by the initials of words said together.
+      const spelt = initialsAt(table.columns[column]!.name.trim(), question);
+      if (spelt)
+        mentions.push({ column, positions: spelt, matched: spelt.length, total: spelt.length, full: true, score: 1.9 + spelt.length });
+      return;
+    }
+    if (content.length === 0 && matched < wanted.length) return;
     const full = matched === wanted.length;
     // "top 2" does not name the column "Name 2": a number alone is not a column's name.
     if (!full && positions.every((position) => /^\d/u.test(question[position]!.norm))) return;
@@ -77,12 +95,50 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
       column,
       positions,
       matched,
-      total: wanted.length,
+      total: Math.max(wanted.length, content.length),
       full,
-      score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length + 0.05 * said,
+      score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length + 0.05 * said - 0.3 * shortened,
     });
   });
   return mentions.sort((left, right) => right.score - left.score);
+}
+
+/** "temp" of "temperature", "qty"-like cuts of three letters or more; never a number. */
+function abbreviates(header: Word, question: Word): boolean {
+  return (
+    header.norm.length >= 3 &&
+    question.norm.length > header.norm.length + 1 &&
+    question.norm.startsWith(header.norm) &&
+    /^\p{L}+$/u.test(header.norm) &&
+    !fillerWords.has(question.norm)
+  );
+}
+
+/** Words for who or when, never the measured thing an abbreviation spells ("away side" is not AS). */
+const roleWords = new Set(
+  "side sides team teams match matches game games player players time times day days year years season seasons club squad".split(" "),
+);
+
+function initialsAt(name: string, question: Word[]): number[] | null {
+  if (!/^[A-Z]{2,3}$/u.test(name)) return null;
+  const letters = name.toLowerCase();
+  for (let start = 0; start + letters.length <= question.length; start += 1) {
+    const span = question.slice(start, start + letters.length);
+    const spells = (word: Word, offset: number) =>
+      word.norm.length > 2 &&
+      !fillerWords.has(word.norm) &&
+      !roleWords.has(word.stem) &&
+      !roleWords.has(word.norm) &&
+      !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined)$/u.test(word.norm) &&
+      word.norm[0] === letters[offset];
+    if (span.every(spells)) return span.map((_, offset) => start + offset);
+  }
+  return null;
+}
+
+function bracketWords(name: string): Set<string> {
+  const inside = [...name.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/gu)].map((match) => match[1] ?? match[2] ?? "");
+  return new Set(inside.flatMap((part) => words(part).map((word) => word.norm)));
 }
 
 const negators = new Set(["not", "except", "excluding", "outside", "without", "isn't", "aren't", "wasn't", "weren't", "other"]);
@@ -100,8 +156,12 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
         (blocked > 0 && (length < 2 || span.some((_, offset) => used.has(start + offset) && !taken.has(start + offset))))
       )
         continue;
-      if (!worthLooking(span)) continue;
-      const key = singularKey(table, span.map((word) => word.norm).join(" "));
+      const whole = span.map((word) => word.norm).join(" ");
+      // "The tide clock" is a title that begins with an article: whole cells only.
+      if (!worthLooking(span) && !(length > 1 && span[0]!.norm === "the" && table.valueIndex.has(whole))) continue;
+      const key = singularKey(table, whole);
+      // "comes" is not the code "COM": a word cut to its stem finds words, not capitals.
+      if (key !== whole && isCode(table, key)) continue;
       const exact = table.valueIndex.get(key);
       const prefix = exact ? undefined : table.prefixIndex.get(key);
       // "based in Norway" over "Oslo, Norway": a place said by its later part, only as a proper name.
@@ -111,7 +171,7 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       for (let offset = 0; offset < length; offset += 1) used.add(start + offset);
       const mention: ValueMention = {
         key,
-        columns: [...columns],
+        columns: sameCase(table, [...columns], key, span),
         start,
         end: start + length - 1,
         prefix: !exact,
@@ -124,10 +184,36 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
   return mentions.sort((left, right) => left.start - right.start);
 }
 
+/**
+ * "ORD" is the code in the iata column, not the town "Ord" in the city one: a value written in
+ * capitals, found in several columns, is looked for where a cell is written the same way.
+ */
+function sameCase(table: LoadedTable, columns: number[], key: string, span: Word[]): number[] {
+  const raw = span.map((word) => word.raw).join(" ");
+  if (columns.length < 2 || !/^[\p{Lu}\d\s-]+$/u.test(raw) || !/\p{L}/u.test(raw)) return columns;
+  const exact = columns.filter((column) => {
+    const at = table.keys[column]?.indexOf(key) ?? -1;
+    return at >= 0 && table.rows[at]!.values[column] === raw;
+  });
+  return exact.length > 0 ? exact : columns;
+}
+
+function isCode(table: LoadedTable, key: string): boolean {
+  const columns = table.valueIndex.get(key) ?? table.prefixIndex.get(key);
+  if (!columns) return false;
+  return [...columns].every((column) => {
+    const at = table.keys[column]?.indexOf(key) ?? -1;
+    const cell = at >= 0 ? table.rows[at]!.values[column] : null;
+    return typeof cell === "string" && /^[\p{Lu}\d]{1,5}$/u.test(cell);
+  });
+}
+
 /** "bananas" finds the cell "Banana" when no cell says "bananas". */
 function singularKey(table: LoadedTable, key: string): string {
-  if (table.valueIndex.has(key) || table.prefixIndex.has(key) || table.partIndex.has(key) || !key.endsWith("s")) return key;
-  for (const candidate of [key.replace(/ies$/u, "y"), key.replace(/es$/u, ""), key.replace(/s$/u, "")]) {
+  if (table.valueIndex.has(key) || table.prefixIndex.has(key) || table.partIndex.has(key) || !/[sy]$/u.test(key)) return key;
+  // "snowy days" are the rows of "snow", "foggy" ones of "fog": an adjective said for its noun.
+  const adjective = /^[a-z]{3,}y$/u.test(key) ? [key.slice(0, -1), key.replace(/(\w)\1y$/u, "$1")] : [];
+  for (const candidate of [...adjective, key.replace(/ies$/u, "y"), key.replace(/es$/u, ""), key.replace(/s$/u, "")]) {
     if (candidate !== key && (table.valueIndex.has(candidate) || table.prefixIndex.has(candidate))) return candidate;
   }
   return key;
@@ -209,6 +295,12 @@ export function findConditions(question: Word[]): Condition[] {
   let consumed = -1;
   question.forEach((word, index) => {
     if (index <= consumed) return;
+    const month = monthCondition(question, index);
+    if (month) {
+      conditions.push(month);
+      consumed = month.end;
+      return;
+    }
     for (const [phrase, operator] of comparators) {
       // "more then 0.1": the common slip is read as "than".
       const says = (part: string, offset: number) => {
@@ -256,6 +348,42 @@ export function findConditions(question: Word[]): Condition[] {
   });
   return conditions;
 }
+
+const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const monthOperators: Record<string, Condition["operator"]> = {
+  in: "year",
+  during: "year",
+  of: "year",
+  for: "year",
+  before: "lt",
+  after: "gt",
+  since: "ge",
+  from: "ge",
+  until: "le",
+  by: "le",
+};
+
+/** "in December 2022", "before Oct 2023", "since March 2020": a month of a year, with what is said before it. */
+function monthCondition(question: Word[], index: number): Condition | null {
+  const operatorWord = question[index]?.norm ?? "";
+  const at = monthOperators[operatorWord] ? index + 1 : index;
+  const name = question[at]?.norm ?? "";
+  const month = months.findIndex((prefix) => name.startsWith(prefix) && (name.length === 3 || monthNames.has(name)));
+  const year = question[at + 1]?.norm ?? "";
+  if (month < 0 || !/^(1[89]|20)\d\d$/u.test(year)) return null;
+  return {
+    operator: monthOperators[operatorWord] ?? "year",
+    value: Number(year),
+    month: month + 1,
+    start: index,
+    end: at + 1,
+    said: question
+      .slice(index, at + 2)
+      .map((part) => part.raw)
+      .join(" "),
+  };
+}
+const monthNames = new Set("january february march april may june july august september sept october november december".split(" "));
 
 /** "1,000", "5.000" (thousands, as people write them), "$1.2M", "90%". */
 const numberWords: Record<string, number> = {

@@ -16,8 +16,12 @@ export interface OperationCue {
 
 const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const maxWords =
-  "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest";
-const minWords = "lowest|smallest|least|fewest|minimum|min|shortest|earliest|oldest|worst|coldest|slowest|first";
+  "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest|wettest|windiest|costliest|priciest|busiest|widest|richest|strongest|loudest";
+const minWords =
+  "lowest|smallest|least|fewest|minimum|min|shortest|earliest|oldest|worst|coldest|slowest|first|cheapest|driest|lightest|youngest|narrowest|quietest|weakest|poorest|calmest";
+/** Superlatives that come after a number: "the 3 wettest days", "which 3 branches had the most visitors". */
+const rankedWords = `${maxWords}|${minWords}`.replace(/\|(max|min|top|last|first|recent)\b/gu, "");
+const minRanked = new RegExp(`\\b(${minWords})\\b`, "u");
 const maxPattern = new RegExp(`\\b(${maxWords})\\b`, "u");
 const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 
@@ -44,15 +48,8 @@ export function readOperation(folded: string): OperationCue {
       return { operation: "compare_max" };
     if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier)\b/u.test(folded)) return { operation: "compare_min" };
   }
-  const top =
-    /\btop (\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\b(\d+|two|three|four|five|six|seven|eight|nine|ten) (largest|highest|biggest|most|best|lowest|smallest|least)\b/u.exec(
-      folded,
-    );
-  if (top) {
-    const raw = top[1] ?? top[2] ?? "3";
-    const limit = numberWords[raw] ?? Number(raw);
-    return { operation: /lowest|smallest|least/u.test(top[0]) ? "argmin" : "top", limit: Math.min(Math.max(limit, 1), 50) };
-  }
+  const top = topCue(folded);
+  if (top) return top;
   if (/\b(how many|number of|count of) (different|distinct|unique)\b/u.test(folded)) return { operation: "distinct" };
   if (/\b(listed|list|row|table)\b/u.test(folded) && /\b(last|bottom|final)\b/u.test(folded)) return { operation: "last" };
   if (/\b(listed|list|row|table)\b/u.test(folded) && /\b(first|top)\b/u.test(folded)) return { operation: "first" };
@@ -64,6 +61,22 @@ export function readOperation(folded: string): OperationCue {
   }
   if (/\b(before|preceding|above|prior to|previous to|previous)\b/u.test(folded)) return { operation: "previous" };
   return readAggregate(folded);
+}
+
+const countWord = "\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten";
+const topPattern = new RegExp(
+  `\\btop (${countWord})\\b|\\b(${countWord}) (?:(?!(?:of|in|than|over|under|at|on|per)\\b)[\\w'-]+ ){0,3}?(?:the )?(${rankedWords})\\b`,
+  "u",
+);
+
+/** "top 5", "the 3 largest", "the two cheapest", "which 3 branches had the most visitors". */
+function topCue(folded: string): OperationCue | null {
+  const top = topPattern.exec(folded);
+  if (!top) return null;
+  const raw = top[1] ?? top[2] ?? "3";
+  const limit = numberWords[raw] ?? Number(raw);
+  const least = top[3] !== undefined && minRanked.test(top[3]);
+  return { operation: least ? "argmin" : "top", limit: Math.min(Math.max(limit, 1), 50), ...(top[3] ? { word: top[3] } : {}) };
 }
 
 function readAggregate(text: string): OperationCue {
