@@ -51,56 +51,74 @@ const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", 
 export function findColumnMentions(table: LoadedTable, question: Word[]): ColumnMention[] {
   const mentions: ColumnMention[] = [];
   table.columnWords.forEach((nameWords, column) => {
-    const content = nameWords.filter((word) => !fillerWords.has(word.norm));
-    // A unit in brackets ("Budget (EUR) 2024", "Area (ha)") is not needed to name the column.
-    const bracketed = bracketWords(table.columns[column]!.name);
-    const core = content.filter((word) => !bracketed.has(word.norm));
-    const wanted = core.length > 0 ? core : content.length > 0 ? content : nameWords;
-    // A name made of common words only ("AS", "No.") must be written as the column writes it.
-    const same =
-      content.length > 0
-        ? (candidate: Word, word: Word) => candidate.stem === word.stem || candidate.norm === word.norm
-        : (candidate: Word, word: Word) => candidate.raw === word.raw;
-    const positions: number[] = [];
-    let matched = 0;
-    let shortened = 0;
-    for (const word of wanted) {
-      let at = question.findIndex((candidate, index) => !positions.includes(index) && same(candidate, word));
-      // A header word cut short ("temp" for temperature, "min" for minimum) names the word it begins.
-      if (at < 0 && content.length > 0)
-        at = question.findIndex((candidate, index) => !positions.includes(index) && abbreviates(word, candidate));
-      else if (at >= 0) shortened -= 1;
-      if (at >= 0) {
-        positions.push(at);
-        matched += 1;
-        shortened += 1;
-      }
-    }
-    if (matched === 0) {
-      // "home corners" names the column HC: a header of capitals spelt by the initials of words said together.
-      const spelt = initialsAt(table.columns[column]!.name.trim(), question);
-      if (spelt)
-        mentions.push({ column, positions: spelt, matched: spelt.length, total: spelt.length, full: true, score: 1.9 + spelt.length });
-      return;
-    }
-    if (content.length === 0 && matched < wanted.length) return;
-    const full = matched === wanted.length;
-    // "top 2" does not name the column "Name 2": a number alone is not a column's name.
-    if (!full && positions.every((position) => /^\d/u.test(question[position]!.norm))) return;
-    const spread = Math.max(...positions) - Math.min(...positions) + 1 - matched;
-    // "total cost" among "Cost Other", "Cost Repair", "Cost Total": a name's wording words
-    // ("total", "number") break the tie when the question says them too, read as wording or not.
-    const said = nameWords.filter((word) => tieWords.has(word.norm) && question.some((candidate) => candidate.norm === word.norm)).length;
-    mentions.push({
-      column,
-      positions,
-      matched,
-      total: Math.max(wanted.length, content.length),
-      full,
-      score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length + 0.05 * said - 0.3 * shortened,
-    });
+    const mention = columnMention(table.columns[column]!.name, nameWords, question);
+    if (mention) mentions.push({ column, ...mention });
   });
   return mentions.sort((left, right) => right.score - left.score);
+}
+
+function columnMention(name: string, nameWords: Word[], question: Word[]): Omit<ColumnMention, "column"> | null {
+  const content = nameWords.filter((word) => !fillerWords.has(word.norm));
+  // A unit in brackets ("Area (ha)") or a number ("GDP Growth, 2007-2011") qualifies a name; the rest names the column.
+  const bracketed = bracketWords(name);
+  const qualifier = (word: Word) => bracketed.has(word.norm) || /^\d/u.test(word.norm);
+  const core = content.filter((word) => !qualifier(word));
+  const wanted = core.length > 0 ? core : content.length > 0 ? content : nameWords;
+  // A name made of common words only ("AS", "No.") must be written as the column writes it.
+  const same =
+    content.length > 0
+      ? (candidate: Word, word: Word) => candidate.stem === word.stem || candidate.norm === word.norm
+      : (candidate: Word, word: Word) => candidate.raw === word.raw;
+  const found = matchWords(wanted, question, [], same, content.length > 0);
+  // Qualifiers said as well ("gdp nominal", "the 2024 budget") tell look-alike columns apart;
+  // said alone ("km2" of "Area (km2)") they hint at the column, never name it in full.
+  const optional = core.length > 0 ? content.filter(qualifier) : [];
+  const extra = matchWords(optional, question, found.positions, same, false);
+  const positions = [...found.positions, ...extra.positions];
+  if (positions.length === 0) {
+    // "home corners" names the column HC: a header of capitals spelt by the initials of words said together.
+    const spelt = initialsAt(name.trim(), question);
+    return spelt ? { positions: spelt, matched: spelt.length, total: spelt.length, full: true, score: 1.9 + spelt.length } : null;
+  }
+  if (content.length === 0 && found.matched < wanted.length) return null;
+  const full = found.matched === wanted.length;
+  // "top 2" does not name the column "Name 2": a number alone is not a column's name.
+  if (!full && positions.every((position) => /^\d/u.test(question[position]!.norm))) return null;
+  const matched = found.matched + extra.matched;
+  const spread = Math.max(...positions) - Math.min(...positions) + 1 - matched;
+  // "total cost" among "Cost Other", "Cost Repair", "Cost Total": a name's wording words
+  // ("total", "number") break the tie when the question says them too, read as wording or not.
+  const said = nameWords.filter((word) => tieWords.has(word.norm) && question.some((candidate) => candidate.norm === word.norm)).length;
+  return {
+    positions,
+    matched,
+    total: content.length > 0 ? content.length : nameWords.length,
+    full,
+    score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length + 0.05 * said - 0.3 * found.shortened,
+  };
+}
+
+/** Each header word at its first free place in the question; `short` also lets a cut header word ("temp") name a longer one. */
+function matchWords(
+  wanted: Word[],
+  question: Word[],
+  taken: number[],
+  same: (candidate: Word, word: Word) => boolean,
+  short: boolean,
+): { positions: number[]; matched: number; shortened: number } {
+  const positions: number[] = [];
+  let shortened = 0;
+  const free = (index: number) => !positions.includes(index) && !taken.includes(index);
+  for (const word of wanted) {
+    let at = question.findIndex((candidate, index) => free(index) && same(candidate, word));
+    // A header word cut short ("temp" for temperature, "min" for minimum) names the word it begins.
+    if (at < 0 && short) {
+      at = question.findIndex((candidate, index) => free(index) && abbreviates(word, candidate));
+      if (at >= 0) shortened += 1;
+    }
+    if (at >= 0) positions.push(at);
+  }
+  return { positions, matched: positions.length, shortened };
 }
 
 /** "temp" of "temperature", "qty"-like cuts of three letters or more; never a number. */

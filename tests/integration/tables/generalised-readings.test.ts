@@ -1,0 +1,152 @@
+/**
+ * Kinds of wording the interpreter reads the same way whoever phrases them (docs/architecture.md,
+ * "Tables"), through the real pipeline over real corpus tables (the 2022-23 season, daily weather)
+ * and small files of our own: a month of a year as a condition, a number before a superlative as a
+ * top-N, words that imply the measured column (wettest, costs), an adjective of a cell value
+ * ("snowy"), a Y/N flag however rare its yes, codes in capitals, a value beginning with "The",
+ * header words cut short or spelt by initials, a bracketed unit and a year inside a column name, a
+ * table named for its one measure, blank cells in a distinct count, and a condition on the column
+ * named in full. Expected figures are computed here from the raw files.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { suiteServices } from "../../helpers/services";
+
+const tables = path.join(import.meta.dirname, "../../../../shared/corpus/tables");
+function csvRows(file: string): Record<string, string>[] {
+  const [header, ...lines] = fs.readFileSync(path.join(tables, file), "utf8").trim().split(/\r?\n/u);
+  const names = header!.split(",");
+  return lines.map((line) => Object.fromEntries(line.split(",").map((cell, index) => [names[index]!, cell])));
+}
+const season = csvRows("season-2223.csv");
+const weather = csvRows("weather.csv");
+const seattle = weather.filter((row) => row.location === "Seattle");
+
+const budgets = [
+  "Branch,City,Budget (EUR) 2023,Budget (EUR) 2024,Visitors",
+  "Central,Lyon,1234567.5,1268000,148210",
+  "Riverside,Lyon,412300,425150.5,52330",
+  "Harbour,Marseille,655980.25,690000,80115",
+  "Old Town,Lyon,298750,301200,31870",
+].join("\n");
+const episodes = [
+  "Title,Guest,Downloads",
+  "Water towers,Ines Moreau,11960",
+  "The tide clock,Lena Vogt,13775",
+  "Grid day,Omar Haddad,18660",
+].join("\n");
+const stock = [
+  "Item,Unit price,In stock,Discontinued",
+  'Drill,$149.99,"64 units",N',
+  'Saw,$229.00,"18 units",N',
+  'Hose,$39.50,"1,205 units",N',
+  'Mower,"$2,349.00","7 units",Y',
+  'Shears,$24.95,"312 units",N',
+  'Goggles,$8.75,"930 units",N',
+].join("\n");
+const regions = [
+  "Country,Sub-region",
+  "Kenya,Eastern Africa",
+  "Chad,Middle Africa",
+  "Peru,South America",
+  "Antarctica,",
+  "Niger,Western Africa",
+].join("\n");
+const gdp = [
+  "Country Name,Country Code,Year,Value",
+  "Brazil,BRA,2015,1802",
+  "Canada,CAN,2015,1556",
+  "Brazil,BRA,2016,1796",
+  "Canada,CAN,2016,1528",
+].join("\n");
+const airports = [
+  "iata,name,city",
+  "ORB,Orbit Field,Ordway",
+  "ORD,Chicago O'Hare International,Chicago",
+  "ORE,Orange Municipal,Orange",
+  "OXD,Miami University,Ord",
+].join("\n");
+
+const docent = suiteServices({
+  prefix: "docent-table-readings-",
+  documents: [
+    { path: path.join(tables, "season-2223.csv") },
+    { path: path.join(tables, "weather.csv") },
+    { name: "budgets.csv", text: budgets },
+    { name: "episodes.csv", text: episodes },
+    { name: "stock.csv", text: stock },
+    { name: "regions.csv", text: regions },
+    { name: "gdp.csv", text: gdp },
+    { name: "airports.csv", text: airports },
+  ],
+  timeoutMs: 240_000,
+});
+
+async function ask(question: string, document: number): Promise<string> {
+  const { response } = await docent.ask(question, { documentIds: [docent.documents[document]!.id] });
+  return response.answer;
+}
+
+describe("wordings read the same whoever asks", () => {
+  it("reads a month of a year as a condition on the date column", async () => {
+    const december = season.filter((row) => row.Date!.startsWith("2022-12")).length;
+    expect(await ask("How many matches were played in December 2022?", 0)).toMatch(new RegExp(`^${String(december)} of 380 rows`, "u"));
+    const before = season.filter((row) => row.Date! < "2022-10").length;
+    expect(await ask("How many matches were played before October 2022?", 0)).toMatch(new RegExp(`^${String(before)} of 380 rows`, "u"));
+  });
+
+  it("reads a header of capitals spelt by the words' initials, and 'temp' as temperature", async () => {
+    const corners = season.reduce((sum, row) => sum + Number(row.HC), 0) / season.length;
+    expect(await ask("What's the average number of home corners per match?", 0)).toContain(`The average HC is ${corners.toFixed(2)}`);
+    const hottest = Math.max(...seattle.map((row) => Number(row.temp_max)));
+    expect(await ask("What was the highest maximum temperature in Seattle?", 1)).toContain(String(hottest));
+  });
+
+  it("reads an adjective of a cell value as that value ('snowy days' are the snow rows)", async () => {
+    const snowy = seattle.filter((row) => row.weather === "snow").length;
+    expect(await ask("How many snowy days did Seattle get?", 1)).toMatch(new RegExp(`^${String(snowy)} of 2922 rows`, "u"));
+  });
+
+  it("reads a number before a superlative as a top-N, the superlative naming the column, days naming rows by date", async () => {
+    const wettest = [...seattle].sort((left, right) => Number(right.precipitation) - Number(left.precipitation)).slice(0, 3);
+    const answer = await ask("What were the 3 wettest days in Seattle?", 1);
+    for (const day of wettest) expect(answer).toContain(day.date!);
+    expect(answer).toContain("precipitation");
+    expect(await ask("which 2 branches had the most visitors", 2)).toMatch(/Central.*Harbour/su);
+  });
+
+  it("reads a bracketed unit as optional and a year inside a column's name as part of it", async () => {
+    expect(await ask("What's the total 2024 budget across all branches?", 2)).toContain("The total Budget (EUR) 2024 is 2,684,350.5");
+    expect(await ask("Which branch got the biggest budget in 2023?", 2)).toMatch(/^Central has the highest Budget \(EUR\) 2023/u);
+  });
+
+  it("finds a title beginning with 'The' and compares two rows by the column the question names", async () => {
+    expect(await ask("Which had more downloads, Water towers or The tide clock?", 3)).toMatch(/^The tide clock has the higher Downloads/u);
+  });
+
+  it("reads a verb that implies the measured column ('costs more' → price), and a condition on the column named in full", async () => {
+    expect(await ask("Which costs more, the saw or the mower?", 4)).toMatch(/^Mower has the higher Unit price/u);
+    expect(await ask("How many items have fewer than 100 units in stock?", 4)).toMatch(/^3 of 6 rows of stock have In stock < 100/u);
+    expect(await ask("What are the two cheapest items?", 4)).toMatch(/Goggles.*Shears/su);
+  });
+
+  it("reads a Y/N column as a flag even when its yes is rare", async () => {
+    expect(await ask("How many items are discontinued?", 4)).toMatch(/^1 of 6 rows of stock has Discontinued = Yes/u);
+  });
+
+  it("does not count a blank cell as a value", async () => {
+    expect(await ask("How many different sub-regions are there?", 5)).toMatch(/\b4 different\b/u);
+  });
+
+  it("reads the table's one measure when the question names the table for it", async () => {
+    const answer = await ask("Which had the bigger GDP in 2015, Brazil or Canada?", 6);
+    expect(answer).toMatch(/^Brazil has the higher Value/u);
+    expect(answer).toContain('the table\'s one measure, "Value"');
+  });
+
+  it("finds a code written in capitals where the cells are written so, and names the next row by its name", async () => {
+    expect(await ask("What city is ORD in?", 7)).toContain("Chicago");
+    expect(await ask("Which airport comes right after ORD in the list?", 7)).toContain("Orange Municipal");
+  });
+});
