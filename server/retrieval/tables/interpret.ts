@@ -369,7 +369,11 @@ const impliedColumns: [RegExp, RegExp][] = [
 ];
 
 /** The numeric (or date) column computed over: named in the question, or implied by the superlative. */
-function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear: boolean; allowDate: boolean }): number | null {
+function measureColumn(
+  reading: Reading,
+  cue: OperationCue,
+  options: { allowYear: boolean; allowDate: boolean; named?: boolean },
+): number | null {
   const table = reading.choice.table;
   const usable = (column: number) =>
     (numeric(table, column) && !table.sequenceColumns.has(column) && (options.allowYear || !isYearColumn(table.columns[column]!))) ||
@@ -395,7 +399,7 @@ function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear
       : -1;
     if (index >= 0) return index;
   }
-  return namedMeasure(reading, usable);
+  return options.named ? namedMeasure(reading, usable) : null;
 }
 
 /**
@@ -405,7 +409,12 @@ function measureColumn(reading: Reading, cue: OperationCue, options: { allowYear
 function namedMeasure(reading: Reading, usable: (column: number) => boolean): number | null {
   const table = reading.choice.table;
   if (!reading.choice.named) return null;
-  const measures = table.columns.map((_, index) => index).filter((index) => usable(index) && !isYearColumn(table.columns[index]!));
+  const yearLike = (index: number) =>
+    isYearColumn(
+      table.columns[index]!,
+      table.rows.slice(0, 50).map((row) => row.values[index]),
+    );
+  const measures = table.columns.map((_, index) => index).filter((index) => usable(index) && !yearLike(index));
   if (measures.length !== 1) return null;
   const name = table.columns[measures[0]!]!.name;
   if (!reading.assumptions.some((text) => text.includes(`"${name}"`)))
@@ -496,7 +505,9 @@ function planYesNo(reading: Reading): TablePlan | null {
 function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   const anchors = twoAnchors(reading);
   if (!anchors) return null;
-  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true });
+  // "Are more members from Nice or Paris?" counts rows; "the bigger GDP" (gdp.csv) measures the table's one measure.
+  const named = !/\b(more|fewer|less|most|least)\b/u.test(reading.folded);
+  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true, named });
   if (measure === null) return compareRowCounts(cue, reading, anchors);
   if (cue.operation !== "difference" && isRankColumn(reading, measure) && /\b(higher|better|ranked higher|top)\b/u.test(reading.folded)) {
     cue = { ...cue, operation: cue.operation === "compare_max" ? "compare_min" : "compare_max" };
@@ -788,7 +799,7 @@ function planListOrLookup(reading: Reading): TablePlan | null {
     reading.asked !== null && !onlyFilterColumn(reading, reading.asked)
       ? reading.asked
       : (otherMention(reading.choice.columns, filterColumns) ??
-        measureColumn(reading, { operation: "list_or_lookup" }, { allowYear: false, allowDate: false }));
+        measureColumn(reading, { operation: "list_or_lookup" }, { allowYear: false, allowDate: false, named: true }));
   if (target !== null) return plan(reading, "lookup", target, label(reading, target));
   if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
   return plan(reading, "list", null, label(reading));
