@@ -304,7 +304,9 @@ async function main() {
   const started = performance.now();
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "docent-bench-"));
   const storeDir = makeDataDir("docent-bench-store-");
-  log(`Docent bench (${partial ? `sections ${[...selected].join(", ")}; the others keep the last report's figures` : "one run; every comparison is measured in it"})`);
+  log(
+    `Docent bench (${partial ? `sections ${[...selected].join(", ")}; the others keep the last report's figures` : "one run; every comparison is measured in it"})`,
+  );
   try {
     const { results, runs } = await runSections(selected, workDir, storeDir);
     const merged = mergedResults(previous, results);

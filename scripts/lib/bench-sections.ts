@@ -51,7 +51,10 @@ export function sectionRun(): SectionRun {
 /** The last full or partial report, whose figures stand for the sections not run now. */
 export function previousReport(file: string, needed: boolean): Record<string, any> {
   if (!fs.existsSync(file)) {
-    if (needed) throw new Error(`--only needs an earlier report to keep the other sections' figures: run \`npm run bench\` once (${file} is missing)`);
+    if (needed)
+      throw new Error(
+        `--only needs an earlier report to keep the other sections' figures: run \`npm run bench\` once (${file} is missing)`,
+      );
     return {};
   }
   return JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, any>;
