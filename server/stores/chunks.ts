@@ -2,6 +2,7 @@
 import { stemmer } from "stemmer";
 import type { ChunkMetadata } from "../core/types";
 import { stopWords } from "../core/text-analysis";
+import type { Statement } from "better-sqlite3";
 import type { Db } from "./db";
 
 export interface ChunkRow {
@@ -59,6 +60,10 @@ const matchedRowBudget = 5_000;
 const alwaysKeptShare = 0.01;
 /** At most this many times `limit` rows × 4 are ranked before the filter; a smaller collection takes the filtered query. */
 const maxSpread = 25;
+/** More spans than this (documents far apart) and one filtered query costs less than one query per span. */
+const maxRowidRanges = 8;
+/** Distinct statement texts kept prepared (they differ by how many document ids they filter on). */
+const maxPreparedShapes = 64;
 /** Term counts change slowly; reading them again after a while or a write is enough. */
 const termStatsTtlMs = 60_000;
 
@@ -83,14 +88,6 @@ export function createChunkStore(db: Db) {
     `INSERT INTO chunks (id, doc_id, chunk_index, text, page, sheet, rows, heading, injection_flagged)
      VALUES (@id, @doc_id, @chunk_index, @text, @page, @sheet, @rows, @heading, @injection_flagged)`,
   );
-  const byIds = (ids: string[]) =>
-    db
-      .prepare(
-        `SELECT chunks.*, documents.filename AS filename, documents.collection_id AS collection_id
-         FROM chunks JOIN documents ON documents.id = chunks.doc_id
-         WHERE chunks.id IN (${ids.map(() => "?").join(",")})`,
-      )
-      .all(...ids) as (ChunkRow & { filename: string; collection_id: string })[];
 
   // How many chunks hold each stemmed term (fts5vocab, migration 3), cached: one lookup walks
   // the term's whole list of rows, and common words come back in nearly every question.
@@ -147,6 +144,67 @@ export function createChunkStore(db: Db) {
       matched += rows;
     }
     return kept;
+  };
+  // Statements whose text varies only with the number of ids asked for: prepared once per shape.
+  const statements = new Map<string, Statement>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      if (statements.size >= maxPreparedShapes) statements.clear();
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
+  const byIds = (ids: string[]) =>
+    prepared(
+      `SELECT chunks.*, documents.filename AS filename, documents.collection_id AS collection_id
+         FROM chunks JOIN documents ON documents.id = chunks.doc_id
+         WHERE chunks.id IN (${ids.map(() => "?").join(",")})`,
+    ).all(...ids) as (ChunkRow & { filename: string; collection_id: string })[];
+  const documentRowids = db.prepare("SELECT MIN(rowid) AS lo, MAX(rowid) AS hi FROM chunks WHERE doc_id = ?");
+  /** The rowid spans holding these documents' chunks (a document's chunks are inserted together), merged, in order. */
+  const rowidRanges = (documentIds: string[]) => {
+    const spans = documentIds
+      .map((id) => documentRowids.get(id) as { lo: number | null; hi: number | null })
+      .filter((span): span is { lo: number; hi: number } => span.lo !== null && span.hi !== null)
+      .sort((a, b) => a.lo - b.lo);
+    const merged: { lo: number; hi: number }[] = [];
+    for (const span of spans) {
+      const last = merged.at(-1);
+      if (last && span.lo <= last.hi + 1) last.hi = Math.max(last.hi, span.hi);
+      else merged.push({ ...span });
+    }
+    return merged;
+  };
+  /**
+   * BM25 within some documents, one FTS5 query per span of their rowids: FTS5 then reads only
+   * those spans of each term's row list instead of scoring every matching row of the library
+   * (suggestion checks and named documents search one to a few documents; npm run bench).
+   * bm25() keeps the whole index's statistics, so scores are the same as the unbounded query's;
+   * ties keep its order (rowid ascending). Null: too many spans, the filtered query is used.
+   */
+  const searchDocumentRanges = (match: string, documentIds: string[], collectionId: string | undefined, limit: number) => {
+    const ranges = rowidRanges(documentIds);
+    if (ranges.length > maxRowidRanges) return null;
+    const inCollection = collectionId === undefined ? "" : "AND documents.collection_id = ?";
+    const query = prepared(
+      `WITH ranked AS (
+         SELECT chunks_fts.rowid AS rowid, bm25(chunks_fts) AS score FROM chunks_fts
+         JOIN chunks ON chunks.rowid = chunks_fts.rowid JOIN documents ON documents.id = chunks.doc_id
+         WHERE chunks_fts MATCH ? AND chunks_fts.rowid BETWEEN ? AND ? AND documents.status = 'ready'
+           AND chunks.doc_id IN (${documentIds.map(() => "?").join(",")}) ${inCollection}
+         ORDER BY score LIMIT ?)
+       SELECT chunks.*, documents.filename AS filename, -ranked.score AS bm25
+       FROM ranked JOIN chunks ON chunks.rowid = ranked.rowid JOIN documents ON documents.id = chunks.doc_id
+       ORDER BY ranked.score`,
+    );
+    const collection = collectionId === undefined ? [] : [collectionId];
+    const rows = ranges.flatMap(
+      ({ lo, hi }) => query.all(match, lo, hi, ...documentIds, ...collection, limit) as (ChunkRow & { filename: string; bm25: number })[],
+    );
+    rows.sort((a, b) => b.bm25 - a.bm25 || a.rowid - b.rowid);
+    return rows.slice(0, limit).map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
   };
   const replaceAll = db.transaction((docId: string, chunks: NewChunk[]) => {
     db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId);
@@ -240,22 +298,23 @@ export function createChunkStore(db: Db) {
         // best wanted ones, so the answer is exact whenever enough of them remain; otherwise the
         // query below runs.
         const headroom = 4 * (options.collectionId === undefined ? 1 : spreadOf(options.collectionId));
-        const ranked = db
-          .prepare(
-            `WITH ranked AS (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?)
+        const ranked = prepared(
+          `WITH ranked AS (SELECT rowid, bm25(chunks_fts) AS score FROM chunks_fts WHERE chunks_fts MATCH ? ORDER BY score LIMIT ?)
              SELECT chunks.*, documents.filename AS filename, -ranked.score AS bm25
              FROM ranked JOIN chunks ON chunks.rowid = ranked.rowid JOIN documents ON documents.id = chunks.doc_id
              WHERE documents.status = 'ready' ${inCollection} ORDER BY ranked.score LIMIT ?`,
-          )
-          .all(match, options.limit * headroom, ...collection, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
+        ).all(match, options.limit * headroom, ...collection, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
         if (ranked.length === options.limit) return ranked.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
+      }
+      if (options.documentIds?.length) {
+        const ranged = searchDocumentRanges(match, options.documentIds, options.collectionId, options.limit);
+        if (ranged) return ranged;
       }
       // Every matching row is scored and filtered, but only ids and scores go through the sort;
       // the text is read for the best rows alone.
       const filter = options.documentIds?.length ? `AND chunks.doc_id IN (${options.documentIds.map(() => "?").join(",")})` : "";
-      const rows = db
-        .prepare(
-          `WITH ranked AS (
+      const rows = prepared(
+        `WITH ranked AS (
              SELECT chunks_fts.rowid AS rowid, bm25(chunks_fts) AS score FROM chunks_fts
              JOIN chunks ON chunks.rowid = chunks_fts.rowid JOIN documents ON documents.id = chunks.doc_id
              WHERE chunks_fts MATCH ? AND documents.status = 'ready' ${filter} ${inCollection}
@@ -263,8 +322,7 @@ export function createChunkStore(db: Db) {
            SELECT chunks.*, documents.filename AS filename, -ranked.score AS bm25
            FROM ranked JOIN chunks ON chunks.rowid = ranked.rowid JOIN documents ON documents.id = chunks.doc_id
            ORDER BY ranked.score`,
-        )
-        .all(match, ...(options.documentIds ?? []), ...collection, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
+      ).all(match, ...(options.documentIds ?? []), ...collection, options.limit) as (ChunkRow & { filename: string; bm25: number })[];
       return rows.map(({ bm25, ...chunk }) => ({ chunk, bm25 }));
     },
   };
