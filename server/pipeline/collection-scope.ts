@@ -50,6 +50,8 @@ export function scopePipeline(services: PipelineServices, collections: Collectio
     ...services.documents,
     // Tags narrow to the ready documents holding them; otherwise every document of the collection.
     listDocuments: () => services.documents.listDocumentsIn(scope.collectionId).filter((document) => !tagged || allowed().has(document.id)),
+    readyDocumentNames: () =>
+      services.documents.readyDocumentNames(scope.collectionId).filter((document) => !tagged || allowed().has(document.id)),
     countReadyDocuments: () => allowed().size,
   };
   const conversations = {

@@ -211,6 +211,8 @@ interface AnswerRun {
   now: () => Date;
   /** The question with its relative date read against today, when it had one. */
   datedQuestion?: string;
+  /** The ready documents' ids and names, once read (readyDocuments). */
+  readyDocuments?: { id: string; filename: string }[];
 }
 
 /** The flow of one question, top to bottom. */
@@ -303,11 +305,13 @@ async function answerWithAgent(run: AnswerRun, planned: PlannerOutput, history: 
 
 /** The ready documents an answer may use, newest first. */
 function documentsInScope(run: AnswerRun): { id: string; filename: string }[] {
-  const ready = run.services.documents.listDocuments().filter((document) => document.status === "ready");
   const scope = run.documentIds;
-  return ready
-    .filter((document) => !scope || scope.length === 0 || scope.includes(document.id))
-    .map(({ id, filename }) => ({ id, filename }));
+  return readyDocuments(run).filter((document) => !scope || scope.length === 0 || scope.includes(document.id));
+}
+
+/** The ready documents' ids and names, read once per question (the planner and the answerers both need them). */
+function readyDocuments(run: AnswerRun): { id: string; filename: string }[] {
+  return (run.readyDocuments ??= run.services.documents.readyDocumentNames());
 }
 
 /**
@@ -491,7 +495,7 @@ function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<Plan
           history,
           knowledgeBaseSize: services.documents.countReadyDocuments(),
           webEnabled: services.config.webEnabled,
-          documents: services.documents.listDocuments().filter((document) => document.status === "ready"),
+          documents: readyDocuments(run),
           selectedDocumentIds: request.documentIds,
         },
         run.deps,

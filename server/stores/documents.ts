@@ -83,6 +83,12 @@ export function createDocumentStore(db: Db) {
     bySha: db.prepare(`${selectDocuments} WHERE documents.sha256 = ?`),
     list: db.prepare(`${selectDocuments} ORDER BY documents.created_at DESC, documents.rowid DESC`),
     countReady: db.prepare("SELECT COUNT(*) AS n FROM documents WHERE status = 'ready'"),
+    readyNames: db.prepare(
+      "SELECT id, filename FROM documents WHERE status = 'ready' ORDER BY documents.created_at DESC, documents.rowid DESC",
+    ),
+    readyNamesIn: db.prepare(
+      "SELECT id, filename FROM documents WHERE status = 'ready' AND collection_id = ? ORDER BY documents.created_at DESC, documents.rowid DESC",
+    ),
     remove: db.prepare("DELETE FROM documents WHERE id = ?"),
   };
   return {
@@ -114,6 +120,15 @@ export function createDocumentStore(db: Db) {
           `${selectDocuments} WHERE documents.collection_id = @collectionId ${tagged} ORDER BY documents.created_at DESC, documents.rowid DESC`,
         )
         .all({ collectionId, ...(tag ? { tag } : {}) }) as DocumentRow[];
+    },
+    /**
+     * The ready documents' ids and names, newest first (optionally of one library collection): what
+     * every question reads to find a document it names, without the list's summaries, tags and
+     * flagged-passage counts.
+     */
+    readyDocumentNames(collectionId?: string) {
+      const rows = collectionId === undefined ? statements.readyNames.all() : statements.readyNamesIn.all(collectionId);
+      return rows as { id: string; filename: string }[];
     },
     countReadyDocuments() {
       return (statements.countReady.get() as { n: number }).n;

@@ -31,7 +31,7 @@ const openai = createOpenAIMock({ replies: { reasoner: answer } });
 
 /** The services with the pipeline's reads of the library (the collection's documents, asked by the planner) failing. */
 function withFailingLibrary(services: Services, fail: () => never): Services {
-  const documents = { ...services.documents, countReadyDocuments: fail, listDocumentsIn: fail };
+  const documents = { ...services.documents, countReadyDocuments: fail, listDocumentsIn: fail, readyDocumentNames: fail };
   return { ...services, pipeline: { ...services.pipeline, documents } };
 }
 
