@@ -20,6 +20,11 @@ const jsonInit = (body: unknown, method: string): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+// One entry claiming 1 KB that inflates to 200 MB, for the ZIP test. Built before any request:
+// compressing it blocks this process for seconds, so a keep-alive socket left idle meanwhile is
+// closed by the server unnoticed, and the next POST meets ECONNRESET on a loaded machine.
+const bomb = zipSync({ "big/filler.txt": new Uint8Array(200 * 1024 * 1024) }, { level: 9 });
+
 describe("moving documents and deleting collections", () => {
   const docent = suiteHarness({ prefix: "collections-life-" });
   const model = () => docent.services.activeModel();
@@ -176,8 +181,7 @@ describe("moving documents and deleting collections", () => {
     });
     expect(citedDocuments(narrowed)).toEqual([ids["laptops.md"]]);
 
-    // One entry claiming 1 KB that inflates to 200 MB: refused before anything is unpacked or kept.
-    const bomb = zipSync({ "big/filler.txt": new Uint8Array(200 * 1024 * 1024) }, { level: 9 });
+    // Refused before anything is unpacked or kept.
     const before = docent.services.documents.listDocuments().length;
     const form = new FormData();
     form.append("files", new Blob([bomb]), "bomb.zip");

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ChatResponse } from "~/lib/response";
 import { createWebStore } from "../../../server/stores/web-results";
 import { corpusFile } from "../../helpers/services";
-import { createOpenAIMock, openaiEnv } from "../../mocks/openai";
+import { createOpenAIMock, openaiEnv, toolCalls } from "../../mocks/openai";
 import { suiteHandlers } from "../../setup";
 import { citedDocuments, suiteHarness, type Harness } from "./harness";
 import { garagesCsv, gardenGuide, harbourNotes, pierHistory } from "./fixtures";
@@ -204,5 +204,50 @@ describe("collections in LLM mode: the model sees and cites only the collection'
     const inA = await promptFor(library.a);
     expect(inA).toContain("Use British spelling throughout.");
     expect(inA).not.toContain("Answer in French");
+  });
+});
+
+describe("collections in agent mode: the model's tools stay in the chat's collection", () => {
+  const openai = createOpenAIMock();
+  suiteHandlers(...openai.handlers);
+  const docent = suiteHarness({ prefix: "collections-agent-", env: { ...openaiEnv(), ANSWER_MODE: "agent" } });
+  let a: string;
+  let b: string;
+  let ids: Record<string, string>;
+  beforeAll(async () => {
+    a = (await docent.createCollection("Harbour")).id;
+    b = (await docent.createCollection("Garden")).id;
+    ids = {
+      ...(await docent.upload([{ name: "harbour-notes.txt", text: harbourNotes }], { collection_id: a })),
+      ...(await docent.upload([{ name: "pier-history.txt", text: pierHistory }], { collection_id: b })),
+      ...(await docent.upload([{ name: "garages.csv", text: garagesCsv }], { collection_id: b })),
+    };
+  }, 180_000);
+
+  it("a knowledge_base_search naming another collection, and a table_query, find only the chat's own documents", async () => {
+    openai.reset();
+    const toolResults = (body: { messages: { role: string; content: string }[] }) =>
+      body.messages.filter((message) => message.role === "tool").map((message) => message.content);
+    openai.script(
+      "agent",
+      toolCalls({ name: "knowledge_base_search", arguments: { query: "When was the wooden pier closed?", collection_id: b } }),
+      toolCalls({ name: "table_query", arguments: { question: "How many garages are in Lyon?" } }),
+      (body) =>
+        toolCalls({
+          name: "generate_response",
+          arguments: {
+            answer: "The new pier will open in March 2027 [Source 1].",
+            sources: [Number(/\[Source (\d+)\]/.exec(toolResults(body).join("\n"))?.[1] ?? 1)],
+            confidence: "medium",
+          },
+        }),
+    );
+    const response = await docent.ask({ message: "When was the wooden pier closed?", collection_id: a });
+
+    const results = toolResults(openai.callsFor("agent").at(-1)!.body).join("\n");
+    expect(results).toContain("harbour-notes.txt");
+    expect(results).not.toMatch(/pier-history|1998|fishing guild|garages\.csv|Garage A1/);
+    expect(response.tool_calls?.map((call) => call.name)).toEqual(["knowledge_base_search", "table_query", "generate_response"]);
+    expectOnlyFrom(response, [ids["harbour-notes.txt"]!]);
   });
 });
