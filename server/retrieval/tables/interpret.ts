@@ -11,6 +11,7 @@ import { cellText, matchingRows } from "./execute";
 import { conditionFilter, isYearColumn, valueFilters } from "./filters";
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { readOperation, type OperationCue } from "./operation";
+import { outcomeFilter } from "./outcomes";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { fillerWords, fold, words, type Word } from "./words";
 
@@ -103,6 +104,8 @@ interface Reading {
   asked: number | null;
   /** Words of the asked column's mention (not to be read again as the measured column). */
   askedPositions: Set<number>;
+  /** Other words read as something (an outcome: "home wins"). */
+  readPositions: Set<number>;
 }
 
 function buildPlan(choice: TableChoice, question: Word[], folded: string): TablePlan | null {
@@ -120,6 +123,11 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     cue = readOperation(folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " "));
   }
   if (cue.operation !== "yesno") addYesColumnFilters(reading);
+  const outcome = outcomeFilter(table, question, choice.columns, reading.filters);
+  if (outcome) {
+    reading.filters.push(outcome.filter);
+    for (const position of outcome.positions) reading.readPositions.add(position);
+  }
   const plan = planFor(cue, reading);
   return plan ? checkCoverage(plan, reading, conditions) : null;
 }
@@ -200,7 +208,7 @@ const questionWords = new Set(
  * dev split it lost more right answers than wrong ones.)
  */
 function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[]): TablePlan {
-  const read = new Set<number>(reading.choice.namedPositions);
+  const read = new Set<number>([...reading.choice.namedPositions, ...reading.readPositions]);
   for (const mention of reading.choice.columns) for (const position of mention.positions) read.add(position);
   for (const value of reading.choice.values) for (let position = value.start; position <= value.end; position += 1) read.add(position);
   for (const condition of conditions) for (let position = condition.start; position <= condition.end; position += 1) read.add(position);
@@ -293,6 +301,7 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
     freeNumbers,
     asked: null,
     askedPositions: new Set(),
+    readPositions: new Set(),
   };
   reading.asked = askedColumn(reading);
   const askedMention = choice.columns.find((mention) => mention.column === reading.asked);

@@ -3,7 +3,8 @@
  * "Tables"), through the real pipeline over real corpus tables (the 2022-23 season, daily weather)
  * and small files of our own: a month of a year as a condition, a number before a superlative as a
  * top-N, words that imply the measured column (wettest, costs), an adjective of a cell value
- * ("snowy"), a Y/N flag however rare its yes, codes in capitals, a value beginning with "The",
+ * ("snowy"), result codes (W / L, H / D / A) named by "wins" or "home wins", a Y/N flag however rare
+ * its yes, codes in capitals, a value beginning with "The",
  * header words cut short or spelt by initials, a bracketed unit and a year inside a column name, a
  * table named for its one measure, blank cells in a distinct count, and a condition on the column
  * named in full. Expected figures are computed here from the raw files.
@@ -68,6 +69,16 @@ const airports = [
   "OXD,Miami University,Ord",
 ].join("\n");
 
+const results = [
+  "Week,Opponent,Result",
+  "1,Bears,W 24–17",
+  "2,Packers,L 10–13",
+  "3,Vikings,W 30–3",
+  "4,Rams,L 7–21",
+  "5,Giants,W 17–14",
+].join("\n");
+const standings = ["Team,Season,Wins,Losses", "Lions,2022,9,8", "Lions,2023,8,9", "Bears,2022,3,14"].join("\n");
+
 const docent = suiteServices({
   prefix: "docent-table-readings-",
   documents: [
@@ -79,6 +90,8 @@ const docent = suiteServices({
     { name: "regions.csv", text: regions },
     { name: "gdp.csv", text: gdp },
     { name: "airports.csv", text: airports },
+    { name: "results.csv", text: results },
+    { name: "standings.csv", text: standings },
   ],
   timeoutMs: 240_000,
 });
@@ -94,6 +107,24 @@ describe("wordings read the same whoever asks", () => {
     expect(await ask("How many matches were played in December 2022?", 0)).toMatch(new RegExp(`^${String(december)} of 380 rows`, "u"));
     const before = season.filter((row) => row.Date! < "2022-10").length;
     expect(await ask("How many matches were played before October 2022?", 0)).toMatch(new RegExp(`^${String(before)} of 380 rows`, "u"));
+  });
+
+  it("reads wins, draws and home / away wins as the result codes of a full-time result column (H / D / A)", async () => {
+    const homeWins = season.filter((row) => row.HomeTeam === "Arsenal" && row.FTR === "H").length;
+    expect(await ask("How many home wins did Arsenal have?", 0)).toMatch(new RegExp(`^${String(homeWins)} of 380 rows.*FTR = H`, "u"));
+    const draws = season.filter((row) => row.FTR === "D").length;
+    expect(await ask("How many draws were there?", 0)).toMatch(new RegExp(`^${String(draws)} of 380 rows`, "u"));
+    const awayWins = new Map<string, number>();
+    for (const row of season.filter((candidate) => candidate.FTR === "A"))
+      awayWins.set(row.AwayTeam!, (awayWins.get(row.AwayTeam!) ?? 0) + 1);
+    const best = [...awayWins].sort((left, right) => right[1] - left[1])[0]![0];
+    expect(await ask("Which team won the most away games?", 0)).toMatch(new RegExp(`^${best}\\b`, "u"));
+  });
+
+  it("reads wins and losses over a column of W / L results, and leaves a Wins column to be summed", async () => {
+    expect(await ask("How many games were won?", 8)).toMatch(/^3 of 5 rows of results have Result = W/u);
+    expect(await ask("How many losses?", 8)).toMatch(/^2 of 5 rows/u);
+    expect(await ask("How many wins did the Lions have in total?", 9)).toContain("The total Wins is 17");
   });
 
   it("reads a header of capitals spelt by the words' initials, and 'temp' as temperature", async () => {

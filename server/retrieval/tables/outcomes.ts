@@ -1,0 +1,87 @@
+/**
+ * Results written as codes (docs/architecture.md, "Tables"): a column of W / L / D (or "W 24–17")
+ * or of H / D / A (a football full-time result: home win, draw, away win). "How many wins", "the
+ * draws", "home wins", "won the most away games" name those codes rather than any cell, so they
+ * become a filter on that column. Not when a column is itself named for wins ("Wins", "W"): then
+ * the question asks for its number.
+ */
+import type { LoadedTable } from "./loaded-table";
+import type { ColumnMention } from "./mentions";
+import type { TableFilter } from "./types";
+import type { Word } from "./words";
+
+const winWords = new Set(["win", "wins", "won", "winning", "victory", "victories", "beat"]);
+const lossWords = new Set(["loss", "losses", "lost", "lose", "losing", "defeat", "defeats", "defeated"]);
+const drawWords = new Set(["draw", "draws", "drew", "drawn", "tie", "ties", "tied"]);
+const outcomeName = /^(result|res|outcome|ftr|w\/l|w-l|decision|score)$/iu;
+
+export interface OutcomeReading {
+  filter: TableFilter;
+  /** Question words read as the outcome ("home wins"). */
+  positions: number[];
+}
+
+/** The filter an outcome word asks for, or null when the table has no column of result codes. */
+export function outcomeFilter(
+  table: LoadedTable,
+  question: Word[],
+  columns: ColumnMention[],
+  filters: TableFilter[],
+): OutcomeReading | null {
+  const at = question.findIndex((word) => winWords.has(word.norm) || lossWords.has(word.norm) || drawWords.has(word.norm));
+  if (at < 0) return null;
+  // "How many wins did they have?" over a Wins column asks for its number, not for coded rows.
+  if (columns.some((mention) => mention.full && mention.positions.includes(at))) return null;
+  const column = outcomeColumn(table, filters);
+  if (column === null) return null;
+  const letters = codesOf(table, column);
+  const word = question[at]!.norm;
+  const near = question.slice(Math.max(0, at - 2), at + 4).map((candidate) => candidate.norm);
+  const side = near.includes("home") ? "h" : near.includes("away") ? "a" : null;
+  let code: string | null = null;
+  if (drawWords.has(word)) code = letters.has("d") ? "d" : letters.has("t") ? "t" : null;
+  else if (letters.has("w") || letters.has("l")) code = winWords.has(word) ? "w" : "l";
+  // H / D / A: a win is the home side's or the away side's, so the question must say which.
+  else if (winWords.has(word) && side) code = side;
+  else if (lossWords.has(word) && side) code = side === "h" ? "a" : "h";
+  if (code === null || !letters.has(code)) return null;
+  const sideAt = side ? near.indexOf(side === "h" ? "home" : "away") + Math.max(0, at - 2) : -1;
+  const name = table.columns[column]!.name;
+  return {
+    filter: { columns: [column], operator: "eq", value: code, said: `${name} = ${code.toUpperCase()}` },
+    positions: sideAt >= 0 && !letters.has("w") ? [at, sideAt] : [at],
+  };
+}
+
+/** A text column whose cells (or their first word) are mostly one-letter result codes, not already filtered. */
+function outcomeColumn(table: LoadedTable, filters: TableFilter[]): number | null {
+  const filtered = new Set(filters.flatMap((filter) => filter.columns));
+  // "a draw (FTR D)": the result is already said as a value.
+  if ([...filtered].some((index) => isOutcomeColumn(table, index))) return null;
+  const candidates = table.columns.map((_, index) => index).filter((index) => !filtered.has(index) && isOutcomeColumn(table, index));
+  return candidates.find((index) => outcomeName.test(table.columns[index]!.name.trim())) ?? candidates[0] ?? null;
+}
+
+const codeCache = new WeakMap<LoadedTable, Map<number, Set<string>>>();
+
+/** The result letters of a column ("w", "l", "d" / "h", "d", "a"), counted once per loaded table. */
+function codesOf(table: LoadedTable, column: number): Set<string> {
+  let known = codeCache.get(table);
+  if (!known) codeCache.set(table, (known = new Map()));
+  const cached = known.get(column);
+  if (cached) return cached;
+  const keys = table.keys[column] ?? [];
+  const filled = keys.filter((key) => key !== "");
+  const firsts = filled.map((key) => key.split(" ")[0]!);
+  const coded = firsts.filter((first) => /^[wldtha]$/u.test(first));
+  const letters = coded.length >= 0.6 * filled.length && filled.length > 0 ? new Set(coded) : new Set<string>();
+  // One kind of letter is no result column ("A" grades), and H / D / A never mixes with W / L.
+  const valid = letters.size >= 2 && !(letters.has("w") && letters.has("h"));
+  const result = valid ? letters : new Set<string>();
+  known.set(column, result);
+  return result;
+}
+
+function isOutcomeColumn(table: LoadedTable, column: number): boolean {
+  return table.columns[column]!.type === "text" && codesOf(table, column).size > 0;
+}
