@@ -74,5 +74,27 @@ export function scopePipeline(services: PipelineServices, collections: Collectio
   };
   // The collection's own custom instructions win; without them the library's apply (docs/architecture.md, "Conversation").
   const instructions = () => collections.getCollection(scope.collectionId)?.instructions.trim() || services.instructions?.() || null;
-  return { ...services, documents, conversations, tables, web, instructions, search: scopedSearch(services.search, scope, allowed) };
+  const emptyScopeMessage = () => emptyScopeText(collections, scope, services.documents.countReadyDocuments());
+  const search = scopedSearch(services.search, scope, allowed);
+  return { ...services, documents, conversations, tables, web, instructions, emptyScopeMessage, search };
+}
+
+const tagList = (tags: string[]) => tags.map((tag) => `“${tag}”`).join(tags.length === 2 ? " and " : ", ");
+
+/**
+ * Why a chat in `scope` has nothing to search while the library has ready documents: its
+ * collection is empty, or no document of it carries the tags asked for. Null when the library
+ * itself is empty (the upload guidance says it) or the scope has documents.
+ */
+function emptyScopeText(collections: CollectionStore, scope: ChatScope, libraryReady: number): string | null {
+  if (libraryReady === 0) return null;
+  const name = collections.getCollection(scope.collectionId)?.name ?? "this collection";
+  if (collections.readyDocumentIds(scope.collectionId).length === 0)
+    return `The collection “${name}” has no ready documents yet. Upload documents into it, or switch to another collection, and ask again.`;
+  const wanted = [
+    scope.tags?.all?.length ? `all of the tags ${tagList(scope.tags.all)}` : "",
+    scope.tags?.any?.length ? `any of the tags ${tagList(scope.tags.any)}` : "",
+  ].filter(Boolean);
+  if (wanted.length === 0) return null;
+  return `No ready document in “${name}” has ${wanted.join(" and ")}. Clear the tag filter, or tag a document, and ask again.`;
 }

@@ -86,6 +86,11 @@ export interface PipelineServices {
   instructions?: () => string | null;
   /** Today (tests inject a clock); absent: the system clock. */
   now?: () => Date;
+  /**
+   * Why a chat's scope holds no ready document, when the library does (an empty collection, tags no
+   * document carries: collection-scope.ts); absent or null: the library's own upload guidance.
+   */
+  emptyScopeMessage?: () => string | null;
 }
 
 export interface AskRequest {
@@ -486,6 +491,9 @@ function prepareRun(request: AskRequest, services: PipelineServices, trace: Trac
 
 function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<PlannerOutput> {
   const { request, services } = run;
+  const ready = services.documents.countReadyDocuments();
+  // Only an empty scope asks why it is empty.
+  const emptyMessage = ready === 0 ? (services.emptyScopeMessage?.() ?? undefined) : undefined;
   return run.stages.run(
     "planner",
     () =>
@@ -493,7 +501,8 @@ function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<Plan
         {
           message: request.message,
           history,
-          knowledgeBaseSize: services.documents.countReadyDocuments(),
+          knowledgeBaseSize: ready,
+          emptyMessage,
           webEnabled: services.config.webEnabled,
           documents: readyDocuments(run),
           selectedDocumentIds: request.documentIds,

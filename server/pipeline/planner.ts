@@ -85,7 +85,8 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   if (message.length < deps.config.MIN_QUESTION_CHARS && query === message) return { ...stop(plannerMessages.tooShort), ...withUsage };
 
   if (input.knowledgeBaseSize <= 0) {
-    if (!input.webEnabled) return { ...stop(plannerMessages.emptyKnowledgeBase, ["empty_knowledge_base"]), ...withUsage };
+    const empty = input.emptyMessage ?? plannerMessages.emptyKnowledgeBase;
+    if (!input.webEnabled) return { ...stop(empty, ["empty_knowledge_base"]), ...withUsage };
     return {
       needs_retrieval: false,
       web_only: true,

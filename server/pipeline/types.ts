@@ -17,6 +17,8 @@ export interface PlannerInput {
   history: ConversationTurn[];
   /** Number of ready documents the question may draw on. */
   knowledgeBaseSize: number;
+  /** What to say when that is 0 because of the chat's collection or tags (collection-scope.ts); absent: upload guidance. */
+  emptyMessage?: string;
   webEnabled: boolean;
   /** Ready documents, for a question that names one (document-scope.ts); absent: none is named. */
   documents?: { id: string; filename: string }[];

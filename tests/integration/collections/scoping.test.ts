@@ -108,9 +108,23 @@ describe("collections offline: a chat searches its own collection", () => {
     expectOnlyFrom(both, [library.ids["pier-history.txt"]!]);
     const none = await docent.ask({ message: "When was the pier closed?", collection_id: library.b, tags: { all: ["history", "plants"] } });
     expect(citedDocuments(none)).toEqual([]);
+    // Said as it is, not as an empty library.
+    expect(none.answer).toBe(
+      "No ready document in “Garden” has all of the tags “history” and “plants”. Clear the tag filter, or tag a document, and ask again.",
+    );
     // The tables path too: garages.csv is tagged town, not plants.
     const tables = await docent.ask({ message: "How many garages are in Lyon?", collection_id: library.b, tags: { any: ["plants"] } });
     expect(citedDocuments(tables)).not.toContain(library.ids["garages.csv"]);
+  });
+
+  it("says a collection is empty, not the library", async () => {
+    const empty = (await docent.createCollection("Empty shelf")).id;
+    const response = await docent.ask({ message: "When will the pier open?", collection_id: empty });
+    expect(citedDocuments(response)).toEqual([]);
+    expect(response.safety_flags).toContain("empty_knowledge_base");
+    expect(response.answer).toBe(
+      "The collection “Empty shelf” has no ready documents yet. Upload documents into it, or switch to another collection, and ask again.",
+    );
   });
 
   it("keeps a conversation in its collection and starters from its documents", async () => {
