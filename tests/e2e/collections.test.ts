@@ -35,6 +35,8 @@ describe("collections and tags on the page", () => {
     await expect.poll(() => page.getByTestId("chat-collection").textContent()).toBe("Harbour");
     await page.getByTestId("file-input").setInputFiles([textFile("harbour-notes.txt", harbourNotes)]);
     await session.chat.waitForDocumentStatus("harbour-notes.txt", "ready");
+    // The switcher counts the upload.
+    await expect.poll(() => page.getByLabel("Collection", { exact: true }).locator("option:checked").textContent()).toBe("Harbour (1)");
     // The empty chat's starter questions come from this collection's documents.
     await expect.poll(() => starterUrls.some((url) => /collection_id=[0-9a-f-]{36}/.test(url))).toBe(true);
 

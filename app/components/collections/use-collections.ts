@@ -114,9 +114,17 @@ export function askScope(style: AnswerStyle, chosenIds: string[], collections: P
 export function useCollectionLibrary(initialDocuments: DocumentSummary[], followCollection?: string) {
   const collections = useCollections();
   const library = useDocuments(initialDocuments, collections.currentId);
-  const { choose } = collections;
+  const { choose, refresh } = collections;
   useEffect(() => {
     if (followCollection) choose(followCollection);
   }, [followCollection, choose]);
+  // The switcher's document counts follow uploads and deletions (they once stayed at "(0)" after an upload).
+  const listed = library.documents.map((document) => document.id).join(",");
+  const lastListed = useRef(listed);
+  useEffect(() => {
+    if (listed === lastListed.current) return;
+    lastListed.current = listed;
+    void refresh();
+  }, [listed, refresh]);
   return { collections, library };
 }
