@@ -64,7 +64,6 @@ function verdicts(results: {
   const at100k = results.search.retrieval.find((level) => level.storedChunks === 100_000)!;
   const { embedder, concurrency } = results;
   const queryMs = embedder.queryEmbeddingMs.p50;
-  const cpu = concurrency.cpuMsPerQuestion;
   const checksNote = `at most ${MAX_SUGGESTION_CHECKS} searches in rounds of three, each round one embedding batch and one Chroma round trip`;
   return [
     {
@@ -95,15 +94,13 @@ function verdicts(results: {
       target: "Pipeline overhead p95 < 50 ms at 100k chunks (offline, no model/LLM/web calls)",
       measured: `p95 ${results.search.pipelineOverheadMs.p95} ms (p50 ${results.search.pipelineOverheadMs.p50} ms)${cpuOf(results.search)}`,
       met: results.search.pipelineOverheadMs.p95 < 50,
-      note: `stage p50s: ${Object.entries(results.search.pipelineStageP50Ms)
-        .map(([stage, ms]) => `${stage} ${ms} ms`)
-        .join(", ")}. The responder's share is mostly the suggestion checks (${checksNote}). Plus the query embedding (${queryMs} ms p50).`,
+      note: overheadNote(results.search, checksNote, queryMs),
     },
     {
       target: "20 concurrent chats over HTTP, offline: 0 errors, p95 < 500 ms",
       measured: `${concurrency.errors} errors in ${concurrency.requests}; p50 ${concurrency.latencyMs.p50} ms, p95 ${concurrency.latencyMs.p95} ms; ${concurrency.requestsPerSecond} req/s`,
       met: concurrency.errors === 0 && concurrency.latencyMs.p95 < 500,
-      note: `throughput-bound: each question costs ${cpu.total} ms of CPU (Node's main thread ${cpu.mainThread} ms: HTTP, FTS5, the pipeline; Docent's other threads ${cpu.otherThreads} ms, mostly the embedding model for the question and its suggestion checks; Chroma ${cpu.chroma} ms). On ${os.cpus().length} cores that allows at most ≈ ${Math.round((os.cpus().length * 1000) / cpu.total)} questions/s, so ${concurrency.clients} questions at once wait ≈ ${Math.round((concurrency.clients * cpu.total) / os.cpus().length)} ms at best (measured ${concurrency.requestsPerSecond} questions/s). The largest part is the offline embedding model, which runs on one thread: ${concurrency.clients} questions need ≈ ${Math.round(concurrency.clients * cpu.otherThreads)} ms of it alone (the question and its suggestion checks, ~${embedder.queryEmbeddingBatchedMs} ms per text when batched, ${queryMs} ms for one alone). Docent's embedder is not slower than the raw model (${embedder.docentChunksPerSecond} vs ${embedder.rawChunksPerSecond} chunks/s); with OpenAI embeddings this part leaves the machine.`,
+      note: concurrencyNote(concurrency, embedder),
     },
     {
       target: "Time to first streamed token, stand-in LLM answering instantly",
@@ -115,6 +112,38 @@ function verdicts(results: {
     ...budgetVerdicts(results.budget),
     ...collectionsVerdicts(results.collections),
   ];
+}
+
+/** What the overhead's time is made of: stages, and where measured, CPU by part (Docent, the detector's share, Chroma). */
+function overheadNote(search: SearchReport, checksNote: string, queryMs: number): string {
+  const stages = Object.entries(search.pipelineStageP50Ms)
+    .map(([stage, ms]) => `${stage} ${ms} ms`)
+    .join(", ");
+  const repeated = search.repeatedQuestionsCpuMs;
+  const cpu = search.pipelineCpuMs
+    ? ` CPU per question: Docent's process p50 ${search.pipelineCpuMs.p50} ms` +
+      (repeated
+        ? ` (${repeated.questions} of the questions asked again, their passages' injection verdicts then cached: ${repeated.askedAgain} ms against ${repeated.firstAsked} ms the first time, so judging passages not seen before costs ≈ ${Math.round(repeated.firstAsked - repeated.askedAgain)} ms)`
+        : "") +
+      (search.chromaCpuMsPerQuestion !== undefined
+        ? `, Chroma ${search.chromaCpuMsPerQuestion} ms (mostly the suggestion checks' vector search, kept to the answer's documents by a \`where\` filter, which Chroma answers far more slowly than an unfiltered query: section 9)`
+        : "") +
+      ". Wall time above the sum of CPU times is the machine's load."
+    : "";
+  return `stage p50s: ${stages}. The responder's share is mostly the suggestion checks (${checksNote}).${cpu} Plus the query embedding (${queryMs} ms p50).`;
+}
+
+/** What bounds 20 concurrent chats: CPU per question by part, on this machine's cores. */
+function concurrencyNote(concurrency: ConcurrencyReport, embedder: EmbedderReport): string {
+  const cpu = concurrency.cpuMsPerQuestion;
+  const cores = os.cpus().length;
+  const parts: [string, number][] = [
+    ["Node's main thread (HTTP, FTS5, the pipeline, the injection detector)", cpu.mainThread],
+    ["Chroma (the question's vector search and the suggestion checks', the latter filtered to the answer's documents)", cpu.chroma],
+    ["the offline embedding model's thread (the question and its suggestion checks)", cpu.otherThreads],
+  ];
+  const [largest, largestMs] = [...parts].sort((a, b) => b[1] - a[1])[0]!;
+  return `throughput-bound: each question costs ${cpu.total} ms of CPU (Node's main thread ${cpu.mainThread} ms, Docent's other threads ${cpu.otherThreads} ms, Chroma ${cpu.chroma} ms). On ${cores} cores that allows at most ≈ ${Math.round((cores * 1000) / cpu.total)} questions/s, so ${concurrency.clients} questions at once wait ≈ ${Math.round((concurrency.clients * cpu.total) / cores)} ms at best (measured ${concurrency.requestsPerSecond} questions/s; more when other work shares the cores). The largest part is ${largest}: ${largestMs} ms per question. The embedding model needs ~${embedder.queryEmbeddingBatchedMs} ms per text when batched (${embedder.queryEmbeddingMs.p50} ms for one alone); with OpenAI embeddings that part leaves the machine.`;
 }
 
 /** The overhead run's CPU time per question, when the report has it. */
@@ -324,7 +353,8 @@ async function main() {
       partial,
       ...(partial && previous.generatedAt ? { previousGeneratedAt: previous.generatedAt } : {}),
       targets: list,
-      ...merged,
+      // Only the sections' figures: the earlier report's own header fields (time, machine, targets) are this run's.
+      ...Object.fromEntries([...new Set(Object.values(sectionFields))].map((field) => [field, merged[field as keyof Results]])),
     };
     fs.mkdirSync(docsDir, { recursive: true });
     fs.writeFileSync(path.join(docsDir, "bench-report.json"), JSON.stringify(report, null, 2) + "\n");

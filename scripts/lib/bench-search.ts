@@ -24,7 +24,7 @@ import { createLocalEmbedder, localModelId } from "../../server/providers/local-
 import { createHybridSearch } from "../../server/retrieval/hybrid-search";
 import { collectionNameFor } from "../../server/stores/vector-store";
 import { createServices, type Services } from "../../server/services";
-import { distribution, round1, timed, type Distribution } from "./bench-stats";
+import { commandLine, cpuMs, descendantsOf, distribution, round1, timed, type Distribution } from "./bench-stats";
 import { corpusFile, repoRoot } from "./docent-process";
 
 const dimensions = 512;
@@ -57,6 +57,13 @@ export interface SearchReport {
   pipelineStageP50Ms: Record<string, number>;
   /** CPU time of Docent's process per question in the overhead run (absent in reports made before it was measured). */
   pipelineCpuMs?: Distribution;
+  /** Chroma's CPU time per question in the overhead run (its own process: the vector searches). */
+  chromaCpuMsPerQuestion?: number;
+  /**
+   * CPU p50 of the same questions when first asked and when asked again (their passages' injection
+   * verdicts then cached): the difference is what judging passages not seen before costs.
+   */
+  repeatedQuestionsCpuMs?: { firstAsked: number; askedAgain: number; questions: number };
 }
 
 /** Words of a real book, to build chunks and questions with a real word distribution. */
@@ -290,7 +297,9 @@ async function measureOverhead(
   services: Services,
   queries: { text: string; vector: number[] }[],
   log: (line: string) => void,
-): Promise<Pick<SearchReport, "pipelineOverheadMs" | "pipelineStageP50Ms" | "pipelineCpuMs">> {
+): Promise<
+  Pick<SearchReport, "pipelineOverheadMs" | "pipelineStageP50Ms" | "pipelineCpuMs" | "chromaCpuMsPerQuestion" | "repeatedQuestionsCpuMs">
+> {
   const vectors = new Map(queries.map((query) => [query.text, query.vector]));
   const embedder = precomputedEmbedder(vectors, () => queries[0]!.vector);
   const search = createHybridSearch({
@@ -304,7 +313,13 @@ async function measureOverhead(
   const overhead: number[] = [];
   const cpu: number[] = [];
   const stageTimes: Record<string, number[]> = {};
+  const chromaCpu = () =>
+    descendantsOf(process.pid)
+      .filter((pid) => commandLine(pid).includes("chroma"))
+      .reduce((sum, pid) => sum + cpuMs(pid), 0);
+  let chromaBefore = 0;
   for (const [index, query] of queries.slice(0, 120).entries()) {
+    if (index === 20) chromaBefore = chromaCpu();
     const cpuBefore = process.cpuUsage();
     const { value, ms } = await timed(() =>
       answerQuestion({ message: query.text, style: "concise", signal: new AbortController().signal, emit: () => undefined }, pipeline),
@@ -315,11 +330,28 @@ async function measureOverhead(
     cpu.push((used.user + used.system) / 1000);
     for (const [stage, stageMs] of Object.entries(value.timings)) (stageTimes[stage] ??= []).push(stageMs);
   }
+  const chromaCpuMs = round1((chromaCpu() - chromaBefore) / overhead.length);
+  // The last questions asked again: the same passages come back, so the injection detector's
+  // verdict cache answers for them; the CPU saved is what judging unseen passages costs.
+  const repeated: number[] = [];
+  for (const query of queries.slice(105, 120)) {
+    const cpuBefore = process.cpuUsage();
+    await answerQuestion({ message: query.text, style: "concise", signal: new AbortController().signal, emit: () => undefined }, pipeline);
+    const used = process.cpuUsage(cpuBefore);
+    repeated.push((used.user + used.system) / 1000);
+  }
   const pipelineOverheadMs = distribution(overhead);
   const pipelineCpuMs = distribution(cpu);
+  const firstAsked = distribution(cpu.slice(-15));
   const pipelineStageP50Ms = Object.fromEntries(Object.entries(stageTimes).map(([stage, times]) => [stage, distribution(times).p50]));
   log(
-    `  pipeline overhead at 100k: p50 ${pipelineOverheadMs.p50} ms, p95 ${pipelineOverheadMs.p95} ms; CPU p50 ${pipelineCpuMs.p50} ms, p95 ${pipelineCpuMs.p95} ms`,
+    `  pipeline overhead at 100k: p50 ${pipelineOverheadMs.p50} ms, p95 ${pipelineOverheadMs.p95} ms; CPU p50 ${pipelineCpuMs.p50} ms, p95 ${pipelineCpuMs.p95} ms; Chroma ${chromaCpuMs} ms per question; asked again ${distribution(repeated).p50} ms`,
   );
-  return { pipelineOverheadMs, pipelineStageP50Ms, pipelineCpuMs };
+  return {
+    pipelineOverheadMs,
+    pipelineStageP50Ms,
+    pipelineCpuMs,
+    chromaCpuMsPerQuestion: chromaCpuMs,
+    repeatedQuestionsCpuMs: { firstAsked: firstAsked.p50, askedAgain: distribution(repeated).p50, questions: repeated.length },
+  };
 }
