@@ -264,9 +264,8 @@ const unitWords = new Set(
 );
 
 function overlaps(condition: Condition, choice: TableChoice): boolean {
-  // "the biggest budget in 2023" over "Budget 2023": the year is part of a column's name, not a condition.
-  if (condition.operator === "year" && choice.columns.some((mention) => mention.full && mention.positions.includes(condition.end)))
-    return true;
+  // "the biggest budget in 2023" over "Budget 2023", "growth from 2007-2011": the number is part of a column's name.
+  if (choice.columns.some((mention) => mention.full && mention.positions.includes(condition.end))) return true;
   for (let position = condition.start; position <= condition.end; position += 1) {
     if (choice.namedPositions.has(position)) return true;
     if (choice.values.some((value) => position >= value.start && position <= value.end)) return true;
