@@ -187,7 +187,7 @@ async function main() {
   const { values } = parseArgs({
     options: {
       split: { type: "string", default: "test" },
-      verbose: { type: "boolean", default: false },
+      verbose: { type: "boolean" },
       "no-report": { type: "boolean", default: false },
     },
   });

@@ -132,7 +132,8 @@ function q(kind: string, file: string, question: string, gold: string | number |
       "AwayTeam",
     ),
   );
-  q("distinct", f, "How many different referees were there?", new Set(s.map((r) => r.Referee)).size);
+  // Trimmed: the raw CSV writes "J Gillett" once with a trailing space (found after the one measurement).
+  q("distinct", f, "How many different referees were there?", new Set(s.map((r) => r.Referee!.trim())).size);
   q(
     "date-condition",
     f,
