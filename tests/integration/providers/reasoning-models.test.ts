@@ -10,7 +10,7 @@ import { createParameterMemory, reasoningHeadroomTokens } from "../../../server/
 import { createOpenAIChat } from "../../../server/providers/openai-chat";
 import { parisText } from "../../fixtures/documents";
 import { suiteServices } from "../../helpers/services";
-import { createOpenAIMock, openaiBaseUrl, openaiEnv, unsupportedParameter, type ChatBody } from "../../mocks/openai";
+import { createOpenAIMock, judgeJson, openaiBaseUrl, openaiEnv, purposeOf, unsupportedParameter, type ChatBody } from "../../mocks/openai";
 import { suiteHandlers } from "../../setup";
 
 const openai = createOpenAIMock();
@@ -49,6 +49,34 @@ describe("reasoning models: known families", () => {
     }
     // Nothing was refused, so nothing was asked twice.
     expect(openai.callsFor("reasoner")).toHaveLength(1);
+  });
+});
+
+describe("reasoning models: learned once for the whole of Docent", () => {
+  const docent = suiteServices({
+    prefix: "providers-learned-",
+    env: { ...openaiEnv(), CHAT_MODEL: "house-thinker" },
+    documents: [{ name: "paris.txt", text: parisText }],
+  });
+
+  it("a model refusing temperature costs one failed call in all: every later call of every purpose leaves it out", async () => {
+    const refusals: string[] = [];
+    const refuse = (reply: string) => (body: ChatBody) => {
+      if (!("temperature" in body)) return reply;
+      refusals.push(purposeOf(body));
+      return unsupportedParameter("temperature");
+    };
+    openai.script("reasoner", refuse("Paris has an estimated population of 2,102,650 residents [Source 1]."));
+    openai.script("judge", refuse(judgeJson(24)));
+    openai.script("suggestions", refuse(JSON.stringify({ questions: ["Which museums does Paris have?", "How big is Paris?"] })));
+    const first = await docent.ask("How many people live in Paris?");
+    await docent.ask("Which river runs through Paris?", { conversationId: first.response.conversation_id });
+
+    expect(first.response.answer).toContain("2,102,650");
+    expect(refusals).toEqual(["reasoner"]);
+    const purposes = new Set(openai.chats.map((chat) => chat.purpose));
+    for (const purpose of ["reasoner", "judge", "suggestions"]) expect(purposes, purpose).toContain(purpose);
+    for (const call of openai.chats.slice(1)) expect(call.body, call.purpose).not.toHaveProperty("temperature");
   });
 });
 
