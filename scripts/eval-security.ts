@@ -13,7 +13,7 @@ import { classifierConfig } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { committedClassifier } from "../server/core/injection/classifier";
 import { loadSplit, type SecurityCase, type Split } from "./security/cases";
-import { ordinaryQuestions } from "./security/ordinary";
+import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 import { groupRates, judge, kindOf, rates, ratio, type Rates, type Verdict } from "./security/evaluate";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -123,17 +123,22 @@ ${mistakes(verdicts) || "none"}
 /** False refusals of real questions people ask documents (security/ordinary.ts), per source and part. */
 function ordinaryReport(): string {
   const parts = splitName === "test" ? (["test", "check", "fit"] as const) : (["check", "fit"] as const);
-  const rows = ordinaryQuestions().filter((row) => (parts as readonly string[]).includes(row.part));
+  const rows = [...ordinaryQuestions(), ...ordinaryDocuments()].filter((row) => (parts as readonly string[]).includes(row.part));
   const verdicts = judge(rows, detect);
-  const groups = groupRates(verdicts, (row) => `${(row as { part?: string }).part} · ${row.source}`);
-  const lines = ["| part · source | refused |", "|---|---|"];
+  const groups = groupRates(
+    verdicts,
+    (row) => `${(row as { part?: string }).part} · ${row.source}${row.where === "document" ? " · passages" : ""}`,
+  );
+  const lines = ["| part · source | refused (questions) or marked (passages) |", "|---|---|"];
   for (const [name, group] of groups) lines.push(`| ${name} | ${cell(group.falseBlocks, group.benign)} |`);
   const refused = verdicts.filter((verdict) => verdict.result.flagged && (verdict.row as { part?: string }).part === "test");
-  return `## Ordinary questions
+  return `## Ordinary questions and documents
 
 Real questions people ask documents (WikiTableQuestions split by table, the SQuAD 2.0 subset by article, eval-real by its
-own split; scripts/security/ordinary.ts), none an attack. \`fit\` was learned from, \`check\` bounded the question
-threshold (≤ 0.5 %), \`test\` is only measured.
+own split) and real document passages (SQuAD paragraphs by article, WikiTableQuestions tables as ingested rows by table;
+scripts/security/ordinary.ts), none an attack. \`fit\` was learned from, \`check\` bounded each kind's threshold
+(≤ 0.5 %), \`test\` is only measured. The corpus's own papers, books and handbooks are measured apart, through
+ingestion (tests/integration/security/clean-documents.test.ts).
 
 ${lines.join("\n")}
 

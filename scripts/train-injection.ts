@@ -6,8 +6,9 @@
  *   npx tsx scripts/train-injection.ts --check    train again and fail if weights.json differs
  *
  * Only the train split (with the training-only rows of security/augment.ts and the fit half of the
- * ordinary questions, security/ordinary.ts) is learned from. The question threshold is also bounded
- * so it refuses at most `maxOrdinaryFalseRefusalRate` of the ordinary questions' check half. A small grid (class weighting, hash size, L2 strength,
+ * ordinary questions and documents, security/ordinary.ts) is learned from. Each kind's threshold is also
+ * bounded so it refuses (questions) or marks (document passages) at most `maxOrdinaryFalseRefusalRate` of
+ * the ordinary questions' or documents' check half. A small grid (class weighting, hash size, L2 strength,
  * extra features, document window)
  * is compared on the dev split, and for each the threshold is the lowest probability that keeps
  * dev's false-block rate (rules and classifier together) within `maxDevFalseBlockRate`; the
@@ -37,12 +38,12 @@ import { normalise } from "../server/core/injection/normalise";
 import { augmentCases } from "./security/augment";
 import { loadSplit, seeded, type SecurityCase } from "./security/cases";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
-import { ordinaryQuestions } from "./security/ordinary";
+import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 4;
+export const weightsVersion = 5;
 const maxDevFalseBlockRate = 0.02;
-/** Share of the ordinary questions' dev check half (security/ordinary.ts) the question threshold may refuse. */
+/** Share of the ordinary questions' and documents' check half (security/ordinary.ts) a threshold may flag. */
 const maxOrdinaryFalseRefusalRate = 0.005;
 /** Share of dev's benign rows the uncertain band may hold (each one costs an LLM call in LLM mode). */
 const maxUncertainBenignShare = 0.1;
@@ -139,7 +140,8 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
       .sort((a, b) => b - a);
     // Just above the (allowed + 1)-th highest benign score: at most `allowed` benign rows reach it.
     threshold[kind] = allowed < 0 ? 1.01 : Math.min(1, (scores[Math.max(0, allowed)] ?? 0) + 1e-6);
-    if (kind === "question") threshold[kind] = Math.max(threshold[kind], ordinaryThreshold(base, ordinary));
+    const ordinaryOfKind = ordinary.filter((row) => kindOf(row) === kind);
+    if (ordinaryOfKind.length > 0) threshold[kind] = Math.max(threshold[kind], ordinaryThreshold(base, ordinaryOfKind));
     const band = scores.filter((score) => score < threshold[kind]);
     uncertainLow[kind] = Math.min(threshold[kind], band[Math.floor(benign.length * maxUncertainBenignShare)] ?? 0);
   }
@@ -156,8 +158,9 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
 }
 
 /**
- * The lowest question threshold at which the classifier refuses at most `maxOrdinaryFalseRefusalRate` of the
- * ordinary questions' check half (rule matches are refusals at any threshold and count against it).
+ * The lowest threshold at which the classifier refuses (or, for documents, marks) at most
+ * `maxOrdinaryFalseRefusalRate` of the ordinary questions' or documents' check half (rule matches
+ * count against it at any threshold).
  */
 function ordinaryThreshold(base: ReturnType<typeof createDetector>, ordinary: SecurityCase[]): number {
   const verdicts = judge(ordinary, base);
@@ -244,7 +247,7 @@ type Built = ClassifierWeights & {
 
 export function buildWeights(): Built {
   const split = loadSplit();
-  const ordinary = ordinaryQuestions();
+  const ordinary = [...ordinaryQuestions(), ...ordinaryDocuments()];
   // The train split, the written training-only rows (augment.ts) and the ordinary questions' fit half; the
   // ordinary questions' check half only bounds the question threshold; dev and test are untouched.
   const train = [...split.train, ...augmentCases(), ...ordinary.filter((row) => row.part === "fit")];

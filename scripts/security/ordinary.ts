@@ -19,6 +19,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import * as XLSX from "xlsx";
 import { z } from "zod";
 import type { SecurityCase } from "./types";
 
@@ -86,4 +87,77 @@ function realRows(): OrdinaryQuestion[] {
 /** Every ordinary question with its part; the same files give the same rows in the same order. */
 export function ordinaryQuestions(): OrdinaryQuestion[] {
   return [...wtqRows(), ...squadRows(), ...realRows()];
+}
+
+/**
+ * Ordinary documents: passages of real documents, none of them an attack, to bound how often the
+ * ingestion scan marks a clean passage (docs/security-report.md, "Ordinary documents"). Before
+ * these, every benign *document* row the classifier saw was one of a few dozen written e-mails and
+ * notes, so it learned "document text" as a sign of an attack and marked 449 of 1,302 passages of
+ * the corpus's papers, books and handbooks. Two sources, split like their questions above:
+ *
+ * - SQuAD 2.0 paragraphs (Wikipedia prose), by article: one paragraph alone, and three
+ *   consecutive ones together (the length of an ingested chunk).
+ * - WikiTableQuestions tables (real public tables), by table: eight rows at a time, written the
+ *   way a sheet's rows are ingested ("Header: value; Header: value").
+ *
+ * Real files of ../shared/corpus/files are never used here: they measure the result
+ * (tests/integration/security/clean-documents.test.ts).
+ */
+export function ordinaryDocuments(): OrdinaryQuestion[] {
+  const asDocument = (entry: OrdinaryQuestion): OrdinaryQuestion => ({
+    ...entry,
+    where: "document",
+    category: `${entry.category}_document`,
+  });
+  return [...squadParagraphRows(), ...wtqTableRows()].map(asDocument);
+}
+
+function squadParagraphRows(): OrdinaryQuestion[] {
+  const Squad = z.object({ data: z.array(z.object({ title: z.string(), paragraphs: z.array(z.object({ context: z.string() })) })) });
+  const Deal = z.object({ dev: z.array(z.string()), held_out: z.array(z.string()) });
+  const squad = Squad.parse(JSON.parse(fs.readFileSync(path.join(corpus, "squad-v2-dev-subset.json"), "utf8")));
+  const deal = Deal.parse(JSON.parse(fs.readFileSync(path.resolve(here, "../eval-squad-split.json"), "utf8")));
+  return squad.data.flatMap((article) => {
+    const split = deal.dev.includes(article.title) ? "dev" : deal.held_out.includes(article.title) ? "test" : null;
+    if (!split) return [];
+    const part = split === "dev" ? devPart(article.title) : "test";
+    const contexts = article.paragraphs.map((paragraph) => paragraph.context.trim());
+    const single = contexts.map((text, index) => row(`squad-doc-${article.title}-${index}`, text, "squad", article.title, part));
+    const grouped = contexts
+      .map((_text, index) => contexts.slice(index, index + 3).join("\n\n"))
+      .filter((_text, index) => index % 3 === 0)
+      .map((text, index) => row(`squad-doc3-${article.title}-${index}`, text, "squad", article.title, part));
+    return [...single, ...grouped];
+  });
+}
+
+function wtqTableRows(): OrdinaryQuestion[] {
+  const folder = path.join(corpus, "tables/wtq-train/csv");
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith(".csv"))
+    .sort()
+    .flatMap((name) => {
+      const file = `csv/${name}`;
+      const part = evenHash(file) ? devPart(file) : "test";
+      const [header, ...records] = parseCsv(fs.readFileSync(path.join(folder, name), "utf8"));
+      if (!header) return [];
+      const lines = records.map((cells) =>
+        cells.map((cell, index) => (header[index] && header[index] !== cell ? `${header[index]}: ${cell}` : cell)).join("; "),
+      );
+      const rows: OrdinaryQuestion[] = [];
+      for (let start = 0; start < lines.length; start += 8) {
+        rows.push(row(`wtq-doc-${name}-${start}`, lines.slice(start, start + 8).join("\n"), "wtq", file, part));
+      }
+      return rows;
+    });
+}
+
+/** A CSV's records, read by SheetJS (the parser ingestion uses) with every cell as written. */
+function parseCsv(text: string): string[][] {
+  const sheet = XLSX.read(text, { type: "string", raw: true, dense: true });
+  const first = sheet.Sheets[sheet.SheetNames[0]!]!;
+  const records = XLSX.utils.sheet_to_json<unknown[]>(first, { header: 1, raw: false, defval: "" });
+  return records.map((cells) => cells.map((cell) => String(cell))).filter((cells) => cells.some((cell) => cell.trim()));
 }

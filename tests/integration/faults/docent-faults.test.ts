@@ -43,7 +43,7 @@ describe("Docent killed", () => {
   it("mid-answer: after a restart the conversation holds the question and no half-written answer as complete", async () => {
     const openai = createOpenAIMock({
       baseUrl: anyHostBaseUrl,
-      replies: { reasoner: stallAfter("The documents answer this directly [Source 1].") },
+      replies: { reasoner: stallAfter("The documents answer this directly [Source 1]. It says more about the interface.", 8) },
     });
     const standIn = await serveHandlers(openai.handlers);
     standIns.push(standIn);
@@ -69,6 +69,7 @@ describe("Docent killed", () => {
       const { value, done } = await reader.read();
       if (done) break;
       streamed += decoder.decode(value, { stream: true });
+      console.log("CHUNK", Date.now(), decoder.decode(value).slice(0, 300));
     }
     expect(streamed).toContain("event: answer-delta");
     expect(streamed).not.toContain("event: answer-end");
@@ -107,9 +108,7 @@ describe("Docent killed", () => {
       const writers: Promise<unknown>[] = [];
       let stop = false;
       // Writers: uploads (documents, jobs, chunks, FTS5) and questions (conversations, messages).
-      writers.push(
-        uploadFiles(docent.url, [corpusFile(files[round * 2]!), corpusFile(files[round * 2 + 1]!)]).catch((error: unknown) => error),
-      );
+      const upload = uploadFiles(docent.url, [corpusFile(files[round * 2]!), corpusFile(files[round * 2 + 1]!)]);
       for (let client = 0; client < 3; client++) {
         writers.push(
           (async () => {
@@ -119,6 +118,9 @@ describe("Docent killed", () => {
           })().catch((error: unknown) => error),
         );
       }
+      // The kill comes a set time after the upload was accepted (its records written, its job queued), so
+      // it lands in ingestion and the chats however slow the machine is today.
+      expect((await upload).status).toBe(202);
       await new Promise((resolve) => setTimeout(resolve, killAfterMs));
       await killDocent(docent);
       stop = true;
