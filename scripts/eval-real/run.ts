@@ -5,7 +5,9 @@
  * must hold and the file (page, sheet) it must cite; some are follow-ups in a chat, some asked with
  * a document selected. The split (dev / test, alternating within each intent, the 54 questions
  * added in the second round alternating among themselves) was fixed in questions.json before any
- * run; only dev is looked at while tuning.
+ * run; only dev is looked at while tuning. Round 3 (round3.json, 63 questions over its own library
+ * of seven corpus files and four made ones, scripts/eval-real/make-round3-files.ts) was written and
+ * committed before any run and is all held out: `npm run eval` on the test split measures it too.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -29,14 +31,17 @@ const Question = z.object({
   must: z.array(z.array(z.string())),
   /** The file to cite ("a|b": either), with its page or sheet when it matters; null: none required. */
   cite: z.object({ file: z.string(), page: z.number().optional(), sheet: z.string().optional() }).nullable(),
-  split: z.enum(["dev", "test"]),
+  /** dev / test: the first two rounds' halves; held-out: round 3, written apart and measured once. */
+  split: z.enum(["dev", "test", "held-out"]),
 });
 const QuestionSet = z.object({
   files: z.object({ made: z.array(z.string()), corpus: z.record(z.string(), z.string()) }),
   questions: z.array(Question),
 });
 type Question = z.infer<typeof Question>;
-export type RealSplit = "dev" | "test";
+export type RealSplit = "dev" | "test" | "held-out";
+/** The question sets: rounds 1 and 2 (split dev / test) and round 3 (all held out), each over its own library. */
+export type RealSet = "questions.json" | "round3.json";
 
 export interface RealOutcome {
   id: string;
@@ -109,8 +114,8 @@ function formProblems(body: ChatResponse): string[] {
   return problems;
 }
 
-export function loadRealQuestions() {
-  return QuestionSet.parse(JSON.parse(fs.readFileSync(path.join(here, "questions.json"), "utf8")));
+export function loadRealQuestions(set: RealSet = "questions.json") {
+  return QuestionSet.parse(JSON.parse(fs.readFileSync(path.join(here, set), "utf8")));
 }
 
 /** Indexes the library; the ids of its documents by file name. */
@@ -168,8 +173,8 @@ async function askOne(baseUrl: string, question: Question, ids: Map<string, stri
 }
 
 /** Starts an offline Docent of its own (a library apart from SQuAD's), indexes the files and asks the split's questions. */
-export async function runRealQuestions(split: RealSplit): Promise<RealOutcome[]> {
-  const set = loadRealQuestions();
+export async function runRealQuestions(split: RealSplit, setName: RealSet = "questions.json"): Promise<RealOutcome[]> {
+  const set = loadRealQuestions(setName);
   const docent = await startDocent({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-real-")), timeoutMs: 120_000 });
   try {
     const ids = await indexLibrary(docent.url, set);
@@ -184,7 +189,7 @@ export async function runRealQuestions(split: RealSplit): Promise<RealOutcome[]>
 
 const percent = (part: number, whole: number) => (whole === 0 ? "–" : `${((100 * part) / whole).toFixed(1)} %`);
 
-export function realReport(outcomes: RealOutcome[], split: RealSplit): string {
+export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: RealSet = "questions.json"): string {
   const intents = [...new Set(outcomes.map((outcome) => outcome.intent))];
   const rows = intents.map((intent) => {
     const inIntent = outcomes.filter((outcome) => outcome.intent === intent);
@@ -204,16 +209,18 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit): string {
     const contextRight = inContext.filter((outcome) => outcome.right).length;
     return `| ${context === "follow-up" ? "follow-ups (after earlier questions in the chat)" : "asked with documents selected"} | ${inContext.length} | ${contextRight} | ${percent(contextRight, inContext.length)} |`;
   });
-  const set = loadRealQuestions();
+  const set = loadRealQuestions(setName);
   const files = [...set.files.made, ...Object.keys(set.files.corpus)];
   return [
-    `## Real questions (\`${split}\` split, offline)`,
+    setName === "round3.json"
+      ? "### Fresh held-out round (round 3, written before any tuning, measured once)"
+      : `## Real questions (\`${split}\` split, offline)`,
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
       .join(
         ", ",
-      )}; made for the set: ${set.files.made.map((file) => `\`${file}\``).join(", ")}), \`scripts/eval-real/questions.json\`. Right means: every required string is in the answer and a citation names the gold file (and page or sheet when given); small talk is right when it gets a reply that is neither the admission nor cited. Follow-ups are asked after their earlier questions in the same chat; "this" questions with the document selected.`,
+      )}; made for the set: ${set.files.made.map((file) => `\`${path.basename(file)}\``).join(", ")}), \`scripts/eval-real/${setName}\`. Right means: every required string is in the answer and a citation names the gold file (and page or sheet when given); small talk is right when it gets a reply that is neither the admission nor cited. Follow-ups are asked after their earlier questions in the same chat; "this" questions with the document selected.`,
     "",
     "| intent | questions | right | share |",
     "|---|---:|---:|---:|",
