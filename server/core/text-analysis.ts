@@ -124,6 +124,7 @@ const wrappedLineChars = 50;
 // List items, and spreadsheet rows as the sheet parser writes them ("Name: Ada; Age: 36" or
 // "a | b | c"): each is a unit of its own, never the tail of the line before.
 const listOrRow = /^\s*(?:[-*•▪◦|]|\d+[.)]\s|[^:.!?]{1,40}:\s)|\s\|\s/u;
+const bulletItem = /^\s*(?:[-*•▪◦]|\d+[.)])\s+(?!.*\s\|\s)/u;
 
 /**
  * Re-joins lines that a layout wrapped: the next line continues the sentence when it starts in
@@ -131,7 +132,9 @@ const listOrRow = /^\s*(?:[-*•▪◦|]|\d+[.)]\s|[^:.!?]{1,40}:\s)|\s\|\s/u;
  * list item or table row. Short lines without punctuation stay apart: they are headings or cells.
  */
 function wrappedLines(text: string): string[] {
+  // A bullet that chunking or extraction ran into the line before ("… trees. • We explain …") starts a line of its own.
   const lines = text
+    .replace(/[ \t]+(?=[•▪◦][ \t])/gu, "\n")
     .split(/\n+/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
@@ -144,7 +147,9 @@ function wrappedLines(text: string): string[] {
       !/\t/.test(previous) &&
       !/[.!?:]["'”’)\]]*$/.test(previous) &&
       !listOrRow.test(line) &&
-      !listOrRow.test(previous) &&
+      // A bullet a PDF wrapped ("• We explain an algorithm … to" + "cover a program, …") goes on
+      // in lower case; a row or a field never does.
+      (!listOrRow.test(previous) || (bulletItem.test(previous) && /^\p{Ll}/u.test(line))) &&
       // The length that matters is the last physical line's, not the sentence joined so far.
       (/^\p{Ll}/u.test(line) || (previousLine.length >= wrappedLineChars && /[\p{L}\p{N},;–-]$/u.test(previous)));
     if (continues) joined[joined.length - 1] = /-$/.test(previous) && /^\p{Ll}/u.test(line) ? `${previous}${line}` : `${previous} ${line}`;

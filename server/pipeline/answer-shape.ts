@@ -100,6 +100,27 @@ export function definesSubject(sentence: string, subject: string): boolean {
   return opening.test(sentence) || proposed.test(sentence) || apposition.test(sentence) || named.test(sentence);
 }
 
+// Words after a subject that do not say what it does: auxiliaries, "also", "not".
+const notAction =
+  /^(?:is|are|was|were|be|been|being|has|have|had|do|does|did|can|could|may|might|must|shall|should|will|would|also|not|never|only|then|now|and|or|of|in|on|at|to|for|with|from|by|that|which|who)$/i;
+
+/**
+ * Whether the sentence says what the subject does, with the subject as its grammatical subject:
+ * "The laser cutter cuts and engraves wood …", "Pitfall traps catch small animals …", "An inverter
+ * converts …". Many things are defined by their function rather than by "X is …". Not what
+ * happened to X ("X was patched …"); the defining sentence proper ("X is a …") is preferred before it.
+ */
+export function describesFunction(sentence: string, subject: string): boolean {
+  const words = subject.split(/\s+/).map(escape);
+  const last = words.pop()!.replace(/s$/i, "");
+  const name = `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
+  const match = new RegExp(`^\\s*(?:(?:a|an|the)\\s+)?(${name})\\s+(?:\\w+ly\\s+)?([a-z]+)\\b`, "i").exec(sentence);
+  const [, said, verb] = match ?? [];
+  if (!said || !verb || notAction.test(verb) || /ed$/i.test(verb)) return false;
+  // After a singular subject the verb ends in -s ("the kiln fires …"); "the kiln room …" is a longer name.
+  return /s$/i.test(said) || (/[^s]s$/i.test(verb) && verb.length > 3);
+}
+
 /**
  * A sentence about the document itself rather than its subject: "This section explains how trace
  * trees are formed.", "In this paper we describe …". It names the subject without saying what it is.

@@ -19,12 +19,13 @@ import {
   comparedSides,
   definesSubject,
   definitionSubject,
+  describesFunction,
   enumerates,
   talksAboutDocument,
   type AnswerShape,
 } from "./answer-shape";
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
-import { joinItems, listFromTables, listNoun } from "./list-answer";
+import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -170,7 +171,9 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   const shape = answerShapeOf(input.question, input.intent);
   const plain = withoutShapeWords(input.question);
   if (shape === "comparison") {
-    const compared = compareSides(plain, input.sources, minScore);
+    // The sides are read off the question as asked ("compare A with B"); the words that only say
+    // "compare" are left out of what each side is scored on.
+    const compared = compareSides(input.question, input.sources, minScore);
     if (compared) return { answer: formatAnswer(compared.sentences, input.style, input.question), ...compared };
   }
   const ranked = rankedWithoutSourceName(plain, input.sources, minScore);
@@ -276,11 +279,25 @@ function compareSides(question: string, sources: ContextSource[], minScore: numb
   if (!sides) return null;
   let rest = question;
   for (const side of sides) rest = rest.replace(side, " ");
+  rest = withoutShapeWords(rest);
   rest = rest.replace(/\b(?:and|or|between|with|to)\b/gi, " ");
-  const bests = sides.map((side) => scoreSentences(`${rest} ${side}`, sources)[0]);
+  const rankings = sides.map((side) => scoreSentences(`${rest} ${side}`, sources));
+  const bests = rankings.map((ranked) => ranked[0]);
   if (bests.some((best) => !best || best.score < minScore)) return null;
   const [left, right] = bests as [ScoredSentence, ScoredSentence];
   const sentences = left.text === right.text && left.source === right.source ? [left] : [left, right];
+  // One sentence that holds both sides says how they differ in one respect ("Standard plots suit
+  // families, while half plots suit beginners"); what each side is ("A standard plot is a bed of 10
+  // by 5 metres") is put beside it, so the values can be read side by side.
+  if (sentences.length === 1) {
+    const definers = sides.map((side, index) =>
+      rankings[index]!.find((candidate) => candidate.score >= minScore * 0.75 && definesSubject(candidate.text, side)),
+    );
+    // Both sides or neither: one side described alone reads as an answer about that side.
+    const [first, second] = definers;
+    if (first && second && first.text !== second.text && ![first, second].some((definer) => definer.text === left.text))
+      sentences.push(first, second);
+  }
   return { evidence_score: Math.min(left.score, right.score), sentences };
 }
 
@@ -296,7 +313,11 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
     // The defining sentence may score a little lower than one that only repeats the subject's words.
     const subject = definitionSubject(question);
     const wider = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.5));
-    const definer = subject ? wider.find((candidate) => definesSubject(candidate.text, subject)) : undefined;
+    // Else the sentence that says what the subject does ("The laser cutter cuts and engraves …").
+    const definer = subject
+      ? (wider.find((candidate) => definesSubject(candidate.text, subject)) ??
+        wider.find((candidate) => describesFunction(candidate.text, subject)))
+      : undefined;
     if (definer) return definer;
   }
   if (shape === "list") {
@@ -369,13 +390,24 @@ function gatheredList(question: string, sources: ContextSource[], ranked: Scored
     }));
     return { answer: citeSentence(text, fromTable.source), evidence_score: evidence, sentences };
   }
-  const noun = listNoun(question);
-  if (!noun || !best) return null;
+  if (!best) return null;
   const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore, best.score * 0.6));
   if (close.some((candidate) => enumerates(candidate.text))) return null;
-  const headed = ranked.filter((candidate) => candidate.section && contentTerms(candidate.section).includes(noun));
+  const announcers = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.6));
+  const announced = announcedItems(announcers, ranked);
+  if (announced) return announcedList(announced.announcer, announced.items, minScore, question);
+  const phrase = listNounPhrase(question);
+  if (!phrase) return null;
+  const headed = ranked.filter((candidate) => candidate.section && headingNamesList(candidate.section, phrase));
   const top = headed[0];
-  if (!top || top.score < minScore * 0.75) return null;
+  // The heading says what every item is, so the items need not repeat the question's other words
+  // ("What events does the garden hold?" under "Events": no item says "hold"; "What safety rules
+  // apply to a solar installation?" under "Safety": none says "rules" or "installation"). A heading
+  // that names the list is evidence enough from half the admission floor, or on its own when its
+  // passage is one of the two the search ranked first (a heading that says "Activities" for
+  // "events" shares no word with the question at all).
+  const floor = top && top.source <= 2 ? 0 : minScore * 0.5;
+  if (!top || top.score < floor) return null;
   const items = headed
     .filter((candidate) => candidate.source === top.source && candidate.section === top.section)
     .sort((left, right) => left.position - right.position)
@@ -383,6 +415,15 @@ function gatheredList(question: string, sources: ContextSource[], ranked: Scored
   if (items.length < 2) return null;
   const sentences = items.map((item) => ({ ...item, score: Math.max(item.score, minScore) }));
   return { answer: formatAnswer(sentences, "bullet", question), evidence_score: Math.max(top.score, minScore), sentences };
+}
+
+/** "This paper makes the following contributions [Source 1]:" and one cited bullet per item. */
+function announcedList(announcer: ScoredSentence, items: ScoredSentence[], minScore: number, question: string): ExtractiveAnswer {
+  const evidence = Math.max(announcer.score, minScore);
+  const sentences = [announcer, ...items.slice(0, maxSectionItems)].map((sentence) => ({ ...sentence, score: evidence }));
+  const opening = `${shorten(announcer.text.replace(/\s*:\s*$/, ""))} [Source ${announcer.source}]:`;
+  const lines = items.slice(0, maxSectionItems).map((item) => `- ${citeSentence(shorten(shown(item.text, question)), item.source)}`);
+  return { answer: `${opening}\n${lines.join("\n")}`, evidence_score: evidence, sentences };
 }
 
 /** Rows that all match a list question, named by their first cell in sheet order: "Acme Corp, Borealis Foods and Helix Pharma [Source 1]." */
@@ -487,7 +528,7 @@ const markdownHeading = /^#{1,6}\s+(.+)$/;
 // "Figure 3: …", "Fig. 2.", "Table 1 –": captions describe a picture or a table, they answer nothing.
 const caption = /^\s*(?:fig(?:ure)?\.?|table|tab\.)\s*\d+[.:)\s–-]/i;
 const headingWordLimit = 8;
-const listItem = /^\s*(?:[-*•▪◦]|\d+[.)])\s+\S/;
+const listItem = listItemLine;
 
 /**
  * Whether a piece of passage text can stand as an answer on its own: a whole sentence (never one

@@ -4,8 +4,10 @@
  *   "Bike" column): that column's values, of the rows that hold the question's other words found
  *   in the table ("Which companies are based in Norway?" keeps the rows that say Norway);
  * - a table's columns when the question asks for them ("What are the column headers of Sheet1?");
- * - the sentences of a section whose heading is the list's noun ("Which events happen …?" under
- *   "## Events"), each sentence an item.
+ * - the sentences of a section whose heading names the list's noun, a word that qualifies it, or a
+ *   word headings use for it ("Which events happen …?" under "## Events", "What safety rules …?"
+ *   under "## Safety", "What activities …?" under "## Events"), each sentence an item;
+ * - the bullets after a line that announces them ("This paper makes the following contributions:").
  * Pure functions over the sources the reasoner was given; no I/O.
  */
 import type { ContextSource } from "../prompts/source-context";
@@ -13,6 +15,14 @@ import { contentTerms, stem, tokenize } from "../core/text-analysis";
 
 /** The thing a list question asks for, as a word stem: "bikes" in "What bikes can be rented?", "events" in "Which events …". */
 export function listNoun(question: string): string | null {
+  return listNounPhrase(question)?.noun ?? null;
+}
+
+// Words that qualify nothing a heading would name ("the main rules", "all other events").
+const vagueModifiers = new Set(["main", "key", "other", "different", "various", "important", "all", "some", "many", "few", "new"]);
+
+/** The list's noun and the words before it that qualify it ("safety" in "What safety rules apply …?"), as stems. */
+export function listNounPhrase(question: string): { noun: string; modifiers: string[] } | null {
   const text = question.trim().toLowerCase();
   const patterns = [
     /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
@@ -20,8 +30,62 @@ export function listNoun(question: string): string | null {
     /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w'-]{3,}s)\s+(?:are|were|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
   ];
   for (const pattern of patterns) {
-    const noun = pattern.exec(text)?.[1];
-    if (noun && !/(?:ss|us|is)$/.test(noun)) return stem(noun);
+    const match = pattern.exec(text);
+    const noun = match?.[1];
+    if (!match || !noun || /(?:ss|us|is)$/.test(noun)) continue;
+    const before = match[0].slice(0, match[0].lastIndexOf(noun)).split(/\s+/).slice(-3, -1);
+    const modifiers = before.filter((word) => !vagueModifiers.has(word) && contentTerms(word).length > 0).map(stem);
+    return { noun: stem(noun), modifiers };
+  }
+  return null;
+}
+
+/**
+ * Words a section heading uses for a list's noun: a person asks for "rules", the heading says
+ * "Policies"; stems. Only nouns that headings commonly replace, each both ways.
+ */
+const headingSynonyms: string[][] = [
+  ["event", "activity", "calendar", "programme"],
+  ["rule", "policy", "guideline", "regulation"],
+  ["step", "procedure", "process", "stage"],
+  ["part", "component"],
+  ["tool", "equipment"],
+  ["contact", "people"],
+].map((group) => group.map(stem));
+
+/** Whether a section heading names what a list question asks for (see listNounPhrase). */
+export function headingNamesList(heading: string, phrase: { noun: string; modifiers: string[] }): boolean {
+  const terms = contentTerms(heading);
+  // A long heading is a sentence of its own, not the name of a list.
+  if (terms.length === 0 || terms.length > 4) return false;
+  const synonyms = headingSynonyms.find((group) => group.includes(phrase.noun)) ?? [phrase.noun];
+  return terms.some((term) => synonyms.includes(term) || phrase.modifiers.includes(term));
+}
+
+/** A list item line: "- …", "• …", "1. …". */
+export const listItemLine = /^\s*(?:[-*•▪◦]|\d+[.)])\s+\S/;
+
+interface Positioned {
+  text: string;
+  source: number;
+  position: number;
+}
+
+/**
+ * The items a line announces: "This paper makes the following contributions:" and the bullets
+ * right after it in its passage (at least two). The announcing line is one of `announcers`, best
+ * first; null when none is followed by items.
+ */
+export function announcedItems<T extends Positioned>(announcers: T[], all: T[]): { announcer: T; items: T[] } | null {
+  for (const announcer of announcers) {
+    if (!/:\s*$/.test(announcer.text) || listItemLine.test(announcer.text)) continue;
+    const items: T[] = [];
+    for (let position = announcer.position + 1; ; position++) {
+      const next = all.find((candidate) => candidate.source === announcer.source && candidate.position === position);
+      if (!next || !listItemLine.test(next.text)) break;
+      items.push(next);
+    }
+    if (items.length >= 2) return { announcer, items };
   }
   return null;
 }

@@ -384,8 +384,8 @@ function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<O
 async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
   const source = run.services.summaries;
   if (!source) return null;
-  const documents = await narrowToTopic(run.request.message, documentsInScope(run), run.services.search, run.request.signal);
-  const input = { question: run.request.message, documents };
+  const { documents, narrowed } = await narrowToTopic(run.request.message, documentsInScope(run), run.services.search, run.request.signal);
+  const input = { question: run.request.message, documents, narrowed };
   const draft = await run.stages.run(
     "reasoner",
     () => answerFromSummaries(input, source, { chat: run.deps.chat, signal: run.request.signal }),

@@ -38,11 +38,15 @@ export interface OpeningPassage {
 
 export interface SummaryQuestion {
   question: string;
-  /** The ready documents in scope, newest first. */
+  /** The ready documents in scope, newest first; or those the question's words name, best first. */
   documents: SummaryDocument[];
+  /** The documents were found by the question's words (narrowToTopic), not only scoped. */
+  narrowed?: boolean;
 }
 
 const maxDocuments = 8;
+// A fact about "the AutoGen paper" is looked for in the openings of at most this many documents that match its words.
+const maxFactDocuments = 3;
 const sentencesEach = 2;
 // The model summarises at most this many documents per question (each costs up to five calls the
 // first time); the others get their stored summary.
@@ -57,7 +61,15 @@ export async function answerFromSummaries(
 ): Promise<AnswererDraft | null> {
   const documents = input.documents.slice(0, maxDocuments);
   const fact = documentFactAsked(input.question);
-  if (fact) return input.documents.length === 1 ? answerDocumentFact(fact, input.documents[0]!, source, context) : null;
+  // One document in scope, or the few that the question's words name (narrowToTopic), best first.
+  if (fact) {
+    if (input.documents.length > (input.narrowed ? maxFactDocuments : 1)) return null;
+    for (const document of input.documents) {
+      const answered = await answerDocumentFact(fact, document, source, context);
+      if (answered) return answered;
+    }
+    return null;
+  }
   const sheets = await answerNamedSheets(input, source, context);
   if (sheets) return sheets;
   const describeOnly = overview.test(foldText(input.question));
@@ -184,20 +196,31 @@ const aboutTopic =
 
 /**
  * A summary of "the paper on X" with several documents in scope: the one whose passages match X
- * best, found by searching X among them; the documents unchanged when the question names no topic.
+ * best, found by searching X among them; for a fact of "the X paper" (its authors, title,
+ * affiliations), the few best, since an excerpt may lack the opening that states it. The documents
+ * unchanged (narrowed: false) when the question names no topic.
  */
 export async function narrowToTopic(
   question: string,
   documents: SummaryDocument[],
   search: Search,
   signal: AbortSignal,
-): Promise<SummaryDocument[]> {
-  const topic = aboutTopic.exec(foldText(question))?.[1];
-  if (!topic || documents.length <= 1) return documents;
-  const found = await search({ query: topic, topK: 5, documentIds: documents.map((document) => document.id), signal });
-  const best = found.chunks.find((chunk) => chunk.kind === "document")?.metadata.doc_id;
-  return best ? documents.filter((document) => document.id === best) : documents;
+): Promise<{ documents: SummaryDocument[]; narrowed: boolean }> {
+  const folded = foldText(question);
+  const fact = documentFactAsked(question) !== null;
+  const topic = aboutTopic.exec(folded)?.[1] ?? (fact ? namedDocument.exec(folded)?.[1] : undefined);
+  if (!topic || documents.length <= 1) return { documents, narrowed: false };
+  const found = await search({ query: topic, topK: 8, documentIds: documents.map((document) => document.id), signal });
+  const ranked = [...new Set(found.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.metadata.doc_id))];
+  // A fact is read off an opening, which some matching documents lack (an excerpt): keep a few, best first.
+  const kept = ranked.slice(0, fact ? maxFactDocuments : 1);
+  if (kept.length === 0) return { documents, narrowed: false };
+  return { documents: kept.flatMap((id) => documents.filter((document) => document.id === id)), narrowed: true };
 }
+
+// "Who are the authors of the AutoGen paper?": the words before "paper" name the document.
+const namedDocument =
+  /\b(?:the|this|that)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book)\b/u;
 
 /** The sentence a description was made from (it is that sentence, perhaps shortened), to cite. */
 function sentenceOf(description: string, sentences: SummarySentence[]): SummarySentence {

@@ -34,4 +34,24 @@ describe("a document's title and authors, read off its opening", () => {
     expect(readOpening("Alpha | Beta\nAlpha: 1; Beta: 2").title).toBeNull();
     expect(factSentence("authors", "guide.md", readOpening("# Guide\n\nText."))).toBeNull();
   });
+
+  it("reads the organisations under the names, accented ones too, and not the e-mail lines", () => {
+    expect(documentFactAsked("Which corporations are the TraceMonkey authors from?")).toBe("affiliations");
+    expect(documentFactAsked("Where do the authors work?")).toBe("affiliations");
+    expect(readOpening(paper).affiliations).toEqual(["Mozilla Corporation"]);
+    const french = readOpening(
+      [
+        "Résumés de logs",
+        "Julien Aligon∗, Patrick Marcel∗",
+        "∗Université François Rabelais Tours",
+        "Laboratoire d’Informatique",
+        "Résumé. Une façon…",
+      ].join("\n"),
+    );
+    expect(french.authors).toEqual(["Julien Aligon", "Patrick Marcel"]);
+    expect(french.affiliations).toEqual(["Université François Rabelais Tours", "Laboratoire d’Informatique"]);
+    expect(factSentence("affiliations", "olap.pdf", french)).toBe(
+      "The authors of **olap.pdf** are from Université François Rabelais Tours and Laboratoire d’Informatique.",
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractAnswer } from "../../../server/pipeline/extractive";
-import { answerShapeOf, comparedSides, definesSubject, definitionSubject } from "../../../server/pipeline/answer-shape";
+import { answerShapeOf, comparedSides, definesSubject, definitionSubject, describesFunction } from "../../../server/pipeline/answer-shape";
 import { askedColumn, rowSentence } from "../../../server/pipeline/row-sentences";
 import { buildSourceContext } from "../../../server/prompts/source-context";
 import { makeChunk } from "./stage-fixtures";
@@ -276,5 +276,46 @@ describe("words naming the file the passage is in", () => {
   it("still count when nothing else is found: 'Who wrote the annual report?'", () => {
     const { answer } = extractAnswer({ question: "Who wrote the annual report?", sources: report(text), style: "concise" });
     expect(answer).toMatch(/written by Tomas Berg/);
+  });
+});
+
+describe("definitions by what the subject does", () => {
+  it("knows a sentence that says what its subject does", () => {
+    expect(describesFunction("The laser cutter cuts and engraves wood up to 6 mm thick.", "laser cutter")).toBe(true);
+    expect(describesFunction("Pitfall traps catch small animals that move along the ground.", "pitfall trap")).toBe(true);
+    expect(describesFunction("The laser cutter was repaired in May.", "laser cutter")).toBe(false);
+    expect(describesFunction("The laser cutter is in the back room.", "laser cutter")).toBe(false);
+  });
+
+  it("opens with it when no sentence says 'X is …', though another scores higher", () => {
+    const sources = sourcesOf(
+      "The kiln room booking sheet lists who may use the kiln and when the kiln was last serviced by the kiln technician.\nThe kiln fires clay pieces at up to 1,300 degrees to harden them.",
+    );
+    const answer = extractAnswer({ question: "What is the kiln?", sources, style: "concise", intent: "definition" });
+    expect(answer.answer).toMatch(/^The kiln fires clay pieces/);
+  });
+});
+
+describe("gathered lists", () => {
+  it("gives the bullets a line announces, though the bullets ran into one line", () => {
+    const sources = sourcesOf(
+      "Our method is fast. This report makes the following contributions:\n• a new survey method for wetland\nbirds. • a map of the nesting sites. • ten years of counts.\nThe rest of the report is organised as follows.",
+    );
+    const answer = extractAnswer({ question: "What are the contributions of the report?", sources, style: "concise", intent: "list" });
+    expect(answer.answer.split("\n")).toEqual([
+      "This report makes the following contributions [Source 1]:",
+      "- a new survey method for wetland birds [Source 1].",
+      "- a map of the nesting sites [Source 1].",
+      "- ten years of counts [Source 1].",
+    ]);
+  });
+
+  it("gives the sentences under a heading that names the list, by its noun, a qualifying word or a synonym", () => {
+    const sources = sourcesOf(
+      "## Opening hours\n\nThe hall opens at nine.\n\n## Activities\n\nA choir meets on Mondays. Chess club is on Wednesday evenings. The jumble sale is held every May.",
+    );
+    const answer = extractAnswer({ question: "What events does the community hall hold?", sources, style: "concise", intent: "list" });
+    expect(answer.answer).toMatch(/choir[\s\S]*Chess club[\s\S]*jumble sale/);
+    expect(answer.answer).not.toContain("nine");
   });
 });
