@@ -279,8 +279,10 @@ function compareSides(question: string, sources: ContextSource[], minScore: numb
   if (!sides) return null;
   let rest = question;
   for (const side of sides) rest = rest.replace(side, " ");
-  rest = withoutShapeWords(rest);
-  rest = rest.replace(/\b(?:and|or|between|with|to)\b/gi, " ");
+  rest = rest.replace(shapeWords, " ").replace(/\b(?:and|or|between|with|to)\b/gi, " ");
+  // "Compare the population of Paris and Lyon": what is compared ("population of") goes with both sides.
+  const aspect = /^(.+?\s+(?:of|in|for))\s+\S/i.exec(sides[0])?.[1];
+  if (aspect && !/\s(?:of|in|for)\s/i.test(sides[1])) sides[1] = `${aspect} ${sides[1]}`;
   const rankings = sides.map((side) => scoreSentences(`${rest} ${side}`, sources));
   const bests = rankings.map((ranked) => ranked[0]);
   if (bests.some((best) => !best || best.score < minScore)) return null;
