@@ -193,7 +193,10 @@ function tableBlocks(chunks: SummaryChunk[]): TableBlock[] {
       }
     }
   }
-  return blocks.filter((block) => block.rows.length > 0 || block.columns.length > 1);
+  // A header with no rows under it ("In millions of CHF | January–June 2023") is a title over the
+  // table that follows, not a table to describe as having 0 rows; kept only when no table has rows.
+  const withRows = blocks.filter((block) => block.rows.length > 0);
+  return withRows.length > 0 ? withRows : blocks.filter((block) => block.columns.length > 1);
 }
 
 /** What the rows are: the values of the first column that names them (text, nearly all different), a few shown. */

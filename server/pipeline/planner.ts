@@ -7,7 +7,8 @@
  * 3. intent (intent.ts, the classifier services.ts picked): small talk ("hi", "thanks") is
  *    answered without documents, so it is recognised before the length rule below;
  * 3b. shorter than MIN_QUESTION_CHARS → a request for more detail (with history, a short
- *    follow-up such as "And Lyon?" is first made self-contained, and only refused if that fails);
+ *    follow-up such as "And Lyon?" is first made self-contained, and only refused if that fails;
+ *    a summary request such as "summarise" is whole in one word and passes);
  * 4. longer than MAX_QUESTION_CHARS → a message naming the limit;
  * 5. follow-up with history → reformulated: offline by follow-up.ts; in LLM mode the
  *    classifier (fast-rewrite.ts) keeps the offline rewrite when it is sure of it and otherwise has
@@ -82,7 +83,9 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   const withDates = dated ? { dates: dated } : {};
   const usage = sumUsage(usageSoFar, reformulated.usage);
   const withUsage = usage ? { usage } : {};
-  if (message.length < deps.config.MIN_QUESTION_CHARS && query === message) return { ...stop(plannerMessages.tooShort), ...withUsage };
+  // "summarise", "tl;dr": a summary request is whole in one word (it works on the scope), so the length rule spares it.
+  if (message.length < deps.config.MIN_QUESTION_CHARS && query === message && classified.intent !== "summary")
+    return { ...stop(plannerMessages.tooShort), ...withUsage };
 
   if (input.knowledgeBaseSize <= 0) {
     const empty = input.emptyMessage ?? plannerMessages.emptyKnowledgeBase;

@@ -97,6 +97,18 @@ describe("summarizeDocument", () => {
     expect(summary.description).toBe("2 tables: Bike, Hourly rate, Deposit; Station, Bikes available.");
   });
 
+  it("does not describe a title over a table (a header with no rows) as a table of 0 rows", () => {
+    const text = [
+      "In millions of CHF | January–June 2023",
+      "Sales | Trading operating profit",
+      "Zone NA; Sales: 12,553; Trading operating profit: 2,632",
+      "Zone EUR; Sales: 9,467; Trading operating profit: 1,373",
+    ].join("\n");
+    const summary = summarizeDocument([chunk(0, text, { page: null, sheet: "Results" })], "results.xlsx");
+    expect(summary.sentences.map((sentence) => sentence.text).join(" ")).not.toMatch(/0 rows|In millions/);
+    expect(summary.sentences[0]!.text).toMatch(/has 2 rows/);
+  });
+
   it("still says something about a document of a few short lines", () => {
     const summary = summarizeDocument([chunk(0, "Lyon\n\nLyon is a city in France.\nIt has silk.")], "lyon.txt");
     expect(summary.sentences.length).toBeGreaterThan(0);

@@ -42,6 +42,13 @@ describe("plan: rules in order", () => {
     expect(output).toMatchObject({ needs_retrieval: false, response: plannerMessages.tooShort });
   });
 
+  it("spares a one-word summary request the length rule: it works on the documents in scope", async () => {
+    for (const message of ["summarise", "Summary", "overview"]) {
+      const output = await plan(input(message), makeDeps());
+      expect(output).toMatchObject({ needs_retrieval: true, intent: "summary" });
+    }
+  });
+
   it("uses the configured minimum", async () => {
     expect((await plan(input("Salary?"), makeDeps({}, { MIN_QUESTION_CHARS: "5" }))).needs_retrieval).toBe(true);
   });
