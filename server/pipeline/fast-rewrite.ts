@@ -133,7 +133,7 @@ export function createFastRewriteClassifier(options: FastRewriteOptions): Intent
  * when the rules name its intent surely and it is a question for the passages. The search leans
  * on the previous question when the rewrite found no subject to put in.
  */
-function offlineGuess(message: string, history: ConversationTurn[]): (IntentResult & { query: string }) | null {
+export function offlineGuess(message: string, history: ConversationTurn[]): (IntentResult & { query: string }) | null {
   const rewritten = resolveFollowUp(message, history);
   const rules = classifyByRules(rewritten);
   if (!rulesAreSure(rewritten, rules.intent) || rules.intent === "small_talk" || rules.intent === "about_answer") return null;

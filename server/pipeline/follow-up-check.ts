@@ -8,11 +8,11 @@
  * - otherwise the draft stands and the judge reads the rewrite, a self-contained question.
  * A rewrite that failed, or whose own search is weak, leaves the guess standing.
  */
-import type { RetrievedChunk } from "../core/types";
+import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
 import type { TraceHandle } from "../tracing/types";
 import type { Intent, SettledRewrite } from "./intent";
 import { searchIsWeak } from "./search-rewrite";
-import type { PlannerOutput, StageDeps } from "./types";
+import type { PlannerOutput } from "./types";
 
 /** Thrown before the judge when the rewrite shows the draft answered another question. */
 export class SupersededDraft extends Error {
@@ -33,7 +33,8 @@ export interface FollowUpCheckInput {
   /** The passages the answer was given. */
   given: RetrievedChunk[];
   search: (query: string) => Promise<RetrievedChunk[]>;
-  deps: StageDeps;
+  /** The active embedding model's calibration: a weak search with the rewrite leaves the guess standing. */
+  thresholds: ConfidenceThresholds;
   trace: TraceHandle;
 }
 
@@ -59,15 +60,15 @@ export function startFollowUpCheck(input: FollowUpCheckInput): { verdict: Promis
   };
 }
 
-async function judgeGuess(rewrite: SettledRewrite, input: FollowUpCheckInput): Promise<FollowUpVerdict> {
+/** The verdict on the guess once the rewrite is known (exported for the eval, scripts/eval-follow-up/). */
+export async function judgeGuess(rewrite: SettledRewrite, input: Omit<FollowUpCheckInput, "trace">): Promise<FollowUpVerdict> {
   const guess = input.planned.query;
   if (!rewrite) return { keep: true, question: guess };
   const restated = { query: rewrite.query, ...(rewrite.intent ? { intent: rewrite.intent } : {}) };
   if (routeOf(rewrite.intent ?? input.planned.intent) !== routeOf(input.planned.intent)) return { keep: false, rewrite: restated };
   if (rewrite.query.trim().toLowerCase() === guess.trim().toLowerCase()) return { keep: true, question: rewrite.query };
   const found = await input.search(rewrite.query);
-  const thresholds = input.deps.thresholds;
-  if (found.length === 0 || searchIsWeak(found, thresholds)) return { keep: true, question: rewrite.query };
+  if (found.length === 0 || searchIsWeak(found, input.thresholds)) return { keep: true, question: rewrite.query };
   const given = new Set(input.given.map((chunk) => chunk.chunk_id));
   const covered = found.slice(0, leadingPassages).every((chunk) => given.has(chunk.chunk_id));
   return covered ? { keep: true, question: rewrite.query } : { keep: false, rewrite: restated };

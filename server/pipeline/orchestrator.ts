@@ -613,7 +613,13 @@ function checkFollowUp(run: AnswerRun, planned: PlannerOutput, given: RetrievedC
   if (!followUp || planned.web_only) return null;
   const search = async (query: string) =>
     (await retrieve({ query, top_k: run.services.config.TOP_K, document_ids: run.documentIds }, run.deps)).chunks;
-  const check = startFollowUpCheck({ planned: { ...planned, follow_up: followUp }, given, search, deps: run.deps, trace: run.trace });
+  const check = startFollowUpCheck({
+    planned: { ...planned, follow_up: followUp },
+    given,
+    search,
+    thresholds: run.deps.thresholds,
+    trace: run.trace,
+  });
   return () => check.questionForJudge();
 }
 
