@@ -70,7 +70,7 @@ export function documentClarify(message: string, documents: { id: string; filena
 
 /**
  * The years to offer (at most 3, newest first): those named in sentences about the question's
- * subject (sharing one of its words; every sentence when none does), weighed by the rank of the
+ * subject (sharing one of its words; every sentence when those name none), weighed by the rank of the
  * passage they are in, so a year that a passage on the subject names is offered even when
  * passages on other things name more years.
  */
@@ -78,15 +78,20 @@ function yearsOffered(dated: DatedQuery, documents: RetrievedChunk[]): number[] 
   const terms = new Set(contentTerms(dated.undated.replace(dated.range.phrase, " ")));
   const ranked = documents.flatMap((chunk, rank) => splitSentences(chunk.text).map((sentence) => ({ sentence, rank })));
   const onSubject = ranked.filter(({ sentence }) => contentTerms(sentence).some((term) => terms.has(term)));
+  const years = yearsByWeight(onSubject);
+  return (years.length > 0 ? years : yearsByWeight(ranked)).sort((left, right) => right - left);
+}
+
+/** The 3 years the sentences name most, a sentence weighing by its passage's rank. */
+function yearsByWeight(sentences: { sentence: string; rank: number }[]): number[] {
   const counts = new Map<number, number>();
-  for (const { sentence, rank } of onSubject.length > 0 ? onSubject : ranked) {
+  for (const { sentence, rank } of sentences) {
     for (const year of new Set(yearsNamed(sentence))) counts.set(year, (counts.get(year) ?? 0) + 1 / (rank + 1));
   }
   return [...counts.entries()]
     .sort((left, right) => right[1] - left[1] || right[0] - left[0])
     .slice(0, 3)
-    .map(([year]) => year)
-    .sort((left, right) => right - left);
+    .map(([year]) => year);
 }
 
 /**

@@ -42,6 +42,17 @@ describe("a relative date no passage comes near", () => {
     ]);
   });
 
+  it("offers the years any sentence names when those about the subject name none", () => {
+    const abstract = passage("autogen.docx", "AutoGen is an open-source framework. Its agents converse with each other.");
+    const introduction = passage("autogen.docx", "Agents help reasoning (Du et al., 2023; Liang et al., 2022).");
+    const dated = resolveRelativeDates("What did the AutoGen team publish last year?", today)!;
+    expect(dateClarify(dated, [abstract, introduction], today)?.options.map((option) => option.label)).toEqual([
+      "In 2023",
+      "In 2022",
+      "2025, as asked",
+    ]);
+  });
+
   it("is not asked when a passage names a date in the range", () => {
     const dated = resolveRelativeDates("What did the board start this month?", today)!;
     expect(dateClarify(dated, [reports, minutes], today)).toBeNull();
