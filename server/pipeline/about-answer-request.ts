@@ -162,7 +162,7 @@ const patterns: [AboutAnswerKind, RegExp][] = [
 /** The request a message makes about the previous answer, or null when it is a question of its own. */
 export function aboutAnswerRequest(message: string): AboutAnswerRequest | null {
   const folded = foldText(message)
-    .replace(/[!?.,;:¡¿()"]+/g, " ")
+    .replace(/[!?.,;:¡¿()"—–]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
   if (folded.length === 0 || folded.length > 80) return null;
@@ -176,7 +176,98 @@ export function aboutAnswerRequest(message: string): AboutAnswerRequest | null {
     }
     return { kind };
   }
-  return null;
+  return requestByWords(folded);
+}
+
+// Words that ask for a kind of rework, in the four languages (accents folded).
+const cueWords: [AboutAnswerKind, string][] = [
+  ["one_sentence", "sentence line oneliner satz phrase frase"],
+  [
+    "shorter",
+    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido",
+  ],
+  ["bullets", "bullet bullets bulleted bulletpoints list listed lista liste puces stichpunkte stichpunkten aufzahlung vinetas"],
+  [
+    "simpler",
+    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified simplement simplifier einfach einfacher sencillo sencilla sencillas",
+  ],
+  ["why", "why pourquoi warum wieso weshalb porque"],
+  ["where", "where source sources passage passages quote quoted cite citation page wo woher donde fuente quelle seite"],
+  [
+    "detail",
+    "detail details detailed elaborate expand more deeper depth longer further continue developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza",
+  ],
+];
+const cues = new Map<string, AboutAnswerKind>();
+for (const [kind, words] of [...cueWords].reverse()) for (const word of words.split(" ")) cues.set(word, kind);
+const kindOrder = cueWords.map(([kind]) => kind);
+
+// Words that carry no subject of their own: pronouns, articles, politeness and the verbs of asking, in the four languages.
+const fillers = new Set(
+  [
+    "a an the it its it's that that's this those these them they me my i you your we us our please pls thanks thank ok okay now and so",
+    "just can could would will should do does did is are was be what whats s d ll m re ve for to of on in into as at by with from up down out",
+    "over bit little some lot much too very give make put turn write say tell show format present rewrite redo try again also version",
+    "answer response reply text one single 1 whole form way words word terms same let lets like want need mean not no well then there here",
+    "about break get go keep summarize summarise sum explain come",
+    "le la les l un une des de du d ce c ca cela ceci il elle en est et tu vous peux pouvez peut moi m te t plait svp merci mets met fais",
+    "faire donne donner dis dire ecris reponse forme plus sous avec pour par y",
+    "das es die der den dem ein eine einem einen einer sie ihr kannst konnen konntest bitte mal noch etwas machen mach mache sag sagen",
+    "schreib schreiben gib geben als im auf zu zum antwort fassung daraus davon und oder ist hast her",
+    "el lo los las uno una del se puedes puede podrias por favor hazlo haz dime dame pon pones ponlo escribe respuesta con para poco",
+  ]
+    .join(" ")
+    .split(" "),
+);
+const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "#"]);
+const numberWords = new Set([
+  ...Object.keys(ordinals),
+  ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme zweite zweiten dritte dritten vierte segundo segunda tercer tercero tercera cuarto".split(
+    " ",
+  ),
+]);
+const ordinalValue: Record<string, number> = {
+  deuxieme: 2,
+  troisieme: 3,
+  premiere: 1,
+  quatrieme: 4,
+  zweite: 2,
+  zweiten: 2,
+  dritte: 3,
+  dritten: 3,
+  vierte: 4,
+  segundo: 2,
+  segunda: 2,
+  tercer: 3,
+  tercero: 3,
+  tercera: 3,
+  cuarto: 4,
+};
+
+/**
+ * A short message made only of words that ask for a rework ("Too wordy, trim it down.", "¿Me lo
+ * pones en una lista?") and words with no subject of their own: one word that names anything else
+ * ("Give me more detail on the Bretton Woods Accord.") makes it a question of its own.
+ */
+function requestByWords(folded: string): AboutAnswerRequest | null {
+  const words = folded
+    .replace(/#(\d)/g, "# $1")
+    .replace(/\b(?:like i'?m |as if i'?m |as if i was )?new to this\b/g, "simpler")
+    .replace(/\bpor que\b/g, "porque")
+    .split(/[\s'-]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 12) return null;
+  const number = words.find((word) => /^\d{1,2}$/.test(word) || numberWords.has(word));
+  if (words.some((word) => !cues.has(word) && !fillers.has(word) && !pointWords.has(word) && word !== number)) return null;
+  if (number && words.some((word) => pointWords.has(word))) return { kind: "expand", point: numberValue(number) };
+  const kinds = new Set(words.map((word) => cues.get(word)).filter((kind) => kind !== undefined));
+  const kind = kindOrder.find((candidate) => kinds.has(candidate));
+  return kind ? { kind } : null;
+}
+
+function numberValue(word: string): number {
+  const digits = /^(\d{1,2})/.exec(word)?.[1];
+  return digits ? Number(digits) : (ordinals[word] ?? ordinalValue[word] ?? 1);
 }
 
 function pointOf(folded: string): number {
