@@ -11,12 +11,14 @@
  * closest passages and no citations. The split (dev / test, alternating within each kind) was
  * fixed in cases.json before any run. Writes its section of docs/eval-report.md.
  *
- * held-out.json is a fresh set written after the test split was spent (other people's wording, other
- * languages, other files: SQuAD articles and the AutoGen .docx from ../shared/corpus, its own small
- * files and its own today), committed before it was first run. `--split held-out` runs it alone;
- * `--with-held-out` runs it after the chosen split. It writes its own subsection of the report.
+ * held-out.json and held-out-2.json are fresh sets written after the test split was spent (other
+ * people's wording, other languages, other files: SQuAD articles and the AutoGen .docx from
+ * ../shared/corpus, their own small files and their own today), each committed before it was first
+ * run (held-out.json, measured once, is spent; held-out-2.json was written before any change made
+ * from its misses). `--split held-out` / `--split held-out-2` runs one alone; `--with-held-out`
+ * runs both after the chosen split. Each writes its own subsection of the report.
  *
- *   npx tsx scripts/eval-conversation/run.ts [--split dev|test|held-out] [--with-held-out] [--no-write] [--verbose]
+ *   npx tsx scripts/eval-conversation/run.ts [--split dev|test|held-out|held-out-2] [--with-held-out] [--no-write] [--verbose]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -37,7 +39,8 @@ const here = import.meta.dirname;
 const reportPath = path.join(repoRoot, "docs/eval-report.md");
 const markers = {
   main: ["<!-- conversation:start -->", "<!-- conversation:end -->"],
-  heldOut: ["<!-- conversation-held-out:start -->", "<!-- conversation-held-out:end -->"],
+  "held-out": ["<!-- conversation-held-out:start -->", "<!-- conversation-held-out:end -->"],
+  "held-out-2": ["<!-- conversation-held-out-2:start -->", "<!-- conversation-held-out-2:end -->"],
 } as const;
 
 const Case = z.object({
@@ -243,18 +246,21 @@ function section(split: string, outcomes: Outcome[]): string {
   ].join("\n");
 }
 
-function heldOutSection(outcomes: Outcome[]): string {
+const heldOutSets = ["held-out", "held-out-2"] as const;
+type HeldOutSet = (typeof heldOutSets)[number];
+
+function heldOutSection(set: HeldOutSet, about: string, outcomes: Outcome[]): string {
   return [
-    markers.heldOut[0],
-    "### Fresh held-out set (`scripts/eval-conversation/held-out.json`)",
+    markers[set][0],
+    `### Fresh held-out set: \`scripts/eval-conversation/${set}.json\``,
     "",
-    `${outcomes.length} multi-turn cases written after the test split above was spent and committed before their first run: other people's wording and the other languages the rules claim, over other files (four SQuAD articles from ../shared/corpus written as text files, the AutoGen .docx, tracemonkey.pdf, and three small files of its own), with its own today's date. Scored as above. Overall ${rightOf(outcomes)} / ${outcomes.length}.`,
+    `${about} Scored as above. Overall ${rightOf(outcomes)} / ${outcomes.length}.`,
     "",
     ...kindTable(outcomes),
     "",
     ...failureLines(outcomes),
     "",
-    markers.heldOut[1],
+    markers[set][1],
   ].join("\n");
 }
 
@@ -333,18 +339,20 @@ async function main() {
   });
   const verbose = values.verbose === true;
   const write = values["no-write"] !== true;
-  if (values.split !== "held-out") {
+  if (!(heldOutSets as readonly string[]).includes(String(values.split))) {
     const { today, cases } = Cases.parse(JSON.parse(fs.readFileSync(path.join(here, "cases.json"), "utf8")));
     const chosen = cases.filter((entry) => values.split === "all" || entry.split === values.split);
     const text = section(String(values.split), await runSuite(today, mainFiles, chosen, verbose));
     console.log(text);
     if (write) writeBlock(text, markers.main);
   }
-  if (values.split === "held-out" || values["with-held-out"]) {
-    const heldOut = HeldOut.parse(JSON.parse(fs.readFileSync(path.join(here, "held-out.json"), "utf8")));
-    const text = heldOutSection(await runSuite(heldOut.today, (dataDir) => heldOutFiles(heldOut, dataDir), heldOut.cases, verbose));
+  const sets = heldOutSets.filter((set) => values.split === set || values["with-held-out"]);
+  for (const set of sets) {
+    const heldOut = HeldOut.parse(JSON.parse(fs.readFileSync(path.join(here, `${set}.json`), "utf8")));
+    const outcomes = await runSuite(heldOut.today, (dataDir) => heldOutFiles(heldOut, dataDir), heldOut.cases, verbose);
+    const text = heldOutSection(set, heldOut.about, outcomes);
     console.log(text);
-    if (write) writeBlock(text, markers.heldOut, markers.main[1]);
+    if (write) writeBlock(text, markers[set], set === "held-out" ? markers.main[1] : markers["held-out"][1]);
   }
 }
 
