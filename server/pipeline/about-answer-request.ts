@@ -6,6 +6,8 @@
  * request counts.
  */
 
+import { stem } from "../core/text-analysis";
+
 /** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
 function foldText(text: string): string {
   return text
@@ -176,7 +178,7 @@ export function aboutAnswerRequest(message: string): AboutAnswerRequest | null {
     }
     return { kind };
   }
-  return requestByWords(folded);
+  return requestByWords(folded, message);
 }
 
 // Words that ask for a kind of rework, in the four languages (accents folded).
@@ -184,7 +186,7 @@ const cueWords: [AboutAnswerKind, string][] = [
   ["one_sentence", "sentence line oneliner satz phrase frase"],
   [
     "shorter",
-    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido",
+    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido",
   ],
   ["bullets", "bullet bullets bulleted bulletpoints list listed lista liste puces stichpunkte stichpunkten aufzahlung vinetas"],
   [
@@ -195,7 +197,7 @@ const cueWords: [AboutAnswerKind, string][] = [
   ["where", "where source sources passage passages quote quoted cite citation page wo woher donde fuente quelle seite"],
   [
     "detail",
-    "detail details detailed elaborate expand more deeper depth longer further continue developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza",
+    "detail details detailed elaborate expand more deeper depth longer further continue context else going developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -209,12 +211,12 @@ const fillers = new Set(
     "just can could would will should do does did is are was be what whats s d ll m re ve for to of on in into as at by with from up down out",
     "over bit little some lot much too very give make put turn write say tell show format present rewrite redo try again also version",
     "answer response reply text one single 1 whole form way words word terms same let lets like want need mean not no well then there here",
-    "about break get go keep summarize summarise sum explain come",
+    "about break get go keep summarize summarise sum explain come main exact mentioned information",
     "le la les l un une des de du d ce c ca cela ceci il elle en est et tu vous peux pouvez peut moi m te t plait svp merci mets met fais",
-    "faire donne donner dis dire ecris reponse forme plus sous avec pour par y",
+    "faire donne donner dis dire ecris reponse forme plus sous avec pour par y resume vient cette",
     "das es die der den dem ein eine einem einen einer sie ihr kannst konnen konntest bitte mal noch etwas machen mach mache sag sagen",
-    "schreib schreiben gib geben als im auf zu zum antwort fassung daraus davon und oder ist hast her",
-    "el lo los las uno una del se puedes puede podrias por favor hazlo haz dime dame pon pones ponlo escribe respuesta con para poco",
+    "schreib schreiben gib geben als im auf zu zum antwort fassung daraus davon und oder ist hast her geht auch",
+    "el lo los las uno una del se dar puedes puede podrias por favor hazlo haz dime dame pon pones ponlo escribe respuesta con para poco",
   ]
     .join(" ")
     .split(" "),
@@ -244,25 +246,58 @@ const ordinalValue: Record<string, number> = {
   cuarto: 4,
 };
 
+// Stems of the cue and filler words, so "detailing" or "quoted" count as their word.
+const cueStems = new Map([...cues].map(([word, kind]) => [stem(word), kind]));
+const fillerStems = new Set([...fillers].map(stem));
+// Words pointing back at the answer: with one, a single unknown word is allowed ("make it snappier").
+const backPointers = new Set("it that this those these them le la les ca cela das es eso esto lo".split(" "));
+
+/** The kind a word asks for: itself, its stem, or a long compound ending or starting with one ("Stichpunktliste"). */
+function cueOf(word: string): AboutAnswerKind | undefined {
+  const known = cues.get(word) ?? cueStems.get(stem(word));
+  if (known || word.length < 10) return known;
+  for (const [cue, kind] of cues) if (cue.length >= 5 && (word.startsWith(cue) || word.endsWith(cue))) return kind;
+  return undefined;
+}
+
+const isFiller = (word: string) => fillers.has(word) || fillerStems.has(stem(word)) || pointWords.has(word);
+
 /**
  * A short message made only of words that ask for a rework ("Too wordy, trim it down.", "¿Me lo
  * pones en una lista?") and words with no subject of their own: one word that names anything else
- * ("Give me more detail on the Bretton Woods Accord.") makes it a question of its own.
+ * ("Give me more detail on the Bretton Woods Accord.") makes it a question of its own, unless the
+ * message points back at the answer and that word is no name ("Make it snappier.").
  */
-function requestByWords(folded: string): AboutAnswerRequest | null {
+function requestByWords(folded: string, message: string): AboutAnswerRequest | null {
   const words = folded
     .replace(/#(\d)/g, "# $1")
     .replace(/\b(?:like i'?m |as if i'?m |as if i was )?new to this\b/g, "simpler")
+    .replace(/\bhow come\b/g, "why")
+    .replace(/\bd'ou\b/g, "where")
     .replace(/\bpor que\b/g, "porque")
     .split(/[\s'-]+/)
     .filter(Boolean);
   if (words.length === 0 || words.length > 12) return null;
   const number = words.find((word) => /^\d{1,2}$/.test(word) || numberWords.has(word));
-  if (words.some((word) => !cues.has(word) && !fillers.has(word) && !pointWords.has(word) && word !== number)) return null;
+  const kinds = new Set(words.map(cueOf).filter((kind) => kind !== undefined));
+  const unknown = words.filter((word) => word !== number && !cueOf(word) && !isFiller(word));
+  if (unknown.length > 0 && !(unknown.length === 1 && kinds.size > 0 && pointsBack(words, unknown[0]!, message))) return null;
   if (number && words.some((word) => pointWords.has(word))) return { kind: "expand", point: numberValue(number) };
-  const kinds = new Set(words.map((word) => cues.get(word)).filter((kind) => kind !== undefined));
   const kind = kindOrder.find((candidate) => kinds.has(candidate));
   return kind ? { kind } : null;
+}
+
+/** The message points back at the answer, and its one unknown word is a plain lower-case word, not a name or a number. */
+function pointsBack(words: string[], unknown: string, message: string): boolean {
+  if (!words.some((word) => backPointers.has(word)) || !/^\p{L}+$/u.test(unknown)) return false;
+  const original = message.split(/[^\p{L}]+/u).find(
+    (word) =>
+      word
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/\p{M}+/gu, "") === unknown,
+  );
+  return original !== undefined && original === original.toLowerCase();
 }
 
 function numberValue(word: string): number {
