@@ -11,14 +11,14 @@
  * closest passages and no citations. The split (dev / test, alternating within each kind) was
  * fixed in cases.json before any run. Writes its section of docs/eval-report.md.
  *
- * held-out.json and held-out-2.json are fresh sets written after the test split was spent (other
+ * held-out.json, held-out-2.json and held-out-3.json are fresh sets written after the test split was spent (other
  * people's wording, other languages, other files: SQuAD articles and the AutoGen .docx from
  * ../shared/corpus, their own small files and their own today), each committed before it was first
- * run (held-out.json, measured once, is spent; held-out-2.json was written before any change made
- * from its misses). `--split held-out` / `--split held-out-2` runs one alone; `--with-held-out`
- * runs both after the chosen split. Each writes its own subsection of the report.
+ * run; each was measured once and its misses then shaped the rules, so only the newest is clean.
+ * `--split held-out|held-out-2|held-out-3` runs one alone; `--with-held-out` runs all three after
+ * the chosen split. Each writes its own subsection of the report.
  *
- *   npx tsx scripts/eval-conversation/run.ts [--split dev|test|held-out|held-out-2] [--with-held-out] [--no-write] [--verbose]
+ *   npx tsx scripts/eval-conversation/run.ts [--split dev|test|all|held-out|held-out-2|held-out-3] [--with-held-out] [--no-write] [--verbose]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -41,6 +41,7 @@ const markers = {
   main: ["<!-- conversation:start -->", "<!-- conversation:end -->"],
   "held-out": ["<!-- conversation-held-out:start -->", "<!-- conversation-held-out:end -->"],
   "held-out-2": ["<!-- conversation-held-out-2:start -->", "<!-- conversation-held-out-2:end -->"],
+  "held-out-3": ["<!-- conversation-held-out-3:start -->", "<!-- conversation-held-out-3:end -->"],
 } as const;
 
 const Case = z.object({
@@ -246,7 +247,7 @@ function section(split: string, outcomes: Outcome[]): string {
   ].join("\n");
 }
 
-const heldOutSets = ["held-out", "held-out-2"] as const;
+const heldOutSets = ["held-out", "held-out-2", "held-out-3"] as const;
 type HeldOutSet = (typeof heldOutSets)[number];
 
 function heldOutSection(set: HeldOutSet, about: string, outcomes: Outcome[]): string {
@@ -339,6 +340,13 @@ async function main() {
   });
   const verbose = values.verbose === true;
   const write = values["no-write"] !== true;
+  if (
+    values.split !== "dev" &&
+    values.split !== "test" &&
+    values.split !== "all" &&
+    !(heldOutSets as readonly string[]).includes(String(values.split))
+  )
+    throw new Error(`--split must be dev, test, all or one of ${heldOutSets.join(", ")}`);
   if (!(heldOutSets as readonly string[]).includes(String(values.split))) {
     const { today, cases } = Cases.parse(JSON.parse(fs.readFileSync(path.join(here, "cases.json"), "utf8")));
     const chosen = cases.filter((entry) => values.split === "all" || entry.split === values.split);
@@ -352,7 +360,8 @@ async function main() {
     const outcomes = await runSuite(heldOut.today, (dataDir) => heldOutFiles(heldOut, dataDir), heldOut.cases, verbose);
     const text = heldOutSection(set, heldOut.about, outcomes);
     console.log(text);
-    if (write) writeBlock(text, markers[set], set === "held-out" ? markers.main[1] : markers["held-out"][1]);
+    const after = set === "held-out" ? markers.main[1] : markers[heldOutSets[heldOutSets.indexOf(set) - 1]!][1];
+    if (write) writeBlock(text, markers[set], after);
   }
 }
 
