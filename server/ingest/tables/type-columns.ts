@@ -90,13 +90,14 @@ function prefersDecimalComma(cells: GridCell[]): boolean {
     else if (/\d,\d{3}\.\d|\d\.\d{1,2}(?!\d)|\d,\d{3}(?!\d)/u.test(cell.text)) point += 1;
   }
   if (comma > point) return true;
-  // Only "1.200"-style cells and no commas: dots group thousands (a decimal column has other shapes).
+  // Only "1.200"-style cells ("84.210 km", "€ 1.500" too) and no commas: dots group thousands
+  // (a decimal column has other shapes).
   const dotted = cells.filter((cell) => cell.kind === "text" && cell.text.includes("."));
   return (
     comma === 0 &&
     point === 0 &&
     dotted.length > 0 &&
-    dotted.every((cell) => /^[1-9]\d{0,2}(\.\d{3})+$/u.test(cell.text.trim())) &&
+    dotted.every((cell) => /^[$€£]?\s?[1-9]\d{0,2}(\.\d{3})+(\s?[\p{L}€$£%]+)?$/u.test(cell.text.trim())) &&
     !cells.some((cell) => cell.text.includes(","))
   );
 }

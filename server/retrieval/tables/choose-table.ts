@@ -17,6 +17,8 @@ export interface TableChoice {
   named: boolean;
   /** Look-alike tables passed over when none was named. */
   lookAlikes: LoadedTable[];
+  /** Nothing of any table was named: the one far larger than the others was taken (said in the answer). */
+  largest?: boolean;
 }
 
 /** `alone`: the question reads as a table question by its wording, so a lone table may be used unnamed. */
@@ -41,7 +43,7 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
     candidates.push(choice);
     if (!best || score > best.score) best = choice;
   }
-  if (!best) return null;
+  if (!best) return options.alone ? largestTable(tables) : null;
   const winner = best;
   const signature = columnSignature(winner.table);
   const lookAlikes = winner.named
@@ -50,6 +52,18 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
         .filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature)
         .map((other) => other.table);
   return { ...winner, lookAlikes };
+}
+
+/**
+ * "Which vehicle was bought first?" over a workbook of a 12-row register and a 3-row list of
+ * depots, when the person chose that workbook: the data sheet is the one far larger than the rest.
+ */
+function largestTable(tables: LoadedTable[]): TableChoice | null {
+  if (tables.length < 2) return null;
+  const sorted = [...tables].sort((left, right) => right.rows.length - left.rows.length);
+  const [first, second] = [sorted[0]!, sorted[1]!];
+  if (first.rows.length < 10 || first.rows.length < 3 * second.rows.length) return null;
+  return { table: first, columns: [], values: [], namedPositions: new Set(), named: false, lookAlikes: [], largest: true };
 }
 
 function columnSignature(table: LoadedTable): string {

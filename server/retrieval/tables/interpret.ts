@@ -116,6 +116,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
       `the sheet "${table.record.name}" was used (${choice.lookAlikes.map((other) => `"${other.record.name}"`).join(", ")} has the same columns)`,
     );
   }
+  if (choice.largest) assumptions.push(`the sheet "${table.record.name}" was used, the largest of the document's tables`);
   const conditions = findConditions(question).filter((condition) => !overlaps(condition, choice));
   const reading = readFilters(choice, question, folded, conditions, assumptions);
   let cue = readOperation(folded);
@@ -807,11 +808,33 @@ function planListOrLookup(reading: Reading): TablePlan | null {
     reading.asked !== null && !onlyFilterColumn(reading, reading.asked)
       ? reading.asked
       : (otherMention(reading.choice.columns, filterColumns) ??
+        howColumn(reading) ??
         measureColumn(reading, { operation: "list_or_lookup" }, { allowYear: false, allowDate: false, named: true }));
   if (target !== null) return plan(reading, "lookup", target, label(reading, target));
   if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
   return plan(reading, "list", null, label(reading));
 }
+
+const howColumns: [RegExp, RegExp][] = [
+  [/^how long\b/u, /\b(length|duration|time|runtime|running time)\b/iu],
+  [/^how old\b/u, /\b(age)\b/iu],
+  [/^how (tall|high)\b/u, /\b(height|elevation|altitude)\b/iu],
+  [/^how far\b/u, /\b(distance)\b/iu],
+  [/^how heavy\b/u, /\b(weight|mass)\b/iu],
+  [/^how much (does|did|do|is|was)\b.*\bcosts?\b|^how (expensive|pricey)\b/u, /\b(price|cost|fee|fare)\b/iu],
+];
+
+/** "How long is Undertow?": the question word names the column (Length, or the table's durations). */
+function howColumn(reading: Reading): number | null {
+  const table = reading.choice.table;
+  const rule = howColumns.find(([question]) => question.test(reading.folded));
+  if (!rule) return null;
+  const named = table.columns.findIndex((column) => rule[1].test(column.name));
+  if (named >= 0) return named;
+  return /^how long\b/u.test(reading.folded) ? nullIfMissing(table.columns.findIndex((column) => column.unit === "duration")) : null;
+}
+
+const nullIfMissing = (index: number) => (index >= 0 ? index : null);
 
 function onlyFilterColumn(reading: Reading, column: number): boolean {
   return reading.filters.some((filter) => filter.columns.length === 1 && filter.columns[0] === column && filter.operator === "eq");

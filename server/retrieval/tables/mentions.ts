@@ -51,13 +51,14 @@ const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", 
 export function findColumnMentions(table: LoadedTable, question: Word[]): ColumnMention[] {
   const mentions: ColumnMention[] = [];
   table.columnWords.forEach((nameWords, column) => {
-    const mention = columnMention(table.columns[column]!.name, nameWords, question);
+    const mention = columnMention(table, column, nameWords, question);
     if (mention) mentions.push({ column, ...mention });
   });
   return mentions.sort((left, right) => right.score - left.score);
 }
 
-function columnMention(name: string, nameWords: Word[], question: Word[]): Omit<ColumnMention, "column"> | null {
+function columnMention(table: LoadedTable, column: number, nameWords: Word[], question: Word[]): Omit<ColumnMention, "column"> | null {
+  const name = table.columns[column]!.name;
   const content = nameWords.filter((word) => !fillerWords.has(word.norm));
   // A unit in brackets ("Area (ha)") or a number ("GDP Growth, 2007-2011") qualifies a name; the rest names the column.
   const bracketed = bracketWords(name);
@@ -77,7 +78,7 @@ function columnMention(name: string, nameWords: Word[], question: Word[]): Omit<
   const positions = [...found.positions, ...extra.positions];
   if (positions.length === 0) {
     // "home corners" names the column HC: a header of capitals spelt by the initials of words said together.
-    const spelt = initialsAt(name.trim(), question);
+    const spelt = initialsAt(table, name.trim(), question);
     return spelt ? { positions: spelt, matched: spelt.length, total: spelt.length, full: true, score: 1.9 + spelt.length } : null;
   }
   if (content.length === 0 && found.matched < wanted.length) return null;
@@ -137,7 +138,7 @@ const roleWords = new Set(
   "side sides team teams match matches game games player players time times day days year years season seasons club squad".split(" "),
 );
 
-function initialsAt(name: string, question: Word[]): number[] | null {
+function initialsAt(table: LoadedTable, name: string, question: Word[]): number[] | null {
   if (!/^[A-Z]{2,3}$/u.test(name)) return null;
   const letters = name.toLowerCase();
   for (let start = 0; start + letters.length <= question.length; start += 1) {
@@ -147,6 +148,9 @@ function initialsAt(name: string, question: Word[]): number[] | null {
       !fillerWords.has(word.norm) &&
       !roleWords.has(word.stem) &&
       !roleWords.has(word.norm) &&
+      // "Arsenal score" is a team and a verb, not AS: a word that is a cell value spells no header.
+      !table.valueIndex.has(word.norm) &&
+      !table.prefixIndex.has(word.norm) &&
       !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined)$/u.test(word.norm) &&
       word.norm[0] === letters[offset];
     if (span.every(spells)) return span.map((_, offset) => start + offset);

@@ -10,7 +10,9 @@
  * named in full. Expected figures are computed here from the raw files.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
 import { suiteServices } from "../../helpers/services";
 
@@ -79,6 +81,28 @@ const results = [
 ].join("\n");
 const standings = ["Team,Season,Wins,Losses", "Lions,2022,9,8", "Lions,2023,8,9", "Bears,2022,3,14"].join("\n");
 
+// A register of 12 vans and a 3-row sheet of depots: the register is the data a question means.
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "docent-table-readings-"));
+const register = path.join(dir, "register.xlsx");
+const book = XLSX.utils.book_new();
+const vans = Array.from({ length: 12 }, (_, index) => [
+  `VAN-${String(index + 1)}`,
+  ["Nantes", "Rennes", "Lille"][index % 3]!,
+  2012 + index,
+]);
+XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["Plate", "Depot", "Bought"], ...vans]), "Register");
+XLSX.utils.book_append_sheet(
+  book,
+  XLSX.utils.aoa_to_sheet([
+    ["Depot", "Manager"],
+    ["Nantes", "Claire"],
+    ["Rennes", "Yann"],
+    ["Lille", "Sofia"],
+  ]),
+  "Depots",
+);
+fs.writeFileSync(register, XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
+
 const docent = suiteServices({
   prefix: "docent-table-readings-",
   documents: [
@@ -92,6 +116,7 @@ const docent = suiteServices({
     { name: "airports.csv", text: airports },
     { name: "results.csv", text: results },
     { name: "standings.csv", text: standings },
+    { path: register },
   ],
   timeoutMs: 240_000,
 });
@@ -160,6 +185,19 @@ describe("wordings read the same whoever asks", () => {
     expect(await ask("Which costs more, the saw or the mower?", 4)).toMatch(/^Mower has the higher Unit price/u);
     expect(await ask("How many items have fewer than 100 units in stock?", 4)).toMatch(/^3 of 6 rows of stock have In stock < 100/u);
     expect(await ask("What are the two cheapest items?", 4)).toMatch(/Goggles.*Shears/su);
+  });
+
+  it("never spells a header's initials with a value ('Arsenal score' is not AS)", async () => {
+    const answer = await ask("In how many home games did Arsenal score more than 3 goals?", 0);
+    expect(answer).toContain("HomeTeam = Arsenal");
+    expect(answer).not.toMatch(/\bAS\b/u);
+  });
+
+  it("uses the one sheet far larger than the others when the question names nothing, and says so", async () => {
+    const { response } = await docent.ask("Which vehicle was purchased first?", { documentIds: [docent.documents[10]!.id] });
+    expect(response.answer).toContain("VAN-1");
+    expect(response.answer).toContain('the sheet "Register" was used, the largest of the document\'s tables');
+    expect(response.confidence).toBe("medium");
   });
 
   it("reads a Y/N column as a flag even when its yes is rare", async () => {

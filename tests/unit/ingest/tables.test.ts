@@ -112,6 +112,15 @@ describe("typed tables from a messy workbook", () => {
     expect(table!.rows.map((row) => row.values[3])).toEqual([100, 200, null]);
   });
 
+  it("reads European thousands points followed by a unit as thousands ('84.210 km'), with no decimal comma in the column", async () => {
+    const file = tempFile(dir, "fleet.csv");
+    fs.writeFileSync(file, 'Plate,Odometer,Cost\nAB-1,84.210 km,"1.240,00 €"\nCD-2,142.305 km,"860,50 €"\nEF-3,9.920 km,"410,00 €"\n');
+    const [table] = await tablesOf(file, "csv");
+    expect(table!.columns[1]).toMatchObject({ type: "integer", unit: "km" });
+    expect(table!.rows.map((row) => row.values[1])).toEqual([84210, 142305, 9920]);
+    expect(table!.rows.map((row) => row.values[2])).toEqual([1240, 860.5, 410]);
+  });
+
   it("reads a Word table with its header row", async () => {
     const file = tempFile(dir, "foods.docx");
     tableDocx(file);
