@@ -422,7 +422,6 @@ async function checkedSuggestions(run: AnswerRun, question: string, answer: stri
     question,
     chunks,
     search: run.services.search,
-    thresholds: run.deps.thresholds,
     signal: run.request.signal,
   });
 }

@@ -16,12 +16,10 @@ import type { Search } from "../retrieval/hybrid-search";
 import { chunkMetadata, type ChunkRow } from "../stores/chunks";
 import type { DocumentStore } from "../stores/documents";
 import type { DocumentSummary } from "../stores/summaries";
-import { buildSourceContext } from "../prompts/source-context";
-import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import { scopeOfQuestion, type ScopeDocument } from "./document-scope";
-import { extractAnswer } from "./extractive";
 import { documentQuestions } from "./suggestions";
 import { questionsFromPassages } from "./suggestion-sources";
+import { answersTopic } from "./suggestion-check";
 
 export const STARTER_COUNT = 4;
 // The opening passages say what a document is about; later ones are detail.
@@ -102,7 +100,11 @@ async function answerable(candidates: string[], library: ScopeDocument[], select
       });
       results.forEach(({ chunks }, position) => {
         const index = indexes[position]!;
-        passed[index] = answersTopic(candidates[index]!, chunks, library);
+        passed[index] = answersTopic(
+          candidates[index]!,
+          chunks,
+          library.map((document) => document.filename),
+        );
       });
     }
   } catch (error) {
@@ -110,17 +112,6 @@ async function answerable(candidates: string[], library: ScopeDocument[], select
     return [];
   }
   return candidates.filter((_candidate, index) => passed[index]);
-}
-
-function answersTopic(question: string, chunks: RetrievedChunk[], library: ScopeDocument[]): boolean {
-  if (chunks.length === 0) return false;
-  const { sources } = buildSourceContext(chunks, 12_000);
-  const answer = extractAnswer({ question, sources, style: "concise" }).answer;
-  if (answer === NO_INFORMATION_ANSWER) return false;
-  const naming = new Set(contentTerms(library.map((document) => document.filename.replace(/[-_.]/g, " ")).join(" ")));
-  const topic = contentTerms(question).filter((term) => !naming.has(term) && !/^(?:say|document|describ)/.test(term));
-  const answerTerms = new Set(contentTerms(answer));
-  return topic.length > 0 && topic.some((term) => answerTerms.has(term));
 }
 
 function passagesOf(rows: ChunkRow[], filename: string): RetrievedChunk[] {

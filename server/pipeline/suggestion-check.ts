@@ -1,8 +1,11 @@
 /**
  * Keeps only follow-up suggestions the documents can answer (docs/architecture.md#suggestions): each candidate is asked:
  * run through retrieval (within the documents the suggestions come from) and answered by the
- * offline reasoner from what comes back; it is kept when its best passage scores at or above the
- * model's medium threshold and the answer is not the "no information" admission. A candidate
+ * offline reasoner from what comes back; it is kept when that answer is not the "no information"
+ * admission and speaks of the question's topic (`answersTopic`, shared with the starter
+ * questions). The vector score is no gate: with the offline model, questions the pipeline answers
+ * well score 0.25–0.35, under any threshold that means something, so a score gate kept no
+ * candidate and every answer offered the same three questions about the documents as a whole. A candidate
  * that fails is replaced by the next one: first the caller's own candidates, then questions built
  * from the passages (suggestions.ts). When fewer than three pass within MAX_SUGGESTION_CHECKS
  * searches, the list is completed with questions about the documents as a whole ("What are these
@@ -13,7 +16,8 @@
  */
 import type { Search } from "../retrieval/hybrid-search";
 import { buildSuggestionCandidates, documentQuestions } from "./suggestions";
-import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
+import type { RetrievedChunk } from "../core/types";
+import { contentTerms } from "../core/text-analysis";
 import { buildSourceContext } from "../prompts/source-context";
 import { extractAnswer } from "./extractive";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
@@ -27,7 +31,7 @@ export const MAX_SUGGESTION_CHECKS = 6;
 
 export async function checkSuggestions(
   candidates: string[],
-  options: { question: string; chunks: RetrievedChunk[]; search: Search; thresholds: ConfidenceThresholds; signal: AbortSignal },
+  options: { question: string; chunks: RetrievedChunk[]; search: Search; signal: AbortSignal },
 ): Promise<string[]> {
   const seen = new Set([options.question.trim().toLowerCase()]);
   const replacements = buildSuggestionCandidates({ question: options.question, answer: "", chunks: options.chunks });
@@ -57,14 +61,10 @@ export async function checkSuggestions(
   return [...accepted, ...documentQuestions(options.question).filter((question) => !accepted.includes(question))].slice(0, wanted);
 }
 
-/**
- * Whether each candidate, asked, gets an answer: its best passage scores at or above the medium
- * threshold (a passage without a vector yet, lexical only, gets the benefit of the doubt) and the
- * offline reasoner finds a sentence in the passages that answers it. A failed search fails the round.
- */
+/** Whether each candidate, asked, gets an answer about its topic (`answersTopic`). A failed search fails the round. */
 async function answerableInRound(
   round: string[],
-  options: { search: Search; thresholds: ConfidenceThresholds; signal: AbortSignal; documentIds: string[] },
+  options: { search: Search; signal: AbortSignal; documentIds: string[] },
 ): Promise<boolean[]> {
   try {
     const results = await options.search.many({
@@ -73,14 +73,26 @@ async function answerableInRound(
       signal: options.signal,
       ...(options.documentIds.length > 0 ? { documentIds: options.documentIds } : {}),
     });
-    return results.map(({ chunks }, index) => {
-      const best = chunks[0];
-      if (!best || (best.score ?? options.thresholds.medium) < options.thresholds.medium) return false;
-      const { sources } = buildSourceContext(chunks, 12_000);
-      return extractAnswer({ question: round[index]!, sources, style: "concise" }).answer !== NO_INFORMATION_ANSWER;
-    });
+    const names = [...new Set(results.flatMap(({ chunks }) => chunks.map((chunk) => chunk.metadata.filename)))];
+    return results.map(({ chunks }, index) => answersTopic(round[index]!, chunks, names));
   } catch (error) {
     if (options.signal.aborted) throw error;
     return round.map(() => false);
   }
+}
+
+/**
+ * Whether the offline reasoner, given these passages, answers `question` with something on its
+ * topic: not the admission, and sharing a word of the question beyond the documents' own names
+ * and the question's frame ("say", "document", "describe").
+ */
+export function answersTopic(question: string, chunks: RetrievedChunk[], documentNames: string[]): boolean {
+  if (chunks.length === 0) return false;
+  const { sources } = buildSourceContext(chunks, 12_000);
+  const answer = extractAnswer({ question, sources, style: "concise" }).answer;
+  if (answer === NO_INFORMATION_ANSWER) return false;
+  const naming = new Set(contentTerms(documentNames.map((name) => name.replace(/[-_.]/g, " ")).join(" ")));
+  const topic = contentTerms(question).filter((term) => !naming.has(term) && !/^(?:say|document|describ)/.test(term));
+  const answerTerms = new Set(contentTerms(answer));
+  return topic.length > 0 && topic.some((term) => answerTerms.has(term));
 }

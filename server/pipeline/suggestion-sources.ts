@@ -16,8 +16,11 @@ const definingSentence =
 // Pronouns and quantifiers: "Every loop back edge is a …" defines no "every loop back edge".
 const pronouns =
   /^(?:it|this|that|these|those|there|he|she|they|which|what|who|one|each|here|every|all|some|any|no|most|many|such|other|another|both|either|neither)$/i;
+// Subjects that say nothing on their own: "The result is a …" defines no "result" worth asking about.
+const vagueSubjects =
+  /^(?:result|results|goal|aim|idea|problem|answer|reason|purpose|effect|outcome|difference|point|key|main|first|last|following|rest|case|way|thing|issue|question|solution|approach|trick|catch|downside|upside)$/i;
 // Headings that name a part of a document rather than a topic.
-const structuralHeadings =
+export const structuralHeadings =
   /^(?:section|chapter|part|introduction|abstract|contents|table of contents|conclusions?|references|bibliography|appendix|acknowledg(?:e)?ments|notes|summary|overview|index|name|names|page|figure|table|sheet\d*|column \d+|untitled)$/i;
 
 /** Best first: one question of each kind in turn, so three chips are not three of one kind. */
@@ -47,6 +50,7 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
       const subject = match[2]!;
       const words = tokenize(subject);
       if (words.length === 0 || pronouns.test(words[0]!) || words.every((word) => stopWords.has(word))) continue;
+      if (words.length === 1 && vagueSubjects.test(words[0]!)) continue;
       // Lower-case the first word unless the passage writes it capitalised mid-sentence (a name).
       // A capital inside the word ("AutoGen", "LLM") is a name wherever it stands.
       const first = subject.split(/\s+/)[0]!;

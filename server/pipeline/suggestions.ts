@@ -7,7 +7,7 @@
  * Foods founded?" from a table row, "What does the garden handbook say about water?" from a
  * section heading. Questions on what the answer already covered are left out.
  */
-import { questionsFromPassages } from "./suggestion-sources";
+import { questionsFromPassages, structuralHeadings } from "./suggestion-sources";
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
 import { detectInjection } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
@@ -103,13 +103,12 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
   const covered = new Set([...contentTerms(input.question), ...contentTerms(input.answer)]);
   const chunks = answerChunks(input).filter((chunk) => !chunk.injection_flagged && !detectInjection(chunk.text, "document").flagged);
   const fresh = (topic: string) => contentTerms(topic).some((term) => !covered.has(term));
-  if (language === "en") return cleanSuggestions(questionsFromPassages(chunks, fresh), input.question);
   const topics = salientTopics(chunks.slice(0, chunksMined)).filter(fresh);
   const phrasings = templates[language];
-  return cleanSuggestions(
-    topics.map((topic, index) => phrasings[index % phrasings.length]!(topic)),
-    input.question,
-  );
+  const aboutTopics = topics.map((topic, index) => phrasings[index % phrasings.length]!(topic));
+  // English first asks what the passages state outright (a definition, a row, a section); what they
+  // only mention often comes after, so a short answer's passages still give three questions to check.
+  return cleanSuggestions(language === "en" ? [...questionsFromPassages(chunks, fresh), ...aboutTopics] : aboutTopics, input.question);
 }
 
 /**
@@ -129,7 +128,7 @@ function answerChunks(input: SuggestionInput): RetrievedChunk[] {
 function salientTopics(chunks: RetrievedChunk[]): string[] {
   const headings = chunks
     .map((chunk) => chunk.metadata.heading?.trim() ?? "")
-    .filter((heading) => heading.length > 2 && heading.length <= 60);
+    .filter((heading) => heading.length > 2 && heading.length <= 60 && !structuralHeadings.test(heading));
   const counts = new Map<string, { text: string; count: number; firstSeen: number }>();
   let order = 0;
   const add = (phrase: string, weight: number) => {
@@ -154,11 +153,14 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
       const words = tokenize(sentence);
       for (let index = 0; index + 1 < words.length; index++) {
         const [first, second] = [words[index]!, words[index + 1]!];
-        if (isTopicWord(first) && isTopicWord(second)) add(`${first} ${second}`, 1);
+        if (isTopicWord(first) && isTopicWord(second) && first !== second) add(`${first} ${second}`, 1);
       }
     }
   }
+  // A phrase said once is as often a chance neighbour ("customizable conversable") as a topic; a
+  // figure's label ("T16") is no topic at all.
   const ranked = [...counts.values()]
+    .filter((entry) => entry.count >= 2 && !/^\p{L}{0,2}\d+$/u.test(entry.text))
     .sort((left, right) => right.count - left.count || left.firstSeen - right.firstSeen)
     .map((entry) => entry.text);
   return [...new Set([...headings, ...ranked])];

@@ -3,22 +3,23 @@ import type { Search, SearchManyRequest, SearchResult } from "../../../server/re
 import { checkSuggestions, MAX_SUGGESTION_CHECKS } from "../../../server/pipeline/suggestion-check";
 import { makeChunk, parisChunks } from "./stage-fixtures";
 
-const thresholds = { high: 0.8, medium: 0.6 };
 const question = "What is the population of Paris?";
 
-/** A search whose best passage scores `scoreOf(query)`; records each round it is asked. */
-function scoredSearch(scoreOf: (query: string) => number | null) {
+/**
+ * A search that finds, for each query, a passage answering it ("answers"), one on another subject
+ * ("off-topic") or nothing ("none"); records each round it is asked. The passage's vector score is
+ * low on purpose: the offline model scores good answers at 0.25–0.35, and that must not fail them.
+ */
+function scriptedSearch(outcomeOf: (query: string) => "answers" | "off-topic" | "none") {
   const rounds: string[][] = [];
   const resultFor = (query: string): SearchResult => {
-    const score = scoreOf(query);
+    const outcome = outcomeOf(query);
     const subject = /^What is (\w+)\?$/.exec(query)?.[1] ?? query;
-    // A passage that answers the query: the check asks the offline reasoner too.
-    return {
-      chunks:
-        score === null
-          ? []
-          : [makeChunk(`${subject.charAt(0).toUpperCase()}${subject.slice(1)} is a thing the documents describe at length.`, { score })],
-    };
+    const text =
+      outcome === "answers"
+        ? `${subject.charAt(0).toUpperCase()}${subject.slice(1)} is a thing the documents describe at length.`
+        : "Opening hours are nine to five on weekdays, and the office is closed on public holidays.";
+    return { chunks: outcome === "none" ? [] : [makeChunk(text, { score: 0.28 })] };
   };
   const search = Object.assign(async ({ query }: { query: string }) => resultFor(query), {
     many: async ({ queries }: SearchManyRequest) => {
@@ -30,20 +31,20 @@ function scoredSearch(scoreOf: (query: string) => number | null) {
 }
 
 function check(candidates: string[], search: Search, signal = new AbortController().signal) {
-  return checkSuggestions(candidates, { question, chunks: parisChunks(), search, thresholds, signal });
+  return checkSuggestions(candidates, { question, chunks: parisChunks(), search, signal });
 }
 
 describe("checkSuggestions", () => {
-  it("keeps three candidates that retrieve at or above the medium threshold, checked together in one round", async () => {
-    const { search, rounds } = scoredSearch(() => 0.6);
+  it("keeps three candidates whose passages answer them, checked together in one round, whatever their vector score", async () => {
+    const { search, rounds } = scriptedSearch(() => "answers");
     const kept = await check(["What is alpha?", "What is bravo?", "What is charlie?", "What is delta?"], search);
 
     expect(kept).toEqual(["What is alpha?", "What is bravo?", "What is charlie?"]);
     expect(rounds).toEqual([["What is alpha?", "What is bravo?", "What is charlie?"]]);
   });
 
-  it("replaces a candidate that falls below with the next one, checking only as many as are missing", async () => {
-    const { search, rounds } = scoredSearch((query) => (query === "What is bravo?" ? 0.59 : 0.9));
+  it("replaces a candidate that is not answered with the next one, checking only as many as are missing", async () => {
+    const { search, rounds } = scriptedSearch((query) => (query === "What is bravo?" ? "off-topic" : "answers"));
     const kept = await check(["What is alpha?", "What is bravo?", "What is charlie?", "What is delta?"], search);
 
     expect(kept).toEqual(["What is alpha?", "What is charlie?", "What is delta?"]);
@@ -51,8 +52,8 @@ describe("checkSuggestions", () => {
   });
 
   it("stops after a round where nothing passes and completes the list with questions about the documents, never a failed candidate", async () => {
-    const scores: Record<string, number> = { "What is alpha?": 0.2, "What is bravo?": 0.5, "What is charlie?": 0.4 };
-    const { search, rounds } = scoredSearch((query) => scores[query] ?? 0.9);
+    const failing = new Set(["What is alpha?", "What is bravo?", "What is charlie?"]);
+    const { search, rounds } = scriptedSearch((query) => (failing.has(query) ? "off-topic" : "answers"));
     const kept = await check(["What is alpha?", "What is bravo?", "What is charlie?", "What is delta?"], search);
 
     expect(rounds).toHaveLength(1);
@@ -62,7 +63,7 @@ describe("checkSuggestions", () => {
   it(`checks at most ${MAX_SUGGESTION_CHECKS} candidates`, async () => {
     // Each round lets one candidate through, so rounds continue until the budget runs out.
     const passing = new Set(["What is topic1?", "What is topic4?"]);
-    const { search, rounds } = scoredSearch((query) => (passing.has(query) ? 0.9 : 0.1));
+    const { search, rounds } = scriptedSearch((query) => (passing.has(query) ? "answers" : "off-topic"));
     const candidates = Array.from({ length: 12 }, (_, index) => `What is topic${index + 1}?`);
     const kept = await check(candidates, search);
 
@@ -71,17 +72,11 @@ describe("checkSuggestions", () => {
     expect(kept).toHaveLength(3);
   });
 
-  it("treats a best passage without a vector as passing and no passage as failing", async () => {
-    const { search } = scoredSearch((query) => (query === "What is nothing?" ? null : query === "What is lexical?" ? Number.NaN : 0.9));
-    const lexicalOnly = Object.assign(async () => ({ chunks: [] }), {
-      many: async (request: SearchManyRequest) =>
-        (await search.many(request)).map((result, index) =>
-          request.queries[index] === "What is lexical?" ? { chunks: [{ ...result.chunks[0]!, score: null }] } : result,
-        ),
-    }) as Search;
-    const kept = await check(["What is nothing?", "What is lexical?", "What is fine?", "What is echo?"], lexicalOnly);
+  it("fails a candidate that finds no passage", async () => {
+    const { search } = scriptedSearch((query) => (query === "What is nothing?" ? "none" : "answers"));
+    const kept = await check(["What is nothing?", "What is fine?", "What is echo?", "What is golf?"], search);
 
-    expect(kept).toEqual(["What is lexical?", "What is fine?", "What is echo?"]);
+    expect(kept).toEqual(["What is fine?", "What is echo?", "What is golf?"]);
   });
 
   it("rejects a candidate whose passages score well but do not answer it", async () => {
