@@ -282,8 +282,7 @@ async function runSections(selected: Set<SectionName>, workDir: string, storeDir
   if (needsStore) {
     log("3–4. seeding 100k chunks (a few minutes), retrieval and pipeline overhead");
     const parts = { retrieval: selected.has("retrieval"), overhead: selected.has("overhead") };
-    for (const name of ["retrieval", "overhead"] as const) if (parts[name]) runs[name] = sectionRun();
-    results.search = (await benchSearch(storeDir, words, log, parts)) as SearchReport;
+    results.search = (await benchSearch(storeDir, words, log, parts, (part) => (runs[part] = sectionRun()))) as SearchReport;
   }
   await section("concurrency", "5. 20 concurrent chats over HTTP", async () => {
     const concurrency = await benchConcurrentChats(storeDir, words, { clients: 20, turns: 5 });

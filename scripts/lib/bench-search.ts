@@ -252,6 +252,8 @@ export async function benchSearch(
   words: string[],
   log: (line: string) => void,
   parts: { retrieval: boolean; overhead: boolean } = { retrieval: true, overhead: true },
+  /** Called as each part's measuring starts (after the seeding it needs), so its load is recorded then. */
+  onStart: (part: "retrieval" | "overhead") => void = () => undefined,
 ): Promise<Partial<SearchReport>> {
   const logger = createLogger({ level: "warn" });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", CHROMA_TIMEOUT_MS: "120000" });
@@ -274,6 +276,7 @@ export async function benchSearch(
       else seedSeconds.to100k = round1(seeded.ms / 1000);
       log(`  seeded ${target} chunks (${round1(seeded.ms / 1000)} s)`);
       if (!parts.retrieval) continue;
+      if (target === 10_000) onStart("retrieval");
       const collection = await client.getCollection({ name: collectionNameFor(localModelId), embeddingFunction: null as never });
       const level = await measureLevel(services, collection, queries, target);
       retrieval.push(level);
@@ -282,7 +285,9 @@ export async function benchSearch(
       );
     }
     const measured = parts.retrieval ? { seedSeconds, retrieval } : {};
-    return parts.overhead ? { ...measured, ...(await measureOverhead(services, queries, log)) } : measured;
+    if (!parts.overhead) return measured;
+    onStart("overhead");
+    return { ...measured, ...(await measureOverhead(services, queries, log)) };
   } finally {
     await services.close();
   }
