@@ -244,7 +244,9 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
     planned.response !== undefined ? await answerWithoutDocuments(run, planned) : await answerByIntent(run, planned, history);
   // Custom instructions that tried to lift the grounding rules were left out: the answer says so in its flags.
   const flagged = run.instructions.dropped.length > 0 ? { safety_flags: [...response.safety_flags, "instructions_override_ignored"] } : {};
-  return storeAnswer(run, { ...response, ...flagged, ...(planned.intent ? { intent: planned.intent } : {}) }, started);
+  // An answer written again from a follow-up's rewrite (answerAgain) carries the intent it was answered by.
+  const intent = response.intent ?? planned.intent;
+  return storeAnswer(run, { ...response, ...flagged, ...(intent ? { intent } : {}) }, started);
 }
 
 type Answerer = (run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]) => Promise<Omit<ChatResponse, "usage"> | null>;
@@ -623,7 +625,7 @@ function checkFollowUp(run: AnswerRun, planned: PlannerOutput, given: RetrievedC
 }
 
 /** The guess answered another question: the shown draft goes, and the model's rewrite is answered as before. */
-function answerAgain(
+async function answerAgain(
   run: AnswerRun,
   planned: PlannerOutput,
   rewrite: { query: string; intent?: Intent },
@@ -637,7 +639,9 @@ function answerAgain(
     intent: rewrite.intent ?? planned.intent,
     intent_by: "model (rewrite checked after the guess)",
   };
-  return replanned.intent === planned.intent ? answerFromSources(run, replanned, history) : answerByIntent(run, replanned, history);
+  if (replanned.intent === planned.intent) return answerFromSources(run, replanned, history);
+  const response = await answerByIntent(run, replanned, history);
+  return { ...response, ...(replanned.intent ? { intent: replanned.intent } : {}) };
 }
 
 function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput> {

@@ -199,4 +199,26 @@ describe("the time budget: a follow-up whose offline guess was wrong", () => {
     expect(events.some((event) => event.type === "answer-reset")).toBe(true);
     expect(response.citations.map((citation) => citation.filename)).toEqual(["lyon-food.txt"]);
   });
+
+  it("the rewrite asks for a summary: the draft is withdrawn and the summaries answer", async () => {
+    openai.script("reasoner", logged("reasoner", populationAnswer));
+    openai.script("judge", judgeJson(24));
+    openai.script("suggestions", suggestionsJson);
+    openai.script(
+      "reformulate",
+      logged("reformulate", JSON.stringify({ query: "Summarise what the documents say about Paris.", intent: "summary" }), "reasoner"),
+    );
+    const first = await docent.ask("How many people live in Paris?");
+    openai.chats.length = 0;
+    log.length = 0;
+    started.clear();
+    const { response, events } = await docent.ask("What about them overall?", { conversationId: first.response.conversation_id });
+
+    expect(overlapped("reformulate", "reasoner"), log.join(", ")).toBe(true);
+    expect(openai.callsFor("reasoner")).toHaveLength(1);
+    expect(openai.callsFor("judge")).toHaveLength(0);
+    expect(events.some((event) => event.type === "answer-reset")).toBe(true);
+    expect(response.intent).toBe("summary");
+    expect(response.answer).not.toContain("2,102,650 residents [Source 1]");
+  });
 });
