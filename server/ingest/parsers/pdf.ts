@@ -94,17 +94,27 @@ async function ruledTables(parser: PDFParse, totalPages: number): Promise<Extrac
 
 /**
  * NFKC folds ligatures (ﬁ), full-width forms and Arabic presentation forms into plain letters so
- * search matches what people type; line ends are trimmed and runs of blank lines collapsed.
- * Words hyphenated across a line end are joined later, once the whole document's words are known.
+ * search matches what people type; line ends are trimmed and runs of blank lines collapsed; runs of
+ * symbol-only "words" are dropped (`dropSymbolRuns`). Words hyphenated across a line end are joined
+ * later, once the whole document's words are known.
  */
 function cleanPageText(text: string): string {
-  return text
-    .normalize("NFKC")
+  return dropSymbolRuns(text.normalize("NFKC"))
     .split("\n")
     .map((line) => line.replace(/[ \t]+$/u, ""))
     .join("\n")
     .replace(/\n{3,}/gu, "\n\n")
     .trim();
+}
+
+/**
+ * A chart's labels drawn in a font that does not say which characters it draws come out as runs
+ * of punctuation (tracemonkey.pdf's figures: `!"# $!"# %!"# &!"#`), which then sit inside the
+ * sentence next to them and get quoted in answers. Three or more symbol-only words in a row are
+ * such a run; code and formulas keep letters or digits between their symbols, so they stay.
+ */
+export function dropSymbolRuns(text: string): string {
+  return text.replace(/(?:^|(?<=[ \t]))(?:[!-/:-@[-`{-~]+[ \t]+){2,}[!-/:-@[-`{-~]+(?=[ \t]|$)/gmu, "").replace(/[ \t]{2,}/gu, " ");
 }
 
 /** pdf.js errors raised while reading a page are not instances of its exported classes, so match on name (measured on the corpus). */

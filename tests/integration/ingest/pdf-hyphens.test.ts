@@ -23,6 +23,18 @@ describe("line-end hyphens in an ingested PDF", () => {
     expect(all).not.toMatch(/Trace-\s*Monkey|specu-\s*lat/u);
   });
 
+  it("keeps no run of a chart's undecodable labels inside the sentences around it", () => {
+    const [document] = docent.documents;
+    const all = docent.services.chunks
+      .chunksOf(document!.id)
+      .map((chunk) => chunk.text)
+      .join("\n");
+    // The figures' labels decode as punctuation ('!"# $!"# %!"#'); the sentence on type-unstable loops sat among them.
+    // Three or more whole words of punctuation in a row ('x) // (*)' in a code listing is one word and two).
+    expect(all.match(/(?:^|(?<=[ \t]))(?:[!-/:-@[-`{-~]+[ \t]+){2,}[!-/:-@[-`{-~]+(?=[ \t]|$)/gmu)).toBeNull();
+    expect(all).toMatch(/TraceMonkey’s handling of type-unstable/u);
+  });
+
   it("finds the definition by keyword search: the phrase exists only with the word joined", () => {
     const rows = docent.services.db
       .prepare("SELECT chunks.text, chunks.page FROM chunks_fts JOIN chunks ON chunks.rowid = chunks_fts.rowid WHERE chunks_fts MATCH ?")
