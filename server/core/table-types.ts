@@ -9,7 +9,7 @@ export interface TableColumn {
   name: string;
   type: ColumnType;
   /**
-   * How numbers were written, so an answer shows them the same way: "$" (currency sign before),
+   * How numbers were written, so an answer shows them the same way: "$", "€", "£" (currency sign before),
    * "%", "duration" (m:ss or h:mm:ss, stored as seconds) or a unit word after the number ("spaces").
    */
   unit?: string;

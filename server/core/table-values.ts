@@ -53,12 +53,12 @@ export function readNumber(raw: string, options: { decimalComma?: boolean } = {}
   const ordinal = /^(\d{1,4})(st|nd|rd|th)$/iu.exec(text);
   if (ordinal) return { value: sign * Number(ordinal[1]), unit: "ordinal" };
   let unit: string | undefined;
-  if (currencyPrefix.test(text)) {
-    unit = "$";
-    text = text.replace(currencyPrefix, "");
-  } else if (currencySuffix.test(text)) {
-    unit = "$";
-    text = text.replace(currencySuffix, "");
+  const leading = currencyPrefix.exec(text);
+  const trailing = leading ? null : currencySuffix.exec(text);
+  if (leading || trailing) {
+    // The sheet's own currency, so an amount in euros is never shown in dollars.
+    unit = currencySign((leading ?? trailing)![0]);
+    text = text.replace(leading ? currencyPrefix : currencySuffix, "");
   }
   if (text.endsWith("%")) {
     unit = "%";
@@ -152,6 +152,19 @@ export function isMissingText(text: string): boolean {
 }
 
 /** A value as the sheet showed it: "$1,234.50", "12%", "3:23", "1,205 spaces", "2019-03-05". */
+const currencySigns: Record<string, string> = { usd: "$", us$: "$", eur: "€", gbp: "£" };
+
+/** "$", "€", "£", "¥", "₹" for a currency written by sign or code. */
+function currencySign(written: string): string {
+  const key = written.trim().toLowerCase();
+  return currencySigns[key] ?? key;
+}
+
+/** A unit that is a currency sign (shown before the amount). */
+export function isCurrency(unit: string): boolean {
+  return /^[$€£¥₹]$/u.test(unit);
+}
+
 export function formatValue(value: TableValue, column: Pick<TableColumn, "type" | "unit">): string {
   if (value === null) return "(empty)";
   if (typeof value === "string") return value;
@@ -160,7 +173,8 @@ export function formatValue(value: TableValue, column: Pick<TableColumn, "type" 
   if (column.unit === "ordinal") return ordinalText(value);
   // A plain four-digit integer may be a year ("2019", never "2,019"); amounts with a unit are grouped.
   const number = column.unit ? formatNumber(value, { group: true }) : formatNumber(value);
-  if (column.unit === "$") return value < 0 ? `-$${formatNumber(-value, { group: true })}` : `$${number}`;
+  if (column.unit && isCurrency(column.unit))
+    return value < 0 ? `-${column.unit}${formatNumber(-value, { group: true })}` : `${column.unit}${number}`;
   if (column.unit === "%") return `${number}%`;
   if (column.unit) return `${number} ${column.unit}`;
   return number;

@@ -5,7 +5,7 @@
  * every value as written ("NA" is North America in a continent column). Pure.
  */
 import type { ColumnType, TableValue } from "../../core/table-types";
-import { isMissingText, readBoolean, readDate, readNumber, type NumberReading } from "../../core/table-values";
+import { isCurrency, isMissingText, readBoolean, readDate, readNumber, type NumberReading } from "../../core/table-values";
 import type { GridCell } from "./grid";
 
 /** Share of filled cells that must read as the type. */
@@ -74,7 +74,7 @@ function readCellNumber(cell: GridCell, decimalComma: boolean): NumberReading | 
     const shown = cell.text.trim();
     if (shown.endsWith("%")) return { value: Math.round(cell.value * 100 * 1e9) / 1e9, unit: "%" };
     const reading = readNumber(shown);
-    return reading?.unit === "$" ? { value: cell.value, unit: "$" } : { value: cell.value };
+    return reading?.unit && isCurrency(reading.unit) ? { value: cell.value, unit: reading.unit } : { value: cell.value };
   }
   if (cell.kind !== "text") return null;
   return readNumber(cell.text, { decimalComma });

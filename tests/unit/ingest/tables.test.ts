@@ -43,6 +43,10 @@ describe("reading cells", () => {
   it("reads numbers as people write them", () => {
     expect(readNumber("1,205 spaces")).toEqual({ value: 1205, unit: "spaces" });
     expect(readNumber("$1.2M")).toEqual({ value: 1_200_000, unit: "$" });
+    // The sheet's own currency is kept, so euros are never shown as dollars.
+    expect(readNumber("1.240,00 €", { decimalComma: true })).toEqual({ value: 1240, unit: "€" });
+    expect(readNumber("GBP 12")).toEqual({ value: 12, unit: "£" });
+    expect(formatValue(1240.5, { type: "real", unit: "€" })).toBe("€1,240.5");
     expect(readNumber("12%")).toEqual({ value: 12, unit: "%" });
     expect(readNumber("1.234,50", { decimalComma: true })).toEqual({ value: 1234.5 });
     expect(readNumber("3:23")).toEqual({ value: 203, unit: "duration" });
@@ -119,6 +123,7 @@ describe("typed tables from a messy workbook", () => {
     expect(table!.columns[1]).toMatchObject({ type: "integer", unit: "km" });
     expect(table!.rows.map((row) => row.values[1])).toEqual([84210, 142305, 9920]);
     expect(table!.rows.map((row) => row.values[2])).toEqual([1240, 860.5, 410]);
+    expect(table!.columns[2]).toMatchObject({ type: "real", unit: "€" });
   });
 
   it("reads a Word table with its header row", async () => {
