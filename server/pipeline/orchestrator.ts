@@ -261,10 +261,10 @@ const answerers: Record<Intent, Answerer[]> = {
   about_answer: [(run) => answerAboutAnswerStage(run), answerFromSources],
   summary: [(run) => answerFromSummariesStage(run), answerFromSources],
   table: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
-  definition: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
-  comparison: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
-  list: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
-  lookup: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
+  definition: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
+  comparison: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
+  list: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
+  lookup: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
 };
 
 async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage">> {
@@ -551,7 +551,16 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
 }
 
 /** A question a stored table answers exactly (answerers/table.ts); null leaves it to the passages. */
-async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage"> | null> {
+/**
+ * `wholeReading`: for a question not phrased as a table question (a definition, list, comparison or
+ * lookup), a table reading that left some of its words unread ("What is an air-source heat pump?"
+ * read as rows of a Readme sheet that say "Source") is not its answer: the passages take it.
+ */
+async function answerFromTable(
+  run: AnswerRun,
+  history: ConversationTurn[],
+  options: { wholeReading?: boolean } = {},
+): Promise<Omit<ChatResponse, "usage"> | null> {
   const { request, services } = run;
   const question = {
     question: run.datedQuestion ?? request.message,
@@ -568,6 +577,8 @@ async function answerFromTable(run: AnswerRun, history: ConversationTurn[]): Pro
       )
     : null;
   if (!result) return null;
+  const unread = result.query.unread_words;
+  if (options.wholeReading && Array.isArray(unread) && unread.length > 0) return null;
   const { query: _query, ...draft } = result;
   run.stream.settle(guardedText(draft.answer, draft.chunks));
   return run.stages.run(

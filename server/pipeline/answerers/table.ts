@@ -77,6 +77,7 @@ function queryOf(result: TableResult): Record<string, unknown> {
     anchors: plan.anchors.map((anchor) => anchor.map((filter) => filter.said).join(" and ")),
     matched_rows: result.matched,
     assumptions: plan.assumptions,
+    unread_words: plan.unread ?? [],
   };
 }
 

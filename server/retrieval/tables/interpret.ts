@@ -231,6 +231,7 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
   if (allowed <= 0) return plan;
   return {
     ...plan,
+    unread: unread.map((word) => word.raw),
     assumptions: [...plan.assumptions, `the words "${unread.map((word) => word.raw).join(" ")}" were not matched to anything in the table`],
   };
 }

@@ -62,6 +62,8 @@ export interface TablePlan {
   missing?: string;
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
   assumptions: string[];
+  /** The question's words the plan read as nothing in the table ("air heat pump"), when more than the thing counted. */
+  unread?: string[];
 }
 
 export interface TableResult {

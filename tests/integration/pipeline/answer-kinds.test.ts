@@ -2,7 +2,8 @@
  * The kinds of offline answer that gather or set side by side what no one sentence says
  * (docs/architecture.md, "Reasoner", "Summaries"), on real files through the real stores: the
  * bullets a line announces, a list under a heading that names it, a comparison with each side's
- * defining sentence, and a paper's title-page facts (affiliations; the authors of "the X paper").
+ * defining sentence, a paper's title-page facts (affiliations; the authors of "the X paper"), and
+ * a question not phrased for a table that a table reading only half understood left to the passages.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -19,6 +20,8 @@ const docent = suiteServices({
     { path: corpusFile("docx/markitdown-test.docx") },
     { path: madeFile("garden-handbook.md") },
     { path: madeFile("solar-guide.md") },
+    // A workbook whose Readme sheet has cells that say "Source", "Contact", "Version".
+    { path: corpusFile("xlsx/tests-example.xls") },
   ],
   timeoutMs: 600_000,
 });
@@ -68,5 +71,15 @@ describe("title-page facts", () => {
     const { response } = await docent.ask("Who are the authors of the AutoGen paper?");
     expect(response.answer).toContain("Qingyun Wu");
     expect(response.citations[0]?.filename).toBe("markitdown-test.docx");
+  });
+});
+
+describe("a question that is not a table question", () => {
+  it("is left to the passages when a table reading leaves some of its words unread", async () => {
+    // The Readme sheet has a "Contact" cell; "garden" and "membership" are nowhere in the workbook.
+    const { response } = await docent.ask("Who is the garden's contact for membership?");
+    expect(response.table_query).toBeUndefined();
+    expect(response.answer).toContain("Maria Okafor");
+    expect(response.citations[0]?.filename).toBe("garden-handbook.md");
   });
 });
