@@ -31,6 +31,8 @@ export interface RetrievedChunk {
   web_urls?: { url: string; title?: string }[];
   /** Ingestion found instructions aimed at an AI in this passage (docs/architecture.md, "Defences"). */
   injection_flagged?: boolean;
+  /** `injection_flagged` is the verdict stored at ingestion (core/injection/passages.ts): no need to judge the text again. */
+  injection_judged?: boolean;
 }
 
 export interface ConversationTurn {

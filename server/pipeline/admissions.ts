@@ -28,7 +28,10 @@ export function closestPassages(chunks: RetrievedChunk[], limit = 3): ClosestPas
       chunk_id: chunk.chunk_id,
       score: chunk.score === null ? null : Math.round(chunk.score * 1000) / 1000,
       // A passage's planted instruction is not shown here: unlike a citation, nothing marks it.
-      snippet: plainSnippet(withoutPlantedSentences({ text: chunk.text, flagged: chunk.injection_flagged === true }), 280),
+      snippet: plainSnippet(
+        withoutPlantedSentences({ text: chunk.text, flagged: chunk.injection_flagged === true, judged: chunk.injection_judged === true }),
+        280,
+      ),
     }));
 }
 

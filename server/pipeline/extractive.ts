@@ -560,7 +560,10 @@ function candidatesOf(source: ContextSource): Candidate[] {
   const candidates: Candidate[] = [];
   const sentences = splitSentences(source.text);
   // A planted instruction is never quoted (planted-sentences.ts).
-  const planted = plantedSentences({ text: source.text, flagged: source.chunk.injection_flagged === true }, sentences);
+  const planted = plantedSentences(
+    { text: source.text, flagged: source.chunk.injection_flagged === true, judged: source.chunk.injection_judged === true },
+    sentences,
+  );
   let section = source.chunk.metadata.heading ?? undefined;
   let heading = new Set(contentTerms(section ?? ""));
   sentences.forEach((raw, position) => {

@@ -8,7 +8,7 @@
  * withhold a sentence: it also rises on ordinary help text ("How do I reset my password?"), and
  * a wrongly withheld fact costs the person their answer.
  */
-import { detectInjection } from "../core/injection";
+import { detectInjection, passageFlagged } from "../core/injection";
 import { splitSentences } from "../core/text-analysis";
 
 const squash = (text: string) => text.replace(/\s+/g, " ").trim();
@@ -17,9 +17,9 @@ const squash = (text: string) => text.replace(/\s+/g, " ").trim();
 const namedByRule = (text: string) =>
   detectInjection(text, "document").patterns.some((pattern) => pattern !== "classifier" && pattern !== "encoded:classifier");
 
-export function plantedSentences(passage: { text: string; flagged: boolean }, sentences: string[]): Set<number> {
+export function plantedSentences(passage: { text: string; flagged: boolean; judged?: boolean }, sentences: string[]): Set<number> {
   const planted = new Set<number>();
-  if (!passage.flagged && !detectInjection(passage.text, "document").flagged) return planted;
+  if (!passageFlagged({ text: passage.text, injection_flagged: passage.flagged, injection_judged: passage.judged })) return planted;
   const flaggedLines = passage.text
     .split(/\n+/)
     .map(squash)
@@ -35,7 +35,7 @@ export function plantedSentences(passage: { text: string; flagged: boolean }, se
 }
 
 /** A passage's text without its planted sentences, for showing it where no citation note marks it. */
-export function withoutPlantedSentences(passage: { text: string; flagged: boolean }): string {
+export function withoutPlantedSentences(passage: { text: string; flagged: boolean; judged?: boolean }): string {
   const sentences = splitSentences(passage.text);
   const planted = plantedSentences(passage, sentences);
   return planted.size === 0 ? passage.text : sentences.filter((_sentence, index) => !planted.has(index)).join(" ");

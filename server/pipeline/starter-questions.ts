@@ -124,5 +124,6 @@ function passagesOf(rows: ChunkRow[], filename: string): RetrievedChunk[] {
     fused_score: 0,
     kind: "document",
     ...(row.injection_flagged ? { injection_flagged: true } : {}),
+    injection_judged: true,
   }));
 }

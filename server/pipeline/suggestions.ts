@@ -9,7 +9,7 @@
  */
 import { questionsFromPassages, structuralHeadings } from "./suggestion-sources";
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
-import { detectInjection } from "../core/injection";
+import { detectInjection, passageFlagged } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { contentTerms, detectLanguage, splitSentences, stopWords, tokenize, type LanguageCode } from "../core/text-analysis";
@@ -101,7 +101,7 @@ export async function suggest(input: SuggestionInput, deps: StageDeps): Promise<
 export function buildSuggestionCandidates(input: SuggestionInput): string[] {
   const language = input.language ?? detectLanguage(input.question);
   const covered = new Set([...contentTerms(input.question), ...contentTerms(input.answer)]);
-  const chunks = answerChunks(input).filter((chunk) => !chunk.injection_flagged && !detectInjection(chunk.text, "document").flagged);
+  const chunks = answerChunks(input).filter((chunk) => !passageFlagged(chunk));
   const fresh = (topic: string) => contentTerms(topic).some((term) => !covered.has(term));
   const topics = salientTopics(chunks.slice(0, chunksMined)).filter(fresh);
   const phrasings = templates[language];
@@ -145,7 +145,7 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
     }
   };
   for (const chunk of chunks) {
-    if (chunk.injection_flagged || detectInjection(chunk.text, "document").flagged) continue;
+    if (passageFlagged(chunk)) continue;
     for (const sentence of splitSentences(chunk.text)) {
       // A name counts like a word pair, so what the passages repeat comes first and a name seen
       // once (a list of people thanked at the end of a paper) does not crowd out the subject.

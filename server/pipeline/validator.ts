@@ -42,7 +42,7 @@
  */
 import type { ConfidenceLabel, Usage } from "~/lib/response";
 import { judgePrompt, JudgeVerdict } from "../prompts/judge";
-import { detectInjection } from "../core/injection";
+import { passageFlagged } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { addUsage, zeroUsage } from "../core/usage";
@@ -90,7 +90,7 @@ export function isAdmission(answer: string): boolean {
 export function flaggedSources(chunks: RetrievedChunk[]): Set<number> {
   const flagged = new Set<number>();
   chunks.forEach((chunk, index) => {
-    if (chunk.injection_flagged || detectInjection(chunk.text, "document").flagged) flagged.add(index + 1);
+    if (passageFlagged(chunk)) flagged.add(index + 1);
   });
   return flagged;
 }

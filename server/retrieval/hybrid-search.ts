@@ -154,6 +154,7 @@ export function createHybridSearch(deps: {
           fused_score: hit.fused,
           kind: "document",
           ...(row.injection_flagged === 1 ? { injection_flagged: true } : {}),
+          injection_judged: true,
         });
       }
       return { chunks, vectorError: vector.error };

@@ -5,3 +5,4 @@
  */
 export { detectInjection, createDetector, type InjectionBand, type InjectionResult, type TextKind } from "./detect";
 export { normalise, type NormalisedText } from "./normalise";
+export { passageFlagged, type JudgedPassage } from "./passages";
