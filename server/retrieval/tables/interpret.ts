@@ -774,7 +774,8 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
  * counted names a text column that no filter uses, whose values repeat among the rows considered,
  * so the answer is how many different values it holds. Where nearly every row names a different
  * one, the rows are the things counted; where it holds a handful of values, it is a category
- * ("Developed / Developing Countries"), not the things counted.
+ * ("Developed / Developing Countries"), not the things counted, unless the word is the column's
+ * whole name ("how many regions" over Region).
  */
 function repeatedEntityColumn(reading: Reading, counted: number): number | null {
   const table = reading.choice.table;
@@ -788,7 +789,9 @@ function repeatedEntityColumn(reading: Reading, counted: number): number | null 
   if (!mention) return null;
   const rows = matchingRows(table, reading.filters);
   const different = new Set(rows.map((index) => cellText(table, index, mention.column))).size;
-  return different > 5 && different < 0.9 * rows.length ? mention.column : null;
+  // "How many regions are there?" over a Region column of four, nothing filtered: the word is the column's whole name.
+  const wholeName = mention.full && table.columnWords[mention.column]!.length === 1 && reading.filters.length === 0;
+  return (different > 5 || (wholeName && different > 1)) && different < 0.9 * rows.length ? mention.column : null;
 }
 
 function planListOrLookup(reading: Reading): TablePlan | null {

@@ -6,7 +6,8 @@
  * ("snowy"), result codes (W / L, H / D / A) named by "wins" or "home wins", a Y/N flag however rare
  * its yes, codes in capitals, a value beginning with "The",
  * header words cut short or spelt by initials, a bracketed unit and a year inside a column name, a
- * table named for its one measure, blank cells in a distinct count, and a condition on the column
+ * table named for its one measure, a column named whole counted by its different values, blank
+ * cells in a distinct count, and a condition on the column
  * named in full. Expected figures are computed here from the raw files.
  */
 import fs from "node:fs";
@@ -202,6 +203,10 @@ describe("wordings read the same whoever asks", () => {
 
   it("reads a Y/N column as a flag even when its yes is rare", async () => {
     expect(await ask("How many items are discontinued?", 4)).toMatch(/^1 of 6 rows of stock has Discontinued = Yes/u);
+  });
+
+  it("counts the different values of a column the question names whole, however few ('how many teams are there?')", async () => {
+    expect(await ask("How many teams are there?", 9)).toMatch(/\b2 different\b/u);
   });
 
   it("does not count a blank cell as a value", async () => {
