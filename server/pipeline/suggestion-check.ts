@@ -70,6 +70,10 @@ async function answerableInRound(
     const results = await options.search.many({
       queries: round,
       topK: 5,
+      // Whether the passages answer a candidate is a question for the reader, not for the vectors: the
+      // keyword index finds the passages a question built from their words needs, and skipping the
+      // embedding and Chroma's filtered query saved most of what the checks cost (bench, overhead).
+      lexicalOnly: true,
       signal: options.signal,
       ...(options.documentIds.length > 0 ? { documentIds: options.documentIds } : {}),
     });

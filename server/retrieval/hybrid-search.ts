@@ -32,7 +32,14 @@ export interface SearchResult {
   /** Set when the vector side failed and only lexical results are present. */
   vectorError?: string;
 }
-export type SearchManyRequest = Omit<SearchRequest, "query" | "includeWeb"> & { queries: string[] };
+export type SearchManyRequest = Omit<SearchRequest, "query" | "includeWeb"> & {
+  queries: string[];
+  /**
+   * The keyword index alone: no query embedding, no Chroma query (each chunk's `score` is null).
+   * For checks that only ask whether the passages hold an answer (the suggestion checks).
+   */
+  lexicalOnly?: boolean;
+};
 export interface Search {
   (request: SearchRequest): Promise<SearchResult>;
   /** One result per query, in order; the same as searching each alone, done together. */
@@ -105,7 +112,9 @@ export function createHybridSearch(deps: {
       deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds, collectionId }),
     );
     const model = deps.activeModel();
-    const vector = await vectorSide(model, request, candidateCount);
+    const vector = request.lexicalOnly
+      ? { scores: null, embeddings: null, error: undefined }
+      : await vectorSide(model, request, candidateCount);
     const vectorScores = vector.scores ?? queries.map(() => new Map<string, number>());
 
     const rows = new Map<string, ChunkWithFile>(lexicalHits.flat().map((hit) => [hit.chunk.id, hit.chunk]));

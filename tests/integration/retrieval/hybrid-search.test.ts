@@ -65,6 +65,28 @@ describe("hybrid search", () => {
     await search({ query: fresh, topK: 5 });
     expect(embedCalls).toEqual([[fresh]]);
   });
+
+  it("searches the keyword index alone when asked (the suggestion checks): no embedding, no Chroma query", async () => {
+    const query = "Which river runs through the city of Lyon?";
+    embedCalls.length = 0;
+    const vectors = docent.services.vectors;
+    const chromaQueries: unknown[] = [];
+    const lexicalSearch = createHybridSearch({
+      chunks: docent.services.chunks,
+      vectors: { ...vectors, query: (request) => (chromaQueries.push(request), vectors.query(request)) },
+      embedder: {
+        ...docent.services.embedder,
+        embed: (texts, signal, options) => (embedCalls.push(texts), docent.services.embedder.embed(texts, signal, options)),
+      },
+      activeModel: docent.services.activeModel,
+      logger: docent.services.logger,
+    });
+    const [result] = await lexicalSearch.many({ queries: [query], topK: 3, lexicalOnly: true });
+    expect(embedCalls).toEqual([]);
+    expect(chromaQueries).toEqual([]);
+    expect(result!.chunks[0]!.metadata.filename).toBe("lyon.txt");
+    expect(result!.chunks[0]!.score).toBeNull();
+  });
 });
 
 describe("the bundled embedder under concurrent queries", () => {
