@@ -204,7 +204,29 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   }
   // Evidence stays the best sentence's score, whichever sentence leads: the shape changes what is
   // shown, not how well the passages match.
+  const withItems = withAnnouncedItems(chosen, ranked, input, minScore);
+  if (withItems) return { ...withItems, evidence_score: best.score };
   return { answer: formatAnswer(chosen, input.style, input.question), evidence_score: best.score, sentences: chosen };
+}
+
+/**
+ * A chosen sentence that ends on a colon announces what follows it ("Ask the installer to check
+ * these points first:"): quoted alone it promises items it does not give, whatever the question's
+ * shape, so its items come with it and the sentences after it go. Null when none announces.
+ */
+function withAnnouncedItems(
+  chosen: ScoredSentence[],
+  ranked: ScoredSentence[],
+  input: { question: string; style: AnswerStyle },
+  minScore: number,
+): Omit<ExtractiveAnswer, "evidence_score"> | null {
+  const at = chosen.findIndex((sentence) => announcedItems([sentence], ranked) !== null);
+  if (at < 0) return null;
+  const { announcer, items } = announcedItems([chosen[at]!], ranked)!;
+  const before = chosen.slice(0, at);
+  const listed = announcedList(announcer, items, minScore, input.question);
+  const answer = before.length > 0 ? `${formatAnswer(before, input.style, input.question)}\n\n${listed.answer}` : listed.answer;
+  return { answer, sentences: [...before, ...listed.sentences] };
 }
 
 // Words that say what shape of answer is wanted ("define", "difference", "compare") or name the

@@ -45,6 +45,7 @@ export interface SummaryQuestion {
 }
 
 const maxDocuments = 8;
+const maxDescribed = 30;
 // A fact about "the AutoGen paper" is looked for in the openings of at most this many documents that match its words.
 const maxFactDocuments = 3;
 const sentencesEach = 2;
@@ -59,7 +60,6 @@ export async function answerFromSummaries(
   source: SummarySource,
   context: { chat: ChatModel | null; signal: AbortSignal },
 ): Promise<AnswererDraft | null> {
-  const documents = input.documents.slice(0, maxDocuments);
   const fact = documentFactAsked(input.question);
   // One document in scope, or the few that the question's words name (narrowToTopic), best first.
   if (fact) {
@@ -73,6 +73,9 @@ export async function answerFromSummaries(
   const sheets = await answerNamedSheets(input, source, context);
   if (sheets) return sheets;
   const describeOnly = overview.test(foldText(input.question));
+  // "What are these documents about?" is one short line each, read from the stored descriptions: a
+  // longer list costs nothing and leaves no document out; summaries of several stay at eight.
+  const documents = input.documents.slice(0, describeOnly ? maxDescribed : maxDocuments);
   const summaries: { document: SummaryDocument; description: string; sentences: SummarySentence[]; by: string }[] = [];
   for (const [index, document] of documents.entries()) {
     // One line per document needs only the descriptions, which are made at ingestion.

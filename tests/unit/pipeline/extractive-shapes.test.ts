@@ -319,3 +319,17 @@ describe("gathered lists", () => {
     expect(answer.answer).not.toContain("nine");
   });
 });
+
+describe("a sentence that announces items", () => {
+  it("brings its items whatever the question's shape, never ending the answer on a colon", () => {
+    const sources = sourcesOf(
+      "## Before installing\n\nAsk the installer to check these points first:\n- whether the loft is insulated\n- whether the radiators are large enough",
+    );
+    const { answer } = extractAnswer({ question: "What should the installer check first?", sources, style: "concise", intent: "lookup" });
+    expect(answer.split("\n")).toEqual([
+      "Ask the installer to check these points first [Source 1]:",
+      "- whether the loft is insulated [Source 1].",
+      "- whether the radiators are large enough [Source 1].",
+    ]);
+  });
+});
