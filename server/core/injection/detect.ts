@@ -16,6 +16,15 @@ import { committedClassifier, type Classifier, type TextKind } from "./classifie
 import { normalise } from "./normalise";
 import { matchRules } from "./rules";
 
+/**
+ * Bump this whenever a change to the rules, the lexicon, normalisation or the way they combine
+ * (rules.ts, lexicon.ts, normalise.ts, this file) can change a verdict: it is part of the
+ * detector's fingerprint (fingerprint.ts), and a changed fingerprint makes Docent re-judge every
+ * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
+ * weights.json changes the fingerprint by itself.
+ */
+export const detectorRevision = 1;
+
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
 export interface InjectionResult {
