@@ -15,6 +15,7 @@ import { startJobRunner } from "./ingest/jobs";
 import { closeParseWorkers } from "./ingest/parse";
 import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
+import { startInjectionRejudge } from "./ingest/injection-rejudge";
 import { startSummaryBackfill } from "./ingest/summary-backfill";
 import { thresholdsFor } from "./pipeline/calibration";
 import { offlineIntentClassifier } from "./pipeline/intent";
@@ -38,6 +39,7 @@ import { createSummaryStore } from "./stores/summaries";
 import { createTableQueries } from "./retrieval/tables/queries";
 import { createConversationStore } from "./stores/conversations";
 import { createInstructionsStore } from "./stores/instructions";
+import { createStoreState } from "./stores/store-state";
 import { checkDb, openDb, type Db } from "./stores/db";
 import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
@@ -148,6 +150,7 @@ function openStores(dataDir: string) {
     summaries: createSummaryStore(db),
     collections: createCollectionStore(db),
     instructions: createInstructionsStore(db),
+    state: createStoreState(db),
   };
 }
 type Stores = ReturnType<typeof openStores>;
@@ -292,6 +295,8 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   });
   const search = models.tracked(hybridSearch);
   const summaryBackfill = startSummaryBackfill({ documents, chunks, summaries, logger });
+  // Passages judged by an earlier injection detector are judged again, in the background.
+  const injectionRejudge = startInjectionRejudge({ documents, chunks, state: stores.state, uploadsDir, logger });
   const pipeline = pipelineServices(config, logger, { ...stores, chat, embedder, search, models, tracer, web });
   const llm = chatModels ? chatModels.health : ({ enabled: false, model: null } as const);
   const health = healthCheck({ config, db, logger, vectors, llm, embedder, models });
@@ -299,6 +304,8 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   async function close() {
     chroma.stopWatching();
     summaryBackfill.stop();
+    injectionRejudge.stop();
+    await injectionRejudge.done;
     await jobRunner.stop();
     await closeParseWorkers();
     await vectorIndexer.stop();

@@ -69,6 +69,9 @@ async function readEntry(zipfile: yauzl.ZipFile, entry: yauzl.Entry): Promise<st
   return Buffer.concat(pieces).toString("utf8");
 }
 
+/** Whether files of this type can hide text this module reads (so reading one is worth it). */
+export const mayHideText = (type: DocumentType) => partsByType[type] !== undefined;
+
 /** Hidden texts of a Word or Excel file; [] for other types or a file that cannot be read. */
 export async function readHiddenTexts(bytes: Uint8Array, type: DocumentType): Promise<string[]> {
   const wanted = partsByType[type];

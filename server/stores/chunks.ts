@@ -213,7 +213,20 @@ export function createChunkStore(db: Db) {
     }
   });
 
+  const setFlag = db.prepare("UPDATE chunks SET injection_flagged = ? WHERE id = ? AND text = ? AND injection_flagged != ?");
+  const setFlags = db.transaction((verdicts: { id: string; text: string; flagged: boolean }[]) =>
+    verdicts.reduce((changed, { id, text, flagged }) => changed + setFlag.run(flagged ? 1 : 0, id, text, flagged ? 1 : 0).changes, 0),
+  );
+
   return {
+    /**
+     * New injection verdicts for passages (ingest/injection-rejudge.ts), in one transaction. A
+     * passage whose text is no longer the one judged (its document was re-read meanwhile) keeps
+     * the verdict its re-reading gave it. Returns how many passages changed.
+     */
+    setInjectionFlags(verdicts: { id: string; text: string; flagged: boolean }[]): number {
+      return setFlags(verdicts);
+    },
     /** Replaces every chunk of a document in one transaction, so a crash never leaves half of them. */
     replaceChunks(docId: string, chunks: NewChunk[]) {
       replaceAll(docId, chunks);

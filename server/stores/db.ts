@@ -253,6 +253,15 @@ const migrations: string[] = [
   `
   CREATE INDEX chunks_flagged ON chunks(doc_id) WHERE injection_flagged = 1;
   `,
+  // 11: facts about the stored data as a whole, by key (stores/store-state.ts): which injection
+  // detector made the stored chunks.injection_flagged verdicts (ingest/injection-rejudge.ts).
+  `
+  CREATE TABLE store_state (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export function openDb(file: string): Db {

@@ -1,0 +1,25 @@
+/**
+ * Facts about the stored data as a whole, one value per key (migration 11): e.g. which injection
+ * detector the stored passage verdicts were made with (ingest/injection-rejudge.ts).
+ */
+import { now, type Db } from "./db";
+
+export type StoreStateKey = "injection_detector";
+
+export function createStoreState(db: Db) {
+  const read = db.prepare("SELECT value FROM store_state WHERE key = ?");
+  const write = db.prepare(
+    `INSERT INTO store_state (key, value, updated_at) VALUES (?, ?, ?)
+     ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+  );
+  return {
+    get(key: StoreStateKey): string | null {
+      return (read.get(key) as { value: string } | undefined)?.value ?? null;
+    },
+    set(key: StoreStateKey, value: string) {
+      write.run(key, value, now());
+    },
+  };
+}
+
+export type StoreState = ReturnType<typeof createStoreState>;
