@@ -65,6 +65,7 @@ async function rejudgeAll(deps: RejudgeDeps, stored: string | null, stopped: () 
     to: detectorFingerprint,
     documents: waiting.length,
   });
+  const started = performance.now();
   const totals = { documents: 0, passages: 0, changed: 0 };
   for (const id of waiting) {
     await nextTurn();
@@ -80,7 +81,11 @@ async function rejudgeAll(deps: RejudgeDeps, stored: string | null, stopped: () 
   }
   if (stopped()) return;
   deps.state.set("injection_detector", detectorFingerprint);
-  deps.logger.info("stored passages re-judged by the current injection detector", { ...totals, fingerprint: detectorFingerprint });
+  deps.logger.info("stored passages re-judged by the current injection detector", {
+    ...totals,
+    ms: Math.round(performance.now() - started),
+    fingerprint: detectorFingerprint,
+  });
 }
 
 /** One document's passages, scanned a few per turn and written in one transaction; null if stopped. */
