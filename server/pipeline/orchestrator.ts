@@ -261,7 +261,7 @@ const answerers: Record<Intent, Answerer[]> = {
   about_answer: [(run) => answerAboutAnswerStage(run), answerFromSources],
   summary: [(run) => answerFromSummariesStage(run), answerFromSources],
   table: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
-  definition: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
+  definition: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true, readNotComputed: true }), answerFromSources],
   comparison: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
   list: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
   lookup: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
@@ -555,11 +555,13 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
  * `wholeReading`: for a question not phrased as a table question (a definition, list, comparison or
  * lookup), a table reading that left some of its words unread ("What is an air-source heat pump?"
  * read as rows of a Readme sheet that say "Source") is not its answer: the passages take it.
+ * `readNotComputed`: a definition ("What does FIB stand for?") is read off a row, not computed, and
+ * whether that row defines the term is not checked, so the answer is at most `medium`.
  */
 async function answerFromTable(
   run: AnswerRun,
   history: ConversationTurn[],
-  options: { wholeReading?: boolean } = {},
+  options: { wholeReading?: boolean; readNotComputed?: boolean } = {},
 ): Promise<Omit<ChatResponse, "usage"> | null> {
   const { request, services } = run;
   const question = {
@@ -579,7 +581,16 @@ async function answerFromTable(
   if (!result) return null;
   const unread = result.query.unread_words;
   if (options.wholeReading && Array.isArray(unread) && unread.length > 0) return null;
-  const { query: _query, ...draft } = result;
+  const { query: _query, ...read } = result;
+  const draft =
+    options.readNotComputed && read.confidence === "high"
+      ? {
+          ...read,
+          confidence: "medium" as const,
+          confidence_score: 0.7,
+          reasoning: `${read.reasoning} A definition read off a table row is at most medium: the row is not checked to define the term.`,
+        }
+      : read;
   run.stream.settle(guardedText(draft.answer, draft.chunks));
   return run.stages.run(
     "responder",

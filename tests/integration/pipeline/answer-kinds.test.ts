@@ -83,3 +83,13 @@ describe("a question that is not a table question", () => {
     expect(response.citations[0]?.filename).toBe("garden-handbook.md");
   });
 });
+
+describe("a definition read off a table row", () => {
+  it("is at most medium: the row is read, not computed, and not checked to define the term", async () => {
+    const { response } = await docent.ask("What does ESS stand for?");
+    expect(response.intent).toBe("definition");
+    expect(response.table_query).toBeDefined();
+    expect(response.confidence).toBe("medium");
+    expect(response.reasoning).toMatch(/at most medium/);
+  });
+});
