@@ -3,7 +3,8 @@
  * (scripts/security/cases.ts) and writes docs/security-report.md: block rate and false-block rate
  * per kind and language, the poisoned-document flag rate, the confusion matrix, every miss and
  * false block, and the detection time per text. `--split dev` scores dev instead (for tuning;
- * the report is only written for test).
+ * the report is only written for test); `--split dev-languages` the small dev set of languages
+ * the split lacks (security/dev-languages.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -13,11 +14,14 @@ import { classifierConfig } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { committedClassifier } from "../server/core/injection/classifier";
 import { loadSplit, type SecurityCase, type Split } from "./security/cases";
+import { devLanguageCases } from "./security/dev-languages";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 import { groupRates, judge, kindOf, rates, ratio, type Rates, type Verdict } from "./security/evaluate";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const splitName = (process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test") as Split;
+const splitName = (process.argv.includes("--split") ? process.argv[process.argv.indexOf("--split") + 1] : "test") as
+  | Split
+  | "dev-languages";
 const detect = createDetector(committedClassifier);
 
 const percent = (value: number) => (Number.isNaN(value) ? "—" : `${(value * 100).toFixed(1)} %`);
@@ -147,7 +151,9 @@ ${refused.map((verdict) => `- refused · score ${verdict.result.score.toFixed(2)
 }
 
 const split = loadSplit();
-const body = `${report(split[splitName])}\n${ordinaryReport()}`;
+// "dev-languages" (security/dev-languages.ts): the small dev set for languages the split lacks.
+const rows = splitName === "dev-languages" ? devLanguageCases() : split[splitName];
+const body = `${report(rows)}\n${ordinaryReport()}`;
 console.log(body);
 if (splitName === "test") {
   const header = `# Security report
