@@ -11,8 +11,9 @@
  * - folds look-alike letters to Latin with Unicode's confusables table (confusables.txt, shipped
  *   by the `unhomoglyph` package), only in words that mix scripts or in mostly-Latin text, so
  *   Russian or Greek prose stays itself;
- * - decodes spans in base64, hex, %-escapes, HTML entities, \u escapes, Morse code, and ROT13 (when the
- *   rotated words read as language and the originals do not), and returns them so the checks run
+ * - decodes spans in base64, hex, %-escapes, HTML entities, \u escapes, Morse code, and ROT13 or text
+ *   written backwards (when the rotated or reversed words read as language and the originals do
+ *   not), and returns them so the checks run
  *   on the hidden text as well;
  * - returns, the same way, the text of places a reader of the rendered document does not see
  *   (HTML and Markdown comments, elements styled invisible, image alt text and link titles), so a
@@ -34,7 +35,7 @@ export interface NormalisedText {
   words: string;
   /** `lines` with whitespace collapsed but scripts untouched, for non-Latin phrases. */
   native: string;
-  /** Text decoded from hidden or encoded spans (tag characters, comments, invisible elements, base64, hex, %-escapes, ROT13). */
+  /** Text decoded from hidden or encoded spans (tag characters, comments, invisible elements, base64, hex, %-escapes, ROT13, reversed). */
   decoded: string[];
   signals: {
     /** Unicode tag characters were present (their text is in `decoded`). */
@@ -233,6 +234,22 @@ function decodeRot13(text: string): string[] {
   return spans;
 }
 
+/**
+ * Text written backwards leaves no mark of its own either: a Latin run is read reversed when the
+ * reversed words are far more often function words than the run as written, as for ROT13.
+ */
+function decodeReversed(text: string): string[] {
+  const spans: string[] = [];
+  for (const [run] of text.matchAll(/[A-Za-z][A-Za-z ,.'!?:;-]{23,}/g)) {
+    if (spans.length >= maxDecodedSpans) break;
+    const backwards = [...run].reverse().join("");
+    const before = functionWordShare(run);
+    const after = functionWordShare(backwards);
+    if (after >= 0.2 && after > before * 2 + 0.05) spans.push(backwards);
+  }
+  return spans;
+}
+
 function foldConfusables(text: string): { text: string; folded: number } {
   let folded = 0;
   const letters = text.match(/\p{L}/gu) ?? [];
@@ -262,6 +279,7 @@ export function normalise(text: string): NormalisedText {
     ...hiddenSpans(visible),
     ...decodeBinaryRuns(visible),
     ...decodeRot13(visible),
+    ...decodeReversed(visible),
     ...decodeMorse(visible),
   ].slice(0, maxDecodedSpans);
   const lines = visible
