@@ -15,6 +15,8 @@
  * Cyrillic or Greek entry must start a word (stems such as "instruc" cover inflections); an entry
  * in another script is found anywhere, since Chinese, Japanese and Thai are written without spaces.
  */
+import { addresseeWords, moreLanguages } from "./lexicon-languages";
+
 export type Concept =
   | "setAside"
   | "earlier"
@@ -26,9 +28,10 @@ export type Concept =
   | "system"
   | "fromNow"
   | "verbatim"
-  | "toldYou";
+  | "toldYou"
+  | "addressee";
 
-const lexicon: Record<Concept, string[]> = {
+const written: Record<Exclude<Concept, "addressee">, string[]> = {
   setAside: [
     "ignor",
     "disregard",
@@ -592,12 +595,23 @@ const lexicon: Record<Concept, string[]> = {
   ],
 };
 
+// The ideas above, the same ideas in the languages of lexicon-languages.ts, and the assistant itself.
+const lexicon: Record<Concept, string[]> = {
+  ...(Object.fromEntries(
+    (Object.keys(written) as Exclude<Concept, "addressee">[]).map((concept) => [concept, [...written[concept], ...moreLanguages[concept]]]),
+  ) as Record<Exclude<Concept, "addressee">, string[]>),
+  addressee: addresseeWords,
+};
+
 const latinLike = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\s'-]+$/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const patterns: [Concept, RegExp][] = (Object.entries(lexicon) as [Concept, string[]][]).map(([concept, words]) => {
-  const spaced = words.filter((word) => latinLike.test(word)).map(escape);
-  const unspaced = words.filter((word) => !latinLike.test(word)).map(escape);
+  // An entry ending in "#" is a whole word ("ai#": "AI", not "aim"); the others are stems.
+  const spaced = words
+    .filter((word) => latinLike.test(word.replace(/#$/, "")))
+    .map((word) => (word.endsWith("#") ? `${escape(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escape(word)));
+  const unspaced = words.filter((word) => !latinLike.test(word.replace(/#$/, ""))).map(escape);
   const parts = [
     spaced.length > 0 ? `(?<![\\p{L}\\p{N}])(?:${spaced.join("|")})` : "",
     unspaced.length > 0 ? `(?:${unspaced.join("|")})` : "",
