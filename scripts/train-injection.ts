@@ -26,6 +26,7 @@ import {
   encodeWeights,
   decodeWeights,
   featurize,
+  languageFreeBuckets,
   probability,
   type ClassifierWeights,
   type FeatureOptions,
@@ -37,11 +38,12 @@ import { createDetector } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
 import { augmentCases } from "./security/augment";
 import { loadSplit, seeded, type SecurityCase } from "./security/cases";
+import { devLanguageCases } from "./security/dev-languages";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 5;
+export const weightsVersion = 6;
 const maxDevFalseBlockRate = 0.02;
 /** Share of the ordinary questions' and documents' check half (security/ordinary.ts) a threshold may flag. */
 const maxOrdinaryFalseRefusalRate = 0.005;
@@ -65,24 +67,78 @@ interface Example {
  */
 type Balance = "class" | "language" | "kind";
 
-/** An ordinary question (security/ordinary.ts) weighs `ordinaryWeight` of another row within its group. */
-function examplesOf(rows: SecurityCase[], options: FeatureOptions, balance: Balance, ordinaryWeight: number): Example[] {
+/**
+ * An ordinary document passage with only its features tagged as document text (the untagged copies
+ * taken out, at the values they had). Learned whole, prose being harmless also moves what questions
+ * and documents share, and attacks asked as questions score lower (dev 100/114 blocked); learned only
+ * this way, unseen papers and books had more passages marked (16 of freeculture.pdf's 550, 2 whole).
+ * Half of each: dev 102/114, the same 2 of 550.
+ */
+function documentOnly(vector: SparseVector, text: string, options: FeatureOptions): SparseVector {
+  const shared = new Set(featurize(text, { ...options, kindCopies: false }, "document").keys());
+  return new Map([...vector].filter(([bucket]) => !shared.has(bucket)));
+}
+
+/**
+ * A row with its language's words taken out: only the language-free features (classifier.ts
+ * `languageFreeBuckets`) kept, at the values they have in the whole text, as the model sees a
+ * text in a language whose n-grams it never learned (their weights are zero).
+ */
+function blindCopy(example: Example, text: string, options: FeatureOptions, kind: "question" | "document", share: number): Example {
+  const kept = languageFreeBuckets(text, options, kind);
+  const vector: SparseVector = new Map([...example.vector].filter(([bucket]) => kept.has(bucket)));
+  return { vector, label: example.label, weight: example.weight * share };
+}
+
+/**
+ * An ordinary question (security/ordinary.ts) weighs `ordinaryWeight` of another row within its group;
+ * with `blind` > 0 each row also gives a blind copy (`blindCopy`) weighing `blind` of it.
+ */
+function examplesOf(
+  rows: SecurityCase[],
+  options: FeatureOptions,
+  balance: Balance,
+  ordinary: { questions: number; documents: number },
+  blind = 0,
+): Example[] {
   const groupOf = (row: SecurityCase) =>
     balance === "class" ? row.label : balance === "language" ? `${row.label}|${row.language}` : `${row.label}|${row.category}`;
-  const share = (row: SecurityCase) => (row.source.startsWith("ordinary-") ? ordinaryWeight : 1);
+  const share = (row: SecurityCase) =>
+    !row.source.startsWith("ordinary-") ? 1 : row.where === "document" ? ordinary.documents : ordinary.questions;
   const sizes = new Map<string, number>();
   for (const row of rows) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + share(row));
-  return rows.map((row) => ({
-    vector: featurize(normalise(row.text).folded, options, kindOf(row)),
-    label: row.label === "attack" ? 1 : 0,
-    weight: (rows.length * share(row)) / (sizes.size * sizes.get(groupOf(row))!),
-  }));
+  return rows.flatMap((row) => {
+    const folded = normalise(row.text).folded;
+    const vector = featurize(folded, options, kindOf(row));
+    const example: Example = {
+      vector,
+      label: row.label === "attack" ? 1 : 0,
+      weight: (rows.length * share(row)) / (sizes.size * sizes.get(groupOf(row))!),
+    };
+    // An ordinary document passage counts half whole and half through its document-tagged features only (`documentOnly`).
+    if (row.source.startsWith("ordinary-") && row.where === "document" && options.kindCopies) {
+      const half = example.weight / 2;
+      return [
+        { ...example, weight: half },
+        { ...example, vector: documentOnly(vector, folded, options), weight: half },
+      ];
+    }
+    return blind > 0 ? [example, blindCopy(example, folded, options, kindOf(row), blind)] : [example];
+  });
 }
 
 /** Logistic regression by SGD with a decaying step and L2 applied once per epoch. */
-export function trainModel(rows: SecurityCase[], options: FeatureOptions, l2: number, balance: Balance, ordinaryWeight = 1): LinearModel {
+export function trainModel(
+  rows: SecurityCase[],
+  options: FeatureOptions,
+  l2: number,
+  balance: Balance,
+  ordinaryWeight = 1,
+  blind = 0,
+  documentWeight = ordinaryWeight,
+): LinearModel {
   const sorted = [...rows].sort((a, b) => a.id.localeCompare(b.id));
-  const examples = examplesOf(sorted, options, balance, ordinaryWeight);
+  const examples = examplesOf(sorted, options, balance, { questions: ordinaryWeight, documents: documentWeight }, blind);
   const weights = new Float64Array(options.buckets);
   const model: LinearModel = { options, bias: 0, weights };
   const random = seeded(trainingSeed);
@@ -110,6 +166,8 @@ interface Candidate {
   l2: number;
   balance: Balance;
   ordinaryWeight: number;
+  documentWeight: number;
+  blind: number;
   windowChars: number;
   threshold: PerKind;
   uncertainLow: PerKind;
@@ -188,27 +246,36 @@ const grid = {
   extras: [
     { scriptBigrams: true, concepts: 3, kindCopies: true },
     { scriptBigrams: true, concepts: 3, kindCopies: true, shape: 1 },
-    { scriptBigrams: true, concepts: 3, kindCopies: true, shape: 3 },
   ] as Pick<FeatureOptions, "scriptBigrams" | "concepts" | "kindCopies" | "shape">[],
   windowChars: [0],
   /** Weight of one ordinary question relative to another benign row. */
-  ordinaryWeight: [0.25, 1],
+  ordinaryWeight: [0.25],
+  /** Weight of one ordinary document passage (Wikipedia prose, table rows) relative to another benign row. */
+  documentWeight: [0.25, 1],
+  /** Weight of each row's blind copy (language-free features only, `blindCopy`); 0: none. 0.5 and 1 lost on dev in v5. */
+  blind: [0],
 };
 
 function search(train: SecurityCase[], dev: SecurityCase[], ordinary: SecurityCase[]): Candidate {
   let best: Candidate | null = null;
   const settings = grid.balance.flatMap((b) =>
     grid.buckets.flatMap((n) =>
-      grid.l2.flatMap((l) => grid.extras.flatMap((e) => grid.ordinaryWeight.map((o) => [b, n, l, e, o] as const))),
+      grid.l2.flatMap((l) =>
+        grid.extras.flatMap((e) =>
+          grid.ordinaryWeight.flatMap((o) =>
+            grid.documentWeight.flatMap((d) => grid.blind.map((blind) => [b, n, l, e, o, d, blind] as const)),
+          ),
+        ),
+      ),
     ),
   );
-  for (const [balance, buckets, l2, extras, ordinaryWeight] of settings) {
+  for (const [balance, buckets, l2, extras, ordinaryWeight, documentWeight, blind] of settings) {
     const options: FeatureOptions = { buckets, charNgrams: [3, 5], wordNgrams: [1, 2], ...extras };
-    const model = trainModel(train, options, l2, balance, ordinaryWeight);
+    const model = trainModel(train, options, l2, balance, ordinaryWeight, blind, documentWeight);
     for (const windowChars of grid.windowChars) {
       const chosen = chooseThreshold(model, windowChars, dev, ordinary);
       console.log(
-        `balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} ordinary=${ordinaryWeight} window=${windowChars}: ` +
+        `balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} ordinary=${ordinaryWeight} documents=${documentWeight} blind=${blind} window=${windowChars}: ` +
           `dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, ` +
           `ordinary refused ${chosen.ordinaryFalseRefusalRate.toFixed(4)}, thresholds ${JSON.stringify(chosen.threshold)}`,
       );
@@ -218,6 +285,8 @@ function search(train: SecurityCase[], dev: SecurityCase[], ordinary: SecurityCa
         l2,
         balance,
         ordinaryWeight,
+        documentWeight,
+        blind,
         windowChars,
         threshold: chosen.threshold,
         uncertainLow: chosen.uncertainLow,
@@ -242,6 +311,8 @@ type Built = ClassifierWeights & {
   l2: number;
   balance: Balance;
   ordinaryWeight: number;
+  documentWeight: number;
+  blind: number;
   dev: { blockRate: number; falseBlockRate: number; ordinaryFalseRefusalRate: number };
 };
 
@@ -249,9 +320,10 @@ export function buildWeights(): Built {
   const split = loadSplit();
   const ordinary = [...ordinaryQuestions(), ...ordinaryDocuments()];
   // The train split, the written training-only rows (augment.ts) and the ordinary questions' fit half; the
-  // ordinary questions' check half only bounds the question threshold; dev and test are untouched.
+  // ordinary texts' check half only bounds the thresholds; dev and test are untouched.
   const train = [...split.train, ...augmentCases(), ...ordinary.filter((row) => row.part === "fit")];
-  const dev = split.dev;
+  // Dev: the split's dev rows and the small dev set of languages the split lacks (security/dev-languages.ts).
+  const dev = [...split.dev, ...devLanguageCases()];
   const best = search(
     train,
     dev,
@@ -264,6 +336,8 @@ export function buildWeights(): Built {
     l2: best.l2,
     balance: best.balance,
     ordinaryWeight: best.ordinaryWeight,
+    documentWeight: best.documentWeight,
+    blind: best.blind,
     bias: round(best.bias),
     scale: best.encoded.scale,
     threshold: { question: round(best.threshold.question), document: round(best.threshold.document) },

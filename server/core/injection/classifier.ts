@@ -102,6 +102,25 @@ export function shapeFeatures(text: string): string[] {
   return features;
 }
 
+/**
+ * The buckets of the features that do not depend on the language's words: the lexicon's ideas and
+ * their pairs, and the sentence shape (with their kind copies). Training adds a copy of each row
+ * holding only these (scripts/train-injection.ts `blindCopies`), so the model also learns to decide
+ * from them alone, as it must for a language whose n-grams it never saw.
+ */
+export function languageFreeBuckets(text: string, options: FeatureOptions, kind: TextKind = "question"): Set<number> {
+  const mask = options.buckets - 1;
+  const tag = kind === "question" ? "q|" : "d|";
+  const found = options.concepts ? conceptsIn(text) : [];
+  const features = found.map((concept) => `k1:${concept}`);
+  for (let first = 0; first < found.length; first++) {
+    for (let second = first + 1; second < found.length; second++) features.push(`k2:${found[first]}+${found[second]}`);
+  }
+  const tagged = options.kindCopies ? features.map((feature) => tag + feature) : [];
+  const shapes = options.shape ? shapeFeatures(text) : [];
+  return new Set([...features, ...tagged, ...shapes].map((feature) => hashFeature(feature) & mask));
+}
+
 /** Sublinear term counts, L2-normalised, so long and short texts score on one scale. */
 export function featurize(text: string, options: FeatureOptions, kind: TextKind = "question"): SparseVector {
   const counts: SparseVector = new Map();

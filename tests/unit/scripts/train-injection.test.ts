@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { encodeWeights } from "../../../server/core/injection/classifier";
 import { trainModel } from "../../../scripts/train-injection";
+import { augmentCases } from "../../../scripts/security/augment";
 import { loadSplit } from "../../../scripts/security/cases";
+import { devLanguageCases } from "../../../scripts/security/dev-languages";
+import { heldOutCases } from "../../../scripts/security/held-out-2";
 
 describe("train-injection", () => {
   it("trains the same weights twice from the same rows, whatever their order", () => {
@@ -12,6 +15,25 @@ describe("train-injection", () => {
     const second = trainModel([...rows].reverse(), options, 1e-5, "class");
     expect(encodeWeights(Float64Array.from(first.weights))).toEqual(encodeWeights(Float64Array.from(second.weights)));
     expect(first.bias).toBe(second.bias);
+  });
+
+  it("stays deterministic with blind copies, which hold only language-free features", () => {
+    const rows = loadSplit().train.slice(0, 60);
+    const options = { buckets: 2 ** 12, charNgrams: [3, 5] as [number, number], wordNgrams: [1, 2] as [number, number], concepts: 3 };
+    const first = trainModel(rows, options, 1e-5, "class", 1, 0.5);
+    const second = trainModel([...rows].reverse(), options, 1e-5, "class", 1, 0.5);
+    expect(encodeWeights(Float64Array.from(first.weights))).toEqual(encodeWeights(Float64Array.from(second.weights)));
+    const plain = trainModel(rows, options, 1e-5, "class", 1, 0);
+    expect(encodeWeights(Float64Array.from(plain.weights))).not.toEqual(encodeWeights(Float64Array.from(first.weights)));
+  });
+
+  it("never trains on the fresh held-out set or the languages dev set", () => {
+    const trainIds = new Set([...loadSplit().train, ...augmentCases()].map((row) => row.id));
+    const trainTexts = new Set([...loadSplit().train, ...augmentCases()].map((row) => row.text));
+    for (const row of [...heldOutCases(), ...devLanguageCases()]) {
+      expect(trainIds.has(row.id), row.id).toBe(false);
+      expect(trainTexts.has(row.text), row.id).toBe(false);
+    }
   });
 
   it("never trains on dev or test rows", () => {
