@@ -68,18 +68,6 @@ interface Example {
 type Balance = "class" | "language" | "kind";
 
 /**
- * An ordinary document passage with only its features tagged as document text (the untagged copies
- * taken out, at the values they had). Learned whole, prose being harmless also moves what questions
- * and documents share, and attacks asked as questions score lower (dev 100/114 blocked); learned only
- * this way, unseen papers and books had more passages marked (16 of freeculture.pdf's 550, 2 whole).
- * Half of each: dev 102/114, the same 2 of 550.
- */
-function documentOnly(vector: SparseVector, text: string, options: FeatureOptions): SparseVector {
-  const shared = new Set(featurize(text, { ...options, kindCopies: false }, "document").keys());
-  return new Map([...vector].filter(([bucket]) => !shared.has(bucket)));
-}
-
-/**
  * A row with its language's words taken out: only the language-free features (classifier.ts
  * `languageFreeBuckets`) kept, at the values they have in the whole text, as the model sees a
  * text in a language whose n-grams it never learned (their weights are zero).
@@ -115,14 +103,6 @@ function examplesOf(
       label: row.label === "attack" ? 1 : 0,
       weight: (rows.length * share(row)) / (sizes.size * sizes.get(groupOf(row))!),
     };
-    // An ordinary document passage counts half whole and half through its document-tagged features only (`documentOnly`).
-    if (row.source.startsWith("ordinary-") && row.where === "document" && options.kindCopies) {
-      const half = example.weight / 2;
-      return [
-        { ...example, weight: half },
-        { ...example, vector: documentOnly(vector, folded, options), weight: half },
-      ];
-    }
     return blind > 0 ? [example, blindCopy(example, folded, options, kindOf(row), blind)] : [example];
   });
 }
