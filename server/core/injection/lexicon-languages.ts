@@ -12,9 +12,8 @@
  * with no decomposition such as ł, ø, æ stay). Latin, Greek and Cyrillic entries match at the
  * start of a word, so stems cover inflections.
  */
-import type { Concept } from "./lexicon";
-
-export const moreLanguages: Record<Exclude<Concept, "addressee">, string[]> = {
+// Keyed by lexicon.ts `Concept` (all but "addressee"); lexicon.ts checks the keys, so this file imports nothing.
+export const moreLanguages = {
   setAside: [
     ...["negeer", "vergeet", "zapomnij", "pomin", "glom", "strunta i", "bortse fran", "glem", "se bort fra", "ohita", "unohda", "sivuuta"],
     ...["felejtsd", "hagyd figyelmen", "zapomen", "neber ohled", "zabudni", "uita", "nu mai tine cont", "αγνοησε", "αγνοηστε", "ξεχασε"],
@@ -177,7 +176,7 @@ export const moreLanguages: Record<Exclude<Concept, "addressee">, string[]> = {
     ...["ai primit", "σου ειπαν", "σου δοθηκ", "σου εδωσαν", "тобі сказали", "тобі дали", "ти казаха", "ти дадоха", "receno ti"],
     ...["so ti rekli", "به تو گفته", "به تو داده", "אמרו לך", "נתנו לך", "uliambiwa", "ulipewa", "diberitahu kepada anda", "t'han dit"],
   ],
-};
+} satisfies Record<string, string[]>;
 
 /**
  * Words for the assistant itself (an AI, a chatbot, a language model) in every language of the
