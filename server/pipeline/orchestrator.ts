@@ -580,7 +580,10 @@ async function answerFromTable(
     : null;
   if (!result) return null;
   const unread = result.query.unread_words;
-  if (options.wholeReading && Array.isArray(unread) && unread.length > 0) return null;
+  // Asked of the table's own document alone, the passages are its rows and can do no better than
+  // the reading, which says what it assumed.
+  const askedOfItsDocument = run.documentIds?.length === 1 && result.chunks.every((chunk) => chunk.metadata.doc_id === run.documentIds![0]);
+  if (options.wholeReading && Array.isArray(unread) && unread.length > 0 && !askedOfItsDocument) return null;
   const { query: _query, ...read } = result;
   const draft =
     options.readNotComputed && read.confidence === "high"

@@ -208,7 +208,7 @@ const questionWords = new Set(
  * words it left out and is not `high`. (Declining instead would answer fewer questions right: on the
  * dev split it lost more right answers than wrong ones.)
  */
-function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[]): TablePlan {
+function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[]): TablePlan | null {
   const read = new Set<number>([...reading.choice.namedPositions, ...reading.readPositions]);
   for (const mention of reading.choice.columns) for (const position of mention.positions) read.add(position);
   for (const value of reading.choice.values) for (let position = value.start; position <= value.end; position += 1) read.add(position);
@@ -224,6 +224,10 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
       !/^\d/u.test(word.norm) &&
       word.norm.length > 1,
   );
+  // A name given as a value ("airports in France", "orders from Acme") that no cell holds: counting or
+  // summing every row instead would answer another question, so the table declines it and the
+  // passages say what the documents hold (or that they do not hold it).
+  if (unread.some((word) => namesAbsentValue(reading.question, word))) return null;
   // A count may leave out only the thing counted ("how many garages"): any other word is a filter it did not read.
   const counted = plan.operation === "count" ? countedWordPosition(reading.question) : -1;
   const allowed =
@@ -234,6 +238,12 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
     unread: unread.map((word) => word.raw),
     assumptions: [...plan.assumptions, `the words "${unread.map((word) => word.raw).join(" ")}" were not matched to anything in the table`],
   };
+}
+
+/** A capitalised word after "in", "from", "at" … inside the question (not its first word): a name said as a value. */
+function namesAbsentValue(question: Word[], word: Word): boolean {
+  const position = question.indexOf(word);
+  return position > 1 && /^\p{Lu}\p{Ll}/u.test(word.raw) && /^(in|from|at|for|by|on|with|to)$/u.test(question[position - 1]!.norm);
 }
 
 /** "based in Norway", "located at Lyon": a verb right before a preposition and a value read says nothing more. */
