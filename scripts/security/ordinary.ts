@@ -57,23 +57,31 @@ function wtqRows(): OrdinaryQuestion[] {
     .map((entry) => row(`wtq-${entry.id}`, entry.question, "wtq", entry.file, evenHash(entry.file) ? devPart(entry.file) : "test"));
 }
 
-function squadRows(): OrdinaryQuestion[] {
+/** The SQuAD subset's articles that its eval deals (dev → fit or check, held-out → test), each with its part. */
+function squadArticles() {
   const Squad = z.object({
     data: z.array(
-      z.object({ title: z.string(), paragraphs: z.array(z.object({ qas: z.array(z.object({ id: z.string(), question: z.string() })) })) }),
+      z.object({
+        title: z.string(),
+        paragraphs: z.array(z.object({ context: z.string(), qas: z.array(z.object({ id: z.string(), question: z.string() })) })),
+      }),
     ),
   });
   const Deal = z.object({ dev: z.array(z.string()), held_out: z.array(z.string()) });
   const squad = Squad.parse(JSON.parse(fs.readFileSync(path.join(corpus, "squad-v2-dev-subset.json"), "utf8")));
   const deal = Deal.parse(JSON.parse(fs.readFileSync(path.resolve(here, "../eval-squad-split.json"), "utf8")));
   return squad.data.flatMap((article) => {
-    const split = deal.dev.includes(article.title) ? "dev" : deal.held_out.includes(article.title) ? "test" : null;
-    if (!split) return [];
-    const part = split === "dev" ? devPart(article.title) : "test";
-    return article.paragraphs.flatMap((paragraph) =>
-      paragraph.qas.map((qa) => row(`squad-${qa.id}`, qa.question.trim(), "squad", article.title, part)),
-    );
+    if (deal.dev.includes(article.title)) return [{ ...article, part: devPart(article.title) }];
+    return deal.held_out.includes(article.title) ? [{ ...article, part: "test" as const }] : [];
   });
+}
+
+function squadRows(): OrdinaryQuestion[] {
+  return squadArticles().flatMap((article) =>
+    article.paragraphs.flatMap((paragraph) =>
+      paragraph.qas.map((qa) => row(`squad-${qa.id}`, qa.question.trim(), "squad", article.title, article.part)),
+    ),
+  );
 }
 
 function realRows(): OrdinaryQuestion[] {
@@ -114,20 +122,14 @@ export function ordinaryDocuments(): OrdinaryQuestion[] {
 }
 
 function squadParagraphRows(): OrdinaryQuestion[] {
-  const Squad = z.object({ data: z.array(z.object({ title: z.string(), paragraphs: z.array(z.object({ context: z.string() })) })) });
-  const Deal = z.object({ dev: z.array(z.string()), held_out: z.array(z.string()) });
-  const squad = Squad.parse(JSON.parse(fs.readFileSync(path.join(corpus, "squad-v2-dev-subset.json"), "utf8")));
-  const deal = Deal.parse(JSON.parse(fs.readFileSync(path.resolve(here, "../eval-squad-split.json"), "utf8")));
-  return squad.data.flatMap((article) => {
-    const split = deal.dev.includes(article.title) ? "dev" : deal.held_out.includes(article.title) ? "test" : null;
-    if (!split) return [];
-    const part = split === "dev" ? devPart(article.title) : "test";
+  return squadArticles().flatMap((article) => {
     const contexts = article.paragraphs.map((paragraph) => paragraph.context.trim());
-    const single = contexts.map((text, index) => row(`squad-doc-${article.title}-${index}`, text, "squad", article.title, part));
+    const at = (id: string, text: string) => row(id, text, "squad", article.title, article.part);
+    const single = contexts.map((text, index) => at(`squad-doc-${article.title}-${index}`, text));
     const grouped = contexts
       .map((_text, index) => contexts.slice(index, index + 3).join("\n\n"))
       .filter((_text, index) => index % 3 === 0)
-      .map((text, index) => row(`squad-doc3-${article.title}-${index}`, text, "squad", article.title, part));
+      .map((text, index) => at(`squad-doc3-${article.title}-${index}`, text));
     return [...single, ...grouped];
   });
 }
