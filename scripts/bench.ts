@@ -64,7 +64,7 @@ function verdicts(results: {
   const at100k = results.search.retrieval.find((level) => level.storedChunks === 100_000)!;
   const { embedder, concurrency } = results;
   const queryMs = embedder.queryEmbeddingMs.p50;
-  const checksNote = `at most ${MAX_SUGGESTION_CHECKS} searches in rounds of three, each round one embedding batch and one Chroma round trip`;
+  const checksNote = `at most ${MAX_SUGGESTION_CHECKS} searches of the keyword index in rounds of three, with no embedding and no Chroma query`;
   return [
     {
       target: "Ingestion to ready ≥ 30 PDF pages/s (offline, freeculture.pdf)",
@@ -126,7 +126,7 @@ function overheadNote(search: SearchReport, checksNote: string, queryMs: number)
         ? ` (${repeated.questions} of the questions asked again, their passages' injection verdicts then cached: ${repeated.askedAgain} ms against ${repeated.firstAsked} ms the first time, so judging passages not seen before costs ≈ ${Math.round(repeated.firstAsked - repeated.askedAgain)} ms)`
         : "") +
       (search.chromaCpuMsPerQuestion !== undefined
-        ? `, Chroma ${search.chromaCpuMsPerQuestion} ms (mostly the suggestion checks' vector search, kept to the answer's documents by a \`where\` filter, which Chroma answers far more slowly than an unfiltered query: section 9)`
+        ? `, Chroma ${search.chromaCpuMsPerQuestion} ms (the question's own vector search)`
         : "") +
       ". Wall time above the sum of CPU times is the machine's load."
     : "";

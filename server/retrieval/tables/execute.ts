@@ -9,7 +9,37 @@ import { formatNumber, formatValue } from "../../core/table-values";
 import { laterParts, type LoadedTable } from "./loaded-table";
 import type { TableFilter, TablePlan, TableResult } from "./types";
 
+/**
+ * Operations that name one row or one value. When one of them gives several (a tie, a key that
+ * matches several rows) or none, the answer lists what it found, but that is not the one answer the
+ * question expects, so it is not `high`: on WikiTableQuestions dev such answers were right 6 times in
+ * 40 while labelled `high`.
+ */
+const singleAnswerOperations = new Set<TablePlan["operation"]>([
+  "argmax",
+  "argmin",
+  "group_max",
+  "group_min",
+  "compare_max",
+  "compare_min",
+  "lookup",
+  "first",
+  "last",
+  "next",
+  "previous",
+]);
+
 export function executePlan(plan: TablePlan): TableResult {
+  const result = computePlan(plan);
+  if (!singleAnswerOperations.has(plan.operation) || result.problem || result.values.length === 1) return result;
+  const note =
+    result.values.length === 0
+      ? "no row gave a value to answer with"
+      : `${String(result.values.length)} rows answer it equally, so all of them are listed`;
+  return { ...result, plan: { ...result.plan, assumptions: [...result.plan.assumptions, note] } };
+}
+
+function computePlan(plan: TablePlan): TableResult {
   const table = plan.table;
   const matched = matchingRows(table, plan.filters);
   const base: TableResult = {
