@@ -79,7 +79,9 @@ describe("intents on the page", () => {
     expect(await answer.locator("a.citation-marker").count()).toBe(0);
     expect(await answer.getByTestId("citation").count()).toBe(0);
 
-    // The stored reply reads the same after a reload: still no badge.
+    // The stored reply reads the same after a reload: still no badge. The new chat's address comes with
+    // its route data (a loader fetch), which a busy machine may not have finished when the reply is shown.
+    await session.watched.page.waitForURL(/\/c\/[\w-]+$/u);
     await session.watched.page.reload();
     await session.watched.page.locator('[data-hydrated="true"]').waitFor();
     const reloaded = session.chat.answers().last();
