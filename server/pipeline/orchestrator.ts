@@ -597,7 +597,11 @@ async function answerFromTable(
   run.stream.settle(guardedText(draft.answer, draft.chunks));
   return run.stages.run(
     "responder",
-    async () => respond({ ...run.base, ...draft, timings: run.stages.timings }),
+    async () => {
+      // Three follow-ups like every answer's, from the rows the answer used and checked by asking them.
+      const suggestions = await checkedSuggestions(run, request.message, draft.answer, draft.chunks);
+      return respond({ ...run.base, ...draft, suggestions, timings: run.stages.timings });
+    },
     { answer: draft.answer },
     responderOutput,
   );

@@ -79,6 +79,8 @@ describe("table answers, offline", () => {
       description: 'count where City = Lyon (2 of 4 rows) in sheet "Garages" of garages.xlsx',
     });
     expect(response.timeline?.steps.map((step) => step.stage)).toEqual(["planner", "reasoner", "responder"]);
+    // Three follow-ups, like every answer's.
+    expect(response.suggestions).toHaveLength(3);
   });
 
   it("refines the previous result in a follow-up", async () => {
