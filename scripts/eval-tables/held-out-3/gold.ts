@@ -12,8 +12,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import JSZip from "jszip";
-import { parseCsv, records, type Row } from "../raw-csv";
+import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.resolve(here, "../../../../shared/corpus/tables");
@@ -146,26 +145,6 @@ function q(kind: string, file: string, question: string, gold: string | number |
     count(chelseaHome, (r) => r.FTR === "A"),
     "How many games did Chelsea play at home?",
   );
-}
-
-/** The named sheet's cells as a grid, from the sheet XML (shared or inline strings). */
-async function xlsxGrid(file: string, sheet: number): Promise<string[][]> {
-  const zip = await JSZip.loadAsync(fs.readFileSync(file));
-  const shared = [...((await zip.file("xl/sharedStrings.xml")?.async("string")) ?? "").matchAll(/<si>([\s\S]*?)<\/si>/gu)].map((m) =>
-    [...m[1]!.matchAll(/<t[^>]*>([^<]*)<\/t>/gu)].map((t) => t[1]).join(""),
-  );
-  const xml = await zip.file(`xl/worksheets/sheet${String(sheet)}.xml`)!.async("string");
-  const grid: string[][] = [];
-  for (const m of xml.matchAll(/<c r="([A-Z]+)(\d+)"([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/gu)) {
-    const col = [...m[1]!].reduce((n, ch) => n * 26 + ch.charCodeAt(0) - 64, 0) - 1;
-    const row = Number(m[2]) - 1;
-    const body = m[4] ?? "";
-    const raw = /<v>([^<]*)<\/v>/u.exec(body)?.[1] ?? /<t[^>]*>([^<]*)<\/t>/u.exec(body)?.[1] ?? "";
-    const value = /t="s"/u.test(m[3]!) ? shared[Number(raw)]! : raw;
-    while (grid.length <= row) grid.push([]);
-    grid[row]![col] = value.replace(/&amp;/gu, "&").replace(/&apos;/gu, "'");
-  }
-  return grid.map((row) => Array.from(row, (v) => v ?? ""));
 }
 
 const fileOf = (name: string) => `held-out-3/files/${name}`;

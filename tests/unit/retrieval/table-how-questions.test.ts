@@ -4,36 +4,10 @@
  * "How long" finds a Length column or, when none is named so, the table's durations.
  */
 import { describe, expect, it } from "vitest";
-import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
 import { executePlan } from "../../../server/retrieval/tables/execute";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { loadTable, type LoadedTable } from "../../../server/retrieval/tables/loaded-table";
-
-const limits = {
-  maxBytes: 10e6,
-  maxPages: 100,
-  maxSheetRows: 10_000,
-  maxUncompressedBytes: 50e6,
-  maxZipEntries: 1_000,
-  maxCompressionRatio: 200,
-  parseTimeoutMs: 30_000,
-  parseMemoryMb: 512,
-};
-
-async function tableOf(filename: string, text: string): Promise<LoadedTable[]> {
-  const outcome = await parseSpreadsheet({
-    bytes: new TextEncoder().encode(text),
-    filename,
-    type: "csv",
-    limits,
-    reportProgress: () => undefined,
-  });
-  if (!outcome.ok) throw new Error(outcome.failure.message);
-  return (outcome.document.tables ?? []).map((table, index) => {
-    const { rows, ...rest } = table;
-    return loadTable({ ...rest, id: `t${String(index)}`, doc_id: "d", filename, table_index: index, row_count: rows.length }, rows);
-  });
-}
+import type { LoadedTable } from "../../../server/retrieval/tables/loaded-table";
+import { csvTables } from "../../helpers/csv-tables";
 
 function answer(question: string, tables: LoadedTable[]): string[] {
   const plan = interpretQuestion(question, tables, { scoped: true });
@@ -42,17 +16,17 @@ function answer(question: string, tables: LoadedTable[]): string[] {
 
 describe("how-questions", () => {
   it("reads 'how long is …' as the Length of that row", async () => {
-    const tables = await tableOf("episodes.csv", "Title,Guest,Length\nWater towers,Ines Moreau,47:33\nGrid day,Omar Haddad,55:14\n");
+    const tables = await csvTables("episodes.csv", "Title,Guest,Length\nWater towers,Ines Moreau,47:33\nGrid day,Omar Haddad,55:14\n");
     expect(answer("How long is Grid day?", tables)).toEqual(["55:14"]);
   });
 
   it("reads 'how long' as the table's durations when no column is called length", async () => {
-    const tables = await tableOf("runs.csv", "Runner,Finish\nAda,3:41:05\nBob,4:02:10\n");
+    const tables = await csvTables("runs.csv", "Runner,Finish\nAda,3:41:05\nBob,4:02:10\n");
     expect(answer("How long did Bob take?", tables)).toEqual(["4:02:10"]);
   });
 
   it("reads 'how tall' as the height column", async () => {
-    const tables = await tableOf("towers.csv", "Tower,City,Height (m)\nEiffel Tower,Paris,330\nTour Montparnasse,Paris,210\n");
+    const tables = await csvTables("towers.csv", "Tower,City,Height (m)\nEiffel Tower,Paris,330\nTour Montparnasse,Paris,210\n");
     expect(answer("How tall is the Eiffel Tower?", tables)).toEqual(["330"]);
   });
 });
