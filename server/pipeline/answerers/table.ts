@@ -205,6 +205,8 @@ function describeProblem(result: TableResult): string {
   if (result.problem === "missing_column") {
     return `${where(plan.table)} has no column for "${plan.missing ?? ""}", so it cannot be computed from this table. Its columns are: ${columns}.`;
   }
+  if (result.problem === "missing_value")
+    return `No row of ${where(plan.table)} mentions "${plan.missingValue ?? ""}", so there is nothing to compute for it. Its columns are: ${columns}.`;
   if (result.problem === "no_neighbour")
     return `Nothing comes ${plan.operation === "next" ? "after" : "before"} ${plan.anchors[0]!.map((filter) => filter.said).join(" and ")} in ${plan.table.record.name}.`;
   if (result.problem === "no_values")

@@ -40,6 +40,8 @@ export function executePlan(plan: TablePlan): TableResult {
 }
 
 function computePlan(plan: TablePlan): TableResult {
+  if (plan.missingValue !== undefined)
+    return { plan, matched: 0, number: null, values: [], rows: [], boolean: null, how: "", problem: "missing_value" };
   const table = plan.table;
   const matched = matchingRows(table, plan.filters);
   const base: TableResult = {

@@ -208,7 +208,7 @@ const questionWords = new Set(
  * words it left out and is not `high`. (Declining instead would answer fewer questions right: on the
  * dev split it lost more right answers than wrong ones.)
  */
-function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[]): TablePlan | null {
+function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[]): TablePlan {
   const read = new Set<number>([...reading.choice.namedPositions, ...reading.readPositions]);
   for (const mention of reading.choice.columns) for (const position of mention.positions) read.add(position);
   for (const value of reading.choice.values) for (let position = value.start; position <= value.end; position += 1) read.add(position);
@@ -225,9 +225,10 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
       word.norm.length > 1,
   );
   // A name given as a value ("airports in France", "orders from Acme") that no cell holds: counting or
-  // summing every row instead would answer another question, so the table declines it and the
-  // passages say what the documents hold (or that they do not hold it).
-  if (unread.some((word) => namesAbsentValue(reading.question, word))) return null;
+  // summing every row instead would answer another question, so the answer says no row holds it. The
+  // word stays unread, so a question not phrased as a table question goes to the passages instead.
+  const absent = unread.find((word) => namesAbsentValue(reading.question, word));
+  if (absent) return { ...plan, missingValue: absent.raw, unread: unread.map((word) => word.raw) };
   // A count may leave out only the thing counted ("how many garages"): any other word is a filter it did not read.
   const counted = plan.operation === "count" ? countedWordPosition(reading.question) : -1;
   const allowed =

@@ -60,6 +60,8 @@ export interface TablePlan {
   answerAs?: "more_less" | "yes_no";
   /** For `missing_column`: the words naming the column that is not there ("shipping weight"). */
   missing?: string;
+  /** A name the question gives as a value that no cell holds ("airports in France"): the answer says so. */
+  missingValue?: string;
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
   assumptions: string[];
   /** The question's words the plan read as nothing in the table ("air heat pump"), when more than the thing counted. */
