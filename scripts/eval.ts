@@ -22,7 +22,7 @@ import { defaultThresholds, thresholdsFor } from "../server/pipeline/calibration
 import { DETAIL_MISMATCH_REASON_START, OFFLINE_MEDIUM_SCORE } from "../server/pipeline/validator";
 import { fusionWeightsFor } from "../server/retrieval/fusion";
 import { corpusDir, repoRoot, startDocent, type DocentServer } from "./lib/docent-process";
-import { realReport, runRealQuestions, type RealSplit } from "./eval-real/run";
+import { RealSetName, realReport, runRealQuestions, type RealSplit } from "./eval-real/run";
 
 const admission = "The provided documents do not contain information about this.";
 
@@ -80,6 +80,8 @@ const { values } = parseArgs({
     split: { type: "string", default: "test" },
     "skip-real": { type: "boolean", default: false },
     "real-only": { type: "boolean", default: false },
+    /** With --real-only: the question set to run (questions.json's split, or all of round3.json / round4.json). */
+    "real-set": { type: "string", default: "questions.json" },
     url: { type: "string" },
     concurrency: { type: "string", default: "2" },
     out: { type: "string", default: defaultOut },
@@ -268,6 +270,11 @@ const realFailureNotes = [
   "",
 ];
 
+/** What round 4's failures come from, read off its one measured run; rewrite it after that run. */
+const round4Notes = [
+  "Round 4 was written and committed (`scripts/eval-real/round4.json`, its made files from `scripts/eval-real/make-round4-files.ts`) before anything was run on it.",
+];
+
 /** What round 3's failures come from, read off its one measured run; rewrite it when they change. */
 const round3Notes = [
   "Round 3 was written and committed (`scripts/eval-real/round3.json`, its made files from `scripts/eval-real/make-round3-files.ts`) before anything was run on it, and measured once, 2026-11-26, after the dev tuning of this round. One change was made after reading it (below), so this set is now spent too.",
@@ -433,6 +440,14 @@ async function main() {
   const split: RealSplit = values.split === "dev" ? "dev" : "test";
   // Dev runs are for tuning and never overwrite the committed report (which shows test / held-out).
   const out = split === "dev" && values.out === defaultOut ? path.join(os.tmpdir(), "docent-eval-dev") : values.out!;
+  if (values["real-only"] && values["real-set"] !== "questions.json") {
+    // Round 3 (spent, tuned on) alone; round 4 is held out and measured with the test split only.
+    const setName = RealSetName.parse(values["real-set"]);
+    const outcomes = await runRealQuestions("held-out", setName);
+    console.log(realReport(outcomes, "held-out", setName));
+    if (values.details) fs.writeFileSync(values.details, JSON.stringify({ real: outcomes }, null, 1) + "\n");
+    return;
+  }
   const real = values["skip-real"] ? null : await runRealQuestions(split);
   if (values["real-only"] && real) {
     // Tuning on the real questions alone: nothing is written but the details asked for.
@@ -442,6 +457,7 @@ async function main() {
   }
   // Round 3 is held out whole: measured with the test split, never with dev.
   const round3 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round3.json");
+  const round4 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round4.json");
   const { outcomes, meta, summary } = await runSquad(split);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Per-question outcomes are kept as compact rows (id and flags) so the committed file stays small.
@@ -470,15 +486,17 @@ async function main() {
     outcomes: rows,
     real_questions: realRows,
     round3_questions: round3?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
+    round4_questions: round4?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
   };
   fs.writeFileSync(`${out}.json`, JSON.stringify(json) + "\n");
   const realSection = real ? `${realReport(real, split)}\n${realFailureNotes.join("\n")}` : "";
   const round3Section = round3 ? `\n${realReport(round3, "held-out", "round3.json")}\n${round3Notes.join("\n")}` : "";
-  const report = `${realSection}${round3Section}\n${markdown(summary, meta)}`;
+  const round4Section = round4 ? `\n${realReport(round4, "held-out", "round4.json")}\n${round4Notes.join("\n")}` : "";
+  const report = `${realSection}${round3Section}${round4Section}\n${markdown(summary, meta)}`;
   fs.writeFileSync(`${out}.md`, `# Eval report, offline mode\n\n${report}${keptTableSection(`${out}.md`)}`);
   if (values.details) {
     const details = outcomes.map(({ detail, ...outcome }) => ({ ...outcome, ...detail }));
-    fs.writeFileSync(values.details, JSON.stringify({ meta, settings, outcomes: details, real, round3 }, null, 1) + "\n");
+    fs.writeFileSync(values.details, JSON.stringify({ meta, settings, outcomes: details, real, round3, round4 }, null, 1) + "\n");
   }
   console.log(report);
   console.log(`Written: ${out}.md and .json`);

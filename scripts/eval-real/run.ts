@@ -7,7 +7,10 @@
  * added in the second round alternating among themselves) was fixed in questions.json before any
  * run; only dev is looked at while tuning. Round 3 (round3.json, 63 questions over its own library
  * of seven corpus files and four made ones, scripts/eval-real/make-round3-files.ts) was written and
- * committed before any run and is all held out: `npm run eval` on the test split measures it too.
+ * committed before any run and held out until it was measured once; it is spent and now tuned on.
+ * Round 4 (round4.json, 74 questions over three made files, scripts/eval-real/make-round4-files.ts,
+ * and two corpus files, each with a finer `kind`) is the fresh held-out set: `npm run eval` on the
+ * test split measures rounds 3 and 4 too; `--real-only --real-set round3.json` runs one set alone.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -23,6 +26,11 @@ const Question = z.object({
   id: z.string(),
   intent: z.enum(["definition", "list", "comparison", "lookup", "summary", "small_talk", "table"]),
   question: z.string(),
+  /**
+   * Round 4's finer kind (how-many, why, yes-no, form-field, pdf-table, paraphrase, unanswerable, …),
+   * reported beside the intent. `unanswerable`: the documents do not say, so the admission is right.
+   */
+  kind: z.string().optional(),
   /** Asked first, in the same chat (their answers are not scored): the question is a follow-up. */
   after: z.array(z.string()).optional(),
   /** The files the person selected before asking ("What is this about?"). */
@@ -31,7 +39,7 @@ const Question = z.object({
   must: z.array(z.array(z.string())),
   /** The file to cite ("a|b": either), with its page or sheet when it matters; null: none required. */
   cite: z.object({ file: z.string(), page: z.number().optional(), sheet: z.string().optional() }).nullable(),
-  /** dev / test: the first two rounds' halves; held-out: round 3, written apart and measured once. */
+  /** dev / test: the first two rounds' halves; held-out: rounds 3 and 4, each written apart and measured once. */
   split: z.enum(["dev", "test", "held-out"]),
 });
 const QuestionSet = z.object({
@@ -40,12 +48,14 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test) and round 3 (all held out), each over its own library. */
-export type RealSet = "questions.json" | "round3.json";
+/** The question sets: rounds 1 and 2 (split dev / test), round 3 (spent, now dev) and round 4 (held out), each over its own library. */
+export const RealSetName = z.enum(["questions.json", "round3.json", "round4.json"]);
+export type RealSet = z.infer<typeof RealSetName>;
 
 export interface RealOutcome {
   id: string;
   intent: Question["intent"];
+  kind: string | null;
   question: string;
   /** A follow-up (asked after earlier questions in the same chat) or asked with documents selected. */
   context: "follow-up" | "selection" | null;
@@ -74,6 +84,8 @@ export function scoreReal(question: Question, status: number, body: ChatResponse
     if (body.citations.length > 0) return { right: false, failure: "cited documents for small talk", form };
     return { right: true, failure: "", form };
   }
+  if (question.kind === "unanswerable")
+    return body.answer.includes(admission) ? { right: true, failure: "", form } : { right: false, failure: "answered, not admitted", form };
   if (body.answer.includes(admission)) return { right: false, failure: "the admission", form };
   const answer = flat(body.answer);
   const missing = question.must.filter((group) => !group.some((text) => answer.includes(flat(text))));
@@ -163,6 +175,7 @@ async function askOne(baseUrl: string, question: Question, ids: Map<string, stri
   return {
     id: question.id,
     intent: question.intent,
+    kind: question.kind ?? null,
     question: question.question,
     context: question.after ? "follow-up" : question.documents ? "selection" : null,
     ...scored,
@@ -197,6 +210,12 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
     return `| ${intent} | ${inIntent.length} | ${right} | ${percent(right, inIntent.length)} |`;
   });
   const right = outcomes.filter((outcome) => outcome.right).length;
+  const kinds = [...new Set(outcomes.flatMap((outcome) => (outcome.kind ? [outcome.kind] : [])))];
+  const kindRows = kinds.map((kind) => {
+    const inKind = outcomes.filter((outcome) => outcome.kind === kind);
+    const kindRight = inKind.filter((outcome) => outcome.right).length;
+    return `| ${kind} | ${inKind.length} | ${kindRight} | ${percent(kindRight, inKind.length)} |`;
+  });
   const labelled = outcomes.filter((outcome) => outcome.confidence !== null);
   const calibration = ["high", "medium", "low"].map((label) => {
     const inLabel = labelled.filter((outcome) => outcome.confidence === label);
@@ -212,9 +231,11 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
   const set = loadRealQuestions(setName);
   const files = [...set.files.made, ...Object.keys(set.files.corpus)];
   return [
-    setName === "round3.json"
-      ? "### Fresh held-out round (round 3, written before any tuning, measured once)"
-      : `## Real questions (\`${split}\` split, offline)`,
+    setName === "questions.json"
+      ? `## Real questions (\`${split}\` split, offline)`
+      : setName === "round3.json"
+        ? "### Round 3 (written before any tuning and measured once in the third round; spent, now tuned on)"
+        : "### Fresh held-out round (round 4, written before any tuning, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
@@ -227,6 +248,16 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
     ...rows,
     `| **all** | **${outcomes.length}** | **${right}** | **${percent(right, outcomes.length)}** |`,
     "",
+    ...(kindRows.length > 0
+      ? [
+          "By kind of question (unanswerable: right when the admission is given):",
+          "",
+          "| kind | questions | right | share |",
+          "|---|---:|---:|---:|",
+          ...kindRows,
+          "",
+        ]
+      : []),
     "Of which:",
     "",
     "| kind | questions | right | share |",
@@ -247,7 +278,7 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
       .filter((outcome) => !outcome.right)
       .map(
         (outcome) =>
-          `- [${outcome.intent}] ${outcome.question} — ${outcome.failure}${outcome.confidence ? ` (${outcome.confidence})` : ""}`,
+          `- [${outcome.kind ?? outcome.intent}] ${outcome.question} — ${outcome.failure}${outcome.confidence ? ` (${outcome.confidence})` : ""}`,
       ),
     ...readsBadly.map((outcome) => `- reads badly: ${outcome.question} — ${outcome.form.join(", ")}`),
     "",
