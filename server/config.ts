@@ -82,6 +82,16 @@ const EnvSchema = z.object({
   CHROMA_URL: url,
   CHROMA_TIMEOUT_MS: int(10_000, 100, 300_000),
 
+  // Keyword search on PostgreSQL (server/stores/postgres/keyword-index.ts): the text search
+  // configuration its index is built with; a name PostgreSQL lacks stops start-up with the list it has.
+  POSTGRES_SEARCH_LANGUAGE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/u, "a text search configuration name such as english, german, simple")
+      .default("english"),
+  ),
+
   // Answers
   TOP_K: int(5, 1, 50),
   MIN_QUESTION_CHARS: int(10, 1, 1_000),

@@ -1,7 +1,8 @@
 /**
  * `npm run eval`: the answer-quality eval (scripts/eval.ts, every argument passed on), then the
  * table eval (scripts/eval-tables/run.ts) and the conversation eval (scripts/eval-conversation/run.ts)
- * on the same split, so docs/eval-report.md always holds all three, the tables per operation kind
+ * on the same split, then the two keyword indexes side by side (scripts/eval-keyword.ts: FTS5 and
+ * PostgreSQL), so docs/eval-report.md always holds all four, the tables per operation kind
  * (docs/architecture.md, "Tables"), the conversation per kind of follow-up.
  */
 import { spawnSync } from "node:child_process";
@@ -23,3 +24,5 @@ run("eval-tables/run.ts", ["--split", String(values.split)]);
 // The conversation cases (docs/architecture.md, "Conversation"), written last: eval.ts rewrites the report around the tables.
 // The test run also scores the fresh held-out set (scripts/eval-conversation/held-out.json) in its own subsection.
 run("eval-conversation/run.ts", ["--split", String(values.split), ...(values.split === "test" ? ["--with-held-out"] : [])]);
+// FTS5 and PostgreSQL's keyword index on the same SQuAD split (a throw-away PostgreSQL cluster; about a minute).
+run("eval-keyword.ts", ["--split", String(values.split)]);

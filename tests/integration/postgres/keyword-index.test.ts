@@ -1,0 +1,90 @@
+// Keyword search on the real PostgreSQL 15 (server/stores/postgres/keyword-index.ts), with the
+// same contract as the FTS5 search it stands in for: stemmed matches, BM25 order, only ready
+// documents, the documents or collection asked for, the limit, and a configurable language.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createKeywordFixtureTables, insertFixtureDocuments } from "../../../scripts/lib/postgres-keyword-fixture";
+import { createPostgresKeywordIndex, migrateKeywordIndex } from "../../../server/stores/postgres/keyword-index";
+import { suitePostgres } from "../../helpers/postgres";
+
+const documents = [
+  { id: "cats", filename: "cats.txt", chunks: ["Cats are running through the garden.", "The garden has roses and tulips."] },
+  { id: "dogs", filename: "dogs.txt", chunks: ["Dogs run after the ball.", "A dog barks at the postman every morning."] },
+  { id: "birds", filename: "birds.txt", collectionId: "zoo", chunks: ["Birds sing in the morning garden."] },
+  { id: "draft", filename: "draft.txt", status: "parsing", chunks: ["Running postman draft, not ready yet."] },
+  // Many chunks holding "garden", few holding "postman": BM25 weighs the rare word more.
+  ...Array.from({ length: 20 }, (_, index) => ({
+    id: `filler-${String(index)}`,
+    filename: `filler-${String(index)}.txt`,
+    chunks: [`A garden note number ${String(index)}.`],
+  })),
+];
+
+describe("PostgreSQL keyword index", () => {
+  const database = suitePostgres("keyword");
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    pool = new pg.Pool({ connectionString: database.url, max: 2 });
+    await createKeywordFixtureTables(pool);
+    await migrateKeywordIndex(pool, "english");
+    await insertFixtureDocuments(pool, documents);
+  });
+  afterAll(async () => pool.end());
+  const search = (text: string, extra: { documentIds?: string[]; collectionId?: string; limit?: number } = {}) =>
+    createPostgresKeywordIndex(pool, { language: "english" }).searchLexical({ text, limit: extra.limit ?? 5, ...extra });
+
+  it("matches stemmed words and returns chunks as the FTS5 search does", async () => {
+    const hits = await search("Which animals run?");
+    expect(hits.map((hit) => hit.chunk.id).sort()).toEqual(["cats:0", "dogs:0"]);
+    expect(hits[0]!.chunk).toMatchObject({ filename: expect.stringMatching(/\.txt$/), chunk_index: 0, page: null, injection_flagged: 0 });
+    expect(typeof hits[0]!.chunk.rowid).toBe("number");
+    expect(hits[0]!.bm25).toBeGreaterThan(0);
+  });
+
+  it("ranks by BM25: a rare word outweighs a common one, and scores only fall", async () => {
+    const hits = await search("postman garden", { limit: 10 });
+    expect(hits[0]!.chunk.id).toBe("dogs:1");
+    const scores = hits.map((hit) => hit.bm25);
+    expect(scores).toEqual([...scores].sort((x, y) => y - x));
+    expect(hits).toHaveLength(10);
+  });
+
+  it("leaves out documents that are not ready", async () => {
+    const hits = await search("draft postman");
+    expect(hits.map((hit) => hit.chunk.doc_id)).not.toContain("draft");
+  });
+
+  it("searches only the documents or the collection asked for", async () => {
+    expect((await search("garden morning", { documentIds: ["cats", "birds"] })).map((hit) => hit.chunk.id).sort()).toEqual([
+      "birds:0",
+      "cats:0",
+      "cats:1",
+    ]);
+    expect((await search("garden morning", { collectionId: "zoo" })).map((hit) => hit.chunk.id)).toEqual(["birds:0"]);
+    expect(await search("garden", { collectionId: "nowhere" })).toEqual([]);
+  });
+
+  it("returns nothing for stop words or words no chunk holds", async () => {
+    expect(await search("the and of")).toEqual([]);
+    expect(await search("zeppelin")).toEqual([]);
+  });
+
+  it("finds a chunk written after the last search once its counts are forgotten", async () => {
+    const index = createPostgresKeywordIndex(pool, { language: "english" });
+    expect(await index.searchLexical({ text: "zeppelin", limit: 5 })).toEqual([]);
+    await insertFixtureDocuments(pool, [{ id: "airship", filename: "airship.txt", chunks: ["A zeppelin floats."] }]);
+    index.forgetTermStats();
+    expect((await index.searchLexical({ text: "zeppelins", limit: 5 })).map((hit) => hit.chunk.id)).toEqual(["airship:0"]);
+  });
+
+  it("rebuilds the index in another language, and refuses one PostgreSQL does not have", async () => {
+    await migrateKeywordIndex(pool, "simple");
+    const unstemmed = createPostgresKeywordIndex(pool, { language: "simple" });
+    // 'simple' neither stems nor drops stop words: "run" no longer matches "running".
+    expect((await unstemmed.searchLexical({ text: "run", limit: 5 })).map((hit) => hit.chunk.id)).toEqual(["dogs:0"]);
+    await expect(migrateKeywordIndex(pool, "klingon")).rejects.toThrow(/no text search configuration "klingon".*english/);
+    await expect(migrateKeywordIndex(pool, "english; DROP TABLE chunks")).rejects.toThrow(/not a configuration name/);
+    await migrateKeywordIndex(pool, "english");
+    expect((await search("run")).map((hit) => hit.chunk.id).sort()).toEqual(["cats:0", "dogs:0"]);
+  });
+});
