@@ -10,11 +10,11 @@
  * Files go through Docent's own parser and table extraction, then the offline interpreter; what is
  * scored is the computed result (the number, or the values named), not the prose around it.
  *
- * - a fresh held-out set written after the first two were used up: held-out-2 (spent, now tuned on
- *   with dev) and held-out-3 (test, measured once).
+ * - fresh held-out sets written after the first two were used up: held-out-2 and held-out-3 (spent,
+ *   now tuned on with dev) and held-out-4 (test, measured once).
  *
- *   npm run eval:tables                 # report the test split and held-out-3 (docs/eval-report.md, "Tables")
- *   npm run eval:tables -- --split dev  # the dev split and held-out-2, each failure printed (for tuning)
+ *   npm run eval:tables                 # report the test split and held-out-4 (docs/eval-report.md, "Tables")
+ *   npm run eval:tables -- --split dev  # the dev split and held-out-2 and -3, each failure printed (for tuning)
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -123,10 +123,10 @@ async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
 
 /**
  * A fresh held-out set (scripts/eval-tables/held-out-N/: questions.jsonl, gold.ts, make-files.ts), all
- * of it one split. held-out-2 was measured once and is now spent, so it is tuned on with dev;
- * held-out-3 is test, measured once at the end and never tuned on.
+ * of it one split. held-out-2 and held-out-3 were each measured once and are now spent, so they are
+ * tuned on with dev; held-out-4 is test, measured once at the end and never tuned on.
  */
-export const heldOutSets = { dev: "held-out-2", test: "held-out-3" } as const;
+export const heldOutSets = { dev: ["held-out-2", "held-out-3"], test: ["held-out-4"] } as const;
 
 async function runHeldOut(set: string): Promise<Scored[]> {
   const dir = path.join(repoRoot, "scripts/eval-tables");
@@ -194,14 +194,13 @@ async function main() {
   const split = z.enum(["dev", "test"]).parse(values.split);
   const own = await runOwn(split, values.verbose ?? false);
   const wtq = await runWtq(split);
-  const heldOutSet = heldOutSets[split];
-  const heldOut = await runHeldOut(heldOutSet);
+  const heldOut: { set: string; scored: Scored[] }[] = [];
+  for (const set of heldOutSets[split]) heldOut.push({ set, scored: await runHeldOut(set) });
   const summary = writeReport({
     split,
     own,
     wtq,
     heldOut,
-    heldOutSet,
     write: split === "test" && !values["no-report"],
     verbose: values.verbose ?? split === "dev",
   });
