@@ -21,6 +21,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { ExtractedTable } from "../../server/core/table-types";
@@ -92,7 +93,7 @@ async function answer(tables: LoadedTable[], question: string, previous?: string
   return plan ? executePlan(plan) : null;
 }
 
-async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
+export async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-tables-"));
   execFileSync("python3", [path.join(repoRoot, "scripts/eval-tables/gold.py"), tablesDir, out], { stdio: verbose ? "inherit" : "ignore" });
   const questions = fs
@@ -128,7 +129,7 @@ async function runOwn(split: Split, verbose: boolean): Promise<Scored[]> {
  */
 export const heldOutSets = { dev: ["held-out-2", "held-out-3"], test: ["held-out-4"] } as const;
 
-async function runHeldOut(set: string): Promise<Scored[]> {
+export async function runHeldOut(set: string): Promise<Scored[]> {
   const dir = path.join(repoRoot, "scripts/eval-tables");
   const questions = fs
     .readFileSync(path.join(dir, set, "questions.jsonl"), "utf8")
@@ -156,7 +157,7 @@ async function runHeldOut(set: string): Promise<Scored[]> {
   return scored;
 }
 
-async function runWtq(split: Split): Promise<Scored[]> {
+export async function runWtq(split: Split): Promise<Scored[]> {
   const dir = path.join(tablesDir, "wtq-train");
   const questions = fs
     .readFileSync(path.join(dir, "questions.jsonl"), "utf8")
@@ -207,4 +208,5 @@ async function main() {
   process.stdout.write(summary);
 }
 
-await main();
+// Imported by analysis scripts without running.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fileURLToPath(import.meta.url))) await main();

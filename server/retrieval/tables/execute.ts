@@ -31,11 +31,20 @@ const singleAnswerOperations = new Set<TablePlan["operation"]>([
 
 export function executePlan(plan: TablePlan): TableResult {
   const result = computePlan(plan);
-  if (!singleAnswerOperations.has(plan.operation) || result.problem || result.values.length === 1) return result;
+  // "How many people does Argir have?" counts 1 row: a row named that closely usually holds the number asked.
+  if (plan.operation === "count" && plan.filters.length > 0 && !result.problem && (result.number ?? 0) <= 1)
+    return withNote(result, "the matching rows were counted; with one row or none, a value of that row may have been meant");
+  if (!singleAnswerOperations.has(plan.operation) || result.problem) return result;
+  if (result.values.length === 1 && result.values[0] === "(empty)") return withNote(result, "the cell that answers it is empty");
+  if (result.values.length === 1) return result;
   const note =
     result.values.length === 0
       ? "no row gave a value to answer with"
       : `${String(result.values.length)} rows answer it equally, so all of them are listed`;
+  return withNote(result, note);
+}
+
+function withNote(result: TableResult, note: string): TableResult {
   return { ...result, plan: { ...result.plan, assumptions: [...result.plan.assumptions, note] } };
 }
 

@@ -6,6 +6,7 @@
  * question as a table question, so ordinary passage retrieval answers instead.
  */
 import type { LoadedTable } from "./loaded-table";
+import { calibrationAssumptions } from "./calibrate";
 import { chooseTable, type TableChoice } from "./choose-table";
 import { cellText, matchingRows } from "./execute";
 import { conditionFilter, isYearColumn, valueFilters } from "./filters";
@@ -130,7 +131,17 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     for (const position of outcome.positions) reading.readPositions.add(position);
   }
   const plan = planFor(cue, reading);
-  return plan ? checkCoverage(plan, reading, conditions) : null;
+  if (!plan) return null;
+  const covered = checkCoverage(plan, reading, conditions);
+  const notes = calibrationAssumptions({
+    plan: covered,
+    question,
+    folded,
+    columns: choice.columns,
+    freeNumbers: reading.freeNumbers,
+    tableNamed: choice.namedPositions.size > 0,
+  });
+  return notes.length === 0 ? covered : { ...covered, assumptions: [...covered.assumptions, ...notes] };
 }
 
 const yesKeys = ["yes", "true", "y"];
@@ -408,8 +419,11 @@ function measureColumn(
   );
   // "On which date was the attendance highest?": the asked column names the row, another one is measured.
   const other = named.find((mention) => mention.column !== reading.asked);
-  if (other) return other.column;
-  if (named.length > 0) return named[0]!.column;
+  const chosen = other ?? named[0];
+  if (chosen) {
+    noteEqualFit(reading, chosen);
+    return chosen.column;
+  }
   for (const word of cue.word ? [cue.word] : reading.question.map((candidate) => candidate.norm)) {
     const implied = impliedColumns.find(([pattern]) => pattern.test(word));
     const index = implied
@@ -421,6 +435,22 @@ function measureColumn(
     if (index >= 0) return index;
   }
   return options.named ? namedMeasure(reading, usable) : null;
+}
+
+/** "the total budget" over "Budget 2023" and "Budget 2024": a choice the words do not make, said as assumed. */
+function noteEqualFit(reading: Reading, chosen: ColumnMention): void {
+  const columns = reading.choice.table.columns;
+  const same = reading.choice.columns.find(
+    (mention) =>
+      mention.column !== chosen.column &&
+      columns[mention.column]!.type === columns[chosen.column]!.type &&
+      Math.abs(mention.score - chosen.score) < 1e-9 &&
+      mention.positions.join(",") === chosen.positions.join(","),
+  );
+  // "the hottest temperature" over temp_max and temp_min: the pair is told apart by the superlative.
+  const extremes = (name: string) => /max|min|high|low/iu.test(name);
+  if (!same || (extremes(columns[chosen.column]!.name) && extremes(columns[same.column]!.name))) return;
+  reading.assumptions.push(`"${columns[chosen.column]!.name}" was used; "${columns[same.column]!.name}" fits the question as well`);
 }
 
 /**

@@ -1,0 +1,190 @@
+/**
+ * Calibrating `high` (docs/architecture.md, "Tables"): a plan is `high` only when the question was
+ * read whole and exactly. Readings that often answer another question than the one asked are kept,
+ * but said as assumed (`medium`): each rule below names a kind of question the interpreter computes
+ * something for without reading all of it. Measured on WikiTableQuestions dev and Docent's dev sets,
+ * never on a held-out set.
+ */
+import type { ColumnMention } from "./mentions";
+import type { TablePlan } from "./types";
+import type { Word } from "./words";
+
+export interface CalibrationInput {
+  plan: TablePlan;
+  question: Word[];
+  folded: string;
+  columns: ColumnMention[];
+  /** Numbers said that no value, condition or table name took ("a total of 4", "series 1-3"). */
+  freeNumbers: { value: number; position: number }[];
+  /** The question named the table or sheet ("the total Units in Sales 2024"): its rows are the ones meant. */
+  tableNamed: boolean;
+}
+
+const numberOperations = new Set<TablePlan["operation"]>(["count", "sum", "avg", "min", "max", "distinct", "difference"]);
+const comparatives = /\b(more|less|fewer|larger|smaller|higher|lower|bigger|greater|longer|shorter|later|earlier|older|newer)\b/u;
+/** Columns whose numbers order or date rows rather than measure them: their sum means nothing. */
+const orderingName =
+  /^(#|no\.?|nr\.?|rank(ing)?|pos\.?|position|place|pick|round|week|year|season|release|seed|heat|lane|game|match|order)\b/iu;
+const wholeWords = /\b(all|combined|altogether|overall|in total|sum of|grand total|entire|whole)\b/u;
+const spellsDistinct = /\b(different|distinct|unique|various|separate)\b/u;
+
+/** The assumptions a reading of this kind must state (none when the reading is exact). */
+export function calibrationAssumptions(input: CalibrationInput): string[] {
+  const notes = [
+    sameAs,
+    askedRowGotNumber,
+    comparedWithRow,
+    eitherOrYesNo,
+    countBeforeAfter,
+    withinTop,
+    neighbourLookup,
+    unusedNumbers,
+  ].flatMap((rule) => rule(input));
+  notes.push(...columnRules(input));
+  return [...new Set(notes)];
+}
+
+/** "the same number of bids as CAA", "have the same total of?": other rows with a row's value, which nothing here computes. */
+function sameAs({ folded }: CalibrationInput): string[] {
+  return /\bsame\b|\bas (many|much)\b.*\bas\b/u.test(folded)
+    ? ['"the same … as" was not read as a comparison with another row; the value below is the named row\'s own']
+    : [];
+}
+
+/** "Which team had five winners total?" asks for a row; a number is not that. */
+function askedRowGotNumber({ plan, folded }: CalibrationInput): string[] {
+  if (!numberOperations.has(plan.operation)) return [];
+  return /^(which|who|whom|whose)\b/u.test(folded.trim()) ? ["the question asks which row, and a number was computed instead"] : [];
+}
+
+/** "more wins than Werder Bremen", "larger areas than Kilifi": a comparison with a named row. */
+function comparedWithRow({ plan, question, folded }: CalibrationInput): string[] {
+  if (["compare_max", "compare_min", "difference", "yesno"].includes(plan.operation)) return [];
+  if (!comparatives.test(folded)) return [];
+  const than = question.findIndex((word) => word.norm === "than");
+  if (than < 0) return [];
+  const next = question[than + 1];
+  return next && !/^(\d|one$|two$|three$|four$|five$|six$|seven$|eight$|nine$|ten$|twice$)/u.test(next.norm)
+    ? [`"than ${next.raw}" was not read as a comparison with that row`]
+    : [];
+}
+
+/** "Did A or B have a faster time?" names one of the two; a yes or no does not. */
+function eitherOrYesNo({ plan, folded }: CalibrationInput): string[] {
+  return plan.operation === "yesno" && /\w \bor\b \w/u.test(folded) ? ["an either-or question was answered yes or no"] : [];
+}
+
+/** "How many teams were listed before X?" counts rows; the row before X is not that count. */
+function countBeforeAfter({ plan, folded }: CalibrationInput): string[] {
+  return (plan.operation === "next" || plan.operation === "previous") && /\b(how many|number of)\b/u.test(folded)
+    ? ["the row next to the named one was given where a count was asked"]
+    : [];
+}
+
+/** "the clubs in the top 3 positions", "ranked in the top 8": a condition on a rank, not a ranking. */
+function withinTop({ plan, folded }: CalibrationInput): string[] {
+  return plan.operation === "top" &&
+    /\b(in|into|within|inside|made|reach(ed)?) the top\b|\b(combined|total|number of|how many)\b/u.test(folded)
+    ? ['"top" was read as the first rows by value, not as a condition on a rank']
+    : [];
+}
+
+/** "Which island is listed before Argir?" read as Argir's own island. */
+function neighbourLookup({ plan, folded }: CalibrationInput): string[] {
+  return plan.operation === "lookup" && /\b(before|after|above|below|preceding|following|next|previous|prior)\b/u.test(folded)
+    ? ["the named row's own value is given; the question may ask about the row next to it"]
+    : [];
+}
+
+/** "How many players had a total of 4?": a number said and read as nothing changes the question. */
+function unusedNumbers({ plan, freeNumbers, columns, question }: CalibrationInput): string[] {
+  // A yes/no question weighs its number against the answer ("less than 10,000 people?").
+  if (plan.operation === "yesno") return [];
+  const inNames = new Set(columns.flatMap((mention) => mention.positions));
+  const values = new Set<unknown>([plan.limit, ...[...plan.filters, ...plan.anchors.flat()].map((filter) => filter.value)]);
+  const unused = freeNumbers.filter(
+    (number) =>
+      !inNames.has(number.position) &&
+      !values.has(number.value) &&
+      !values.has(String(number.value)) &&
+      question[number.position]!.norm !== "one",
+  );
+  return unused.length > 0 ? [`the number ${String(unused[0]!.value)} was not read as a condition`] : [];
+}
+
+function columnRules(input: CalibrationInput): string[] {
+  const { plan } = input;
+  const notes: string[] = [];
+  const target = plan.target === null ? null : plan.table.columns[plan.target]!;
+  if (plan.operation === "distinct" && target && !spellsDistinct.test(input.folded))
+    notes.push(`the different values of "${target.name}" were counted`);
+  if ((plan.operation === "sum" || plan.operation === "avg") && target && orderingName.test(target.name.trim()))
+    notes.push(`"${target.name}" orders or dates the rows; its ${plan.operation === "sum" ? "sum" : "average"} was computed as asked`);
+  if (plan.operation === "sum" && plan.filters.length === 0 && !input.tableNamed && !wholeWords.test(input.folded))
+    notes.push(`every row's "${target?.name ?? ""}" was added up (the question names no rows)`);
+  if ((plan.operation === "min" || plan.operation === "max") && target && !asksForValue(input)) {
+    notes.push(`the ${plan.operation === "max" ? "largest" : "smallest"} "${target.name}" is given; the question may ask for its row`);
+  }
+  notes.push(...unusedColumns(input));
+  return notes;
+}
+
+/** "When …", "how long …", or the superlative's own noun naming the target ("the longest time"). */
+function asksForValue({ plan, question, folded, columns }: CalibrationInput): boolean {
+  if (/^(when|how)\b/u.test(folded.trim())) return true;
+  const mention = columns.find((candidate) => candidate.column === plan.target);
+  if (!mention) return false;
+  const superlative = question.findIndex((word) => /(est|most|least|last|first|top|max|min|maximum|minimum)$/u.test(word.norm));
+  return superlative >= 0 && mention.positions.includes(superlative + 1);
+}
+
+const neighbourOperations = new Set<TablePlan["operation"]>([
+  "missing_column",
+  "list",
+  "lookup",
+  "next",
+  "previous",
+  "first",
+  "last",
+  "compare_max",
+  "compare_min",
+]);
+
+/**
+ * A column the question names in full that the plan neither computes, filters, orders nor labels by
+ * ("how many teams had only two drivers?" counted teams, Drivers unread). Words a used column was
+ * named by speak for look-alikes ("repair cost" and "Cost Other"); the thing counted or grouped
+ * ("how many artists", "the most campsites") is the rows themselves.
+ */
+function unusedColumns({ plan, columns, question }: CalibrationInput): string[] {
+  if (neighbourOperations.has(plan.operation)) return [];
+  const used = new Set<number>([plan.label, plan.table.labelColumn, ...(plan.target === null ? [] : [plan.target])]);
+  for (const filter of [...plan.filters, ...plan.anchors.flat()]) for (const column of filter.columns) used.add(column);
+  const read = new Set(columns.filter((mention) => used.has(mention.column)).flatMap((mention) => mention.positions));
+  const entity = entityPosition(plan, question);
+  if (entity >= 0) read.add(entity);
+  return columns
+    .filter((mention) => mention.full && !used.has(mention.column) && !mention.positions.some((position) => read.has(position)))
+    .map((mention) => `"${plan.table.columns[mention.column]!.name}" is named in the question but was not used`);
+}
+
+/** The noun that names the rows counted or grouped: after "how many" / "number of", or after "the most". */
+function entityPosition(plan: TablePlan, question: Word[]): number {
+  const skip = (from: number) => {
+    for (let position = from; position < question.length; position += 1)
+      if (!/^(the|a|an|of|different|distinct|unique|total|number)$/u.test(question[position]!.norm)) return position;
+    return -1;
+  };
+  if (plan.operation === "count" || plan.operation === "distinct") {
+    const at = question.findIndex(
+      (word, index) =>
+        (word.norm === "many" && question[index - 1]?.norm === "how") || (word.norm === "of" && question[index - 1]?.norm === "number"),
+    );
+    return at < 0 ? -1 : skip(at + 1);
+  }
+  if (plan.operation === "group_max" || plan.operation === "group_min") {
+    const at = question.findIndex((word) => /^(most|least|fewest)$/u.test(word.norm));
+    return at < 0 ? -1 : skip(at + 1);
+  }
+  return -1;
+}

@@ -1,0 +1,79 @@
+/**
+ * `high` only for a question read whole and exactly (docs/architecture.md, "Tables"): readings that
+ * often answer another question than the one asked still compute, but say what they assumed and so
+ * are `medium` (server/retrieval/tables/calibrate.ts).
+ */
+import { describe, expect, it } from "vitest";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { csvTables } from "../../helpers/csv-tables";
+
+const clubs = [
+  "Club,Titles,Runners-up,City,Founded,Week",
+  "Rovers,7,2,Leeds,1901,3",
+  "United,4,6,York,1888,7",
+  "Athletic,3,1,Hull,1920,12",
+  "Wanderers,5,3,Leeds,1895,5",
+  "Albion,2,4,Bath,1910,9",
+].join("\n");
+
+async function resultOf(question: string) {
+  const tables = await csvTables("clubs.csv", clubs);
+  const plan = interpretQuestion(question, tables, { scoped: true });
+  if (!plan) throw new Error(`not read: ${question}`);
+  return executePlan(plan);
+}
+
+describe("high only when read whole and exactly", () => {
+  it.each([
+    ["What is the total number of titles of all clubs?", 21],
+    ["How many clubs are in Leeds?", 2],
+    ["How many different cities are there?", 4],
+  ])("keeps an exact reading high: %s", async (question, expected) => {
+    const result = await resultOf(question);
+    expect(result.number).toBe(expected);
+    expect(result.plan.assumptions).toEqual([]);
+  });
+
+  it.each([
+    ["Which club has the same number of titles as Wanderers?", '"the same … as" was not read'],
+    ["What is the total of the titles?", 'every row\'s "Titles" was added up'],
+    ["How many clubs are in Hull?", "with one row or none, a value of that row may have been meant"],
+    ["What is the sum of titles and runners-up?", "is named in the question but was not used"],
+    ["How many cities are there?", 'the different values of "City" were counted'],
+    ["What is the sum of the weeks of all clubs?", '"Week" orders or dates the rows'],
+  ])("says what it assumed, so not high: %s", async (question, note) => {
+    const result = await resultOf(question);
+    expect(result.plan.assumptions.join(" | ")).toContain(note);
+  });
+
+  it("names the row compared with when a count is read without the comparison", async () => {
+    const result = await resultOf("How many clubs have more titles than Wanderers?");
+    expect(result.plan.assumptions.join(" | ")).toContain('"than Wanderers" was not read as a comparison with that row');
+  });
+
+  it("does not answer an either-or question with a bare yes", async () => {
+    const result = await resultOf("Did Rovers or United have more runners-up?");
+    expect(result.plan.operation).not.toBe("yesno");
+    const yesNo = await resultOf("Was Rovers or United founded in 1888?");
+    if (yesNo.plan.operation === "yesno") expect(yesNo.plan.assumptions.join(" | ")).toContain("either-or");
+  });
+});
+
+describe("an ambiguous column choice", () => {
+  const budgets = ["Branch,Budget 2023,Budget 2024", "North,120,135", "South,80,95", "East,60,40"].join("\n");
+
+  it("says which of two columns the question's words fit equally was used", async () => {
+    const tables = await csvTables("budgets.csv", budgets);
+    const plan = interpretQuestion("What was the total budget?", tables, { scoped: true });
+    expect(plan?.operation).toBe("sum");
+    expect(plan?.assumptions.join(" | ")).toMatch(/"Budget 202[34]" was used; "Budget 202[34]" fits the question as well/u);
+  });
+
+  it("is exact when the question tells them apart", async () => {
+    const tables = await csvTables("budgets.csv", budgets);
+    const plan = interpretQuestion("What was the total 2024 budget of all branches?", tables, { scoped: true });
+    expect(plan && executePlan(plan).number).toBe(270);
+    expect(plan?.assumptions).toEqual([]);
+  });
+});
