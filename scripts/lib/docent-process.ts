@@ -86,17 +86,29 @@ export async function uploadFiles(baseUrl: string, files: string[]) {
   };
 }
 
-/** Polls until the document is ready (or failed), returning its record. */
+/**
+ * Polls until the document is ready (or failed), returning its record. A dropped connection is
+ * polled again: on a loaded machine the client can reuse a kept-alive socket just as the server
+ * closes it (ECONNRESET), which says nothing about the document; a server that stays down still
+ * ends in the deadline's error, with the last failure in it.
+ */
 export async function waitForDocument(baseUrl: string, id: string, options: { vectors?: boolean; timeoutMs?: number } = {}) {
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
+  let last = "no answer yet";
   for (;;) {
-    const record = (await (await fetch(`${baseUrl}/api/documents/${id}`)).json()) as Record<string, unknown> & {
-      status: string;
-      vector_progress: number;
-    };
-    const settled = record.status === "failed" || (record.status === "ready" && (!options.vectors || record.vector_progress >= 1));
-    if (settled) return record;
-    if (Date.now() > deadline) throw new Error(`document ${id} not settled: ${JSON.stringify(record)}`);
+    try {
+      const record = (await (await fetch(`${baseUrl}/api/documents/${id}`)).json()) as Record<string, unknown> & {
+        status: string;
+        vector_progress: number;
+      };
+      const settled = record.status === "failed" || (record.status === "ready" && (!options.vectors || record.vector_progress >= 1));
+      if (settled) return record;
+      last = JSON.stringify(record);
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error; // fetch's network failure; anything else is a real fault
+      last = `${error.message} (${String((error.cause as Error | undefined)?.message ?? "")})`;
+    }
+    if (Date.now() > deadline) throw new Error(`document ${id} not settled: ${last}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
