@@ -45,6 +45,7 @@ import { createDocumentStore } from "./stores/documents";
 import { createJobStore } from "./stores/jobs";
 import { createChromaVectorStore, switchableVectorStore, type VectorStore } from "./stores/vector-store";
 import { createWebStore } from "./stores/web-results";
+import { createLocalAuthState } from "./stores/auth-state";
 import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
 import type { Tracer } from "./tracing/tracer";
 
@@ -300,6 +301,8 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const pipeline = pipelineServices(config, logger, { ...stores, chat, embedder, search, models, tracer, web });
   const llm = chatModels ? chatModels.health : ({ enabled: false, model: null } as const);
   const health = healthCheck({ config, db, logger, vectors, llm, embedder, models });
+  // Sessions and rate limits: DATA_DIR and memory here (one instance per DATA_DIR).
+  const authState = createLocalAuthState({ dataDir: config.dataDir, logger });
 
   async function close() {
     chroma.stopWatching();
@@ -338,6 +341,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     activeModel: models.activeModel,
     chromaUrl: chroma.url,
     llmProbe: chatModels?.probe ?? null,
+    authState,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

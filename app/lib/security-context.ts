@@ -21,8 +21,8 @@ export interface AuthContext {
   required: boolean;
   /** The request carries a valid session or bearer password (always true when no password is set). */
   authenticated: boolean;
-  signIn(password: string): SignInResult;
-  signOut(): { setCookie: string };
+  signIn(password: string): Promise<SignInResult>;
+  signOut(): Promise<{ setCookie: string }>;
 }
 
 declare module "@remix-run/node" {

@@ -30,7 +30,7 @@ export function loader({ context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LoginForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Enter the password." }, { status: 400 });
-  const result = context.auth.signIn(parsed.data.password);
+  const result = await context.auth.signIn(parsed.data.password);
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
     return data({ error: result.message }, { status: result.status, headers });

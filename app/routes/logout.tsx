@@ -9,7 +9,7 @@ export function loader() {
   return redirect("/");
 }
 
-export function action({ context }: ActionFunctionArgs) {
-  const { setCookie } = context.auth.signOut();
+export async function action({ context }: ActionFunctionArgs) {
+  const { setCookie } = await context.auth.signOut();
   return redirect(context.auth.required ? "/login" : "/", { headers: { "Set-Cookie": setCookie } });
 }

@@ -55,9 +55,9 @@ export async function createApp(services: Services, options: { projectRoot: stri
   // Security (server/http/security.ts, auth.ts): headers on every response, then the login
   // guard, then limits. Order matters: nothing below runs for a request the guard refuses.
   const { config } = services;
-  const auth = createAuth({
+  const auth = await createAuth({
     password: config.APP_PASSWORD,
-    dataDir: config.dataDir,
+    state: services.authState,
     sessionTtlHours: config.SESSION_TTL_HOURS,
     loginAttemptsPerMinute: config.LOGIN_ATTEMPTS_PER_MINUTE,
     logger: services.logger,
@@ -65,7 +65,13 @@ export async function createApp(services: Services, options: { projectRoot: stri
   });
   app.use(securityHeaders({ development: Boolean(options.vite) }));
   app.use(auth.guard);
-  app.use(routeRateLimits({ chatPerMinute: config.CHAT_REQUESTS_PER_MINUTE, uploadPerMinute: config.UPLOAD_REQUESTS_PER_MINUTE }));
+  app.use(
+    routeRateLimits({
+      chatPerMinute: config.CHAT_REQUESTS_PER_MINUTE,
+      uploadPerMinute: config.UPLOAD_REQUESTS_PER_MINUTE,
+      windows: services.authState,
+    }),
+  );
 
   const api = express.Router();
   api.use(jsonBody({ limit: "64kb", maxDepth: 16, maxNodes: 2_000 }));

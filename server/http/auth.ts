@@ -3,20 +3,19 @@
  * session cookie from /login or `Authorization: Bearer <APP_PASSWORD>`; unset, Docent is open.
  *
  * Sessions are stateless signed tokens, so a restart keeps people logged in: an id, an expiry
- * and an HMAC under a key derived from the password and a random secret kept in DATA_DIR.
- * Changing the password or deleting the secret file ends every session. Logout revokes the one
- * session id; revocations are persisted (until the token would expire anyway) so a copied cookie
- * stays dead across restarts. Why this shape: docs/decisions/0002-security.md.
+ * and an HMAC under a key derived from the password and a random secret (stores/auth-state.ts:
+ * in DATA_DIR, or in PostgreSQL where every instance shares it, so a login on one instance is
+ * valid on the others). Changing the password or deleting the secret ends every session. Logout
+ * revokes the one session id; revocations are persisted (until the token would expire anyway) so
+ * a copied cookie stays dead across restarts and instances. Why: docs/decisions/0002-security.md.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { redirect } from "@remix-run/node";
 import type { Request, RequestHandler, Response } from "express";
-import { z } from "zod";
 import { safeNextPath, type AuthContext, type SignInResult } from "~/lib/security-context";
 import { AppError } from "../core/errors";
 import type { Logger } from "../core/logger";
+import type { AuthState } from "../stores/auth-state";
 import { RateLimiter, clientAddress, sendError } from "./security";
 
 export const sessionCookieName = "docent_session";
@@ -24,7 +23,8 @@ const tokenVersion = "v1";
 
 export interface AuthOptions {
   password: string | undefined;
-  dataDir: string;
+  /** Where the session secret, revocations and login counters live (shared by instances on PostgreSQL). */
+  state: AuthState;
   sessionTtlHours: number;
   loginAttemptsPerMinute: number;
   logger: Logger;
@@ -34,8 +34,6 @@ export interface AuthOptions {
 }
 
 export type { AuthContext, SignInResult };
-
-const RevocationFile = z.record(z.string(), z.number());
 
 /** Paths reachable without a login: the login page itself and the public bundle it needs. */
 function isPublicPath(requestPath: string) {
@@ -56,51 +54,20 @@ export function secretsEqual(given: string, expected: string) {
   return timingSafeEqual(a, b);
 }
 
-function readOrCreateSecret(dataDir: string) {
-  const file = path.join(dataDir, "session-secret");
-  fs.mkdirSync(dataDir, { recursive: true });
-  try {
-    // "wx" fails if another start created it first; then we read theirs.
-    fs.writeFileSync(file, randomBytes(32).toString("hex") + "\n", { flag: "wx", mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  const secret = fs.readFileSync(file, "utf8").trim();
-  if (!/^[0-9a-f]{64}$/.test(secret)) {
-    throw new AppError("internal", "session_secret", `${file} is damaged; delete it to start new sessions.`);
-  }
-  return secret;
-}
-
-export function createAuth(options: AuthOptions) {
+/** Reads the session secret first, so a damaged or unreachable secret stops start-up with its message. */
+export async function createAuth(options: AuthOptions) {
   const now = options.now ?? Date.now;
   const password = options.password;
   const required = Boolean(password);
   const ttlMs = options.sessionTtlHours * 3_600_000;
-  const loginLimiter = new RateLimiter({ limit: options.loginAttemptsPerMinute, windowMs: 60_000, now });
-  const revocationFile = path.join(options.dataDir, "session-revocations.json");
+  const state = options.state;
+  const loginLimiter = new RateLimiter({ limit: options.loginAttemptsPerMinute, windowMs: 60_000, name: "login", windows: state, now });
 
   const key = required
-    ? createHmac("sha256", readOrCreateSecret(options.dataDir)).update(`docent-session\0${password}`).digest()
+    ? createHmac("sha256", await state.sessionSecret())
+        .update(`docent-session\0${password}`)
+        .digest()
     : Buffer.alloc(0);
-  const revoked = required ? loadRevocations() : new Map<string, number>();
-
-  function loadRevocations() {
-    if (!fs.existsSync(revocationFile)) return new Map<string, number>();
-    const parsed = RevocationFile.safeParse(JSON.parse(fs.readFileSync(revocationFile, "utf8")));
-    if (!parsed.success) {
-      options.logger.warn("session revocation file unreadable; starting a new one", { file: revocationFile });
-      return new Map<string, number>();
-    }
-    return new Map(Object.entries(parsed.data));
-  }
-
-  function saveRevocations() {
-    for (const [id, expiresAt] of revoked) if (expiresAt <= now()) revoked.delete(id);
-    const temporary = `${revocationFile}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, JSON.stringify(Object.fromEntries(revoked)), { mode: 0o600 });
-    fs.renameSync(temporary, revocationFile);
-  }
 
   const sign = (payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
 
@@ -112,7 +79,7 @@ export function createAuth(options: AuthOptions) {
   }
 
   /** The session's id and expiry when the token is genuine, current and not revoked. */
-  function verifyToken(token: string | undefined): { id: string; expiresAt: number } | null {
+  async function verifyToken(token: string | undefined): Promise<{ id: string; expiresAt: number } | null> {
     if (!token) return null;
     const parts = token.split(".");
     if (parts.length !== 4 || parts[0] !== tokenVersion) return null;
@@ -120,7 +87,7 @@ export function createAuth(options: AuthOptions) {
     const expected = sign(`${version}.${id}.${expiry}`);
     if (mac.length !== expected.length || !timingSafeEqual(Buffer.from(mac), Buffer.from(expected))) return null;
     const expiresAt = Number.parseInt(expiry, 36);
-    if (!Number.isFinite(expiresAt) || expiresAt <= now() || revoked.has(id)) return null;
+    if (!Number.isFinite(expiresAt) || expiresAt <= now() || (await state.isRevoked(id))) return null;
     return { id, expiresAt };
   }
 
@@ -131,20 +98,26 @@ export function createAuth(options: AuthOptions) {
     return attributes.join("; ");
   }
 
-  function sessionOf(request: Request) {
-    return verifyToken(readCookie(request.headers.cookie, sessionCookieName));
-  }
+  type Credential =
+    | { kind: "session"; session: { id: string; expiresAt: number } }
+    | { kind: "bearer" }
+    | { kind: "bad-bearer" }
+    | { kind: "none" };
 
-  type Credential = { kind: "session" } | { kind: "bearer" } | { kind: "bad-bearer" } | { kind: "none" };
+  /** Each request's credential, read once by the guard (the revocation check may ask the database). */
+  const credentials = new WeakMap<Request, Credential>();
 
-  function credentialOf(request: Request): Credential {
+  async function readCredential(request: Request): Promise<Credential> {
     const authorization = request.headers.authorization;
     if (authorization !== undefined) {
       const match = /^Bearer\s+(.+)$/i.exec(authorization.trim());
       return match && secretsEqual(match[1]!, password!) ? { kind: "bearer" } : { kind: "bad-bearer" };
     }
-    return sessionOf(request) ? { kind: "session" } : { kind: "none" };
+    const session = await verifyToken(readCookie(request.headers.cookie, sessionCookieName));
+    return session ? { kind: "session", session } : { kind: "none" };
   }
+
+  const credentialOf = (request: Request): Credential => credentials.get(request) ?? { kind: "none" };
 
   function tooManyAttempts(response: Response, wait: number) {
     response.setHeader("Retry-After", String(wait));
@@ -154,27 +127,20 @@ export function createAuth(options: AuthOptions) {
     );
   }
 
-  const guard: RequestHandler = (request, response, next) => {
-    if (!required) return next();
-    const isApi = request.path === "/api" || request.path.startsWith("/api/");
+  /** A bearer password, right or wrong, waits out a lock-out: otherwise the lock would not slow guessing. */
+  async function checkBearer(request: Request, response: Response, next: (error?: unknown) => void, credential: Credential) {
     const address = clientAddress(request);
-    const credential = credentialOf(request);
-    if (credential.kind === "bad-bearer") {
-      // A wrong bearer password is a failed login: it counts towards the same limit as the form.
-      const wait = loginLimiter.retryAfterSeconds(address);
-      if (wait > 0) return tooManyAttempts(response, wait);
-      loginLimiter.hit(address);
-      options.logger.warn("login failed", { via: "bearer", address });
-      return sendError(response, new AppError("unauthorized", "login", "The bearer password is wrong."));
-    }
-    if (credential.kind === "bearer") {
-      // A correct password still waits out a lock-out: otherwise the lock would not slow guessing.
-      const wait = loginLimiter.retryAfterSeconds(address);
-      if (wait > 0) return tooManyAttempts(response, wait);
-      return next();
-    }
-    if (credential.kind === "session" || isPublicPath(request.path)) return next();
+    const wait = await loginLimiter.retryAfterSeconds(address);
+    if (wait > 0) return tooManyAttempts(response, wait);
+    if (credential.kind === "bearer") return next();
+    // A wrong bearer password is a failed login: it counts towards the same limit as the form.
+    await loginLimiter.hit(address);
+    options.logger.warn("login failed", { via: "bearer", address });
+    sendError(response, new AppError("unauthorized", "login", "The bearer password is wrong."));
+  }
 
+  function refuseAnonymous(request: Request, response: Response, next: (error?: unknown) => void) {
+    const isApi = request.path === "/api" || request.path.startsWith("/api/");
     if (isApi) {
       if (request.method === "GET" && request.path === "/api/health") {
         // Uptime checks may ask anonymously; they learn whether Docent is up and nothing else.
@@ -198,6 +164,20 @@ export function createAuth(options: AuthOptions) {
       return;
     }
     sendError(response, new AppError("unauthorized", "login", "Log in first."));
+  }
+
+  async function admit(request: Request, response: Response, next: (error?: unknown) => void) {
+    const credential = await readCredential(request);
+    credentials.set(request, credential);
+    if (credential.kind === "bearer" || credential.kind === "bad-bearer") return checkBearer(request, response, next, credential);
+    if (credential.kind === "session" || isPublicPath(request.path)) return next();
+    refuseAnonymous(request, response, next);
+  }
+
+  const guard: RequestHandler = (request, response, next) => {
+    if (!required) return next();
+    // The auth state's home failing (PostgreSQL away) is a server error, not a silent open door.
+    admit(request, response, next).catch(next);
   };
 
   /**
@@ -210,43 +190,43 @@ export function createAuth(options: AuthOptions) {
     if (!required) return "anonymous";
     // The guard has already refused a wrong bearer password before any route runs.
     if (request.headers.authorization !== undefined) return "api";
-    const session = sessionOf(request);
-    return session ? `session-${createHash("sha256").update(session.id).digest("hex").slice(0, 16)}` : "anonymous";
+    const credential = credentialOf(request);
+    return credential.kind === "session"
+      ? `session-${createHash("sha256").update(credential.session.id).digest("hex").slice(0, 16)}`
+      : "anonymous";
+  }
+
+  async function signIn(request: Request, given: string): Promise<SignInResult> {
+    if (!required) return { ok: true, setCookie: cookieHeader(request, "", 0) };
+    const address = clientAddress(request);
+    const wait = await loginLimiter.retryAfterSeconds(address);
+    if (wait > 0) {
+      return {
+        ok: false,
+        status: 429,
+        code: "rate_limited:login",
+        message: `Too many failed login attempts; please wait ${wait} seconds and try again.`,
+        retryAfterSeconds: wait,
+      };
+    }
+    if (!secretsEqual(given, password!)) {
+      await loginLimiter.hit(address);
+      options.logger.warn("login failed", { via: "form", address });
+      return { ok: false, status: 401, code: "unauthorized:login", message: "That password is not right." };
+    }
+    const { token } = issueToken();
+    options.logger.info("login", { address });
+    return { ok: true, setCookie: cookieHeader(request, token, Math.floor(ttlMs / 1000)) };
   }
 
   function contextFor(request: Request): AuthContext {
-    const address = clientAddress(request);
-    const credential = required ? credentialOf(request).kind : "none";
+    const credential = required ? credentialOf(request) : ({ kind: "none" } as Credential);
     return {
       required,
-      authenticated: !required || credential === "session" || credential === "bearer",
-      signIn(given) {
-        if (!required) return { ok: true, setCookie: cookieHeader(request, "", 0) };
-        const wait = loginLimiter.retryAfterSeconds(address);
-        if (wait > 0) {
-          return {
-            ok: false,
-            status: 429,
-            code: "rate_limited:login",
-            message: `Too many failed login attempts; please wait ${wait} seconds and try again.`,
-            retryAfterSeconds: wait,
-          };
-        }
-        if (!secretsEqual(given, password!)) {
-          loginLimiter.hit(address);
-          options.logger.warn("login failed", { via: "form", address });
-          return { ok: false, status: 401, code: "unauthorized:login", message: "That password is not right." };
-        }
-        const { token } = issueToken();
-        options.logger.info("login", { address });
-        return { ok: true, setCookie: cookieHeader(request, token, Math.floor(ttlMs / 1000)) };
-      },
-      signOut() {
-        const session = required ? sessionOf(request) : null;
-        if (session) {
-          revoked.set(session.id, session.expiresAt);
-          saveRevocations();
-        }
+      authenticated: !required || credential.kind === "session" || credential.kind === "bearer",
+      signIn: (given) => signIn(request, given),
+      async signOut() {
+        if (credential.kind === "session") await state.revokeSession(credential.session.id, credential.session.expiresAt);
         return { setCookie: cookieHeader(request, "", 0) };
       },
     };
@@ -255,7 +235,7 @@ export function createAuth(options: AuthOptions) {
   return { required, guard, contextFor, identityOf };
 }
 
-export type Auth = ReturnType<typeof createAuth>;
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 /**
  * The load context of an anonymous Remix data request: any read of Docent's data throws a

@@ -1,13 +1,17 @@
 /**
  * HTTP hardening (docs/architecture.md#http-api): security headers with a per-request CSP nonce, request body limits
  * on every route, a JSON shape limit, and per-address rate limits. Built on Node's own crypto and
- * a small in-memory limiter: one Docent instance owns one DATA_DIR (README "Past one machine"),
- * so limits kept in this process are the whole picture.
+ * a small fixed-window limiter whose counters live where the auth state lives (memory for one
+ * instance, PostgreSQL for several: README "Past one machine").
  */
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import express from "express";
 import { AppError, errorBody } from "../core/errors";
+import { createMemoryRateWindows, type AuthState, type RateWindow } from "../stores/auth-state";
+
+/** The counting half of the auth state, all a rate limit needs. */
+export type RateWindows = Pick<AuthState, "countEvent" | "openWindow">;
 
 /** The nonce Remix puts on its inline hydration scripts (app/entry.server.tsx, app/root.tsx). */
 export function cspNonceOf(response: Response): string {
@@ -125,50 +129,44 @@ export function jsonBody(options: { limit: string } & JsonShapeLimits): RequestH
 }
 
 /**
- * A fixed-window counter per key. Entries are kept in insertion order and the map is capped,
- * so a flood of distinct addresses costs bounded memory (the oldest windows are dropped first).
+ * A fixed-window limit per key, counted in a shared home (stores/auth-state.ts): memory for one
+ * instance, PostgreSQL when several instances serve one library, so a limit holds across them.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { startedAt: number; count: number }>();
+  private readonly windows: RateWindows;
 
-  constructor(private readonly options: { limit: number; windowMs: number; maxKeys?: number; now?: () => number }) {}
-
-  private current(key: string) {
-    const now = (this.options.now ?? Date.now)();
-    const window = this.windows.get(key);
-    if (window && now - window.startedAt < this.options.windowMs) return { window, now };
-    if (window) this.windows.delete(key);
-    return { window: undefined, now };
+  constructor(private readonly options: { limit: number; windowMs: number; name?: string; windows?: RateWindows; now?: () => number }) {
+    this.windows = options.windows ?? createMemoryRateWindows({ now: options.now ?? Date.now });
   }
 
-  /** Seconds until `key` may try again, or 0 when it is under the limit. Does not count. */
-  retryAfterSeconds(key: string): number {
-    const { window, now } = this.current(key);
+  private key(key: string) {
+    return `${this.options.name ?? "limit"}:${key}`;
+  }
+
+  private wait(window: RateWindow | null) {
     if (!window || window.count < this.options.limit) return 0;
+    const now = (this.options.now ?? Date.now)();
     return Math.max(1, Math.ceil((window.startedAt + this.options.windowMs - now) / 1000));
   }
 
-  /** Counts one event for `key`. */
-  hit(key: string) {
-    const { window, now } = this.current(key);
-    if (window) {
-      window.count += 1;
-      return;
-    }
-    this.windows.set(key, { startedAt: now, count: 1 });
-    const maxKeys = this.options.maxKeys ?? 50_000;
-    for (const oldest of this.windows.keys()) {
-      if (this.windows.size <= maxKeys) break;
-      this.windows.delete(oldest);
-    }
+  /** Seconds until `key` may try again, or 0 when it is under the limit. Does not count. */
+  async retryAfterSeconds(key: string): Promise<number> {
+    return this.wait(await this.windows.openWindow(this.key(key), this.options.windowMs));
   }
 
-  /** Counts one event and says whether it was over the limit (seconds to wait) or allowed (0). */
-  take(key: string): number {
-    const wait = this.retryAfterSeconds(key);
-    if (wait > 0) return wait;
-    this.hit(key);
-    return 0;
+  /** Counts one event for `key`. */
+  async hit(key: string): Promise<void> {
+    await this.windows.countEvent(this.key(key), this.options.windowMs);
+  }
+
+  /**
+   * Counts one event and says whether it was over the limit (seconds to wait) or allowed (0). One
+   * atomic count, then the verdict from its result: two instances taking the last place at once
+   * cannot both get it. A refused event counts too, which changes nothing in a fixed window.
+   */
+  async take(key: string): Promise<number> {
+    const window = await this.windows.countEvent(this.key(key), this.options.windowMs);
+    return window.count > this.options.limit ? this.wait(window) : 0;
   }
 }
 
@@ -195,7 +193,12 @@ interface RouteLimit {
  * parse). Requests from this machine are not limited: they are the owner's own scripts (`npm run
  * eval` asks hundreds of questions); a reverse proxy on this machine forwards the real address.
  */
-export function routeRateLimits(options: { chatPerMinute: number; uploadPerMinute: number; now?: () => number }): RequestHandler {
+export function routeRateLimits(options: {
+  chatPerMinute: number;
+  uploadPerMinute: number;
+  windows?: RateWindows;
+  now?: () => number;
+}): RequestHandler {
   const limits: RouteLimit[] = [
     {
       method: "POST",
@@ -212,16 +215,25 @@ export function routeRateLimits(options: { chatPerMinute: number; uploadPerMinut
       message: "Too many uploads from your address",
     },
   ].filter((limit) => limit.perMinute > 0);
-  const limiters = new Map(limits.map((limit) => [limit, new RateLimiter({ limit: limit.perMinute, windowMs: 60_000, now: options.now })]));
+  const limiters = new Map(
+    limits.map((limit) => [
+      limit,
+      new RateLimiter({ limit: limit.perMinute, windowMs: 60_000, name: limit.subject, windows: options.windows, now: options.now }),
+    ]),
+  );
   return (request, response, next) => {
     const limit = limits.find((candidate) => candidate.method === request.method && stripTrailingSlash(request.path) === candidate.path);
     if (!limit) return next();
     const address = clientAddress(request);
     if (isLoopback(address)) return next();
-    const wait = limiters.get(limit)!.take(address);
-    if (wait === 0) return next();
-    response.setHeader("Retry-After", String(wait));
-    sendError(response, new AppError("rate_limited", limit.subject, `${limit.message}; please try again in ${wait} seconds.`));
+    limiters
+      .get(limit)!
+      .take(address)
+      .then((wait) => {
+        if (wait === 0) return next();
+        response.setHeader("Retry-After", String(wait));
+        sendError(response, new AppError("rate_limited", limit.subject, `${limit.message}; please try again in ${wait} seconds.`));
+      }, next);
   };
 }
 

@@ -1,27 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { readCookie, secretsEqual } from "../../../server/http/auth";
 import { RateLimiter, exceedsJsonShape, isLoopback, pagePolicy } from "../../../server/http/security";
+import { createMemoryRateWindows } from "../../../server/stores/auth-state";
 import { safeNextPath } from "../../../app/lib/security-context";
 
 describe("RateLimiter", () => {
-  it("allows the limit per window, then says how long to wait, then allows again", () => {
+  it("allows the limit per window, then says how long to wait, then allows again", async () => {
     let now = 1_000_000;
     const limiter = new RateLimiter({ limit: 3, windowMs: 60_000, now: () => now });
-    expect([limiter.take("a"), limiter.take("a"), limiter.take("a")]).toEqual([0, 0, 0]);
-    expect(limiter.take("a")).toBe(60);
-    expect(limiter.take("b")).toBe(0);
+    expect([await limiter.take("a"), await limiter.take("a"), await limiter.take("a")]).toEqual([0, 0, 0]);
+    expect(await limiter.take("a")).toBe(60);
+    expect(await limiter.take("b")).toBe(0);
     now += 45_000;
-    expect(limiter.retryAfterSeconds("a")).toBe(15);
+    expect(await limiter.retryAfterSeconds("a")).toBe(15);
     now += 15_000;
-    expect(limiter.take("a")).toBe(0);
+    expect(await limiter.take("a")).toBe(0);
   });
 
-  it("keeps memory bounded under a flood of distinct keys", () => {
-    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000, maxKeys: 100 });
-    for (let index = 0; index < 10_000; index++) limiter.hit(`address-${index}`);
+  it("keeps memory bounded under a flood of distinct keys", async () => {
+    const windows = createMemoryRateWindows({ now: Date.now, maxKeys: 100 });
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000, windows });
+    for (let index = 0; index < 10_000; index++) await limiter.hit(`address-${index}`);
     // The oldest windows were dropped; the newest is still counted.
-    expect(limiter.retryAfterSeconds("address-0")).toBe(0);
-    expect(limiter.retryAfterSeconds("address-9999")).toBeGreaterThan(0);
+    expect(await limiter.retryAfterSeconds("address-0")).toBe(0);
+    expect(await limiter.retryAfterSeconds("address-9999")).toBeGreaterThan(0);
   });
 });
 
