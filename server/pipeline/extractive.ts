@@ -25,6 +25,7 @@ import {
   type AnswerShape,
 } from "./answer-shape";
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
+import { citeAtEnd } from "./citation-marker";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 
 /**
@@ -757,12 +758,9 @@ function shown(text: string, question: string): string {
     .trim();
 }
 
-/** Puts the citation before the closing punctuation: "… 2.1 million people [Source 1]." */
+/** Puts the citation before the closing punctuation: "… 2.1 million people [Source 1]." (citation-marker.ts). */
 function citeSentence(text: string, source: number): string {
-  const ending = /([.!?…]+["'”’)]*)$/.exec(text);
-  // A line without closing punctuation (a list item, a bulleted fact) still ends as a sentence.
-  if (!ending) return `${text.replace(/[,;:\s]+$/, "")} [Source ${source}].`;
-  return `${text.slice(0, ending.index).trimEnd()} [Source ${source}]${ending[1]}`;
+  return citeAtEnd(text, [source]);
 }
 
 function shorten(text: string): string {

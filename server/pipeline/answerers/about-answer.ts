@@ -15,6 +15,7 @@ import type { ChatResponse, Citation } from "~/lib/response";
 import { splitSentences, contentTerms } from "../../core/text-analysis";
 import type { RetrievedChunk } from "../../core/types";
 import { aboutAnswerRequest, type AboutAnswerRequest } from "../about-answer-request";
+import { citeAtEnd } from "../citation-marker";
 import type { AnswerLoopOutput } from "../types";
 import { isAdmission } from "../validator";
 import type { AnswererDraft } from "./draft";
@@ -182,9 +183,7 @@ function answerSentences(answer: string): AnswerSentence[] {
 
 /** A sentence with its citations inside its closing punctuation: "… stated [Source 1]." */
 function cite(sentence: AnswerSentence): string {
-  const [, body = sentence.text, closing = "."] = /^(.*?)([.!?:]*)$/su.exec(sentence.text) ?? [];
-  const markers = sentence.sources.map((source) => ` [Source ${source}]`).join("");
-  return `${body}${markers}${closing || "."}`;
+  return citeAtEnd(sentence.text, sentence.sources);
 }
 
 const flat = (text: string) => text.replace(/\s+/g, " ").trim();

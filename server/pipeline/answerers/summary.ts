@@ -10,6 +10,7 @@ import type { ChatModel } from "../../core/llm";
 import type { RetrievedChunk } from "../../core/types";
 import type { Search } from "../../retrieval/hybrid-search";
 import type { SummarySentence } from "../../stores/summaries";
+import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
 import { documentFactAsked, factSentence, readOpening, type DocumentFact } from "./document-title";
@@ -87,8 +88,7 @@ export async function answerFromSummaries(
   // "A sentence [Source 1]." — the marker before the sentence's own full stop, as the responder writes them.
   const cited = (text: string, document: SummaryDocument, sentence: SummarySentence) => {
     chunks.push(citationChunk(document, sentence));
-    const [, body, end] = /^(.*?)([.!?…]*)$/su.exec(text)!;
-    return `${body!} [Source ${chunks.length}]${end || "."}`;
+    return citeAtEnd(text, [chunks.length]);
   };
   const perDocument = describeOnly || (summaries.length > 1 && input.documents.length > 1);
   const lines = perDocument
@@ -134,9 +134,8 @@ async function answerDocumentFact(
   const opening = (await source(document, { ...context, useModel: false }))?.opening?.();
   const sentence = opening ? factSentence(fact, document.filename, readOpening(opening.text)) : null;
   if (!opening || !sentence) return null;
-  const [, body, end] = /^(.*?)([.!?…]*)$/su.exec(sentence)!;
   return {
-    answer: `${body!} [Source 1]${end || "."}`,
+    answer: citeAtEnd(sentence, [1]),
     chunks: [citationChunk(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
     flaggedSources: new Set(),
     confidence: "medium",
@@ -175,8 +174,7 @@ async function answerNamedSheets(
   const chunks: RetrievedChunk[] = [];
   const lines = found.map(({ document, sentence }) => {
     chunks.push(citationChunk(document, sentence));
-    const [, body, end] = /^(.*?)([.!?…]*)$/su.exec(sentence.text)!;
-    return `${body!} [Source ${chunks.length}]${end || "."}`;
+    return citeAtEnd(sentence.text, [chunks.length]);
   });
   return {
     answer: lines.join(" "),

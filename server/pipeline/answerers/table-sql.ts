@@ -16,6 +16,7 @@ import { withheldIfInstruction } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
 import { runSandboxedQuery, type SandboxTable, type SqlOutcome } from "../../retrieval/tables/sql-sandbox";
 import { words } from "../../retrieval/tables/words";
+import { citeAtEnd } from "../citation-marker";
 import { rowRanges, type TableDraft } from "./table";
 
 export interface SqlAnswerDeps {
@@ -58,7 +59,7 @@ export async function answerWithSql(question: string, tables: LoadedTable[], dep
   });
   const text = answer.text.trim();
   return {
-    answer: /\[Source 1\]/u.test(text) ? text : `${text} [Source 1]`,
+    answer: /\[Source 1\]/u.test(text) ? text : citeAtEnd(text, [1]),
     chunks: [citation],
     flaggedSources: new Set(),
     // The computation is exact, but which columns and values the model chose is its reading.
@@ -171,8 +172,11 @@ function citationFor(tables: LoadedTable[], sandbox: SandboxTable[], sql: string
 
 function failedDraft(sql: string, outcome: Extract<SqlOutcome, { ok: false }>, citation: RetrievedChunk): TableDraft {
   const answer = outcome.refused
-    ? `The query written for this question was refused (${outcome.error}): only one read-only SELECT over this question's tables may run, within a time limit. [Source 1]`
-    : `The table query for this question failed twice (${outcome.error}), so no result can be given. [Source 1]`;
+    ? citeAtEnd(
+        `The query written for this question was refused (${outcome.error}): only one read-only SELECT over this question's tables may run, within a time limit.`,
+        [1],
+      )
+    : citeAtEnd(`The table query for this question failed twice (${outcome.error}), so no result can be given.`, [1]);
   return {
     answer,
     chunks: [citation],
