@@ -79,25 +79,34 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export function definesSubject(sentence: string, subject: string): boolean {
   const words = subject.split(/\s+/).map(escape);
   const last = words.pop()!.replace(/s$/i, "");
-  const name = `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
-  // "X is a …", "X are small …", "X refers to …"; not "X is patched …" or "X is not …", which say
-  // what happens to X rather than what it is.
+  const bare = `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
+  // The name may stand in quotes ("the term ‘cold chain’ refers to …").
+  const name = `["'“‘]?${bare}["'”’]?`;
+  // "X is a …", "X are small …", "X refers to …", "The term X means …"; not "X is patched …" or
+  // "X is not …", which say what happens to X rather than what it is.
   const opening = new RegExp(
-    `^\\s*(?:(?:a|an|the)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:(?:is|are|was|were)\\s+(?!not\\b|never\\b|also\\b|then\\b|now\\b|only\\b|\\w+ed\\b)|refers\\s+to|means|denotes|describes|,\\s*(?:a|an|the)\\b)`,
+    `^\\s*(?:(?:a|an|the)\\s+)?(?:(?:term|word|phrase|name|expression)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:(?:is|are|was|were)\\s+(?!not\\b|never\\b|also\\b|then\\b|now\\b|only\\b|\\w+ed\\b)|refers\\s+to|means|denotes|describes|stands\\s+for|,\\s*(?:a|an|the)\\b)`,
     "i",
   );
   const proposed = new RegExp(
-    `\\b(?:we|this\\s+paper)\\s+(?:propose|present|introduce|describe)s?\\s+(?:(?:a|an|the)\\s+)?${name}\\b`,
+    `\\b(?:we|this\\s+(?:paper|report|work|article))\\s+(?:propose|present|introduce|describe)s?\\s+(?:(?:a|an|the)\\s+)?${name}\\b`,
     "i",
   );
   // "… branches to a side exit, a small off-trace piece of code …": an apposition mid-sentence.
   const apposition = new RegExp(`\\b(?:a|an|the)\\s+${name}\\s*,\\s*(?:a|an)\\s+(?!few\\b|number\\b|lot\\b)`, "i");
-  // "We call the resulting tracing VM TraceMonkey.", "X, also called Y", "known as X".
+  // "We call the resulting tracing VM TraceMonkey.", "X, also called Y", "is known as X", "what we
+  // call X"; the name closes the phrase (a full stop, a comma, or the sentence's end).
   const named = new RegExp(
-    `\\b(?:we\\s+call\\s+(?:the|this|these|it|them)\\b(?:[^.;]{0,60}?\\s)?|(?:is|are)\\s+called\\s+|known\\s+as\\s+)${name}\\s*(?:[.;,]|$)`,
+    `\\b(?:we\\s+call\\s+(?:the|this|these|it|them|such)\\b(?:[^.;]{0,80}?\\s)?|(?:is|are|was|were)\\s+(?:called|named|termed|dubbed)\\s+|(?:also\\s+)?(?:known|referred\\s+to)\\s+as\\s+|what\\s+we\\s+call\\s+)${name}\\s*(?:[.;,)]|$)`,
     "i",
   );
-  return opening.test(sentence) || proposed.test(sentence) || apposition.test(sentence) || named.test(sentence);
+  // "document image analysis (DIA)", "un langage de requêtes (appelé QSL)": the name in brackets after
+  // what it stands for.
+  const bracketed = new RegExp(
+    `\\p{L}[\\p{L}\\s-]{3,}\\s\\(\\s*(?:called|named|appel[ée]e?s?|dite?s?|known\\s+as)?\\s*${bare}\\s*\\)`,
+    "iu",
+  );
+  return [opening, proposed, apposition, named, bracketed].some((pattern) => pattern.test(sentence));
 }
 
 // Words after a subject that do not say what it does: auxiliaries, "also", "not".

@@ -26,6 +26,7 @@ import {
 } from "./answer-shape";
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
 import { citeAtEnd } from "./citation-marker";
+import { askedKinds, documentNameTerms, fieldKinds, formFieldOf, kindTerm, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 
 /**
@@ -375,9 +376,13 @@ function addCompanions(
   // A list's items sit together under one heading and name the asked thing once between them
   // ("A half plot is …", "A raised bed is …" under "Plot types"), so items of the lead's own
   // passage join from half its score, below the admission floor that guards the lead itself.
+  // A form's fields likewise: "Who prepared it, and when?" is answered by two fields of one form.
+  const leadIsField = formFieldOf(lead.text) !== null;
   const joins = (candidate: ScoredSentence) =>
     candidate.score >= Math.max(minScore, best.score * ratio) ||
-    (shape === "list" && candidate.source === lead.source && candidate.score >= lead.score * 0.5);
+    ((shape === "list" || (leadIsField && formFieldOf(candidate.text) !== null)) &&
+      candidate.source === lead.source &&
+      candidate.score >= lead.score * 0.5);
   for (const candidate of ranked) {
     if (chosen.length >= limit) break;
     if (chosen.includes(candidate) || !joins(candidate)) continue;
@@ -480,6 +485,13 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
   // A sentence holds a question word when it holds the word, its comparative ("fast" → "faster")
   // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.
   for (const candidate of candidates) widenTerms(candidate.terms, questionTerms);
+  // "Who prepared it, and when?" over a form: a field holding a person or a date holds that part of
+  // the question ("Prepared By: Sarah Martinez", "Report Date: 2024-11-15"), as a word would.
+  for (const kind of askedKinds(question)) {
+    if (!candidates.some((candidate) => candidate.kinds?.has(kind))) continue;
+    questionTerms.push(kindTerm(kind));
+    for (const candidate of candidates) if (candidate.kinds?.has(kind)) candidate.terms.add(kindTerm(kind));
+  }
   const documentFrequency = new Map<string, number>();
   for (const { terms } of candidates) {
     for (const term of questionTerms) if (terms.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
@@ -547,6 +559,8 @@ interface Candidate {
   /** The words of the heading the sentence sits under. */
   heading: Set<string>;
   previous?: string;
+  /** For a form's field line, the kinds of question its value answers (form-fields.ts). */
+  kinds?: Set<FieldKind>;
 }
 
 const markdownHeading = /^#{1,6}\s+(.+)$/;
@@ -599,12 +613,15 @@ function candidatesOf(source: ContextSource): Candidate[] {
     }
     if (!standsAlone(text) || planted.has(position)) return;
     const previous = position > 0 && pronounOpening.test(text) ? sentences[position - 1] : undefined;
+    // A form's field is about its whole document: the document's name lends its words as a heading does.
+    const field = formFieldOf(text);
     candidates.push({
       sentence: { text, source: source.number, score: 0, position, covers: [], ...(section ? { section } : {}) },
       terms: new Set(contentTerms(text)),
       inherited: new Set(previous ? contentTerms(previous) : []),
-      heading,
+      heading: field ? new Set([...heading, ...documentNameTerms(source.chunk.metadata.filename, source.text)]) : heading,
       ...(previous ? { previous } : {}),
+      ...(field ? { kinds: fieldKinds(field) } : {}),
     });
   });
   return candidates;

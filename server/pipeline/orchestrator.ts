@@ -5,6 +5,7 @@
  * knows the order of the stages: `answerTraced` reads as that order, one named phase per step,
  * each timed by the stage timer (stage-timer.ts).
  */
+import { withDefiningPassage } from "./defining-passages";
 import { randomUUID } from "node:crypto";
 import { AppError } from "../core/errors";
 import type { AnswerStyle, ChatEvent, ChatResponse } from "~/lib/response";
@@ -614,7 +615,7 @@ async function answerFromSources(
   history: ConversationTurn[] = [],
 ): Promise<Omit<ChatResponse, "usage">> {
   // Planner `web_only`: the knowledge base is empty, so there is nothing to search or answer from.
-  const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await retrieveSources(run, planned.query);
+  const retrieved = planned.web_only ? { chunks: [], safety_flags: [] } : await retrieveSources(run, planned.query, planned.intent);
   // A relative date no passage comes near: which period? (clarify.ts; never twice in a row)
   const period = planned.dates && !planned.web_only && !justAskedBack(run) ? dateClarify(planned.dates, retrieved.chunks, run.now()) : null;
   if (period) return askBack(run, period, `No passage names a date in ${planned.dates!.range.label}; it asks which period is meant.`);
@@ -673,11 +674,25 @@ async function answerAgain(
   return { ...response, ...(replanned.intent ? { intent: replanned.intent } : {}) };
 }
 
-function retrieveSources(run: AnswerRun, query: string): Promise<RetrieverOutput> {
+function retrieveSources(run: AnswerRun, query: string, intent?: Intent): Promise<RetrieverOutput> {
   const { config } = run.services;
   const input = { query, top_k: config.TOP_K, document_ids: run.documentIds };
   // LLM mode: a weak search is tried once more with the fast model's search query (docs/architecture.md, "The time budget").
-  return run.stages.run("retriever", () => retrieveWithRewrite(input, run.deps, run.services.chat), input, retrieverOutput);
+  const found = async () => {
+    const retrieved = await retrieveWithRewrite(input, run.deps, run.services.chat);
+    if (intent !== "definition") return retrieved;
+    // A definition also reaches the passage that defines its subject when the search ranked only mentions.
+    const chunks = await withDefiningPassage({
+      question: query,
+      chunks: retrieved.chunks,
+      topK: config.TOP_K,
+      ...(run.documentIds ? { documentIds: run.documentIds } : {}),
+      search: run.deps.search,
+      signal: run.deps.signal,
+    });
+    return { ...retrieved, chunks };
+  };
+  return run.stages.run("retriever", found, input, retrieverOutput);
 }
 
 /** The reasoner ⇄ validator loop: it times its own stages, reported through the stage timer and the loop's spans. */

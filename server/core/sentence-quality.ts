@@ -1,0 +1,32 @@
+/**
+ * Whether a piece of extracted text is a whole, clean sentence that can be quoted as an answer or a
+ * summary point, shared by every extractive answerer (the offline reasoner, the ingestion summary).
+ * A PDF puts a chart's axis labels and a figure's text into the running prose, and a page or chunk
+ * edge cuts a sentence in two: such pieces start or end mid-phrase and must never be quoted. The
+ * checks look at the form only (numbers, brackets, the last word), never at what the text says.
+ */
+
+// Four tokens in a row that are bare numbers or single characters: a chart's axis ("0 20 40 60 80").
+const axisRun = /(?:^|\s)(?:[-+]?\d+(?:[.,]\d+)?%?|[\p{L}\p{S}])(?:\s+(?:[-+]?\d+(?:[.,]\d+)?%?|[\p{L}\p{S}])){3,}(?=\s|$|[.,;:])/u;
+// The words a sentence never ends on: it was cut after them ("… the speedup of the").
+const danglingEnd = /(?:^|\s)(?:the|a|an|and|or|nor|of|between|whose|its|their|our|your|his|her|such|than|la|le|les|des|du|de|et|der|die|das|und)\s*[.!?]?\s*$/iu;
+
+/** Why the text is not a clean sentence ("chart residue", "unbalanced brackets", "cut mid-phrase"), or null when it is one. */
+export function fragmentReason(text: string): string | null {
+  const trimmed = text.trim();
+  if (axisRun.test(trimmed)) return "chart residue";
+  if (count(trimmed, /[([{]/g) !== count(trimmed, /[)\]}]/g)) return "unbalanced brackets";
+  if (danglingEnd.test(trimmed)) return "cut mid-phrase";
+  // No closing punctuation and ending on a comma or a hyphen: the rest is on the next page or chunk.
+  if (/[,;(\u2013\u2014-]\s*$/u.test(trimmed)) return "cut mid-phrase";
+  const letters = (trimmed.match(/\p{L}/gu) ?? []).length;
+  if (trimmed.length >= 20 && letters / trimmed.length < 0.5) return "mostly symbols";
+  return null;
+}
+
+/** Whether the text is a whole, clean sentence (fragmentReason finds nothing). */
+export function isCleanSentence(text: string): boolean {
+  return fragmentReason(text) === null;
+}
+
+const count = (text: string, pattern: RegExp) => (text.match(pattern) ?? []).length;

@@ -1,0 +1,74 @@
+/**
+ * A form's label/value lines as the offline reasoner reads them (docs/architecture.md#reasoner):
+ * "Prepared By: Sarah Martinez", "Report Date: 2024-11-15", "Phone: 0161 555 0199". Such a line
+ * is about the whole document (its title and file name say what), its label is the relation asked
+ * ("prepared", "phone") and its value the answer; a "who" wants a person's field, a "when" a date's,
+ * a "where" a place's. Pure functions, no I/O.
+ */
+import { contentTerms } from "../core/text-analysis";
+import { isRowLine } from "./row-sentences";
+
+export interface FormField {
+  label: string;
+  value: string;
+}
+
+export type FieldKind = "who" | "when" | "where";
+
+// A label: one to five words starting with a capital, no sentence punctuation; then the value.
+const fieldLine = /^\s*(\p{Lu}[\p{L}\p{N}'’&/().-]*(?:\s+[\p{L}\p{N}'’&/().-]+){0,4})\s*:\s+(\S.{0,118})$/u;
+
+/** The line's label and value, or null when it is prose, a row ("a: 1; b: 2") or a list's announcement. */
+export function formFieldOf(text: string): FormField | null {
+  if (isRowLine(text) || /\n/.test(text.trim())) return null;
+  const match = fieldLine.exec(text.trim());
+  if (!match) return null;
+  const [, label, value] = match as unknown as [string, string, string];
+  // "Note: the hood must be tested monthly." is a sentence with a lead word, not a field.
+  if (/[.!?]$/.test(value.trim()) && value.split(/\s+/).length > 8) return null;
+  return { label: label.trim(), value: value.trim() };
+}
+
+const dateValue =
+  /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,4}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+const dateLabel = /\b(?:date|day|on|when|time|dated|deadline|due)$/i;
+const personLabel = /\b(?:by|to|name|contact|coordinator|manager|owner|author|officer|lead|signatory|person|requester|applicant)$/i;
+const personValue = /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
+const placeLabel = /\b(?:address|location|place|room|site|venue|warehouse|branch|office)$/i;
+
+/** What kind of question the field answers: a person's ("Prepared By"), a date's ("Report Date"), a place's. */
+export function fieldKinds(field: FormField): Set<FieldKind> {
+  const kinds = new Set<FieldKind>();
+  if (dateLabel.test(field.label) || dateValue.test(field.value)) kinds.add("when");
+  if (personLabel.test(field.label) && personValue.test(field.value)) kinds.add("who");
+  else if (personValue.test(field.value) && !dateValue.test(field.value) && !placeLabel.test(field.label)) kinds.add("who");
+  if (placeLabel.test(field.label)) kinds.add("where");
+  return kinds;
+}
+
+/** The question words "who", "when", "where", wherever they stand ("Who prepared it, and when?"). */
+export function askedKinds(question: string): Set<FieldKind> {
+  const kinds = new Set<FieldKind>();
+  for (const match of question.toLowerCase().matchAll(/\b(who|whom|when|where)\b/g))
+    kinds.add(match[1] === "whom" ? "who" : (match[1] as FieldKind));
+  return kinds;
+}
+
+/** The term a field holds for an asked kind, never a word a passage could hold. */
+export const kindTerm = (kind: FieldKind) => `#${kind}`;
+
+/**
+ * The words that name the document a field belongs to: its file name and the passage's opening line
+ * when that line is a title (short, no closing punctuation), as "Facilities Work Order" or
+ * "INVENTORY RECONCILIATION REPORT".
+ */
+export function documentNameTerms(filename: string | undefined, passage: string): string[] {
+  const name = (filename ?? "").replace(/\.[a-z0-9]{1,5}$/i, "").replace(/[-_]+/g, " ");
+  const firstLine =
+    passage
+      .trimStart()
+      .split("\n", 1)[0]
+      ?.replace(/^#+\s*/, "") ?? "";
+  const title = firstLine.split(/\s+/).length <= 12 && !/[.!?:;]$/.test(firstLine.trim()) ? firstLine : "";
+  return [...new Set([...contentTerms(name), ...contentTerms(title.toLowerCase())])];
+}

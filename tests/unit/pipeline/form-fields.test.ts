@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { extractAnswer } from "../../../server/pipeline/extractive";
+import { askedKinds, fieldKinds, formFieldOf } from "../../../server/pipeline/form-fields";
+import { buildSourceContext } from "../../../server/prompts/source-context";
+import { makeChunk } from "./stage-fixtures";
+
+const form = [
+  "INVENTORY RECONCILIATION REPORT",
+  "Report ID: SPARSE-2024-INV-1234",
+  "Warehouse: Distribution Center East",
+  "Report Date: 2024-11-15",
+  "Prepared By: Sarah Martinez",
+  "The inventory reconciliation reveals several key findings about the report period.",
+].join("\n");
+
+const sourcesOf = (text: string, filename: string) =>
+  buildSourceContext([makeChunk(text, { metadata: { doc_id: "d", filename, chunk_index: 0, page: 1 } })], 12_000).sources;
+
+describe("form fields", () => {
+  it("reads a label/value line, not prose nor a row", () => {
+    expect(formFieldOf("Prepared By: Sarah Martinez")).toEqual({ label: "Prepared By", value: "Sarah Martinez" });
+    expect(formFieldOf("Item type: DVD; Loan period (days): 7")).toBeNull();
+    expect(formFieldOf("The hood failed: the belt had stretched and slipped on the pulley of the motor.")).toBeNull();
+    expect([...fieldKinds({ label: "Report Date", value: "2024-11-15" })]).toEqual(["when"]);
+    expect([...fieldKinds({ label: "Signed Off By", value: "Dr. Alan Reyes" })]).toEqual(["who"]);
+    expect([...askedKinds("Who prepared the inventory report, and when?")]).toEqual(["who", "when"]);
+  });
+
+  it("answers who and when from a form's fields, the document's title naming what they are about", () => {
+    const answer = extractAnswer({
+      question: "Who prepared the inventory report, and when?",
+      sources: sourcesOf(form, "SPARSE-2024-INV-1234.pdf"),
+      style: "concise",
+    });
+    expect(answer.answer).toContain("Sarah Martinez");
+    expect(answer.answer).toContain("2024-11-15");
+  });
+
+  it("answers a field asked by its label with the file's name in the question", () => {
+    const order = "Facilities Work Order\nWork Order No.: WO-2291\nRequested By: Priya Nair\nDepartment: Chemistry\nPriority: High";
+    const sources = sourcesOf(order, "work-order-WO-2291.pdf");
+    expect(extractAnswer({ question: "Who requested the work order?", sources, style: "concise" }).answer).toMatch(
+      /^Requested By: Priya Nair \[Source 1\]\./,
+    );
+    expect(extractAnswer({ question: "Which department is the work order for?", sources, style: "concise" }).answer).toContain("Chemistry");
+  });
+});
