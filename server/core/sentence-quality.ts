@@ -9,13 +9,18 @@
 // Four tokens in a row that are bare numbers or single characters: a chart's axis ("0 20 40 60 80").
 const axisRun = /(?:^|\s)(?:[-+]?\d+(?:[.,]\d+)?%?|[\p{L}\p{S}])(?:\s+(?:[-+]?\d+(?:[.,]\d+)?%?|[\p{L}\p{S}])){3,}(?=\s|$|[.,;:])/u;
 // The words a sentence never ends on: it was cut after them ("… the speedup of the").
-const danglingEnd = /(?:^|\s)(?:the|a|an|and|or|nor|of|between|whose|its|their|our|your|his|her|such|than|la|le|les|des|du|de|et|der|die|das|und)\s*[.!?]?\s*$/iu;
+const danglingEnd =
+  /(?:^|\s)(?:the|a|an|and|or|nor|of|between|whose|its|their|our|your|such|than|la|le|les|des|du|de|et|der|die|das|und)\s*[.!?]?\s*$/u;
 
 /** Why the text is not a clean sentence ("chart residue", "unbalanced brackets", "cut mid-phrase"), or null when it is one. */
 export function fragmentReason(text: string): string | null {
   const trimmed = text.trim();
   if (axisRun.test(trimmed)) return "chart residue";
-  if (count(trimmed, /[([{]/g) !== count(trimmed, /[)\]}]/g)) return "unbalanced brackets";
+  // An enumeration's "1)" or "b)" closes no bracket; "(see Section 3)" does.
+  const opened = count(trimmed, /[([{]/g);
+  const closed = count(trimmed, /[)\]}]/g);
+  const enumerators = count(trimmed, /(?:^|\s)(?:\d{1,2}|[a-z]|[ivx]{1,4})\)/g);
+  if (opened !== closed && opened !== closed - enumerators) return "unbalanced brackets";
   if (danglingEnd.test(trimmed)) return "cut mid-phrase";
   // No closing punctuation and ending on a comma or a hyphen: the rest is on the next page or chunk.
   if (/[,;(\u2013\u2014-]\s*$/u.test(trimmed)) return "cut mid-phrase";

@@ -6,6 +6,7 @@
  * with little overlap, in reading order, each with the passage, page or sheet it comes from.
  * Sheets: one sentence per sheet naming its rows and columns. Plus a one-line description.
  */
+import { isCleanSentence } from "../core/sentence-quality";
 import { contentTerms, splitSentences } from "../core/text-analysis";
 import type { SummarySentence } from "../stores/summaries";
 
@@ -71,6 +72,8 @@ function readsAsProse(sentence: string, strict: boolean): boolean {
   const letters = (sentence.match(/\p{L}/gu) ?? []).length / sentence.length;
   if (sentence.length < (strict ? 40 : 20) || sentence.length > 400 || words < (strict ? 6 : 3) || letters < 0.65) return false;
   if (/[\\$^{}=]|https?:|@|\.{3,}|…$/u.test(sentence) || tableRow.test(sentence) || caption.test(sentence)) return false;
+  // A chart's axis or a figure's text run into the sentence, or a sentence cut mid-phrase (sentence-quality.ts).
+  if (!isCleanSentence(sentence)) return false;
   return !strict || (/^["“(]?\p{Lu}/u.test(sentence) && /[.!?]["”)]?$/u.test(sentence));
 }
 

@@ -13,6 +13,7 @@ import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "../prompts/source-context";
 import { contentTerms, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
+import { isCleanSentence } from "../core/sentence-quality";
 import { plantedSentences } from "./planted-sentences";
 import {
   answerShapeOf,
@@ -581,6 +582,8 @@ function standsAlone(text: string): boolean {
   // "Warehouse: Distribution Center East": a form's field states a fact, however short.
   if (/^[^:]{1,40}:\s+\S/.test(text)) return true;
   if (/^[\p{Ll}]/u.test(text.trim())) return false;
+  // A chart's axis run into the prose, a bracket left open, a sentence cut after "the" (sentence-quality.ts).
+  if (!isCleanSentence(text)) return false;
   const words = tokenize(text);
   if (words.length < 3 && !/\d/.test(text)) return false;
   const closed = /[.!?:;)"”’]\s*$/.test(text.trim());
