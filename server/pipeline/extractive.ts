@@ -759,7 +759,7 @@ function nearDuplicate(left: string, right: string): boolean {
   return union === 0 || shared / union > 0.8;
 }
 
-function formatAnswer(sentences: ScoredSentence[], style: AnswerStyle, question: string): string {
+export function formatAnswer(sentences: ScoredSentence[], style: AnswerStyle, question: string): string {
   const cited = sentences.map((sentence, index) => {
     // The lead is shown unless the answer already quotes it.
     const lead =

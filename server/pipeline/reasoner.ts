@@ -6,7 +6,8 @@
  * only a cancellation is thrown.
  */
 import { reasonerPrompt } from "../prompts/reasoner";
-import { extractAnswer } from "./extractive";
+import { EXTRACTIVE_MIN_SCORE, extractAnswer } from "./extractive";
+import { chooseByMeaning } from "./meaning-choice";
 import { errorMessage, rethrowIfAbort, throwIfAborted } from "../core/abort";
 import { buildSourceContext } from "../prompts/source-context";
 import type { ReasonerInput, ReasonerOutput, StageDeps } from "./types";
@@ -16,12 +17,24 @@ export async function reason(input: ReasonerInput, deps: StageDeps): Promise<Rea
   const { sources, context } = buildSourceContext(input.chunks, deps.config.CONTEXT_BUDGET_CHARS);
 
   if (deps.mode === "offline" || !deps.chat) {
-    const extracted = extractAnswer({
+    const lexical = extractAnswer({
       question: input.question,
       sources,
       style: input.style,
       ...(input.intent ? { intent: input.intent } : {}),
     });
+    // Words that barely meet ("borrow" asked, "Loan period" written): the sentence closest in meaning, if one is clearly close.
+    const extracted =
+      lexical.sentences.length === 0 && sources.length > 0
+        ? ((await chooseByMeaning({
+            question: input.question,
+            sources,
+            style: input.style,
+            embedder: deps.embedder,
+            minScore: EXTRACTIVE_MIN_SCORE,
+            signal: deps.signal,
+          })) ?? lexical)
+        : lexical;
     streamWords(extracted.answer, deps);
     return { answer: extracted.answer, context_used: context, num_sources: sources.length, evidence_score: extracted.evidence_score };
   }
