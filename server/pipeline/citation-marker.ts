@@ -29,5 +29,6 @@ export function citeAtEnd(text: string, sources: number[]): string {
   const ending = closing.exec(tidy);
   if (!ending) return `${tidy.replace(/[,;:\s]+$/, "")} ${markers}.`;
   const body = tidy.slice(0, ending.index).trimEnd();
-  return `${body} ${markers}${ending[1]}`;
+  // "Format Abbr." named at a sentence's end gives "Abbr.." once the sentence closes: one full stop.
+  return `${body} ${markers}${ending[1]!.replace(/^\.\.(?!\.)/, ".")}`;
 }

@@ -505,7 +505,7 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     }),
   );
   const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
-  for (const { sentence, terms, inherited, heading, previous } of candidates) {
+  for (const { sentence, terms, inherited, heading, previous, kinds } of candidates) {
     let matched = 0;
     let borrowed = 0;
     let fromHeading = 0;
@@ -520,6 +520,9 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     // "How tall is the Eiffel Tower?" when the sentence before it names the tower. A section's
     // heading does the same for the sentences under it (headingWeight): "The tool shed holds
     // spades, …" answers "What tools are there?" under "Tools and the shed".
+    // A field that holds nothing asked by itself ("Report ID: …" for "What does the report recommend?")
+    // is not lifted by its document's name alone.
+    if (kinds && matched === 0) fromHeading = 0;
     matched += inheritedWeight * borrowed + headingWeight * fromHeading;
     if (borrowed > 0 && previous) sentence.lead = previous;
     const rankFactor = Math.max(0.6, 1 - EXTRACTIVE_RANK_PENALTY * (sentence.source - 1));

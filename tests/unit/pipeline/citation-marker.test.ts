@@ -10,6 +10,9 @@ describe("citation marker placement", () => {
     expect(citeAtEnd("The trace is recorded for the loop.", [1])).toBe("The trace is recorded for the loop [Source 1].");
     expect(citeAtEnd("Did it work?", [2])).toBe("Did it work [Source 2]?");
     expect(citeAtEnd("It was done (see Section 3).", [1, 3])).toBe("It was done (see Section 3) [Source 1] [Source 3].");
+    expect(citeAtEnd("A spreadsheet with 2 sheets: Example Test, Format Abbr..", [5])).toBe(
+      "A spreadsheet with 2 sheets: Example Test, Format Abbr [Source 5].",
+    );
     expect(citeAtEnd("She said “stop.”", [1])).toBe("She said “stop [Source 1].”");
   });
 

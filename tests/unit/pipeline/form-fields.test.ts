@@ -34,6 +34,13 @@ describe("form fields", () => {
     });
     expect(answer.answer).toContain("Sarah Martinez");
     expect(answer.answer).toContain("2024-11-15");
+    // A field holding no asked word is not lifted by the document's name alone.
+    const recommend = extractAnswer({
+      question: "What does the inventory report recommend?",
+      sources: sourcesOf(form, "SPARSE-2024-INV-1234.pdf"),
+      style: "concise",
+    });
+    expect(recommend.answer).not.toMatch(/Report ID|Warehouse|Prepared By/);
   });
 
   it("answers a field asked by its label with the file's name in the question", () => {
