@@ -16,6 +16,8 @@ const danglingEnd =
 export function fragmentReason(text: string): string | null {
   const trimmed = text.trim();
   if (axisRun.test(trimmed)) return "chart residue";
+  // "(12) For example, …": an equation's or a reference's number left before the sentence.
+  if (/^[([]\s*\d{1,3}\s*[)\]]\s/u.test(trimmed)) return "stray number";
   // An enumeration's "1)" or "b)" closes no bracket; "(see Section 3)" does.
   const opened = count(trimmed, /[([{]/g);
   const closed = count(trimmed, /[)\]}]/g);

@@ -505,24 +505,30 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     }),
   );
   const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
-  for (const { sentence, terms, inherited, heading, previous, kinds } of candidates) {
+  for (const { sentence, terms, inherited, heading, previous, kinds, documentName } of candidates) {
     let matched = 0;
+    let ownFieldWords = 0;
     let borrowed = 0;
     let fromHeading = 0;
     for (const term of questionTerms) {
-      if (terms.has(term)) matched += weight.get(term) ?? 0;
-      else if (inherited.has(term)) borrowed += weight.get(term) ?? 0;
+      if (terms.has(term)) {
+        matched += weight.get(term) ?? 0;
+        if (!documentName?.has(term)) ownFieldWords++;
+      } else if (inherited.has(term)) borrowed += weight.get(term) ?? 0;
       else if (heading.has(term)) fromHeading += weight.get(term) ?? 0;
       else continue;
       sentence.covers.push(term);
+    }
+    // A field that holds nothing asked beyond its document's name ("Report ID: …" for "What does
+    // the inventory report recommend?") does not answer: its label is not what is asked.
+    if (kinds && ownFieldWords === 0) {
+      matched = 0;
+      fromHeading = 0;
     }
     // A pronoun carries its antecedent's words at half weight: "It is 330 metres tall." answers
     // "How tall is the Eiffel Tower?" when the sentence before it names the tower. A section's
     // heading does the same for the sentences under it (headingWeight): "The tool shed holds
     // spades, …" answers "What tools are there?" under "Tools and the shed".
-    // A field that holds nothing asked by itself ("Report ID: …" for "What does the report recommend?")
-    // is not lifted by its document's name alone.
-    if (kinds && matched === 0) fromHeading = 0;
     matched += inheritedWeight * borrowed + headingWeight * fromHeading;
     if (borrowed > 0 && previous) sentence.lead = previous;
     const rankFactor = Math.max(0.6, 1 - EXTRACTIVE_RANK_PENALTY * (sentence.source - 1));
@@ -565,6 +571,8 @@ interface Candidate {
   previous?: string;
   /** For a form's field line, the kinds of question its value answers (form-fields.ts). */
   kinds?: Set<FieldKind>;
+  /** For a form's field line, the words of its document's name (file name, title line). */
+  documentName?: Set<string>;
 }
 
 const markdownHeading = /^#{1,6}\s+(.+)$/;
@@ -621,13 +629,14 @@ function candidatesOf(source: ContextSource): Candidate[] {
     const previous = position > 0 && pronounOpening.test(text) ? sentences[position - 1] : undefined;
     // A form's field is about its whole document: the document's name lends its words as a heading does.
     const field = formFieldOf(text);
+    const documentName = field ? new Set(documentNameTerms(source.chunk.metadata.filename, source.text)) : undefined;
     candidates.push({
       sentence: { text, source: source.number, score: 0, position, covers: [], ...(section ? { section } : {}) },
       terms: new Set(contentTerms(text)),
       inherited: new Set(previous ? contentTerms(previous) : []),
-      heading: field ? new Set([...heading, ...documentNameTerms(source.chunk.metadata.filename, source.text)]) : heading,
+      heading: documentName ? new Set([...heading, ...documentName]) : heading,
       ...(previous ? { previous } : {}),
-      ...(field ? { kinds: fieldKinds(field) } : {}),
+      ...(field && documentName ? { kinds: fieldKinds(field), documentName } : {}),
     });
   });
   return candidates;

@@ -12,6 +12,7 @@ describe("sentence quality", () => {
       "unbalanced brackets",
     );
     expect(fragmentReason("The tracer records the hot loops of the.")).toBe("cut mid-phrase");
+    expect(fragmentReason("(12) For example, we would expect loop counters to remain integers.")).toBe("stray number");
     expect(fragmentReason("The tracer records the hot loops and the side exits,")).toBe("cut mid-phrase");
   });
 
