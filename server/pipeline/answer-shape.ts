@@ -76,6 +76,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * Whether the sentence defines the subject: "X is …", "X, a …", "X refers to …", "we propose X, …".
  * The subject may be matched by its last word's plural or singular ("inverter" / "inverters").
  */
+// "X is the fastest VM on 9 benchmarks", "X is faster than Y", "X is the first to …": a ranking of X,
+// not what X is ("X is the interest paid …", "X is a request …" still define).
+const ranking =
+  "the\\s+(?:(?!(?:interest|request|test|guest|forest|contest|harvest|chest|west|rest|nest|quest|protest|digest|manifest)\\b)\\w+est|most|least|best|worst|first|last)\\b|\\w+er\\s+than\\b";
+
 export function definesSubject(sentence: string, subject: string): boolean {
   const words = subject.split(/\s+/).map(escape);
   const last = words.pop()!.replace(/s$/i, "");
@@ -85,7 +90,7 @@ export function definesSubject(sentence: string, subject: string): boolean {
   // "X is a …", "X are small …", "X refers to …", "The term X means …"; not "X is patched …" or
   // "X is not …", which say what happens to X rather than what it is.
   const opening = new RegExp(
-    `^\\s*(?:(?:a|an|the)\\s+)?(?:(?:term|word|phrase|name|expression)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:(?:is|are|was|were)\\s+(?!not\\b|never\\b|also\\b|then\\b|now\\b|only\\b|\\w+ed\\b)|refers\\s+to|means|denotes|describes|stands\\s+for|,\\s*(?:a|an|the)\\b)`,
+    `^\\s*(?:(?:a|an|the)\\s+)?(?:(?:term|word|phrase|name|expression)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:(?:is|are|was|were)\\s+(?!not\\b|never\\b|also\\b|then\\b|now\\b|only\\b|\\w+ed\\b|${ranking})|refers\\s+to|means|denotes|describes|stands\\s+for|,\\s*(?:a|an|the)\\b)`,
     "i",
   );
   const proposed = new RegExp(

@@ -14,8 +14,11 @@ describe("defining sentences", () => {
     expect(definesSubject("Blitz, a game with 5 minutes or less per player, is played late.", "blitz")).toBe(true);
     expect(definesSubject("Most work is in document image analysis (DIA) tasks.", "DIA")).toBe(true);
     expect(definesSubject("un langage de manipulation de requêtes (appelé QSL).", "QSL")).toBe(true);
-    // Mentions, not definitions.
-    expect(definesSubject("TraceMonkey is faster than SpiderMonkey on most benchmarks.", "TraceMonkey")).toBe(true);
+    // Mentions and rankings, not definitions.
+    expect(definesSubject("TraceMonkey is faster than SpiderMonkey on most benchmarks.", "TraceMonkey")).toBe(false);
+    expect(definesSubject("TraceMonkey is the fastest VM on 9 of the 26 benchmarks.", "TraceMonkey")).toBe(false);
+    expect(definesSubject("The interest is the interest paid on a loan.", "interest")).toBe(true);
+    expect(definesSubject("A rapidplay is a game in which each player has 15 minutes.", "rapidplay")).toBe(true);
     expect(definesSubject("Rescue stock must be checked for dates before it is sorted.", "rescue stock")).toBe(false);
     expect(definesSubject("The cold chain is logged twice a day.", "cold chain")).toBe(false);
   });
