@@ -6,9 +6,9 @@
  * full stop ("loop .") is tidied first, so the marker cannot inherit it.
  */
 
-// The full stop with a quote or bracket it closes ("stop.”", "(as above.)"), or a quote closed before it
-// ("“stop”."); a reference bracket before the full stop ("loop [12].") stays outside the marker.
-const closing = /([.!?…]+["'”’)]*|["'”’]+[.!?…]+)$/u;
+// The full stop with a quote or bracket it closes ("stop.”", "(as above.)"); a quote or a reference
+// bracket closed before the full stop ('is "Trace-based …".', "loop [12].") stays before the marker.
+const closing = /([.!?…]+["'”’)]*)$/u;
 
 /** The text without spaces before its punctuation ("loop ." → "loop.", "A , B" → "A, B"), on one line. */
 export function tidyPunctuation(text: string): string {

@@ -13,6 +13,7 @@ describe("citation marker placement", () => {
     expect(citeAtEnd("A spreadsheet with 2 sheets: Example Test, Format Abbr..", [5])).toBe(
       "A spreadsheet with 2 sheets: Example Test, Format Abbr [Source 5].",
     );
+    expect(citeAtEnd('The title is "Trace-based Compilation".', [1])).toBe('The title is "Trace-based Compilation" [Source 1].');
     expect(citeAtEnd("She said “stop.”", [1])).toBe("She said “stop [Source 1].”");
   });
 
