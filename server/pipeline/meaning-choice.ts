@@ -23,7 +23,7 @@ export const MEANING_MIN_COSINE = 0.3;
 export const MEANING_MIN_LEAD = 0.1;
 /** Passages read and sentences compared: the top of the search, a bounded cost per question. */
 const readPassages = 3;
-const comparedSentences = 24;
+const comparedSentences = 12;
 /** The lexical share a sentence needs: at least one of the question's words, not a sentence about anything. */
 const minimumOverlap = 0.15;
 
