@@ -13,6 +13,8 @@ export interface TableColumn {
    * "%", "duration" (m:ss or h:mm:ss, stored as seconds) or a unit word after the number ("spaces").
    */
   unit?: string;
+  /** What a key beside the table says an abbreviated header means ("PAX = passengers"). */
+  description?: string;
 }
 
 /** A typed cell: numbers and booleans (0/1) as numbers, dates as ISO `YYYY-MM-DD`, text as text. */

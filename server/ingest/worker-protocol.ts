@@ -65,7 +65,16 @@ const tablePartSchema = z.object({
     sheet: z.string().max(500).nullable(),
     source: z.enum(["sheet", "csv", "docx", "pdf"]),
     header_row: z.number().int().nonnegative(),
-    columns: z.array(z.object({ name: z.string().max(500), type: z.enum(columnTypes), unit: z.string().max(40).optional() })).max(16_384),
+    columns: z
+      .array(
+        z.object({
+          name: z.string().max(500),
+          type: z.enum(columnTypes),
+          unit: z.string().max(40).optional(),
+          description: z.string().max(200).optional(),
+        }),
+      )
+      .max(16_384),
   }),
   rows: z.array(z.object({ row: z.number().int().nonnegative(), values: tableValuesSchema })),
 });

@@ -7,7 +7,9 @@ import { z } from "zod";
 import { columnTypes, type ExtractedTable, type TableColumn, type TableRow, type TableSource, type TableValue } from "../core/table-types";
 import type { Db } from "./db";
 
-const columnsSchema = z.array(z.object({ name: z.string(), type: z.enum(columnTypes), unit: z.string().optional() }));
+const columnsSchema = z.array(
+  z.object({ name: z.string(), type: z.enum(columnTypes), unit: z.string().optional(), description: z.string().optional() }),
+);
 
 export interface TableRecord {
   id: string;

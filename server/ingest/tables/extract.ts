@@ -6,6 +6,7 @@
 import type { ExtractedTable, TableColumn, TableSource } from "../../core/table-types";
 import { readNumber } from "../../core/table-values";
 import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
+import { readLegend } from "./legend";
 import { typeColumn } from "./type-columns";
 
 /** How far down the header row is looked for (title rows and notes often sit above it). */
@@ -44,13 +45,17 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
   );
   if (dataRows.length === 0 || columnIndexes.length < 2) return null;
   const columns: TableColumn[] = [];
+  const legend = readLegend(textAround(rows, headerIndex ?? 0, dataRows.at(-1)!.number), names);
   const valuesByColumn = columnIndexes.map((column, position) => {
     const typed = typeColumn(dataRows.map((row) => row.cells.get(column)));
-    columns.push(
-      typed.unit === undefined
-        ? { name: names[position]!, type: typed.type }
-        : { name: names[position]!, type: typed.type, unit: typed.unit },
-    );
+    const name = names[position]!;
+    const description = legend.get(name.trim());
+    columns.push({
+      name,
+      type: typed.type,
+      ...(typed.unit === undefined ? {} : { unit: typed.unit }),
+      ...(description === undefined ? {} : { description }),
+    });
     return typed.values;
   });
   return {
@@ -61,6 +66,12 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     columns,
     rows: dataRows.map((row, index) => ({ row: row.number, values: valuesByColumn.map((values) => values[index] ?? null) })),
   };
+}
+
+/** The text of the rows above the header and below the last data row (a key to the headers is there). */
+function textAround(rows: GridRow[], headerIndex: number, lastDataRow: number): string[] {
+  const around = [...rows.slice(0, headerIndex), ...rows.filter((row) => row.number > lastDataRow)];
+  return around.map((row) => [...row.cells.values()].map((cell) => cell.text).join(", "));
 }
 
 function findHeader(rows: GridRow[], firstRowOnly: boolean): number | null {

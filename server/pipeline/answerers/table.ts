@@ -87,8 +87,11 @@ function queryText(result: TableResult): string {
   return `${String(query.operation)}${query.column ? ` of ${String(query.column)}` : ""}${filters} (${formatNumber(result.matched)} of ${formatNumber(result.plan.table.rows.length)} rows)`;
 }
 
+/** A column as the answer names it: "PKG (parcels delivered)" when a key beside the table says what it means. */
 function columnName(plan: TablePlan, index: number | null): string {
-  return index === null ? "" : plan.table.columns[index]!.name;
+  if (index === null) return "";
+  const { name, description } = plan.table.columns[index]!;
+  return description ? `${name} (${description})` : name;
 }
 
 function rowsPhrase(result: TableResult): string {
@@ -152,7 +155,7 @@ function describeOther(result: TableResult, target: string): string {
   switch (plan.operation) {
     case "group_max":
     case "group_min":
-      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} rows: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${describeFilters(plan.filters)}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
+      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} ${plan.entity ?? "rows"}: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${describeFilters(plan.filters)}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
     case "distinct":
       return `There are ${number} different values of ${target}${filters}: ${listOf(result.values)}.`;
     case "list":

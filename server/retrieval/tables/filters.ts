@@ -8,7 +8,8 @@ import { formatValue } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import type { ColumnMention, Condition, ValueMention } from "./mentions";
 import type { TableFilter } from "./types";
-import { phraseKey } from "./words";
+import { twoRoles } from "./roles";
+import { phraseKey, type Word } from "./words";
 
 const yearName = /\b(year|season|released|founded|built|opened|born|established)\b/iu;
 
@@ -23,10 +24,19 @@ export function isYearColumn(column: TableColumn, values?: unknown[]): boolean {
 }
 
 /** Value mentions as filters; a value in several columns is narrowed by the column words said near it. */
-export function valueFilters(table: LoadedTable, values: ValueMention[], columns: ColumnMention[], assumptions: string[]): TableFilter[] {
+export function valueFilters(
+  table: LoadedTable,
+  values: ValueMention[],
+  columns: ColumnMention[],
+  assumptions: string[],
+  question: Word[] = [],
+): TableFilter[] {
+  const roles = twoRoles(table, values, question);
   return values.map((mention) => {
     let candidates = mention.columns;
-    if (candidates.length > 1) {
+    const role = roles?.get(mention);
+    if (role !== undefined) candidates = [role];
+    else if (candidates.length > 1) {
       const hints = columns.filter((hint) => candidates.includes(hint.column));
       const bestHint = Math.max(...hints.map((hint) => hint.score));
       if (hints.length > 0) candidates = hints.filter((hint) => hint.score === bestHint).map((hint) => hint.column);

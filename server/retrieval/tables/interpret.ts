@@ -132,7 +132,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   }
   const plan = planFor(cue, reading);
   if (!plan) return null;
-  const covered = checkCoverage(plan, reading, conditions);
+  const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
     plan: covered,
     question,
@@ -142,6 +142,15 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     tableNamed: choice.namedPositions.size > 0,
   });
   return notes.length === 0 ? covered : { ...covered, assumptions: [...covered.assumptions, ...notes] };
+}
+
+/** "Which state has the most airports?": the rows are airports, and the answer says so rather than "rows". */
+function withEntity(plan: TablePlan, question: Word[]): TablePlan {
+  if (plan.operation !== "group_max" && plan.operation !== "group_min") return plan;
+  const at = question.findIndex((word) => /^(most|fewest|least)$/u.test(word.norm));
+  const next = at < 0 ? undefined : question.slice(at + 1).find((word) => !/^(the|number|of|amount)$/u.test(word.norm));
+  if (!next || fillerWords.has(next.norm) || !/^\p{L}{3,}$/u.test(next.norm) || !next.norm.endsWith("s")) return plan;
+  return { ...plan, entity: next.raw.toLowerCase() };
 }
 
 const yesKeys = ["yes", "true", "y"];
@@ -299,7 +308,7 @@ function overlaps(condition: Condition, choice: TableChoice): boolean {
 
 function readFilters(choice: TableChoice, question: Word[], folded: string, conditions: Condition[], assumptions: string[]): Reading {
   const table = choice.table;
-  const filters = valueFilters(table, choice.values, choice.columns, assumptions);
+  const filters = valueFilters(table, choice.values, choice.columns, assumptions, question);
   const conditionColumns = new Set<number>();
   const usedPositions = new Set<number>(choice.namedPositions);
   for (const value of choice.values) for (let position = value.start; position <= value.end; position += 1) usedPositions.add(position);

@@ -13,6 +13,8 @@ export interface LoadedTable {
   columns: TableColumn[];
   rows: TableRow[];
   columnWords: Word[][];
+  /** Words of what a key beside the table says each header means (null when none). */
+  descriptionWords: (Word[] | null)[];
   /** Per text column, each row's value key (folded words); null for other columns. */
   keys: (string[] | null)[];
   /** Whole value key → columns holding it. */
@@ -59,6 +61,7 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
     columns,
     rows,
     columnWords: columns.map((column) => nameWords(column.name)),
+    descriptionWords: columns.map((column) => (column.description ? nameWords(column.description) : null)),
     keys,
     valueIndex,
     prefixIndex,

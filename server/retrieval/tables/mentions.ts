@@ -51,14 +51,18 @@ const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", 
 export function findColumnMentions(table: LoadedTable, question: Word[]): ColumnMention[] {
   const mentions: ColumnMention[] = [];
   table.columnWords.forEach((nameWords, column) => {
-    const mention = columnMention(table, column, nameWords, question);
+    const { name, description } = table.columns[column]!;
+    const byName = columnMention(table, name, nameWords, question);
+    // "passengers" names PAX when a key beside the table says so: the meaning is a second name.
+    const described = table.descriptionWords[column];
+    const byMeaning = described && description ? columnMention(table, description, described, question) : null;
+    const mention = byMeaning && (!byName || byMeaning.score > byName.score) ? byMeaning : byName;
     if (mention) mentions.push({ column, ...mention });
   });
   return mentions.sort((left, right) => right.score - left.score);
 }
 
-function columnMention(table: LoadedTable, column: number, nameWords: Word[], question: Word[]): Omit<ColumnMention, "column"> | null {
-  const name = table.columns[column]!.name;
+function columnMention(table: LoadedTable, name: string, nameWords: Word[], question: Word[]): Omit<ColumnMention, "column"> | null {
   const content = nameWords.filter((word) => !fillerWords.has(word.norm));
   // A unit in brackets ("Area (ha)") or a number ("GDP Growth, 2007-2011") qualifies a name; the rest names the column.
   const bracketed = bracketWords(name);

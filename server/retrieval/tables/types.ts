@@ -62,6 +62,8 @@ export interface TablePlan {
   missing?: string;
   /** A name the question gives as a value that no cell holds ("airports in France"): the answer says so. */
   missingValue?: string;
+  /** What the rows are, as the question calls them ("airports" of "which state has the most airports?"), for the answer. */
+  entity?: string;
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
   assumptions: string[];
   /** The question's words the plan read as nothing in the table ("air heat pump"), when more than the thing counted. */
