@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: text("127.0.0.1"),
   DATA_DIR: text("./data"),
+  /** Original files; unset: DATA_DIR/uploads. Instances sharing a library point it at one shared folder. */
+  UPLOADS_DIR: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
   APP_PASSWORD: secret,
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(["debug", "info", "warn", "error", "silent"]).default("info")),
   SESSION_TTL_HOURS: num(168, 0.1, 8_760),
@@ -132,6 +134,7 @@ export interface LlmSettings {
 
 export type AppConfig = z.infer<typeof EnvSchema> & {
   dataDir: string;
+  uploadsDir: string;
   mode: "offline" | "llm";
   /** Null offline. */
   llm: LlmSettings | null;
@@ -180,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...values,
     dataDir: path.resolve(values.DATA_DIR),
+    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(values.DATA_DIR, "uploads")),
     mode,
     llm,
     embeddingProvider: values.EMBEDDING_PROVIDER === "auto" ? (mode === "llm" ? "openai" : "local") : values.EMBEDDING_PROVIDER,

@@ -259,7 +259,7 @@ function pipelineServices(
 }
 
 export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string; tracing?: TracingTuning }) {
-  const uploadsDir = path.join(config.dataDir, "uploads");
+  const uploadsDir = config.uploadsDir;
   fs.mkdirSync(path.join(uploadsDir, "incoming"), { recursive: true });
   const stores = openStores(config.dataDir);
   const { db, documents, chunks, summaries } = stores;

@@ -26,3 +26,11 @@ describe("settings documentation", () => {
     }
   });
 });
+
+describe("where originals are kept", () => {
+  it("is DATA_DIR/uploads unless UPLOADS_DIR names a folder (a shared one, for several instances)", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/docent" }).uploadsDir).toBe("/srv/docent/uploads");
+    expect(loadConfig({ DATA_DIR: "/srv/docent", UPLOADS_DIR: "/mnt/shared/originals" }).uploadsDir).toBe("/mnt/shared/originals");
+    expect(loadConfig({ DATA_DIR: "/srv/docent", UPLOADS_DIR: "" }).uploadsDir).toBe("/srv/docent/uploads");
+  });
+});
