@@ -22,6 +22,7 @@ import { benchTables, type TableBenchReport } from "./lib/bench-tables";
 import { benchEmbedder, benchSearch, bookWords, type EmbedderReport, type SearchReport } from "./lib/bench-search";
 import { benchSecurity, type SecurityBenchReport } from "./lib/bench-security";
 import { benchCollections, collectionsSection, collectionsVerdicts, type CollectionsBenchReport } from "./lib/bench-collections";
+import { benchKeyword, keywordSection, type KeywordBenchReport } from "./lib/bench-keyword";
 import { benchTimeBudget, budgetSection, budgetVerdicts, type BudgetReport } from "./lib/bench-budget";
 import { makeDataDir, repoRoot } from "./lib/docent-process";
 import {
@@ -58,6 +59,7 @@ function verdicts(results: {
   security: SecurityBenchReport;
   budget: BudgetReport;
   collections: CollectionsBenchReport;
+  keyword?: KeywordBenchReport;
 }): Verdict[] {
   const pdf = results.ingestion.files.find((file) => file.kind === "pdf")!;
   const xlsx = results.ingestion.files.find((file) => file.kind === "xlsx")!;
@@ -236,6 +238,7 @@ function markdownReport(report: Record<string, any>, list: Verdict[]) {
     ...securitySection(report.security as SecurityBenchReport),
     ...budgetSection(report.budget as BudgetReport),
     ...collectionsSection(report.collections as CollectionsBenchReport),
+    ...(report.keyword ? keywordSection(report.keyword as KeywordBenchReport) : []),
   ];
   return lines.join("\n");
 }
@@ -270,7 +273,7 @@ async function runSections(selected: Set<SectionName>, workDir: string, storeDir
     await work();
   };
   let words: string[] = [];
-  const needsWords = ["embedder", "retrieval", "overhead", "concurrency", "first-token", "collections"].some((name) =>
+  const needsWords = ["embedder", "retrieval", "overhead", "concurrency", "first-token", "collections", "keyword"].some((name) =>
     selected.has(name as SectionName),
   );
   if (needsWords) words = await bookWords();
@@ -305,6 +308,9 @@ async function runSections(selected: Set<SectionName>, workDir: string, storeDir
   });
   await section("collections", "9. collections: 100k chunks over 10 collections, one searched", async () => {
     results.collections = await benchCollections(words, log);
+  });
+  await section("keyword", "10. keyword search at 100k chunks: FTS5 and PostgreSQL (seeding both, a few minutes)", async () => {
+    results.keyword = await benchKeyword(words, log);
   });
   return { results, runs };
 }

@@ -19,6 +19,7 @@ export const sectionNames = [
   "security",
   "budget",
   "collections",
+  "keyword",
 ] as const;
 export type SectionName = (typeof sectionNames)[number];
 
@@ -72,6 +73,7 @@ export const sectionFields: Record<SectionName, string> = {
   security: "security",
   budget: "budget",
   collections: "collections",
+  keyword: "keyword",
 };
 
 /** One line per distinct run, for the report's header: which sections, when, under what load. */

@@ -4,9 +4,9 @@
  * PostgreSQL `chunks` and `documents` tables. Each chunk's text is kept as a `tsvector` in a
  * generated column under a GIN index, in one text search configuration (`POSTGRES_SEARCH_LANGUAGE`,
  * default `english`: Snowball stemming and stop words). Ranking is Okapi BM25 as FTS5 computes it
- * (k1 1.2, b 0.75, idf floored at 1e-6): document frequencies are counted through the GIN index
- * per query term and cached, lengths are the chunk's indexed tokens (a generated column), and each
- * candidate's term frequencies are read from its tsvector's positions. `ts_rank_cd` with length
+ * (k1 1.2, b 0.75, idf floored at 1e-6): document frequencies come from `keyword_terms`, which
+ * triggers keep as chunks are written, lengths are the chunk's indexed tokens (a generated column),
+ * and each candidate's term frequencies are read from its tsvector's positions. `ts_rank_cd` with length
  * normalisation was measured beside it on the SQuAD dev articles and ranked worse
  * (docs/eval-report.md, "Keyword indexes").
  */
@@ -19,8 +19,6 @@ export type Queryable = Pick<pg.Pool, "query">;
 /** Same budget as the FTS5 search: rarest terms first while the rows they match stay under it. */
 const matchedRowBudget = 5_000;
 const alwaysKeptShare = 0.01;
-/** Term counts change slowly (and other instances write too): reading them again after a while is enough. */
-const termStatsTtlMs = 60_000;
 const k1 = 1.2;
 const b = 0.75;
 
@@ -66,15 +64,58 @@ async function buildIndex(client: pg.PoolClient, language: string) {
   await client.query(`CREATE OR REPLACE FUNCTION docent_tsvector_tokens(vector tsvector) RETURNS integer
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS
     $$ SELECT coalesce(sum(coalesce(cardinality(positions), 1)), 0)::integer FROM unnest(vector) $$`);
+  await client.query("DROP TRIGGER IF EXISTS chunks_terms_insert ON chunks");
+  await client.query("DROP TRIGGER IF EXISTS chunks_terms_delete ON chunks");
+  await client.query("DROP TRIGGER IF EXISTS chunks_terms_update ON chunks");
   await client.query("ALTER TABLE chunks DROP COLUMN IF EXISTS search_vector, DROP COLUMN IF EXISTS search_length");
   await client.query(`ALTER TABLE chunks
     ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (to_tsvector('${language}'::regconfig, text)) STORED,
     ADD COLUMN search_length integer GENERATED ALWAYS AS (docent_tsvector_tokens(to_tsvector('${language}'::regconfig, text))) STORED`);
   await client.query("CREATE INDEX chunks_search_vector ON chunks USING gin (search_vector)");
+  await createTermCounts(client);
   await client.query(
     `INSERT INTO keyword_index_settings (language) VALUES ($1) ON CONFLICT (only_row) DO UPDATE SET language = excluded.language`,
     [language],
   );
+}
+
+/** What a set of chunk rows adds to `keyword_terms` (or takes away, with sign -1), in lexeme order. */
+const countRows = (rows: string, sign: string) => `
+  INSERT INTO keyword_terms (lexeme, chunks, tokens)
+  SELECT lexeme, ${sign} * sum(chunks), ${sign} * sum(tokens) FROM (
+    SELECT '' AS lexeme, 1 AS chunks, search_length AS tokens FROM ${rows}
+    UNION ALL SELECT lexeme, 1, 0 FROM ${rows}, unnest(tsvector_to_array(search_vector)) AS lexeme) AS held
+  GROUP BY lexeme ORDER BY lexeme
+  ON CONFLICT (lexeme) DO UPDATE SET chunks = keyword_terms.chunks + excluded.chunks, tokens = keyword_terms.tokens + excluded.tokens`;
+
+/**
+ * How many chunks hold each lexeme (BM25's document frequency), kept by statement triggers as
+ * chunks are written: reading it is one index lookup, where counting through the GIN index took
+ * 0.1–0.6 s per common word at 100k chunks. The row '' holds the chunk count and their tokens.
+ * Every write statement updates '' first (rows go in lexeme order), so concurrent writers queue
+ * there instead of deadlocking on the word rows.
+ */
+async function createTermCounts(client: pg.PoolClient) {
+  await client.query("CREATE TABLE IF NOT EXISTS keyword_terms (lexeme text PRIMARY KEY, chunks bigint NOT NULL, tokens bigint NOT NULL)");
+  await client.query("TRUNCATE keyword_terms");
+  await client.query(countRows("chunks", "1"));
+  await client.query(`CREATE OR REPLACE FUNCTION docent_count_keyword_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'DELETE' THEN ${countRows("old_rows", "-1")}; ELSE ${countRows("new_rows", "1")}; END IF;
+      RETURN NULL;
+    END $$`);
+  // A chunk's text rewritten in place (rare; marking vectors or flags updates other columns and
+  // must not pay for this): row by row, since PostgreSQL allows no column list with transition tables.
+  const oldRow = "(SELECT OLD.search_vector AS search_vector, OLD.search_length AS search_length) AS old_row";
+  const newRow = "(SELECT NEW.search_vector AS search_vector, NEW.search_length AS search_length) AS new_row";
+  await client.query(`CREATE OR REPLACE FUNCTION docent_recount_keyword_terms() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN ${countRows(oldRow, "-1")}; ${countRows(newRow, "1")}; RETURN NULL; END $$`);
+  await client.query(`CREATE TRIGGER chunks_terms_insert AFTER INSERT ON chunks REFERENCING NEW TABLE AS new_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION docent_count_keyword_terms()`);
+  await client.query(`CREATE TRIGGER chunks_terms_delete AFTER DELETE ON chunks REFERENCING OLD TABLE AS old_rows
+    FOR EACH STATEMENT EXECUTE FUNCTION docent_count_keyword_terms()`);
+  await client.query(`CREATE TRIGGER chunks_terms_update AFTER UPDATE OF text ON chunks
+    FOR EACH ROW WHEN (OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION docent_recount_keyword_terms()`);
 }
 
 export interface KeywordSearch {
@@ -95,23 +136,21 @@ export interface KeywordIndexOptions {
 
 export function createPostgresKeywordIndex(pool: Queryable, options: KeywordIndexOptions) {
   if (!searchLanguagePattern.test(options.language)) throw new Error(`"${options.language}" is not a configuration name`);
-  const stats = createTermStats(pool, options.language);
+  const normalization = Math.trunc(options.normalization ?? 1);
   return {
     /** BM25 search over ready documents (optionally only some of them, or one library collection's). */
     async searchLexical(search: KeywordSearch): Promise<LexicalHit[]> {
       const terms = lexicalTerms(search.text);
       if (terms.length === 0) return [];
-      const lexemes = await stats.lexemesOf(terms);
-      if (lexemes.length === 0) return [];
-      const chosen = await stats.select(lexemes);
+      const stats = await termStats(pool, options.language, terms);
+      const chosen = selectTerms(stats);
+      if (chosen.length === 0) return [];
       const rows =
         options.ranking === "ts_rank_cd"
-          ? await rankCd(pool, chosen, search, options.normalization ?? 1)
-          : await rankBm25(pool, chosen, await stats.totals(), search);
+          ? await rankCd(pool, chosen, search, normalization)
+          : await rankBm25(pool, chosen, stats.totals, search);
       return rows.map(({ score, ...chunk }) => ({ chunk, bm25: score }));
     },
-    /** After this instance wrote chunks: the next search reads the counts again. */
-    forgetTermStats: stats.forget,
   };
 }
 export type PostgresKeywordIndex = ReturnType<typeof createPostgresKeywordIndex>;
@@ -121,69 +160,41 @@ interface Totals {
   averageLength: number;
 }
 
-/** Lexemes of the question's terms and how many chunks hold each, cached for a while. */
-function createTermStats(pool: Queryable, language: string) {
-  const lexemeOf = new Map<string, string | null>();
-  const chunksHolding = new Map<string, { chunks: number; idf: number }>();
-  let totals: (Totals & { readAt: number }) | null = null;
-  const forget = () => {
-    chunksHolding.clear();
-    totals = null;
-  };
-  const fresh = async (): Promise<Totals> => {
-    if (totals && Date.now() - totals.readAt < termStatsTtlMs && chunksHolding.size < 50_000) return totals;
-    forget();
-    const { rows } = await pool.query<{ chunks: number; average: number | null }>(
-      "SELECT count(*)::float8 AS chunks, avg(search_length)::float8 AS average FROM chunks",
-    );
-    totals = { chunks: rows[0]!.chunks, averageLength: rows[0]!.average ?? 1, readAt: Date.now() };
-    return totals;
-  };
+interface TermStats {
+  totals: Totals;
+  /** Each distinct lexeme of the question (stop words make none) and how many chunks hold it. */
+  lexemes: { lexeme: string; chunks: number }[];
+}
+
+/** The question's lexemes in the index's configuration and their counts, in one round trip. */
+async function termStats(pool: Queryable, language: string, terms: string[]): Promise<TermStats> {
+  const { rows } = await pool.query<{ lexeme: string; chunks: number; tokens: number }>(
+    `WITH lexemes AS (
+       SELECT DISTINCT (SELECT min(lexeme) FROM unnest(to_tsvector($2::regconfig, term))) AS lexeme FROM unnest($1::text[]) AS term)
+     SELECT lexemes.lexeme, coalesce(counts.chunks, 0)::float8 AS chunks, coalesce(counts.tokens, 0)::float8 AS tokens
+     FROM lexemes LEFT JOIN keyword_terms counts ON counts.lexeme = lexemes.lexeme WHERE lexemes.lexeme IS NOT NULL
+     UNION ALL SELECT '', chunks::float8, tokens::float8 FROM keyword_terms WHERE lexeme = ''`,
+    [terms, language],
+  );
+  const total = rows.find((row) => row.lexeme === "");
+  const chunks = total?.chunks ?? 0;
   return {
-    forget,
-    totals: fresh,
-    /** The distinct lexemes the configuration makes of these terms (stop words make none). */
-    async lexemesOf(terms: string[]): Promise<string[]> {
-      const unknown = terms.filter((term) => !lexemeOf.has(term));
-      if (unknown.length > 0) {
-        const { rows } = await pool.query<{ term: string; lexeme: string | null }>(
-          `SELECT term, (SELECT min(lexeme) FROM unnest(to_tsvector($2::regconfig, term))) AS lexeme FROM unnest($1::text[]) AS term`,
-          [unknown, language],
-        );
-        if (lexemeOf.size > 50_000) lexemeOf.clear();
-        for (const row of rows) lexemeOf.set(row.term, row.lexeme);
-      }
-      return [...new Set(terms.map((term) => lexemeOf.get(term)).filter((lexeme): lexeme is string => Boolean(lexeme)))];
-    },
-    /** The lexemes worth matching, rarest first (see matchedRowBudget), each with its idf. */
-    async select(lexemes: string[]): Promise<{ lexeme: string; idf: number }[]> {
-      const { chunks } = await fresh();
-      const unknown = lexemes.filter((lexeme) => !chunksHolding.has(lexeme));
-      if (unknown.length > 0) {
-        const { rows } = await pool.query<{ lexeme: string; chunks: number }>(
-          `SELECT lexeme, (SELECT count(*) FROM chunks WHERE search_vector @@ quote_literal(lexeme)::tsquery)::float8 AS chunks
-           FROM unnest($1::text[]) AS lexeme`,
-          [unknown],
-        );
-        // FTS5's bm25(): idf = ln((N - n + 0.5) / (n + 0.5)), at least 1e-6.
-        for (const row of rows)
-          chunksHolding.set(row.lexeme, {
-            chunks: row.chunks,
-            idf: Math.max(1e-6, Math.log((chunks - row.chunks + 0.5) / (row.chunks + 0.5))),
-          });
-      }
-      const counted = lexemes.map((lexeme) => ({ lexeme, ...chunksHolding.get(lexeme)! })).sort((x, y) => x.chunks - y.chunks);
-      const kept: { lexeme: string; idf: number }[] = [];
-      let matched = 0;
-      for (const term of counted) {
-        if (term.chunks === 0) continue;
-        if (kept.length > 0 && matched + term.chunks > matchedRowBudget && term.chunks > chunks * alwaysKeptShare) continue;
-        kept.push({ lexeme: term.lexeme, idf: term.idf });
-        matched += term.chunks;
-      }
-      return kept;
-    },
+    totals: { chunks, averageLength: chunks > 0 ? Math.max(1, total!.tokens / chunks) : 1 },
+    lexemes: rows.filter((row) => row.lexeme !== "").map(({ lexeme, chunks: holding }) => ({ lexeme, chunks: holding })),
   };
+}
+
+/** The lexemes worth matching, rarest first (see matchedRowBudget), each with FTS5's idf. */
+function selectTerms({ totals, lexemes }: TermStats): { lexeme: string; idf: number }[] {
+  const kept: { lexeme: string; idf: number }[] = [];
+  let matched = 0;
+  for (const term of lexemes.filter((entry) => entry.chunks > 0).sort((x, y) => x.chunks - y.chunks)) {
+    if (kept.length > 0 && matched + term.chunks > matchedRowBudget && term.chunks > totals.chunks * alwaysKeptShare) continue;
+    // FTS5's bm25(): idf = ln((N - n + 0.5) / (n + 0.5)), at least 1e-6.
+    kept.push({ lexeme: term.lexeme, idf: Math.max(1e-6, Math.log((totals.chunks - term.chunks + 0.5) / (term.chunks + 0.5))) });
+    matched += term.chunks;
+  }
+  return kept;
 }
 
 type ScoredRow = ChunkRow & { filename: string; score: number };
@@ -217,7 +228,9 @@ async function rankBm25(pool: Queryable, chosen: { lexeme: string; idf: number }
        SELECT candidates.rowid,
               sum(terms.idf * (tf * ($4::float8 + 1)) / (tf + $4::float8 * (1 - $5::float8 + $5::float8 * candidates.search_length / ${String(totals.averageLength)}))) AS score
        FROM candidates
-       CROSS JOIN LATERAL (SELECT lexeme, coalesce(cardinality(positions), 1)::float8 AS tf FROM unnest(candidates.search_vector)) AS held
+       -- Only the question's lexemes are unnested: setweight marks them A, ts_filter keeps those.
+       CROSS JOIN LATERAL (SELECT lexeme, coalesce(cardinality(positions), 1)::float8 AS tf
+                           FROM unnest(ts_filter(setweight(candidates.search_vector, 'A', $2::text[]), '{a}'))) AS held
        JOIN terms ON terms.lexeme = held.lexeme
        GROUP BY candidates.rowid
        ORDER BY score DESC, candidates.rowid LIMIT $${String(6 + filter.parameters.length)})

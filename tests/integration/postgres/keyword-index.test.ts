@@ -69,12 +69,35 @@ describe("PostgreSQL keyword index", () => {
     expect(await search("zeppelin")).toEqual([]);
   });
 
-  it("finds a chunk written after the last search once its counts are forgotten", async () => {
+  it("finds a chunk written after the last search at once (the term counts follow every write)", async () => {
     const index = createPostgresKeywordIndex(pool, { language: "english" });
     expect(await index.searchLexical({ text: "zeppelin", limit: 5 })).toEqual([]);
     await insertFixtureDocuments(pool, [{ id: "airship", filename: "airship.txt", chunks: ["A zeppelin floats."] }]);
-    index.forgetTermStats();
     expect((await index.searchLexical({ text: "zeppelins", limit: 5 })).map((hit) => hit.chunk.id)).toEqual(["airship:0"]);
+  });
+
+  it("keeps the term counts equal to the chunks through inserts, text rewrites and cascaded deletes", async () => {
+    const counts = async () =>
+      (
+        await pool.query<{ counted: boolean; words: boolean }>(
+          `SELECT (SELECT chunks = (SELECT count(*) FROM chunks) AND tokens = (SELECT sum(search_length) FROM chunks) FROM keyword_terms WHERE lexeme = '') AS counted,
+                  NOT EXISTS (
+                    SELECT 1 FROM keyword_terms k FULL JOIN (
+                      SELECT lexeme, count(*) AS chunks FROM chunks, unnest(tsvector_to_array(search_vector)) AS lexeme GROUP BY lexeme) real
+                    ON real.lexeme = k.lexeme
+                    WHERE k.lexeme <> '' AND coalesce(k.chunks, 0) <> coalesce(real.chunks, 0)) AS words`,
+        )
+      ).rows[0];
+    await insertFixtureDocuments(pool, [
+      { id: "churn", filename: "churn.txt", chunks: ["Volcanoes erupt lava.", "Glaciers carve valleys."] },
+    ]);
+    await pool.query("UPDATE chunks SET text = 'Volcanoes sleep quietly.' WHERE id = 'churn:0'");
+    await pool.query("UPDATE chunks SET vector_model = 'model' WHERE doc_id = 'churn'");
+    expect((await search("lava")).length).toBe(0);
+    expect((await search("sleeping volcano")).map((hit) => hit.chunk.id)).toEqual(["churn:0"]);
+    await pool.query("DELETE FROM documents WHERE id = 'churn'");
+    expect(await search("glacier valleys")).toEqual([]);
+    expect(await counts()).toEqual({ counted: true, words: true });
   });
 
   it("rebuilds the index in another language, and refuses one PostgreSQL does not have", async () => {
