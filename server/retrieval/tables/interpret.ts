@@ -52,7 +52,16 @@ export function interpretQuestion(question: string, tables: LoadedTable[], optio
   const unnamed = choice.columns.length === 0 && choice.values.length === 0 && !choice.named;
   if (plan && !previous && !options.scoped && unnamed && plan.filters.length === 0) return null;
   if (!previous) return plan;
-  const refined = plan ?? { ...previous, operation: "list" as TableOperation, filters: [] };
+  // "And how many of those …?" read as nothing new still counts the previous rows, never lists them.
+  const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
+  const refined = plan ?? {
+    ...previous,
+    operation: fallback,
+    filters: [],
+    assumptions: [
+      `nothing more in "${question.trim()}" was read: the previous question's rows are ${fallback === "count" ? "counted" : "listed"}`,
+    ],
+  };
   return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
 }
 

@@ -1,0 +1,44 @@
+/**
+ * Follow-ups and names (docs/architecture.md, "Tables"): "and how many of those …" counts even when
+ * its own words add nothing the table holds (and says so); a full name finds the cell that writes
+ * its initial ("anthony taylor" → "A Taylor").
+ */
+import { describe, expect, it } from "vitest";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { csvTables } from "../../helpers/csv-tables";
+
+const matches = [
+  "Home,Away,Referee,Result",
+  "Rovers,United,A Taylor,H",
+  "Rovers,Athletic,M Oliver,A",
+  "United,Rovers,A Taylor,D",
+  "Rovers,Albion,A Taylor,H",
+].join("\n");
+
+async function resultOf(question: string, previousQuestion?: string) {
+  const tables = await csvTables("matches.csv", matches);
+  const plan = interpretQuestion(question, tables, { scoped: true, ...(previousQuestion ? { previousQuestion } : {}) });
+  if (!plan) throw new Error(`not read: ${question}`);
+  return executePlan(plan);
+}
+
+describe("follow-ups and names", () => {
+  it("finds 'A Taylor' by the full name", async () => {
+    const result = await resultOf("How many games did anthony taylor referee?");
+    expect(result.number).toBe(3);
+  });
+
+  it("refines the previous rows by a full name", async () => {
+    const result = await resultOf("and how many of those were refereed by anthony taylor?", "How many games did Rovers play at home?");
+    expect(result.plan.operation).toBe("count");
+    expect(result.number).toBe(2);
+  });
+
+  it("counts the previous rows when the follow-up adds nothing it can read, and says so", async () => {
+    const result = await resultOf("and how many of them were on a sunny day?", "How many games did Rovers play at home?");
+    expect(result.plan.operation).toBe("count");
+    expect(result.number).toBe(3);
+    expect(result.plan.assumptions.join(" | ")).toContain("the previous question's rows are counted");
+  });
+});
