@@ -52,6 +52,8 @@ const Case = z.object({
   follow: z.string().nullable(),
   style: z.enum(["concise", "detailed", "bullet"]).optional(),
   option: z.string().optional(),
+  /** `expand`: the point asked about (absent: read from the follow-up by the rules). */
+  point: z.number().int().positive().optional(),
   must: z.array(z.string()).optional(),
   note: z.string().optional(),
   split: z.enum(["dev", "test", "held-out"]),
@@ -106,7 +108,8 @@ const holds = (answer: string, must: string[] | undefined) =>
   !must || must.some((text) => answer.toLowerCase().includes(text.toLowerCase()));
 
 /** Why a follow-up about the answer is wrong (empty: right). */
-function judgeFollowUp(kind: string, first: ChatResponse, next: ChatResponse, follow: string, passages: string[]): string {
+function judgeFollowUp(entry: Case, first: ChatResponse, next: ChatResponse, passages: string[]): string {
+  const { kind } = entry;
   const before = cited(first.answer);
   const after = cited(next.answer);
   if (next.intent !== "about_answer") return `routed as ${next.intent ?? "none"}, not about_answer`;
@@ -134,7 +137,7 @@ function judgeFollowUp(kind: string, first: ChatResponse, next: ChatResponse, fo
     case "why":
       return sameSet(chunkSet(next), chunkSet(first)) && /^Because/.test(next.answer) ? "" : "no reason from the cited passages";
     case "expand": {
-      const point = before[(aboutAnswerRequest(follow)?.point ?? 1) - 1];
+      const point = before[(entry.point ?? aboutAnswerRequest(entry.follow ?? "")?.point ?? 1) - 1];
       // "Nothing more" is right only when the first answer already quoted every whole sentence of its passages.
       const exhausted = passages.every((text) =>
         splitSentences(text)
@@ -183,7 +186,7 @@ async function runCase(services: Services, entry: Case): Promise<Outcome> {
     return outcome(right ? "" : "not answered as a new question", next.answer);
   }
   const passages = services.chunks.getChunks(first.citations.map((citation) => citation.chunk_id)).map((row) => row.text);
-  return outcome(judgeFollowUp(entry.kind, first, next, entry.follow ?? "", passages), next.answer);
+  return outcome(judgeFollowUp(entry, first, next, passages), next.answer);
 }
 
 async function addFiles(services: Services, files: string[]) {
