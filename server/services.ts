@@ -25,7 +25,8 @@ import { extractiveSummarySource, modelSummarySource, type SummaryLibrary } from
 import type { PipelineServices } from "./pipeline/orchestrator";
 import type { WebServices } from "./pipeline/web/types";
 import type { Embedder } from "./providers/embeddings";
-import { createLocalEmbedder } from "./providers/local-embedder";
+import { createLocalEmbedder, localModelId } from "./providers/local-embedder";
+import { createAboutAnswerRecogniser } from "./pipeline/about-answer-recogniser";
 import { createChatModels, type LlmHealth } from "./providers/chat-models";
 import { createOpenAIClient } from "./providers/openai-client";
 import { createOpenAIEmbedder } from "./providers/openai-embedder";
@@ -244,6 +245,8 @@ function pipelineServices(
     instructions: () => parts.instructions.get()?.text ?? config.ASSISTANT_INSTRUCTIONS ?? null,
     // The model classifies intents and writes summaries in LLM mode.
     // LLM mode: the rules first, one fast call only when they are unsure or a follow-up needs rewriting (fast-rewrite.ts).
+    // Follow-ups about the answer by the bundled sentence embedder's nearest examples; with another embedder, the rules.
+    aboutAnswer: createAboutAnswerRecogniser(parts.embedder.id === localModelId ? parts.embedder : null, (message) => logger.warn(message)),
     classifyIntent: parts.chat
       ? createFastRewriteClassifier({ maxQueryChars: config.MAX_QUESTION_CHARS, speculate: config.ANSWER_MODE !== "agent" })
       : offlineIntentClassifier,

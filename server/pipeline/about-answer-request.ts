@@ -6,10 +6,11 @@
  * request counts.
  */
 
+import { z } from "zod";
 import { stem } from "../core/text-analysis";
 
 /** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
-function foldText(text: string): string {
+export function foldText(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
@@ -31,7 +32,18 @@ export interface AboutAnswerRequest {
   language?: string;
 }
 
-const languageNames: Record<string, string> = {
+/**
+ * What a model may say a message asks of the previous answer (fast-rewrite.ts, intent.ts): any
+ * wording the recogniser missed ("Can you condense that?" → `{"kind": "shorter"}`). A malformed
+ * one reads as none; a bad point or language is dropped.
+ */
+export const ModelAboutAnswer = z.object({
+  kind: z.enum(aboutAnswerKinds),
+  point: z.number().int().positive().max(99).optional().catch(undefined),
+  language: z.string().trim().min(1).max(40).optional().catch(undefined),
+});
+
+export const languageNames: Record<string, string> = {
   english: "English",
   anglais: "English",
   englisch: "English",
@@ -163,10 +175,23 @@ const patterns: [AboutAnswerKind, RegExp][] = [
 
 /** The request a message makes about the previous answer, or null when it is a question of its own. */
 export function aboutAnswerRequest(message: string): AboutAnswerRequest | null {
-  const folded = foldText(message)
+  const folded = foldedMessage(message);
+  return requestByPattern(folded) ?? requestByWords(folded, message);
+}
+
+/** The message folded, its punctuation made spaces. */
+const foldedMessage = (message: string) =>
+  foldText(message)
     .replace(/[!?.,;:¡¿()"—–]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
+
+/** The request when the whole message is one of the fixed wordings ("Make it shorter.", "Expand point 2."): the high-precision layer. */
+export function aboutAnswerByPattern(message: string): AboutAnswerRequest | null {
+  return requestByPattern(foldedMessage(message));
+}
+
+function requestByPattern(folded: string): AboutAnswerRequest | null {
   if (folded.length === 0 || folded.length > 80) return null;
   for (const [kind, pattern] of patterns) {
     const match = pattern.exec(folded);
@@ -178,7 +203,7 @@ export function aboutAnswerRequest(message: string): AboutAnswerRequest | null {
     }
     return { kind };
   }
-  return requestByWords(folded, message);
+  return null;
 }
 
 // Words that ask for a kind of rework, in the four languages (accents folded).
@@ -204,6 +229,12 @@ const cues = new Map<string, AboutAnswerKind>();
 for (const [kind, words] of [...cueWords].reverse()) for (const word of words.split(" ")) cues.set(word, kind);
 const kindOrder = cueWords.map(([kind]) => kind);
 
+/** The kind the words ask for, the most specific first ("un poco más corto": shorter, not more). */
+export function cueKind(words: string[]): AboutAnswerKind | undefined {
+  const kinds = new Set(words.map(cueOf).filter((kind) => kind !== undefined));
+  return kindOrder.find((candidate) => kinds.has(candidate));
+}
+
 // Words that carry no subject of their own: pronouns, articles, politeness and the verbs of asking, in the four languages.
 const fillers = new Set(
   [
@@ -221,8 +252,8 @@ const fillers = new Set(
     .join(" ")
     .split(" "),
 );
-const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "#"]);
-const numberWords = new Set([
+export const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "#"]);
+export const numberWords = new Set([
   ...Object.keys(ordinals),
   ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme zweite zweiten dritte dritten vierte segundo segunda tercer tercero tercera cuarto".split(
     " ",
@@ -250,17 +281,17 @@ const ordinalValue: Record<string, number> = {
 const cueStems = new Map([...cues].map(([word, kind]) => [stem(word), kind]));
 const fillerStems = new Set([...fillers].map(stem));
 // Words pointing back at the answer: with one, a single unknown word is allowed ("make it snappier").
-const backPointers = new Set("it that this those these them le la les ca cela das es eso esto lo".split(" "));
+export const backPointers = new Set("it that this those these them le la les ca cela das es eso esto lo".split(" "));
 
 /** The kind a word asks for: itself, its stem, or a long compound ending or starting with one ("Stichpunktliste"). */
-function cueOf(word: string): AboutAnswerKind | undefined {
+export function cueOf(word: string): AboutAnswerKind | undefined {
   const known = cues.get(word) ?? cueStems.get(stem(word));
   if (known || word.length < 10) return known;
   for (const [cue, kind] of cues) if (cue.length >= 5 && (word.startsWith(cue) || word.endsWith(cue))) return kind;
   return undefined;
 }
 
-const isFiller = (word: string) => fillers.has(word) || fillerStems.has(stem(word)) || pointWords.has(word);
+export const isFiller = (word: string) => fillers.has(word) || fillerStems.has(stem(word)) || pointWords.has(word);
 
 /**
  * A short message made only of words that ask for a rework ("Too wordy, trim it down.", "¿Me lo
@@ -300,7 +331,7 @@ function pointsBack(words: string[], unknown: string, message: string): boolean 
   return original !== undefined && original === original.toLowerCase();
 }
 
-function numberValue(word: string): number {
+export function numberValue(word: string): number {
   const digits = /^(\d{1,2})/.exec(word)?.[1];
   return digits ? Number(digits) : (ordinals[word] ?? ordinalValue[word] ?? 1);
 }

@@ -30,6 +30,7 @@ import type { ConversationTurn } from "../core/types";
 import { reformulatePrompt } from "../prompts/reformulate";
 import { completeJson } from "../providers/json-completion";
 import { needsContext, resolveFollowUp, sureFollowUp } from "./follow-up";
+import { aboutAnswerKinds, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
 import {
   classifyByRules,
   foldText,
@@ -49,13 +50,18 @@ export interface FastRewrite {
 /** IntentResult plus the follow-up's rewrite when the same call made it. */
 export type IntentWithRewrite = IntentResult;
 
-/** The model names only the intents it can tell from the words; requests about the previous answer are the rules'. */
-const modelIntents = intents.filter((intent) => intent !== "about_answer");
-
 const RewriteReply = z.object({
   query: z.string().trim().min(1),
   intent: Intent.optional().catch(undefined),
+  about_answer: ModelAboutAnswer.optional().catch(undefined),
 });
+
+/** What the one call settled: the rewrite, and the intent (with what it asks of the answer) when the model named one. */
+interface Settled {
+  intent?: Intent;
+  aboutAnswer?: AboutAnswerRequest;
+  rewrite?: FastRewrite;
+}
 
 // A plain question in English, French, German or Spanish: its opening word asks, or it ends with "?".
 const questionOpening =
@@ -82,9 +88,9 @@ export interface FastRewriteOptions {
 
 /** The LLM-mode intent classifier with the follow-up rewrite folded in, and its per-turn cache. */
 export function createFastRewriteClassifier(options: FastRewriteOptions): IntentClassifier {
-  const cache = new Map<string, { intent?: Intent; rewrite?: FastRewrite }>();
+  const cache = new Map<string, Settled>();
   const limit = options.cacheEntries ?? 500;
-  const remember = (key: string, value: { intent?: Intent; rewrite?: FastRewrite }) => {
+  const remember = (key: string, value: Settled) => {
     cache.delete(key);
     cache.set(key, value);
     if (cache.size > limit) cache.delete(cache.keys().next().value!);
@@ -143,21 +149,27 @@ export function offlineGuess(message: string, history: ConversationTurn[]): (Int
 }
 
 /** The model's rewrite once it arrives, never a rejection: a stopped or failed call reads as no rewrite. */
-function settledRewrite(asked: Promise<{ value: { intent?: Intent; rewrite: FastRewrite } | null; usage: Usage }>) {
+function settledRewrite(asked: Promise<{ value: (Settled & { rewrite: FastRewrite }) | null; usage: Usage }>) {
   return asked.then(
     (reply): SettledRewrite =>
       reply.value
-        ? { query: reply.value.rewrite.query, ...(reply.value.intent ? { intent: reply.value.intent } : {}), usage: reply.usage }
+        ? {
+            query: reply.value.rewrite.query,
+            ...(reply.value.intent ? { intent: reply.value.intent } : {}),
+            ...(reply.value.aboutAnswer ? { aboutAnswer: reply.value.aboutAnswer } : {}),
+            usage: reply.usage,
+          }
         : null,
     () => null,
   );
 }
 
-function withRewrite(rules: ReturnType<typeof classifyByRules>, settled: { intent?: Intent; rewrite?: FastRewrite }, by: string) {
+function withRewrite(rules: ReturnType<typeof classifyByRules>, settled: Settled, by: string) {
   const intent = settled.intent ?? rules.intent;
   return {
     intent,
     ...(intent === "small_talk" && rules.language ? { language: rules.language } : {}),
+    ...(intent === "about_answer" && settled.aboutAnswer ? { aboutAnswer: settled.aboutAnswer } : {}),
     ...(settled.rewrite ? { rewrite: settled.rewrite } : {}),
     by: settled.intent ? by : `rules; rewrite by ${by}`,
   };
@@ -174,12 +186,12 @@ async function rewriteFollowUp(
   chat: ChatModel,
   signal: AbortSignal,
   maxQueryChars: number,
-): Promise<{ value: { intent?: Intent; rewrite: FastRewrite } | null; usage: Usage }> {
+): Promise<{ value: (Settled & { rewrite: FastRewrite }) | null; usage: Usage }> {
   const reply = await completeJson({
     chat,
     request: {
       purpose: "reformulate",
-      messages: reformulatePrompt({ question: message, history, intents: modelIntents }),
+      messages: reformulatePrompt({ question: message, history, intents, aboutAnswerKinds }),
       temperature: 0,
       maxTokens: 200,
     },
@@ -188,6 +200,9 @@ async function rewriteFollowUp(
   });
   // History holds document text, so a rewrite that picked up injected instructions is not used.
   if (!reply.ok || detectInjection(reply.value.query).flagged) return { value: null, usage: reply.usage };
-  const intent = reply.value.intent === "about_answer" ? undefined : reply.value.intent;
+  const { intent, about_answer: aboutAnswer } = reply.value;
+  // A request about the answer keeps the message as it is: nothing is searched with it.
+  if (intent === "about_answer")
+    return { value: { intent, ...(aboutAnswer ? { aboutAnswer } : {}), rewrite: { query: message.trim() } }, usage: reply.usage };
   return { value: { ...(intent ? { intent } : {}), rewrite: { query: reply.value.query } }, usage: reply.usage };
 }

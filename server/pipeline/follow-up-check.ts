@@ -11,19 +11,28 @@
 import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
 import type { TraceHandle } from "../tracing/types";
 import type { Intent, SettledRewrite } from "./intent";
+import type { AboutAnswerRequest } from "./about-answer-request";
 import { searchIsWeak } from "./search-rewrite";
 import type { PlannerOutput } from "./types";
 
 /** Thrown before the judge when the rewrite shows the draft answered another question. */
 export class SupersededDraft extends Error {
-  constructor(readonly rewrite: { query: string; intent?: Intent }) {
+  constructor(readonly rewrite: Restated) {
     super(`The follow-up was rewritten as "${rewrite.query}"; the answer is written again from that.`);
     this.name = "SupersededDraft";
   }
 }
 
+/** The model's rewrite as the question is answered again. */
+export interface Restated {
+  query: string;
+  intent?: Intent;
+  aboutAnswer?: AboutAnswerRequest;
+}
+
 /** Answerers that share a chain (orchestrator `answerers`): a different intent within one changes nothing here. */
-const routeOf = (intent: Intent | undefined) => (intent === "summary" || intent === "small_talk" ? intent : "passages");
+const routeOf = (intent: Intent | undefined) =>
+  intent === "summary" || intent === "small_talk" || intent === "about_answer" ? intent : "passages";
 
 /** The rewrite's leading passages must be among those the answer read. */
 const leadingPassages = 2;
@@ -38,7 +47,7 @@ export interface FollowUpCheckInput {
   trace: TraceHandle;
 }
 
-export type FollowUpVerdict = { keep: true; question: string } | { keep: false; rewrite: { query: string; intent?: Intent } };
+export type FollowUpVerdict = { keep: true; question: string } | { keep: false; rewrite: Restated };
 
 /** Starts the check now (it waits for the rewrite, then searches with it) and returns the judge's question hook. */
 export function startFollowUpCheck(input: FollowUpCheckInput): { verdict: Promise<FollowUpVerdict>; questionForJudge(): Promise<string> } {
@@ -64,7 +73,11 @@ export function startFollowUpCheck(input: FollowUpCheckInput): { verdict: Promis
 export async function judgeGuess(rewrite: SettledRewrite, input: Omit<FollowUpCheckInput, "trace">): Promise<FollowUpVerdict> {
   const guess = input.planned.query;
   if (!rewrite) return { keep: true, question: guess };
-  const restated = { query: rewrite.query, ...(rewrite.intent ? { intent: rewrite.intent } : {}) };
+  const restated = {
+    query: rewrite.query,
+    ...(rewrite.intent ? { intent: rewrite.intent } : {}),
+    ...(rewrite.aboutAnswer ? { aboutAnswer: rewrite.aboutAnswer } : {}),
+  };
   if (routeOf(rewrite.intent ?? input.planned.intent) !== routeOf(input.planned.intent)) return { keep: false, rewrite: restated };
   if (rewrite.query.trim().toLowerCase() === guess.trim().toLowerCase()) return { keep: true, question: rewrite.query };
   const found = await input.search(rewrite.query);

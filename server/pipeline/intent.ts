@@ -14,7 +14,7 @@ import type { ConversationTurn } from "../core/types";
 import { detectLanguage, type LanguageCode } from "../core/text-analysis";
 import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
-import { aboutAnswerRequest } from "./about-answer-request";
+import { aboutAnswerKinds, aboutAnswerRequest, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
 
 export { Intent };
 export const intents = intentNames;
@@ -33,10 +33,12 @@ export interface IntentResult {
    * the guess beside the answer: docs/architecture.md, "The time budget").
    */
   rewrite?: { query: string; pending?: Promise<SettledRewrite> };
+  /** `about_answer`: what it asks of the previous answer, when the rules or the model said (absent: the model reads the message). */
+  aboutAnswer?: AboutAnswerRequest;
 }
 
 /** The fast model's rewrite of a follow-up and the intent it named; null when its reply was unusable or failed. */
-export type SettledRewrite = { query: string; intent?: Intent; usage?: Usage } | null;
+export type SettledRewrite = { query: string; intent?: Intent; aboutAnswer?: AboutAnswerRequest; usage?: Usage } | null;
 
 /** Classifies one message; `chat` is the (traced) model of this answer, null offline. */
 export type IntentClassifier = (
@@ -154,9 +156,10 @@ const whatIsTheName = /^What(?:'s| is| are) the (?:\p{Lu}[\p{L}\p{N}-]*\s?){1,5}
 const whatDoesItDo = /^what do(?:es)? (?:an?|the) [^?]{1,40} do\s*\??$/u;
 
 /** The intent by rules alone (the offline classifier, and the LLM one's fallback). */
-export function classifyByRules(message: string): { intent: Intent; language?: LanguageCode } {
+export function classifyByRules(message: string): { intent: Intent; language?: LanguageCode; aboutAnswer?: AboutAnswerRequest } {
   // "Make it shorter", "why?", "expand point 2": about the previous answer (about-answer-request.ts).
-  if (aboutAnswerRequest(message)) return { intent: "about_answer" };
+  const aboutAnswer = aboutAnswerRequest(message);
+  if (aboutAnswer) return { intent: "about_answer", aboutAnswer };
   const language = smallTalkLanguage(message);
   if (language) return { intent: "small_talk", language };
   const folded = foldText(message).replace(/^[¿¡"'(]+/u, "");
@@ -183,11 +186,18 @@ export const llmIntentClassifier: IntentClassifier = async (message, context) =>
   if (!context.chat || rules.intent === "about_answer") return { ...rules, by: "rules" };
   const reply = await completeJson({
     chat: context.chat,
-    request: { purpose: "intent", messages: intentPrompt({ question: message, intents }), temperature: 0, maxTokens: 30 },
-    schema: z.object({ intent: Intent }),
+    request: { purpose: "intent", messages: intentPrompt({ question: message, intents, aboutAnswerKinds }), temperature: 0, maxTokens: 60 },
+    schema: z.object({ intent: Intent, about_answer: ModelAboutAnswer.optional().catch(undefined) }),
     signal: context.signal,
   });
   if (!reply.ok) return { ...rules, usage: reply.usage, by: "rules (model reply unusable)" };
   const language = reply.value.intent === "small_talk" ? (rules.language ?? detectLanguage(message)) : undefined;
-  return { intent: reply.value.intent, ...(language ? { language } : {}), usage: reply.usage, by: "model" };
+  const aboutAnswer = reply.value.intent === "about_answer" ? reply.value.about_answer : undefined;
+  return {
+    intent: reply.value.intent,
+    ...(language ? { language } : {}),
+    ...(aboutAnswer ? { aboutAnswer } : {}),
+    usage: reply.usage,
+    by: "model",
+  };
 };

@@ -32,6 +32,7 @@ import {
   type PassageTexts,
 } from "./answerers/about-answer";
 import { aboutAnswerRequest } from "./about-answer-request";
+import type { AboutAnswerRecogniser } from "./about-answer-recogniser";
 import { closestPassages, fallbackFromFound, isNoInformation } from "./admissions";
 import { dateClarify, documentClarify } from "./clarify";
 import { clarifyDraft, datedChatModel, instructionsInForce, lastResponseOf, withInstructedStyle } from "./conversation-turns";
@@ -51,7 +52,7 @@ import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
 import { guardedText, respond } from "./responder";
 import { retrieveWithRewrite } from "./search-rewrite";
-import { startFollowUpCheck, SupersededDraft } from "./follow-up-check";
+import { startFollowUpCheck, SupersededDraft, type Restated } from "./follow-up-check";
 import { retrieve } from "./retriever";
 import { createEarlySuggestions, suggest, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
@@ -87,6 +88,8 @@ export interface PipelineServices {
   instructions?: () => string | null;
   /** Today (tests inject a clock); absent: the system clock. */
   now?: () => Date;
+  /** Recognises follow-ups about the previous answer (about-answer-recogniser.ts); absent: the rules alone. */
+  aboutAnswer?: AboutAnswerRecogniser;
   /**
    * Why a chat's scope holds no ready document, when the library does (an empty collection, tags no
    * document carries: collection-scope.ts); absent or null: the library's own upload guidance.
@@ -259,7 +262,7 @@ type Answerer = (run: AnswerRun, planned: PlannerOutput, history: ConversationTu
  */
 const answerers: Record<Intent, Answerer[]> = {
   small_talk: [(run, planned) => answerSmallTalkStage(run, planned)],
-  about_answer: [(run) => answerAboutAnswerStage(run), answerFromSources],
+  about_answer: [(run, planned) => answerAboutAnswerStage(run, planned), answerFromSources],
   summary: [(run) => answerFromSummariesStage(run), answerFromSources],
   table: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
   definition: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true, readNotComputed: true }), answerFromSources],
@@ -326,9 +329,12 @@ function readyDocuments(run: AnswerRun): { id: string; filename: string }[] {
  * A follow-up about the previous answer (answerers/about-answer.ts): reworked from that answer and
  * its passages, no new search; by the model in LLM mode. Null (no previous answer) leaves it to the passages.
  */
-async function answerAboutAnswerStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
-  const request = aboutAnswerRequest(run.request.message);
-  const previous = previousAnswerOf(run.services.conversations.listMessages(run.base.conversation_id), request);
+async function answerAboutAnswerStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage"> | null> {
+  const request = planned.about_answer ?? null;
+  // Earlier follow-ups are read as they were recognised, so "shorter", then "as bullets" lists the full answer.
+  const recogniser = run.services.aboutAnswer;
+  const kindOf = (question: string) => (recogniser ? recogniser.remembered(question) : aboutAnswerRequest(question))?.kind;
+  const previous = previousAnswerOf(run.services.conversations.listMessages(run.base.conversation_id), request, kindOf);
   if (!previous) return null;
   const passages: PassageTexts = run.services.chunkTexts?.(citedChunkIds(previous)) ?? new Map();
   const input = { message: run.request.message, request, previous, passages };
@@ -467,6 +473,7 @@ function prepareRun(request: AskRequest, services: PipelineServices, trace: Trac
     signal: request.signal,
     onToken: (text) => stream.delta(text),
     classifyIntent: services.classifyIntent,
+    ...(services.aboutAnswer ? { aboutAnswer: services.aboutAnswer } : {}),
     now,
     ...(instructions.text ? { instructions: instructions.text } : {}),
   };
@@ -658,7 +665,7 @@ function checkFollowUp(run: AnswerRun, planned: PlannerOutput, given: RetrievedC
 async function answerAgain(
   run: AnswerRun,
   planned: PlannerOutput,
-  rewrite: { query: string; intent?: Intent },
+  rewrite: Restated,
   history: ConversationTurn[],
 ): Promise<Omit<ChatResponse, "usage">> {
   run.stream.reset(2);
@@ -668,6 +675,7 @@ async function answerAgain(
     query: rewrite.query,
     intent: rewrite.intent ?? planned.intent,
     intent_by: "model (rewrite checked after the guess)",
+    ...(rewrite.aboutAnswer ? { about_answer: rewrite.aboutAnswer } : {}),
   };
   if (replanned.intent === planned.intent) return answerFromSources(run, replanned, history);
   const response = await answerByIntent(run, replanned, history);

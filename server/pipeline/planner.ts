@@ -64,6 +64,10 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   if (guard.flagged) return { ...stop(plannerMessages.injection, ["prompt_injection"]), ...(guard.usage ? { usage: guard.usage } : {}) };
   if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
 
+  // "Can you condense that?": recognised by what it is like (about-answer-recogniser.ts), before any model call.
+  const recognised = await recogniseAboutAnswer(message, input, deps);
+  if (recognised) return aboutAnswer(message, recognised, guard.usage);
+
   const intentResult = await (deps.classifyIntent ?? offlineIntentClassifier)(message, {
     chat: deps.chat,
     signal: deps.signal,
@@ -116,6 +120,17 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   };
 }
 
+/** The request a follow-up makes about the previous answer, by the recogniser wired in; null without one or without history. */
+async function recogniseAboutAnswer(message: string, input: PlannerInput, deps: StageDeps): Promise<IntentResult | null> {
+  const last = input.history.at(-1);
+  if (!deps.aboutAnswer || !last) return null;
+  const found = await deps.aboutAnswer.recognise(message, { question: last.question, answer: last.answer }, deps.signal);
+  if (!found) return null;
+  const { by, ...request } = found;
+  const how = { rules: "rules", words: "rules (words)", embedding: "nearest example requests (sentence embedder)" }[by];
+  return { intent: "about_answer", aboutAnswer: request, by: how };
+}
+
 function sumUsage(first: Usage | undefined, second: Usage | undefined): Usage | undefined {
   return first && second ? addUsage(first, second) : (first ?? second);
 }
@@ -141,6 +156,7 @@ function aboutAnswer(message: string, classified: IntentResult, usage: Usage | u
     safety_flags: [],
     intent: "about_answer",
     intent_by: classified.by,
+    ...(classified.aboutAnswer ? { about_answer: classified.aboutAnswer } : {}),
     ...(usage ? { usage } : {}),
   };
 }

@@ -11,6 +11,8 @@ import type { ConfidenceThresholds, ConversationTurn, Mode, RetrievedChunk } fro
 import type { LanguageCode } from "../core/text-analysis";
 import type { Intent, IntentClassifier, SettledRewrite } from "./intent";
 import type { DatedQuery } from "./relative-dates";
+import type { AboutAnswerRequest } from "./about-answer-request";
+import type { AboutAnswerRecogniser } from "./about-answer-recogniser";
 
 export interface PlannerInput {
   message: string;
@@ -53,6 +55,8 @@ export interface PlannerOutput {
    * (fast-rewrite.ts `speculate`): `settled` is that rewrite, checked before the judge (follow-up-check.ts).
    */
   follow_up?: { question: string; settled: Promise<SettledRewrite> };
+  /** `about_answer`: what the message asks of the previous answer, when it was recognised (absent: the model reads the message). */
+  about_answer?: AboutAnswerRequest;
 }
 
 export interface RetrieverInput {
@@ -156,6 +160,8 @@ export interface StageDeps {
   onToken?: (text: string) => void;
   /** The intent classifier chosen at wiring (intent.ts); absent: the offline rules. */
   classifyIntent?: IntentClassifier;
+  /** Recognises requests about the previous answer (about-answer-recogniser.ts); absent: the rules of about-answer-request.ts. */
+  aboutAnswer?: AboutAnswerRecogniser;
   /** The team's custom instructions, checked (docs/architecture.md, "Conversation"); absent: none. */
   instructions?: string;
   /** Today, for relative dates (an injected clock in tests); absent: the system clock. */

@@ -16,6 +16,8 @@ export interface ReformulatePromptInput {
   history: ConversationTurn[];
   /** When given, the same reply also names the question's intent (one fast call instead of two). */
   intents?: readonly string[];
+  /** With `intents`: what a request about the previous answer asks for (`about_answer.kind`). */
+  aboutAnswerKinds?: readonly string[];
 }
 
 // Enough of each earlier answer to know what "it" or "there" refers to, without the whole text.
@@ -33,6 +35,7 @@ export function reformulatePrompt(input: ReformulatePromptInput): ChatMessage[] 
     input.intents
       ? `Reply with JSON only: {"query": "the rewritten question", "intent": one of ${input.intents.map((intent) => `"${intent}"`).join(", ")}}. The intent is the kind of answer the rewritten question wants: small_talk (greetings, thanks, questions about the assistant), summary (an overview or the main points), table (a count, total, average, extreme or ranking over tabular data), definition, comparison, list (several items) or lookup (any other fact).`
       : 'Reply with JSON only: {"query": "the rewritten question"}.',
+    ...(input.intents && input.aboutAnswerKinds ? [aboutAnswerRule(input.aboutAnswerKinds)] : []),
     "",
     'Example. Conversation: user "Where is the largest desert?", assistant "The Sahara Desert in Africa." Latest question: "How do I get there?"',
     'Reply: {"query": "How do I get to the Sahara Desert?"}',
@@ -46,6 +49,11 @@ export function reformulatePrompt(input: ReformulatePromptInput): ChatMessage[] 
     { role: "system", content: system },
     { role: "user", content: user },
   ];
+}
+
+/** How the reply names a request about the previous answer, whatever its wording ("Can you condense that?"). */
+export function aboutAnswerRule(kinds: readonly string[]): string {
+  return `When the latest message asks to rework the previous answer itself instead of asking something new (make it shorter, one sentence, more detail, bullet points, why, where it says so, expand a numbered point, simpler words, another language), the intent is "about_answer", the query is the message unchanged, and the reply adds "about_answer": {"kind": one of ${kinds.map((kind) => `"${kind}"`).join(", ")}, "point": the point's number (expand only), "language": the language asked for (translate only)}. A message that names a new subject is a new question, even when it starts like such a request.`;
 }
 
 function stripCitations(text: string): string {

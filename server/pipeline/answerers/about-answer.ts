@@ -14,7 +14,7 @@
 import type { ChatResponse, Citation } from "~/lib/response";
 import { splitSentences, contentTerms } from "../../core/text-analysis";
 import type { RetrievedChunk } from "../../core/types";
-import { aboutAnswerRequest, type AboutAnswerRequest } from "../about-answer-request";
+import { aboutAnswerRequest, type AboutAnswerKind, type AboutAnswerRequest } from "../about-answer-request";
 import { citeAtEnd } from "../citation-marker";
 import type { AnswerLoopOutput } from "../types";
 import { isAdmission } from "../validator";
@@ -71,7 +71,11 @@ const reductions = new Set(["shorter", "one_sentence"]);
  * passed over for a request that wants more of it (bullets, detail, point N, rewording), so
  * "shorter", "where?", "as bullets" gives the bullets of the full answer.
  */
-export function previousAnswerOf(messages: StoredMessageLike[], request: AboutAnswerRequest | null): PreviousAnswer | null {
+export function previousAnswerOf(
+  messages: StoredMessageLike[],
+  request: AboutAnswerRequest | null,
+  kindOf: (question: string) => AboutAnswerKind | undefined = (question) => aboutAnswerRequest(question)?.kind,
+): PreviousAnswer | null {
   const wantsMore = request !== null && !reductions.has(request.kind) && !quotations.has(request.kind);
   let fallback: PreviousAnswer | null = null;
   for (let index = messages.length - 1; index > 0; index--) {
@@ -81,7 +85,7 @@ export function previousAnswerOf(messages: StoredMessageLike[], request: AboutAn
     if (question?.role !== "user") break;
     const candidate = { question: question.content, answer: message.response.answer, response: message.response };
     fallback ??= candidate;
-    const kind = message.response.intent === "about_answer" ? aboutAnswerRequest(question.content)?.kind : undefined;
+    const kind = message.response.intent === "about_answer" ? kindOf(question.content) : undefined;
     if (kind && (quotations.has(kind) || (wantsMore && reductions.has(kind)))) continue;
     if (message.response.intent === "about_answer" && notices.some((notice) => notice.test(message.response!.answer))) continue;
     return candidate;
@@ -255,7 +259,33 @@ function quoteOf(citation: Citation, sentences: AnswerSentence[], chunks: Retrie
 
 type Reshaped = { answer: string; reasoning: string; grew?: boolean };
 
+// Where a sentence's main statement ends and an aside begins: an appositive, a relative clause, a bracket.
+const asideStart = /(?:,\s+(?:which|who|whose|where|a|an|the)\s|\s+\(|\s+[—–]\s|;\s)/giu;
+// An aside that limits or turns the statement round is never dropped.
+const qualifying = /\b(?:not|no|never|none|nor|but|except|although|though|unless|however|only|without|until)\b/iu;
+
+/**
+ * "Shorter" on an answer of one sentence: its main statement without the aside after it (with its
+ * citations), or, when it has none to drop, the same sentence said to be one already.
+ */
+function reshapeOneSentence(sentence: AnswerSentence): Reshaped {
+  for (const match of sentence.text.matchAll(asideStart)) {
+    const kept = sentence.text.slice(0, match.index).trim();
+    const dropped = sentence.text.slice(match.index);
+    if (kept.split(/\s+/).length < 5 || qualifying.test(dropped)) continue;
+    return {
+      answer: cite({ text: `${kept.replace(/[,;:]+$/, "")}.`, sources: sentence.sources }),
+      reasoning: "The previous answer was one sentence: its main statement, without the aside after it, citing the same passages.",
+    };
+  }
+  return {
+    answer: `That answer is already a single sentence: ${cite(sentence)}`,
+    reasoning: "The previous answer was one sentence with nothing to drop; it is given as it was.",
+  };
+}
+
 function reshapeShorter(sentences: AnswerSentence[], oneSentence: boolean): Reshaped {
+  if (sentences.length === 1 && !oneSentence) return reshapeOneSentence(sentences[0]!);
   const keep = oneSentence || sentences.length <= 3 ? 1 : 2;
   return {
     answer: sentences.slice(0, keep).map(cite).join(" "),
@@ -341,6 +371,12 @@ function reshape(input: AboutAnswerInput, chunks: RetrievedChunk[]): Reshaped {
   const sentences = answerSentences(previous.answer);
   const citations = previous.response.citations;
   if (request.kind === "translate" || request.kind === "simpler") return needsLanguageModel(request, previous.answer);
+  if ((isAdmission(previous.answer) || sentences.length === 0) && request.kind === "expand") {
+    return {
+      answer: `The previous answer found nothing in your documents, so it has no point ${request.point ?? 1} to expand.`,
+      reasoning: "The previous answer was an admission: it has no points.",
+    };
+  }
   if (isAdmission(previous.answer) || sentences.length === 0) {
     return {
       answer: `The previous answer found nothing in the documents, so there is nothing to rework. ${previous.answer}`,

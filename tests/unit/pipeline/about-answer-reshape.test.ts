@@ -60,3 +60,32 @@ describe("expand point N, offline", () => {
     expect(draft.chunks[0]?.chunk_id).toBe("solar_2");
   });
 });
+
+const answeredWith = (text: string) => ({ question: "What is an inverter?", answer: text, response: { ...previous, answer: text } });
+
+describe("shorter, offline, on an answer of one sentence", () => {
+  it("keeps the main statement without the aside after it, with its citation", () => {
+    const one = "An inverter is a device that converts the direct current of the panels, which is what they produce [Source 1].";
+    const draft = reshapeAnswer({ message: "Shorter.", request: { kind: "shorter" }, previous: answeredWith(one), passages });
+    expect(draft.answer).toBe("An inverter is a device that converts the direct current of the panels [Source 1].");
+  });
+
+  it("never drops an aside that limits the statement, and then says it is one sentence already", () => {
+    const one = "String inverters cost less, but microinverters lose less power when one panel is shaded [Source 1].";
+    const draft = reshapeAnswer({ message: "Shorter.", request: { kind: "shorter" }, previous: answeredWith(one), passages });
+    expect(draft.answer).toBe(`That answer is already a single sentence: ${one}`);
+  });
+});
+
+describe("expand point N after an admission", () => {
+  it("says plainly that there is no point N to expand", () => {
+    const admission = "The provided documents do not contain information about this.";
+    const draft = reshapeAnswer({
+      message: "Expand point 1.",
+      request: { kind: "expand", point: 1 },
+      previous: answeredWith(admission),
+      passages,
+    });
+    expect(draft.answer).toBe("The previous answer found nothing in your documents, so it has no point 1 to expand.");
+  });
+});

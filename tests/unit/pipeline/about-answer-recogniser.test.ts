@@ -1,0 +1,112 @@
+/**
+ * The follow-up recogniser (server/pipeline/about-answer-recogniser.ts; docs/architecture.md,
+ * "Conversation"): a message's shape (names, words of its own, a point, a pointer back), the
+ * decision from shape and nearest examples, and the real bundled embedder on wordings that are in
+ * no example and no word list, beside questions of their own that start like them.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { aboutAnswerExamples } from "../../../server/pipeline/about-answer-examples";
+import { createAboutAnswerRecogniser, decide, messageShape, type Nearest } from "../../../server/pipeline/about-answer-recogniser";
+import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
+import { examplesHash, VectorsFile } from "../../../server/pipeline/about-answer-vectors";
+import vectorsFile from "../../../server/pipeline/about-answer-vectors.json";
+import { createLocalEmbedder } from "../../../server/providers/local-embedder";
+
+const previous = {
+  question: "What caused the 1973 oil crisis?",
+  answer: "The crisis began when OPEC members proclaimed an oil embargo against nations that supported Israel [Source 1].",
+};
+const near = (kind: Nearest["kind"], score: number, question: number): Nearest => ({ kind, score, question, scores: { [kind]: score } });
+
+describe("the committed example vectors", () => {
+  it("are those of the current examples (else run npx tsx scripts/about-answer-vectors.ts)", () => {
+    const file = VectorsFile.parse(vectorsFile);
+    expect(file.hash).toBe(examplesHash());
+    for (const [kind, examples] of Object.entries(aboutAnswerExamples)) expect(file.kinds[kind]).toHaveLength(examples.length);
+  });
+});
+
+describe("a message's shape", () => {
+  it("finds names and numbers that are not a point's", () => {
+    expect(messageShape("Tell me more about the Bayeux Tapestry.", previous).names).toEqual(["bayeux", "tapestry"]);
+    expect(messageShape("What happened in 1974?", previous).names).toEqual(["1974"]);
+    expect(messageShape("Make it snappier.", previous).names).toEqual([]);
+  });
+
+  it("tells words of its own from words of the previous turn and words about answers", () => {
+    const shape = messageShape("Why did the garden close?", previous);
+    expect(shape.newWords).toEqual(["garden", "close"]);
+    expect(messageShape("Why did the embargo start?", previous).backWords).toEqual(["embargo"]);
+    expect(messageShape("Can you condense that?", previous).newWords).toEqual([]);
+  });
+
+  it("reads a point's number in its forms, and a pointer back in four languages", () => {
+    expect(messageShape("More on #3", previous).point).toBe(3);
+    expect(messageShape("Explain the 2nd bullet.", previous).point).toBe(2);
+    expect(messageShape("What about the second one?", previous).point).toBe(2);
+    expect(messageShape("What about 12 members?", previous).point).toBeUndefined();
+    for (const message of ["Shorten that.", "Tu peux résumer ça ?", "Erzähl mir mehr darüber.", "¿Puedes acortar eso?"])
+      expect(messageShape(message, previous).pointsAtIt).toBe(true);
+  });
+});
+
+describe("the decision", () => {
+  it("takes the nearest kind when it is clearly nearer than the questions of their own", () => {
+    const message = "Could you pare that down?";
+    expect(decide(message, messageShape(message, previous), near("shorter", 0.7, 0.45), null)).toMatchObject({ kind: "shorter" });
+    expect(decide(message, messageShape(message, previous), near("shorter", 0.7, 0.69), null)).toBeNull();
+  });
+
+  it("never takes a message that names a subject of its own, however near", () => {
+    for (const message of ["Tell me more about the Bayeux Tapestry.", "Give me a short list of the plot rules and fees."])
+      expect(decide(message, messageShape(message, previous), near("detail", 0.95, 0.2), null)).toBeNull();
+    const why = "Why did the embargo start?";
+    expect(decide(why, messageShape(why, previous), near("why", 0.9, 0.3), null)).toBeNull();
+  });
+
+  it("turns a point into expand and a language into translate", () => {
+    const point = "Could you say more about the 2nd one?";
+    expect(decide(point, messageShape(point, previous), near("detail", 0.8, 0.4), null)).toMatchObject({ kind: "expand", point: 2 });
+    const language = "Auf Französisch, bitte.";
+    expect(decide(language, messageShape(language, previous), near("detail", 0.8, 0.7), null)).toMatchObject({
+      kind: "translate",
+      language: "French",
+    });
+  });
+
+  it("outside English asks for a kind word and a pointer back when a word is its own", () => {
+    const message = "¿De dónde sacaste eso?";
+    expect(decide(message, messageShape(message, previous), near("where", 0.9, 0.89), null)).toMatchObject({ kind: "where" });
+  });
+});
+
+describe("the recogniser", () => {
+  it("without the embedder reads by the rules, and never without a previous turn", async () => {
+    const recogniser = createAboutAnswerRecogniser(null);
+    expect(await recogniser.ready()).toBe(false);
+    expect(await recogniser.recognise("Make it shorter.", previous)).toMatchObject({ kind: "shorter", by: "rules" });
+    expect(await recogniser.recognise("Make it shorter.", null)).toBeNull();
+    expect(recogniser.remembered("Make it shorter.")).toEqual({ kind: "shorter" });
+  });
+
+  const embedder = createLocalEmbedder();
+  afterAll(() => embedder.close?.());
+
+  it("with the bundled embedder, recognises wordings in no example and no word list", { timeout: 120_000 }, async () => {
+    const recogniser = createAboutAnswerRecogniser(embedder);
+    expect(await recogniser.ready()).toBe(true);
+    const requests: [string, string][] = [
+      ["too verbose", "shorter"],
+      ["Can you go on about that?", "detail"],
+      ["Where's the proof?", "where"],
+    ];
+    for (const [message, kind] of requests) {
+      expect(aboutAnswerRequest(message), message).toBeNull();
+      expect(await recogniser.recognise(message, previous), message).toMatchObject({ kind, by: "embedding" });
+      // What it was recognised as is kept for the follow-ups after it.
+      expect(recogniser.remembered(message)?.kind).toBe(kind);
+    }
+    for (const message of ["Where did OPEC meet in 1973?", "List the members of OPEC.", "Why did the Normans settle in France?"])
+      expect(await recogniser.recognise(message, previous), message).toBeNull();
+  });
+});
