@@ -17,6 +17,10 @@
  *   beside the answer instead of before it (`speculate`): the passages are searched with the offline
  *   rewrite, the reasoner reads the question as asked with the recent turns, and the orchestrator
  *   checks the guess against the model's rewrite before the judge (follow-up-check.ts).
+ * - The same call may name `about_answer` with what the message asks of the previous answer (a
+ *   wording the recogniser, about-answer-recogniser.ts, missed: "Could you pare that down?" →
+ *   shorter); the answer is then reworked, nothing searched. A follow-up with no subject of its own
+ *   is not searched beside that call, since it may be such a request.
  *
  * Replies are cached per conversation turn (the question and the turns the prompt shows), so asking
  * the same turn again (a retry after a stop or a failure) costs nothing. The classifier is built
@@ -31,6 +35,7 @@ import { reformulatePrompt } from "../prompts/reformulate";
 import { completeJson } from "../providers/json-completion";
 import { needsContext, resolveFollowUp, sureFollowUp } from "./follow-up";
 import { aboutAnswerKinds, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
+import { messageShape, recogniserTuning } from "./about-answer-recogniser";
 import {
   classifyByRules,
   foldText,
@@ -100,7 +105,9 @@ export function createFastRewriteClassifier(options: FastRewriteOptions): Intent
     const rules = classifyByRules(message);
     const chat = context.chat;
     const history = context.history ?? [];
-    const followUp = history.length > 0 && needsContext(message) && rules.intent !== "about_answer";
+    // A message with no subject of its own may rework the answer: the model is asked, whatever its opening word.
+    const subjectless = history.length > 0 && mayBeAboutAnswer(message, history);
+    const followUp = history.length > 0 && (needsContext(message) || subjectless) && rules.intent !== "about_answer";
     if (!chat || rules.intent === "about_answer" || rules.intent === "small_talk") return { ...rules, by: "rules" };
     if (!followUp) {
       if (rulesAreSure(message, rules.intent)) return { ...rules, by: "rules" };
@@ -126,7 +133,8 @@ export function createFastRewriteClassifier(options: FastRewriteOptions): Intent
       if (reply.value) remember(key, reply.value);
       return reply;
     });
-    const guess = options.speculate ? offlineGuess(message, history) : null;
+    // A message with no subject of its own may be about the answer ("Can you pare that down?"): no search before the model says.
+    const guess = options.speculate && !subjectless ? offlineGuess(message, history) : null;
     if (guess) return { ...guess, rewrite: { query: guess.query, pending: settledRewrite(asked) } };
     const reply = await asked;
     const settled = reply.value ?? { rewrite: { query: resolveFollowUp(message, history) } };
@@ -146,6 +154,13 @@ export function offlineGuess(message: string, history: ConversationTurn[]): (Int
   const previous = history.at(-1)?.question ?? "";
   const query = rewritten === message && previous ? `${previous} ${message}` : rewritten;
   return { intent: rules.intent, query, by: "rules on the offline rewrite; the model's rewrite checks it beside the answer" };
+}
+
+/** Short, naming nothing and no word of its own (about-answer-recogniser.ts `messageShape`): it may rework the answer. */
+function mayBeAboutAnswer(message: string, history: ConversationTurn[]): boolean {
+  const last = history.at(-1);
+  const shape = messageShape(message, last ? { question: last.question, answer: last.answer } : null);
+  return shape.names.length === 0 && shape.newWords.length === 0 && shape.words <= recogniserTuning.maxWords;
 }
 
 /** The model's rewrite once it arrives, never a rejection: a stopped or failed call reads as no rewrite. */

@@ -8,6 +8,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ChatResponse } from "~/lib/response";
 import { FALLBACK_ANSWER, isAdmission } from "../../../server/pipeline/validator";
+import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
 import { suiteServices } from "../../helpers/services";
 import { createOpenAIMock, judgeJson, openaiEnv } from "../../mocks/openai";
 import { suiteHandlers } from "../../setup";
@@ -116,6 +117,42 @@ describe("follow-ups about the answer, LLM mode", () => {
     expect(user!.content).toContain(`Question: ${message}`);
     expect(response.answer).toBe(reply);
     expect(chunkIds(response)).toEqual(chunkIds(first));
+  });
+
+  it("a wording no rule knows is named about_answer by the fast model, with its kind: reworked, nothing searched", async () => {
+    const first = await askCompost();
+    const message = "Could you pare that down?";
+    expect(aboutAnswerRequest(message)).toBeNull();
+    openai.script("reformulate", JSON.stringify({ query: message, intent: "about_answer", about_answer: { kind: "shorter" } }));
+    openai.script("reasoner", "Hot composting keeps a pile between 55 and 65 degrees Celsius [Source 1].");
+    const { response } = await docent.ask(message, { conversationId: first.conversation_id });
+
+    expect(openai.callsFor("reformulate")).toHaveLength(1);
+    expect(response.intent).toBe("about_answer");
+    expect(searches()).toBe(0);
+    expect(response.answer).toBe("Hot composting keeps a pile between 55 and 65 degrees Celsius [Source 1].");
+    expect(chunkIds(response)).toEqual(chunkIds(first));
+  });
+
+  it("the kind the model names decides: 'where' quotes the cited sentences without a reasoner call", async () => {
+    const first = await askCompost();
+    openai.script("reformulate", JSON.stringify({ query: "x", intent: "about_answer", about_answer: { kind: "where" } }));
+    const { response } = await docent.ask("What's that based on?", { conversationId: first.conversation_id });
+
+    expect(openai.callsFor("reasoner")).toHaveLength(0);
+    expect(searches()).toBe(0);
+    expect(response.answer).toContain("garden-handbook.md");
+  });
+
+  it("a malformed reply from the fast model is read as no request: the follow-up is searched as a question", async () => {
+    const first = await askCompost();
+    openai.script("reformulate", "about_answer, kind shorter");
+    openai.script("reasoner", "Hot composting keeps a pile between 55 and 65 degrees Celsius [Source 1].");
+    // Not the wording above: the fast call's reply is cached per turn.
+    const { response } = await docent.ask("Could you whittle that down?", { conversationId: first.conversation_id });
+
+    expect(response.intent).not.toBe("about_answer");
+    expect(searches()).toBeGreaterThan(0);
   });
 
   it("'Where does it say that?' quotes the cited sentences without a model call or a search", async () => {

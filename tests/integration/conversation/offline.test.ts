@@ -8,6 +8,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ChatResponse } from "~/lib/response";
 import { isAdmission } from "../../../server/pipeline/validator";
+import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
 import { corpusFile, suiteServices } from "../../helpers/services";
 import { boardMinutes, gardenHandbook, report2023, report2024, today } from "./fixtures";
 
@@ -156,6 +157,33 @@ describe("follow-ups about the answer, offline", () => {
     expect(response.answer).toMatch(/^Translating an answer into French needs a language model/);
     expect(response.answer).toContain(first.answer.split(/\s*\[Source \d+\]/)[0]!);
     expect(chunkIds(response)).toEqual(chunkIds(first));
+  });
+
+  it("requests in wordings no rule lists are recognised by what they are like: no new search, the same passages", async () => {
+    const first = await compostAnswer();
+    const id = first.conversation_id;
+    resetSearches();
+    for (const message of ["too verbose", "Where's the proof?", "Bullets would be nicer."]) expect(aboutAnswerRequest(message)).toBeNull();
+
+    const { response: shorter } = await docent.ask("too verbose", { conversationId: id });
+    expect(shorter.intent).toBe("about_answer");
+    expect(sentencesOf(shorter.answer).length).toBeLessThan(sentencesOf(first.answer).length);
+    const { response: where } = await docent.ask("Where's the proof?", { conversationId: id });
+    expect(where.answer).toContain("garden-handbook.md");
+    expect(chunkIds(where)).toEqual(chunkIds(first));
+    // The bullets list the full answer: the shortened one and the quotation are passed over as they were recognised.
+    const { response: bullets } = await docent.ask("Bullets would be nicer.", { conversationId: id });
+    expect(bullets.answer.split("\n").filter((line) => line.startsWith("- ")).length).toBe(sentencesOf(first.answer).length);
+    expect(searches()).toBe(0);
+  });
+
+  it("a question that starts like a request but names its own subject is searched", async () => {
+    const first = await compostAnswer();
+    resetSearches();
+    const { response } = await docent.ask("Why are the beds watered before nine?", { conversationId: first.conversation_id });
+
+    expect(response.intent).not.toBe("about_answer");
+    expect(searches()).toBeGreaterThan(0);
   });
 
   it("a new question in the same chat is still a new search", async () => {
