@@ -1,6 +1,6 @@
-// Keyword search on the real PostgreSQL 15 (server/stores/postgres/keyword-index.ts), with the
-// same contract as the FTS5 search it stands in for: stemmed matches, BM25 order, only ready
-// documents, the documents or collection asked for, the limit, and a configurable language.
+// What only PostgreSQL's keyword index (server/stores/postgres/keyword-index.ts) has, on the real
+// PostgreSQL 15: term counts kept by triggers through every kind of write, and a configurable
+// language. The contract it shares with FTS5 is tested on both in keyword-contract.test.ts.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKeywordFixtureTables, insertFixtureDocuments } from "../../../scripts/lib/postgres-keyword-fixture";
@@ -20,7 +20,7 @@ const documents = [
   })),
 ];
 
-describe("PostgreSQL keyword index", () => {
+describe("PostgreSQL keyword index, its own parts", () => {
   const database = suitePostgres("keyword");
   let pool: pg.Pool;
   beforeAll(async () => {
@@ -32,42 +32,6 @@ describe("PostgreSQL keyword index", () => {
   afterAll(async () => pool.end());
   const search = (text: string, extra: { documentIds?: string[]; collectionId?: string; limit?: number } = {}) =>
     createPostgresKeywordIndex(pool, { language: "english" }).searchLexical({ text, limit: extra.limit ?? 5, ...extra });
-
-  it("matches stemmed words and returns chunks as the FTS5 search does", async () => {
-    const hits = await search("Which animals run?");
-    expect(hits.map((hit) => hit.chunk.id).sort()).toEqual(["cats:0", "dogs:0"]);
-    expect(hits[0]!.chunk).toMatchObject({ filename: expect.stringMatching(/\.txt$/), chunk_index: 0, page: null, injection_flagged: 0 });
-    expect(typeof hits[0]!.chunk.rowid).toBe("number");
-    expect(hits[0]!.bm25).toBeGreaterThan(0);
-  });
-
-  it("ranks by BM25: a rare word outweighs a common one, and scores only fall", async () => {
-    const hits = await search("postman garden", { limit: 10 });
-    expect(hits[0]!.chunk.id).toBe("dogs:1");
-    const scores = hits.map((hit) => hit.bm25);
-    expect(scores).toEqual([...scores].sort((x, y) => y - x));
-    expect(hits).toHaveLength(10);
-  });
-
-  it("leaves out documents that are not ready", async () => {
-    const hits = await search("draft postman");
-    expect(hits.map((hit) => hit.chunk.doc_id)).not.toContain("draft");
-  });
-
-  it("searches only the documents or the collection asked for", async () => {
-    expect((await search("garden morning", { documentIds: ["cats", "birds"] })).map((hit) => hit.chunk.id).sort()).toEqual([
-      "birds:0",
-      "cats:0",
-      "cats:1",
-    ]);
-    expect((await search("garden morning", { collectionId: "zoo" })).map((hit) => hit.chunk.id)).toEqual(["birds:0"]);
-    expect(await search("garden", { collectionId: "nowhere" })).toEqual([]);
-  });
-
-  it("returns nothing for stop words or words no chunk holds", async () => {
-    expect(await search("the and of")).toEqual([]);
-    expect(await search("zeppelin")).toEqual([]);
-  });
 
   it("finds a chunk written after the last search at once (the term counts follow every write)", async () => {
     const index = createPostgresKeywordIndex(pool, { language: "english" });

@@ -1,7 +1,8 @@
-// Typed tables on the real PostgreSQL 15 (server/stores/postgres/tables.ts) and model-written SQL
-// over them as the read-only role (tables-reader.ts, retrieval/tables/postgres-sql.ts): the SQLite
-// table store's contract, a query cut off by statement_timeout, writes and other tables refused by
-// the server itself, and the database unchanged afterwards.
+// Model-written SQL over the typed tables on the real PostgreSQL 15 as the read-only role
+// (stores/postgres/tables.ts, tables-reader.ts, retrieval/tables/postgres-sql.ts): results typed as
+// the SQLite sandbox gives them, a query cut off by statement_timeout, writes and other tables
+// refused by the server itself, the database unchanged afterwards, typed tables dropped with their
+// document. The store's contract shared with SQLite: table-store-contract.test.ts.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKeywordFixtureTables, insertFixtureDocuments } from "../../../scripts/lib/postgres-keyword-fixture";
@@ -66,18 +67,6 @@ describe("tables on PostgreSQL", () => {
   afterAll(async () => {
     await reader?.pool.end();
     await pool.end();
-  });
-
-  it("keeps records and rows as the SQLite store does", async () => {
-    const records = await store().listTablesOf("report");
-    expect(records.map((record) => [record.id, record.name, record.filename, record.row_count])).toEqual([
-      ["report_t0", "Sales 2023", "report.xlsx", 3],
-      ["report_t1", "notes", "report.xlsx", 1],
-    ]);
-    expect(records[0]!.columns).toEqual(sales.columns);
-    expect(await store().readRows("report_t0")).toEqual(sales.rows);
-    // Only ready documents' tables are offered to questions.
-    expect((await store().listReadyTables()).map((record) => record.id)).toEqual(["report_t0", "report_t1"]);
   });
 
   it("answers SQL over the question's table names, typed as the SQLite sandbox gives them", async () => {
