@@ -90,10 +90,15 @@ function withinTop({ plan, folded }: CalibrationInput): string[] {
 }
 
 /** "Which island is listed before Argir?" read as Argir's own island. */
-function neighbourLookup({ plan, folded }: CalibrationInput): string[] {
-  return plan.operation === "lookup" && /\b(before|after|above|below|preceding|following|next|previous|prior)\b/u.test(folded)
-    ? ["the named row's own value is given; the question may ask about the row next to it"]
-    : [];
+function neighbourLookup({ plan, question }: CalibrationInput): string[] {
+  if (plan.operation !== "lookup") return [];
+  // "after 1950" is a condition, not a neighbour.
+  const at = question.findIndex(
+    (word, index) =>
+      /^(before|after|above|below|preceding|following|next|previous|prior)$/u.test(word.norm) &&
+      !/^\d/u.test(question[index + 1]?.norm ?? "0"),
+  );
+  return at >= 0 ? ["the named row's own value is given; the question may ask about the row next to it"] : [];
 }
 
 /** "How many players had a total of 4?": a number said and read as nothing changes the question. */
@@ -125,8 +130,24 @@ function columnRules(input: CalibrationInput): string[] {
   if ((plan.operation === "min" || plan.operation === "max") && target && !asksForValue(input)) {
     notes.push(`the ${plan.operation === "max" ? "largest" : "smallest"} "${target.name}" is given; the question may ask for its row`);
   }
-  notes.push(...unusedColumns(input));
+  if (plan.operation === "lookup" && target?.type === "date" && /\bhow (long|old)\b/u.test(input.folded))
+    notes.push(`the date in "${target.name}" is given; the question asks for a length of time`);
+  notes.push(...countedColumn(input), ...unusedColumns(input));
   return notes;
+}
+
+/**
+ * "How many Jamaicans were granted citizenship in 1998?" over a column of those numbers: the thing
+ * counted is a measured column, so the number of rows may not be the answer (its sum may be).
+ */
+function countedColumn({ plan, question, columns }: CalibrationInput): string[] {
+  if (plan.operation !== "count") return [];
+  const entity = entityPosition(plan, question);
+  const mention = columns.find((candidate) => candidate.positions.includes(entity) && candidate.column !== plan.table.labelColumn);
+  if (entity < 0 || !mention) return [];
+  const column = plan.table.columns[mention.column]!;
+  const measured = (column.type === "integer" || column.type === "real") && !orderingName.test(column.name.trim());
+  return measured ? [`rows were counted; "${column.name}" holds numbers of ${question[entity]!.raw}, which were not added up`] : [];
 }
 
 /** "When …", "how long …", or the superlative's own noun naming the target ("the longest time"). */

@@ -34,6 +34,7 @@ export function executePlan(plan: TablePlan): TableResult {
   // "How many people does Argir have?" counts 1 row: a row named that closely usually holds the number asked.
   if (plan.operation === "count" && plan.filters.length > 0 && !result.problem && (result.number ?? 0) <= 1)
     return withNote(result, "the matching rows were counted; with one row or none, a value of that row may have been meant");
+  if (plan.operation === "list" && !result.problem && result.matched === 0) return withNote(result, "no row matched");
   if (!singleAnswerOperations.has(plan.operation) || result.problem) return result;
   if (result.values.length === 1 && result.values[0] === "(empty)") return withNote(result, "the cell that answers it is empty");
   if (result.values.length === 1) return result;

@@ -47,6 +47,17 @@ describe("high only when read whole and exactly", () => {
     expect(result.plan.assumptions.join(" | ")).toContain(note);
   });
 
+  it("gives a date where a length of time is asked, and says so", async () => {
+    const tables = await csvTables(
+      "dioceses.csv",
+      ["Diocese,Established,Priests", "Barahona,1976-04-24,40", "Bani,1986-11-08,25"].join("\n"),
+    );
+    const asked = interpretQuestion("How long has the Barahona diocese been established?", tables, { scoped: true });
+    expect(asked?.assumptions).toContain('the date in "Established" is given; the question asks for a length of time');
+    const when = interpretQuestion("When was the Barahona diocese established?", tables, { scoped: true });
+    expect(when?.assumptions).toEqual([]);
+  });
+
   it("names the row compared with when a count is read without the comparison", async () => {
     const result = await resultOf("How many clubs have more titles than Wanderers?");
     expect(result.plan.assumptions.join(" | ")).toContain('"than Wanderers" was not read as a comparison with that row');
