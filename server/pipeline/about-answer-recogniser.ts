@@ -100,7 +100,7 @@ function tokensOf(message: string): Token[] {
 const functionWords = new Set(
   [
     "u ur ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
-    "really actually exactly maybe perhaps quite rather even still already though anyway bit",
+    "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
     "encore aussi bien tres trop peu juste seulement mieux deja toujours donc alors vraiment",
     "noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
@@ -167,6 +167,7 @@ export interface MessageShape {
 // "2", "#2", "2nd", "2e", "2º": a point's number.
 const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
 const articles = new Set("le la les lo es".split(" "));
+const countWords = new Set("one single a 1 un une una uno sola seule seul einem einen einer eins".split(" "));
 // German "darüber", "davon", "daraus": "about / of / out of that".
 const pointingAdverb = /^dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
 
@@ -197,7 +198,9 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const words = tokens.map((token) => token.word);
   const hasPointWord = words.some((word) => pointWords.has(word) || word === "no" || word === "number" || word === "one");
   const language = words.map((word) => languageNames[word]).find(Boolean);
-  const cue = cueKind(words) ?? (language ? "translate" : undefined);
+  // "Which sentence says that?" asks where; one sentence is asked for by its count ("one", "a single", "une", "einem").
+  const counted = words.some((word) => countWords.has(word));
+  const cue = cueKind(counted ? words : words.filter((word) => cueOf(word) !== "one_sentence")) ?? (language ? "translate" : undefined);
   return {
     words: tokens.length,
     names,
@@ -205,7 +208,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     backWords,
     ...(point !== undefined && (hasPointWord || ordinal) ? { point } : {}),
     pointsBack: words.some((word) => backPointers.has(word)),
-    pointsAtIt: words.some((word) => (backPointers.has(word) && !articles.has(word)) || pointingAdverb.test(word)),
+    // "c'est trop long": the elided "ce" points back too.
+    pointsAtIt: words.some((word) => (backPointers.has(word) && !articles.has(word)) || pointingAdverb.test(word) || word === "c"),
     ...(cue ? { cue } : {}),
     ...(language ? { language } : {}),
   };
@@ -262,11 +266,13 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // A word of its own is allowed when the message reads plainly as a request about the answer:
   // near the examples and pointing back or asking for a kind ("Make it snappier."); outside English,
   // where the embedder reads less, by asking for a kind and pointing back ("¿De dónde sacaste eso?").
+  // A point of the answer ("the first point", "item 2") points back at it as "that" does.
+  const pointsBack = shape.pointsBack || shape.point !== undefined;
   const plainly = english
-    ? margin >= tuning.unknownWordMargin && (shape.pointsBack || shape.cue !== undefined || shape.words <= 3)
-    : shape.pointsAtIt && shape.cue !== undefined;
+    ? margin >= tuning.unknownWordMargin && (pointsBack || shape.cue !== undefined || shape.words <= 3)
+    : (shape.pointsAtIt || shape.point !== undefined) && shape.cue !== undefined;
   if (shape.newWords.length === 1 && !rules && !plainly) return null;
-  const byWords = rules?.kind ?? (unknown === 0 || shape.pointsBack ? shape.cue : undefined);
+  const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
   const kind = english ? (byEmbedding ?? byWords) : (byWords ?? byEmbedding);
   if (!kind) return null;
   // "Why did the embargo start?" asks about the embargo; "Why?" and "How come?" about the answer.

@@ -208,21 +208,27 @@ function requestByPattern(folded: string): AboutAnswerRequest | null {
 
 // Words that ask for a kind of rework, in the four languages (accents folded).
 const cueWords: [AboutAnswerKind, string][] = [
-  ["one_sentence", "sentence line oneliner satz phrase frase"],
+  ["one_sentence", "sentence line oneliner satz phrase frase oracion ligne zeile linea"],
   [
     "shorter",
-    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido",
+    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir",
   ],
-  ["bullets", "bullet bullets bulleted bulletpoints list listed lista liste puces stichpunkte stichpunkten aufzahlung vinetas"],
+  [
+    "bullets",
+    "bullet bullets bulleted bulletpoints list listed lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumeration",
+  ],
   [
     "simpler",
     "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified simplement simplifier einfach einfacher sencillo sencilla sencillas",
   ],
   ["why", "why pourquoi warum wieso weshalb porque"],
-  ["where", "where source sources passage passages quote quoted cite citation page wo woher donde fuente quelle seite"],
+  [
+    "where",
+    "where source sources passage passages quote quoted cite citation page wo woher donde fuente quelle seite stelle pasaje pagina",
+  ],
   [
     "detail",
-    "detail details detailed elaborate expand more deeper depth longer further continue context else going developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza",
+    "detail details detailed elaborate expand more deeper depth longer further continue context else going developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -287,7 +293,9 @@ export const backPointers = new Set("it that this those these them le la les ca 
 export function cueOf(word: string): AboutAnswerKind | undefined {
   const known = cues.get(word) ?? cueStems.get(stem(word));
   if (known || word.length < 10) return known;
-  for (const [cue, kind] of cues) if (cue.length >= 5 && (word.startsWith(cue) || word.endsWith(cue))) return kind;
+  // German compounds: "Stichpunktliste", "stichpunktartig" (a cue or its stem at either end).
+  for (const [cue, kind] of cues)
+    for (const part of new Set([cue, stem(cue)])) if (part.length >= 5 && (word.startsWith(part) || word.endsWith(part))) return kind;
   return undefined;
 }
 

@@ -52,20 +52,11 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   });
 
   if (message.length === 0) return stop(plannerMessages.empty);
-  // The LLM guard settles the detector's uncertain band in LLM mode (llm-guard.ts).
-  // A message that is wholly a fixed request about the previous answer ("Tell me more.", "Why?") holds no instruction
-  // to weigh: the classifier once refused "Tell me more." (about-answer-request.ts matches whole messages only).
-  const guard = aboutAnswerRequest(message)
-    ? ({ flagged: false, decidedBy: "offline" } satisfies GuardOutcome)
-    : await guardQuestion(message, detectInjection(message), {
-        chat: deps.mode === "llm" ? deps.chat : null,
-        signal: deps.signal,
-      });
+  // "Can you condense that?": recognised by what it is like (about-answer-recogniser.ts), before any model call.
+  const recognised = message.length <= deps.config.MAX_QUESTION_CHARS ? await recogniseAboutAnswer(message, input, deps) : null;
+  const guard = await injectionGuard(message, recognised !== null, deps);
   if (guard.flagged) return { ...stop(plannerMessages.injection, ["prompt_injection"]), ...(guard.usage ? { usage: guard.usage } : {}) };
   if (message.length > deps.config.MAX_QUESTION_CHARS) return stop(plannerMessages.tooLong(deps.config.MAX_QUESTION_CHARS, message.length));
-
-  // "Can you condense that?": recognised by what it is like (about-answer-recogniser.ts), before any model call.
-  const recognised = await recogniseAboutAnswer(message, input, deps);
   if (recognised) return aboutAnswer(message, recognised, guard.usage);
 
   const intentResult = await (deps.classifyIntent ?? offlineIntentClassifier)(message, {
@@ -118,6 +109,21 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
     ...withDates,
     ...withUsage,
   };
+}
+
+/**
+ * The injection check; the LLM guard settles the detector's uncertain band in LLM mode (llm-guard.ts).
+ * A request about the previous answer holds no instruction to weigh: one wholly in the fixed
+ * wordings ("Tell me more.", which the learned classifier once refused), or one the recogniser
+ * took for such a request whose only mark is the learned classifier's score (it reads many a short
+ * order to the assistant as suspect: "Das ist mir zu lang."). A pattern ("ignore the above")
+ * is always checked.
+ */
+async function injectionGuard(message: string, recognised: boolean, deps: StageDeps): Promise<GuardOutcome> {
+  const detected = detectInjection(message);
+  const onlyTheClassifier = detected.patterns.every((pattern) => pattern === "classifier");
+  if (aboutAnswerRequest(message) || (recognised && onlyTheClassifier)) return { flagged: false, decidedBy: "offline" };
+  return guardQuestion(message, detected, { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
 }
 
 /** The request a follow-up makes about the previous answer, by the recogniser wired in; null without one or without history. */

@@ -45,6 +45,9 @@ describe("a message's shape", () => {
     expect(messageShape("Explain the 2nd bullet.", previous).point).toBe(2);
     expect(messageShape("What about the second one?", previous).point).toBe(2);
     expect(messageShape("What about 12 members?", previous).point).toBeUndefined();
+    // "sentence" asks for one only with its count: "Which sentence says that?" asks where.
+    expect(messageShape("Which sentence says that?", previous).cue).not.toBe("one_sentence");
+    expect(messageShape("In a single sentence.", previous).cue).toBe("one_sentence");
     for (const message of ["Shorten that.", "Tu peux résumer ça ?", "Erzähl mir mehr darüber.", "¿Puedes acortar eso?"])
       expect(messageShape(message, previous).pointsAtIt).toBe(true);
   });
@@ -72,6 +75,11 @@ describe("the decision", () => {
       kind: "translate",
       language: "French",
     });
+  });
+
+  it("a point of the answer points back like 'that': one word of its own is then allowed", () => {
+    const message = "Unpack the first point.";
+    expect(decide(message, messageShape(message, previous), near("expand", 0.7, 0.5), null)).toMatchObject({ kind: "expand", point: 1 });
   });
 
   it("outside English asks for a kind word and a pointer back when a word is its own", () => {
