@@ -102,9 +102,9 @@ const functionWords = new Set(
     "u ur ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
-    "encore aussi bien tres trop peu juste seulement mieux deja toujours donc alors vraiment",
-    "noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
-    "sobre muy poco mejor solo tambien aun todavia ya entonces bien",
+    "encore aussi bien tres trop peu juste seulement mieux deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
+    "weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
+    "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
 
@@ -137,7 +137,9 @@ const known = (word: string) =>
   functionWords.has(word) ||
   word in languageNames ||
   cueOf(word) !== undefined ||
-  (word.length >= 5 && longVocabulary.some((entry) => withinOneEdit(word, entry)));
+  (word.length >= 5 && longVocabulary.some((entry) => withinOneEdit(word, entry))) ||
+  // A clipped word: "doc", "info".
+  (word.length >= 3 && word.length <= 4 && longVocabulary.some((entry) => entry.length >= 6 && entry.startsWith(word)));
 
 /** A word of talking about an answer (as it is, or without a Spanish verb's pronoun). */
 const talksAboutAnswer = (word: string) => {
@@ -166,7 +168,8 @@ export interface MessageShape {
 
 // "2", "#2", "2nd", "2e", "2º": a point's number.
 const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
-const articles = new Set("le la les lo es".split(" "));
+// Spanish "lo" ("me lo puedes…", "donde lo dice") is the pronoun far more often than the article.
+const articles = new Set("le la les es".split(" "));
 const countWords = new Set("one single a 1 un une una uno sola seule seul einem einen einer eins".split(" "));
 // German "darüber", "davon", "daraus": "about / of / out of that".
 const pointingAdverb = /^dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;

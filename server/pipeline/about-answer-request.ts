@@ -228,7 +228,7 @@ const cueWords: [AboutAnswerKind, string][] = [
   ],
   [
     "detail",
-    "detail details detailed elaborate expand more deeper depth longer further continue context else going developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar",
+    "detail details detailed elaborate expand more deeper depth longer further continue context else going developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();

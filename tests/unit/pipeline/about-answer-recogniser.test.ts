@@ -38,6 +38,9 @@ describe("a message's shape", () => {
     expect(shape.newWords).toEqual(["garden", "close"]);
     expect(messageShape("Why did the embargo start?", previous).backWords).toEqual(["embargo"]);
     expect(messageShape("Can you condense that?", previous).newWords).toEqual([]);
+    // Function words of the other languages, a Spanish pronoun, a clipped word: no subject of their own.
+    expect(messageShape("¿Me lo puedes resumir en menos palabras?", previous)).toMatchObject({ newWords: [], pointsAtIt: true });
+    expect(messageShape("what doc is that in", previous).newWords).toEqual([]);
   });
 
   it("reads a point's number in its forms, and a pointer back in four languages", () => {
