@@ -72,15 +72,15 @@ export function comparedSides(question: string): [string, string] | null {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+// "X is the fastest VM on 9 benchmarks", "X is faster than Y": a ranking of X,
+// not what X is ("X is the interest paid …", "X is a request …" still define).
+const ranking =
+  "the\\s+(?:(?!(?:interest|request|test|guest|forest|contest|harvest|chest|west|rest|nest|quest|protest|digest|manifest)\\b)\\w+est|most|least|best|worst)\\b|\\w+er\\s+than\\b";
+
 /**
  * Whether the sentence defines the subject: "X is …", "X, a …", "X refers to …", "we propose X, …".
  * The subject may be matched by its last word's plural or singular ("inverter" / "inverters").
  */
-// "X is the fastest VM on 9 benchmarks", "X is faster than Y", "X is the first to …": a ranking of X,
-// not what X is ("X is the interest paid …", "X is a request …" still define).
-const ranking =
-  "the\\s+(?:(?!(?:interest|request|test|guest|forest|contest|harvest|chest|west|rest|nest|quest|protest|digest|manifest)\\b)\\w+est|most|least|best|worst|first|last)\\b|\\w+er\\s+than\\b";
-
 export function definesSubject(sentence: string, subject: string): boolean {
   const words = subject.split(/\s+/).map(escape);
   const last = words.pop()!.replace(/s$/i, "");

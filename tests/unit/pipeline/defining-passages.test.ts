@@ -18,6 +18,7 @@ describe("defining sentences", () => {
     expect(definesSubject("TraceMonkey is faster than SpiderMonkey on most benchmarks.", "TraceMonkey")).toBe(false);
     expect(definesSubject("TraceMonkey is the fastest VM on 9 of the 26 benchmarks.", "TraceMonkey")).toBe(false);
     expect(definesSubject("The interest is the interest paid on a loan.", "interest")).toBe(true);
+    expect(definesSubject("An induction is the first session every new member attends.", "induction")).toBe(true);
     expect(definesSubject("A rapidplay is a game in which each player has 15 minutes.", "rapidplay")).toBe(true);
     expect(definesSubject("Rescue stock must be checked for dates before it is sorted.", "rescue stock")).toBe(false);
     expect(definesSubject("The cold chain is logged twice a day.", "cold chain")).toBe(false);
