@@ -26,8 +26,11 @@ export function fragmentReason(text: string): string | null {
   if (danglingEnd.test(trimmed)) return "cut mid-phrase";
   // No closing punctuation and ending on a comma or a hyphen: the rest is on the next page or chunk.
   if (/[,;(\u2013\u2014-]\s*$/u.test(trimmed)) return "cut mid-phrase";
-  const letters = (trimmed.match(/\p{L}/gu) ?? []).length;
-  if (trimmed.length >= 20 && letters / trimmed.length < 0.5) return "mostly symbols";
+  // Letters and digits against every other visible character: "· · → ▲ ▲" is residue, "PLDI’09, June
+  // 15–20, 2009, Dublin, Ireland." is not (its letters alone are under half of it).
+  const visible = trimmed.replace(/\s+/gu, "");
+  const wordCharacters = (visible.match(/[\p{L}\p{N}]/gu) ?? []).length;
+  if (visible.length >= 20 && wordCharacters / visible.length < 0.6) return "mostly symbols";
   return null;
 }
 

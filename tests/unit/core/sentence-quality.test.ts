@@ -20,6 +20,8 @@ describe("sentence quality", () => {
     expect(fragmentReason("The common frog count rose from 412 in 2021 to 655 in 2023.")).toBeNull();
     expect(fragmentReason("There are several difficulties: 1) models are hard to reuse, and 2) data is scarce.")).toBeNull();
     expect(fragmentReason("We call the resulting tracing VM TraceMonkey (see Section 3).")).toBeNull();
+    expect(fragmentReason("PLDI’09, June 15–20, 2009, Dublin, Ireland.")).toBeNull();
+    expect(fragmentReason("Legend: ▲▲→·· ●●→■■ ◆◆▼▼·· (per cent)")).toBe("mostly symbols");
   });
 
   it("is applied by the offline reasoner and the ingestion summary alike", () => {
