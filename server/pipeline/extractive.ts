@@ -125,9 +125,9 @@ const opposites: [string, string][] = [
   ["buy", "sell"],
   ["bought", "sold"],
 ];
-// A year, a decade, an ordinal ("the 11th century", "the 3rd of May"), a century or a month.
+// A year, a decade, an ordinal, a century, a month, a weekday or a clock time ("every Wednesday from 19:00").
 const datePattern =
-  /\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
+  /\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i;
 const quantityPattern =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
 // A sentence this long is a table dump or a run-on; it is cut for the answer.
@@ -236,7 +236,7 @@ function withAnnouncedItems(
 // container ("the companies file"), not what it is about: a passage never says them, so scoring
 // them would only lower every sentence alike.
 const shapeWords =
-  /\b(?:define|definition|meaning|mean|meant|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet)\b\.?/gi;
+  /\b(?:define|definition|meaning|mean|meant|stands?\s+for|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet)\b\.?/gi;
 
 function withoutShapeWords(question: string): string {
   const stripped = question.replace(shapeWords, " ").replace(/\s+/g, " ").trim();
@@ -290,7 +290,10 @@ function withoutNamedSource(question: string, sources: ContextSource[]): string 
 function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number): ScoredSentence[] {
   const stripped = withoutNamedSource(question, sources);
   const ranked = scoreSentences(stripped, sources);
-  return stripped === question || (ranked[0]?.score ?? 0) >= minScore ? ranked : scoreSentences(question, sources);
+  // About the file itself: its name's words are then what is asked, not what every sentence shares.
+  return stripped === question || (ranked[0]?.score ?? 0) >= minScore
+    ? ranked
+    : scoreSentences(question, sources, { fileNamesShared: false });
 }
 
 /**
@@ -474,14 +477,18 @@ function rowList(rows: ScoredSentence[]): string {
 }
 
 /** Every candidate sentence of the sources with its score, best first. */
-export function scoreSentences(question: string, sources: ContextSource[]): ScoredSentence[] {
+export function scoreSentences(
+  question: string,
+  sources: ContextSource[],
+  options: { fileNamesShared?: boolean } = {},
+): ScoredSentence[] {
   const questionTerms = [...new Set(contentTerms(question))];
   if (questionTerms.length === 0) return [];
   const questionWords = new Set(tokenize(question));
   const questionNegates = negationPattern.test(question);
   const wantedType = answerTypeOf(question);
   const candidates: Candidate[] = [];
-  for (const source of sources) candidates.push(...candidatesOf(source));
+  for (const source of sources) candidates.push(...candidatesOf(source, options.fileNamesShared ?? true));
   if (candidates.length === 0) return [];
   // A sentence holds a question word when it holds the word, its comparative ("fast" → "faster")
   // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.
@@ -494,8 +501,11 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     for (const candidate of candidates) if (candidate.kinds?.has(kind)) candidate.terms.add(kindTerm(kind));
   }
   const documentFrequency = new Map<string, number>();
-  for (const { terms } of candidates) {
-    for (const term of questionTerms) if (terms.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  // A word of a file's name counts as held by every sentence of that file: it says what the whole file
+  // is about, so it does not tell its sentences apart ("the chess club" over chess-club-guide.md).
+  for (const { terms, named } of candidates) {
+    for (const term of questionTerms)
+      if (terms.has(term) || named.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const count = candidates.length;
   const weight = new Map(
@@ -505,7 +515,7 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
     }),
   );
   const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
-  for (const { sentence, terms, inherited, heading, previous, kinds, documentName } of candidates) {
+  for (const { sentence, terms, inherited, heading, named, previous, kinds, documentName } of candidates) {
     let matched = 0;
     let ownFieldWords = 0;
     let borrowed = 0;
@@ -515,7 +525,7 @@ export function scoreSentences(question: string, sources: ContextSource[]): Scor
         matched += weight.get(term) ?? 0;
         if (!documentName?.has(term)) ownFieldWords++;
       } else if (inherited.has(term)) borrowed += weight.get(term) ?? 0;
-      else if (heading.has(term)) fromHeading += weight.get(term) ?? 0;
+      else if (heading.has(term) || named.has(term)) fromHeading += weight.get(term) ?? 0;
       else continue;
       sentence.covers.push(term);
     }
@@ -568,6 +578,8 @@ interface Candidate {
   inherited: Set<string>;
   /** The words of the heading the sentence sits under. */
   heading: Set<string>;
+  /** The words of the file's name ("chess-club-guide.md" → chess, club, guide): what every sentence of it is about. */
+  named: Set<string>;
   previous?: string;
   /** For a form's field line, the kinds of question its value answers (form-fields.ts). */
   kinds?: Set<FieldKind>;
@@ -607,13 +619,16 @@ function titleCased(text: string): boolean {
   return longer.length >= 3 && longer.filter((word) => /^\p{Lu}/u.test(word)).length >= longer.length * 0.75;
 }
 
-function candidatesOf(source: ContextSource): Candidate[] {
+function candidatesOf(source: ContextSource, fileNamesShared: boolean): Candidate[] {
   const candidates: Candidate[] = [];
   const sentences = splitSentences(source.text);
   // A planted instruction is never quoted (planted-sentences.ts).
   const planted = plantedSentences(
     { text: source.text, flagged: source.chunk.injection_flagged === true, judged: source.chunk.injection_judged === true },
     sentences,
+  );
+  const named = new Set(
+    fileNamesShared && source.chunk.kind === "document" ? contentTerms(fileNameWords(source.chunk.metadata.filename).join(" ")) : [],
   );
   let section = source.chunk.metadata.heading ?? undefined;
   let heading = new Set(contentTerms(section ?? ""));
@@ -635,6 +650,7 @@ function candidatesOf(source: ContextSource): Candidate[] {
       terms: new Set(contentTerms(text)),
       inherited: new Set(previous ? contentTerms(previous) : []),
       heading: documentName ? new Set([...heading, ...documentName]) : heading,
+      named,
       ...(previous ? { previous } : {}),
       ...(field && documentName ? { kinds: fieldKinds(field), documentName } : {}),
     });
