@@ -477,11 +477,7 @@ function rowList(rows: ScoredSentence[]): string {
 }
 
 /** Every candidate sentence of the sources with its score, best first. */
-export function scoreSentences(
-  question: string,
-  sources: ContextSource[],
-  options: { fileNamesShared?: boolean } = {},
-): ScoredSentence[] {
+export function scoreSentences(question: string, sources: ContextSource[], options: { fileNamesShared?: boolean } = {}): ScoredSentence[] {
   const questionTerms = [...new Set(contentTerms(question))];
   if (questionTerms.length === 0) return [];
   const questionWords = new Set(tokenize(question));
