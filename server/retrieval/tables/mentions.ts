@@ -185,7 +185,7 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const whole = span.map((word) => word.norm).join(" ");
       // "The tide clock" is a title that begins with an article: whole cells only.
       if (!worthLooking(span) && !(length > 1 && span[0]!.norm === "the" && table.valueIndex.has(whole))) continue;
-      const key = initialledKey(table, span) ?? singularKey(table, whole);
+      const key = (length <= 3 && length >= 2 ? initialledKey(table, span, whole) : null) ?? singularKey(table, whole);
       // "comes" is not the code "COM": a word cut to its stem finds words, not capitals.
       if (key !== whole && isCode(table, key)) continue;
       const exact = table.valueIndex.get(key);
@@ -235,12 +235,12 @@ function isCode(table: LoadedTable, key: string): boolean {
 }
 
 /** "anthony taylor" finds the cell "A Taylor": a full name said where the sheet writes its initial. */
-function initialledKey(table: LoadedTable, span: Word[]): string | null {
-  if (span.length < 2 || span[0]!.norm.length < 3 || !/^\p{L}+$/u.test(span[0]!.norm)) return null;
-  const whole = span.map((word) => word.norm).join(" ");
-  if (table.valueIndex.has(whole) || table.prefixIndex.has(whole)) return null;
-  const key = [span[0]!.norm[0], ...span.slice(1).map((word) => word.norm)].join(" ");
-  return table.valueIndex.has(key) ? key : null;
+function initialledKey(table: LoadedTable, span: Word[], whole: string): string | null {
+  const first = span[0]!.norm;
+  if (first.length < 3 || !/^\p{L}+$/u.test(first)) return null;
+  const key = `${first[0]!}${whole.slice(first.length)}`;
+  if (!table.valueIndex.has(key) || table.valueIndex.has(whole) || table.prefixIndex.has(whole)) return null;
+  return key;
 }
 
 /** "bananas" finds the cell "Banana" when no cell says "bananas". */
