@@ -19,6 +19,17 @@ export default tseslint.config(
     },
   },
   {
+    // The stores are asynchronous (docs/architecture.md, "Where things are stored"): a store call not awaited, or a
+    // Promise tested as a condition (always true), is a bug the types alone do not show.
+    files: ["server/**/*.ts", "app/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { arguments: false, attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+    },
+  },
+  {
     // Long functions hide the flow: each function's own lines stay within 80 (docs/architecture.md).
     files: ["server/**/*.ts", "app/**/*.{ts,tsx}"],
     plugins: { docent: docentPlugin },

@@ -70,7 +70,7 @@ function loadSet(split: "dev" | "test") {
 
 type Search = (text: string) => Promise<string[]>;
 
-function sqliteSearch(paragraphs: Paragraph[]): { search: Search; db: Db } {
+async function sqliteSearch(paragraphs: Paragraph[]): Promise<{ search: Search; db: Db }> {
   const db = openDb(":memory:");
   const insert = db.prepare(
     `INSERT INTO documents (id, filename, type, size, sha256, stored_name, status, created_at, updated_at)
@@ -79,9 +79,9 @@ function sqliteSearch(paragraphs: Paragraph[]): { search: Search; db: Db } {
   const chunks = createChunkStore(db);
   for (const paragraph of paragraphs) {
     insert.run(paragraph.id, `${paragraph.id}.txt`, paragraph.id, paragraph.id);
-    chunks.replaceChunks(paragraph.id, [{ id: `${paragraph.id}:0`, doc_id: paragraph.id, chunk_index: 0, text: paragraph.text }]);
+    await chunks.replaceChunks(paragraph.id, [{ id: `${paragraph.id}:0`, doc_id: paragraph.id, chunk_index: 0, text: paragraph.text }]);
   }
-  return { db, search: async (text) => chunks.searchLexical({ text, limit: 5 }).map((hit) => hit.chunk.doc_id) };
+  return { db, search: async (text) => (await chunks.searchLexical({ text, limit: 5 })).map((hit) => hit.chunk.doc_id) };
 }
 
 function postgresSearch(pool: pg.Pool, options: KeywordIndexOptions): Search {
@@ -146,7 +146,7 @@ async function main() {
   const { paragraphs, questions, articles } = loadSet(split);
   const cluster = await startPostgresCluster("docent-eval-keyword-");
   const pool = new pg.Pool({ connectionString: cluster.url, max: 2 });
-  const sqlite = sqliteSearch(paragraphs);
+  const sqlite = await sqliteSearch(paragraphs);
   try {
     await createKeywordFixtureTables(pool);
     await migrateKeywordIndex(pool, "english");

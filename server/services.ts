@@ -132,7 +132,7 @@ function healthCheck(deps: {
       sqlite: { status: sqliteUp ? "up" : "down" },
       providers: {
         llm: typeof deps.llm === "function" ? deps.llm() : deps.llm,
-        embeddings: { model: deps.embedder.id, active_model: deps.models.activeModel(), vectors: deps.models.vectorCoverage() },
+        embeddings: { model: deps.embedder.id, active_model: deps.models.activeModel(), vectors: await deps.models.vectorCoverage() },
         web: { enabled: config.webEnabled, model: config.webEnabled ? config.PERPLEXITY_MODEL : null },
         tracing: { enabled: config.tracingEnabled },
       },
@@ -239,10 +239,10 @@ function pipelineServices(
     documents: parts.documents,
     conversations: parts.conversations,
     tables: createTableQueries(parts.tables),
-    chunkTexts: (ids) =>
-      new Map(parts.chunks.getChunks(ids).map(({ id, text, page, sheet, heading }) => [id, { text, page, sheet, heading }])),
+    chunkTexts: async (ids) =>
+      new Map((await parts.chunks.getChunks(ids)).map(({ id, text, page, sheet, heading }) => [id, { text, page, sheet, heading }])),
     // The settings page's instructions, else ASSISTANT_INSTRUCTIONS (docs/architecture.md, "Conversation").
-    instructions: () => parts.instructions.get()?.text ?? config.ASSISTANT_INSTRUCTIONS ?? null,
+    instructions: async () => (await parts.instructions.get())?.text ?? config.ASSISTANT_INSTRUCTIONS ?? null,
     // The model classifies intents and writes summaries in LLM mode.
     // LLM mode: the rules first, one fast call only when they are unsure or a follow-up needs rewriting (fast-rewrite.ts).
     // Follow-ups about the answer by the bundled sentence embedder's nearest examples; with another embedder, the rules.
@@ -274,7 +274,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const vectors = chroma.vectors;
   const { openai, embedder, chatModels, chat, tracer } = createModels(config, logger, options.tracing);
   // Which model's collection questions search while a re-embed runs, and retiring the earlier ones.
-  const models = createEmbeddingModels({
+  const models = await createEmbeddingModels({
     embedder,
     openai,
     chunks,

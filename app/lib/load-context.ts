@@ -54,13 +54,13 @@ export type DocentLoadContext = {
     tracingEnabled: boolean;
     embeddingModel: string;
     chatModel: string | null;
-    listDocuments(): DocumentSummary[];
-    listConversations(): ConversationSummary[];
-    getConversation(id: string): (ConversationSummary & { messages: MessageView[] }) | null;
+    listDocuments(): Promise<DocumentSummary[]>;
+    listConversations(): Promise<ConversationSummary[]>;
+    getConversation(id: string): Promise<(ConversationSummary & { messages: MessageView[] }) | null>;
     /** The viewer's data for one cited passage: null when the document is gone, undefined when the passage is. */
-    viewDocument(id: string, chunkId: string, query: DocumentViewQuery): DocumentView | null | undefined;
+    viewDocument(id: string, chunkId: string, query: DocumentViewQuery): Promise<DocumentView | null | undefined>;
     /** The document's name and type, or null when it was deleted. */
-    findDocument(id: string): { id: string; filename: string; type: string } | null;
+    findDocument(id: string): Promise<{ id: string; filename: string; type: string } | null>;
   };
 };
 

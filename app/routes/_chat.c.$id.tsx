@@ -2,9 +2,9 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
-export function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const conversation = /^[\w-]{1,64}$/.test(id) ? context.docent.getConversation(id) : null;
+  const conversation = /^[\w-]{1,64}$/.test(id) ? await context.docent.getConversation(id) : null;
   // Not found is shown in place by the layout (with a way out), with the right status code.
   if (!conversation) return data({ conversation: null }, { status: 404 });
   return { conversation };

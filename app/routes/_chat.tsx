@@ -6,8 +6,9 @@ import type { loader as conversationLoader } from "./_chat.c.$id";
 
 export const meta: MetaFunction = () => [{ title: "Docent" }, { name: "description", content: "Ask questions about your own documents." }];
 
-export function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   const { docent } = context;
+  const [documents, conversations] = await Promise.all([docent.listDocuments(), docent.listConversations()]);
   return {
     info: {
       mode: docent.mode,
@@ -17,8 +18,8 @@ export function loader({ context }: LoaderFunctionArgs) {
       embeddingModel: docent.embeddingModel,
       loginRequired: context.auth.required,
     },
-    documents: docent.listDocuments(),
-    conversations: docent.listConversations(),
+    documents,
+    conversations,
   };
 }
 

@@ -11,9 +11,9 @@ import { TableView } from "~/components/viewer/table-view";
 import { originalFileHref } from "~/lib/document-links";
 import { ChunkIdPattern, DocumentViewQuery } from "~/lib/document-view";
 
-export function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const id = params.id ?? "";
-  const document = /^[0-9a-f-]{36}$/i.test(id) ? context.docent.findDocument(id) : null;
+  const document = /^[0-9a-f-]{36}$/i.test(id) ? await context.docent.findDocument(id) : null;
   if (!document) return data({ state: "deleted" as const }, { status: 404 });
   const search = new URL(request.url).searchParams;
   const chunk = search.get("chunk") ?? "";
@@ -22,7 +22,7 @@ export function loader({ params, request, context }: LoaderFunctionArgs) {
     rows: search.get("rows") ?? undefined,
     quote: search.get("quote") ?? undefined,
   });
-  const view = ChunkIdPattern.test(chunk) && query.success ? context.docent.viewDocument(id, chunk, query.data) : undefined;
+  const view = ChunkIdPattern.test(chunk) && query.success ? await context.docent.viewDocument(id, chunk, query.data) : undefined;
   if (!view || (view.passages.length === 0 && !view.table)) return data({ state: "missing" as const, document }, { status: 404 });
   return { state: "view" as const, view };
 }

@@ -187,7 +187,7 @@ async function runCase(services: Services, entry: Case): Promise<Outcome> {
     const right = next.intent !== "about_answer" && (searched(next) || next.table_query !== undefined) && holds(next.answer, entry.must);
     return outcome(right ? "" : "not answered as a new question", next.answer);
   }
-  const passages = services.chunks.getChunks(first.citations.map((citation) => citation.chunk_id)).map((row) => row.text);
+  const passages = (await services.chunks.getChunks(first.citations.map((citation) => citation.chunk_id))).map((row) => row.text);
   return outcome(judgeFollowUp(entry, first, next, passages), next.answer);
 }
 
@@ -201,7 +201,7 @@ async function addFiles(services: Services, files: string[]) {
     for (;;) {
       await services.jobRunner.idle();
       await services.vectorIndexer.idle();
-      const record = services.documents.getDocument(upload.id);
+      const record = await services.documents.getDocument(upload.id);
       if (record?.status === "failed") throw new Error(`${upload.filename} failed: ${record.error ?? ""}`);
       if (record?.status === "ready" && record.vectors_done >= record.chunk_count) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -48,7 +48,7 @@ async function addArticles(services: Services) {
     for (;;) {
       await services.jobRunner.idle();
       await services.vectorIndexer.idle();
-      const record = services.documents.getDocument(upload.id);
+      const record = await services.documents.getDocument(upload.id);
       if (record?.status === "failed") throw new Error(`${upload.filename} failed: ${record.error ?? ""}`);
       if (record?.status === "ready" && record.vectors_done >= record.chunk_count) break;
       await new Promise((resolve) => setTimeout(resolve, 100));

@@ -51,7 +51,7 @@ async function main() {
     for (;;) {
       await services.jobRunner.idle();
       await services.vectorIndexer.idle();
-      const documents = services.documents.listDocuments();
+      const documents = await services.documents.listDocuments();
       if (
         documents.every(
           (document) => document.status === "failed" || (document.status === "ready" && document.vectors_done >= document.chunk_count),

@@ -68,12 +68,12 @@ function vectorSpace(random: () => number) {
 async function seed(services: Services, shared: Collection, words: string[], random: () => number, near: (noise: number) => number[]) {
   const collectionIds: string[] = [];
   for (let group = 0; group < groups; group++) {
-    collectionIds.push(services.collections.createCollection({ name: `Bench collection ${group + 1}` }).id);
+    collectionIds.push((await services.collections.createCollection({ name: `Bench collection ${group + 1}` })).id);
   }
   for (const [group, collectionId] of collectionIds.entries()) {
     for (let document = 0; document < documentsPerGroup; document++) {
       const id = randomUUID();
-      services.documents.insertDocument({
+      await services.documents.insertDocument({
         id,
         filename: `seeded-${group}-${document}.txt`,
         type: "txt",
@@ -86,13 +86,13 @@ async function seed(services: Services, shared: Collection, words: string[], ran
         const offset = Math.floor(random() * (words.length - chunkWords));
         return { id: `${id}_${index}`, doc_id: id, chunk_index: index, text: words.slice(offset, offset + chunkWords).join(" "), page: 1 };
       });
-      services.chunks.replaceChunks(id, chunks);
+      await services.chunks.replaceChunks(id, chunks);
       // Marked in the same tick as the insert, so the vector indexer never picks these up.
-      services.chunks.markVectors(
+      await services.chunks.markVectors(
         localModelId,
         chunks.map((chunk) => chunk.id),
       );
-      services.documents.updateDocument(id, {
+      await services.documents.updateDocument(id, {
         status: "ready",
         stage: "ready",
         progress: 1,
@@ -161,8 +161,8 @@ export async function benchCollections(words: string[], log: (line: string) => v
     // Interleaved, so every layout sees the same machine load; the first 20 warm the caches.
     for (const [index, query] of queries.entries()) {
       const retrieval = await timed(() => search({ query: query.text, topK: 5, collectionId: query.collectionId }));
-      const lexical = await timed(async () =>
-        services.chunks.searchLexical({ text: query.text, limit: 20, collectionId: query.collectionId }),
+      const lexical = await timed(
+        async () => await services.chunks.searchLexical({ text: query.text, limit: 20, collectionId: query.collectionId }),
       );
       const alone = await timed(() =>
         own.get(query.collectionId)!.query({ queryEmbeddings: [query.vector], nResults: 20, include: ["distances"] }),

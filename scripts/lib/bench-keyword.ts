@@ -49,7 +49,7 @@ function seededDocuments(words: string[]): FixtureDocument[] {
   }));
 }
 
-function seedSqlite(folder: string, seeded: FixtureDocument[]) {
+async function seedSqlite(folder: string, seeded: FixtureDocument[]) {
   const db = openDb(path.join(folder, "docent.db"));
   const insert = db.prepare(
     `INSERT INTO documents (id, filename, type, size, sha256, stored_name, status, created_at, updated_at)
@@ -58,7 +58,7 @@ function seedSqlite(folder: string, seeded: FixtureDocument[]) {
   const chunks = createChunkStore(db);
   for (const document of seeded) {
     insert.run(document.id, document.filename, document.id, document.id);
-    chunks.replaceChunks(
+    await chunks.replaceChunks(
       document.id,
       document.chunks.map((text, index) => ({ id: `${document.id}:${String(index)}`, doc_id: document.id, chunk_index: index, text })),
     );
@@ -71,9 +71,9 @@ export async function benchKeyword(words: string[], log: (line: string) => void)
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "docent-bench-keyword-"));
   const cluster = await startPostgresCluster("docent-bench-postgres-");
   const pool = new pg.Pool({ connectionString: cluster.url, max: 1 });
-  let sqlite: ReturnType<typeof seedSqlite> | undefined;
+  let sqlite: Awaited<ReturnType<typeof seedSqlite>> | undefined;
   try {
-    const fts5Seed = await timed(async () => (sqlite = seedSqlite(folder, seeded)));
+    const fts5Seed = await timed(async () => (sqlite = await seedSqlite(folder, seeded)));
     const postgresSeed = await timed(async () => {
       await createKeywordFixtureTables(pool);
       await migrateKeywordIndex(pool, "english");
@@ -112,7 +112,7 @@ async function measure(words: string[], fts5: ReturnType<typeof createChunkStore
   });
   // Warm-up: the first searches read pages from disk and fill the term counts.
   for (const text of queries.slice(0, 20)) {
-    fts5.searchLexical({ text, limit: 20 });
+    await fts5.searchLexical({ text, limit: 20 });
     await postgres.searchLexical({ text, limit: 20 });
   }
   const backend = (await pool.query<{ pid: number }>("SELECT pg_backend_pid() AS pid")).rows[0]!.pid;

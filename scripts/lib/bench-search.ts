@@ -169,7 +169,7 @@ async function seedChunks(
   for (let start = from; start < to; start += perDocument) {
     const id = randomUUID();
     const count = Math.min(perDocument, to - start);
-    services.documents.insertDocument({
+    await services.documents.insertDocument({
       id,
       filename: `seeded-${start}.txt`,
       type: "txt",
@@ -187,16 +187,19 @@ async function seedChunks(
         page: 1 + (index % 300),
       };
     });
-    services.chunks.replaceChunks(id, chunks);
+    await services.chunks.replaceChunks(id, chunks);
     // Marked in the same tick as the insert, so the vector indexer never picks these up.
-    services.chunks.markVectors(
+    await services.chunks.markVectors(
       localModelId,
       chunks.map((chunk) => chunk.id),
     );
     // Ingestion summarises every document it reads; without summaries a Docent started on this
     // store would make all 200 in the background while the HTTP sections measure it.
-    services.summaries.replaceSummary({ doc_id: id, ...summarizeDocument(services.chunks.chunksOf(id), `seeded-${start}.txt`) });
-    services.documents.updateDocument(id, {
+    await services.summaries.replaceSummary({
+      doc_id: id,
+      ...summarizeDocument(await services.chunks.chunksOf(id), `seeded-${start}.txt`),
+    });
+    await services.documents.updateDocument(id, {
       status: "ready",
       stage: "ready",
       progress: 1,
@@ -237,7 +240,7 @@ async function measureLevel(
   for (const query of queries) {
     retrieval.push((await timed(() => search({ query: query.text, topK: 5 }))).ms);
     chroma.push((await timed(() => collection.query({ queryEmbeddings: [query.vector], nResults: 20, include: ["distances"] }))).ms);
-    lexical.push((await timed(async () => services.chunks.searchLexical({ text: query.text, limit: 20 }))).ms);
+    lexical.push((await timed(async () => await services.chunks.searchLexical({ text: query.text, limit: 20 }))).ms);
   }
   return { storedChunks, retrievalMs: distribution(retrieval), chromaQueryMs: distribution(chroma), lexicalMs: distribution(lexical) };
 }

@@ -31,15 +31,15 @@ export function loadContextFor(services: Services): DocentLoadContext {
       tracingEnabled: services.config.tracingEnabled,
       embeddingModel: services.embedder.id,
       chatModel: services.chat?.model ?? null,
-      listDocuments: () => services.documents.listDocuments().map(toDocumentRecord),
+      listDocuments: async () => (await services.documents.listDocuments()).map(toDocumentRecord),
       listConversations: () => services.conversations.listConversations(),
-      getConversation: (id: string) => {
-        const conversation = services.conversations.getConversation(id);
-        return conversation ? { ...conversation, messages: services.conversations.listMessages(id) } : null;
+      getConversation: async (id: string) => {
+        const conversation = await services.conversations.getConversation(id);
+        return conversation ? { ...conversation, messages: await services.conversations.listMessages(id) } : null;
       },
       viewDocument: (id, chunkId, query) => viewDocument(services, id, chunkId, query),
-      findDocument: (id) => {
-        const document = services.documents.getDocument(id);
+      findDocument: async (id) => {
+        const document = await services.documents.getDocument(id);
         return document ? { id: document.id, filename: document.filename, type: document.type } : null;
       },
     },

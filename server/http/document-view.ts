@@ -42,12 +42,12 @@ function overlapLength(previous: string, text: string): number {
   return 0;
 }
 
-function passagesAround(stores: DocumentViewStores, cited: ChunkRow, quote: string | undefined): ViewedPassage[] {
+async function passagesAround(stores: DocumentViewStores, cited: ChunkRow, quote: string | undefined): Promise<ViewedPassage[]> {
   const ids: string[] = [];
   for (let index = cited.chunk_index - neighbours; index <= cited.chunk_index + neighbours; index += 1) {
     if (index >= 0) ids.push(`${cited.doc_id}_${index}`);
   }
-  const rows = stores.chunks.getChunks(ids).sort((left, right) => left.chunk_index - right.chunk_index);
+  const rows = (await stores.chunks.getChunks(ids)).sort((left, right) => left.chunk_index - right.chunk_index);
   const texts = rows.map((row) => row.text);
   // Text two neighbours share is shown once. The cited passage stays whole, so its quote is
   // always found in it: before it, the neighbour's end is cut; after it, the neighbour's start.
@@ -111,9 +111,14 @@ function quotedRows(rows: { row: number; cells: string[] }[], quote: string): Se
   return new Set(best >= 0.6 ? shares.filter((entry) => entry.share === best).map((entry) => entry.row) : []);
 }
 
-function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: number[], quote: string | undefined): ViewedTable | null {
+async function viewTable(
+  stores: DocumentViewStores,
+  table: TableRecord,
+  citedRows: number[],
+  quote: string | undefined,
+): Promise<ViewedTable | null> {
   if (citedRows.length === 0) return null;
-  const all = stores.tables.readRows(table.id).map((row) => ({
+  const all = (await stores.tables.readRows(table.id)).map((row) => ({
     row: row.row,
     cells: table.columns.map((column, index) => formatValue(row.values[index] ?? null, column)),
   }));
@@ -144,24 +149,24 @@ function viewTable(stores: DocumentViewStores, table: TableRecord, citedRows: nu
  * `chunkId` is a stored passage, or a table answer's `<doc>_t<n>_rows`, which names rows of a
  * typed table rather than a passage. Undefined when the document exists but the passage does not.
  */
-export function viewDocument(
+export async function viewDocument(
   stores: DocumentViewStores,
   docId: string,
   chunkId: string,
   query: DocumentViewQuery,
-): DocumentView | null | undefined {
-  const document = stores.documents.getDocument(docId);
+): Promise<DocumentView | null | undefined> {
+  const document = await stores.documents.getDocument(docId);
   if (!document) return null;
-  const chunk = chunkId.startsWith(`${docId}_`) ? stores.chunks.getChunks([chunkId])[0] : undefined;
+  const chunk = chunkId.startsWith(`${docId}_`) ? (await stores.chunks.getChunks([chunkId]))[0] : undefined;
   const tableCitation = /_t\d+_rows$/u.test(chunkId);
   if (!chunk && !tableCitation) return undefined;
-  const tables = document.type === "docx" ? [] : stores.tables.listTablesOf(docId);
+  const tables = document.type === "docx" ? [] : await stores.tables.listTablesOf(docId);
   const table = tableFor(tables, document.type, query.sheet ?? chunk?.sheet);
   const citedRows = parseRowList(query.rows ?? chunk?.rows);
   return {
     document: { id: document.id, filename: document.filename, type: document.type },
-    passages: chunk ? passagesAround(stores, chunk, query.quote) : [],
+    passages: chunk ? await passagesAround(stores, chunk, query.quote) : [],
     // A table answer's rows are exactly the rows it used: no quote narrows them.
-    table: table ? viewTable(stores, table, citedRows, tableCitation ? undefined : query.quote) : null,
+    table: table ? await viewTable(stores, table, citedRows, tableCitation ? undefined : query.quote) : null,
   };
 }

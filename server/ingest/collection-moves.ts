@@ -25,7 +25,7 @@ export function createCollectionMoves(deps: {
 }) {
   /** Copies a document's vectors from one library collection's Chroma collections to another's. */
   const moveVectors = async (docId: string, from: string, to: string) => {
-    const rows = deps.chunks.chunksOf(docId);
+    const rows = await deps.chunks.chunksOf(docId);
     const models = new Set([...rows.flatMap((row) => (row.vector_model ? [row.vector_model] : [])), ...(deps.extraModels?.() ?? [])]);
     const ids = rows.map((row) => row.id);
     for (const model of models) {
@@ -35,21 +35,21 @@ export function createCollectionMoves(deps: {
       await deps.vectors.deleteIds(model, ids, from);
       // A chunk marked as embedded whose vector was not found is embedded again where it now lives.
       const lost = rows.filter((row) => row.vector_model === model && !stored.has(row.id)).map((row) => row.id);
-      if (lost.length > 0) deps.chunks.forgetVectors(lost);
+      if (lost.length > 0) await deps.chunks.forgetVectors(lost);
     }
   };
 
   return {
     /** Moves a document (its passages, vectors, tables and summary) into `collectionId`. */
     async moveDocument(docId: string, collectionId: string) {
-      const document = deps.documents.getDocument(docId);
+      const document = await deps.documents.getDocument(docId);
       if (!document) throw new AppError("not_found", "document", "No document with this id.");
-      if (!deps.collections.getCollection(collectionId)) throw collectionNotFound();
+      if (!(await deps.collections.getCollection(collectionId))) throw collectionNotFound();
       const from = document.collection_id;
       if (from === collectionId) return;
       // SQLite first: from now on searches in `from` no longer read its passages, and the vector
       // indexer writes new vectors where the document now lives.
-      deps.collections.moveDocumentRow(docId, collectionId);
+      await deps.collections.moveDocumentRow(docId, collectionId);
       await moveVectors(docId, from, collectionId);
       deps.logger.info("document moved", { doc_id: docId, from, to: collectionId });
     },
@@ -61,15 +61,15 @@ export function createCollectionMoves(deps: {
     async deleteCollection(id: string, documents: "move" | "delete") {
       if (id === defaultCollectionId)
         throw new AppError("bad_request", "collection", "The default collection cannot be deleted; it always exists.");
-      if (!deps.collections.getCollection(id)) throw collectionNotFound();
-      const docIds = deps.collections.documentIdsIn(id);
+      if (!(await deps.collections.getCollection(id))) throw collectionNotFound();
+      const docIds = await deps.collections.documentIdsIn(id);
       for (const docId of docIds) {
         if (documents === "delete") await deps.library.deleteDocument(docId);
         else await this.moveDocument(docId, defaultCollectionId);
       }
-      if (documents === "move") deps.collections.handOver(id, defaultCollectionId);
+      if (documents === "move") await deps.collections.handOver(id, defaultCollectionId);
       await deps.vectors.dropLibraryCollection(id);
-      deps.collections.removeCollection(id);
+      await deps.collections.removeCollection(id);
       deps.logger.info("collection deleted", { collection_id: id, documents, count: docIds.length });
       return { deleted: true as const, id, documents, count: docIds.length };
     },

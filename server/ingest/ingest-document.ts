@@ -76,9 +76,11 @@ export async function ingestDocument(document: DocumentRow, deps: IngestDeps): P
 async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: TraceHandle): Promise<IngestResult> {
   const { documents } = deps;
   const log = deps.logger.child({ doc_id: document.id });
-  documents.updateDocument(document.id, { status: "parsing", stage: "parsing", progress: 0.02, error: null, error_category: null });
+  await documents.updateDocument(document.id, { status: "parsing", stage: "parsing", progress: 0.02, error: null, error_category: null });
 
   let lastWrite = 0;
+  // Progress writes go one after another, and the next status waits for the last one.
+  let progressWrites = Promise.resolve();
   const outcome = await trace.span(
     "ingest.parse",
     { filename: document.filename },
@@ -93,10 +95,10 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
           if (time - lastWrite < 200 && done < total) return;
           lastWrite = time;
           const share = total > 0 ? Math.min(1, done / total) : 0;
-          documents.updateDocument(document.id, {
-            progress: 0.02 + (parseShare - 0.02) * share,
-            stage: `parsing ${done}/${total} ${unit}s`,
-          });
+          const fields = { progress: 0.02 + (parseShare - 0.02) * share, stage: `parsing ${done}/${total} ${unit}s` };
+          progressWrites = progressWrites
+            .then(() => documents.updateDocument(document.id, fields))
+            .catch((error: unknown) => log.warn("could not record parsing progress", { error: String(error) }));
         },
         signal: deps.signal,
       }),
@@ -111,6 +113,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
           }
         : { ok: false, category: result.failure.category },
   );
+  await progressWrites;
   if (deps.signal?.aborted) return { ok: false, interrupted: true };
   if (!outcome.ok) return failDocument(document.id, outcome.failure, deps);
 
@@ -125,7 +128,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
     return failDocument(document.id, { category: "no_text", message: "No text could be found in this file." }, deps);
   }
 
-  documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
+  await documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
   const hidden = await readHiddenTexts(await fs.promises.readFile(path.join(deps.uploadsDir, document.stored_name)), parsed.type);
   const scan = scanForInjection(
     drafts.map((draft) => draft.text),
@@ -149,12 +152,12 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
     heading: draft.heading ?? null,
     injection_flagged: scan.flags[index] ?? false,
   }));
-  deps.chunks.replaceChunks(document.id, chunkRows);
+  await deps.chunks.replaceChunks(document.id, chunkRows);
   const summaryStart = performance.now();
-  deps.summaries?.replaceSummary({ doc_id: document.id, ...summarizeDocument(chunkRows, document.filename) });
+  await deps.summaries?.replaceSummary({ doc_id: document.id, ...summarizeDocument(chunkRows, document.filename) });
   const summaryMs = Math.round(performance.now() - summaryStart);
   const tableStart = performance.now();
-  deps.tables?.replaceTables(document.id, parsed.tables ?? []);
+  await deps.tables?.replaceTables(document.id, parsed.tables ?? []);
   indexSpan.end({
     chunks: drafts.length,
     tables: parsed.tables?.length ?? 0,
@@ -162,7 +165,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
     tables_ms: Math.round(performance.now() - tableStart),
     summary_ms: summaryMs,
   });
-  documents.updateDocument(document.id, {
+  await documents.updateDocument(document.id, {
     status: "ready",
     stage: "ready",
     progress: 1,
@@ -191,10 +194,10 @@ export async function failDocument(
   } catch (error) {
     deps.logger.warn("could not remove the vectors of a failed document", { doc_id: docId, error: String(error) });
   }
-  deps.chunks.deleteChunksOf(docId);
-  deps.tables?.deleteTablesOf(docId);
-  deps.summaries?.deleteSummaryOf(docId);
-  deps.documents.updateDocument(docId, {
+  await deps.chunks.deleteChunksOf(docId);
+  await deps.tables?.deleteTablesOf(docId);
+  await deps.summaries?.deleteSummaryOf(docId);
+  await deps.documents.updateDocument(docId, {
     status: "failed",
     stage: "failed",
     progress: 1,

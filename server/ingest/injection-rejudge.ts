@@ -40,14 +40,8 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A brand-new store records the running detector at once; one judged by another starts re-judging. */
 export function startInjectionRejudge(deps: RejudgeDeps): InjectionRejudge {
-  const stored = deps.state.get("injection_detector");
-  if (stored === detectorFingerprint) return { stop: () => {}, done: Promise.resolve() };
-  if (deps.chunks.countChunks() === 0) {
-    deps.state.set("injection_detector", detectorFingerprint);
-    return { stop: () => {}, done: Promise.resolve() };
-  }
   let stopped = false;
-  const done = rejudgeAll(deps, stored, () => stopped).catch((error: unknown) =>
+  const done = rejudgeIfChanged(deps, () => stopped).catch((error: unknown) =>
     deps.logger.warn("could not re-judge stored passages; will retry at next start", { error }),
   );
   return {
@@ -58,8 +52,18 @@ export function startInjectionRejudge(deps: RejudgeDeps): InjectionRejudge {
   };
 }
 
+async function rejudgeIfChanged(deps: RejudgeDeps, stopped: () => boolean) {
+  const stored = await deps.state.get("injection_detector");
+  if (stored === detectorFingerprint) return;
+  if ((await deps.chunks.countChunks()) === 0) {
+    await deps.state.set("injection_detector", detectorFingerprint);
+    return;
+  }
+  await rejudgeAll(deps, stored, stopped);
+}
+
 async function rejudgeAll(deps: RejudgeDeps, stored: string | null, stopped: () => boolean) {
-  const waiting = deps.documents.listDocuments().map((document) => document.id);
+  const waiting = (await deps.documents.listDocuments()).map((document) => document.id);
   deps.logger.info("re-judging stored passages: the injection detector changed", {
     from: stored,
     to: detectorFingerprint,
@@ -71,7 +75,7 @@ async function rejudgeAll(deps: RejudgeDeps, stored: string | null, stopped: () 
     await nextTurn();
     if (stopped()) return;
     // Read again: the document may have been deleted since start-up.
-    const document = deps.documents.getDocument(id);
+    const document = await deps.documents.getDocument(id);
     if (!document) continue;
     const result = await rejudgeDocument(deps, document, stopped);
     if (!result) return;
@@ -80,7 +84,7 @@ async function rejudgeAll(deps: RejudgeDeps, stored: string | null, stopped: () 
     totals.changed += result.changed;
   }
   if (stopped()) return;
-  deps.state.set("injection_detector", detectorFingerprint);
+  await deps.state.set("injection_detector", detectorFingerprint);
   deps.logger.info("stored passages re-judged by the current injection detector", {
     ...totals,
     ms: Math.round(performance.now() - started),
@@ -90,7 +94,7 @@ async function rejudgeAll(deps: RejudgeDeps, stored: string | null, stopped: () 
 
 /** One document's passages, scanned a few per turn and written in one transaction; null if stopped. */
 async function rejudgeDocument(deps: RejudgeDeps, document: DocumentRow, stopped: () => boolean) {
-  const passages = deps.chunks.chunksOf(document.id).map(({ id, text }) => ({ id, text }));
+  const passages = (await deps.chunks.chunksOf(document.id)).map(({ id, text }) => ({ id, text }));
   if (passages.length === 0) return { passages: 0, changed: 0 };
   const hidden = await hiddenTextsOf(deps, document);
   const flags: boolean[] = [];
@@ -102,7 +106,7 @@ async function rejudgeDocument(deps: RejudgeDeps, document: DocumentRow, stopped
     await nextTurn();
   }
   if (stopped()) return null;
-  const changed = deps.chunks.setInjectionFlags(passages.map((passage, index) => ({ ...passage, flagged: flags[index] ?? false })));
+  const changed = await deps.chunks.setInjectionFlags(passages.map((passage, index) => ({ ...passage, flagged: flags[index] ?? false })));
   return { passages: passages.length, changed };
 }
 

@@ -18,8 +18,9 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: DocumentStore; logger: Logger }): JobRunner {
-  const { failed } = deps.jobs.requeueInterruptedJobs(maxInterruptedAttempts);
+/** Jobs a killed process left running go back to the queue; those interrupted too often fail their document. */
+async function recoverInterrupted(deps: IngestDeps & { jobs: JobStore }) {
+  const { failed } = await deps.jobs.requeueInterruptedJobs(maxInterruptedAttempts);
   for (const job of failed) {
     void failDocument(
       job.doc_id,
@@ -27,6 +28,11 @@ export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: D
       deps,
     );
   }
+}
+
+export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: DocumentStore; logger: Logger }): JobRunner {
+  // The loop waits for this before claiming anything.
+  const recovered = recoverInterrupted(deps);
 
   let stopping = false;
   const abort = new AbortController();
@@ -34,24 +40,25 @@ export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: D
   let idleWaiters: (() => void)[] = [];
 
   const loop = async () => {
+    await recovered;
     while (!stopping) {
-      const job = deps.jobs.claimNextJob();
+      const job = await deps.jobs.claimNextJob();
       if (!job) break;
-      const document = deps.documents.getDocument(job.doc_id);
+      const document = await deps.documents.getDocument(job.doc_id);
       if (!document) {
-        deps.jobs.finishJob(job.id, { status: "failed", error: "document deleted" });
+        await deps.jobs.finishJob(job.id, { status: "failed", error: "document deleted" });
         continue;
       }
       try {
         const result = await ingestDocument(document, { ...deps, signal: abort.signal });
         // A stop during the parse leaves the job `running`, so the next start resumes it.
         if ("interrupted" in result) break;
-        deps.jobs.finishJob(job.id, result.ok ? { status: "done" } : { status: "failed", error: result.error });
+        await deps.jobs.finishJob(job.id, result.ok ? { status: "done" } : { status: "failed", error: result.error });
       } catch (error) {
         // Docent is stopping: the job stays `running` and is resumed at the next start.
         if (abort.signal.aborted) break;
         deps.logger.error("ingestion job crashed", { job_id: job.id, error });
-        deps.jobs.finishJob(job.id, { status: "failed", error: String(error) });
+        await deps.jobs.finishJob(job.id, { status: "failed", error: String(error) });
         await failDocument(
           job.doc_id,
           { category: "internal", message: "Docent could not process this file because of an internal error." },
@@ -65,13 +72,18 @@ export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: D
     if (running || stopping) return;
     running = loop()
       .catch((error: unknown) => deps.logger.error("job runner stopped", { error }))
-      .finally(() => {
+      // Jobs enqueued while the loop was finishing.
+      .then(async () => !stopping && (await deps.jobs.hasQueuedJobs()))
+      .catch((error: unknown) => {
+        deps.logger.error("could not look for queued jobs", { error });
+        return false;
+      })
+      .then((again) => {
         running = null;
         const waiters = idleWaiters;
         idleWaiters = [];
         waiters.forEach((resolve) => resolve());
-        // Jobs enqueued while the loop was finishing.
-        if (!stopping && deps.jobs.hasQueuedJobs()) wake();
+        if (again && !stopping) wake();
       });
   };
   wake();

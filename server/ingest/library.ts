@@ -69,7 +69,7 @@ export function createLibrary(deps: {
 }) {
   const removeVectors = async (docId: string) => {
     const byModel = new Map<string, string[]>();
-    const rows = deps.chunks.getChunks(deps.chunks.chunkIdsOf(docId));
+    const rows = await deps.chunks.chunksOf(docId);
     for (const row of rows) {
       if (!row.vector_model) continue;
       byModel.set(row.vector_model, [...(byModel.get(row.vector_model) ?? []), row.id]);
@@ -77,7 +77,7 @@ export function createLibrary(deps: {
     for (const model of deps.extraModels?.() ?? []) {
       if (rows.length > 0) byModel.set(model, [...new Set([...(byModel.get(model) ?? []), ...rows.map((row) => row.id)])]);
     }
-    const libraryCollection = deps.documents.getDocument(docId)?.collection_id;
+    const libraryCollection = (await deps.documents.getDocument(docId))?.collection_id;
     for (const [model, ids] of byModel) await deps.vectors.deleteIds(model, ids, libraryCollection);
   };
 
@@ -90,7 +90,7 @@ export function createLibrary(deps: {
       for (const file of files) {
         const filename = displayFilename(file.originalName);
         const sha256 = await sha256Of(file.tempPath);
-        const existing = deps.documents.findDocumentBySha(sha256);
+        const existing = await deps.documents.findDocumentBySha(sha256);
         if (existing && existing.status !== "failed") {
           await fs.promises.rm(file.tempPath, { force: true });
           results.push({ id: existing.id, filename: existing.filename, status: existing.status, duplicate: true });
@@ -104,7 +104,7 @@ export function createLibrary(deps: {
         const known = (acceptedExtensions as readonly string[]).includes(extension);
         const storedName = `${id}${known ? extension : ".bin"}`;
         await fs.promises.rename(file.tempPath, path.join(deps.uploadsDir, storedName));
-        deps.documents.insertDocument({
+        await deps.documents.insertDocument({
           id,
           filename,
           type: known ? extension.slice(1) : "unknown",
@@ -115,7 +115,7 @@ export function createLibrary(deps: {
         });
         if (!known) {
           const message = `Docent cannot read “${extension || "files without an extension"}” files. Upload PDF, Word (.docx), Excel (.xlsx, .xls), OpenDocument (.ods), CSV, text or Markdown files.`;
-          deps.documents.updateDocument(id, {
+          await deps.documents.updateDocument(id, {
             status: "failed",
             stage: "failed",
             progress: 1,
@@ -125,7 +125,7 @@ export function createLibrary(deps: {
           results.push({ id, filename, status: "failed", error: message });
           continue;
         }
-        deps.jobs.enqueueJob({ id: randomUUID(), doc_id: id, kind: "ingest" });
+        await deps.jobs.enqueueJob({ id: randomUUID(), doc_id: id, kind: "ingest" });
         results.push({ id, filename, status: "queued" });
       }
       deps.onQueued();
@@ -133,11 +133,11 @@ export function createLibrary(deps: {
     },
 
     async deleteDocument(id: string) {
-      const document = deps.documents.getDocument(id);
+      const document = await deps.documents.getDocument(id);
       if (!document) return false;
       // Vectors first, while SQLite still knows which collection holds them.
       await removeVectors(id);
-      deps.documents.deleteDocument(id);
+      await deps.documents.deleteDocument(id);
       await fs.promises.rm(path.join(deps.uploadsDir, document.stored_name), { force: true });
       deps.logger.info("document deleted", { doc_id: id });
       return true;

@@ -58,7 +58,8 @@ export function startVectorIndexer(deps: {
   const model = deps.embedder.id;
   // After a model change the stored counts describe the previous model; progress restarts from
   // what the current model's collection already holds, so the UI shows the re-embed moving.
-  deps.chunks.recountVectorsDone(model);
+  // Done by the first run of the loop, before any batch.
+  let recounted = false;
   const abort = new AbortController();
   let stopping = false;
   let running: Promise<void> | null = null;
@@ -69,7 +70,7 @@ export function startVectorIndexer(deps: {
   let outageStarted = 0;
 
   const embedBatch = async () => {
-    const batch = deps.chunks.chunksNeedingVectors(model, batchSize);
+    const batch = await deps.chunks.chunksNeedingVectors(model, batchSize);
     if (batch.length === 0) return false;
     const trace = deps.tracer?.startTrace({
       name: "docent.embed",
@@ -93,10 +94,10 @@ export function startVectorIndexer(deps: {
       trace?.end({ chunks: batch.length });
     }
     // A document deleted while its batch was embedding must not get vectors back.
-    const live = batch.filter((chunk) => deps.documents.getDocument(chunk.doc_id)?.status === "ready");
+    const before = await documentsOf(batch);
+    const live = batch.filter((chunk) => before.get(chunk.doc_id)?.status === "ready");
     // Each into its document's library collection (docs/architecture.md, "Collections and tags").
-    const collectionOf = (docId: string) => deps.documents.getDocument(docId)?.collection_id;
-    const written = new Map(live.map((chunk) => [chunk.id, collectionOf(chunk.doc_id)]));
+    const written = new Map(live.map((chunk) => [chunk.id, before.get(chunk.doc_id)?.collection_id]));
     await deps.vectors.upsert(
       model,
       live.map((chunk) => ({
@@ -107,21 +108,29 @@ export function startVectorIndexer(deps: {
       })),
       abort.signal,
     );
-    deps.chunks.markVectors(
+    await deps.chunks.markVectors(
       model,
       live.map((chunk) => chunk.id),
     );
     for (const docId of new Set(live.map((chunk) => chunk.doc_id))) {
-      deps.documents.updateDocument(docId, { vectors_done: deps.chunks.countVectors(docId, model) });
+      await deps.documents.updateDocument(docId, { vectors_done: await deps.chunks.countVectors(docId, model) });
     }
+    const after = await documentsOf(live);
     // Lost the race with a delete: remove what was just written.
-    const gone = live.filter((chunk) => !deps.documents.getDocument(chunk.doc_id));
+    const gone = live.filter((chunk) => !after.get(chunk.doc_id));
     for (const chunk of gone) await deps.vectors.deleteIds(model, [chunk.id], written.get(chunk.id));
     // Lost the race with a move to another collection: remove them there and embed them again.
+    const collectionOf = (docId: string) => after.get(docId)?.collection_id;
     const moved = live.filter((chunk) => collectionOf(chunk.doc_id) !== undefined && collectionOf(chunk.doc_id) !== written.get(chunk.id));
     for (const chunk of moved) await deps.vectors.deleteIds(model, [chunk.id], written.get(chunk.id));
-    if (moved.length > 0) deps.chunks.forgetVectors(moved.map((chunk) => chunk.id));
+    if (moved.length > 0) await deps.chunks.forgetVectors(moved.map((chunk) => chunk.id));
     return true;
+  };
+
+  /** The documents of these chunks, each read once (a batch holds the chunks of a few documents). */
+  const documentsOf = async (chunks: { doc_id: string }[]) => {
+    const ids = [...new Set(chunks.map((chunk) => chunk.doc_id))];
+    return new Map(await Promise.all(ids.map(async (id) => [id, await deps.documents.getDocument(id)] as const)));
   };
 
   const recovered = () => {
@@ -131,6 +140,10 @@ export function startVectorIndexer(deps: {
   };
 
   const loop = async () => {
+    if (!recounted) {
+      await deps.chunks.recountVectorsDone(model);
+      recounted = true;
+    }
     // Bounded by the chunks waiting: every batch marks its chunks, so the queue shrinks each turn.
     let caughtUp = false;
     while (!stopping) {

@@ -29,30 +29,34 @@ export function narrowDocuments(allowed: Set<string>, requested: string[] | unde
   return allowed.size > 0 ? [...allowed] : [noDocument];
 }
 
-function scopedSearch(search: Search, scope: ChatScope, allowed: () => Set<string>): Search {
+function scopedSearch(search: Search, scope: ChatScope, allowed: () => Promise<Set<string>>): Search {
   const tagged = hasTags(scope.tags);
-  const narrow = <T extends SearchRequest | SearchManyRequest>(request: T): T => ({
+  const narrow = async <T extends SearchRequest | SearchManyRequest>(request: T): Promise<T> => ({
     ...request,
     collectionId: scope.collectionId,
-    documentIds: narrowDocuments(allowed(), request.documentIds, tagged),
+    documentIds: narrowDocuments(await allowed(), request.documentIds, tagged),
   });
-  const scoped = (request: SearchRequest) => search(narrow(request));
-  return Object.assign(scoped, { many: (request: SearchManyRequest) => search.many(narrow(request)) });
+  const scoped = async (request: SearchRequest) => search(await narrow(request));
+  return Object.assign(scoped, { many: async (request: SearchManyRequest) => search.many(await narrow(request)) });
 }
 
 /** The pipeline's services as one chat in `scope` sees them. */
 export function scopePipeline(services: PipelineServices, collections: CollectionStore, scope: ChatScope): PipelineServices {
   // Read once per question: the ready documents of the collection holding the tags asked for.
-  let cached: Set<string> | null = null;
-  const allowed = () => (cached ??= new Set(collections.readyDocumentIds(scope.collectionId, scope.tags)));
+  let cached: Promise<Set<string>> | null = null;
+  const allowed = () => (cached ??= collections.readyDocumentIds(scope.collectionId, scope.tags).then((ids) => new Set(ids)));
   const tagged = hasTags(scope.tags);
+  // Tags narrow to the ready documents holding them; otherwise every document of the collection.
+  const keep = async <T extends { id: string }>(rows: T[]) => {
+    if (!tagged) return rows;
+    const ids = await allowed();
+    return rows.filter((document) => ids.has(document.id));
+  };
   const documents = {
     ...services.documents,
-    // Tags narrow to the ready documents holding them; otherwise every document of the collection.
-    listDocuments: () => services.documents.listDocumentsIn(scope.collectionId).filter((document) => !tagged || allowed().has(document.id)),
-    readyDocumentNames: () =>
-      services.documents.readyDocumentNames(scope.collectionId).filter((document) => !tagged || allowed().has(document.id)),
-    countReadyDocuments: () => allowed().size,
+    listDocuments: async () => keep(await services.documents.listDocumentsIn(scope.collectionId)),
+    readyDocumentNames: async () => keep(await services.documents.readyDocumentNames(scope.collectionId)),
+    countReadyDocuments: async () => (await allowed()).size,
   };
   const conversations = {
     ...services.conversations,
@@ -60,7 +64,7 @@ export function scopePipeline(services: PipelineServices, collections: Collectio
       services.conversations.createConversation({ ...input, collection_id: scope.collectionId }),
   };
   const tables = services.tables && {
-    tablesFor: (documentIds?: string[]) => services.tables!.tablesFor(narrowDocuments(allowed(), documentIds, true)),
+    tablesFor: async (documentIds?: string[]) => services.tables!.tablesFor(narrowDocuments(await allowed(), documentIds, true)),
   };
   const web = services.web && {
     ...services.web,
@@ -73,8 +77,9 @@ export function scopePipeline(services: PipelineServices, collections: Collectio
     },
   };
   // The collection's own custom instructions win; without them the library's apply (docs/architecture.md, "Conversation").
-  const instructions = () => collections.getCollection(scope.collectionId)?.instructions.trim() || services.instructions?.() || null;
-  const emptyScopeMessage = () => emptyScopeText(collections, scope, services.documents.countReadyDocuments());
+  const instructions = async () =>
+    (await collections.getCollection(scope.collectionId))?.instructions.trim() || (await services.instructions?.()) || null;
+  const emptyScopeMessage = async () => emptyScopeText(collections, scope, await services.documents.countReadyDocuments());
   const search = scopedSearch(services.search, scope, allowed);
   return { ...services, documents, conversations, tables, web, instructions, emptyScopeMessage, search };
 }
@@ -86,10 +91,10 @@ const tagList = (tags: string[]) => tags.map((tag) => `“${tag}”`).join(tags.
  * collection is empty, or no document of it carries the tags asked for. Null when the library
  * itself is empty (the upload guidance says it) or the scope has documents.
  */
-function emptyScopeText(collections: CollectionStore, scope: ChatScope, libraryReady: number): string | null {
+async function emptyScopeText(collections: CollectionStore, scope: ChatScope, libraryReady: number): Promise<string | null> {
   if (libraryReady === 0) return null;
-  const name = collections.getCollection(scope.collectionId)?.name ?? "this collection";
-  if (collections.readyDocumentIds(scope.collectionId).length === 0)
+  const name = (await collections.getCollection(scope.collectionId))?.name ?? "this collection";
+  if ((await collections.readyDocumentIds(scope.collectionId)).length === 0)
     return `The collection “${name}” has no ready documents yet. Upload documents into it, or switch to another collection, and ask again.`;
   const wanted = [
     scope.tags?.all?.length ? `all of the tags ${tagList(scope.tags.all)}` : "",

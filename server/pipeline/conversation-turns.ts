@@ -30,8 +30,8 @@ export function datedChatModel(chat: ChatModel, now: () => Date): ChatModel {
 }
 
 /** The custom instructions in force, checked; none when unset. */
-export function instructionsInForce(read: (() => string | null) | undefined): CheckedInstructions {
-  return checkInstructions(read?.() ?? "");
+export function instructionsInForce(text: string | null): CheckedInstructions {
+  return checkInstructions(text ?? "");
 }
 
 /** The answer style custom instructions ask for ("use bullet points", "be thorough"); null when they name none. */
@@ -46,13 +46,9 @@ export function styleFromInstructions(text: string): AnswerStyle | null {
  * Offline, the instructions' style is honoured (the model reads them itself in LLM mode): it
  * replaces the page's default, concise (a person's pick of detailed or bullets stays).
  */
-export function withInstructedStyle<T extends { style: AnswerStyle }>(
-  request: T,
-  offline: boolean,
-  read: (() => string | null) | undefined,
-): T {
+export function withInstructedStyle<T extends { style: AnswerStyle }>(request: T, offline: boolean, text: string | null): T {
   if (!offline || request.style !== "concise") return request;
-  const style = styleFromInstructions(checkInstructions(read?.() ?? "").text);
+  const style = styleFromInstructions(checkInstructions(text ?? "").text);
   return style ? { ...request, style } : request;
 }
 

@@ -14,7 +14,7 @@ import type { Logger } from "../core/logger";
 import type { ChatModel } from "../core/llm";
 import type { Embedder } from "../providers/embeddings";
 import type { Search } from "../retrieval/hybrid-search";
-import type { ConversationStore } from "../stores/conversations";
+import type { ConversationStore, StoredMessage } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
 import type { TableQueries } from "../retrieval/tables/queries";
 import { answerLoopSpans } from "./answer-loop-spans";
@@ -83,9 +83,9 @@ export interface PipelineServices {
   /** ANSWER_MODE=agent: the model drives the tools for questions that search (agent/answer-agent.ts); absent: the fixed pipeline. */
   agent?: AgentAnswerer | null;
   /** Passages in full by chunk id, for follow-ups about an answer (answerers/about-answer.ts); absent: citation snippets. */
-  chunkTexts?: (ids: string[]) => PassageTexts;
+  chunkTexts?: (ids: string[]) => Promise<PassageTexts>;
   /** The team's custom instructions in force (stores/instructions.ts, else ASSISTANT_INSTRUCTIONS); absent: none. */
-  instructions?: () => string | null;
+  instructions?: () => Promise<string | null>;
   /** Today (tests inject a clock); absent: the system clock. */
   now?: () => Date;
   /** Recognises follow-ups about the previous answer (about-answer-recogniser.ts); absent: the rules alone. */
@@ -94,7 +94,7 @@ export interface PipelineServices {
    * Why a chat's scope holds no ready document, when the library does (an empty collection, tags no
    * document carries: collection-scope.ts); absent or null: the library's own upload guidance.
    */
-  emptyScopeMessage?: () => string | null;
+  emptyScopeMessage?: () => Promise<string | null>;
 }
 
 export interface AskRequest {
@@ -116,10 +116,10 @@ export function conversationTitle(message: string) {
 }
 
 /** Previous question/answer pairs, oldest first, for follow-up reformulation. */
-function historyOf(services: PipelineServices, conversationId: string): ConversationTurn[] {
+function historyOf(messages: StoredMessage[]): ConversationTurn[] {
   const turns: ConversationTurn[] = [];
   let question: string | null = null;
-  for (const message of services.conversations.listMessages(conversationId)) {
+  for (const message of messages) {
     if (message.role === "user") question = message.content;
     else if (question !== null && message.status === "complete") {
       turns.push({ question, answer: message.content });
@@ -146,8 +146,8 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
     // A failed or cancelled answer still closes its trace, so it shows where it stopped.
     progress.trace?.end({ error: error instanceof Error ? error.name : "error" });
     if (progress.conversationId) {
-      if (request.signal.aborted) keepStoppedAnswer(services, progress.conversationId, progress.shown());
-      else keepFailedAnswer(services, progress.conversationId, error);
+      if (request.signal.aborted) await keepStoppedAnswer(services, progress.conversationId, progress.shown());
+      else await keepFailedAnswer(services, progress.conversationId, error);
     }
     throw error;
   }
@@ -159,7 +159,7 @@ export async function answerQuestion(request: AskRequest, services: PipelineServ
  * as conversation history (only complete answers are).
  */
 function keepStoppedAnswer(services: PipelineServices, conversationId: string, shown: string) {
-  keepUnfinishedAnswer(services, { conversationId, content: shown, status: "interrupted" }, "could not keep the stopped answer");
+  return keepUnfinishedAnswer(services, { conversationId, content: shown, status: "interrupted" }, "could not keep the stopped answer");
 }
 
 /**
@@ -168,7 +168,7 @@ function keepStoppedAnswer(services: PipelineServices, conversationId: string, s
  * so a reload shows the question and what became of it. Like a stopped one, it is never history.
  */
 function keepFailedAnswer(services: PipelineServices, conversationId: string, error: unknown) {
-  keepUnfinishedAnswer(
+  return keepUnfinishedAnswer(
     services,
     { conversationId, content: failedAnswerMessage(error), status: "failed" },
     "could not keep the failed answer",
@@ -181,13 +181,13 @@ export function failedAnswerMessage(error: unknown): string {
   return "Something went wrong on the server while this answer was being written. Please try again.";
 }
 
-function keepUnfinishedAnswer(
+async function keepUnfinishedAnswer(
   services: PipelineServices,
   message: { conversationId: string; content: string; status: "interrupted" | "failed" },
   warning: string,
 ) {
   try {
-    services.conversations.addMessage({
+    await services.conversations.addMessage({
       id: randomUUID(),
       conversation_id: message.conversationId,
       role: "assistant",
@@ -221,24 +221,32 @@ interface AnswerRun {
   /** The question with its relative date read against today, when it had one. */
   datedQuestion?: string;
   /** The ready documents' ids and names, once read (readyDocuments). */
-  readyDocuments?: { id: string; filename: string }[];
+  readyDocuments?: Promise<{ id: string; filename: string }[]>;
+  /** The conversation's messages before this question, read once (history, follow-ups, asking back). */
+  messages: StoredMessage[];
 }
 
 /** The flow of one question, top to bottom. */
 async function answerTraced(request: AskRequest, services: PipelineServices, progress: AnswerProgress): Promise<ChatResponse> {
   const started = performance.now();
-  const { conversationId, created } = openConversation(request, services);
-  const history = historyOf(services, conversationId);
+  const { conversationId, created } = await openConversation(request, services);
+  // Read once: the history, a follow-up's previous answer and "did it just ask back" all come from them.
+  const [messages, instructionsText] = await Promise.all([
+    created ? [] : services.conversations.listMessages(conversationId),
+    services.instructions?.() ?? null,
+  ]);
+  const history = historyOf(messages);
   const trace = startAnswerTrace(request, services, conversationId);
   progress.trace = trace;
   // The question is stored first: if Docent dies mid-answer, the conversation still holds it.
-  services.conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "user", content: request.message });
+  await services.conversations.addMessage({ id: randomUUID(), conversation_id: conversationId, role: "user", content: request.message });
   progress.conversationId = conversationId;
   // Before any stage, so a client that stops this answer still knows which conversation holds it.
   request.emit({ type: "conversation-start", conversation_id: conversationId, created });
 
   // Offline, the custom instructions' style replaces the default one (conversation-turns.ts).
-  const run = prepareRun(withInstructedStyle(request, services.chat === null, services.instructions), services, trace, conversationId);
+  const styled = withInstructedStyle(request, services.chat === null, instructionsText);
+  const run = prepareRun(styled, services, trace, { conversationId, messages, instructionsText });
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
   run.documentIds = planned.document_ids ?? request.documentIds;
@@ -275,7 +283,7 @@ async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: C
   // `web_only`: the library is empty, so only the passages path (and its web step) can answer.
   const chain = planned.web_only ? [] : answerers[planned.intent ?? "lookup"];
   if (run.services.agent && !planned.web_only && !agentSkips.has(planned.intent ?? "lookup")) return answerWithAgent(run, planned, history);
-  const which = planned.web_only ? null : askWhichDocument(run, planned);
+  const which = planned.web_only ? null : await askWhichDocument(run, planned);
   if (which) return which;
   for (const answerer of chain) {
     const response = await answerer(run, planned, history);
@@ -315,13 +323,13 @@ async function answerWithAgent(run: AnswerRun, planned: PlannerOutput, history: 
 }
 
 /** The ready documents an answer may use, newest first. */
-function documentsInScope(run: AnswerRun): { id: string; filename: string }[] {
+async function documentsInScope(run: AnswerRun): Promise<{ id: string; filename: string }[]> {
   const scope = run.documentIds;
-  return readyDocuments(run).filter((document) => !scope || scope.length === 0 || scope.includes(document.id));
+  return (await readyDocuments(run)).filter((document) => !scope || scope.length === 0 || scope.includes(document.id));
 }
 
 /** The ready documents' ids and names, read once per question (the planner and the answerers both need them). */
-function readyDocuments(run: AnswerRun): { id: string; filename: string }[] {
+function readyDocuments(run: AnswerRun): Promise<{ id: string; filename: string }[]> {
   return (run.readyDocuments ??= run.services.documents.readyDocumentNames());
 }
 
@@ -334,9 +342,9 @@ async function answerAboutAnswerStage(run: AnswerRun, planned: PlannerOutput): P
   // Earlier follow-ups are read as they were recognised, so "shorter", then "as bullets" lists the full answer.
   const recogniser = run.services.aboutAnswer;
   const kindOf = (question: string) => (recogniser ? recogniser.remembered(question) : aboutAnswerRequest(question))?.kind;
-  const previous = previousAnswerOf(run.services.conversations.listMessages(run.base.conversation_id), request, kindOf);
+  const previous = previousAnswerOf(run.messages, request, kindOf);
   if (!previous) return null;
-  const passages: PassageTexts = run.services.chunkTexts?.(citedChunkIds(previous)) ?? new Map();
+  const passages: PassageTexts = (await run.services.chunkTexts?.(citedChunkIds(previous))) ?? new Map();
   const input = { message: run.request.message, request, previous, passages };
   if (needsModel(input.request, run.deps.chat !== null)) {
     const chunks = sourcesOfPrevious(previous, passages);
@@ -357,14 +365,14 @@ async function answerAboutAnswerStage(run: AnswerRun, planned: PlannerOutput): P
 
 /** Whether the previous answer of the chat asked back: never two clarifying questions in a row. */
 function justAskedBack(run: AnswerRun): boolean {
-  return Boolean(lastResponseOf(run.services.conversations.listMessages(run.base.conversation_id))?.clarify);
+  return Boolean(lastResponseOf(run.messages)?.clarify);
 }
 
 /** "The report" when several ready documents are reports, with none named or selected: which one? (clarify.ts) */
-function askWhichDocument(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> | null {
+async function askWhichDocument(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage"> | null> {
   if (planned.intent === "small_talk" || planned.intent === "about_answer" || planned.document_ids) return null;
   if ((run.request.documentIds?.length ?? 0) > 0 || justAskedBack(run)) return null;
-  const clarify = documentClarify(run.request.message, documentsInScope(run));
+  const clarify = documentClarify(run.request.message, await documentsInScope(run));
   return clarify ? askBack(run, clarify, "Several documents match the question; it asks which one is meant.") : null;
 }
 
@@ -381,8 +389,8 @@ function askBack(run: AnswerRun, clarify: Clarify, reasoning: string): Promise<O
 }
 
 /** Small talk: a friendly reply, no search, no citations (answerers/small-talk.ts). */
-function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
-  const readyDocuments = documentsInScope(run).map((document) => document.filename);
+async function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
+  const readyDocuments = (await documentsInScope(run)).map((document) => document.filename);
   // Small talk searches nothing, so its suggestions are the starter questions, not checked ones.
   return respondToDraft(run, answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments }), {
     suggest: false,
@@ -393,7 +401,8 @@ function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<O
 async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
   const source = run.services.summaries;
   if (!source) return null;
-  const { documents, narrowed } = await narrowToTopic(run.request.message, documentsInScope(run), run.services.search, run.request.signal);
+  const inScope = await documentsInScope(run);
+  const { documents, narrowed } = await narrowToTopic(run.request.message, inScope, run.services.search, run.request.signal);
   const input = { question: run.request.message, documents, narrowed };
   const draft = await run.stages.run(
     "reasoner",
@@ -436,13 +445,13 @@ async function checkedSuggestions(run: AnswerRun, question: string, answer: stri
 }
 
 /** The conversation the question belongs to: the one asked for if it exists, else a new one (under the requested id when it is a valid one). */
-function openConversation(request: AskRequest, services: PipelineServices): { conversationId: string; created: boolean } {
+async function openConversation(request: AskRequest, services: PipelineServices): Promise<{ conversationId: string; created: boolean }> {
   const { conversations } = services;
   const requested = request.conversationId;
-  const existing = requested && conversations.getConversation(requested) ? requested : null;
+  const existing = requested && (await conversations.getConversation(requested)) ? requested : null;
   const created = existing === null;
   const conversationId = existing ?? (requested && /^[\w-]{1,64}$/.test(requested) ? requested : randomUUID());
-  if (created) conversations.createConversation({ id: conversationId, title: conversationTitle(request.message) });
+  if (created) await conversations.createConversation({ id: conversationId, title: conversationTitle(request.message) });
   return { conversationId, created };
 }
 
@@ -456,11 +465,17 @@ function startAnswerTrace(request: AskRequest, services: PipelineServices, conve
   });
 }
 
-function prepareRun(request: AskRequest, services: PipelineServices, trace: TraceHandle, conversationId: string): AnswerRun {
+function prepareRun(
+  request: AskRequest,
+  services: PipelineServices,
+  trace: TraceHandle,
+  conversation: { conversationId: string; messages: StoredMessage[]; instructionsText: string | null },
+): AnswerRun {
   const { config } = services;
+  const { conversationId, messages } = conversation;
   const stream = createAnswerStream(request.emit);
   const now = services.now ?? (() => new Date());
-  const instructions = instructionsInForce(services.instructions);
+  const instructions = instructionsInForce(conversation.instructionsText);
   // Every LLM prompt states today's date (conversation-turns.ts).
   const chat = services.chat ? datedChatModel(tracedChatModel(services.chat, trace), now) : null;
   const deps: StageDeps = {
@@ -495,17 +510,21 @@ function prepareRun(request: AskRequest, services: PipelineServices, trace: Trac
     early: createEarlySuggestions(),
     instructions,
     now,
+    messages,
   };
 }
 
-function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<PlannerOutput> {
+async function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<PlannerOutput> {
   const { request, services } = run;
-  const ready = services.documents.countReadyDocuments();
+  // Both reads start together; a failure to list the documents surfaces inside the planner stage, as it always has.
+  const documents = readyDocuments(run);
+  documents.catch(() => undefined);
+  const ready = await services.documents.countReadyDocuments();
   // Only an empty scope asks why it is empty.
-  const emptyMessage = ready === 0 ? (services.emptyScopeMessage?.() ?? undefined) : undefined;
+  const emptyMessage = ready === 0 ? ((await services.emptyScopeMessage?.()) ?? undefined) : undefined;
   return run.stages.run(
     "planner",
-    () =>
+    async () =>
       plan(
         {
           message: request.message,
@@ -513,7 +532,7 @@ function planQuestion(run: AnswerRun, history: ConversationTurn[]): Promise<Plan
           knowledgeBaseSize: ready,
           emptyMessage,
           webEnabled: services.config.webEnabled,
-          documents: readyDocuments(run),
+          documents: await documents,
           selectedDocumentIds: request.documentIds,
         },
         run.deps,
@@ -577,7 +596,7 @@ async function answerFromTable(
     previousQuestion: history.at(-1)?.question,
     documentIds: run.documentIds,
   };
-  const tableAnswer = services.tables ? tableAnswerFor(question, services.tables, run.deps.chat) : null;
+  const tableAnswer = services.tables ? await tableAnswerFor(question, services.tables, run.deps.chat) : null;
   const result = tableAnswer
     ? await run.stages.run(
         "reasoner",
@@ -844,13 +863,13 @@ function reasoningOf(final: WebStepOutput): string {
 }
 
 /** Closes the trace, stores the answer with its timeline and usage, and sends it (`answer-end`). */
-function storeAnswer(run: AnswerRun, response: Omit<ChatResponse, "usage">, started: number): ChatResponse {
+async function storeAnswer(run: AnswerRun, response: Omit<ChatResponse, "usage">, started: number): Promise<ChatResponse> {
   run.stages.timings.total = elapsedMs(started);
   const timeline = run.trace.end({ answer: response.answer, confidence: response.confidence, confidence_score: response.confidence_score });
   // Every paid call is a generation in the trace (each chat call, the suggestions' included, and
   // the web search), so the response counts exactly what the timeline shows.
   const complete: ChatResponse = { ...response, usage: timeline.usage, timeline };
-  run.services.conversations.addMessage({
+  await run.services.conversations.addMessage({
     id: complete.message_id,
     conversation_id: complete.conversation_id,
     role: "assistant",

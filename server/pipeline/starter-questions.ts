@@ -34,22 +34,22 @@ export interface StarterInput {
 }
 export interface StarterDeps {
   documents: Pick<DocumentStore, "listDocuments">;
-  chunksOf: (docId: string) => ChunkRow[];
+  chunksOf: (docId: string) => Promise<ChunkRow[]>;
   /** The summary made at ingestion (stores/summaries.ts); absent: the opening passages alone. */
-  summaryOf?: (docId: string) => DocumentSummary | undefined;
+  summaryOf?: (docId: string) => Promise<DocumentSummary | undefined>;
   search: Search;
   signal: AbortSignal;
 }
 
 export async function starterQuestions(input: StarterInput, deps: StarterDeps): Promise<string[]> {
   const wanted = new Set(input.documentIds ?? []);
-  const ready = deps.documents
-    .listDocuments()
-    .filter((document) => document.status === "ready" && (wanted.size === 0 || wanted.has(document.id)));
+  const ready = (await deps.documents.listDocuments()).filter(
+    (document) => document.status === "ready" && (wanted.size === 0 || wanted.has(document.id)),
+  );
   const general = documentQuestions("What are these documents about?").slice(0, 2);
   if (ready.length === 0) return [];
   // One question from each document in turn, so one long file does not take every chip.
-  const lists = ready.slice(0, documentsMined).map((document) => aboutQuestions(document, deps));
+  const lists = await Promise.all(ready.slice(0, documentsMined).map((document) => aboutQuestions(document, deps)));
   const candidates: string[] = [];
   for (let index = 0; lists.some((list) => index < list.length); index++)
     for (const list of lists) if (index < list.length) candidates.push(list[index]!);
@@ -59,9 +59,8 @@ export async function starterQuestions(input: StarterInput, deps: StarterDeps): 
 }
 
 /** Questions on what one document is about, best first: its summary's, then its opening passages'. */
-function aboutQuestions(document: { id: string; filename: string }, deps: StarterDeps): string[] {
-  const rows = deps.chunksOf(document.id);
-  const summary = deps.summaryOf?.(document.id);
+async function aboutQuestions(document: { id: string; filename: string }, deps: StarterDeps): Promise<string[]> {
+  const [rows, summary] = await Promise.all([deps.chunksOf(document.id), deps.summaryOf?.(document.id)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const summaryPassages = (summary?.sentences ?? []).flatMap((sentence) => {
     const row = byId.get(sentence.chunk_id);

@@ -30,14 +30,14 @@ export interface EmbeddingModels {
   /** `search`, tracked so no collection is deleted under a search that may still read it. */
   tracked(search: Search): Search;
   /** Chunks of ready documents with a vector in the current model (the re-embed's progress). */
-  vectorCoverage(): { done: number; total: number };
+  vectorCoverage(): Promise<{ done: number; total: number }>;
   /** Resolves when no collection deletion is running (shutdown, tests). */
   settled(): Promise<void>;
   /** Closes every embedder, the current one included. */
   close(): Promise<void>;
 }
 
-export function createEmbeddingModels(deps: {
+export async function createEmbeddingModels(deps: {
   /** The configured model's embedder. */
   embedder: Embedder;
   /** To run an earlier OpenAI-compatible model during a re-embed; null offline. */
@@ -47,7 +47,7 @@ export function createEmbeddingModels(deps: {
   chromaUrl: () => string;
   chromaTimeoutMs: number;
   logger: Logger;
-}): EmbeddingModels {
+}): Promise<EmbeddingModels> {
   const { embedder, logger } = deps;
   const embedders = new Map<string, Embedder>([[embedder.id, embedder]]);
 
@@ -82,7 +82,7 @@ export function createEmbeddingModels(deps: {
     return previous.model;
   };
 
-  const vectorCounts = deps.chunks.countVectorsByModel();
+  const vectorCounts = await deps.chunks.countVectorsByModel();
   const earlierModels = vectorCounts.flatMap((row) => (row.model !== null && row.model !== embedder.id ? [row.model] : []));
   let activeModel = chooseActiveModel(vectorCounts);
 
@@ -124,8 +124,8 @@ export function createEmbeddingModels(deps: {
       Object.assign((request: SearchRequest) => retirement.track(() => search(request)), {
         many: (request: SearchManyRequest) => retirement.track(() => search.many(request)),
       }),
-    vectorCoverage() {
-      const counts = deps.chunks.countVectorsByModel();
+    async vectorCoverage() {
+      const counts = await deps.chunks.countVectorsByModel();
       return {
         done: counts.find((row) => row.model === embedder.id)?.n ?? 0,
         total: counts.reduce((sum, row) => sum + row.n, 0),

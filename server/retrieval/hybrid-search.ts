@@ -64,7 +64,7 @@ export function createHybridSearch(deps: {
     query: string;
     embedding: { model: string; vector: number[] } | null;
     collectionId?: string;
-  }) => RetrievedChunk[];
+  }) => Promise<RetrievedChunk[]>;
   logger: Logger;
 }): Search {
   // One question searches several times (answer retries, suggestion checks) under one abort
@@ -108,13 +108,16 @@ export function createHybridSearch(deps: {
     const { queries, topK, documentIds, collectionId, signal } = request;
     if (queries.length === 0) return [];
     const candidateCount = Math.max(topK * 4, 20);
-    const lexicalHits = queries.map((query) =>
-      deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds, collectionId }),
+    // The keyword side runs while the vector side waits on Chroma; its failure is awaited below, never left unhandled.
+    const lexicalPending = Promise.all(
+      queries.map((query) => deps.chunks.searchLexical({ text: query, limit: candidateCount, documentIds, collectionId })),
     );
+    lexicalPending.catch(() => undefined);
     const model = deps.activeModel();
     const vector = request.lexicalOnly
       ? { scores: null, embeddings: null, error: undefined }
       : await vectorSide(model, request, candidateCount);
+    const lexicalHits = await lexicalPending;
     const vectorScores = vector.scores ?? queries.map(() => new Map<string, number>());
 
     const rows = new Map<string, ChunkWithFile>(lexicalHits.flat().map((hit) => [hit.chunk.id, hit.chunk]));
@@ -144,7 +147,7 @@ export function createHybridSearch(deps: {
 
     const unknown = [...new Set(tops.flat().map((hit) => hit.id))].filter((id) => !rows.has(id));
     // A vector of a document that just left the collection is not this collection's passage.
-    for (const row of deps.chunks.getChunks(unknown))
+    for (const row of await deps.chunks.getChunks(unknown))
       if (collectionId === undefined || row.collection_id === collectionId) rows.set(row.id, row);
 
     return tops.map((top, index) => {
@@ -175,19 +178,19 @@ export function createHybridSearch(deps: {
     if (!includeWeb) return result;
     const model = deps.activeModel();
     const embedding = queryVectors.get(`${model}\n${query}`);
-    const web = recallWebChunks(query, embedding ? { model, vector: embedding } : null, request.collectionId);
+    const web = await recallWebChunks(query, embedding ? { model, vector: embedding } : null, request.collectionId);
     return { ...result, chunks: [...result.chunks, ...web] };
   };
   return Object.assign(search, { many: searchMany });
 
-  function recallWebChunks(
+  async function recallWebChunks(
     query: string,
     embedding: { model: string; vector: number[] } | null,
     collectionId: string | undefined,
-  ): RetrievedChunk[] {
+  ): Promise<RetrievedChunk[]> {
     if (!deps.recallWeb) return [];
     try {
-      return deps.recallWeb({ query, embedding, collectionId });
+      return await deps.recallWeb({ query, embedding, collectionId });
     } catch (error) {
       // The web memory is an extra: a broken lookup leaves the document results intact.
       deps.logger.warn("stored web results could not be consulted", { error });

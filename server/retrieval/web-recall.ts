@@ -32,8 +32,12 @@ export function webChunkOf(
 
 /** Stored results found by the keyword index or by the question's embedding (at the model's "high" similarity). */
 export function createWebRecall(web: { store: WebStore; logger: Logger }, thresholdsOf: (model: string) => ConfidenceThresholds) {
-  return (request: { query: string; embedding: { model: string; vector: number[] } | null; collectionId?: string }): RetrievedChunk[] => {
-    const recalled = web.store.recallWebResults({
+  return async (request: {
+    query: string;
+    embedding: { model: string; vector: number[] } | null;
+    collectionId?: string;
+  }): Promise<RetrievedChunk[]> => {
+    const recalled = await web.store.recallWebResults({
       collectionId: request.collectionId,
       query: request.query.slice(0, 2_000),
       limit: MAX_RECALLED_RESULTS,

@@ -83,7 +83,54 @@ export function chunkMetadata(row: ChunkRow, filename: string): ChunkMetadata {
   };
 }
 
-export function createChunkStore(db: Db) {
+export interface LexicalSearch {
+  text: string;
+  limit: number;
+  documentIds?: string[];
+  collectionId?: string;
+}
+
+export interface InjectionVerdict {
+  id: string;
+  text: string;
+  flagged: boolean;
+}
+
+/** Chunks and their keyword index: one interface, SQLite + FTS5 below (PostgreSQL in stores/postgres/). */
+export interface ChunkStore {
+  /**
+   * New injection verdicts for passages (ingest/injection-rejudge.ts), in one transaction. A
+   * passage whose text is no longer the one judged (its document was re-read meanwhile) keeps
+   * the verdict its re-reading gave it. Resolves to how many passages changed.
+   */
+  setInjectionFlags(verdicts: InjectionVerdict[]): Promise<number>;
+  /** Replaces every chunk of a document in one transaction, so a crash never leaves half of them. */
+  replaceChunks(docId: string, chunks: NewChunk[]): Promise<void>;
+  deleteChunksOf(docId: string): Promise<number>;
+  chunkIdsOf(docId: string): Promise<string[]>;
+  /** A document's passages in reading order (summaries read them whole). */
+  chunksOf(docId: string): Promise<ChunkRow[]>;
+  getChunks(ids: string[]): Promise<(ChunkRow & { filename: string; collection_id: string })[]>;
+  /** Chunks of ready documents that still need a vector in `model`'s collection. */
+  chunksNeedingVectors(model: string, limit: number): Promise<ChunkRow[]>;
+  /** These chunks' vectors are now in `model`'s collection (one transaction). */
+  markVectors(model: string, ids: string[]): Promise<void>;
+  /** These chunks have no vector any more (their vectors went to a library collection they left). */
+  forgetVectors(ids: string[]): Promise<void>;
+  countVectors(docId: string, model: string): Promise<number>;
+  /**
+   * How many chunks of ready documents each embedding model's collection holds (NULL: none yet).
+   * Tells which collection is complete after an embedding-model change (services.ts).
+   */
+  countVectorsByModel(): Promise<{ model: string | null; n: number }[]>;
+  /** Sets every document's `vectors_done` to its chunks in `model`'s collection (progress restarts after a model change). */
+  recountVectorsDone(model: string): Promise<void>;
+  countChunks(): Promise<number>;
+  /** BM25 search over ready documents (optionally only some of them, or one library collection's). */
+  searchLexical(options: LexicalSearch): Promise<LexicalHit[]>;
+}
+
+export function createChunkStore(db: Db): ChunkStore {
   const insert = db.prepare(
     `INSERT INTO chunks (id, doc_id, chunk_index, text, page, sheet, rows, heading, injection_flagged)
      VALUES (@id, @doc_id, @chunk_index, @text, @page, @sheet, @rows, @heading, @injection_flagged)`,
@@ -214,43 +261,44 @@ export function createChunkStore(db: Db) {
   });
 
   const setFlag = db.prepare("UPDATE chunks SET injection_flagged = ? WHERE id = ? AND text = ? AND injection_flagged != ?");
-  const setFlags = db.transaction((verdicts: { id: string; text: string; flagged: boolean }[]) =>
+  const setFlags = db.transaction((verdicts: InjectionVerdict[]) =>
     verdicts.reduce((changed, { id, text, flagged }) => changed + setFlag.run(flagged ? 1 : 0, id, text, flagged ? 1 : 0).changes, 0),
   );
 
+  const markAll = db.transaction((model: string, ids: string[]) => {
+    const mark = db.prepare("UPDATE chunks SET vector_model = ? WHERE id = ?");
+    for (const id of ids) mark.run(model, id);
+  });
+  const forgetAll = db.transaction((ids: string[]) => {
+    const clear = db.prepare("UPDATE chunks SET vector_model = NULL WHERE id = ?");
+    for (const id of ids) clear.run(id);
+  });
+
   return {
-    /**
-     * New injection verdicts for passages (ingest/injection-rejudge.ts), in one transaction. A
-     * passage whose text is no longer the one judged (its document was re-read meanwhile) keeps
-     * the verdict its re-reading gave it. Returns how many passages changed.
-     */
-    setInjectionFlags(verdicts: { id: string; text: string; flagged: boolean }[]): number {
+    async setInjectionFlags(verdicts) {
       return setFlags(verdicts);
     },
-    /** Replaces every chunk of a document in one transaction, so a crash never leaves half of them. */
-    replaceChunks(docId: string, chunks: NewChunk[]) {
+    async replaceChunks(docId, chunks) {
       replaceAll(docId, chunks);
       forgetTermStats();
     },
-    deleteChunksOf(docId: string) {
+    async deleteChunksOf(docId) {
       const deleted = db.prepare("DELETE FROM chunks WHERE doc_id = ?").run(docId).changes;
       forgetTermStats();
       return deleted;
     },
-    chunkIdsOf(docId: string) {
+    async chunkIdsOf(docId) {
       return (db.prepare("SELECT id FROM chunks WHERE doc_id = ? ORDER BY chunk_index").all(docId) as { id: string }[]).map(
         (row) => row.id,
       );
     },
-    /** A document's passages in reading order (summaries read them whole). */
-    chunksOf(docId: string) {
+    async chunksOf(docId) {
       return db.prepare("SELECT * FROM chunks WHERE doc_id = ? ORDER BY chunk_index").all(docId) as ChunkRow[];
     },
-    getChunks(ids: string[]) {
+    async getChunks(ids) {
       return ids.length === 0 ? [] : byIds(ids);
     },
-    /** Chunks of ready documents that still need a vector in `model`'s collection. */
-    chunksNeedingVectors(model: string, limit: number) {
+    async chunksNeedingVectors(model, limit) {
       return db
         .prepare(
           `SELECT chunks.* FROM chunks JOIN documents ON documents.id = chunks.doc_id
@@ -259,25 +307,18 @@ export function createChunkStore(db: Db) {
         )
         .all(model, limit) as ChunkRow[];
     },
-    markVectors: db.transaction((model: string, ids: string[]) => {
-      const mark = db.prepare("UPDATE chunks SET vector_model = ? WHERE id = ?");
-      for (const id of ids) mark.run(model, id);
-    }),
-    /** These chunks have no vector any more (their vectors went to a library collection they left). */
-    forgetVectors: db.transaction((ids: string[]) => {
-      const clear = db.prepare("UPDATE chunks SET vector_model = NULL WHERE id = ?");
-      for (const id of ids) clear.run(id);
-    }),
-    countVectors(docId: string, model: string) {
+    async markVectors(model, ids) {
+      markAll(model, ids);
+    },
+    async forgetVectors(ids) {
+      forgetAll(ids);
+    },
+    async countVectors(docId, model) {
       // `+vector_model` keeps SQLite on the doc_id index: the vector_model index matches nearly
       // every chunk once vectors are done, and walking it per document took seconds at 100k chunks.
       return (db.prepare("SELECT COUNT(*) AS n FROM chunks WHERE doc_id = ? AND +vector_model = ?").get(docId, model) as { n: number }).n;
     },
-    /**
-     * How many chunks of ready documents each embedding model's collection holds (NULL: none yet).
-     * Tells which collection is complete after an embedding-model change (services.ts).
-     */
-    countVectorsByModel() {
+    async countVectorsByModel() {
       return db
         .prepare(
           `SELECT chunks.vector_model AS model, COUNT(*) AS n FROM chunks JOIN documents ON documents.id = chunks.doc_id
@@ -285,18 +326,16 @@ export function createChunkStore(db: Db) {
         )
         .all() as { model: string | null; n: number }[];
     },
-    /** Sets every document's `vectors_done` to its chunks in `model`'s collection (progress restarts after a model change). */
-    recountVectorsDone(model: string) {
+    async recountVectorsDone(model) {
       db.prepare(
         `UPDATE documents SET vectors_done = (SELECT COUNT(*) FROM chunks WHERE chunks.doc_id = documents.id AND +chunks.vector_model = ?)
          WHERE status = 'ready'`,
       ).run(model);
     },
-    countChunks() {
+    async countChunks() {
       return (db.prepare("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n;
     },
-    /** BM25 search over ready documents (optionally only some of them, or one library collection's). */
-    searchLexical(options: { text: string; limit: number; documentIds?: string[]; collectionId?: string }): LexicalHit[] {
+    async searchLexical(options) {
       const terms = lexicalTerms(options.text);
       if (terms.length === 0) return [];
       const match = matchExpression(selectTerms(terms));
@@ -340,4 +379,3 @@ export function createChunkStore(db: Db) {
     },
   };
 }
-export type ChunkStore = ReturnType<typeof createChunkStore>;

@@ -19,7 +19,33 @@ export interface CollectionRow {
 
 export const collectionNotFound = () => new AppError("not_found", "collection", "No collection with this id.");
 
-export function createCollectionStore(db: Db) {
+/** Library collections and document tags: one interface, SQLite below (PostgreSQL in stores/postgres/). */
+export interface CollectionStore {
+  listCollections(): Promise<CollectionRecord[]>;
+  getCollection(id: string): Promise<CollectionRow | undefined>;
+  /** The collection as the API shows it; throws not_found for an unknown id. */
+  describeCollection(id: string): Promise<CollectionRecord>;
+  /** Throws not_found unless the collection exists; returns its id. */
+  requireCollection(id: string | undefined): Promise<string>;
+  createCollection(input: { name: string; description?: string; instructions?: string }): Promise<CollectionRecord>;
+  updateCollection(id: string, fields: { name?: string; description?: string; instructions?: string }): Promise<CollectionRecord>;
+  /** Removes the collection's row, its conversations and its web memory (its documents are the caller's, first), in one transaction. */
+  removeCollection(id: string): Promise<boolean>;
+  /** Hands the collection's conversations and web memory to `target` in one transaction (its documents are moved one by one). */
+  handOver(id: string, target: string): Promise<void>;
+  moveDocumentRow(docId: string, collectionId: string): Promise<void>;
+  documentIdsIn(collectionId: string): Promise<string[]>;
+  tagsOf(docId: string): Promise<string[]>;
+  /** Replaces a document's tags in one transaction. */
+  setTags(docId: string, tags: string[]): Promise<void>;
+  /**
+   * The ready documents of a collection narrowed by tags, newest first: those holding any tag of
+   * `any` (when given) and every tag of `all` (when given).
+   */
+  readyDocumentIds(collectionId: string, tags?: TagFilter): Promise<string[]>;
+}
+
+export function createCollectionStore(db: Db): CollectionStore {
   const statements = {
     list: db.prepare("SELECT * FROM collections ORDER BY id <> 'default', created_at, rowid"),
     byId: db.prepare("SELECT * FROM collections WHERE id = ?"),
@@ -59,28 +85,39 @@ export function createCollectionStore(db: Db) {
     statements.clearTags.run(docId);
     for (const tag of tags) statements.addTag.run(docId, tag);
   });
+  const getCollection = (id: string) => statements.byId.get(id) as CollectionRow | undefined;
+  const describeCollection = (id: string): CollectionRecord => {
+    const row = getCollection(id);
+    if (!row) throw collectionNotFound();
+    return toRecord(row, countsByCollection());
+  };
+  const removeCollection = db.transaction((id: string) => {
+    statements.deleteConversations.run(id);
+    statements.deleteWeb.run(id);
+    return statements.remove.run(id).changes > 0;
+  });
+  const handOver = db.transaction((id: string, target: string) => {
+    statements.moveConversations.run(target, id);
+    statements.moveWeb.run(target, id);
+  });
 
   return {
-    listCollections(): CollectionRecord[] {
+    async listCollections() {
       const counts = countsByCollection();
       return (statements.list.all() as CollectionRow[]).map((row) => toRecord(row, counts));
     },
-    getCollection(id: string) {
-      return statements.byId.get(id) as CollectionRow | undefined;
+    async getCollection(id) {
+      return getCollection(id);
     },
-    /** The collection as the API shows it; throws not_found for an unknown id. */
-    describeCollection(id: string): CollectionRecord {
-      const row = this.getCollection(id);
-      if (!row) throw collectionNotFound();
-      return toRecord(row, countsByCollection());
+    async describeCollection(id) {
+      return describeCollection(id);
     },
-    /** Throws not_found unless the collection exists; returns its id. */
-    requireCollection(id: string | undefined) {
+    async requireCollection(id) {
       const wanted = id ?? defaultCollectionId;
-      if (!this.getCollection(wanted)) throw collectionNotFound();
+      if (!getCollection(wanted)) throw collectionNotFound();
       return wanted;
     },
-    createCollection(input: { name: string; description?: string; instructions?: string }) {
+    async createCollection(input) {
       if (nameTaken(input.name)) throw new AppError("bad_request", "collection_name", `A collection named “${input.name}” already exists.`);
       const id = randomUUID();
       statements.insert.run({
@@ -90,10 +127,10 @@ export function createCollectionStore(db: Db) {
         instructions: input.instructions ?? "",
         now: now(),
       });
-      return this.describeCollection(id);
+      return describeCollection(id);
     },
-    updateCollection(id: string, fields: { name?: string; description?: string; instructions?: string }) {
-      if (!this.getCollection(id)) throw collectionNotFound();
+    async updateCollection(id, fields) {
+      if (!getCollection(id)) throw collectionNotFound();
       if (fields.name !== undefined && nameTaken(fields.name, id))
         throw new AppError("bad_request", "collection_name", `A collection named “${fields.name}” already exists.`);
       const keys = (["name", "description", "instructions"] as const).filter((key) => fields[key] !== undefined);
@@ -105,36 +142,27 @@ export function createCollectionStore(db: Db) {
           updated_at: now(),
         });
       }
-      return this.describeCollection(id);
+      return describeCollection(id);
     },
-    /** Removes the collection's row, its conversations and its web memory (its documents are the caller's, first). */
-    removeCollection: db.transaction((id: string) => {
-      statements.deleteConversations.run(id);
-      statements.deleteWeb.run(id);
-      return statements.remove.run(id).changes > 0;
-    }),
-    /** Hands the collection's conversations and web memory to `target` (its documents are moved one by one). */
-    handOver: db.transaction((id: string, target: string) => {
-      statements.moveConversations.run(target, id);
-      statements.moveWeb.run(target, id);
-    }),
-    moveDocumentRow(docId: string, collectionId: string) {
+    async removeCollection(id) {
+      return removeCollection(id);
+    },
+    async handOver(id, target) {
+      handOver(id, target);
+    },
+    async moveDocumentRow(docId, collectionId) {
       statements.move.run(collectionId, now(), docId);
     },
-    documentIdsIn(collectionId: string): string[] {
+    async documentIdsIn(collectionId) {
       return statements.documentsIn.all(collectionId) as string[];
     },
-    tagsOf(docId: string): string[] {
+    async tagsOf(docId) {
       return statements.tagsOf.all(docId) as string[];
     },
-    setTags(docId: string, tags: string[]) {
+    async setTags(docId, tags) {
       setTags(docId, tags);
     },
-    /**
-     * The ready documents of a collection narrowed by tags, newest first: those holding any tag of
-     * `any` (when given) and every tag of `all` (when given).
-     */
-    readyDocumentIds(collectionId: string, tags?: TagFilter): string[] {
+    async readyDocumentIds(collectionId, tags) {
       const any = tags?.any ?? [];
       const all = [...new Set(tags?.all ?? [])];
       if (any.length === 0 && all.length === 0) return statements.readyIn.all(collectionId) as string[];
@@ -159,4 +187,3 @@ export function createCollectionStore(db: Db) {
     },
   };
 }
-export type CollectionStore = ReturnType<typeof createCollectionStore>;

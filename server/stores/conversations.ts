@@ -30,7 +30,35 @@ export interface StoredMessage extends Omit<MessageRow, "response_json"> {
   response: ChatResponse | null;
 }
 
-export function createConversationStore(db: Db) {
+export interface NewMessage {
+  id: string;
+  conversation_id: string;
+  role: "user" | "assistant";
+  content: string;
+  response?: ChatResponse | null;
+  status?: StoredMessage["status"];
+}
+
+/** Conversations and messages: one interface, SQLite below (PostgreSQL in stores/postgres/). */
+export interface ConversationStore {
+  createConversation(input: { id: string; title: string; collection_id?: string }): Promise<void>;
+  getConversation(id: string): Promise<ConversationRow | undefined>;
+  /** Newest first; only one library collection's when `collectionId` is given. */
+  listConversations(collectionId?: string): Promise<ConversationRow[]>;
+  deleteConversation(id: string): Promise<boolean>;
+  /** Adds a message and touches its conversation, in one transaction. */
+  addMessage(input: NewMessage): Promise<void>;
+  /**
+   * Keeps the answer to the latest `question` of a conversation as stopped, with the text the
+   * person saw: Stop pressed on a slow network reaches the server after a quick answer was
+   * stored complete, or after more text was sent than reached the page
+   * (docs/architecture.md#the-stream). False when there is no such answer, or it failed.
+   */
+  interruptAnswer(conversationId: string, question: string, shown: string): Promise<boolean>;
+  listMessages(conversationId: string): Promise<StoredMessage[]>;
+}
+
+export function createConversationStore(db: Db): ConversationStore {
   const toMessage = (row: MessageRow): StoredMessage => {
     const { response_json, ...rest } = row;
     let response: ChatResponse | null = null;
@@ -42,7 +70,7 @@ export function createConversationStore(db: Db) {
     return { ...rest, response };
   };
   return {
-    createConversation(input: { id: string; title: string; collection_id?: string }) {
+    async createConversation(input) {
       const stamp = now();
       db.prepare("INSERT INTO conversations (id, title, created_at, updated_at, collection_id) VALUES (?, ?, ?, ?, ?)").run(
         input.id,
@@ -52,28 +80,20 @@ export function createConversationStore(db: Db) {
         input.collection_id ?? "default",
       );
     },
-    getConversation(id: string) {
+    async getConversation(id) {
       return db.prepare("SELECT * FROM conversations WHERE id = ?").get(id) as ConversationRow | undefined;
     },
-    /** Newest first; only one library collection's when `collectionId` is given. */
-    listConversations(collectionId?: string) {
+    async listConversations(collectionId) {
       if (collectionId !== undefined)
         return db
           .prepare("SELECT * FROM conversations WHERE collection_id = ? ORDER BY updated_at DESC, rowid DESC")
           .all(collectionId) as ConversationRow[];
       return db.prepare("SELECT * FROM conversations ORDER BY updated_at DESC, rowid DESC").all() as ConversationRow[];
     },
-    deleteConversation(id: string) {
+    async deleteConversation(id) {
       return db.prepare("DELETE FROM conversations WHERE id = ?").run(id).changes > 0;
     },
-    addMessage(input: {
-      id: string;
-      conversation_id: string;
-      role: "user" | "assistant";
-      content: string;
-      response?: ChatResponse | null;
-      status?: StoredMessage["status"];
-    }) {
+    async addMessage(input) {
       const stamp = now();
       db.transaction(() => {
         db.prepare(
@@ -91,13 +111,7 @@ export function createConversationStore(db: Db) {
         db.prepare("UPDATE conversations SET updated_at = ? WHERE id = ?").run(stamp, input.conversation_id);
       })();
     },
-    /**
-     * Keeps the answer to the latest `question` of a conversation as stopped, with the text the
-     * person saw: Stop pressed on a slow network reaches the server after a quick answer was
-     * stored complete, or after more text was sent than reached the page
-     * (docs/architecture.md#the-stream). False when there is no such answer, or it failed.
-     */
-    interruptAnswer(conversationId: string, question: string, shown: string): boolean {
+    async interruptAnswer(conversationId, question, shown) {
       const asked = db
         .prepare(
           "SELECT rowid FROM messages WHERE conversation_id = ? AND role = 'user' AND content = ? ORDER BY created_at DESC, rowid DESC LIMIT 1",
@@ -114,11 +128,10 @@ export function createConversationStore(db: Db) {
       db.prepare("UPDATE messages SET status = 'interrupted', content = ?, response_json = NULL WHERE id = ?").run(shown, answer.id);
       return true;
     },
-    listMessages(conversationId: string) {
+    async listMessages(conversationId) {
       return (
         db.prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid").all(conversationId) as MessageRow[]
       ).map(toMessage);
     },
   };
 }
-export type ConversationStore = ReturnType<typeof createConversationStore>;

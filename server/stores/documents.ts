@@ -73,7 +73,40 @@ const selectDocuments =
   "(SELECT COUNT(*) FROM chunks WHERE chunks.doc_id = documents.id AND chunks.injection_flagged = 1) AS flagged_chunks " +
   "FROM documents LEFT JOIN doc_summaries ON doc_summaries.doc_id = documents.id";
 
-export function createDocumentStore(db: Db) {
+export interface NewDocument {
+  id: string;
+  filename: string;
+  type: string;
+  size: number;
+  sha256: string;
+  stored_name: string;
+  collection_id?: string;
+}
+
+export type DocumentFields = Partial<
+  Omit<DocumentRow, "id" | "created_at" | "updated_at" | "description" | "tags_joined" | "collection_id">
+>;
+
+/** Document records: one interface, SQLite below (a PostgreSQL one in stores/postgres/). */
+export interface DocumentStore {
+  insertDocument(input: NewDocument): Promise<void>;
+  getDocument(id: string): Promise<DocumentRow | undefined>;
+  findDocumentBySha(sha256: string): Promise<DocumentRow | undefined>;
+  listDocuments(): Promise<DocumentRow[]>;
+  /** The documents of one library collection, optionally only those with a tag, newest first. */
+  listDocumentsIn(collectionId: string, tag?: string): Promise<DocumentRow[]>;
+  /**
+   * The ready documents' ids and names, newest first (optionally of one library collection): what
+   * every question reads to find a document it names, without the list's summaries, tags and
+   * flagged-passage counts.
+   */
+  readyDocumentNames(collectionId?: string): Promise<{ id: string; filename: string }[]>;
+  countReadyDocuments(): Promise<number>;
+  updateDocument(id: string, fields: DocumentFields): Promise<void>;
+  deleteDocument(id: string): Promise<boolean>;
+}
+
+export function createDocumentStore(db: Db): DocumentStore {
   const statements = {
     insert: db.prepare(
       `INSERT INTO documents (id, filename, type, size, sha256, stored_name, status, stage, progress, created_at, updated_at, collection_id)
@@ -92,28 +125,19 @@ export function createDocumentStore(db: Db) {
     remove: db.prepare("DELETE FROM documents WHERE id = ?"),
   };
   return {
-    insertDocument(input: {
-      id: string;
-      filename: string;
-      type: string;
-      size: number;
-      sha256: string;
-      stored_name: string;
-      collection_id?: string;
-    }) {
+    async insertDocument(input) {
       statements.insert.run({ ...input, collection_id: input.collection_id ?? "default", now: now() });
     },
-    getDocument(id: string) {
+    async getDocument(id) {
       return statements.byId.get(id) as DocumentRow | undefined;
     },
-    findDocumentBySha(sha256: string) {
+    async findDocumentBySha(sha256) {
       return statements.bySha.get(sha256) as DocumentRow | undefined;
     },
-    listDocuments() {
+    async listDocuments() {
       return statements.list.all() as DocumentRow[];
     },
-    /** The documents of one library collection, optionally only those with a tag, newest first. */
-    listDocumentsIn(collectionId: string, tag?: string) {
+    async listDocumentsIn(collectionId, tag) {
       const tagged = tag ? "AND EXISTS (SELECT 1 FROM document_tags t WHERE t.doc_id = documents.id AND t.tag = @tag)" : "";
       return db
         .prepare(
@@ -121,22 +145,14 @@ export function createDocumentStore(db: Db) {
         )
         .all({ collectionId, ...(tag ? { tag } : {}) }) as DocumentRow[];
     },
-    /**
-     * The ready documents' ids and names, newest first (optionally of one library collection): what
-     * every question reads to find a document it names, without the list's summaries, tags and
-     * flagged-passage counts.
-     */
-    readyDocumentNames(collectionId?: string) {
+    async readyDocumentNames(collectionId) {
       const rows = collectionId === undefined ? statements.readyNames.all() : statements.readyNamesIn.all(collectionId);
       return rows as { id: string; filename: string }[];
     },
-    countReadyDocuments() {
+    async countReadyDocuments() {
       return (statements.countReady.get() as { n: number }).n;
     },
-    updateDocument(
-      id: string,
-      fields: Partial<Omit<DocumentRow, "id" | "created_at" | "updated_at" | "description" | "tags_joined" | "collection_id">>,
-    ) {
+    async updateDocument(id, fields) {
       const keys = Object.keys(fields) as (keyof typeof fields)[];
       if (keys.length === 0) return;
       const assignments = keys.map((key) => `${key} = @${key}`).join(", ");
@@ -146,9 +162,8 @@ export function createDocumentStore(db: Db) {
         updated_at: now(),
       });
     },
-    deleteDocument(id: string) {
+    async deleteDocument(id) {
       return statements.remove.run(id).changes > 0;
     },
   };
 }
-export type DocumentStore = ReturnType<typeof createDocumentStore>;

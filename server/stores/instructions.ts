@@ -13,26 +13,32 @@ export interface InstructionsRow {
   updated_at: string;
 }
 
-export function createInstructionsStore(db: Db) {
+/** One interface, SQLite below (PostgreSQL in stores/postgres/). */
+export interface InstructionsStore {
+  get(scope?: string): Promise<InstructionsRow | null>;
+  /** Stores the text for a scope; blank text removes it. */
+  set(text: string, scope?: string): Promise<InstructionsRow | null>;
+}
+
+export function createInstructionsStore(db: Db): InstructionsStore {
   const get = db.prepare("SELECT scope, text, updated_at FROM assistant_instructions WHERE scope = ?");
   const upsert = db.prepare(
     `INSERT INTO assistant_instructions (scope, text, updated_at) VALUES (?, ?, ?)
      ON CONFLICT(scope) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at`,
   );
   const remove = db.prepare("DELETE FROM assistant_instructions WHERE scope = ?");
+  const read = (scope: string) => (get.get(scope) as InstructionsRow | undefined) ?? null;
   return {
-    get(scope: string = GLOBAL_SCOPE): InstructionsRow | null {
-      return (get.get(scope) as InstructionsRow | undefined) ?? null;
+    async get(scope = GLOBAL_SCOPE) {
+      return read(scope);
     },
-    /** Stores the text for a scope; blank text removes it. */
-    set(text: string, scope: string = GLOBAL_SCOPE): InstructionsRow | null {
+    async set(text, scope = GLOBAL_SCOPE) {
       if (text.trim().length === 0) {
         remove.run(scope);
         return null;
       }
       upsert.run(scope, text, now());
-      return this.get(scope);
+      return read(scope);
     },
   };
 }
-export type InstructionsStore = ReturnType<typeof createInstructionsStore>;

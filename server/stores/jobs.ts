@@ -12,9 +12,26 @@ export interface JobRow {
   updated_at: string;
 }
 
-export function createJobStore(db: Db) {
+/** The ingestion queue: one interface, SQLite below (PostgreSQL in stores/postgres/). */
+export interface JobStore {
+  enqueueJob(input: { id: string; doc_id: string; kind: JobRow["kind"] }): Promise<void>;
+  /** Takes the oldest queued job and marks it running, atomically. */
+  claimNextJob(): Promise<JobRow | undefined>;
+  finishJob(id: string, outcome: { status: "done" | "failed"; error?: string }): Promise<void>;
+  hasQueuedJobs(): Promise<boolean>;
+  /** Jobs a killed process left running: they go back to the queue (or fail after too many tries). */
+  requeueInterruptedJobs(maxAttempts: number): Promise<{ requeued: number; failed: JobRow[] }>;
+}
+
+export function createJobStore(db: Db): JobStore {
+  const claim = db.transaction((): JobRow | undefined => {
+    const job = db.prepare("SELECT * FROM jobs WHERE status = 'queued' ORDER BY created_at, rowid LIMIT 1").get() as JobRow | undefined;
+    if (!job) return undefined;
+    db.prepare("UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = ? WHERE id = ?").run(now(), job.id);
+    return { ...job, status: "running", attempts: job.attempts + 1 };
+  });
   return {
-    enqueueJob(input: { id: string; doc_id: string; kind: JobRow["kind"] }) {
+    async enqueueJob(input) {
       const stamp = now();
       db.prepare("INSERT INTO jobs (id, doc_id, kind, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'queued', 0, ?, ?)").run(
         input.id,
@@ -24,14 +41,10 @@ export function createJobStore(db: Db) {
         stamp,
       );
     },
-    /** Takes the oldest queued job and marks it running, atomically. */
-    claimNextJob: db.transaction((): JobRow | undefined => {
-      const job = db.prepare("SELECT * FROM jobs WHERE status = 'queued' ORDER BY created_at, rowid LIMIT 1").get() as JobRow | undefined;
-      if (!job) return undefined;
-      db.prepare("UPDATE jobs SET status = 'running', attempts = attempts + 1, updated_at = ? WHERE id = ?").run(now(), job.id);
-      return { ...job, status: "running", attempts: job.attempts + 1 };
-    }),
-    finishJob(id: string, outcome: { status: "done" | "failed"; error?: string }) {
+    async claimNextJob() {
+      return claim();
+    },
+    async finishJob(id, outcome) {
       db.prepare("UPDATE jobs SET status = ?, error = ?, updated_at = ? WHERE id = ?").run(
         outcome.status,
         outcome.error ?? null,
@@ -39,11 +52,10 @@ export function createJobStore(db: Db) {
         id,
       );
     },
-    hasQueuedJobs() {
+    async hasQueuedJobs() {
       return db.prepare("SELECT 1 FROM jobs WHERE status = 'queued' LIMIT 1").get() !== undefined;
     },
-    /** Jobs a killed process left running: they go back to the queue (or fail after too many tries). */
-    requeueInterruptedJobs(maxAttempts: number) {
+    async requeueInterruptedJobs(maxAttempts) {
       const interrupted = db.prepare("SELECT * FROM jobs WHERE status = 'running'").all() as JobRow[];
       const requeue = db.prepare("UPDATE jobs SET status = 'queued', updated_at = ? WHERE id = ?");
       const fail = db.prepare("UPDATE jobs SET status = 'failed', error = ?, updated_at = ? WHERE id = ?");
@@ -58,4 +70,3 @@ export function createJobStore(db: Db) {
     },
   };
 }
-export type JobStore = ReturnType<typeof createJobStore>;

@@ -6,20 +6,24 @@ import { now, type Db } from "./db";
 
 export type StoreStateKey = "injection_detector";
 
-export function createStoreState(db: Db) {
+/** One interface, SQLite below (PostgreSQL in stores/postgres/). */
+export interface StoreState {
+  get(key: StoreStateKey): Promise<string | null>;
+  set(key: StoreStateKey, value: string): Promise<void>;
+}
+
+export function createStoreState(db: Db): StoreState {
   const read = db.prepare("SELECT value FROM store_state WHERE key = ?");
   const write = db.prepare(
     `INSERT INTO store_state (key, value, updated_at) VALUES (?, ?, ?)
      ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
   );
   return {
-    get(key: StoreStateKey): string | null {
+    async get(key) {
       return (read.get(key) as { value: string } | undefined)?.value ?? null;
     },
-    set(key: StoreStateKey, value: string) {
+    async set(key, value) {
       write.run(key, value, now());
     },
   };
 }
-
-export type StoreState = ReturnType<typeof createStoreState>;

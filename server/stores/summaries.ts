@@ -45,7 +45,16 @@ function toSummary(row: SummaryRow): DocumentSummary {
   };
 }
 
-export function createSummaryStore(db: Db) {
+/** One interface, SQLite below (PostgreSQL in stores/postgres/). */
+export interface SummaryStore {
+  replaceSummary(input: { doc_id: string; description: string; sentences: SummarySentence[] }): Promise<void>;
+  getSummary(docId: string): Promise<DocumentSummary | undefined>;
+  /** Caches the model's summary of a document (replaced when the document is summarised again at ingestion). */
+  saveLlmSummary(docId: string, model: string, sentences: SummarySentence[]): Promise<void>;
+  deleteSummaryOf(docId: string): Promise<void>;
+}
+
+export function createSummaryStore(db: Db): SummaryStore {
   const statements = {
     upsert: db.prepare(
       `INSERT INTO doc_summaries (doc_id, description, sentences_json, created_at) VALUES (@doc_id, @description, @sentences_json, @now)
@@ -57,7 +66,7 @@ export function createSummaryStore(db: Db) {
     remove: db.prepare("DELETE FROM doc_summaries WHERE doc_id = ?"),
   };
   return {
-    replaceSummary(input: { doc_id: string; description: string; sentences: SummarySentence[] }) {
+    async replaceSummary(input) {
       statements.upsert.run({
         doc_id: input.doc_id,
         description: input.description,
@@ -65,17 +74,15 @@ export function createSummaryStore(db: Db) {
         now: now(),
       });
     },
-    getSummary(docId: string): DocumentSummary | undefined {
+    async getSummary(docId) {
       const row = statements.byDoc.get(docId) as SummaryRow | undefined;
       return row ? toSummary(row) : undefined;
     },
-    /** Caches the model's summary of a document (replaced when the document is summarised again at ingestion). */
-    saveLlmSummary(docId: string, model: string, sentences: SummarySentence[]) {
+    async saveLlmSummary(docId, model, sentences) {
       statements.setLlm.run({ doc_id: docId, model, sentences_json: JSON.stringify(sentences) });
     },
-    deleteSummaryOf(docId: string) {
+    async deleteSummaryOf(docId) {
       statements.remove.run(docId);
     },
   };
 }
-export type SummaryStore = ReturnType<typeof createSummaryStore>;

@@ -42,7 +42,21 @@ function toRecord(row: TableDbRow): TableRecord {
   return { ...rest, columns: columnsSchema.parse(JSON.parse(columnsJson)) };
 }
 
-export function createTableStore(db: Db) {
+/**
+ * Typed tables: one interface, SQLite below. Model-written SQL never runs on this database (the
+ * sandbox in retrieval/tables/sql-sandbox.ts runs it on an in-memory copy).
+ */
+export interface TableStore {
+  /** Replaces a document's tables (and their rows) in one transaction. */
+  replaceTables(docId: string, tables: ExtractedTable[]): Promise<void>;
+  deleteTablesOf(docId: string): Promise<void>;
+  listTablesOf(docId: string): Promise<TableRecord[]>;
+  /** Tables of every ready document, oldest document first. */
+  listReadyTables(): Promise<TableRecord[]>;
+  readRows(tableId: string): Promise<TableRow[]>;
+}
+
+export function createTableStore(db: Db): TableStore {
   const selectTable = `SELECT t.id, t.doc_id, d.filename, t.table_index, t.name, t.sheet, t.source, t.header_row, t.columns_json, t.row_count
     FROM doc_tables t JOIN documents d ON d.id = t.doc_id`;
   const statements = {
@@ -75,21 +89,19 @@ export function createTableStore(db: Db) {
     });
   });
   return {
-    /** Replaces a document's tables (and their rows) in one transaction. */
-    replaceTables(docId: string, tables: ExtractedTable[]) {
+    async replaceTables(docId, tables) {
       replace(docId, tables);
     },
-    deleteTablesOf(docId: string) {
+    async deleteTablesOf(docId) {
       statements.removeOf.run(docId);
     },
-    listTablesOf(docId: string): TableRecord[] {
+    async listTablesOf(docId) {
       return (statements.listOf.all(docId) as TableDbRow[]).map(toRecord);
     },
-    /** Tables of every ready document, oldest document first. */
-    listReadyTables(): TableRecord[] {
+    async listReadyTables() {
       return (statements.listReady.all() as TableDbRow[]).map(toRecord);
     },
-    readRows(tableId: string): TableRow[] {
+    async readRows(tableId) {
       return (statements.rows.all(tableId) as { row_number: number; values_json: string }[]).map((row) => ({
         row: row.row_number,
         values: JSON.parse(row.values_json) as TableValue[],
@@ -97,7 +109,6 @@ export function createTableStore(db: Db) {
     },
   };
 }
-export type TableStore = ReturnType<typeof createTableStore>;
 
 export function summarizeTable(table: TableRecord): TableSummary {
   return {

@@ -85,7 +85,51 @@ export interface WebStoreOptions {
   now?: () => Date;
 }
 
-export function createWebStore(db: Db, options: WebStoreOptions) {
+export interface RecallWebResultsInput {
+  query: string;
+  limit: number;
+  embedding?: QueryEmbedding | null;
+  minSimilarity?: number;
+  /** Only this library collection's web answers; absent: all of them. */
+  collectionId?: string;
+}
+
+/** The web memory: one interface, SQLite below (PostgreSQL in stores/postgres/). Each write is one transaction. */
+export interface WebStore {
+  /** Keeps one web answer; expired results are swept first, so the table stays small. */
+  storeWebResult(
+    stored: StoreArguments & { embedding?: QueryEmbedding | null; collectionId?: string },
+  ): Promise<StoreOutcome<{ id: string }>>;
+  /**
+   * `index_keywords`: links each keyword to the query and the web result. A keyword already in
+   * the index (same normalised form) is merged: its row is reused and gains the new links.
+   */
+  indexKeywords(input: {
+    keywords: unknown;
+    query: string;
+    web_result_id: string;
+  }): Promise<StoreOutcome<{ indexed: true; merged: boolean; keyword_count: number }>>;
+  /**
+   * `recall_web_results`: live stored results related to a question, best first. A result is
+   * related when at least one of its keywords appears in the question and it covers
+   * RECALL_MIN_COVERAGE of the question's content words, or when the question's embedding is
+   * at least `minSimilarity` from the stored question's (same embedding model only).
+   */
+  recallWebResults(input: RecallWebResultsInput): Promise<StoreOutcome<{ results: RecalledWebResult[] }>>;
+  /** A later question answered from a stored result joins the index: its matched keywords gain a link to it. */
+  recordRecall(input: { query: string; web_result_id: string; keywords: string[] }): Promise<void>;
+  getWebResult(id: string): Promise<WebResult | null>;
+  /** The keywords linked to one web result, in index order. */
+  listKeywords(input: { web_result_id: string }): Promise<string[]>;
+  /** Every query and web result one keyword is linked to. */
+  listKeywordLinks(input: { keyword: string }): Promise<{ query: string; web_result_id: string }[]>;
+  countWebResults(): Promise<number>;
+  countKeywords(): Promise<number>;
+  /** Removes expired results (their links cascade) and keywords or queries left without links. */
+  deleteExpiredWebResults(): Promise<number>;
+}
+
+export function createWebStore(db: Db, options: WebStoreOptions): WebStore {
   const clock = options.now ?? (() => new Date());
   const stamp = () => clock().toISOString();
 
@@ -114,10 +158,21 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
   );
 
   const queryIdOf = (text: string) => (upsertQuery.get(text.trim(), normaliseKeyword(text), stamp()) as { id: number }).id;
+  const getWebResult = (id: string) => {
+    const row = db.prepare("SELECT * FROM web_results WHERE id = ?").get(id) as WebResultRow | undefined;
+    return row ? toResult(row) : null;
+  };
+  const deleteExpired = () => {
+    const removed = db.prepare("DELETE FROM web_results WHERE expires_at <= ?").run(stamp()).changes;
+    if (removed > 0) {
+      db.prepare("DELETE FROM keywords WHERE id NOT IN (SELECT keyword_id FROM keyword_links)").run();
+      db.prepare("DELETE FROM web_queries WHERE id NOT IN (SELECT query_id FROM keyword_links)").run();
+    }
+    return removed;
+  };
 
   return {
-    /** Keeps one web answer; expired results are swept first, so the table stays small. */
-    storeWebResult(stored: StoreArguments & { embedding?: QueryEmbedding | null; collectionId?: string }): StoreOutcome<{ id: string }> {
+    async storeWebResult(stored) {
       // Kept in the library collection whose chat asked (docs/architecture.md, "Collections and tags").
       const { collectionId = "default", ...input } = stored;
       const checked = checkToolArguments("store_web_result", StoreWebResultArguments, input);
@@ -128,7 +183,7 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       const expires = new Date(created.getTime() + options.ttlHours * 3_600_000);
       const vector = input.embedding?.vector.every((number) => Number.isFinite(number)) ? input.embedding : null;
       db.transaction(() => {
-        this.deleteExpiredWebResults();
+        deleteExpired();
         db.prepare(
           `INSERT INTO web_results (id, question, query, answer, citations_json, model, embedding_model, embedding, created_at, expires_at,
              collection_id)
@@ -150,19 +205,11 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       return { ok: true, id };
     },
 
-    /**
-     * `index_keywords`: links each keyword to the query and the web result. A keyword already in
-     * the index (same normalised form) is merged: its row is reused and gains the new links.
-     */
-    indexKeywords(input: {
-      keywords: unknown;
-      query: string;
-      web_result_id: string;
-    }): StoreOutcome<{ indexed: true; merged: boolean; keyword_count: number }> {
+    async indexKeywords(input) {
       const checked = checkToolArguments("index_keywords", IndexKeywordsArguments, input);
       if (!checked.ok) return checked;
       const { keywords, query, web_result_id } = checked.value;
-      if (!this.getWebResult(web_result_id)) {
+      if (!getWebResult(web_result_id)) {
         return { ok: false, error: new ToolArgumentError("index_keywords", "web_result_id: no stored web result has this id", input) };
       }
       let merged = false;
@@ -179,20 +226,7 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       return { ok: true, indexed: true, merged, keyword_count: keywords.length };
     },
 
-    /**
-     * `recall_web_results`: live stored results related to a question, best first. A result is
-     * related when at least one of its keywords appears in the question and it covers
-     * RECALL_MIN_COVERAGE of the question's content words, or when the question's embedding is
-     * at least `minSimilarity` from the stored question's (same embedding model only).
-     */
-    recallWebResults(input: {
-      query: string;
-      limit: number;
-      embedding?: QueryEmbedding | null;
-      minSimilarity?: number;
-      /** Only this library collection's web answers; absent: all of them. */
-      collectionId?: string;
-    }): StoreOutcome<{ results: RecalledWebResult[] }> {
+    async recallWebResults(input) {
       const checked = checkToolArguments("recall_web_results", RecallWebResultsArguments, { query: input.query, limit: input.limit });
       if (!checked.ok) return checked;
       const queryTerms = termsOf(checked.value.query);
@@ -243,8 +277,7 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       return { ok: true, results: recalled.slice(0, checked.value.limit) };
     },
 
-    /** A later question answered from a stored result joins the index: its matched keywords gain a link to it. */
-    recordRecall(input: { query: string; web_result_id: string; keywords: string[] }): void {
+    async recordRecall(input) {
       const keywords = input.keywords.map(normaliseKeyword);
       if (keywords.length === 0) return;
       db.transaction(() => {
@@ -257,13 +290,11 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       })();
     },
 
-    getWebResult(id: string): WebResult | null {
-      const row = db.prepare("SELECT * FROM web_results WHERE id = ?").get(id) as WebResultRow | undefined;
-      return row ? toResult(row) : null;
+    async getWebResult(id) {
+      return getWebResult(id);
     },
 
-    /** The keywords linked to one web result, in index order. */
-    listKeywords(input: { web_result_id: string }): string[] {
+    async listKeywords(input) {
       return (
         db
           .prepare(
@@ -273,8 +304,7 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
       ).map((row) => row.normalized);
     },
 
-    /** Every query and web result one keyword is linked to. */
-    listKeywordLinks(input: { keyword: string }): { query: string; web_result_id: string }[] {
+    async listKeywordLinks(input) {
       return db
         .prepare(
           `SELECT q.text AS query, l.web_result_id FROM keywords k JOIN keyword_links l ON l.keyword_id = k.id JOIN web_queries q ON q.id = l.query_id
@@ -283,26 +313,19 @@ export function createWebStore(db: Db, options: WebStoreOptions) {
         .all(normaliseKeyword(input.keyword)) as { query: string; web_result_id: string }[];
     },
 
-    countWebResults(): number {
+    async countWebResults() {
       return (db.prepare("SELECT count(*) AS n FROM web_results").get() as { n: number }).n;
     },
 
-    countKeywords(): number {
+    async countKeywords() {
       return (db.prepare("SELECT count(*) AS n FROM keywords").get() as { n: number }).n;
     },
 
-    /** Removes expired results (their links cascade) and keywords or queries left without links. */
-    deleteExpiredWebResults(): number {
-      const removed = db.prepare("DELETE FROM web_results WHERE expires_at <= ?").run(stamp()).changes;
-      if (removed > 0) {
-        db.prepare("DELETE FROM keywords WHERE id NOT IN (SELECT keyword_id FROM keyword_links)").run();
-        db.prepare("DELETE FROM web_queries WHERE id NOT IN (SELECT query_id FROM keyword_links)").run();
-      }
-      return removed;
+    async deleteExpiredWebResults() {
+      return deleteExpired();
     },
   };
 }
-export type WebStore = ReturnType<typeof createWebStore>;
 
 /** Stemmed content words: stop words and generic words do not count as a match. */
 function termsOf(text: string): Set<string> {

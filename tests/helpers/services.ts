@@ -61,7 +61,7 @@ export async function addDocuments(services: Services, files: DocumentInput[], t
     for (;;) {
       await services.jobRunner.idle();
       await services.vectorIndexer.idle();
-      const record = services.documents.getDocument(upload.id);
+      const record = await services.documents.getDocument(upload.id);
       if (record?.status === "ready" && record.vectors_done >= record.chunk_count) break;
       if (record?.status === "failed" || Date.now() > deadline)
         throw new Error(`${upload.filename} did not become ready: ${JSON.stringify(record)}`);

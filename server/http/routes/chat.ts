@@ -31,15 +31,15 @@ const StartersQuery = z.object({
  * The pipeline as a chat in its library collection sees it (docs/architecture.md, "Collections and
  * tags"): an existing conversation keeps its own collection; a new one takes the request's, else the default.
  */
-function chatPipeline(services: Services, body: Pick<ChatRequest, "conversation_id" | "collection_id" | "tags">) {
-  const conversation = body.conversation_id ? services.conversations.getConversation(body.conversation_id) : undefined;
+async function chatPipeline(services: Services, body: Pick<ChatRequest, "conversation_id" | "collection_id" | "tags">) {
+  const conversation = body.conversation_id ? await services.conversations.getConversation(body.conversation_id) : undefined;
   if (conversation && body.collection_id && body.collection_id !== conversation.collection_id)
     throw new AppError(
       "bad_request",
       "collection",
       "This conversation belongs to another collection; start a new chat to search that one.",
     );
-  const collectionId = conversation?.collection_id ?? services.collections.requireCollection(body.collection_id);
+  const collectionId = conversation?.collection_id ?? (await services.collections.requireCollection(body.collection_id));
   return scopePipeline(services.pipeline, services.collections, { collectionId, tags: body.tags });
 }
 
@@ -50,7 +50,7 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
     "/starters",
     handle(async (request, response) => {
       const { document_ids: ids, collection_id: collectionId } = StartersQuery.parse(request.query);
-      const scoped = chatPipeline(services, { collection_id: collectionId });
+      const scoped = await chatPipeline(services, { collection_id: collectionId });
       const abort = new AbortController();
       response.on("close", () => abort.abort(new DOMException("The client closed the connection", "AbortError")));
       const { chunks } = services;
@@ -71,7 +71,7 @@ export function chatRoutes(services: Services, options: { identityOf: (request: 
     "/",
     handle(async (request, response) => {
       const body = ChatRequest.parse(request.body);
-      const pipeline = chatPipeline(services, body);
+      const pipeline = await chatPipeline(services, body);
       const abort = new AbortController();
       response.on("close", () => {
         if (!response.writableFinished) abort.abort(new DOMException("The client closed the connection", "AbortError"));

@@ -16,27 +16,27 @@ export function collectionRoutes(services: Services) {
   const { collections, collectionMoves } = services;
   router.get(
     "/",
-    handle((_request, response) => {
-      response.json({ collections: collections.listCollections() });
+    handle(async (_request, response) => {
+      response.json({ collections: await collections.listCollections() });
     }),
   );
   router.post(
     "/",
-    handle((request, response) => {
-      response.status(201).json(collections.createCollection(CreateCollectionBody.parse(request.body)));
+    handle(async (request, response) => {
+      response.status(201).json(await collections.createCollection(CreateCollectionBody.parse(request.body)));
     }),
   );
   router.get(
     "/:id",
-    handle((request, response) => {
-      response.json(collections.describeCollection(IdParam.parse(request.params).id));
+    handle(async (request, response) => {
+      response.json(await collections.describeCollection(IdParam.parse(request.params).id));
     }),
   );
   router.patch(
     "/:id",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { id } = IdParam.parse(request.params);
-      response.json(collections.updateCollection(id, UpdateCollectionBody.parse(request.body)));
+      response.json(await collections.updateCollection(id, UpdateCollectionBody.parse(request.body)));
     }),
   );
   router.delete(

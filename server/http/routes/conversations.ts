@@ -19,18 +19,18 @@ export function conversationRoutes(services: Services, options: { answers?: InFl
   const { conversations } = services;
   router.get(
     "/",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { collection_id: collectionId } = ListQuery.parse(request.query);
-      response.json({ conversations: conversations.listConversations(collectionId) });
+      response.json({ conversations: await conversations.listConversations(collectionId) });
     }),
   );
   router.get(
     "/:id",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { id } = IdParam.parse(request.params);
-      const conversation = conversations.getConversation(id);
+      const conversation = await conversations.getConversation(id);
       if (!conversation) throw new AppError("not_found", "conversation", "No conversation with this id.");
-      response.json({ ...conversation, messages: conversations.listMessages(id) });
+      response.json({ ...conversation, messages: await conversations.listMessages(id) });
     }),
   );
   // Stop pressed on the page: the answer is kept as stopped with what the person saw, even when a
@@ -40,21 +40,21 @@ export function conversationRoutes(services: Services, options: { answers?: InFl
     handle(async (request, response) => {
       const { id } = IdParam.parse(request.params);
       const { question, shown } = InterruptBody.parse(request.body);
-      if (!conversations.getConversation(id)) throw new AppError("not_found", "conversation", "No conversation with this id.");
+      if (!(await conversations.getConversation(id))) throw new AppError("not_found", "conversation", "No conversation with this id.");
       // An answer still settling after its stream closed is stored first, then changed here.
       if (options.answers) {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([options.answers.idle(), new Promise((resolve) => (timer = setTimeout(resolve, settleWaitMs)))]);
         clearTimeout(timer);
       }
-      response.json({ interrupted: conversations.interruptAnswer(id, question, shown) });
+      response.json({ interrupted: await conversations.interruptAnswer(id, question, shown) });
     }),
   );
   router.delete(
     "/:id",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { id } = IdParam.parse(request.params);
-      if (!conversations.deleteConversation(id)) throw new AppError("not_found", "conversation", "No conversation with this id.");
+      if (!(await conversations.deleteConversation(id))) throw new AppError("not_found", "conversation", "No conversation with this id.");
       response.json({ deleted: true, id });
     }),
   );

@@ -113,7 +113,7 @@ export function documentRoutes(services: Services) {
       if (!fields.success) throw fields.error;
       if (files.length === 0) throw new AppError("bad_request", "files", "Attach at least one file in a part named “files”.");
       const collectionId = fields.data.collection_id;
-      if (collectionId && !services.collections.getCollection(collectionId)) {
+      if (collectionId && !(await services.collections.getCollection(collectionId))) {
         await Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
         throw new AppError("not_found", "collection", "No collection with this id.");
       }
@@ -129,21 +129,21 @@ export function documentRoutes(services: Services) {
       const accepted = await library.acceptUploads(incoming, { collectionId });
       // Tags given at upload (and a ZIP's folder names) go on the new documents; a duplicate keeps its own.
       const tags = fields.data.tags ?? [];
-      accepted.forEach((document, index) => {
+      for (const [index, document] of accepted.entries()) {
         const all = [...new Set([...tags, ...(incoming[index]?.folderTags ?? [])])].slice(0, 20);
-        if (!document.duplicate && all.length > 0) services.collections.setTags(document.id, all);
-      });
+        if (!document.duplicate && all.length > 0) await services.collections.setTags(document.id, all);
+      }
       response.status(202).json({ documents: accepted });
     }),
   );
 
   router.get(
     "/",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { collection_id: collectionId, tag } = ListQuery.parse(request.query);
-      if (collectionId && !services.collections.getCollection(collectionId))
+      if (collectionId && !(await services.collections.getCollection(collectionId)))
         throw new AppError("not_found", "collection", "No collection with this id.");
-      const rows = collectionId || tag ? documents.listDocumentsIn(collectionId ?? "default", tag) : documents.listDocuments();
+      const rows = collectionId || tag ? await documents.listDocumentsIn(collectionId ?? "default", tag) : await documents.listDocuments();
       response.json({ documents: rows.map(toDocumentRecord) });
     }),
   );
@@ -154,22 +154,22 @@ export function documentRoutes(services: Services) {
     handle(async (request, response) => {
       const { id } = IdParam.parse(request.params);
       const body = UpdateDocumentBody.parse(request.body);
-      if (!documents.getDocument(id)) throw new AppError("not_found", "document", "No document with this id.");
+      if (!(await documents.getDocument(id))) throw new AppError("not_found", "document", "No document with this id.");
       if (body.collection_id !== undefined) await services.collectionMoves.moveDocument(id, body.collection_id);
-      if (body.tags !== undefined) services.collections.setTags(id, body.tags);
-      response.json(toDocumentRecord(documents.getDocument(id)!));
+      if (body.tags !== undefined) await services.collections.setTags(id, body.tags);
+      response.json(toDocumentRecord((await documents.getDocument(id))!));
     }),
   );
 
   router.get(
     "/:id",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { id } = IdParam.parse(request.params);
-      const document = documents.getDocument(id);
+      const document = await documents.getDocument(id);
       if (!document) throw new AppError("not_found", "document", "No document with this id.");
       // The extractive summary made at ingestion (docs/architecture.md, "Summaries"), each sentence with its passage.
-      const summary = services.summaries.getSummary(id)?.sentences ?? [];
-      response.json({ ...toDocumentRecord(document), summary, tables: services.tables.listTablesOf(id).map(summarizeTable) });
+      const [stored, tables] = await Promise.all([services.summaries.getSummary(id), services.tables.listTablesOf(id)]);
+      response.json({ ...toDocumentRecord(document), summary: stored?.sentences ?? [], tables: tables.map(summarizeTable) });
     }),
   );
 
@@ -184,9 +184,9 @@ export function documentRoutes(services: Services) {
 
   router.get(
     "/:id/chunks/:chunkId",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { id, chunkId } = ChunkParams.parse(request.params);
-      const view = viewDocument(services, id, chunkId, DocumentViewQuery.parse(request.query));
+      const view = await viewDocument(services, id, chunkId, DocumentViewQuery.parse(request.query));
       if (view === null) throw documentGone();
       if (view === undefined)
         throw new AppError("not_found", "chunk", "This passage is no longer in the document (it may have been re-read).");
@@ -196,9 +196,9 @@ export function documentRoutes(services: Services) {
 
   router.get(
     "/:id/file",
-    handle((request, response, next) => {
+    handle(async (request, response, next) => {
       const { id } = IdParam.parse(request.params);
-      const document = documents.getDocument(id);
+      const document = await documents.getDocument(id);
       if (!document && wantsPage(request)) return response.redirect(303, `/documents/${id}/view`);
       if (!document) throw documentGone();
       const inline = document.type === "pdf" || document.type === "txt" || document.type === "md";

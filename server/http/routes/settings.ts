@@ -7,8 +7,8 @@ import { handle } from "../handle";
 
 export function settingsRoutes(services: Services) {
   const router = Router();
-  const current = (): InstructionsSettings => {
-    const stored = services.instructions.get();
+  const current = async (): Promise<InstructionsSettings> => {
+    const stored = await services.instructions.get();
     const fromEnvironment = services.config.ASSISTANT_INSTRUCTIONS ?? "";
     const text = stored?.text ?? fromEnvironment;
     return {
@@ -21,16 +21,16 @@ export function settingsRoutes(services: Services) {
   };
   router.get(
     "/instructions",
-    handle((_request, response) => {
-      response.json(current());
+    handle(async (_request, response) => {
+      response.json(await current());
     }),
   );
   router.put(
     "/instructions",
-    handle((request, response) => {
+    handle(async (request, response) => {
       const { text } = InstructionsUpdate.parse(request.body);
-      services.instructions.set(text);
-      response.json(current());
+      await services.instructions.set(text);
+      response.json(await current());
     }),
   );
   return router;

@@ -46,7 +46,7 @@ export function createAgentAnswerer(settings: { maxToolCalls: number; timeoutMs:
         style: question.style,
         history: question.history,
         webEnabled: deps.web !== null,
-        tablesAvailable: (deps.tables?.tablesFor(question.documentIds).length ?? 0) > 0,
+        tablesAvailable: ((await deps.tables?.tablesFor(question.documentIds))?.length ?? 0) > 0,
         today: (stage.now?.() ?? new Date()).toISOString().slice(0, 10),
         maxToolCalls: settings.maxToolCalls,
         timeoutMs: settings.timeoutMs,

@@ -95,7 +95,7 @@ export async function knowledgeBaseSearch(
 
 export async function tableQuery(args: AgentToolArguments<"table_query">, context: ToolContext, sources: SourceList): Promise<ToolResult> {
   const question = { question: args.question, previousQuestion: context.previousQuestion, documentIds: context.documentIds };
-  const answer = context.tables ? tableAnswerFor(question, context.tables, context.chat) : null;
+  const answer = context.tables ? await tableAnswerFor(question, context.tables, context.chat) : null;
   const draft = answer ? await answer(context.signal) : null;
   if (!draft) return { ok: true, content: "No table of the documents answers this question." };
   // The table answer cites its rows as [Source 1..k] of its own chunks: renumber them into the answer's list.
@@ -112,7 +112,7 @@ export async function webSearch(args: AgentToolArguments<"web_search">, context:
   if (!web) return { ok: false, content: "Error: there is no web search in this installation." };
   try {
     const result = await web.search.search({ query: args.query, context: args.context }, context.signal);
-    const stored = web.store.storeWebResult({
+    const stored = await web.store.storeWebResult({
       question: context.question.slice(0, 2_000),
       query: args.query,
       answer: result.answer,
@@ -143,9 +143,13 @@ export async function webSearch(args: AgentToolArguments<"web_search">, context:
   }
 }
 
-export function indexKeywords(args: AgentToolArguments<"index_keywords">, context: ToolContext): ToolResult {
+export async function indexKeywords(args: AgentToolArguments<"index_keywords">, context: ToolContext): Promise<ToolResult> {
   if (!context.web) return { ok: false, content: "Error: there is no web memory in this installation." };
-  const indexed = context.web.store.indexKeywords({ keywords: args.keywords, query: context.question, web_result_id: args.result_id });
+  const indexed = await context.web.store.indexKeywords({
+    keywords: args.keywords,
+    query: context.question,
+    web_result_id: args.result_id,
+  });
   if (!indexed.ok) return { ok: false, content: `Error: ${indexed.error.reason}` };
   return { ok: true, content: `Indexed ${indexed.keyword_count} keywords${indexed.merged ? " (some merged with existing ones)" : ""}.` };
 }

@@ -17,7 +17,7 @@ import type { SummarySource } from "./summary";
 export interface SummaryLibrary {
   store: SummaryStore;
   /** A document's passages in reading order. */
-  passagesOf: (docId: string) => SummaryChunk[];
+  passagesOf: (docId: string) => Promise<SummaryChunk[]>;
 }
 
 /** Bounds of one document's model summary: groups of passages (one map call each) and their size. */
@@ -27,16 +27,16 @@ const groupChars = 6_000;
 export function extractiveSummarySource(library: SummaryLibrary): SummarySource {
   return async (document) => {
     // Read only when a question asks for the title or the authors (document-title.ts).
-    const opening = () => {
-      const first = library.passagesOf(document.id)[0];
+    const opening = async () => {
+      const first = (await library.passagesOf(document.id))[0];
       return first ? { text: first.text, chunk_id: first.id, page: first.page, sheet: first.sheet } : null;
     };
-    const stored = library.store.getSummary(document.id);
+    const stored = await library.store.getSummary(document.id);
     if (stored) return { description: stored.description, sentences: stored.sentences, by: "extractive", opening };
-    const passages = library.passagesOf(document.id);
+    const passages = await library.passagesOf(document.id);
     if (passages.length === 0) return null;
     const made = summarizeDocument(passages, document.filename);
-    library.store.replaceSummary({ doc_id: document.id, ...made });
+    await library.store.replaceSummary({ doc_id: document.id, ...made });
     return { ...made, by: "extractive", opening };
   };
 }
@@ -46,12 +46,13 @@ export function modelSummarySource(library: SummaryLibrary): SummarySource {
   return async (document, context) => {
     const base = await extractive(document, context);
     if (!base || !context.chat || context.useModel === false) return base;
-    const cached = library.store.getSummary(document.id)?.llm;
+    const cached = (await library.store.getSummary(document.id))?.llm;
     if (cached && cached.model === context.chat.model)
       return { description: base.description, sentences: cached.sentences, by: "model (cached)" };
-    const sentences = await mapReduce(document.filename, library.passagesOf(document.id), { chat: context.chat, signal: context.signal });
+    const passages = await library.passagesOf(document.id);
+    const sentences = await mapReduce(document.filename, passages, { chat: context.chat, signal: context.signal });
     if (!sentences) return base;
-    library.store.saveLlmSummary(document.id, context.chat.model, sentences);
+    await library.store.saveLlmSummary(document.id, context.chat.model, sentences);
     return { description: base.description, sentences, by: "model" };
   };
 }

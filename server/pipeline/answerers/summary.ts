@@ -27,7 +27,7 @@ export interface SummaryDocument {
 export type SummarySource = (
   document: SummaryDocument,
   context: { chat: ChatModel | null; signal: AbortSignal; useModel?: boolean },
-) => Promise<{ description: string; sentences: SummarySentence[]; by: string; opening?: () => OpeningPassage | null } | null>;
+) => Promise<{ description: string; sentences: SummarySentence[]; by: string; opening?: () => Promise<OpeningPassage | null> } | null>;
 
 /** A document's first passage, read for its title and authors (document-title.ts). */
 export interface OpeningPassage {
@@ -131,7 +131,7 @@ async function answerDocumentFact(
   source: SummarySource,
   context: { chat: ChatModel | null; signal: AbortSignal },
 ): Promise<AnswererDraft | null> {
-  const opening = (await source(document, { ...context, useModel: false }))?.opening?.();
+  const opening = await (await source(document, { ...context, useModel: false }))?.opening?.();
   const sentence = opening ? factSentence(fact, document.filename, readOpening(opening.text)) : null;
   if (!opening || !sentence) return null;
   return {

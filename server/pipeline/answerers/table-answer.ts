@@ -12,8 +12,8 @@ import { answerWithSql } from "./table-sql";
 
 export type TableAnswer = (signal: AbortSignal) => Promise<TableDraft | null>;
 
-export function tableAnswerFor(input: TableQuestion, tables: TableQueries, chat: ChatModel | null): TableAnswer | null {
-  const candidates = tables.tablesFor(input.documentIds);
+export async function tableAnswerFor(input: TableQuestion, tables: TableQueries, chat: ChatModel | null): Promise<TableAnswer | null> {
+  const candidates = await tables.tablesFor(input.documentIds);
   if (candidates.length === 0) return null;
   // The person chose only documents with tables: the question is about them even unnamed.
   const tableDocs = new Set(candidates.map((table) => table.record.doc_id));

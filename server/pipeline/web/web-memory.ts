@@ -35,7 +35,7 @@ export async function keepResult(
   web: WebServices,
 ): Promise<{ id: string | null; usage: Usage }> {
   const embedding = await embedQuestion(question, deps, web, "could not embed the question of a web result; it stays findable by keywords");
-  const stored = web.store.storeWebResult({
+  const stored = await web.store.storeWebResult({
     question: question.slice(0, 2_000),
     query: args.query,
     answer: result.answer,
@@ -52,7 +52,7 @@ export async function keepResult(
     { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal },
   );
   if (extraction.rejected) web.logger.warn("LLM keywords rejected twice; using statistical keywords", { reason: extraction.rejected });
-  const indexed = web.store.indexKeywords({ keywords: extraction.keywords, query: question, web_result_id: stored.id });
+  const indexed = await web.store.indexKeywords({ keywords: extraction.keywords, query: question, web_result_id: stored.id });
   if (!indexed.ok) web.logger.warn("keywords not indexed: they failed their checks", { reason: indexed.error.reason });
   return { id: stored.id, usage: extraction.usage };
 }
@@ -64,7 +64,7 @@ export async function recallStored(question: string, deps: StageDeps, web: WebSe
     web,
     "could not embed the question; stored web results are matched by keywords only",
   );
-  const recalled = web.store.recallWebResults({
+  const recalled = await web.store.recallWebResults({
     query: question,
     limit: MAX_RECALLED_RESULTS,
     embedding,
@@ -75,12 +75,16 @@ export async function recallStored(question: string, deps: StageDeps, web: WebSe
     return [];
   }
   for (const result of recalled.results)
-    web.store.recordRecall({ query: question, web_result_id: result.id, keywords: result.matched_keywords });
+    await web.store.recordRecall({ query: question, web_result_id: result.id, keywords: result.matched_keywords });
   return recalled.results;
 }
 
-export function rememberRecall(web: WebServices, question: string, chunk: RetrievedChunk) {
-  const result = web.store.recallWebResults({ query: question, limit: MAX_RECALLED_RESULTS });
-  const match = result.ok ? result.results.find((candidate) => `${candidate.id}` === chunk.metadata.doc_id) : undefined;
-  if (match) web.store.recordRecall({ query: question, web_result_id: match.id, keywords: match.matched_keywords });
+export async function rememberRecall(web: WebServices, question: string, chunks: RetrievedChunk[]) {
+  // One recall for all of them: recording a link never changes what the question recalls.
+  const result = await web.store.recallWebResults({ query: question, limit: MAX_RECALLED_RESULTS });
+  if (!result.ok) return;
+  for (const chunk of chunks) {
+    const match = result.results.find((candidate) => `${candidate.id}` === chunk.metadata.doc_id);
+    if (match) await web.store.recordRecall({ query: question, web_result_id: match.id, keywords: match.matched_keywords });
+  }
 }

@@ -67,7 +67,11 @@ async function runWebStep(
 
   // The retriever already brought a stored web result and the answer uses it: no new call.
   if (citedWeb.length > 0 && !isAdmission(input.answer) && input.answer !== FALLBACK_ANSWER) {
-    for (const { chunk } of citedWeb) rememberRecall(web, input.question, chunk);
+    await rememberRecall(
+      web,
+      input.question,
+      citedWeb.map(({ chunk }) => chunk),
+    );
     const note = sourcesNote(input.answer, input.chunks, input.documentsConsulted);
     if (note) deps.onToken?.(`\n\n${note}`);
     return {

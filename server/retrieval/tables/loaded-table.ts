@@ -117,8 +117,9 @@ function chooseLabel(columns: TableColumn[], keys: (string[] | null)[]): number 
 
 /** Loads tables from the store, keeping each in memory until its record changes. */
 export function createTableCache(store: Pick<TableStore, "readRows">, maxTables = 16) {
-  const cache = new Map<string, { stamp: string; table: LoadedTable }>();
-  return (record: TableRecord): LoadedTable => {
+  // The pending load is cached, so questions arriving together read a table's rows once.
+  const cache = new Map<string, { stamp: string; table: Promise<LoadedTable> }>();
+  return (record: TableRecord): Promise<LoadedTable> => {
     const stamp = `${record.doc_id}:${String(record.row_count)}:${JSON.stringify(record.columns)}`;
     const hit = cache.get(record.id);
     if (hit && hit.stamp === stamp) {
@@ -126,9 +127,13 @@ export function createTableCache(store: Pick<TableStore, "readRows">, maxTables 
       cache.set(record.id, hit);
       return hit.table;
     }
-    const table = loadTable(record, store.readRows(record.id));
-    cache.set(record.id, { stamp, table });
+    const entry = { stamp, table: store.readRows(record.id).then((rows) => loadTable(record, rows)) };
+    // A failed read is not kept: the next question reads again.
+    entry.table.catch(() => {
+      if (cache.get(record.id) === entry) cache.delete(record.id);
+    });
+    cache.set(record.id, entry);
     while (cache.size > maxTables) cache.delete(cache.keys().next().value!);
-    return table;
+    return entry.table;
   };
 }

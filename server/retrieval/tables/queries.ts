@@ -7,18 +7,16 @@ import { createTableCache, type LoadedTable } from "./loaded-table";
 
 export interface TableQueries {
   /** Loaded tables of ready documents, limited to `documentIds` when given. */
-  tablesFor(documentIds?: string[]): LoadedTable[];
+  tablesFor(documentIds?: string[]): Promise<LoadedTable[]>;
 }
 
 export function createTableQueries(store: Pick<TableStore, "listReadyTables" | "readRows">): TableQueries {
   const load = createTableCache(store);
   return {
-    tablesFor(documentIds) {
+    async tablesFor(documentIds) {
       const scope = documentIds && documentIds.length > 0 ? new Set(documentIds) : null;
-      return store
-        .listReadyTables()
-        .filter((record) => !scope || scope.has(record.doc_id))
-        .map(load);
+      const records = (await store.listReadyTables()).filter((record) => !scope || scope.has(record.doc_id));
+      return Promise.all(records.map(load));
     },
   };
 }

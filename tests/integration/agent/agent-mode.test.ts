@@ -84,7 +84,7 @@ describe("agent mode with the web", () => {
     expect(response.used_external_kb).toBe(true);
     expect(response.answer).toContain("According to the web");
     // The keywords were indexed: a later question finds the stored web result by them.
-    const recalled = docent.services.web!.store.recallWebResults({ query: "Lyon population", limit: 3, embedding: null });
+    const recalled = await docent.services.web!.store.recallWebResults({ query: "Lyon population", limit: 3, embedding: null });
     expect(recalled.ok && recalled.results.map((result) => result.answer)).toContain(
       "Lyon has about 520,000 residents in the city proper.",
     );

@@ -74,7 +74,7 @@ export function suiteHarness(options: ServicesOptions = {}): Harness {
         for (;;) {
           await harness.services.jobRunner.idle();
           await harness.services.vectorIndexer.idle();
-          const record = harness.services.documents.getDocument(id);
+          const record = await harness.services.documents.getDocument(id);
           if (record?.status === "ready" && record.vectors_done >= record.chunk_count) break;
           if (record?.status === "failed" || Date.now() > deadline)
             throw new Error(`${id} did not become ready: ${JSON.stringify(record)}`);

@@ -53,7 +53,7 @@ describe("moving documents and deleting collections", () => {
 
   it("moves a document with its vectors, tables and summary, and retags it", async () => {
     const csv = ids["garages.csv"]!;
-    const chunks = docent.services.documents.getDocument(csv)!.chunk_count;
+    const chunks = (await docent.services.documents.getDocument(csv))!.chunk_count;
     const before = { harbour: await vectorsIn(harbour), garden: await vectorsIn(garden) };
     const moved = await docent.json<{ collection_id: string; tags: string[] }>(
       `/api/documents/${csv}`,
@@ -84,7 +84,7 @@ describe("moving documents and deleting collections", () => {
     );
     const docIds = Object.values(uploaded);
     const { db, uploadsDir } = docent.services;
-    const stored = docIds.map((id) => docent.services.documents.getDocument(id)!.stored_name);
+    const stored = await Promise.all(docIds.map(async (id) => (await docent.services.documents.getDocument(id))!.stored_name));
     const rowsOf = () => {
       const marks = docIds.map(() => "?").join(",");
       const count = (sql: string) => (db.prepare(sql).get(...docIds) as { n: number }).n;
@@ -138,11 +138,11 @@ describe("moving documents and deleting collections", () => {
       },
     );
     const id = uploaded["ferry-times.txt"]!;
-    const chunks = docent.services.documents.getDocument(id)!.chunk_count;
+    const chunks = (await docent.services.documents.getDocument(id))!.chunk_count;
     const defaultBefore = await vectorsIn("default");
     const response = await docent.call(`/api/collections/${moving}?documents=move`, { method: "DELETE" });
     expect(response.status).toBe(200);
-    expect(docent.services.documents.getDocument(id)!.collection_id).toBe("default");
+    expect((await docent.services.documents.getDocument(id))!.collection_id).toBe("default");
     expect(await vectorsIn("default")).toBe(defaultBefore + chunks);
     const answer = await docent.ask({ message: "When does the first ferry leave?" });
     expect(citedDocuments(answer)).toEqual([id]);
@@ -171,9 +171,9 @@ describe("moving documents and deleting collections", () => {
     const ids = await docent.upload([{ name: "policies.zip", text: archive }], { collection_id: folder, tags: "office" });
     expect(Object.keys(ids).sort()).toEqual(["laptops.md", "leave.txt", "readme.txt"]);
     const tagsOf = (id: string) => docent.services.collections.tagsOf(id);
-    expect(tagsOf(ids["leave.txt"]!)).toEqual(["hr", "office", "policies"]);
-    expect(tagsOf(ids["laptops.md"]!)).toEqual(["it", "office", "policies"]);
-    expect(tagsOf(ids["readme.txt"]!)).toEqual(["office"]);
+    expect(await tagsOf(ids["leave.txt"]!)).toEqual(["hr", "office", "policies"]);
+    expect(await tagsOf(ids["laptops.md"]!)).toEqual(["it", "office", "policies"]);
+    expect(await tagsOf(ids["readme.txt"]!)).toEqual(["office"]);
     const narrowed = await docent.ask({
       message: "How often are laptops replaced?",
       collection_id: folder,
@@ -182,13 +182,13 @@ describe("moving documents and deleting collections", () => {
     expect(citedDocuments(narrowed)).toEqual([ids["laptops.md"]]);
 
     // Refused before anything is unpacked or kept.
-    const before = docent.services.documents.listDocuments().length;
+    const before = (await docent.services.documents.listDocuments()).length;
     const form = new FormData();
     form.append("files", new Blob([bomb]), "bomb.zip");
     const refused = await docent.call("/api/documents", { method: "POST", body: form });
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "bad_request:zip" });
-    expect(docent.services.documents.listDocuments().length).toBe(before);
+    expect((await docent.services.documents.listDocuments()).length).toBe(before);
     expect(fs.readdirSync(path.join(docent.services.uploadsDir, "incoming"))).toEqual([]);
   });
 

@@ -144,9 +144,9 @@ describe("collections offline: a chat searches its own collection", () => {
     expect(((await wrong.json()) as { error: { code: string } }).error.code).toBe("bad_request:collection");
   });
 
-  it("recalls stored web answers only in the collection that stored them", () => {
+  it("recalls stored web answers only in the collection that stored them", async () => {
     const store = createWebStore(docent.services.db, { ttlHours: 24 });
-    const stored = store.storeWebResult({
+    const stored = await store.storeWebResult({
       question: "What is the population of Saltmarsh?",
       query: "Saltmarsh population",
       answer: "Saltmarsh has about 4,200 residents.",
@@ -156,18 +156,18 @@ describe("collections offline: a chat searches its own collection", () => {
     });
     expect(stored.ok).toBe(true);
     if (!stored.ok) return;
-    const indexed = store.indexKeywords({
+    const indexed = await store.indexKeywords({
       keywords: ["saltmarsh population", "saltmarsh", "residents"],
       query: "What is the population of Saltmarsh?",
       web_result_id: stored.id,
     });
     expect(indexed.ok).toBe(true);
-    const recall = (collectionId: string) => {
-      const found = store.recallWebResults({ query: "What is the population of Saltmarsh?", limit: 2, collectionId });
+    const recall = async (collectionId: string) => {
+      const found = await store.recallWebResults({ query: "What is the population of Saltmarsh?", limit: 2, collectionId });
       return found.ok ? found.results.map((result) => result.id) : [];
     };
-    expect(recall(library.a)).toEqual([stored.id]);
-    expect(recall(library.b)).toEqual([]);
+    expect(await recall(library.a)).toEqual([stored.id]);
+    expect(await recall(library.b)).toEqual([]);
   });
 });
 
@@ -198,7 +198,7 @@ describe("collections in LLM mode: the model sees and cites only the collection'
   });
 
   it("gives the model the collection's own instructions, else the library's", async () => {
-    docent.services.instructions.set("Use British spelling throughout.");
+    await docent.services.instructions.set("Use British spelling throughout.");
     await docent.json(`/api/collections/${library.b}`, {
       method: "PATCH",
       headers: { "Content-Type": "application/json" },

@@ -33,9 +33,10 @@ function commentedWordFile(): Uint8Array {
   return zipSync(files);
 }
 
-const flagsOf = (services: Services, docId: string) => services.chunks.chunksOf(docId).map((chunk) => chunk.injection_flagged === 1);
-const planted = (services: Services, docId: string) =>
-  services.chunks.chunksOf(docId).map((chunk) => /ignore your previous instructions/i.test(chunk.text.replace(/\s+/g, " ")));
+const flagsOf = async (services: Services, docId: string) =>
+  (await services.chunks.chunksOf(docId)).map((chunk) => chunk.injection_flagged === 1);
+const planted = async (services: Services, docId: string) =>
+  (await services.chunks.chunksOf(docId)).map((chunk) => /ignore your previous instructions/i.test(chunk.text.replace(/\s+/g, " ")));
 
 function recordingLogger(lines: { message: string; fields?: Record<string, unknown> }[]): Logger {
   const logger: Logger = {
@@ -51,7 +52,7 @@ function recordingLogger(lines: { message: string; fields?: Record<string, unkno
 it("re-judges every stored passage after a restart when the stored verdicts came from another detector", async () => {
   const first = await startServices({ prefix: "injection-rejudge-" });
   // A brand-new store records the running detector: nothing to re-judge.
-  expect(first.state.get("injection_detector")).toBe(detectorFingerprint);
+  expect(await first.state.get("injection_detector")).toBe(detectorFingerprint);
   const poisonedDir = makeDataDir("injection-rejudge-files-");
   const venuePdf = (await writePoisonedFiles(poisonedDir))[poisonedCases.findIndex((poisoned) => poisoned.format === "pdf")]!;
   const commented = path.join(poisonedDir, "radiator-log.docx");
@@ -61,8 +62,8 @@ it("re-judges every stored passage after a restart when the stored verdicts came
     { path: venuePdf },
     { path: commented },
   ]);
-  const judged = { paper: flagsOf(first, paper!.id), venue: flagsOf(first, venue!.id), word: flagsOf(first, word!.id) };
-  const plantedInVenue = planted(first, venue!.id);
+  const judged = { paper: await flagsOf(first, paper!.id), venue: await flagsOf(first, venue!.id), word: await flagsOf(first, word!.id) };
+  const plantedInVenue = await planted(first, venue!.id);
   expect(plantedInVenue.some(Boolean)).toBe(true);
   expect(judged.venue).toEqual(plantedInVenue);
   expect(judged.word.length).toBeGreaterThan(1);
@@ -83,14 +84,14 @@ it("re-judges every stored passage after a restart when the stored verdicts came
   const second = await startServices({ dataDir, logger: recordingLogger(lines) });
   try {
     await expect.poll(() => second.state.get("injection_detector"), { timeout: 60_000 }).toBe(detectorFingerprint);
-    expect(flagsOf(second, paper!.id)).toEqual(judged.paper);
-    expect(flagsOf(second, venue!.id)).toEqual(judged.venue);
-    expect(flagsOf(second, word!.id)).toEqual(judged.word);
+    expect(await flagsOf(second, paper!.id)).toEqual(judged.paper);
+    expect(await flagsOf(second, venue!.id)).toEqual(judged.venue);
+    expect(await flagsOf(second, word!.id)).toEqual(judged.word);
     const changed =
       judged.paper.filter((flagged) => !flagged).length + judged.venue.filter(Boolean).length + judged.word.filter(Boolean).length;
     const done = lines.find((line) => line.message.startsWith("stored passages re-judged"));
     expect(done?.fields).toMatchObject({ documents: 3, changed });
-    expect(second.documents.getDocument(paper!.id)?.flagged_chunks).toBe(judged.paper.filter(Boolean).length);
+    expect((await second.documents.getDocument(paper!.id))?.flagged_chunks).toBe(judged.paper.filter(Boolean).length);
   } finally {
     await second.close();
     fs.rmSync(poisonedDir, { recursive: true, force: true });

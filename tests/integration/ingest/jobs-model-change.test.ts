@@ -50,9 +50,9 @@ describe("embedding-model change", () => {
     services = await startServices({ dataDir });
     const [accepted] = await addDocuments(services, [{ path: corpusFile("pdf/tracemonkey.pdf") }]);
     const documentId = accepted!.id;
-    const chunkCount = services.documents.getDocument(documentId)!.chunk_count;
+    const chunkCount = (await services.documents.getDocument(documentId))!.chunk_count;
     expect(chunkCount).toBeGreaterThan(16);
-    expect(services.documents.getDocument(documentId)!.vectors_done).toBe(chunkCount);
+    expect((await services.documents.getDocument(documentId))!.vectors_done).toBe(chunkCount);
     expect(await services.vectors.count(localModelId)).toBe(chunkCount);
     await services.close();
     services = null;
@@ -67,7 +67,7 @@ describe("embedding-model change", () => {
     await waitFor("the second batch to wait at the stand-in", () => (standIn.heldEmbeddings() > 0 ? true : undefined));
 
     // Progress is visible: per document and over the library.
-    const halfway = running.documents.getDocument(documentId)!;
+    const halfway = (await running.documents.getDocument(documentId))!;
     expect(halfway.vectors_done).toBe(8);
     const health = await running.health();
     expect(health.providers.embeddings).toEqual({ model: newModel, active_model: localModelId, vectors: { done: 8, total: chunkCount } });
@@ -92,7 +92,7 @@ describe("embedding-model change", () => {
     // 3. The rest goes through: the new collection is complete and questions switch to it.
     standIn.release();
     await waitFor("the re-embed to finish", () => (running.activeModel() === newModel ? true : undefined));
-    expect(running.documents.getDocument(documentId)!.vectors_done).toBe(chunkCount);
+    expect((await running.documents.getDocument(documentId))!.vectors_done).toBe(chunkCount);
     expect(await running.vectors.count(newModel)).toBe(chunkCount);
     expect((await running.health()).providers.embeddings).toEqual({
       model: newModel,

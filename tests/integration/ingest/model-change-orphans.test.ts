@@ -49,7 +49,7 @@ describe("collections left by an interrupted model switch", () => {
     ]);
     await services.jobRunner.idle();
     await services.vectorIndexer.idle();
-    const chunkCount = services.documents.getDocument(accepted!.id)!.chunk_count;
+    const chunkCount = (await services.documents.getDocument(accepted!.id))!.chunk_count;
     expect(chunkCount).toBeGreaterThan(0);
     expect(await services.vectors.count(localModelId)).toBe(chunkCount);
     await services.close();

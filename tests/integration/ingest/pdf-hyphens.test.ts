@@ -11,9 +11,9 @@ const docent = suiteServices({ prefix: "pdf-hyphens-", documents: [{ path: corpu
 const definition = "We call the resulting tracing VM TraceMonkey.";
 
 describe("line-end hyphens in an ingested PDF", () => {
-  it("stores the defining sentence with the word joined, on its own page", () => {
+  it("stores the defining sentence with the word joined, on its own page", async () => {
     const [document] = docent.documents;
-    const chunks = docent.services.chunks.chunksOf(document!.id);
+    const chunks = await docent.services.chunks.chunksOf(document!.id);
     const holding = chunks.filter((chunk) => chunk.text.includes(definition));
     expect(holding.length).toBeGreaterThan(0);
     expect(holding.every((chunk) => chunk.page === 2)).toBe(true);
@@ -23,12 +23,9 @@ describe("line-end hyphens in an ingested PDF", () => {
     expect(all).not.toMatch(/Trace-\s*Monkey|specu-\s*lat/u);
   });
 
-  it("keeps no run of a chart's undecodable labels inside the sentences around it", () => {
+  it("keeps no run of a chart's undecodable labels inside the sentences around it", async () => {
     const [document] = docent.documents;
-    const all = docent.services.chunks
-      .chunksOf(document!.id)
-      .map((chunk) => chunk.text)
-      .join("\n");
+    const all = (await docent.services.chunks.chunksOf(document!.id)).map((chunk) => chunk.text).join("\n");
     // The figures' labels decode as punctuation ('!"# $!"# %!"#'); the sentence on type-unstable loops sat among them.
     // Three or more whole words of punctuation in a row ('x) // (*)' in a code listing is one word and two).
     expect(all.match(/(?:^|(?<=[ \t]))(?:[!-/:-@[-`{-~]+[ \t]+){2,}[!-/:-@[-`{-~]+(?=[ \t]|$)/gmu)).toBeNull();
@@ -43,8 +40,8 @@ describe("line-end hyphens in an ingested PDF", () => {
     expect(rows[0]!.text).toContain(definition);
   });
 
-  it("ranks the defining passage among the keyword hits for 'What is TraceMonkey?'", () => {
-    const hits = docent.services.chunks.searchLexical({ text: "What is TraceMonkey?", limit: 10 });
+  it("ranks the defining passage among the keyword hits for 'What is TraceMonkey?'", async () => {
+    const hits = await docent.services.chunks.searchLexical({ text: "What is TraceMonkey?", limit: 10 });
     expect(hits.some((hit) => hit.chunk.text.includes(definition))).toBe(true);
   });
 });

@@ -68,9 +68,9 @@ describe("vector indexer while Chroma is down", () => {
   let indexer: VectorIndexer | null = null;
   let vectors: ReturnType<typeof createChromaVectorStore>;
 
-  const addReadyDocument = (name: string, chunkCount: number) => {
+  const addReadyDocument = async (name: string, chunkCount: number) => {
     const id = crypto.randomUUID();
-    documents.insertDocument({
+    await documents.insertDocument({
       id,
       filename: name,
       type: "text/plain",
@@ -78,7 +78,7 @@ describe("vector indexer while Chroma is down", () => {
       sha256: crypto.randomBytes(32).toString("hex"),
       stored_name: id,
     });
-    chunks.replaceChunks(
+    await chunks.replaceChunks(
       id,
       Array.from({ length: chunkCount }, (_, index) => ({
         id: `${id}_${index}`,
@@ -87,7 +87,7 @@ describe("vector indexer while Chroma is down", () => {
         text: `${name} passage ${index} about harbours`,
       })),
     );
-    documents.updateDocument(id, { status: "ready", chunk_count: chunkCount });
+    await documents.updateDocument(id, { status: "ready", chunk_count: chunkCount });
     return id;
   };
   const failuresLogged = () =>
@@ -112,7 +112,7 @@ describe("vector indexer while Chroma is down", () => {
   });
 
   it("backs off exponentially up to the cap with one warning, then fills every vector when Chroma is back", async () => {
-    const first = addReadyDocument("first.txt", 20);
+    const first = await addReadyDocument("first.txt", 20);
     relay.setUp(false);
     indexer = startVectorIndexer({ chunks, documents, vectors, embedder, logger, backoff });
 
@@ -133,13 +133,13 @@ describe("vector indexer while Chroma is down", () => {
       expect(gap).toBeLessThan(backoffDelay(index + 1, backoff) + 1_500);
     });
     expect(warnings()).toHaveLength(1);
-    expect(chunks.countVectors(first, model)).toBe(0);
+    expect(await chunks.countVectors(first, model)).toBe(0);
 
     relay.setUp(true);
     await expect.poll(() => chunks.countVectors(first, model), { timeout: 10_000 }).toBe(20);
     await indexer.idle();
     expect(await vectors.count(model)).toBe(20);
-    expect(documents.getDocument(first)?.vectors_done).toBe(20);
+    expect((await documents.getDocument(first))?.vectors_done).toBe(20);
     expect(records.filter((record) => record.message === "vector indexing resumed")).toEqual([
       expect.objectContaining({ level: "info", fields: expect.objectContaining({ failed_attempts: expect.any(Number) }) }),
     ]);
@@ -149,7 +149,7 @@ describe("vector indexer while Chroma is down", () => {
   it("starts the backoff over for the next outage, with one new warning", async () => {
     const before = records.length;
     relay.setUp(false);
-    const second = addReadyDocument("second.txt", 5);
+    const second = await addReadyDocument("second.txt", 5);
     indexer!.wake();
     await expect
       .poll(() => failuresLogged().filter((record) => records.indexOf(record) >= before).length, { timeout: 10_000, interval: 20 })

@@ -35,8 +35,8 @@ function withFailingLibrary(services: Services, fail: () => never): Services {
   return { ...services, pipeline: { ...services.pipeline, documents } };
 }
 
-function assistantMessages(services: Services, conversationId: string) {
-  return services.conversations.listMessages(conversationId).filter((message) => message.role === "assistant");
+async function assistantMessages(services: Services, conversationId: string) {
+  return (await services.conversations.listMessages(conversationId)).filter((message) => message.role === "assistant");
 }
 
 /** POSTs a question as the page does and reads the whole event stream. */
@@ -93,13 +93,13 @@ describe("a failed answer", () => {
     let failedOnce = false;
     const conversations = {
       ...docent.services.conversations,
-      addMessage: (input: Parameters<Services["conversations"]["addMessage"]>[0]) => {
+      addMessage: async (input: Parameters<Services["conversations"]["addMessage"]>[0]) => {
         // The complete answer (it carries its response) cannot be stored; the failed one can.
         if (input.response && !failedOnce) {
           failedOnce = true;
           throw new Error("SQLITE_FULL: database or disk is full");
         }
-        docent.services.conversations.addMessage(input);
+        await docent.services.conversations.addMessage(input);
       },
     };
     const services = { ...docent.services, pipeline: { ...docent.services.pipeline, conversations } };
@@ -121,7 +121,7 @@ describe("a failed answer", () => {
     ).toBe(answer);
     expect(events.map((event) => event.type)).not.toContain("answer-end");
 
-    const [failed, ...others] = assistantMessages(docent.services, conversationId);
+    const [failed, ...others] = await assistantMessages(docent.services, conversationId);
     expect(others).toEqual([]);
     expect(failed).toMatchObject({ status: "failed", content: failedAnswerMessage(new Error("any")), response: null });
     expect(failed!.content).not.toContain("Paris");
@@ -139,7 +139,7 @@ describe("a failed answer", () => {
 
     await expect(ask(failing, question, { conversationId: "failed-answer-app-error" })).rejects.toBe(unavailable);
 
-    expect(assistantMessages(docent.services, "failed-answer-app-error")).toEqual([
+    expect(await assistantMessages(docent.services, "failed-answer-app-error")).toEqual([
       expect.objectContaining({ status: "failed", content: unavailable.message, response: null }),
     ]);
   });
@@ -157,7 +157,7 @@ describe("a failed answer", () => {
     // With no complete earlier answer there is no history, so the follow-up is not reformulated.
     expect(openai.callsFor("reformulate")).toHaveLength(0);
     expect(response.conversation_id).toBe(conversationId);
-    expect(docent.services.conversations.listMessages(conversationId).map(({ role, status }) => `${role}:${status}`)).toEqual([
+    expect((await docent.services.conversations.listMessages(conversationId)).map(({ role, status }) => `${role}:${status}`)).toEqual([
       "user:complete",
       "assistant:failed",
       "user:complete",
@@ -174,7 +174,7 @@ describe("a failed answer", () => {
 
     await expect(ask(stopping, question, { conversationId: "failed-answer-stopped", signal: controller.signal })).rejects.toThrow(/closed/);
 
-    expect(assistantMessages(docent.services, "failed-answer-stopped")).toEqual([
+    expect(await assistantMessages(docent.services, "failed-answer-stopped")).toEqual([
       expect.objectContaining({ status: "interrupted", content: "" }),
     ]);
   });

@@ -139,11 +139,11 @@ describe("a named document", () => {
 describe("summaries made at ingestion", () => {
   it("quote sentences found on the page they cite, and the summary answer cites those pages", async () => {
     const pdf = idOf("tracemonkey.pdf");
-    const summary = docent.services.summaries.getSummary(pdf)!;
+    const summary = (await docent.services.summaries.getSummary(pdf))!;
     expect(summary.sentences.length).toBeGreaterThanOrEqual(3);
     const squash = (text: string) => text.replace(/\s+/g, " ");
     const passages = new Map(
-      docent.services.chunks.getChunks(summary.sentences.map((sentence) => sentence.chunk_id)).map((row) => [row.id, row]),
+      (await docent.services.chunks.getChunks(summary.sentences.map((sentence) => sentence.chunk_id))).map((row) => [row.id, row]),
     );
     for (const sentence of summary.sentences) {
       const passage = passages.get(sentence.chunk_id)!;
@@ -162,13 +162,13 @@ describe("summaries made at ingestion", () => {
     }
   });
 
-  it("exist for every document once it is ready: a Word file and a spreadsheet too", () => {
+  it("exist for every document once it is ready: a Word file and a spreadsheet too", async () => {
     for (const filename of ["markitdown-test.docx", "markitdown-test.xlsx", "paris.txt"]) {
-      const summary = docent.services.summaries.getSummary(idOf(filename));
+      const summary = await docent.services.summaries.getSummary(idOf(filename));
       expect(summary?.sentences.length, filename).toBeGreaterThan(0);
       expect(summary?.description.length, filename).toBeGreaterThan(10);
     }
-    for (const sentence of docent.services.summaries.getSummary(idOf("markitdown-test.xlsx"))!.sentences)
+    for (const sentence of (await docent.services.summaries.getSummary(idOf("markitdown-test.xlsx")))!.sentences)
       expect(sentence.sheet).toBeTruthy();
   });
 });

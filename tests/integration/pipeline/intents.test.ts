@@ -96,17 +96,17 @@ describe("each intent routed", () => {
 
   it("keeps the intent with the stored answer, which the page's timeline shows", async () => {
     const { response } = await docent.ask("Compare Paris and Lyon");
-    const stored = docent.services.conversations.listMessages(response.conversation_id).at(-1);
+    const stored = (await docent.services.conversations.listMessages(response.conversation_id)).at(-1);
     expect(stored?.response?.intent).toBe("comparison");
   });
 });
 
 describe("summaries", () => {
-  it("are made at ingestion: 3–6 whole sentences, each citing a passage and page of the PDF, and a one-line description", () => {
-    const summary = docent.services.summaries.getSummary(idOf("tracemonkey.pdf"))!;
+  it("are made at ingestion: 3–6 whole sentences, each citing a passage and page of the PDF, and a one-line description", async () => {
+    const summary = (await docent.services.summaries.getSummary(idOf("tracemonkey.pdf")))!;
     expect(summary.sentences.length).toBeGreaterThanOrEqual(3);
     expect(summary.sentences.length).toBeLessThanOrEqual(6);
-    const chunkIds = new Set(docent.services.chunks.chunkIdsOf(idOf("tracemonkey.pdf")));
+    const chunkIds = new Set(await docent.services.chunks.chunkIdsOf(idOf("tracemonkey.pdf")));
     for (const sentence of summary.sentences) {
       expect(sentence.text).toMatch(/^\p{Lu}.*[.!?]$/u);
       expect(sentence.page).toBeGreaterThan(0);
@@ -114,11 +114,11 @@ describe("summaries", () => {
     }
     expect(summary.description.length).toBeGreaterThan(20);
     expect(summary.description.length).toBeLessThanOrEqual(160);
-    expect(docent.services.documents.getDocument(idOf("tracemonkey.pdf"))?.description).toBe(summary.description);
+    expect((await docent.services.documents.getDocument(idOf("tracemonkey.pdf")))?.description).toBe(summary.description);
   });
 
-  it("of a spreadsheet cite its sheets", () => {
-    const summary = docent.services.summaries.getSummary(idOf("markitdown-test.xlsx"))!;
+  it("of a spreadsheet cite its sheets", async () => {
+    const summary = (await docent.services.summaries.getSummary(idOf("markitdown-test.xlsx")))!;
     expect(summary.sentences.length).toBeGreaterThan(0);
     for (const sentence of summary.sentences) expect(sentence.sheet).toEqual(expect.any(String));
     expect(summary.sentences[0]!.text).toMatch(/columns Alpha, Beta, Gamma, Delta/);
@@ -147,7 +147,7 @@ describe("summaries", () => {
   it("of a DOCX made only of tables describe each table (rows, what they are, columns) and answer 'What is this about?'", async () => {
     const [added] = await docent.addDocuments([{ path: path.join(repoRoot, "scripts/eval-real/files/bike-rental-prices.docx") }]);
     try {
-      const summary = docent.services.summaries.getSummary(added!.id)!;
+      const summary = (await docent.services.summaries.getSummary(added!.id))!;
       expect(summary.sentences.map((sentence) => sentence.text)).toEqual([
         "Table 1 has 5 rows (City bike, Electric bike, Cargo bike and 2 more) with the columns Bike, Hourly rate, Daily rate, Deposit.",
         "Table 2 has 3 rows (Harbour Square, Central Station and University Park) with the columns Station, Opening hours, Bikes available.",
@@ -183,9 +183,9 @@ describe("summaries", () => {
     const [added] = await docent.addDocuments([
       { name: "brief.txt", text: `${parisText}\n\nParis hosted the Olympic Games in 1900, 1924 and 2024, each time with new venues.` },
     ]);
-    expect(docent.services.summaries.getSummary(added!.id)).toBeDefined();
+    expect(await docent.services.summaries.getSummary(added!.id)).toBeDefined();
     await docent.services.library.deleteDocument(added!.id);
-    expect(docent.services.summaries.getSummary(added!.id)).toBeUndefined();
+    expect(await docent.services.summaries.getSummary(added!.id)).toBeUndefined();
   });
 });
 

@@ -136,7 +136,9 @@ describe("LLM mode: usage", () => {
     expect(response.usage).toMatchObject({ prompt_tokens: 300, completion_tokens: 60 });
     expect(response.usage).toEqual(response.timeline?.usage);
     // What is stored (and returned by GET /api/conversations/:id) agrees too.
-    const stored = docent.services.conversations.listMessages(response.conversation_id).find((message) => message.role === "assistant");
+    const stored = (await docent.services.conversations.listMessages(response.conversation_id)).find(
+      (message) => message.role === "assistant",
+    );
     expect(stored?.response?.usage).toEqual(response.timeline?.usage);
   });
 });

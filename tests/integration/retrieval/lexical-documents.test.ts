@@ -20,12 +20,12 @@ function text(seed: number, count: number) {
   return Array.from({ length: count }, (_, index) => words[(seed * 7 + index * index * 3) % words.length]).join(" ");
 }
 
-function library() {
+async function library() {
   db = openDb(path.join(makeDataDir("lexical-documents-"), "docent.db"));
   const documents = createDocumentStore(db);
   const chunks = createChunkStore(db);
-  const write = (id: string, seed: number) => {
-    chunks.replaceChunks(
+  const write = async (id: string, seed: number) => {
+    await chunks.replaceChunks(
       id,
       Array.from({ length: 60 }, (_, index) => ({
         id: `${id}_${index}`,
@@ -36,12 +36,12 @@ function library() {
     );
   };
   for (const [index, id] of ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"].entries()) {
-    documents.insertDocument({ id, filename: `${id}.txt`, type: "txt", size: 1, sha256: `sha-${id}`, stored_name: `${id}.txt` });
-    write(id, index * 13);
-    documents.updateDocument(id, { status: id === "c" ? "failed" : "ready" });
+    await documents.insertDocument({ id, filename: `${id}.txt`, type: "txt", size: 1, sha256: `sha-${id}`, stored_name: `${id}.txt` });
+    await write(id, index * 13);
+    await documents.updateDocument(id, { status: id === "c" ? "failed" : "ready" });
   }
   // Read again: "a"'s chunks now sit after every other document's, so its rowids are no longer first.
-  write("a", 5);
+  await write("a", 5);
   return chunks;
 }
 
@@ -64,25 +64,25 @@ function filteredQuery(query: string, documentIds: string[], limit: number) {
 describe("keyword search within some documents", () => {
   const questions = ["Where is the river harbour?", "ledger of the zeppelin", "copper lantern in the meadow", "violin"];
 
-  it("finds exactly what the filtered query finds, in its order, for one document and for several apart", () => {
-    const chunks = library();
+  it("finds exactly what the filtered query finds, in its order, for one document and for several apart", async () => {
+    const chunks = await library();
     for (const documentIds of [["b"], ["a", "b"], ["a", "e", "h"], ["k", "b", "d"]]) {
       for (const question of questions) {
-        const hits = chunks.searchLexical({ text: question, limit: 20, documentIds });
+        const hits = await chunks.searchLexical({ text: question, limit: 20, documentIds });
         expect(hits.map((hit) => [hit.chunk.id, hit.bm25])).toEqual(filteredQuery(question, documentIds, 20));
         expect(hits.length).toBeGreaterThan(0);
       }
     }
   });
 
-  it("leaves out documents that are not ready, and finds the same over every document", () => {
-    const chunks = library();
+  it("leaves out documents that are not ready, and finds the same over every document", async () => {
+    const chunks = await library();
     const everyDocument = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k"];
     for (const question of questions) {
-      const hits = chunks.searchLexical({ text: question, limit: 30, documentIds: everyDocument });
+      const hits = await chunks.searchLexical({ text: question, limit: 30, documentIds: everyDocument });
       expect(hits.some((hit) => hit.chunk.doc_id === "c")).toBe(false);
       expect(hits.map((hit) => [hit.chunk.id, hit.bm25])).toEqual(filteredQuery(question, everyDocument, 30));
     }
-    expect(chunks.searchLexical({ text: "river", limit: 5, documentIds: ["c"] })).toEqual([]);
+    expect(await chunks.searchLexical({ text: "river", limit: 5, documentIds: ["c"] })).toEqual([]);
   });
 });

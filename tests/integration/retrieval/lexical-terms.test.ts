@@ -14,23 +14,23 @@ let db: Db | undefined;
 afterEach(() => db?.close());
 
 /** One ready document holding `texts`, one chunk each. */
-function library(texts: string[]) {
+async function library(texts: string[]) {
   db = openDb(path.join(makeDataDir("lexical-terms-"), "docent.db"));
   const documents = createDocumentStore(db);
   const chunks = createChunkStore(db);
-  documents.insertDocument({ id: "doc", filename: "notes.txt", type: "txt", size: 1, sha256: "sha", stored_name: "doc.txt" });
-  chunks.replaceChunks(
+  await documents.insertDocument({ id: "doc", filename: "notes.txt", type: "txt", size: 1, sha256: "sha", stored_name: "doc.txt" });
+  await chunks.replaceChunks(
     "doc",
     texts.map((text, index) => ({ id: `doc_${index}`, doc_id: "doc", chunk_index: index, text })),
   );
-  documents.updateDocument("doc", { status: "ready" });
+  await documents.updateDocument("doc", { status: "ready" });
   return chunks;
 }
 
 const ids = (hits: { chunk: { id: string } }[]) => hits.map((hit) => hit.chunk.id).sort();
 
 describe("lexical search term selection", () => {
-  it("in a large library, matches only on the rare words when a common one would match thousands of chunks", () => {
+  it("in a large library, matches only on the rare words when a common one would match thousands of chunks", async () => {
     // 6,000 chunks hold "ledger" (60 % of the library); three hold "zeppelin" or "quokka".
     const texts = Array.from({ length: 10_000 }, (_, index) =>
       index < 6_000 ? `ledger entry number ${index}` : `plain note number ${index}`,
@@ -38,40 +38,40 @@ describe("lexical search term selection", () => {
     texts[10] = "ledger entry about a zeppelin";
     texts[7_000] = "a zeppelin drawing";
     texts[8_000] = "a quokka photograph";
-    const chunks = library(texts);
+    const chunks = await library(texts);
 
-    const hits = chunks.searchLexical({ text: "Which ledger mentions the zeppelin or the quokka?", limit: 20 });
+    const hits = await chunks.searchLexical({ text: "Which ledger mentions the zeppelin or the quokka?", limit: 20 });
     // Every chunk that holds a rare word, and none that holds only the common one, though the limit leaves room.
     expect(ids(hits)).toEqual(["doc_10", "doc_7000", "doc_8000"]);
   });
 
-  it("keeps the rarest word even when every word of the question is common", () => {
+  it("keeps the rarest word even when every word of the question is common", async () => {
     const texts = Array.from({ length: 10_000 }, (_, index) => `ledger entry ${index % 2 === 0 ? "posted" : "pending"}`);
-    const chunks = library(texts);
+    const chunks = await library(texts);
 
-    const hits = chunks.searchLexical({ text: "ledger entry", limit: 5 });
+    const hits = await chunks.searchLexical({ text: "ledger entry", limit: 5 });
     expect(hits).toHaveLength(5);
   });
 
-  it("in a small library, matches on every word", () => {
+  it("in a small library, matches on every word", async () => {
     const texts = Array.from({ length: 200 }, (_, index) => `ledger entry number ${index}`);
     texts[5] = "a zeppelin drawing";
-    const chunks = library(texts);
+    const chunks = await library(texts);
 
-    const hits = chunks.searchLexical({ text: "Which ledger mentions the zeppelin?", limit: 20 });
+    const hits = await chunks.searchLexical({ text: "Which ledger mentions the zeppelin?", limit: 20 });
     expect(hits[0]!.chunk.id).toBe("doc_5");
     expect(hits).toHaveLength(20);
   });
 
-  it("sees new chunks at once: a word that becomes common after an upload is dropped on the next search", () => {
+  it("sees new chunks at once: a word that becomes common after an upload is dropped on the next search", async () => {
     const texts = Array.from({ length: 10_000 }, (_, index) => `plain note number ${index}`);
     texts[3] = "a zeppelin drawing";
     texts[4] = "the ledger of the zeppelin hangar";
-    const chunks = library(texts);
-    expect(ids(chunks.searchLexical({ text: "ledger zeppelin", limit: 20 }))).toEqual(["doc_3", "doc_4"]);
+    const chunks = await library(texts);
+    expect(ids(await chunks.searchLexical({ text: "ledger zeppelin", limit: 20 }))).toEqual(["doc_3", "doc_4"]);
 
     // A second document makes "ledger" common.
-    createDocumentStore(db!).insertDocument({
+    await createDocumentStore(db!).insertDocument({
       id: "big",
       filename: "ledger.txt",
       type: "txt",
@@ -79,7 +79,7 @@ describe("lexical search term selection", () => {
       sha256: "sha2",
       stored_name: "big.txt",
     });
-    chunks.replaceChunks(
+    await chunks.replaceChunks(
       "big",
       Array.from({ length: 6_000 }, (_, index) => ({
         id: `big_${index}`,
@@ -88,8 +88,8 @@ describe("lexical search term selection", () => {
         text: `ledger line ${index}`,
       })),
     );
-    createDocumentStore(db!).updateDocument("big", { status: "ready" });
-    expect(ids(chunks.searchLexical({ text: "ledger zeppelin", limit: 20 }))).toEqual(["doc_3", "doc_4"]);
-    expect(ids(chunks.searchLexical({ text: "ledger", limit: 3 }))).toHaveLength(3);
+    await createDocumentStore(db!).updateDocument("big", { status: "ready" });
+    expect(ids(await chunks.searchLexical({ text: "ledger zeppelin", limit: 20 }))).toEqual(["doc_3", "doc_4"]);
+    expect(ids(await chunks.searchLexical({ text: "ledger", limit: 3 }))).toHaveLength(3);
   });
 });

@@ -70,12 +70,15 @@ describe("benign questions about security topics, offline", () => {
 
   it.each(cases)("$question is answered from the document, not refused", async ({ question, expected }) => {
     const { response } = await docent.ask(question);
-    const flaggedChunks = docent.documents.flatMap((document) =>
-      docent.services.chunks
-        .chunksOf(document.id)
-        .filter((chunk) => chunk.injection_flagged === 1)
-        .map(() => document.filename),
-    );
+    const flaggedChunks = (
+      await Promise.all(
+        docent.documents.map(async (document) =>
+          (await docent.services.chunks.chunksOf(document.id))
+            .filter((chunk) => chunk.injection_flagged === 1)
+            .map(() => document.filename),
+        ),
+      )
+    ).flat();
     console.log(
       `benign: ${JSON.stringify(question)} → ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)} flagged at ingestion: ${JSON.stringify(flaggedChunks)}`,
     );

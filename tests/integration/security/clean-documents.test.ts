@@ -15,10 +15,10 @@ const files = ["pdf/tracemonkey.pdf", "pdf/fr_olap.pdf", "pdf/multicolumn.pdf", 
 describe("clean documents at ingestion", () => {
   const docent = suiteServices({ prefix: "clean-docs-", documents: files.map((file) => ({ path: corpusFile(file) })), timeoutMs: 240_000 });
 
-  it("marks no passage of real papers and reports that hold no instruction for an assistant", () => {
+  it("marks no passage of real papers and reports that hold no instruction for an assistant", async () => {
     let passages = 0;
     for (const document of docent.documents) {
-      const chunks = docent.services.chunks.chunksOf(document.id);
+      const chunks = await docent.services.chunks.chunksOf(document.id);
       passages += chunks.length;
       const marked = chunks
         .filter((chunk) => chunk.injection_flagged === 1)

@@ -20,16 +20,16 @@ const directory = fs.mkdtempSync(path.join(os.tmpdir(), "docent-poisoned-"));
 const files = await writePoisonedFiles(directory);
 const documents = files.map((file) => ({ path: file }));
 
-function expectFlaggedAtIngestion(docent: RunningServices, index: number) {
+async function expectFlaggedAtIngestion(docent: RunningServices, index: number) {
   const poisoned = poisonedCases[index]!;
   const document = docent.documents[index]!;
   expect(document.filename).toBe(poisoned.filename);
-  const chunks = docent.services.chunks.chunksOf(document.id);
+  const chunks = await docent.services.chunks.chunksOf(document.id);
   // Every planted instruction holds the attacker's address; no ordinary passage does.
   const planted = chunks.filter((chunk) => chunk.text.includes(attackerHost));
   expect(planted.length, `${poisoned.format}: the parser kept the planted instruction in a passage`).toBeGreaterThan(0);
   for (const chunk of planted) expect(chunk.injection_flagged, `${poisoned.format}: chunk ${chunk.chunk_index} flagged`).toBe(1);
-  const record = docent.services.documents.getDocument(document.id);
+  const record = await docent.services.documents.getDocument(document.id);
   expect(record?.status).toBe("ready");
 }
 
@@ -43,7 +43,7 @@ describe("indirect injection in each format, offline", () => {
   it.each(poisonedCases.map((poisoned, index) => [poisoned.format, index] as const))(
     "%s: the planted passage is flagged at ingestion, and no answer carries the payload",
     async (format, index) => {
-      expectFlaggedAtIngestion(docent, index);
+      await expectFlaggedAtIngestion(docent, index);
       const poisoned = poisonedCases[index]!;
       const documentIds = [docent.documents[index]!.id];
       for (const question of [poisoned.question, poisoned.payloadQuestion]) {
@@ -114,7 +114,7 @@ describe("indirect injection in each format, LLM mode (a model that obeys the do
   it.each(poisonedCases.map((poisoned, index) => [poisoned.format, index] as const))(
     "%s: the obedient model's links, image and script are stripped by the output guard",
     async (format, index) => {
-      expectFlaggedAtIngestion(docent, index);
+      await expectFlaggedAtIngestion(docent, index);
       const poisoned = poisonedCases[index]!;
       for (const question of [poisoned.question, poisoned.payloadQuestion]) {
         const calls = openai.callsFor("reasoner").length;

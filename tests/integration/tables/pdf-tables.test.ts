@@ -14,10 +14,10 @@ const docent = suiteServices({
 });
 
 describe("tables in PDFs", () => {
-  it("keeps a ruled table of records as a typed table, and no form boxes", () => {
+  it("keeps a ruled table of records as a typed table, and no form boxes", async () => {
     const [inventory, taxForm] = docent.documents;
     const store = createTableStore(docent.services.db);
-    const tables = store.listTablesOf(inventory!.id);
+    const tables = await store.listTablesOf(inventory!.id);
     expect(tables.map((table) => ({ name: table.name, source: table.source, rows: table.row_count }))).toEqual([
       { name: "Table 1, page 2", source: "pdf", rows: 10 },
     ]);
@@ -29,7 +29,7 @@ describe("tables in PDFs", () => {
       "Last Audit:date",
       "Notes:text",
     ]);
-    expect(store.listTablesOf(taxForm!.id)).toEqual([]);
+    expect(await store.listTablesOf(taxForm!.id)).toEqual([]);
   });
 
   it("answers a total from the PDF's table, cited at its page", async () => {

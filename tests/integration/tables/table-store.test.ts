@@ -48,8 +48,8 @@ async function ingest(name: string, write: (file: string) => void) {
   const storedName = `${id}${path.extname(name)}`;
   write(path.join(uploadsDir, storedName));
   const size = fs.statSync(path.join(uploadsDir, storedName)).size;
-  documents.insertDocument({ id, filename: name, type: path.extname(name).slice(1), size, sha256: id, stored_name: storedName });
-  const result = await ingestDocument(documents.getDocument(id)!, deps);
+  await documents.insertDocument({ id, filename: name, type: path.extname(name).slice(1), size, sha256: id, stored_name: storedName });
+  const result = await ingestDocument((await documents.getDocument(id))!, deps);
   expect(result).toEqual({ ok: true });
   return id;
 }
@@ -57,20 +57,20 @@ async function ingest(name: string, write: (file: string) => void) {
 describe("typed tables at ingestion", () => {
   it("stores a workbook's table with its types and original row numbers, listed on the document", async () => {
     const id = await ingest("garages.xlsx", messyWorkbook);
-    const [table] = tables.listTablesOf(id);
+    const [table] = await tables.listTablesOf(id);
     expect(summarizeTable(table!)).toMatchObject({ name: "Garages", sheet: "Garages", row_count: 4 });
     expect(summarizeTable(table!).types.slice(0, 4)).toEqual(["text", "text", "integer", "real"]);
-    const rows = tables.readRows(table!.id);
+    const rows = await tables.readRows(table!.id);
     expect(rows.map((row) => row.row)).toEqual([8, 9, 10, 11]);
     expect(rows[2]!.values[2]).toBe(2310);
   });
 
   it("stores a Word table, and removes every table and row with the document", async () => {
     const id = await ingest("foods.docx", (file) => tableDocx(file));
-    const [table] = tables.listTablesOf(id);
+    const [table] = await tables.listTablesOf(id);
     expect(table).toMatchObject({ name: "Table 1", source: "docx", row_count: 3 });
-    documents.deleteDocument(id);
-    expect(tables.listTablesOf(id)).toEqual([]);
+    await documents.deleteDocument(id);
+    expect(await tables.listTablesOf(id)).toEqual([]);
     expect(db.prepare("SELECT COUNT(*) AS n FROM doc_table_rows WHERE table_id = ?").get(table!.id)).toEqual({ n: 0 });
   });
 
@@ -91,7 +91,7 @@ describe("typed tables at ingestion", () => {
       fs.writeFileSync(file, XLSX.write(workbook, { type: "buffer", bookType: "xlsx" }));
     });
     const seconds = (performance.now() - started) / 1000;
-    const [table] = tables.listTablesOf(id);
+    const [table] = await tables.listTablesOf(id);
     expect(table).toMatchObject({ row_count: 50_000 });
     expect(table!.columns.map((column) => column.type)).toEqual(["integer", "text", "text", "real", "date"]);
     // About 12 s on an idle 2-core machine (parse, chunks, index and table); generous for a shared CPU.
@@ -99,7 +99,7 @@ describe("typed tables at ingestion", () => {
 
     // Once loaded, a question over the 50,000 rows is answered in milliseconds (about 10 ms on an idle machine).
     const queries = createTableQueries(tables);
-    const loaded = queries.tablesFor([id]);
+    const loaded = await queries.tablesFor([id]);
     const times: number[] = [];
     for (let round = 0; round < 20; round += 1) {
       for (const question of [
@@ -117,7 +117,7 @@ describe("typed tables at ingestion", () => {
     times.sort((left, right) => left - right);
     // The median, not the p95: other suites share the CPU while this runs (the p95 target is for an idle machine).
     expect(times[Math.floor(times.length / 2)]).toBeLessThan(50);
-    const germany = executePlan(interpretQuestion("How many orders are from Germany?", queries.tablesFor([id]))!);
+    const germany = executePlan(interpretQuestion("How many orders are from Germany?", await queries.tablesFor([id]))!);
     expect(germany).toMatchObject({ number: 16_667, matched: 16_667 });
   }, 180_000);
 });

@@ -82,9 +82,9 @@ describe("web fallback (LLM mode)", () => {
     const calls = response.timeline!.llm_calls;
     expect(response.usage.prompt_tokens).toBe(calls.reduce((sum, call) => sum + call.prompt_tokens, 0));
 
-    const recalled = docent.services.web!.store.recallWebResults({ query: "What is the population of Reykjavik in 2024?", limit: 1 });
+    const recalled = await docent.services.web!.store.recallWebResults({ query: "What is the population of Reykjavik in 2024?", limit: 1 });
     const id = recalled.ok ? recalled.results[0]!.id : "";
-    expect(docent.services.web!.store.listKeywords({ web_result_id: id })).toEqual([
+    expect(await docent.services.web!.store.listKeywords({ web_result_id: id })).toEqual([
       "reykjavik population",
       "iceland capital",
       "statistics iceland",

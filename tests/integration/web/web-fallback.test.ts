@@ -105,16 +105,16 @@ describe("web fallback (offline mode)", () => {
 
   it("stores 3–10 valid keywords linked to the question and the result, merging duplicates", async () => {
     const web = docent.services.web!;
-    const recalled = web.store.recallWebResults({ query: "What is the population of Reykjavik in 2024?", limit: 1 });
+    const recalled = await web.store.recallWebResults({ query: "What is the population of Reykjavik in 2024?", limit: 1 });
     expect(recalled.ok).toBe(true);
     const result = recalled.ok ? recalled.results[0]! : null;
     expect(result?.answer).toContain("140,000");
-    const keywords = web.store.listKeywords({ web_result_id: result!.id });
+    const keywords = await web.store.listKeywords({ web_result_id: result!.id });
     expect(keywords.length).toBeGreaterThanOrEqual(3);
     expect(keywords.length).toBeLessThanOrEqual(10);
     for (const keyword of keywords) expect(Keyword.parse(keyword)).toBe(keyword);
     expect(keywords).toEqual(expect.arrayContaining(["reykjavik", "population"]));
-    expect(web.store.listKeywordLinks({ keyword: "Reykjavik" })).toContainEqual({
+    expect(await web.store.listKeywordLinks({ keyword: "Reykjavik" })).toContainEqual({
       query: "Can you tell me what is the population of Reykjavik in 2024?",
       web_result_id: result!.id,
     });
@@ -122,15 +122,15 @@ describe("web fallback (offline mode)", () => {
     // Another place: not recalled (its name is not in the stored result), so a new call, whose
     // "population" keyword merges into the existing row and gains the new links.
     perplexity.reset();
-    const keywordCount = web.store.countKeywords();
+    const keywordCount = await web.store.countKeywords();
     const { response } = await docent.ask("What was the population of Oslo in 2024?");
     expect(perplexity.calls).toHaveLength(1);
     expect(response.web_citations[0]?.url).toBe("https://ssb.no/oslo");
-    const links = web.store.listKeywordLinks({ keyword: "population" });
+    const links = await web.store.listKeywordLinks({ keyword: "population" });
     expect(new Set(links.map((link) => link.web_result_id)).size).toBe(2);
     expect(links.map((link) => link.query)).toContain("What was the population of Oslo in 2024?");
-    const osloKeywords = web.store.listKeywords({ web_result_id: links.find((link) => link.query.includes("Oslo"))!.web_result_id });
-    expect(web.store.countKeywords()).toBeLessThan(keywordCount + osloKeywords.length);
+    const osloKeywords = await web.store.listKeywords({ web_result_id: links.find((link) => link.query.includes("Oslo"))!.web_result_id });
+    expect(await web.store.countKeywords()).toBeLessThan(keywordCount + osloKeywords.length);
   });
 
   it("answers a related follow-up from the stored web result with zero Perplexity calls, marked as web; after expiry it calls again", async () => {
@@ -142,7 +142,7 @@ describe("web fallback (offline mode)", () => {
     expect(response.web_citations).toEqual([expect.objectContaining({ url: "https://statice.is/population" })]);
     expect(response.used_external_kb).toBe(true);
     expect(response.retrieved?.some((source) => source.kind === "web")).toBe(true);
-    expect(docent.services.web!.store.listKeywordLinks({ keyword: "reykjavik" }).map((link) => link.query)).toContain(
+    expect((await docent.services.web!.store.listKeywordLinks({ keyword: "reykjavik" })).map((link) => link.query)).toContain(
       "How many people live in Reykjavik?",
     );
 
@@ -172,7 +172,7 @@ describe("web fallback (offline mode)", () => {
   ] as const)("Perplexity %s → a documents-only answer with web_unavailable", async (behaviour, question) => {
     perplexity.reset();
     perplexity.setBehaviour(behaviour);
-    const stored = docent.services.web!.store.countWebResults();
+    const stored = await docent.services.web!.store.countWebResults();
     const started = performance.now();
     const { response } = await docent.ask(question);
     expect(performance.now() - started).toBeLessThan(10_000);
@@ -181,6 +181,6 @@ describe("web fallback (offline mode)", () => {
     expect(response.answer).toMatch(/^The provided documents do not contain information about this\./);
     expect(response.answer).toMatch(/a web search was tried .* so this answer is based on your documents only/i);
     expect(response).toMatchObject({ used_external_kb: false, web_citations: [] });
-    expect(docent.services.web!.store.countWebResults()).toBe(stored);
+    expect(await docent.services.web!.store.countWebResults()).toBe(stored);
   });
 });

@@ -27,15 +27,15 @@ function store() {
   // Plain text hides nothing, so its original file is never read.
   const uploadsDir = path.join(os.tmpdir(), "rejudge-unit-unread");
   const parts = { documents: createDocumentStore(db), chunks: createChunkStore(db), state: createStoreState(db) };
-  const addDocument = (id: string, texts: string[], flagged: boolean) => {
-    parts.documents.insertDocument({ id, filename: `${id}.txt`, type: "txt", size: 1, sha256: id, stored_name: `${id}.txt` });
-    parts.documents.updateDocument(id, { status: "ready" });
-    parts.chunks.replaceChunks(
+  const addDocument = async (id: string, texts: string[], flagged: boolean) => {
+    await parts.documents.insertDocument({ id, filename: `${id}.txt`, type: "txt", size: 1, sha256: id, stored_name: `${id}.txt` });
+    await parts.documents.updateDocument(id, { status: "ready" });
+    await parts.chunks.replaceChunks(
       id,
       texts.map((text, index) => ({ id: `${id}_${index}`, doc_id: id, chunk_index: index, text, injection_flagged: flagged })),
     );
   };
-  const flags = (id: string) => parts.chunks.chunksOf(id).map((chunk) => chunk.injection_flagged === 1);
+  const flags = async (id: string) => (await parts.chunks.chunksOf(id)).map((chunk) => chunk.injection_flagged === 1);
   const start = () => startInjectionRejudge({ ...parts, uploadsDir, logger: createLogger({ level: "silent" }) });
   return { ...parts, addDocument, flags, start };
 }
@@ -44,54 +44,54 @@ describe("re-judging stored passages", () => {
   it("records the running detector in a store with no passages, judging nothing", async () => {
     const docent = store();
     await docent.start().done;
-    expect(docent.state.get("injection_detector")).toBe(detectorFingerprint);
+    expect(await docent.state.get("injection_detector")).toBe(detectorFingerprint);
     // Passages written after that (as `npm run bench` seeds its store) count as judged by it: the next start leaves them.
-    docent.addDocument("seeded", [ordinary], true);
+    await docent.addDocument("seeded", [ordinary], true);
     await docent.start().done;
-    expect(docent.flags("seeded")).toEqual([true]);
+    expect(await docent.flags("seeded")).toEqual([true]);
   });
 
   it("re-judges a store whose verdicts have no fingerprint (made before fingerprints were kept)", async () => {
     const docent = store();
-    docent.addDocument("marked", [ordinary, ordinary.replace("seven", "eight")], true);
-    docent.addDocument("missed", [ordinary, planted], false);
+    await docent.addDocument("marked", [ordinary, ordinary.replace("seven", "eight")], true);
+    await docent.addDocument("missed", [ordinary, planted], false);
     await docent.start().done;
-    expect(docent.flags("marked")).toEqual([false, false]);
-    expect(docent.flags("missed")).toEqual([false, true]);
-    expect(docent.state.get("injection_detector")).toBe(detectorFingerprint);
+    expect(await docent.flags("marked")).toEqual([false, false]);
+    expect(await docent.flags("missed")).toEqual([false, true]);
+    expect(await docent.state.get("injection_detector")).toBe(detectorFingerprint);
   });
 
   it("keeps the old fingerprint when stopped part-way, and finishes at the next start", async () => {
     const docent = store();
-    docent.addDocument("marked", [ordinary], true);
-    docent.state.set("injection_detector", "rules-0.weights-v4.old");
+    await docent.addDocument("marked", [ordinary], true);
+    await docent.state.set("injection_detector", "rules-0.weights-v4.old");
     const stopped = docent.start();
     stopped.stop();
     await stopped.done;
-    expect(docent.state.get("injection_detector")).toBe("rules-0.weights-v4.old");
-    expect(docent.flags("marked")).toEqual([true]);
+    expect(await docent.state.get("injection_detector")).toBe("rules-0.weights-v4.old");
+    expect(await docent.flags("marked")).toEqual([true]);
     await docent.start().done;
-    expect(docent.flags("marked")).toEqual([false]);
-    expect(docent.state.get("injection_detector")).toBe(detectorFingerprint);
+    expect(await docent.flags("marked")).toEqual([false]);
+    expect(await docent.state.get("injection_detector")).toBe(detectorFingerprint);
   });
 
   it("skips a document deleted after start-up", async () => {
     const docent = store();
-    docent.addDocument("deleted", [ordinary], true);
-    docent.addDocument("kept", [ordinary], true);
+    await docent.addDocument("deleted", [ordinary], true);
+    await docent.addDocument("kept", [ordinary], true);
     const running = docent.start();
-    docent.documents.deleteDocument("deleted");
+    await docent.documents.deleteDocument("deleted");
     await running.done;
-    expect(docent.flags("deleted")).toEqual([]);
-    expect(docent.flags("kept")).toEqual([false]);
-    expect(docent.state.get("injection_detector")).toBe(detectorFingerprint);
+    expect(await docent.flags("deleted")).toEqual([]);
+    expect(await docent.flags("kept")).toEqual([false]);
+    expect(await docent.state.get("injection_detector")).toBe(detectorFingerprint);
   });
 
-  it("leaves a passage whose text changed since it was read to the verdict its re-reading gave", () => {
+  it("leaves a passage whose text changed since it was read to the verdict its re-reading gave", async () => {
     const docent = store();
-    docent.addDocument("reread", [ordinary], true);
-    const changed = docent.chunks.setInjectionFlags([{ id: "reread_0", text: "an older text of this passage", flagged: false }]);
+    await docent.addDocument("reread", [ordinary], true);
+    const changed = await docent.chunks.setInjectionFlags([{ id: "reread_0", text: "an older text of this passage", flagged: false }]);
     expect(changed).toBe(0);
-    expect(docent.flags("reread")).toEqual([true]);
+    expect(await docent.flags("reread")).toEqual([true]);
   });
 });
