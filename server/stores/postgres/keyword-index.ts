@@ -11,7 +11,7 @@
  * (docs/eval-report.md, "Keyword indexes").
  */
 import type pg from "pg";
-import { lexicalTerms, type ChunkRow, type LexicalHit } from "../chunks";
+import { lexicalTerms, type ChunkRow, type ChunkStore, type LexicalHit, type LexicalSearch } from "../chunks";
 
 /** A pool, a client or anything else that runs a query. */
 export type Queryable = Pick<pg.Pool, "query">;
@@ -118,12 +118,8 @@ async function createTermCounts(client: pg.PoolClient) {
     FOR EACH ROW WHEN (OLD.text IS DISTINCT FROM NEW.text) EXECUTE FUNCTION docent_recount_keyword_terms()`);
 }
 
-export interface KeywordSearch {
-  text: string;
-  limit: number;
-  documentIds?: string[];
-  collectionId?: string;
-}
+/** The same search as the SQLite chunk store's. */
+export type KeywordSearch = LexicalSearch;
 
 export interface KeywordIndexOptions {
   /** The text search configuration the index was built with (migrateKeywordIndex). */
@@ -134,7 +130,7 @@ export interface KeywordIndexOptions {
   normalization?: number;
 }
 
-export function createPostgresKeywordIndex(pool: Queryable, options: KeywordIndexOptions) {
+export function createPostgresKeywordIndex(pool: Queryable, options: KeywordIndexOptions): Pick<ChunkStore, "searchLexical"> {
   if (!searchLanguagePattern.test(options.language)) throw new Error(`"${options.language}" is not a configuration name`);
   const normalization = Math.trunc(options.normalization ?? 1);
   return {
@@ -153,7 +149,6 @@ export function createPostgresKeywordIndex(pool: Queryable, options: KeywordInde
     },
   };
 }
-export type PostgresKeywordIndex = ReturnType<typeof createPostgresKeywordIndex>;
 
 interface Totals {
   chunks: number;

@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import type pg from "pg";
 import { z } from "zod";
 import { columnTypes, type ColumnType, type ExtractedTable, type TableRow, type TableValue } from "../../core/table-types";
-import type { TableRecord } from "../tables";
+import type { TableRecord, TableStore } from "../tables";
 
 /** The schema holding the library's typed tables (one database is one library). */
 export const tablesSchema = "docent_tables";
@@ -85,7 +85,7 @@ const toRecord = ({ columns_json: columns, ...rest }: TableDbRow): TableRecord =
 const selectTable = `SELECT t.id, t.doc_id, d.filename, t.table_index, t.name, t.sheet, t.source, t.header_row, t.columns_json, t.row_count
   FROM doc_tables t JOIN documents d ON d.id = t.doc_id`;
 
-export function createPostgresTableStore(pool: pg.Pool) {
+export function createPostgresTableStore(pool: pg.Pool): TableStore {
   return {
     /** Replaces a document's tables (records, rows and typed tables) in one transaction. */
     async replaceTables(docId: string, tables: ExtractedTable[]): Promise<void> {
@@ -123,7 +123,6 @@ export function createPostgresTableStore(pool: pg.Pool) {
     },
   };
 }
-export type PostgresTableStore = ReturnType<typeof createPostgresTableStore>;
 
 async function insertTable(client: pg.PoolClient, docId: string, index: number, table: ExtractedTable) {
   const id = `${docId}_t${String(index)}`;

@@ -8,7 +8,7 @@ import { createKeywordFixtureTables, insertFixtureDocuments } from "../../../scr
 import type { ExtractedTable } from "../../../server/core/table-types";
 import { openDb } from "../../../server/stores/db";
 import { createPostgresTableStore, migrateTables } from "../../../server/stores/postgres/tables";
-import { createTableStore } from "../../../server/stores/tables";
+import { createTableStore, type TableStore } from "../../../server/stores/tables";
 import { suitePostgres, type TestDatabase } from "../../helpers/postgres";
 
 const sales: ExtractedTable = {
@@ -43,13 +43,8 @@ const documents = [
   { id: "later", filename: "later.csv", status: "ready" },
 ];
 
-/** The store's methods as both implement them; awaited, so a synchronous store passes too. */
-type Store = Pick<
-  ReturnType<typeof createPostgresTableStore>,
-  "replaceTables" | "deleteTablesOf" | "listTablesOf" | "listReadyTables" | "readRows"
->;
 interface Backend {
-  open(): Promise<Store>;
+  open(): Promise<TableStore>;
   removeDocument(id: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,7 +61,7 @@ function sqliteBackend(): Backend {
         const at = `2026-01-0${String(index + 1)}`;
         insert.run(document.id, document.filename, document.id, document.id, document.status, at, at);
       });
-      return createTableStore(db) as unknown as Store;
+      return createTableStore(db);
     },
     async removeDocument(id) {
       db.prepare("DELETE FROM documents WHERE id = ?").run(id);
@@ -103,7 +98,7 @@ describe.each([
   ["PostgreSQL", () => postgresBackend(database)],
 ] as const)("the table store on %s", (_name, makeBackend) => {
   let backend: Backend;
-  let store: Store;
+  let store: TableStore;
   beforeAll(async () => {
     backend = makeBackend();
     store = await backend.open();
