@@ -36,8 +36,8 @@ const resultTypes = {
 export function wrapTableQuery(tables: PostgresQueryTable[], sql: string, maxRows: number): string {
   const body = sql
     .replace(/--[^\n]*|\/\*[\s\S]*?\*\//gu, " ")
-    .trim()
-    .replace(/;\s*$/u, "");
+    .replace(/;\s*$/u, "")
+    .trim();
   const ctes = tables.map((table) => {
     const columns = table.columns.map((column, index) => `c${String(index + 1)} AS ${quote(column.name)}`);
     return `${quote(table.name)} AS (SELECT _row, ${columns.join(", ")} FROM ${tablesSchema}.${physicalTableName(table.tableId)})`;
