@@ -1,10 +1,13 @@
 /**
- * `npm run eval:security:held-out`: scores the injection defence once on fresh held-out set 2
- * (scripts/security/held-out-2.ts) and writes docs/security-held-out-2.md, which
- * `npm run eval:security` puts into docs/security-report.md. Questions go through the detector as
- * the planner calls it; documents are built as real files (security/held-out-files.ts) and read
- * the way ingestion reads them: the parse worker, the chunker, hidden-text.ts and
- * injection-scan.ts. A poisoned document counts as flagged when a passage holding its planted
+ * `npm run eval:security:held-out -- --set 3`: scores the injection defence once on a fresh held-out
+ * set (3: scripts/security/held-out-3.ts, the default; 2: held-out-2.ts, spent) and writes
+ * docs/security-held-out-<n>.md, which `npm run eval:security` puts into docs/security-report.md.
+ * Questions go through the detector as the planner calls it (pipeline/question-verdict.ts: the
+ * lexical detector, then the semantic layer over the question's vector); documents are built as
+ * real files (security/held-out-files.ts) and read the way ingestion reads them: the parse worker,
+ * the chunker, hidden-text.ts and ingest-document.ts `scanPassages` (lexical and semantic scans).
+ * Vectors come from the same bundled model as the running app, in-process and cached
+ * (security/embedding-cache.ts). A poisoned document counts as flagged when a passage holding its planted
  * text is flagged (or every passage is, because a hidden place carried the instruction); a clean
  * document counts as falsely flagged when any passage is.
  *
@@ -16,19 +19,32 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../server/config";
 import { classifierConfig, committedClassifier } from "../server/core/injection/classifier";
+import { semanticConfig, semanticModelId } from "../server/core/injection/semantic";
 import { createDetector } from "../server/core/injection/detect";
 import { chunkSections } from "../server/ingest/chunk";
 import { readHiddenTexts } from "../server/ingest/hidden-text";
-import { limitsFrom } from "../server/ingest/ingest-document";
-import { scanForInjection } from "../server/ingest/injection-scan";
+import { limitsFrom, scanPassages } from "../server/ingest/ingest-document";
 import { closeParseWorkers, parseFile } from "../server/ingest/parse";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
+import { questionVerdict } from "../server/pipeline/question-verdict";
+import type { Embedder } from "../server/providers/embeddings";
+import { embedAll } from "./security/embedding-cache";
 import { heldOutCases } from "./security/held-out-2";
+import { heldOut3Cases } from "./security/held-out-3";
 import { buildDocument } from "./security/held-out-files";
 import type { SecurityCase } from "./security/types";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outFile = path.join(root, "docs/security-held-out-2.md");
+const setArgument = process.argv.indexOf("--set");
+const set = setArgument > 0 ? Number(process.argv[setArgument + 1]) : 3;
+if (set !== 2 && set !== 3) throw new Error("--set must be 2 or 3");
+const outFile = path.join(root, `docs/security-held-out-${set}.md`);
+/** The bundled model, in-process and cached: the same vectors the app's worker gives. */
+const embedder: Embedder = {
+  id: semanticModelId,
+  dimensions: 512,
+  embed: async (texts) => (await embedAll(texts)).map((vector) => Array.from(vector)),
+};
 const detect = createDetector(committedClassifier);
 // The defaults: the limits and chunk sizes a fresh install ingests with.
 const config = loadConfig({});
@@ -57,7 +73,7 @@ const holdsPlanted = (text: string, hidden: string) => text.replace(/\s+/g, " ")
 
 async function judgeDocument(row: SecurityCase, directory: string): Promise<Verdict> {
   const { passages, hidden } = await ingest(row, directory);
-  const scan = scanForInjection(passages, hidden);
+  const scan = await scanPassages(passages, hidden, { embedder });
   const planted = passages
     .map((passage, index) => [passage, scan.flags[index]] as const)
     .filter(([p]) => holdsPlanted(p, row.document!.hidden));
@@ -96,6 +112,7 @@ function mistakes(verdicts: Verdict[]): string {
     .map(
       (verdict) =>
         `- ${verdict.row.label === "attack" ? "missed" : "refused"} · ${verdict.row.category} · ${verdict.row.language} · score ${verdict.result.score.toFixed(2)}` +
+        `${verdict.result.semantic === undefined ? "" : ` · semantic ${verdict.result.semantic.toFixed(2)}`}` +
         `${verdict.result.patterns.length ? ` · ${verdict.result.patterns.join(", ")}` : ""} · ${verdict.row.id}: ${clip(verdict.row.text)}`,
     )
     .join("\n");
@@ -106,11 +123,12 @@ function report(questions: Verdict[], documents: Verdict[]): string {
   const total = rates(all);
   const asked = rates(questions);
   const docs = rates(documents);
-  return `## Fresh held-out set 2
+  return `## Fresh held-out set ${set}
 
-Written for this round (scripts/security/held-out-2.ts) and committed before anything ran on it; never trained on, never
-used for a threshold. Scored by \`npm run eval:security:held-out\` with weights version ${classifierConfig.version}. Documents are real
-files read by the ingestion path (parse worker, chunker, hidden texts, injection scan).
+Written for its round (scripts/security/held-out-${set}.ts) and committed before anything ran on it; never trained on, never
+used for a threshold. Scored by \`npm run eval:security:held-out -- --set ${set}\` with lexical weights version ${classifierConfig.version}
+and semantic weights version ${semanticConfig.version}. Questions go through the planner's check (lexical detector, then the semantic
+layer); documents are real files read by the ingestion path (parse worker, chunker, hidden texts, lexical and semantic scans).
 
 ${all.length} rows: ${total.attacks} attacks, ${total.benign} benign (${questions.length} questions, ${documents.length} documents).
 
@@ -152,12 +170,14 @@ ${mistakes(all) || "none"}
 }
 
 async function main() {
-  const rows = heldOutCases();
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "docent-held-out-2-"));
+  const rows = set === 2 ? heldOutCases() : heldOut3Cases();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), `docent-held-out-${set}-`));
   try {
     const documentRows = rows.filter((row) => row.where === "document");
     if (process.argv.includes("--files")) return await checkFiles(documentRows, directory);
-    const questions = rows.filter((row) => row.where !== "document").map((row) => ({ row, result: detect(row.text, "question") }));
+    const questions: Verdict[] = [];
+    for (const row of rows.filter((entry) => entry.where !== "document"))
+      questions.push({ row, result: await questionVerdict(row.text, { embedder }) });
     const documents: Verdict[] = [];
     for (const row of documentRows) documents.push(await judgeDocument(row, directory));
     const text = report(questions, documents);

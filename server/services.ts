@@ -208,6 +208,7 @@ function startIngestion(
     logger,
     uploadsDir,
     tracer,
+    embedder,
     removeVectors: library.removeVectors,
     onReady: () => vectorIndexer.wake(),
   });
@@ -300,7 +301,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const search = models.tracked(hybridSearch);
   const summaryBackfill = startSummaryBackfill({ documents, chunks, summaries, logger });
   // Passages judged by an earlier injection detector are judged again, in the background.
-  const injectionRejudge = startInjectionRejudge({ documents, chunks, state: stores.state, uploadsDir, logger });
+  const injectionRejudge = startInjectionRejudge({ documents, chunks, state: stores.state, uploadsDir, logger, embedder });
   const pipeline = pipelineServices(config, logger, { ...stores, chat, embedder, search, models, tracer, web });
   const llm = chatModels ? chatModels.health : ({ enabled: false, model: null } as const);
   const health = healthCheck({ config, db, logger, vectors, llm, embedder, models });

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { AppConfig } from "../config";
 import type { Logger } from "../core/logger";
+import type { Embedder } from "../providers/embeddings";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
 import type { SummaryStore } from "../stores/summaries";
@@ -16,6 +17,7 @@ import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tra
 import { chunkSections } from "./chunk";
 import { readHiddenTexts } from "./hidden-text";
 import { scanForInjection } from "./injection-scan";
+import { semanticScan } from "./semantic-scan";
 import { summarizeDocument } from "./summarize";
 import { parseFile } from "./parse";
 import type { IngestLimits } from "./types";
@@ -37,6 +39,8 @@ export interface IngestDeps {
   signal?: AbortSignal;
   /** Traces the job (ingest.parse, ingest.chunk, ingest.index); absent in tests that do not care. */
   tracer?: Tracer;
+  /** Embeds segments for the semantic injection scan (semantic-scan.ts); absent or remote: that scan is skipped. */
+  embedder?: Embedder;
 }
 
 export function limitsFrom(config: AppConfig): IngestLimits {
@@ -56,6 +60,19 @@ export function limitsFrom(config: AppConfig): IngestLimits {
 const parseShare = 0.8;
 
 export type IngestResult = { ok: true } | { ok: false; error: string } | { ok: false; interrupted: true };
+
+/** The lexical scan (injection-scan.ts) and the semantic one (semantic-scan.ts): either marks a passage. */
+export async function scanPassages(passages: string[], hidden: string[], deps: Pick<IngestDeps, "embedder" | "signal">) {
+  const lexical = scanForInjection(passages, hidden);
+  const semantic = await semanticScan(passages, hidden, deps.embedder, deps.signal);
+  return {
+    flags: lexical.flags.map((flag, index) => flag || (semantic.flags[index] ?? false)),
+    hiddenFlagged: Math.max(lexical.hiddenFlagged, semantic.hiddenFlagged),
+    ms: lexical.ms,
+    semanticMs: semantic.ms,
+    embedded: semantic.embedded,
+  };
+}
 
 export async function ingestDocument(document: DocumentRow, deps: IngestDeps): Promise<IngestResult> {
   const trace = (deps.tracer ?? createLocalTracer(deps.logger)).startTrace({
@@ -130,9 +147,10 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
 
   await documents.updateDocument(document.id, { status: "indexing", stage: "indexing", progress: parseShare, type: parsed.type });
   const hidden = await readHiddenTexts(await fs.promises.readFile(path.join(deps.uploadsDir, document.stored_name)), parsed.type);
-  const scan = scanForInjection(
+  const scan = await scanPassages(
     drafts.map((draft) => draft.text),
     hidden,
+    deps,
   );
   if (scan.flags.some(Boolean))
     log.info("passages carry instructions", { flagged: scan.flags.filter(Boolean).length, hidden_flagged: scan.hiddenFlagged });
@@ -140,6 +158,8 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
     chunks: drafts.length,
     injection_flagged: scan.flags.filter(Boolean).length,
     injection_scan_ms: Math.round(scan.ms),
+    injection_semantic_ms: Math.round(scan.semanticMs),
+    injection_semantic_segments: scan.embedded,
   });
   const chunkRows = drafts.map((draft, index) => ({
     id: `${document.id}_${index}`,

@@ -12,11 +12,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { detectorFingerprint } from "../core/injection";
 import type { Logger } from "../core/logger";
+import type { Embedder } from "../providers/embeddings";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
 import type { StoreState } from "../stores/store-state";
 import { mayHideText, readHiddenTexts } from "./hidden-text";
 import { scanForInjection } from "./injection-scan";
+import { semanticScan } from "./semantic-scan";
 import type { DocumentType } from "./types";
 
 /** Passages judged per turn of the event loop: a few milliseconds of work, then answers get a turn. */
@@ -34,6 +36,8 @@ interface RejudgeDeps {
   state: StoreState;
   uploadsDir: string;
   logger: Logger;
+  /** For the semantic scan (semantic-scan.ts); absent or remote: only the lexical scan re-judges. */
+  embedder?: Embedder;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -106,7 +110,16 @@ async function rejudgeDocument(deps: RejudgeDeps, document: DocumentRow, stopped
     await nextTurn();
   }
   if (stopped()) return null;
-  const changed = await deps.chunks.setInjectionFlags(passages.map((passage, index) => ({ ...passage, flagged: flags[index] ?? false })));
+  // The embedder works in its own thread, at background priority: questions go first.
+  const semantic = await semanticScan(
+    passages.map((passage) => passage.text),
+    hidden,
+    deps.embedder,
+  );
+  if (stopped()) return null;
+  const changed = await deps.chunks.setInjectionFlags(
+    passages.map((passage, index) => ({ ...passage, flagged: (flags[index] ?? false) || (semantic.flags[index] ?? false) })),
+  );
   return { passages: passages.length, changed };
 }
 

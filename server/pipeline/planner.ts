@@ -20,6 +20,7 @@
 import { reformulatePrompt, ReformulatedQuery } from "../prompts/reformulate";
 import { needsContext, resolveFollowUp } from "./follow-up";
 import { detectInjection } from "../core/injection";
+import { questionVerdict } from "./question-verdict";
 import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
@@ -120,9 +121,11 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
  * is always checked.
  */
 async function injectionGuard(message: string, recognised: boolean, deps: StageDeps): Promise<GuardOutcome> {
-  const detected = detectInjection(message);
-  const onlyTheClassifier = detected.patterns.every((pattern) => pattern === "classifier");
-  if (aboutAnswerRequest(message) || (recognised && onlyTheClassifier)) return { flagged: false, decidedBy: "offline" };
+  if (aboutAnswerRequest(message)) return { flagged: false, decidedBy: "offline" };
+  // The lexical detector, then the semantic layer over the question's vector (question-verdict.ts).
+  const detected = await questionVerdict(message, deps);
+  const onlyLearned = detected.patterns.every((pattern) => pattern === "classifier" || pattern === "semantic");
+  if (recognised && onlyLearned) return { flagged: false, decidedBy: "offline" };
   return guardQuestion(message, detected, { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
 }
 

@@ -4,11 +4,17 @@
  * never waits for it: documents are answerable from BM25 first, vectors fill in behind.
  */
 import { Worker } from "node:worker_threads";
+import { LRUCache } from "lru-cache";
 import type { Embedder } from "./embeddings";
 
 export const localModelId = "use-lite-512";
 /** Texts per coalesced query batch: enough for 20 concurrent questions, small enough to stay quick. */
 const maxQueryBatch = 32;
+/**
+ * Query texts whose vectors are kept: the planner embeds a question for the injection check
+ * (pipeline/question-verdict.ts) just before the retriever embeds the same text to search.
+ */
+const queryCacheSize = 256;
 
 type WorkerReply =
   | { type: "loading" | "ready" }
@@ -22,6 +28,7 @@ export function createLocalEmbedder(): Embedder {
   worker.unref();
   let nextId = 1;
   let fatal: Error | null = null;
+  const queryVectors = new LRUCache<string, number[]>({ max: queryCacheSize });
 
   interface Request {
     texts: string[];
@@ -94,6 +101,14 @@ export function createLocalEmbedder(): Embedder {
       if (texts.length === 0) return Promise.resolve([]);
       if (signal?.aborted) return Promise.reject(signal.reason);
       const queue = options?.priority === "background" ? background : queries;
+      if (queue === queries) {
+        const known = texts.map((text) => queryVectors.get(text));
+        if (known.every((vector) => vector !== undefined)) return Promise.resolve(known as number[][]);
+      }
+      const remember = (vectors: number[][]) => {
+        if (queue === queries) texts.forEach((text, index) => queryVectors.set(text, vectors[index]!));
+        return vectors;
+      };
       return new Promise<number[][]>((resolve, reject) => {
         // A waiting request can be dropped; the one in the worker cannot be interrupted mid-batch.
         const onAbort = () => {
@@ -108,7 +123,7 @@ export function createLocalEmbedder(): Embedder {
             signal?.removeEventListener("abort", onAbort);
             finish(value);
           };
-        const request: Request = { texts, resolve: settle(resolve), reject: settle(reject) };
+        const request: Request = { texts, resolve: settle((vectors: number[][]) => resolve(remember(vectors))), reject: settle(reject) };
         queue.push(request);
         signal?.addEventListener("abort", onAbort, { once: true });
         pump();

@@ -23,7 +23,7 @@ import { matchRules } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 1;
+export const detectorRevision = 2;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -32,8 +32,10 @@ export interface InjectionResult {
   band: InjectionBand;
   /** The classifier's highest probability over the text, its windows and its decoded spans. */
   score: number;
-  /** Why: rule ids, "tag_characters", "classifier", and "encoded:<id>" for a decoded span. */
+  /** Why: rule ids, "tag_characters", "classifier", "semantic", and "encoded:<id>" for a decoded span. */
   patterns: string[];
+  /** The semantic layer's highest probability (semantic.ts), when the text's vectors were at hand. */
+  semantic?: number;
 }
 
 /** Consecutive sentences grouped up to `size` characters, each window overlapping the last by one sentence. */

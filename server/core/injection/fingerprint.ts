@@ -6,13 +6,17 @@
 import { createHash } from "node:crypto";
 import { classifierConfig } from "./classifier";
 import { detectorRevision } from "./detect";
+import { semanticConfig } from "./semantic";
 
 /**
- * `rules-<revision>.weights-v<version>.<hash>`: the hash covers the whole parsed weights file
- * (thresholds, window size, features, `trainedOn.sha256`, the weights themselves), so a retrain
- * that forgot to bump the version still changes it.
+ * `rules-<revision>.weights-v<version>.semantic-v<version>.<hash>`: the hash covers both whole
+ * parsed weights files (thresholds, gate, features, `trainedOn.sha256`, the weights themselves), so
+ * a retrain that forgot to bump a version still changes it.
  */
-export const detectorFingerprint = `rules-${detectorRevision}.weights-v${classifierConfig.version}.${createHash("sha256")
+export const detectorFingerprint = `rules-${detectorRevision}.weights-v${classifierConfig.version}.semantic-v${semanticConfig.version}.${createHash(
+  "sha256",
+)
   .update(JSON.stringify(classifierConfig))
+  .update(JSON.stringify(semanticConfig))
   .digest("hex")
   .slice(0, 16)}`;

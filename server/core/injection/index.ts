@@ -8,3 +8,10 @@ export { normalise, type NormalisedText } from "./normalise";
 export { passageFlagged, type JudgedPassage } from "./passages";
 export { detectorRevision } from "./detect";
 export { detectorFingerprint } from "./fingerprint";
+export {
+  semanticConfig,
+  semanticModelId,
+  semanticScore,
+  semanticTexts,
+  withSemantic,
+} from "./semantic";

@@ -15,6 +15,8 @@
  *   written backwards (when the rotated or reversed words read as language and the originals do
  *   not), and returns them so the checks run
  *   on the hidden text as well;
+ * - reads leetspeak ("1gn0r3 y0ur ru135") as letters, as a decoded span of its own, when many words
+ *   mix digits into letters: the classifier and the semantic layer then read the words it spells;
  * - returns, the same way, the text of places a reader of the rendered document does not see
  *   (HTML and Markdown comments, elements styled invisible, image alt text and link titles), so a
  *   sentence planted there is judged on its own and not diluted by the page around it.
@@ -234,20 +236,44 @@ function decodeRot13(text: string): string[] {
   return spans;
 }
 
+const readsBackwards = (run: string) => {
+  const after = functionWordShare([...run].reverse().join(""));
+  return after >= 0.2 && after > functionWordShare(run) * 2 + 0.05;
+};
+
 /**
  * Text written backwards leaves no mark of its own either: a Latin run is read reversed when the
- * reversed words are far more often function words than the run as written, as for ROT13.
+ * reversed words are far more often function words than the run as written, as for ROT13. A run
+ * that does not read backwards as a whole is tried sentence by sentence, so one reversed sentence
+ * planted among ordinary ones is read too.
  */
 function decodeReversed(text: string): string[] {
   const spans: string[] = [];
   for (const [run] of text.matchAll(/[A-Za-z][A-Za-z ,.'!?:;-]{23,}/g)) {
+    const pieces = readsBackwards(run) ? [run] : run.split(/[.!?:;]+/).filter((piece) => piece.trim().length >= 24 && readsBackwards(piece));
+    for (const piece of pieces) spans.push([...piece].reverse().join("").trim());
     if (spans.length >= maxDecodedSpans) break;
-    const backwards = [...run].reverse().join("");
-    const before = functionWordShare(run);
-    const after = functionWordShare(backwards);
-    if (after >= 0.2 && after > before * 2 + 0.05) spans.push(backwards);
   }
   return spans;
+}
+
+/** A word with a leet digit inside or beside its letters ("y0ur", "ru135", "5h0w"), not a number or a code like "A5". */
+const leetWord = /^(?=.*[a-z])(?=.*[013457@$])[a-z013457@$]{3,}$/i;
+
+/**
+ * Leetspeak leaves its letters readable once the digits are read back: when at least two words and a
+ * quarter of all words mix leet digits into letters, the text is returned twice folded, once reading
+ * "1" as "i" and once as "l" ("ru135" is "rules"), for the checks to read.
+ */
+export function decodeLeet(text: string): string[] {
+  const words = text.match(/[\p{L}\p{N}@$]+/gu) ?? [];
+  const leet = words.filter((word) => leetWord.test(word));
+  if (leet.length < 2 || leet.length < words.length / 4) return [];
+  const fold = (one: string) =>
+    text.replace(/[\p{L}\p{N}@$]+/gu, (word) =>
+      leetWord.test(word) ? word.replace(/[013457@$]/g, (digit) => (digit === "1" ? one : leetDigits[digit]!)) : word,
+    );
+  return [...new Set([fold("i"), fold("l")])];
 }
 
 function foldConfusables(text: string): { text: string; folded: number } {
@@ -281,6 +307,7 @@ export function normalise(text: string): NormalisedText {
     ...decodeRot13(visible),
     ...decodeReversed(visible),
     ...decodeMorse(visible),
+    ...decodeLeet(visible),
   ].slice(0, maxDecodedSpans);
   const lines = visible
     .normalize("NFKC")

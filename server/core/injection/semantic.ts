@@ -1,0 +1,135 @@
+/**
+ * The semantic layer of the injection check (docs/architecture.md, "Defences"): a logistic
+ * regression over the bundled sentence embedder's vectors (Universal Sentence Encoder Lite,
+ * 512 dimensions, server/providers/local-embedder.ts). The lexical classifier (classifier.ts)
+ * learns the words of the attacks it saw; a sentence vector places "your rules no longer apply"
+ * near "ignore your instructions" though they share no word, so this layer carries what a kind
+ * of attack means to wordings nobody showed it. Trained by scripts/train-semantic-injection.ts;
+ * weights, thresholds and the ingestion gate are in semantic-weights.json (versioned).
+ *
+ * It needs vectors, which come from outside this layer: the planner embeds a question with the
+ * local model, ingestion embeds a document's segments (server/ingest/semantic-scan.ts). Scoring
+ * is one 512-term dot product per segment.
+ */
+import { z } from "zod";
+import type { PerKind, TextKind } from "./classifier";
+import { decodeWeights } from "./classifier";
+import type { InjectionResult } from "./detect";
+import { normalise } from "./normalise";
+import weightsFile from "./semantic-weights.json";
+
+/** The embedding model whose vectors the weights were trained on (local-embedder.ts `localModelId`). */
+export const semanticModelId = "use-lite-512";
+
+const perKind = z.object({ question: z.number(), document: z.number() });
+const SemanticFile = z.object({
+  version: z.number().int(),
+  model: z.literal(semanticModelId),
+  dimensions: z.number().int(),
+  bias: z.number(),
+  /** Added to the sum for document text: documents and questions have different base rates. */
+  documentBias: z.number(),
+  scale: z.number(),
+  /** int16 × scale, little-endian, base64 (classifier.ts `encodeWeights`). */
+  weights: z.string(),
+  /** Probability at or above which this layer flags a text, per kind (chosen on dev). */
+  threshold: perKind,
+  /**
+   * Ingestion embeds only document segments whose lexical score (classifier.ts) reaches this: the
+   * embedder costs tens of milliseconds a segment, and the gate was chosen on dev so that almost
+   * every attack segment passes while most ordinary prose does not.
+   */
+  documentGate: z.number(),
+  /** Segment length (characters) documents are cut into before embedding. */
+  segmentChars: z.number().int(),
+  trainedOn: z.object({ rows: z.number(), sha256: z.string() }),
+});
+export type SemanticWeights = z.infer<typeof SemanticFile>;
+
+export const semanticConfig: SemanticWeights = SemanticFile.parse(weightsFile);
+const weights = decodeWeights(semanticConfig.weights, semanticConfig.scale);
+
+export interface SemanticModel {
+  bias: number;
+  documentBias: number;
+  weights: ArrayLike<number>;
+}
+
+/** The probability that the text this vector embeds is an instruction aimed at the assistant. */
+export function semanticProbability(model: SemanticModel, vector: ArrayLike<number>, kind: TextKind): number {
+  let sum = model.bias + (kind === "document" ? model.documentBias : 0);
+  const length = Math.min(vector.length, model.weights.length);
+  for (let index = 0; index < length; index++) sum += model.weights[index]! * vector[index]!;
+  return 1 / (1 + Math.exp(-sum));
+}
+
+const committed: SemanticModel = { bias: semanticConfig.bias, documentBias: semanticConfig.documentBias, weights };
+
+/** The highest probability over a text's segment vectors (the committed weights). */
+export function semanticScore(vectors: ArrayLike<number>[], kind: TextKind): number {
+  let best = 0;
+  for (const vector of vectors) best = Math.max(best, semanticProbability(committed, vector, kind));
+  return best;
+}
+
+export const semanticFlags = (score: number, kind: TextKind) => score >= semanticConfig.threshold[kind];
+
+/** Sentences (and line breaks) grouped up to `size` characters; a longer sentence is cut at `size`. */
+export function segmentText(text: string, size: number): string[] {
+  const sentences = text
+    .split(/(?<=[.!?。！？])\s+|\n+/u)
+    .map((sentence) => sentence.replace(/\s+/g, " ").trim())
+    .filter((sentence) => sentence.length > 0);
+  const segments: string[] = [];
+  let current = "";
+  for (const sentence of sentences.flatMap((sentence) => cut(sentence, size))) {
+    if (current.length > 0 && current.length + sentence.length + 1 > size) {
+      segments.push(current);
+      current = "";
+    }
+    current = current.length > 0 ? `${current} ${sentence}` : sentence;
+  }
+  if (current.length > 0) segments.push(current);
+  return segments;
+}
+
+const cut = (sentence: string, size: number) => {
+  const parts: string[] = [];
+  for (let start = 0; start < sentence.length; start += size) parts.push(sentence.slice(start, start + size));
+  return parts;
+};
+
+/** At most this many segments of one text are embedded (a passage is a few hundred words). */
+const maxSegments = 40;
+
+/**
+ * The texts to embed for one text: a question whole (it is short, and the model reads it as one
+ * request), a document in segments, so one planted sentence is not averaged away by the page;
+ * both with their decoded hidden or encoded spans (normalise.ts) and the reversed view of any
+ * segment that reads backwards, each on its own.
+ */
+export function semanticTexts(text: string, kind: TextKind, segmentChars = semanticConfig.segmentChars): string[] {
+  const normal = normalise(text);
+  const base = normal.raw.replace(/\s+/g, " ").trim();
+  if (base.length === 0) return [];
+  const whole = kind === "question" ? [base.slice(0, segmentChars * 2)] : segmentText(normal.raw, segmentChars);
+  const decoded = normal.decoded.map((span) => span.replace(/\s+/g, " ").trim()).filter((span) => span.length > 0);
+  return [...new Set([...whole, ...decoded])].slice(0, maxSegments);
+}
+
+/**
+ * The lexical verdict with the semantic layer's: either flags the text ("semantic" among the
+ * patterns when this layer did); the score stays the lexical classifier's, `semantic` is this one's.
+ */
+export function withSemantic(result: InjectionResult, score: number | null, kind: TextKind): InjectionResult {
+  if (score === null) return result;
+  const flags = semanticFlags(score, kind);
+  const patterns = flags && !result.patterns.includes("semantic") ? [...result.patterns, "semantic"] : [...result.patterns];
+  return Object.freeze({
+    ...result,
+    flagged: result.flagged || flags,
+    band: result.flagged || flags ? "flagged" : result.band,
+    patterns: Object.freeze(patterns) as string[],
+    semantic: score,
+  });
+}

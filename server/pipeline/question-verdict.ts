@@ -1,0 +1,25 @@
+/**
+ * A question's injection verdict: the lexical detector (core/injection) and, when the local
+ * embedder is the configured one, the semantic layer over the question's sentence vector
+ * (core/injection/semantic.ts). The vector is embedded at query priority and kept by the embedder
+ * (local-embedder.ts), so the retriever's search for the same text reuses it: the semantic layer
+ * adds one dot product to the detector's work. With a remote embedding model the layer is skipped
+ * (its weights read USE-lite vectors) and the LLM guard settles the uncertain band instead.
+ */
+import { detectInjection, semanticModelId, semanticScore, semanticTexts, withSemantic, type InjectionResult } from "../core/injection";
+import type { Embedder } from "../providers/embeddings";
+
+export async function questionVerdict(message: string, deps: { embedder: Embedder; signal?: AbortSignal }): Promise<InjectionResult> {
+  const lexical = detectInjection(message);
+  if (lexical.flagged || deps.embedder.id !== semanticModelId) return lexical;
+  const texts = semanticTexts(message, "question");
+  if (texts.length === 0) return lexical;
+  try {
+    const vectors = await deps.embedder.embed(texts, deps.signal);
+    return withSemantic(lexical, semanticScore(vectors, "question"), "question");
+  } catch (error) {
+    if (deps.signal?.aborted) throw error;
+    // The embedder failing must not block a question: the lexical verdict stands.
+    return lexical;
+  }
+}
