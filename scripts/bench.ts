@@ -157,11 +157,11 @@ function securityVerdicts({ detection, ingestion }: SecurityBenchReport): Verdic
   const largest = ingestion.reduce((most, file) => (file.addedShare > most.addedShare ? file : most), ingestion[0]!);
   return [
     {
-      target: "Injection detection per question p95 < 2 ms (offline, no verdict cache; judged on CPU time)",
+      target: "Injection detection per question p95 < 2 ms (offline, no verdict cache, lexical and semantic layers; judged on CPU time)",
       measured: `CPU p95 ${detection.cpu.p95} ms (p50 ${detection.cpu.p50} ms); wall p95 ${detection.p95} ms (p50 ${detection.p50} ms, max ${detection.max} ms) over ${detection.count} texts`,
       // Wall time on a shared machine counts the time other processes hold the core; CPU time is the detector's own.
       met: detection.cpu.p95 < 2,
-      note: `the shared injection corpus: ${detection.attacks} attacks and ${detection.benign} benign prompts, ${detection.averageCharacters} characters on average; normalisation, rules, the classifier over the whole text, its windows and its decoded spans. Wall time above CPU time is the machine's load, not the detector.`,
+      note: `the shared injection corpus: ${detection.attacks} attacks and ${detection.benign} benign prompts, ${detection.averageCharacters} characters on average; normalisation, rules, the classifier over the whole text, its windows and its decoded spans, and the semantic layer's dot products over the question's vector (the detector's own work: the vector itself is the one the retriever computes anyway, kept by the embedder and reused). Wall time above CPU time is the machine's load, not the detector.`,
     },
     {
       target: "Ingestion scan: time added to parse + chunk (no SPEC target)",
@@ -250,12 +250,14 @@ function securitySection({ detection, ingestion }: SecurityBenchReport): string[
     "",
     `Per text, each of the ${detection.count} texts of the shared injection corpus scored once as a question by a detector without the verdict cache: p50 ${detection.p50} ms, p95 ${detection.p95} ms, max ${detection.max} ms (question-sized, ≤ ${sized.maxCharacters} characters: p50 ${sized.p50} ms, p95 ${sized.p95} ms over ${sized.count}); CPU time per text p50 ${detection.cpu.p50} ms, p95 ${detection.cpu.p95} ms.`,
     "",
-    "| file | chunks | parse + chunk ms | scan ms | added | flagged chunks |",
-    "|---|---|---|---|---|---|",
+    "| file | chunks | parse + chunk ms | scan ms | added | flagged chunks | semantic scan ms | segments embedded | semantic flags |",
+    "|---|---|---|---|---|---|---|---|---|",
     ...ingestion.map(
       (file) =>
-        `| ${file.file} | ${file.chunks} | ${file.parseAndChunkMs} | ${file.scanMs} | +${(file.addedShare * 100).toFixed(1)} % | ${file.flagged} |`,
+        `| ${file.file} | ${file.chunks} | ${file.parseAndChunkMs} | ${file.scanMs} | +${(file.addedShare * 100).toFixed(1)} % | ${file.flagged} | ${file.semanticMs ?? "—"} | ${file.semanticEmbedded ?? "—"} of ${file.semanticSegments ?? "—"} | ${file.semanticFlagged ?? "—"} |`,
     ),
+    "",
+    "The semantic scan (semantic-scan.ts) embeds only the segments whose lexical score reaches the gate, with the bundled embedder in its worker thread at background priority; its time is the embedder's, off the main thread, and the document is marked ready after it.",
     "",
   ];
 }

@@ -250,7 +250,9 @@ const readsBackwards = (run: string) => {
 function decodeReversed(text: string): string[] {
   const spans: string[] = [];
   for (const [run] of text.matchAll(/[A-Za-z][A-Za-z ,.'!?:;-]{23,}/g)) {
-    const pieces = readsBackwards(run) ? [run] : run.split(/[.!?:;]+/).filter((piece) => piece.trim().length >= 24 && readsBackwards(piece));
+    const pieces = readsBackwards(run)
+      ? [run]
+      : run.split(/[.!?:;]+/).filter((piece) => piece.trim().length >= 24 && readsBackwards(piece));
     for (const piece of pieces) spans.push([...piece].reverse().join("").trim());
     if (spans.length >= maxDecodedSpans) break;
   }

@@ -12,9 +12,10 @@
  * is one 512-term dot product per segment.
  */
 import { z } from "zod";
-import type { PerKind, TextKind } from "./classifier";
+import type { TextKind } from "./classifier";
 import { decodeWeights } from "./classifier";
 import type { InjectionResult } from "./detect";
+import { detectLanguage } from "../text-analysis";
 import { normalise } from "./normalise";
 import weightsFile from "./semantic-weights.json";
 
@@ -99,22 +100,48 @@ const cut = (sentence: string, size: number) => {
   return parts;
 };
 
+const englishWords = new Set(
+  `the an and or but if so of to in on at by for with from into about as is are was were be been has have had do does did not no
+  never don't can't won't you your yours me my mine we our us it its this that these those there here what which who whom whose
+  how why when where all any every each now then will would must should can could may please just only also than`.split(/\s+/),
+);
+
+/**
+ * Whether the bundled model can read a text: USE-lite's vocabulary is English, so text in another
+ * language or script comes out as a vector of unknown pieces that sits near every other such text,
+ * attack or not (on dev, Russian, Thai or Arabic questions scored like attacks). Those texts are left
+ * to the lexical layers, whose lexicon covers 41 languages: Latin letters, a fifth of the words
+ * English function words ("a", "i" and "for" are not counted or not enough: they are Hungarian, Polish, Danish words too), and no French, Spanish
+ * or German majority.
+ */
+export function readableByModel(text: string, minimumEnglish = 1): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return false;
+  const ascii = letters.filter((letter) => /[a-z]/i.test(letter)).length;
+  if (ascii < letters.length * 0.9) return false;
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  const english = words.filter((word) => englishWords.has(word)).length;
+  return english >= minimumEnglish && english >= words.length * 0.2 && detectLanguage(text) === "en";
+}
+
 /** At most this many segments of one text are embedded (a passage is a few hundred words). */
 const maxSegments = 40;
 
 /**
  * The texts to embed for one text: a question whole (it is short, and the model reads it as one
  * request), a document in segments, so one planted sentence is not averaged away by the page;
- * both with their decoded hidden or encoded spans (normalise.ts) and the reversed view of any
- * segment that reads backwards, each on its own.
+ * both with their decoded hidden or encoded spans (normalise.ts: hidden places, encodings, any
+ * segment written backwards, leetspeak), each on its own; only the ones the model can read
+ * (`readableByModel`).
  */
 export function semanticTexts(text: string, kind: TextKind, segmentChars = semanticConfig.segmentChars): string[] {
   const normal = normalise(text);
   const base = normal.raw.replace(/\s+/g, " ").trim();
   if (base.length === 0) return [];
   const whole = kind === "question" ? [base.slice(0, segmentChars * 2)] : segmentText(normal.raw, segmentChars);
-  const decoded = normal.decoded.map((span) => span.replace(/\s+/g, " ").trim()).filter((span) => span.length > 0);
-  return [...new Set([...whole, ...decoded])].slice(0, maxSegments);
+  // A decoder's guess (ROT13 or backwards read into Polish, say) can hold one English-looking word by chance: two are needed.
+  const decoded = normal.decoded.map((span) => span.replace(/\s+/g, " ").trim()).filter((span) => readableByModel(span, 2));
+  return [...new Set([...whole.filter((text) => readableByModel(text)), ...decoded])].slice(0, maxSegments);
 }
 
 /**
