@@ -26,7 +26,13 @@ import { fileURLToPath } from "node:url";
 import { committedClassifier, encodeWeights, decodeWeights, type PerKind, type TextKind } from "../server/core/injection/classifier";
 import { detectInjection } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
-import { semanticProbability, semanticTexts, type SemanticModel, type SemanticWeights } from "../server/core/injection/semantic";
+import {
+  addressesReader,
+  semanticProbability,
+  semanticTexts,
+  type SemanticModel,
+  type SemanticWeights,
+} from "../server/core/injection/semantic";
 import { augmentCases } from "./security/augment";
 import { loadSplit, type SecurityCase } from "./security/cases";
 import { devLanguageCases } from "./security/dev-languages";
@@ -170,7 +176,7 @@ async function prepare(rows: SecurityCase[], floor: number) {
     const kind: TextKind = kindOf(row);
     const all = semanticTexts(row.text, kind, segmentChars);
     const scores = all.map(lexical);
-    const kept = all.map((_text, index) => kind === "question" || scores[index]! >= floor);
+    const kept = all.map((text, index) => kind === "question" || (scores[index]! >= floor && addressesReader(text)));
     const texts = all.filter((_text, index) => kept[index]);
     const lexicalScores = scores.filter((_score, index) => kept[index]);
     return { row, kind, texts, lexicalScores, lexicalFlagged: detectInjection(row.text, kind).flagged };

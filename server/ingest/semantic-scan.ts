@@ -1,7 +1,7 @@
 /**
  * The semantic half of the ingestion scan (docs/architecture.md, "Defences"): a document's passages
  * and hidden texts are cut into segments (core/injection/semantic.ts `semanticTexts`), the segments
- * the lexical classifier already finds somewhat order-like (at or above the weights file's
+ * that speak to a reader (`addressesReader`) and that the lexical classifier already finds somewhat order-like (at or above the weights file's
  * `documentGate`, chosen on dev so almost every planted instruction passes) are embedded by the
  * bundled local model, and a segment the semantic layer scores at or above its document threshold
  * marks its passage. Like injection-scan.ts, an instruction in a hidden text marks every passage.
@@ -12,7 +12,7 @@
  */
 import { normalise, semanticModelId, semanticTexts } from "../core/injection";
 import { committedClassifier } from "../core/injection/classifier";
-import { semanticConfig, semanticScore } from "../core/injection/semantic";
+import { addressesReader, semanticConfig, semanticScore } from "../core/injection/semantic";
 import type { Embedder } from "../providers/embeddings";
 
 export interface SemanticScan {
@@ -26,10 +26,11 @@ export interface SemanticScan {
   skipped?: string;
 }
 
-/** The segments of one text worth embedding: those that reach the lexical gate. */
+/** The segments of one text worth embedding: those that speak to a reader and reach the lexical gate. */
 function gatedSegments(text: string): string[] {
   return semanticTexts(text, "document").filter(
-    (segment) => committedClassifier.classify(normalise(segment).folded, "document") >= semanticConfig.documentGate,
+    (segment) =>
+      addressesReader(segment) && committedClassifier.classify(normalise(segment).folded, "document") >= semanticConfig.documentGate,
   );
 }
 

@@ -124,6 +124,40 @@ export function readableByModel(text: string, minimumEnglish = 1): boolean {
   return english >= minimumEnglish && english >= words.length * 0.2 && detectLanguage(text) === "en";
 }
 
+const aiNoun = String.raw`(?:ai|a\.i\.|assistants?|ai\s+assistants?|llms?|language\s+models?|models?|chatbots?|bots?|gpt|agents?|summari[sz]ers?|reviewers?|graders?|readers?)`;
+/** "you" said to the reader; quoted text is taken out first. */
+const secondPerson = /\b(?:you|your|yours|yourself)\b/i;
+/** The reader named as the one spoken to: "Assistant, …", "Note to any AI: …", "Dear language model", "To the AI that reads this: …". */
+const vocative = new RegExp(
+  String.raw`(?:^|[.!?;]\s+|\b(?:dear|hey|attention|note\s+(?:to|for)|message\s+(?:to|for)|instructions?\s+(?:to|for)|to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?)${aiNoun}\b(?:\s+[\p{L}-]+){0,4}?\s*[:,]` +
+    String.raw`|\b(?:dear|hey|attention)\s+(?:the\s+|any\s+)?${aiNoun}\b`,
+  "iu",
+);
+/** The reader told what it must do, or what it does to this text: "AI summarisers should …", "any model reading this …". */
+const obligedReader = new RegExp(
+  String.raw`\b${aiNoun}\s+(?:must|should|shall|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+to)\b` +
+    String.raw`|\b${aiNoun}\s+(?:that\s+|who\s+)?(?:reads?|reading|summari[sz]es|summari[sz]ing|process(?:es|ing)|answer(?:s|ing)|review(?:s|ing))\s+(?:this|these|the\s+following)\b` +
+    String.raw`|\b(?:any|every|each|the)\s+(?:summary|summaries|answer|reply|response)\s+(?:of|about|to|on)\s+this\b`,
+  "iu",
+);
+const imperativeStart =
+  /(?:^|[.!?:;]\s+)(?:please\s+)?(?:do\s+not|don't|never|always|ignore|disregard|forget|tell|say|state|reply|respond|answer|write|include|add|mention|recommend|describe|rate|report|claim|end|begin|start|print|reveal|output|send|forward|visit|click|pretend|act|treat|stop|leave\s+out|omit)\b/i;
+const quoted = /"[^"\n]{0,200}"|“[^”\n]{0,200}”|«[^»\n]{0,200}»|(?<![\p{L}])'[^'\n]{0,200}'(?![\p{L}])|‘[^’\n]{0,200}’/gu;
+
+/**
+ * Whether a document segment speaks to its reader: says "you", names the assistant, a model or a
+ * summariser as the one spoken to ("Assistant, …", "note to any AI:"), tells such a reader what it
+ * must do or what it does to this text, or opens a sentence with an order. An instruction planted
+ * for an assistant has to address it; a paper's prose about models ("LLMs have demonstrated …",
+ * "we detect when host functions …") does not. Quoted text does not count: a report that quotes
+ * an attack ("the phrase 'ignore previous instructions'") describes it. The semantic layer judges
+ * only document segments that do (questions always speak to the assistant).
+ */
+export function addressesReader(segment: string): boolean {
+  const unquoted = segment.replace(quoted, " ").trim();
+  return secondPerson.test(unquoted) || vocative.test(unquoted) || obligedReader.test(unquoted) || imperativeStart.test(unquoted);
+}
+
 /** At most this many segments of one text are embedded (a passage is a few hundred words). */
 const maxSegments = 40;
 
