@@ -257,7 +257,7 @@ function securitySection({ detection, ingestion }: SecurityBenchReport): string[
         `| ${file.file} | ${file.chunks} | ${file.parseAndChunkMs} | ${file.scanMs} | +${(file.addedShare * 100).toFixed(1)} % | ${file.flagged} | ${file.semanticMs ?? "—"} | ${file.semanticEmbedded ?? "—"} of ${file.semanticSegments ?? "—"} | ${file.semanticFlagged ?? "—"} |`,
     ),
     "",
-    "The semantic scan (semantic-scan.ts) embeds only the segments whose lexical score reaches the gate, with the bundled embedder in its worker thread at background priority; its time is the embedder's, off the main thread, and the document is marked ready after it.",
+    "The semantic scan (semantic-scan.ts) embeds only the segments that speak to a reader and whose lexical score reaches the gate, with the bundled embedder in its worker thread at background priority. Docent leaves it off for document passages (`documentsJudged`): these columns measure what it would cost and mark if it were on; every passage it marks in these clean files would be a false mark.",
     "",
   ];
 }

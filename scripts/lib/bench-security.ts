@@ -145,7 +145,8 @@ async function scanCost(file: string, embedder: Embedder): Promise<ScanCost> {
   const scanMs = performance.now() - scanStarted;
   const passages = drafts.map((draft) => draft.text);
   const semanticStarted = performance.now();
-  const semantic = await semanticScan(passages, hidden, embedder);
+  // Measured although Docent leaves it off (semantic-scan.ts `documentsJudged`): what it would cost and mark.
+  const semantic = await semanticScan(passages, hidden, embedder, { evenIfOff: true });
   const semanticMs = performance.now() - semanticStarted;
   return {
     semanticMs: Math.round(semanticMs),

@@ -64,7 +64,7 @@ export type IngestResult = { ok: true } | { ok: false; error: string } | { ok: f
 /** The lexical scan (injection-scan.ts) and the semantic one (semantic-scan.ts): either marks a passage. */
 export async function scanPassages(passages: string[], hidden: string[], deps: Pick<IngestDeps, "embedder" | "signal">) {
   const lexical = scanForInjection(passages, hidden);
-  const semantic = await semanticScan(passages, hidden, deps.embedder, deps.signal);
+  const semantic = await semanticScan(passages, hidden, deps.embedder, { signal: deps.signal });
   return {
     flags: lexical.flags.map((flag, index) => flag || (semantic.flags[index] ?? false)),
     hiddenFlagged: Math.max(lexical.hiddenFlagged, semantic.hiddenFlagged),

@@ -110,7 +110,8 @@ async function rejudgeDocument(deps: RejudgeDeps, document: DocumentRow, stopped
     await nextTurn();
   }
   if (stopped()) return null;
-  // The embedder works in its own thread, at background priority: questions go first.
+  // The embedder works in its own thread, at background priority: questions go first (and while the semantic
+  // layer judges no document passage, semantic-scan.ts, this returns at once).
   const semantic = await semanticScan(
     passages.map((passage) => passage.text),
     hidden,

@@ -6,17 +6,17 @@
 import { createHash } from "node:crypto";
 import { classifierConfig } from "./classifier";
 import { detectorRevision } from "./detect";
-import { semanticConfig } from "./semantic";
+import { semanticConfig, semanticJudgesDocuments } from "./semantic";
 
 /**
- * `rules-<revision>.weights-v<version>.semantic-v<version>.<hash>`: the hash covers both whole
- * parsed weights files (thresholds, gate, features, `trainedOn.sha256`, the weights themselves), so
- * a retrain that forgot to bump a version still changes it.
+ * `rules-<revision>.weights-v<version>.<hash>`: the hash covers the whole parsed weights file
+ * (thresholds, window size, features, `trainedOn.sha256`, the weights themselves), so a retrain
+ * that forgot to bump the version still changes it; and, while the semantic layer judges document
+ * passages (semantic.ts `semanticJudgesDocuments`), `.semantic-v<version>` and its weights file too.
  */
-export const detectorFingerprint = `rules-${detectorRevision}.weights-v${classifierConfig.version}.semantic-v${semanticConfig.version}.${createHash(
-  "sha256",
-)
+const semanticPart = semanticJudgesDocuments ? `.semantic-v${semanticConfig.version}` : "";
+export const detectorFingerprint = `rules-${detectorRevision}.weights-v${classifierConfig.version}${semanticPart}.${createHash("sha256")
   .update(JSON.stringify(classifierConfig))
-  .update(JSON.stringify(semanticConfig))
+  .update(semanticJudgesDocuments ? JSON.stringify(semanticConfig) : "")
   .digest("hex")
   .slice(0, 16)}`;
