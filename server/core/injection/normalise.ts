@@ -22,6 +22,7 @@
  *   sentence planted there is judged on its own and not diluted by the page around it.
  */
 import { createRequire } from "node:module";
+import { LRUCache } from "lru-cache";
 import { stopWords } from "../text-analysis";
 
 export interface NormalisedText {
@@ -298,7 +299,19 @@ function foldConfusables(text: string): { text: string; folded: number } {
   return { text: result, folded };
 }
 
+// A question is normalised by the lexical detector and again by the semantic layer (semantic.ts
+// `semanticTexts`) right after: the second time is a lookup. Results are frozen, so sharing is safe.
+const recent = new LRUCache<string, NormalisedText>({ max: 32 });
+
 export function normalise(text: string): NormalisedText {
+  const known = recent.get(text);
+  if (known) return known;
+  const result = normaliseOnce(text);
+  recent.set(text, result);
+  return result;
+}
+
+function normaliseOnce(text: string): NormalisedText {
   const tags = decodeTagCharacters(text);
   const invisibleCount = (tags.text.match(invisible) ?? []).length;
   const visible = decodeEscapes(tags.text.replace(invisible, ""));
@@ -331,7 +344,7 @@ export function normalise(text: string): NormalisedText {
     .trim()
     // Letters spelled out one by one ("I G N O R E", "i.g.n.o.r.e") become the word again.
     .replace(/(?<![\p{L}\p{N}])\p{L}(?: \p{L}(?![\p{L}\p{N}])){2,}/gu, (run) => run.replace(/ /g, ""));
-  return {
+  return deepFreeze({
     raw: visible.normalize("NFKC"),
     lines,
     folded,
@@ -340,5 +353,11 @@ export function normalise(text: string): NormalisedText {
     native,
     decoded,
     signals: { tagCharacters: tags.hidden.length > 0, invisible: invisibleCount, confusables: confusables.folded },
-  };
+  });
 }
+
+const deepFreeze = (result: NormalisedText): NormalisedText => {
+  Object.freeze(result.decoded);
+  Object.freeze(result.signals);
+  return Object.freeze(result);
+};
