@@ -132,8 +132,18 @@ function columnRules(input: CalibrationInput): string[] {
   }
   if (plan.operation === "lookup" && target?.type === "date" && /\bhow (long|old)\b/u.test(input.folded))
     notes.push(`the date in "${target.name}" is given; the question asks for a length of time`);
+  if ((plan.operation === "list" || plan.operation === "lookup") && labelFiltered(plan))
+    notes.push(
+      `the rows are named by "${plan.table.columns[plan.operation === "list" ? plan.label : plan.target!]!.name}", a column the question filters by`,
+    );
   notes.push(...countedColumn(input), ...unusedColumns(input));
   return notes;
+}
+
+/** "Which company has the symbol ZYME?" answered "ZYME": the answer repeats the value the question gave. */
+function labelFiltered(plan: TablePlan): boolean {
+  const answered = plan.operation === "list" ? plan.label : plan.target;
+  return answered !== null && plan.filters.some((filter) => filter.operator === "eq" && filter.columns.includes(answered));
 }
 
 /**

@@ -4,8 +4,10 @@
  * are `medium` (server/retrieval/tables/calibrate.ts).
  */
 import { describe, expect, it } from "vitest";
+import { calibrationAssumptions } from "../../../server/retrieval/tables/calibrate";
 import { executePlan } from "../../../server/retrieval/tables/execute";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { words } from "../../../server/retrieval/tables/words";
 import { csvTables } from "../../helpers/csv-tables";
 
 const clubs = [
@@ -56,6 +58,23 @@ describe("high only when read whole and exactly", () => {
     expect(asked?.assumptions).toContain('the date in "Established" is given; the question asks for a length of time');
     const when = interpretQuestion("When was the Barahona diocese established?", tables, { scoped: true });
     expect(when?.assumptions).toEqual([]);
+  });
+
+  it("says when a list names its rows by the column it filters on (the answer would repeat the value asked with)", async () => {
+    const tables = await csvTables("clubs.csv", clubs);
+    const plan = interpretQuestion("List the clubs in Leeds", tables, { scoped: true })!;
+    const city = tables[0]!.columns.findIndex((column) => column.name === "City");
+    const input = {
+      question: words("List the clubs in Leeds"),
+      folded: "list the clubs in leeds",
+      columns: [],
+      freeNumbers: [],
+      tableNamed: false,
+    };
+    expect(calibrationAssumptions({ ...input, plan: { ...plan, operation: "list", assumptions: [] } })).toEqual([]);
+    expect(calibrationAssumptions({ ...input, plan: { ...plan, operation: "list", label: city, assumptions: [] } })).toContain(
+      'the rows are named by "City", a column the question filters by',
+    );
   });
 
   it("names the row compared with when a count is read without the comparison", async () => {
