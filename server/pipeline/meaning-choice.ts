@@ -4,12 +4,13 @@
  * says "Loan period"), word overlap admits "no information" although the answer is there. Then
  * the retrieved passages' sentences are compared with the question by the embedding model the
  * hybrid search already uses (USE-lite offline), and the closest one is quoted if it is close
- * enough, clearly closer than the rest, and shares at least one word with the question. Its
+ * enough, clearly closer than the rest, and misses at most one word of the question. Its
  * evidence stays at the admission floor, so such an answer is never more than `low`.
  */
 import type { AnswerStyle } from "~/lib/response";
 import type { Embedder } from "../providers/embeddings";
 import type { ContextSource } from "../prompts/source-context";
+import { contentTerms } from "../core/text-analysis";
 import { formatAnswer, scoreSentences, type ExtractiveAnswer, type ScoredSentence } from "./extractive";
 
 /**
@@ -24,6 +25,8 @@ export const MEANING_MIN_LEAD = 0.1;
 /** Passages read and sentences compared: the top of the search, a bounded cost per question. */
 const readPassages = 3;
 const comparedSentences = 12;
+/** Question words a sentence may leave unmet: the one a paraphrase says otherwise. */
+const maxUnmetWords = 1;
 /** The lexical share a sentence needs: at least one of the question's words, not a sentence about anything. */
 const minimumOverlap = 0.15;
 
@@ -38,8 +41,18 @@ export async function chooseByMeaning(input: {
   signal?: AbortSignal;
 }): Promise<ExtractiveAnswer | null> {
   const top = new Set(input.sources.slice(0, readPassages).map((source) => source.number));
+  // "How long", "how much": the form of the question, not a word a sentence must hold.
+  const asked = new Set(contentTerms(input.question.replace(/\bhow\s+(?:long|much|many|far|often|old|big|large|tall)\b/gi, "how")));
+  // A paraphrase stands in for one word of the question ("borrow" for "Loan period"), not for what
+  // is asked about: "What colour is the garden association's logo?" misses both "colour" and
+  // "logo", so a sentence about the association's treasurer does not answer it, however close in meaning.
   const candidates = scoreSentences(input.question, input.sources)
-    .filter((sentence) => top.has(sentence.source) && sentence.score >= minimumOverlap)
+    .filter(
+      (sentence) =>
+        top.has(sentence.source) &&
+        sentence.score >= minimumOverlap &&
+        [...asked].filter((term) => !sentence.covers.includes(term)).length <= maxUnmetWords,
+    )
     .slice(0, comparedSentences);
   if (candidates.length === 0) return null;
   let embedded: number[][];

@@ -50,6 +50,24 @@ describe("sentence choice by meaning", () => {
     expect(unrelated).toBeNull();
   });
 
+  it("needs a specific word of the question, not only the topic every sentence shares", async () => {
+    const minutes = [
+      "# Board minutes",
+      "",
+      "On 14 October 2026 the board approved a new budget of 4,000 euros for garden tools.",
+      "In March 2024 the board elected Maria Lopez as treasurer of the garden association.",
+    ].join("\n");
+    const minutesSources = buildSourceContext([makeChunk(minutes)], 12_000).sources;
+    const chosen = await chooseByMeaning({
+      question: "What colour is the garden association's logo?",
+      sources: minutesSources,
+      style: "concise",
+      embedder,
+      minScore: 0.4,
+    });
+    expect(chosen).toBeNull();
+  }, 120_000);
+
   it("keeps the admission when the embedder fails", async () => {
     const broken: Embedder = { id: "broken", dimensions: 2, embed: async () => Promise.reject(new Error("worker died")) };
     const chosen = await chooseByMeaning({
