@@ -84,6 +84,17 @@ const EnvSchema = z.object({
   CHROMA_URL: url,
   CHROMA_TIMEOUT_MS: int(10_000, 100, 300_000),
 
+  // App state on PostgreSQL (server/stores/postgres/; README "Past one machine"); unset: SQLite in DATA_DIR.
+  DATABASE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((value) => /^postgres(ql)?:\/\/[^/]/u.test(value) && URL.canParse(value), {
+        message: "a PostgreSQL URL such as postgres://user:password@host:5432/docent",
+      })
+      .optional(),
+  ),
+
   // Keyword search on PostgreSQL (server/stores/postgres/keyword-index.ts): the text search
   // configuration its index is built with; a name PostgreSQL lacks stops start-up with the list it has.
   POSTGRES_SEARCH_LANGUAGE: z.preprocess(

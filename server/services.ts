@@ -2,7 +2,6 @@
  * Builds everything Docent runs on, in start-up order (config → stores → Chroma → embedder →
  * ingestion → pipeline), and tears it down in reverse. main.ts, tests and scripts share this.
  */
-import { createCollectionStore } from "./stores/collections";
 import { createCollectionMoves } from "./ingest/collection-moves";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,19 +33,12 @@ import { createPerplexitySearch } from "./providers/perplexity";
 import { createEmbeddingModels, type EmbeddingModels } from "./retrieval/embedding-models";
 import { createHybridSearch, type Search } from "./retrieval/hybrid-search";
 import { createWebRecall } from "./retrieval/web-recall";
-import { createChunkStore } from "./stores/chunks";
-import { createTableStore } from "./stores/tables";
-import { createSummaryStore } from "./stores/summaries";
 import { createTableQueries } from "./retrieval/tables/queries";
-import { createConversationStore } from "./stores/conversations";
-import { createInstructionsStore } from "./stores/instructions";
-import { createStoreState } from "./stores/store-state";
 import { checkDb, openDb, type Db } from "./stores/db";
-import { createDocumentStore } from "./stores/documents";
-import { createJobStore } from "./stores/jobs";
 import { createChromaVectorStore, switchableVectorStore, type VectorStore } from "./stores/vector-store";
-import { createWebStore } from "./stores/web-results";
 import { createLocalAuthState } from "./stores/auth-state";
+import { openSqliteStores } from "./stores/sqlite-stores";
+import { openPostgresStores } from "./stores/postgres/stores";
 import { tracerFromConfig, type TracingTuning } from "./tracing/create-tracer";
 import type { Tracer } from "./tracing/tracer";
 
@@ -54,7 +46,10 @@ export interface Health {
   status: "ok" | "degraded";
   mode: AppConfig["mode"];
   chroma: { status: "up" | "down"; embedded: boolean };
-  sqlite: { status: "up" | "down" };
+  /** The app-state database: SQLite in DATA_DIR, or PostgreSQL (DATABASE_URL). */
+  database: { kind: "sqlite" | "postgres"; status: "up" | "down" };
+  /** Present on SQLite (as before PostgreSQL existed). */
+  sqlite?: { status: "up" | "down" };
   providers: {
     /** Which models answer and whether the start-up check of the endpoint passed (with what to fix when not). */
     llm: LlmHealth;
@@ -93,7 +88,7 @@ async function connectChroma(config: AppConfig, logger: Logger, options: { proje
 }
 
 /** Web fallback: only with PERPLEXITY_API_KEY; without it nothing here calls out. */
-function createWebServices(config: AppConfig, db: Db, logger: Logger): WebServices | null {
+function createWebServices(config: AppConfig, stores: Pick<Stores, "webStore">, logger: Logger): WebServices | null {
   if (!config.PERPLEXITY_API_KEY) return null;
   return {
     search: createPerplexitySearch({
@@ -102,14 +97,14 @@ function createWebServices(config: AppConfig, db: Db, logger: Logger): WebServic
       model: config.PERPLEXITY_MODEL,
       timeoutMs: config.WEB_TIMEOUT_MS,
     }),
-    store: createWebStore(db, { ttlHours: config.WEB_RESULT_TTL_HOURS }),
+    store: stores.webStore({ ttlHours: config.WEB_RESULT_TTL_HOURS }),
     logger: logger.child({ component: "web" }),
   };
 }
 
 function healthCheck(deps: {
   config: AppConfig;
-  db: Db;
+  stores: Pick<Stores, "kind" | "check">;
   logger: Logger;
   vectors: VectorStore;
   llm: LlmHealth | (() => LlmHealth);
@@ -118,18 +113,20 @@ function healthCheck(deps: {
 }): () => Promise<Health> {
   const { config } = deps;
   return async () => {
-    let sqliteUp = false;
+    let databaseUp = false;
     try {
-      sqliteUp = checkDb(deps.db);
+      databaseUp = await deps.stores.check();
     } catch (error) {
-      deps.logger.error("sqlite health check failed", { error });
+      deps.logger.error(`${deps.stores.kind} health check failed`, { error });
     }
     const chromaUp = await deps.vectors.heartbeat();
+    const database = { status: databaseUp ? ("up" as const) : ("down" as const) };
     return {
-      status: sqliteUp && chromaUp ? "ok" : "degraded",
+      status: databaseUp && chromaUp ? "ok" : "degraded",
       mode: config.mode,
       chroma: { status: chromaUp ? "up" : "down", embedded: !config.CHROMA_URL },
-      sqlite: { status: sqliteUp ? "up" : "down" },
+      database: { kind: deps.stores.kind, ...database },
+      ...(deps.stores.kind === "sqlite" ? { sqlite: database } : {}),
       providers: {
         llm: typeof deps.llm === "function" ? deps.llm() : deps.llm,
         embeddings: { model: deps.embedder.id, active_model: deps.models.activeModel(), vectors: await deps.models.vectorCoverage() },
@@ -140,22 +137,27 @@ function healthCheck(deps: {
   };
 }
 
-function openStores(dataDir: string) {
-  const db = openDb(path.join(dataDir, "docent.db"));
+/**
+ * App state: PostgreSQL when DATABASE_URL is set (every instance on it shares the library, its
+ * logins and its job queue; README "Past one machine"), else SQLite in DATA_DIR and logins in
+ * DATA_DIR, exactly as one instance always had. `db` is the SQLite database (null on PostgreSQL).
+ */
+async function openStores(config: AppConfig, logger: Logger) {
+  if (config.DATABASE_URL) {
+    const { pool: _pool, ...postgres } = await openPostgresStores(config.DATABASE_URL, { language: config.POSTGRES_SEARCH_LANGUAGE });
+    return { ...postgres, kind: "postgres" as const, db: null };
+  }
+  const db = openDb(path.join(config.dataDir, "docent.db"));
   return {
-    db,
-    documents: createDocumentStore(db),
-    chunks: createChunkStore(db),
-    jobs: createJobStore(db),
-    conversations: createConversationStore(db),
-    tables: createTableStore(db),
-    summaries: createSummaryStore(db),
-    collections: createCollectionStore(db),
-    instructions: createInstructionsStore(db),
-    state: createStoreState(db),
+    ...openSqliteStores(db),
+    authState: createLocalAuthState({ dataDir: config.dataDir, logger }),
+    kind: "sqlite" as const,
+    db: db as Db | null,
+    check: async () => checkDb(db),
+    close: async () => db.close(),
   };
 }
-type Stores = ReturnType<typeof openStores>;
+type Stores = Awaited<ReturnType<typeof openStores>>;
 
 /** The model side, chosen once by the settings: OpenAI-compatible or Azure, or local and offline. */
 function createModels(config: AppConfig, logger: Logger, tracing: TracingTuning | undefined) {
@@ -265,8 +267,8 @@ function pipelineServices(
 export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string; tracing?: TracingTuning }) {
   const uploadsDir = config.uploadsDir;
   fs.mkdirSync(path.join(uploadsDir, "incoming"), { recursive: true });
-  const stores = openStores(config.dataDir);
-  const { db, documents, chunks, summaries } = stores;
+  const stores = await openStores(config, logger);
+  const { documents, chunks, summaries } = stores;
 
   const chroma = await connectChroma(config, logger, {
     projectRoot: options.projectRoot,
@@ -287,7 +289,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const { library, vectorIndexer, jobRunner } = ingestion;
   const collectionMoves = createCollectionMoves({ ...stores, vectors, library, extraModels: models.extraModels, logger });
 
-  const web = createWebServices(config, db, logger);
+  const web = createWebServices(config, stores, logger);
   const recallWeb = web ? createWebRecall(web, thresholdsFor) : undefined;
   const hybridSearch = createHybridSearch({
     chunks,
@@ -304,9 +306,8 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   const injectionRejudge = startInjectionRejudge({ documents, chunks, state: stores.state, uploadsDir, logger, embedder });
   const pipeline = pipelineServices(config, logger, { ...stores, chat, embedder, search, models, tracer, web });
   const llm = chatModels ? chatModels.health : ({ enabled: false, model: null } as const);
-  const health = healthCheck({ config, db, logger, vectors, llm, embedder, models });
-  // Sessions and rate limits: DATA_DIR and memory here (one instance per DATA_DIR).
-  const authState = createLocalAuthState({ dataDir: config.dataDir, logger });
+  const health = healthCheck({ config, stores, logger, vectors, llm, embedder, models });
+  // Sessions and rate limits (stores.authState): in DATA_DIR and memory on SQLite, shared through PostgreSQL otherwise.
 
   async function close() {
     chroma.stopWatching();
@@ -321,7 +322,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     await chroma.stop();
     // Last, so traces of work that finished during shutdown are sent; bounded by its own timeout.
     await tracer.shutdown();
-    db.close();
+    await stores.close();
   }
 
   return {
@@ -345,7 +346,6 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     activeModel: models.activeModel,
     chromaUrl: chroma.url,
     llmProbe: chatModels?.probe ?? null,
-    authState,
   };
 }
 export type Services = Awaited<ReturnType<typeof createServices>>;

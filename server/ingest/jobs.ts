@@ -18,6 +18,9 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** How often an instance sharing its queue (PostgreSQL) looks for jobs other instances queued or left behind. */
+const sharedQueuePollMs = 2_000;
+
 /** Jobs a killed process left running go back to the queue; those interrupted too often fail their document. */
 async function recoverInterrupted(deps: IngestDeps & { jobs: JobStore }) {
   const { failed } = await deps.jobs.requeueInterruptedJobs(maxInterruptedAttempts);
@@ -30,9 +33,11 @@ async function recoverInterrupted(deps: IngestDeps & { jobs: JobStore }) {
   }
 }
 
-export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: DocumentStore; logger: Logger }): JobRunner {
+export function startJobRunner(
+  deps: IngestDeps & { jobs: JobStore; documents: DocumentStore; logger: Logger; pollMs?: number },
+): JobRunner {
   // The loop waits for this before claiming anything.
-  const recovered = recoverInterrupted(deps);
+  let recovered = recoverInterrupted(deps);
 
   let stopping = false;
   const abort = new AbortController();
@@ -50,7 +55,7 @@ export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: D
         continue;
       }
       try {
-        const result = await ingestDocument(document, { ...deps, signal: abort.signal });
+        const result = await holdingLease(deps, job.id, () => ingestDocument(document, { ...deps, signal: abort.signal }));
         // A stop during the parse leaves the job `running`, so the next start resumes it.
         if ("interrupted" in result) break;
         await deps.jobs.finishJob(job.id, result.ok ? { status: "done" } : { status: "failed", error: result.error });
@@ -87,14 +92,37 @@ export function startJobRunner(deps: IngestDeps & { jobs: JobStore; documents: D
       });
   };
   wake();
+  // A shared queue: other instances queue jobs (uploads they took) and may die holding one.
+  const poll = deps.jobs.shared
+    ? setInterval(() => {
+        if (running || stopping) return;
+        recovered = recoverInterrupted(deps);
+        wake();
+      }, deps.pollMs ?? sharedQueuePollMs)
+    : null;
+  poll?.unref();
 
   return {
     wake,
     idle: () => (running ? new Promise<void>((resolve) => idleWaiters.push(resolve)) : Promise.resolve()),
     async stop() {
       stopping = true;
+      if (poll) clearInterval(poll);
       abort.abort();
       await running;
     },
   };
+}
+
+/** Runs a job's work while renewing its lease (a shared queue), so no other instance takes it meanwhile. */
+async function holdingLease<T>(deps: { jobs: JobStore; logger: Logger }, jobId: string, work: () => Promise<T>): Promise<T> {
+  if (!deps.jobs.shared) return work();
+  const renew = setInterval(() => {
+    deps.jobs.renewJobLease(jobId).catch((error: unknown) => deps.logger.warn("could not renew a job's lease", { job_id: jobId, error }));
+  }, deps.jobs.leaseMs / 3);
+  try {
+    return await work();
+  } finally {
+    clearInterval(renew);
+  }
 }

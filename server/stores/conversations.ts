@@ -16,7 +16,7 @@ export interface ConversationRow {
   updated_at: string;
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: string;
   conversation_id: string;
   role: "user" | "assistant";
@@ -58,17 +58,19 @@ export interface ConversationStore {
   listMessages(conversationId: string): Promise<StoredMessage[]>;
 }
 
+/** A stored message as callers see it (both stores read rows this way). */
+export function messageFromRow(row: MessageRow): StoredMessage {
+  const { response_json, ...rest } = row;
+  let response: ChatResponse | null = null;
+  if (response_json) {
+    // Stored JSON is a boundary too: a row written by an older version must not break the page.
+    const parsed = ChatResponse.safeParse(JSON.parse(response_json));
+    response = parsed.success ? parsed.data : null;
+  }
+  return { ...rest, response };
+}
+
 export function createConversationStore(db: Db): ConversationStore {
-  const toMessage = (row: MessageRow): StoredMessage => {
-    const { response_json, ...rest } = row;
-    let response: ChatResponse | null = null;
-    if (response_json) {
-      // Stored JSON is a boundary too: a row written by an older version must not break the page.
-      const parsed = ChatResponse.safeParse(JSON.parse(response_json));
-      response = parsed.success ? parsed.data : null;
-    }
-    return { ...rest, response };
-  };
   return {
     async createConversation(input) {
       const stamp = now();
@@ -131,7 +133,7 @@ export function createConversationStore(db: Db): ConversationStore {
     async listMessages(conversationId) {
       return (
         db.prepare("SELECT * FROM messages WHERE conversation_id = ? ORDER BY created_at, rowid").all(conversationId) as MessageRow[]
-      ).map(toMessage);
+      ).map(messageFromRow);
     },
   };
 }

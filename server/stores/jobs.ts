@@ -14,12 +14,23 @@ export interface JobRow {
 
 /** The ingestion queue: one interface, SQLite below (PostgreSQL in stores/postgres/). */
 export interface JobStore {
+  /**
+   * Whether other processes share this queue (PostgreSQL): then a runner renews the lease of the
+   * job it runs every third of `leaseMs`, and looks now and then for jobs others queued or left.
+   */
+  readonly shared: boolean;
+  readonly leaseMs: number;
+  /** Keeps a running job's claim (a shared queue's lease; SQLite: one process owns the file, nothing to do). */
+  renewJobLease(id: string): Promise<void>;
   enqueueJob(input: { id: string; doc_id: string; kind: JobRow["kind"] }): Promise<void>;
   /** Takes the oldest queued job and marks it running, atomically. */
   claimNextJob(): Promise<JobRow | undefined>;
   finishJob(id: string, outcome: { status: "done" | "failed"; error?: string }): Promise<void>;
   hasQueuedJobs(): Promise<boolean>;
-  /** Jobs a killed process left running: they go back to the queue (or fail after too many tries). */
+  /**
+   * Jobs a killed process left running go back to the queue (or fail after too many tries):
+   * SQLite, at start, every running job; a shared queue, those whose lease passed.
+   */
   requeueInterruptedJobs(maxAttempts: number): Promise<{ requeued: number; failed: JobRow[] }>;
 }
 
@@ -31,6 +42,9 @@ export function createJobStore(db: Db): JobStore {
     return { ...job, status: "running", attempts: job.attempts + 1 };
   });
   return {
+    shared: false,
+    leaseMs: 0,
+    async renewJobLease() {},
     async enqueueJob(input) {
       const stamp = now();
       db.prepare("INSERT INTO jobs (id, doc_id, kind, status, attempts, created_at, updated_at) VALUES (?, ?, ?, 'queued', 0, ?, ?)").run(

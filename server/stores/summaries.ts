@@ -24,7 +24,7 @@ export interface DocumentSummary {
   llm?: { model: string; sentences: SummarySentence[] };
 }
 
-interface SummaryRow {
+export interface SummaryRow {
   doc_id: string;
   description: string;
   sentences_json: string;
@@ -32,7 +32,7 @@ interface SummaryRow {
   llm_sentences_json: string | null;
 }
 
-function toSummary(row: SummaryRow): DocumentSummary {
+export function summaryFromRow(row: SummaryRow): DocumentSummary {
   const llm =
     row.llm_model && row.llm_sentences_json
       ? { model: row.llm_model, sentences: sentencesSchema.parse(JSON.parse(row.llm_sentences_json)) }
@@ -76,7 +76,7 @@ export function createSummaryStore(db: Db): SummaryStore {
     },
     async getSummary(docId) {
       const row = statements.byDoc.get(docId) as SummaryRow | undefined;
-      return row ? toSummary(row) : undefined;
+      return row ? summaryFromRow(row) : undefined;
     },
     async saveLlmSummary(docId, model, sentences) {
       statements.setLlm.run({ doc_id: docId, model, sentences_json: JSON.stringify(sentences) });

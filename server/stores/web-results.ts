@@ -29,7 +29,7 @@ export const RECALL_MIN_COVERAGE = 0.6;
 /** The same share when the question has anchors (names, figures) and the result covers them all. */
 export const RECALL_MIN_COVERAGE_ANCHORED = 0.5;
 // Recall scans at most this many live results (newest first), keeping lookups well under a millisecond-scale budget.
-const recallScanLimit = 500;
+export const recallScanLimit = 500;
 
 export interface StoredCitation {
   url: string;
@@ -66,7 +66,7 @@ export type StoreOutcome<T> = ({ ok: true } & T) | { ok: false; error: ToolArgum
 
 const StoredCitations = z.array(z.object({ url: z.string(), title: z.string().optional() }));
 
-interface WebResultRow {
+export interface WebResultRow {
   id: string;
   question: string;
   query: string;
@@ -129,24 +129,77 @@ export interface WebStore {
   deleteExpiredWebResults(): Promise<number>;
 }
 
+/** A stored result as callers see it (both stores read rows this way). */
+export function toWebResult(row: WebResultRow): WebResult {
+  // Stored JSON is a boundary: a row from an older version must not break an answer.
+  const citations = StoredCitations.safeParse(JSON.parse(row.citations_json));
+  return {
+    id: row.id,
+    question: row.question,
+    query: row.query,
+    answer: row.answer,
+    citations: citations.success ? citations.data : [],
+    model: row.model,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+  };
+}
+
+/** The question's embedding when every number in it is finite (it is stored for recall); else none. */
+export function usableEmbedding(embedding: QueryEmbedding | null | undefined): QueryEmbedding | null {
+  return embedding?.vector.every((number) => Number.isFinite(number)) ? embedding : null;
+}
+
+/** A live result with its keywords joined by U+001F, as recall reads it. */
+export type RecallRow = WebResultRow & { keyword_list: string | null };
+
+/**
+ * Which of these rows a question recalls, best first (see recallWebResults): both stores scan
+ * the newest live results and decide here, so they recall alike.
+ */
+export function recallFromRows(
+  rows: RecallRow[],
+  checked: { query: string; limit: number },
+  input: Pick<RecallWebResultsInput, "embedding" | "minSimilarity">,
+): RecalledWebResult[] {
+  const queryTerms = termsOf(checked.query);
+  // Names and figures decide what a question is about: "population of Oslo" must not recall
+  // a result about Reykjavik however close the rest of the wording (or the embedding) is.
+  const anchors = anchorsOf(checked.query);
+  const recalled: RecalledWebResult[] = [];
+  for (const row of rows) {
+    const keywords = row.keyword_list ? row.keyword_list.split("\u001f") : [];
+    const matched = keywords.filter((keyword) => {
+      const terms = termsOf(keyword);
+      return terms.size > 0 && [...terms].every((term) => queryTerms.has(term));
+    });
+    const known = new Set([...keywords.flatMap((keyword) => [...termsOf(keyword)]), ...termsOf(row.question), ...termsOf(row.answer)]);
+    const coverage = queryTerms.size === 0 ? 0 : [...queryTerms].filter((term) => known.has(term)).length / queryTerms.size;
+    let similarity: number | null = null;
+    if (input.embedding && row.embedding && row.embedding_model === input.embedding.model) {
+      // Copied: a driver's Buffer may sit at an offset a Float32Array cannot start at.
+      similarity = cosine(input.embedding.vector, new Float32Array(Uint8Array.from(row.embedding).buffer));
+    }
+    const anchored = [...anchors].every((anchor) => known.has(anchor));
+    const minCoverage = anchors.size > 0 ? RECALL_MIN_COVERAGE_ANCHORED : RECALL_MIN_COVERAGE;
+    const byKeywords = anchored && matched.length > 0 && coverage >= minCoverage;
+    const byEmbedding = anchored && similarity !== null && input.minSimilarity !== undefined && similarity >= input.minSimilarity;
+    if (!byKeywords && !byEmbedding) continue;
+    recalled.push({
+      ...toWebResult(row),
+      keywords,
+      matched_keywords: matched,
+      coverage: round(coverage),
+      similarity: similarity === null ? null : round(similarity),
+    });
+  }
+  recalled.sort((a, b) => Math.max(b.coverage, b.similarity ?? 0) - Math.max(a.coverage, a.similarity ?? 0));
+  return recalled.slice(0, checked.limit);
+}
+
 export function createWebStore(db: Db, options: WebStoreOptions): WebStore {
   const clock = options.now ?? (() => new Date());
   const stamp = () => clock().toISOString();
-
-  const toResult = (row: WebResultRow): WebResult => {
-    // Stored JSON is a boundary: a row from an older version must not break an answer.
-    const citations = StoredCitations.safeParse(JSON.parse(row.citations_json));
-    return {
-      id: row.id,
-      question: row.question,
-      query: row.query,
-      answer: row.answer,
-      citations: citations.success ? citations.data : [],
-      model: row.model,
-      created_at: row.created_at,
-      expires_at: row.expires_at,
-    };
-  };
 
   const upsertQuery = db.prepare<[string, string, string]>(
     "INSERT INTO web_queries (text, normalized, created_at) VALUES (?, ?, ?) ON CONFLICT(normalized) DO UPDATE SET text = excluded.text RETURNING id",
@@ -160,7 +213,7 @@ export function createWebStore(db: Db, options: WebStoreOptions): WebStore {
   const queryIdOf = (text: string) => (upsertQuery.get(text.trim(), normaliseKeyword(text), stamp()) as { id: number }).id;
   const getWebResult = (id: string) => {
     const row = db.prepare("SELECT * FROM web_results WHERE id = ?").get(id) as WebResultRow | undefined;
-    return row ? toResult(row) : null;
+    return row ? toWebResult(row) : null;
   };
   const deleteExpired = () => {
     const removed = db.prepare("DELETE FROM web_results WHERE expires_at <= ?").run(stamp()).changes;
@@ -181,7 +234,7 @@ export function createWebStore(db: Db, options: WebStoreOptions): WebStore {
       const id = `web_${randomUUID().replace(/-/g, "")}`;
       const created = clock();
       const expires = new Date(created.getTime() + options.ttlHours * 3_600_000);
-      const vector = input.embedding?.vector.every((number) => Number.isFinite(number)) ? input.embedding : null;
+      const vector = usableEmbedding(input.embedding);
       db.transaction(() => {
         deleteExpired();
         db.prepare(
@@ -229,10 +282,6 @@ export function createWebStore(db: Db, options: WebStoreOptions): WebStore {
     async recallWebResults(input) {
       const checked = checkToolArguments("recall_web_results", RecallWebResultsArguments, { query: input.query, limit: input.limit });
       if (!checked.ok) return checked;
-      const queryTerms = termsOf(checked.value.query);
-      // Names and figures decide what a question is about: "population of Oslo" must not recall
-      // a result about Reykjavik however close the rest of the wording (or the embedding) is.
-      const anchors = anchorsOf(checked.value.query);
       const rows = db
         .prepare(
           `SELECT r.*, (SELECT group_concat(k.normalized, char(31)) FROM (SELECT DISTINCT keyword_id FROM keyword_links WHERE web_result_id = r.id) l
@@ -240,41 +289,8 @@ export function createWebStore(db: Db, options: WebStoreOptions): WebStore {
            FROM web_results r WHERE r.expires_at > ? ${input.collectionId === undefined ? "" : "AND r.collection_id = ?"}
            ORDER BY r.created_at DESC LIMIT ?`,
         )
-        .all(stamp(), ...(input.collectionId === undefined ? [] : [input.collectionId]), recallScanLimit) as (WebResultRow & {
-        keyword_list: string | null;
-      })[];
-
-      const recalled: RecalledWebResult[] = [];
-      for (const row of rows) {
-        const keywords = row.keyword_list ? row.keyword_list.split("\u001f") : [];
-        const matched = keywords.filter((keyword) => {
-          const terms = termsOf(keyword);
-          return terms.size > 0 && [...terms].every((term) => queryTerms.has(term));
-        });
-        const known = new Set([...keywords.flatMap((keyword) => [...termsOf(keyword)]), ...termsOf(row.question), ...termsOf(row.answer)]);
-        const coverage = queryTerms.size === 0 ? 0 : [...queryTerms].filter((term) => known.has(term)).length / queryTerms.size;
-        let similarity: number | null = null;
-        if (input.embedding && row.embedding && row.embedding_model === input.embedding.model) {
-          similarity = cosine(
-            input.embedding.vector,
-            new Float32Array(row.embedding.buffer, row.embedding.byteOffset, row.embedding.byteLength / 4),
-          );
-        }
-        const anchored = [...anchors].every((anchor) => known.has(anchor));
-        const minCoverage = anchors.size > 0 ? RECALL_MIN_COVERAGE_ANCHORED : RECALL_MIN_COVERAGE;
-        const byKeywords = anchored && matched.length > 0 && coverage >= minCoverage;
-        const byEmbedding = anchored && similarity !== null && input.minSimilarity !== undefined && similarity >= input.minSimilarity;
-        if (!byKeywords && !byEmbedding) continue;
-        recalled.push({
-          ...toResult(row),
-          keywords,
-          matched_keywords: matched,
-          coverage: round(coverage),
-          similarity: similarity === null ? null : round(similarity),
-        });
-      }
-      recalled.sort((a, b) => Math.max(b.coverage, b.similarity ?? 0) - Math.max(a.coverage, a.similarity ?? 0));
-      return { ok: true, results: recalled.slice(0, checked.value.limit) };
+        .all(stamp(), ...(input.collectionId === undefined ? [] : [input.collectionId]), recallScanLimit) as RecallRow[];
+      return { ok: true, results: recallFromRows(rows, checked.value, input) };
     },
 
     async recordRecall(input) {

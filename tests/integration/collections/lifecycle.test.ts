@@ -83,7 +83,8 @@ describe("moving documents and deleting collections", () => {
       { collection_id: doomed, tags: "soon-gone" },
     );
     const docIds = Object.values(uploaded);
-    const { db, uploadsDir } = docent.services;
+    const { uploadsDir } = docent.services;
+    const db = docent.services.db!;
     const stored = await Promise.all(docIds.map(async (id) => (await docent.services.documents.getDocument(id))!.stored_name));
     const rowsOf = () => {
       const marks = docIds.map(() => "?").join(",");

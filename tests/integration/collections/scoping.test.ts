@@ -145,7 +145,7 @@ describe("collections offline: a chat searches its own collection", () => {
   });
 
   it("recalls stored web answers only in the collection that stored them", async () => {
-    const store = createWebStore(docent.services.db, { ttlHours: 24 });
+    const store = createWebStore(docent.services.db!, { ttlHours: 24 });
     const stored = await store.storeWebResult({
       question: "What is the population of Saltmarsh?",
       query: "Saltmarsh population",

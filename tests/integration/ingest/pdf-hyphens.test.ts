@@ -33,8 +33,10 @@ describe("line-end hyphens in an ingested PDF", () => {
   });
 
   it("finds the definition by keyword search: the phrase exists only with the word joined", () => {
-    const rows = docent.services.db
-      .prepare("SELECT chunks.text, chunks.page FROM chunks_fts JOIN chunks ON chunks.rowid = chunks_fts.rowid WHERE chunks_fts MATCH ?")
+    const rows = docent.services
+      .db!.prepare(
+        "SELECT chunks.text, chunks.page FROM chunks_fts JOIN chunks ON chunks.rowid = chunks_fts.rowid WHERE chunks_fts MATCH ?",
+      )
       .all('"tracing VM TraceMonkey"') as { text: string; page: number }[];
     expect(rows.map((row) => row.page)).toEqual([2]);
     expect(rows[0]!.text).toContain(definition);

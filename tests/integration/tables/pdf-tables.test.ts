@@ -16,7 +16,7 @@ const docent = suiteServices({
 describe("tables in PDFs", () => {
   it("keeps a ruled table of records as a typed table, and no form boxes", async () => {
     const [inventory, taxForm] = docent.documents;
-    const store = createTableStore(docent.services.db);
+    const store = createTableStore(docent.services.db!);
     const tables = await store.listTablesOf(inventory!.id);
     expect(tables.map((table) => ({ name: table.name, source: table.source, rows: table.row_count }))).toEqual([
       { name: "Table 1, page 2", source: "pdf", rows: 10 },

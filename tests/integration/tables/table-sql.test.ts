@@ -48,7 +48,7 @@ const nl2sqlCalls = () =>
 
 /** A digest of every stored table, row and document: what no query may change. */
 function storedData(): string {
-  const db = docent.services.db;
+  const db = docent.services.db!;
   const dump = ["documents", "chunks", "doc_tables", "doc_table_rows"].map((table) =>
     JSON.stringify(db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2`).all()),
   );

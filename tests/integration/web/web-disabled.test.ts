@@ -28,7 +28,9 @@ describe("web fallback off (no PERPLEXITY_API_KEY)", () => {
     expect(response.timeline?.steps.map((step) => step.stage)).not.toContain("web");
     expect(response.retrieved?.every((source) => source.kind === "document")).toBe(true);
     expect(events.filter((event) => event.type === "answer-reset")).toEqual([]);
-    const tables = docent.services.db.prepare("SELECT (SELECT count(*) FROM web_results) + (SELECT count(*) FROM keywords) AS n").get() as {
+    const tables = docent.services
+      .db!.prepare("SELECT (SELECT count(*) FROM web_results) + (SELECT count(*) FROM keywords) AS n")
+      .get() as {
       n: number;
     };
     expect(tables.n).toBe(0);

@@ -1,0 +1,70 @@
+/**
+ * DATABASE_URL switches Docent's app state to PostgreSQL (README "Past one machine"): a document
+ * uploaded and a conversation held are in PostgreSQL, so a Docent started again on the same
+ * database (and Chroma) answers from that document and continues that conversation; a bad
+ * DATABASE_URL or a server that does not answer stops start-up with a message that says so.
+ */
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { loadConfig } from "../../../server/config";
+import { createLogger } from "../../../server/core/logger";
+import { createServices } from "../../../server/services";
+import { addDocuments, ask, startServices } from "../../helpers/services";
+import { suitePostgres } from "../../helpers/postgres";
+import { makeDataDir } from "../../../scripts/lib/docent-process";
+
+const garden = "The community garden opens at seven in the morning. Beds are watered before nine in the morning by volunteers.";
+
+describe("Docent on PostgreSQL", () => {
+  const database = suitePostgres("services_on_postgres");
+
+  it("keeps the library and conversations in PostgreSQL across a restart", async () => {
+    const dataDir = makeDataDir("services-postgres-");
+    const first = await startServices({ dataDir, env: { DATABASE_URL: database.url } });
+    let conversationId: string;
+    try {
+      expect(first.db).toBeNull();
+      const [added] = await addDocuments(first, [{ name: "garden.txt", text: garden }]);
+      const answer = await ask(first, "When are the beds watered?");
+      expect(answer.response.answer).toMatch(/nine in the morning/);
+      expect(answer.response.citations[0]?.filename).toBe("garden.txt");
+      conversationId = answer.response.conversation_id;
+      const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+      try {
+        const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM chunks WHERE doc_id = $1", [added!.id]);
+        expect(rows[0]!.n).toBeGreaterThan(0);
+      } finally {
+        await pool.end();
+      }
+      expect((await first.health()).database).toEqual({ kind: "postgres", status: "up" });
+    } finally {
+      await first.close();
+    }
+
+    const second = await startServices({ dataDir, env: { DATABASE_URL: database.url } });
+    try {
+      expect((await second.documents.listDocuments()).map((document) => document.filename)).toEqual(["garden.txt"]);
+      const followUp = await ask(second, "When does the community garden open?", { conversationId });
+      expect(followUp.response.conversation_id).toBe(conversationId);
+      expect(followUp.response.answer).toMatch(/seven/);
+      expect((await second.conversations.listMessages(conversationId)).length).toBe(4);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("refuses a DATABASE_URL that is not a PostgreSQL URL, naming the variable", () => {
+    expect(() => loadConfig({ DATA_DIR: makeDataDir("bad-url-"), DATABASE_URL: "mysql://db/docent" })).toThrow(/DATABASE_URL/);
+  });
+
+  it("stops start-up with a clear message when PostgreSQL does not answer", async () => {
+    const config = loadConfig({
+      DATA_DIR: makeDataDir("down-"),
+      LOG_LEVEL: "silent",
+      DATABASE_URL: "postgres://docent@127.0.0.1:1/docent",
+    });
+    await expect(createServices(config, createLogger({ level: "silent" }), { projectRoot: process.cwd() })).rejects.toThrow(
+      /PostgreSQL at postgres:\/\/docent@127\.0\.0\.1:1\/docent: nothing listens there/,
+    );
+  });
+});
