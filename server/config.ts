@@ -95,6 +95,10 @@ const EnvSchema = z.object({
       .optional(),
   ),
 
+  // On PostgreSQL, how long a claimed ingestion job holds without its runner renewing it: after it,
+  // another instance takes over the job of one that died (server/stores/postgres/jobs.ts).
+  JOB_LEASE_MS: int(60_000, 1_000, 3_600_000),
+
   // Keyword search on PostgreSQL (server/stores/postgres/keyword-index.ts): the text search
   // configuration its index is built with; a name PostgreSQL lacks stops start-up with the list it has.
   POSTGRES_SEARCH_LANGUAGE: z.preprocess(

@@ -144,7 +144,10 @@ function healthCheck(deps: {
  */
 async function openStores(config: AppConfig, logger: Logger) {
   if (config.DATABASE_URL) {
-    const { pool: _pool, ...postgres } = await openPostgresStores(config.DATABASE_URL, { language: config.POSTGRES_SEARCH_LANGUAGE });
+    const { pool: _pool, ...postgres } = await openPostgresStores(config.DATABASE_URL, {
+      language: config.POSTGRES_SEARCH_LANGUAGE,
+      jobLeaseMs: config.JOB_LEASE_MS,
+    });
     return { ...postgres, kind: "postgres" as const, db: null };
   }
   const db = openDb(path.join(config.dataDir, "docent.db"));
