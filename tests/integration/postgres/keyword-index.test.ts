@@ -72,6 +72,11 @@ describe("PostgreSQL keyword index, its own parts", () => {
     await expect(migrateKeywordIndex(pool, "klingon")).rejects.toThrow(/no text search configuration "klingon".*english/);
     await expect(migrateKeywordIndex(pool, "english; DROP TABLE chunks")).rejects.toThrow(/not a configuration name/);
     await migrateKeywordIndex(pool, "english");
+    // The rebuilt vectors stay in the row, lz4-compressed (BM25 reads every candidate's).
+    const column = await pool.query(
+      "SELECT attstorage, attcompression FROM pg_attribute WHERE attrelid = 'chunks'::regclass AND attname = 'search_vector'",
+    );
+    expect(column.rows[0]).toEqual({ attstorage: "m", attcompression: "l" });
     expect((await search("run")).map((hit) => hit.chunk.id).sort()).toEqual(["cats:0", "dogs:0"]);
   });
 });
