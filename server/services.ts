@@ -54,7 +54,7 @@ export interface Health {
     /** Which models answer and whether the start-up check of the endpoint passed (with what to fix when not). */
     llm: LlmHealth;
     /** `active_model` differs from `model` while a re-embed into the new model's collection runs. */
-    embeddings: { model: string; active_model: string; vectors: { done: number; total: number } };
+    embeddings: { model: string; active_model: string; vectors: { done: number; total: number } | null };
     web: { enabled: boolean; model: string | null };
     tracing: { enabled: boolean };
   };
@@ -120,6 +120,8 @@ function healthCheck(deps: {
       deps.logger.error(`${deps.stores.kind} health check failed`, { error });
     }
     const chromaUp = await deps.vectors.heartbeat();
+    // Counted in the database: unknown (null) while it does not answer, never a failed health check.
+    const coverage = () => deps.models.vectorCoverage().catch(() => null);
     const database = { status: databaseUp ? ("up" as const) : ("down" as const) };
     return {
       status: databaseUp && chromaUp ? "ok" : "degraded",
@@ -129,7 +131,7 @@ function healthCheck(deps: {
       ...(deps.stores.kind === "sqlite" ? { sqlite: database } : {}),
       providers: {
         llm: typeof deps.llm === "function" ? deps.llm() : deps.llm,
-        embeddings: { model: deps.embedder.id, active_model: deps.models.activeModel(), vectors: await deps.models.vectorCoverage() },
+        embeddings: { model: deps.embedder.id, active_model: deps.models.activeModel(), vectors: databaseUp ? await coverage() : null },
         web: { enabled: config.webEnabled, model: config.webEnabled ? config.PERPLEXITY_MODEL : null },
         tracing: { enabled: config.tracingEnabled },
       },

@@ -27,7 +27,22 @@ export function toAppError(error: unknown, limits: { uploadMaxBytes: number }): 
   if (status === 413 || type === "entity.too.large") return new AppError("payload_too_large", "body", "The request body is too large.");
   if (type === "entity.parse.failed") return new AppError("bad_request", "json", "The request body is not valid JSON.");
   if (status === 400) return new AppError("bad_request", "request", "The request could not be read.");
+  if (isDatabaseUnreachable(error))
+    return new AppError("unavailable", "database", "The database is not answering right now. Please try again in a moment.", {
+      cause: error,
+    });
   return new AppError("internal", "server", "Something went wrong on the server. Please try again.", { cause: error });
+}
+
+/** Connection codes a lost or refused database connection (PostgreSQL's, or the socket's) comes with. */
+const unreachableCodes = new Set(["ECONNREFUSED", "57P01", "57P02", "57P03", "53300"]);
+
+/** PostgreSQL went away, restarts or refuses connections (DATABASE_URL): a person can only wait and retry. */
+function isDatabaseUnreachable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === "string" && (unreachableCodes.has(code) || code.startsWith("08"))) return true;
+  const message = error instanceof Error ? error.message : "";
+  return /Connection terminated|not currently accepting connections|timeout exceeded when trying to connect/u.test(message);
 }
 
 export function errorHandler(logger: Logger, limits: { uploadMaxBytes: number }): ErrorRequestHandler {

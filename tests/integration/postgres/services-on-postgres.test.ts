@@ -11,6 +11,7 @@ import { createLogger } from "../../../server/core/logger";
 import { createServices } from "../../../server/services";
 import { addDocuments, ask, startServices } from "../../helpers/services";
 import { suitePostgres } from "../../helpers/postgres";
+import { toAppError } from "../../../server/http/errors";
 import { makeDataDir } from "../../../scripts/lib/docent-process";
 
 const garden = "The community garden opens at seven in the morning. Beds are watered before nine in the morning by volunteers.";
@@ -66,5 +67,39 @@ describe("Docent on PostgreSQL", () => {
     await expect(createServices(config, createLogger({ level: "silent" }), { projectRoot: process.cwd() })).rejects.toThrow(
       /PostgreSQL at postgres:\/\/docent@127\.0\.0\.1:1\/docent: nothing listens there/,
     );
+  });
+});
+
+describe("PostgreSQL going away under a running Docent", () => {
+  const database = suitePostgres("postgres_goes_away");
+
+  it("fails the question with a message saying the database is not answering, and answers again once it is back", async () => {
+    const docent = await startServices({ env: { DATABASE_URL: database.url } });
+    const admin = new pg.Pool({ connectionString: database.url.replace(/\/[^/]+$/u, "/postgres"), max: 1 });
+    try {
+      await addDocuments(docent, [{ name: "garden.txt", text: garden }]);
+      expect((await ask(docent, "When are the beds watered?")).response.answer).toMatch(/nine in the morning/);
+      // The database refuses new connections and drops the open ones, as a restart or failover does.
+      await admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS false`);
+      await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [database.name]);
+      const failure = await ask(docent, "When are the beds watered?").then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(toAppError(failure, { uploadMaxBytes: 1 })).toMatchObject({
+        code: "unavailable:database",
+        status: 503,
+        message: expect.stringMatching(/database is not answering/),
+      });
+      expect((await docent.health()).database).toEqual({ kind: "postgres", status: "down" });
+
+      await admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS true`);
+      expect((await ask(docent, "When are the beds watered?")).response.answer).toMatch(/nine in the morning/);
+      expect((await docent.health()).database).toEqual({ kind: "postgres", status: "up" });
+    } finally {
+      await admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await admin.end();
+      await docent.close();
+    }
   });
 });
