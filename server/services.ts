@@ -179,6 +179,8 @@ function createModels(config: AppConfig, logger: Logger, tracing: TracingTuning 
   return { openai, embedder, chatModels, chat, tracer };
 }
 
+const sharedVectorPollMs = 5_000;
+
 /** Uploads, the parse-and-chunk job runner, and the vector indexer that fills in behind it. */
 function startIngestion(
   config: AppConfig,
@@ -219,7 +221,12 @@ function startIngestion(
     removeVectors: library.removeVectors,
     onReady: () => vectorIndexer.wake(),
   });
-  return { library, vectorIndexer, jobRunner };
+  // Instances sharing one library (PostgreSQL): chunks another instance left without vectors (it
+  // died after reading a document) are embedded here too; a look every few seconds finds them.
+  const vectorPoll = jobs.shared ? setInterval(() => vectorIndexer.wake(), sharedVectorPollMs) : null;
+  vectorPoll?.unref();
+  const stopVectorPoll = () => (vectorPoll ? clearInterval(vectorPoll) : undefined);
+  return { library, vectorIndexer, jobRunner, stopVectorPoll };
 }
 
 /** What the answer pipeline runs on; mode is chosen here, once. */
@@ -319,6 +326,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     summaryBackfill.stop();
     injectionRejudge.stop();
     await injectionRejudge.done;
+    ingestion.stopVectorPoll();
     await jobRunner.stop();
     await closeParseWorkers();
     await vectorIndexer.stop();

@@ -12,6 +12,7 @@ import { createServices } from "../../../server/services";
 import { addDocuments, ask, startServices } from "../../helpers/services";
 import { suitePostgres } from "../../helpers/postgres";
 import { toAppError } from "../../../server/http/errors";
+import { openPostgresStores } from "../../../server/stores/postgres/stores";
 import { makeDataDir } from "../../../scripts/lib/docent-process";
 
 const garden = "The community garden opens at seven in the morning. Beds are watered before nine in the morning by volunteers.";
@@ -99,6 +100,38 @@ describe("PostgreSQL going away under a running Docent", () => {
     } finally {
       await admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS true`).catch(() => undefined);
       await admin.end();
+      await docent.close();
+    }
+  });
+});
+
+describe("passages another instance left without vectors", () => {
+  const database = suitePostgres("vectors_left");
+
+  it("are embedded by a running instance within seconds, with nothing local to wake it", async () => {
+    const docent = await startServices({ env: { DATABASE_URL: database.url } });
+    try {
+      // Written as another instance would (its own store calls), so this one's indexer is never woken by them.
+      const other = await openPostgresStores(database.url);
+      try {
+        await other.documents.insertDocument({
+          id: "left",
+          filename: "left.txt",
+          type: "txt",
+          size: 1,
+          sha256: "left",
+          stored_name: "left.txt",
+        });
+        await other.chunks.replaceChunks("left", [
+          { id: "left_0", doc_id: "left", chunk_index: 0, text: garden },
+          { id: "left_1", doc_id: "left", chunk_index: 1, text: "The tool shed is locked at dusk." },
+        ]);
+        await other.documents.updateDocument("left", { status: "ready", chunk_count: 2 });
+      } finally {
+        await other.pool.end();
+      }
+      await expect.poll(async () => (await docent.documents.getDocument("left"))?.vectors_done, { timeout: 30_000, interval: 250 }).toBe(2);
+    } finally {
       await docent.close();
     }
   });
