@@ -612,12 +612,13 @@ async function answerFromTable(
   const askedOfItsDocument = run.documentIds?.length === 1 && result.chunks.every((chunk) => chunk.metadata.doc_id === run.documentIds![0]);
   if (options.wholeReading && Array.isArray(unread) && unread.length > 0 && !askedOfItsDocument) return null;
   const { query: _query, ...read } = result;
+  // Said whenever it applies, also when the reading is medium for an assumption of its own.
   const draft =
-    options.readNotComputed && read.confidence === "high"
+    options.readNotComputed && read.confidence !== "low"
       ? {
           ...read,
           confidence: "medium" as const,
-          confidence_score: 0.7,
+          confidence_score: Math.min(read.confidence_score, 0.7),
           reasoning: `${read.reasoning} A definition read off a table row is at most medium: the row is not checked to define the term.`,
         }
       : read;
