@@ -8,54 +8,16 @@
  *
  * Every question here is test: this set is measured once and never tuned on.
  */
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.resolve(here, "../../../../shared/corpus/tables");
 
-const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-const mean = (xs: number[]) => sum(xs) / xs.length;
-const count = <T>(xs: T[], test: (x: T) => boolean) => xs.filter(test).length;
-const one = <T>(xs: T[]): T => {
-  if (xs.length !== 1) throw new Error(`expected one, got ${String(xs.length)}`);
-  return xs[0]!;
-};
-/** The labels of every row whose value is the best (ties all named). */
-function argBest(rows: Row[], label: string, value: (r: Row) => number, least = false): string[] {
-  const best = (least ? Math.min : Math.max)(...rows.map(value));
-  return rows.filter((r) => value(r) === best).map((r) => r[label]!);
-}
-function topGroup(rows: Row[], key: string): string[] {
-  const counts = new Map<string, number>();
-  for (const r of rows) counts.set(r[key]!, (counts.get(r[key]!) ?? 0) + 1);
-  const best = Math.max(...counts.values());
-  return [...counts].filter(([, n]) => n === best).map(([k]) => k);
-}
-function topN(rows: Row[], label: string, value: (r: Row) => number, n: number, least = false): string[] {
-  const sorted = [...rows].sort((a, b) => (least ? value(a) - value(b) : value(b) - value(a)));
-  if (value(sorted[n - 1]!) === value(sorted[n]!)) throw new Error(`tie at place ${String(n)} for ${label}`);
-  return sorted.slice(0, n).map((r) => r[label]!);
-}
-const yesNo = (test: boolean) => (test ? "yes" : "no");
-
-interface Question {
-  id: string;
-  file: string;
-  question: string;
-  kind: string;
-  gold: (string | number)[];
-  previous?: string;
-}
-const questions: Question[] = [];
-function q(kind: string, file: string, question: string, gold: string | number | (string | number)[], previous?: string): void {
-  const id = createHash("sha1").update(`held-out-3|${file}|${question}`).digest("hex").slice(0, 10);
-  if (Array.isArray(gold) && gold.length === 0) throw new Error(`no gold for ${question}`);
-  questions.push({ id, file, question, kind, gold: Array.isArray(gold) ? gold : [gold], ...(previous ? { previous } : {}) });
-}
+const { questions, q } = questionSet("held-out-3");
 
 // --- season-2324.csv (the one corpus table held-out-2 did not use)
 {

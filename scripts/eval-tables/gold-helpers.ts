@@ -1,0 +1,52 @@
+/**
+ * What the held-out sets' gold scripts compute answers with (held-out-3/gold.ts, held-out-4/gold.ts):
+ * plain arithmetic over the rows of ./raw-files.ts, and the question list each set writes to its
+ * questions.jsonl. Nothing here touches Docent's parser or table engine.
+ */
+import { createHash } from "node:crypto";
+import type { Row } from "./raw-files";
+
+export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+export const mean = (xs: number[]) => sum(xs) / xs.length;
+export const count = <T>(xs: T[], test: (x: T) => boolean) => xs.filter(test).length;
+export const one = <T>(xs: T[]): T => {
+  if (xs.length !== 1) throw new Error(`expected one, got ${String(xs.length)}`);
+  return xs[0]!;
+};
+/** The labels of every row whose value is the best (ties all named). */
+export function argBest(rows: Row[], label: string, value: (r: Row) => number, least = false): string[] {
+  const best = (least ? Math.min : Math.max)(...rows.map(value));
+  return rows.filter((r) => value(r) === best).map((r) => r[label]!);
+}
+export function topGroup(rows: Row[], key: string): string[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r[key]!, (counts.get(r[key]!) ?? 0) + 1);
+  const best = Math.max(...counts.values());
+  return [...counts].filter(([, n]) => n === best).map(([k]) => k);
+}
+export function topN(rows: Row[], label: string, value: (r: Row) => number, n: number, least = false): string[] {
+  const sorted = [...rows].sort((a, b) => (least ? value(a) - value(b) : value(b) - value(a)));
+  if (value(sorted[n - 1]!) === value(sorted[n]!)) throw new Error(`tie at place ${String(n)} for ${label}`);
+  return sorted.slice(0, n).map((r) => r[label]!);
+}
+export const yesNo = (test: boolean) => (test ? "yes" : "no");
+
+export interface Question {
+  id: string;
+  file: string;
+  question: string;
+  kind: string;
+  gold: (string | number)[];
+  previous?: string;
+}
+
+/** A set's questions and the function that adds one (its id: a hash of the set, file and wording). */
+export function questionSet(set: string) {
+  const questions: Question[] = [];
+  function q(kind: string, file: string, question: string, gold: string | number | (string | number)[], previous?: string): void {
+    const id = createHash("sha1").update(`${set}|${file}|${question}`).digest("hex").slice(0, 10);
+    if (Array.isArray(gold) && gold.length === 0) throw new Error(`no gold for ${question}`);
+    questions.push({ id, file, question, kind, gold: Array.isArray(gold) ? gold : [gold], ...(previous ? { previous } : {}) });
+  }
+  return { questions, q };
+}
