@@ -6,28 +6,20 @@
  */
 import type pg from "pg";
 import { newSecret, secretPattern, type AuthState, type RateWindow } from "../auth-state";
+import { underAdvisoryLock } from "./database";
 
 /** Expired rows are swept on every this many counted events (cheap, and bounded without a timer). */
 const sweepEvery = 500;
 
 /** Creates the tables once across instances (under an advisory lock, in one transaction). */
 export async function migrateAuthState(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('docent:auth-state'))");
+  return underAdvisoryLock(pool, "docent:auth-state", async (client) => {
     await client.query(`
       CREATE TABLE IF NOT EXISTS auth_secrets (name text PRIMARY KEY, value text NOT NULL);
       CREATE TABLE IF NOT EXISTS session_revocations (id text PRIMARY KEY, expires_at bigint NOT NULL);
       CREATE TABLE IF NOT EXISTS rate_windows (key text PRIMARY KEY, started_at bigint NOT NULL, count integer NOT NULL, window_ms bigint NOT NULL);
     `);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 const toWindow = (row: { started_at: string; count: number }): RateWindow => ({ startedAt: Number(row.started_at), count: row.count });

@@ -76,10 +76,17 @@ export async function inTransaction<T>(pool: Pool, work: (client: pg.PoolClient)
   }
 }
 
+/** `work` in one transaction holding the advisory lock `name`: one instance at a time runs it, the others wait. */
+export function underAdvisoryLock<T>(pool: Pool, name: string, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return inTransaction(pool, async (client) => {
+    await client.query("SELECT pg_advisory_xact_lock(hashtext($1))", [name]);
+    return work(client);
+  });
+}
+
 /** Applies the migrations not yet applied, once: every instance starting at the same time waits on the lock. */
 export async function migratePostgres(pool: Pool): Promise<void> {
-  await inTransaction(pool, async (client) => {
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('docent:migrations'))");
+  await underAdvisoryLock(pool, "docent:migrations", async (client) => {
     await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at text NOT NULL)");
     const { rows } = await client.query<{ version: number | null }>("SELECT max(version) AS version FROM schema_migrations");
     for (let version = rows[0]?.version ?? 0; version < postgresMigrations.length; version++) {

@@ -12,6 +12,7 @@
  */
 import type pg from "pg";
 import { lexicalTerms, type ChunkRow, type ChunkStore, type LexicalHit, type LexicalSearch } from "../chunks";
+import { underAdvisoryLock } from "./database";
 
 /** A pool, a client or anything else that runs a query. */
 export type Queryable = Pick<pg.Pool, "query">;
@@ -35,10 +36,7 @@ const chunkColumns =
  */
 export async function migrateKeywordIndex(pool: pg.Pool, language: string): Promise<void> {
   if (!searchLanguagePattern.test(language)) throw new Error(`POSTGRES_SEARCH_LANGUAGE: "${language}" is not a configuration name`);
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('docent:keyword-index'))");
+  return underAdvisoryLock(pool, "docent:keyword-index", async (client) => {
     const known = await client.query<{ name: string }>("SELECT cfgname AS name FROM pg_ts_config ORDER BY cfgname");
     if (!known.rows.some((row) => row.name === language)) {
       throw new Error(
@@ -50,13 +48,7 @@ export async function migrateKeywordIndex(pool: pg.Pool, language: string): Prom
     );
     const current = await client.query<{ language: string }>("SELECT language FROM keyword_index_settings");
     if (current.rows[0]?.language !== language) await buildIndex(client, language);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 async function buildIndex(client: pg.PoolClient, language: string) {

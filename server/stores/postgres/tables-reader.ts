@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { tablesSchema } from "./tables";
+import { underAdvisoryLock } from "./database";
 
 /** Backstop only: each query sets its own, shorter, timeout. */
 const roleStatementTimeout = "30s";
@@ -35,38 +36,33 @@ export async function openTablesReader(pool: pg.Pool, connectionString: string):
 }
 
 async function ensureReaderRole(pool: pg.Pool): Promise<{ role: string; password: string }> {
-  const client = await pool.connect();
   try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('docent:tables-reader'))");
-    const { rows } = await client.query<{ database: string; user: string }>(
-      'SELECT current_database() AS database, current_user AS "user"',
-    );
-    const role = `${rows[0]!.database
-      .toLowerCase()
-      .replace(/[^a-z0-9_]/gu, "_")
-      .slice(0, 40)}_tables_reader`;
-    await client.query("CREATE TABLE IF NOT EXISTS tables_reader (role text PRIMARY KEY, password text NOT NULL)");
-    const kept = await client.query<{ password: string }>("SELECT password FROM tables_reader WHERE role = $1", [role]);
-    const password = kept.rows[0]?.password ?? randomBytes(24).toString("hex");
-    const exists = (await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role])).rowCount === 1;
-    if (!exists || kept.rows.length === 0) await createRole(client, role, password, exists);
-    await client.query(`GRANT USAGE ON SCHEMA ${tablesSchema} TO "${role}"`);
-    await client.query(`GRANT SELECT ON ALL TABLES IN SCHEMA ${tablesSchema} TO "${role}"`);
-    // Typed tables Docent makes later are readable too (default privileges of Docent's own user).
-    await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA ${tablesSchema} GRANT SELECT ON TABLES TO "${role}"`);
-    await client.query("COMMIT");
-    return { role, password };
+    return await underAdvisoryLock(pool, "docent:tables-reader", async (client) => {
+      const { rows } = await client.query<{ database: string; user: string }>(
+        'SELECT current_database() AS database, current_user AS "user"',
+      );
+      const role = `${rows[0]!.database
+        .toLowerCase()
+        .replace(/[^a-z0-9_]/gu, "_")
+        .slice(0, 40)}_tables_reader`;
+      await client.query("CREATE TABLE IF NOT EXISTS tables_reader (role text PRIMARY KEY, password text NOT NULL)");
+      const kept = await client.query<{ password: string }>("SELECT password FROM tables_reader WHERE role = $1", [role]);
+      const password = kept.rows[0]?.password ?? randomBytes(24).toString("hex");
+      const exists = (await client.query("SELECT 1 FROM pg_roles WHERE rolname = $1", [role])).rowCount === 1;
+      if (!exists || kept.rows.length === 0) await createRole(client, role, password, exists);
+      await client.query(`GRANT USAGE ON SCHEMA ${tablesSchema} TO "${role}"`);
+      await client.query(`GRANT SELECT ON ALL TABLES IN SCHEMA ${tablesSchema} TO "${role}"`);
+      // Typed tables Docent makes later are readable too (default privileges of Docent's own user).
+      await client.query(`ALTER DEFAULT PRIVILEGES IN SCHEMA ${tablesSchema} GRANT SELECT ON TABLES TO "${role}"`);
+      return { role, password };
+    });
   } catch (error) {
-    await client.query("ROLLBACK");
     if ((error as { code?: string }).code === "42501") {
       throw new Error(
         `PostgreSQL: the DATABASE_URL user may not create roles; table questions run as a read-only role of their own, so give it CREATEROLE (ALTER ROLE … CREATEROLE) (${(error as Error).message})`,
       );
     }
     throw error;
-  } finally {
-    client.release();
   }
 }
 

@@ -12,6 +12,7 @@ import type pg from "pg";
 import { z } from "zod";
 import { columnTypes, type ColumnType, type ExtractedTable, type TableRow, type TableValue } from "../../core/table-types";
 import type { TableRecord, TableStore } from "../tables";
+import { underAdvisoryLock } from "./database";
 
 /** The schema holding the library's typed tables (one database is one library). */
 export const tablesSchema = "docent_tables";
@@ -35,10 +36,7 @@ export function physicalTableName(tableId: string): string {
 
 /** Makes the tables, the schema and the clean-up trigger once across instances (advisory lock). */
 export async function migrateTables(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('docent:tables'))");
+  return underAdvisoryLock(pool, "docent:tables", async (client) => {
     await client.query(`
       CREATE SCHEMA IF NOT EXISTS ${tablesSchema};
       CREATE TABLE IF NOT EXISTS doc_tables (
@@ -67,13 +65,7 @@ export async function migrateTables(pool: pg.Pool): Promise<void> {
         END $$;
       CREATE OR REPLACE TRIGGER doc_tables_drop_typed AFTER DELETE ON doc_tables
         FOR EACH ROW EXECUTE FUNCTION docent_drop_typed_table();`);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK");
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 interface TableDbRow extends Omit<TableRecord, "columns"> {
