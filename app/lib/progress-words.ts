@@ -34,7 +34,7 @@ export function describeProgress(document: DocumentSummary, busyWith: string | n
       return "Writing the search index";
     case "ready":
       if (document.chunk_count === 0 || document.vector_progress >= 1) return null;
-      return `Indexing ${document.vectors_done} of ${plural(document.chunk_count, "passage")} for meaning search; answerable now`;
+      return `Answerable now; indexing ${document.vectors_done} of ${plural(document.chunk_count, "passage")} for meaning search`;
     default:
       return null;
   }

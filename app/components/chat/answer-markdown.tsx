@@ -27,7 +27,7 @@ export const AnswerMarkdown = memo(function AnswerMarkdown(props: {
         return (
           <a
             href={href}
-            className="citation-marker mx-0.5 inline-block rounded px-0.5 align-super text-[0.7rem] font-semibold text-blue-700 hover:bg-blue-50 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="citation-marker ml-0.5 inline-block rounded px-0.5 align-super text-[0.7rem] font-semibold text-blue-700 hover:bg-blue-50 hover:underline focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600"
             aria-label={`Source ${citation.source}`}
             onClick={(event) => {
               event.preventDefault();

@@ -39,7 +39,7 @@ describe("describeProgress", () => {
 
   it("counts passages while vectors fill in, and nothing once done", () => {
     const ready = { ...base, status: "ready" as const, stage: "ready", chunk_count: 400, vectors_done: 120, vector_progress: 0.3 };
-    expect(describeProgress(ready, null)).toBe("Indexing 120 of 400 passages for meaning search; answerable now");
+    expect(describeProgress(ready, null)).toBe("Answerable now; indexing 120 of 400 passages for meaning search");
     expect(describeProgress({ ...ready, vectors_done: 400, vector_progress: 1 }, null)).toBeNull();
   });
 });
