@@ -153,13 +153,20 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   return notes.length === 0 ? covered : { ...covered, assumptions: [...covered.assumptions, ...notes] };
 }
 
-/** "Which state has the most airports?": the rows are airports, and the answer says so rather than "rows". */
+/**
+ * "Which state has the most airports?": the rows are airports, and the answer says so rather than
+ * "rows"; "the most away wins" keeps its modifier (up to two words before the plural noun).
+ */
 function withEntity(plan: TablePlan, question: Word[]): TablePlan {
   if (plan.operation !== "group_max" && plan.operation !== "group_min") return plan;
   const at = question.findIndex((word) => /^(most|fewest|least)$/u.test(word.norm));
-  const next = at < 0 ? undefined : question.slice(at + 1).find((word) => !/^(the|number|of|amount)$/u.test(word.norm));
-  if (!next || fillerWords.has(next.norm) || !/^\p{L}{3,}$/u.test(next.norm) || !next.norm.endsWith("s")) return plan;
-  return { ...plan, entity: next.raw.toLowerCase() };
+  if (at < 0) return plan;
+  const phrase = question.slice(at + 1).filter((word) => !/^(the|number|of|amount)$/u.test(word.norm));
+  const noun = phrase.slice(0, 3).findIndex((word) => word.norm.endsWith("s") && /^\p{L}{3,}$/u.test(word.norm));
+  if (noun < 0) return plan;
+  const words = phrase.slice(0, noun + 1);
+  if (words.some((word) => fillerWords.has(word.norm) || !/^\p{L}{2,}$/u.test(word.norm))) return plan;
+  return { ...plan, entity: words.map((word) => word.raw.toLowerCase()).join(" ") };
 }
 
 const yesKeys = ["yes", "true", "y"];

@@ -45,6 +45,11 @@ describe("kinds of table question", () => {
     expect(response.answer).toMatch(/^Lyon and Nice have the most members: 2 each/u);
   });
 
+  it("names what is counted with its modifier ('the most active members'), not 'rows'", async () => {
+    const { response } = await docent.ask("Which city has the most active members?");
+    expect(response.answer).toMatch(/^Nice has the most active members: 2/u);
+  });
+
   it("counts the rows of a table the question names, whatever it calls them", async () => {
     const { response } = await docent.ask("How many vehicles are listed in the fleet file?");
     expect(response.answer).toMatch(/^fleet has 3 rows/u);
