@@ -84,8 +84,10 @@ export const rules: Rule[] = [
   {
     id: "act_as_developer_mode",
     view: "folded",
+    // A device's or program's developer mode ("on my phone", "how do I enable …") is a how-to
+    // question about a manual, not an order to the assistant; "for your answers" stays an order.
     pattern:
-      /\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be|you\s+are)\b.{0,80}?\b(?:developer\s+mode|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|no\s+(?:restrictions|rules|limits|filters)|without\s+(?:any\s+)?(?:restrictions|rules|limits|filters))|\b(?:enable|activate|enter|switch\s+to)\s+(?:the\s+)?(?:developer|dev|god|admin|debug)\s+mode\b|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b|\bdo\s+anything\s+now\b/,
+      /\b(?:act|behave|respond|pretend|roleplay)\s+(?:as|like|to\s+be|you\s+are)\b.{0,80}?\b(?:developer\s+mode|dan|jailbreak|jailbroken|unrestricted|unfiltered|uncensored|no\s+(?:restrictions|rules|limits|filters)|without\s+(?:any\s+)?(?:restrictions|rules|limits|filters))|(?<!\bhow\s+(?:do|can|should|would)\s+(?:i|we)\s+|\bhow\s+to\s+)\b(?:enable|activate|enter|switch\s+to)\s+(?:the\s+)?(?:developer|dev|god|admin|debug)\s+mode\b(?!\s+(?:on|in|for|of)\s+(?:the|my|a|an|this|that|our|their|his|her)\b)|\bdeveloper\s+mode\s+(?:enabled|activated|on)\b(?!\s+(?:the|my|a|an|this|that|our|their|his|her)\b)|\bdo\s+anything\s+now\b/,
   },
   {
     id: "prompt_leak",
