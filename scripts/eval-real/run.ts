@@ -11,6 +11,9 @@
  * Round 4 (round4.json, 74 questions over three made files, scripts/eval-real/make-round4-files.ts,
  * and two corpus files, each with a finer `kind`) is the fresh held-out set: `npm run eval` on the
  * test split measures rounds 3 and 4 too; `--real-only --real-set round3.json` runs one set alone.
+ * Round 4 was measured once and is spent (now dev). Round 5 (round5.json, 79 questions over four made
+ * files, scripts/eval-real/make-round5-files.ts, and two corpus files: a GAO report PDF and an NHS
+ * workbook) is the fresh held-out set, written and committed before any run.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -48,8 +51,8 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test), round 3 (spent, now dev) and round 4 (held out), each over its own library. */
-export const RealSetName = z.enum(["questions.json", "round3.json", "round4.json"]);
+/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 and 4 (spent, now dev) and round 5 (held out), each over its own library. */
+export const RealSetName = z.enum(["questions.json", "round3.json", "round4.json", "round5.json"]);
 export type RealSet = z.infer<typeof RealSetName>;
 
 export interface RealOutcome {
