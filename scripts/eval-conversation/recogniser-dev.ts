@@ -1,8 +1,9 @@
 /**
  * The follow-up recogniser alone (server/pipeline/about-answer-recogniser.ts), on the dev data it
- * is tuned on: the follow-ups of cases.json and the spent held-out sets 1–3 (each after its first
- * question), and questions of their own (their new questions, the intent fixtures' dev questions
- * and the unit tests' look-alikes) asked after a first question. Never held-out-4.json. Prints
+ * is tuned on: the follow-ups of cases.json's dev split and the spent held-out sets 1–6 (each after
+ * its first question), and questions of their own (their new questions, the intent fixtures' dev
+ * questions and the unit tests' look-alikes) asked after a first question. Never held-out-7.json
+ * (the clean set) nor cases.json's test split (`npm run eval`). Prints
  * every miss and the per-kind share; no stores, no answers (the conversation eval scores those).
  *
  *   npx tsx scripts/eval-conversation/recogniser-dev.ts [--verbose] [--no-rules]
@@ -28,12 +29,21 @@ interface Item {
 }
 const items: Item[] = [];
 const followKinds = new Set(["shorter", "one_sentence", "detail", "bullets", "where", "why", "expand", "simpler", "translate"]);
-for (const file of ["cases.json", "held-out.json", "held-out-2.json", "held-out-3.json"]) {
+const devFiles = [
+  "cases.json",
+  "held-out.json",
+  "held-out-2.json",
+  "held-out-3.json",
+  "held-out-4.json",
+  "held-out-5.json",
+  "held-out-6.json",
+];
+for (const file of devFiles) {
   const data = JSON.parse(fs.readFileSync(path.join(here, file), "utf8")) as {
-    cases: { kind: string; first: string; follow: string | null }[];
+    cases: { kind: string; first: string; follow: string | null; split: string }[];
   };
   for (const entry of data.cases) {
-    if (!entry.follow) continue;
+    if (!entry.follow || entry.split === "test") continue;
     if (followKinds.has(entry.kind)) items.push({ first: entry.first, message: entry.follow, kind: entry.kind });
     else if (entry.kind === "new_question") items.push({ first: entry.first, message: entry.follow, kind: "none" });
   }
@@ -54,6 +64,73 @@ for (const message of [
   "What is a shortcut?",
 ])
   items.push({ first: "What is hot composting?", message, kind: "none" });
+
+// Follow-ups and questions of their own in French, German and Spanish written for this tuning (dev):
+// participles, continuations, "where in the document", verbs of wanting and appearing.
+const devOtherLanguages: [string, string][] = [
+  ["Abrégé, s'il te plaît.", "shorter"],
+  ["En plus court ?", "shorter"],
+  ["Etwas kürzer vielleicht?", "shorter"],
+  ["Abgekürzt, bitte.", "shorter"],
+  ["Más resumido, por favor.", "shorter"],
+  ["Acortado, porfa.", "shorter"],
+  ["¿Lo puedes recortar?", "shorter"],
+  ["Et ensuite ?", "detail"],
+  ["Vas-y, continue.", "detail"],
+  ["Und dann?", "detail"],
+  ["Weiter bitte.", "detail"],
+  ["¿Y luego?", "detail"],
+  ["Sigue, por favor.", "detail"],
+  ["Je voudrais plus de détails.", "detail"],
+  ["Ich möchte mehr darüber wissen.", "detail"],
+  ["Quisiera saber más.", "detail"],
+  ["Énumère-les.", "bullets"],
+  ["Stichpunktartig bitte.", "bullets"],
+  ["Aufgelistet, bitte.", "bullets"],
+  ["Listez-les, s'il vous plaît.", "bullets"],
+  ["Enuméralo.", "bullets"],
+  ["En puntos, por favor.", "bullets"],
+  ["Dans quel fichier ?", "where"],
+  ["Où dans le texte ?", "where"],
+  ["Ça apparaît où ?", "where"],
+  ["In welcher Datei?", "where"],
+  ["Wo im Text?", "where"],
+  ["In welchem Abschnitt findet man das?", "where"],
+  ["¿En qué archivo está?", "where"],
+  ["¿En qué sección lo dice?", "where"],
+  ["¿Dónde aparece eso?", "where"],
+  ["Explique le premier point.", "expand"],
+  ["Punkt 1 bitte genauer.", "expand"],
+  ["Und der dritte Punkt?", "expand"],
+  ["Amplía el primer punto.", "expand"],
+  ["Où se trouve le Parlement écossais ?", "none"],
+  ["Plus d'informations sur les normands.", "none"],
+  ["Fais une liste des ducs de normandie.", "none"],
+  ["Quels pays ont subi l'embargo ?", "none"],
+  ["Wo liegt Edinburgh?", "none"],
+  ["Mehr über die Normannen.", "none"],
+  ["Welche Netzwerke nutzten X.25?", "none"],
+  ["Wer hat das Embargo beendet?", "none"],
+  ["¿Dónde está el parlamento escocés?", "none"],
+  ["Más sobre los normandos.", "none"],
+  ["Haz una lista de los países del embargo.", "none"],
+  ["¿En qué año terminó el embargo?", "none"],
+  ["¿Qué documento creó el parlamento?", "none"],
+  ["¿Y después qué hicieron los normandos?", "none"],
+  ["Et ensuite, qui a gouverné la normandie ?", "none"],
+  ["Weiter zur nächsten Frage: wer war Rollo?", "none"],
+  ["Quel document parle du budget ?", "none"],
+  ["Dans quel fichier est le budget ?", "none"],
+  ["Welche Datei enthält das Budget?", "none"],
+  ["¿Qué archivo tiene el presupuesto?", "none"],
+  ["Liste des membres, s'il vous plaît.", "none"],
+  ["¿Dónde aparece el rey?", "none"],
+  ["Wo steht der Computer?", "none"],
+  ["Où se trouve la salle ?", "none"],
+  ["Which file covers the budget?", "none"],
+  ["Continue the story of the Normans.", "none"],
+];
+for (const [message, kind] of devOtherLanguages) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
 
 const embedder = createLocalEmbedder();
 try {

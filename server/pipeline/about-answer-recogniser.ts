@@ -21,13 +21,16 @@ import { aboutAnswerExamples } from "./about-answer-examples";
 import {
   aboutAnswerByPattern,
   aboutAnswerRequest,
+  articles,
   backPointers,
+  clitics,
   cueKind,
   cueOf,
   isFiller,
   languageNames,
   numberValue,
   numberWords,
+  otherLanguageWord,
   pointWords,
   type AboutAnswerKind,
   type AboutAnswerRequest,
@@ -108,9 +111,6 @@ const functionWords = new Set(
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
 
-// Spanish verbs carry their pronouns: "explícame", "resúmelo", "dímelo".
-const clitics = "melo mela selo sela telo tela noslo me te se nos lo la le los las les".split(" ");
-
 /** The words of talking about an answer: the examples' words (and their stems), with the rules' words without a subject. */
 const vocabulary = new Set<string>();
 for (const text of [...Object.values(aboutAnswerExamples).flat()])
@@ -141,7 +141,7 @@ const known = (word: string) =>
   // A clipped word: "doc", "info".
   (word.length >= 3 && word.length <= 4 && longVocabulary.some((entry) => entry.length >= 6 && entry.startsWith(word)));
 
-/** A word of talking about an answer (as it is, or without a Spanish verb's pronoun). */
+/** A word of talking about an answer (as it is, or without a Spanish verb's pronoun: "explícame", "dímelo"). */
 const talksAboutAnswer = (word: string) => {
   if (known(word)) return true;
   return clitics.some((clitic) => word.endsWith(clitic) && word.length - clitic.length >= 3 && known(word.slice(0, -clitic.length)));
@@ -168,14 +168,18 @@ export interface MessageShape {
 
 // "2", "#2", "2nd", "2e", "2º": a point's number.
 const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
-// Spanish "lo" ("me lo puedes…", "donde lo dice") is the pronoun far more often than the article.
-const articles = new Set("le la les es".split(" "));
 const countWords = new Set("one single a 1 un une una uno sola seule seul einem einen einer eins".split(" "));
 // German "darüber", "davon", "daraus": "about / of / out of that".
 const pointingAdverb = /^dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
 
-/** English, as far as a short message shows: no other language's function words, no letter English does not write. */
-const isEnglish = (message: string) => detectLanguage(message) === "en" && !/[^\p{ASCII}’‘“”—–…]/u.test(message);
+/**
+ * English, as far as a short message shows: no other language's function words, no letter English
+ * does not write, no word of asking that only French, German or Spanish have ("Sigue, por favor.").
+ */
+const isEnglish = (message: string) =>
+  detectLanguage(message) === "en" &&
+  !/[^\p{ASCII}’‘“”—–…]/u.test(message) &&
+  !tokensOf(message).some(({ word }) => otherLanguageWord(word));
 
 /** What a message is like, whatever its words (see the file's comment). */
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {

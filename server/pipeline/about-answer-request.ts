@@ -8,6 +8,7 @@
 
 import { z } from "zod";
 import { stem } from "../core/text-analysis";
+import { verbRoot } from "./verb-forms";
 
 /** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
 export function foldText(text: string): string {
@@ -206,62 +207,92 @@ function requestByPattern(folded: string): AboutAnswerRequest | null {
   return null;
 }
 
-// Words that ask for a kind of rework, in the four languages (accents folded).
-const cueWords: [AboutAnswerKind, string][] = [
-  ["one_sentence", "sentence line oneliner satz phrase frase oracion ligne zeile linea"],
+// Words that ask for a kind of rework (accents folded): English, then French, German and Spanish,
+// each kind's words in one language with their counterparts in the others (verbs by their
+// infinitive: their other forms count by their root, verb-forms.ts).
+const cueWords: [AboutAnswerKind, string, string][] = [
+  ["one_sentence", "sentence line oneliner", "satz phrase frase oracion ligne zeile linea"],
   [
     "shorter",
-    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir",
+    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier succinct essentials essential core",
+    "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial",
   ],
   [
     "bullets",
-    "bullet bullets bulleted bulletpoints list listed lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumeration",
+    "bullet bullets bulleted bulletpoints list listed enumeration",
+    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar",
   ],
   [
     "simpler",
-    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified simplement simplifier einfach einfacher sencillo sencilla sencillas",
+    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified",
+    "simplement simplifier einfach einfacher sencillo sencilla sencillas",
   ],
-  ["why", "why pourquoi warum wieso weshalb porque"],
+  ["why", "why", "pourquoi warum wieso weshalb porque"],
   [
     "where",
-    "where source sources passage passages quote quoted cite citation page wo woher donde fuente quelle seite stelle pasaje pagina",
+    "where source sources passage passages quote quoted cite citation page",
+    "wo woher donde fuente quelle seite stelle pasaje pagina ou",
   ],
   [
     "detail",
-    "detail details detailed elaborate expand more deeper depth longer further continue context else going developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus",
+    "detail details detailed elaborate expand more deeper depth longer further continue context else going",
+    // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
+    "developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
-for (const [kind, words] of [...cueWords].reverse()) for (const word of words.split(" ")) cues.set(word, kind);
-const kindOrder = cueWords.map(([kind]) => kind);
+for (const [kind, english, other] of [...cueWords].reverse()) for (const word of `${english} ${other}`.split(" ")) cues.set(word, kind);
+const kindOrder = [...new Set(cueWords.map(([kind]) => kind))];
+
+// Places in a text: with a word asking which or where, they ask where the answer comes from
+// ("¿En qué parte del documento aparece?", "Dans quel fichier ?"); alone they name nothing
+// ("Summarise the document." is no "where").
+const placeWords = new Set(
+  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto".split(
+    " ",
+  ),
+);
+const whichWords = new Set(
+  "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou".split(" "),
+);
+// Spanish "en qué", "de qué" ask which.
+const asksWhich = (words: string[]) =>
+  words.some((word, index) => whichWords.has(word) || (word === "que" && /^(?:en|de)$/.test(words[index - 1] ?? "")));
 
 /** The kind the words ask for, the most specific first ("un poco más corto": shorter, not more). */
 export function cueKind(words: string[]): AboutAnswerKind | undefined {
   const kinds = new Set(words.map(cueOf).filter((kind) => kind !== undefined));
+  if (words.some((word) => placeWords.has(word)) && asksWhich(words)) kinds.add("where");
   return kindOrder.find((candidate) => kinds.has(candidate));
 }
 
 // Words that carry no subject of their own: pronouns, articles, politeness and the verbs of asking, in the four languages.
-const fillers = new Set(
-  [
-    "a an the it its it's that that's this those these them they me my i you your we us our please pls thanks thank ok okay now and so",
-    "just can could would will should do does did is are was be what whats s d ll m re ve for to of on in into as at by with from up down out",
-    "over bit little some lot much too very give make put turn write say tell show format present rewrite redo try again also version",
-    "answer response reply text one single 1 whole form way words word terms same let lets like want need mean not no well then there here",
-    "about break get go keep summarize summarise sum explain come main exact mentioned information",
-    "le la les l un une des de du d ce c ca cela ceci il elle en est et tu vous peux pouvez peut moi m te t plait svp merci mets met fais",
-    "faire donne donner dis dire ecris reponse forme plus sous avec pour par y resume vient cette",
-    "das es die der den dem ein eine einem einen einer sie ihr kannst konnen konntest bitte mal noch etwas machen mach mache sag sagen",
-    "schreib schreiben gib geben als im auf zu zum antwort fassung daraus davon und oder ist hast her geht auch",
-    "el lo los las uno una del se dar puedes puede podrias por favor hazlo haz dime dame pon pones ponlo escribe respuesta con para poco",
-  ]
-    .join(" ")
-    .split(" "),
-);
+const englishFillers = [
+  "a an the it its it's that that's this those these them they me my i you your we us our please pls thanks thank ok okay now and so",
+  "just can could would will should do does did is are was be what whats s d ll m re ve for to of on in into as at by with from up down out",
+  "over bit little some lot much too very give make put turn write say tell show format present rewrite redo try again also version",
+  "answer response reply text one single 1 whole form way words word terms same let lets like want need mean not no well then there here",
+  "about break get go keep summarize summarise sum explain come main exact mentioned information",
+];
+const otherFillers = [
+  "le la les l un une des de du d ce c ca cela ceci il elle en est et tu vous peux pouvez peut moi m te t plait svp merci mets met fais",
+  "faire donne donner dis dire ecris reponse forme plus sous avec pour par y resume vient cette",
+  "das es die der den dem ein eine einem einen einer sie ihr kannst konnen konntest bitte mal noch etwas machen mach mache sag sagen",
+  "schreib schreiben gib geben als im auf zu zum antwort fassung daraus davon und oder ist hast her geht auch",
+  "el lo los las uno una del se dar puedes puede podrias por favor hazlo haz dime dame pon pones ponlo escribe respuesta con para poco",
+  // Wanting, knowing, finding and appearing ("J'aimerais en savoir plus", "Wo steht das?", "¿Dónde aparece?").
+  "voudrais veux voulez voudriez aimerais aimerait souhaite souhaiterais savoir connaitre apparait trouve",
+  "mochte mochten will wollen wissen findet steht kommt erscheint stammt vielleicht gern gerne",
+  "quiero quisiera quisieras gustaria saber aparece esta estan encuentra viene porfa porfis",
+  // "Only", "in", "what", "says" ("Nur das Wesentliche", "Dans quel fichier ?", "¿En qué sección lo dice?").
+  "j nur juste seulement solo dans que dice dit",
+];
+const words = (lines: string[]) => lines.join(" ").split(" ");
+const fillers = new Set([...words(englishFillers), ...words(otherFillers)]);
 export const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "#"]);
 export const numberWords = new Set([
   ...Object.keys(ordinals),
-  ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme zweite zweiten dritte dritten vierte segundo segunda tercer tercero tercera cuarto".split(
+  ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme zweite zweiten dritte dritten vierte segundo segunda tercer tercero tercera cuarto primer primera".split(
     " ",
   ),
 ]);
@@ -281,17 +312,34 @@ const ordinalValue: Record<string, number> = {
   tercero: 3,
   tercera: 3,
   cuarto: 4,
+  primer: 1,
+  primera: 1,
 };
 
 // Stems of the cue and filler words, so "detailing" or "quoted" count as their word.
 const cueStems = new Map([...cues].map(([word, kind]) => [stem(word), kind]));
 const fillerStems = new Set([...fillers].map(stem));
+// Roots of the cue verbs, so "abgekürzt", "aufgelistet", "acortado", "énumère" count as theirs; a
+// root two kinds share ("long": shorter, "longer": detail) counts for neither, nor does summarising's
+// ("Resume el documento" asks for a summary of its own, "más resumido" for a shorter answer).
+const cueRoots = new Map<string, AboutAnswerKind | null>();
+for (const [word, kind] of cues) {
+  const root = verbRoot(word);
+  if (root === "resum") continue;
+  if (root !== word || word.length >= 5) cueRoots.set(root, cueRoots.has(root) && cueRoots.get(root) !== kind ? null : kind);
+}
+// Roots of the verbs of asking, saying and appearing ("gefasst", "formuliert", "figuran", "aparecen").
+const askingRoots = new Set(
+  "fassen formulieren finden stehen kommen erscheinen stammen meinen trouver apparaitre aparecer encontrar".split(" ").map(verbRoot),
+);
+// Pointers that are as often articles (Spanish "lo", in "me lo puedes…", "donde lo dice", is the pronoun far more often).
+export const articles = new Set("le la les es".split(" "));
 // Words pointing back at the answer: with one, a single unknown word is allowed ("make it snappier").
 export const backPointers = new Set("it that this those these them le la les ca cela das es eso esto lo".split(" "));
 
 /** The kind a word asks for: itself, its stem, or a long compound ending or starting with one ("Stichpunktliste"). */
 export function cueOf(word: string): AboutAnswerKind | undefined {
-  const known = cues.get(word) ?? cueStems.get(stem(word));
+  const known = cueOfForm(word) ?? cueOfForm(withoutClitic(word));
   if (known || word.length < 10) return known;
   // German compounds: "Stichpunktliste", "stichpunktartig" (a cue or its stem at either end).
   for (const [cue, kind] of cues)
@@ -299,7 +347,37 @@ export function cueOf(word: string): AboutAnswerKind | undefined {
   return undefined;
 }
 
-export const isFiller = (word: string) => fillers.has(word) || fillerStems.has(stem(word)) || pointWords.has(word);
+/** The kind a word asks for as it is, by its English stem or by its verb root. */
+const cueOfForm = (word: string) =>
+  cues.get(word) ?? cueStems.get(stem(word)) ?? (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined);
+
+// Spanish verbs carry their pronouns: "enuméralo", "resúmemelo", "acórtalo".
+export const clitics = "melo mela selo sela telo tela noslo me te se nos lo la le los las les".split(" ");
+
+/** The word without a Spanish verb's pronoun, when at least four letters are left. */
+export function withoutClitic(word: string): string {
+  const clitic = clitics.find((ending) => word.endsWith(ending) && word.length - ending.length >= 4);
+  return clitic ? word.slice(0, -clitic.length) : word;
+}
+
+// The words of French, German and Spanish requests that English does not write ("bitte", "porfa", "sigue").
+const englishWords = new Set([...words(englishFillers), ...cueWords.flatMap(([, english]) => english.split(" "))]);
+const otherWords = new Set(
+  [...words(otherFillers), ...cueWords.flatMap(([, , other]) => other.split(" "))].filter(
+    (word) => word.length >= 3 && !englishWords.has(word),
+  ),
+);
+
+/** A word of asking about an answer in French, German or Spanish that is no English word: the message is not English. */
+export const otherLanguageWord = (word: string) => otherWords.has(word);
+
+export const isFiller = (word: string) =>
+  fillers.has(word) ||
+  fillerStems.has(stem(word)) ||
+  pointWords.has(word) ||
+  placeWords.has(word) ||
+  whichWords.has(word) ||
+  (word.length >= 5 && askingRoots.has(verbRoot(word)));
 
 /**
  * A short message made only of words that ask for a rework ("Too wordy, trim it down.", "¿Me lo
@@ -322,13 +400,14 @@ function requestByWords(folded: string, message: string): AboutAnswerRequest | n
   const unknown = words.filter((word) => word !== number && !cueOf(word) && !isFiller(word));
   if (unknown.length > 0 && !(unknown.length === 1 && kinds.size > 0 && pointsBack(words, unknown[0]!, message))) return null;
   if (number && words.some((word) => pointWords.has(word))) return { kind: "expand", point: numberValue(number) };
-  const kind = kindOrder.find((candidate) => kinds.has(candidate));
+  const kind = cueKind(words);
   return kind ? { kind } : null;
 }
 
 /** The message points back at the answer, and its one unknown word is a plain lower-case word, not a name or a number. */
 function pointsBack(words: string[], unknown: string, message: string): boolean {
-  if (!words.some((word) => backPointers.has(word)) || !/^\p{L}+$/u.test(unknown)) return false;
+  // Articles ("¿Dónde está la torre?") point at the word after them, not back.
+  if (!words.some((word) => backPointers.has(word) && !articles.has(word)) || !/^\p{L}+$/u.test(unknown)) return false;
   const original = message.split(/[^\p{L}]+/u).find(
     (word) =>
       word

@@ -85,6 +85,31 @@ describe("the decision", () => {
     expect(decide(message, messageShape(message, previous), near("expand", 0.7, 0.5), null)).toMatchObject({ kind: "expand", point: 1 });
   });
 
+  it("a word only French, German or Spanish has makes the message not English: its kind word decides, not the embedder", () => {
+    // ASCII and English to the language guess, but "sigue", "porfa", "bitte" are no English words.
+    for (const [message, kind] of [
+      ["Sigue, por favor.", "detail"],
+      ["Acortado, porfa.", "shorter"],
+      ["Stichpunktartig bitte.", "bullets"],
+    ] as const)
+      expect(decide(message, messageShape(message, previous), near("translate", 0.9, 0.5), null), message).toMatchObject({
+        kind,
+        by: "words",
+      });
+    // An English message keeps the embedder's reading.
+    const english = "Keep going.";
+    expect(decide(english, messageShape(english, previous), near("detail", 0.9, 0.5), null)).toMatchObject({
+      kind: "detail",
+      by: "embedding",
+    });
+  });
+
+  it("a place in the document with 'which' or 'where' asks where, in the four languages; without one it names nothing", () => {
+    for (const message of ["¿En qué parte del documento aparece?", "Dans quel fichier ?", "In welchem Abschnitt steht das?"])
+      expect(messageShape(message, previous).cue, message).toBe("where");
+    expect(messageShape("Summarise the document.", previous).cue).toBeUndefined();
+  });
+
   it("outside English asks for a kind word and a pointer back when a word is its own", () => {
     const message = "¿De dónde sacaste eso?";
     expect(decide(message, messageShape(message, previous), near("where", 0.9, 0.89), null)).toMatchObject({ kind: "where" });

@@ -69,9 +69,34 @@ const byWords: [string, string, Record<string, unknown>?][] = [
   ["Make that list tidier.", "bullets"],
 ];
 
+// By kind, outside English (held-out-6's misses, spent, and wordings of their kinds written for the dev tuning):
+// a verb in any form (a participle, a separable prefix, a Spanish pronoun), going on, a place in the document with "which".
+const otherLanguages: [string, string][] = [
+  ["Kürzer gefasst, bitte.", "shorter"],
+  ["Abgekürzt, bitte.", "shorter"],
+  ["Acortado, por favor.", "shorter"],
+  ["Nur das Wesentliche, bitte.", "shorter"],
+  ["Aufgelistet, bitte.", "bullets"],
+  ["Listez-les, s'il vous plaît.", "bullets"],
+  ["Enuméralo.", "bullets"],
+  ["Und weiter?", "detail"],
+  ["Et ensuite ?", "detail"],
+  ["¿Y luego?", "detail"],
+  ["Sigue, por favor.", "detail"],
+  ["J'aimerais plus de détails.", "detail"],
+  ["¿En qué parte del documento aparece?", "where"],
+  ["Dans quel fichier ?", "where"],
+  ["In welchem Abschnitt steht das?", "where"],
+  ["¿En qué sección lo dice?", "where"],
+];
+
 describe("follow-ups about the answer", () => {
   it.each(byWords)("%j is %s, by its words", (message, kind, extra) => {
     expect(aboutAnswerRequest(message)).toEqual({ kind, ...extra });
+  });
+
+  it.each(otherLanguages)("%j is %s, by the kind of its words", (message, kind) => {
+    expect(aboutAnswerRequest(message)).toEqual({ kind });
   });
 
   it.each(requests)("%j is %s", (message, kind, extra) => {
@@ -95,6 +120,17 @@ describe("follow-ups about the answer", () => {
     "Make a short summary of the Scotland Act 1998.",
     "Can you make it shorter than Paris?",
     "What is a shortcut?",
+    // A summary of a document is a request of its own; a place word needs "which" or "where" to ask where.
+    "Summarise the document.",
+    "Resume el documento.",
+    "Zusammenfassung bitte.",
+    "What does the document say?",
+    // An article points at the word after it, not back at the answer.
+    "¿Dónde está la torre?",
+    "Dans quel fichier est le budget ?",
+    "¿Dónde aparece el rey?",
+    "Más sobre los normandos.",
+    "Et ensuite, qui a gouverné la normandie ?",
   ])("%j is a question of its own", (message) => {
     expect(aboutAnswerRequest(message)).toBeNull();
     expect(classifyByRules(message).intent).not.toBe("about_answer");
