@@ -3,6 +3,7 @@ import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
 import { extractPdfTables } from "../tables/pdf-tables";
 import { joinLineHyphens } from "../line-hyphens";
+import { rowsFromLooseTables } from "../loose-table-rows";
 import { hasVisibleText, looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { maxExtractedCharacters, type Parser } from "./parser";
@@ -66,6 +67,8 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
     }
     // Words split at a line end are joined against the whole document's words (ingest/line-hyphens.ts).
     joinLineHyphens(sections.map((section) => section.text)).forEach((text, index) => (sections[index]!.text = text));
+    // A table drawn without rules is loose lines in the text layer; aligned ones become rows (ingest/loose-table-rows.ts).
+    for (const section of sections) section.text = rowsFromLooseTables(section.text);
     const tables = await ruledTables(parser, totalPages);
     return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections, ...(tables.length > 0 ? { tables } : {}) } };
   } catch (error) {
