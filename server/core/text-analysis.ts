@@ -111,6 +111,8 @@ export function splitSentences(text: string): string[] {
       const candidate = line.slice(start, end);
       const lastWord = /([\p{L}.]+)[.!?]+["'”’)\]]*$/u.exec(candidate)?.[1]?.toLowerCase().replace(/\.$/, "") ?? "";
       if (abbreviations.has(lastWord) || /^\p{L}$/u.test(lastWord)) continue;
+      // "1. An off-the-shelf toolkit …": a numbered item's mark, not a sentence of its own.
+      if (/^\s*\d{1,2}\.$/u.test(candidate)) continue;
       pushSentence(sentences, candidate);
       start = (match.index ?? 0) + match[0].length;
     }

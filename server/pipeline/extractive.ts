@@ -130,6 +130,7 @@ const datePattern =
   /\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i;
 const quantityPattern =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
+const clockTime = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
 // A sentence this long is a table dump or a run-on; it is cut for the answer.
 const maxSentenceChars = 600;
 
@@ -331,6 +332,9 @@ function compareSides(question: string, sources: ContextSource[], minScore: numb
   return { evidence_score: Math.min(left.score, right.score), sentences };
 }
 
+/** A runner-up within this share of the best sentence's score matches about as well. */
+const nearTieShare = 0.9;
+
 /**
  * The sentence the answer opens with: the best one, unless the question's shape prefers a close
  * runner-up: a definition the sentence that defines the subject ("X is …", "X, a …", "we propose
@@ -355,6 +359,16 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
     // "What can go into the bays?" is not answered by what must never go into them.
     const questionNegates = negationPattern.test(question);
     return listing.find((candidate) => questionNegates || !negationPattern.test(candidate.text)) ?? listing[0] ?? best;
+  }
+  // "When does the club meet?": of two sentences that match about as well, the one holding a date
+  // ("every Wednesday from 19:00") over the one that lacks the kind of answer asked ("meets in the back room").
+  const wanted = answerTypeOf(question);
+  const questionWords = new Set(tokenize(question));
+  if (wanted !== "any" && !hasAnswerType(wanted, best.text, questionWords)) {
+    const typed = ranked.find(
+      (candidate) => candidate.score >= best.score * nearTieShare && hasAnswerType(wanted, candidate.text, questionWords),
+    );
+    if (typed && !talksAboutDocument(typed.text)) return typed;
   }
   // "This section explains how trace trees are formed." names the subject and says nothing of it.
   return close.find((candidate) => !talksAboutDocument(candidate.text)) ?? best;
@@ -484,7 +498,8 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   const questionNegates = negationPattern.test(question);
   const wantedType = answerTypeOf(question);
   const candidates: Candidate[] = [];
-  for (const source of sources) candidates.push(...candidatesOf(source, options.fileNamesShared ?? true));
+  const subjects = (options.fileNamesShared ?? true) ? subjectTerms(sources) : new Map<string, Set<string>>();
+  for (const source of sources) candidates.push(...candidatesOf(source, subjects.get(source.chunk.metadata.doc_id) ?? new Set()));
   if (candidates.length === 0) return [];
   // A sentence holds a question word when it holds the word, its comparative ("fast" → "faster")
   // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.
@@ -510,44 +525,78 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
       return [term, Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5))] as const;
     }),
   );
-  const totalWeight = [...weight.values()].reduce((sum, value) => sum + value, 0);
-  for (const { sentence, terms, inherited, heading, named, previous, kinds, documentName } of candidates) {
-    let matched = 0;
-    let ownFieldWords = 0;
-    let borrowed = 0;
-    let fromHeading = 0;
-    for (const term of questionTerms) {
-      if (terms.has(term)) {
-        matched += weight.get(term) ?? 0;
-        if (!documentName?.has(term)) ownFieldWords++;
-      } else if (inherited.has(term)) borrowed += weight.get(term) ?? 0;
-      else if (heading.has(term) || named.has(term)) fromHeading += weight.get(term) ?? 0;
-      else continue;
-      sentence.covers.push(term);
-    }
-    // A field that holds nothing asked beyond its document's name ("Report ID: …" for "What does
-    // the inventory report recommend?") does not answer: its label is not what is asked.
-    if (kinds && ownFieldWords === 0) {
-      matched = 0;
-      fromHeading = 0;
-    }
-    // A pronoun carries its antecedent's words at half weight: "It is 330 metres tall." answers
-    // "How tall is the Eiffel Tower?" when the sentence before it names the tower. A section's
-    // heading does the same for the sentences under it (headingWeight): "The tool shed holds
-    // spades, …" answers "What tools are there?" under "Tools and the shed".
-    matched += inheritedWeight * borrowed + headingWeight * fromHeading;
-    if (borrowed > 0 && previous) sentence.lead = previous;
-    const rankFactor = Math.max(0.6, 1 - EXTRACTIVE_RANK_PENALTY * (sentence.source - 1));
-    // A sentence that is itself a question (an FAQ heading) restates rather than answers.
-    const questionFactor = /\?\s*$/.test(sentence.text) ? 0.5 : 1;
-    const fullText = previous && borrowed > 0 ? `${previous} ${sentence.text}` : sentence.text;
-    const polarityFactor = polarityConflicts(questionWords, questionNegates, fullText) ? POLARITY_MISMATCH_FACTOR : 1;
-    const typeFactor = hasAnswerType(wantedType, fullText, questionWords) ? 1 : MISSING_ANSWER_TYPE_FACTOR;
-    sentence.score = totalWeight > 0 ? (matched / totalWeight) * rankFactor * questionFactor * polarityFactor * typeFactor : 0;
-  }
+  const facts = { questionTerms, weight, questionWords, questionNegates, wantedType };
+  for (const candidate of candidates) candidate.sentence.score = candidateScore(candidate, facts);
   return candidates
     .map(({ sentence }) => sentence)
     .sort((left, right) => right.score - left.score || left.source - right.source || left.position - right.position);
+}
+
+/**
+ * Share of the question's subject words weight, when scoring a sentence of the file they name (its
+ * file name and title: "chess club" in chess-club-guide.md, "food bank" under "Riverside Food Bank
+ * Volunteer Handbook"). Every sentence of the file is about its subject, so the opening sentence
+ * that happens to repeat it ("The Northside Chess Club meets in …") must not outscore the one
+ * that holds the question's other words ("Juniors … pay 15 pounds"). Chosen on the dev rounds.
+ */
+const subjectWeight = 0.25;
+
+interface QuestionFacts {
+  questionTerms: string[];
+  weight: Map<string, number>;
+  questionWords: Set<string>;
+  questionNegates: boolean;
+  wantedType: AnswerType;
+}
+
+/** One sentence's score: the weighted share of the question's words it holds (see scoreSentences). */
+function candidateScore(candidate: Candidate, facts: QuestionFacts): number {
+  const { sentence, terms, inherited, heading, named, previous, kinds, documentName } = candidate;
+  const { questionTerms, weight } = facts;
+  // A question about more than its file's subject is scored on the rest: the subject's words weigh
+  // little, and a sentence that holds nothing else does not answer (the admission, or the step that
+  // reads by meaning, decides: "Who is the president of the chess club?").
+  const discounted = named.size > 0 && questionTerms.some((term) => !named.has(term)) && questionTerms.some((term) => named.has(term));
+  let total = 0;
+  let matched = 0;
+  let ownFieldWords = 0;
+  let borrowed = 0;
+  let fromHeading = 0;
+  let beyondSubject = 0;
+  for (const term of questionTerms) {
+    const termWeight = weight.get(term) ?? 0;
+    if (discounted && named.has(term)) {
+      total += subjectWeight * termWeight;
+      matched += subjectWeight * termWeight;
+      if (terms.has(term)) sentence.covers.push(term);
+      continue;
+    }
+    total += termWeight;
+    if (terms.has(term)) {
+      matched += termWeight;
+      if (!documentName?.has(term)) ownFieldWords++;
+    } else if (inherited.has(term)) borrowed += termWeight;
+    else if (heading.has(term) || named.has(term)) fromHeading += termWeight;
+    else continue;
+    beyondSubject++;
+    sentence.covers.push(term);
+  }
+  // A field that holds nothing asked beyond its document's name ("Report ID: …" for "What does
+  // the inventory report recommend?") does not answer: its label is not what is asked.
+  if ((kinds && ownFieldWords === 0) || (discounted && beyondSubject === 0)) return 0;
+  // A pronoun carries its antecedent's words at half weight: "It is 330 metres tall." answers
+  // "How tall is the Eiffel Tower?" when the sentence before it names the tower. A section's
+  // heading does the same for the sentences under it (headingWeight): "The tool shed holds
+  // spades, …" answers "What tools are there?" under "Tools and the shed".
+  matched += inheritedWeight * borrowed + headingWeight * fromHeading;
+  if (borrowed > 0 && previous) sentence.lead = previous;
+  const rankFactor = Math.max(0.6, 1 - EXTRACTIVE_RANK_PENALTY * (sentence.source - 1));
+  // A sentence that is itself a question (an FAQ heading) restates rather than answers.
+  const questionFactor = /\?\s*$/.test(sentence.text) ? 0.5 : 1;
+  const fullText = previous && borrowed > 0 ? `${previous} ${sentence.text}` : sentence.text;
+  const polarityFactor = polarityConflicts(facts.questionWords, facts.questionNegates, fullText) ? POLARITY_MISMATCH_FACTOR : 1;
+  const typeFactor = hasAnswerType(facts.wantedType, fullText, facts.questionWords) ? 1 : MISSING_ANSWER_TYPE_FACTOR;
+  return total > 0 ? (matched / total) * rankFactor * questionFactor * polarityFactor * typeFactor : 0;
 }
 
 /** Words that answer for a question word: "How fast is it?" is answered by a speedup. Stems, lower case. */
@@ -574,7 +623,7 @@ interface Candidate {
   inherited: Set<string>;
   /** The words of the heading the sentence sits under. */
   heading: Set<string>;
-  /** The words of the file's name ("chess-club-guide.md" → chess, club, guide): what every sentence of it is about. */
+  /** The words of the file's name and title ("chess-club-guide.md" → chess, club, guide): what every sentence of it is about. */
   named: Set<string>;
   previous?: string;
   /** For a form's field line, the kinds of question its value answers (form-fields.ts). */
@@ -615,7 +664,31 @@ function titleCased(text: string): boolean {
   return longer.length >= 3 && longer.filter((word) => /^\p{Lu}/u.test(word)).length >= longer.length * 0.75;
 }
 
-function candidatesOf(source: ContextSource, fileNamesShared: boolean): Candidate[] {
+/**
+ * What each file is about, by its id: the words of its name and, when its first passage is among
+ * the sources, of its title line ("Riverside Food Bank Volunteer Handbook"). Web results have none.
+ */
+function subjectTerms(sources: ContextSource[]): Map<string, Set<string>> {
+  const subjects = new Map<string, Set<string>>();
+  for (const source of sources) {
+    if (source.chunk.kind !== "document") continue;
+    const { doc_id: id, filename, chunk_index: index } = source.chunk.metadata;
+    const words = index === 0 ? documentNameTerms(filename, source.text) : contentTerms(fileNameWords(filename).join(" "));
+    subjects.set(id, new Set([...(subjects.get(id) ?? []), ...words]));
+  }
+  return subjects;
+}
+
+/**
+ * A PDF's text layer has no heading marks: a short line in words alone ("Parts and labour", "Terms")
+ * heads what follows it as a Markdown heading does, so the rows under it hold its words.
+ */
+function pdfHeading(text: string): boolean {
+  const words = text.trim().split(/\s+/u);
+  return words.length <= 5 && /^\p{Lu}/u.test(text.trim()) && !/[\d.!?:;,)"”’]\s*$/u.test(text.trim()) && !/\d|[|@]/u.test(text);
+}
+
+function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
   const candidates: Candidate[] = [];
   const sentences = splitSentences(source.text);
   // A planted instruction is never quoted (planted-sentences.ts).
@@ -623,17 +696,15 @@ function candidatesOf(source: ContextSource, fileNamesShared: boolean): Candidat
     { text: source.text, flagged: source.chunk.injection_flagged === true, judged: source.chunk.injection_judged === true },
     sentences,
   );
-  const named = new Set(
-    fileNamesShared && source.chunk.kind === "document" ? contentTerms(fileNameWords(source.chunk.metadata.filename).join(" ")) : [],
-  );
   let section = source.chunk.metadata.heading ?? undefined;
   let heading = new Set(contentTerms(section ?? ""));
+  const fromPdf = typeof source.chunk.metadata.page === "number";
   sentences.forEach((raw, position) => {
     // A word a PDF hyphenated at a line end ("Trace-\nMonkey") is one word again.
     const text = raw.replace(/(\p{L})- (?!(?:and|or|to|und|et|y)\b)(\p{L})/gu, "$1$2");
-    const headingLine = markdownHeading.exec(text);
+    const headingLine = markdownHeading.exec(text)?.[1] ?? (fromPdf && pdfHeading(text) ? text : undefined);
     if (headingLine) {
-      section = headingLine[1]!;
+      section = headingLine;
       heading = new Set(contentTerms(section));
     }
     if (!standsAlone(text) || planted.has(position)) return;
@@ -672,17 +743,27 @@ function hasAnswerType(type: AnswerType, text: string, questionWords: Set<string
     // The first word is capitalised in every sentence, so it says nothing about names.
     .filter((word, index) => index > 0 && !tokenize(word).every((token) => questionWords.has(token)));
   if (type === "date") return datePattern.test(novel.join(" "));
-  if (type === "quantity") return quantityPattern.test(novel.join(" "));
+  // "at 8:00" is a time of day, not how many: "Shift Captains open the building at 8:00" holds no count.
+  if (type === "quantity") return quantityPattern.test(novel.join(" ").replace(clockTime, " "));
   return novel.some((word) => /^["'“(]?\p{Lu}/u.test(word));
 }
 
 function polarityConflicts(questionWords: Set<string>, questionNegates: boolean, text: string): boolean {
   if (questionNegates && !negationPattern.test(text)) return true;
+  // "When does the club meet?" is not answered by "In August the club does not meet": the sentence
+  // denies the very verb the question asks about.
+  if (!questionNegates && deniesAskedVerb(questionWords, text)) return true;
   const words = new Set(tokenize(text));
   return opposites.some(
     ([one, other]) =>
       (questionWords.has(one) && words.has(other) && !words.has(one)) || (questionWords.has(other) && words.has(one) && !words.has(other)),
   );
+}
+
+/** Whether the sentence puts a negation right before a word the question asks with ("does not meet", "never opens"). */
+function deniesAskedVerb(questionWords: Set<string>, text: string): boolean {
+  const asked = new Set([...questionWords].map(stem));
+  return [...text.toLowerCase().matchAll(/\b(?:not|never|n['’]t)\s+(\p{L}+)/gu)].some((match) => asked.has(stem(match[1]!)));
 }
 
 /**

@@ -34,6 +34,8 @@ const columnHints: [RegExp, RegExp][] = [
   [/\bwhere\b|\bbased\b|\blocated\b/i, /headquarter|location|city|country|address|place|site|region|based/i],
   [/\bwhen\b|\bwhat year\b|\bwhich year\b/i, /date|year|founded|established|created|opened|born|started/i],
   [/\bwho\b|\bleads?\b|\bruns?\b|\bheads?\b/i, /ceo|head|leader|manager|director|owner|president|chair|contact|name/i],
+  // "How many fan belts?" asks the quantity column, not the price beside it; "how much" the price.
+  [/\bhow many\b|\bnumber of\b/i, /\b(?:qty|quantity|count|number|employees|staff|members)\b/i],
   [/\bhow many\b|\bhow much\b|\bnumber of\b/i, /count|number|total|amount|employees|staff|price|cost|quantity/i],
 ];
 
@@ -75,7 +77,8 @@ export function rowSentence(text: string, question: string): string {
     return `${name}: ${rest.map(([column, value]) => `${/^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase()} ${value}`).join(", ")}`;
   const [column, value] = cell;
   // Acronyms keep their capitals ("CEO"); other names read in lower case inside a sentence.
-  const lower = /^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase();
+  // "Qty" is read as a person would say it: "The quantity of Fan belt is 2".
+  const lower = /^qty\.?$/i.test(column) ? "quantity" : /^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase();
   if (/^\p{L}+ed$/u.test(lower)) return `${name} was ${lower} ${/^\d{3,4}$/.test(value) ? "in " : ""}${value}`;
   if (/^[\d.,]+$/.test(value) && /s$/.test(lower) && !/ss$/.test(lower)) return `${name} has ${value} ${lower}`;
   return `The ${lower} of ${name} is ${value}`;

@@ -130,6 +130,9 @@ describe("rows said as sentences", () => {
     expect(rowSentence(row, "How many employees does Acme Corp have?")).toBe("Acme Corp has 1200 employees");
     expect(rowSentence(row, "Who is the CEO of Acme Corp?")).toBe("The CEO of Acme Corp is Claire Dubois");
     expect(askedColumn(["Headquarters", "Founded"], "Where is it based?")).toBe("Headquarters");
+    // "How many" asks the quantity beside the prices, "how much" a price.
+    expect(askedColumn(["Qty", "Unit cost", "Total"], "How many fan belts were used?")).toBe("Qty");
+    expect(askedColumn(["Qty", "Unit price", "Total"], "How much was a fan belt?")).toBe("Unit price");
   });
 
   it("compares two rows on the asked column", () => {

@@ -36,6 +36,59 @@ describe("words of the file's name", () => {
   });
 });
 
+const handbook = [
+  "# Riverside Food Bank Volunteer Handbook",
+  "This handbook is for everyone who gives time to the Riverside Food Bank. The food bank has 42 registered volunteers.",
+  "## Shifts",
+  "Parcels are handed out on Tuesdays and Fridays from 10:00 to 13:00.",
+  "Children under 16 may help only when a parent or guardian is with them.",
+].join("\n\n");
+// Another file in the library, so the subject's words are rare among the candidates, as in a real search.
+const other = "The garden association meets monthly. Its treasurer keeps the accounts. Plots are 60 pounds a year.";
+const library = () =>
+  buildSourceContext(
+    [
+      makeChunk(handbook, { metadata: { doc_id: "h", filename: "volunteer-handbook.docx", chunk_index: 0, page: null } }),
+      makeChunk(other, { metadata: { doc_id: "g", filename: "garden-notes.md", chunk_index: 0, page: null } }),
+    ],
+    12_000,
+  ).sources;
+
+describe("the words of a file's title", () => {
+  it("weigh little against the question's other words when scoring that file's sentences", () => {
+    const answer = extractAnswer({ question: "Can children volunteer at the food bank?", sources: library(), style: "concise" });
+    expect(answer.answer).toMatch(/^Children under 16/);
+  });
+
+  it("leave a question met only by them to the admission", () => {
+    const answer = extractAnswer({ question: "Who is the president of the food bank?", sources: library(), style: "concise" });
+    expect(answer.sentences).toEqual([]);
+  });
+
+  it("still decide a question made only of them", () => {
+    const answer = extractAnswer({ question: "How many volunteers does the food bank have?", sources: library(), style: "concise" });
+    expect(answer.answer).toMatch(/42 registered volunteers/);
+  });
+});
+
+describe("a 'when' question", () => {
+  it("takes the sentence with a date over one as good that lacks it, and not one that denies the asked verb", () => {
+    const text = [
+      "# Northside Chess Club",
+      "The Northside Chess Club meets in the back room of the Corn Exchange.",
+      "## Meetings",
+      "Club nights are every Wednesday from 19:00 to 22:00. In August the club does not meet, because the hall closes.",
+    ].join("\n\n");
+    const answer = extractAnswer({
+      question: "When does the chess club meet?",
+      sources: sources(text, "chess-club-guide.md"),
+      style: "concise",
+    });
+    expect(answer.answer).toMatch(/^Club nights are every Wednesday/);
+    expect(answer.answer).not.toMatch(/August/);
+  });
+});
+
 describe("definition wording", () => {
   it("does not score 'stand for', and an adverb with a participle does not define", () => {
     const text = "Recent advances in document image analysis (DIA) have been driven by neural networks. DIA is central to research.";

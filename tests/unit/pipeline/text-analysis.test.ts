@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detailMismatches, scoreSentences } from "../../../server/pipeline/extractive";
+import { detailMismatches, extractAnswer, scoreSentences } from "../../../server/pipeline/extractive";
 import { splitSentences } from "../../../server/core/text-analysis";
 import { makeChunk } from "./stage-fixtures";
 
@@ -10,6 +10,21 @@ describe("splitSentences", () => {
     expect(splitSentences(text)).toEqual([
       "In recording mode, TraceMonkey records the operations it executes into a trace, which is then compiled to native code.",
       "It runs fast.",
+    ]);
+  });
+
+  it("keeps a numbered item whole when a PDF wrapped it over lines", () => {
+    const text = [
+      "The toolkit is built with the following components:",
+      "1. An off-the-shelf toolkit for applying models for layout detection, character",
+      "recognition, and other tasks (Section 3)",
+      "2. A rich repository of pre-trained models. It grows each month.",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "The toolkit is built with the following components:",
+      "1. An off-the-shelf toolkit for applying models for layout detection, character recognition, and other tasks (Section 3)",
+      "2. A rich repository of pre-trained models.",
+      "It grows each month.",
     ]);
   });
 
@@ -49,6 +64,12 @@ describe("scoreSentences: polarity and answer type", () => {
     const text = "The tower was opened to the public after a long debate. The tower was opened in 1889 for the fair.";
     const [best] = scoreSentences("When was the tower opened?", source(text));
     expect(best!.text).toContain("1889");
+  });
+
+  it("does not take a time of day for the count a 'how many' question asks for", () => {
+    const text = "Shift Captains open the building at 8:00 and hold the keys. The food bank has 42 volunteers and 6 Shift Captains.";
+    const answer = extractAnswer({ question: "How many Shift Captains are there?", sources: source(text), style: "concise" });
+    expect(answer.answer).toMatch(/^The food bank has 42 volunteers and 6 Shift Captains/);
   });
 
   it("reads a 'non-' prefix as a negation", () => {
