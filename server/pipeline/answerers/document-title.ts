@@ -34,11 +34,40 @@ const affiliation =
 // An e-mail line under an affiliation ("{gal,brendan}@mozilla.com") is no organisation.
 const emailLine = /@|^\{/u;
 
+/** A part of an author line without its marks: "Zejiang Shen 1 ( )" → "Zejiang Shen" (a raised "1" set apart, an e-mail icon read as "( )"). */
+function bareName(part: string): string {
+  return part
+    .replace(/\(\s*\)/gu, " ")
+    .trim()
+    .replace(/(?:\s*\d+)+$/u, "")
+    .replace(marks, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const lineParts = (line: string) => line.split(/,|\band\b|;/u);
+
 function namesOn(line: string): string[] {
-  return line
-    .split(/,|\band\b|;/u)
-    .map((part) => part.replace(marks, "").replace(/\s+/g, " ").trim())
+  return lineParts(line)
+    .map(bareName)
     .filter((part) => personName.test(part));
+}
+
+/**
+ * Author lines wrapped inside a name ("…, Benjamin Charles Germain" / "Lee 4 , Jacob Carlson 3"): the
+ * two lines are one when the first's last part and the next's first part make a name together.
+ */
+function joinWrappedNames(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    const tail = previous === undefined ? "" : bareName(lineParts(previous).at(-1) ?? "");
+    const head = bareName(lineParts(line)[0] ?? "");
+    if (previous !== undefined && tail && head && !personName.test(head) && personName.test(`${tail} ${head}`))
+      joined[joined.length - 1] = `${previous} ${line}`;
+    else joined.push(line);
+  }
+  return joined;
 }
 
 export interface DocumentOpening {
@@ -50,11 +79,13 @@ export interface DocumentOpening {
 
 /** The title and author names of a document's first passage (a paper's or a report's opening). */
 export function readOpening(text: string): DocumentOpening {
-  const lines = text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0)
-    .slice(0, 30);
+  const lines = joinWrappedNames(
+    text
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line.length > 0)
+      .slice(0, 30),
+  );
   const markdownTitle = lines.find((line) => /^#\s+\S/u.test(line));
   const titleLines: string[] = [];
   const authors: string[] = [];
@@ -74,10 +105,19 @@ export function readOpening(text: string): DocumentOpening {
   const affiliations: string[] = [];
   for (; index < lines.length; index++) {
     const line = lines[index]!;
-    if (/^(?:abstract|r[ée]sum[ée]|introduction|1\.?\s)/iu.test(line)) break;
+    // "1 Introduction" ends the opening; "1 Allen Institute for AI" is an affiliation numbered for its authors.
+    if (/^(?:abstract|r[ée]sum[ée]|introduction)/iu.test(line) || (/^1\.?\s/u.test(line) && !affiliation.test(line))) break;
     const names = namesOn(line);
     if (names.length >= 1 && !affiliation.test(line)) authors.push(...names);
-    else if (affiliation.test(line) && !emailLine.test(line)) affiliations.push(line.replace(marks, "").replace(/\s+/g, " ").trim());
+    // "1 Allen Institute for AI": the number ties the institution to its authors, it is not its name.
+    else if (affiliation.test(line) && !emailLine.test(line))
+      affiliations.push(
+        line
+          .replace(/^[\d,\s]+(?=\p{L})/u, "")
+          .replace(marks, "")
+          .replace(/\s+/g, " ")
+          .trim(),
+      );
     else if (authors.length > 0 && !affiliation.test(line) && !/[{}]/u.test(line)) break;
   }
   const title = titleLines

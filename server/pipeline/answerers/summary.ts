@@ -219,9 +219,10 @@ export async function narrowToTopic(
   return { documents: kept.flatMap((id) => documents.filter((document) => document.id === id)), narrowed: true };
 }
 
-// "Who are the authors of the AutoGen paper?": the words before "paper" name the document.
+// "Who are the authors of the AutoGen paper?", "Which institutions are the LayoutParser authors from?":
+// the words before "paper" (or before "authors") name the document.
 const namedDocument =
-  /\b(?:the|this|that)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book)\b/u;
+  /\b(?:the|this|that)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book|authors?)\b/u;
 
 /** The sentence a description was made from (it is that sentence, perhaps shortened), to cite. */
 function sentenceOf(description: string, sentences: SummarySentence[]): SummarySentence {

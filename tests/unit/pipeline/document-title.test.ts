@@ -27,6 +27,24 @@ describe("a document's title and authors, read off its opening", () => {
     expect(factSentence("first_author", "tm.pdf", opening)).toBe("The first author of **tm.pdf** is Andreas Gal.");
   });
 
+  it("reads raised affiliation numbers set apart from the names, a name wrapped over two lines, and numbered institutions", () => {
+    const opening = readOpening(
+      [
+        "Reef Atlas: Mapping Coral Cover from Drone Images",
+        "Ana Ruiz 1 ( ), Tom Hale 2 , Ivy Chen1,3 , Maria Luisa",
+        "Ortega 2 , and Sam Ode 3",
+        "1 University of Cadiz",
+        "ana@uca.es",
+        "2 Marine Research Institute",
+        "3 Ocean Data Foundation",
+        "Abstract. Coral cover is measured by divers.",
+      ].join("\n"),
+    );
+    expect(opening.title).toBe("Reef Atlas: Mapping Coral Cover from Drone Images");
+    expect(opening.authors).toEqual(["Ana Ruiz", "Tom Hale", "Ivy Chen", "Maria Luisa Ortega", "Sam Ode"]);
+    expect(opening.affiliations).toEqual(["University of Cadiz", "Marine Research Institute", "Ocean Data Foundation"]);
+  });
+
   it("takes a Markdown title line, and finds no title in a table", () => {
     expect(readOpening("# Home Solar Power: A Short Guide\n\nThis guide explains the parts.").title).toBe(
       "Home Solar Power: A Short Guide",
