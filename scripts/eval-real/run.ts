@@ -238,7 +238,9 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
       ? `## Real questions (\`${split}\` split, offline)`
       : setName === "round3.json"
         ? "### Round 3 (written before any tuning and measured once in the third round; spent, now tuned on)"
-        : "### Fresh held-out round (round 4, written before any tuning, measured once)",
+        : setName === "round4.json"
+          ? "### Round 4 (written before any tuning and measured once in the fourth round; spent, now tuned on)"
+          : "### Fresh held-out round (round 5, written before any tuning, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
