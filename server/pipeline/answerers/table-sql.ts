@@ -18,6 +18,7 @@ import { runSandboxedQuery, type SandboxTable, type SqlOutcome } from "../../ret
 import { words } from "../../retrieval/tables/words";
 import { citeAtEnd } from "../citation-marker";
 import { rowRanges, type TableDraft } from "./table";
+import { tableSuggestions } from "./table-suggestions";
 
 export interface SqlAnswerDeps {
   chat: ChatModel;
@@ -68,7 +69,7 @@ export async function answerWithSql(question: string, tables: LoadedTable[], dep
     reasoning: `Computed by the SQL query ${sql} (${reply.explanation || "written by the model"}); ${String(outcome.rows.length)}${outcome.truncated ? "+" : ""} result rows.`,
     safety_flags: [],
     used_external_kb: false,
-    suggestions: [],
+    suggestions: tableSuggestions(chosen[0]!, null),
     attempts: 1,
     query: { sql, explanation: reply.explanation, result_rows: outcome.rows.length, tables: chosen.map((table) => table.record.name) },
     table_query: { by: "model", sql, description: reply.explanation || "Written by the model." },

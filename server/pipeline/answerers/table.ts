@@ -14,6 +14,7 @@ import type { LoadedTable } from "../../retrieval/tables/loaded-table";
 import { planSql } from "../../retrieval/tables/plan-sql";
 import type { TablePlan, TableResult } from "../../retrieval/tables/types";
 import type { AnswererDraft } from "./draft";
+import { tableSuggestions } from "./table-suggestions";
 
 export interface TableQuestion {
   question: string;
@@ -35,9 +36,11 @@ export function writeTableAnswer(plan: TablePlan): TableDraft {
   const result = executePlan(plan);
   const sentence = describe(result);
   const list = result.plan.operation === "list" || result.plan.operation === "top" ? markdownRows(result) : "";
-  const assumed = plan.assumptions.length > 0 ? ` Assumed: ${plan.assumptions.join("; ")}.` : "";
+  // What running the plan found (a tie, one row counted) is said and weighs like what reading it assumed.
+  const assumptions = result.plan.assumptions;
+  const assumed = assumptions.length > 0 ? ` Assumed: ${assumptions.join("; ")}.` : "";
   const confidence: ConfidenceLabel =
-    result.problem && result.problem !== "no_neighbour" ? "low" : plan.assumptions.length > 0 ? "medium" : "high";
+    result.problem && result.problem !== "no_neighbour" ? "low" : assumptions.length > 0 ? "medium" : "high";
   const answer = `${sentence} [Source 1]${list ? `\n\n${list}` : ""}${assumed ? `\n\n${assumed.trim()}` : ""}`;
   return {
     answer,
@@ -48,7 +51,8 @@ export function writeTableAnswer(plan: TablePlan): TableDraft {
     reasoning: `Computed from ${where(plan.table)}: ${queryText(result)}.${assumed}`,
     safety_flags: [],
     used_external_kb: false,
-    suggestions: [],
+    // Questions this table answers, about its own columns (never "What does the document say about FTAG?").
+    suggestions: tableSuggestions(plan.table, plan),
     attempts: 0,
     query: { ...queryOf(result), sql: planSql(plan) },
     table_query: { by: "interpreter", sql: planSql(plan), description: `${queryText(result)} in ${where(plan.table)}` },

@@ -1,0 +1,93 @@
+/**
+ * Follow-up questions after a table answer (docs/architecture.md, "Suggestions"): questions the
+ * table itself answers, about its real columns ("What is the average FTAG?", "Which HomeTeam
+ * appears most often?"), never the passage templates ("What does the document say about FTAG?"),
+ * which read a header as a topic. Each one is read by the offline interpreter and computed before
+ * it is offered, so a suggestion is always a question Docent answers exactly.
+ */
+import { executePlan } from "../../retrieval/tables/execute";
+import { isYearColumn } from "../../retrieval/tables/filters";
+import { interpretQuestion } from "../../retrieval/tables/interpret";
+import type { LoadedTable } from "../../retrieval/tables/loaded-table";
+import type { TablePlan } from "../../retrieval/tables/types";
+
+const suggestionCount = 3;
+/** A category worth grouping by: repeats, with a handful of values (not a name per row). */
+const maxGroups = 40;
+
+/**
+ * Up to three questions over the answer's table, each one the interpreter reads with nothing
+ * guessed; `answered`: the plan just answered, not offered again.
+ */
+export function tableSuggestions(table: LoadedTable, answered: Pick<TablePlan, "operation" | "target"> | null): string[] {
+  const kept: string[] = [];
+  const asked = new Set(answered ? [`${answered.operation}:${String(answered.target)}`] : []);
+  for (const question of candidateQuestions(table)) {
+    if (kept.length >= suggestionCount) break;
+    const reading = interpretQuestion(question, [table], { scoped: true });
+    if (!reading || reading.assumptions.length > 0 || reading.operation === "missing_column") continue;
+    const key = `${reading.operation}:${String(reading.target)}`;
+    if (asked.has(key) || executePlan(reading).problem) continue;
+    asked.add(key);
+    kept.push(question);
+  }
+  return kept;
+}
+
+/** Questions of several kinds, turning through the columns: a total, a ranking, a group, a date. */
+function candidateQuestions(table: LoadedTable): string[] {
+  const name = (column: number) => table.columns[column]!.name.trim();
+  const measures = measureColumns(table);
+  const groups = groupColumns(table);
+  const dates = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "date");
+  const label = name(table.labelColumn);
+  const kinds = [
+    measures.map((column) => `What is the average ${name(column)}?`),
+    measures.map((column) => `Which ${label} has the highest ${name(column)}?`),
+    groups.map((column) => `Which ${name(column)} appears most often?`),
+    measures.map((column) => `What is the total ${name(column)}?`),
+    dates.map((column) => `What is the latest ${name(column)}?`),
+    groups.map((column) => `How many different ${name(column)} values are there?`),
+    rowLookups(table),
+  ];
+  // One of each kind first, then the next column of each kind, so the three differ.
+  const ordered: string[] = [];
+  const longest = Math.max(0, ...kinds.map((questions) => questions.length));
+  for (let at = 0; at < longest; at += 1) for (const questions of kinds) if (questions[at]) ordered.push(questions[at]!);
+  return ordered;
+}
+
+/** "What is the city of Seattle-Tacoma Intl?": a cell of one of the first rows, asked by the row's name. */
+function rowLookups(table: LoadedTable): string[] {
+  const others = table.columns.map((_, index) => index).filter((index) => index !== table.labelColumn);
+  const questions: string[] = [];
+  for (const row of table.rows.slice(0, 5)) {
+    const name = row.values[table.labelColumn];
+    if (others.length === 0 || typeof name !== "string" || !/\p{L}{2}/u.test(name) || name.length > 40) continue;
+    const column = others[questions.length % others.length]!;
+    questions.push(`What is the ${table.columns[column]!.name.trim()} of ${name.trim()}?`);
+  }
+  return questions;
+}
+
+/** Number columns that measure something: not row numbers, ranks or years. */
+function measureColumns(table: LoadedTable): number[] {
+  return table.columns
+    .map((_, index) => index)
+    .filter((index) => {
+      const column = table.columns[index]!;
+      return (column.type === "integer" || column.type === "real") && !table.sequenceColumns.has(index) && !isYearColumn(column);
+    });
+}
+
+/** Text columns whose values repeat: categories to count rows by. */
+function groupColumns(table: LoadedTable): number[] {
+  return table.columns
+    .map((_, index) => index)
+    .filter((index) => {
+      const keys = table.keys[index];
+      if (!keys || index === table.labelColumn) return false;
+      const different = new Set(keys.filter((key) => key !== "")).size;
+      return different >= 2 && different <= maxGroups && different < keys.length / 2;
+    });
+}
