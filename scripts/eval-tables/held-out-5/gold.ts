@@ -38,7 +38,7 @@ function weather(): void {
     "sum",
     f,
     "What was the total precipitation in Seattle in 2014?",
-    sum(seattle.filter((r) => r.date.startsWith("2014")).map((r) => n(r, "precipitation"))),
+    sum(seattle.filter((r) => r.date!.startsWith("2014")).map((r) => n(r, "precipitation"))),
   );
   q("average", f, "What was the average maximum temperature in New York?", mean(newYork.map((r) => n(r, "temp_max"))));
   q("min-max", f, "What was the lowest minimum temperature in New York?", Math.min(...newYork.map((r) => n(r, "temp_min"))));
@@ -48,7 +48,7 @@ function weather(): void {
     "On which date was the wind strongest in Seattle?",
     argBest(seattle, "date", (r) => n(r, "wind")),
   );
-  q("earliest-latest", f, "When was the last snowy day in Seattle?", seattle.filter((r) => r.weather === "snow").at(-1)!.date);
+  q("earliest-latest", f, "When was the last snowy day in Seattle?", seattle.filter((r) => r.weather === "snow").at(-1)!.date!);
   q(
     "top-n",
     f,
@@ -61,7 +61,7 @@ function weather(): void {
     "date-condition",
     f,
     "How many rainy days did Seattle have in 2015?",
-    count(seattle, (r) => r.weather === "rain" && r.date.startsWith("2015")),
+    count(seattle, (r) => r.weather === "rain" && r.date!.startsWith("2015")),
   );
   q("iso-date", f, "What was the maximum temperature in Seattle on 2013-07-04?", n(day(seattle, "2013-07-04"), "temp_max"));
   q("yes-no", f, "Did it snow in New York on 2015-01-27?", yesNo(day(newYork, "2015-01-27").weather === "snow"));

@@ -44,7 +44,7 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
     if (!best || score > best.score) best = choice;
   }
   if (!best) return options.alone ? largestTable(tables) : null;
-  const winner = best;
+  const winner = entityHolder(best, candidates) ?? best;
   const signature = columnSignature(winner.table);
   const lookAlikes = winner.named
     ? []
@@ -52,6 +52,23 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
         .filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature)
         .map((other) => other.table);
   return { ...winner, lookAlikes };
+}
+
+/**
+ * "Which plan is Mei Lin on?" over a Members sheet (with a Plan column) and a Plans sheet: "plan"
+ * names the second sheet, but Mei Lin is only in the first, where "plan" is a column. A named table
+ * holding none of the values said loses to one that holds them and has a column of the naming word.
+ */
+function entityHolder<T extends TableChoice>(named: T, candidates: T[]): T | null {
+  if (!named.named || named.values.length > 0) return null;
+  const naming = [...named.namedPositions];
+  const holders = candidates.filter(
+    (other) =>
+      other !== named &&
+      other.values.length > 0 &&
+      naming.every((position) => other.columns.some((mention) => mention.full && mention.positions.includes(position))),
+  );
+  return holders.length === 1 ? holders[0]! : null;
 }
 
 /**

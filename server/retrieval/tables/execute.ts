@@ -277,15 +277,29 @@ function rank(base: TableResult, matched: number[]): TableResult {
     plan.operation === "top" || (plan.limit !== 10 && plan.operation === "argmin")
       ? entries.slice(0, plan.limit)
       : entries.filter((entry) => entry.value === best);
-  const rows = chosen.map((entry) => entry.index);
+  const tied = chosen.map((entry) => entry.index);
+  const rows = tieBroken(plan, tied);
   const column = plan.table.columns[plan.target!]!;
+  // Which of the tied rows is meant is a reading of the table's order: said, so the answer is not `high`.
+  const broken = rows.length < tied.length ? tieNote(plan, tied.length, column.name) : null;
   return {
     ...base,
+    ...(broken ? { plan: { ...plan, assumptions: [...plan.assumptions, broken] } } : {}),
     number: typeof best === "number" ? best : null,
     values: unique(rows.map((index) => cellText(plan.table, index, plan.label))),
     rows,
     how: `${base.how}${base.how ? "; " : ""}by ${column.name}`,
   };
+}
+
+/** Rows tied for "the last …" (or "the first …"): the one listed last (or first), as a log reads. */
+function tieBroken(plan: TablePlan, rows: number[]): number[] {
+  if (!plan.tieBreak || rows.length < 2 || plan.operation === "top") return rows;
+  return [plan.tieBreak === "last" ? Math.max(...rows) : Math.min(...rows)];
+}
+
+function tieNote(plan: TablePlan, tied: number, column: string): string {
+  return `${String(tied)} rows share that ${column}; the one listed ${plan.tieBreak === "last" ? "last" : "first"} was taken`;
 }
 
 function group(base: TableResult, matched: number[]): TableResult {

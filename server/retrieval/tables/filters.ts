@@ -8,7 +8,7 @@ import { formatValue } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import type { ColumnMention, Condition, ValueMention } from "./mentions";
 import type { TableFilter } from "./types";
-import { twoRoles } from "./roles";
+import { roleByVerb, twoRoles } from "./roles";
 import { phraseKey, type Word } from "./words";
 
 const yearName = /\b(year|season|released|founded|built|opened|born|established)\b/iu;
@@ -34,8 +34,8 @@ export function valueFilters(
   const roles = twoRoles(table, values, question);
   return values.map((mention) => {
     let candidates = mention.columns;
-    const role = roles?.get(mention);
-    if (role !== undefined) candidates = [role];
+    const role = roles?.get(mention) ?? (candidates.length > 1 ? roleByVerb(table, candidates, question, mention.start) : null);
+    if (role !== undefined && role !== null) candidates = [role];
     else if (candidates.length > 1) {
       const hints = columns.filter((hint) => candidates.includes(hint.column));
       const bestHint = Math.max(...hints.map((hint) => hint.score));
@@ -124,6 +124,7 @@ function pickDateColumn(table: LoadedTable, condition: Condition, columns: Colum
 function dateFilter(table: LoadedTable, column: number, condition: Condition): TableFilter {
   const name = table.columns[column]!.name;
   const year = condition.value;
+  if (condition.day !== undefined && table.columns[column]!.type === "date") return dayFilter(name, column, condition);
   if (condition.month !== undefined && table.columns[column]!.type === "date") return monthFilter(name, column, condition);
   if (table.columns[column]!.type !== "date") {
     const operator = condition.operator === "year" ? "eq" : condition.operator;
@@ -144,6 +145,14 @@ function dateFilter(table: LoadedTable, column: number, condition: Condition): T
     default:
       return { columns: [column], operator: condition.operator, value: end, said: `${name} until ${String(year)}` };
   }
+}
+
+/** "on 2025-07-04" → dates of that day; "before 4 July 2025" → before 2025-07-04. */
+function dayFilter(name: string, column: number, condition: Condition): TableFilter {
+  const pad = (part: number | undefined) => String(part).padStart(2, "0");
+  const day = `${String(condition.value)}-${pad(condition.month)}-${pad(condition.day)}`;
+  const operator = condition.operator === "year" ? "eq" : condition.operator;
+  return { columns: [column], operator, value: day, said: `${name} ${operatorWords[operator]!} ${day}` };
 }
 
 /** "in December 2022" → dates starting 2022-12; "before October 2023" → before 2023-10-01. */

@@ -131,6 +131,8 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   const reading = readFilters(choice, question, folded, conditions, assumptions);
   let cue = readOperation(folded);
   if ((cue.operation === "next" || cue.operation === "previous") && !anchorAfterKeyword(choice.values, question, cue.operation)) {
+    const byDate = nextByDate(cue.operation, reading);
+    if (byDate) return byDate;
     cue = readOperation(folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " "));
   }
   if (cue.operation !== "yesno") addYesColumnFilters(reading);
@@ -445,21 +447,40 @@ function measureColumn(
   // "On which date was the attendance highest?": the asked column names the row, another one is measured.
   const other = named.find((mention) => mention.column !== reading.asked);
   const chosen = other ?? named[0];
+  // "In which year was Japan's GDP highest?" over gdp.csv: the year names the row, the table's measure is ranked.
+  const subject = chosen && isYearColumn(table.columns[chosen.column]!) ? namedMeasure(reading, usable) : null;
+  if (subject !== null) return subject;
   if (chosen) {
     noteEqualFit(reading, chosen);
     return chosen.column;
   }
-  for (const word of cue.word ? [cue.word] : reading.question.map((candidate) => candidate.norm)) {
+  for (const word of impliedWords(reading, cue)) {
     const implied = impliedColumns.find(([pattern]) => pattern.test(word));
-    const index = implied
-      ? table.columns.findIndex(
-          (column, position) =>
-            usable(position) && (implied[1].test(column.name) || (/^(long|short)/u.test(word) && column.unit === "duration")),
-        )
-      : -1;
-    if (index >= 0) return index;
+    const fits = implied
+      ? table.columns
+          .map((_, position) => position)
+          .filter(
+            (position) =>
+              usable(position) &&
+              (implied[1].test(table.columns[position]!.name) ||
+                (/^(long|short)/u.test(word) && table.columns[position]!.unit === "duration")),
+          )
+      : [];
+    // "the most expensive strike" over Cost Other, Cost Repair, Cost Total: the total is what it cost.
+    const index = fits.find((position) => /\btotal\b/iu.test(table.columns[position]!.name)) ?? fits[0];
+    if (index !== undefined) return index;
   }
-  return options.named ? namedMeasure(reading, usable) : null;
+  // "Norway's average GDP": the table named for what it measures (not where a count or "more" counts rows).
+  return options.named === true ? namedMeasure(reading, usable) : null;
+}
+
+/** The superlative, and the adjective after "most" / "least" ("the most expensive strike" ranks a cost). */
+function impliedWords(reading: Reading, cue: OperationCue): string[] {
+  if (!cue.word) return reading.question.map((candidate) => candidate.norm);
+  if (!/^(most|least)$/u.test(cue.word)) return [cue.word];
+  const at = reading.question.findIndex((word) => word.norm === cue.word);
+  const next = reading.question[at + 1]?.norm;
+  return next ? [cue.word, next] : [cue.word];
 }
 
 /** "the total budget" over "Budget 2023" and "Budget 2024": a choice the words do not make, said as assumed. */
@@ -490,7 +511,9 @@ function namedMeasure(reading: Reading, usable: (column: number) => boolean): nu
       table.columns[index]!,
       table.rows.slice(0, 50).map((row) => row.values[index]),
     );
-  const measures = table.columns.map((_, index) => index).filter((index) => usable(index) && !yearLike(index));
+  const measures = table.columns
+    .map((_, index) => index)
+    .filter((index) => usable(index) && !yearLike(index) && !reading.conditionColumns.has(index));
   if (measures.length !== 1) return null;
   const name = table.columns[measures[0]!]!.name;
   if (!reading.assumptions.some((text) => text.includes(`"${name}"`)))
@@ -661,11 +684,37 @@ export function identifierColumn(table: LoadedTable): number | null {
   return index >= 0 ? index : null;
 }
 
+/**
+ * "What is the next date after September 12 1998?": no row is named, a date is; the next row is the
+ * earliest one after it (the previous one the latest before it), by that date column.
+ */
+function nextByDate(operation: "next" | "previous", reading: Reading): TablePlan | null {
+  const table = reading.choice.table;
+  // Said as a neighbour ("the next date after …"), not a count or list before a date ("how many … before 1985").
+  if (!/\b(next|previous|following|preceding)\b/u.test(reading.folded) || /\bhow many\b/u.test(reading.folded)) return null;
+  const wanted = operation === "next" ? "gt" : "lt";
+  const bound = reading.filters.find(
+    (filter) => filter.operator === wanted && filter.columns.length === 1 && table.columns[filter.columns[0]!]!.type === "date",
+  );
+  if (!bound) return null;
+  const column = bound.columns[0]!;
+  // "the next date after …" asks for the date itself.
+  const labelColumn = reading.asked ?? (/\b(date|day)\b/u.test(reading.folded) ? column : label(reading, column));
+  return plan(reading, operation === "next" ? "argmin" : "argmax", column, labelColumn, {
+    tieBreak: operation === "next" ? "first" : "last",
+  });
+}
+
 function planNeighbour(operation: "next" | "previous", reading: Reading): TablePlan | null {
   const anchor = reading.filters[anchorIndex(reading.choice.values, reading.question, operation)];
   if (!anchor) return null;
-  const others = reading.filters.filter((filter) => filter !== anchor);
-  return plan(reading, operation, null, neighbourLabel(reading, anchor), { filters: others, anchors: [[anchor]] });
+  // "the venue listed before Olympic Stadium on 1950-08-27": the day says which of the anchor's rows.
+  const table = reading.choice.table;
+  const sameRow = (filter: TableFilter) =>
+    filter.operator === "eq" && filter.columns.length === 1 && table.columns[filter.columns[0]!]!.type === "date";
+  const others = reading.filters.filter((filter) => filter !== anchor && !sameRow(filter));
+  const anchorRow = [anchor, ...reading.filters.filter((filter) => filter !== anchor && sameRow(filter))];
+  return plan(reading, operation, null, neighbourLabel(reading, anchor), { filters: others, anchors: [anchorRow] });
 }
 
 /**
@@ -702,7 +751,7 @@ function planGroup(reading: Reading, operation: "group_max" | "group_min"): Tabl
 
 function planAggregate(cue: OperationCue, reading: Reading): TablePlan | null {
   const measure =
-    measureColumn(reading, cue, { allowYear: false, allowDate: false }) ??
+    measureColumn(reading, cue, { allowYear: false, allowDate: false, named: true }) ??
     (cue.operation === "sum" ? null : measureColumn(reading, cue, { allowYear: true, allowDate: false }));
   if (measure === null)
     return cue.operation === "sum" && /\b(how many|number of)\b/u.test(reading.folded)
@@ -718,7 +767,7 @@ function planRanking(cue: OperationCue, reading: Reading): TablePlan | null {
 }
 
 function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null {
-  const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true }) ?? dateForTimeWord(reading, cue);
+  const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true, named: true }) ?? dateForTimeWord(reading, cue);
   // The best rank is the smallest number: "highest ranked", "top place" mean the minimum.
   const isMax =
     (cue.operation === "superlative_max") !==
@@ -736,7 +785,12 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
   // "Which garage opened first?": the column after "which" is the measure only when it comes right after it.
   const askedRightAfter = reading.asked === measure && directlyAsked(reading);
   const asksForRow = reading.asked !== null && reading.asked !== measure ? true : !askedRightAfter && asksForThing(reading);
-  if (asksForRow) return plan(reading, isMax ? "argmax" : "argmin", measure, label(reading, measure));
+  // "the last crossing in the log" ranks by date; of rows on the same last day, the one listed last.
+  const tieBreak =
+    /^(first|last)$/u.test(cue.word ?? "") && reading.choice.table.columns[measure]!.type === "date"
+      ? { tieBreak: cue.word as "first" | "last" }
+      : {};
+  if (asksForRow) return plan(reading, isMax ? "argmax" : "argmin", measure, label(reading, measure), tieBreak);
   return plan(reading, isMax ? "max" : "min", measure, label(reading, measure));
 }
 
@@ -831,7 +885,11 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   const entity = counted >= 0 ? repeatedEntityColumn(reading, counted) : null;
   if (entity !== null) return plan(reading, "distinct", entity, entity);
   // "How many strikes are listed in the Barksdale AFB sheet?": naming the table is enough to count its rows.
-  if (reading.filters.length === 0 && reading.choice.columns.length === 0 && !reading.choice.named) return null;
+  // "How many strikes are recorded in this sheet?": the table said as such is named too.
+  const saysTable =
+    /\b(this|the|whole|entire) (sheet|table|spreadsheet|workbook|file|list|log|dataset|data set)\b/u.test(reading.folded) &&
+    !/\bcolumns?\b/u.test(reading.folded);
+  if (reading.filters.length === 0 && reading.choice.columns.length === 0 && !reading.choice.named && !saysTable) return null;
   return plan(reading, "count", null, label(reading));
 }
 

@@ -6,6 +6,7 @@
  */
 import type { TableColumn, TableRow } from "../../core/table-types";
 import type { TableRecord, TableStore } from "../../stores/tables";
+import { englishHeaders } from "./french-headers";
 import { nameWords, phraseKey, type Word } from "./words";
 
 export interface LoadedTable {
@@ -15,6 +16,8 @@ export interface LoadedTable {
   columnWords: Word[][];
   /** Words of what a key beside the table says each header means (null when none). */
   descriptionWords: (Word[] | null)[];
+  /** A French header's words in English ("Kilométrage" → mileage), a second name (null when none). */
+  englishWords: ({ text: string; words: Word[] } | null)[];
   /** Per text column, each row's value key (folded words); null for other columns. */
   keys: (string[] | null)[];
   /** Whole value key → columns holding it. */
@@ -62,6 +65,9 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
     rows,
     columnWords: columns.map((column) => nameWords(column.name)),
     descriptionWords: columns.map((column) => (column.description ? nameWords(column.description) : null)),
+    englishWords: englishHeaders(columns.map((column) => column.name)).map((english) =>
+      english ? { text: english, words: nameWords(english) } : null,
+    ),
     keys,
     valueIndex,
     prefixIndex,

@@ -44,6 +44,8 @@ export interface Condition {
   ordinal?: boolean;
   /** "in December 2022", "before October 2023": the month (1-12) of the year in `value`. */
   month?: number;
+  /** "on 2025-07-04", "before 4 July 2025": the day (1-31) of that month. */
+  day?: number;
 }
 
 const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", "overall", "combined", "average", "max", "min"]);
@@ -56,7 +58,13 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
     // "passengers" names PAX when a key beside the table says so: the meaning is a second name.
     const described = table.descriptionWords[column];
     const byMeaning = described && description ? columnMention(table, description, described, question) : null;
-    const mention = byMeaning && (!byName || byMeaning.score > byName.score) ? byMeaning : byName;
+    // "mileage" names "Kilométrage": a French header's English words are a third name.
+    const english = table.englishWords[column];
+    const byEnglish = english ? columnMention(table, english.text, english.words, question) : null;
+    const mention = [byMeaning, byEnglish].reduce<typeof byName>(
+      (best, other) => (other && (!best || other.score > best.score) ? other : best),
+      byName,
+    );
     if (mention) mentions.push({ column, ...mention });
   });
   return mentions.sort((left, right) => right.score - left.score);
@@ -97,7 +105,8 @@ function columnMention(table: LoadedTable, name: string, nameWords: Word[], ques
   return {
     positions,
     matched,
-    total: content.length > 0 ? content.length : nameWords.length,
+    // How many words name the column, a closing unit aside ("Speed IAS in knots": speed, IAS).
+    total: content.length > 0 ? content.length - unitWords(name).size : nameWords.length,
     full,
     score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length + 0.05 * said - 0.3 * found.shortened,
   };
@@ -162,9 +171,19 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
   return null;
 }
 
+/**
+ * Words that qualify a header rather than name it: a unit in brackets ("Area (ha)") or after a
+ * closing "in" ("Speed IAS in knots", "Cost in USD"), so "the highest speed" names it.
+ */
 function bracketWords(name: string): Set<string> {
   const inside = [...name.matchAll(/\(([^)]*)\)|\[([^\]]*)\]/gu)].map((match) => match[1] ?? match[2] ?? "");
-  return new Set(inside.flatMap((part) => words(part).map((word) => word.norm)));
+  return new Set([...inside.flatMap((part) => words(part).map((word) => word.norm)), ...unitWords(name)]);
+}
+
+/** The words of a closing "in knots" (not in brackets; "GDP per capita" is a measure of its own). */
+function unitWords(name: string): Set<string> {
+  const unit = /\sin\s+([\p{L}$€£%]+(?:\s[\p{L}]+)?)\s*$/iu.exec(name.replace(/\([^)]*\)|\[[^\]]*\]/gu, " ").trim());
+  return new Set(unit ? words(unit[1]!).map((word) => word.norm) : []);
 }
 
 const negators = new Set(["not", "except", "excluding", "outside", "without", "isn't", "aren't", "wasn't", "weren't", "other"]);
@@ -330,7 +349,7 @@ export function findConditions(question: Word[]): Condition[] {
   let consumed = -1;
   question.forEach((word, index) => {
     if (index <= consumed) return;
-    const month = monthCondition(question, index);
+    const month = dayCondition(question, index) ?? monthCondition(question, index);
     if (month) {
       conditions.push(month);
       consumed = month.end;
@@ -397,6 +416,39 @@ const monthOperators: Record<string, Condition["operator"]> = {
   until: "le",
   by: "le",
 };
+
+const isYear = (norm: string | undefined) => /^(1[89]|20)\d\d$/u.test(norm ?? "");
+const monthOf = (norm: string | undefined) =>
+  months.findIndex((prefix) => (norm ?? "").startsWith(prefix) && ((norm ?? "").length === 3 || monthNames.has(norm ?? "")));
+const dayOf = (norm: string | undefined) => (/^\d{1,2}$/u.test(norm ?? "") && Number(norm) >= 1 && Number(norm) <= 31 ? Number(norm) : 0);
+
+/**
+ * A full date: "on 2025-07-04" (read as three words), "July 4, 2025", "4 July 2025", with what is
+ * said before it ("on" or nothing: that day; "before", "after", "since", "until").
+ */
+function dayCondition(question: Word[], index: number): Condition | null {
+  const operatorWord = question[index]?.norm ?? "";
+  const on = operatorWord === "on";
+  const at = on || (monthOperators[operatorWord] && monthOperators[operatorWord] !== "year") ? index + 1 : index;
+  const [a, b, c] = [question[at]?.norm, question[at + 1]?.norm, question[at + 2]?.norm];
+  let date: [number, number, number] | null = null;
+  if (isYear(a) && /^\d{1,2}$/u.test(b ?? "") && Number(b) >= 1 && Number(b) <= 12 && dayOf(c)) date = [Number(a), Number(b), dayOf(c)];
+  else if (monthOf(a) >= 0 && dayOf(b) && isYear(c)) date = [Number(c), monthOf(a) + 1, dayOf(b)];
+  else if (dayOf(a) && monthOf(b) >= 0 && isYear(c)) date = [Number(c), monthOf(b) + 1, dayOf(a)];
+  if (!date) return null;
+  return {
+    operator: on || at === index ? "eq" : monthOperators[operatorWord]!,
+    value: date[0],
+    month: date[1],
+    day: date[2],
+    start: index,
+    end: at + 2,
+    said: question
+      .slice(index, at + 3)
+      .map((part) => part.raw)
+      .join(" "),
+  };
+}
 
 /** "in December 2022", "before Oct 2023", "since March 2020": a month of a year, with what is said before it. */
 function monthCondition(question: Word[], index: number): Condition | null {

@@ -32,3 +32,34 @@ export function twoRoles(table: LoadedTable, values: ValueMention[], question: W
     ]);
   return null;
 }
+
+/** Verbs and prepositions said right before a value, and the role of the column they point to. */
+const roleCues: { said: RegExp; column: RegExp }[] = [
+  {
+    said: /\b(left|leaving|leaves|leave|departed|departing|departs|depart|sailed|sailing|flew|flying|started|starting|from)( from| out of)?$/u,
+    column: /\b(dep(art\w*)?|origin|from|source|start(s|ing)?)\b/iu,
+  },
+  {
+    said: /\b(arrived|arriving|arrives|arrive|landed|landing|reached|bound|ended|ending|to)( at| in| for)?$/u,
+    column: /\b(arr(iv\w*)?|dest(ination)?|to|end(s|ing)?)\b/iu,
+  },
+];
+
+/**
+ * "How many crossings left from Dover?" where Dover is in DEP and in ARR: the verb before the value
+ * says which role ("left from" → departure, "arrived at" → arrival), read from the column's name
+ * or from the key line that explains it. Null when the words say no role or no single column fits.
+ */
+export function roleByVerb(table: LoadedTable, candidates: number[], question: Word[], start: number): number | null {
+  const before = question
+    .slice(Math.max(0, start - 2), start)
+    .map((word) => word.norm)
+    .join(" ");
+  const cue = roleCues.find((entry) => entry.said.test(before));
+  if (!cue) return null;
+  const fits = candidates.filter((column) => {
+    const { name, description } = table.columns[column]!;
+    return cue.column.test(name) || (description !== undefined && cue.column.test(description));
+  });
+  return fits.length === 1 ? fits[0]! : null;
+}

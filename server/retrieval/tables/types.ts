@@ -64,6 +64,8 @@ export interface TablePlan {
   missingValue?: string;
   /** What the rows are, as the question calls them ("airports" of "which state has the most airports?"), for the answer. */
   entity?: string;
+  /** "the last crossing in the log" where the last day has two: the row listed last (or first) of those tied. */
+  tieBreak?: "first" | "last";
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
   assumptions: string[];
   /** The question's words the plan read as nothing in the table ("air heat pump"), when more than the thing counted. */
