@@ -54,7 +54,7 @@ import { guardedText, respond } from "./responder";
 import { retrieveWithRewrite } from "./search-rewrite";
 import { startFollowUpCheck, SupersededDraft, type Restated } from "./follow-up-check";
 import { retrieve } from "./retriever";
-import { createEarlySuggestions, suggest, SUGGESTION_COUNT, type EarlySuggestions } from "./suggestions";
+import { createEarlySuggestions, documentQuestions, suggest, SUGGESTION_COUNT, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
 import type { AnswerLoopInput, AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
@@ -627,10 +627,11 @@ async function answerFromTable(
     "responder",
     async () => {
       // Three follow-ups: questions the table answers (answerers/table-suggestions.ts, each already
-      // computed), else like every answer's, from the rows the answer used and checked by asking them.
+      // computed; fewer than three completed by questions about the documents as a whole, never a
+      // header read as a topic), else like every answer's, from the rows used, checked by asking them.
       const suggestions =
-        draft.suggestions.length >= SUGGESTION_COUNT
-          ? draft.suggestions.slice(0, SUGGESTION_COUNT)
+        draft.suggestions.length > 0
+          ? [...draft.suggestions, ...documentQuestions(request.message)].slice(0, SUGGESTION_COUNT)
           : await checkedSuggestions(run, request.message, draft.answer, draft.chunks);
       return respond({ ...run.base, ...draft, suggestions, timings: run.stages.timings });
     },
