@@ -52,13 +52,32 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   // The description says what the document is, which its opening states: the first kept sentence
   // of the first fifth, else the best kept one.
   const opening = chosen.filter((candidate) => candidate.position <= pool.length / 5).sort((left, right) => left.position - right.position);
-  const best = opening[0] ?? [...chosen].sort((left, right) => right.score - left.score)[0]!;
+  const best = namingSentence(chunks, pool) ?? opening[0] ?? [...chosen].sort((left, right) => right.score - left.score)[0]!;
   return {
     description: shorten(best.text, descriptionChars),
     sentences: chosen
       .sort((left, right) => left.position - right.position)
       .map(({ text, chunk }) => ({ text, chunk_id: chunk.id, page: chunk.page, sheet: chunk.sheet })),
   };
+}
+
+/**
+ * A title that opens with a name before a colon ("LayoutParser: A Unified Toolkit for …") says what
+ * the document is about by that name; the first sentence of its opening (first passage or fifth) that says it ("This
+ * paper introduces LayoutParser, an open-source library …") describes the document better than
+ * the abstract's first, which may not name it at all. Null when the title has no such name.
+ */
+function namingSentence(chunks: SummaryChunk[], pool: Candidate[]): Candidate | null {
+  const firstLine =
+    chunks[0]?.text
+      .trimStart()
+      .split("\n", 1)[0]
+      ?.replace(/^#+\s*/u, "") ?? "";
+  const name = /^([\p{L}\p{N}][\p{L}\p{N}-]{2,30}):\s+\S/u.exec(firstLine)?.[1];
+  if (!name) return null;
+  const names = (text: string) => text.split(/[^\p{L}\p{N}-]+/u).includes(name);
+  const opening = (candidate: Candidate) => candidate.chunk === chunks[0] || candidate.position <= pool.length / 5;
+  return pool.find((candidate) => opening(candidate) && names(candidate.text)) ?? null;
 }
 
 function isTableText(text: string): boolean {

@@ -27,7 +27,7 @@ import {
 } from "./answer-shape";
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
 import { citeAtEnd } from "./citation-marker";
-import { askedKinds, documentNameTerms, fieldKinds, formFieldOf, kindTerm, type FieldKind } from "./form-fields";
+import { askedKinds, documentNameTerms, fieldKinds, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 
 /**
@@ -714,7 +714,7 @@ function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
     const documentName = field ? new Set(documentNameTerms(source.chunk.metadata.filename, source.text)) : undefined;
     candidates.push({
       sentence: { text, source: source.number, score: 0, position, covers: [], ...(section ? { section } : {}) },
-      terms: new Set(contentTerms(text)),
+      terms: new Set([...contentTerms(text), ...(field ? valueTerms(field) : [])]),
       inherited: new Set(previous ? contentTerms(previous) : []),
       heading: documentName ? new Set([...heading, ...documentName]) : heading,
       named,

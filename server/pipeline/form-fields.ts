@@ -46,6 +46,18 @@ export function fieldKinds(field: FormField): Set<FieldKind> {
   return kinds;
 }
 
+/**
+ * The words a field's value stands for, though its label may not say them: "Phone: 0161 555 0199"
+ * holds a number, "Email: a@b.org" an e-mail address, "Web: www.club.org" a website. Content terms.
+ */
+export function valueTerms(field: FormField): string[] {
+  const value = field.value.trim();
+  if (/^[+(]?\d[\d\s()./-]{5,}$/u.test(value) && (value.match(/\d/gu) ?? []).length >= 6) return contentTerms("number");
+  if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/iu.test(value)) return contentTerms("email address");
+  if (/^(?:https?:\/\/|www\.)\S+$/iu.test(value)) return contentTerms("website web site address link");
+  return [];
+}
+
 /** The question words "who", "when", "where", wherever they stand ("Who prepared it, and when?"). */
 export function askedKinds(question: string): Set<FieldKind> {
   const kinds = new Set<FieldKind>();

@@ -209,7 +209,8 @@ export async function narrowToTopic(
 ): Promise<{ documents: SummaryDocument[]; narrowed: boolean }> {
   const folded = foldText(question);
   const fact = documentFactAsked(question) !== null;
-  const topic = aboutTopic.exec(folded)?.[1] ?? (fact ? namedDocument.exec(folded)?.[1] : undefined);
+  // "A summary of the LayoutParser paper" names its document as "the paper on layout parsing" does.
+  const topic = aboutTopic.exec(folded)?.[1] ?? namedDocument.exec(folded)?.[1];
   if (!topic || documents.length <= 1) return { documents, narrowed: false };
   const found = await search({ query: topic, topK: 8, documentIds: documents.map((document) => document.id), signal });
   const ranked = [...new Set(found.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.metadata.doc_id))];

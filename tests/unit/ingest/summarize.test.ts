@@ -60,6 +60,17 @@ describe("summarizeDocument", () => {
     expect(summarizeDocument(paper, "quill.pdf").description.length).toBeLessThanOrEqual(160);
   });
 
+  it("describes a document whose title opens with a name by the opening sentence that names it", () => {
+    const named = [
+      chunk(
+        0,
+        "Tidemark: A Toolkit for Harbour Records\nAbstract. Harbour records are kept on paper in most small ports today. Digitising them by hand takes a clerk many weeks for every year of records. This paper introduces Tidemark, an open-source toolkit that reads scanned harbour ledgers into tables.",
+      ),
+      chunk(1, "Tidemark reads a ledger page in two seconds on a laptop. Its tables keep the page and line of every entry they hold."),
+    ];
+    expect(summarizeDocument(named, "tidemark.pdf").description).toMatch(/^This paper introduces Tidemark/);
+  });
+
   it("summarises a spreadsheet by its sheets, rows and columns, each citing the sheet", () => {
     const sheets = [
       chunk(0, "Name | Price | Stock\nName: Apple; Price: 1.2; Stock: 30\nName: Pear; Price: 0.9; Stock: 12", {

@@ -51,4 +51,12 @@ describe("form fields", () => {
     );
     expect(extractAnswer({ question: "Which department is the work order for?", sources, style: "concise" }).answer).toContain("Chemistry");
   });
+
+  it("reads a phone number's field as holding a number, though its label says only 'Phone'", () => {
+    const handbook = "Contacts\nVolunteer Coordinator: Maria Lopez\nPhone: 0161 555 0199\nAddress: 14 Mill Lane, Riverside";
+    const sources = sourcesOf(handbook, "volunteer-handbook.docx");
+    const answer = extractAnswer({ question: "What is the volunteer coordinator's phone number?", sources, style: "concise" });
+    expect(answer.answer).toMatch(/^Phone: 0161 555 0199/);
+    expect(answer.sentences[0]!.covers).toContain("number");
+  });
 });
