@@ -39,13 +39,16 @@ function toGridCell(cell: XLSX.CellObject): GridCell | null {
     const format = cell.z === undefined ? "" : String(cell.z);
     const isDate = format
       ? (XLSX.SSF as { is_date: (format: string) => boolean }).is_date(format)
-      : readDate(text) !== null || readDate(text, { dayFirst: true }) !== null;
+      : readDate(text) !== null || readDate(text, { dayFirst: true }) !== null || shortYearDate.test(text);
     const date = isDate ? serialToIso(cell.v) : null;
     if (date) return { text, kind: "date", value: date };
     return { text, kind: "number", value: cell.v };
   }
   return text ? { text, kind: "text" } : null;
 }
+
+/** Excel's built-in date format shown as "9/1/08": a day serial, its two-digit year no value of its own. */
+const shortYearDate = /^\d{1,2}[/.-]\d{1,2}[/.-]\d{2}$/u;
 
 /** Excel's day serial (1900 system, with its phantom 29 Feb 1900) as `YYYY-MM-DD`. */
 function serialToIso(serial: number): string | null {

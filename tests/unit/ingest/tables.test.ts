@@ -7,6 +7,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
 import { formatValue, readDate, readNumber } from "../../../server/core/table-values";
 import { parseDocx } from "../../../server/ingest/parsers/docx";
@@ -124,6 +125,24 @@ describe("typed tables from a messy workbook", () => {
     expect(table!.rows.map((row) => row.values[1])).toEqual([84210, 142305, 9920]);
     expect(table!.rows.map((row) => row.values[2])).toEqual([1240, 860.5, 410]);
     expect(table!.columns[2]).toMatchObject({ type: "real", unit: "€" });
+  });
+
+  it("types a column of dates written in several forms, real date cells shown as '9/1/08' among them, as dates", async () => {
+    const file = tempFile(dir, "opened.xlsx");
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ["Car park", "Opened"],
+      ["Market Hall", "2011-03-14"],
+      ["Station Road", "14/06/2016"],
+      ["Riverside", new Date(Date.UTC(2008, 8, 1))],
+      ["Hospital West", "March 3, 2019"],
+      ["Retail Park", new Date(Date.UTC(2013, 4, 20))],
+    ]);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, "Car parks");
+    fs.writeFileSync(file, XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
+    const [table] = await tablesOf(file, "xlsx");
+    expect(table!.columns[1]).toMatchObject({ type: "date" });
+    expect(table!.rows.map((row) => row.values[1])).toEqual(["2011-03-14", "2016-06-14", "2008-09-01", "2019-03-03", "2013-05-20"]);
   });
 
   it("reads a Word table with its header row", async () => {
