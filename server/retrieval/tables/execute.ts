@@ -160,7 +160,7 @@ function compileEquality(table: LoadedTable, column: number, value: TableFilter[
     if (byPart) return (index) => keyParts(table, index, column).includes(value);
     return (index) => {
       const key = keys[index]!;
-      return key === value || key.startsWith(prefix);
+      return key === value || (key.startsWith(prefix) && !joinsAnother(table.rows[index]!.values[column]));
     };
   }
   if (value === null) return () => false;
@@ -174,6 +174,14 @@ function compileEquality(table: LoadedTable, column: number, value: TableFilter[
   if (typeof value === "number") return (index) => table.rows[index]!.values[column] === value;
   const lower = String(value).toLowerCase();
   return (index) => String(table.rows[index]!.values[column] ?? "").toLowerCase() === lower;
+}
+
+/**
+ * "Chicago/Schaumburg" names another place joined to Chicago, not Chicago: a cell whose first mark
+ * is a slash does not match its leading words ("Lyon, France" and "Lyon (Rhône)" do).
+ */
+function joinsAnother(cell: TableValue | undefined): boolean {
+  return typeof cell === "string" && /^[\p{L}\p{N}\s'’.-]*\//u.test(cell);
 }
 
 function keyParts(table: LoadedTable, index: number, column: number): string[] {

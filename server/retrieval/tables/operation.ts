@@ -85,9 +85,16 @@ function readAggregate(text: string): OperationCue {
   if (/\b(most|least) (common|frequent|often|popular)\b|\bmost often\b/u.test(folded)) {
     return { operation: /\bleast\b/u.test(folded) ? "group_min" : "group_max" };
   }
-  if (/\b(average|mean|avg)\b/u.test(folded)) return { operation: "avg" };
   const max = maxPattern.exec(folded);
   const min = minPattern.exec(folded);
+  const average = /\b(average|mean|avg)\b/u.exec(folded);
+  // "the longest average stay" ranks an average column (Avg stay); "the average of the longest" does not.
+  const first = [max, min].filter((match) => match !== null).sort((left, right) => left!.index - right!.index)[0];
+  if (
+    average &&
+    !(first && first.index < average.index && /^(\w+ )?(average|mean|avg)\b/u.test(folded.slice(first.index + first[0].length + 1)))
+  )
+    return { operation: "avg" };
   if (max && (!min || max.index < min.index)) return { operation: "superlative_max", word: max[1] };
   if (min) return { operation: "superlative_min", word: min[1] };
   if (/\b(total|sum|combined|altogether|in all|overall)\b/u.test(folded)) return { operation: "sum" };

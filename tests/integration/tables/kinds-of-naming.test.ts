@@ -70,6 +70,15 @@ const fleetCsv = [
   ...fleet.map(([plate, km, cost]) => `${plate},${String(km)},${String(cost)}`),
 ].join("\n");
 
+// "Chicago/Schaumburg" is another place joined to Chicago; stays kept as h:mm under "Avg stay".
+const places = [
+  "iata,name,city,Avg stay (h:mm)",
+  "MDW,Chicago Midway,Chicago,1:50",
+  "06C,Schaumburg,Chicago/Schaumburg,4:10",
+  "ORD,Chicago O'Hare International,Chicago,2:45",
+  "ARR,Aurora Municipal,Chicago/Aurora,0:40",
+].join("\n");
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "docent-table-naming-"));
 const members = path.join(dir, "members.xlsx");
 const book = XLSX.utils.book_new();
@@ -100,6 +109,7 @@ const docent = suiteServices({
     { name: "ferry-log.csv", text: ferryCsv },
     { path: members },
     { name: "flotte.csv", text: fleetCsv },
+    { name: "places.csv", text: places },
   ],
   timeoutMs: 240_000,
 });
@@ -183,6 +193,21 @@ describe("headers in French", () => {
     expect((await ask("What is the total maintenance cost?", 4)).answer).toContain(
       `The total Coût entretien is ${total.toLocaleString("en-US")}`,
     );
+  });
+});
+
+describe("values and superlatives said over a column's own words", () => {
+  it("finds 'Chicago' in the cells that say Chicago, not in 'Chicago/Schaumburg' (another place joined to it)", async () => {
+    const { answer } = await ask("List the airports in Chicago", 5);
+    expect(answer).toContain("Chicago Midway");
+    expect(answer).toContain("Chicago O'Hare International");
+    expect(answer).not.toMatch(/Schaumburg|Aurora/u);
+  });
+
+  it("reads 'the longest average stay' as the largest Avg stay, not as an average", async () => {
+    const { answer } = await ask("What is the longest average stay?", 5);
+    expect(answer).toContain("4:10");
+    expect(answer).not.toMatch(/The average/u);
   });
 });
 
