@@ -8,6 +8,7 @@ import path from "node:path";
 import type { AppConfig } from "./config";
 import { startEmbeddedChroma } from "./chroma/supervisor";
 import { watchEmbeddedChroma } from "./chroma/watchdog";
+import { makeWritableFolder } from "./core/folders";
 import type { ChatModel } from "./core/llm";
 import type { Logger } from "./core/logger";
 import { startJobRunner } from "./ingest/jobs";
@@ -34,6 +35,8 @@ import { createEmbeddingModels, type EmbeddingModels } from "./retrieval/embeddi
 import { createHybridSearch, type Search } from "./retrieval/hybrid-search";
 import { createWebRecall } from "./retrieval/web-recall";
 import { createTableQueries } from "./retrieval/tables/queries";
+import { postgresTableSql } from "./retrieval/tables/postgres-sql";
+import { sqliteTableSql } from "./retrieval/tables/sql-sandbox";
 import { checkDb, openDb, type Db } from "./stores/db";
 import { createChromaVectorStore, switchableVectorStore, type VectorStore } from "./stores/vector-store";
 import { createLocalAuthState } from "./stores/auth-state";
@@ -142,15 +145,21 @@ function healthCheck(deps: {
 /**
  * App state: PostgreSQL when DATABASE_URL is set (every instance on it shares the library, its
  * logins and its job queue; README "Past one machine"), else SQLite in DATA_DIR and logins in
- * DATA_DIR, exactly as one instance always had. `db` is the SQLite database (null on PostgreSQL).
+ * DATA_DIR, exactly as one instance always had. `db` is the SQLite database (null on PostgreSQL);
+ * `tableSql` is where model-written table SQL runs (the SQLite sandbox, or PostgreSQL's read-only role).
  */
 async function openStores(config: AppConfig, logger: Logger) {
   if (config.DATABASE_URL) {
-    const { pool: _pool, ...postgres } = await openPostgresStores(config.DATABASE_URL, {
+    const { pool, ...postgres } = await openPostgresStores(config.DATABASE_URL, {
       language: config.POSTGRES_SEARCH_LANGUAGE,
       jobLeaseMs: config.JOB_LEASE_MS,
     });
-    return { ...postgres, kind: "postgres" as const, db: null };
+    const tableSql = postgresTableSql(pool, config.DATABASE_URL);
+    const close = async () => {
+      await tableSql.close();
+      await postgres.close();
+    };
+    return { ...postgres, kind: "postgres" as const, db: null, tableSql, close };
   }
   const db = openDb(path.join(config.dataDir, "docent.db"));
   return {
@@ -158,6 +167,7 @@ async function openStores(config: AppConfig, logger: Logger) {
     authState: createLocalAuthState({ dataDir: config.dataDir, logger }),
     kind: "sqlite" as const,
     db: db as Db | null,
+    tableSql: sqliteTableSql,
     check: async () => checkDb(db),
     close: async () => db.close(),
   };
@@ -253,7 +263,7 @@ function pipelineServices(
     thresholds: () => thresholdsFor(parts.models.activeModel()),
     documents: parts.documents,
     conversations: parts.conversations,
-    tables: createTableQueries(parts.tables),
+    tables: createTableQueries(parts.tables, parts.tableSql),
     chunkTexts: async (ids) =>
       new Map((await parts.chunks.getChunks(ids)).map(({ id, text, page, sheet, heading }) => [id, { text, page, sheet, heading }])),
     // The settings page's instructions, else ASSISTANT_INSTRUCTIONS (docs/architecture.md, "Conversation").
@@ -278,6 +288,8 @@ function pipelineServices(
 
 export async function createServices(config: AppConfig, logger: Logger, options: { projectRoot: string; tracing?: TracingTuning }) {
   const uploadsDir = config.uploadsDir;
+  makeWritableFolder(config.dataDir, "DATA_DIR");
+  makeWritableFolder(uploadsDir, config.UPLOADS_DIR ? "UPLOADS_DIR" : "DATA_DIR");
   fs.mkdirSync(path.join(uploadsDir, "incoming"), { recursive: true });
   const stores = await openStores(config, logger);
   const { documents, chunks, summaries } = stores;

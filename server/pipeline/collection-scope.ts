@@ -64,6 +64,7 @@ export function scopePipeline(services: PipelineServices, collections: Collectio
       services.conversations.createConversation({ ...input, collection_id: scope.collectionId }),
   };
   const tables = services.tables && {
+    sql: services.tables.sql,
     tablesFor: async (documentIds?: string[]) => services.tables!.tablesFor(narrowDocuments(await allowed(), documentIds, true)),
   };
   const web = services.web && {

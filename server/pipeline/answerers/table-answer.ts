@@ -21,5 +21,6 @@ export async function tableAnswerFor(input: TableQuestion, tables: TableQueries,
   const plan = interpretQuestion(input.question, candidates, { previousQuestion: input.previousQuestion, scoped });
   if (plan && (!chat || plan.assumptions.length === 0)) return async () => writeTableAnswer(plan);
   if (!chat) return null;
-  return async (signal) => (await answerWithSql(input.question, candidates, { chat, signal })) ?? (plan ? writeTableAnswer(plan) : null);
+  return async (signal) =>
+    (await answerWithSql(input.question, candidates, { chat, signal, sql: tables.sql })) ?? (plan ? writeTableAnswer(plan) : null);
 }

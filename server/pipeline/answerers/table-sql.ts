@@ -1,8 +1,9 @@
 /**
  * The table answerer with a model (docs/architecture.md, "Tables"): NL2SQL. The schema of the
  * question's tables, three sample rows each and the question go to the model, which replies
- * `{sql, explanation}` (zod-checked); the SQL runs in the sandbox (retrieval/tables/sql-sandbox.ts:
- * one read-only SELECT over a copy of these tables only, rows and time capped); a query that fails
+ * `{sql, explanation}` (zod-checked); the SQL runs where the wiring chose (retrieval/tables/sql-sandbox.ts
+ * on SQLite, postgres-sql.ts on PostgreSQL: one read-only SELECT over these tables only, rows and
+ * time capped); a query that fails
  * gets one retry with the error; the model then writes the answer from the result rows. A refused
  * or failing query is said plainly, never run anyway.
  */
@@ -14,7 +15,7 @@ import { nl2sqlPrompt, SqlReply, sqlAnswerPrompt } from "../../prompts/nl2sql";
 import { chooseTable } from "../../retrieval/tables/choose-table";
 import { withheldIfInstruction } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
-import { runSandboxedQuery, type SandboxTable, type SqlOutcome } from "../../retrieval/tables/sql-sandbox";
+import type { SandboxTable, SqlOutcome, TableSql } from "../../retrieval/tables/sql-sandbox";
 import { words } from "../../retrieval/tables/words";
 import { citeAtEnd } from "../citation-marker";
 import { rowRanges, type TableDraft } from "./table";
@@ -22,6 +23,8 @@ import { tableSuggestions } from "./table-suggestions";
 
 export interface SqlAnswerDeps {
   chat: ChatModel;
+  /** Where the query runs: the SQLite sandbox, or PostgreSQL's read-only role. */
+  sql: TableSql;
   signal: AbortSignal;
   /** Longest a query may run before it is stopped. */
   timeoutMs?: number;
@@ -37,11 +40,12 @@ export async function answerWithSql(question: string, tables: LoadedTable[], dep
   if (chosen.length === 0) return null;
   const sandbox = chosen.map((table, index) => sandboxTable(table, chosen, index));
   const schema = chosen.map((table, index) => describeTable(table, sandbox[index]!)).join("\n\n");
-  let reply = await askForSql({ question, schema }, deps);
+  const dialect = deps.sql.dialect;
+  let reply = await askForSql({ question, schema, dialect }, deps);
   if (!reply?.sql) return null;
   let outcome = await run(sandbox, reply.sql, deps);
   if (!outcome.ok && !outcome.refused) {
-    const retry = await askForSql({ question, schema, failed: { sql: reply.sql, error: outcome.error } }, deps);
+    const retry = await askForSql({ question, schema, dialect, failed: { sql: reply.sql, error: outcome.error } }, deps);
     if (retry?.sql) {
       reply = retry;
       outcome = await run(sandbox, retry.sql, deps);
@@ -93,7 +97,7 @@ async function askForSql(input: Parameters<typeof nl2sqlPrompt>[0], deps: SqlAns
 }
 
 function run(tables: SandboxTable[], sql: string, deps: SqlAnswerDeps): Promise<SqlOutcome> {
-  return runSandboxedQuery(tables, sql, { maxRows: deps.maxRows ?? 500, timeoutMs: deps.timeoutMs ?? 3_000, signal: deps.signal });
+  return deps.sql.run(tables, sql, { maxRows: deps.maxRows ?? 500, timeoutMs: deps.timeoutMs ?? 3_000, signal: deps.signal });
 }
 
 /** SQL names a model can write: "Sales 2023" → sales_2023, unique among the question's tables. */
@@ -113,6 +117,7 @@ function sandboxTable(table: LoadedTable, all: LoadedTable[], index: number): Sa
   );
   return {
     name: clash ? `${name}_${String(index + 1)}` : name,
+    tableId: table.record.id,
     columns: [{ name: "_row", type: "integer" }, ...table.columns.map((column) => ({ name: column.name, type: column.type }))],
     rows: table.rows.map((row) => [row.row, ...row.values]),
   };

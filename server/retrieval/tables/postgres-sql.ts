@@ -9,8 +9,9 @@
  */
 import pg from "pg";
 import type { ColumnType } from "../../core/table-types";
+import { openTablesReader, type TablesReader } from "../../stores/postgres/tables-reader";
 import { physicalTableName, tablesSchema } from "../../stores/postgres/tables";
-import { checkSql, type SqlOutcome } from "./sql-sandbox";
+import { checkSql, type SqlOutcome, type TableSql } from "./sql-sandbox";
 
 export interface PostgresQueryTable {
   /** SQL name the model was given ("sales_2023"). */
@@ -75,6 +76,40 @@ export async function runPostgresTableQuery(
     options.signal?.removeEventListener("abort", cancel);
     client.release();
   }
+}
+
+/**
+ * The pipeline's TableSql on PostgreSQL. The read-only role is made (or found) at the first
+ * question that needs it, not at start: a DATABASE_URL user without CREATEROLE still runs
+ * everything else, and that question says what to grant.
+ */
+export function postgresTableSql(pool: pg.Pool, connectionString: string): TableSql {
+  let reader: Promise<TablesReader> | null = null;
+  const open = () => {
+    reader ??= openTablesReader(pool, connectionString).catch((error: unknown) => {
+      reader = null;
+      throw error;
+    });
+    return reader;
+  };
+  return {
+    dialect: "PostgreSQL",
+    async run(tables, sql, options) {
+      let role: TablesReader;
+      try {
+        role = await open();
+      } catch (error) {
+        return { ok: false, error: (error as Error).message, refused: true };
+      }
+      const queryTables = tables.map((table) => ({ name: table.name, tableId: table.tableId, columns: table.columns.slice(1) }));
+      return runPostgresTableQuery(role.pool, queryTables, sql, options);
+    },
+    async close() {
+      const opened = reader;
+      reader = null;
+      if (opened) await (await opened.catch(() => null))?.pool.end();
+    },
+  };
 }
 
 function backendPid(client: pg.PoolClient): number {

@@ -14,6 +14,8 @@ import type { ColumnType, TableValue } from "../../core/table-types";
 export interface SandboxTable {
   /** SQL name ("sales_2023"). */
   name: string;
+  /** The stored table's id (doc_tables.id): where PostgreSQL reads its typed copy. */
+  tableId: string;
   columns: { name: string; type: ColumnType }[];
   /** Values in column order; the first column is `_row`, the row number in the sheet. */
   rows: TableValue[][];
@@ -22,6 +24,22 @@ export interface SandboxTable {
 export type SqlOutcome =
   | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean }
   | { ok: false; error: string; refused: boolean };
+
+export interface SqlRunOptions {
+  maxRows: number;
+  timeoutMs: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * Where model-written table SQL runs, chosen once at wiring (services.ts): this sandbox on SQLite,
+ * the read-only role on PostgreSQL (postgres-sql.ts). `dialect` is what the model is told to write.
+ */
+export interface TableSql {
+  dialect: "SQLite" | "PostgreSQL";
+  run(tables: SandboxTable[], sql: string, options: SqlRunOptions): Promise<SqlOutcome>;
+  close(): Promise<void>;
+}
 
 const driver = createRequire(import.meta.url).resolve("better-sqlite3");
 // Statements and functions with no place in a question's query. Anything that slips past (a write
@@ -74,11 +92,10 @@ try {
 const quote = (name: string) => `"${name.replace(/"/gu, '""')}"`;
 const sqlTypes: Record<ColumnType, string> = { integer: "INTEGER", real: "REAL", date: "TEXT", boolean: "INTEGER", text: "TEXT" };
 
-export function runSandboxedQuery(
-  tables: SandboxTable[],
-  sql: string,
-  options: { maxRows: number; timeoutMs: number; signal?: AbortSignal },
-): Promise<SqlOutcome> {
+/** The SQLite sandbox as the pipeline's TableSql. */
+export const sqliteTableSql: TableSql = { dialect: "SQLite", run: runSandboxedQuery, close: async () => undefined };
+
+export function runSandboxedQuery(tables: SandboxTable[], sql: string, options: SqlRunOptions): Promise<SqlOutcome> {
   const refusal = checkSql(sql);
   if (refusal) return Promise.resolve({ ok: false, error: refusal, refused: true });
   const prepared = tables.map((table) => ({

@@ -30,4 +30,29 @@ describe("UPLOADS_DIR", () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(file))).toBe(true);
   });
+
+  it.each([
+    // Under /proc no folder can be made (and Node's recursive mkdir never returns there).
+    ["a place no folder can be made", () => "/proc/docent-uploads", /a folder cannot be made there/],
+    ["a file in the way", () => fileInTheWay(), /a file of that name is in the way/],
+    ["a path through a file", () => path.join(fileInTheWay(), "uploads"), /part of the path is a file, not a folder/],
+  ])("stops start-up at once with a message naming the setting: %s", async (_kind, folder, reason) => {
+    const uploads = folder();
+    const started = performance.now();
+    docent = undefined;
+    const failure = await startDocent({ env: { UPLOADS_DIR: uploads }, timeoutMs: 30_000 }).catch((error: unknown) => error as Error);
+    expect(failure).toBeInstanceOf(Error);
+    const said = (failure as Error).message;
+    expect(said).toContain(`docent: start-up failed: UPLOADS_DIR=${uploads} cannot be used as Docent's folder`);
+    expect(said).toMatch(reason);
+    // Before the embedded Chroma is started: nothing to wait for, nothing left running.
+    expect(said).not.toMatch(/chroma/iu);
+    expect(performance.now() - started).toBeLessThan(25_000);
+  });
 });
+
+function fileInTheWay() {
+  const file = path.join(makeDataDir("docent-uploads-file-"), "uploads");
+  fs.writeFileSync(file, "not a folder");
+  return file;
+}

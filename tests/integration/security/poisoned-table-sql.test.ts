@@ -23,7 +23,7 @@ const roster = files[poisonedCases.findIndex((poisoned) => poisoned.format === "
 function reply(body: ChatBody): string {
   const system = body.messages[0]?.content ?? "";
   const user = body.messages.at(-1)?.content ?? "";
-  if (system.startsWith("You write one SQLite query")) {
+  if (system.startsWith("You write one SQL query")) {
     const table = /Table "([^"]+)"/.exec(user)?.[1] ?? "food_bank_roster";
     return JSON.stringify({
       sql: `SELECT "_row", "Volunteer", "Notes" FROM "${table}" WHERE "Volunteer" = 'Tomasz Nowak'`,
@@ -50,7 +50,7 @@ describe("a poisoned spreadsheet cell, NL2SQL in LLM mode", () => {
       `NL2SQL poisoned: ${JSON.stringify(response.answer)} ${JSON.stringify(response.safety_flags)} by=${response.table_query?.by}`,
     );
     expect(
-      sent.some((prompt) => prompt.startsWith("You write one SQLite query")),
+      sent.some((prompt) => prompt.startsWith("You write one SQL query")),
       "NL2SQL was asked",
     ).toBe(true);
     for (const prompt of sent) expect(prompt).not.toContain(attackerHost);
