@@ -210,7 +210,7 @@ export async function narrowToTopic(
   const folded = foldText(question);
   const fact = documentFactAsked(question) !== null;
   // "A summary of the LayoutParser paper" names its document as "the paper on layout parsing" does.
-  const topic = aboutTopic.exec(folded)?.[1] ?? namedDocument.exec(folded)?.[1];
+  const topic = aboutTopic.exec(folded)?.[1] ?? documentNamed(folded);
   if (!topic || documents.length <= 1) return { documents, narrowed: false };
   const found = await search({ query: topic, topK: 8, documentIds: documents.map((document) => document.id), signal });
   const ranked = [...new Set(found.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.metadata.doc_id))];
@@ -224,6 +224,20 @@ export async function narrowToTopic(
 // the words before "paper" (or before "authors") name the document.
 const namedDocument =
   /\b(?:the|this|that)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book|authors?)\b/u;
+
+/**
+ * The words naming "the X paper": those after the last article, so "the authors of the AutoGen
+ * paper" names AutoGen, not "authors of the AutoGen" (whose "authors" matches every paper).
+ */
+function documentNamed(folded: string): string | undefined {
+  const named = namedDocument.exec(folded)?.[1];
+  return (
+    named
+      ?.split(/\b(?:the|this|that|of)\s+/u)
+      .at(-1)
+      ?.trim() || undefined
+  );
+}
 
 /** The sentence a description was made from (it is that sentence, perhaps shortened), to cite. */
 function sentenceOf(description: string, sentences: SummarySentence[]): SummarySentence {
