@@ -1,10 +1,31 @@
 import tsconfigPaths from "vite-tsconfig-paths";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The integration suite runs twice: on SQLite (the `sqlite` project, with every other test) and
+ * on a real PostgreSQL 15 (the `postgres` project: tests/helpers/test-database.ts puts every
+ * Docent a test starts on a fresh database of the run's throw-away cluster). Left out of the
+ * second run: tests that are matrices of both databases already, and tests of SQLite itself.
+ *   npx vitest run --project sqlite path/to/test.ts    one database only
+ */
+const matricesAlready = ["tests/integration/postgres/**", "tests/integration/stores/**", "tests/integration/security/sessions.test.ts"];
+const ofSqliteItself = [
+  // The SQLite file after SIGKILLs (integrity_check, FTS5 check); a dead Chroma's vectors against the SQLite chunks.
+  "tests/integration/faults/docent-faults.test.ts",
+  "tests/integration/faults/chroma-faults.test.ts",
+  // Set up by writing to the SQLite file directly (flags, detector versions, a crash's leftovers, vector marks).
+  "tests/integration/ingest/injection-rejudge.test.ts",
+  "tests/integration/ingest/jobs-crash.test.ts",
+  "tests/integration/ingest/vector-indexer-backoff.test.ts",
+  // The FTS5 index and the SQLite table store (their PostgreSQL counterparts: tests/integration/postgres/*-contract).
+  "tests/integration/retrieval/lexical-documents.test.ts",
+  "tests/integration/retrieval/lexical-terms.test.ts",
+  "tests/integration/tables/table-store.test.ts",
+];
+
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     environment: "node",
     pool: "forks",
     // Integration tests start real servers (Chroma, Docent); two workers suit the 2-core machines.
@@ -13,5 +34,17 @@ export default defineConfig({
     hookTimeout: 180_000,
     setupFiles: ["tests/setup.ts"],
     globalSetup: ["tests/global-setup.ts"],
+    projects: [
+      { extends: true, test: { name: "sqlite", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"] } },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: [...matricesAlready, ...ofSqliteItself],
+          env: { DOCENT_TEST_DATABASE: "postgres" },
+        },
+      },
+    ],
   },
 });

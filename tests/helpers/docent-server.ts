@@ -1,13 +1,20 @@
 /**
  * Docent as its own process, as a person runs it (the launcher shared with `npm run eval` and
- * `npm run bench`), and a real SIGKILL of it. For Docent in the test's own process, see
+ * `npm run bench`) on the suite's database, and a real SIGKILL of it. For Docent in the test's own process, see
  * services.ts.
  */
 import fs from "node:fs";
 import { childrenOf, commandLine } from "../../scripts/lib/bench-stats";
-import type { DocentServer } from "../../scripts/lib/docent-process";
+import { makeDataDir, startDocent as startDocentProcess, type DocentServer } from "../../scripts/lib/docent-process";
+import { databaseEnv } from "./test-database";
 
 export * from "../../scripts/lib/docent-process";
+
+/** Starts Docent as its own process on the suite's database (SQLite, or PostgreSQL: test-database.ts). */
+export async function startDocent(options: Parameters<typeof startDocentProcess>[0] = {}): Promise<DocentServer> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  return startDocentProcess({ ...options, dataDir, env: { ...(await databaseEnv(dataDir, options.env)), ...options.env } });
+}
 
 /**
  * The pid running server/main.ts. `startDocent` runs `node --import tsx server/main.ts`, so the

@@ -1,6 +1,6 @@
 /**
- * Docent in the test's own process, on the real stores: a fresh DATA_DIR (so a fresh SQLite file)
- * per start, the real embedded Chroma on 127.0.0.1, the real ingest and answer pipeline. Outside
+ * Docent in the test's own process, on the real stores: a fresh DATA_DIR (so a fresh SQLite file,
+ * or a fresh PostgreSQL database in the suite's `postgres` project: test-database.ts) per start, the real embedded Chroma on 127.0.0.1, the real ingest and answer pipeline. Outside
  * APIs are the msw stand-ins of tests/mocks/, installed with `suiteHandlers` (tests/setup.ts).
  *
  *   const docent = suiteServices({ prefix: "pipeline-llm-", env: openaiEnv(), documents: [...] });
@@ -20,6 +20,7 @@ import { answerQuestion, type AskRequest } from "../../server/pipeline/orchestra
 import { createServices, type Services } from "../../server/services";
 import type { TracingTuning } from "../../server/tracing/create-tracer";
 import { makeDataDir, repoRoot } from "./docent-server";
+import { databaseEnv } from "./test-database";
 
 export { corpusFile } from "./docent-server";
 export type { Services };
@@ -39,7 +40,7 @@ export interface ServicesOptions {
 
 export async function startServices(options: ServicesOptions = {}): Promise<Services> {
   const dataDir = options.dataDir ?? makeDataDir(options.prefix ?? "docent-services-");
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...(await databaseEnv(dataDir, options.env)), ...options.env });
   return createServices(config, options.logger ?? createLogger({ level: "silent" }), { projectRoot: repoRoot, tracing: options.tracing });
 }
 

@@ -11,6 +11,7 @@ import { ChromaClient } from "chromadb";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { chromaClientOptions } from "../../../server/chroma/supervisor";
+import { countRows } from "../../helpers/app-database";
 import { citedDocuments, suiteHarness } from "./harness";
 import { garagesCsv, gardenGuide, harbourNotes, pierHistory } from "./fixtures";
 
@@ -84,37 +85,37 @@ describe("moving documents and deleting collections", () => {
     );
     const docIds = Object.values(uploaded);
     const { uploadsDir } = docent.services;
-    const db = docent.services.db!;
     const stored = await Promise.all(docIds.map(async (id) => (await docent.services.documents.getDocument(id))!.stored_name));
-    const rowsOf = () => {
+    const rowsOf = async () => {
       const marks = docIds.map(() => "?").join(",");
-      const count = (sql: string) => (db.prepare(sql).get(...docIds) as { n: number }).n;
+      const count = (sql: string) => countRows(docent.services, sql, docIds);
       return {
-        documents: count(`SELECT COUNT(*) AS n FROM documents WHERE id IN (${marks})`),
-        chunks: count(`SELECT COUNT(*) AS n FROM chunks WHERE doc_id IN (${marks})`),
-        jobs: count(`SELECT COUNT(*) AS n FROM jobs WHERE doc_id IN (${marks})`),
-        tags: count(`SELECT COUNT(*) AS n FROM document_tags WHERE doc_id IN (${marks})`),
-        tables: count(`SELECT COUNT(*) AS n FROM doc_tables WHERE doc_id IN (${marks})`),
-        tableRows: count(
+        documents: await count(`SELECT COUNT(*) AS n FROM documents WHERE id IN (${marks})`),
+        chunks: await count(`SELECT COUNT(*) AS n FROM chunks WHERE doc_id IN (${marks})`),
+        jobs: await count(`SELECT COUNT(*) AS n FROM jobs WHERE doc_id IN (${marks})`),
+        tags: await count(`SELECT COUNT(*) AS n FROM document_tags WHERE doc_id IN (${marks})`),
+        tables: await count(`SELECT COUNT(*) AS n FROM doc_tables WHERE doc_id IN (${marks})`),
+        tableRows: await count(
           `SELECT COUNT(*) AS n FROM doc_table_rows WHERE table_id IN (SELECT id FROM doc_tables WHERE doc_id IN (${marks}))`,
         ),
-        summaries: count(`SELECT COUNT(*) AS n FROM doc_summaries WHERE doc_id IN (${marks})`),
+        summaries: await count(`SELECT COUNT(*) AS n FROM doc_summaries WHERE doc_id IN (${marks})`),
       };
     };
-    const ftsRows = () => (db.prepare("SELECT COUNT(*) AS n FROM chunks_fts").get() as { n: number }).n;
-    const before = rowsOf();
+    // The keyword index: FTS5's own table on SQLite; on PostgreSQL a column of each chunk row.
+    const ftsRows = () => countRows(docent.services, `SELECT COUNT(*) AS n FROM ${docent.services.db ? "chunks_fts" : "chunks"}`);
+    const before = await rowsOf();
     expect(before.documents).toBe(2);
     expect(before.chunks).toBeGreaterThan(0);
     expect(before.tables).toBe(1);
     expect(before.summaries).toBe(2);
     expect(await vectorsIn(doomed)).toBe(before.chunks);
-    const ftsBefore = ftsRows();
+    const ftsBefore = await ftsRows();
 
     const response = await docent.call(`/api/collections/${doomed}?documents=delete`, { method: "DELETE" });
     expect(response.status).toBe(200);
-    expect(rowsOf()).toEqual({ documents: 0, chunks: 0, jobs: 0, tags: 0, tables: 0, tableRows: 0, summaries: 0 });
-    expect(ftsRows()).toBe(ftsBefore - before.chunks);
-    expect(db.prepare("SELECT COUNT(*) AS n FROM collections WHERE id = ?").get(doomed)).toEqual({ n: 0 });
+    expect(await rowsOf()).toEqual({ documents: 0, chunks: 0, jobs: 0, tags: 0, tables: 0, tableRows: 0, summaries: 0 });
+    expect(await ftsRows()).toBe(ftsBefore - before.chunks);
+    expect(await countRows(docent.services, "SELECT COUNT(*) AS n FROM collections WHERE id = ?", [doomed])).toBe(0);
     for (const name of stored) expect(fs.existsSync(path.join(uploadsDir, name))).toBe(false);
     // No Chroma collection of it remains, and no record of its passages anywhere.
     const client = new ChromaClient(chromaClientOptions(docent.services.chromaUrl()));

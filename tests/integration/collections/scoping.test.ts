@@ -7,7 +7,6 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ChatResponse } from "~/lib/response";
-import { createWebStore } from "../../../server/stores/web-results";
 import { corpusFile } from "../../helpers/services";
 import { createOpenAIMock, openaiEnv, toolCalls } from "../../mocks/openai";
 import { suiteHandlers } from "../../setup";
@@ -145,7 +144,7 @@ describe("collections offline: a chat searches its own collection", () => {
   });
 
   it("recalls stored web answers only in the collection that stored them", async () => {
-    const store = createWebStore(docent.services.db!, { ttlHours: 24 });
+    const store = docent.services.webStore({ ttlHours: 24 });
     const stored = await store.storeWebResult({
       question: "What is the population of Saltmarsh?",
       query: "Saltmarsh population",

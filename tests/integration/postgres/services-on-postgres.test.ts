@@ -8,6 +8,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../../server/config";
 import { createLogger } from "../../../server/core/logger";
+import type { Search, SearchRequest } from "../../../server/retrieval/hybrid-search";
 import { createServices } from "../../../server/services";
 import { addDocuments, ask, startServices } from "../../helpers/services";
 import { suitePostgres } from "../../helpers/postgres";
@@ -99,6 +100,49 @@ describe("PostgreSQL going away under a running Docent", () => {
       expect((await docent.health()).database).toEqual({ kind: "postgres", status: "up" });
     } finally {
       await admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS true`).catch(() => undefined);
+      await admin.end();
+      await docent.close();
+    }
+  });
+});
+
+describe("PostgreSQL going away while the passages are searched", () => {
+  const database = suitePostgres("postgres_away_in_search");
+
+  it("answers with retrieval_error and no citation (never a crash), and the answer is kept once the database is back", async () => {
+    const docent = await startServices({ env: { DATABASE_URL: database.url } });
+    const admin = new pg.Pool({ connectionString: database.url.replace(/\/[^/]+$/u, "/postgres"), max: 1 });
+    const allowConnections = (allow: boolean) => admin.query(`ALTER DATABASE "${database.name}" ALLOW_CONNECTIONS ${String(allow)}`);
+    try {
+      await addDocuments(docent, [{ name: "garden.txt", text: garden }]);
+      // The moment is chosen, the failure is real: PostgreSQL refuses connections and drops the open
+      // ones just as the first search starts (a restart or failover), and is back once it has failed.
+      let searches = 0;
+      const search: Search = Object.assign(
+        async (request: SearchRequest) => {
+          if (++searches > 1) return docent.pipeline.search(request);
+          await allowConnections(false);
+          await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1", [database.name]);
+          try {
+            return await docent.pipeline.search(request);
+          } finally {
+            await allowConnections(true);
+          }
+        },
+        { many: docent.pipeline.search.many },
+      );
+      const services = { ...docent, pipeline: { ...docent.pipeline, search } };
+      const { response } = await ask(services, "When are the beds watered?");
+      expect(response.safety_flags).toContain("retrieval_error");
+      expect(response.citations).toEqual([]);
+      expect(response.answer).not.toMatch(/nine in the morning/);
+      const stored = await docent.conversations.listMessages(response.conversation_id);
+      expect(stored.map(({ role, status }) => ({ role, status }))).toEqual([
+        { role: "user", status: "complete" },
+        { role: "assistant", status: "complete" },
+      ]);
+    } finally {
+      await allowConnections(true).catch(() => undefined);
       await admin.end();
       await docent.close();
     }

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeDataDir, startDocent, type DocentServer } from "../../helpers/docent-server";
+import { testDatabase } from "../../helpers/test-database";
 
 const password = "correct horse battery staple 42";
 const bearer = { Authorization: `Bearer ${password}` };
@@ -94,7 +95,7 @@ describe("login with APP_PASSWORD", () => {
     expect(anonymous.status).toBe(200);
     expect(await anonymous.json()).toEqual({ status: "ok" });
     const full = await call("/api/health", { headers: bearer });
-    expect(await full.json()).toMatchObject({ status: "ok", mode: "offline", sqlite: { status: "up" } });
+    expect(await full.json()).toMatchObject({ status: "ok", mode: "offline", database: { kind: testDatabase, status: "up" } });
   });
 
   it("redirects every page to /login, keeping where the person was going", async () => {

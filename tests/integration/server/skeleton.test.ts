@@ -16,6 +16,7 @@ import {
   waitForDocument,
   type DocentServer,
 } from "../../helpers/docent-server";
+import { testDatabase } from "../../helpers/test-database";
 
 const chromaPidOf = (dataDir: string) => {
   const record = JSON.parse(fs.readFileSync(path.join(dataDir, "chroma", "chroma.pid"), "utf8")) as { pid: number };
@@ -38,7 +39,12 @@ describe("walking skeleton", () => {
     const response = await fetch(`${docent.url}/api/health`);
     expect(response.status).toBe(200);
     const health = await response.json();
-    expect(health).toMatchObject({ status: "ok", mode: "offline", chroma: { status: "up", embedded: true }, sqlite: { status: "up" } });
+    expect(health).toMatchObject({
+      status: "ok",
+      mode: "offline",
+      chroma: { status: "up", embedded: true },
+      database: { kind: testDatabase, status: "up" },
+    });
   });
 
   it("answers a question from the one page of tracemonkey.pdf that holds it, citing that page", async () => {

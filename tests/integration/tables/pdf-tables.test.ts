@@ -4,7 +4,6 @@
  * or text boxes give no table.
  */
 import { describe, expect, it } from "vitest";
-import { createTableStore } from "../../../server/stores/tables";
 import { corpusFile, suiteServices } from "../../helpers/services";
 
 const docent = suiteServices({
@@ -16,7 +15,7 @@ const docent = suiteServices({
 describe("tables in PDFs", () => {
   it("keeps a ruled table of records as a typed table, and no form boxes", async () => {
     const [inventory, taxForm] = docent.documents;
-    const store = createTableStore(docent.services.db!);
+    const store = docent.services.tables;
     const tables = await store.listTablesOf(inventory!.id);
     expect(tables.map((table) => ({ name: table.name, source: table.source, rows: table.row_count }))).toEqual([
       { name: "Table 1, page 2", source: "pdf", rows: 10 },

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { handbook } from "../../fixtures/documents";
+import { countRows } from "../../helpers/app-database";
 import { ask, startServices, suiteServices } from "../../helpers/services";
 import { createPerplexityMock } from "../../mocks/perplexity";
 import { recordOutsideRequests, suiteHandlers } from "../../setup";
@@ -28,12 +29,7 @@ describe("web fallback off (no PERPLEXITY_API_KEY)", () => {
     expect(response.timeline?.steps.map((step) => step.stage)).not.toContain("web");
     expect(response.retrieved?.every((source) => source.kind === "document")).toBe(true);
     expect(events.filter((event) => event.type === "answer-reset")).toEqual([]);
-    const tables = docent.services
-      .db!.prepare("SELECT (SELECT count(*) FROM web_results) + (SELECT count(*) FROM keywords) AS n")
-      .get() as {
-      n: number;
-    };
-    expect(tables.n).toBe(0);
+    expect(await countRows(docent.services, "SELECT (SELECT count(*) FROM web_results) + (SELECT count(*) FROM keywords) AS n")).toBe(0);
   });
 
   it("keeps the empty-knowledge-base guidance when there are no documents", async () => {
