@@ -1,6 +1,6 @@
 /**
- * `npm run eval:security:held-out -- --set 3`: scores the injection defence once on a fresh held-out
- * set (3: scripts/security/held-out-3.ts, the default; 2: held-out-2.ts, spent) and writes
+ * `npm run eval:security:held-out -- --set 4`: scores the injection defence once on a fresh held-out
+ * set (4: scripts/security/held-out-4.ts, the default; 2 and 3: held-out-2.ts and held-out-3.ts, spent) and writes
  * docs/security-held-out-<n>.md, which `npm run eval:security` puts into docs/security-report.md.
  * Questions go through the detector as the planner calls it (pipeline/question-verdict.ts: the
  * lexical detector, then the semantic layer over the question's vector); documents are built as
@@ -31,13 +31,14 @@ import type { Embedder } from "../server/providers/embeddings";
 import { embedAll } from "./security/embedding-cache";
 import { heldOutCases } from "./security/held-out-2";
 import { heldOut3Cases } from "./security/held-out-3";
+import { heldOut4Cases } from "./security/held-out-4";
 import { buildDocument } from "./security/held-out-files";
 import type { SecurityCase } from "./security/types";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const setArgument = process.argv.indexOf("--set");
-const set = setArgument > 0 ? Number(process.argv[setArgument + 1]) : 3;
-if (set !== 2 && set !== 3) throw new Error("--set must be 2 or 3");
+const set = setArgument > 0 ? Number(process.argv[setArgument + 1]) : 4;
+if (![2, 3, 4].includes(set)) throw new Error("--set must be 2, 3 or 4");
 const outFile = path.join(root, `docs/security-held-out-${set}.md`);
 /** The bundled model, in-process and cached: the same vectors the app's worker gives. */
 const embedder: Embedder = {
@@ -170,7 +171,7 @@ ${mistakes(all) || "none"}
 }
 
 async function main() {
-  const rows = set === 2 ? heldOutCases() : heldOut3Cases();
+  const rows = set === 2 ? heldOutCases() : set === 3 ? heldOut3Cases() : heldOut4Cases();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), `docent-held-out-${set}-`));
   try {
     const documentRows = rows.filter((row) => row.where === "document");

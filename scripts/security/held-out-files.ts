@@ -32,6 +32,19 @@ const tables: Record<string, string[][]> = {
     ["10454", "M. Duarte", "139.00", "processing", "Express"],
     ["10455", "K. Lind", "61.20", "shipped", ""],
   ],
+  "Club budget 2026.": [
+    ["Line", "Income (EUR)", "Spending (EUR)", "Notes"],
+    ["Subscriptions", "4800", "", "120 members"],
+    ["Hall rent", "", "3600", "Tuesdays and Fridays"],
+    ["Equipment", "", "900", "New nets"],
+    ["Tournament fees", "1200", "", ""],
+  ],
+  "Attendance export, evening class.": [
+    ["Date", "Learner", "Present", "Notes"],
+    ["2026-01-12", "R. Osei", "yes", ""],
+    ["2026-01-12", "L. Novak", "no", "Ill"],
+    ["2026-01-19", "R. Osei", "yes", "Left early"],
+  ],
   "Laptop price list, spring.": [
     ["Model", "RAM (GB)", "Price (EUR)", "Notes"],
     ["Aero 13", "16", "1099", "Student discount 10 %"],
