@@ -26,8 +26,10 @@ import { fileURLToPath } from "node:url";
 import { committedClassifier, encodeWeights, decodeWeights, type PerKind, type TextKind } from "../server/core/injection/classifier";
 import { detectInjection } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
+import { quotedSubjectFrame } from "../server/core/injection/quoted-subject";
 import {
   addressesReader,
+  semanticJudgesQuestion,
   semanticProbability,
   semanticTexts,
   type SemanticModel,
@@ -174,7 +176,11 @@ interface Scored {
 async function prepare(rows: SecurityCase[], floor: number) {
   const prepared = rows.map((row) => {
     const kind: TextKind = kindOf(row);
-    const all = semanticTexts(row.text, kind, segmentChars);
+    // As the planner asks (pipeline/question-verdict.ts): a short question not spoken to the assistant is not judged.
+    // A question about a quoted phrase: the words around the quote (core/injection/quoted-subject.ts).
+    const asked = kind === "question" ? (quotedSubjectFrame(row.text) ?? row.text) : row.text;
+    const judged = kind === "document" || semanticJudgesQuestion(asked);
+    const all = judged ? semanticTexts(asked, kind, segmentChars) : [];
     const scores = all.map(lexical);
     const kept = all.map((text, index) => kind === "question" || (scores[index]! >= floor && addressesReader(text)));
     const texts = all.filter((_text, index) => kept[index]);

@@ -19,7 +19,7 @@ import path from "node:path";
 import { loadConfig } from "../../server/config";
 import { committedClassifier } from "../../server/core/injection/classifier";
 import { createDetector } from "../../server/core/injection/detect";
-import { semanticScore, semanticTexts, withSemantic } from "../../server/core/injection/semantic";
+import { semanticJudgesQuestion, semanticScore, semanticTexts, withSemantic } from "../../server/core/injection/semantic";
 import { chunkSections } from "../../server/ingest/chunk";
 import { readHiddenTexts } from "../../server/ingest/hidden-text";
 import { limitsFrom } from "../../server/ingest/ingest-document";
@@ -100,7 +100,7 @@ export function benchDetection(): SecurityBenchReport["detection"] {
   // What the planner's check runs (question-verdict.ts) once the question's vector is at hand.
   const detect = (text: string) => {
     const result = lexical(text, "question");
-    if (result.flagged) return result;
+    if (result.flagged || !semanticJudgesQuestion(text)) return result;
     const vectors = semanticTexts(text, "question").map(() => stand);
     return withSemantic(result, semanticScore(vectors, "question"), "question");
   };

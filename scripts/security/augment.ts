@@ -12,6 +12,7 @@
  */
 import { phraseBanks } from "./augment-phrases";
 import { seeded } from "./cases";
+import { namedQuestionCases } from "./named-questions";
 import type { Label, SecurityCase } from "./types";
 
 const augmentSeed = 4_242;
@@ -321,5 +322,5 @@ function documentRows(): SecurityCase[] {
 }
 
 export function augmentCases(): SecurityCase[] {
-  return [...directRows(), ...roleRows(), ...machineryRows(), ...documentRows()];
+  return [...directRows(), ...roleRows(), ...machineryRows(), ...documentRows(), ...namedQuestionCases()];
 }

@@ -3,16 +3,30 @@
  * embedder is the configured one, the semantic layer over the question's sentence vector
  * (core/injection/semantic.ts). The vector is embedded at query priority and kept by the embedder
  * (local-embedder.ts), so the retriever's search for the same text reuses it: the semantic layer
- * adds one dot product to the detector's work. With a remote embedding model the layer is skipped
+ * adds one dot product to the detector's work. A short question that does not speak to the assistant
+ * is not judged by the semantic layer (semantic.ts `semanticJudgesQuestion`). With a remote embedding model the layer is skipped
  * (its weights read USE-lite vectors) and the LLM guard settles the uncertain band instead.
  */
-import { detectInjection, semanticModelId, semanticScore, semanticTexts, withSemantic, type InjectionResult } from "../core/injection";
+import {
+  detectInjection,
+  quotedSubjectFrame,
+  semanticJudgesQuestion,
+  semanticModelId,
+  semanticScore,
+  semanticTexts,
+  withSemantic,
+  type InjectionResult,
+} from "../core/injection";
 import type { Embedder } from "../providers/embeddings";
 
 export async function questionVerdict(message: string, deps: { embedder: Embedder; signal?: AbortSignal }): Promise<InjectionResult> {
   const lexical = detectInjection(message);
   if (lexical.flagged || deps.embedder.id !== semanticModelId) return lexical;
-  const texts = semanticTexts(message, "question");
+  // A short question about a name or a field that does not speak to the assistant: rules and classifier only.
+  // A question about a quoted phrase: the words around the quote are what it asks (core/injection/quoted-subject.ts).
+  const asked = quotedSubjectFrame(message) ?? message;
+  if (!semanticJudgesQuestion(asked)) return lexical;
+  const texts = semanticTexts(asked, "question");
   if (texts.length === 0) return lexical;
   try {
     const vectors = await deps.embedder.embed(texts, deps.signal);

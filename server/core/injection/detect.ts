@@ -10,10 +10,13 @@
  * - Text decoded from hidden or encoded spans is checked the same way, on its own.
  * - A long text is also scored in windows of a few sentences, so one planted sentence is not
  *   diluted by the pages around it.
+ * - A question that asks about a quoted phrase is judged by the words around the quote
+ *   (quoted-subject.ts).
  */
 import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
+import { quotedSubjectFrame } from "./quoted-subject";
 import { matchRules } from "./rules";
 
 /**
@@ -23,7 +26,7 @@ import { matchRules } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 2;
+export const detectorRevision = 3;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -81,7 +84,9 @@ export function createDetector(classifier: Classifier) {
     return { patterns: [...new Set(patterns)], score };
   };
   return (text: string, where: TextKind = "question"): InjectionResult => {
-    const { patterns, score } = text.trim().length > 0 ? decide(text, where) : { patterns: [], score: 0 };
+    // A question about a quoted phrase is judged by the words around the quote (quoted-subject.ts).
+    const judged = where === "question" ? (quotedSubjectFrame(text) ?? text) : text;
+    const { patterns, score } = judged.trim().length > 0 ? decide(judged, where) : { patterns: [], score: 0 };
     const flagged = patterns.length > 0;
     const band: InjectionBand = flagged ? "flagged" : score >= classifier.uncertainLow[where] ? "uncertain" : "clear";
     return Object.freeze({ flagged, band, score, patterns: Object.freeze(patterns) as string[] });

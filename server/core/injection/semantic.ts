@@ -165,6 +165,29 @@ export function addressesReader(segment: string): boolean {
   return secondPerson.test(unquoted) || vocative.test(unquoted) || obligedReader.test(unquoted) || imperativeStart.test(unquoted);
 }
 
+/**
+ * Words by which a question speaks to the assistant or asks about its own setup, conversation or
+ * secrets: "you", the assistant named, its instructions, rules, prompt, filters, this chat.
+ */
+const speaksToAssistant =
+  /\b(?:you|your|yours|yourself|u|ur|assistant|ai|model|bot|chatbot|gpt|llm|instructions?|rules?|prompts?|system|guidelines?|restrictions?|filters?|configuration|conversation|chat|session|context|programming|developers?|operators?|persona|character|passwords?|secrets?|hidden|above)\b/iu;
+/** A question of at most this many words is short: mostly the name or field it asks about. */
+export const shortQuestionWords = 12;
+
+/**
+ * Whether the semantic layer judges this question. A short question that neither speaks to the
+ * assistant nor names its setup ("What is AutoGen?", "What's the club's phone number?") is left to
+ * the rules and the lexical classifier: such a question is mostly its subject, and the sentence
+ * encoder cuts an unfamiliar name into sub-word pieces whose vector lands anywhere, near attacks
+ * too (0.97 for "What is AutoGen?" before). An order hidden in a short question has to address the
+ * assistant or its instructions to work, and then this layer judges it.
+ */
+export function semanticJudgesQuestion(question: string): boolean {
+  const folded = normalise(question).folded;
+  const words = folded.match(/[\p{L}\p{N}']+/gu) ?? [];
+  return words.length > shortQuestionWords || speaksToAssistant.test(folded);
+}
+
 /** At most this many segments of one text are embedded (a passage is a few hundred words). */
 const maxSegments = 40;
 

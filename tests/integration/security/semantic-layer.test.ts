@@ -42,7 +42,7 @@ describe("semantic layer", () => {
   }, 60_000);
 
   it("lets an ordinary question through and keeps its vector for the retriever", async () => {
-    const question = "When were the lifts in the north wing last serviced?";
+    const question = "Could you tell me when the lifts in the north wing were last serviced, please?";
     const verdict = await questionVerdict(question, { embedder });
     expect(verdict.flagged).toBe(false);
     expect(verdict.semantic).toBeGreaterThanOrEqual(0);
@@ -50,6 +50,12 @@ describe("semantic layer", () => {
     await embedder.embed([question]);
     expect(performance.now() - started).toBeLessThan(5);
   }, 60_000);
+
+  it("leaves a short question that does not speak to the assistant to the lexical layers", async () => {
+    const verdict = await questionVerdict("When were the lifts serviced?", { embedder });
+    expect(verdict.flagged).toBe(false);
+    expect(verdict.semantic).toBeUndefined();
+  });
 
   it("steps aside with a remote embedding model: the lexical verdict stands and ingestion says why", async () => {
     const remote: Embedder = { id: "text-embedding-3-small", dimensions: 1536, embed: () => Promise.reject(new Error("not called")) };

@@ -1,0 +1,46 @@
+/**
+ * A question whose quoted text is what it asks about ('What does the paper mean by "ignore previous
+ * instructions"?', "Where does the contract say 'the tenant shall not sublet'?"): the quote is the
+ * subject, not an order, so the checks judge the question around it (docs/architecture.md,
+ * "Defences"). Only when the whole message reads as a question about the quote:
+ * - every quoted span is a phrase (at most `maxQuotedWords` words), holds no encoded or hidden text;
+ * - the text around the quotes is a question (opens with a question word or ends with "?") and
+ *   names what the quote is (a phrase, a term, what a document says or means, an example, an attack);
+ * - that text gives no order about the quote ("do this", "follow", "repeat", "as if", "you must").
+ * An attacker who wraps an order in quotes and asks what it means gets an explanation of a phrase;
+ * a long quoted order, a quote followed by "now do it", or a quoted base64 payload is judged whole.
+ */
+import { normalise } from "./normalise";
+
+const quotes =
+  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{L}\p{N}])/gu;
+
+/** A quoted phrase longer than this is a passage pasted in, which is judged as written. */
+export const maxQuotedWords = 12;
+
+const questionOpening =
+  /^(?:who|whom|whose|what|what's|whats|when|where|where's|which|why|how|is|are|was|were|does|do|did|can|could|would|should|in|on|according|explain)\b/iu;
+/** What the text around the quote calls it: the words that make a quote the subject of a question. */
+const namesTheQuote =
+  /\b(?:mean|means|meant|meaning|phrase|phrases|term|terms|word|words|wording|sentence|line|quote|quotes|quoted|quoting|says?|said|saying|called|calls|example|examples|article|paper|report|survey|slides?|chapter|section|page|document|book|guide|course|study|talk|author|attacks?|prompt|string|message|text|clause|heading|title)\b/iu;
+/** Orders about the quoted text, or to the assistant, in the text around it. */
+const ordersAboutQuote =
+  /\b(?:do|run|execute|follow|obey|apply|perform|carry\s+out|comply|act\s+on|repeat|print|output|type|translate|decode|reply|respond|pretend|imagine|become|treat)\b(?!\s+(?:mean|means|say|says)\b)|\bas\s+if\b|\byou\s+(?:must|will|shall|should|are\s+now|now)\b|\bfrom\s+now\s+on\b/iu;
+const placeholder = "this phrase";
+
+/** The message with its quoted phrases replaced by "this phrase", when it asks about them; else null. */
+export function quotedSubjectFrame(text: string): string | null {
+  const spans = [...text.matchAll(quotes)].map((match) => match.slice(1).find((group) => group !== undefined) ?? "");
+  if (spans.length === 0) return null;
+  for (const span of spans) {
+    const words = span.match(/[\p{L}\p{N}']+/gu) ?? [];
+    const normal = normalise(span);
+    if (words.length === 0 || words.length > maxQuotedWords || normal.decoded.length > 0 || normal.signals.tagCharacters) return null;
+  }
+  const frame = text.replace(quotes, placeholder).replace(/\s+/g, " ").trim();
+  const folded = normalise(frame).folded;
+  const asks = questionOpening.test(folded) || /\?\s*$/u.test(folded);
+  // "do" asks in "What does … mean?" and "Where do …": only a "do" that opens a sentence or follows "please" orders.
+  const orders = ordersAboutQuote.test(folded.replace(/\b(?:what|where|which|how|why|when|who)\s+(?:do|does|did)\b/giu, "wh"));
+  return asks && namesTheQuote.test(frame.replaceAll(placeholder, " ")) && !orders ? frame : null;
+}
