@@ -514,9 +514,9 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   const documentFrequency = new Map<string, number>();
   // A word of a file's name counts as held by every sentence of that file: it says what the whole file
   // is about, so it does not tell its sentences apart ("the chess club" over chess-club-guide.md).
-  for (const { terms, named } of candidates) {
+  for (const { terms, fileName } of candidates) {
     for (const term of questionTerms)
-      if (terms.has(term) || named.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+      if (terms.has(term) || fileName.has(term)) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
   const count = candidates.length;
   const weight = new Map(
@@ -584,6 +584,9 @@ function candidateScore(candidate: Candidate, facts: QuestionFacts): number {
   // A field that holds nothing asked beyond its document's name ("Report ID: …" for "What does
   // the inventory report recommend?") does not answer: its label is not what is asked.
   if ((kinds && ownFieldWords === 0) || (discounted && beyondSubject === 0)) return 0;
+  // "Keywords: Document Image Analysis · Deep Learning · …" shares the topic's words with any question
+  // about it and answers only one that asks for the keywords.
+  if (candidate.keywords && !questionTerms.some((term) => /^(?:keyword|tag|index)/u.test(term))) return 0;
   // A pronoun carries its antecedent's words at half weight: "It is 330 metres tall." answers
   // "How tall is the Eiffel Tower?" when the sentence before it names the tower. A section's
   // heading does the same for the sentences under it (headingWeight): "The tool shed holds
@@ -630,9 +633,14 @@ interface Candidate {
   kinds?: Set<FieldKind>;
   /** For a form's field line, the words of its document's name (file name, title line). */
   documentName?: Set<string>;
+  /** The words of the file's name alone, which count as held by every sentence of it for the word weights. */
+  fileName: Set<string>;
+  /** A paper's "Keywords:" (or "Index Terms:", "Tags:") line. */
+  keywords?: boolean;
 }
 
 const markdownHeading = /^#{1,6}\s+(.+)$/;
+const keywordsLabel = /^(?:key\s?words|index terms|tags)$/iu;
 // "Figure 3: …", "Fig. 2.", "Table 1 –": captions describe a picture or a table, they answer nothing.
 const caption = /^\s*(?:fig(?:ure)?\.?|table|tab\.)\s*\d+[.:)\s–-]/i;
 const headingWordLimit = 8;
@@ -690,6 +698,8 @@ function pdfHeading(text: string): boolean {
 
 function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
   const candidates: Candidate[] = [];
+  // Without subject words (a question about the file itself), its name's words are not shared either.
+  const fileName = new Set(named.size > 0 ? contentTerms(fileNameWords(source.chunk.metadata.filename).join(" ")) : []);
   const sentences = splitSentences(source.text);
   // A planted instruction is never quoted (planted-sentences.ts).
   const planted = plantedSentences(
@@ -718,8 +728,10 @@ function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
       inherited: new Set(previous ? contentTerms(previous) : []),
       heading: documentName ? new Set([...heading, ...documentName]) : heading,
       named,
+      fileName,
       ...(previous ? { previous } : {}),
       ...(field && documentName ? { kinds: fieldKinds(field), documentName } : {}),
+      ...(field && keywordsLabel.test(field.label) ? { keywords: true } : {}),
     });
   });
   return candidates;

@@ -52,6 +52,20 @@ describe("form fields", () => {
     expect(extractAnswer({ question: "Which department is the work order for?", sources, style: "concise" }).answer).toContain("Chemistry");
   });
 
+  it("quotes a paper's keywords line only when the keywords are asked for", () => {
+    const paper = [
+      "Abstract. Toolkits for document work are hard to reuse.",
+      "Keywords: Document Image Analysis · Deep Learning · Layout Analysis · Open Source library",
+      "Such toolkits face convoluted codebases and costly custom training.",
+    ].join("\n");
+    const sources = sourcesOf(paper, "paper.pdf");
+    const asked = "What practical difficulties does deep learning for document image analysis face?";
+    expect(extractAnswer({ question: asked, sources, style: "concise" }).answer).not.toMatch(/Keywords/);
+    expect(extractAnswer({ question: "What are the paper's keywords?", sources, style: "concise" }).answer).toMatch(
+      /^Keywords: Document Image/,
+    );
+  });
+
   it("reads a phone number's field as holding a number, though its label says only 'Phone'", () => {
     const handbook = "Contacts\nVolunteer Coordinator: Maria Lopez\nPhone: 0161 555 0199\nAddress: 14 Mill Lane, Riverside";
     const sources = sourcesOf(handbook, "volunteer-handbook.docx");
