@@ -7,7 +7,8 @@
  *  2. the local embedder's chunks/s next to the raw model's, and one query's embedding time;
  *  3. retrieval p50/p95 at 10k and 100k stored chunks next to Chroma's own query time;
  *  4. pipeline overhead (all but model/LLM/web calls) at 100k chunks, offline;
- *  5. 20 concurrent chats over HTTP, offline; 6. time to first streamed token, instant LLM;
+ *  5. 20 concurrent chats over HTTP, offline; 5b. retrieval at 100k and the same 20 chats with
+ *     the store copied into PostgreSQL (scripts/lib/bench-postgres.ts); 6. time to first streamed token, instant LLM;
  *  7. the injection detector: time per question over the shared injection corpus, and the time
  *     the ingestion scan adds to parsing real documents (scripts/lib/bench-security.ts);
  *  8. the LLM time budget: first token and whole response against a stand-in model that takes 1 s
@@ -19,10 +20,11 @@ import path from "node:path";
 import { benchConcurrentChats, benchFirstToken, type ConcurrencyReport, type FirstTokenReport } from "./lib/bench-http";
 import { benchIngestion, type IngestReport } from "./lib/bench-ingest";
 import { benchTables, type TableBenchReport } from "./lib/bench-tables";
-import { benchEmbedder, benchSearch, bookWords, type EmbedderReport, type SearchReport } from "./lib/bench-search";
+import { benchEmbedder, benchSearch, bookWords, type EmbedderReport, type SearchLevelReport, type SearchReport } from "./lib/bench-search";
 import { benchSecurity, type SecurityBenchReport } from "./lib/bench-security";
 import { benchCollections, collectionsSection, collectionsVerdicts, type CollectionsBenchReport } from "./lib/bench-collections";
 import { benchKeyword, keywordSection, type KeywordBenchReport } from "./lib/bench-keyword";
+import { benchPostgres, type PostgresBenchReport } from "./lib/bench-postgres";
 import { benchTimeBudget, budgetSection, budgetVerdicts, type BudgetReport } from "./lib/bench-budget";
 import { makeDataDir, repoRoot } from "./lib/docent-process";
 import {
@@ -60,6 +62,7 @@ function verdicts(results: {
   budget: BudgetReport;
   collections: CollectionsBenchReport;
   keyword?: KeywordBenchReport;
+  postgres?: PostgresBenchReport;
 }): Verdict[] {
   const pdf = results.ingestion.files.find((file) => file.kind === "pdf")!;
   const xlsx = results.ingestion.files.find((file) => file.kind === "xlsx")!;
@@ -104,6 +107,7 @@ function verdicts(results: {
       met: concurrency.errors === 0 && concurrency.latencyMs.p95 < 500,
       note: concurrencyNote(concurrency, embedder),
     },
+    ...postgresVerdicts(results.postgres, at100k, concurrency),
     {
       target: "Time to first streamed token, stand-in LLM answering instantly",
       measured: `p50 ${results.firstToken.firstTokenMs.p50} ms, p95 ${results.firstToken.firstTokenMs.p95} ms (${results.firstToken.errors} errors)`,
@@ -113,6 +117,26 @@ function verdicts(results: {
     ...securityVerdicts(results.security),
     ...budgetVerdicts(results.budget),
     ...collectionsVerdicts(results.collections),
+  ];
+}
+
+/** The same retrieval and 20 chats with the store on PostgreSQL, beside SQLite's (none before the section was first run). */
+function postgresVerdicts(postgres: PostgresBenchReport | undefined, at100k: SearchLevelReport, sqlite: ConcurrencyReport): Verdict[] {
+  if (!postgres) return [];
+  const chats = postgres.concurrency;
+  return [
+    {
+      target: "PostgreSQL (DATABASE_URL): retrieval p95 at 100k chunks, beside SQLite",
+      measured: `p95 ${postgres.retrieval.retrievalMs.p95} ms (p50 ${postgres.retrieval.retrievalMs.p50} ms); SQLite p95 ${at100k.retrievalMs.p95} ms`,
+      met: postgres.retrieval.retrievalMs.p95 < 25,
+      note: `the same 200 questions over the same ${postgres.chunks.toLocaleString("en")} chunks and vectors (copied in ${postgres.copySeconds} s); PostgreSQL's keyword search alone p95 ${postgres.retrieval.lexicalMs.p95} ms against FTS5's ${at100k.lexicalMs.p95} ms, over loopback TCP (section 10 compares the two indexes alone).`,
+    },
+    {
+      target: "PostgreSQL (DATABASE_URL): 20 concurrent chats over HTTP, offline: 0 errors, p95 < 500 ms",
+      measured: `${chats.errors} errors in ${chats.requests}; p50 ${chats.latencyMs.p50} ms, p95 ${chats.latencyMs.p95} ms; ${chats.requestsPerSecond} req/s; SQLite p95 ${sqlite.latencyMs.p95} ms`,
+      met: chats.errors === 0 && chats.latencyMs.p95 < 500,
+      note: `CPU per question: Node's main thread ${chats.cpuMsPerQuestion.mainThread} ms, other threads ${chats.cpuMsPerQuestion.otherThreads} ms, Chroma ${chats.cpuMsPerQuestion.chroma} ms (PostgreSQL's own server processes not counted); one instance, so the bound is the same CPU as SQLite's.`,
+    },
   ];
 }
 
@@ -233,6 +257,7 @@ function markdownReport(report: Record<string, any>, list: Verdict[]) {
     "## Over HTTP (real Docent process on the 100k store)",
     "",
     `- ${report.concurrency.clients} concurrent chat clients × ${report.concurrency.requests / report.concurrency.clients} questions, offline: ${report.concurrency.errors} errors, p50 ${report.concurrency.latencyMs.p50} ms, p95 ${report.concurrency.latencyMs.p95} ms, ${report.concurrency.requestsPerSecond} requests/s. CPU per question in that run: Node's main thread ${report.concurrency.cpuMsPerQuestion.mainThread} ms, Docent's other threads (the embedding model's worker) ${report.concurrency.cpuMsPerQuestion.otherThreads} ms, Chroma ${report.concurrency.cpuMsPerQuestion.chroma} ms.`,
+    ...(report.postgres ? postgresLines(report.postgres as PostgresBenchReport) : []),
     `- Time to first streamed token (stand-in OpenAI-compatible LLM answering instantly, local query embedding): p50 ${report.firstToken.firstTokenMs.p50} ms, p95 ${report.firstToken.firstTokenMs.p95} ms over ${report.firstToken.requests} requests.`,
     "",
     ...securitySection(report.security as SecurityBenchReport),
@@ -241,6 +266,12 @@ function markdownReport(report: Record<string, any>, list: Verdict[]) {
     ...(report.keyword ? keywordSection(report.keyword as KeywordBenchReport) : []),
   ];
   return lines.join("\n");
+}
+
+function postgresLines({ chunks, copySeconds, retrieval, concurrency }: PostgresBenchReport): string[] {
+  return [
+    `- The same store on PostgreSQL (DATABASE_URL; ${chunks.toLocaleString("en")} chunks copied through the stores in ${copySeconds} s, the same Chroma): retrieval p50 ${retrieval.retrievalMs.p50} ms, p95 ${retrieval.retrievalMs.p95} ms (keyword search alone p95 ${retrieval.lexicalMs.p95} ms); ${concurrency.clients} concurrent chat clients × ${concurrency.requests / concurrency.clients} questions: ${concurrency.errors} errors, p50 ${concurrency.latencyMs.p50} ms, p95 ${concurrency.latencyMs.p95} ms, ${concurrency.requestsPerSecond} requests/s.`,
+  ];
 }
 
 function securitySection({ detection, ingestion }: SecurityBenchReport): string[] {
@@ -275,15 +306,15 @@ async function runSections(selected: Set<SectionName>, workDir: string, storeDir
     await work();
   };
   let words: string[] = [];
-  const needsWords = ["embedder", "retrieval", "overhead", "concurrency", "first-token", "collections", "keyword"].some((name) =>
-    selected.has(name as SectionName),
+  const needsWords = ["embedder", "retrieval", "overhead", "concurrency", "postgres", "first-token", "collections", "keyword"].some(
+    (name) => selected.has(name as SectionName),
   );
   if (needsWords) words = await bookWords();
   await section("ingestion", "1. ingestion", async () => void (results.ingestion = await benchIngestion(workDir, log)));
   await section("tables", "1b. table questions", async () => void (results.tables = await benchTables(workDir, log)));
   await section("embedder", "2. embedder", async () => void (results.embedder = await benchEmbedder(words, log)));
   // Retrieval, overhead and the HTTP sections share the seeded 100k store.
-  const needsStore = ["retrieval", "overhead", "concurrency", "first-token"].some((name) => selected.has(name as SectionName));
+  const needsStore = ["retrieval", "overhead", "concurrency", "postgres", "first-token"].some((name) => selected.has(name as SectionName));
   if (needsStore) {
     log("3–4. seeding 100k chunks (a few minutes), retrieval and pipeline overhead");
     const parts = { retrieval: selected.has("retrieval"), overhead: selected.has("overhead") };
@@ -294,6 +325,9 @@ async function runSections(selected: Set<SectionName>, workDir: string, storeDir
     results.concurrency = concurrency;
     log(`  ${concurrency.errors} errors, p50 ${concurrency.latencyMs.p50} ms, p95 ${concurrency.latencyMs.p95} ms`);
     log(`  CPU per question: ${JSON.stringify(concurrency.cpuMsPerQuestion)}`);
+  });
+  await section("postgres", "5b. the 100k store on PostgreSQL: retrieval and 20 concurrent chats", async () => {
+    results.postgres = await benchPostgres(storeDir, words, log);
   });
   await section("first-token", "6. time to first token", async () => {
     const firstToken = await benchFirstToken(storeDir, words, 30);
@@ -317,6 +351,15 @@ async function runSections(selected: Set<SectionName>, workDir: string, storeDir
   return { results, runs };
 }
 
+/** Everything from this line on in docs/bench-report.md is written by hand, and every run keeps it. */
+const handNotesMarker = "<!-- Written by hand below this line: every bench run keeps it. -->";
+
+function handNotesOf(file: string): string {
+  const text = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const at = text.indexOf(handNotesMarker);
+  return `\n${at < 0 ? `${handNotesMarker}\n` : text.slice(at)}`;
+}
+
 /** When the kept sections were measured: recorded per section, or the whole earlier run's time (load not recorded then). */
 function earlierRuns(previous: Record<string, any>): Partial<Record<SectionName, SectionRun>> {
   if (previous.sectionRuns) return previous.sectionRuns;
@@ -327,8 +370,9 @@ function earlierRuns(previous: Record<string, any>): Partial<Record<SectionName,
 function mergedResults(previous: Record<string, any>, results: Partial<Results>): Results {
   const merged: Record<string, any> = { ...previous, ...results };
   if (results.search) merged.search = { ...previous.search, ...results.search };
+  // PostgreSQL's figures came later than the others: a report may not have them yet.
   for (const field of new Set(Object.values(sectionFields)))
-    if (!merged[field]) throw new Error(`the report has no "${field}" figures yet: run the whole bench once`);
+    if (!merged[field] && field !== "postgres") throw new Error(`the report has no "${field}" figures yet: run the whole bench once`);
   return merged as Results;
 }
 
@@ -365,7 +409,8 @@ async function main() {
     };
     fs.mkdirSync(docsDir, { recursive: true });
     fs.writeFileSync(path.join(docsDir, "bench-report.json"), JSON.stringify(report, null, 2) + "\n");
-    fs.writeFileSync(path.join(docsDir, "bench-report.md"), markdownReport(report, list));
+    const markdown = path.join(docsDir, "bench-report.md");
+    fs.writeFileSync(markdown, markdownReport(report, list) + handNotesOf(markdown));
     log("");
     console.table(list.map((verdict) => ({ target: verdict.target, measured: verdict.measured, met: verdict.met ? "yes" : "NO" })));
     log(`Report: docs/bench-report.md and docs/bench-report.json (${report.totalSeconds} s)`);

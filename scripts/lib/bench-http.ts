@@ -47,9 +47,9 @@ async function ask(url: string, message: string) {
 export async function benchConcurrentChats(
   dataDir: string,
   words: string[],
-  options: { clients: number; turns: number },
+  options: { clients: number; turns: number; env?: Record<string, string> },
 ): Promise<ConcurrencyReport> {
-  const docent = await startDocent({ dataDir, env: serverEnv, timeoutMs: 180_000 });
+  const docent = await startDocent({ dataDir, env: { ...serverEnv, ...options.env }, timeoutMs: 180_000 });
   try {
     for (let turn = 0; turn < 5; turn++) await ask(docent.url, question(99, turn, words));
     const latencies: number[] = [];

@@ -214,7 +214,15 @@ async function seedChunks(
   }
 }
 
-async function measureLevel(
+/** The 200 questions the retrieval sections ask, with their query vectors (drawn first from the seeded space). */
+export function benchQueries(words: string[], space = vectorSpace(42)): { text: string; vector: number[] }[] {
+  return Array.from({ length: 200 }, () => {
+    const offset = Math.floor(space.random.next() * (words.length - 10));
+    return { text: `What does the book say about ${words.slice(offset, offset + 5).join(" ")}?`, vector: space.near(0.05) };
+  });
+}
+
+export async function measureLevel(
   services: Services,
   collection: Collection,
   queries: { text: string; vector: number[] }[],
@@ -263,10 +271,7 @@ export async function benchSearch(
   const services = await createServices(config, logger, { projectRoot: repoRoot });
   try {
     const space = vectorSpace(42);
-    const queries = Array.from({ length: 200 }, () => {
-      const offset = Math.floor(space.random.next() * (words.length - 10));
-      return { text: `What does the book say about ${words.slice(offset, offset + 5).join(" ")}?`, vector: space.near(0.05) };
-    });
+    const queries = benchQueries(words, space);
     const client = new ChromaClient(chromaClientOptions(services.chromaUrl()));
 
     const retrieval: SearchLevelReport[] = [];
