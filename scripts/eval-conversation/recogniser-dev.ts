@@ -1,8 +1,8 @@
 /**
  * The follow-up recogniser alone (server/pipeline/about-answer-recogniser.ts), on the dev data it
- * is tuned on: the follow-ups of cases.json's dev split and the spent held-out sets 1–6 (each after
+ * is tuned on: the follow-ups of cases.json's dev split and the spent held-out sets 1–7 (each after
  * its first question), and questions of their own (their new questions, the intent fixtures' dev
- * questions and the unit tests' look-alikes) asked after a first question. Never held-out-7.json
+ * questions and the unit tests' look-alikes) asked after a first question. Never held-out-8.json
  * (the clean set) nor cases.json's test split (`npm run eval`). Prints
  * every miss and the per-kind share; no stores, no answers (the conversation eval scores those).
  *
@@ -37,6 +37,7 @@ const devFiles = [
   "held-out-4.json",
   "held-out-5.json",
   "held-out-6.json",
+  "held-out-7.json",
 ];
 for (const file of devFiles) {
   const data = JSON.parse(fs.readFileSync(path.join(here, file), "utf8")) as {

@@ -142,12 +142,15 @@ function judgeFollowUp(entry: Case, first: ChatResponse, next: ChatResponse, pas
       return sameSet(chunkSet(next), chunkSet(first)) && /^Because/.test(next.answer) ? "" : "no reason from the cited passages";
     case "expand": {
       const point = before[(entry.point ?? aboutAnswerRequest(entry.follow ?? "")?.point ?? 1) - 1];
-      // "Nothing more" is right only when the first answer already quoted every whole sentence of its passages.
-      const exhausted = passages.every((text) =>
-        splitSentences(text)
-          .filter((sentence) => /^[\p{Lu}\p{N}]/u.test(sentence) && /[.!?]$/.test(sentence) && sentence.length >= 20)
-          .every((sentence) => first.answer.includes(sentence.replace(/[.!?]$/, ""))),
-      );
+      // "Nothing more" is right only when the first answer already quoted every whole sentence of its
+      // passages; a first answer with no passage (refused, empty) exhausts nothing.
+      const exhausted =
+        passages.length > 0 &&
+        passages.every((text) =>
+          splitSentences(text)
+            .filter((sentence) => /^[\p{Lu}\p{N}]/u.test(sentence) && /[.!?]$/.test(sentence) && sentence.length >= 20)
+            .every((sentence) => first.answer.includes(sentence.replace(/[.!?]$/, ""))),
+        );
       if (/says nothing more about this point/.test(next.answer))
         return exhausted ? "" : "said nothing more, though its passage holds more";
       return point && next.answer.includes(lead(point)) && keeps ? "" : "did not expand the asked point";

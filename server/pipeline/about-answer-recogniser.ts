@@ -32,6 +32,7 @@ import {
   numberWords,
   otherLanguageWord,
   pointWords,
+  weakCueWords,
   type AboutAnswerKind,
   type AboutAnswerRequest,
 } from "./about-answer-request";
@@ -65,6 +66,8 @@ export const recogniserTuning = {
   unknownWordMargin: 0.12,
   /** A kind a word asks for wins when its examples are this close to the nearest kind's. */
   cueTie: 0.05,
+  /** … and a kind word that is no mere word of degree ("point form", "bullet", "add") within this. */
+  strongCueTie: 0.15,
   /** Examples averaged per kind. */
   neighbours: 2,
   /** Longer messages are questions of their own. */
@@ -163,6 +166,8 @@ export interface MessageShape {
   pointsAtIt: boolean;
   /** The kind a word of it asks for, in any of the four languages. */
   cue?: AboutAnswerKind;
+  /** The same, by a word that is not a mere word of degree ("more", "long"). */
+  strongCue?: AboutAnswerKind;
   language?: string;
 }
 
@@ -207,17 +212,21 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const language = words.map((word) => languageNames[word]).find(Boolean);
   // "Which sentence says that?" asks where; one sentence is asked for by its count ("one", "a single", "une", "einem").
   const counted = words.some((word) => countWords.has(word));
-  const cue = cueKind(counted ? words : words.filter((word) => cueOf(word) !== "one_sentence")) ?? (language ? "translate" : undefined);
+  const cueWords = counted ? words : words.filter((word) => cueOf(word) !== "one_sentence");
+  const cue = cueKind(cueWords) ?? (language ? "translate" : undefined);
+  const strongCue = cueKind(cueWords.filter((word) => !weakCueWords.has(word)));
   return {
     words: tokens.length,
     names,
     newWords,
     backWords,
     ...(point !== undefined && (hasPointWord || ordinal) ? { point } : {}),
-    pointsBack: words.some((word) => backPointers.has(word)),
+    // French "c'est…": the elided "ce" points back as "ça" does.
+    pointsBack: words.some((word) => backPointers.has(word) || word === "c"),
     // "c'est trop long": the elided "ce" points back too.
     pointsAtIt: words.some((word) => (backPointers.has(word) && !articles.has(word)) || pointingAdverb.test(word) || word === "c"),
     ...(cue ? { cue } : {}),
+    ...(strongCue ? { strongCue } : {}),
     ...(language ? { language } : {}),
   };
 }
@@ -268,7 +277,7 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   const unknown = shape.newWords.length + shape.backWords.length;
   if (shape.names.length > 0 || shape.words > tuning.maxWords || shape.newWords.length > 1 || unknown > 2) return null;
   const margin = nearest ? nearest.score - nearest.question : -1;
-  const byEmbedding = nearest && nearest.score >= tuning.minScore && margin >= tuning.minMargin ? kindOf(nearest, shape.cue) : undefined;
+  const byEmbedding = nearest && nearest.score >= tuning.minScore && margin >= tuning.minMargin ? kindOf(nearest, shape) : undefined;
   const english = isEnglish(message);
   // A word of its own is allowed when the message reads plainly as a request about the answer:
   // near the examples and pointing back or asking for a kind ("Make it snappier."); outside English,
@@ -288,10 +297,16 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   return finish(kind, shape, by);
 }
 
-/** The nearest kind; the kind a word asks for when its examples are about as near ("Explain that more simply."). */
-function kindOf(nearest: Nearest, cue: AboutAnswerKind | undefined): AboutAnswerKind {
-  const cueScore = cue ? nearest.scores[cue] : undefined;
-  return cue && cueScore !== undefined && cueScore >= nearest.score - recogniserTuning.cueTie ? cue : nearest.kind;
+/**
+ * The nearest kind, outvoted by the kind a word asks for when that kind's examples are about as
+ * near ("Explain that more simply."), or not far behind when the word names the kind outright
+ * ("Put it in point form.": bullets, though its nearest examples ask for shorter).
+ */
+function kindOf(nearest: Nearest, { cue, strongCue }: Pick<MessageShape, "cue" | "strongCue">): AboutAnswerKind {
+  const within = (kind: AboutAnswerKind | undefined, tie: number): kind is AboutAnswerKind =>
+    kind !== undefined && (nearest.scores[kind] ?? -1) >= nearest.score - tie;
+  if (within(strongCue, recogniserTuning.strongCueTie)) return strongCue;
+  return within(cue, recogniserTuning.cueTie) ? cue : nearest.kind;
 }
 
 function finish(kind: AboutAnswerKind, shape: MessageShape, by: Recognised["by"]): Recognised | null {

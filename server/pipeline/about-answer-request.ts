@@ -214,7 +214,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   ["one_sentence", "sentence line oneliner", "satz phrase frase oracion ligne zeile linea"],
   [
     "shorter",
-    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier succinct essentials essential core",
+    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier succinct essentials essential core quick quicker",
     "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial",
   ],
   [
@@ -235,7 +235,8 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   ],
   [
     "detail",
-    "detail details detailed elaborate expand more deeper depth longer further continue context else going",
+    // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
+    "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
     "developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse",
   ],
@@ -259,10 +260,17 @@ const whichWords = new Set(
 const asksWhich = (words: string[]) =>
   words.some((word, index) => whichWords.has(word) || (word === "que" && /^(?:en|de)$/.test(words[index - 1] ?? "")));
 
+// Words of degree that ask for a kind only weakly: "more" in "more concise" or "more simply" is no request for detail.
+export const weakCueWords = new Set("more plus mehr mas else further long longer".split(" "));
+
 /** The kind the words ask for, the most specific first ("un poco más corto": shorter, not more). */
 export function cueKind(words: string[]): AboutAnswerKind | undefined {
   const kinds = new Set(words.map(cueOf).filter((kind) => kind !== undefined));
   if (words.some((word) => placeWords.has(word)) && asksWhich(words)) kinds.add("where");
+  // "in point form", "point by point": a point word naming the bulleted format, not a point.
+  const asFormat = (word: string, index: number) =>
+    pointWords.has(word) && (words[index + 1] === "form" || (words[index + 1] === "by" && pointWords.has(words[index + 2] ?? "")));
+  if (words.some(asFormat)) kinds.add("bullets");
   return kindOrder.find((candidate) => kinds.has(candidate));
 }
 
@@ -271,7 +279,7 @@ const englishFillers = [
   "a an the it its it's that that's this those these them they me my i you your we us our please pls thanks thank ok okay now and so",
   "just can could would will should do does did is are was be what whats s d ll m re ve for to of on in into as at by with from up down out",
   "over bit little some lot much too very give make put turn write say tell show format present rewrite redo try again also version",
-  "answer response reply text one single 1 whole form way words word terms same let lets like want need mean not no well then there here",
+  "answer response reply text one single 1 whole form way words word terms same let lets like want need mean not no well then there here take",
   "about break get go keep summarize summarise sum explain come main exact mentioned information",
 ];
 const otherFillers = [
@@ -284,6 +292,8 @@ const otherFillers = [
   "voudrais veux voulez voudriez aimerais aimerait souhaite souhaiterais savoir connaitre apparait trouve",
   "mochte mochten will wollen wissen findet steht kommt erscheint stammt vielleicht gern gerne",
   "quiero quisiera quisieras gustaria saber aparece esta estan encuentra viene porfa porfis",
+  // The conditional of "can" ("Tu pourrais faire plus court ?", "Könnten Sie…", "¿Podría…?"): irregular, so no ending finds it.
+  "pourrais pourriez pourrait konnten konntet wurdest wurden podria podrian",
   // "Only", "in", "what", "says" ("Nur das Wesentliche", "Dans quel fichier ?", "¿En qué sección lo dice?").
   "j nur juste seulement solo dans que dice dit",
 ];

@@ -10,7 +10,11 @@
 // Separable prefixes of German verbs, longest first ("zusammen|fassen", "auf|listen").
 const germanPrefix = /^(?:zusammen|weiter|durch|nach|auf|aus|vor|ab|an|um|zu)(?=.{5,})/;
 // Endings of tenses, persons, participles and gerunds, the longest first.
-const endings = "iendo ando ados adas idos idas ieren iert ees ado ada ido ida ons ez ent ee es er ar ir en et st e a o t s n".split(" ");
+// The French conditional ("raccourcirais", "abrégerait") and the Spanish second person "-as" ("abrevias") among them.
+const endings =
+  "iendo ando ados adas idos idas ieren erais irais erait irait iert ees ado ada ido ida ons ez ent ee es as er ar ir en et st e a o t s n".split(
+    " ",
+  );
 const minimum = 4;
 
 /** The form's root, or the word itself when it is too short to cut. */

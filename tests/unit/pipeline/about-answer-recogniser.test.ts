@@ -110,6 +110,45 @@ describe("the decision", () => {
     expect(messageShape("Summarise the document.", previous).cue).toBeUndefined();
   });
 
+  it("a word that names the kind outright outvotes a nearer kind; a word of degree does not", () => {
+    const scored = (kind: Nearest["kind"], score: number, scores: Nearest["scores"]): Nearest => ({ kind, score, question: 0.4, scores });
+    for (const [message, kind] of [
+      ["Put it in point form.", "bullets"],
+      ["Go through it point by point.", "bullets"],
+      ["Can you add to that?", "detail"],
+      ["Fill in the gaps, please.", "detail"],
+      ["Give me the quick take.", "shorter"],
+    ] as const)
+      expect(
+        decide(message, messageShape(message, previous), scored("translate", 0.7, { translate: 0.7, [kind]: 0.6 }), null),
+        message,
+      ).toMatchObject({
+        kind,
+      });
+    // "more" is a word of degree: the nearest kind stays.
+    const compact = "Make it more compact.";
+    expect(decide(compact, messageShape(compact, previous), scored("shorter", 0.7, { shorter: 0.7, detail: 0.6 }), null)).toMatchObject({
+      kind: "shorter",
+    });
+    // "point" with a number is a point of the answer, not the format.
+    expect(messageShape("Expand point 2.", previous).strongCue).not.toBe("bullets");
+  });
+
+  it("reads French conditionals, Spanish '-as' and the elided c' as asking about the answer", () => {
+    for (const [message, kind] of [
+      ["Tu pourrais faire plus court ?", "shorter"],
+      ["¿Me lo acortas?", "shorter"],
+    ] as const) {
+      const shape = messageShape(message, previous);
+      expect(shape.newWords, message).toEqual([]);
+      expect(decide(message, shape, null, null), message).toMatchObject({ kind });
+    }
+    // One word of its own ("tiré") is allowed beside a pointer back and a kind: "c'" is that pointer.
+    const elided = "C'est pris de quel fichier ?";
+    expect(messageShape(elided, previous).pointsBack).toBe(true);
+    expect(decide(elided, messageShape(elided, previous), null, null)).toMatchObject({ kind: "where" });
+  });
+
   it("outside English asks for a kind word and a pointer back when a word is its own", () => {
     const message = "¿De dónde sacaste eso?";
     expect(decide(message, messageShape(message, previous), near("where", 0.9, 0.89), null)).toMatchObject({ kind: "where" });

@@ -15,6 +15,11 @@ describe("a verb form's root", () => {
     ["enumere", "enumerer"],
     ["listez", "lister"],
     ["continua", "continuer"],
+    // The Spanish second person in "-as", the French conditional.
+    ["abrevias", "abreviar"],
+    ["acortas", "acortar"],
+    ["raccourcirais", "raccourcir"],
+    ["developperait", "developper"],
   ])("%s has the root of %s", (form, infinitive) => {
     expect(verbRoot(form)).toBe(verbRoot(infinitive));
   });
