@@ -13,7 +13,9 @@
  * test split measures rounds 3 and 4 too; `--real-only --real-set round3.json` runs one set alone.
  * Round 4 was measured once and is spent (now dev). Round 5 (round5.json, 79 questions over four made
  * files, scripts/eval-real/make-round5-files.ts, and two corpus files: a GAO report PDF and an NHS
- * workbook) is the fresh held-out set, written and committed before any run.
+ * workbook) was measured once and is spent (now dev). Round 6 (round6.json, 42 questions over a made
+ * hall hire agreement PDF, scripts/eval-real/make-round6-files.ts, and the corpus's prefilled IRS
+ * Form 1040) is the fresh held-out set, written and committed before any run.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -51,8 +53,8 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 and 4 (spent, now dev) and round 5 (held out), each over its own library. */
-export const RealSetName = z.enum(["questions.json", "round3.json", "round4.json", "round5.json"]);
+/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 5 (spent, now dev) and round 6 (held out), each over its own library. */
+export const RealSetName = z.enum(["questions.json", "round3.json", "round4.json", "round5.json", "round6.json"]);
 export type RealSet = z.infer<typeof RealSetName>;
 
 export interface RealOutcome {
@@ -240,7 +242,9 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
         ? "### Round 3 (written before any tuning and measured once in the third round; spent, now tuned on)"
         : setName === "round4.json"
           ? "### Round 4 (written before any tuning and measured once in the fourth round; spent, now tuned on)"
-          : "### Fresh held-out round (round 5, written before any tuning, measured once)",
+          : setName === "round5.json"
+            ? "### Round 5 (written before any tuning and measured once in the fifth round; spent, now tuned on)"
+            : "### Fresh held-out round (round 6, written before any tuning, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
