@@ -127,6 +127,18 @@ const wrappedLineChars = 50;
 // "a | b | c"): each is a unit of its own, never the tail of the line before.
 const listOrRow = /^\s*(?:[-*•▪◦|]|\d+[.)]\s|[^:.!?]{1,40}:\s)|\s\|\s/u;
 const bulletItem = /^\s*(?:[-*•▪◦]|\d+[.)])\s+(?!.*\s\|\s)/u;
+// A line with an early colon is a field ("Loan period (days): 7") unless it reads as prose a PDF
+// wrapped: a label of three words or more in lower case, or a clause of six words or more after the
+// colon running off the line's end ("Gauges have known problems: they are costly, slow to" + "report").
+const labelAndValue = /^\s*([^:.!?;|]{1,40}):\s(.*)$/u;
+function isFieldOrRow(line: string): boolean {
+  if (!listOrRow.test(line)) return false;
+  if (/^\s*(?:[-*•▪◦|]|\d+[.)]\s)|\s\|\s|;/u.test(line)) return true;
+  const [, label = "", value = ""] = labelAndValue.exec(line) ?? [];
+  const labelWords = label.trim().split(/\s+/u).length;
+  const runsOn = value.trim().split(/\s+/u).length >= 6 && /[\p{L},–-]$/u.test(value.trim());
+  return !((labelWords >= 3 && /^\s*\p{Ll}/u.test(label)) || runsOn);
+}
 
 /**
  * Re-joins lines that a layout wrapped: the next line continues the sentence when it starts in
@@ -148,10 +160,10 @@ function wrappedLines(text: string): string[] {
       previous !== undefined &&
       !/\t/.test(previous) &&
       !/[.!?:]["'”’)\]]*$/.test(previous) &&
-      !listOrRow.test(line) &&
+      !isFieldOrRow(line) &&
       // A bullet a PDF wrapped ("• We explain an algorithm … to" + "cover a program, …") goes on
       // in lower case; a row or a field never does.
-      (!listOrRow.test(previous) || (bulletItem.test(previous) && /^\p{Ll}/u.test(line))) &&
+      (!isFieldOrRow(previous) || (bulletItem.test(previous) && /^\p{Ll}/u.test(line))) &&
       // The length that matters is the last physical line's, not the sentence joined so far.
       (/^\p{Ll}/u.test(line) || (previousLine.length >= wrappedLineChars && /[\p{L}\p{N},;–-]$/u.test(previous)));
     if (continues) joined[joined.length - 1] = /-$/.test(previous) && /^\p{Ll}/u.test(line) ? `${previous}${line}` : `${previous} ${line}`;

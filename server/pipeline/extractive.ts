@@ -73,6 +73,10 @@ export const POLARITY_MISMATCH_FACTOR = 0.5;
 export const MISSING_ANSWER_TYPE_FACTOR = 0.85;
 
 const negationPattern = /(?<![\p{L}])(?:not|never|no|non|none|nobody|nothing|neither|nor|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
+// A word negated by its prefix: "unpaid", "unattended", "unavailable" (not "under", "until", "unit", "united").
+const negatedWordPattern = /(?<![\p{L}])un(?!der|til|less|i)\p{L}*(?:ed|able|ible|aid|own|one|een)(?![\p{L}])/iu;
+/** Whether a sentence states a negative: a negation word, or a word negated by its "un-" prefix. */
+const statesNegative = (text: string) => negationPattern.test(text) || negatedWordPattern.test(text);
 // Pairs of opposites a reworded question swaps in; checked on whole words, lower case.
 const opposites: [string, string][] = [
   ["above", "below"],
@@ -122,8 +126,8 @@ const opposites: [string, string][] = [
   ["ancient", "modern"],
   ["accept", "reject"],
   ["accepted", "rejected"],
-  ["buy", "sell"],
-  ["bought", "sold"],
+  // Not "buy" / "sell": they are one exchange seen from its two sides, so "Where can I buy
+  // compost?" is answered by "The hut sells compost"; a swapped question does not change the fact.
 ];
 // A year, a decade, an ordinal, a century, a month, a weekday or a clock time ("every Wednesday from 19:00").
 const datePattern =
@@ -358,7 +362,7 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
     const listing = close.filter((candidate) => enumerates(candidate.text) || isRowLine(candidate.text));
     // "What can go into the bays?" is not answered by what must never go into them.
     const questionNegates = negationPattern.test(question);
-    return listing.find((candidate) => questionNegates || !negationPattern.test(candidate.text)) ?? listing[0] ?? best;
+    return listing.find((candidate) => questionNegates || !statesNegative(candidate.text)) ?? listing[0] ?? best;
   }
   // "When does the club meet?": of two sentences that match about as well, the one holding a date
   // ("every Wednesday from 19:00") over the one that lacks the kind of answer asked ("meets in the back room").
@@ -656,7 +660,7 @@ function standsAlone(text: string): boolean {
   if (isRowLine(text) || listItem.test(text)) return true;
   if (markdownHeading.test(text) || caption.test(text) || isRawTableLine(text)) return false;
   // "Warehouse: Distribution Center East": a form's field states a fact, however short.
-  if (/^[^:]{1,40}:\s+\S/.test(text)) return true;
+  if (/^[^:]{1,40}:\s+\S/.test(text) || formFieldOf(text) !== null) return true;
   if (/^[\p{Ll}]/u.test(text.trim())) return false;
   // A chart's axis run into the prose, a bracket left open, a sentence cut after "the" (sentence-quality.ts).
   if (!isCleanSentence(text)) return false;
@@ -761,7 +765,7 @@ function hasAnswerType(type: AnswerType, text: string, questionWords: Set<string
 }
 
 function polarityConflicts(questionWords: Set<string>, questionNegates: boolean, text: string): boolean {
-  if (questionNegates && !negationPattern.test(text)) return true;
+  if (questionNegates && !statesNegative(text)) return true;
   // "When does the club meet?" is not answered by "In August the club does not meet": the sentence
   // denies the very verb the question asks about.
   if (!questionNegates && deniesAskedVerb(questionWords, text)) return true;

@@ -18,10 +18,16 @@ export type FieldKind = "who" | "when" | "where";
 // A label: one to five words starting with a capital, no sentence punctuation; then the value.
 const fieldLine = /^\s*(\p{Lu}[\p{L}\p{N}'’&/().-]*(?:\s+[\p{L}\p{N}'’&/().-]+){0,4})\s*:\s+(\S.{0,118})$/u;
 
+// A letterhead's field written without a colon: a label ending in a number's or a contact's word
+// ("VAT No.", "Registered Charity No.", "Ref.", "Tel") and a value with a digit or an "@"
+// ("Tel 01326 555 0142 · sales@…", "VAT No. GB 294 6612 07"). Only the part before a "·" or "|".
+const bareFieldLine =
+  /^\s*((?:\p{Lu}[\p{L}'’&.-]*\s+){0,3}(?:No\.?|Nr\.?|Ref\.?|Reg\.?|Tel\.?|Telephone|Phone|Fax|Mobile|E-?mail))\s+(?=[^·|]*[\d@])([^·|]{1,60}?)\s*(?:[·|].*)?$/u;
+
 /** The line's label and value, or null when it is prose, a row ("a: 1; b: 2") or a list's announcement. */
 export function formFieldOf(text: string): FormField | null {
   if (isRowLine(text) || /\n/.test(text.trim())) return null;
-  const match = fieldLine.exec(text.trim());
+  const match = fieldLine.exec(text.trim()) ?? bareFieldLine.exec(text.trim());
   if (!match) return null;
   const [, label, value] = match as unknown as [string, string, string];
   // "Note: the hood must be tested monthly." is a sentence with a lead word, not a field.
@@ -46,11 +52,26 @@ export function fieldKinds(field: FormField): Set<FieldKind> {
   return kinds;
 }
 
+// Abbreviated labels and the words a question uses for them: "Quote No." is the quote number.
+const labelAbbreviations: [RegExp, string][] = [
+  [/\b(?:no|nr)\.?$|#$/i, "number"],
+  [/\bref\.?$/i, "reference number"],
+  [/\breg\.?$/i, "registration number"],
+  [/\btel\.?$/i, "phone telephone number"],
+];
+
 /**
  * The words a field's value stands for, though its label may not say them: "Phone: 0161 555 0199"
- * holds a number, "Email: a@b.org" an e-mail address, "Web: www.club.org" a website. Content terms.
+ * holds a number, "Email: a@b.org" an e-mail address, "Web: www.club.org" a website, "Quote No." a
+ * number. Content terms.
  */
 export function valueTerms(field: FormField): string[] {
+  const abbreviated = labelAbbreviations.find(([pattern]) => pattern.test(field.label.trim()));
+  const labelWords = abbreviated ? contentTerms(abbreviated[1]) : [];
+  return [...labelWords, ...valueWords(field)];
+}
+
+function valueWords(field: FormField): string[] {
   const value = field.value.trim();
   if (/^[+(]?\d[\d\s()./-]{5,}$/u.test(value) && (value.match(/\d/gu) ?? []).length >= 6) return contentTerms("number");
   if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/iu.test(value)) return contentTerms("email address");

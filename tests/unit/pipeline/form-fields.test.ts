@@ -73,4 +73,23 @@ describe("form fields", () => {
     expect(answer.answer).toMatch(/^Phone: 0161 555 0199/);
     expect(answer.sentences[0]!.covers).toContain("number");
   });
+
+  it("reads a letterhead's fields written without a colon, 'No.' as number and 'Tel' as phone", () => {
+    expect(formFieldOf("VAT No. GB 294 6612 07")).toEqual({ label: "VAT No.", value: "GB 294 6612 07" });
+    expect(formFieldOf("Tel 01632 960 123 · office@example.org")).toEqual({ label: "Tel", value: "01632 960 123" });
+    expect(formFieldOf("No parking is allowed on the verge at any time.")).toBeNull();
+    const letter = [
+      "Fernbrook Joinery Ltd",
+      "Tel 01632 960 123 · office@fernbrook.example",
+      "Company Reg. 08812345",
+      "Quote No. Q-2291",
+      "Date: 3 March 2025",
+      "We will fit the oak staircase within four weeks of your deposit.",
+    ].join("\n");
+    const sources = sourcesOf(letter, "fernbrook-quote.pdf");
+    expect(extractAnswer({ question: "What is Fernbrook's telephone number?", sources, style: "concise" }).answer).toContain(
+      "01632 960 123",
+    );
+    expect(extractAnswer({ question: "What is the quote number?", sources, style: "concise" }).answer).toContain("Q-2291");
+  });
 });

@@ -68,6 +68,21 @@ describe("sentence choice by meaning", () => {
     expect(chosen).toBeNull();
   }, 120_000);
 
+  it("answers when two words are said otherwise, not when the word asked about is missing", async () => {
+    const notes = [
+      "# Committee notes",
+      "",
+      "The treasurer resigned from the committee in May 2024 after six years.",
+      "The committee pays members a yearly allowance of 40 pounds towards seeds and canes.",
+    ].join("\n");
+    const noteSources = buildSourceContext([makeChunk(notes)], 12_000).sources;
+    const ask = (question: string) => chooseByMeaning({ question, sources: noteSources, style: "concise", embedder, minScore: 0.4 });
+    // "quit" and "leave" are both said otherwise ("resigned"); one missing word was the old limit.
+    expect((await ask("When did the treasurer quit and leave?"))?.answer).toMatch(/May 2024/);
+    // Every word but the one asked about: the allowance is not for broadband.
+    expect(await ask("Does the committee pay members for broadband?")).toBeNull();
+  }, 120_000);
+
   it("keeps the admission when the embedder fails", async () => {
     const broken: Embedder = { id: "broken", dimensions: 2, embed: async () => Promise.reject(new Error("worker died")) };
     const chosen = await chooseByMeaning({

@@ -28,6 +28,20 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("joins a wrapped PDF line whose colon is prose, not a field's", () => {
+    const text = [
+      "River level boards have weaknesses: they must be read by hand and in a",
+      "storm their readings arrive hours after the water has risen.",
+      "Station code: RL-118",
+      "Last inspected: 2 May 2024",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "River level boards have weaknesses: they must be read by hand and in a storm their readings arrive hours after the water has risen.",
+      "Station code: RL-118",
+      "Last inspected: 2 May 2024",
+    ]);
+  });
+
   it("keeps headings, list items and spreadsheet rows apart", () => {
     const text =
       "Population\nParis Overview\nName: Ada; Age: 36\nname: Bob; age: 40\n- first item without a stop\n- second item\nAlpha | Beta | Gamma";
@@ -93,6 +107,26 @@ describe("scoreSentences: polarity and answer type", () => {
     const swapped = scoreSentences(question, source(text))[0]!.score;
     const unrelated = scoreSentences(question, source(text.replace(opposite, neutral)))[0]!.score;
     expect(swapped).toBeLessThan(unrelated * 0.6);
+  });
+
+  it("reads a word negated by its 'un-' prefix as a negation, and not 'under' or 'united'", () => {
+    const unpaid = "A member whose subscription is still unpaid after March loses the key to the shed.";
+    const plain = unpaid.replace("still unpaid", "still owed");
+    const question = "What happens if I don't pay my subscription?";
+    const negatedScore = scoreSentences(question, source(unpaid))[0]!.score;
+    const plainScore = scoreSentences(question, source(plain))[0]!.score;
+    expect(negatedScore).toBeGreaterThan(plainScore * 1.5);
+    const united = "The society joined the United Kingdom federation under its old rules.";
+    const unitedScore = scoreSentences("Which federation did the society not join?", source(united))[0]!.score;
+    const joinedScore = scoreSentences("Which federation did the society not join?", source(united.replace(" under", " with")))[0]!.score;
+    expect(unitedScore).toBeCloseTo(joinedScore, 5);
+  });
+
+  it("does not read buy and sell as opposites: one exchange seen from its two sides", () => {
+    const text = "On weekdays the canteen will sell sandwiches and soup from 12:00.";
+    const buy = scoreSentences("Where can I buy sandwiches?", source(text))[0]!.score;
+    const order = scoreSentences("Where can I order sandwiches?", source(text))[0]!.score;
+    expect(buy).toBeCloseTo(order, 5);
   });
 
   it("counts an ordinal century as the date a 'what century' question asks for", () => {
