@@ -80,7 +80,7 @@ const { values } = parseArgs({
     split: { type: "string", default: "test" },
     "skip-real": { type: "boolean", default: false },
     "real-only": { type: "boolean", default: false },
-    /** With --real-only: the question set to run (questions.json's split, or all of round3.json / round4.json / round5.json). */
+    /** With --real-only: the question set to run (questions.json's split, or all of round3.json … round6.json). */
     "real-set": { type: "string", default: "questions.json" },
     url: { type: "string" },
     concurrency: { type: "string", default: "2" },
@@ -289,6 +289,9 @@ const round5Notes = [
   "Calibration on round 5: `high` 1 of 1 (a table answer); `medium` 9 of 10 (90 %; the wrong one is the overview); `low` 41 of 64. The injection detector did not refuse this round's e-mail questions; on round 4, \"What's the food bank's email address?\" is still refused by its word classifier (score 0.65; \"What's the food bank's phone number?\" 0.04), left to the defences.",
 ];
 
+/** What round 6's failures come from, read off its one measured run. */
+const round6Notes = ["ROUND6_NOTES"];
+
 /** What round 4's failures come from, read off its one measured run; rewrite it after that run. */
 const round4Notes = [
   "Round 4 was written and committed (`scripts/eval-real/round4.json`, its made files from `scripts/eval-real/make-round4-files.ts`: a PDF work order with form fields and a parts table drawn without rules, a DOCX volunteer handbook that defines its terms in several ways and mentions each term elsewhere, a Markdown club guide; with copy-protected.pdf, the LayoutParser paper, and the half-year workbook of the corpus) before anything was run on it, and measured once, 2026-11-27, after the fourth round's dev tuning: **49 of 74 (66.2 %)**, short of the 85 % goal. Changes were made after reading it (below), so it is spent.",
@@ -481,10 +484,11 @@ async function main() {
     if (values.details) fs.writeFileSync(values.details, JSON.stringify({ real }, null, 1) + "\n");
     return;
   }
-  // Rounds 3, 4 and 5 are measured whole with the test split, never with dev.
+  // Rounds 3 to 6 are measured whole with the test split, never with dev.
   const round3 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round3.json");
   const round4 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round4.json");
   const round5 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round5.json");
+  const round6 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round6.json");
   const { outcomes, meta, summary } = await runSquad(split);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Per-question outcomes are kept as compact rows (id and flags) so the committed file stays small.
@@ -515,17 +519,19 @@ async function main() {
     round3_questions: round3?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
     round4_questions: round4?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
     round5_questions: round5?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
+    round6_questions: round6?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
   };
   fs.writeFileSync(`${out}.json`, JSON.stringify(json) + "\n");
   const realSection = real ? `${realReport(real, split)}\n${realFailureNotes.join("\n")}` : "";
   const round3Section = round3 ? `\n${realReport(round3, "held-out", "round3.json")}\n${round3Notes.join("\n")}` : "";
   const round4Section = round4 ? `\n${realReport(round4, "held-out", "round4.json")}\n${round4Notes.join("\n")}` : "";
   const round5Section = round5 ? `\n${realReport(round5, "held-out", "round5.json")}\n${round5Notes.join("\n")}` : "";
-  const report = `${realSection}${round3Section}${round4Section}${round5Section}\n${markdown(summary, meta)}`;
+  const round6Section = round6 ? `\n${realReport(round6, "held-out", "round6.json")}\n${round6Notes.join("\n")}` : "";
+  const report = `${realSection}${round3Section}${round4Section}${round5Section}${round6Section}\n${markdown(summary, meta)}`;
   fs.writeFileSync(`${out}.md`, `# Eval report, offline mode\n\n${report}${keptTableSection(`${out}.md`)}`);
   if (values.details) {
     const details = outcomes.map(({ detail, ...outcome }) => ({ ...outcome, ...detail }));
-    fs.writeFileSync(values.details, JSON.stringify({ meta, settings, outcomes: details, real, round3, round4, round5 }, null, 1) + "\n");
+    fs.writeFileSync(values.details, JSON.stringify({ meta, settings, outcomes: details, real, round3, round4, round5, round6 }, null, 1) + "\n");
   }
   console.log(report);
   console.log(`Written: ${out}.md and .json`);

@@ -128,15 +128,15 @@ const wrappedLineChars = 50;
 const listOrRow = /^\s*(?:[-*•▪◦|]|\d+[.)]\s|[^:.!?]{1,40}:\s)|\s\|\s/u;
 const bulletItem = /^\s*(?:[-*•▪◦]|\d+[.)])\s+(?!.*\s\|\s)/u;
 // A line with an early colon is a field ("Loan period (days): 7") unless it reads as prose a PDF
-// wrapped: a label of three words or more in lower case, or a clause of six words or more after the
-// colon running off the line's end ("Gauges have known problems: they are costly, slow to" + "report").
+// wrapped: a label of three words or more in lower case, or a clause of six words or more opening in
+// lower case after the colon and running off the line's end ("… problems: they are costly, slow to").
 const labelAndValue = /^\s*([^:.!?;|]{1,40}):\s(.*)$/u;
 function isFieldOrRow(line: string): boolean {
   if (!listOrRow.test(line)) return false;
   if (/^\s*(?:[-*•▪◦|]|\d+[.)]\s)|\s\|\s|;/u.test(line)) return true;
   const [, label = "", value = ""] = labelAndValue.exec(line) ?? [];
   const labelWords = label.trim().split(/\s+/u).length;
-  const runsOn = value.trim().split(/\s+/u).length >= 6 && /[\p{L},–-]$/u.test(value.trim());
+  const runsOn = /^\p{Ll}/u.test(value.trim()) && value.trim().split(/\s+/u).length >= 6 && /[\p{L},–-]$/u.test(value.trim());
   return !((labelWords >= 3 && /^\s*\p{Ll}/u.test(label)) || runsOn);
 }
 
