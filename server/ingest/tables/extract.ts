@@ -78,12 +78,24 @@ function findHeader(rows: GridRow[], firstRowOnly: boolean): number | null {
   const limit = firstRowOnly ? 1 : Math.min(headerSearchRows, rows.length - 1);
   for (let index = 0; index < limit; index += 1) {
     const row = rows[index]!;
-    if (!isHeaderLike(row)) continue;
+    if (!isHeaderLike(row) || isTitleAboveHeader(row, rows.slice(index + 1, index + 7))) continue;
     const following = rows.slice(index + 1, index + 6);
     const widest = Math.max(...following.map((next) => next.cells.size));
     if (row.cells.size >= Math.max(2, Math.ceil(widest / 2))) return index;
   }
   return null;
+}
+
+/**
+ * A CSV title line with a comma in it ("Staff survey, spring 2024") reads as a short row of text cells;
+ * it is a title when the row under it is a wider, full header over data: more cells, as many as any
+ * row below it, and either data (not header-like) follows or the title spans at most half its width.
+ */
+function isTitleAboveHeader(row: GridRow, below: GridRow[]): boolean {
+  const [next, ...rest] = below;
+  if (!next || rest.length === 0 || next.cells.size <= row.cells.size || !isHeaderLike(next)) return false;
+  if (next.cells.size < Math.max(...rest.map((after) => after.cells.size))) return false;
+  return !isHeaderLike(rest[0]!) || row.cells.size * 2 <= next.cells.size;
 }
 
 /** Only short text cells, at least two different values (a title merged across repeats one). */

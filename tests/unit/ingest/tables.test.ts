@@ -117,6 +117,23 @@ describe("typed tables from a messy workbook", () => {
     expect(table!.rows.map((row) => row.values[3])).toEqual([100, 200, null]);
   });
 
+  it("takes a CSV title line with a comma in it for a title, not the header ('Staff survey, spring 2024')", async () => {
+    const file = tempFile(dir, "survey.csv");
+    fs.writeFileSync(file, "Staff survey, spring 2024\n\nName,Team,Age,Salary\nAnn,Red,31,50000\nBob,Blue,45,62000\nCid,Red,28,41000\n");
+    const [table] = await tablesOf(file, "csv");
+    expect(table!.columns.map((column) => column.name)).toEqual(["Name", "Team", "Age", "Salary"]);
+    expect(table!.columns[3]!.type).toBe("integer");
+    expect(table!.rows).toHaveLength(3);
+  });
+
+  it("keeps a header row that is narrower than text data under it", async () => {
+    const file = tempFile(dir, "unnamed-column.csv");
+    fs.writeFileSync(file, "City,Country\nLyon,France,EU\nOslo,Norway,EEA\nBern,Switzerland,EFTA\n");
+    const [table] = await tablesOf(file, "csv");
+    expect(table!.columns.map((column) => column.name).slice(0, 2)).toEqual(["City", "Country"]);
+    expect(table!.rows).toHaveLength(3);
+  });
+
   it("reads European thousands points followed by a unit as thousands ('84.210 km'), with no decimal comma in the column", async () => {
     const file = tempFile(dir, "fleet.csv");
     fs.writeFileSync(file, 'Plate,Odometer,Cost\nAB-1,84.210 km,"1.240,00 €"\nCD-2,142.305 km,"860,50 €"\nEF-3,9.920 km,"410,00 €"\n');
