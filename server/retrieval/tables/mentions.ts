@@ -51,16 +51,38 @@ export interface Condition {
 const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", "overall", "combined", "average", "max", "min"]);
 
 export function findColumnMentions(table: LoadedTable, question: Word[]): ColumnMention[] {
+  const first = columnMentionsAvoiding(table, question, () => []);
+  // "Which car park has the most car spaces?": a word said twice names two columns, one at each place.
+  // A mention lying wholly inside another column's fuller one is read again at the places left free.
+  const inside = (mention: ColumnMention) =>
+    first.find(
+      (other) =>
+        other.column !== mention.column &&
+        other.full &&
+        other.matched > mention.matched &&
+        mention.positions.every((position) => other.positions.includes(position)),
+    );
+  const again = columnMentionsAvoiding(table, question, (column) => {
+    const mention = first.find((candidate) => candidate.column === column);
+    return mention ? (inside(mention)?.positions ?? []) : [];
+  });
+  return first
+    .map((mention) => (inside(mention) ? (again.find((other) => other.column === mention.column) ?? mention) : mention))
+    .sort((left, right) => right.score - left.score);
+}
+
+function columnMentionsAvoiding(table: LoadedTable, question: Word[], takenFor: (column: number) => number[]): ColumnMention[] {
   const mentions: ColumnMention[] = [];
   table.columnWords.forEach((nameWords, column) => {
+    const taken = takenFor(column);
     const { name, description } = table.columns[column]!;
-    const byName = columnMention(table, name, nameWords, question);
+    const byName = columnMention(table, name, nameWords, question, taken);
     // "passengers" names PAX when a key beside the table says so: the meaning is a second name.
     const described = table.descriptionWords[column];
-    const byMeaning = described && description ? columnMention(table, description, described, question) : null;
+    const byMeaning = described && description ? columnMention(table, description, described, question, taken) : null;
     // "mileage" names "Kilométrage": a French header's English words are a third name.
     const english = table.englishWords[column];
-    const byEnglish = english ? columnMention(table, english.text, english.words, question) : null;
+    const byEnglish = english ? columnMention(table, english.text, english.words, question, taken) : null;
     const mention = [byMeaning, byEnglish].reduce<typeof byName>(
       (best, other) => (other && (!best || other.score > best.score) ? other : best),
       byName,
@@ -70,7 +92,13 @@ export function findColumnMentions(table: LoadedTable, question: Word[]): Column
   return mentions.sort((left, right) => right.score - left.score);
 }
 
-function columnMention(table: LoadedTable, name: string, nameWords: Word[], question: Word[]): Omit<ColumnMention, "column"> | null {
+function columnMention(
+  table: LoadedTable,
+  name: string,
+  nameWords: Word[],
+  question: Word[],
+  taken: number[],
+): Omit<ColumnMention, "column"> | null {
   const content = nameWords.filter((word) => !fillerWords.has(word.norm));
   // A unit in brackets ("Area (ha)") or a number ("GDP Growth, 2007-2011") qualifies a name; the rest names the column.
   const bracketed = bracketWords(name);
@@ -82,11 +110,11 @@ function columnMention(table: LoadedTable, name: string, nameWords: Word[], ques
     content.length > 0
       ? (candidate: Word, word: Word) => candidate.stem === word.stem || candidate.norm === word.norm
       : (candidate: Word, word: Word) => candidate.raw === word.raw;
-  const found = matchWords(wanted, question, [], same, content.length > 0);
+  const found = matchWords(wanted, question, taken, same, content.length > 0);
   // Qualifiers said as well ("gdp nominal", "the 2024 budget") tell look-alike columns apart;
   // said alone ("km2" of "Area (km2)") they hint at the column, never name it in full.
   const optional = core.length > 0 ? content.filter(qualifier) : [];
-  const extra = matchWords(optional, question, found.positions, same, false);
+  const extra = matchWords(optional, question, [...taken, ...found.positions], same, false);
   const positions = [...found.positions, ...extra.positions];
   if (positions.length === 0) {
     // "home corners" names the column HC: a header of capitals spelt by the initials of words said together.
