@@ -379,8 +379,10 @@ function askedColumn(reading: Reading): number | null {
       (mention.full || mention.matched >= 2 || mention.total <= 2) &&
       (!wantsName || choice.table.columns[mention.column]!.type === "text"),
   );
-  if (near.length > 0)
-    return near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!.column;
+  if (near.length > 0) {
+    const best = near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!;
+    return namesInstead(reading, best, near) ?? best.column;
+  }
   const word = question[wh]!.norm;
   const find = (test: (index: number) => boolean) => {
     const index = table.columns.findIndex((_, column) => test(column));
@@ -391,6 +393,19 @@ function askedColumn(reading: Reading): number | null {
   if (word === "where") return find((column) => placeNames.test(table.columns[column]!.name));
   if (word === "who") return find((column) => personNames.test(table.columns[column]!.name) && table.columns[column]!.type === "text");
   return null;
+}
+
+/**
+ * "Which country …" names both "Country code" and "Country name": a reader asking which country wants
+ * the name, so a code column gives way to a column of names said by the same words.
+ */
+function namesInstead(reading: Reading, best: ColumnMention, near: ColumnMention[]): number | null {
+  const table = reading.choice.table;
+  if (table.columns[best.column]!.type !== "text" || table.nameColumns.has(best.column)) return null;
+  const same = near.filter(
+    (mention) => table.nameColumns.has(mention.column) && best.positions.every((position) => mention.positions.includes(position)),
+  );
+  return same[0]?.column ?? null;
 }
 
 const neighbourWords = { next: ["after", "following", "below", "next"], previous: ["before", "preceding", "above", "prior", "previous"] };

@@ -30,6 +30,8 @@ export interface LoadedTable {
   labelColumn: number;
   /** Integer columns that count the rows (1, 2, 3, …): order numbers and ranks, not quantities. */
   sequenceColumns: Set<number>;
+  /** Text columns of names, not codes or flags (see `nameColumns`). */
+  nameColumns: Set<number>;
 }
 
 const maxKeyWords = 8;
@@ -59,6 +61,7 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
       return key;
     });
   });
+  const names = nameColumns(columns, rows);
   return {
     record,
     columns,
@@ -72,8 +75,9 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
     valueIndex,
     prefixIndex,
     partIndex,
-    labelColumn: chooseLabel(columns, keys),
+    labelColumn: chooseLabel(columns, keys, names),
     sequenceColumns: sequenceColumns(columns, rows),
+    nameColumns: names,
   };
 }
 
@@ -108,15 +112,35 @@ function sequenceColumns(columns: TableColumn[], rows: TableRow[]): Set<number> 
   return result;
 }
 
-function chooseLabel(columns: TableColumn[], keys: (string[] | null)[]): number {
-  const named = columns.findIndex((column, index) => column.type === "text" && labelNames.test(column.name) && keys[index] !== null);
+/**
+ * Text columns of names, not codes: most cells have a lower-case letter ("Kenya", not "KEN" or
+ * "G-1001") and there are several different ones (not a flag column of "x" marks).
+ */
+export function nameColumns(columns: TableColumn[], rows: TableRow[]): Set<number> {
+  const result = new Set<number>();
+  columns.forEach((column, index) => {
+    if (column.type !== "text") return;
+    const cells = rows.map((row) => row.values[index]).filter((value): value is string => typeof value === "string" && value.trim() !== "");
+    const lower = cells.filter((cell) => /\p{Ll}/u.test(cell)).length;
+    if (cells.length > 0 && lower >= 0.8 * cells.length && new Set(cells).size >= Math.min(3, cells.length)) result.add(index);
+  });
+  return result;
+}
+
+/** A header that says it holds names, in English ("official_name_en", "CLDR display name"): a tie-break only. */
+const nameHeader = (name: string) => (/name/iu.test(name) ? 0.5 : 0) + (/(^|[\s_-])(en|english|display)($|[\s_-])/iu.test(name) ? 0.25 : 0);
+
+function chooseLabel(columns: TableColumn[], keys: (string[] | null)[], names: Set<number>): number {
+  // A code column ("Country code": KEN, UGA) names no row to a reader when a column of names is there.
+  const usable = (index: number) => keys[index] !== null && (names.size === 0 || names.has(index));
+  const named = columns.findIndex((column, index) => column.type === "text" && labelNames.test(column.name) && usable(index));
   if (named >= 0) return named;
   let best = -1;
-  let bestDistinct = -1;
+  let bestScore = -1;
   keys.forEach((column, index) => {
-    if (!column) return;
-    const distinct = new Set(column).size;
-    if (distinct > bestDistinct) [best, bestDistinct] = [index, distinct];
+    if (!column || !usable(index)) return;
+    const score = new Set(column).size + nameHeader(columns[index]!.name);
+    if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best >= 0 ? best : 0;
 }

