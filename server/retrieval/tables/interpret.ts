@@ -397,11 +397,13 @@ function askedColumn(reading: Reading): number | null {
 
 /**
  * "Which country …" names both "Country code" and "Country name": a reader asking which country wants
- * the name, so a code column gives way to a column of names said by the same words.
+ * the name, so a code column (text, or a number named in part) gives way to a column of names said by
+ * the same words.
  */
 function namesInstead(reading: Reading, best: ColumnMention, near: ColumnMention[]): number | null {
   const table = reading.choice.table;
-  if (table.columns[best.column]!.type !== "text" || table.nameColumns.has(best.column)) return null;
+  // "Which sub-region …" names Sub-region Code and Sub-region Name alike; a code is wanted only when said.
+  if (table.nameColumns.has(best.column) || (table.columns[best.column]!.type !== "text" && best.full)) return null;
   const same = near.filter(
     (mention) => table.nameColumns.has(mention.column) && best.positions.every((position) => mention.positions.includes(position)),
   );

@@ -25,6 +25,16 @@ const officialNames = [
   "COL,Republic of Colombia,Bogota,52",
 ].join("\n");
 
+const regions = [
+  "Country,Region Code,Region Name",
+  "Peru,5,South America",
+  "Kenya,14,Eastern Africa",
+  "Uganda,14,Eastern Africa",
+  "Colombia,5,South America",
+  "Tanzania,14,Eastern Africa",
+  "Nepal,34,Southern Asia",
+].join("\n");
+
 async function resultOf(csv: string, question: string) {
   const tables = await csvTables("t.csv", csv);
   const plan = interpretQuestion(question, tables, { scoped: true });
@@ -48,5 +58,12 @@ describe("column words", () => {
   it("names rows by a column of names, not by a column of codes, when the question does not say which", async () => {
     const result = await resultOf(officialNames, "What are the 2 largest by population?");
     expect(result.values).toEqual(["Republic of Kenya", "Republic of Colombia"]);
+  });
+
+  it("counts rows per group name when 'which region has the most …' names a numeric code column too", async () => {
+    const result = await resultOf(regions, "Which region has the most countries?");
+    expect(result.plan.operation).toBe("group_max");
+    expect(result.values).toEqual(["Eastern Africa"]);
+    expect((await resultOf(regions, "What is the region code of Nepal?")).values).toEqual(["34"]);
   });
 });
