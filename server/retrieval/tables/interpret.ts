@@ -184,13 +184,17 @@ function addYesColumnFilters(reading: Reading): void {
   const table = reading.choice.table;
   const filtered = new Set(reading.filters.flatMap((filter) => filter.columns));
   const wh = reading.question.findIndex((word) => whWords.has(word.norm));
+  const flagWords = new Set<number>();
   for (const mention of reading.choice.columns) {
     const start = Math.min(...mention.positions);
     // "Which city …" asks for the column right after the wh-word; "which members are active" does not.
     const asked = mention.column === reading.asked && wh >= 0 && start <= wh + 2;
     if (!mention.full || filtered.has(mention.column) || asked) continue;
+    // A word already read as one flag ("developing" of Small Island Developing States) names no other.
+    if (mention.positions.some((position) => flagWords.has(position))) continue;
     const yes = yesValue(table, mention.column);
     if (yes === null) continue;
+    for (const position of mention.positions) flagWords.add(position);
     const negated = reading.question.slice(Math.max(0, start - 2), start).some((word) => negations.has(word.norm));
     const name = table.columns[mention.column]!.name;
     reading.filters.push({
@@ -206,7 +210,7 @@ function addYesColumnFilters(reading: Reading): void {
 
 const yesValues = new WeakMap<LoadedTable, Map<number, string | number | null>>();
 
-/** The value that means yes in a boolean column (1), or in a text column where "Yes" is common; else null. */
+/** The value that means yes in a boolean column (1), a text column where "Yes" is common, or a column of "x" marks; else null. */
 function yesValue(table: LoadedTable, column: number): string | number | null {
   if (table.columns[column]!.type === "boolean") return 1;
   const keys = table.keys[column];
@@ -219,6 +223,9 @@ function yesValue(table: LoadedTable, column: number): string | number | null {
   // A column of only Y / N (or yes / no) cells is a flag however rare its yes ("Test Issue": 8 of 5,569).
   const flags = new Set(keys.filter((cell) => cell !== ""));
   if (flags.size === 2 && [...flags].every((cell) => flagKeys.has(cell))) found = yesKeys.find((key) => flags.has(key)) ?? null;
+  // A column of "x" marks and blanks (SIDS, "Volunteer-led") is a flag: marked means yes. Only when every
+  // non-empty cell is the mark, so a column where "x" is one value among others is never read as one.
+  if (flags.size === 1 && flags.has("x")) found = "x";
   for (const key of found === null ? yesKeys : []) {
     let count = 0;
     for (const cell of keys) if (cell === key) count += 1;

@@ -35,6 +35,15 @@ const regions = [
   "Nepal,34,Southern Asia",
 ].join("\n");
 
+const islands = [
+  "Country,Small Island Developing States (SIDS),Least Developed Countries (LDC),Note",
+  "Fiji,x,,x",
+  "Haiti,x,x,low",
+  "Nepal,,x,high",
+  "Chile,,,x",
+  "Samoa,x,,",
+].join("\n");
+
 async function resultOf(csv: string, question: string) {
   const tables = await csvTables("t.csv", csv);
   const plan = interpretQuestion(question, tables, { scoped: true });
@@ -65,5 +74,14 @@ describe("column words", () => {
     expect(result.plan.operation).toBe("group_max");
     expect(result.values).toEqual(["Eastern Africa"]);
     expect((await resultOf(regions, "What is the region code of Nepal?")).values).toEqual(["34"]);
+  });
+
+  it("reads a column of 'x' marks and blanks as a flag, one word naming one flag, and no other column as one", async () => {
+    const result = await resultOf(islands, "How many countries are Small Island Developing States?");
+    expect(result.number).toBe(3);
+    expect(result.plan.filters.map((filter) => filter.said)).toEqual(["Small Island Developing States (SIDS) = Yes"]);
+    expect((await resultOf(islands, "How many Least Developed Countries are there?")).number).toBe(2);
+    // "x" is one note among others there: not a flag, so "with a note" filters nothing as yes.
+    expect((await resultOf(islands, "How many countries have a note?")).plan.filters).toEqual([]);
   });
 });
