@@ -410,7 +410,8 @@ function askedColumn(reading: Reading): number | null {
 function namesInstead(reading: Reading, best: ColumnMention, near: ColumnMention[]): number | null {
   const table = reading.choice.table;
   // "Which sub-region …" names Sub-region Code and Sub-region Name alike; a code is wanted only when said.
-  if (table.nameColumns.has(best.column) || (table.columns[best.column]!.type !== "text" && best.full)) return null;
+  const isText = table.columns[best.column]!.type === "text";
+  if (isText ? !table.codeColumns.has(best.column) : best.full) return null;
   const same = near.filter(
     (mention) => table.nameColumns.has(mention.column) && best.positions.every((position) => mention.positions.includes(position)),
   );
@@ -494,8 +495,30 @@ function measureColumn(
     const index = fits.find((position) => /\btotal\b/iu.test(table.columns[position]!.name)) ?? fits[0];
     if (index !== undefined) return index;
   }
+  const money = moneyColumn(reading, cue, usable);
+  if (money !== null) return money;
   // "Norway's average GDP": the table named for what it measures (not where a count or "more" counts rows).
   return options.named === true ? namedMeasure(reading, usable) : null;
+}
+
+const moneyHeader = /^(amount|value|total|sum|price|cost|fee|payment|paid|revenue|sales|spend|spent|budget|grant)\b/iu;
+
+/**
+ * "How much did Acme pay in total?" over Date, Customer, Amount: "in total", "how much", "the sum",
+ * "the value" name no column, but a table with one money column (a currency sign on its numbers, or
+ * a header like Amount or Value) has one thing to add up or average.
+ */
+function moneyColumn(reading: Reading, cue: OperationCue, usable: (column: number) => boolean): number | null {
+  // "How many invoices are there in total?" counts rows.
+  if (/\b(how many|number of)\b/u.test(reading.folded)) return null;
+  const asksMoney = cue.operation === "sum" || cue.operation === "avg" || /\b(how much|amount|value|worth|sum)\b/u.test(reading.folded);
+  if (!asksMoney) return null;
+  const table = reading.choice.table;
+  const money = table.columns
+    .map((column, position) => ({ column, position }))
+    .filter(({ column, position }) => usable(position) && (/^[$€£]$/u.test(column.unit ?? "") || moneyHeader.test(column.name.trim())))
+    .map(({ position }) => position);
+  return money.length === 1 && !reading.conditionColumns.has(money[0]!) ? money[0]! : null;
 }
 
 /** The superlative, and the adjective after "most" / "least" ("the most expensive strike" ranks a cost). */

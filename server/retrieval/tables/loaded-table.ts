@@ -30,8 +30,9 @@ export interface LoadedTable {
   labelColumn: number;
   /** Integer columns that count the rows (1, 2, 3, …): order numbers and ranks, not quantities. */
   sequenceColumns: Set<number>;
-  /** Text columns of names, not codes or flags (see `nameColumns`). */
+  /** Text columns of names, and of codes (see `nameAndCodeColumns`). */
   nameColumns: Set<number>;
+  codeColumns: Set<number>;
 }
 
 const maxKeyWords = 8;
@@ -61,7 +62,7 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
       return key;
     });
   });
-  const names = nameColumns(columns, rows);
+  const { names, codes } = nameAndCodeColumns(columns, rows);
   return {
     record,
     columns,
@@ -75,9 +76,10 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
     valueIndex,
     prefixIndex,
     partIndex,
-    labelColumn: chooseLabel(columns, keys, names),
+    labelColumn: chooseLabel(columns, keys, names, codes),
     sequenceColumns: sequenceColumns(columns, rows),
     nameColumns: names,
+    codeColumns: codes,
   };
 }
 
@@ -113,33 +115,37 @@ function sequenceColumns(columns: TableColumn[], rows: TableRow[]): Set<number> 
 }
 
 /**
- * Text columns of names, not codes: most cells have a lower-case letter ("Kenya", not "KEN" or
- * "G-1001") and there are several different ones (not a flag column of "x" marks).
+ * Text columns of names ("Kenya") and of codes ("KEN", "G-1001"): most cells with a lower-case letter, or
+ * hardly any; either way several different ones (not a flag column of "x" marks).
  */
-export function nameColumns(columns: TableColumn[], rows: TableRow[]): Set<number> {
-  const result = new Set<number>();
+export function nameAndCodeColumns(columns: TableColumn[], rows: TableRow[]): { names: Set<number>; codes: Set<number> } {
+  const names = new Set<number>();
+  const codes = new Set<number>();
   columns.forEach((column, index) => {
     if (column.type !== "text") return;
     const cells = rows.map((row) => row.values[index]).filter((value): value is string => typeof value === "string" && value.trim() !== "");
+    if (cells.length === 0 || new Set(cells).size < Math.min(3, cells.length)) return;
     const lower = cells.filter((cell) => /\p{Ll}/u.test(cell)).length;
-    if (cells.length > 0 && lower >= 0.8 * cells.length && new Set(cells).size >= Math.min(3, cells.length)) result.add(index);
+    if (lower >= 0.8 * cells.length) names.add(index);
+    else if (lower <= 0.2 * cells.length) codes.add(index);
   });
-  return result;
+  return { names, codes };
 }
 
-/** A header that says it holds names, in English ("official_name_en", "CLDR display name"): a tie-break only. */
-const nameHeader = (name: string) => (/name/iu.test(name) ? 0.5 : 0) + (/(^|[\s_-])(en|english|display)($|[\s_-])/iu.test(name) ? 0.25 : 0);
+/** A header that says its names are English ("official_name_en", "CLDR display name"): a tie-break of ties only. */
+const englishHeader = (name: string) => (/(^|[\s_-])(en|english|display)($|[\s_-])/iu.test(name) ? 0.25 : 0);
 
-function chooseLabel(columns: TableColumn[], keys: (string[] | null)[], names: Set<number>): number {
+function chooseLabel(columns: TableColumn[], keys: (string[] | null)[], names: Set<number>, codes: Set<number>): number {
   // A code column ("Country code": KEN, UGA) names no row to a reader when a column of names is there.
-  const usable = (index: number) => keys[index] !== null && (names.size === 0 || names.has(index));
+  const usable = (index: number) => keys[index] !== null && !(codes.has(index) && names.size > 0);
   const named = columns.findIndex((column, index) => column.type === "text" && labelNames.test(column.name) && usable(index));
   if (named >= 0) return named;
   let best = -1;
   let bestScore = -1;
   keys.forEach((column, index) => {
-    if (!column || !usable(index)) return;
-    const score = new Set(column).size + nameHeader(columns[index]!.name);
+    if (!column) return;
+    // The most distinct column; of equally distinct ones (ISO3 and the English name), names before codes.
+    const score = new Set(column).size + (names.has(index) ? 0.5 : 0) + englishHeader(columns[index]!.name);
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best >= 0 ? best : 0;

@@ -44,6 +44,14 @@ const islands = [
   "Samoa,x,,",
 ].join("\n");
 
+const invoices = [
+  "Date,Customer,Invoice,Amount,Paid",
+  "2025-01-03,Acme,INV-1,1200.50,Yes",
+  "2025-01-09,Borealis,INV-2,800,No",
+  "2025-02-11,Acme,INV-3,450,Yes",
+  "2025-02-20,Cobalt,INV-4,2300,Yes",
+].join("\n");
+
 async function resultOf(csv: string, question: string) {
   const tables = await csvTables("t.csv", csv);
   const plan = interpretQuestion(question, tables, { scoped: true });
@@ -83,5 +91,14 @@ describe("column words", () => {
     expect((await resultOf(islands, "How many Least Developed Countries are there?")).number).toBe(2);
     // "x" is one note among others there: not a flag, so "with a note" filters nothing as yes.
     expect((await resultOf(islands, "How many countries have a note?")).plan.filters).toEqual([]);
+  });
+
+  it("adds up or averages the one money column when 'in total', 'how much' or 'the sum' name no column", async () => {
+    expect((await resultOf(invoices, "How much did Acme pay in total?")).number).toBe(1650.5);
+    expect((await resultOf(invoices, "What was the sum invoiced to Cobalt?")).number).toBe(2300);
+    expect((await resultOf(invoices, "What is the average value of an invoice?")).number).toBeCloseTo(1187.625);
+    // "How many … in total" still counts rows.
+    const count = await resultOf(invoices, "How many invoices are there in total?");
+    expect([count.plan.operation, count.number]).toEqual(["count", 4]);
   });
 });
