@@ -14,6 +14,7 @@ import { findColumnMentions, findConditions, questionNumber, type ColumnMention,
 import { readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
+import { englishOperations } from "./french-questions";
 import { fillerWords, fold, words, type Word } from "./words";
 
 export interface InterpretOptions {
@@ -28,7 +29,9 @@ export interface InterpretOptions {
 
 const refinement = /^(and|also|then)\b|\b(of|among|from) (those|them|these)\b|\bwhich of (those|them|these)\b/u;
 
-export function interpretQuestion(question: string, tables: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
+export function interpretQuestion(asked: string, tables: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
+  // "Combien de musées …": a French question's operation words read as English ones.
+  const question = englishOperations(asked);
   const folded = fold(question).trim();
   const previous = options.previousQuestion && refinement.test(folded) ? interpretQuestion(options.previousQuestion, tables) : null;
   const questionWords = words(question);

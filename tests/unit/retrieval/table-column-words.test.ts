@@ -8,7 +8,13 @@ import { executePlan } from "../../../server/retrieval/tables/execute";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
 import { csvTables } from "../../helpers/csv-tables";
 
-const parks = ["Car park,Zone,Cars,EV bays", "Market Hall,A,1205,24", "Riverside,B,420,12", "Northgate,C,2100,30", "Canal Street,B,275,6"].join("\n");
+const parks = [
+  "Car park,Zone,Cars,EV bays",
+  "Market Hall,A,1205,24",
+  "Riverside,B,420,12",
+  "Northgate,C,2100,30",
+  "Canal Street,B,275,6",
+].join("\n");
 
 const countries = [
   "Country code,Country name,Capital,Region",
@@ -50,6 +56,14 @@ const invoices = [
   "2025-01-09,Borealis,INV-2,800,No",
   "2025-02-11,Acme,INV-3,450,Yes",
   "2025-02-20,Cobalt,INV-4,2300,Yes",
+].join("\n");
+
+const museums = [
+  "Musée,Ville,Visiteurs",
+  "Louvre,Paris,8900000",
+  "Orsay,Paris,3870000",
+  "Confluences,Lyon,640000",
+  "Fabre,Montpellier,210000",
 ].join("\n");
 
 async function resultOf(csv: string, question: string) {
@@ -100,5 +114,11 @@ describe("column words", () => {
     // "How many … in total" still counts rows.
     const count = await resultOf(invoices, "How many invoices are there in total?");
     expect([count.plan.operation, count.number]).toEqual(["count", 4]);
+  });
+
+  it("reads a question asked in French for its operation: 'Combien de …' counts", async () => {
+    const count = await resultOf(museums, "Combien de musées y a-t-il à Paris ?");
+    expect([count.plan.operation, count.number]).toEqual(["count", 2]);
+    expect((await resultOf(museums, "Combien de musées en Lyon ?")).number).toBe(1);
   });
 });
