@@ -67,10 +67,14 @@ const history = [
   "scripts/eval-tables/held-out-3/analysis.md), after which it too became dev. held-out-4 was written and committed before",
   "the next round (the calibration of `high`, keys to abbreviated headers, two roles of a row, follow-ups) and measured once",
   "after it: 52 of 63 (82.5 %; `high` 38 answers, 94.7 % right; its misses in scripts/eval-tables/held-out-4/analysis.md),",
-  "after which it too became dev (61 of 63 after the next round). held-out-5, below, was written and committed before that",
+  "after which it too became dev (61 of 63 after the next round). held-out-5 was written and committed before that",
   "round (a header named by one word of several, a table's subject as its measure, 'most expensive', role verbs, ties on the",
   "last date, 'in this sheet', full dates, a sheet word without the entity, French headers, table suggestions) and measured",
-  "once after it.",
+  "once after it: 49 of 69 (71.0 %; `high` 43 answers, 90.7 % right; its misses in scripts/eval-tables/held-out-5/analysis.md),",
+  "after which it too became dev (60 of 69 after the next round). held-out-6, below, was written and committed before that",
+  "round (a CSV title line with a comma, a word said twice, a code column beside a names column, a numeric code beside a",
+  "group's name, 'x' flag columns, the one money column named by 'in total' or 'how much', 'Combien de …' read as a count)",
+  "and measured once after it.",
 ].join(" ");
 
 const heldOutAbout: Record<string, string> = {
@@ -81,7 +85,9 @@ const heldOutAbout: Record<string, string> = {
   "held-out-4":
     "63 questions written and committed before any run on them, after held-out-3 was spent: three corpus tables earlier sets used little (nasdaq-listed-symbols.csv with its footer lines, gdp.csv, barksdale-wildlife-strikes.xlsx) and two new generated messy files (a ferry log whose abbreviated headers DEP, ARR, PAX, VEH, DUR, LF are explained by a key line above the table, with two ports per row in two roles, '1,205' passengers, '1:45' crossing times and '85%'; a two-sheet gym workbook at B3 with '£1,205.00' fees, UK dates as text and Yes/No cells). Measured once at 52 of 63 (82.5 %); one calibration rule was added after that run (see below), so it is spent.",
   "held-out-5":
-    "69 questions written and committed before any run on them, after held-out-4 was spent: three corpus tables earlier sets used little (weather.csv, airports.csv, country-codes.csv) and one new generated workbook (a car-park sheet under a title block at B4 with a two-row header whose 'Capacity' is merged over Cars and EV bays, '1,205 spaces', 'h:mm' stays, '£12.50' rates and opening dates in four forms; a second sheet with French headers, French numbers '8 900 000' and '12,50 €', dd/mm/yyyy dates and Oui/Non cells, asked in English and twice in French). Measured once.",
+    "69 questions written and committed before any run on them, after held-out-4 was spent: three corpus tables earlier sets used little (weather.csv, airports.csv, country-codes.csv) and one new generated workbook (a car-park sheet under a title block at B4 with a two-row header whose 'Capacity' is merged over Cars and EV bays, '1,205 spaces', 'h:mm' stays, '£12.50' rates and opening dates in four forms; a second sheet with French headers, French numbers '8 900 000' and '12,50 €', dd/mm/yyyy dates and Oui/Non cells, asked in English and twice in French). Measured once at 49 of 69 (71.0 %); now spent and tuned on together with dev.",
+  "held-out-6":
+    "38 questions written and committed before any run on them, after held-out-5 was spent: no corpus table was left that no held-out set had used, so the two no set since held-out-2 asked about (birdstrikes.csv, season-2223.csv; none of held-out-2's questions repeated) and one new generated messy CSV (community-grants.csv: a title line with a comma in it above a blank line, an ISO code column beside the country's name, a region's name beside a numeric region code, 'Project staff' in a table of projects, 'Amount (£)' with '£18,500' cells, a flag column of 'x' and blanks, two questions in French). Measured once.",
 };
 
 /** A fresh held-out set's subsection: its figure per kind now, and what its one measurement found. */
