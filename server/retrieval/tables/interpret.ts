@@ -515,13 +515,25 @@ function moneyColumn(reading: Reading, cue: OperationCue, usable: (column: numbe
   // "How many invoices are there in total?" counts rows.
   if (/\b(how many|number of)\b/u.test(reading.folded)) return null;
   const asksMoney = cue.operation === "sum" || cue.operation === "avg" || /\b(how much|amount|value|worth|sum)\b/u.test(reading.folded);
-  if (!asksMoney) return null;
+  if (!asksMoney || namesOtherMeasure(reading)) return null;
   const table = reading.choice.table;
   const money = table.columns
     .map((column, position) => ({ column, position }))
     .filter(({ column, position }) => usable(position) && (/^[$€£]$/u.test(column.unit ?? "") || moneyHeader.test(column.name.trim())))
     .map(({ position }) => position);
   return money.length === 1 && !reading.conditionColumns.has(money[0]!) ? money[0]! : null;
+}
+
+/** "the total shipping weight": two words after the operation word, none of money, name a measure of their own. */
+function namesOtherMeasure(reading: Reading): boolean {
+  const at = reading.question.findIndex((word) => /^(total|sum|average|mean)$/u.test(word.norm));
+  if (at < 0) return false;
+  const phrase: Word[] = [];
+  for (const word of reading.question.slice(at + 1)) {
+    if (fillerWords.has(word.norm)) break;
+    phrase.push(word);
+  }
+  return phrase.length >= 2 && !phrase.some((word) => moneyHeader.test(word.norm) || /^(cost|money|spend|spent|paid)/u.test(word.norm));
 }
 
 /** The superlative, and the adjective after "most" / "least" ("the most expensive strike" ranks a cost). */

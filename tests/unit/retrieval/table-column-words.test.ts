@@ -111,6 +111,11 @@ describe("column words", () => {
     expect((await resultOf(invoices, "How much did Acme pay in total?")).number).toBe(1650.5);
     expect((await resultOf(invoices, "What was the sum invoiced to Cobalt?")).number).toBe(2300);
     expect((await resultOf(invoices, "What is the average value of an invoice?")).number).toBeCloseTo(1187.625);
+    // "the total shipping weight" names a measure the table lacks, not the money column.
+    const weight = interpretQuestion("What is the total shipping weight of the invoices?", await csvTables("t.csv", invoices), {
+      scoped: true,
+    });
+    expect(weight?.operation ?? null).not.toBe("sum");
     // "How many … in total" still counts rows.
     const count = await resultOf(invoices, "How many invoices are there in total?");
     expect([count.plan.operation, count.number]).toEqual(["count", 4]);
