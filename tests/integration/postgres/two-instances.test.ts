@@ -109,7 +109,11 @@ describe("two Docent instances on one PostgreSQL and one Chroma", () => {
                 (SELECT attempts FROM jobs WHERE doc_id = $1) AS attempts`,
         [id],
       );
-      expect(rows[0]).toEqual({ chunks: record.chunk_count, distinct_indexes: record.chunk_count, attempts: 2 });
+      // One set of passages, whoever read it. A's claim, then B's after A's lease ran out; on a
+      // loaded machine a long parse can outlast B's own lease once more and be taken again (3).
+      const { chunks, distinct_indexes, attempts } = rows[0]!;
+      expect({ chunks, distinct_indexes }).toEqual({ chunks: record.chunk_count, distinct_indexes: record.chunk_count });
+      expect(attempts).toBeGreaterThanOrEqual(2);
     } finally {
       await pool.end();
     }
