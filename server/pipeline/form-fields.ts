@@ -21,8 +21,10 @@ const fieldLine = /^\s*(\p{Lu}[\p{L}\p{N}'’&/().-]*(?:\s+[\p{L}\p{N}'’&/().-
 // A letterhead's field written without a colon: a label ending in a number's or a contact's word
 // ("VAT No.", "Registered Charity No.", "Ref.", "Tel") and a value with a digit or an "@"
 // ("Tel 01326 555 0142 · sales@…", "VAT No. GB 294 6612 07"). Only the part before a "·" or "|".
+// "No." or "Reg." needs a word naming what is numbered: a bare "No. 11320B Form 1040" is a form's
+// catalogue footer, not a field.
 const bareFieldLine =
-  /^\s*((?:\p{Lu}[\p{L}'’&.-]*\s+){0,3}(?:No\.?|Nr\.?|Ref\.?|Reg\.?|Tel\.?|Telephone|Phone|Fax|Mobile|E-?mail))\s+(?=[^·|]*[\d@])([^·|]{1,60}?)\s*(?:[·|].*)?$/u;
+  /^\s*((?:\p{Lu}[\p{L}'’&.-]*\s+){1,3}(?:No\.?|Nr\.?|Reg\.?)|(?:\p{Lu}[\p{L}'’&.-]*\s+){0,3}(?:Ref\.?|Tel\.?|Telephone|Phone|Fax|Mobile|E-?mail))\s+(?=[^·|]*[\d@])([^·|]{1,60}?)\s*(?:[·|].*)?$/u;
 
 /** The line's label and value, or null when it is prose, a row ("a: 1; b: 2") or a list's announcement. */
 export function formFieldOf(text: string): FormField | null {

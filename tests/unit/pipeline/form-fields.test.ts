@@ -78,6 +78,8 @@ describe("form fields", () => {
     expect(formFieldOf("VAT No. GB 294 6612 07")).toEqual({ label: "VAT No.", value: "GB 294 6612 07" });
     expect(formFieldOf("Tel 01632 960 123 · office@example.org")).toEqual({ label: "Tel", value: "01632 960 123" });
     expect(formFieldOf("No parking is allowed on the verge at any time.")).toBeNull();
+    // A form's catalogue footer: "No." with nothing naming what is numbered is no field.
+    expect(formFieldOf("No. 11320B Form 1040 (2010)")).toBeNull();
     const letter = [
       "Fernbrook Joinery Ltd",
       "Tel 01632 960 123 · office@fernbrook.example",
