@@ -39,7 +39,6 @@ describe("UPLOADS_DIR", () => {
   ])("stops start-up at once with a message naming the setting: %s", async (_kind, folder, reason) => {
     const uploads = folder();
     const started = performance.now();
-    docent = undefined;
     const failure = await startDocent({ env: { UPLOADS_DIR: uploads }, timeoutMs: 30_000 }).catch((error: unknown) => error as Error);
     expect(failure).toBeInstanceOf(Error);
     const said = (failure as Error).message;
