@@ -80,6 +80,26 @@ export interface TestDatabase {
   readonly url: string;
 }
 
+/**
+ * Drops a test file's database. Its pools have ended, but a backend may still be closing after a
+ * pool's end() resolved: FORCE would terminate it, and its client would raise "terminating
+ * connection due to administrator command" as an uncaught error in the file. So it waits for the
+ * last sessions to leave (a few tries), and forces only what is still connected after that.
+ */
+async function dropDatabase(admin: pg.Client, name: string) {
+  for (let tries = 0; tries < 20; tries++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      // 55006: the database is being accessed by other users.
+      if ((error as { code?: string }).code !== "55006") throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+}
+
 /** A fresh database for the calling file or describe block (made in beforeAll, dropped after). */
 export function suitePostgres(prefix: string): TestDatabase {
   let database: { name: string; url: string } | undefined;
@@ -95,7 +115,7 @@ export function suitePostgres(prefix: string): TestDatabase {
     const admin = new pg.Client({ connectionString: (await postgresCluster()).url });
     await admin.connect();
     try {
-      await admin.query(`DROP DATABASE IF EXISTS "${database.name}" WITH (FORCE)`);
+      await dropDatabase(admin, database.name);
     } finally {
       await admin.end();
     }
