@@ -28,7 +28,8 @@ import { closeParseWorkers, parseFile } from "../../server/ingest/parse";
 import { semanticScan } from "../../server/ingest/semantic-scan";
 import type { Embedder } from "../../server/providers/embeddings";
 import { createLocalEmbedder } from "../../server/providers/local-embedder";
-import { corpusFile, repoRoot } from "./docent-process";
+import { corpusFile } from "./docent-process";
+import { corpusDir } from "./corpus";
 
 export interface Percentiles {
   count: number;
@@ -84,7 +85,7 @@ interface CorpusText {
 }
 
 function corpusTexts(): CorpusText[] {
-  const file = path.join(repoRoot, "..", "shared", "corpus", "injection", "dev.jsonl");
+  const file = path.join(corpusDir, "injection", "dev.jsonl");
   return fs
     .readFileSync(file, "utf8")
     .split("\n")

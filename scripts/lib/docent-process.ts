@@ -9,7 +9,8 @@ import os from "node:os";
 import path from "node:path";
 
 export const repoRoot = path.resolve(import.meta.dirname, "../..");
-export const corpusDir = path.resolve(repoRoot, "../shared/corpus");
+export { corpusDir } from "./corpus";
+import { corpusDir } from "./corpus";
 export const corpusFile = (relative: string) => path.join(corpusDir, "files", relative);
 
 export interface DocentServer {

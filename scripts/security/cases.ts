@@ -18,10 +18,11 @@ import { writtenCases } from "./written-cases";
 
 export type { DocumentSpec, HiddenPlace, Label, SecurityCase, Split } from "./types";
 import type { Label, SecurityCase, Split } from "./types";
+import { corpusDir } from "../lib/corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const splitFile = path.join(here, "split.json");
-export const corpusFile = path.resolve(here, "../../../shared/corpus/injection/dev.jsonl");
+export const corpusFile = path.join(corpusDir, "injection", "dev.jsonl");
 export const splitSeed = 20_250_117;
 const shares: [Split, number][] = [
   ["train", 0.6],

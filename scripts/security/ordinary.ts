@@ -22,9 +22,10 @@ import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { z } from "zod";
 import type { SecurityCase } from "./types";
+import { corpusDir } from "../lib/corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const corpus = path.resolve(here, "../../../shared/corpus");
+const corpus = corpusDir;
 
 export type OrdinaryPart = "fit" | "check" | "test";
 export interface OrdinaryQuestion extends SecurityCase {

@@ -14,9 +14,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
+import { corpusDir } from "../../lib/corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const corpus = path.resolve(here, "../../../../shared/corpus/tables");
+const corpus = path.join(corpusDir, "tables");
 
 const load = (name: string) => records(parseCsv(fs.readFileSync(path.join(corpus, name), "utf8")), 0);
 const num = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : Number(v));

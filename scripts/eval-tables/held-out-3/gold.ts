@@ -13,9 +13,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
+import { corpusDir } from "../../lib/corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const corpus = path.resolve(here, "../../../../shared/corpus/tables");
+const corpus = path.join(corpusDir, "tables");
 
 const { questions, q } = questionSet("held-out-3");
 

@@ -16,9 +16,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { argBest, count, mean, one, questionSet, sum, topGroup, topN } from "../gold-helpers";
 import { parseCsv, records, type Row } from "../raw-files";
+import { corpusDir } from "../../lib/corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const corpus = path.resolve(here, "../../../../shared/corpus/tables");
+const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-6");
 const csvRows = (f: string) => records(parseCsv(fs.readFileSync(path.join(corpus, f), "utf8")), 0);
 const n = (r: Row, key: string) => Number(r[key]);

@@ -12,8 +12,9 @@ import { loadConfig } from "../../../server/config";
 import { limitsFrom } from "../../../server/ingest/ingest-document";
 import { closeParseWorkers, parseFile } from "../../../server/ingest/parse";
 import type { IngestLimits, ParseOutcome } from "../../../server/ingest/types";
+import { corpusDir } from "../../../scripts/lib/corpus";
 
-const corpus = join(import.meta.dirname, "../../../../shared/corpus/files");
+const corpus = join(corpusDir, "files");
 // The shipped defaults (server/config.ts), with a shorter parse deadline for tests.
 const limits: IngestLimits = { ...limitsFrom(loadConfig({})), parseTimeoutMs: 60_000 };
 

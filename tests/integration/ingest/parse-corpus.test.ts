@@ -10,8 +10,9 @@ import { loadConfig } from "../../../server/config";
 import { limitsFrom } from "../../../server/ingest/ingest-document";
 import { closeParseWorkers, parseFile } from "../../../server/ingest/parse";
 import type { FailureCategory, IngestLimits, ParseOutcome } from "../../../server/ingest/types";
+import { corpusDir } from "../../../scripts/lib/corpus";
 
-const corpus = join(import.meta.dirname, "../../../../shared/corpus/files");
+const corpus = join(corpusDir, "files");
 // The shipped defaults (server/config.ts), with a shorter parse deadline for tests.
 const limits: IngestLimits = { ...limitsFrom(loadConfig({})), parseTimeoutMs: 30_000 };
 /** Two cores on the project machines: three workers keep them busy without starving each other. */

@@ -10,14 +10,14 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { detectInjection } from "../../../server/core/injection";
 import { guardTimeoutMs } from "../../../server/pipeline/llm-guard";
-import { repoRoot } from "../../helpers/docent-server";
 import { suiteServices } from "../../helpers/services";
 import { createOpenAIMock, delayed, openaiEnv, type ChatBody, type Script } from "../../mocks/openai";
 import { suiteHandlers } from "../../setup";
+import { corpusDir } from "../../../scripts/lib/corpus";
 
 /** Questions from the shared attack and benign corpus that the detector, as committed, scores in its uncertain band. */
 function uncertainQuestions(): string[] {
-  const file = path.join(repoRoot, "..", "shared", "corpus", "injection", "dev.jsonl");
+  const file = path.join(corpusDir, "injection", "dev.jsonl");
   return fs
     .readFileSync(file, "utf8")
     .split("\n")

@@ -16,8 +16,9 @@ import path from "node:path";
 import * as XLSX from "xlsx";
 import { describe, expect, it } from "vitest";
 import { suiteServices } from "../../helpers/services";
+import { corpusDir } from "../../../scripts/lib/corpus";
 
-const tables = path.join(import.meta.dirname, "../../../../shared/corpus/tables");
+const tables = path.join(corpusDir, "tables");
 function csvRows(file: string): Record<string, string>[] {
   const [header, ...lines] = fs.readFileSync(path.join(tables, file), "utf8").trim().split(/\r?\n/u);
   const names = header!.split(",");

@@ -2,8 +2,9 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sniffType } from "../../../server/ingest/sniff";
+import { corpusDir } from "../../../scripts/lib/corpus";
 
-const corpus = join(import.meta.dirname, "../../../../shared/corpus/files");
+const corpus = join(corpusDir, "files");
 const corpusFile = (path: string) => readFile(join(corpus, path));
 
 describe("sniffType", () => {
