@@ -145,6 +145,54 @@ export function toWebResult(row: WebResultRow): WebResult {
   };
 }
 
+/** The columns of a stored web answer, in the order `newWebResultRow` gives their values. */
+export const webResultColumns = [
+  "id",
+  "question",
+  "query",
+  "answer",
+  "citations_json",
+  "model",
+  "embedding_model",
+  "embedding",
+  "created_at",
+  "expires_at",
+  "collection_id",
+];
+
+/**
+ * A web answer to keep, checked as the `store_web_result` tool's arguments, as the row both stores
+ * insert: a new id, its expiry `ttlHours` after `created`, the question's embedding when usable,
+ * and the library collection whose chat asked (docs/architecture.md, "Collections and tags").
+ */
+export function newWebResultRow(
+  stored: Parameters<WebStore["storeWebResult"]>[0],
+  ttlHours: number,
+  created: Date,
+): StoreOutcome<{ id: string; values: unknown[] }> {
+  const { collectionId = "default", ...input } = stored;
+  const checked = checkToolArguments("store_web_result", StoreWebResultArguments, input);
+  if (!checked.ok) return checked;
+  const value = checked.value;
+  const id = `web_${randomUUID().replace(/-/g, "")}`;
+  const expires = new Date(created.getTime() + ttlHours * 3_600_000);
+  const vector = usableEmbedding(input.embedding);
+  const values = [
+    id,
+    value.question,
+    value.query,
+    value.answer,
+    JSON.stringify(value.citations),
+    value.model,
+    vector?.model ?? null,
+    vector ? Buffer.from(new Float32Array(vector.vector).buffer) : null,
+    created.toISOString(),
+    expires.toISOString(),
+    collectionId,
+  ];
+  return { ok: true, id, values };
+}
+
 /** The question's embedding when every number in it is finite (it is stored for recall); else none. */
 export function usableEmbedding(embedding: QueryEmbedding | null | undefined): QueryEmbedding | null {
   return embedding?.vector.every((number) => Number.isFinite(number)) ? embedding : null;
@@ -226,36 +274,15 @@ export function createWebStore(db: Db, options: WebStoreOptions): WebStore {
 
   return {
     async storeWebResult(stored) {
-      // Kept in the library collection whose chat asked (docs/architecture.md, "Collections and tags").
-      const { collectionId = "default", ...input } = stored;
-      const checked = checkToolArguments("store_web_result", StoreWebResultArguments, input);
-      if (!checked.ok) return checked;
-      const value = checked.value;
-      const id = `web_${randomUUID().replace(/-/g, "")}`;
-      const created = clock();
-      const expires = new Date(created.getTime() + options.ttlHours * 3_600_000);
-      const vector = usableEmbedding(input.embedding);
+      const row = newWebResultRow(stored, options.ttlHours, clock());
+      if (!row.ok) return row;
       db.transaction(() => {
         deleteExpired();
-        db.prepare(
-          `INSERT INTO web_results (id, question, query, answer, citations_json, model, embedding_model, embedding, created_at, expires_at,
-             collection_id)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        ).run(
-          id,
-          value.question,
-          value.query,
-          value.answer,
-          JSON.stringify(value.citations),
-          value.model,
-          vector?.model ?? null,
-          vector ? Buffer.from(new Float32Array(vector.vector).buffer) : null,
-          created.toISOString(),
-          expires.toISOString(),
-          collectionId,
+        db.prepare(`INSERT INTO web_results (${webResultColumns.join(", ")}) VALUES (${webResultColumns.map(() => "?").join(", ")})`).run(
+          ...row.values,
         );
       })();
-      return { ok: true, id };
+      return { ok: true, id: row.id };
     },
 
     async indexKeywords(input) {

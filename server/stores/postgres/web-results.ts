@@ -1,18 +1,17 @@
 /** The web memory on PostgreSQL: the same interface, checks and recall as stores/web-results.ts. */
-import { randomUUID } from "node:crypto";
 import {
   checkToolArguments,
   IndexKeywordsArguments,
   normaliseKeyword,
   RecallWebResultsArguments,
-  StoreWebResultArguments,
   ToolArgumentError,
 } from "../../core/web-tool-arguments";
 import {
+  newWebResultRow,
   recallFromRows,
   recallScanLimit,
   toWebResult,
-  usableEmbedding,
+  webResultColumns,
   type RecallRow,
   type WebResultRow,
   type WebStore,
@@ -61,36 +60,14 @@ export function createPostgresWebStore(pool: Pool, options: WebStoreOptions): We
 
   return {
     async storeWebResult(stored) {
-      const { collectionId = "default", ...input } = stored;
-      const checked = checkToolArguments("store_web_result", StoreWebResultArguments, input);
-      if (!checked.ok) return checked;
-      const value = checked.value;
-      const id = `web_${randomUUID().replace(/-/g, "")}`;
-      const created = clock();
-      const expires = new Date(created.getTime() + options.ttlHours * 3_600_000);
-      const vector = usableEmbedding(input.embedding);
+      const row = newWebResultRow(stored, options.ttlHours, clock());
+      if (!row.ok) return row;
+      const placeholders = webResultColumns.map((_, index) => `$${String(index + 1)}`).join(", ");
       await inTransaction(pool, async (client) => {
         await deleteExpired(client);
-        await client.query(
-          `INSERT INTO web_results (id, question, query, answer, citations_json, model, embedding_model, embedding, created_at, expires_at,
-             collection_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            id,
-            value.question,
-            value.query,
-            value.answer,
-            JSON.stringify(value.citations),
-            value.model,
-            vector?.model ?? null,
-            vector ? Buffer.from(new Float32Array(vector.vector).buffer) : null,
-            created.toISOString(),
-            expires.toISOString(),
-            collectionId,
-          ],
-        );
+        await client.query(`INSERT INTO web_results (${webResultColumns.join(", ")}) VALUES (${placeholders})`, row.values);
       });
-      return { ok: true, id };
+      return { ok: true, id: row.id };
     },
     async indexKeywords(input) {
       const checked = checkToolArguments("index_keywords", IndexKeywordsArguments, input);
