@@ -32,6 +32,8 @@ import { loadTable, type LoadedTable } from "../../server/retrieval/tables/loade
 import { corpusDir, repoRoot } from "../lib/docent-process";
 import { isRight, type Scored } from "./score";
 import { writeReport } from "./report";
+import { loadConfig } from "../../server/config";
+import { limitsFrom } from "../../server/ingest/ingest-document";
 
 const tablesDir = path.join(corpusDir, "tables");
 const OwnQuestion = z.object({
@@ -51,16 +53,8 @@ export function splitOf(key: string): Split {
   return Number.parseInt(createHash("sha256").update(key).digest("hex").slice(0, 8), 16) % 2 === 0 ? "dev" : "test";
 }
 
-const limits = {
-  maxBytes: 100e6,
-  maxPages: 5_000,
-  maxSheetRows: 100_000,
-  maxUncompressedBytes: 500e6,
-  maxZipEntries: 10_000,
-  maxCompressionRatio: 200,
-  parseTimeoutMs: 120_000,
-  parseMemoryMb: 2_048,
-};
+// Docent's own default limits, as a person running it without settings has them.
+const limits = limitsFrom(loadConfig({}));
 
 async function tablesOf(file: string): Promise<LoadedTable[]> {
   const type = file.endsWith(".csv") ? "csv" : "xlsx";

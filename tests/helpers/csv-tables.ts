@@ -4,17 +4,11 @@
  */
 import { parseSpreadsheet } from "../../server/ingest/parsers/spreadsheet";
 import { loadTable, type LoadedTable } from "../../server/retrieval/tables/loaded-table";
+import { loadConfig } from "../../server/config";
+import { limitsFrom } from "../../server/ingest/ingest-document";
 
-const limits = {
-  maxBytes: 10e6,
-  maxPages: 100,
-  maxSheetRows: 10_000,
-  maxUncompressedBytes: 50e6,
-  maxZipEntries: 1_000,
-  maxCompressionRatio: 200,
-  parseTimeoutMs: 30_000,
-  parseMemoryMb: 512,
-};
+// Docent's own default limits, as a person running it without settings has them.
+const limits = limitsFrom(loadConfig({}));
 
 export async function csvTables(filename: string, text: string): Promise<LoadedTable[]> {
   const outcome = await parseSpreadsheet({

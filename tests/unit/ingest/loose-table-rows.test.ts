@@ -9,17 +9,11 @@ import { parsePdf } from "../../../server/ingest/parsers/pdf";
 import { extractAnswer } from "../../../server/pipeline/extractive";
 import { buildSourceContext } from "../../../server/prompts/source-context";
 import { makeChunk } from "../pipeline/stage-fixtures";
+import { loadConfig } from "../../../server/config";
+import { limitsFrom } from "../../../server/ingest/ingest-document";
 
-const limits = {
-  maxBytes: 100e6,
-  maxPages: 5_000,
-  maxSheetRows: 100_000,
-  maxUncompressedBytes: 500e6,
-  maxZipEntries: 10_000,
-  maxCompressionRatio: 200,
-  parseTimeoutMs: 60_000,
-  parseMemoryMb: 1_024,
-};
+// Docent's own default limits, as a person running it without settings has them.
+const limits = limitsFrom(loadConfig({}));
 
 /** A quotation whose price table is text set in columns, with no rules around the cells. */
 function ruleLessPdf(): Promise<Uint8Array> {

@@ -14,17 +14,11 @@ import { parseDocx } from "../../../server/ingest/parsers/docx";
 import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
 import type { DocumentType } from "../../../server/ingest/types";
 import { messyWorkbook, tableDocx, tempFile } from "../../integration/tables/workbooks";
+import { loadConfig } from "../../../server/config";
+import { limitsFrom } from "../../../server/ingest/ingest-document";
 
-const limits = {
-  maxBytes: 100e6,
-  maxPages: 5_000,
-  maxSheetRows: 100_000,
-  maxUncompressedBytes: 500e6,
-  maxZipEntries: 10_000,
-  maxCompressionRatio: 200,
-  parseTimeoutMs: 60_000,
-  parseMemoryMb: 1_024,
-};
+// Docent's own default limits, as a person running it without settings has them.
+const limits = limitsFrom(loadConfig({}));
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "docent-tables-unit-"));
 
 async function tablesOf(file: string, type: DocumentType) {
