@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import PDFDocument from "pdfkit";
+import { drawColumns, drawFields, writePdf } from "./pdf-drawing";
 import { writeDocx, type DocxLine } from "./write-docx";
 
 const out = path.join(import.meta.dirname, "files", "round4");
@@ -32,13 +32,7 @@ const parts: string[][] = [
 function formPage(document: PDFKit.PDFDocument): void {
   document.font("Helvetica-Bold").fontSize(18).text("Facilities Work Order", { align: "center" });
   document.moveDown(0.8);
-  for (const [label, value] of fields) {
-    const y = document.y;
-    document.font("Helvetica-Bold").fontSize(11).text(`${label}:`, 60, y);
-    document.font("Helvetica").fontSize(11).text(value, 200, y);
-    document.moveDown(0.4);
-  }
-  document.moveDown(0.6);
+  drawFields(document, fields, 200);
   document.font("Helvetica-Bold").fontSize(13).text("Description of the fault", 60);
   document.moveDown(0.3);
   document
@@ -53,34 +47,21 @@ function formPage(document: PDFKit.PDFDocument): void {
   document.moveDown(0.8);
   document.font("Helvetica-Bold").fontSize(13).text("Parts and labour", 60);
   document.moveDown(0.3);
-  const columns = [60, 230, 300, 400];
-  for (const [index, row] of parts.entries()) {
-    const y = document.y;
-    row.forEach((cell, column) =>
-      document
-        .font(index === 0 ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(11)
-        .text(cell, columns[column]!, y, { width: 150, lineBreak: false }),
-    );
-    document.moveDown(0.5);
-  }
-  document.moveDown(0.4);
+  drawColumns(document, parts, [60, 230, 300, 400], 150);
   document.font("Helvetica-Bold").fontSize(11).text("Grand total: 348.00 pounds", 60);
 }
 
 function completionPage(document: PDFKit.PDFDocument): void {
   document.font("Helvetica-Bold").fontSize(13).text("Completion", 60);
   document.moveDown(0.5);
-  for (const [label, value] of [
-    ["Completed On", "2025-03-07"],
-    ["Signed Off By", "Dr. Alan Reyes"],
-  ] as const) {
-    const y = document.y;
-    document.font("Helvetica-Bold").fontSize(11).text(`${label}:`, 60, y);
-    document.font("Helvetica").fontSize(11).text(value, 200, y);
-    document.moveDown(0.4);
-  }
-  document.moveDown(0.6);
+  drawFields(
+    document,
+    [
+      ["Completed On", "2025-03-07"],
+      ["Signed Off By", "Dr. Alan Reyes"],
+    ],
+    200,
+  );
   document
     .font("Helvetica")
     .fontSize(11)
@@ -103,14 +84,11 @@ function completionPage(document: PDFKit.PDFDocument): void {
 }
 
 function writeWorkOrder(): Promise<void> {
-  const document = new PDFDocument({ size: "A4", margin: 60, info: { Title: "Facilities Work Order WO-2291" } });
-  const stream = fs.createWriteStream(path.join(out, "work-order-WO-2291.pdf"));
-  document.pipe(stream);
-  formPage(document);
-  document.addPage();
-  completionPage(document);
-  document.end();
-  return new Promise((resolve) => stream.on("finish", () => resolve()));
+  return writePdf(path.join(out, "work-order-WO-2291.pdf"), "Facilities Work Order WO-2291", (document) => {
+    formPage(document);
+    document.addPage();
+    completionPage(document);
+  });
 }
 
 const handbook: DocxLine[] = [

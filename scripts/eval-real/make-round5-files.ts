@@ -9,7 +9,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import PDFDocument from "pdfkit";
+import { drawColumns, drawFields, writePdf } from "./pdf-drawing";
 import { writeDocx, type DocxLine } from "./write-docx";
 
 const out = path.join(import.meta.dirname, "files", "round5");
@@ -41,55 +41,35 @@ function letterhead(document: PDFKit.PDFDocument): void {
 }
 
 function writeQuote(): Promise<void> {
-  const document = new PDFDocument({ size: "A4", margin: 60, info: { Title: "Quotation Q-4471" } });
-  const stream = fs.createWriteStream(path.join(out, "quote-Q-4471.pdf"));
-  document.pipe(stream);
-  letterhead(document);
-  for (const [label, value] of quoteFields) {
-    const y = document.y;
-    document.font("Helvetica-Bold").fontSize(11).text(`${label}:`, 60, y);
-    document.font("Helvetica").fontSize(11).text(value, 180, y);
-    document.moveDown(0.4);
-  }
-  document.moveDown(0.6);
-  document
-    .font("Helvetica")
-    .fontSize(11)
-    .text(
-      "Thank you for your enquiry about printing for the summer production of The Tempest. The prices below include a design check of your artwork but not delivery.",
-      60,
-      document.y,
-      { width: 475 },
-    );
-  document.moveDown(0.8);
-  const columns = [60, 250, 320, 420];
-  for (const [index, row] of quoteRows.entries()) {
-    const y = document.y;
-    row.forEach((cell, column) =>
-      document
-        .font(index === 0 ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(11)
-        .text(cell, columns[column]!, y, { width: 160, lineBreak: false }),
-    );
-    document.moveDown(0.5);
-  }
-  document.moveDown(0.4);
-  for (const line of ["Subtotal: 768.00 pounds", "VAT at 20%: 153.60 pounds", "Total including VAT: 921.60 pounds"])
-    document.font("Helvetica-Bold").fontSize(11).text(line, 60);
-  document.moveDown(0.8);
-  document.font("Helvetica-Bold").fontSize(13).text("Terms", 60);
-  document.moveDown(0.3);
-  document
-    .font("Helvetica")
-    .fontSize(11)
-    .text(
-      "Payment is due within 30 days of the invoice date. A deposit of half the total is required before printing starts, because programmes are printed to order and cannot be resold. Delivery to Penryn costs 15.00 pounds and takes three working days. Artwork must be supplied as a PDF at 300 dpi with 3 mm bleed.",
-      60,
-      document.y,
-      { width: 475 },
-    );
-  document.end();
-  return new Promise((resolve) => stream.on("finish", () => resolve()));
+  return writePdf(path.join(out, "quote-Q-4471.pdf"), "Quotation Q-4471", (document) => {
+    letterhead(document);
+    drawFields(document, quoteFields, 180);
+    document
+      .font("Helvetica")
+      .fontSize(11)
+      .text(
+        "Thank you for your enquiry about printing for the summer production of The Tempest. The prices below include a design check of your artwork but not delivery.",
+        60,
+        document.y,
+        { width: 475 },
+      );
+    document.moveDown(0.8);
+    drawColumns(document, quoteRows, [60, 250, 320, 420], 160);
+    for (const line of ["Subtotal: 768.00 pounds", "VAT at 20%: 153.60 pounds", "Total including VAT: 921.60 pounds"])
+      document.font("Helvetica-Bold").fontSize(11).text(line, 60);
+    document.moveDown(0.8);
+    document.font("Helvetica-Bold").fontSize(13).text("Terms", 60);
+    document.moveDown(0.3);
+    document
+      .font("Helvetica")
+      .fontSize(11)
+      .text(
+        "Payment is due within 30 days of the invoice date. A deposit of half the total is required before printing starts, because programmes are printed to order and cannot be resold. Delivery to Penryn costs 15.00 pounds and takes three working days. Artwork must be supplied as a PDF at 300 dpi with 3 mm bleed.",
+        60,
+        document.y,
+        { width: 475 },
+      );
+  });
 }
 
 const authors: [string, string][] = [
@@ -184,14 +164,11 @@ function secondPage(document: PDFKit.PDFDocument): void {
 }
 
 function writePaper(): Promise<void> {
-  const document = new PDFDocument({ size: "A4", margin: 60, info: { Title: "TideWatch" } });
-  const stream = fs.createWriteStream(path.join(out, "tidewatch-paper.pdf"));
-  document.pipe(stream);
-  titlePage(document);
-  document.addPage();
-  secondPage(document);
-  document.end();
-  return new Promise((resolve) => stream.on("finish", () => resolve()));
+  return writePdf(path.join(out, "tidewatch-paper.pdf"), "TideWatch", (document) => {
+    titlePage(document);
+    document.addPage();
+    secondPage(document);
+  });
 }
 
 const policy: DocxLine[] = [

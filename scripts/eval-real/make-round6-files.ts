@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import PDFDocument from "pdfkit";
+import { drawColumns, drawFields, writePdf } from "./pdf-drawing";
 
 const out = path.join(import.meta.dirname, "files", "round6");
 
@@ -51,13 +51,7 @@ function letterhead(document: PDFKit.PDFDocument): void {
 }
 
 function fields(document: PDFKit.PDFDocument): void {
-  for (const [label, value] of bookingFields) {
-    const y = document.y;
-    document.font("Helvetica-Bold").fontSize(11).text(`${label}:`, 60, y);
-    document.font("Helvetica").fontSize(11).text(value, 180, y);
-    document.moveDown(0.4);
-  }
-  document.moveDown(0.6);
+  drawFields(document, bookingFields, 180);
 }
 
 function body(document: PDFKit.PDFDocument, text: string): void {
@@ -72,41 +66,27 @@ function heading(document: PDFKit.PDFDocument, text: string): void {
 }
 
 function prices(document: PDFKit.PDFDocument): void {
-  const columns = [60, 250, 320, 420];
-  for (const [index, row] of priceRows.entries()) {
-    const y = document.y;
-    row.forEach((cell, column) =>
-      document
-        .font(index === 0 ? "Helvetica-Bold" : "Helvetica")
-        .fontSize(11)
-        .text(cell, columns[column]!, y, { width: 160, lineBreak: false }),
-    );
-    document.moveDown(0.5);
-  }
-  document.moveDown(0.4);
+  drawColumns(document, priceRows, [60, 250, 320, 420], 160);
   document.font("Helvetica-Bold").fontSize(11).text("Total due: 140.00 pounds", 60);
   document.moveDown(0.5);
 }
 
 function writeAgreement(): Promise<void> {
-  const document = new PDFDocument({ size: "A4", margin: 60, info: { Title: "Hall Hire Agreement BH-0318" } });
-  const stream = fs.createWriteStream(path.join(out, "hall-hire-agreement.pdf"));
-  document.pipe(stream);
-  letterhead(document);
-  fields(document);
-  body(
-    document,
-    "Thank you for choosing St Brannock Village Hall. This agreement sets out what your booking includes and the conditions of hire; please sign and return one copy with the deposit.",
-  );
-  prices(document);
-  body(document, "A refundable damage deposit of 75 pounds is payable when the booking is confirmed.");
-  heading(document, "What your booking includes");
-  body(document, "Every hire of the main hall comes with:");
-  for (const item of included) document.font("Helvetica").fontSize(11).text(`•  ${item}`, 72);
-  heading(document, "Conditions of hire");
-  for (const condition of conditions) body(document, condition);
-  document.end();
-  return new Promise((resolve) => stream.on("finish", () => resolve()));
+  return writePdf(path.join(out, "hall-hire-agreement.pdf"), "Hall Hire Agreement BH-0318", (document) => {
+    letterhead(document);
+    fields(document);
+    body(
+      document,
+      "Thank you for choosing St Brannock Village Hall. This agreement sets out what your booking includes and the conditions of hire; please sign and return one copy with the deposit.",
+    );
+    prices(document);
+    body(document, "A refundable damage deposit of 75 pounds is payable when the booking is confirmed.");
+    heading(document, "What your booking includes");
+    body(document, "Every hire of the main hall comes with:");
+    for (const item of included) document.font("Helvetica").fontSize(11).text(`•  ${item}`, 72);
+    heading(document, "Conditions of hire");
+    for (const condition of conditions) body(document, condition);
+  });
 }
 
 fs.mkdirSync(out, { recursive: true });
