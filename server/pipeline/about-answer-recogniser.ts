@@ -275,6 +275,9 @@ export function nearestKind(vector: number[], index: ExampleIndex, neighbours = 
 export function decide(message: string, shape: MessageShape, nearest: Nearest | null, rules: AboutAnswerRequest | null): Recognised | null {
   const tuning = recogniserTuning;
   const unknown = shape.newWords.length + shape.backWords.length;
+  // "And who wrote it?" asks for a person, which no way of reshaping the answer gives: a new
+  // question, though "wrote" sits near "Where is that written?" (only the rules may say otherwise).
+  if (!rules && asksForAPerson.test(message)) return null;
   if (shape.names.length > 0 || shape.words > tuning.maxWords || shape.newWords.length > 1 || unknown > 2) return null;
   const margin = nearest ? nearest.score - nearest.question : -1;
   const byEmbedding = nearest && nearest.score >= tuning.minScore && margin >= tuning.minMargin ? kindOf(nearest, shape) : undefined;
@@ -296,6 +299,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   const by = kind === byEmbedding && (english || !byWords) ? "embedding" : "words";
   return finish(kind, shape, by);
 }
+
+const asksForAPerson = /^\s*(?:(?:and|but|so|ok(?:ay)?|then)[\s,]+)?(?:who|whom|whose)\b/iu;
 
 /**
  * The nearest kind, outvoted by the kind a word asks for when that kind's examples are about as
