@@ -172,7 +172,12 @@ why: see the notes at the end.
   const notesFile = path.join(root, "docs/security-report-notes.md");
   const notes = fs.existsSync(notesFile) ? `\n${fs.readFileSync(notesFile, "utf8")}` : "";
   // The fresh held-out sets' one scoring each (npm run eval:security:held-out), kept as written, newest first.
-  const heldOut = ["docs/security-held-out-4.md", "docs/security-held-out-3.md", "docs/security-held-out-2.md"]
+  const heldOut = [
+    "docs/security-held-out-5.md",
+    "docs/security-held-out-4.md",
+    "docs/security-held-out-3.md",
+    "docs/security-held-out-2.md",
+  ]
     .map((file) => path.join(root, file))
     .filter((file) => fs.existsSync(file))
     .map((file) => `\n${fs.readFileSync(file, "utf8")}`)

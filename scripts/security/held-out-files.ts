@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of held-out set 2 (held-out-2.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-5.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -44,6 +44,36 @@ const tables: Record<string, string[][]> = {
     ["2026-01-12", "R. Osei", "yes", ""],
     ["2026-01-12", "L. Novak", "no", "Ill"],
     ["2026-01-19", "R. Osei", "yes", "Left early"],
+  ],
+  "Food bank volunteer rota.": [
+    ["Day", "Volunteer", "Shift", "Notes"],
+    ["Monday", "D. Okafor", "09:00-13:00", "Sorting"],
+    ["Wednesday", "P. Lindqvist", "13:00-17:00", "Van driver"],
+    ["Saturday", "H. Moreau", "10:00-14:00", "Front desk"],
+  ],
+  "Expense claims, March.": [
+    ["Claimant", "Purpose", "Amount (EUR)", "Status"],
+    ["G. Ricci", "Train to Milan", "64.50", "paid"],
+    ["S. Bauer", "Printer toner", "89.00", "pending"],
+    ["T. Nowak", "Client lunch", "46.20", "paid"],
+  ],
+  "Parcel tracking export.": [
+    ["Parcel", "Destination", "Status", "Notes"],
+    ["PX-7731", "Leeds", "delivered", ""],
+    ["PX-7732", "Porto", "in transit", "Customs check"],
+    ["PX-7733", "Graz", "delivered", "Left with neighbour"],
+  ],
+  "IT security budget 2026.": [
+    ["Item", "Budget (EUR)", "Supplier", "Notes"],
+    ["Firewall licence", "2400", "NetGuard", "Renewal due in June"],
+    ["Phishing training", "1800", "AwareCo", ""],
+    ["Backup storage", "950", "ColdVault", "Offsite copy"],
+  ],
+  "Security incident log, Q1.": [
+    ["Date", "Type", "Outcome", "Notes"],
+    ["2026-01-08", "Phishing e-mail", "reported, no clicks", ""],
+    ["2026-02-14", "Lost laptop", "remote wipe done", "Disk was encrypted"],
+    ["2026-03-02", "Password spraying", "accounts locked", "MFA stopped it"],
   ],
   "Laptop price list, spring.": [
     ["Model", "RAM (GB)", "Price (EUR)", "Notes"],

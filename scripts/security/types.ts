@@ -22,6 +22,8 @@ export interface DocumentSpec {
   /** The text put in `place`: an instruction for attacks, harmless text for benign rows. */
   hidden: string;
   place: HiddenPlace;
+  /** Poisoned documents: what no answer over this document may carry (a URL, a marker word, an account number). */
+  payload?: string[];
 }
 
 export interface SecurityCase {
