@@ -132,11 +132,12 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   if (choice.largest) assumptions.push(`the sheet "${table.record.name}" was used, the largest of the document's tables`);
   const conditions = findConditions(question).filter((condition) => !overlaps(condition, choice));
   const reading = readFilters(choice, question, folded, conditions, assumptions);
-  let cue = readOperation(folded);
+  let cue = operationBesideNames(readOperation(folded), choice, question, folded);
   if ((cue.operation === "next" || cue.operation === "previous") && !anchorAfterKeyword(choice.values, question, cue.operation)) {
     const byDate = nextByDate(cue.operation, reading);
     if (byDate) return byDate;
-    cue = readOperation(folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " "));
+    const withoutNeighbour = folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " ");
+    cue = operationBesideNames(readOperation(withoutNeighbour), choice, question, withoutNeighbour);
   }
   if (cue.operation !== "yesno") addYesColumnFilters(reading);
   const outcome = outcomeFilter(table, question, choice.columns, reading.filters);
@@ -156,6 +157,41 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     tableNamed: choice.namedPositions.size > 0,
   });
   return notes.length === 0 ? covered : { ...covered, assumptions: [...covered.assumptions, ...notes] };
+}
+
+const operationWords = /^(total|sum|combined|overall|average|mean)$/u;
+
+/**
+ * "How many strikes had a total cost above 100000?" over Cost Total $, "How many least developed
+ * countries …" over Least Developed Countries: an operation word that belongs to a column's name
+ * (or a cell's) said beside it is that name, not the operation, when the rest of the question still
+ * says one ("how many"). "What is the total cost?" says nothing else, so it stays a sum.
+ */
+function operationBesideNames(cue: OperationCue, choice: TableChoice, question: Word[], folded: string): OperationCue {
+  const word =
+    cue.operation === "sum" || cue.operation === "avg"
+      ? question.find((candidate) => operationWords.test(candidate.norm))?.norm
+      : cue.operation === "superlative_max" || cue.operation === "superlative_min"
+        ? cue.word
+        : undefined;
+  if (!word) return cue;
+  const table = choice.table;
+  const named = question.some((candidate, at) => {
+    if (candidate.norm !== word) return false;
+    const beside = [at - 1, at + 1];
+    const inColumn = choice.columns.some(
+      (mention) =>
+        mention.full &&
+        beside.some((position) => mention.positions.includes(position)) &&
+        table.columnWords[mention.column]!.some((name) => name.norm === word),
+    );
+    const next = question[at + 1]?.norm;
+    const inCell = next !== undefined && (table.valueIndex.has(`${word} ${next}`) || table.prefixIndex.has(`${word} ${next}`));
+    return inColumn || inCell;
+  });
+  if (!named) return cue;
+  const again = readOperation(folded.replace(new RegExp(`\\b${word}\\b`, "u"), " ").replace(/\s+/gu, " "));
+  return again.operation === "list_or_lookup" ? cue : again;
 }
 
 /**
@@ -389,6 +425,9 @@ function askedColumn(reading: Reading): number | null {
       (mention.full || mention.matched >= 2 || mention.total <= 2) &&
       (!wantsName || choice.table.columns[mention.column]!.type === "text"),
   );
+  // "Which least developed country …": a yes/no column said before a noun describes the row; the noun is asked.
+  const described = near.filter((mention) => yesValue(table, mention.column) === null);
+  if (described.length > 0 && described.length < near.length) near.splice(0, near.length, ...described);
   if (near.length > 0) {
     const best = near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!;
     return namesInstead(reading, best, near) ?? best.column;
@@ -470,7 +509,8 @@ function measureColumn(
       usable(mention.column) &&
       !reading.conditionColumns.has(mention.column) &&
       (mention.column === reading.asked || !mention.positions.some((position) => reading.askedPositions.has(position))) &&
-      (mention.full || mention.matched >= 2 || mention.total <= 2),
+      (mention.full || mention.matched >= 2 || mention.total <= 2) &&
+      !insideFullerMention(reading, mention),
   );
   // "On which date was the attendance highest?": the asked column names the row, another one is measured.
   const other = named.find((mention) => mention.column !== reading.asked);
@@ -504,6 +544,17 @@ function measureColumn(
   return options.named === true ? namedMeasure(reading, usable) : null;
 }
 
+/**
+ * "Which country has the most projects?" over Project and Project staff: a word that names one column
+ * in full ("projects" = Project) only hints at another ("Project staff"), so it is not that one's measure.
+ */
+function insideFullerMention(reading: Reading, mention: ColumnMention): boolean {
+  if (mention.full) return false;
+  return reading.choice.columns.some(
+    (other) => other.column !== mention.column && other.full && mention.positions.every((position) => other.positions.includes(position)),
+  );
+}
+
 const moneyHeader = /^(amount|value|total|sum|price|cost|fee|payment|paid|revenue|sales|spend|spent|budget|grant)\b/iu;
 
 /**
@@ -514,7 +565,10 @@ const moneyHeader = /^(amount|value|total|sum|price|cost|fee|payment|paid|revenu
 function moneyColumn(reading: Reading, cue: OperationCue, usable: (column: number) => boolean): number | null {
   // "How many invoices are there in total?" counts rows.
   if (/\b(how many|number of)\b/u.test(reading.folded)) return null;
-  const asksMoney = cue.operation === "sum" || cue.operation === "avg" || /\b(how much|amount|value|worth|sum)\b/u.test(reading.folded);
+  // "the largest grant", "the 3 smallest awards": a size said of the rows themselves is their money.
+  const sized = /^(largest|biggest|smallest|highest|lowest|greatest)$/u.test(cue.word ?? "");
+  const asksMoney =
+    cue.operation === "sum" || cue.operation === "avg" || sized || /\b(how much|amount|value|worth|sum)\b/u.test(reading.folded);
   if (!asksMoney || namesOtherMeasure(reading)) return null;
   const table = reading.choice.table;
   const money = table.columns

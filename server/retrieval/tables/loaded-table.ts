@@ -139,6 +139,11 @@ function chooseLabel(columns: TableColumn[], keys: (string[] | null)[], names: S
   // A code column ("Country code": KEN, UGA) names no row to a reader when a column of names is there.
   const usable = (index: number) => keys[index] !== null && !(codes.has(index) && names.size > 0);
   const named = columns.findIndex((column, index) => column.type === "text" && labelNames.test(column.name) && usable(index));
+  // "Country" in a table of grants repeats (three projects in Kenya): a column of names found once
+  // each ("Project") names the rows instead.
+  const distinct = (index: number) => new Set(keys[index] ?? []).size;
+  const unique = [...names].find((index) => usable(index) && distinct(index) >= 5 && distinct(index) === (keys[index]?.length ?? 0));
+  if (named >= 0 && unique !== undefined && distinct(named) < 0.9 * (keys[named]?.length ?? 0)) return unique;
   if (named >= 0) return named;
   let best = -1;
   let bestScore = -1;

@@ -148,6 +148,9 @@ function matchWords(
   same: (candidate: Word, word: Word) => boolean,
   short: boolean,
 ): { positions: number[]; matched: number; shortened: number } {
+  // "Which project has the most project staff?": a name of several words is read where they stand together.
+  const together = adjacentRun(wanted, question, taken, same);
+  if (together) return { positions: together, matched: together.length, shortened: 0 };
   const positions: number[] = [];
   let shortened = 0;
   const free = (index: number) => !positions.includes(index) && !taken.includes(index);
@@ -161,6 +164,23 @@ function matchWords(
     if (at >= 0) positions.push(at);
   }
   return { positions, matched: positions.length, shortened };
+}
+
+/** The first free run of adjacent question words saying every word of a name of two or more, in either order. */
+function adjacentRun(wanted: Word[], question: Word[], taken: number[], same: (candidate: Word, word: Word) => boolean): number[] | null {
+  if (wanted.length < 2) return null;
+  for (let start = 0; start + wanted.length <= question.length; start += 1) {
+    const span = question.slice(start, start + wanted.length);
+    if (span.some((_, offset) => taken.includes(start + offset))) continue;
+    const left = [...wanted];
+    for (const candidate of span) {
+      const at = left.findIndex((word) => same(candidate, word));
+      if (at < 0) break;
+      left.splice(at, 1);
+    }
+    if (left.length === 0) return span.map((_, offset) => start + offset);
+  }
+  return null;
 }
 
 /** "temp" of "temperature", "qty"-like cuts of three letters or more; never a number. */
@@ -521,7 +541,8 @@ const numberWords: Record<string, number> = {
 export function questionNumber(word: Word | undefined): { value: number; unit?: string } | null {
   if (word && numberWords[word.norm] !== undefined) return { value: numberWords[word.norm]! };
   if (!word || !/^[$€£]?\d/u.test(word.raw)) return null;
-  if (/^\d{1,3}(\.\d{3})+$/u.test(word.raw)) return { value: Number(word.raw.replace(/\./gu, "")) };
-  const reading = readNumber(word.raw);
+  const currency = word.currency ? { unit: word.currency } : {};
+  if (/^\d{1,3}(\.\d{3})+$/u.test(word.raw)) return { value: Number(word.raw.replace(/\./gu, "")), ...currency };
+  const reading = readNumber(`${word.currency ?? ""}${word.raw}`);
   return reading ? { value: reading.value, unit: reading.unit } : null;
 }

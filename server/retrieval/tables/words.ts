@@ -11,6 +11,8 @@ export interface Word {
   /** Lower-case, accent-free. */
   norm: string;
   stem: string;
+  /** A currency sign written right before a number ("£20,000"), kept apart so the number reads as a number. */
+  currency?: string;
 }
 
 export function fold(text: string): string {
@@ -25,7 +27,10 @@ export function words(text: string): Word[] {
   for (const match of text.matchAll(wordPattern)) {
     const raw = match[0].replace(/’/gu, "'").replace(/'s$/u, "");
     const norm = fold(raw);
-    result.push({ raw, norm, stem: /\d/u.test(norm) ? norm : (sameStem[norm] ?? stem(norm.replace(/'/gu, ""))) });
+    const word: Word = { raw, norm, stem: /\d/u.test(norm) ? norm : (sameStem[norm] ?? stem(norm.replace(/'/gu, ""))) };
+    const sign = text[match.index - 1];
+    if (sign && /^[$€£]$/u.test(sign) && /^\d/u.test(raw)) word.currency = sign;
+    result.push(word);
   }
   return result;
 }
