@@ -38,6 +38,8 @@ export interface RetrievedChunk {
 export interface ConversationTurn {
   question: string;
   answer: string;
+  /** The answer was small talk ("Hello! I'm Docent…"): nothing a follow-up could shorten, quote or expand. */
+  smallTalk?: boolean;
 }
 
 /** Per-embedding-model calibration (docs/architecture.md#confidence): what "high" and "medium" mean for its cosine scale. */

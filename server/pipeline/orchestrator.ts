@@ -122,7 +122,7 @@ function historyOf(messages: StoredMessage[]): ConversationTurn[] {
   for (const message of messages) {
     if (message.role === "user") question = message.content;
     else if (question !== null && message.status === "complete") {
-      turns.push({ question, answer: message.content });
+      turns.push({ question, answer: message.content, ...(message.response?.intent === "small_talk" ? { smallTalk: true } : {}) });
       question = null;
     }
   }

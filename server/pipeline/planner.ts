@@ -68,8 +68,8 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   const usageSoFar = sumUsage(guard.usage, intentResult.usage);
   if (intentResult.intent === "small_talk") return smallTalk(message, intentResult, usageSoFar);
   // A request about the previous answer ("shorter", "why?") works on it, before the length rule (answerers/about-answer.ts);
-  // with no previous answer it is an ordinary question.
-  if (intentResult.intent === "about_answer" && input.history.length > 0) return aboutAnswer(message, intentResult, usageSoFar);
+  // with no previous answer (or only a greeting) it is an ordinary question.
+  if (intentResult.intent === "about_answer" && answerToWorkOn(input)) return aboutAnswer(message, intentResult, usageSoFar);
   const classified: IntentResult = intentResult.intent === "about_answer" ? { ...intentResult, intent: "lookup" } : intentResult;
   // LLM mode's classifier may have rewritten the follow-up in the same fast call (fast-rewrite.ts): no second call.
   const reformulated = intentResult.rewrite ? { query: intentResult.rewrite.query } : await reformulate(message, input, deps);
@@ -129,9 +129,18 @@ async function injectionGuard(message: string, recognised: boolean, deps: StageD
   return guardQuestion(message, detected, { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
 }
 
+/**
+ * The previous turn a follow-up could work on. A greeting's reply is not one: after "hi", "what is
+ * this about?" or "summarise" asks about the documents, not about "Hello! I'm Docent…".
+ */
+function answerToWorkOn(input: PlannerInput) {
+  const last = input.history.at(-1);
+  return last && !last.smallTalk ? last : null;
+}
+
 /** The request a follow-up makes about the previous answer, by the recogniser wired in; null without one or without history. */
 async function recogniseAboutAnswer(message: string, input: PlannerInput, deps: StageDeps): Promise<IntentResult | null> {
-  const last = input.history.at(-1);
+  const last = answerToWorkOn(input);
   if (!deps.aboutAnswer || !last) return null;
   const found = await deps.aboutAnswer.recognise(message, { question: last.question, answer: last.answer }, deps.signal);
   if (!found) return null;

@@ -70,6 +70,17 @@ describe("small talk", () => {
     expect((await docent.ask("Vielen Dank")).response.answer).toMatch(/^Gern geschehen/);
     expect((await docent.ask("hola")).response.answer).toMatch(/^¡Hola/);
   });
+
+  it.each([
+    ["what is this about?", "summary"],
+    ["summarise", "summary"],
+  ])("after a greeting, %j is about the documents, not about the greeting's reply", async (message, intent) => {
+    const hello = await docent.ask("hi");
+    const conversationId = hello.response.conversation_id;
+    const { response } = await docent.ask(message, { conversationId });
+    expect(response.intent).toBe(intent);
+    expect(response.answer).not.toMatch(/Docent|Hello/);
+  });
 });
 
 describe("each intent routed", () => {
