@@ -160,6 +160,8 @@ function wrappedLines(text: string): string[] {
       previous !== undefined &&
       !/\t/.test(previous) &&
       !/[.!?:]["'”’)\]]*$/.test(previous) &&
+      // A letterhead's line ending in an e-mail or web address is a contact, never wrapped prose.
+      !/[^\s@]+@[^\s@]+\.[a-z]{2,}$|(?:https?:\/\/|www\.)\S+$/iu.test(previous) &&
       !isFieldOrRow(line) &&
       // A bullet a PDF wrapped ("• We explain an algorithm … to" + "cover a program, …") goes on
       // in lower case; a row or a field never does.

@@ -27,7 +27,8 @@ import {
 } from "./answer-shape";
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
 import { citeAtEnd } from "./citation-marker";
-import { askedKinds, documentNameTerms, fieldKinds, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
+import { documentWordsFor, withoutQuestionForm } from "./everyday-words";
+import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 
 /**
@@ -75,8 +76,10 @@ export const MISSING_ANSWER_TYPE_FACTOR = 0.85;
 const negationPattern = /(?<![\p{L}])(?:not|never|no|non|none|nobody|nothing|neither|nor|without)(?![\p{L}])|n['’]t(?![\p{L}])/iu;
 // A word negated by its prefix: "unpaid", "unattended", "unavailable" (not "under", "until", "unit", "united").
 const negatedWordPattern = /(?<![\p{L}])un(?!der|til|less|i)\p{L}*(?:ed|able|ible|aid|own|one|een)(?![\p{L}])/iu;
-/** Whether a sentence states a negative: a negation word, or a word negated by its "un-" prefix. */
-const statesNegative = (text: string) => negationPattern.test(text) || negatedWordPattern.test(text);
+// A prohibition states a negative too: "Confetti … are forbidden" answers "What is not allowed?".
+const prohibitionPattern = /(?<![\p{L}])(?:forbidden|prohibited|banned|barred|disallowed)(?![\p{L}])/iu;
+/** Whether a sentence states a negative: a negation word, a word negated by its "un-" prefix, a prohibition. */
+const statesNegative = (text: string) => negationPattern.test(text) || negatedWordPattern.test(text) || prohibitionPattern.test(text);
 // Pairs of opposites a reworded question swaps in; checked on whole words, lower case.
 const opposites: [string, string][] = [
   ["above", "below"],
@@ -129,9 +132,10 @@ const opposites: [string, string][] = [
   // Not "buy" / "sell": they are one exchange seen from its two sides, so "Where can I buy
   // compost?" is answered by "The hut sells compost"; a swapped question does not change the fact.
 ];
-// A year, a decade, an ordinal, a century, a month, a weekday or a clock time ("every Wednesday from 19:00").
+// A year, a decade, an ordinal, a century, a month, a weekday, a clock time ("every Wednesday from
+// 19:00") or a span from an event ("within ten working days", "14 days before the event").
 const datePattern =
-  /\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i;
+  /\b(?:within|after|in)\s+(?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fourteen|twenty|thirty)\s+(?:working\s+|business\s+|calendar\s+)?(?:days?|weeks?|months?|years?|hours?)\b|\b(?:\d+|one|two|three|four|five|six|seven|ten|fourteen|thirty)\s+(?:working\s+|business\s+)?(?:days?|weeks?|months?)\s+(?:before|after|from|of)\b|\b\d{3,4}s?\b|\b\d{1,2}(?:st|nd|rd|th)\b|\bcentur(?:y|ies)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/i;
 const quantityPattern =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
 const clockTime = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
@@ -496,7 +500,7 @@ function rowList(rows: ScoredSentence[]): string {
 
 /** Every candidate sentence of the sources with its score, best first. */
 export function scoreSentences(question: string, sources: ContextSource[], options: { fileNamesShared?: boolean } = {}): ScoredSentence[] {
-  const questionTerms = [...new Set(contentTerms(question))];
+  const questionTerms = [...new Set(contentTerms(withoutQuestionForm(question)))];
   if (questionTerms.length === 0) return [];
   const questionWords = new Set(tokenize(question));
   const questionNegates = negationPattern.test(question);
@@ -507,7 +511,8 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   if (candidates.length === 0) return [];
   // A sentence holds a question word when it holds the word, its comparative ("fast" → "faster")
   // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.
-  for (const candidate of candidates) widenTerms(candidate.terms, questionTerms);
+  const everyday = documentWordsFor(question);
+  for (const candidate of candidates) widenTerms(candidate.terms, questionTerms, everyday);
   // "Who prepared it, and when?" over a form: a field holding a person or a date holds that part of
   // the question ("Prepared By: Sarah Martinez", "Report Date: 2024-11-15"), as a word would.
   for (const kind of askedKinds(question)) {
@@ -614,12 +619,16 @@ const termAliases: Record<string, string[]> = {
   slow: ["slowdown", "slower"],
 };
 
-/** Adds the question's terms a sentence holds by comparative or alias, so the scoring treats them as held. */
-function widenTerms(terms: Set<string>, questionTerms: string[]): void {
+/**
+ * Adds the question's terms a sentence holds by comparative, alias or the document's word for an
+ * everyday wording ("call off" → "cancelled", everyday-words.ts), so the scoring treats them as held.
+ */
+function widenTerms(terms: Set<string>, questionTerms: string[], everyday: Map<string, Set<string>>): void {
   for (const term of questionTerms) {
     if (terms.has(term)) continue;
     const comparatives = term.length >= 4 ? [`${term}er`, `${term}est`] : [];
-    if ([...comparatives, ...(termAliases[term] ?? [])].some((alias) => terms.has(alias))) terms.add(term);
+    const aliases = [...comparatives, ...(termAliases[term] ?? []), ...(everyday.get(term) ?? [])];
+    if (aliases.some((alias) => terms.has(alias))) terms.add(term);
   }
 }
 
@@ -704,7 +713,7 @@ function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
   const candidates: Candidate[] = [];
   // Without subject words (a question about the file itself), its name's words are not shared either.
   const fileName = new Set(named.size > 0 ? contentTerms(fileNameWords(source.chunk.metadata.filename).join(" ")) : []);
-  const sentences = splitSentences(source.text);
+  const sentences = splitSentences(source.text).flatMap(fieldParts);
   // A planted instruction is never quoted (planted-sentences.ts).
   const planted = plantedSentences(
     { text: source.text, flagged: source.chunk.injection_flagged === true, judged: source.chunk.injection_judged === true },

@@ -26,9 +26,16 @@ const fieldLine = /^\s*(\p{Lu}[\p{L}\p{N}'’&/().-]*(?:\s+[\p{L}\p{N}'’&/().-
 const bareFieldLine =
   /^\s*((?:\p{Lu}[\p{L}'’&.-]*\s+){1,3}(?:No\.?|Nr\.?|Reg\.?)|(?:\p{Lu}[\p{L}'’&.-]*\s+){0,3}(?:Ref\.?|Tel\.?|Telephone|Phone|Fax|Mobile|E-?mail))\s+(?=[^·|]*[\d@])([^·|]{1,60}?)\s*(?:[·|].*)?$/u;
 
+// A contact written without a label, as letterheads set them: an e-mail address or a web address alone.
+const bareEmail = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/iu;
+const bareWebsite = /^(?:https?:\/\/|www\.)\S+$/iu;
+
 /** The line's label and value, or null when it is prose, a row ("a: 1; b: 2") or a list's announcement. */
 export function formFieldOf(text: string): FormField | null {
   if (isRowLine(text) || /\n/.test(text.trim())) return null;
+  const bare = text.trim();
+  if (bareEmail.test(bare)) return { label: "Email", value: bare };
+  if (bareWebsite.test(bare)) return { label: "Website", value: bare };
   const match = fieldLine.exec(text.trim()) ?? bareFieldLine.exec(text.trim());
   if (!match) return null;
   const [, label, value] = match as unknown as [string, string, string];
@@ -39,7 +46,9 @@ export function formFieldOf(text: string): FormField | null {
 
 const dateValue =
   /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,4}\b|\b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
-const dateLabel = /\b(?:date|day|on|when|time|dated|deadline|due)$/i;
+// A clock time ("13:00", "6 pm") is a "when" too: "What time does the booking start?" over "Hours: 13:00 to 18:00".
+const timeValue = /\b\d{1,2}:\d{2}\b|\b\d{1,2}(?:\.\d{2})?\s?(?:am|pm)\b/i;
+const dateLabel = /\b(?:date|day|on|when|time|times|hours|dated|deadline|due)$/i;
 const personLabel = /\b(?:by|to|name|contact|coordinator|manager|owner|author|officer|lead|signatory|person|requester|applicant)$/i;
 const personValue = /^(?:(?:Dr|Mr|Mrs|Ms|Prof)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,2}$/u;
 const placeLabel = /\b(?:address|location|place|room|site|venue|warehouse|branch|office)$/i;
@@ -47,7 +56,7 @@ const placeLabel = /\b(?:address|location|place|room|site|venue|warehouse|branch
 /** What kind of question the field answers: a person's ("Prepared By"), a date's ("Report Date"), a place's. */
 export function fieldKinds(field: FormField): Set<FieldKind> {
   const kinds = new Set<FieldKind>();
-  if (dateLabel.test(field.label) || dateValue.test(field.value)) kinds.add("when");
+  if (dateLabel.test(field.label) || dateValue.test(field.value) || timeValue.test(field.value)) kinds.add("when");
   if (personLabel.test(field.label) && personValue.test(field.value)) kinds.add("who");
   else if (personValue.test(field.value) && !dateValue.test(field.value) && !placeLabel.test(field.label)) kinds.add("who");
   if (placeLabel.test(field.label)) kinds.add("where");
@@ -78,6 +87,8 @@ function valueWords(field: FormField): string[] {
   if (/^[+(]?\d[\d\s()./-]{5,}$/u.test(value) && (value.match(/\d/gu) ?? []).length >= 6) return contentTerms("number");
   if (/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/iu.test(value)) return contentTerms("email address");
   if (/^(?:https?:\/\/|www\.)\S+$/iu.test(value)) return contentTerms("website web site address link");
+  // "13:00 to 18:00" says when something starts and ends, and what time.
+  if (timeValue.test(value)) return contentTerms(`time ${/\b(?:to|until|till)\b|[-–]/u.test(value) ? "start begin end finish" : ""}`);
   return [];
 }
 
@@ -86,7 +97,25 @@ export function askedKinds(question: string): Set<FieldKind> {
   const kinds = new Set<FieldKind>();
   for (const match of question.toLowerCase().matchAll(/\b(who|whom|when|where)\b/g))
     kinds.add(match[1] === "whom" ? "who" : (match[1] as FieldKind));
+  if (/\bwhat time\b|\bwhat date\b|\bwhat day\b/iu.test(question)) kinds.add("when");
   return kinds;
+}
+
+const fieldSeparator = /\s+[·•]\s+/u;
+
+/**
+ * A letterhead's line of several fields set apart by "·" ("Tel 01271 860 442 · bookings@hall.org"):
+ * each part read on its own, so the e-mail address after the phone number is a field too. The line
+ * unchanged when its later parts are no fields (a paper's "Keywords: A · B · C" stays one line).
+ */
+export function fieldParts(line: string): string[] {
+  if (/\n/u.test(line.trim()) || !fieldSeparator.test(line)) return [line];
+  const parts = line
+    .trim()
+    .split(fieldSeparator)
+    .filter((part) => part.length > 0);
+  if (parts.some((part) => part.split(/\s+/u).length > 10)) return [line];
+  return parts.slice(1).some((part) => formFieldOf(part) !== null) ? parts : [line];
 }
 
 /** The term a field holds for an asked kind, never a word a passage could hold. */

@@ -12,6 +12,7 @@ import type { AnswerStyle } from "~/lib/response";
 import type { Embedder } from "../providers/embeddings";
 import type { ContextSource } from "../prompts/source-context";
 import { contentTerms, stem, stopWords, tokenize } from "../core/text-analysis";
+import { withoutQuestionForm } from "./everyday-words";
 import { formatAnswer, scoreSentences, type ExtractiveAnswer, type ScoredSentence } from "./extractive";
 
 /**
@@ -50,7 +51,9 @@ export async function chooseByMeaning(input: {
 }): Promise<ExtractiveAnswer | null> {
   const top = new Set(input.sources.slice(0, readPassages).map((source) => source.number));
   // "How long", "how much": the form of the question, not a word a sentence must hold.
-  const asked = new Set(contentTerms(input.question.replace(/\bhow\s+(?:long|much|many|far|often|old|big|large|tall)\b/gi, "how")));
+  const asked = new Set(
+    contentTerms(withoutQuestionForm(input.question).replace(/\bhow\s+(?:long|much|many|far|often|old|big|large|tall)\b/gi, "how")),
+  );
   // A paraphrase stands in for a word of the question ("borrow" for "Loan period"), not for what is
   // asked about: "What colour is the garden association's logo?" misses "colour" and "logo", and no
   // word of a sentence about the association's treasurer says either, however close the sentence.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { splitSentences } from "../../../server/core/text-analysis";
 import { extractAnswer } from "../../../server/pipeline/extractive";
-import { askedKinds, fieldKinds, formFieldOf } from "../../../server/pipeline/form-fields";
+import { askedKinds, fieldKinds, fieldParts, formFieldOf } from "../../../server/pipeline/form-fields";
 import { buildSourceContext } from "../../../server/prompts/source-context";
 import { makeChunk } from "./stage-fixtures";
 
@@ -93,5 +94,32 @@ describe("form fields", () => {
       "01632 960 123",
     );
     expect(extractAnswer({ question: "What is the quote number?", sources, style: "concise" }).answer).toContain("Q-2291");
+  });
+
+  it("reads each field of a line set apart by '·', an e-mail address alone included", () => {
+    expect(fieldParts("Tel 01632 960 123 · office@fernbrook.example")).toEqual(["Tel 01632 960 123", "office@fernbrook.example"]);
+    expect(formFieldOf("office@fernbrook.example")).toEqual({ label: "Email", value: "office@fernbrook.example" });
+    // A paper's keywords line is one field whose value is a list, not several fields.
+    const keywords = "Keywords: Document Image Analysis · Deep Learning · Layout Analysis";
+    expect(fieldParts(keywords)).toEqual([keywords]);
+    // The long contact line is not wrapped into the company line under it.
+    const letter = [
+      "Fernbrook Joinery Ltd",
+      "Tel 01632 960 123 · orders@fernbrookjoinery.example.co.uk",
+      "Registered Company No. 08812345",
+    ];
+    expect(splitSentences(letter.join("\n"))).toHaveLength(3);
+    const sources = sourcesOf(letter.join("\n"), "fernbrook-quote.pdf");
+    expect(extractAnswer({ question: "What's the email address for orders?", sources, style: "concise" }).answer).toContain(
+      "orders@fernbrookjoinery.example.co.uk",
+    );
+  });
+
+  it("reads a clock time as a 'when', asked as 'what time'", () => {
+    expect([...fieldKinds({ label: "Opening", value: "09:30 to 16:00" })]).toEqual(["when"]);
+    expect([...askedKinds("What time does the workshop open?")]).toEqual(["when"]);
+    const notice = ["Pottery Workshop Booking", "Booked by: Ann Kerr", "Sessions: 09:30 to 16:00", "Room: Studio 2"].join("\n");
+    const sources = sourcesOf(notice, "pottery-booking.pdf");
+    expect(extractAnswer({ question: "What time does the session begin?", sources, style: "concise" }).answer).toContain("09:30");
   });
 });

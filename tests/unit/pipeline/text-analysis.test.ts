@@ -125,8 +125,9 @@ describe("scoreSentences: polarity and answer type", () => {
   it("does not read buy and sell as opposites: one exchange seen from its two sides", () => {
     const text = "On weekdays the canteen will sell sandwiches and soup from 12:00.";
     const buy = scoreSentences("Where can I buy sandwiches?", source(text))[0]!.score;
-    const order = scoreSentences("Where can I order sandwiches?", source(text))[0]!.score;
-    expect(buy).toBeCloseTo(order, 5);
+    // "buy" is said by "sell" (everyday-words.ts), with no polarity penalty: as high as asking with "sell".
+    const sell = scoreSentences("Where can I sell sandwiches?", source(text))[0]!.score;
+    expect(buy).toBeCloseTo(sell, 5);
   });
 
   it("counts an ordinal century as the date a 'what century' question asks for", () => {

@@ -1,0 +1,107 @@
+/**
+ * Everyday words and phrases a person asks with, and the words a document states the same thing in
+ * (docs/architecture.md#reasoner): "call off the booking" / "cancelled", "get my deposit back" /
+ * "refunded", "grown-ups" / "adults", "kids" / "children", "how old" / "aged 21", "rent" / "hire".
+ * The extractive scoring counts the question's word as held by a sentence that holds one of the
+ * document's words for it, as it counts "fast" for "speedup". A phrase counts only whole ("call
+ * off", not "call"), which is why these are matched on the question's text and not word by word. A
+ * register lexicon, each entry a way of saying the same thing, never a related topic. Pure, no I/O.
+ */
+import { contentTerms } from "../core/text-analysis";
+
+interface EverydayWording {
+  /** The wording in the question (lower case, whole words). */
+  phrase: RegExp;
+  /** The question's content words the wording stands for (those a sentence would otherwise have to hold). */
+  words: string;
+  /** The words a document uses for it. */
+  means: string;
+}
+
+// A phrasal verb in any tense, its particle after up to three words ("call the party off").
+const phrasal = (verbs: string, particle: string) => new RegExp(`\\b(?:${verbs})\\b(?:\\s+\\S+){0,3}?\\s+${particle}\\b`, "u");
+
+const wordings: EverydayWording[] = [
+  // Phrasal verbs: the particle is a stop word, the verb alone means something else.
+  {
+    phrase: phrasal("call|calls|called|calling", "off"),
+    words: "call called calling calls",
+    means: "cancel cancelled cancels cancelling cancellation",
+  },
+  {
+    phrase: phrasal("get|gets|getting|got|give|gives|giving|pay|pays|paid", "back"),
+    words: "back paid pay pays",
+    means: "refund refunded refunds refundable repaid reimbursed",
+  },
+  { phrase: phrasal("pick|picks|picked|picking", "up"), words: "pick picked picking picks", means: "collect collected collection" },
+  {
+    phrase: phrasal("drop|drops|dropped|dropping", "off"),
+    words: "drop dropped dropping drops",
+    means: "return returned deliver delivered",
+  },
+  {
+    phrase: phrasal("sign|signs|signed|signing", "up"),
+    words: "sign signed signing signs",
+    means: "register registration enrol enrolment apply application join",
+  },
+  {
+    phrase: phrasal("hand|hands|handed|handing", "in"),
+    words: "hand handed handing hands",
+    means: "submit submitted submission return returned",
+  },
+  { phrase: phrasal("fill|fills|filled|filling", "(?:in|out)"), words: "fill filled filling fills", means: "complete completed" },
+  {
+    phrase: phrasal("turn|turns|turned|turning|show|shows|showed|showing", "up"),
+    words: "turn turned show showed",
+    means: "arrive arrival attend",
+  },
+  { phrase: /\bquit(?:s|ting)?\b/u, words: "quit quits quitting", means: "resign resigned resignation left leave" },
+  // Informal nouns and the register a document writes in.
+  { phrase: /\bkids?\b|\bkids'/u, words: "kid kids", means: "child children" },
+  { phrase: /\bgrown[- ]?ups?\b/u, words: "grown up ups grownup grownups", means: "adult adults" },
+  { phrase: /\bhow old\b/u, words: "old", means: "age aged ages" },
+  { phrase: /\brent(?:s|ed|ing|al)?\b/u, words: "rent rents rented renting rental", means: "hire hired hirer hiring lease let" },
+  { phrase: /\bhir(?:e|es|ed|ing)\b/u, words: "hire hires hired hiring", means: "rent rental hirer" },
+  { phrase: /\bbuy(?:s|ing)?\b|\bbought\b/u, words: "buy buys buying bought", means: "purchase purchased sell sells sold" },
+  { phrase: /\bwheelchairs?\b/u, words: "wheelchair wheelchairs", means: "accessible accessibility step-free disabled" },
+  { phrase: /\b(?:not allowed|can(?:no|')t|banned)\b/u, words: "allowed allow", means: "forbidden prohibited banned permitted" },
+  { phrase: /\b(?:need|needs|needed)\b/u, words: "need needs needed", means: "must required require requires mandatory" },
+  { phrase: /\bfix(?:es|ed|ing)?\b/u, words: "fix fixes fixed fixing", means: "repair repaired repairs" },
+  { phrase: /\bbroken\b/u, words: "broken", means: "damaged damage faulty" },
+  { phrase: /\bboss(?:es)?\b/u, words: "boss bosses", means: "manager supervisor" },
+  { phrase: /\bbooze\b|\bdrinks?\b/u, words: "booze drink drinks", means: "alcohol alcoholic beverages" },
+  { phrase: /\b(?:rubbish|trash|garbage)\b/u, words: "rubbish trash garbage", means: "waste refuse litter bins" },
+  { phrase: /\bpets?\b/u, words: "pet pets", means: "animals dogs" },
+  { phrase: /\bmoney\b/u, words: "money", means: "cost fee fees price payment pounds" },
+  { phrase: /\b(?:party|parties|bash)\b/u, words: "party parties bash", means: "event events function celebration" },
+  // A duration said in another unit: "a week before" / "less than 14 days before".
+  { phrase: /\b(?:weeks?|fortnight)\b/u, words: "week weeks fortnight", means: "days day" },
+  { phrase: /\bmonths?\b/u, words: "month months", means: "weeks days" },
+  { phrase: /\bstart(?:s|ed|ing)?\b/u, words: "start starts started starting", means: "begin begins commence commences opens from" },
+  { phrase: /\b(?:finish|finishes|end|ends)\b/u, words: "finish finishes end ends", means: "close closes until" },
+];
+
+/**
+ * For each content term of the question that an everyday wording of it stands for, the terms a
+ * document may state it with ("call" of "call off" → cancel, cancellation, …). Empty when none applies.
+ */
+export function documentWordsFor(question: string): Map<string, Set<string>> {
+  const text = question.toLowerCase().replace(/’/gu, "'");
+  const questionTerms = new Set(contentTerms(question));
+  const found = new Map<string, Set<string>>();
+  for (const wording of wordings) {
+    if (!wording.phrase.test(text)) continue;
+    const means = contentTerms(wording.means);
+    for (const term of new Set(contentTerms(wording.words)))
+      if (questionTerms.has(term)) found.set(term, new Set([...(found.get(term) ?? []), ...means]));
+  }
+  return found;
+}
+
+/**
+ * The question without the words of its form ("What happens if I cancel?" asks for a consequence;
+ * no sentence says "happen"), as "how long" is a form and not a word to find.
+ */
+export function withoutQuestionForm(question: string): string {
+  return question.replace(/\bwhat\s+(?:happens|will happen|would happen|happened)\b/giu, "what");
+}

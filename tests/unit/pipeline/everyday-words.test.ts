@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { documentWordsFor } from "../../../server/pipeline/everyday-words";
+import { extractAnswer } from "../../../server/pipeline/extractive";
+import { buildSourceContext } from "../../../server/prompts/source-context";
+import { makeChunk } from "./stage-fixtures";
+
+const sourcesOf = (...texts: string[]) =>
+  buildSourceContext(
+    texts.map((text) => makeChunk(text)),
+    12_000,
+  ).sources;
+
+// A boathouse's terms, written the way a document words them; the questions ask the way people do.
+const boathouse = [
+  "Rowing boats are kept in the boathouse on the east bank.",
+  "A session cancelled less than three days ahead is charged in full.",
+  "The boat deposit is refunded within five working days of the session.",
+  "Paddles and life jackets are collected from the kiosk at the slipway.",
+  "Every crew must include one adult for each four children.",
+  "Helmsmen must be aged 18 or over.",
+  "If a regatta event is cancelled less than 21 days before it, the entry fee is retained by the club.",
+  "Glass bottles and barbecues are forbidden on the jetty.",
+].join(" ");
+
+const answerTo = (question: string) => extractAnswer({ question, sources: sourcesOf(boathouse), style: "concise" }).answer;
+
+describe("everyday wording against the document's words", () => {
+  it("maps a whole phrase, never its verb alone", () => {
+    expect(documentWordsFor("What if we call off the session?").get("call")).toContain("cancel");
+    expect(documentWordsFor("Who do I call about the session?").has("call")).toBe(false);
+    expect(documentWordsFor("When do I get my deposit back?").get("back")).toContain("refund");
+  });
+
+  it("answers questions asked in everyday words from the sentence that says it formally", () => {
+    expect(answerTo("What happens if we call off a session the day before?")).toMatch(/^A session cancelled less than three days/);
+    expect(answerTo("When do I get the boat deposit back?")).toMatch(/^The boat deposit is refunded/);
+    expect(answerTo("Where do we pick up the paddles?")).toMatch(/^Paddles and life jackets are collected/);
+    expect(answerTo("How many grown-ups does a crew of kids need?")).toMatch(/^Every crew must include one adult/);
+    expect(answerTo("What happens if we call off our regatta party two weeks before?")).toMatch(/^If a regatta event is cancelled/);
+    expect(answerTo("How old do helmsmen have to be?")).toMatch(/^Helmsmen must be aged 18/);
+  });
+
+  it("reads a prohibition as a negative statement", () => {
+    expect(answerTo("What is not allowed on the jetty?")).toMatch(/^Glass bottles and barbecues are forbidden/);
+  });
+});
