@@ -16,6 +16,8 @@ export interface SummaryChunk {
   page: number | null;
   sheet: string | null;
   heading: string | null;
+  /** A sheet passage's rows as numbered in the sheet ("16-31"). */
+  rows?: string | null;
 }
 
 export interface ExtractiveSummary {
@@ -178,6 +180,8 @@ interface TableBlock {
   chunk: SummaryChunk;
   columns: string[];
   rows: Map<string, string>[];
+  /** The sheet rows of the last passage read into it, to skip those the next passage repeats. */
+  lastRows?: string | null;
 }
 
 const fieldsOf = (line: string) =>
@@ -198,7 +202,8 @@ function tableBlocks(chunks: SummaryChunk[]): TableBlock[] {
   const blocks: TableBlock[] = [];
   for (const chunk of chunks) {
     let current: TableBlock | null = null;
-    for (const line of chunk.text.split("\n").map((text) => text.trim())) {
+    const lines = chunk.text.split("\n").map((text) => text.trim());
+    for (const line of withoutOverlap(lines, blocks.at(-1), chunk)) {
       if (line.length === 0) continue;
       const fields = fieldsOf(line);
       if (line.includes(" | ") && fields.size === 0) {
@@ -212,6 +217,7 @@ function tableBlocks(chunks: SummaryChunk[]): TableBlock[] {
           blocks.push(current);
         }
         current.rows.push(fields);
+        current.lastRows = chunk.rows;
       }
     }
   }
@@ -220,6 +226,25 @@ function tableBlocks(chunks: SummaryChunk[]): TableBlock[] {
   const withRows = blocks.filter((block) => block.rows.length > 0);
   return withRows.length > 0 ? withRows : blocks.filter((block) => block.columns.length > 1);
 }
+
+/**
+ * A passage's lines without the rows it repeats from the passage before: passages overlap
+ * (ingest/chunk.ts), so where two meet, a long sheet's rows were counted twice (airports.csv's
+ * 3,376 rows were described as 3,605). The sheet's row numbers say how many lead lines repeat;
+ * two equal rows in the sheet itself are still two.
+ */
+function withoutOverlap(lines: string[], before: TableBlock | undefined, chunk: SummaryChunk): string[] {
+  const from = rowRange(chunk.rows)?.[0];
+  const until = before?.sheet === chunk.sheet ? rowRange(before.lastRows)?.[1] : undefined;
+  if (from === undefined || until === undefined || from > until) return lines;
+  let repeated = until - from + 1;
+  return lines.filter((line) => !(line.length > 0 && repeated-- > 0));
+}
+
+const rowRange = (rows: string | null | undefined): [number, number] | undefined => {
+  const match = rows ? /^(\d+)(?:-(\d+))?$/u.exec(rows) : null;
+  return match ? [Number(match[1]), Number(match[2] ?? match[1])] : undefined;
+};
 
 /** What the rows are: the values of the first column that names them (text, nearly all different), a few shown. */
 function rowNames(block: TableBlock): string {
