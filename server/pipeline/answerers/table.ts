@@ -159,7 +159,7 @@ function describeOther(result: TableResult, target: string): string {
   switch (plan.operation) {
     case "group_max":
     case "group_min":
-      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} ${plan.entity ?? "rows"}: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${describeFilters(plan.filters)}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
+      return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} ${plan.sumOf === undefined ? (plan.entity ?? "rows") : `${columnName(plan, plan.sumOf)} in all`}: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${describeFilters(plan.filters)}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
     case "distinct":
       return `There are ${number} different values of ${target}${filters}: ${listOf(result.values)}.`;
     case "list":

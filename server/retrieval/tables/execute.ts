@@ -329,17 +329,31 @@ function group(base: TableResult, matched: number[]): TableResult {
   mergeQualifiedNames(counts);
   if (counts.size === 0) return { ...base, problem: "no_rows" };
   // Every row its own group: the column names rows, so "the most" cannot be a count of rows.
-  if (counts.size === matched.length && matched.length > 2) return { ...base, problem: "no_groups" };
-  const sizes = [...counts.values()].map((rows) => rows.length);
+  if (counts.size === matched.length && matched.length > 2 && plan.sumOf === undefined) return { ...base, problem: "no_groups" };
+  const sizeOf = (rows: number[]) => (plan.sumOf === undefined ? rows.length : groupSum(plan, rows));
+  const sizes = [...counts.values()].map(sizeOf);
   const best = plan.operation === "group_max" ? Math.max(...sizes) : Math.min(...sizes);
-  const winners = [...counts.entries()].filter(([, rows]) => rows.length === best);
+  const winners = [...counts.entries()].filter(([, rows]) => sizeOf(rows) === best);
+  const groupName = plan.table.columns[plan.target!]!.name;
+  const per =
+    plan.sumOf === undefined ? `rows counted per ${groupName}` : `${plan.table.columns[plan.sumOf]!.name} added up per ${groupName}`;
   return {
     ...base,
     number: best,
     values: winners.map(([name]) => name),
     rows: winners.flatMap(([, rows]) => rows),
-    how: `${base.how}${base.how ? "; " : ""}rows counted per ${plan.table.columns[plan.target!]!.name} (${formatNumber(counts.size)} groups)`,
+    how: `${base.how}${base.how ? "; " : ""}${per} (${formatNumber(counts.size)} groups)`,
   };
+}
+
+/** A group's total of the plan's `sumOf` column (blank cells add nothing), rounded off float noise. */
+function groupSum(plan: TablePlan, rows: number[]): number {
+  let total = 0;
+  for (const index of rows) {
+    const value = plan.table.rows[index]!.values[plan.sumOf!];
+    if (typeof value === "number") total += value;
+  }
+  return Math.round(total * 1e9) / 1e9;
 }
 
 /**
@@ -374,7 +388,12 @@ function yesNo(base: TableResult, matched: number[]): TableResult {
   const first = matched[0];
   if (first === undefined) return { ...base, boolean: false };
   const value = plan.table.rows[first]!.values[plan.target];
-  const truthy = typeof value === "number" ? value > 0 : typeof value === "string" && /^(y|yes|true|x|✓|✔)$/iu.test(value.trim());
+  // "x" marks yes in a column of "x" and blanks, but no where the column ticks its yes ("✓" / "x").
+  const ticks = plan.table.keys[plan.target]?.includes("✓") ?? false;
+  const truthy =
+    typeof value === "number"
+      ? value > 0
+      : typeof value === "string" && (ticks ? /^[✓✔☑]$/u : /^(y|yes|true|x|✓|✔)$/iu).test(value.trim());
   return { ...base, boolean: truthy, values: [cellText(plan.table, first, plan.target)], rows: [first] };
 }
 

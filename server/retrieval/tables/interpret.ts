@@ -119,6 +119,8 @@ interface Reading {
   askedPositions: Set<number>;
   /** Other words read as something (an outcome: "home wins"). */
   readPositions: Set<number>;
+  /** The conditions that became filters. */
+  appliedConditions: Set<Condition>;
 }
 
 function buildPlan(choice: TableChoice, question: Word[], folded: string): TablePlan | null {
@@ -265,6 +267,8 @@ function yesValue(table: LoadedTable, column: number): string | number | null {
   // A column of "x" marks and blanks (SIDS, "Volunteer-led") is a flag: marked means yes. Only when every
   // non-empty cell is the mark, so a column where "x" is one value among others is never read as one.
   if (flags.size === 1 && flags.has("x")) found = "x";
+  // Ticks beside crosses or blanks ("✓" / "x", "✓" / "✗"): the tick means yes, the cross no.
+  if (flags.has("✓") && [...flags].every((cell) => /^(✓|✗|x)$/u.test(cell))) found = "✓";
   for (const key of found === null ? yesKeys : []) {
     let count = 0;
     for (const cell of keys) if (cell === key) count += 1;
@@ -296,7 +300,9 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
   const read = new Set<number>([...reading.choice.namedPositions, ...reading.readPositions]);
   for (const mention of reading.choice.columns) for (const position of mention.positions) read.add(position);
   for (const value of reading.choice.values) for (let position = value.start; position <= value.end; position += 1) read.add(position);
-  for (const condition of conditions) for (let position = condition.start; position <= condition.end; position += 1) read.add(position);
+  // A condition no column took ("under 10 seconds" where no column holds times) was not read.
+  for (const condition of conditions.filter((candidate) => reading.appliedConditions.has(candidate)))
+    for (let position = condition.start; position <= condition.end; position += 1) read.add(position);
   for (const number of reading.freeNumbers) read.add(number.position);
   const unread = reading.question.filter(
     (word, position) =>
@@ -374,12 +380,14 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
   const table = choice.table;
   const filters = valueFilters(table, choice.values, choice.columns, assumptions, question);
   const conditionColumns = new Set<number>();
+  const appliedConditions = new Set<Condition>();
   const usedPositions = new Set<number>(choice.namedPositions);
   for (const value of choice.values) for (let position = value.start; position <= value.end; position += 1) usedPositions.add(position);
   for (const condition of conditions) {
     const filter = conditionFilter(table, condition, choice.columns, assumptions);
     if (!filter) continue;
     filters.push(filter);
+    appliedConditions.add(condition);
     for (const column of filter.columns) conditionColumns.add(column);
     for (let position = condition.start; position <= condition.end; position += 1) usedPositions.add(position);
   }
@@ -398,6 +406,7 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
     asked: null,
     askedPositions: new Set(),
     readPositions: new Set(),
+    appliedConditions,
   };
   reading.asked = askedColumn(reading);
   const askedMention = choice.columns.find((mention) => mention.column === reading.asked);
@@ -487,7 +496,7 @@ const impliedColumns: [RegExp, RegExp][] = [
   [/^(heaviest|lightest|heavier|lighter)$/u, /\b(weight|mass)\b/iu],
   [/^(oldest|youngest|older|younger)$/u, /\b(age|born|birth)\b/iu],
   [/^(deepest)$/u, /\b(depth)\b/iu],
-  [/^(fastest|slowest|faster|slower)$/u, /\b(speed|time)\b/iu],
+  [/^(fastest|slowest|faster|slower|quickest|quicker)$/u, /\b(speed|time)\b/iu],
   [/^(hottest|warmest|coldest|hotter|warmer|colder)$/u, /\b(temp|temperature)\b/iu],
   [/^(wettest|driest|wetter|drier|rainiest)$/u, /\b(precipitation|precip|rain|rainfall)\b/iu],
   [/^(windiest|calmest|windier)$/u, /\b(wind|gust)\b/iu],
@@ -724,7 +733,14 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   const named = !/\b(more|fewer|less|most|least)\b/u.test(reading.folded);
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true, named });
   if (measure === null) return compareRowCounts(cue, reading, anchors);
-  if (cue.operation !== "difference" && isRankColumn(reading, measure) && /\b(higher|better|ranked higher|top)\b/u.test(reading.folded)) {
+  const faster = /\b(faster|quicker|slower)\b/u.exec(reading.folded)?.[1];
+  if (cue.operation !== "difference" && faster && timeReversed(reading, measure, faster)) {
+    cue = { ...cue, operation: cue.operation === "compare_max" ? "compare_min" : "compare_max" };
+  } else if (
+    cue.operation !== "difference" &&
+    isRankColumn(reading, measure) &&
+    /\b(higher|better|ranked higher|top)\b/u.test(reading.folded)
+  ) {
     cue = { ...cue, operation: cue.operation === "compare_max" ? "compare_min" : "compare_max" };
   }
   const anchorColumns = new Set(anchors.flat().flatMap((filter) => filter.columns));
@@ -780,6 +796,13 @@ function twoAnchors(reading: Reading): TableFilter[][] | null {
     ]);
   }
   return null;
+}
+
+/** "the fastest time" is the shortest one, "the slowest" the longest: on a column of times, speed words rank backwards. */
+function timeReversed(reading: Reading, column: number, word: string): boolean {
+  const timed =
+    reading.choice.table.columns[column]!.unit === "duration" || /\b(time|duration)\b/iu.test(reading.choice.table.columns[column]!.name);
+  return timed && /^(fastest|quickest|slowest|faster|quicker|slower)$/u.test(word);
 }
 
 function isRankColumn(reading: Reading, column: number): boolean {
@@ -879,15 +902,17 @@ function planAggregate(cue: OperationCue, reading: Reading): TablePlan | null {
 function planRanking(cue: OperationCue, reading: Reading): TablePlan | null {
   const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true });
   if (measure === null) return null;
-  return plan(reading, cue.operation === "argmin" ? "argmin" : "top", measure, label(reading, measure), { limit: cue.limit ?? 3 });
+  const least = (cue.operation === "argmin") !== timeReversed(reading, measure, cue.word ?? "");
+  return plan(reading, least ? "argmin" : "top", measure, label(reading, measure), { limit: cue.limit ?? 3 });
 }
 
 function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null {
   const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true, named: true }) ?? dateForTimeWord(reading, cue);
   // The best rank is the smallest number: "highest ranked", "top place" mean the minimum.
   const isMax =
-    (cue.operation === "superlative_max") !==
-    (measure !== null && isRankColumn(reading, measure) && /^(highest|best|top|greatest)$/u.test(cue.word ?? ""));
+    ((cue.operation === "superlative_max") !==
+      (measure !== null && isRankColumn(reading, measure) && /^(highest|best|top|greatest)$/u.test(cue.word ?? ""))) !==
+    (measure !== null && timeReversed(reading, measure, cue.word ?? ""));
   if (measure === null) {
     // "Who was the last opponent?" over a table with no date or number to order by: the table's order.
     const listed = reading.asked ?? reading.choice.columns.find((mention) => mention.full)?.column ?? null;
@@ -906,8 +931,41 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
     /^(first|last)$/u.test(cue.word ?? "") && reading.choice.table.columns[measure]!.type === "date"
       ? { tieBreak: cue.word as "first" | "last" }
       : {};
+  if (asksForRow && groupsAdded(reading, cue, measure))
+    return plan(reading, isMax ? "group_max" : "group_min", reading.asked, reading.asked, { sumOf: measure });
   if (asksForRow) return plan(reading, isMax ? "argmax" : "argmin", measure, label(reading, measure), tieBreak);
   return plan(reading, isMax ? "max" : "min", measure, label(reading, measure));
+}
+
+/**
+ * "Which team scored the most goals?" over a row per player or per match: the team asked for fills
+ * several rows, so its goals are added up per team. Not "in a single match" (one row), not "the
+ * largest city" (a size, not an amount), not a rank or a year.
+ */
+function groupsAdded(reading: Reading, cue: OperationCue, measure: number): reading is Reading & { asked: number } {
+  const table = reading.choice.table;
+  const asked = reading.asked;
+  if (asked === null || asked === measure || table.columns[asked]!.type !== "text") return false;
+  if (!numeric(table, measure) || isRankColumn(reading, measure) || isYearColumn(table.columns[measure]!)) return false;
+  const amount = /^(most|fewest|least)$/u.test(cue.word ?? "") || /\b(total|combined|in all|altogether)\b/u.test(reading.folded);
+  // "in a single match", "listed with the least time": one row is meant.
+  if (!amount || /\b(single|one|any one|each|per|listed)\b|\bwith the\b/u.test(reading.folded)) return false;
+  // The measure named in the question, right after the superlative ("the most goals", "the most away goals").
+  const at = reading.question.findIndex((word) => word.norm === cue.word);
+  const mention = reading.choice.columns.find((candidate) => candidate.column === measure);
+  if (!mention || at < 0 || Math.min(...mention.positions) <= at || Math.min(...mention.positions) > at + 3) return false;
+  // "Which team had the player with the most goals?": the superlative picks one player's row.
+  const askedAt = Math.min(...(reading.choice.columns.find((candidate) => candidate.column === asked)?.positions ?? [at]));
+  const between = reading.choice.columns.some(
+    (other) =>
+      other.full &&
+      ![asked, measure].includes(other.column) &&
+      table.columns[other.column]!.type === "text" &&
+      other.positions.every((position) => position > askedAt && position < at),
+  );
+  if (between) return false;
+  const rows = matchingRows(table, reading.filters);
+  return new Set(rows.map((index) => cellText(table, index, asked))).size < rows.length;
 }
 
 /**

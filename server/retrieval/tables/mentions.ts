@@ -110,7 +110,7 @@ function columnMention(
     content.length > 0
       ? (candidate: Word, word: Word) => candidate.stem === word.stem || candidate.norm === word.norm
       : (candidate: Word, word: Word) => candidate.raw === word.raw;
-  const found = matchWords(wanted, question, taken, same, content.length > 0);
+  const found = spacedAlike(wanted, question, taken) ?? matchWords(wanted, question, taken, same, content.length > 0);
   // Qualifiers said as well ("gdp nominal", "the 2024 budget") tell look-alike columns apart;
   // said alone ("km2" of "Area (km2)") they hint at the column, never name it in full.
   const optional = core.length > 0 ? content.filter(qualifier) : [];
@@ -164,6 +164,31 @@ function matchWords(
     if (at >= 0) positions.push(at);
   }
   return { positions, matched: positions.length, shortened };
+}
+
+/**
+ * "landlocked" names "Land Locked", "land locked" names "Landlocked": a name written with or without
+ * its spaces. Only when the words as written are not all there; never a run of short words.
+ */
+function spacedAlike(
+  wanted: Word[],
+  question: Word[],
+  taken: number[],
+): { positions: number[]; matched: number; shortened: number } | null {
+  const name = wanted.map((word) => word.norm).join("");
+  if (name.length < 6 || !/^\p{L}+$/u.test(name)) return null;
+  const said = new Set(question.map((word) => word.norm));
+  if (wanted.every((word) => said.has(word.norm))) return null;
+  for (let start = 0; start < question.length; start += 1) {
+    for (let length = 1; length <= 3 && start + length <= question.length; length += 1) {
+      const span = question.slice(start, start + length);
+      if (length === 1 && wanted.length === 1) continue;
+      if (span.some((_, offset) => taken.includes(start + offset))) break;
+      if (span.map((word) => word.norm).join("") === name)
+        return { positions: span.map((_, offset) => start + offset), matched: wanted.length, shortened: 0 };
+    }
+  }
+  return null;
 }
 
 /** The first free run of adjacent question words saying every word of a name of two or more, in either order. */
@@ -427,7 +452,8 @@ export function findConditions(question: Word[]): Condition[] {
         value: number.value * (unit ? (durationUnits[unit] ?? 1) : 1),
         unit: unit && durationUnits[unit] ? "duration" : unit,
         start: index,
-        end: at,
+        // "under 40 minutes": a unit of time said after the number is part of the condition.
+        end: !number.unit && unit && durationUnits[unit] ? at + 1 : at,
         said,
       });
       consumed = at;

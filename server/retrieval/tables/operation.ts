@@ -16,7 +16,7 @@ export interface OperationCue {
 
 const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const maxWords =
-  "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest|wettest|windiest|costliest|priciest|busiest|widest|richest|strongest|loudest";
+  "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest|quickest|wettest|windiest|costliest|priciest|busiest|widest|richest|strongest|loudest";
 const minWords =
   "lowest|smallest|least|fewest|minimum|min|shortest|earliest|oldest|worst|coldest|slowest|first|cheapest|driest|lightest|youngest|narrowest|quietest|weakest|poorest|calmest";
 /** Superlatives that come after a number: "the 3 wettest days", "which 3 branches had the most visitors". */
@@ -31,22 +31,24 @@ export function readOperation(folded: string): OperationCue {
     return { operation: "compare_max", answerAs: "more_less" };
   // "Is Koli larger than Lemmenjoki?": yes or no, of the first against the second.
   const asks = /^(is|are|was|were|did|does|do|has|have|had)\b/u.test(folded) && /\bthan\b/u.test(folded);
-  if (asks && /\b(more|larger|bigger|higher|greater|longer|taller|older|later)\b/u.test(folded))
+  if (asks && /\b(more|larger|bigger|higher|greater|longer|taller|older|later|faster|quicker)\b/u.test(folded))
     return { operation: "compare_max", answerAs: "yes_no" };
-  if (asks && /\b(less|fewer|smaller|lower|shorter|younger|earlier)\b/u.test(folded))
+  if (asks && /\b(less|fewer|smaller|lower|shorter|younger|earlier|slower)\b/u.test(folded))
     return { operation: "compare_min", answerAs: "yes_no" };
   // "Did Mombasa or Tana River have a larger population?" asks which of the two, not yes or no.
   const which = /^(did|does|do|was|were|is|are|has|have|had)\b/u.test(folded) && /\w \bor\b \w/u.test(folded);
-  if (which && /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later)\b/u.test(folded))
+  if (which && /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest)\b/u.test(folded))
     return { operation: "compare_max" };
-  if (which && /\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier)\b/u.test(folded)) return { operation: "compare_min" };
+  if (which && /\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest)\b/u.test(folded))
+    return { operation: "compare_min" };
   if (/^(is|are|was|were|did|does|do|has|have|had|can)\b/u.test(folded)) return { operation: "yesno" };
   if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded))
     return { operation: "difference" };
   if (/\bor\b/u.test(folded) && /^(which|who|what)\b/u.test(folded)) {
-    if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later)\b/u.test(folded))
+    if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest)\b/u.test(folded))
       return { operation: "compare_max" };
-    if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier)\b/u.test(folded)) return { operation: "compare_min" };
+    if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest)\b/u.test(folded))
+      return { operation: "compare_min" };
   }
   const top = topCue(folded);
   if (top) return top;

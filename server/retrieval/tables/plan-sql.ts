@@ -80,7 +80,8 @@ export function planSql(plan: TablePlan): string | null {
     case "group_min": {
       const order = plan.operation === "group_max" ? "DESC" : "ASC";
       const notNull = where(table, plan.filters, [`${target} IS NOT NULL`]);
-      return `SELECT ${target}, COUNT(*) AS row_count ${from}${notNull}\nGROUP BY ${target}\nORDER BY row_count ${order}\nLIMIT 1`;
+      const [measure, alias] = plan.sumOf === undefined ? ["COUNT(*)", "row_count"] : [`SUM(${col(plan.sumOf)})`, "total"];
+      return `SELECT ${target}, ${measure} AS ${alias} ${from}${notNull}\nGROUP BY ${target}\nORDER BY ${alias} ${order}\nLIMIT 1`;
     }
     case "distinct":
       return `SELECT DISTINCT ${target} ${from}${filtered}`;

@@ -64,6 +64,8 @@ export interface TablePlan {
   missingValue?: string;
   /** What the rows are, as the question calls them ("airports" of "which state has the most airports?"), for the answer. */
   entity?: string;
+  /** For group_max / group_min: the number column added up per group ("which team scored the most goals"), not rows counted. */
+  sumOf?: number;
   /** "the last crossing in the log" where the last day has two: the row listed last (or first) of those tied. */
   tieBreak?: "first" | "last";
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */

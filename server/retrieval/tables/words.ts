@@ -19,13 +19,15 @@ export function fold(text: string): string {
   return text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-const wordPattern = /[\p{L}\p{N}]+(?:[.,'’][\p{L}\p{N}]+)*%?/gu;
+// A tick or a cross is a word of its own: a column of "✓" and "x" marks says yes and no.
+const wordPattern = /[\p{L}\p{N}]+(?:[.,'’][\p{L}\p{N}]+)*%?|[✓✔☑✗✘]/gu;
+const sameMark = (text: string) => text.replace(/[✔☑]/gu, "✓").replace(/✘/gu, "✗");
 
 /** Words in reading order; numbers keep their separators ("1,000", "2.5", "12%"). */
 export function words(text: string): Word[] {
   const result: Word[] = [];
   for (const match of text.matchAll(wordPattern)) {
-    const raw = match[0].replace(/’/gu, "'").replace(/'s$/u, "");
+    const raw = sameMark(match[0].replace(/’/gu, "'").replace(/'s$/u, ""));
     const norm = fold(raw);
     const word: Word = { raw, norm, stem: /\d/u.test(norm) ? norm : (sameStem[norm] ?? stem(norm.replace(/'/gu, ""))) };
     const sign = text[match.index - 1];
@@ -64,7 +66,8 @@ export function nameWords(name: string): Word[] {
 export function phraseKey(text: string): string {
   // The same words as words() gives, without stemming: this runs once per cell of a loaded table.
   const parts: string[] = [];
-  for (const match of fold(text.replace(/_+/gu, " ")).matchAll(wordPattern)) parts.push(match[0].replace(/’/gu, "'").replace(/'s$/u, ""));
+  for (const match of fold(text.replace(/_+/gu, " ")).matchAll(wordPattern))
+    parts.push(sameMark(match[0].replace(/’/gu, "'").replace(/'s$/u, "")));
   return parts.join(" ");
 }
 

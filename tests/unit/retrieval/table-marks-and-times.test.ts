@@ -1,0 +1,67 @@
+/**
+ * Kinds of messy sheets and wordings the offline interpreter reads (docs/architecture.md, "Tables"):
+ * a column of ticks and crosses, a header written with or without its spaces, "fastest" on a column
+ * of times, a unit of time said after a number, and "which team scored the most goals" over a row
+ * per player (the goals added up per team).
+ */
+import { describe, expect, it } from "vitest";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { planSql } from "../../../server/retrieval/tables/plan-sql";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { csvTables } from "../../helpers/csv-tables";
+
+const race = [
+  "Bib,Runner,Club,Time,Finished,Hill Start",
+  "101,Ana Diaz,Harriers,41:23,✓,Yes",
+  "102,Ben Ode,Rovers,38:05,✓,No",
+  "103,Cai Lin,Harriers,n/a,x,Yes",
+  "104,Dee Roy,Comets,44:50,✔,No",
+  "105,Eli Fox,Rovers,39:59,x,No",
+].join("\n");
+
+const countries = ["Country,Landlocked,Area", "Nepal,Yes,147", "Chile,No,756", "Mali,Yes,1240", "Peru,No,1285"].join("\n");
+
+const scorers = ["Player,Team,Goals", "Ada,Reds,10", "Bo,Blues,12", "Cy,Reds,8", "Di,Greens,3", "Ed,Blues,1"].join("\n");
+
+async function resultOf(csv: string, question: string) {
+  const tables = await csvTables("t.csv", csv);
+  const plan = interpretQuestion(question, tables, { scoped: true });
+  if (!plan) throw new Error(`not read: ${question}`);
+  return executePlan(plan);
+}
+
+describe("marks, spacing, times and amounts per group", () => {
+  it("reads a column of ticks and crosses: the tick is yes, the cross no", async () => {
+    expect((await resultOf(race, "How many runners finished?")).number).toBe(3);
+    expect((await resultOf(race, "How many runners did not finish?")).number).toBe(2);
+    expect((await resultOf(race, "Did Cai Lin finish?")).boolean).toBe(false);
+    expect((await resultOf(race, "Did Dee Roy finish?")).boolean).toBe(true);
+  });
+
+  it("names a header written with or without its spaces ('landlocked' / 'Hill Start')", async () => {
+    expect((await resultOf(countries, "How many countries are land locked?")).number).toBe(2);
+    expect((await resultOf(race, "How many runners had a hillstart?")).number).toBe(2);
+  });
+
+  it("ranks a column of times backwards for speed words: the fastest time is the shortest", async () => {
+    expect((await resultOf(race, "Who had the fastest time?")).values).toEqual(["Ben Ode"]);
+    expect((await resultOf(race, "Who was the slowest runner?")).values).toEqual(["Dee Roy"]);
+    expect((await resultOf(race, "Who are the 2 fastest runners?")).values).toEqual(["Ben Ode", "Eli Fox"]);
+    expect((await resultOf(race, "Was Ana Diaz faster than Ben Ode?")).boolean).toBe(false);
+  });
+
+  it("reads a unit of time after a number as part of the condition, leaving nothing unread", async () => {
+    const result = await resultOf(race, "How many runners had a time under 40 minutes?");
+    expect(result.number).toBe(2);
+    expect(result.plan.unread).toBeUndefined();
+  });
+
+  it("adds up a number column per group when the group asked fills several rows", async () => {
+    const result = await resultOf(scorers, "Which team scored the most goals?");
+    expect([result.plan.operation, result.values, result.number]).toEqual(["group_max", ["Reds"], 18]);
+    expect(planSql(result.plan)).toContain("SUM(");
+    // One row per player: the player with the most goals, not a sum.
+    expect((await resultOf(scorers, "Which player scored the most goals?")).values).toEqual(["Bo"]);
+    expect((await resultOf(scorers, "Which team had the player with the most goals?")).values).toEqual(["Blues"]);
+  });
+});
