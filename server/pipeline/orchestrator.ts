@@ -402,11 +402,18 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
   const source = run.services.summaries;
   if (!source) return null;
   const inScope = await documentsInScope(run);
-  const { documents, narrowed } = await narrowToTopic(run.request.message, inScope, run.services.search, run.request.signal);
+  // "Who wrote it?" after an answer from one document points at that document.
+  const cited = [...new Set(lastResponseOf(run.messages)?.citations.map((citation) => citation.doc_id) ?? [])];
+  const { documents, narrowed } = await narrowToTopic(run.request.message, inScope, run.services.search, run.request.signal, cited);
   const input = { question: run.request.message, documents, narrowed };
   const draft = await run.stages.run(
     "reasoner",
-    () => answerFromSummaries(input, source, { chat: run.deps.chat, signal: run.request.signal }),
+    () =>
+      answerFromSummaries(input, source, {
+        chat: run.deps.chat,
+        signal: run.request.signal,
+        record: async (id) => (await run.services.documents.getDocument(id)) ?? null,
+      }),
     input,
     (result) => result?.query ?? null,
   );

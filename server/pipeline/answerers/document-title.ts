@@ -5,11 +5,36 @@
  * its first lines up to the author lines, and the names on those lines. Pure functions, no I/O.
  */
 
-export type DocumentFact = "title" | "authors" | "first_author" | "affiliations";
+export type DocumentFact = "title" | "authors" | "first_author" | "affiliations" | RecordFact;
+/** Facts of the file itself, read off its record (its page count, when it was added) or its opening's date. */
+export type RecordFact = "pages" | "published" | "uploaded";
+
+// The document itself as the question's subject: "it", "this", "the paper", "the 1040 form".
+const theDocument =
+  "(?:it|this|that|(?:the|this|that) (?:\\S+ ){0,3}?(?:paper|report|document|doc|file|pdf|article|book|study|guide|handbook|form|agreement|policy|contract|manual|spreadsheet|workbook))";
+const recordFacts: [RecordFact, RegExp][] = [
+  [
+    "pages",
+    new RegExp(
+      `\\bhow many (?:pages|sheets|tabs)\\b|\\b(?:number of|count of) (?:pages|sheets)\\b|\\bpage count\\b|\\bhow (?:long|big) is ${theDocument}(?=[?.!\\s]*$)`,
+      "u",
+    ),
+  ],
+  ["uploaded", new RegExp(`\\bwhen (?:was|were|did (?:i|we|you)) (?:${theDocument} )?(?:uploaded|added|upload|add)\\b`, "u")],
+  [
+    "published",
+    new RegExp(
+      `\\bwhen (?:was|were) ${theDocument} (?:published|written|released|issued|dated|signed)\\b|\\b(?:publication|release) date\\b|\\bwhat (?:year|date) (?:was|is) ${theDocument} (?:from|published|written|dated)\\b|\\bhow (?:old|recent) is ${theDocument}(?=[?.!\\s]*$)`,
+      "u",
+    ),
+  ],
+];
 
 /** Which fact of the document the question asks for; null when it asks for none. */
 export function documentFactAsked(question: string): DocumentFact | null {
   const text = question.trim().toLowerCase();
+  const recordFact = recordFacts.find(([, pattern]) => pattern.test(text));
+  if (recordFact) return recordFact[0];
   if (/\b(?:first|lead|main|corresponding) author\b/.test(text)) return "first_author";
   // "Which corporations are the TraceMonkey authors from?", "the authors' affiliations".
   if (
@@ -18,7 +43,11 @@ export function documentFactAsked(question: string): DocumentFact | null {
     )
   )
     return "affiliations";
-  if (/^who (?:wrote|authored|is the author of|are the authors of)\b|\bauthors? (?:of|on)\b|\bwho are (?:its|the) authors\b/.test(text))
+  if (
+    /^(?:and )?who (?:wrote|authored|is the author of|are the authors of)\b|\bauthors? (?:of|on)\b|\bwho are (?:its|the) authors\b/.test(
+      text,
+    )
+  )
     return "authors";
   if (/\b(?:title|full name|name) of (?:the|this|that|your)\b|\bwhat is (?:the|this|that) \S+(?: \S+)? (?:called|titled)\b/.test(text))
     return "title";
@@ -149,4 +178,62 @@ export function factSentence(fact: DocumentFact, filename: string, opening: Docu
 
 function joinNames(names: string[]): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)!}`;
+}
+
+/** What a document's record says of the file (stores/documents.ts). */
+export interface FileRecord {
+  pages: number | null;
+  sheets: number | null;
+  created_at: string;
+}
+
+const month =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?";
+const fullDate = new RegExp(
+  `\\b\\d{1,2}(?:st|nd|rd|th)? ${month},? \\d{4}\\b|\\b${month} \\d{1,2}(?:st|nd|rd|th)?,? \\d{4}\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b${month},? \\d{4}\\b`,
+  "iu",
+);
+// A line that dates the document itself ("Date: 3 March 2025", "Published 12 May 2021", "Dated …"),
+// not an event it describes ("Date of hire: …").
+const datingLine = /^(?:date|dated|published|issued|released|last updated|updated|version date|effective(?: date)?)\b(?! of)[^\p{L}]*/iu;
+const yearAlone = /(?<![\d,.])(?:©\s*)?\(?((?:19|20)\d{2})\)?(?![\d,.])/u;
+
+/**
+ * The date a document's opening gives itself: a dating line ("Date: 3 March 2025"), else the first
+ * full date or month and year among its first lines, else a year alone in its first lines ("Form
+ * 1040 (2010)"); null when it gives none.
+ */
+export function openingDate(text: string): string | null {
+  const lines = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0)
+    .slice(0, 30);
+  for (const line of lines) {
+    const dated = datingLine.test(line) ? fullDate.exec(line) : null;
+    if (dated) return dated[0];
+  }
+  const first = lines.slice(0, 12);
+  for (const line of first) {
+    const dated = fullDate.exec(line);
+    if (dated && !/\b(?:of|for) (?:hire|the event|birth)\b|:\s/u.test(line.slice(0, dated.index))) return dated[0];
+  }
+  for (const line of first.slice(0, 8)) {
+    const year = yearAlone.exec(line);
+    // A field's year dates what the field is about ("Date of hire: … 2025"), not the document.
+    if (year && !/:\s/u.test(line.slice(0, year.index))) return year[1]!;
+  }
+  return null;
+}
+
+/** The answer's sentence for a fact of the file itself, without its citation; null when the record or the opening does not give it. */
+export function recordFactSentence(fact: RecordFact, filename: string, record: FileRecord, opening: string | null): string | null {
+  if (fact === "pages") {
+    if (record.pages) return `**${filename}** has ${record.pages} page${record.pages === 1 ? "" : "s"}.`;
+    if (record.sheets) return `**${filename}** has ${record.sheets} sheet${record.sheets === 1 ? "" : "s"}.`;
+    return null;
+  }
+  if (fact === "uploaded") return `**${filename}** was added to the library on ${record.created_at.slice(0, 10)}.`;
+  const date = opening ? openingDate(opening) : null;
+  return date ? `**${filename}** is dated ${date} at its start.` : null;
 }

@@ -13,7 +13,15 @@ import type { SummarySentence } from "../../stores/summaries";
 import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
-import { documentFactAsked, factSentence, readOpening, type DocumentFact } from "./document-title";
+import {
+  documentFactAsked,
+  factSentence,
+  readOpening,
+  recordFactSentence,
+  type DocumentFact,
+  type FileRecord,
+  type RecordFact,
+} from "./document-title";
 
 export interface SummaryDocument {
   id: string;
@@ -56,10 +64,17 @@ const modelSummariesPerQuestion = 3;
 const overview =
   /\b(?:these|those|the|all|my|our|both|each|every|your) (?:documents|docs|files|papers|reports|uploads)\b|\bwhat (?:are|were) they about\b|\b(?:ces|les|mes|tous les) (?:documents|fichiers)\b|\b(?:diese|die|meine|alle) (?:dokumente|dateien)\b|\b(?:estos|los|mis|todos los) (?:documentos|archivos)\b/u;
 
+/** What the answerer may read besides the summaries: a document's record (its page count, when it was added). */
+export interface SummaryContext {
+  chat: ChatModel | null;
+  signal: AbortSignal;
+  record?: (documentId: string) => Promise<FileRecord | null>;
+}
+
 export async function answerFromSummaries(
   input: SummaryQuestion,
   source: SummarySource,
-  context: { chat: ChatModel | null; signal: AbortSignal },
+  context: SummaryContext,
 ): Promise<AnswererDraft | null> {
   const fact = documentFactAsked(input.question);
   // One document in scope, or the few that the question's words name (narrowToTopic), best first.
@@ -129,24 +144,43 @@ async function answerDocumentFact(
   fact: DocumentFact,
   document: SummaryDocument,
   source: SummarySource,
-  context: { chat: ChatModel | null; signal: AbortSignal },
+  context: SummaryContext,
 ): Promise<AnswererDraft | null> {
   const opening = await (await source(document, { ...context, useModel: false }))?.opening?.();
-  const sentence = opening ? factSentence(fact, document.filename, readOpening(opening.text)) : null;
-  if (!opening || !sentence) return null;
+  if (!opening) return null;
+  const sentence = isRecordFact(fact)
+    ? await recordSentence(fact, document, opening.text, context)
+    : factSentence(fact, document.filename, readOpening(opening.text));
+  if (!sentence) return null;
   return {
     answer: citeAtEnd(sentence, [1]),
     chunks: [citationChunk(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
     flaggedSources: new Set(),
     confidence: "medium",
     confidence_score: 0.7,
-    reasoning: `Read off the opening of ${document.filename} (its first lines and the names under them); check the cited passage.`,
+    reasoning:
+      fact === "pages" || fact === "uploaded"
+        ? `Read off the record Docent keeps of ${document.filename} (its pages or sheets, when it was added).`
+        : `Read off the opening of ${document.filename} (its first lines and the names under them); check the cited passage.`,
     safety_flags: [],
     used_external_kb: false,
     suggestions: [],
     attempts: 0,
     query: { document: document.filename, fact },
   };
+}
+
+const isRecordFact = (fact: DocumentFact): fact is RecordFact => fact === "pages" || fact === "published" || fact === "uploaded";
+
+async function recordSentence(
+  fact: RecordFact,
+  document: SummaryDocument,
+  opening: string,
+  context: SummaryContext,
+): Promise<string | null> {
+  if (fact === "published") return recordFactSentence(fact, document.filename, { pages: null, sheets: null, created_at: "" }, opening);
+  const record = await context.record?.(document.id);
+  return record ? recordFactSentence(fact, document.filename, record, opening) : null;
 }
 
 const sheetWords = /\b(?:columns?|column headers?|headers?|fields|sheets?|tabs?|rows)\b/iu;
@@ -206,18 +240,46 @@ export async function narrowToTopic(
   documents: SummaryDocument[],
   search: Search,
   signal: AbortSignal,
+  previouslyCited: string[] = [],
 ): Promise<{ documents: SummaryDocument[]; narrowed: boolean }> {
   const folded = foldText(question);
   const fact = documentFactAsked(question) !== null;
   // "A summary of the LayoutParser paper" names its document as "the paper on layout parsing" does.
   const topic = aboutTopic.exec(folded)?.[1] ?? documentNamed(folded);
-  if (!topic || documents.length <= 1) return { documents, narrowed: false };
+  if (documents.length <= 1) return { documents, narrowed: false };
+  if (!topic) return fact ? pointedAt(folded, documents, previouslyCited) : { documents, narrowed: false };
   const found = await search({ query: topic, topK: 8, documentIds: documents.map((document) => document.id), signal });
   const ranked = [...new Set(found.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.metadata.doc_id))];
   // A fact is read off an opening, which some matching documents lack (an excerpt): keep a few, best first.
   const kept = ranked.slice(0, fact ? maxFactDocuments : 1);
   if (kept.length === 0) return { documents, narrowed: false };
   return { documents: kept.flatMap((id) => documents.filter((document) => document.id === id)), narrowed: true };
+}
+
+// The kind of file a question names without naming which ("the paper", "the spreadsheet"), by extension.
+const fileKinds: [RegExp, RegExp][] = [
+  [/\b(?:paper|pdf|article)\b/u, /\.pdf$/iu],
+  [/\b(?:spreadsheet|workbook)\b/u, /\.(?:xlsx|xls|ods|csv)$/iu],
+  [/\b(?:word document|docx)\b/u, /\.docx?$/iu],
+];
+
+/**
+ * A fact of "it" or "the paper" with several documents in scope and none named: the one document the
+ * previous answer cited ("Who wrote it?" after a question about one file), else the one file of the
+ * kind named ("How many pages does the paper have?" with one PDF among sheets). Unchanged when neither picks one.
+ */
+function pointedAt(
+  folded: string,
+  documents: SummaryDocument[],
+  previouslyCited: string[],
+): { documents: SummaryDocument[]; narrowed: boolean } {
+  const kind = fileKinds.find(([words]) => words.test(folded))?.[1];
+  const ofKind = kind ? documents.filter((document) => kind.test(document.filename)) : [];
+  if (ofKind.length === 1) return { documents: ofKind, narrowed: true };
+  const cited = documents.filter((document) => previouslyCited.includes(document.id));
+  if (/\b(?:it|its|this|that|the (?:paper|document|file|report|form))\b/u.test(folded) && cited.length === 1)
+    return { documents: cited, narrowed: true };
+  return { documents, narrowed: false };
 }
 
 // "Who are the authors of the AutoGen paper?", "Which institutions are the LayoutParser authors from?":

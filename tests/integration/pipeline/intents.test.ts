@@ -183,6 +183,17 @@ describe("summaries", () => {
     expect(author.answer).toContain("Andreas Gal");
   });
 
+  it("answer the file's own facts from its record: 'the paper' is the one PDF, 'it' the document the previous answer cited", async () => {
+    const pages = (await docent.ask("How many pages does the paper have?")).response;
+    const record = await docent.services.documents.getDocument(idOf("tracemonkey.pdf"));
+    expect(pages.intent).toBe("summary");
+    expect(pages.answer).toMatch(new RegExp(`^\\*\\*tracemonkey\\.pdf\\*\\* has ${record!.pages} pages \\[`));
+    expect(pages.citations.map((citation) => citation.filename)).toEqual(["tracemonkey.pdf"]);
+    const title = await docent.ask("What is the title of the tracemonkey paper?");
+    const authors = (await docent.ask("Who wrote it?", { conversationId: title.response.conversation_id })).response;
+    expect(authors.answer).toContain("Andreas Gal");
+  });
+
   it("answer 'What are the column headers of Sheet1?' from the sheet's description, citing the sheet", async () => {
     const { response } = await docent.ask("What are the column headers of Sheet1?");
     expect(response.intent).toBe("summary");

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { documentFactAsked, factSentence, readOpening } from "../../../server/pipeline/answerers/document-title";
+import {
+  documentFactAsked,
+  factSentence,
+  openingDate,
+  readOpening,
+  recordFactSentence,
+} from "../../../server/pipeline/answerers/document-title";
 
 const paper = [
   "Trace-based Just-in-Time Type Specialization for Dynamic",
@@ -71,5 +77,25 @@ describe("a document's title and authors, read off its opening", () => {
     expect(factSentence("affiliations", "olap.pdf", french)).toBe(
       "The authors of **olap.pdf** are from Université François Rabelais Tours and Laboratoire d’Informatique.",
     );
+  });
+
+  it("knows the questions about the file itself and answers them from its record or its opening's date", () => {
+    expect(documentFactAsked("How many pages does the paper have?")).toBe("pages");
+    expect(documentFactAsked("How long is this report?")).toBe("pages");
+    expect(documentFactAsked("How long is the warranty?")).toBeNull();
+    expect(documentFactAsked("When was it published?")).toBe("published");
+    expect(documentFactAsked("When was the tenancy agreement signed?")).toBe("published");
+    expect(documentFactAsked("When was the bridge built?")).toBeNull();
+    expect(documentFactAsked("When did I upload this file?")).toBe("uploaded");
+    expect(documentFactAsked("And who wrote it?")).toBe("authors");
+    const record = { pages: 14, sheets: null, created_at: "2026-11-20T10:00:00.000Z" };
+    expect(recordFactSentence("pages", "tm.pdf", record, null)).toBe("**tm.pdf** has 14 pages.");
+    expect(recordFactSentence("uploaded", "tm.pdf", record, null)).toBe("**tm.pdf** was added to the library on 2026-11-20.");
+    const letter =
+      "Kestrel Lettings\nTenancy Agreement\nLandlord: Jo Park\nMove-in date: 1 May 2025\nDate: 12 March 2025\nThe tenant agrees to pay rent monthly.";
+    expect(openingDate(letter)).toBe("12 March 2025");
+    expect(openingDate("Annual Report\nJune 2023\nThe year in brief.")).toBe("June 2023");
+    expect(openingDate("Form 1040 (2010)\nU.S. Individual Income Tax Return")).toBe("2010");
+    expect(openingDate("Hall Hire Agreement\nDate of hire: Saturday 14 June 2025")).toBeNull();
   });
 });
