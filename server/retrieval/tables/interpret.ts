@@ -517,7 +517,7 @@ function measureColumn(
     (mention) =>
       usable(mention.column) &&
       !reading.conditionColumns.has(mention.column) &&
-      (mention.column === reading.asked || !mention.positions.some((position) => reading.askedPositions.has(position))) &&
+      (mention.column === reading.asked || !sharesAskedWords(reading, mention)) &&
       (mention.full || mention.matched >= 2 || mention.total <= 2) &&
       !insideFullerMention(reading, mention),
   );
@@ -551,6 +551,17 @@ function measureColumn(
   if (money !== null) return money;
   // "Norway's average GDP": the table named for what it measures (not where a count or "more" counts rows).
   return options.named === true ? namedMeasure(reading, usable) : null;
+}
+
+/**
+ * Words of the asked column's mention are not read again as the measure, unless the measure is a
+ * header of capitals spelt by a word of it and one more ("which home team had the most shots": HS).
+ */
+function sharesAskedWords(reading: Reading, mention: ColumnMention): boolean {
+  const shared = mention.positions.filter((position) => reading.askedPositions.has(position)).length;
+  if (shared === 0) return false;
+  const spelt = /^[A-Z]{2,4}$/u.test(reading.choice.table.columns[mention.column]!.name.trim());
+  return !(spelt && mention.full && shared < mention.positions.length);
 }
 
 /**

@@ -225,23 +225,72 @@ const roleWords = new Set(
 );
 
 function initialsAt(table: LoadedTable, name: string, question: Word[]): number[] | null {
-  if (!/^[A-Z]{2,3}$/u.test(name)) return null;
-  const letters = name.toLowerCase();
+  const letters = lettersToSpell(table, name, question);
+  if (!letters) return null;
+  // The words of a leading qualifier ("half time" of HTHG) may be words of time.
+  const qualified = letters.length === 4;
+  const spells = (word: Word, letter: string, offset = 2) =>
+    word.norm.length > 2 &&
+    !fillerWords.has(word.norm) &&
+    ((qualified && offset < 2) || (!roleWords.has(word.stem) && !roleWords.has(word.norm))) &&
+    // "Arsenal score" is a team and a verb, not AS: a word that is a cell value spells no header.
+    !table.valueIndex.has(word.norm) &&
+    !table.prefixIndex.has(word.norm) &&
+    !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined)$/u.test(word.norm) &&
+    word.norm[0] === letter;
   for (let start = 0; start + letters.length <= question.length; start += 1) {
     const span = question.slice(start, start + letters.length);
-    const spells = (word: Word, offset: number) =>
-      word.norm.length > 2 &&
-      !fillerWords.has(word.norm) &&
-      !roleWords.has(word.stem) &&
-      !roleWords.has(word.norm) &&
-      // "Arsenal score" is a team and a verb, not AS: a word that is a cell value spells no header.
-      !table.valueIndex.has(word.norm) &&
-      !table.prefixIndex.has(word.norm) &&
-      !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined)$/u.test(word.norm) &&
-      word.norm[0] === letters[offset];
-    if (span.every(spells)) return span.map((_, offset) => start + offset);
+    if (span.every((word, offset) => spells(word, letters[offset]!, offset))) return span.map((_, offset) => start + offset);
   }
-  return null;
+  return letters.length === 2 ? apartPair(question, letters, spells) : null;
+}
+
+/**
+ * "goals … did away teams score", "yellow cards for away teams": two capitals spelt by words said
+ * apart, in either order, when one is said as a side ("away teams", "home side", "at home") and the
+ * other heads its own words ("yellow", not the "cards" of "yellow cards"). The nearest such pair.
+ */
+function apartPair(question: Word[], letters: string, spells: (word: Word, letter: string) => boolean): number[] | null {
+  const asSide = (at: number) =>
+    roleWords.has(question[at + 1]?.norm ?? "") || question[at - 1]?.norm === "at" || at === question.length - 1;
+  const heads = (at: number, other: number) => at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm);
+  let best: number[] | null = null;
+  question.forEach((first, at) => {
+    if (!spells(first, letters[0]!)) return;
+    question.forEach((second, other) => {
+      if (other === at || !spells(second, letters[1]!) || Math.abs(other - at) > 6) return;
+      const fits = (asSide(at) && heads(other, at)) || (asSide(other) && heads(at, other));
+      if (fits && (!best || Math.abs(other - at) < Math.abs(best[1]! - best[0]!))) best = [at, other];
+    });
+  });
+  return best;
+}
+
+/**
+ * The capitals a question must spell to name a header: all of "HC"; of "FTHG" beside "HTHG" (a
+ * two-letter qualifier several headers share) the qualifier too when the question spells one
+ * ("half time home goals"), else only the rest, for the first of the look-alikes (the table's own
+ * order: "home goals" is FTHG, listed before HTHG).
+ */
+function lettersToSpell(table: LoadedTable, name: string, question: Word[]): string | null {
+  if (/^[A-Z]{2,3}$/u.test(name)) return name.toLowerCase();
+  if (!/^[A-Z]{4}$/u.test(name)) return null;
+  const rest = name.slice(2);
+  const siblings = table.columns
+    .map((column) => column.name.trim())
+    .filter((other) => /^[A-Z]{4}$/u.test(other) && other.slice(2) === rest);
+  if (siblings.length < 2) return null;
+  // The qualifier counts as said only with the rest after it: "half time home goals" spells HTHG.
+  const saysQualifier = (header: string) =>
+    question.some((_, at) =>
+      [...header.toLowerCase()].every((letter, offset) => {
+        const word = question[at + offset];
+        return word !== undefined && !fillerWords.has(word.norm) && word.norm[0] === letter;
+      }),
+    );
+  const said = siblings.filter(saysQualifier);
+  if (said.length > 0) return said[0] === name ? name.toLowerCase() : null;
+  return siblings[0] === name ? rest.toLowerCase() : null;
 }
 
 /**

@@ -1,0 +1,45 @@
+/**
+ * Headers of capitals named by the initials of the words said (docs/architecture.md, "Tables"), for
+ * the kinds the dev sets missed: a two-letter qualifier several headers share (FTHG beside HTHG:
+ * "home goals" is the first, "half time home goals" the second), and two capitals spelt by words
+ * said apart when one of them is said as a side ("goals did away teams score", "at home").
+ */
+import { describe, expect, it } from "vitest";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { csvTables } from "../../helpers/csv-tables";
+
+const fixtures = [
+  "Day,HomeSide,AwaySide,FTHG,FTAG,HTHG,HTAG,HS,AS,HY,AY,HC,AC",
+  "2025-01-04,Oaks,Elms,3,1,1,0,14,6,1,3,7,2",
+  "2025-01-11,Elms,Ashes,0,0,0,0,9,11,2,2,4,6",
+  "2025-01-18,Ashes,Oaks,2,4,2,1,10,17,0,1,3,9",
+  "2025-01-25,Oaks,Ashes,5,0,3,0,21,4,2,4,10,1",
+  "2025-02-01,Elms,Oaks,1,2,0,2,8,13,3,0,5,5",
+].join("\n");
+
+async function resultOf(question: string) {
+  const tables = await csvTables("fixtures.csv", fixtures);
+  const plan = interpretQuestion(question, tables, { scoped: true });
+  if (!plan) throw new Error(`not read: ${question}`);
+  return executePlan(plan);
+}
+
+describe("headers of capitals spelt by the words said", () => {
+  it("reads 'home goals' as the first of FTHG and HTHG, and 'half time home goals' as HTHG", async () => {
+    expect((await resultOf("What was the most home goals in one match?")).number).toBe(5);
+    const half = await resultOf("How many half time home goals did Oaks score at home?");
+    expect([half.plan.table.columns[half.plan.target!]!.name, half.number]).toEqual(["HTHG", 4]);
+  });
+
+  it("spells two capitals by words said apart when one is said as a side", async () => {
+    expect((await resultOf("How many goals did Oaks score at home?")).number).toBe(8);
+    expect((await resultOf("How many goals did away teams score?")).number).toBe(7);
+    // "yellow cards for away teams" is AY (away yellow), not AC: "cards" belongs to "yellow".
+    expect((await resultOf("Total yellow cards for away teams?")).number).toBe(10);
+  });
+
+  it("measures a header spelt with a word of the asked column ('which home side had the most shots')", async () => {
+    expect((await resultOf("Which home side had the most shots in a single match?")).values).toEqual(["Oaks"]);
+  });
+});
