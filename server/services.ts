@@ -271,7 +271,12 @@ function pipelineServices(
     // The model classifies intents and writes summaries in LLM mode.
     // LLM mode: the rules first, one fast call only when they are unsure or a follow-up needs rewriting (fast-rewrite.ts).
     // Follow-ups about the answer by the bundled sentence embedder's nearest examples; with another embedder, the rules.
-    aboutAnswer: createAboutAnswerRecogniser(parts.embedder.id === localModelId ? parts.embedder : null, (message) => logger.warn(message)),
+    // A word of its own that no document holds names nothing to look up (about-answer-recogniser.ts).
+    aboutAnswer: createAboutAnswerRecogniser(
+      parts.embedder.id === localModelId ? parts.embedder : null,
+      (message) => logger.warn(message),
+      (word) => parts.chunks.holdsWord(word),
+    ),
     classifyIntent: parts.chat
       ? createFastRewriteClassifier({ maxQueryChars: config.MAX_QUESTION_CHARS, speculate: config.ANSWER_MODE !== "agent" })
       : offlineIntentClassifier,

@@ -72,6 +72,8 @@ export const recogniserTuning = {
   neighbours: 2,
   /** Longer messages are questions of their own. */
   maxWords: 14,
+  /** Words of its own, held by the library or not: more make a question of its own. */
+  maxOwnWords: 3,
 };
 
 // --- The message's shape -------------------------------------------------------------------------
@@ -109,7 +111,7 @@ const functionWords = new Set(
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
     "encore aussi bien tres trop peu juste seulement mieux deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
-    "weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
+    "war waren wurde wurden sei weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
     "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
@@ -139,6 +141,7 @@ const known = (word: string) =>
   isFiller(word) ||
   functionWords.has(word) ||
   word in languageNames ||
+  textUnits.has(word) ||
   cueOf(word) !== undefined ||
   (word.length >= 5 && longVocabulary.some((entry) => withinOneEdit(word, entry))) ||
   // A clipped word: "doc", "info".
@@ -154,8 +157,10 @@ export interface MessageShape {
   words: number;
   /** Names and numbers that are not a point's: a subject of its own. */
   names: string[];
-  /** Words outside the vocabulary that the previous turn does not hold. */
+  /** Words outside the vocabulary that the previous turn does not hold (and the library does, when it was asked: `sortByLibrary`). */
   newWords: string[];
+  /** Words outside the vocabulary that neither the previous turn nor the library holds: they name nothing Docent could look up. */
+  strayWords: string[];
   /** Words outside the vocabulary that the previous turn holds. */
   backWords: string[];
   /** The point asked about ("point 2", "the second one"). */
@@ -168,12 +173,32 @@ export interface MessageShape {
   cue?: AboutAnswerKind;
   /** The same, by a word that is not a mere word of degree ("more", "long"). */
   strongCue?: AboutAnswerKind;
+  /** The kind a complaint about the answer's length asks for: "too brief", "not enough" (detail); "too wordy" (shorter). */
+  complaint?: AboutAnswerKind;
+  /** The length a word asks for: "the long version" (detail), "the brief one" (shorter); "less long" turns it. */
+  lengthWanted?: "shorter" | "detail";
   language?: string;
 }
 
 // "2", "#2", "2nd", "2e", "2º": a point's number.
 const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
-const countWords = new Set("one single a 1 un une una uno sola seule seul einem einen einer eins".split(" "));
+const countWords = new Set("one a 1 un une una uno einem einen einer eins".split(" "));
+// "a single", "une seule", "una sola", "einem einzigen": the count's word between it and the unit.
+const singleWords = new Set("single only seule seul sola solo einzigen einzige".split(" "));
+// Units of a text: a count of them ("in two words", "en deux mots", "in drei Sätzen") sets the answer's length.
+const textUnits = new Set(
+  "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones".split(
+    " ",
+  ),
+);
+// Counts above one, and a few: "two", "deux", "a couple of", "quelques", "ein paar", "unas pocas".
+const fewWords = new Set(
+  "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos".split(
+    " ",
+  ),
+);
+// Number words that count and do not rank: "in two words" asks no second point (ordinals do: "the second").
+const cardinals = new Set("two three four five deux trois zwei drei dos tres".split(" "));
 // German "darüber", "davon", "daraus": "about / of / out of that".
 const pointingAdverb = /^dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
 
@@ -196,39 +221,147 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const backWords: string[] = [];
   let point: number | undefined;
   let ordinal = false;
-  for (const { word, capital, initial } of tokens) {
+  let before: string | undefined;
+  for (const [index, { word, capital, initial }] of tokens.entries()) {
     const numbered = pointNumber.exec(word);
     if (numbered) point ??= Number(numbered[1]);
     else if (numberWords.has(word) && !/^(?:one|un|uno|eins)$/.test(word)) point ??= numberValue(word);
     // "#2", "2nd", "second": a point by its form alone; a bare "2" only beside "point", "item", "no.".
-    if ((numbered && numbered[0] !== numbered[1]) || (numberWords.has(word) && !/^\d/.test(word))) ordinal = true;
+    if ((numbered && numbered[0] !== numbered[1]) || (numberWords.has(word) && !/^\d/.test(word) && !cardinals.has(word))) ordinal = true;
+    // "item one", "point one": "one" is a point's number after a point's word.
+    if (/^(?:one|un|uno|eins)$/.test(word) && pointWords.has(before ?? "")) point ??= 1;
+    before = word;
     // German writes every noun with a capital: there a capital names nothing by itself.
     if (/\d/.test(word) && !numbered) names.push(word);
     else if (capital && !initial && !german && word !== "i" && !talksAboutAnswer(word)) names.push(word);
-    else if (!numbered && !numberWords.has(word) && !talksAboutAnswer(word)) (earlier.has(stem(word)) ? backWords : newWords).push(word);
+    else if (!numbered && !numberWords.has(word) && !talksAboutAnswer(word) && !numbersAPoint(word, tokens[index + 1]?.word))
+      (earlier.has(stem(word)) ? backWords : newWords).push(word);
   }
   const words = tokens.map((token) => token.word);
   const hasPointWord = words.some((word) => pointWords.has(word) || word === "no" || word === "number" || word === "one");
   const language = words.map((word) => languageNames[word]).find(Boolean);
-  // "Which sentence says that?" asks where; one sentence is asked for by its count ("one", "a single", "une", "einem").
-  const counted = words.some((word) => countWords.has(word));
-  const cueWords = counted ? words : words.filter((word) => cueOf(word) !== "one_sentence");
-  const cue = cueKind(cueWords) ?? (language ? "translate" : undefined);
-  const strongCue = cueKind(cueWords.filter((word) => !weakCueWords.has(word)));
+  const pointOf = point !== undefined && (hasPointWord || ordinal) ? point : undefined;
+  const { cue, strongCue, length } = cuesOf(words, pointOf !== undefined, language);
+  // A comparison needs something to compare with: "más corto", "plus bref", "more concise" compare with the answer.
+  const comparative = words.some((word, index) => weakCueWords.has(word) && strongKind(words[index + 1]) !== undefined);
+  const complaint = complaintOf(words);
+  const lengthWanted = lengthOf(words);
   return {
     words: tokens.length,
     names,
     newWords,
+    strayWords: [],
     backWords,
-    ...(point !== undefined && (hasPointWord || ordinal) ? { point } : {}),
+    ...(pointOf !== undefined ? { point: pointOf } : {}),
     // French "c'est…": the elided "ce" points back as "ça" does.
-    pointsBack: words.some((word) => backPointers.has(word) || word === "c"),
-    // "c'est trop long": the elided "ce" points back too.
-    pointsAtIt: words.some((word) => (backPointers.has(word) && !articles.has(word)) || pointingAdverb.test(word) || word === "c"),
+    pointsBack: length || comparative || words.some((word, index) => (backPointers.has(word) && pronoun(words, index)) || word === "c"),
+    // "c'est trop long": the elided "ce" points back too; a length asked for ("en deux mots") is the answer's.
+    // The answer's points ("les points principaux") are the answer's as "it" is.
+    pointsAtIt:
+      length ||
+      comparative ||
+      words.some(
+        (word, index) =>
+          (backPointers.has(word) && !articles.has(word) && pronoun(words, index)) ||
+          pointingAdverb.test(word) ||
+          word === "c" ||
+          pointWords.has(word),
+      ),
     ...(cue ? { cue } : {}),
     ...(strongCue ? { strongCue } : {}),
+    ...(complaint ? { complaint } : {}),
+    ...(lengthWanted ? { lengthWanted } : {}),
     ...(language ? { language } : {}),
   };
+}
+
+const determiners = new Set("that this these those das".split(" "));
+
+/**
+ * A pointer that stands for the answer, not one that picks out the word after it: "das Budget",
+ * "that claim" name a thing of their own; "das" in "Wo steht das?", "that" in "Make that shorter" do not.
+ */
+function pronoun(words: string[], index: number): boolean {
+  // Only these also pick out a thing; "it", "ça", "lo" ("¿Me lo dejas…?") come before a verb.
+  if (!determiners.has(words[index]!)) return true;
+  const next = words[index + 1];
+  // An English adverb ("that properly") says how, not what.
+  return next === undefined || talksAboutAnswer(next) || numberWords.has(next) || pointNumber.test(next) || /^\p{L}{3,}ly$/u.test(next);
+}
+
+/** "number two", "no. 3": the word that numbers a point, not a subject. */
+const numbersAPoint = (word: string, next: string | undefined) =>
+  (word === "number" || word === "no" || word === "nummer" || word === "numero") &&
+  next !== undefined &&
+  (numberWords.has(next) || pointNumber.test(next));
+
+/** Where a count stands right before a unit of text, past "single" or "of": "in one sentence", "a couple of lines". */
+function countedUnit(words: string[], counts: ReadonlySet<string>): boolean {
+  return words.some((word, index) => {
+    if (!counts.has(word)) return false;
+    let next = index + 1;
+    while (singleWords.has(words[next] ?? "") || /^(?:of|de|d)$/.test(words[next] ?? "")) next++;
+    return textUnits.has(words[next] ?? "");
+  });
+}
+
+/**
+ * The kind the words ask for. "Which sentence says that?" asks where; one sentence is asked for by
+ * its count right before it ("one", "a single", "une", "einem"); a few words or lines ("en deux
+ * mots", "a couple of lines") ask for a shorter answer. A point's word beside its number names
+ * the point ("that second bullet"), not the bulleted format.
+ */
+function cuesOf(words: string[], hasPoint: boolean, language: string | undefined) {
+  const one = countedUnit(words, countWords);
+  const length = !one && countedUnit(words, fewWords);
+  let cueWords = one ? words : words.filter((word) => cueOf(word) !== "one_sentence");
+  if (hasPoint) cueWords = cueWords.filter((word) => !pointWords.has(word));
+  const cue = (length ? "shorter" : undefined) ?? cueKind(cueWords) ?? (language ? "translate" : undefined);
+  const strongCue = (length ? "shorter" : undefined) ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word)));
+  return { cue, strongCue, length };
+}
+
+/** The kind a word names outright, not by degree ("corto", "concise"; not "more"). */
+const strongKind = (word: string | undefined) => (word === undefined || weakCueWords.has(word) ? undefined : cueOf(word));
+
+// A complaint about the answer's length asks for the opposite: "too brief", "trop court", "zu knapp"
+// ask for more, as "not enough" does; "too wordy", "trop long", "zu lang" for less.
+const tooWords = new Set("too trop zu demasiado demasiada".split(" "));
+const shortWords = new Set(
+  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta".split(
+    " ",
+  ),
+);
+const longWords = new Set("long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa".split(" "));
+const notWords = new Set("not pas nicht no".split(" "));
+const enoughWords = new Set("enough assez genug suficiente suficientes bastante".split(" "));
+
+// The embedder sets antonyms side by side ("the long version" lies among "the brief version"): a word of length tells which way.
+const towardsLong = new Set(
+  "long longer lengthy full fuller complete extended thorough longue lang langer largo larga completo completa".split(" "),
+);
+const towardsShort = new Set(
+  "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve".split(" "),
+);
+const turning = new Set("less moins weniger menos not pas nicht no".split(" "));
+
+function lengthOf(words: string[]): "shorter" | "detail" | undefined {
+  for (const [index, word] of words.entries()) {
+    const turned = turning.has(words[index - 1] ?? "");
+    if (towardsLong.has(word)) return turned ? "shorter" : "detail";
+    if (towardsShort.has(word)) return turned ? "detail" : "shorter";
+  }
+  return undefined;
+}
+
+function complaintOf(words: string[]): AboutAnswerKind | undefined {
+  for (const [index, word] of words.entries()) {
+    const after = words.slice(index + 1, index + 3);
+    if (tooWords.has(word) && after.some((next) => shortWords.has(next))) return "detail";
+    if (tooWords.has(word) && after.some((next) => longWords.has(next))) return "shorter";
+    if (notWords.has(word) && words.slice(index + 1, index + 4).some((next) => enoughWords.has(next))) return "detail";
+  }
+  return undefined;
 }
 
 // --- Nearest examples ----------------------------------------------------------------------------
@@ -275,24 +408,34 @@ export function nearestKind(vector: number[], index: ExampleIndex, neighbours = 
 export function decide(message: string, shape: MessageShape, nearest: Nearest | null, rules: AboutAnswerRequest | null): Recognised | null {
   const tuning = recogniserTuning;
   const unknown = shape.newWords.length + shape.backWords.length;
+  const stray = shape.strayWords.length;
   // "And who wrote it?" asks for a person, which no way of reshaping the answer gives: a new
   // question, though "wrote" sits near "Where is that written?" (only the rules may say otherwise).
   if (!rules && asksForAPerson.test(message)) return null;
   if (shape.names.length > 0 || shape.words > tuning.maxWords || shape.newWords.length > 1 || unknown > 2) return null;
+  if (unknown + stray > tuning.maxOwnWords) return null;
   const margin = nearest ? nearest.score - nearest.question : -1;
-  const byEmbedding = nearest && nearest.score >= tuning.minScore && margin >= tuning.minMargin ? kindOf(nearest, shape) : undefined;
-  const english = isEnglish(message);
-  // A word of its own is allowed when the message reads plainly as a request about the answer:
-  // near the examples and pointing back or asking for a kind ("Make it snappier."); outside English,
-  // where the embedder reads less, by asking for a kind and pointing back ("¿De dónde sacaste eso?").
   // A point of the answer ("the first point", "item 2") points back at it as "that" does.
   const pointsBack = shape.pointsBack || shape.point !== undefined;
+  // No word of its own and pointing back ("Is that actually in my documents? Show me."): about the
+  // answer whatever the questions of their own say; the nearest examples only choose the kind.
+  const bare = unknown === 0 && stray === 0 && pointsBack;
+  const near = margin >= tuning.minMargin || (bare && margin >= 0);
+  const byEmbedding = nearest && nearest.score >= tuning.minScore && near ? kindOf(nearest, shape) : undefined;
+  const english = isEnglish(message);
+  // A word of its own, or words the library does not hold, are allowed when the message reads
+  // plainly as a request about the answer: near the examples and pointing back or asking for a kind
+  // ("Make it snappier."); outside English, where the embedder reads less, by asking for a kind and
+  // pointing back ("¿De dónde sacaste eso?", "Tu peux lister les points principaux ?").
   const plainly = english
     ? margin >= tuning.unknownWordMargin && (pointsBack || shape.cue !== undefined || shape.words <= 3)
     : (shape.pointsAtIt || shape.point !== undefined) && shape.cue !== undefined;
-  if (shape.newWords.length === 1 && !rules && !plainly) return null;
+  if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
-  const kind = english ? (byEmbedding ?? byWords) : (byWords ?? byEmbedding);
+  // A complaint about the length ("too brief", "not enough") asks for its opposite, whatever is near.
+  const read = shape.complaint ?? (english ? (byEmbedding ?? byWords) : (byWords ?? byEmbedding));
+  // Between a shorter and a longer answer, a word of length decides, not the embedder.
+  const kind = read === "shorter" || read === "detail" ? (shape.complaint ?? shape.lengthWanted ?? read) : read;
   if (!kind) return null;
   // "Why did the embargo start?" asks about the embargo; "Why?" and "How come?" about the answer.
   if (kind === "why" && shape.backWords.length > 0) return null;
@@ -315,19 +458,48 @@ function kindOf(nearest: Nearest, { cue, strongCue }: Pick<MessageShape, "cue" |
 }
 
 function finish(kind: AboutAnswerKind, shape: MessageShape, by: Recognised["by"]): Recognised | null {
-  if (shape.point !== undefined && (kind === "expand" || kind === "detail" || kind === "why"))
+  // A point named with a kind of more, or of the list it came from ("Dig into item 2."), asks to expand it.
+  if (shape.point !== undefined && (kind === "expand" || kind === "detail" || kind === "why" || kind === "bullets"))
     return { kind: "expand", point: shape.point, by };
   if (kind === "expand") return { kind: "detail", by };
   if (kind === "translate") return { kind, ...(shape.language ? { language: shape.language } : {}), by };
   return { kind, by };
 }
 
+// --- The library's words ------------------------------------------------------------------------
+
+/** Whether any document of the library holds a word (its keyword index, services.ts). */
+export type LibraryHolds = (word: string, signal?: AbortSignal) => Promise<boolean>;
+
+/**
+ * The shape with its words of its own sorted by the library: one no document holds (and the
+ * previous turn does not either) names nothing Docent could look up ("Walk me through that
+ * properly.", "Tu peux lister les points principaux ?" over English files), so it is stray, not a
+ * subject. A lookup that fails keeps the word as a subject.
+ */
+export async function sortByLibrary(shape: MessageShape, holds: LibraryHolds, signal?: AbortSignal): Promise<MessageShape> {
+  if (shape.newWords.length === 0) return shape;
+  const held = await Promise.all(shape.newWords.map((word) => holds(word, signal).catch(() => true)));
+  return {
+    ...shape,
+    newWords: shape.newWords.filter((_, index) => held[index]),
+    strayWords: shape.newWords.filter((_, index) => !held[index]),
+  };
+}
+
 // --- The recogniser ------------------------------------------------------------------------------
 
 const cacheLimit = 500;
 
-/** `embedder`: the bundled sentence embedder, or null (another provider, tests): the rules alone. */
-export function createAboutAnswerRecogniser(embedder: Embedder | null, onStale?: (message: string) => void): AboutAnswerRecogniser {
+/**
+ * `embedder`: the bundled sentence embedder, or null (another provider, tests): the rules alone.
+ * `holds`: whether the library holds a word; absent, every word of its own counts as a subject.
+ */
+export function createAboutAnswerRecogniser(
+  embedder: Embedder | null,
+  onStale?: (message: string) => void,
+  holds?: LibraryHolds,
+): AboutAnswerRecogniser {
   // The committed vectors are there at once; stale ones are computed in the background, the rules deciding meanwhile.
   let index: ExampleIndex | null = embedder ? committedExampleIndex(embedder.id) : null;
   const indexPromise: Promise<ExampleIndex | null> =
@@ -344,8 +516,12 @@ export function createAboutAnswerRecogniser(embedder: Embedder | null, onStale?:
     if (!previous) return null;
     const fixed = aboutAnswerByPattern(message);
     if (fixed) return { ...fixed, by: "rules" };
-    const shape = messageShape(message, previous);
-    const candidate = shape.names.length === 0 && shape.words <= recogniserTuning.maxWords && shape.newWords.length <= 1;
+    const read = messageShape(message, previous);
+    const worth =
+      read.names.length === 0 && read.words <= recogniserTuning.maxWords && read.newWords.length <= recogniserTuning.maxOwnWords;
+    const shape = holds && worth ? await sortByLibrary(read, holds, signal) : read;
+    signal?.throwIfAborted();
+    const candidate = worth && shape.newWords.length <= 1;
     if (!index || !embedder || !candidate) {
       const rules = candidate ? aboutAnswerRequest(message) : null;
       return rules ? { ...rules, by: "words" } : null;

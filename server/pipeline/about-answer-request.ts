@@ -212,9 +212,10 @@ function requestByPattern(folded: string): AboutAnswerRequest | null {
 // infinitive: their other forms count by their root, verb-forms.ts).
 const cueWords: [AboutAnswerKind, string, string][] = [
   ["one_sentence", "sentence line oneliner", "satz phrase frase oracion ligne zeile linea"],
+  // "Long" is no kind by itself ("the long version" asks for more); "too long" is a complaint (about-answer-recogniser.ts).
   [
     "shorter",
-    "short shorter shorten shortened brief briefer briefly concise trim cut wordy long tldr gist condense snappy snappier succinct essentials essential core quick quicker",
+    "short shorter shorten shortened brief briefer briefly concise trim cut wordy tldr gist condense snappy snappier succinct essentials essential core quick quicker",
     "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial",
   ],
   [
@@ -359,7 +360,19 @@ export function cueOf(word: string): AboutAnswerKind | undefined {
 
 /** The kind a word asks for as it is, by its English stem or by its verb root. */
 const cueOfForm = (word: string) =>
-  cues.get(word) ?? cueStems.get(stem(word)) ?? (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined);
+  cues.get(word) ??
+  cueStems.get(stem(word)) ??
+  (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined) ??
+  cueOfDiminutive(word);
+
+// A Spanish diminutive is its word made small ("cortito", "brevecito", "resumidito"): its kind is the word's.
+const diminutive = /^(.{3,}?)(?:ec)?(?:it|ic)(o|a)s?$/;
+function cueOfDiminutive(word: string): AboutAnswerKind | undefined {
+  const match = diminutive.exec(word);
+  if (!match) return undefined;
+  const [, root, ending] = match;
+  return cues.get(`${root}${ending}`) ?? cues.get(`${root}e`) ?? cues.get(root!);
+}
 
 // Spanish verbs carry their pronouns: "enuméralo", "resúmemelo", "acórtalo".
 export const clitics = "melo mela selo sela telo tela noslo me te se nos lo la le los las les".split(" ");

@@ -128,6 +128,11 @@ export interface ChunkStore {
   countChunks(): Promise<number>;
   /** BM25 search over ready documents (optionally only some of them, or one library collection's). */
   searchLexical(options: LexicalSearch): Promise<LexicalHit[]>;
+  /**
+   * Whether any chunk holds the word, as the keyword index stems it (one lookup in its term counts,
+   * no search): a follow-up's word no document holds names nothing to look up (about-answer-recogniser.ts).
+   */
+  holdsWord(word: string): Promise<boolean>;
 }
 
 export function createChunkStore(db: Db): ChunkStore {
@@ -334,6 +339,10 @@ export function createChunkStore(db: Db): ChunkStore {
     },
     async countChunks() {
       return (db.prepare("SELECT COUNT(*) AS n FROM chunks").get() as { n: number }).n;
+    },
+    async holdsWord(word) {
+      const [term] = lexicalTerms(word);
+      return term !== undefined && rowsHolding(term) > 0;
     },
     async searchLexical(options) {
       const terms = lexicalTerms(options.text);

@@ -92,5 +92,6 @@ export function createPostgresChunkStore(pool: Pool, options: { language: string
       return (await rows<{ n: number }>("SELECT COUNT(*)::integer AS n FROM chunks", []))[0]!.n;
     },
     searchLexical: (search) => keywords.searchLexical(search),
+    holdsWord: (word) => keywords.holdsWord(word),
   };
 }

@@ -143,7 +143,7 @@ export interface KeywordIndexOptions {
   normalization?: number;
 }
 
-export function createPostgresKeywordIndex(pool: Queryable, options: KeywordIndexOptions): Pick<ChunkStore, "searchLexical"> {
+export function createPostgresKeywordIndex(pool: Queryable, options: KeywordIndexOptions): Pick<ChunkStore, "searchLexical" | "holdsWord"> {
   if (!searchLanguagePattern.test(options.language)) throw new Error(`"${options.language}" is not a configuration name`);
   const normalization = Math.trunc(options.normalization ?? 1);
   return {
@@ -159,6 +159,13 @@ export function createPostgresKeywordIndex(pool: Queryable, options: KeywordInde
           ? await rankCd(pool, chosen, search, normalization)
           : await rankBm25(pool, chosen, stats.totals, search);
       return rows.map(({ score, ...chunk }) => ({ chunk, bm25: score }));
+    },
+    /** Whether any chunk holds the word's lexeme: one lookup in the term counts. */
+    async holdsWord(word: string): Promise<boolean> {
+      const terms = lexicalTerms(word).slice(0, 1);
+      if (terms.length === 0) return false;
+      const stats = await termStats(pool, options.language, terms);
+      return stats.lexemes.some((entry) => entry.chunks > 0);
     },
   };
 }

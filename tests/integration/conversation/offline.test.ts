@@ -177,6 +177,20 @@ describe("follow-ups about the answer, offline", () => {
     expect(searches()).toBe(0);
   });
 
+  it("words no document holds name nothing to look up: '¿Me lo dejas un pelín más cortito?' shortens, with no new search", async () => {
+    const first = await compostAnswer();
+    resetSearches();
+    const message = "¿Me lo dejas un pelín más cortito?";
+    // Two words of its own ("dejas", "pelín"): a question of its own, were they the library's words.
+    expect(await docent.services.chunks.holdsWord("dejas")).toBe(false);
+    expect(await docent.services.chunks.holdsWord("composting")).toBe(true);
+    const { response } = await docent.ask(message, { conversationId: first.conversation_id });
+
+    expect(response.intent).toBe("about_answer");
+    expect(searches()).toBe(0);
+    expect(sentencesOf(response.answer).length).toBeLessThan(sentencesOf(first.answer).length);
+  });
+
   it("a request the recogniser takes is not refused for the learned injection score alone; an injection pattern still is", async () => {
     const first = await compostAnswer();
     const { response } = await docent.ask("Das ist mir zu lang.", { conversationId: first.conversation_id });

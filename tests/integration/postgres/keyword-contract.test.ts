@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKeywordFixtureTables, insertFixtureDocuments, type FixtureDocument } from "../../../scripts/lib/postgres-keyword-fixture";
-import { createChunkStore, type LexicalHit } from "../../../server/stores/chunks";
+import { createChunkStore, type ChunkStore } from "../../../server/stores/chunks";
 import { openDb } from "../../../server/stores/db";
 import { createPostgresKeywordIndex, migrateKeywordIndex } from "../../../server/stores/postgres/keyword-index";
 import { suitePostgres, type TestDatabase } from "../../helpers/postgres";
@@ -23,9 +23,9 @@ const documents: FixtureDocument[] = [
   })),
 ];
 
-type Search = (options: { text: string; limit: number; documentIds?: string[]; collectionId?: string }) => Promise<LexicalHit[]>;
+type KeywordIndex = Pick<ChunkStore, "searchLexical" | "holdsWord">;
 interface Backend {
-  open(): Promise<Search>;
+  open(): Promise<KeywordIndex>;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,7 @@ function sqliteBackend(): Backend {
           document.chunks.map((text, index) => ({ id: `${document.id}:${String(index)}`, doc_id: document.id, chunk_index: index, text })),
         );
       }
-      return async (options) => chunks.searchLexical(options);
+      return chunks;
     },
     async close() {
       db.close();
@@ -68,8 +68,7 @@ function postgresBackend(database: TestDatabase): Backend {
       await createKeywordFixtureTables(pool);
       await migrateKeywordIndex(pool, "english");
       await insertFixtureDocuments(pool, documents);
-      const index = createPostgresKeywordIndex(pool, { language: "english" });
-      return (options) => index.searchLexical(options);
+      return createPostgresKeywordIndex(pool, { language: "english" });
     },
     async close() {
       await pool?.end();
@@ -83,14 +82,14 @@ describe.each([
   ["PostgreSQL", () => postgresBackend(database)],
 ] as const)("keyword search on %s", (_name, makeBackend) => {
   let backend: Backend;
-  let searchIndex: Search;
+  let index: KeywordIndex;
   beforeAll(async () => {
     backend = makeBackend();
-    searchIndex = await backend.open();
+    index = await backend.open();
   });
   afterAll(async () => backend.close());
   const search = (text: string, extra: { documentIds?: string[]; collectionId?: string; limit?: number } = {}) =>
-    searchIndex({ text, limit: extra.limit ?? 5, ...extra });
+    index.searchLexical({ text, limit: extra.limit ?? 5, ...extra });
   const ids = async (text: string, extra: Parameters<typeof search>[1] = {}) =>
     (await search(text, extra)).map((hit) => hit.chunk.id).sort();
 
@@ -123,5 +122,10 @@ describe.each([
   it("returns nothing for stop words or words no chunk holds", async () => {
     expect(await search("the and of")).toEqual([]);
     expect(await search("zeppelin")).toEqual([]);
+  });
+
+  it("tells whether any chunk holds a word, in any of its forms (a follow-up's word no document holds names nothing)", async () => {
+    for (const word of ["postman", "barking", "roses", "gardens"]) expect(await index.holdsWord(word), word).toBe(true);
+    for (const word of ["zeppelin", "principaux", "the", ""]) expect(await index.holdsWord(word), word).toBe(false);
   });
 });

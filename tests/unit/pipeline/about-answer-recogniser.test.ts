@@ -6,7 +6,13 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { aboutAnswerExamples } from "../../../server/pipeline/about-answer-examples";
-import { createAboutAnswerRecogniser, decide, messageShape, type Nearest } from "../../../server/pipeline/about-answer-recogniser";
+import {
+  createAboutAnswerRecogniser,
+  decide,
+  messageShape,
+  sortByLibrary,
+  type Nearest,
+} from "../../../server/pipeline/about-answer-recogniser";
 import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
 import { examplesHash, VectorsFile } from "../../../server/pipeline/about-answer-vectors";
 import vectorsFile from "../../../server/pipeline/about-answer-vectors.json";
@@ -60,7 +66,10 @@ describe("the decision", () => {
   it("takes the nearest kind when it is clearly nearer than the questions of their own", () => {
     const message = "Could you pare that down?";
     expect(decide(message, messageShape(message, previous), near("shorter", 0.7, 0.45), null)).toMatchObject({ kind: "shorter" });
-    expect(decide(message, messageShape(message, previous), near("shorter", 0.7, 0.69), null)).toBeNull();
+    // Not pointing back at the answer, the message must be clearly nearer the requests than the questions.
+    const loose = "Pare down, please.";
+    expect(decide(loose, messageShape(loose, previous), near("shorter", 0.7, 0.45), null)).toMatchObject({ kind: "shorter" });
+    expect(decide(loose, messageShape(loose, previous), near("shorter", 0.7, 0.69), null)).toBeNull();
   });
 
   it("never takes a message that names a subject of its own, however near", () => {
@@ -152,6 +161,101 @@ describe("the decision", () => {
   it("outside English asks for a kind word and a pointer back when a word is its own", () => {
     const message = "¿De dónde sacaste eso?";
     expect(decide(message, messageShape(message, previous), near("where", 0.9, 0.89), null)).toMatchObject({ kind: "where" });
+  });
+});
+
+describe("words the library does not hold, complaints, counts and points", () => {
+  const sorted = (message: string, held: string[]) => sortByLibrary(messageShape(message, previous), async (word) => held.includes(word));
+
+  it("a word of its own that no document holds is stray, not a subject; one a document holds stays a subject", async () => {
+    const shape = await sorted("Tu peux lister les points principaux ?", []);
+    expect(shape).toMatchObject({ newWords: [], strayWords: ["principaux"], cue: "bullets", pointsAtIt: true });
+    expect(decide("Tu peux lister les points principaux ?", shape, near("why", 0.86, 0.85), null)).toMatchObject({ kind: "bullets" });
+    const german = "Welche Datei enthält das Budget?";
+    // "das" before a word of its own picks that word out ("das Budget"): no pointer back, held or not.
+    for (const held of [[], ["budget"]])
+      expect(decide(german, await sorted(german, held), near("where", 0.75, 0.74), null), held.join()).toBeNull();
+    expect(messageShape("Wo steht das?", previous).pointsAtIt).toBe(true);
+    const spanish = "¿Lo puedes dejar más cortito?";
+    expect(decide(spanish, await sorted(spanish, []), near("where", 0.89, 0.88), null)).toMatchObject({ kind: "shorter" });
+    // Without a kind and a pointer back, words no document holds still make a question of its own.
+    const french = "Quels pays ont subi la crise ?";
+    expect(decide(french, await sorted(french, ["crise"]), near("where", 0.9, 0.89), null)).toBeNull();
+    // A lookup that fails keeps the word as a subject.
+    const failing = await sortByLibrary(messageShape("Make it snappier, mate.", previous), () => Promise.reject(new Error("down")));
+    expect(failing.strayWords).toEqual([]);
+  });
+
+  it("English words no document holds are allowed when the message reads plainly as a request", async () => {
+    const message = "Walk me through that properly.";
+    const shape = await sorted(message, []);
+    expect(shape.strayWords).toEqual(["properly"]);
+    expect(decide(message, shape, near("detail", 0.6, 0.3), null)).toMatchObject({ kind: "detail" });
+    expect(decide(message, shape, near("detail", 0.6, 0.55), null)).toBeNull();
+  });
+
+  it("a complaint about the length asks for its opposite, whatever kind is nearest", () => {
+    for (const [message, kind] of [
+      ["That's too brief, can you spell it out?", "detail"],
+      ["Not enough, really.", "detail"],
+      ["C'est trop court.", "detail"],
+      ["Way too wordy.", "shorter"],
+    ] as const)
+      expect(decide(message, messageShape(message, previous), near("one_sentence", 0.65, 0.4), null), message).toMatchObject({ kind });
+  });
+
+  it("a few words or lines ask for a shorter answer and point at it; a cardinal is no point's number", () => {
+    expect(messageShape("Tu peux résumer en deux mots ?", previous)).toMatchObject({
+      cue: "shorter",
+      pointsAtIt: true,
+      newWords: ["resumer"],
+    });
+    expect(messageShape("Tu peux résumer en deux mots ?", previous).point).toBeUndefined();
+    expect(messageShape("Sum it up in a couple of lines?", previous).cue).toBe("shorter");
+    expect(messageShape("Explain the second one.", previous).point).toBe(2);
+    expect(messageShape("Could you explain item one further?", previous).point).toBe(1);
+  });
+
+  it("a point's word beside its number names the point: expand, not bullets", () => {
+    const bullet = "Can you tell me more about that second bullet?";
+    expect(messageShape(bullet, previous).cue).not.toBe("bullets");
+    const scores = { expand: 0.68, bullets: 0.66 };
+    expect(decide(bullet, messageShape(bullet, previous), { kind: "expand", score: 0.68, question: 0.4, scores }, null)).toMatchObject({
+      kind: "expand",
+      point: 2,
+    });
+    const dig = "Can you dig into item 2?";
+    expect(decide(dig, messageShape(dig, previous), near("bullets", 0.52, 0.34), null)).toMatchObject({ kind: "expand", point: 2 });
+  });
+
+  it("a comparison points at the answer it compares with; a word of length tells the embedder's antonyms apart", () => {
+    const spanish = "¿Me haces un resumen más corto?";
+    expect(messageShape(spanish, previous).pointsAtIt).toBe(true);
+    // "Plus d'informations sur les normands." compares nothing: "plus" before no kind word.
+    expect(messageShape("Plus d'informations sur les normands.", previous).pointsAtIt).toBe(false);
+    for (const [message, kind] of [
+      ["Give me the long version.", "detail"],
+      ["Make it less long.", "shorter"],
+      ["The brief version, please.", "shorter"],
+    ] as const)
+      expect(
+        decide(message, messageShape(message, previous), near(kind === "detail" ? "shorter" : "detail", 0.84, 0.43), null),
+        message,
+      ).toMatchObject({
+        kind,
+      });
+    const german = "Das war mir zu knapp.";
+    expect(decide(german, messageShape(german, previous), near("translate", 0.77, 0.77), null)).toMatchObject({ kind: "detail" });
+    expect(messageShape("En moins de mots ?", previous).cue).toBe("shorter");
+    expect(messageShape("Unpack number two.", previous)).toMatchObject({ point: 2, newWords: ["unpack"] });
+  });
+
+  it("no word of its own and pointing back: about the answer even when questions of their own are about as near", () => {
+    const message = "Is that actually in my documents? Show me.";
+    expect(decide(message, messageShape(message, previous), near("where", 0.68, 0.65), null)).toMatchObject({ kind: "where" });
+    // Not pointing back: the margin still applies.
+    const plain = "Summarise the document.";
+    expect(decide(plain, messageShape(plain, previous), near("shorter", 0.68, 0.65), null)).toBeNull();
   });
 });
 
