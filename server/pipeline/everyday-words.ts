@@ -57,7 +57,43 @@ const wordings: EverydayWording[] = [
   },
   { phrase: /\bquit(?:s|ting)?\b/u, words: "quit quits quitting", means: "resign resigned resignation left leave" },
   // Informal nouns and the register a document writes in.
-  { phrase: /\bkids?\b|\bkids'/u, words: "kid kids", means: "child children" },
+  {
+    phrase: /\b(?:don't|do not|doesn't|does not|didn't|not|never|fail to|forget to) pay\b/u,
+    words: "pay",
+    means: "unpaid overdue arrears",
+  },
+  { phrase: /\bon time\b/u, words: "time", means: "due late overdue deadline" },
+  { phrase: /\b(?:waiting|wait) time\b/u, words: "time", means: "wait months weeks years" },
+  {
+    phrase: /\bback in (?:use|service|action)\b|\bworking again\b/u,
+    words: "back use service working",
+    means: "returned service resumed restored repaired",
+  },
+  { phrase: /\bhow long can (?:we|i|you|they) (?:stay|be there|remain)\b/u, words: "stay remain", means: "hours until end finish" },
+  {
+    phrase: /\b(?:another|other|a foreign|foreign) countr(?:y|ies)\b|\boverseas\b/u,
+    words: "country countries foreign overseas",
+    means: "abroad overseas international",
+  },
+  {
+    phrase: /\bexpir(?:e|es|ed|y)\b|\brun out\b/u,
+    words: "expire expires expired expiry run",
+    means: "valid until expiry expires deadline",
+  },
+  { phrase: /\bdeadline\b/u, words: "deadline", means: "valid until due closing" },
+  {
+    phrase: /\b(?:pensioners?|oaps?|seniors?|elderly|retired people|retirees?)\b/u,
+    words: "pensioner pensioners oap oaps senior seniors elderly retired retiree retirees",
+    means: "over 60 65 senior seniors retired concession",
+  },
+  // What something costs, in the words a price list uses for it.
+  {
+    phrase: /\bcharg(?:e|es|ed|ing)\b|\bcosts?\b|\bprices?\b|\bfees?\b/u,
+    words: "charge charges charged charging cost costs price prices fee fees",
+    means: "pay pays paid fee fees price prices cost costs charge pounds membership",
+  },
+  { phrase: /\bjoin(?:s|ing)?\b/u, words: "join joins joining", means: "membership member members register" },
+  { phrase: /\bkids?\b|\bkids'/u, words: "kid kids", means: "child children junior juniors" },
   { phrase: /\bgrown[- ]?ups?\b/u, words: "grown up ups grownup grownups", means: "adult adults" },
   { phrase: /\bhow old\b/u, words: "old", means: "age aged ages" },
   { phrase: /\brent(?:s|ed|ing|al)?\b/u, words: "rent rents rented renting rental", means: "hire hired hirer hiring lease let" },

@@ -22,7 +22,9 @@ const motionVerbBefore =
 const auxiliaryAfter =
   /^\s*(?:\?|$|\.|!|,|is\b|was\b|are\b|were\b|mean\b|means\b|cost\b|costs\b|work\b|works\b|do\b|does\b|did\b|have\b|has\b|happen\b|happened\b|take\b|takes\b|include\b|includes\b|require\b|requires\b|contain\b|contains\b|say\b|says\b)/i;
 const dummyItAfter = /^\s*(?:possible|necessary|true|likely|important|worth|better|best|ok|okay|allowed|required|raining|time)\b/i;
-const continuation = /^\s*(?:and|but|also|so)?\s*(?:what|how)\s+about\s+(.+?)\s*\??\s*$/i;
+// "What about Lyon?", and the shorter "And a half plot?" / "And for the juniors?": the earlier question, about that.
+const continuation =
+  /^\s*(?:(?:and|but|also|so)?\s*(?:what|how)\s+about\s+(.+?)|(?:and|or|but)\s+(?:for\s+|with\s+)?((?:a|an|the|my|our)\s+[^?,]{1,60}?))\s*\??\s*$/i;
 // A question asking for a thing by a lower-case description; case matters, so no /i flag.
 const entityQuestion = /^\s*(?:[Ww]hat|[Ww]hich|[Ww]ho|[Ww]here)\s+(?:is|are|was|were)\s+the\s+\p{Ll}/u;
 
@@ -75,11 +77,12 @@ export function resolveFollowUp(question: string, history: ConversationTurn[]): 
   if (history.length === 0) return question;
   const turns = [...history].reverse();
   const continued = continuation.exec(question);
-  if (continued?.[1]) {
+  if (continued?.[1] || (continued?.[2] && sameKind(continued[2], turns))) {
     // "What about Lyon?" after "How many people live in Paris?" → the earlier question, about Lyon.
     for (const turn of turns) {
       const referent = findReferent(turn);
-      if (referent && turn.question.includes(referent)) return turn.question.replace(referent, continued[1]);
+      if (referent && turn.question.includes(referent))
+        return turn.question.replace(referent, withoutRepeatedArticle(turn.question, referent, continued));
     }
     return question;
   }
@@ -261,4 +264,18 @@ function possessive(referent: string): string {
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The new subject of "And a half plot?", without its article when the earlier question has one before its subject ("a full plot"). */
+function withoutRepeatedArticle(question: string, referent: string, continued: RegExpExecArray): string {
+  const subject = (continued[1] ?? continued[2])!;
+  const before = question.slice(0, question.indexOf(referent));
+  return /\b(?:a|an|the|my|our)\s+$/iu.test(before) ? subject.replace(/^(?:a|an|the|my|our)\s+/iu, "") : subject;
+}
+
+/** "And a half plot?" continues "How much is a full plot?" only when both name the same kind of thing (their last word), not "And the price?". */
+function sameKind(subject: string, turns: ConversationTurn[]): boolean {
+  const head = subject.trim().split(/\s+/u).at(-1)?.toLowerCase().replace(/s$/u, "");
+  const referent = turns.map(findReferent).find((found) => found !== null);
+  return Boolean(head && referent && referent.trim().split(/\s+/u).at(-1)?.toLowerCase().replace(/s$/u, "") === head);
 }

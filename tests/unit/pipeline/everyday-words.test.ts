@@ -19,6 +19,9 @@ const boathouse = [
   "Every crew must include one adult for each four children.",
   "Helmsmen must be aged 18 or over.",
   "If a regatta event is cancelled less than 21 days before it, the entry fee is retained by the club.",
+  "Rowers over 65 get 20 pounds off the annual membership.",
+  "Racing abroad is allowed for up to three regattas a season, with the captain's approval.",
+  "A boat whose mooring fee is still unpaid on 1 May is offered to the next member.",
   "Glass bottles and barbecues are forbidden on the jetty.",
 ].join(" ");
 
@@ -38,6 +41,12 @@ describe("everyday wording against the document's words", () => {
     expect(answerTo("How many grown-ups does a crew of kids need?")).toMatch(/^Every crew must include one adult/);
     expect(answerTo("What happens if we call off our regatta party two weeks before?")).toMatch(/^If a regatta event is cancelled/);
     expect(answerTo("How old do helmsmen have to be?")).toMatch(/^Helmsmen must be aged 18/);
+  });
+
+  it("reads prices, people and places said the everyday way", () => {
+    expect(answerTo("What does the boathouse charge pensioners?")).toMatch(/^Rowers over 65 get 20 pounds off/);
+    expect(answerTo("How often can we race in another country?")).toMatch(/^Racing abroad is allowed/);
+    expect(answerTo("What happens if I don't pay the mooring fee on time?")).toMatch(/^A boat whose mooring fee is still unpaid/);
   });
 
   it("reads a prohibition as a negative statement", () => {

@@ -5,7 +5,7 @@
  * come from (two candidates, plural or personal pronouns, "this", "what about", a subject further back).
  */
 import { describe, expect, it } from "vitest";
-import { sureFollowUp } from "../../../server/pipeline/follow-up";
+import { resolveFollowUp, sureFollowUp } from "../../../server/pipeline/follow-up";
 
 const turn = (question: string, answer = "The documents say so [Source 1].") => ({ question, answer });
 
@@ -41,5 +41,13 @@ describe("sureFollowUp", () => {
     [[turn("Tell me about Paris?"), turn("How many people live there?")], "And how old is it?"],
   ])("leaves the rest to the model: %j %s", (history, question) => {
     expect(sureFollowUp(question, history).sure).toBe(false);
+  });
+});
+
+describe("resolveFollowUp: a shorter continuation", () => {
+  it("reads 'And a half plot?' as the earlier question about the thing of the same kind, never 'And the price?'", () => {
+    const history = [turn("How much does a full allotment plot cost?")];
+    expect(resolveFollowUp("And a half plot?", history)).toBe("How much does a half plot cost?");
+    expect(resolveFollowUp("And the price?", history)).toBe("And the price?");
   });
 });
