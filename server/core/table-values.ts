@@ -64,7 +64,8 @@ export function readNumber(raw: string, options: { decimalComma?: boolean } = {}
     unit = "%";
     text = text.slice(0, -1).trim();
   }
-  const match = /^([\d.,' ]*\d)\s*([a-zA-Z][a-zA-Z .]{0,20})?$/u.exec(text);
+  // A unit after the number: "spaces", "kg", and with superscripts, degrees or a slash ("m²", "°C", "km/h").
+  const match = /^([\d.,' ]*\d)\s*((?:\p{L}|°)[\p{L}²³°/ .]{0,20})?$/u.exec(text);
   if (!match) return null;
   const digits = readDigits(match[1]!, options.decimalComma ?? false);
   if (digits === null) return null;
@@ -73,7 +74,7 @@ export function readNumber(raw: string, options: { decimalComma?: boolean } = {}
   if (suffix) {
     const scale = scaleWords[suffix.toLowerCase()];
     if (scale !== undefined) value *= scale;
-    else if (unit === undefined && /^[a-zA-Z]+(?: [a-zA-Z]+)?$/u.test(suffix)) unit = suffix.toLowerCase();
+    else if (unit === undefined && /^(?:\p{L}|°)[\p{L}²³°/]*(?: \p{L}+)?$/u.test(suffix)) unit = suffix.toLowerCase();
     else return null;
   }
   return unit === undefined ? { value: sign * value } : { value: sign * value, unit };

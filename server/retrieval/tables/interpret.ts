@@ -586,7 +586,7 @@ function moneyColumn(reading: Reading, cue: OperationCue, usable: (column: numbe
   // "How many invoices are there in total?" counts rows.
   if (/\b(how many|number of)\b/u.test(reading.folded)) return null;
   // "the largest grant", "the 3 smallest awards": a size said of the rows themselves is their money.
-  const sized = /^(largest|biggest|smallest|highest|lowest|greatest)$/u.test(cue.word ?? "");
+  const sized = /^(largest|biggest|smallest|highest|lowest|greatest)$/u.test(cue.word ?? "") && saysMoneyThing(reading, cue.word ?? "");
   const asksMoney =
     cue.operation === "sum" || cue.operation === "avg" || sized || /\b(how much|amount|value|worth|sum)\b/u.test(reading.folded);
   if (!asksMoney || namesOtherMeasure(reading)) return null;
@@ -596,6 +596,15 @@ function moneyColumn(reading: Reading, cue: OperationCue, usable: (column: numbe
     .filter(({ column, position }) => usable(position) && (/^[$€£]$/u.test(column.unit ?? "") || moneyHeader.test(column.name.trim())))
     .map(({ position }) => position);
   return money.length === 1 && !reading.conditionColumns.has(money[0]!) ? money[0]! : null;
+}
+
+/** Things that are sums of money: "the largest grant" ranks the money, "the smallest branch" does not. */
+const moneyThings =
+  /^(grants?|awards?|donations?|gifts?|payments?|invoices?|orders?|sales?|transactions?|pledges?|loans?|contracts?|deals?|bills?|purchases?|expenses?|fines?|salar(y|ies)|fees?|prizes?|bids?|budgets?|refunds?|claims?|deposits?|spend(ing)?|funding|investments?)$/u;
+
+function saysMoneyThing(reading: Reading, word: string): boolean {
+  const at = reading.question.findIndex((candidate) => candidate.norm === word);
+  return reading.question.slice(at + 1, at + 3).some((candidate) => moneyThings.test(candidate.norm));
 }
 
 /** "the total shipping weight": two words after the operation word, none of money, name a measure of their own. */

@@ -491,7 +491,8 @@ export function findConditions(question: Word[]): Condition[] {
       if (number === null) continue;
       const unitWord = question[at + 1];
       const unit =
-        number.unit ?? (unitWord && !fillerWords.has(unitWord.norm) && /^\p{L}+$/u.test(unitWord.norm) ? unitWord.norm : undefined);
+        number.unit ??
+        (unitWord && !fillerWords.has(unitWord.norm) && /^(\p{L}+|\p{L}{1,3}[23])$/u.test(unitWord.norm) ? unitWord.norm : undefined);
       const said = question
         .slice(index, at + 1)
         .map((part) => part.raw)
@@ -502,7 +503,8 @@ export function findConditions(question: Word[]): Condition[] {
         unit: unit && durationUnits[unit] ? "duration" : unit,
         start: index,
         // "under 40 minutes": a unit of time said after the number is part of the condition.
-        end: !number.unit && unit && durationUnits[unit] ? at + 1 : at,
+        // So is a unit of area or volume ("over 1,000 m²").
+        end: !number.unit && unit && (durationUnits[unit] || /^\p{L}{1,3}[23]$/u.test(unit)) ? at + 1 : at,
         said,
       });
       consumed = at;

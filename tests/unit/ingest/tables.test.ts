@@ -55,6 +55,12 @@ describe("reading cells", () => {
     expect(readDate("March 5, 2019")).toBe("2019-03-05");
     expect(readDate("05/03/2019", { dayFirst: true })).toBe("2019-03-05");
   });
+
+  it("reads a unit written with a superscript, a degree sign or a slash after the number", () => {
+    expect(readNumber("1,205 m²")).toEqual({ value: 1205, unit: "m²" });
+    expect(readNumber("12.5 km/h")).toEqual({ value: 12.5, unit: "km/h" });
+    expect(readNumber("21 °C")).toEqual({ value: 21, unit: "°c" });
+  });
 });
 
 describe("typed tables from a messy workbook", () => {

@@ -84,3 +84,24 @@ describe("words that belong to a column's name", () => {
     expect([over.plan.operation, over.number]).toEqual(["count", 3]);
   });
 });
+
+describe("money and units said by what they are", () => {
+  const branches = [
+    "Branch,Floor area,Fee",
+    'Central,"1,205 m²","€1.234,50"',
+    'Northside,640 m²,"€80,00"',
+    'Riverside,"2,010 m²","€0,00"',
+    'Eastgate,900 m²,"€1.000,00"',
+  ].join("\n");
+
+  it("ranks the money column for 'the largest grant', never for 'the smallest branch'", async () => {
+    const smallest = interpretQuestion("Which is the smallest branch?", await csvTables("t.csv", branches), { scoped: true });
+    expect(smallest?.target ?? null).not.toBe(2);
+  });
+
+  it("reads a unit of area said after a number as part of the condition ('over 1,000 m²')", async () => {
+    const result = await resultOf(branches, "How many branches have a floor area over 1,000 m²?");
+    expect([result.number, result.plan.unread]).toEqual([2, undefined]);
+    expect((await resultOf(branches, "Which branch has the largest floor area?")).values).toEqual(["Riverside"]);
+  });
+});
