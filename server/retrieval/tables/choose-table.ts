@@ -26,7 +26,7 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
   let best: (TableChoice & { score: number }) | null = null;
   const candidates: (TableChoice & { score: number })[] = [];
   for (const table of tables) {
-    const naming = namePositions(table, question);
+    const naming = namePositions(table, question, tables);
     // The words naming the table are not column words, unless the table has a column of that name.
     const columns = findColumnMentions(table, question).filter(
       (mention) =>
@@ -87,11 +87,12 @@ function columnSignature(table: LoadedTable): string {
   return table.columns.map((column) => fold(column.name)).join("|");
 }
 
+const namesOf = (table: LoadedTable) =>
+  [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")].filter((name): name is string => Boolean(name));
+
 /** Positions of the words that spell the table's sheet, name or file name ("2023-24", "Barksdale AFB"). */
-function namePositions(table: LoadedTable, question: Word[]): { positions: Set<number>; length: number } {
-  const names = [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")].filter((name): name is string =>
-    Boolean(name),
-  );
+function namePositions(table: LoadedTable, question: Word[], tables: LoadedTable[]): { positions: Set<number>; length: number } {
+  const names = namesOf(table);
   let best = { positions: new Set<number>(), length: 0 };
   for (const name of names) {
     const key = phraseKey(name).split(" ").filter(Boolean);
@@ -105,9 +106,36 @@ function namePositions(table: LoadedTable, question: Word[]): { positions: Set<n
       }
     }
   }
-  if (best.length === 0) best = firstWordNaming(names, question);
+  const others = tables.filter((other) => other !== table);
+  if (best.length === 0) best = distinctWordNaming(table, question, others);
+  // A first word every sheet name shares ("Members" of "Members 2023" and "Members 2024") tells none apart.
+  const sharedFirst = (name: string) => others.some((other) => namesOf(other).some((text) => firstWord(text) === firstWord(name)));
+  if (best.length === 0)
+    best = firstWordNaming(
+      names.filter((name) => !sharedFirst(name)),
+      question,
+    );
   // A name of one short common word ("Sheet1", "data") is not a reason to pick a table.
   return best.length >= 3 ? best : { positions: new Set(), length: 0 };
+}
+
+const firstWord = (name: string) => phraseKey(name).split(" ")[0] ?? "";
+
+/**
+ * "in 2024", "the Q2 sheet" over look-alike sheets "Members 2023" / "Members 2024" (the same columns):
+ * the word of a sheet's name that no look-alike's name has names that sheet.
+ */
+function distinctWordNaming(table: LoadedTable, question: Word[], others: LoadedTable[]): { positions: Set<number>; length: number } {
+  const none = { positions: new Set<number>(), length: 0 };
+  const lookAlikes = others.filter((other) => columnSignature(other) === columnSignature(table));
+  if (lookAlikes.length === 0 || !table.record.sheet) return none;
+  const theirs = new Set(lookAlikes.flatMap((other) => phraseKey(other.record.sheet ?? other.record.name).split(" ")));
+  const own = phraseKey(table.record.sheet)
+    .split(" ")
+    .filter((part) => !theirs.has(part) && (/\d/u.test(part) ? part.length >= 2 : part.length >= 4));
+  const at = question.findIndex((word) => own.includes(word.norm));
+  // Scored as a name of three or more letters, so it counts (namePositions keeps lengths of 3 and up).
+  return at >= 0 ? { positions: new Set([at]), length: Math.max(3, question[at]!.norm.length) } : none;
 }
 
 /** "at Barksdale" names "Barksdale AFB": a long, distinctive first word of a name is enough. */

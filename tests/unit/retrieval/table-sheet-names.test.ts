@@ -1,0 +1,69 @@
+/**
+ * Which sheet of a workbook a question means (docs/architecture.md, "Tables"): of look-alike sheets
+ * ("Members 2023" / "Members 2024", the same columns) the one whose own word the question says ("in
+ * 2024", "the 2023 sheet"); a first word every sheet name shares ("Members") names none of them, so
+ * "according to the summary" finds the Summary sheet.
+ */
+import { describe, expect, it } from "vitest";
+import * as XLSX from "xlsx";
+import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
+import { loadConfig } from "../../../server/config";
+import { limitsFrom } from "../../../server/ingest/ingest-document";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { loadTable, type LoadedTable } from "../../../server/retrieval/tables/loaded-table";
+
+const header = ["Member", "Plan", "Visits", "Joined"];
+
+async function gym(): Promise<LoadedTable[]> {
+  const book = XLSX.utils.book_new();
+  const add = (name: string, rows: unknown[][]) => XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
+  add("Members 2023", [header, ["Ann", "Gold", 12, "2023-01-05"], ["Bob", "Basic", 3, "2023-02-11"], ["Cem", "Gold", 20, "2023-03-02"]]);
+  add("Members 2024", [header, ["Ann", "Gold", 15, "2024-01-05"], ["Eve", "Basic", 9, "2024-02-14"]]);
+  add("Summary", [
+    ["Plan", "Members", "Revenue"],
+    ["Gold", 3, 145],
+    ["Basic", 2, 65],
+  ]);
+  const bytes = new Uint8Array(XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
+  const outcome = await parseSpreadsheet({
+    bytes,
+    filename: "gym.xlsx",
+    type: "xlsx",
+    limits: limitsFrom(loadConfig({})),
+    reportProgress: () => undefined,
+  });
+  if (!outcome.ok) throw new Error(outcome.failure.message);
+  return (outcome.document.tables ?? []).map((table, index) => {
+    const { rows, ...rest } = table;
+    return loadTable(
+      { ...rest, id: `t${String(index)}`, doc_id: "d", filename: "gym.xlsx", table_index: index, row_count: rows.length },
+      rows,
+    );
+  });
+}
+
+async function resultOf(question: string) {
+  const plan = interpretQuestion(question, await gym(), { scoped: true });
+  if (!plan) throw new Error(`not read: ${question}`);
+  return executePlan(plan);
+}
+
+describe("sheets named by the question", () => {
+  it("takes the look-alike sheet whose own word is said, and says nothing was assumed", async () => {
+    const later = await resultOf("How many visits did Ann make in 2024?");
+    expect([later.plan.table.record.name, later.number, later.plan.assumptions]).toEqual(["Members 2024", 15, []]);
+    const earlier = await resultOf("How many visits did Ann make in the 2023 sheet?");
+    expect([earlier.plan.table.record.name, earlier.number, earlier.plan.assumptions]).toEqual(["Members 2023", 12, []]);
+  });
+
+  it("still says which look-alike was used when none is named", async () => {
+    const result = await resultOf("Which member had the most visits?");
+    expect(result.plan.assumptions.join(" ")).toContain('"Members 2024" has the same columns');
+  });
+
+  it("finds the sheet named by a word no other sheet's name shares ('according to the summary')", async () => {
+    const result = await resultOf("How many Gold members are there according to the summary?");
+    expect([result.plan.table.record.name, result.number]).toEqual(["Summary", 3]);
+  });
+});
