@@ -245,6 +245,9 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   // A comparison needs something to compare with: "más corto", "plus bref", "more concise" compare with the answer.
   const comparative = words.some((word, index) => weakCueWords.has(word) && strongKind(words[index + 1]) !== undefined);
   const complaint = complaintOf(words);
+  const atIt = pointsAtIt(words, length || comparative);
+  // Summarising what "it" or "ça" stands for ("Résume-moi ça.", "¿Me lo resumes?") asks for a shorter answer.
+  const summary = atIt && cue === undefined && words.some(summarises) ? "shorter" : undefined;
   const lengthWanted = lengthOf(words);
   return {
     words: tokens.length,
@@ -257,36 +260,46 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     pointsBack: length || comparative || words.some((word, index) => (backPointers.has(word) && pronoun(words, index)) || word === "c"),
     // "c'est trop long": the elided "ce" points back too; a length asked for ("en deux mots") is the answer's.
     // The answer's points ("les points principaux") are the answer's as "it" is.
-    pointsAtIt:
-      length ||
-      comparative ||
-      words.some(
-        (word, index) =>
-          (backPointers.has(word) && !articles.has(word) && pronoun(words, index)) ||
-          pointingAdverb.test(word) ||
-          word === "c" ||
-          pointWords.has(word),
-      ),
-    ...(cue ? { cue } : {}),
-    ...(strongCue ? { strongCue } : {}),
+    pointsAtIt: atIt,
+    ...(cue || summary ? { cue: cue ?? summary } : {}),
+    ...(strongCue || summary ? { strongCue: strongCue ?? summary } : {}),
     ...(complaint ? { complaint } : {}),
     ...(lengthWanted ? { lengthWanted } : {}),
     ...(language ? { language } : {}),
   };
 }
 
-const determiners = new Set("that this these those das".split(" "));
+// German "das" is as often the article as the pronoun; English "that"/"this" are left to the embedder ("understand this better").
+const determiners = new Set(["das"]);
 
 /**
- * A pointer that stands for the answer, not one that picks out the word after it: "das Budget",
- * "that claim" name a thing of their own; "das" in "Wo steht das?", "that" in "Make that shorter" do not.
+ * A pointer that stands for the answer, not one that picks out the word after it: "das Budget"
+ * names a thing of its own; "das" in "Wo steht das?" or "Kannst du das kürzen?" does not.
  */
 function pronoun(words: string[], index: number): boolean {
-  // Only these also pick out a thing; "it", "ça", "lo" ("¿Me lo dejas…?") come before a verb.
+  // Only "das" also picks out a thing here; "it", "ça", "lo" ("¿Me lo dejas…?") come before a verb.
   if (!determiners.has(words[index]!)) return true;
   const next = words[index + 1];
   // An English adverb ("that properly") says how, not what.
   return next === undefined || talksAboutAnswer(next) || numberWords.has(next) || pointNumber.test(next) || /^\p{L}{3,}ly$/u.test(next);
+}
+
+/**
+ * The message points at the answer by a word that is never an article ("it", "ça", "eso"; "c'est"
+ * by its elided "ce"), a German pointing adverb ("darüber"), the answer's points ("les points
+ * principaux"), or by comparing with it or setting its length (`byMeasure`: "más corto", "en deux mots").
+ */
+function pointsAtIt(words: string[], byMeasure: boolean): boolean {
+  return (
+    byMeasure ||
+    words.some(
+      (word, index) =>
+        (backPointers.has(word) && !articles.has(word) && pronoun(words, index)) ||
+        pointingAdverb.test(word) ||
+        word === "c" ||
+        pointWords.has(word),
+    )
+  );
 }
 
 /** "number two", "no. 3": the word that numbers a point, not a subject. */
@@ -316,17 +329,25 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   const length = !one && countedUnit(words, fewWords);
   let cueWords = one ? words : words.filter((word) => cueOf(word) !== "one_sentence");
   if (hasPoint) cueWords = cueWords.filter((word) => !pointWords.has(word));
-  const cue = (length ? "shorter" : undefined) ?? cueKind(cueWords) ?? (language ? "translate" : undefined);
-  const strongCue = (length ? "shorter" : undefined) ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word)));
+  // Points with no number name the format: "Break it down into points.", "¿Me lo haces en puntos?".
+  const format = !hasPoint && words.some((word) => pluralPoints.has(word)) ? "bullets" : undefined;
+  const cue = (length ? "shorter" : undefined) ?? cueKind(cueWords) ?? format ?? (language ? "translate" : undefined);
+  const strongCue = (length ? "shorter" : undefined) ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word))) ?? format;
   return { cue, strongCue, length };
 }
+
+const pluralPoints = new Set("points bullets puntos punkte items".split(" "));
+
+/** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */
+const summarises = (word: string) => /^(?:summar|resum|zusammenfass)/.test(word);
 
 /** The kind a word names outright, not by degree ("corto", "concise"; not "more"). */
 const strongKind = (word: string | undefined) => (word === undefined || weakCueWords.has(word) ? undefined : cueOf(word));
 
 // A complaint about the answer's length asks for the opposite: "too brief", "trop court", "zu knapp"
 // ask for more, as "not enough" does; "too wordy", "trop long", "zu lang" for less.
-const tooWords = new Set("too trop zu demasiado demasiada".split(" "));
+// "A bit long", "un peu long", "etwas lang", "un poco largo" complain as "too long" does.
+const tooWords = new Set("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich".split(" "));
 const shortWords = new Set(
   "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta".split(
     " ",
@@ -356,9 +377,10 @@ function lengthOf(words: string[]): "shorter" | "detail" | undefined {
 
 function complaintOf(words: string[]): AboutAnswerKind | undefined {
   for (const [index, word] of words.entries()) {
-    const after = words.slice(index + 1, index + 3);
-    if (tooWords.has(word) && after.some((next) => shortWords.has(next))) return "detail";
-    if (tooWords.has(word) && after.some((next) => longWords.has(next))) return "shorter";
+    // Right after it: "un poco más corto" asks for a shorter answer, comparing, not complaining.
+    const after = words[index + 1] ?? "";
+    if (tooWords.has(word) && shortWords.has(after)) return "detail";
+    if (tooWords.has(word) && longWords.has(after)) return "shorter";
     if (notWords.has(word) && words.slice(index + 1, index + 4).some((next) => enoughWords.has(next))) return "detail";
   }
   return undefined;
@@ -427,13 +449,18 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // plainly as a request about the answer: near the examples and pointing back or asking for a kind
   // ("Make it snappier."); outside English, where the embedder reads less, by asking for a kind and
   // pointing back ("¿De dónde sacaste eso?", "Tu peux lister les points principaux ?").
+  // A complaint or a word of length asks for a kind as a kind word does ("Too much text, sorry.", "the full story").
+  const asks = shape.cue !== undefined || shape.complaint !== undefined || shape.lengthWanted !== undefined;
+  // Outside English a point of the answer, with at most one other word of its own, is about it ("¿Qué significa el punto 1?").
   const plainly = english
-    ? margin >= tuning.unknownWordMargin && (pointsBack || shape.cue !== undefined || shape.words <= 3)
-    : (shape.pointsAtIt || shape.point !== undefined) && shape.cue !== undefined;
+    ? margin >= tuning.unknownWordMargin && (pointsBack || asks || shape.words <= 3)
+    : ((shape.pointsAtIt || shape.point !== undefined) && asks) || (shape.point !== undefined && unknown + stray <= 1);
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
   // A complaint about the length ("too brief", "not enough") asks for its opposite, whatever is near.
-  const read = shape.complaint ?? (english ? (byEmbedding ?? byWords) : (byWords ?? byEmbedding));
+  // Outside English, a point of the answer asked about with no kind word and no subject word is to be expanded.
+  const pointAlone = !english && shape.point !== undefined && unknown === 0 ? "expand" : undefined;
+  const read = shape.complaint ?? (english ? (byEmbedding ?? byWords) : (byWords ?? byEmbedding)) ?? pointAlone;
   // Between a shorter and a longer answer, a word of length decides, not the embedder.
   const kind = read === "shorter" || read === "detail" ? (shape.complaint ?? shape.lengthWanted ?? read) : read;
   if (!kind) return null;

@@ -250,6 +250,29 @@ describe("words the library does not hold, complaints, counts and points", () =>
     expect(messageShape("Unpack number two.", previous)).toMatchObject({ point: 2, newWords: ["unpack"] });
   });
 
+  it("summarising what 'it' stands for, points with no number, a point alone, 'a bit long': requests outside English too", async () => {
+    const stray = (message: string) => sortByLibrary(messageShape(message, previous), async () => false);
+    for (const [message, kind] of [
+      ["Résume-moi ça vite fait.", "shorter"],
+      ["¿Me lo resumes?", "shorter"],
+      ["¿Me lo haces en puntos?", "bullets"],
+      ["¿Qué significa el punto 1?", "expand"],
+      ["C'est un peu long, tu peux couper ?", "shorter"],
+      // Comparing, not complaining: "poco" is not right before "corto".
+      ["Un poco más corto, por favor.", "shorter"],
+    ] as const)
+      expect(decide(message, await stray(message), near("where", 0.85, 0.84), null), message).toMatchObject({ kind });
+    // Summarising a document is a summary of its own; an ordinal before a subject is no point.
+    expect(decide("Resume el documento.", await stray("Resume el documento."), near("where", 0.85, 0.84), null)).toBeNull();
+    const second = "Tell me about the second oil crisis.";
+    expect(decide(second, messageShape(second, previous), near("detail", 0.4, 0.46), null)).toBeNull();
+    // A complaint asks for a kind as a kind word does, so a word of its own is allowed in English.
+    const sorry = "Too much text, sorry.";
+    expect(decide(sorry, await stray(sorry), near("shorter", 0.65, 0.28), null)).toMatchObject({ kind: "shorter" });
+    // "this" before a word of its own still points back in English ("understand this better").
+    expect(messageShape("I want to understand this better, go on.", previous).pointsBack).toBe(true);
+  });
+
   it("no word of its own and pointing back: about the answer even when questions of their own are about as near", () => {
     const message = "Is that actually in my documents? Show me.";
     expect(decide(message, messageShape(message, previous), near("where", 0.68, 0.65), null)).toMatchObject({ kind: "where" });
