@@ -434,6 +434,15 @@ function askedColumn(reading: Reading): number | null {
       (mention.full || mention.matched >= 2 || mention.total <= 2) &&
       (!wantsName || choice.table.columns[mention.column]!.type === "text"),
   );
+  // "Which company has the symbol ZYME?", "the Standard plan members": a column said beside its value is not the one asked.
+  const given = (mention: ColumnMention) =>
+    choice.values.some(
+      (value) =>
+        value.columns.includes(mention.column) &&
+        (value.start === Math.max(...mention.positions) + 1 || value.end === Math.min(...mention.positions) - 1),
+    );
+  const open = near.filter((mention) => !given(mention));
+  if (open.length > 0 && open.length < near.length) near.splice(0, near.length, ...open);
   // "Which least developed country …": a yes/no column said before a noun describes the row; the noun is asked.
   const described = near.filter((mention) => yesValue(table, mention.column) === null);
   if (described.length > 0 && described.length < near.length) near.splice(0, near.length, ...described);
@@ -943,6 +952,17 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
     if (!/\b(most|fewest|least)\b/u.test(reading.folded)) return missingColumn(reading);
     return planGroup(reading, isMax ? "group_max" : "group_min");
   }
+  // "What's the shortest song length?": a column said right before the measure's words qualifies them.
+  const askedMention = reading.choice.columns.find((mention) => mention.column === reading.asked);
+  const measureMention = reading.choice.columns.find((mention) => mention.column === measure);
+  if (
+    askedMention &&
+    measureMention &&
+    reading.asked !== measure &&
+    !/\b(which|who|whom|whose)\b/u.test(reading.folded) &&
+    Math.max(...askedMention.positions) + 1 === Math.min(...measureMention.positions)
+  )
+    reading.asked = null;
   // "Which garage opened first?": the column after "which" is the measure only when it comes right after it.
   const askedRightAfter = reading.asked === measure && directlyAsked(reading);
   const asksForRow = reading.asked !== null && reading.asked !== measure ? true : !askedRightAfter && asksForThing(reading);
@@ -1134,7 +1154,9 @@ function planListOrLookup(reading: Reading): TablePlan | null {
         measureColumn(reading, { operation: "list_or_lookup" }, { allowYear: false, allowDate: false, named: true }));
   if (target !== null) return plan(reading, "lookup", target, label(reading, target));
   if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
-  return plan(reading, "list", null, label(reading));
+  // "List the Standard plan members": every row says Standard, so the rows are named by the table's names.
+  const named = reading.asked !== null && onlyFilterColumn(reading, reading.asked) ? reading.choice.table.labelColumn : label(reading);
+  return plan(reading, "list", null, named);
 }
 
 const howColumns: [RegExp, RegExp][] = [

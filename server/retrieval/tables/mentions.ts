@@ -253,12 +253,14 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
 function apartPair(question: Word[], letters: string, spells: (word: Word, letter: string) => boolean): number[] | null {
   const asSide = (at: number) =>
     roleWords.has(question[at + 1]?.norm ?? "") || question[at - 1]?.norm === "at" || at === question.length - 1;
-  const heads = (at: number, other: number) => at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm);
+  // Heads its words: nothing but wording or a number before it ("more than 3 goals").
+  const heads = (at: number, other: number) =>
+    at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm) || /^\d/u.test(question[at - 1]!.norm);
   let best: number[] | null = null;
   question.forEach((first, at) => {
     if (!spells(first, letters[0]!)) return;
     question.forEach((second, other) => {
-      if (other === at || !spells(second, letters[1]!) || Math.abs(other - at) > 6) return;
+      if (other === at || !spells(second, letters[1]!) || Math.abs(other - at) > 8) return;
       const fits = (asSide(at) && heads(other, at)) || (asSide(other) && heads(at, other));
       if (fits && (!best || Math.abs(other - at) < Math.abs(best[1]! - best[0]!))) best = [at, other];
     });

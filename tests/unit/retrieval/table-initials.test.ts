@@ -37,6 +37,8 @@ describe("headers of capitals spelt by the words said", () => {
     expect((await resultOf("How many goals did away teams score?")).number).toBe(7);
     // "yellow cards for away teams" is AY (away yellow), not AC: "cards" belongs to "yellow".
     expect((await resultOf("Total yellow cards for away teams?")).number).toBe(10);
+    // A number before the measured word: "in how many home games did Oaks score more than 3 goals".
+    expect((await resultOf("In how many home games did Oaks score more than 3 goals?")).number).toBe(1);
   });
 
   it("measures a header spelt with a word of the asked column ('which home side had the most shots')", async () => {

@@ -105,3 +105,26 @@ describe("money and units said by what they are", () => {
     expect((await resultOf(branches, "Which branch has the largest floor area?")).values).toEqual(["Riverside"]);
   });
 });
+
+describe("the column asked beside the columns given", () => {
+  const listings = [
+    "Symbol,Company Name,Plan,Trainer,Length",
+    "ZYME,Zymeworks Inc.,Standard,Yes,3:41",
+    "ACME,Acme Corp,Premium,No,2:58",
+    "BOLT,Bolt Ltd,Standard,No,4:05",
+    "CRUX,Crux plc,Standard,Yes,3:12",
+  ].join("\n");
+
+  it("does not ask for the column said right beside its value ('the symbol ZYME', 'the Standard plan')", async () => {
+    expect((await resultOf(listings, "Which company has the symbol ZYME?")).values).toEqual(["Zymeworks Inc."]);
+    const listed = await resultOf(listings, "List the Standard plan companies with a trainer");
+    expect(listed.values).toEqual(["Zymeworks Inc.", "Crux plc"]);
+  });
+
+  it("reads a column said right before the measure as its qualifier ('the shortest song length' is a length)", async () => {
+    const songs = ["Song,Length", "Tidewater,4:12", "Lantern,2:58", "Undertow,3:30"].join("\n");
+    const result = await resultOf(songs, "What's the shortest song length?");
+    expect([result.plan.operation, result.number]).toEqual(["min", 178]);
+    expect((await resultOf(songs, "Which song has the shortest length?")).values).toEqual(["Lantern"]);
+  });
+});
