@@ -17,7 +17,7 @@ import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { quotedSubjectFrame } from "./quoted-subject";
-import { matchRules } from "./rules";
+import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
 /**
  * Bump this whenever a change to the rules, the lexicon, normalisation or the way they combine
@@ -26,7 +26,7 @@ import { matchRules } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 3;
+export const detectorRevision = 4;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -81,7 +81,10 @@ export function createDetector(classifier: Classifier) {
       score = Math.max(score, innerScore);
     }
     if (score >= classifier.threshold[where]) patterns.push("classifier");
-    return { patterns: [...new Set(patterns)], score };
+    // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
+    const prose =
+      where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);
+    return { patterns: prose ? [] : [...new Set(patterns)], score };
   };
   return (text: string, where: TextKind = "question"): InjectionResult => {
     // A question about a quoted phrase is judged by the words around the quote (quoted-subject.ts).

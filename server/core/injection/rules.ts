@@ -17,6 +17,12 @@ interface Rule {
   id: string;
   view: View;
   pattern: RegExp;
+  /**
+   * A shape ordinary prose also takes when it speaks to its human reader ("help you get your
+   * message out", "Forget all the works from the 1920s", "from now on, you should pay more"): in
+   * document text it counts only with a sign that the text is aimed at an AI (detect.ts).
+   */
+  proseToo?: true;
 }
 
 // Filler words that may sit between the verb and the object: "ignore all of the previous instructions".
@@ -27,6 +33,8 @@ const overrideVerbs = String.raw`(?:ignore|disregard|forget|skip|override|overwr
 const priorWords = String.raw`(?:previous|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|your|all|any|every|these|those)`;
 const aiReader = String.raw`(?:ai|llms?|chatbots?|language\s+models?|ai\s+(?:assistant|model|system|reviewer|agent)s?|assistants?|reviewer\s+bots?|bots?|gpt|chatgpt)`;
 const replyNouns = String.raw`(?:answer|answers|reply|replies|response|responses|output|message)`;
+// Words no order opens with (articles, pronouns, prepositions, conjunctions, forms of "be"): a closed class.
+const functionWords = String.raw`(?:the|a|an|this|that|these|those|it|its|he|she|we|they|you|i|his|her|our|their|my|to|of|in|on|at|by|for|from|with|as|into|than|and|or|but|nor|if|so|because|while|whereas|although|though|when|where|which|who|whom|whose|what|is|are|was|were|be|been|has|have|had|not|no)`;
 
 export const rules: Rule[] = [
   {
@@ -51,9 +59,15 @@ export const rules: Rule[] = [
     id: "forget_all",
     view: "folded",
     pattern: new RegExp(
-      String.raw`${clauseStart}forget\s+(?:about\s+)?(?:all|everything)\b|\bforget\s+(?:all|everything)\s+(?:you\s+(?:know|were|have been)|that\s+(?:you|i)|previous|prior|above|before|instructions|rules|your)\b|\bforget\s+(?:all|everything)\s*(?:$|[.!])`,
+      String.raw`\bforget\s+(?:all|everything)\s+(?:you\s+(?:know|were|have been)|that\s+(?:you|i)|previous|prior|above|before|instructions|rules|your)\b|\bforget\s+(?:all|everything)\s*(?:$|[.!])`,
       "m",
     ),
+  },
+  {
+    id: "forget_everything",
+    view: "folded",
+    pattern: new RegExp(String.raw`${clauseStart}forget\s+(?:about\s+)?(?:all|everything)\b`, "m"),
+    proseToo: true,
   },
   {
     id: "new_instructions",
@@ -79,7 +93,13 @@ export const rules: Rule[] = [
     id: "role_override",
     view: "folded",
     pattern:
-      /\byou\s+are\s+now\s+(?:a|an|my|no\s+longer|free|unrestricted|unfiltered|uncensored|jailbroken|dan|evil|acting\s+as|going\s+to\s+(?:act|pretend|be|respond|answer|ignore)|in\s+(?:developer|dan|god|jailbreak|unrestricted|admin|sudo|debug)\s+mode)\b|\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must|should)\b/,
+      /\byou\s+are\s+now\s+(?:a|an|my|no\s+longer|free|unrestricted|unfiltered|uncensored|jailbroken|dan|evil|acting\s+as|going\s+to\s+(?:act|pretend|be|respond|answer|ignore)|in\s+(?:developer|dan|god|jailbreak|unrestricted|admin|sudo|debug)\s+mode)\b/,
+  },
+  {
+    id: "from_now_on_you",
+    view: "folded",
+    pattern: /\bfrom\s+now\s+on,?\s+you\s+(?:are|will|must|should)\b/,
+    proseToo: true,
   },
   {
     id: "act_as_developer_mode",
@@ -173,15 +193,23 @@ export const documentRules: Rule[] = [
   {
     // An order about the reader's reply, however mild: a clause that opens with a verb and
     // reaches "your answer / reply / response" ("Shift each letter in your reply…", "Remove
-    // spaces from your response"), or that sets how anything written about this message must
-    // look ("When this e-mail is summarised, …", "Any summary of this message should …").
-    // A document speaks to people about their own replies only as "reply to this e-mail" or
-    // "in any reply", which neither branch matches.
+    // spaces from your response"). The clause must open with a word that can give an order: a
+    // PDF wraps its lines mid-sentence, so a line that opens "the world to help you get your
+    // message out" is the middle of a sentence, not an order.
     id: "shapes_the_reply",
     view: "foldedLines",
     pattern: new RegExp(
-      String.raw`(?:^|[.!?;:\n]\s*|\bplease\s+)(?!your\b)[a-z]+\b[^.!?;:\n]{0,80}?\byour\s+${replyNouns}\b(?!\s+(?:will|are|is|were|was)\b)` +
-        String.raw`|\bwhen\s+(?:this|the)\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice)\s+is\s+(?:summari[sz]ed|described|answered|discussed|translated)\b` +
+      String.raw`(?:^|[.!?;:\n]\s*|\bplease\s+)(?!(?:your|${functionWords})\b)[a-z]+\b[^.!?;:\n]{0,80}?\byour\s+${replyNouns}\b(?!\s+(?:will|are|is|were|was)\b)`,
+      "m",
+    ),
+  },
+  {
+    // How anything written about this message must look ("When this e-mail is summarised, …",
+    // "Any summary of this message should …").
+    id: "sets_the_summary_form",
+    view: "foldedLines",
+    pattern: new RegExp(
+      String.raw`\bwhen\s+(?:this|the)\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice)\s+is\s+(?:summari[sz]ed|described|answered|discussed|translated)\b` +
         String.raw`|\b(?:any|every|each|the|a)\s+(?:summary|summaries|reply|replies|response|responses|answers?)\s+(?:of|about|to\s+questions\s+about|regarding|concerning)\s+this\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice|booking|agreement)\b[^.!?\n]{0,40}?\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\b` +
         String.raw`|\bwhatever\s+you\s+(?:write|say|reply|answer)\s+about\s+this\b`,
       "m",
@@ -222,3 +250,14 @@ export function matchRules(text: NormalisedText, where: "question" | "document" 
   }
   return matched;
 }
+
+const proseShapes = new Set([...rules, ...documentRules].filter((rule) => rule.proseToo).map((rule) => rule.id));
+/** Whether every rule matched is a shape ordinary prose takes too (`proseToo`). */
+export const onlyProseShapes = (ids: string[]) => ids.length > 0 && ids.every((id) => proseShapes.has(id));
+
+const namesAnAiReader = new RegExp(
+  String.raw`\b(?:${aiReader}|(?:system\s+)?prompts?|instructions?|summari[sz](?:e|es|ed|ing)|summar(?:y|ies))\b`,
+  "u",
+);
+/** Whether document text says anything of an AI reader, its prompt, its rules or a summary of it. */
+export const speaksOfAnAiReader = (text: NormalisedText) => namesAnAiReader.test(text.folded);
