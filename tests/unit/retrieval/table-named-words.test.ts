@@ -128,3 +128,14 @@ describe("the column asked beside the columns given", () => {
     expect((await resultOf(songs, "Which song has the shortest length?")).values).toEqual(["Lantern"]);
   });
 });
+
+describe("French headers read by English questions", () => {
+  const regions = ["Pays,Superficie,Habitants,Durée moyenne", "Bénin,114763,13,4:10", "Togo,56785,9,3:05", "Niger,1267000,27,5:30"].join(
+    "\n",
+  );
+
+  it("names common French header words in English ('area', 'inhabitants', 'country')", async () => {
+    expect((await resultOf(regions, "Which country has the largest area?")).values).toEqual(["Niger"]);
+    expect((await resultOf(regions, "How many inhabitants are there in total?")).number).toBe(49);
+  });
+});
