@@ -54,7 +54,11 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   // The description says what the document is, which its opening states: the first kept sentence
   // of the first fifth, else the best kept one.
   const opening = chosen.filter((candidate) => candidate.position <= pool.length / 5).sort((left, right) => left.position - right.position);
-  const best = namingSentence(chunks, pool) ?? opening[0] ?? [...chosen].sort((left, right) => right.score - left.score)[0]!;
+  const best =
+    namingSentence(chunks, pool) ??
+    selfDescribing(pool) ??
+    opening[0] ??
+    [...chosen].sort((left, right) => right.score - left.score)[0]!;
   return {
     description: shorten(best.text, descriptionChars),
     sentences: chosen
@@ -80,6 +84,15 @@ function namingSentence(chunks: SummaryChunk[], pool: Candidate[]): Candidate | 
   const names = (text: string) => text.split(/[^\p{L}\p{N}-]+/u).includes(name);
   const opening = (candidate: Candidate) => candidate.chunk === chunks[0] || candidate.position <= pool.length / 5;
   return pool.find((candidate) => opening(candidate) && names(candidate.text)) ?? null;
+}
+
+// "This agreement sets out what your booking includes …", "This policy explains …": the document saying what it is.
+const describesItself =
+  /^(?:this|the present) (?:agreement|policy|report|paper|document|guide|handbook|booklet|leaflet|form|notice|letter|plan|study|article|manual|contract|quotation|quote|proposal|faq|page|newsletter|brief|briefing|memo|statement|strategy|review)\b[^.]{0,40}?\b(?:sets? out|describes?|explains?|covers?|summari[sz]es?|presents?|introduces?|outlines?|gives?|provides?|lists?|records?|confirms?|is (?:a|an|the|for|about))\b/iu;
+
+/** The sentence of the document's opening (its first fifth) that says what the document is, which describes it best. */
+function selfDescribing(pool: Candidate[]): Candidate | null {
+  return pool.find((candidate) => candidate.position <= Math.max(3, pool.length / 5) && describesItself.test(candidate.text)) ?? null;
 }
 
 function isTableText(text: string): boolean {

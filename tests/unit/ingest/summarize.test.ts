@@ -71,6 +71,17 @@ describe("summarizeDocument", () => {
     expect(summarizeDocument(named, "tidemark.pdf").description).toMatch(/^This paper introduces Tidemark/);
   });
 
+  it("describes a document by the sentence of its opening that says what it is, not by its first pleasantry", () => {
+    const letter = [
+      chunk(
+        0,
+        "Harbour Sailing School\nCourse Booking: CB-771\nThank you for booking with Harbour Sailing School this summer. This letter confirms your place on the beginners' dinghy course and what to bring. Courses start at 09:00 on the slipway beside the clubhouse.",
+      ),
+      chunk(1, "Bring soft shoes, a warm layer and a packed lunch. Wetsuits and buoyancy aids are lent free of charge."),
+    ];
+    expect(summarizeDocument(letter, "booking-letter.pdf").description).toMatch(/^This letter confirms your place/);
+  });
+
   it("summarises a spreadsheet by its sheets, rows and columns, each citing the sheet", () => {
     const sheets = [
       chunk(0, "Name | Price | Stock\nName: Apple; Price: 1.2; Stock: 30\nName: Pear; Price: 0.9; Stock: 12", {
