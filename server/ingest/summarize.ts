@@ -55,10 +55,7 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   // of the first fifth, else the best kept one.
   const opening = chosen.filter((candidate) => candidate.position <= pool.length / 5).sort((left, right) => left.position - right.position);
   const best =
-    namingSentence(chunks, pool) ??
-    selfDescribing(pool) ??
-    opening[0] ??
-    [...chosen].sort((left, right) => right.score - left.score)[0]!;
+    namingSentence(chunks, pool) ?? selfDescribing(pool) ?? opening[0] ?? [...chosen].sort((left, right) => right.score - left.score)[0]!;
   return {
     description: shorten(best.text, descriptionChars),
     sentences: chosen

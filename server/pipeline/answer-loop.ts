@@ -71,6 +71,7 @@ export async function runAnswerLoop(input: AnswerLoopInput, deps: StageDeps, hoo
       ...(input.intent ? { intent: input.intent } : {}),
       ...(input.history ? { history: input.history } : {}),
       ...(input.previousAnswer ? { previousAnswer: input.previousAnswer } : {}),
+      ...(input.asked ? { asked: input.asked } : {}),
     };
     const draft = await timed("reasoner", hooks, () => reasonStreamed(reasonerInput, deps, holdDrafts ? null : sourceCount));
     const judged = hooks.questionForJudge ? await hooks.questionForJudge(draft, attempt) : input.question;

@@ -56,7 +56,46 @@ const wordings: EverydayWording[] = [
     means: "arrive arrival attend",
   },
   { phrase: /\bquit(?:s|ting)?\b/u, words: "quit quits quitting", means: "resign resigned resignation left leave" },
+  // A measure asked by its adjective: "how loud" is said in decibels, "how big" as an area or a size.
+  { phrase: /\bhow (?:big|large|small)\b/u, words: "big large small", means: "size area square metres meters dimensions capacity" },
+  { phrase: /\bhow (?:far|close)\b/u, words: "far close", means: "distance km kilometres miles metres away" },
+  { phrase: /\bhow (?:heavy|light)\b/u, words: "heavy light", means: "weight weighs weigh kg kilograms tonnes grams" },
+  { phrase: /\bhow (?:loud|noisy|quiet)\b/u, words: "loud noisy quiet", means: "decibels db noise sound" },
+  { phrase: /\bhow (?:hot|cold|warm)\b/u, words: "hot cold warm", means: "temperature degrees" },
+  { phrase: /\bhow (?:tall|high)\b/u, words: "tall high", means: "height metres meters feet" },
+  { phrase: /\bhow (?:fast|quick)\b/u, words: "fast quick", means: "speed per hour speedup faster" },
   // Informal nouns and the register a document writes in.
+  {
+    phrase: /\b(?:toilets?|loos?|bathrooms?|restrooms?)\b/u,
+    words: "toilet toilets loo loos bathroom bathrooms restroom restrooms",
+    means: "toilet toilets lavatory lavatories wc",
+  },
+  {
+    phrase: /\b(?:holidays?|vacations?|time off|days off)\b/u,
+    words: "holiday holidays vacation vacations time off days",
+    means: "leave annual",
+  },
+  { phrase: /\b(?:pay|salary|wages?)\b/u, words: "salary wage wages", means: "salary wage pay paid remuneration" },
+  { phrase: /\b(?:fired|sacked)\b/u, words: "fired sacked", means: "dismissed dismissal" },
+  { phrase: /\b(?:jobs?)\b/u, words: "job jobs", means: "role roles post posts position positions vacancy vacancies" },
+  { phrase: /\b(?:workers?|staff)\b/u, words: "worker workers staff", means: "employee employees staff" },
+  {
+    phrase: /\b(?:teenagers?|young people|under-?18s)\b/u,
+    words: "teenager teenagers young people under",
+    means: "junior juniors youth under 18",
+  },
+  { phrase: /\b(?:bikes?)\b/u, words: "bike bikes", means: "bicycle bicycles cycle cycles" },
+  { phrase: /\b(?:cars?)\b/u, words: "car cars", means: "vehicle vehicles parking" },
+  { phrase: /\bborrow(?:s|ed|ing)?\b/u, words: "borrow borrows borrowed borrowing", means: "loan loans lend lending" },
+  { phrase: /\bweekends?\b/u, words: "weekend weekends", means: "saturday saturdays sunday sundays" },
+  {
+    phrase: /\b(?:complain|complaints?|moan)\b/u,
+    words: "complain complaint complaints moan",
+    means: "complaint complaints feedback concerns",
+  },
+  { phrase: /\bopen(?:s|ing)?\b/u, words: "open opens opening", means: "hours from opening" },
+  { phrase: /\b(?:close|closes|closing|shut|shuts)\b/u, words: "close closes closing shut shuts", means: "closed until hours" },
+
   {
     phrase: /\b(?:don't|do not|doesn't|does not|didn't|not|never|fail to|forget to) pay\b/u,
     words: "pay",

@@ -176,6 +176,8 @@ export interface ExtractiveInput {
   minScore?: number;
   /** The planner's intent, when it gives one; otherwise the question's wording decides the shape. */
   intent?: string;
+  /** A rewritten follow-up's own words: the words the rewrite added name its subject (scoreSentences' `referent`). */
+  asked?: string;
 }
 
 export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
@@ -188,7 +190,8 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
     const compared = compareSides(input.question, input.sources, minScore);
     if (compared) return { answer: formatAnswer(compared.sentences, input.style, input.question), ...compared };
   }
-  const ranked = rankedWithoutSourceName(plain, input.sources, minScore);
+  const referent = input.asked ? referentTerms(input.question, input.asked) : undefined;
+  const ranked = rankedWithoutSourceName(plain, input.sources, minScore, referent);
   const best = ranked[0];
   if (shape === "list") {
     const gathered = gatheredList(input.question, input.sources, ranked, minScore);
@@ -296,13 +299,25 @@ function withoutNamedSource(question: string, sources: ContextSource[]): string 
 }
 
 /** Sentences ranked without the words naming their file; with them when nothing else is found ("Who wrote the annual report?"). */
-function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number): ScoredSentence[] {
+function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number, referent?: Set<string>): ScoredSentence[] {
   const stripped = withoutNamedSource(question, sources);
-  const ranked = scoreSentences(stripped, sources);
+  const ranked = scoreSentences(stripped, sources, referent ? { referent } : {});
   // About the file itself: its name's words are then what is asked, not what every sentence shares.
   return stripped === question || (ranked[0]?.score ?? 0) >= minScore
     ? ranked
-    : scoreSentences(question, sources, { fileNamesShared: false });
+    : scoreSentences(question, sources, { fileNamesShared: false, ...(referent ? { referent } : {}) });
+}
+
+/**
+ * The words a follow-up's rewrite added ("And how loud is it?" → "… is an air-source heat pump?"):
+ * they name what the chat was about, so they weigh as a file's subject does, and a sentence must hold
+ * what the follow-up itself asks ("loud"). Empty when the rewrite added nothing or left nothing of its own.
+ */
+function referentTerms(question: string, asked: string): Set<string> | undefined {
+  const own = new Set(contentTerms(asked));
+  const added = new Set(contentTerms(question).filter((term) => !own.has(term)));
+  const kept = contentTerms(question).some((term) => own.has(term));
+  return added.size > 0 && kept ? added : undefined;
 }
 
 /**
@@ -499,7 +514,11 @@ function rowList(rows: ScoredSentence[]): string {
 }
 
 /** Every candidate sentence of the sources with its score, best first. */
-export function scoreSentences(question: string, sources: ContextSource[], options: { fileNamesShared?: boolean } = {}): ScoredSentence[] {
+export function scoreSentences(
+  question: string,
+  sources: ContextSource[],
+  options: { fileNamesShared?: boolean; referent?: Set<string> } = {},
+): ScoredSentence[] {
   const questionTerms = [...new Set(contentTerms(withoutQuestionForm(question)))];
   if (questionTerms.length === 0) return [];
   const questionWords = new Set(tokenize(question));
@@ -507,7 +526,10 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   const wantedType = answerTypeOf(question);
   const candidates: Candidate[] = [];
   const subjects = (options.fileNamesShared ?? true) ? subjectTerms(sources) : new Map<string, Set<string>>();
-  for (const source of sources) candidates.push(...candidatesOf(source, subjects.get(source.chunk.metadata.doc_id) ?? new Set()));
+  // A follow-up's rewritten subject weighs as a file's subject does (referentTerms).
+  const referent = options.referent ?? new Set<string>();
+  for (const source of sources)
+    candidates.push(...candidatesOf(source, new Set([...(subjects.get(source.chunk.metadata.doc_id) ?? []), ...referent])));
   if (candidates.length === 0) return [];
   // A sentence holds a question word when it holds the word, its comparative ("fast" → "faster")
   // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.

@@ -663,7 +663,9 @@ async function answerFromSources(
   const check = checkFollowUp(run, planned, retrieved.chunks);
   const question = check ? planned.follow_up!.question : planned.query;
   // The intent shapes how the passages answer reads (a definition, a list, a comparison); the chat's turns reach the LLM prompt.
-  const loopInput = { question, chunks: retrieved.chunks, history, ...(planned.intent ? { intent: planned.intent } : {}) };
+  // A follow-up rewritten from the chat keeps its own words: what it gained names the subject (ReasonerInput.asked).
+  const asked = question !== run.request.message ? { asked: run.request.message } : {};
+  const loopInput = { question, chunks: retrieved.chunks, history, ...asked, ...(planned.intent ? { intent: planned.intent } : {}) };
   let loop: AnswerLoopOutput | null = null;
   try {
     loop = planned.web_only ? null : await runAnswerLoopStages(run, loopInput, { suggestEarly: true, questionForJudge: check });

@@ -22,6 +22,7 @@ export async function reason(input: ReasonerInput, deps: StageDeps): Promise<Rea
       sources,
       style: input.style,
       ...(input.intent ? { intent: input.intent } : {}),
+      ...(input.asked ? { asked: input.asked } : {}),
     });
     // Words that barely meet ("borrow" asked, "Loan period" written): the sentence closest in meaning, if one is clearly close.
     const extracted =

@@ -82,6 +82,11 @@ export interface ReasonerInput {
   history?: ConversationTurn[];
   /** A request about the previous answer: that answer, citing the same sources by the same numbers. */
   previousAnswer?: string;
+  /**
+   * A follow-up's own words, when the question was rewritten from the chat ("And how loud is it?" →
+   * "… is an air-source heat pump?"): the words it gained name the subject, and weigh as a subject does.
+   */
+  asked?: string;
 }
 export interface ReasonerOutput {
   answer: string;
@@ -134,6 +139,8 @@ export interface AnswerLoopInput {
   /** Earlier turns of the chat and, for a request about it, the previous answer (handed to the reasoner). */
   history?: ConversationTurn[];
   previousAnswer?: string;
+  /** A rewritten follow-up's own words (ReasonerInput.asked). */
+  asked?: string;
 }
 export interface AnswerLoopOutput {
   /** The kept attempt's reasoner output (the best one when none was valid). */

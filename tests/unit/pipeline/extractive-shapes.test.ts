@@ -336,3 +336,13 @@ describe("a sentence that announces items", () => {
     ]);
   });
 });
+
+describe("extractAnswer: a follow-up rewritten from the chat", () => {
+  it("weighs the subject the rewrite added as a subject, so the sentence must hold what the follow-up asks", () => {
+    const sources = sourcesOf(
+      "A ground-source heat pump draws heat from pipes buried in the garden and moves it into the house. The outdoor unit of a heat pump makes about 40 decibels, about as loud as a fridge.",
+    );
+    const question = "And how loud is a ground-source heat pump?";
+    expect(extractAnswer({ question, asked: "And how loud is it?", sources, style: "concise" }).answer).toMatch(/^The outdoor unit/);
+  });
+});
