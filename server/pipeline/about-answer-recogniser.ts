@@ -243,9 +243,13 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const pointOf = point !== undefined && (hasPointWord || ordinal) ? point : undefined;
   const { cue, strongCue, length } = cuesOf(words, pointOf !== undefined, language);
   // A comparison needs something to compare with: "más corto", "plus bref", "more concise" compare with the answer.
-  const comparative = words.some((word, index) => weakCueWords.has(word) && strongKind(words[index + 1]) !== undefined);
+  const comparative = words.some(
+    (word, index) =>
+      weakCueWords.has(word) && (strongKind(words[index + 1]) !== undefined || lengthOf([words[index + 1] ?? ""]) !== undefined),
+  );
   const complaint = complaintOf(words);
-  const atIt = pointsAtIt(words, length || comparative);
+  const capitals = tokens.map((token) => token.capital);
+  const atIt = pointsAtIt(words, capitals, length || comparative);
   // Summarising what "it" or "ça" stands for ("Résume-moi ça.", "¿Me lo resumes?") asks for a shorter answer.
   const summary = atIt && cue === undefined && words.some(summarises) ? "shorter" : undefined;
   const lengthWanted = lengthOf(words);
@@ -257,7 +261,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     backWords,
     ...(pointOf !== undefined ? { point: pointOf } : {}),
     // French "c'est…": the elided "ce" points back as "ça" does.
-    pointsBack: length || comparative || words.some((word, index) => (backPointers.has(word) && pronoun(words, index)) || word === "c"),
+    pointsBack:
+      length || comparative || words.some((word, index) => (backPointers.has(word) && pronoun(words, index, capitals)) || word === "c"),
     // "c'est trop long": the elided "ce" points back too; a length asked for ("en deux mots") is the answer's.
     // The answer's points ("les points principaux") are the answer's as "it" is.
     pointsAtIt: atIt,
@@ -274,14 +279,14 @@ const determiners = new Set(["das"]);
 
 /**
  * A pointer that stands for the answer, not one that picks out the word after it: "das Budget"
- * names a thing of its own; "das" in "Wo steht das?" or "Kannst du das kürzen?" does not.
+ * names a thing of its own (German writes its nouns with a capital); "das" in "Wo steht das?",
+ * "Das reicht nicht" or "Kannst du das kürzen?" does not.
  */
-function pronoun(words: string[], index: number): boolean {
+function pronoun(words: string[], index: number, capitals: boolean[]): boolean {
   // Only "das" also picks out a thing here; "it", "ça", "lo" ("¿Me lo dejas…?") come before a verb.
   if (!determiners.has(words[index]!)) return true;
   const next = words[index + 1];
-  // An English adverb ("that properly") says how, not what.
-  return next === undefined || talksAboutAnswer(next) || numberWords.has(next) || pointNumber.test(next) || /^\p{L}{3,}ly$/u.test(next);
+  return next === undefined || !capitals[index + 1] || talksAboutAnswer(next);
 }
 
 /**
@@ -289,12 +294,12 @@ function pronoun(words: string[], index: number): boolean {
  * by its elided "ce"), a German pointing adverb ("darüber"), the answer's points ("les points
  * principaux"), or by comparing with it or setting its length (`byMeasure`: "más corto", "en deux mots").
  */
-function pointsAtIt(words: string[], byMeasure: boolean): boolean {
+function pointsAtIt(words: string[], capitals: boolean[], byMeasure: boolean): boolean {
   return (
     byMeasure ||
     words.some(
       (word, index) =>
-        (backPointers.has(word) && !articles.has(word) && pronoun(words, index)) ||
+        (backPointers.has(word) && !articles.has(word) && pronoun(words, index, capitals)) ||
         pointingAdverb.test(word) ||
         word === "c" ||
         pointWords.has(word),
@@ -331,11 +336,15 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   if (hasPoint) cueWords = cueWords.filter((word) => !pointWords.has(word));
   // Points with no number name the format: "Break it down into points.", "¿Me lo haces en puntos?".
   const format = !hasPoint && words.some((word) => pluralPoints.has(word)) ? "bullets" : undefined;
-  const cue = (length ? "shorter" : undefined) ?? cueKind(cueWords) ?? format ?? (language ? "translate" : undefined);
-  const strongCue = (length ? "shorter" : undefined) ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word))) ?? format;
+  // Which line or sentence of the text ("Which line says so?", "¿Qué frase lo dice?") asks where.
+  const place = !one && words.some((word) => whichWords.has(word)) && words.some((word) => textUnits.has(word)) ? "where" : undefined;
+  const measure = length ? "shorter" : place;
+  const cue = measure ?? cueKind(cueWords) ?? format ?? (language ? "translate" : undefined);
+  const strongCue = measure ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word))) ?? format;
   return { cue, strongCue, length };
 }
 
+const whichWords = new Set("which what quel quelle welche welcher welchem welchen que cual".split(" "));
 const pluralPoints = new Set("points bullets puntos punkte items".split(" "));
 
 /** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */

@@ -273,6 +273,25 @@ describe("words the library does not hold, complaints, counts and points", () =>
     expect(messageShape("I want to understand this better, go on.", previous).pointsBack).toBe(true);
   });
 
+  it("German 'das' is the article only before a noun's capital; comparing a length points at the answer; 'which line' asks where", async () => {
+    const stray = (message: string) => sortByLibrary(messageShape(message, previous), async () => false);
+    expect(messageShape("Das reicht mir nicht, mehr bitte.", previous).pointsAtIt).toBe(true);
+    expect(messageShape("Welche Datei enthält das Budget?", previous).pointsAtIt).toBe(false);
+    const french = "J'aimerais une réponse plus complète.";
+    expect(decide(french, await stray(french), near("where", 0.87, 0.85), null)).toMatchObject({ kind: "detail" });
+    const line = "Which line says so?";
+    expect(
+      decide(
+        line,
+        messageShape(line, previous),
+        { kind: "one_sentence", score: 0.62, question: 0.48, scores: { one_sentence: 0.62, where: 0.6 } },
+        null,
+      ),
+    ).toMatchObject({
+      kind: "where",
+    });
+  });
+
   it("no word of its own and pointing back: about the answer even when questions of their own are about as near", () => {
     const message = "Is that actually in my documents? Show me.";
     expect(decide(message, messageShape(message, previous), near("where", 0.68, 0.65), null)).toMatchObject({ kind: "where" });
