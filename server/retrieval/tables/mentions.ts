@@ -254,8 +254,10 @@ function apartPair(question: Word[], letters: string, spells: (word: Word, lette
   const asSide = (at: number) =>
     roleWords.has(question[at + 1]?.norm ?? "") || question[at - 1]?.norm === "at" || at === question.length - 1;
   // Heads its words: nothing but wording or a number before it ("more than 3 goals").
+  // A verb ("refereed", "scoring") is not the measured thing.
   const heads = (at: number, other: number) =>
-    at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm) || /^\d/u.test(question[at - 1]!.norm);
+    !/(ed|ing)$/u.test(question[at]!.norm) &&
+    (at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm) || /^\d/u.test(question[at - 1]!.norm));
   let best: number[] | null = null;
   question.forEach((first, at) => {
     if (!spells(first, letters[0]!)) return;

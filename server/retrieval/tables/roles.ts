@@ -25,7 +25,10 @@ export function twoRoles(table: LoadedTable, values: ValueMention[], question: W
       [first, right!],
       [second, left!],
     ]);
-  if (between.some((word) => inOrder.has(word)) || (before === "from" && between.includes("to")))
+  // "the match between Liverpool and Arsenal at home": the first named was at home.
+  const betweenAtHome =
+    before === "between" && between.join(" ") === "and" && question.slice(second.end + 1).some((word) => word.norm === "home");
+  if (between.some((word) => inOrder.has(word)) || (before === "from" && between.includes("to")) || betweenAtHome)
     return new Map([
       [first, left!],
       [second, right!],

@@ -10,12 +10,12 @@ import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
 import { csvTables } from "../../helpers/csv-tables";
 
 const fixtures = [
-  "Day,HomeSide,AwaySide,FTHG,FTAG,HTHG,HTAG,HS,AS,HY,AY,HC,AC",
-  "2025-01-04,Oaks,Elms,3,1,1,0,14,6,1,3,7,2",
-  "2025-01-11,Elms,Ashes,0,0,0,0,9,11,2,2,4,6",
-  "2025-01-18,Ashes,Oaks,2,4,2,1,10,17,0,1,3,9",
-  "2025-01-25,Oaks,Ashes,5,0,3,0,21,4,2,4,10,1",
-  "2025-02-01,Elms,Oaks,1,2,0,2,8,13,3,0,5,5",
+  "Day,HomeSide,AwaySide,FTHG,FTAG,HTHG,HTAG,HS,AS,HY,AY,HC,AC,HR",
+  "2025-01-04,Oaks,Elms,3,1,1,0,14,6,1,3,7,2,0",
+  "2025-01-11,Elms,Ashes,0,0,0,0,9,11,2,2,4,6,1",
+  "2025-01-18,Ashes,Oaks,2,4,2,1,10,17,0,1,3,9,0",
+  "2025-01-25,Oaks,Ashes,5,0,3,0,21,4,2,4,10,1,0",
+  "2025-02-01,Elms,Oaks,1,2,0,2,8,13,3,0,5,5,1",
 ].join("\n");
 
 async function resultOf(question: string) {
@@ -39,6 +39,14 @@ describe("headers of capitals spelt by the words said", () => {
     expect((await resultOf("Total yellow cards for away teams?")).number).toBe(10);
     // A number before the measured word: "in how many home games did Oaks score more than 3 goals".
     expect((await resultOf("In how many home games did Oaks score more than 3 goals?")).number).toBe(1);
+  });
+
+  it("reads 'between A and B at home' as A at home to B, and a verb spells no header ('refereed' is not HR's R)", async () => {
+    const result = await resultOf("Who refereed the match between Ashes and Oaks at home?");
+    expect(result.plan.filters.map((filter) => filter.said)).toEqual(["HomeSide = Ashes", "AwaySide = Oaks"]);
+    expect(result.rows).toEqual([2]);
+    const target = result.plan.target === null ? "" : result.plan.table.columns[result.plan.target]!.name;
+    expect(target).not.toBe("HR");
   });
 
   it("measures a header spelt with a word of the asked column ('which home side had the most shots')", async () => {
