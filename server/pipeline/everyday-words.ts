@@ -65,6 +65,7 @@ const wordings: EverydayWording[] = [
   { phrase: /\bhow (?:tall|high)\b/u, words: "tall high", means: "height metres meters feet" },
   { phrase: /\bhow (?:fast|quick)\b/u, words: "fast quick", means: "speed per hour speedup faster" },
   // Informal nouns and the register a document writes in.
+  { phrase: /\b(?:work(?:ing)? from home|home[- ]?working|wfh)\b/u, words: "home wfh", means: "remote homeworking" },
   {
     phrase: /\b(?:toilets?|loos?|bathrooms?|restrooms?)\b/u,
     words: "toilet toilets loo loos bathroom bathrooms restroom restrooms",

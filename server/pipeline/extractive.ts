@@ -628,7 +628,9 @@ function candidateScore(candidate: Candidate, facts: QuestionFacts): number {
   // A sentence that is itself a question (an FAQ heading) restates rather than answers.
   const questionFactor = /\?\s*$/.test(sentence.text) ? 0.5 : 1;
   const fullText = previous && borrowed > 0 ? `${previous} ${sentence.text}` : sentence.text;
-  const polarityFactor = polarityConflicts(facts.questionWords, facts.questionNegates, fullText) ? POLARITY_MISMATCH_FACTOR : 1;
+  const polarityFactor = polarityConflicts(facts.questionWords, facts.questionNegates, fullText, sentence.section)
+    ? POLARITY_MISMATCH_FACTOR
+    : 1;
   const typeFactor = hasAnswerType(facts.wantedType, fullText, facts.questionWords) ? 1 : MISSING_ANSWER_TYPE_FACTOR;
   return total > 0 ? (matched / total) * rankFactor * questionFactor * polarityFactor * typeFactor : 0;
 }
@@ -795,8 +797,9 @@ function hasAnswerType(type: AnswerType, text: string, questionWords: Set<string
   return novel.some((word) => /^["'“(]?\p{Lu}/u.test(word));
 }
 
-function polarityConflicts(questionWords: Set<string>, questionNegates: boolean, text: string): boolean {
-  if (questionNegates && !statesNegative(text)) return true;
+function polarityConflicts(questionWords: Set<string>, questionNegates: boolean, text: string, section?: string): boolean {
+  // The items under "What is not allowed on a plot?" or "Prohibited items" are negative by their heading.
+  if (questionNegates && !statesNegative(text) && !(section !== undefined && statesNegative(section))) return true;
   // "When does the club meet?" is not answered by "In August the club does not meet": the sentence
   // denies the very verb the question asks about.
   if (!questionNegates && deniesAskedVerb(questionWords, text)) return true;

@@ -53,3 +53,22 @@ describe("everyday wording against the document's words", () => {
     expect(answerTo("What is not allowed on the jetty?")).toMatch(/^Glass bottles and barbecues are forbidden/);
   });
 });
+
+describe("a heading's negation", () => {
+  it("makes the items under 'What is not allowed?' answer a negated question over a sentence that negates in passing", () => {
+    const faq = [
+      "## Can I bring my dog?",
+      "",
+      "Dogs are allowed on the towpath on a lead, but they are not allowed in the boat store because of the fuel.",
+      "",
+      "## What is not allowed at the boathouse?",
+      "",
+      "- glass bottles on the pontoon",
+      "- barbecues on the grass",
+    ].join("\n");
+    const metadata = { doc_id: "d", filename: "boathouse-faq.md", chunk_index: 0, page: null };
+    const sources = buildSourceContext([makeChunk(faq, { metadata })], 12_000).sources;
+    const answer = extractAnswer({ question: "What's not allowed on a boathouse pontoon?", sources, style: "concise" });
+    expect(answer.answer).toMatch(/^glass bottles on the pontoon/);
+  });
+});
