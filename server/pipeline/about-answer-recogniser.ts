@@ -460,10 +460,12 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // pointing back ("¿De dónde sacaste eso?", "Tu peux lister les points principaux ?").
   // A complaint or a word of length asks for a kind as a kind word does ("Too much text, sorry.", "the full story").
   const asks = shape.cue !== undefined || shape.complaint !== undefined || shape.lengthWanted !== undefined;
-  // Outside English a point of the answer, with at most one other word of its own, is about it ("¿Qué significa el punto 1?").
+  // Outside English a point of the answer, with at most one other word of its own, is about it ("¿Qué significa el punto 1?");
+  // three words of its own make a question of its own ("Points de vue sur la crise pétrolière ?").
   const plainly = english
     ? margin >= tuning.unknownWordMargin && (pointsBack || asks || shape.words <= 3)
-    : ((shape.pointsAtIt || shape.point !== undefined) && asks) || (shape.point !== undefined && unknown + stray <= 1);
+    : ((shape.pointsAtIt || shape.point !== undefined) && asks && unknown + stray <= 2) ||
+      (shape.point !== undefined && unknown + stray <= 1);
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
   // A complaint about the length ("too brief", "not enough") asks for its opposite, whatever is near.

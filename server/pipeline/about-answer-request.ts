@@ -303,12 +303,14 @@ const fillers = new Set([...words(englishFillers), ...words(otherFillers)]);
 export const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "#"]);
 export const numberWords = new Set([
   ...Object.keys(ordinals),
-  ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme zweite zweiten dritte dritten vierte segundo segunda tercer tercero tercera cuarto primer primera".split(
+  ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme ersten zweite zweiten dritte dritten vierte vierten segundo segunda tercer tercero tercera cuarto primer primera".split(
     " ",
   ),
 ]);
 const ordinalValue: Record<string, number> = {
   deuxieme: 2,
+  ersten: 1,
+  vierten: 4,
   troisieme: 3,
   premiere: 1,
   quatrieme: 4,

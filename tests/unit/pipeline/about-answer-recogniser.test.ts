@@ -292,6 +292,14 @@ describe("words the library does not hold, complaints, counts and points", () =>
     });
   });
 
+  it("outside English, three words no document holds make a question of its own; 'den ersten Punkt' is point 1", async () => {
+    const french = "Points de vue sur la crise pétrolière ?";
+    const shape = await sortByLibrary(messageShape(french, previous), async () => false);
+    expect(decide(french, shape, near("where", 0.89, 0.87), null)).toBeNull();
+    const german = "Erkläre den ersten Punkt genauer.";
+    expect(decide(german, messageShape(german, previous), near("expand", 0.91, 0.74), null)).toMatchObject({ kind: "expand", point: 1 });
+  });
+
   it("no word of its own and pointing back: about the answer even when questions of their own are about as near", () => {
     const message = "Is that actually in my documents? Show me.";
     expect(decide(message, messageShape(message, previous), near("where", 0.68, 0.65), null)).toMatchObject({ kind: "where" });
