@@ -760,8 +760,11 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   if (!anchors) return null;
   // "Are more members from Nice or Paris?" counts rows; "the bigger GDP" (gdp.csv) measures the table's one measure.
   const named = !/\b(more|fewer|less|most|least)\b/u.test(reading.folded);
-  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true, named });
+  const measure = measureColumn(reading, cue, { allowYear: false, allowDate: true, named }) ?? agedBy(reading, cue);
   if (measure === null) return compareRowCounts(cue, reading, anchors);
+  // "Is Riverside older than Central?" over an Opened year: the older one opened first, the smaller year.
+  if (cue.operation !== "difference" && /\b(older|younger)\b/u.test(reading.folded) && agedBy(reading, cue) === measure)
+    cue = { ...cue, operation: cue.operation === "compare_max" ? "compare_min" : "compare_max" };
   const faster = /\b(faster|quicker|slower)\b/u.exec(reading.folded)?.[1];
   if (cue.operation !== "difference" && faster && timeReversed(reading, measure, faster)) {
     cue = { ...cue, operation: cue.operation === "compare_max" ? "compare_min" : "compare_max" };
@@ -825,6 +828,13 @@ function twoAnchors(reading: Reading): TableFilter[][] | null {
     ]);
   }
   return null;
+}
+
+/** "older", "newer", "earlier", "later" with no age column: the table's date (or year) column orders the rows. */
+function agedBy(reading: Reading, cue: OperationCue): number | null {
+  const said = /\b(older|newer|younger|earlier|later)\b/u.exec(reading.folded)?.[1];
+  if (!said) return null;
+  return dateForTimeWord(reading, { ...cue, word: said === "older" || said === "earlier" ? "oldest" : "newest" });
 }
 
 /** "the fastest time" is the shortest one, "the slowest" the longest: on a column of times, speed words rank backwards. */

@@ -37,17 +37,20 @@ export function readOperation(folded: string): OperationCue {
     return { operation: "compare_min", answerAs: "yes_no" };
   // "Did Mombasa or Tana River have a larger population?" asks which of the two, not yes or no.
   const which = /^(did|does|do|was|were|is|are|has|have|had)\b/u.test(folded) && /\w \bor\b \w/u.test(folded);
-  if (which && /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest)\b/u.test(folded))
+  if (
+    which &&
+    /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest|older|newer)\b/u.test(folded)
+  )
     return { operation: "compare_max" };
-  if (which && /\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest)\b/u.test(folded))
+  if (which && /\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest|younger)\b/u.test(folded))
     return { operation: "compare_min" };
   if (/^(is|are|was|were|did|does|do|has|have|had|can)\b/u.test(folded)) return { operation: "yesno" };
   if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded))
     return { operation: "difference" };
   if (/\bor\b/u.test(folded) && /^(which|who|what)\b/u.test(folded)) {
-    if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest)\b/u.test(folded))
+    if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest|older|newer)\b/u.test(folded))
       return { operation: "compare_max" };
-    if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest)\b/u.test(folded))
+    if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest|younger)\b/u.test(folded))
       return { operation: "compare_min" };
   }
   const top = topCue(folded);

@@ -65,3 +65,16 @@ describe("marks, spacing, times and amounts per group", () => {
     expect((await resultOf(scorers, "Which team had the player with the most goals?")).values).toEqual(["Blues"]);
   });
 });
+
+describe("older and newer by the table's dates", () => {
+  const branches = ["Branch,City,Opened", "Central,Leeds,1998", "Northgate,Leeds,2004", "Riverside,York,1987", "Eastgate,York,2016"].join(
+    "\n",
+  );
+
+  it("compares two rows' opening years for 'older' / 'newer' when no age column is there", async () => {
+    expect((await resultOf(branches, "Which is older, Riverside or Eastgate?")).values).toEqual(["Riverside"]);
+    expect((await resultOf(branches, "Which branch is newer, Central or Eastgate?")).values).toEqual(["Eastgate"]);
+    expect((await resultOf(branches, "Is Riverside older than Central?")).boolean).toBe(true);
+    expect((await resultOf(branches, "Is Eastgate older than Northgate?")).boolean).toBe(false);
+  });
+});
