@@ -59,7 +59,7 @@ const marks = /[∗*†‡§¶#$+^]|\d+$/gu;
 // A line of names: at least two comma-separated parts, each one to four capitalised words.
 const personName = /^\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|de|van|von|der|da|di|le)){1,4}$/u;
 const affiliation =
-  /(?<![\p{L}])(?:university|universit[ée]|institute|corporation|inc\.?|ltd|gmbh|laborator(?:y|ies)|laboratoire|department|school|college|research|microsoft|google|trust|foundation|cent(?:er|re)|hospital|agency|council|ministry|museum|society)(?![\p{L}])|@/iu;
+  /(?<![\p{L}])(?:university|universit[ée]|institute|corporation|inc\.?|ltd|gmbh|laborator(?:y|ies)|laboratoire|department|school|college|research|microsoft|google|trust|foundation|association|cent(?:er|re)|hospital|agency|council|ministry|museum|society)(?![\p{L}])|@/iu;
 // An e-mail line under an affiliation ("{gal,brendan}@mozilla.com") is no organisation.
 const emailLine = /@|^\{/u;
 
@@ -76,10 +76,14 @@ function bareName(part: string): string {
 
 const lineParts = (line: string) => line.split(/,|\band\b|;/u);
 
+// Words a person's name does not hold: an address ("Quay Street") or a heading ("Course Booking") is no author.
+const notAName =
+  /\b(?:street|road|lane|avenue|drive|close|court|square|place|way|terrace|crescent|hill|house|hall|park|centre|center|office|booking|agreement|report|policy|form|guide|handbook|course|notice|letter|quote|quotation|invoice|summary|introduction|contents|chapter|section|table|figure|terms|conditions|schedule|department|contact|details)\b/iu;
+
 function namesOn(line: string): string[] {
   return lineParts(line)
     .map(bareName)
-    .filter((part) => personName.test(part));
+    .filter((part) => personName.test(part) && !notAName.test(part));
 }
 
 /**
@@ -168,7 +172,11 @@ export function factSentence(fact: DocumentFact, filename: string, opening: Docu
     return opening.affiliations.length > 0
       ? `The authors of **${filename}** are from ${joinNames(opening.affiliations.slice(0, 8))}.`
       : null;
-  if (opening.authors.length === 0) return null;
+  // A letter or a report by an organisation names no person: its letterhead says who it is from.
+  if (opening.authors.length === 0)
+    return fact === "authors" && opening.affiliations.length > 0
+      ? `**${filename}** names no author at its start; it is from ${opening.affiliations[0]!}.`
+      : null;
   if (fact === "first_author") return `The first author of **${filename}** is ${opening.authors[0]!}.`;
   const shown = opening.authors.slice(0, 8);
   const more = opening.authors.length - shown.length;

@@ -98,4 +98,12 @@ describe("a document's title and authors, read off its opening", () => {
     expect(openingDate("Form 1040 (2010)\nU.S. Individual Income Tax Return")).toBe("2010");
     expect(openingDate("Hall Hire Agreement\nDate of hire: Saturday 14 June 2025")).toBeNull();
   });
+
+  it("says whom a letter is from when its opening names no person", () => {
+    const letter =
+      "Harbour Sailing Trust\nQuay Street, Padstow PL28 8AQ\nCourse Booking\nBooking Ref.: CB-771\nThank you for booking with us.";
+    expect(factSentence("authors", "letter.pdf", readOpening(letter))).toBe(
+      "**letter.pdf** names no author at its start; it is from Harbour Sailing Trust.",
+    );
+  });
 });
