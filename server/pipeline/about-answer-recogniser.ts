@@ -142,6 +142,7 @@ const known = (word: string) =>
   functionWords.has(word) ||
   word in languageNames ||
   textUnits.has(word) ||
+  lengthWords.has(word) ||
   cueOf(word) !== undefined ||
   (word.length >= 5 && longVocabulary.some((entry) => withinOneEdit(word, entry))) ||
   // A clipped word: "doc", "info".
@@ -185,6 +186,8 @@ const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
 const countWords = new Set("one a 1 un une una uno einem einen einer eins".split(" "));
 // "a single", "une seule", "una sola", "einem einzigen": the count's word between it and the unit.
 const singleWords = new Set("single only seule seul sola solo einzigen einzige".split(" "));
+// Words of an answer's length ("at greater length", "lengthy").
+const lengthWords = new Set("length lengthy longueur lange longitud extension".split(" "));
 // Units of a text: a count of them ("in two words", "en deux mots", "in drei Sätzen") sets the answer's length.
 const textUnits = new Set(
   "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones".split(
@@ -243,10 +246,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const pointOf = point !== undefined && (hasPointWord || ordinal) ? point : undefined;
   const { cue, strongCue, length } = cuesOf(words, pointOf !== undefined, language);
   // A comparison needs something to compare with: "más corto", "plus bref", "more concise" compare with the answer.
-  const comparative = words.some(
-    (word, index) =>
-      weakCueWords.has(word) && (strongKind(words[index + 1]) !== undefined || lengthOf([words[index + 1] ?? ""]) !== undefined),
-  );
+  const comparative = words.some((word, index) => (weakCueWords.has(word) || lessWords.has(word)) && measures(words[index + 1]));
   const complaint = complaintOf(words);
   const capitals = tokens.map((token) => token.capital);
   const atIt = pointsAtIt(words, capitals, length || comparative);
@@ -350,6 +350,12 @@ const pluralPoints = new Set("points bullets puntos punkte items".split(" "));
 /** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */
 const summarises = (word: string) => /^(?:summar|resum|zusammenfass)/.test(word);
 
+// "Less verbose", "moins long": a comparison as "more concise" is.
+const lessWords = new Set("less moins weniger menos".split(" "));
+/** A word that names a kind outright or a length ("concise", "corto", "complète", "verbose"). */
+const measures = (word: string | undefined) =>
+  word !== undefined && (strongKind(word) !== undefined || lengthOf([word]) !== undefined || longWords.has(word) || shortWords.has(word));
+
 /** The kind a word names outright, not by degree ("corto", "concise"; not "more"). */
 const strongKind = (word: string | undefined) => (word === undefined || weakCueWords.has(word) ? undefined : cueOf(word));
 
@@ -384,8 +390,15 @@ function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   return undefined;
 }
 
+// Taking away what makes it long asks for a shorter answer: "Drop the extra detail.", "sans les détails", "ohne Details".
+const removing = new Set("drop skip remove cut omit lose ditch without fewer sans ohne sin quita quitar enleve enlever weg".split(" "));
+const removesDetail = (words: string[], index: number) =>
+  (removing.has(words[index]!) || lessWords.has(words[index]!)) &&
+  words.slice(index + 1, index + 4).some((next) => cueOf(next) === "detail" && !weakCueWords.has(next));
+
 function complaintOf(words: string[]): AboutAnswerKind | undefined {
   for (const [index, word] of words.entries()) {
+    if (removesDetail(words, index)) return "shorter";
     // Right after it: "un poco más corto" asks for a shorter answer, comparing, not complaining.
     const after = words[index + 1] ?? "";
     if (tooWords.has(word) && shortWords.has(after)) return "detail";
@@ -463,7 +476,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // Outside English a point of the answer, with at most one other word of its own, is about it ("¿Qué significa el punto 1?");
   // three words of its own make a question of its own ("Points de vue sur la crise pétrolière ?").
   const plainly = english
-    ? margin >= tuning.unknownWordMargin && (pointsBack || asks || shape.words <= 3)
+    ? (margin >= tuning.unknownWordMargin && (pointsBack || asks || shape.words <= 3)) ||
+      (shape.point !== undefined && margin >= tuning.minMargin)
     : ((shape.pointsAtIt || shape.point !== undefined) && asks && unknown + stray <= 2) ||
       (shape.point !== undefined && unknown + stray <= 1);
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;

@@ -300,6 +300,20 @@ describe("words the library does not hold, complaints, counts and points", () =>
     expect(decide(german, messageShape(german, previous), near("expand", 0.91, 0.74), null)).toMatchObject({ kind: "expand", point: 1 });
   });
 
+  it("'less verbose' compares, taking the detail away asks for shorter, a point of the answer is plain enough in English", async () => {
+    const stray = (message: string) => sortByLibrary(messageShape(message, previous), async () => false);
+    const verbose = "Could you be less verbose?";
+    expect(decide(verbose, await stray(verbose), near("shorter", 0.59, 0.43), null)).toMatchObject({ kind: "shorter" });
+    const drop = "Drop the extra detail.";
+    expect(
+      decide(drop, await stray(drop), { kind: "shorter", score: 0.68, question: 0.41, scores: { shorter: 0.68, detail: 0.6 } }, null),
+    ).toMatchObject({
+      kind: "shorter",
+    });
+    const talk = "Talk more about item 1.";
+    expect(decide(talk, await stray(talk), near("expand", 0.575, 0.464), null)).toMatchObject({ kind: "expand", point: 1 });
+  });
+
   it("no word of its own and pointing back: about the answer even when questions of their own are about as near", () => {
     const message = "Is that actually in my documents? Show me.";
     expect(decide(message, messageShape(message, previous), near("where", 0.68, 0.65), null)).toMatchObject({ kind: "where" });
