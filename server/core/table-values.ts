@@ -201,5 +201,7 @@ function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);
   const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
   const pad = (part: number) => String(part).padStart(2, "0");
+  // Whole minutes past an hour are shown as a sheet of hours and minutes writes them ("6:00", "1:45").
+  if (hours > 0 && rest === 0) return `${String(hours)}:${pad(minutes)}`;
   return hours > 0 ? `${String(hours)}:${pad(minutes)}:${pad(rest)}` : `${String(minutes)}:${pad(rest)}`;
 }

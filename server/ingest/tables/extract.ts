@@ -7,7 +7,7 @@ import type { ExtractedTable, TableColumn, TableSource } from "../../core/table-
 import { readNumber } from "../../core/table-values";
 import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
 import { readLegend } from "./legend";
-import { typeColumn } from "./type-columns";
+import { hoursMinutes, typeColumn } from "./type-columns";
 
 /** How far down the header row is looked for (title rows and notes often sit above it). */
 const headerSearchRows = 15;
@@ -47,9 +47,10 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
   const columns: TableColumn[] = [];
   const legend = readLegend(textAround(rows, headerIndex ?? 0, dataRows.at(-1)!.number), names);
   const valuesByColumn = columnIndexes.map((column, position) => {
-    const typed = typeColumn(dataRows.map((row) => row.cells.get(column)));
+    const cells = dataRows.map((row) => row.cells.get(column));
     const name = names[position]!;
     const description = legend.get(name.trim());
+    const typed = hoursMinutes(typeColumn(cells), cells, `${name} ${description ?? ""}`);
     columns.push({
       name,
       type: typed.type,

@@ -5,7 +5,7 @@
  * every value as written ("NA" is North America in a continent column). Pure.
  */
 import type { ColumnType, TableValue } from "../../core/table-types";
-import { isCurrency, isMissingText, readBoolean, readDate, readNumber, type NumberReading } from "../../core/table-values";
+import { isCurrency, isMissingText, readBoolean, readDate, readDuration, readNumber, type NumberReading } from "../../core/table-values";
 import type { GridCell } from "./grid";
 
 /** Share of filled cells that must read as the type. */
@@ -17,6 +17,20 @@ export interface TypedColumn {
   type: ColumnType;
   unit?: string;
   values: TableValue[];
+}
+
+/**
+ * "Visits (h:mm)", "Duration (hours)": a header that says its times are hours and minutes, so a
+ * cell "3:23" is three hours and 23 minutes, not 3 minutes 23 seconds (the reading of a race time).
+ */
+export function hoursMinutes(typed: TypedColumn, cells: (GridCell | undefined)[], header: string): TypedColumn {
+  if (typed.unit !== "duration" || !/\bh{1,2}[:.]mm\b|\bhours?\b|\bhrs?\b/iu.test(header)) return typed;
+  const values = typed.values.map((value, index) => {
+    const cell = cells[index];
+    const twoParts = cell?.kind === "text" && /^\d{1,3}:[0-5]\d$/u.test(cell.text.trim());
+    return twoParts && typeof value === "number" ? value * 60 : value;
+  });
+  return { ...typed, values };
 }
 
 export function typeColumn(cells: (GridCell | undefined)[]): TypedColumn {
@@ -73,6 +87,9 @@ function readCellNumber(cell: GridCell, decimalComma: boolean): NumberReading | 
   if (cell.kind === "number" && typeof cell.value === "number") {
     const shown = cell.text.trim();
     if (shown.endsWith("%")) return { value: Math.round(cell.value * 100 * 1e9) / 1e9, unit: "%" };
+    // A time of day or a duration shown "3:23": the cell holds a fraction of a day, so its seconds are exact.
+    if (readDuration(shown) !== null && cell.value >= 0 && cell.value < 10)
+      return { value: Math.round(cell.value * 86400 * 100) / 100, unit: "duration" };
     const reading = readNumber(shown);
     return reading?.unit && isCurrency(reading.unit) ? { value: cell.value, unit: reading.unit } : { value: cell.value };
   }

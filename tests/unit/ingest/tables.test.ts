@@ -117,6 +117,28 @@ describe("typed tables from a messy workbook", () => {
     expect(table!.rows.map((row) => row.values[3])).toEqual([100, 200, null]);
   });
 
+  it("reads '3:23' as hours and minutes under a header that says so, and a time cell by its exact seconds", async () => {
+    const csv = tempFile(dir, "visits.csv");
+    fs.writeFileSync(csv, ["Branch,Visits (h:mm),Race", "Central,3:23,41:23", "Riverside,12:40,38:05"].join("\n"));
+    const [table] = await tablesOf(csv, "csv");
+    expect(table!.rows.map((row) => row.values.slice(1))).toEqual([
+      [12180, 2483],
+      [45600, 2285],
+    ]);
+    expect(formatValue(21600, { type: "real", unit: "duration" })).toBe("6:00");
+    const book = XLSX.utils.book_new();
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ["Branch", "Visit"],
+      ["Central", 0],
+    ]);
+    sheet["B2"] = { t: "n", v: 3 / 24 + 23 / 1440, z: "h:mm" };
+    XLSX.utils.book_append_sheet(book, sheet, "Visits");
+    const xlsx = tempFile(dir, "visits.xlsx");
+    fs.writeFileSync(xlsx, XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
+    const [visits] = await tablesOf(xlsx, "xlsx");
+    expect([visits!.columns[1]!.unit, visits!.rows[0]!.values[1]]).toEqual(["duration", 12180]);
+  });
+
   it("takes a CSV title line with a comma in it for a title, not the header ('Staff survey, spring 2024')", async () => {
     const file = tempFile(dir, "survey.csv");
     fs.writeFileSync(file, "Staff survey, spring 2024\n\nName,Team,Age,Salary\nAnn,Red,31,50000\nBob,Blue,45,62000\nCid,Red,28,41000\n");
