@@ -33,6 +33,7 @@ import {
   type LinearModel,
   type PerKind,
   type SparseVector,
+  type TextKind,
 } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
@@ -43,7 +44,7 @@ import { judge, kindOf, rates, ratio } from "./security/evaluate";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 6;
+export const weightsVersion = 7;
 const maxDevFalseBlockRate = 0.02;
 /** Share of the ordinary questions' and documents' check half (security/ordinary.ts) a threshold may flag. */
 const maxOrdinaryFalseRefusalRate = 0.005;
@@ -180,6 +181,8 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
     threshold[kind] = allowed < 0 ? 1.01 : Math.min(1, (scores[Math.max(0, allowed)] ?? 0) + 1e-6);
     const ordinaryOfKind = ordinary.filter((row) => kindOf(row) === kind);
     if (ordinaryOfKind.length > 0) threshold[kind] = Math.max(threshold[kind], ordinaryThreshold(base, ordinaryOfKind));
+    // Documents only: a question has the semantic layer and the LLM guard beside it, a document passage has neither.
+    if (kind === "document") threshold[kind] = midGap(threshold[kind], verdicts, kind);
     const band = scores.filter((score) => score < threshold[kind]);
     uncertainLow[kind] = Math.min(threshold[kind], band[Math.floor(benign.length * maxUncertainBenignShare)] ?? 0);
   }
@@ -193,6 +196,22 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
     falseBlockRate: ratio(scored.falseBlocks, scored.benign),
     ordinaryFalseRefusalRate: ratio(ordinaryScored.falseBlocks, ordinaryScored.benign),
   };
+}
+
+/**
+ * The threshold moved up to the middle of the gap between the lowest one allowed and the lowest score of a
+ * dev attack the classifier blocks there (rule matches aside): dev's figures stay the same (no attack
+ * blocked at the lowest threshold is lost, no benign row added), and text unlike dev's (a clean PDF's
+ * title page, "Tell the landlord in writing before you leave") gets the margin instead of the edge.
+ */
+function midGap(lowest: number, verdicts: ReturnType<typeof judge>, kind: TextKind): number {
+  if (lowest > 1) return lowest;
+  const blocked = verdicts
+    .filter((verdict) => verdict.row.label === "attack" && kindOf(verdict.row) === kind && !verdict.result.flagged)
+    .map((verdict) => verdict.result.score)
+    .filter((score) => score >= lowest);
+  if (blocked.length === 0) return lowest;
+  return (lowest + Math.min(...blocked)) / 2;
 }
 
 /**
@@ -231,7 +250,7 @@ const grid = {
   /** Weight of one ordinary question relative to another benign row. */
   ordinaryWeight: [0.25],
   /** Weight of one ordinary document passage (Wikipedia prose, table rows) relative to another benign row. */
-  documentWeight: [0.25, 1],
+  documentWeight: [1],
   /** Weight of each row's blind copy (language-free features only, `blindCopy`); 0: none. 0.5 and 1 lost on dev in v5. */
   blind: [0],
 };

@@ -44,7 +44,7 @@ import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 import { semanticAugmentCases } from "./security/semantic-augment";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/semantic-weights.json");
-export const semanticVersion = 1;
+export const semanticVersion = 2;
 const segmentChars = 300;
 /**
  * The semantic layer's own false-block budget, on top of the lexical detector's (which takes about 2 %
@@ -149,7 +149,9 @@ function textsOf(row: SecurityCase): { text: string; label: 0 | 1 }[] {
 }
 
 async function examplesOf(rows: SecurityCase[]): Promise<Example[]> {
-  const items = rows.flatMap((row) => textsOf(row).map((item) => ({ ...item, kind: kindOf(row) as TextKind })));
+  const items = rows.flatMap((row) =>
+    textsOf(row).map((item) => ({ ...item, kind: kindOf(row) as TextKind, written: row.source === "docent-semantic-augment" })),
+  );
   const vectors = await embedAll(
     items.map((item) => item.text),
     true,
@@ -158,7 +160,10 @@ async function examplesOf(rows: SecurityCase[]): Promise<Example[]> {
     vector: vectors[index]!,
     kind: item.kind,
     label: item.label as 0 | 1,
-    group: `${item.kind}|${item.label}`,
+    // The rows written for this layer by kind (semantic-augment.ts) are a group of their own: a few dozen
+    // answer-form requests or questions about one's own password would otherwise weigh nothing beside the
+    // thousands of corpus rows, and the layer would not learn the look-alikes they teach.
+    group: `${item.kind}|${item.label}${item.written ? "|written" : ""}`,
   }));
 }
 

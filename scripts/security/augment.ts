@@ -10,6 +10,7 @@
  * training run the same weights). These rows never enter dev or test (cases.ts `loadSplit`), so
  * the figures of docs/security-report.md stay measured on rows no one wrote for the model.
  */
+import { actFamilyCases } from "./act-families";
 import { phraseBanks } from "./augment-phrases";
 import { seeded } from "./cases";
 import { namedQuestionCases } from "./named-questions";
@@ -322,5 +323,5 @@ function documentRows(): SecurityCase[] {
 }
 
 export function augmentCases(): SecurityCase[] {
-  return [...directRows(), ...roleRows(), ...machineryRows(), ...documentRows(), ...namedQuestionCases()];
+  return [...directRows(), ...roleRows(), ...machineryRows(), ...documentRows(), ...namedQuestionCases(), ...actFamilyCases()];
 }

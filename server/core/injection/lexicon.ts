@@ -15,6 +15,7 @@
  * Cyrillic or Greek entry must start a word (stems such as "instruc" cover inflections); an entry
  * in another script is found anywhere, since Chinese, Japanese and Thai are written without spaces.
  */
+import { actWords, type ActConcept } from "./lexicon-acts";
 import { addresseeWords, moreLanguages } from "./lexicon-languages";
 
 export type Concept =
@@ -29,9 +30,10 @@ export type Concept =
   | "fromNow"
   | "verbatim"
   | "toldYou"
-  | "addressee";
+  | "addressee"
+  | ActConcept;
 
-const written: Record<Exclude<Concept, "addressee">, string[]> = {
+const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
   setAside: [
     "ignor",
     "disregard",
@@ -598,15 +600,20 @@ const written: Record<Exclude<Concept, "addressee">, string[]> = {
 // The ideas above, the same ideas in the languages of lexicon-languages.ts, and the assistant itself.
 const lexicon: Record<Concept, string[]> = {
   ...(Object.fromEntries(
-    (Object.keys(written) as Exclude<Concept, "addressee">[]).map((concept) => [concept, [...written[concept], ...moreLanguages[concept]]]),
-  ) as Record<Exclude<Concept, "addressee">, string[]>),
+    (Object.keys(written) as Exclude<Concept, "addressee" | ActConcept>[]).map((concept) => [
+      concept,
+      [...written[concept], ...moreLanguages[concept]],
+    ]),
+  ) as Record<Exclude<Concept, "addressee" | ActConcept>, string[]>),
   addressee: addresseeWords,
+  ...actWords,
 };
 
 const latinLike = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\s'-]+$/u;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-const patterns: [Concept, RegExp][] = (Object.entries(lexicon) as [Concept, string[]][]).map(([concept, words]) => {
+/** The source of a pattern that finds any entry of `words` in folded text. */
+function alternation(words: string[]): string {
   // An entry ending in "#" is a whole word ("ai#": "AI", not "aim"); the others are stems.
   const spaced = words
     .filter((word) => latinLike.test(word.replace(/#$/, "")))
@@ -616,8 +623,16 @@ const patterns: [Concept, RegExp][] = (Object.entries(lexicon) as [Concept, stri
     spaced.length > 0 ? `(?<![\\p{L}\\p{N}])(?:${spaced.join("|")})` : "",
     unspaced.length > 0 ? `(?:${unspaced.join("|")})` : "",
   ].filter(Boolean);
-  return [concept, new RegExp(parts.join("|"), "u")];
-});
+  return parts.join("|");
+}
+
+const patterns: [Concept, RegExp][] = (Object.entries(lexicon) as [Concept, string[]][]).map(([concept, words]) => [
+  concept,
+  new RegExp(alternation(words), "u"),
+]);
+
+/** A pattern source (flag "u") that finds a word of any of `concepts` in folded text: for rules built on the lexicon's ideas. */
+export const conceptsPattern = (concepts: Concept[]): string => alternation(concepts.flatMap((concept) => lexicon[concept]));
 
 /** The ideas of the lexicon found in `folded` text, in a fixed order. */
 export function conceptsIn(folded: string): Concept[] {

@@ -23,6 +23,25 @@ const questionOpening =
 /** What the text around the quote calls it: the words that make a quote the subject of a question. */
 const namesTheQuote =
   /\b(?:mean|means|meant|meaning|phrase|phrases|term|terms|word|words|wording|sentence|line|quote|quotes|quoted|quoting|says?|said|saying|called|calls|example|examples|article|paper|report|survey|slides?|chapter|section|page|document|book|guide|course|study|talk|author|attacks?|prompt|string|message|text|clause|heading|title)\b/iu;
+/**
+ * The same in the other languages of the security data, on folded text (accents removed) and as word starts
+ * (stems cover inflections): "Was meint der Artikel mit „…“?", "¿Qué significa la frase «…»?".
+ */
+const namesTheQuoteElsewhere = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:` +
+    [
+      ...["meint", "bedeut", "heisst", "begriff", "ausdruck", "satz", "artikel", "bericht", "beispiel", "angriff", "zitat", "steht"],
+      ...["signifi", "veut dire", "terme", "expression", "phrase", "article", "exemple", "attaque", "citation", "quiere decir"],
+      ...["termino", "expresion", "frase", "articulo", "ejemplo", "ataque", "cita", "vuol dire", "espressione", "articolo"],
+      ...["esempio", "attacc", "quer dizer", "expressao", "artigo", "exemplo", "betekent", "bedoel", "uitdrukking", "zin#"],
+      ...["voorbeeld", "aanval", "znaczy", "oznacza", "wyrazeni", "zdani", "artykul", "przyklad", "atak", "betyder", "menar"],
+      ...["uttryck", "mening", "exempel", "означа", "выражени", "фраз", "стать", "пример", "атак", "вираз", "приклад"],
+    ]
+      .map((word) => (word.endsWith("#") ? String.raw`${word.slice(0, -1)}(?![\p{L}])` : word))
+      .join("|") +
+    ")",
+  "u",
+);
 /** Orders about the quoted text, or to the assistant, in the text around it. */
 const ordersAboutQuote =
   /\b(?:do|run|execute|follow|obey|apply|perform|carry\s+out|comply|act\s+on|repeat|print|output|type|translate|decode|reply|respond|pretend|imagine|become|treat)\b(?!\s+(?:mean|means|say|says)\b)|\bas\s+if\b|\byou\s+(?:must|will|shall|should|are\s+now|now)\b|\bfrom\s+now\s+on\b/iu;
@@ -42,5 +61,7 @@ export function quotedSubjectFrame(text: string): string | null {
   const asks = questionOpening.test(folded) || /\?\s*$/u.test(folded);
   // "do" asks in "What does … mean?" and "Where do …": only a "do" that opens a sentence or follows "please" orders.
   const orders = ordersAboutQuote.test(folded.replace(/\b(?:what|where|which|how|why|when|who)\s+(?:do|does|did)\b/giu, "wh"));
-  return asks && namesTheQuote.test(frame.replaceAll(placeholder, " ")) && !orders ? frame : null;
+  const around = frame.replaceAll(placeholder, " ");
+  const names = namesTheQuote.test(around) || namesTheQuoteElsewhere.test(normalise(around).folded);
+  return asks && names && !orders ? frame : null;
 }

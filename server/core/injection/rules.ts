@@ -9,6 +9,7 @@
  * The rules run on the normalised views (normalise.ts); the learned classifier (classifier.ts)
  * covers the paraphrases no rule lists, and detect.ts combines both.
  */
+import { conceptsPattern } from "./lexicon";
 import type { NormalisedText } from "./normalise";
 
 type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
@@ -230,13 +231,27 @@ export const documentRules: Rule[] = [
   },
   {
     // Text addressed to an AI reader followed by an order or an obligation: a vocative note
-    // ("note to the AI", "attention LLM"), "any AI summarising this must …", or "Assistant: …".
+    // ("note to the AI", "attention LLM"), "any AI summarising this must …" (or "Chatbot reading this: tell …"), or "Assistant: …".
     id: "addresses_the_ai",
     view: "foldedLines",
     pattern: new RegExp(
       String.raw`\b(?:note\s+(?:to|for)|attention|dear|hey)\s+(?:the\s+|any\s+)?${aiReader}\b` +
-        String.raw`|\b${aiReader}\s+(?:reading|summari[sz]ing|processing|reviewing|analy[sz]ing|answering\s+questions\s+about)\s+(?:this|these|the)\b[^.:!?\n]{0,60}?\b(?:must|should|shall|needs?\s+to|has\s+to|is\s+(?:required|instructed)\s+to|ignore|disregard|forget|reveal|say|tell|reply|respond|answer|state|recommend|rate)\b` +
+        String.raw`|\b${aiReader}\s+(?:reading|summari[sz]ing|processing|reviewing|analy[sz]ing|answering\s+questions\s+about)\s+(?:this|these|the)\b(?:\s+[\p{L}-]+)?(?:\s*[:,])?[^.:!?\n]{0,60}?\b(?:must|should|shall|needs?\s+to|has\s+to|is\s+(?:required|instructed)\s+to|ignore|disregard|forget|reveal|say|tell|reply|respond|answer|state|recommend|rate)\b` +
         String.raw`|(?:^|[^\p{L}\p{N}\s,]\s*|\b(?:the|an?|to\s+the)\s+)${aiReader}\s*[:,]\s*(?:please\s+)?(?:ignore|disregard|forget|reveal|print|say|tell|reply|respond|answer|state|recommend|rate|write|output|do\s+not|don't|never|always|from\s+now\s+on|before\s+answering|when\s+(?:you\s+)?(?:answer|summari[sz]e|asked)|you\s+(?:must|should|will|are))\b`,
+      "mu",
+    ),
+  },
+  {
+    // The same note in any language of the lexicon: a line or sentence that opens by naming the AI reader in a few
+    // words and a colon ("Hinweis an die KI:", "Note pour l'assistant :", "Do asystenta AI:"), followed in the same
+    // sentence by an act of the lexicon (set aside, reveal, a secret, no limits, invent, whatever it says, what you
+    // were told). Not inside quotes: a paper that quotes such a note describes it.
+    id: "note_to_the_ai",
+    view: "foldedLines",
+    pattern: new RegExp(
+      String.raw`(?:^|[.!?]\s+)(?:[^\s.!?:"“”«»'’]+[\s'’]+){0,4}?(?:${conceptsPattern(["addressee"])})(?:\s+[^\s.!?:"“”«»]+){0,3}?\s*:\s*` +
+        String.raw`[^.!?
+"“”«»]{0,160}?(?:${conceptsPattern(["setAside", "reveal", "secret", "noLimits", "invent", "regardless", "toldYou"])})`,
       "mu",
     ),
   },
