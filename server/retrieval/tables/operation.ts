@@ -56,8 +56,10 @@ export function readOperation(folded: string): OperationCue {
   const top = topCue(folded);
   if (top) return top;
   if (/\b(how many|number of|count of) (different|distinct|unique)\b/u.test(folded)) return { operation: "distinct" };
-  if (/\b(listed|list|row|table)\b/u.test(folded) && /\b(last|bottom|final)\b/u.test(folded)) return { operation: "last" };
-  if (/\b(listed|list|row|table)\b/u.test(folded) && /\b(first|top)\b/u.test(folded)) return { operation: "first" };
+  // "the last vehicle in the register": the table said by what it is, in its own order.
+  const listing = /\b(listed|list|row|table|register|roster|ledger|spreadsheet|sheet)\b/u.test(folded);
+  if (listing && /\b(last|bottom|final)\b/u.test(folded)) return { operation: "last" };
+  if (listing && /\b(first|top)\b/u.test(folded)) return { operation: "first" };
   if (
     /\b(right |immediately |just |directly )?(after|following|next to|below|comes after)\b/u.test(folded) &&
     /\b(listed|comes|come|row|after|next|following|below)\b/u.test(folded)

@@ -78,3 +78,13 @@ describe("older and newer by the table's dates", () => {
     expect((await resultOf(branches, "Is Eastgate older than Northgate?")).boolean).toBe(false);
   });
 });
+
+describe("the table said by what it is", () => {
+  const fleet = ["Vehicle,Model,Bought", "AB-123-CD,Clio,2021-05-02", "XY-556-ZA,Kangoo,2019-03-09", "GH-789-JK,Zoe,2023-03-09"].join("\n");
+
+  it("reads 'the last vehicle in the register' as the row listed last, not the latest date", async () => {
+    const result = await resultOf(fleet, "What's the last vehicle in the register?");
+    expect([result.plan.operation, result.values]).toEqual(["last", ["GH-789-JK"]]);
+    expect((await resultOf(fleet, "What is the first vehicle on the sheet?")).values).toEqual(["AB-123-CD"]);
+  });
+});
