@@ -927,6 +927,9 @@ export function formatAnswer(sentences: ScoredSentence[], style: AnswerStyle, qu
 /** The sentence as a reader should see it: a row said as a sentence, a list item without its mark, one line. */
 function shown(text: string, question: string): string {
   if (isRowLine(text)) return `${rowSentence(text, question)}.`;
+  // A letterhead's bare e-mail or web address is shown with what it is ("Email: bookings@…"), not as a cut-off line.
+  const contact = /^\S+$/u.test(text.trim()) ? formFieldOf(text) : null;
+  if (contact) return `${contact.label}: ${contact.value}`;
   return text
     .replace(listItem, (match) => match.slice(-1))
     .replace(/\s*\n\s*/g, " ")
