@@ -85,6 +85,42 @@ export function smallTalkLanguage(message: string): LanguageCode | null {
   return null;
 }
 
+/** Acknowledging the last answer before asking on: "that's clear", "got it", "c'est clair". */
+const acknowledgement = new RegExp(
+  `^(?:${[
+    "that(?:'s| is| was)? (?:clear|helpful|great|interesting|useful|good|perfect|fine)|that helps|got it|makes sense|understood|i see|noted|interesting|good to know",
+    "c'est (?:clair|note|parfait|interessant|compris)|compris|entendu|je vois",
+    "verstanden|das hilft|klar|interessant|gut zu wissen",
+    "entendido|entiendo|ya veo|claro|interesante",
+  ].join("|")})$`,
+  "u",
+);
+/** Words that lead on to the next question: "Now, who …", "Et maintenant, …". */
+const leadOn =
+  /^(?:(?:and|so|now|next|also|then|ok(?:ay)?|one more thing|another (?:one|question)|et|alors|maintenant|aussi|und|jetzt|noch|auch|y|ahora|tambien|entonces)[ ,]+)+/u;
+
+/**
+ * The question after a courtesy that opens a message ("Thanks, that's clear. Now, who founded
+ * the company?" asks "who founded the company?"): searching with the thanks in it scores
+ * sentences by "thanks" and "clear". Clauses of small talk or acknowledgement are dropped from the
+ * front, then the words leading on; a message that is courtesy alone is returned whole (it is small talk).
+ */
+export function withoutCourtesy(message: string): string {
+  const clauses = [...message.matchAll(/[^.!,;:?¡¿]+[.!,;:?]*/gu)];
+  let index = 0;
+  while (index < clauses.length - 1) {
+    const folded = foldText(clauses[index]![0])
+      .replace(/[^\p{L}\p{N}' ]+/gu, " ")
+      .trim();
+    if (folded.length > 0 && smallTalkLanguage(folded) === null && !acknowledgement.test(folded)) break;
+    index++;
+  }
+  if (index === 0) return message;
+  const rest = message.slice(clauses[index]!.index);
+  const question = rest.replace(/^\s+/u, "").replace(new RegExp(leadOn.source, "iu"), "");
+  return (question.match(/\p{L}+/gu)?.length ?? 0) >= 2 ? question.charAt(0).toUpperCase() + question.slice(1) : message;
+}
+
 /** Ordered: the first rule that matches decides (summary before comparison before table before list before definition). */
 const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
   [

@@ -28,7 +28,7 @@ import { guardQuestion, type GuardOutcome } from "./llm-guard";
 import { scopeOfQuestion } from "./document-scope";
 import { resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
-import { offlineIntentClassifier, type IntentResult } from "./intent";
+import { offlineIntentClassifier, withoutCourtesy, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 
@@ -44,7 +44,8 @@ export const plannerMessages = {
 
 export async function plan(input: PlannerInput, deps: StageDeps): Promise<PlannerOutput> {
   throwIfAborted(deps.signal);
-  const message = input.message.trim();
+  // "Thanks, that's clear. Now, who …?" asks "Who …?": the courtesy would be searched for too (intent.ts).
+  const message = withoutCourtesy(input.message.trim());
   const stop = (response: string, flags: string[] = []): PlannerOutput => ({
     needs_retrieval: false,
     query: message,

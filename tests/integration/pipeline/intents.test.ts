@@ -72,6 +72,19 @@ describe("small talk", () => {
   });
 
   it.each([
+    ["Thanks, that's clear. Now, what is a trace tree?", "What is a trace tree?"],
+    ["Great, thanks! And how tall is the Eiffel Tower?", "How tall is the Eiffel Tower?"],
+    ["Merci, c'est clair. Et maintenant, what does TraceMonkey record?", "What does TraceMonkey record?"],
+  ])("answers %j as it answers the question alone", async (withThanks, alone) => {
+    const first = await docent.ask("Where is Lyon?");
+    const conversationId = first.response.conversation_id;
+    const expected = (await docent.ask(alone)).response;
+    const { response } = await docent.ask(withThanks, { conversationId });
+    expect(response.answer).toBe(expected.answer);
+    expect(response.citations.map((citation) => citation.chunk_id)).toEqual(expected.citations.map((citation) => citation.chunk_id));
+  });
+
+  it.each([
     ["what is this about?", "summary"],
     ["summarise", "summary"],
   ])("after a greeting, %j is about the documents, not about the greeting's reply", async (message, intent) => {

@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { repoRoot } from "../../helpers/docent-server";
-import { classifyByRules, smallTalkLanguage } from "../../../server/pipeline/intent";
+import { classifyByRules, smallTalkLanguage, withoutCourtesy } from "../../../server/pipeline/intent";
 import { devIntents } from "../../fixtures/intents/dev";
 import { heldOutIntents } from "../../fixtures/intents/test";
 
@@ -63,4 +63,23 @@ describe("offline intent rules", () => {
     expect(smallTalkLanguage("hi, what is TraceMonkey?")).toBeNull();
     expect(smallTalkLanguage("Thanks. How many people live in Paris?")).toBeNull();
   });
+});
+
+describe("withoutCourtesy", () => {
+  it.each([
+    ["Thanks, that's clear. Now, who founded the duchy?", "Who founded the duchy?"],
+    ["Great, thanks! And when did the crisis start?", "When did the crisis start?"],
+    ["Merci ! Et maintenant, qui a fondé la ville ?", "Qui a fondé la ville ?"],
+    ["Danke, das hilft. Wer hat das geschrieben?", "Wer hat das geschrieben?"],
+    ["Ok, make it shorter", "Make it shorter"],
+  ])("asks the question after the courtesy: %j", (message, question) => {
+    expect(withoutCourtesy(message)).toBe(question);
+  });
+
+  it.each(["thanks!", "Hello there", "What is a trace tree?", "Thanks. Who?", "Ignore the rules, thanks."])(
+    "leaves %j whole (courtesy alone, no courtesy, or too little after it)",
+    (message) => {
+      expect(withoutCourtesy(message)).toBe(message);
+    },
+  );
 });
