@@ -37,7 +37,10 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
   const questionWords = words(question);
   const cue = readOperation(folded);
   const computes = cue.operation !== "list_or_lookup" && cue.operation !== "yesno";
-  const alone = computes && (options.scoped === true || findConditions(questionWords).length > 0);
+  // "Was any grant above £40,000?" in a document the person chose: a yes/no over its lone table.
+  const alone =
+    (computes && (options.scoped === true || findConditions(questionWords).length > 0)) ||
+    (cue.operation === "yesno" && options.scoped === true && findConditions(questionWords).length > 0);
   let choice =
     chooseTable(previous ? [previous.table] : tables, questionWords, { alone }) ?? (previous ? emptyChoice(previous.table) : null);
   if (!choice) return null;
@@ -597,7 +600,10 @@ function moneyColumn(reading: Reading, cue: OperationCue, usable: (column: numbe
   // "the largest grant", "the 3 smallest awards": a size said of the rows themselves is their money.
   const sized = /^(largest|biggest|smallest|highest|lowest|greatest)$/u.test(cue.word ?? "") && saysMoneyThing(reading, cue.word ?? "");
   const asksMoney =
-    cue.operation === "sum" || cue.operation === "avg" || sized || /\b(how much|amount|value|worth|sum)\b/u.test(reading.folded);
+    cue.operation === "sum" ||
+    cue.operation === "avg" ||
+    sized ||
+    /\b(how much|amount|value|worth|sum|money|funding)\b/u.test(reading.folded);
   if (!asksMoney || namesOtherMeasure(reading)) return null;
   const table = reading.choice.table;
   const money = table.columns
@@ -1003,7 +1009,9 @@ function groupsAdded(reading: Reading, cue: OperationCue, measure: number): read
   // The measure named in the question, right after the superlative ("the most goals", "the most away goals").
   const at = reading.question.findIndex((word) => word.norm === cue.word);
   const mention = reading.choice.columns.find((candidate) => candidate.column === measure);
-  if (!mention || at < 0 || Math.min(...mention.positions) <= at || Math.min(...mention.positions) > at + 3) return false;
+  // "Which region received the most money?": the one money column, said as money.
+  const money = !mention && /^(money|funding)$/u.test(reading.question[at + 1]?.norm ?? "");
+  if (!money && (!mention || at < 0 || Math.min(...mention.positions) <= at || Math.min(...mention.positions) > at + 3)) return false;
   // "Which team had the player with the most goals?": the superlative picks one player's row.
   const askedAt = Math.min(...(reading.choice.columns.find((candidate) => candidate.column === asked)?.positions ?? [at]));
   const between = reading.choice.columns.some(

@@ -139,3 +139,12 @@ describe("French headers read by English questions", () => {
     expect((await resultOf(regions, "How many inhabitants are there in total?")).number).toBe(49);
   });
 });
+
+describe("money said as money", () => {
+  it("answers a yes/no over a currency condition, and adds the money up per group for 'the most money'", async () => {
+    expect((await resultOf(awards, "Was any award above $10,000?")).boolean).toBe(true);
+    expect((await resultOf(awards, "Was any award above $20,000?")).boolean).toBe(false);
+    const most = await resultOf(awards, "Which country received the most money?");
+    expect([most.plan.operation, most.values, most.number]).toEqual(["group_max", ["Kenya"], 26350]);
+  });
+});
