@@ -10,7 +10,15 @@
 import { describe, expect, it } from "vitest";
 import { corpusFile, suiteServices } from "../../helpers/services";
 
-const files = ["pdf/tracemonkey.pdf", "pdf/fr_olap.pdf", "pdf/multicolumn.pdf", "pdf/markitdown-test.pdf", "docx/markitdown-test.docx"];
+// freeculture.pdf: a 352-page book whose wrapped lines and quoted speakers once read as orders ("Forget all the works …").
+const files = [
+  "pdf/tracemonkey.pdf",
+  "pdf/fr_olap.pdf",
+  "pdf/multicolumn.pdf",
+  "pdf/markitdown-test.pdf",
+  "docx/markitdown-test.docx",
+  "pdf/freeculture.pdf",
+];
 
 describe("clean documents at ingestion", () => {
   const docent = suiteServices({ prefix: "clean-docs-", documents: files.map((file) => ({ path: corpusFile(file) })), timeoutMs: 240_000 });
@@ -25,6 +33,6 @@ describe("clean documents at ingestion", () => {
         .map((chunk) => `${chunk.chunk_index}: ${chunk.text.slice(0, 80)}`);
       expect(marked, `${document.filename}: marked passages`).toEqual([]);
     }
-    expect(passages).toBeGreaterThan(80);
+    expect(passages).toBeGreaterThan(600);
   });
 });
