@@ -119,6 +119,9 @@ function killWorker(handle: WorkerHandle): void {
 /** Stops every parse worker (server shutdown, end of a test file). */
 export async function closeParseWorkers(): Promise<void> {
   const handles = [...liveWorkers];
+  // An idle worker is unref'd: without this, a script that awaits its exit at the end ends with
+  // nothing else to wait for, and Node quits with "unsettled top-level await" (exit code 13).
+  for (const handle of handles) setWorkerKeepsProcessAlive(handle, true);
   for (const handle of handles) killWorker(handle);
   await Promise.all(handles.map((handle) => handle.exited));
 }
