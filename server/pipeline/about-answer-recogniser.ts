@@ -8,8 +8,8 @@
  * 3. its nearest example requests (about-answer-examples.ts) in the bundled sentence embedder's
  *    space, against questions of their own that look like them: the kind whose examples are
  *    nearest, when they are nearer than the questions by a margin;
- * 4. outside English (the embedder is English-first), the kind a word asks for in French, German
- *    or Spanish (about-answer-request.ts `cueOf`), with the same shape.
+ * 4. outside English (the embedder is English-first), the kind a word asks for in French, German,
+ *    Spanish, Italian or Dutch (about-answer-request.ts `cueOf`), with the same shape.
  *
  * Without the embedder (starting, failed, another provider), the rules of about-answer-request.ts
  * decide alone. The examples' vectors are computed once (committed in about-answer-vectors.json,
@@ -104,7 +104,7 @@ function tokensOf(message: string): Token[] {
   return tokens;
 }
 
-// Words that carry no subject: chat shorthand, and the function words (adverbs, prepositions) of the four languages.
+// Words that carry no subject: chat shorthand, and the function words (adverbs, prepositions) of the six languages.
 const functionWords = new Set(
   [
     "u ur ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
@@ -113,6 +113,8 @@ const functionWords = new Set(
     "encore aussi bien tres trop peu juste seulement mieux deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
     "war waren wurde wurden sei weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
     "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
+    "anche ancora gia sempre molto poco meglio meno proprio davvero esattamente qualcosa niente tutto allora quindi mostra mostrami",
+    "ook nog al altijd heel zeer weinig beter minder echt precies iets niets alles dus toch maar wat toon laat zien",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
 
@@ -183,25 +185,25 @@ export interface MessageShape {
 
 // "2", "#2", "2nd", "2e", "2º": a point's number.
 const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
-const countWords = new Set("one a 1 un une una uno einem einen einer eins".split(" "));
+const countWords = new Set("one a 1 un une una uno einem einen einer eins een".split(" "));
 // "a single", "une seule", "una sola", "einem einzigen": the count's word between it and the unit.
-const singleWords = new Set("single only seule seul sola solo einzigen einzige".split(" "));
+const singleWords = new Set("single only seule seul sola solo einzigen einzige enkele".split(" "));
 // Words of an answer's length ("at greater length", "lengthy").
-const lengthWords = new Set("length lengthy longueur lange longitud extension".split(" "));
+const lengthWords = new Set("length lengthy longueur lange longitud extension lunghezza lengte".split(" "));
 // Units of a text: a count of them ("in two words", "en deux mots", "in drei Sätzen") sets the answer's length.
 const textUnits = new Set(
-  "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones".split(
+  "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones parola parole frasi riga righe woord woorden zin zinnen regel regels".split(
     " ",
   ),
 );
 // Counts above one, and a few: "two", "deux", "a couple of", "quelques", "ein paar", "unas pocas".
 const fewWords = new Set(
-  "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos".split(
+  "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos due quattro poche pochi qualche twee drie vier paar enkele".split(
     " ",
   ),
 );
 // Number words that count and do not rank: "in two words" asks no second point (ordinals do: "the second").
-const cardinals = new Set("two three four five deux trois zwei drei dos tres".split(" "));
+const cardinals = new Set("two three four five deux trois zwei drei dos tres due quattro twee vier".split(" "));
 // German "darüber", "davon", "daraus": "about / of / out of that".
 const pointingAdverb = /^dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
 
@@ -309,7 +311,7 @@ function pointsAtIt(words: string[], capitals: boolean[], byMeasure: boolean): b
 
 /** "number two", "no. 3": the word that numbers a point, not a subject. */
 const numbersAPoint = (word: string, next: string | undefined) =>
-  (word === "number" || word === "no" || word === "nummer" || word === "numero") &&
+  (word === "number" || word === "no" || word === "nummer" || word === "numero" || word === "nr") &&
   next !== undefined &&
   (numberWords.has(next) || pointNumber.test(next));
 
@@ -344,14 +346,14 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   return { cue, strongCue, length };
 }
 
-const whichWords = new Set("which what quel quelle welche welcher welchem welchen que cual".split(" "));
-const pluralPoints = new Set("points bullets puntos punkte items".split(" "));
+const whichWords = new Set("which what quel quelle welche welcher welchem welchen que cual quale quali welk welke".split(" "));
+const pluralPoints = new Set("points bullets puntos punkte items punti punten".split(" "));
 
 /** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */
-const summarises = (word: string) => /^(?:summar|resum|zusammenfass)/.test(word);
+const summarises = (word: string) => /^(?:summar|resum|zusammenfass|riassum|samenvat)/.test(word);
 
 // "Less verbose", "moins long": a comparison as "more concise" is.
-const lessWords = new Set("less moins weniger menos".split(" "));
+const lessWords = new Set("less moins weniger menos meno minder".split(" "));
 /** A word that names a kind outright or a length ("concise", "corto", "complète", "verbose"). */
 const measures = (word: string | undefined) =>
   word !== undefined && (strongKind(word) !== undefined || lengthOf([word]) !== undefined || longWords.has(word) || shortWords.has(word));
@@ -362,24 +364,30 @@ const strongKind = (word: string | undefined) => (word === undefined || weakCueW
 // A complaint about the answer's length asks for the opposite: "too brief", "trop court", "zu knapp"
 // ask for more, as "not enough" does; "too wordy", "trop long", "zu lang" for less.
 // "A bit long", "un peu long", "etwas lang", "un poco largo" complain as "too long" does.
-const tooWords = new Set("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich".split(" "));
+const tooWords = new Set("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal".split(" "));
 const shortWords = new Set(
-  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta".split(
+  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta breve kort summier vaag".split(
     " ",
   ),
 );
-const longWords = new Set("long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa".split(" "));
-const notWords = new Set("not pas nicht no".split(" "));
-const enoughWords = new Set("enough assez genug suficiente suficientes bastante".split(" "));
+const longWords = new Set(
+  "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid".split(" "),
+);
+const notWords = new Set("not pas nicht no non niet".split(" "));
+const enoughWords = new Set("enough assez genug suficiente suficientes bastante abbastanza sufficiente genoeg".split(" "));
 
 // The embedder sets antonyms side by side ("the long version" lies among "the brief version"): a word of length tells which way.
 const towardsLong = new Set(
-  "long longer lengthy full fuller complete extended thorough longue lang langer largo larga completo completa".split(" "),
+  "long longer lengthy full fuller complete extended thorough longue lang langer largo larga completo completa lungo lunga langer volledig".split(
+    " ",
+  ),
 );
 const towardsShort = new Set(
-  "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve".split(" "),
+  "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve kort korter beknopt".split(
+    " ",
+  ),
 );
-const turning = new Set("less moins weniger menos not pas nicht no".split(" "));
+const turning = new Set("less moins weniger menos not pas nicht no meno minder non niet".split(" "));
 
 function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   for (const [index, word] of words.entries()) {
@@ -391,7 +399,9 @@ function lengthOf(words: string[]): "shorter" | "detail" | undefined {
 }
 
 // Taking away what makes it long asks for a shorter answer: "Drop the extra detail.", "sans les détails", "ohne Details".
-const removing = new Set("drop skip remove cut omit lose ditch without fewer sans ohne sin quita quitar enleve enlever weg".split(" "));
+const removing = new Set(
+  "drop skip remove cut omit lose ditch without fewer sans ohne sin quita quitar enleve enlever weg senza togli zonder".split(" "),
+);
 const removesDetail = (words: string[], index: number) =>
   (removing.has(words[index]!) || lessWords.has(words[index]!)) &&
   words.slice(index + 1, index + 4).some((next) => cueOf(next) === "detail" && !weakCueWords.has(next));

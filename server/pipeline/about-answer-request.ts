@@ -1,7 +1,8 @@
 /**
  * Follow-ups about the previous answer itself (docs/architecture.md, "Conversation"): "make it
  * shorter", "as bullet points", "where does it say that?", "why?", "expand point 2", "in French".
- * Recognised by rules over the whole message (English, French, German, Spanish, accents folded),
+ * Recognised by rules over the whole message (English, French, German, Spanish, Italian, Dutch,
+ * accents folded),
  * so "Why did the garden close?" stays a new question: only a message that is nothing but such a
  * request counts.
  */
@@ -81,6 +82,23 @@ export const languageNames: Record<string, string> = {
   japonais: "Japanese",
   japanisch: "Japanese",
   japones: "Japanese",
+  inglese: "English",
+  engels: "English",
+  francese: "French",
+  frans: "French",
+  tedesco: "German",
+  duits: "German",
+  spagnolo: "Spanish",
+  spaans: "Spanish",
+  italiaans: "Italian",
+  portoghese: "Portuguese",
+  portugees: "Portuguese",
+  olandese: "Dutch",
+  nederlands: "Dutch",
+  cinese: "Chinese",
+  chinees: "Chinese",
+  giapponese: "Japanese",
+  japans: "Japanese",
 };
 const languageWord = Object.keys(languageNames).join("|");
 
@@ -107,14 +125,21 @@ const ordinals: Record<string, number> = {
   primero: 1,
   dos: 2,
   tres: 3,
+  primo: 1,
+  due: 2,
+  quattro: 4,
+  eerste: 1,
+  twee: 2,
+  drie: 3,
+  vier: 4,
 };
 const pointNumber = `(\\d{1,2}|${Object.keys(ordinals).join("|")})`;
 
 // Polite openings and closings that do not change the request.
 const lead =
-  "^(?:(?:ok(?:ay)?|thanks|great|now|and|so|hmm|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait)[ ,]*)*" +
-  "(?:(?:can|could|would|will) you(?: please)?|please|pls|peux-tu|pouvez-vous|kannst du|konnen sie|puedes)? ?";
-const tail = "(?: please| bitte| por favor| s'il (?:te|vous) plait)?$";
+  "^(?:(?:ok(?:ay)?|thanks|great|now|and|so|hmm|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait|grazie|per favore|bedankt|dank je|alsjeblieft)[ ,]*)*" +
+  "(?:(?:can|could|would|will) you(?: please)?|please|pls|peux-tu|pouvez-vous|kannst du|konnen sie|puedes|puoi|potresti|kun je|kunt u|zou je)? ?";
+const tail = "(?: please| bitte| por favor| s'il (?:te|vous) plait| per favore| graag| alsjeblieft| alstublieft)?$";
 const whole = (body: string) => new RegExp(`${lead}(?:${body})${tail}`, "u");
 
 const patterns: [AboutAnswerKind, RegExp][] = [
@@ -157,7 +182,7 @@ const patterns: [AboutAnswerKind, RegExp][] = [
   [
     "why",
     whole(
-      "why|why (?:is|was) (?:that|it)(?: so)?|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes",
+      "why|why (?:is|was) (?:that|it)(?: so)?|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes|perche(?: (?:questo|cosi))?|come (?:lo|fai a saperlo) sai|come lo sai|waarom(?: (?:dat|is dat zo))?|hoe weet je (?:dat|het)",
     ),
   ],
   [
@@ -169,7 +194,7 @@ const patterns: [AboutAnswerKind, RegExp][] = [
   [
     "translate",
     whole(
-      `(?:translate|say|write|give|put|answer)(?: (?:it|that|this|me that|the answer))?(?: (?:in|into|to))? (?:${languageWord})|translate (?:it|that|this|the answer)|(?:and )?(?:in|into) (?:${languageWord})|en (?:${languageWord})|auf (?:${languageWord})|traduis(?:-le)?(?: en (?:${languageWord}))?|ubersetze?(?: (?:es|das))?(?: (?:ins|auf) (?:${languageWord}))?|traduce(?:lo)?(?: al (?:${languageWord}))?`,
+      `(?:translate|say|write|give|put|answer)(?: (?:it|that|this|me that|the answer))?(?: (?:in|into|to))? (?:${languageWord})|translate (?:it|that|this|the answer)|(?:and )?(?:in|into) (?:${languageWord})|en (?:${languageWord})|auf (?:${languageWord})|traduis(?:-le)?(?: en (?:${languageWord}))?|ubersetze?(?: (?:es|das))?(?: (?:ins|auf) (?:${languageWord}))?|traduce(?:lo)?(?: al (?:${languageWord}))?|in het (?:${languageWord})|traduci(?:lo|la)?(?: in (?:${languageWord}))?|vertaal(?: (?:het|dat|dit))?(?: (?:naar|in)(?: het)? (?:${languageWord}))?`,
     ),
   ],
 ];
@@ -211,35 +236,35 @@ function requestByPattern(folded: string): AboutAnswerRequest | null {
 // each kind's words in one language with their counterparts in the others (verbs by their
 // infinitive: their other forms count by their root, verb-forms.ts).
 const cueWords: [AboutAnswerKind, string, string][] = [
-  ["one_sentence", "sentence line oneliner", "satz phrase frase oracion ligne zeile linea"],
+  ["one_sentence", "sentence line oneliner", "satz phrase frase oracion ligne zeile linea zin riga regel"],
   // "Long" is no kind by itself ("the long version" asks for more); "too long" is a complaint (about-answer-recogniser.ts).
   [
     "shorter",
     "short shorter shorten shortened brief briefer briefly concise trim cut wordy tldr gist condense snappy snappier succinct essentials essential core quick quicker",
-    "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial",
+    "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern",
   ],
   [
     "bullets",
     "bullet bullets bulleted bulletpoints list listed enumeration",
-    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar",
+    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints",
   ],
   [
     "simpler",
     "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified",
-    "simplement simplifier einfach einfacher sencillo sencilla sencillas",
+    "simplement simplifier einfach einfacher sencillo sencilla sencillas semplice semplici semplicemente semplificare semplifica semplificalo facile eenvoudig eenvoudiger eenvoudige simpel simpele simpeler makkelijk makkelijker begrijpelijk begrijpelijker",
   ],
-  ["why", "why", "pourquoi warum wieso weshalb porque"],
+  ["why", "why", "pourquoi warum wieso weshalb porque perche waarom"],
   [
     "where",
     "where source sources passage passages quote quoted cite citation page",
-    "wo woher donde fuente quelle seite stelle pasaje pagina ou",
+    "wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat",
   ],
   [
     "detail",
     // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
     "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
-    "developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse",
+    "developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -250,19 +275,21 @@ const kindOrder = [...new Set(cueWords.map(([kind]) => kind))];
 // ("¿En qué parte del documento aparece?", "Dans quel fichier ?"); alone they name nothing
 // ("Summarise the document." is no "where").
 const placeWords = new Set(
-  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto".split(
+  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst".split(
     " ",
   ),
 );
 const whichWords = new Set(
-  "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou".split(" "),
+  "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou quale quali dove welk welke waar".split(
+    " ",
+  ),
 );
 // Spanish "en qué", "de qué" ask which.
 const asksWhich = (words: string[]) =>
   words.some((word, index) => whichWords.has(word) || (word === "que" && /^(?:en|de)$/.test(words[index - 1] ?? "")));
 
 // Words of degree that ask for a kind only weakly: "more" in "more concise" or "more simply" is no request for detail.
-export const weakCueWords = new Set("more plus mehr mas else further long longer".split(" "));
+export const weakCueWords = new Set("more plus mehr mas else further long longer piu meer ancora".split(" "));
 
 /** The kind the words ask for, the most specific first ("un poco más corto": shorter, not more). */
 export function cueKind(words: string[]): AboutAnswerKind | undefined {
@@ -297,13 +324,22 @@ const otherFillers = [
   "pourrais pourriez pourrait konnten konntet wurdest wurden podria podrian",
   // "Only", "in", "what", "says" ("Nur das Wesentliche", "Dans quel fichier ?", "¿En qué sección lo dice?").
   "j nur juste seulement solo dans que dice dit",
+  // Italian: articles, pronouns, prepositions, asking and its verbs ("Dimmelo in una frase", "Mettilo in un elenco").
+  "il lo la i gli le l un una uno di del della dello dei degli delle da dal dalla nel nella con su sul sulla e ed o mi ti ci si",
+  "puoi potresti puo potete fammi fai fare fallo falla dammi dare dimmi dimmelo dire scrivi scrivilo metti mettilo mettila risposta",
+  "favore grazie questo questa quello quella cosa ne vorrei voglio sapere sola spiega spiegalo spiegami spiegare modo parole",
+  "riassumi riassumilo troppo lungo lunga informazione viene dice scritto trova rendi rendila rendilo rendere renderla renderlo",
+  // Dutch: the same ("Kun je het inkorten?", "Zeg het in één zin", "Waar komt dat vandaan?").
+  "het de een t dat dit die deze je jij u uw kun kunt kan zou zouden wil wilt mij mijn graag alsjeblieft alstublieft aub bedankt dank",
+  "op van voor met naar om te zijn geef geven zeg zeggen schrijf maak maken zet zetten antwoord vorm alleen even nog eens ook",
+  "vertel vertellen leg uit uitleggen vat samen samenvatten woorden paar staat komt weet hoe er daar hier lang informatie wat ga gaan",
 ];
 const words = (lines: string[]) => lines.join(" ").split(" ");
 const fillers = new Set([...words(englishFillers), ...words(otherFillers)]);
-export const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "#"]);
+export const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "punti", "punt", "punten", "#"]);
 export const numberWords = new Set([
   ...Object.keys(ordinals),
-  ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme ersten zweite zweiten dritte dritten vierte vierten segundo segunda tercer tercero tercera cuarto primer primera".split(
+  ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme ersten zweite zweiten dritte dritten vierte vierten segundo segunda tercer tercero tercera cuarto primer primera prima secondo seconda terzo terza quarto tweede derde vierde".split(
     " ",
   ),
 ]);
@@ -327,6 +363,15 @@ const ordinalValue: Record<string, number> = {
   cuarto: 4,
   primer: 1,
   primera: 1,
+  prima: 1,
+  secondo: 2,
+  seconda: 2,
+  terzo: 3,
+  terza: 3,
+  quarto: 4,
+  tweede: 2,
+  derde: 3,
+  vierde: 4,
 };
 
 // Stems of the cue and filler words, so "detailing" or "quoted" count as their word.
@@ -345,10 +390,12 @@ for (const [word, kind] of cues) {
 const askingRoots = new Set(
   "fassen formulieren finden stehen kommen erscheinen stammen meinen trouver apparaitre aparecer encontrar".split(" ").map(verbRoot),
 );
-// Pointers that are as often articles (Spanish "lo", in "me lo puedes…", "donde lo dice", is the pronoun far more often).
-export const articles = new Set("le la les es".split(" "));
+// Pointers that are as often articles (Dutch "het"; Spanish and Italian "lo", in "me lo puedes…", "dove lo dice", are the pronoun far more often).
+export const articles = new Set("le la les es het".split(" "));
 // Words pointing back at the answer: with one, a single unknown word is allowed ("make it snappier").
-export const backPointers = new Set("it that this those these them le la les ca cela das es eso esto lo".split(" "));
+export const backPointers = new Set(
+  "it that this those these them le la les ca cela das es eso esto lo questo quello dat dit het".split(" "),
+);
 
 /** The kind a word asks for: itself, its stem, or a long compound ending or starting with one ("Stichpunktliste"). */
 export function cueOf(word: string): AboutAnswerKind | undefined {
@@ -417,6 +464,8 @@ function requestByWords(folded: string, message: string): AboutAnswerRequest | n
     .replace(/\bhow come\b/g, "why")
     .replace(/\bd'ou\b/g, "where")
     .replace(/\bpor que\b/g, "porque")
+    // "Per favore" is "please"; "per" alone is "per" ("one idea per line").
+    .replace(/\bper favore\b/g, "favore")
     .split(/[\s'-]+/)
     .filter(Boolean);
   if (words.length === 0 || words.length > 12) return null;

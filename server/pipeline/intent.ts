@@ -92,12 +92,15 @@ const acknowledgement = new RegExp(
     "c'est (?:clair|note|parfait|interessant|compris)|compris|entendu|je vois",
     "verstanden|das hilft|klar|interessant|gut zu wissen",
     "entendido|entiendo|ya veo|claro|interesante",
+    // Italian and Dutch, thanks included (they have no small-talk replies of their own: LanguageCode has four languages).
+    "grazie(?: mille)?|ok grazie|(?:e|e molto) (?:chiaro|interessante|utile)|chiaro|capito|ho capito|interessante|perfetto",
+    "(?:dank je|dank u)(?: wel)?|dankjewel|bedankt|(?:dat is|is) (?:duidelijk|interessant|handig)|duidelijk|begrepen|snap ik|ik snap het|interessant|top",
   ].join("|")})$`,
   "u",
 );
 /** Words that lead on to the next question: "Now, who …", "Et maintenant, …". */
 const leadOn =
-  /^(?:(?:and|so|now|next|also|then|ok(?:ay)?|one more thing|another (?:one|question)|et|alors|maintenant|aussi|und|jetzt|noch|auch|y|ahora|tambien|entonces)[ ,]+)+/u;
+  /^(?:(?:and|so|now|next|also|then|ok(?:ay)?|one more thing|another (?:one|question)|et|alors|maintenant|aussi|und|jetzt|noch|auch|y|ahora|tambien|entonces|e|ora|adesso|poi|anche|en|nu|ook|dan)[ ,]+)+/u;
 
 /**
  * The question after a courtesy that opens a message ("Thanks, that's clear. Now, who founded

@@ -136,3 +136,60 @@ describe("follow-ups about the answer", () => {
     expect(classifyByRules(message).intent).not.toBe("about_answer");
   });
 });
+
+// Italian and Dutch (issue #20): each kind by its words, and questions of their own left alone.
+describe("follow-ups about the answer in Italian and Dutch", () => {
+  it.each([
+    ["Più corto, grazie.", "shorter"],
+    ["Puoi renderla più concisa?", "shorter"],
+    ["Korter alsjeblieft.", "shorter"],
+    ["Kan het beknopter?", "shorter"],
+    ["In una sola frase.", "one_sentence"],
+    ["In één zin graag.", "one_sentence"],
+    ["Dammi più dettagli.", "detail"],
+    ["Approfondisci, per favore.", "detail"],
+    ["Meer details alsjeblieft.", "detail"],
+    ["Ga verder.", "detail"],
+    ["Fammi un elenco.", "bullets"],
+    ["Als een lijst graag.", "bullets"],
+    ["Dove lo dice?", "where"],
+    ["Wat is de bron?", "where"],
+    ["Waar staat dat?", "where"],
+    ["Perché?", "why"],
+    ["Waarom?", "why"],
+    ["Spiegalo in modo più semplice.", "simpler"],
+    ["Kun je het eenvoudiger zeggen?", "simpler"],
+  ])("%j is %s", (message, kind) => {
+    expect(aboutAnswerRequest(message)).toEqual({ kind });
+  });
+
+  it.each([
+    ["Spiega il terzo punto.", 3],
+    ["Approfondisci il punto 2.", 2],
+    ["Leg het tweede punt uit.", 2],
+    ["Meer over punt 4.", 4],
+  ])("%j expands point %i", (message, point) => {
+    expect(aboutAnswerRequest(message)).toEqual({ kind: "expand", point });
+  });
+
+  it.each([
+    ["Traducilo in francese.", "French"],
+    ["In het Duits, graag.", "German"],
+    ["Vertaal het naar het Spaans.", "Spanish"],
+  ])("%j translates into %s", (message, language) => {
+    expect(aboutAnswerRequest(message)).toEqual({ kind: "translate", language });
+  });
+
+  it.each([
+    "Perché è fallito il referendum del 1979?",
+    "Dove si trova Edimburgo?",
+    "Fammi un elenco dei duchi di Normandia.",
+    "Riassumi il documento.",
+    "Waarom faalde het referendum van 1979?",
+    "Waar ligt Edinburgh?",
+    "Geef me een lijst van de hertogen van Normandië.",
+    "Vertel me meer over Rollo.",
+  ])("%j is a question of its own", (message) => {
+    expect(aboutAnswerRequest(message)).toBeNull();
+  });
+});

@@ -72,6 +72,8 @@ describe("withoutCourtesy", () => {
     ["Merci ! Et maintenant, qui a fondé la ville ?", "Qui a fondé la ville ?"],
     ["Danke, das hilft. Wer hat das geschrieben?", "Wer hat das geschrieben?"],
     ["Ok, make it shorter", "Make it shorter"],
+    ["Grazie, è chiaro. E chi ha fondato il ducato?", "Chi ha fondato il ducato?"],
+    ["Bedankt, duidelijk. En wie heeft de stad gesticht?", "Wie heeft de stad gesticht?"],
   ])("asks the question after the courtesy: %j", (message, question) => {
     expect(withoutCourtesy(message)).toBe(question);
   });
