@@ -26,6 +26,7 @@ import {
   clitics,
   cueKind,
   cueOf,
+  foldText,
   isFiller,
   languageNames,
   numberValue,
@@ -466,6 +467,13 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // "And who wrote it?" asks for a person, which no way of reshaping the answer gives: a new
   // question, though "wrote" sits near "Where is that written?" (only the rules may say otherwise).
   if (!rules && asksForAPerson.test(message)) return null;
+  // "Summarise", "Summarise the main points." (the starter chip) with nothing pointing back ask for a
+  // summary of the documents, whatever the answer before was; "summarise that" is about the answer
+  // ("the gist" and "list the main points" after an answer stay requests about it: they are on dev).
+  // "the main points" names the documents' points, not the answer's, unless something points back.
+  const folded = foldText(message);
+  const atTheAnswer = shape.pointsBack || shape.point !== undefined || (shape.pointsAtIt && !mainPoints.test(folded));
+  if (asksForASummary.test(folded) && !atTheAnswer) return null;
   if (shape.names.length > 0 || shape.words > tuning.maxWords || shape.newWords.length > 1 || unknown > 2) return null;
   if (unknown + stray > tuning.maxOwnWords) return null;
   const margin = nearest ? nearest.score - nearest.question : -1;
@@ -505,6 +513,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   return finish(kind, shape, by);
 }
 
+const mainPoints = /(?<![\p{L}])(?:main|key) (?:points|ideas|takeaways)/u;
+const asksForASummary = /(?<![\p{L}])(?:summar|resum|zusammenfass|riassum|samenvat|overview|recap)/u;
 const asksForAPerson = /^\s*(?:(?:and|but|so|ok(?:ay)?|then)[\s,]+)?(?:who|whom|whose)\b/iu;
 
 /**

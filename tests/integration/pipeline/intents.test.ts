@@ -84,6 +84,16 @@ describe("small talk", () => {
     expect(response.citations.map((citation) => citation.chunk_id)).toEqual(expected.citations.map((citation) => citation.chunk_id));
   });
 
+  it.each(["summarise", "Summarise the main points.", "Give me an overview."])(
+    "after an answer, %j with nothing pointing back asks for a summary of the documents, not a shorter answer",
+    async (message) => {
+      const first = await docent.ask("What are these documents about?");
+      const conversationId = first.response.conversation_id;
+      const { response } = await docent.ask(message, { conversationId });
+      expect(response.intent).toBe("summary");
+    },
+  );
+
   it.each([
     ["what is this about?", "summary"],
     ["summarise", "summary"],
