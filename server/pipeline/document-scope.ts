@@ -41,7 +41,10 @@ function namesByWords(question: string, document: ScopeDocument): boolean {
   if (wordsOfName.length === 0) return false;
   // One generic word ("report", "notes") names nothing; a single distinctive one ("tracemonkey") does.
   if (wordsOfName.length === 1 && (wordsOfName[0]!.length < 7 || /^\d+$/u.test(wordsOfName[0]!))) return false;
-  const questionWords = new Set(question.split(/[^\p{L}\p{N}]+/u));
+  const said = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  // A name the file writes as one word may be said as two or three: "Free Culture" names freeculture.pdf.
+  const joined = said.flatMap((word, index) => [word, said.slice(index, index + 2).join(""), said.slice(index, index + 3).join("")]);
+  const questionWords = new Set(joined);
   return wordsOfName.every((word) => questionWords.has(word));
 }
 
@@ -59,7 +62,7 @@ const kindWords: [RegExp, RegExp][] = [
  * without extension that fits several files keeps the ones of the kind the wording asks for
  * ("the markitdown-test spreadsheet"), else all of them: the question may well be about both.
  */
-function namedDocuments(question: string, candidates: ScopeDocument[]): ScopeDocument[] {
+export function namedDocuments(question: string, candidates: ScopeDocument[]): ScopeDocument[] {
   const folded = foldText(question);
   const exact = candidates.filter((document) => namesExactly(folded, document));
   if (exact.length > 0) return exact;

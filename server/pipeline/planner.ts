@@ -25,9 +25,10 @@ import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
 import { guardQuestion, type GuardOutcome } from "./llm-guard";
-import { scopeOfQuestion } from "./document-scope";
+import { namedDocuments, scopeOfQuestion } from "./document-scope";
 import { resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
+import { documentFactAsked } from "./answerers/document-title";
 import { offlineIntentClassifier, withoutCourtesy, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
@@ -98,13 +99,20 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
       ...withUsage,
     };
   }
-  const documentIds = scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
+  // "Who wrote Free Culture?": a fact of the one document the question names is read off its opening
+  // (answerers/summary.ts), even when the library holds that document alone.
+  const selected = input.selectedDocumentIds ?? [];
+  const library = (input.documents ?? []).filter((document) => selected.length === 0 || selected.includes(document.id));
+  const named = documentFactAsked(message) ? namedDocuments(query, library) : [];
+  const fact = named.length === 1 && classified.intent !== "summary";
+  const documentIds = fact ? [named[0]!.id] : scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
+  const intent = fact ? "summary" : classified.intent;
   const pending = intentResult.rewrite?.pending;
   return {
     needs_retrieval: true,
     query,
     safety_flags: [],
-    intent: classified.intent,
+    intent,
     intent_by: classified.by,
     ...(pending ? { follow_up: { question: message, settled: pending } } : {}),
     ...(documentIds ? { document_ids: documentIds } : {}),

@@ -206,6 +206,16 @@ describe("summaries", () => {
     expect(author.answer).toContain("Andreas Gal");
   });
 
+  it.each(["Who wrote TraceMonkey?", "Who wrote Trace Monkey?"])(
+    "answer %j, a document named as a person would name it, from its opening",
+    async (question) => {
+      const { response } = await docent.ask(question);
+      expect(response.intent).toBe("summary");
+      expect(response.answer).toContain("Andreas Gal");
+      expect(response.citations.map((citation) => [citation.filename, citation.page])).toEqual([["tracemonkey.pdf", 1]]);
+    },
+  );
+
   it("answer the file's own facts from its record: 'the paper' is the one PDF, 'it' the document the previous answer cited", async () => {
     const pages = (await docent.ask("How many pages does the paper have?")).response;
     const record = await docent.services.documents.getDocument(idOf("tracemonkey.pdf"));
