@@ -250,7 +250,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   ],
   [
     "simpler",
-    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified",
+    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified dumb dumbed",
     "simplement simplifier einfach einfacher sencillo sencilla sencillas semplice semplici semplicemente semplificare semplifica semplificalo facile eenvoudig eenvoudiger eenvoudige simpel simpele simpeler makkelijk makkelijker begrijpelijk begrijpelijker",
   ],
   ["why", "why", "pourquoi warum wieso weshalb porque perche waarom"],
@@ -329,6 +329,8 @@ const otherFillers = [
   "puoi potresti puo potete fammi fai fare fallo falla dammi dare dimmi dimmelo dire scrivi scrivilo metti mettilo mettila risposta",
   "favore grazie questo questa quello quella cosa ne vorrei voglio sapere sola spiega spiegalo spiegami spiegare modo parole",
   "riassumi riassumilo troppo lungo lunga informazione viene dice scritto trova rendi rendila rendilo rendere renderla renderlo",
+  // The perfect of reading and finding ("Dove l'hai letto?", "Waar heb je dat gelezen?"), as "where did you read that".
+  "hai ho ha letto trovato visto preso heb hebt heeft gelezen gevonden gezien gehaald",
   // Dutch: the same ("Kun je het inkorten?", "Zeg het in één zin", "Waar komt dat vandaan?").
   "het de een t dat dit die deze je jij u uw kun kunt kan zou zouden wil wilt mij mijn graag alsjeblieft alstublieft aub bedankt dank",
   "op van voor met naar om te zijn geef geven zeg zeggen schrijf maak maken zet zetten antwoord vorm alleen even nog eens ook",

@@ -159,6 +159,11 @@ describe("follow-ups about the answer in Italian and Dutch", () => {
     ["Waarom?", "why"],
     ["Spiegalo in modo più semplice.", "simpler"],
     ["Kun je het eenvoudiger zeggen?", "simpler"],
+    // The perfect of reading or finding asks where, as "Where did you read that?" does.
+    ["Dove l'hai trovato?", "where"],
+    ["Waar heb je dat gevonden?", "where"],
+    // "Dumb it down" asks for a simpler answer (held-out-9, spent, read it as bullets).
+    ["Could you dumb it down a bit?", "simpler"],
   ])("%j is %s", (message, kind) => {
     expect(aboutAnswerRequest(message)).toEqual({ kind });
   });
