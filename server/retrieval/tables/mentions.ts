@@ -6,6 +6,7 @@
  */
 import { readNumber } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
+import { otherWritingsOfPlace } from "./place-names";
 import type { FilterOperator } from "./types";
 import { fillerWords, words, type Word } from "./words";
 
@@ -333,7 +334,8 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const key = (length <= 3 && length >= 2 ? initialledKey(table, span, whole) : null) ?? singularKey(table, whole);
       // "comes" is not the code "COM": a word cut to its stem finds words, not capitals.
       if (key !== whole && isCode(table, key)) continue;
-      const exact = table.valueIndex.get(key);
+      const said = table.valueIndex.get(key) ? key : (placeWrittenAs(table, span, key) ?? key);
+      const exact = table.valueIndex.get(said);
       const prefix = exact ? undefined : table.prefixIndex.get(key);
       // "based in Norway" over "Oslo, Norway": a place said by its later part, only as a proper name.
       const part = exact || prefix || !/^\p{Lu}/u.test(span[0]!.raw) ? undefined : table.partIndex.get(key);
@@ -341,8 +343,8 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       if (!columns) continue;
       for (let offset = 0; offset < length; offset += 1) used.add(start + offset);
       const mention: ValueMention = {
-        key,
-        columns: sameCase(table, [...columns], key, span),
+        key: exact ? said : key,
+        columns: exact && said !== key ? [...columns] : sameCase(table, [...columns], key, span),
         start,
         end: start + length - 1,
         prefix: !exact,
@@ -353,6 +355,16 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
     }
   }
   return mentions.sort((left, right) => left.start - right.start);
+}
+
+/**
+ * A place the table writes another way (place-names.ts): "Texas" over "TX", "DE" over "Germany". Only
+ * for a proper name (a capital first letter) that no cell holds as said, and only a writing some cell holds.
+ */
+function placeWrittenAs(table: LoadedTable, span: Word[], key: string): string | undefined {
+  if (!/^\p{Lu}/u.test(span[0]!.raw) || table.prefixIndex.has(key)) return undefined;
+  const capitals = span.every((word) => /^[\p{Lu}\d]+$/u.test(word.raw));
+  return otherWritingsOfPlace(key, capitals).find((writing) => table.valueIndex.has(writing));
 }
 
 /**

@@ -1,0 +1,40 @@
+/**
+ * Places a question names that a table writes by their code, and back: "airports in Texas" over a
+ * state column of "TX", "orders from Germany" over "DE" or "DEU", "rows for FR" over "France". From
+ * maintained lists (ISO 3166-1 country names with their aliases in English, French, German and
+ * Spanish: i18n-iso-countries; US states and territories with their postal codes: states-us), never a
+ * hand list. Keys are phraseKey()s, as the table's value index holds them.
+ */
+import countries from "i18n-iso-countries";
+import de from "i18n-iso-countries/langs/de.json";
+import en from "i18n-iso-countries/langs/en.json";
+import es from "i18n-iso-countries/langs/es.json";
+import fr from "i18n-iso-countries/langs/fr.json";
+import { states } from "states-us";
+import { phraseKey } from "./words";
+
+for (const locale of [en, fr, de, es]) countries.registerLocale(locale);
+
+/** Every way of writing each place (name, aliases, codes), by each of those ways. */
+const placeWritings = new Map<string, string[]>();
+
+function addPlace(writings: string[]): void {
+  const keys = [...new Set(writings.map(phraseKey).filter((key) => key.length > 0))];
+  for (const key of keys) placeWritings.set(key, [...(placeWritings.get(key) ?? []), ...keys.filter((other) => other !== key)]);
+}
+
+for (const alpha2 of Object.keys(countries.getAlpha2Codes())) {
+  const names = ["en", "fr", "de", "es"].flatMap((language) => countries.getName(alpha2, language, { select: "all" }) ?? []);
+  addPlace([...names, alpha2, countries.alpha2ToAlpha3(alpha2) ?? ""]);
+}
+for (const state of states) addPlace([state.name, state.abbreviation]);
+
+/**
+ * The other writings of the place `key` names, when it is a place: a name gives its codes and other
+ * names, a code (said in capitals, `capitals`) its names. A lower-case two-letter word ("in", "de")
+ * is language, never a code.
+ */
+export function otherWritingsOfPlace(key: string, capitals: boolean): string[] {
+  if (key.length <= 3 && !capitals) return [];
+  return placeWritings.get(key) ?? [];
+}
