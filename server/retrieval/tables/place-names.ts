@@ -5,15 +5,16 @@
  * Spanish: i18n-iso-countries; US states and territories with their postal codes: states-us), never a
  * hand list. Keys are phraseKey()s, as the table's value index holds them.
  */
-import countries from "i18n-iso-countries";
-import de from "i18n-iso-countries/langs/de.json";
-import en from "i18n-iso-countries/langs/en.json";
-import es from "i18n-iso-countries/langs/es.json";
-import fr from "i18n-iso-countries/langs/fr.json";
+import { createRequire } from "node:module";
+import countries, { type LocaleData } from "i18n-iso-countries";
 import { states } from "states-us";
 import { phraseKey } from "./words";
 
-for (const locale of [en, fr, de, es]) countries.registerLocale(locale);
+// The package's locale files are JSON in node_modules, which the server bundle leaves external:
+// read at run time, as plain node reads them (a JSON import would need an import attribute there).
+const require = createRequire(import.meta.url);
+for (const language of ["en", "fr", "de", "es"])
+  countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
 
 /** Every way of writing each place (name, aliases, codes), by each of those ways. */
 const placeWritings = new Map<string, string[]>();
