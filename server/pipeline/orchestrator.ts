@@ -41,7 +41,7 @@ import { FALLBACK_ANSWER } from "./validator";
 import type { CheckedInstructions } from "../prompts/instructions";
 import type { Clarify, ClosestPassage } from "~/lib/response";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
-import type { Intent, IntentClassifier } from "./intent";
+import { withoutCourtesy, type Intent, type IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
 import { tracedChatModel } from "../providers/traced-chat-model";
@@ -246,7 +246,10 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
 
   // Offline, the custom instructions' style replaces the default one (conversation-turns.ts).
   const styled = withInstructedStyle(request, services.chat === null, instructionsText);
-  const run = prepareRun(styled, services, trace, { conversationId, messages, instructionsText });
+  // "Thanks! How many airports are in Texas?" is answered as the question after the thanks, by
+  // every stage (intent.ts `withoutCourtesy`); the conversation keeps what was typed.
+  const asked = { ...styled, message: withoutCourtesy(styled.message) };
+  const run = prepareRun(asked, services, trace, { conversationId, messages, instructionsText });
   progress.shown = run.stream.text;
   const planned = await planQuestion(run, history);
   run.documentIds = planned.document_ids ?? request.documentIds;

@@ -29,7 +29,7 @@ import { namedDocuments, scopeOfQuestion } from "./document-scope";
 import { resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
 import { documentFactAsked } from "./answerers/document-title";
-import { offlineIntentClassifier, withoutCourtesy, type IntentResult } from "./intent";
+import { offlineIntentClassifier, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 
@@ -45,8 +45,7 @@ export const plannerMessages = {
 
 export async function plan(input: PlannerInput, deps: StageDeps): Promise<PlannerOutput> {
   throwIfAborted(deps.signal);
-  // "Thanks, that's clear. Now, who …?" asks "Who …?": the courtesy would be searched for too (intent.ts).
-  const message = withoutCourtesy(input.message.trim());
+  const message = input.message.trim();
   const stop = (response: string, flags: string[] = []): PlannerOutput => ({
     needs_retrieval: false,
     query: message,

@@ -80,10 +80,13 @@ const lineParts = (line: string) => line.split(/,|\band\b|;/u);
 const notAName =
   /\b(?:street|road|lane|avenue|drive|close|court|square|place|way|terrace|crescent|hill|house|hall|park|centre|center|office|booking|agreement|report|policy|form|guide|handbook|course|notice|letter|quote|quotation|invoice|summary|introduction|contents|chapter|section|table|figure|terms|conditions|schedule|department|contact|details)\b/iu;
 
+// A title is written with an article, a person's name never is: "The Quiet Harbour", "A Study of …".
+const startsWithArticle = /^(?:the|a|an)\s/iu;
+
 function namesOn(line: string): string[] {
   return lineParts(line)
     .map(bareName)
-    .filter((part) => personName.test(part) && !notAName.test(part));
+    .filter((part) => personName.test(part) && !notAName.test(part) && !startsWithArticle.test(part));
 }
 
 /**

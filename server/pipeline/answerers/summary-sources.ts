@@ -23,14 +23,16 @@ export interface SummaryLibrary {
 /** Bounds of one document's model summary: groups of passages (one map call each) and their size. */
 const mapCalls = 4;
 const groupChars = 6_000;
+// A book's title page may follow a licence notice and a half-title: its first passages are its opening.
+const openingPassages = 6;
 
 export function extractiveSummarySource(library: SummaryLibrary): SummarySource {
   return async (document) => {
     // Read only when a question asks for the title or the authors (document-title.ts).
-    const opening = async () => {
-      const first = (await library.passagesOf(document.id))[0];
-      return first ? { text: first.text, chunk_id: first.id, page: first.page, sheet: first.sheet } : null;
-    };
+    const opening = async () =>
+      (await library.passagesOf(document.id))
+        .slice(0, openingPassages)
+        .map((passage) => ({ text: passage.text, chunk_id: passage.id, page: passage.page, sheet: passage.sheet }));
     const stored = await library.store.getSummary(document.id);
     if (stored) return { description: stored.description, sentences: stored.sentences, by: "extractive", opening };
     const passages = await library.passagesOf(document.id);

@@ -35,9 +35,9 @@ export interface SummaryDocument {
 export type SummarySource = (
   document: SummaryDocument,
   context: { chat: ChatModel | null; signal: AbortSignal; useModel?: boolean },
-) => Promise<{ description: string; sentences: SummarySentence[]; by: string; opening?: () => Promise<OpeningPassage | null> } | null>;
+) => Promise<{ description: string; sentences: SummarySentence[]; by: string; opening?: () => Promise<OpeningPassage[]> } | null>;
 
-/** A document's first passage, read for its title and authors (document-title.ts). */
+/** One of a document's first passages, read for its title and authors (document-title.ts). */
 export interface OpeningPassage {
   text: string;
   chunk_id: string;
@@ -146,12 +146,10 @@ async function answerDocumentFact(
   source: SummarySource,
   context: SummaryContext,
 ): Promise<AnswererDraft | null> {
-  const opening = await (await source(document, { ...context, useModel: false }))?.opening?.();
-  if (!opening) return null;
-  const sentence = isRecordFact(fact)
-    ? await recordSentence(fact, document, opening.text, context)
-    : factSentence(fact, document.filename, readOpening(opening.text));
-  if (!sentence) return null;
+  const passages = (await (await source(document, { ...context, useModel: false }))?.opening?.()) ?? [];
+  const found = await factFromOpening(fact, document, passages, context);
+  if (!found) return null;
+  const { sentence, opening } = found;
   return {
     answer: citeAtEnd(sentence, [1]),
     chunks: [citationChunk(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
@@ -168,6 +166,25 @@ async function answerDocumentFact(
     attempts: 0,
     query: { document: document.filename, fact },
   };
+}
+
+/**
+ * The fact and the passage that gives it: a record fact from the first passage; a title or the
+ * authors from the first passage that names them (a book opens with a licence notice and a
+ * half-title before its title page: "Who wrote Free Culture?").
+ */
+async function factFromOpening(fact: DocumentFact, document: SummaryDocument, passages: OpeningPassage[], context: SummaryContext) {
+  const first = passages[0];
+  if (!first) return null;
+  if (isRecordFact(fact)) {
+    const sentence = await recordSentence(fact, document, first.text, context);
+    return sentence ? { sentence, opening: first } : null;
+  }
+  for (const opening of passages) {
+    const sentence = factSentence(fact, document.filename, readOpening(opening.text));
+    if (sentence) return { sentence, opening };
+  }
+  return null;
 }
 
 const isRecordFact = (fact: DocumentFact): fact is RecordFact => fact === "pages" || fact === "published" || fact === "uploaded";
