@@ -3,6 +3,8 @@
  * interpreter reads, for unit tests of table questions without the stores.
  */
 import { parseSpreadsheet } from "../../server/ingest/parsers/spreadsheet";
+import { executePlan } from "../../server/retrieval/tables/execute";
+import { interpretQuestion } from "../../server/retrieval/tables/interpret";
 import { loadTable, type LoadedTable } from "../../server/retrieval/tables/loaded-table";
 import { loadConfig } from "../../server/config";
 import { limitsFrom } from "../../server/ingest/ingest-document";
@@ -23,4 +25,16 @@ export async function csvTables(filename: string, text: string): Promise<LoadedT
     const { rows, ...rest } = table;
     return loadTable({ ...rest, id: `t${String(index)}`, doc_id: "d", filename, table_index: index, row_count: rows.length }, rows);
   });
+}
+
+/** The offline interpreter's result for a question over these tables; a question it cannot read fails the test. */
+export function answerOver(tables: LoadedTable[], question: string, previousQuestion?: string) {
+  const plan = interpretQuestion(question, tables, { scoped: true, ...(previousQuestion ? { previousQuestion } : {}) });
+  if (!plan) throw new Error(`not read: ${question}`);
+  return executePlan(plan);
+}
+
+/** The same for one CSV text, parsed as `filename`. */
+export async function csvAnswer(text: string, question: string, options: { filename?: string; previousQuestion?: string } = {}) {
+  return answerOver(await csvTables(options.filename ?? "t.csv", text), question, options.previousQuestion);
 }

@@ -8,7 +8,7 @@ import { calibrationAssumptions } from "../../../server/retrieval/tables/calibra
 import { executePlan } from "../../../server/retrieval/tables/execute";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
 import { words } from "../../../server/retrieval/tables/words";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer, csvTables } from "../../helpers/csv-tables";
 
 const clubs = [
   "Club,Titles,Runners-up,City,Founded,Week",
@@ -19,12 +19,7 @@ const clubs = [
   "Albion,2,4,Bath,1910,9",
 ].join("\n");
 
-async function resultOf(question: string) {
-  const tables = await csvTables("clubs.csv", clubs);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (question: string) => csvAnswer(clubs, question, { filename: "clubs.csv" });
 
 describe("high only when read whole and exactly", () => {
   it.each([

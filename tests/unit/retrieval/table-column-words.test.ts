@@ -4,9 +4,8 @@
  * column of "x" marks, the money column named by "amount"/"in total", and counts asked in French.
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer, csvTables } from "../../helpers/csv-tables";
 
 const parks = [
   "Car park,Zone,Cars,EV bays",
@@ -66,12 +65,7 @@ const museums = [
   "Fabre,Montpellier,210000",
 ].join("\n");
 
-async function resultOf(csv: string, question: string) {
-  const tables = await csvTables("t.csv", csv);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (csv: string, question: string) => csvAnswer(csv, question);
 
 describe("column words", () => {
   it("reads a word said twice at both places: 'car park … car spaces' names Car park and Cars", async () => {

@@ -4,9 +4,7 @@
  * its initial ("anthony taylor" → "A Taylor").
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer } from "../../helpers/csv-tables";
 
 const matches = [
   "Home,Away,Referee,Result",
@@ -16,12 +14,8 @@ const matches = [
   "Rovers,Albion,A Taylor,H",
 ].join("\n");
 
-async function resultOf(question: string, previousQuestion?: string) {
-  const tables = await csvTables("matches.csv", matches);
-  const plan = interpretQuestion(question, tables, { scoped: true, ...(previousQuestion ? { previousQuestion } : {}) });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (question: string, previousQuestion?: string) =>
+  csvAnswer(matches, question, { filename: "matches.csv", previousQuestion });
 
 describe("follow-ups and names", () => {
   it("finds 'A Taylor' by the full name", async () => {

@@ -5,9 +5,7 @@
  * said apart when one of them is said as a side ("goals did away teams score", "at home").
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer } from "../../helpers/csv-tables";
 
 const fixtures = [
   "Day,HomeSide,AwaySide,FTHG,FTAG,HTHG,HTAG,HS,AS,HY,AY,HC,AC,HR",
@@ -18,12 +16,7 @@ const fixtures = [
   "2025-02-01,Elms,Oaks,1,2,0,2,8,13,3,0,5,5,1",
 ].join("\n");
 
-async function resultOf(question: string) {
-  const tables = await csvTables("fixtures.csv", fixtures);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (question: string) => csvAnswer(fixtures, question, { filename: "fixtures.csv" });
 
 describe("headers of capitals spelt by the words said", () => {
   it("reads 'home goals' as the first of FTHG and HTHG, and 'half time home goals' as HTHG", async () => {

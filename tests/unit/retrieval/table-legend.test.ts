@@ -5,9 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { readLegend } from "../../../server/ingest/tables/legend";
-import { executePlan } from "../../../server/retrieval/tables/execute";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer, csvTables } from "../../helpers/csv-tables";
 
 const deliveries = [
   "Van deliveries, week 12",
@@ -22,12 +20,7 @@ const deliveries = [
 
 const withFooter = ["Day,HG,AG", "Sat,2,1", "Sun,0,3", "Mon,1,1", "", "HG: home goals", "AG: away goals"].join("\n");
 
-async function resultOf(csv: string, question: string) {
-  const tables = await csvTables("log.csv", csv);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (csv: string, question: string) => csvAnswer(csv, question, { filename: "log.csv" });
 
 describe("a key to the headers", () => {
   it("reads 'NAME = meaning' parts for the header's names only", () => {

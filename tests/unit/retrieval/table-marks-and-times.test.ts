@@ -5,10 +5,8 @@
  * per player (the goals added up per team).
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
 import { planSql } from "../../../server/retrieval/tables/plan-sql";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer } from "../../helpers/csv-tables";
 
 const race = [
   "Bib,Runner,Club,Time,Finished,Hill Start",
@@ -23,12 +21,7 @@ const countries = ["Country,Landlocked,Area", "Nepal,Yes,147", "Chile,No,756", "
 
 const scorers = ["Player,Team,Goals", "Ada,Reds,10", "Bo,Blues,12", "Cy,Reds,8", "Di,Greens,3", "Ed,Blues,1"].join("\n");
 
-async function resultOf(csv: string, question: string) {
-  const tables = await csvTables("t.csv", csv);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (csv: string, question: string) => csvAnswer(csv, question);
 
 describe("marks, spacing, times and amounts per group", () => {
   it("reads a column of ticks and crosses: the tick is yes, the cross no", async () => {

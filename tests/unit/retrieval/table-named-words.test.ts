@@ -6,9 +6,8 @@
  * of names found once each rather than by a repeating "Country".
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer, csvTables } from "../../helpers/csv-tables";
 
 const clubs = [
   "Club,City,Club members,Founded",
@@ -45,12 +44,7 @@ const awards = [
   'A-5,Seed Fair,Kenya,"$6,100"',
 ].join("\n");
 
-async function resultOf(csv: string, question: string) {
-  const tables = await csvTables("t.csv", csv);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (csv: string, question: string) => csvAnswer(csv, question);
 
 describe("words that belong to a column's name", () => {
   it("reads a header of several words where they stand together ('which club … club members')", async () => {

@@ -4,9 +4,7 @@
  * and a code said in capitals over names. Lower-case two-letter words stay language.
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer } from "../../helpers/csv-tables";
 
 const airports = [
   "iata,name,city,state,country",
@@ -20,12 +18,7 @@ const airports = [
 const offices = ["office,country,staff", "Lyon,FR,12", "Paris,FR,40", "Berlin,DE,25", "Madrid,ES,9", "Munich,DE,14"].join("\n");
 const sales = ["region,country,amount", "North,Germany,100", "South,Spain,80", "West,France,60", "East,Germany,30"].join("\n");
 
-async function resultOf(file: string, text: string, question: string) {
-  const tables = await csvTables(file, text);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (file: string, text: string, question: string) => csvAnswer(text, question, { filename: file });
 
 describe("places written as codes", () => {
   it("counts 'airports in Texas' over the state code TX, and says the filter as the table writes it", async () => {

@@ -3,21 +3,14 @@
  * take one column each, in the order the question says them.
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer } from "../../helpers/csv-tables";
 
 const trains = ["Service,Origin,Destination,Minutes", "T1,Leeds,York,28", "T2,York,Leeds,30", "T3,Leeds,York,26", "T4,Hull,York,55"].join(
   "\n",
 );
 const fixtures = ["Home,Away,Referee", "Rovers,United,Ada Price", "United,Rovers,Ben Cole", "Rovers,Athletic,Cy Dunn"].join("\n");
 
-async function resultOf(csv: string, question: string) {
-  const tables = await csvTables("t.csv", csv);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (csv: string, question: string) => csvAnswer(csv, question);
 
 describe("two values in two roles", () => {
   it("reads 'from A to B' as the first column A and the second B", async () => {

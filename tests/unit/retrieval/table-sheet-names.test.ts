@@ -9,9 +9,8 @@ import * as XLSX from "xlsx";
 import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
 import { loadConfig } from "../../../server/config";
 import { limitsFrom } from "../../../server/ingest/ingest-document";
-import { executePlan } from "../../../server/retrieval/tables/execute";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
 import { loadTable, type LoadedTable } from "../../../server/retrieval/tables/loaded-table";
+import { answerOver } from "../../helpers/csv-tables";
 
 const header = ["Member", "Plan", "Visits", "Joined"];
 
@@ -43,11 +42,7 @@ async function gym(): Promise<LoadedTable[]> {
   });
 }
 
-async function resultOf(question: string) {
-  const plan = interpretQuestion(question, await gym(), { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = async (question: string) => answerOver(await gym(), question);
 
 describe("sheets named by the question", () => {
   it("takes the look-alike sheet whose own word is said, and says nothing was assumed", async () => {

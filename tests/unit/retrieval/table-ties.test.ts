@@ -3,18 +3,11 @@
  * several or none lists what it found, but says so and is not `high` (docs/architecture.md, "Tables").
  */
 import { describe, expect, it } from "vitest";
-import { executePlan } from "../../../server/retrieval/tables/execute";
-import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
-import { csvTables } from "../../helpers/csv-tables";
+import { csvAnswer } from "../../helpers/csv-tables";
 
 const clubs = ["Club,Titles,City", "Rovers,7,Leeds", "United,7,York", "Athletic,3,Hull", "Wanderers,5,Leeds"].join("\n");
 
-async function resultOf(question: string) {
-  const tables = await csvTables("clubs.csv", clubs);
-  const plan = interpretQuestion(question, tables, { scoped: true });
-  if (!plan) throw new Error(`not read: ${question}`);
-  return executePlan(plan);
-}
+const resultOf = (question: string) => csvAnswer(clubs, question, { filename: "clubs.csv" });
 
 describe("one answer expected, several found", () => {
   it("lists a tie for the most and says so, which keeps it from high", async () => {
