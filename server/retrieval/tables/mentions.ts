@@ -238,6 +238,10 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
     !table.valueIndex.has(word.norm) &&
     !table.prefixIndex.has(word.norm) &&
     !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined)$/u.test(word.norm) &&
+    // Words for the table itself ("on the 2023-24 sheet") name where to look, not a header: not HS's S;
+    // and a header said as written ("the total FTHG") names that header, it spells no other (not HF's F).
+    !/^(sheets?|tables?|tabs?|files?|spreadsheets?|workbooks?|rows?|columns?|pages?)$/u.test(word.norm) &&
+    !table.columns.some((column) => column.name.trim().toLowerCase() === word.norm) &&
     word.norm[0] === letter;
   for (let start = 0; start + letters.length <= question.length; start += 1) {
     const span = question.slice(start, start + letters.length);

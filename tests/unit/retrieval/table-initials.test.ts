@@ -25,6 +25,20 @@ describe("headers of capitals spelt by the words said", () => {
     expect([half.plan.table.columns[half.plan.target!]!.name, half.number]).toEqual(["HTHG", 4]);
   });
 
+  it.each(["What is the total FTHG of Oaks at home on the 2025 sheet?", "What is the total FTHG of Oaks at home?"])(
+    "spells no header with a word for the table itself or a header said as written: %j is FTHG, not HS or HF",
+    async (question) => {
+      const result = await resultOf(question);
+      expect([result.plan.table.columns[result.plan.target!]!.name, result.number]).toEqual(["FTHG", 8]);
+    },
+  );
+
+  it("never spells a header with another header said as written: 'FTHG … at home' beside HF (home fouls)", async () => {
+    const games = ["HomeTeam,AwayTeam,FTHG,FTAG,HF,AF", "Oaks,Elms,3,1,12,9", "Elms,Oaks,0,2,8,14", "Oaks,Ashes,5,0,10,11"].join("\n");
+    const result = await csvAnswer(games, "What is the total FTHG of Oaks at home?");
+    expect([result.plan.table.columns[result.plan.target!]!.name, result.number]).toEqual(["FTHG", 8]);
+  });
+
   it("spells two capitals by words said apart when one is said as a side", async () => {
     expect((await resultOf("How many goals did Oaks score at home?")).number).toBe(8);
     expect((await resultOf("How many goals did away teams score?")).number).toBe(7);
