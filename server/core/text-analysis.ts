@@ -30,6 +30,9 @@ export const stopWords: ReadonlySet<string> = new Set(
   `${englishStopWords} ${otherStopWords}`.split(/\s+/).filter((word) => word.length > 0),
 );
 
+/** The words of a space-separated list as a set: `wordSet("one un eins")`. */
+export const wordSet = (list: string): Set<string> => new Set(list.split(/\s+/u).filter((word) => word.length > 0));
+
 const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 /** Lower-cased words in reading order (apostrophes kept inside words, possessive 's dropped). */

@@ -15,7 +15,7 @@
  * decide alone. The examples' vectors are computed once (committed in about-answer-vectors.json,
  * scripts/about-answer-vectors.ts; recomputed in the background at start when stale).
  */
-import { detectLanguage, stem, stopWords } from "../core/text-analysis";
+import { detectLanguage, stem, stopWords, wordSet } from "../core/text-analysis";
 import type { Embedder } from "../providers/embeddings";
 import { aboutAnswerExamples } from "./about-answer-examples";
 import {
@@ -186,25 +186,21 @@ export interface MessageShape {
 
 // "2", "#2", "2nd", "2e", "2º": a point's number.
 const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
-const countWords = new Set("one a 1 un une una uno einem einen einer eins een".split(" "));
+const countWords = wordSet("one a 1 un une una uno einem einen einer eins een");
 // "a single", "une seule", "una sola", "einem einzigen": the count's word between it and the unit.
-const singleWords = new Set("single only seule seul sola solo einzigen einzige enkele".split(" "));
+const singleWords = wordSet("single only seule seul sola solo einzigen einzige enkele");
 // Words of an answer's length ("at greater length", "lengthy").
-const lengthWords = new Set("length lengthy longueur lange longitud extension lunghezza lengte".split(" "));
+const lengthWords = wordSet("length lengthy longueur lange longitud extension lunghezza lengte");
 // Units of a text: a count of them ("in two words", "en deux mots", "in drei Sätzen") sets the answer's length.
-const textUnits = new Set(
-  "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones parola parole frasi riga righe woord woorden zin zinnen regel regels".split(
-    " ",
-  ),
+const textUnits = wordSet(
+  "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones parola parole frasi riga righe woord woorden zin zinnen regel regels",
 );
 // Counts above one, and a few: "two", "deux", "a couple of", "quelques", "ein paar", "unas pocas".
-const fewWords = new Set(
-  "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos due quattro poche pochi qualche twee drie vier paar enkele".split(
-    " ",
-  ),
+const fewWords = wordSet(
+  "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos due quattro poche pochi qualche twee drie vier paar enkele",
 );
 // Number words that count and do not rank: "in two words" asks no second point (ordinals do: "the second").
-const cardinals = new Set("two three four five deux trois zwei drei dos tres due quattro twee vier".split(" "));
+const cardinals = wordSet("two three four five deux trois zwei drei dos tres due quattro twee vier");
 // German "darüber", "davon", "daraus": "about / of / out of that".
 const pointingAdverb = /^dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
 
@@ -347,14 +343,14 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   return { cue, strongCue, length };
 }
 
-const whichWords = new Set("which what quel quelle welche welcher welchem welchen que cual quale quali welk welke".split(" "));
-const pluralPoints = new Set("points bullets puntos punkte items punti punten".split(" "));
+const whichWords = wordSet("which what quel quelle welche welcher welchem welchen que cual quale quali welk welke");
+const pluralPoints = wordSet("points bullets puntos punkte items punti punten");
 
 /** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */
 const summarises = (word: string) => /^(?:summar|resum|zusammenfass|riassum|samenvat)/.test(word);
 
 // "Less verbose", "moins long": a comparison as "more concise" is.
-const lessWords = new Set("less moins weniger menos meno minder".split(" "));
+const lessWords = wordSet("less moins weniger menos meno minder");
 /** A word that names a kind outright or a length ("concise", "corto", "complète", "verbose"). */
 const measures = (word: string | undefined) =>
   word !== undefined && (strongKind(word) !== undefined || lengthOf([word]) !== undefined || longWords.has(word) || shortWords.has(word));
@@ -365,30 +361,24 @@ const strongKind = (word: string | undefined) => (word === undefined || weakCueW
 // A complaint about the answer's length asks for the opposite: "too brief", "trop court", "zu knapp"
 // ask for more, as "not enough" does; "too wordy", "trop long", "zu lang" for less.
 // "A bit long", "un peu long", "etwas lang", "un poco largo" complain as "too long" does.
-const tooWords = new Set("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal".split(" "));
-const shortWords = new Set(
-  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta breve kort summier vaag".split(
-    " ",
-  ),
+const tooWords = wordSet("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal");
+const shortWords = wordSet(
+  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta breve kort summier vaag",
 );
-const longWords = new Set(
-  "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid".split(" "),
+const longWords = wordSet(
+  "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid",
 );
-const notWords = new Set("not pas nicht no non niet".split(" "));
-const enoughWords = new Set("enough assez genug suficiente suficientes bastante abbastanza sufficiente genoeg".split(" "));
+const notWords = wordSet("not pas nicht no non niet");
+const enoughWords = wordSet("enough assez genug suficiente suficientes bastante abbastanza sufficiente genoeg");
 
 // The embedder sets antonyms side by side ("the long version" lies among "the brief version"): a word of length tells which way.
-const towardsLong = new Set(
-  "long longer lengthy full fuller complete extended thorough longue lang langer largo larga completo completa lungo lunga langer volledig".split(
-    " ",
-  ),
+const towardsLong = wordSet(
+  "long longer lengthy full fuller complete extended thorough longue lang langer largo larga completo completa lungo lunga langer volledig",
 );
-const towardsShort = new Set(
-  "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve kort korter beknopt".split(
-    " ",
-  ),
+const towardsShort = wordSet(
+  "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve kort korter beknopt",
 );
-const turning = new Set("less moins weniger menos not pas nicht no meno minder non niet".split(" "));
+const turning = wordSet("less moins weniger menos not pas nicht no meno minder non niet");
 
 function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   for (const [index, word] of words.entries()) {
@@ -400,8 +390,8 @@ function lengthOf(words: string[]): "shorter" | "detail" | undefined {
 }
 
 // Taking away what makes it long asks for a shorter answer: "Drop the extra detail.", "sans les détails", "ohne Details".
-const removing = new Set(
-  "drop skip remove cut omit lose ditch without fewer sans ohne sin quita quitar enleve enlever weg senza togli zonder".split(" "),
+const removing = wordSet(
+  "drop skip remove cut omit lose ditch without fewer sans ohne sin quita quitar enleve enlever weg senza togli zonder",
 );
 const removesDetail = (words: string[], index: number) =>
   (removing.has(words[index]!) || lessWords.has(words[index]!)) &&

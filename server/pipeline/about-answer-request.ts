@@ -8,7 +8,7 @@
  */
 
 import { z } from "zod";
-import { stem } from "../core/text-analysis";
+import { stem, wordSet } from "../core/text-analysis";
 import { verbRoot } from "./verb-forms";
 
 /** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
@@ -274,22 +274,18 @@ const kindOrder = [...new Set(cueWords.map(([kind]) => kind))];
 // Places in a text: with a word asking which or where, they ask where the answer comes from
 // ("¿En qué parte del documento aparece?", "Dans quel fichier ?"); alone they name nothing
 // ("Summarise the document." is no "where").
-const placeWords = new Set(
-  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst".split(
-    " ",
-  ),
+const placeWords = wordSet(
+  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst",
 );
-const whichWords = new Set(
-  "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou quale quali dove welk welke waar".split(
-    " ",
-  ),
+const whichWords = wordSet(
+  "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou quale quali dove welk welke waar",
 );
 // Spanish "en qué", "de qué" ask which.
 const asksWhich = (words: string[]) =>
   words.some((word, index) => whichWords.has(word) || (word === "que" && /^(?:en|de)$/.test(words[index - 1] ?? "")));
 
 // Words of degree that ask for a kind only weakly: "more" in "more concise" or "more simply" is no request for detail.
-export const weakCueWords = new Set("more plus mehr mas else further long longer piu meer ancora".split(" "));
+export const weakCueWords = wordSet("more plus mehr mas else further long longer piu meer ancora");
 
 /** The kind the words ask for, the most specific first ("un poco más corto": shorter, not more). */
 export function cueKind(words: string[]): AboutAnswerKind | undefined {
@@ -393,11 +389,9 @@ const askingRoots = new Set(
   "fassen formulieren finden stehen kommen erscheinen stammen meinen trouver apparaitre aparecer encontrar".split(" ").map(verbRoot),
 );
 // Pointers that are as often articles (Dutch "het"; Spanish and Italian "lo", in "me lo puedes…", "dove lo dice", are the pronoun far more often).
-export const articles = new Set("le la les es het".split(" "));
+export const articles = wordSet("le la les es het");
 // Words pointing back at the answer: with one, a single unknown word is allowed ("make it snappier").
-export const backPointers = new Set(
-  "it that this those these them le la les ca cela das es eso esto lo questo quello dat dit het".split(" "),
-);
+export const backPointers = wordSet("it that this those these them le la les ca cela das es eso esto lo questo quello dat dit het");
 
 /** The kind a word asks for: itself, its stem, or a long compound ending or starting with one ("Stichpunktliste"). */
 export function cueOf(word: string): AboutAnswerKind | undefined {
