@@ -48,6 +48,12 @@ function isDatabaseUnreachable(error: unknown): boolean {
 export function errorHandler(logger: Logger, limits: { uploadMaxBytes: number }): ErrorRequestHandler {
   return (error, request, response, next) => {
     if (response.headersSent) return next(error);
+    // A client that closed the connection (a page left, a stopped request) is not a server failure,
+    // and nobody is there to read the answer.
+    if (request.socket.destroyed) {
+      logger.debug("client closed the connection before the response", { path: request.path });
+      return;
+    }
     const appError = toAppError(error, limits);
     if (appError.status >= 500) logger.error("request failed", { path: request.path, error: appError.cause ?? error });
     response.status(appError.status).json(errorBody(appError));
