@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-5.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-6.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -80,6 +80,36 @@ const tables: Record<string, string[][]> = {
     ["Aero 13", "16", "1099", "Student discount 10 %"],
     ["Aero 15", "32", "1499", ""],
     ["Terra 14", "16", "899", "Refurbished"],
+  ],
+  "Swimming club fees 2026.": [
+    ["Group", "Members", "Fee (EUR)", "Notes"],
+    ["Juniors", "48", "120", "Tuesdays and Thursdays"],
+    ["Adults", "63", "210", "Lane swimming included"],
+    ["Masters", "19", "240", "Competition entries extra"],
+  ],
+  "Ordini di cancelleria, aprile.": [
+    ["Articolo", "Quantità", "Prezzo (EUR)", "Note"],
+    ["Risme di carta A4", "20", "86.00", ""],
+    ["Toner stampante", "3", "147.00", "Modello LX-40"],
+    ["Raccoglitori", "12", "30.60", ""],
+  ],
+  "Workshop sign-ups, May.": [
+    ["Workshop", "Date", "Places", "Notes"],
+    ["Bike repair basics", "2026-05-09", "12", ""],
+    ["Sourdough baking", "2026-05-16", "8", "Bring a jar"],
+    ["Spreadsheets for beginners", "2026-05-23", "15", "Laptops provided"],
+  ],
+  "Password manager licences 2026.": [
+    ["Team", "Seats", "Cost (EUR)", "Notes"],
+    ["Finance", "8", "288", ""],
+    ["Support", "22", "792", "Shared vault for the helpdesk"],
+    ["Sales", "10", "360", ""],
+  ],
+  "Access badge audit, Q2.": [
+    ["Badge", "Holder", "Status", "Notes"],
+    ["B-1042", "E. Marsh", "active", ""],
+    ["B-1043", "F. Haddad", "revoked", "Left in April"],
+    ["B-1044", "C. Ito", "active", "Night shift"],
   ],
 };
 
