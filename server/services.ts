@@ -330,7 +330,7 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     logger,
   });
   const search = models.tracked(hybridSearch);
-  const summaryBackfill = startSummaryBackfill({ documents, chunks, summaries, logger });
+  const summaryBackfill = startSummaryBackfill({ documents, chunks, summaries, state: stores.state, logger });
   // Passages judged by an earlier injection detector are judged again, in the background.
   const injectionRejudge = startInjectionRejudge({ documents, chunks, state: stores.state, uploadsDir, logger, embedder });
   const pipeline = pipelineServices(config, logger, { ...stores, chat, embedder, search, models, tracer, web });

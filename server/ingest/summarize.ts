@@ -10,6 +10,13 @@ import { isCleanSentence } from "../core/sentence-quality";
 import { contentTerms, splitSentences } from "../core/text-analysis";
 import type { SummarySentence } from "../stores/summaries";
 
+/**
+ * Raise it whenever what summarizeDocument makes changes: stored summaries made by an earlier
+ * revision are then made again after start-up (summary-backfill.ts). 2: a sheet's row count from
+ * its passages' row ranges (overlapping passages were counted twice).
+ */
+export const summaryRevision = "2";
+
 export interface SummaryChunk {
   id: string;
   text: string;

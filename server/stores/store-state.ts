@@ -1,10 +1,11 @@
 /**
  * Facts about the stored data as a whole, one value per key (migration 11): e.g. which injection
- * detector the stored passage verdicts were made with (ingest/injection-rejudge.ts).
+ * detector the stored passage verdicts were made with (ingest/injection-rejudge.ts), which summariser
+ * the stored summaries were made with (ingest/summary-backfill.ts).
  */
 import { now, type Db } from "./db";
 
-export type StoreStateKey = "injection_detector";
+export type StoreStateKey = "injection_detector" | "summary_revision";
 
 /** One interface, SQLite below (PostgreSQL in stores/postgres/). */
 export interface StoreState {
