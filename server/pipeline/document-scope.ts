@@ -76,12 +76,17 @@ export function namedDocuments(question: string, candidates: ScopeDocument[]): S
   return byWords;
 }
 
+/** The documents a question may search: the selected ones when any are selected, else the whole library. */
+export function selectedDocuments<Document extends ScopeDocument>(library: Document[], selected: string[] | undefined): Document[] {
+  return selected && selected.length > 0 ? library.filter((document) => selected.includes(document.id)) : library;
+}
+
 /**
  * The documents the question restricts itself to, or undefined when it does not: the named ones
  * among the ready documents (within the selection, if any), else the one pointed at.
  */
 export function scopeOfQuestion(question: string, library: ScopeDocument[], selected: string[] | undefined): string[] | undefined {
-  const candidates = selected && selected.length > 0 ? library.filter((document) => selected.includes(document.id)) : library;
+  const candidates = selectedDocuments(library, selected);
   const named = namedDocuments(question, candidates);
   if (named.length > 0 && named.length < candidates.length) return named.map((document) => document.id);
   if (pointer.test(foldText(question)) && candidates.length === 1) return [candidates[0]!.id];

@@ -25,7 +25,7 @@ import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
 import { guardQuestion, type GuardOutcome } from "./llm-guard";
-import { namedDocuments, scopeOfQuestion } from "./document-scope";
+import { namedDocuments, scopeOfQuestion, selectedDocuments } from "./document-scope";
 import { resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
 import { documentFactAsked } from "./answerers/document-title";
@@ -100,8 +100,7 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   }
   // "Who wrote Free Culture?": a fact of the one document the question names is read off its opening
   // (answerers/summary.ts), even when the library holds that document alone.
-  const selected = input.selectedDocumentIds ?? [];
-  const library = (input.documents ?? []).filter((document) => selected.length === 0 || selected.includes(document.id));
+  const library = selectedDocuments(input.documents ?? [], input.selectedDocumentIds);
   const named = documentFactAsked(message) ? namedDocuments(query, library) : [];
   const fact = named.length === 1 && classified.intent !== "summary";
   const documentIds = fact ? [named[0]!.id] : scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
