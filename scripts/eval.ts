@@ -80,7 +80,7 @@ const { values } = parseArgs({
     split: { type: "string", default: "test" },
     "skip-real": { type: "boolean", default: false },
     "real-only": { type: "boolean", default: false },
-    /** With --real-only: the question set to run (questions.json's split, or all of round3.json … round7.json). */
+    /** With --real-only: the question set to run (questions.json's split, or all of round3.json … round8.json). */
     "real-set": { type: "string", default: "questions.json" },
     url: { type: "string" },
     concurrency: { type: "string", default: "2" },
@@ -307,7 +307,11 @@ const round6Notes = [
 ];
 
 const round7Notes = [
-  "Round 7 was written and committed (`scripts/eval-real/round7.json`, its made files from `scripts/eval-real/make-round7-files.ts`: a three-page food bank annual report PDF whose glossary defines its words in sentences, with partners and changes as bullets under announcing lines, a table of sites drawn without rules, money and year-on-year figures in running text and a filled-in volunteer application form on page 3; a volunteer-shifts CSV for the table questions; with one corpus file no round had used, the Korean card-benefits PDF, asked in Korean) before anything was run on it, by a writer who did not read Docent's answering code. It is measured once.",
+  "Round 7 was written and committed (`scripts/eval-real/round7.json`, its made files from `scripts/eval-real/make-round7-files.ts`: a three-page food bank annual report PDF whose glossary defines its words in sentences, with partners and changes as bullets under announcing lines, a table of sites drawn without rules, money and year-on-year figures in running text and a filled-in volunteer application form on page 3; a volunteer-shifts CSV for the table questions; with one corpus file no round had used, the Korean card-benefits PDF, asked in Korean) before anything was run on it, by a writer who did not read Docent's answering code, and measured once; it is spent now (dev).",
+];
+
+const round8Notes = [
+  "Round 8 was written and committed (`scripts/eval-real/round8.json`, its made files from `scripts/eval-real/make-round8-files.ts`: a housing co-operative's pets and animals policy DOCX whose definitions are sentences, with banned animals and request steps as bullets under announcing lines, fees, dates, a named owner and rules for houses and flats in running text; a two-page swimming club season report PDF with a glossary, highlights as bullets, a table of squads drawn without rules and a filled-in membership renewal form on page 2; with two corpus files no round had used, the Shift_JIS Japanese CSV test_mskanji.csv, asked twice in Japanese, and the LaTeX AcroForm pdflatex-forms.pdf) before anything was run on it, by a writer who did not read Docent's answering code. It is measured once.",
 ];
 
 /** What round 4's failures come from, read off its one measured run; rewrite it after that run. */
@@ -510,6 +514,7 @@ async function main() {
   const round5 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round5.json");
   const round6 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round6.json");
   const round7 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round7.json");
+  const round8 = values["skip-real"] || split === "dev" ? null : await runRealQuestions("held-out", "round8.json");
   const { outcomes, meta, summary } = await runSquad(split);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   // Per-question outcomes are kept as compact rows (id and flags) so the committed file stays small.
@@ -542,6 +547,7 @@ async function main() {
     round5_questions: round5?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
     round6_questions: round6?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
     round7_questions: round7?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
+    round8_questions: round8?.map((outcome) => [outcome.id, outcome.right ? 1 : 0, outcome.confidence, outcome.score]) ?? [],
   };
   fs.writeFileSync(`${out}.json`, JSON.stringify(json) + "\n");
   const realSection = real ? `${realReport(real, split)}\n${realFailureNotes.join("\n")}` : "";
@@ -550,13 +556,14 @@ async function main() {
   const round5Section = round5 ? `\n${realReport(round5, "held-out", "round5.json")}\n${round5Notes.join("\n")}` : "";
   const round6Section = round6 ? `\n${realReport(round6, "held-out", "round6.json")}\n${round6Notes.join("\n")}` : "";
   const round7Section = round7 ? `\n${realReport(round7, "held-out", "round7.json")}\n${round7Notes.join("\n")}` : "";
-  const report = `${realSection}${round3Section}${round4Section}${round5Section}${round6Section}${round7Section}\n${markdown(summary, meta)}`;
+  const round8Section = round8 ? `\n${realReport(round8, "held-out", "round8.json")}\n${round8Notes.join("\n")}` : "";
+  const report = `${realSection}${round3Section}${round4Section}${round5Section}${round6Section}${round7Section}${round8Section}\n${markdown(summary, meta)}`;
   fs.writeFileSync(`${out}.md`, `# Eval report, offline mode\n\n${report}${keptTableSection(`${out}.md`)}`);
   if (values.details) {
     const details = outcomes.map(({ detail, ...outcome }) => ({ ...outcome, ...detail }));
     fs.writeFileSync(
       values.details,
-      JSON.stringify({ meta, settings, outcomes: details, real, round3, round4, round5, round6, round7 }, null, 1) + "\n",
+      JSON.stringify({ meta, settings, outcomes: details, real, round3, round4, round5, round6, round7, round8 }, null, 1) + "\n",
     );
   }
   console.log(report);
