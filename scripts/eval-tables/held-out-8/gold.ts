@@ -190,6 +190,7 @@ function birdstrikes(): void {
     "Which three states reported the most strikes?",
     topN(perState, "Origin State", (r) => n(r, "total"), 3),
   );
+  q("distinct", f, "How many different aircraft models were involved in strikes?", new Set(rows.map((r) => r["Aircraft Make Model"])).size);
   q(
     "earliest-latest",
     f,
