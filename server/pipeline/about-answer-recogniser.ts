@@ -111,11 +111,11 @@ const functionWords = new Set(
     "u ur ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
-    "encore aussi bien tres trop peu juste seulement mieux deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
-    "war waren wurde wurden sei weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
+    "encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
+    "war waren ware wurde wurden sei lieber gern gerne weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
     "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
     "anche ancora gia sempre molto poco meglio meno proprio davvero esattamente qualcosa niente tutto allora quindi mostra mostrami",
-    "ook nog al altijd heel zeer weinig beter minder echt precies iets niets alles dus toch maar wat toon laat zien",
+    "ook nog al altijd heel zeer weinig beter minder echt precies iets niets alles dus toch maar wat toon laat zien liever ervoor erbij erin ervan",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
 

@@ -245,13 +245,14 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   ],
   [
     "bullets",
-    "bullet bullets bulleted bulletpoints list listed enumeration",
-    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints",
+    "bullet bullets bulleted bulletpoints list listed enumeration itemise itemize itemised itemized dash dashes checklist",
+    // The list's marks and forms are nouns of the format too: dashes, keywords, points one by one.
+    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints spiegelstrich spiegelstriche spiegelstrichen stichwort stichworte stichworten stichwortartig aufzahlungszeichen tiret tirets guion guiones trattino trattini streepje streepjes puntjes puntsgewijs lijstvorm",
   ],
   [
     "simpler",
-    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified dumb dumbed",
-    "simplement simplifier einfach einfacher sencillo sencilla sencillas semplice semplici semplicemente semplificare semplifica semplificalo facile eenvoudig eenvoudiger eenvoudige simpel simpele simpeler makkelijk makkelijker begrijpelijk begrijpelijker",
+    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified dumb dumbed jargon nontechnical",
+    "laie laien laienhaft vulgariser profane profano leek leken simplement simplifier einfach einfacher sencillo sencilla sencillas semplice semplici semplicemente semplificare semplifica semplificalo facile eenvoudig eenvoudiger eenvoudige simpel simpele simpeler makkelijk makkelijker begrijpelijk begrijpelijker",
   ],
   ["why", "why", "pourquoi warum wieso weshalb porque perche waarom"],
   [

@@ -198,3 +198,26 @@ describe("follow-ups about the answer in Italian and Dutch", () => {
     expect(aboutAnswerRequest(message)).toBeNull();
   });
 });
+
+// The list's marks and forms name the bulleted format as "bullets" does (held-out-9, spent, missed
+// "Spiegelstrichen"): dashes, keywords, points one by one, in each language the rules read.
+describe("nouns of the list format", () => {
+  it.each([
+    "Gern in Spiegelstrichen, bitte.",
+    "In Stichworten, bitte.",
+    "Scrivilo con i trattini.",
+    "Graag puntsgewijs.",
+    "Con guiones, por favor.",
+    "Itemise it for me.",
+  ])("%j asks for bullets", (message) => {
+    expect(aboutAnswerRequest(message)).toEqual({ kind: "bullets" });
+  });
+
+  it.each([
+    "What do the dashes in the timetable mean?",
+    "Welche Stichworte nennt der Bericht zur Energiekrise?",
+    "Who keeps the checklist for the choir?",
+  ])("%j is a question of its own", (message) => {
+    expect(aboutAnswerRequest(message)).toBeNull();
+  });
+});
