@@ -85,16 +85,35 @@ export function smallTalkLanguage(message: string): LanguageCode | null {
   return null;
 }
 
-/** Acknowledging the last answer before asking on: "that's clear", "got it", "c'est clair". */
+/**
+ * Acknowledging the last answer before asking on: "that's clear", "got it", "c'est clair", and a
+ * word of praise alone or for the answer ("Perfect.", "Parfait, merci.", "Great answer!").
+ */
 const acknowledgement = new RegExp(
   `^(?:${[
-    "that(?:'s| is| was)? (?:clear|helpful|great|interesting|useful|good|perfect|fine)|that helps|got it|makes sense|understood|i see|noted|interesting|good to know",
-    "c'est (?:clair|note|parfait|interessant|compris)|compris|entendu|je vois",
-    "verstanden|das hilft|klar|interessant|gut zu wissen",
-    "entendido|entiendo|ya veo|claro|interesante",
+    "that(?:'s| is| was)? (?:clear|helpful|great|interesting|useful|good|perfect|fine)|that helps|got it|gotcha|makes sense|understood|i see|noted|interesting|good to know|fair enough",
+    "(?:(?:very|really|super) )?(?:perfect|great|brilliant|excellent|lovely|wonderful|fantastic|amazing|superb|splendid|nice|cool|sweet|neat|good|awesome)(?: (?:answer|reply|response|explanation|summary|one|stuff))?",
+    "c'est (?:clair|note|parfait|interessant|compris|top|super|genial)|compris|entendu|je vois|parfait|excellent|tres bien|top|nickel|impeccable",
+    "verstanden|das hilft|klar|interessant|gut zu wissen|perfekt|prima|toll|klasse|super|sehr gut|ausgezeichnet|wunderbar",
+    "entendido|entiendo|ya veo|claro|interesante|perfecto|estupendo|excelente|muy bien|de acuerdo|genial",
     // Italian and Dutch, thanks included (they have no small-talk replies of their own: LanguageCode has four languages).
-    "grazie(?: mille)?|ok grazie|(?:e|e molto) (?:chiaro|interessante|utile)|chiaro|capito|ho capito|interessante|perfetto",
-    "(?:dank je|dank u)(?: wel)?|dankjewel|bedankt|(?:dat is|is) (?:duidelijk|interessant|handig)|duidelijk|begrepen|snap ik|ik snap het|interessant|top",
+    "grazie(?: mille)?|ok grazie|(?:e|e molto) (?:chiaro|interessante|utile)|chiaro|capito|ho capito|interessante|perfetto|ottimo|benissimo|fantastico|va bene|d'accordo",
+    "(?:dank je|dank u)(?: wel)?|dankjewel|bedankt|(?:dat is|is) (?:duidelijk|interessant|handig)|duidelijk|begrepen|snap ik|ik snap het|interessant|top|perfect|prima|mooi|helder|geweldig|uitstekend",
+  ].join("|")})$`,
+  "u",
+);
+/**
+ * A clause that only announces the next question: "Quick one:", "Another question:", "By the
+ * way,", "Petite question :", "Noch eine Frage:", "Otra pregunta:", "Domanda veloce:", "Nog een vraag:".
+ */
+const announcement = new RegExp(
+  `^(?:${[
+    "(?:(?:one|just one|a|another|one more|one last|a quick|quick|last|next|new|different|follow[- ]?up|unrelated|related|final) )?(?:question|query)|(?:quick|another|one more|one last|last|next|new|different|unrelated|final|other) (?:one|thing|topic)|by the way|btw|on another note|changing the subject|also|next|now|ok(?:ay)? so",
+    "(?:(?:une )?(?:autre|petite|derniere|nouvelle) )?question(?: rapide)?|au fait|sinon|autre chose|changement de sujet",
+    "(?:(?:noch )?(?:eine )?(?:kurze|andere|letzte|weitere) )?frage|noch eine frage|ubrigens|anderes thema",
+    "(?:(?:una )?(?:otra|ultima|nueva) )?pregunta(?: rapida)?|una pregunta|por cierto|otra cosa|cambiando de tema",
+    "(?:(?:un'|una )?(?:altra|ultima|nuova) )?domanda(?: veloce| rapida)?|una domanda|a proposito|cambiando argomento",
+    "(?:(?:nog )?(?:een )?(?:andere|laatste|snelle) )?vraag(?:je)?|nog een vraag|trouwens|ander onderwerp",
   ].join("|")})$`,
   "u",
 );
@@ -105,8 +124,9 @@ const leadOn =
 /**
  * The question after a courtesy that opens a message ("Thanks, that's clear. Now, who founded
  * the company?" asks "who founded the company?"): searching with the thanks in it scores
- * sentences by "thanks" and "clear". Clauses of small talk or acknowledgement are dropped from the
- * front, then the words leading on; a message that is courtesy alone is returned whole (it is small talk).
+ * sentences by "thanks" and "clear". Clauses of small talk, acknowledgement or announcing the
+ * question ("Cheers! Quick one: …") are dropped from the front, then the words leading on; a
+ * message that is courtesy alone is returned whole (it is small talk).
  */
 export function withoutCourtesy(message: string): string {
   const clauses = [...message.matchAll(/[^.!,;:?¡¿]+[.!,;:?]*/gu)];
@@ -115,7 +135,7 @@ export function withoutCourtesy(message: string): string {
     const folded = foldText(clauses[index]![0])
       .replace(/[^\p{L}\p{N}' ]+/gu, " ")
       .trim();
-    if (folded.length > 0 && smallTalkLanguage(folded) === null && !acknowledgement.test(folded)) break;
+    if (folded.length > 0 && smallTalkLanguage(folded) === null && !acknowledgement.test(folded) && !announcement.test(folded)) break;
     index++;
   }
   if (index === 0) return message;

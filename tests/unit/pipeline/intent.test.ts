@@ -74,14 +74,28 @@ describe("withoutCourtesy", () => {
     ["Ok, make it shorter", "Make it shorter"],
     ["Grazie, è chiaro. E chi ha fondato il ducato?", "Chi ha fondato il ducato?"],
     ["Bedankt, duidelijk. En wie heeft de stad gesticht?", "Wie heeft de stad gesticht?"],
+    // Praise alone, and a clause that only announces the question (held-out-9, spent, missed these kinds).
+    ["Super, merci ! Autre question : qui a fondé la ville ?", "Qui a fondé la ville ?"],
+    ["Lovely. Another question: who was Rollo?", "Who was Rollo?"],
+    ["Perfekt, danke. Noch eine Frage: wer hat das Embargo ausgerufen?", "Wer hat das Embargo ausgerufen?"],
+    ["Perfecto, gracias. Por cierto, ¿quién fundó la ciudad?", "Quién fundó la ciudad?"],
+    ["Ottimo, grazie. Domanda veloce: chi ha fondato la città?", "Chi ha fondato la città?"],
+    ["Top, bedankt. Nog een vraag: wie heeft de stad gesticht?", "Wie heeft de stad gesticht?"],
+    ["Brilliant, thanks. By the way, when was ARPANET operational?", "When was ARPANET operational?"],
   ])("asks the question after the courtesy: %j", (message, question) => {
     expect(withoutCourtesy(message)).toBe(question);
   });
 
-  it.each(["thanks!", "Hello there", "What is a trace tree?", "Thanks. Who?", "Ignore the rules, thanks."])(
-    "leaves %j whole (courtesy alone, no courtesy, or too little after it)",
-    (message) => {
-      expect(withoutCourtesy(message)).toBe(message);
-    },
-  );
+  it.each([
+    "thanks!",
+    "Hello there",
+    "What is a trace tree?",
+    "Thanks. Who?",
+    "Ignore the rules, thanks.",
+    "Great answer!",
+    "Great Britain: what did Heath ask?",
+    "One, two, three: which came first?",
+  ])("leaves %j whole (courtesy alone, no courtesy, or too little after it)", (message) => {
+    expect(withoutCourtesy(message)).toBe(message);
+  });
 });
