@@ -13,9 +13,10 @@ import type { SummarySentence } from "../stores/summaries";
 /**
  * Raise it whenever what summarizeDocument makes changes: stored summaries made by an earlier
  * revision are then made again after start-up (summary-backfill.ts). 2: a sheet's row count from
- * its passages' row ranges (overlapping passages were counted twice).
+ * its passages' row ranges (overlapping passages were counted twice). 3: a document with no prose
+ * but a table is described by its table.
  */
-export const summaryRevision = "2";
+export const summaryRevision = "3";
 
 export interface SummaryChunk {
   id: string;
@@ -55,6 +56,8 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   if (chunks.length > 0 && sheets.length / chunks.length > 0.6) return summarizeSheets(chunks, filename);
   const candidates = sentencesOf(chunks, true);
   const pool = candidates.length >= 3 ? candidates : sentencesOf(chunks, false);
+  // No prose at all, but a table (a Word file of a table between two captions): say what the table holds.
+  if (pool.length === 0 && tableBlocks(chunks).some((block) => block.rows.length > 0)) return summarizeSheets(chunks, filename);
   if (pool.length === 0) return { description: `${filename}: no sentences to summarise.`, sentences: [] };
   score(pool);
   const chosen = choose(pool, Math.min(6, Math.max(3, Math.round(Math.sqrt(pool.length) / 2))));
@@ -289,7 +292,8 @@ function summarizeSheets(chunks: SummaryChunk[], filename: string): ExtractiveSu
   const sentences: SummarySentence[] = blocks.slice(0, 6).map((block, index) => {
     const columns = block.columns.slice(0, 8);
     const label =
-      blocks.length === 1 && !workbook
+      // A CSV is its one table; a table in a Word or PDF file is one part of it.
+      blocks.length === 1 && !workbook && !/\.(?:docx?|pdf|md|html?)$/iu.test(filename)
         ? filename
         : workbook && block.sheet !== null && blocks.filter((other) => other.sheet === block.sheet).length === 1
           ? `Sheet "${block.sheet}"`

@@ -119,6 +119,13 @@ describe("summarizeDocument", () => {
     expect(summary.description).toBe("2 tables: Bike, Hourly rate, Deposit; Station, Bikes available.");
   });
 
+  it("describes a short document whose only content is a table between two captions by that table", () => {
+    const text = ["Opening hours", "", "Day | Hours", "Day: Saturday; Hours: 9 to 12", "", "Closed on holidays"].join("\n");
+    const summary = summarizeDocument([chunk(0, text, { page: null })], "hours.docx");
+    expect(summary.sentences.map((sentence) => sentence.text)).toEqual(["Table 1 has 1 row with the columns Day, Hours."]);
+    expect(summary.description).toBe("Table 1 has 1 row with the columns Day, Hours.");
+  });
+
   it("does not describe a title over a table (a header with no rows) as a table of 0 rows", () => {
     const text = [
       "In millions of CHF | January–June 2023",
