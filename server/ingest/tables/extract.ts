@@ -1,7 +1,7 @@
 /**
  * Grid → typed table (docs/architecture.md, "Tables"): finds the header wherever the table starts
  * (title rows, blank rows, a start like D6, a two-row header under merged cells), makes column
- * names unique, drops footer lines and a trailing totals row, and types each column. Pure.
+ * names unique, drops footer lines, notes merged across the table and totals rows, and types each column. Pure.
  */
 import type { ExtractedTable, TableColumn, TableSource } from "../../core/table-types";
 import { readNumber } from "../../core/table-values";
@@ -40,9 +40,11 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     columnIndexes,
   );
   const dataRows = trimFooter(
-    rows.slice(dataStart).filter((row) => !repeatsHeader(row, header)),
+    rows.slice(dataStart).filter((row) => !repeatsHeader(row, header) && !isMergedNote(grid, row)),
     columnIndexes.length,
-  );
+  )
+    // A subtotal inside the table (a report's blocks each end with "Total") is not a record either.
+    .filter((row, _index, kept) => kept.length <= 2 || !isTotalsRow(row));
   if (dataRows.length === 0 || columnIndexes.length < 2) return null;
   const columns: TableColumn[] = [];
   const legend = readLegend(textAround(rows, headerIndex ?? 0, dataRows.at(-1)!.number), names);
@@ -144,6 +146,16 @@ function repeatsHeader(row: GridRow, header: GridRow | null): boolean {
   let same = 0;
   for (const [column, cell] of row.cells) if (header.cells.get(column)?.text === cell.text) same += 1;
   return same === row.cells.size && same >= Math.min(2, header.cells.size);
+}
+
+/**
+ * A note merged across the table ("(a) Inter-segment sales are not significant." under a report's
+ * table): one text spread over every cell of its row by the merge, not a record.
+ */
+function isMergedNote(grid: Grid, row: GridRow): boolean {
+  if (row.cells.size < 2) return false;
+  const texts = new Set([...row.cells.values()].map((cell) => cell.text));
+  return texts.size === 1 && grid.merges.some((merge) => merge.s.r === row.number - 1 && merge.e.r === merge.s.r && merge.e.c > merge.s.c);
 }
 
 /**

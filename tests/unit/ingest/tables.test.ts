@@ -16,6 +16,7 @@ import type { DocumentType } from "../../../server/ingest/types";
 import { messyWorkbook, tableDocx, tempFile } from "../../integration/tables/workbooks";
 import { loadConfig } from "../../../server/config";
 import { limitsFrom } from "../../../server/ingest/ingest-document";
+import { corpusDir } from "../../../scripts/lib/corpus";
 
 // Docent's own default limits, as a person running it without settings has them.
 const limits = limitsFrom(loadConfig({}));
@@ -182,6 +183,17 @@ describe("typed tables from a messy workbook", () => {
     const [table] = await tablesOf(file, "xlsx");
     expect(table!.columns[1]).toMatchObject({ type: "date" });
     expect(table!.rows.map((row) => row.values[1])).toEqual(["2011-03-14", "2016-06-14", "2008-09-01", "2019-03-03", "2013-05-20"]);
+  });
+
+  it("keeps notes merged across a report's table and its subtotal rows out of its records (corpus half-year workbook)", async () => {
+    const file = path.join(corpusDir, "files/xlsx/2023-half-year-analyses-by-segment.xlsx");
+    const [segments] = await tablesOf(file, "xlsx");
+    const sales = segments!.columns.findIndex((column) => column.name === "Sales (a)");
+    expect(segments!.columns[sales]!.type).toBe("integer");
+    const firsts = segments!.rows.map((row) => String(row.values[0]));
+    expect(firsts.filter((first) => first.startsWith("("))).toEqual([]);
+    expect(firsts).not.toContain("Total");
+    expect(firsts.filter((first) => first === "Zone NA")).toHaveLength(2);
   });
 
   it("reads a Word table with its header row", async () => {
