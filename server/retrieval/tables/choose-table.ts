@@ -4,7 +4,7 @@
  * that tie are reported, so the answer can say which one was used.
  */
 import type { LoadedTable } from "./loaded-table";
-import { findColumnMentions, findValueMentions, type ColumnMention, type ValueMention } from "./mentions";
+import { findColumnMentions, findConditions, findValueMentions, type ColumnMention, type ValueMention } from "./mentions";
 import { stem } from "../../core/text-analysis";
 import { fold, phraseKey, type Word } from "./words";
 
@@ -22,9 +22,10 @@ export interface TableChoice {
 }
 
 /** `alone`: the question reads as a table question by its wording, so a lone table may be used unnamed. */
-export function chooseTable(tables: LoadedTable[], question: Word[], options: { alone?: boolean } = {}): TableChoice | null {
+export function chooseTable(all: LoadedTable[], question: Word[], options: { alone?: boolean } = {}): TableChoice | null {
   let best: (TableChoice & { score: number }) | null = null;
   const candidates: (TableChoice & { score: number })[] = [];
+  const tables = all.filter((table) => !emptyCopy(table, all));
   for (const table of tables) {
     const naming = namePositions(table, question, tables);
     // The words naming the table are not column words, unless the table has a column of that name.
@@ -43,7 +44,7 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
     candidates.push(choice);
     if (!best || score > best.score) best = choice;
   }
-  if (!best) return options.alone ? largestTable(tables) : null;
+  if (!best) return options.alone ? (datedChoice(tables, question) ?? largestTable(tables)) : null;
   const winner = entityHolder(best, candidates) ?? best;
   const signature = columnSignature(winner.table);
   const lookAlikes = winner.named
@@ -51,7 +52,51 @@ export function chooseTable(tables: LoadedTable[], question: Word[], options: { 
     : candidates
         .filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature)
         .map((other) => other.table);
-  return { ...winner, lookAlikes };
+  // "on 26 December 2022" over the seasons 2022-23 and 2023-24: the one sheet whose rows hold that day.
+  const dated = lookAlikes.length > 0 ? datedTable([winner.table, ...lookAlikes], question) : null;
+  if (dated && dated !== winner.table) {
+    const other = candidates.find((candidate) => candidate.table === dated)!;
+    return { ...other, lookAlikes: [] };
+  }
+  return { ...winner, lookAlikes: dated ? [] : lookAlikes };
+}
+
+/**
+ * A sheet of formulas saved without their values ("Summary" beside "Summary (values)"): every cell
+ * but the row names is empty. Where a sheet with the same columns holds values, that one is meant.
+ */
+function emptyCopy(table: LoadedTable, tables: LoadedTable[]): boolean {
+  const empty = (candidate: LoadedTable) =>
+    candidate.rows.length > 0 &&
+    candidate.columns.every(
+      (_, column) => column === candidate.labelColumn || candidate.rows.every((row) => (row.values[column] ?? null) === null),
+    );
+  if (!empty(table)) return false;
+  const signature = columnSignature(table);
+  return tables.some((other) => other !== table && columnSignature(other) === signature && !empty(other));
+}
+
+/** Of tables with a date column, the only one with a row on the day or month the question says; else null. */
+function datedTable(tables: LoadedTable[], question: Word[]): LoadedTable | null {
+  const days = findConditions(question)
+    .filter((condition) => condition.month !== undefined && (condition.operator === "year" || condition.operator === "eq"))
+    .map((condition) =>
+      [condition.value, condition.month, condition.day]
+        .filter((part) => part !== undefined)
+        .map((part, index) => (index === 0 ? String(part) : String(part).padStart(2, "0")))
+        .join("-"),
+    );
+  if (days.length === 0) return null;
+  const holders = tables.filter((table) => {
+    const column = table.columns.findIndex((candidate) => candidate.type === "date");
+    return column >= 0 && table.rows.some((row) => days.some((day) => String(row.values[column] ?? "").startsWith(day)));
+  });
+  return holders.length === 1 ? holders[0]! : null;
+}
+
+function datedChoice(tables: LoadedTable[], question: Word[]): TableChoice | null {
+  const table = datedTable(tables, question);
+  return table ? { table, columns: [], values: [], namedPositions: new Set(), named: false, lookAlikes: [] } : null;
 }
 
 /**
@@ -133,7 +178,13 @@ function distinctWordNaming(table: LoadedTable, question: Word[], others: Loaded
   const own = phraseKey(table.record.sheet)
     .split(" ")
     .filter((part) => !theirs.has(part) && (/\d/u.test(part) ? part.length >= 2 : part.length >= 4));
-  const at = question.findIndex((word) => own.includes(word.norm));
+  // "on 26 December 2022" is a day, not the sheet "2022-23": a year inside a date names no sheet.
+  const dated = new Set(
+    findConditions(question)
+      .filter((condition) => condition.month !== undefined)
+      .flatMap((condition) => Array.from({ length: condition.end - condition.start + 1 }, (_, offset) => condition.start + offset)),
+  );
+  const at = question.findIndex((word, position) => own.includes(word.norm) && !dated.has(position));
   // Scored as a name of three or more letters, so it counts (namePositions keeps lengths of 3 and up).
   return at >= 0 ? { positions: new Set([at]), length: Math.max(3, question[at]!.norm.length) } : none;
 }

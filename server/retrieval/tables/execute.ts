@@ -6,6 +6,7 @@
 import { detectInjection } from "../../core/injection";
 import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
+import { isEmptyCell } from "./blanks";
 import { laterParts, type LoadedTable } from "./loaded-table";
 import type { TableFilter, TablePlan, TableResult } from "./types";
 
@@ -163,7 +164,8 @@ function compileEquality(table: LoadedTable, column: number, value: TableFilter[
       return key === value || (key.startsWith(prefix) && !joinsAnother(table.rows[index]!.values[column]));
     };
   }
-  if (value === null) return () => false;
+  // "no finish time", "not in a club", "no wins": the empty cells (blank, "n/a", "Unattached"; 0 of a number), blanks.ts.
+  if (value === null) return (index) => isEmptyCell(table.rows[index]!.values[column], table.columns[column]!.type);
   if (table.columns[column]!.type === "date") {
     const text = String(value);
     return (index) => {

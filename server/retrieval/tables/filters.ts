@@ -136,6 +136,8 @@ function dateFilter(table: LoadedTable, column: number, condition: Condition): T
     case "year":
     case "eq":
       return { columns: [column], operator: "eq", value: String(year), said: `${name} in ${String(year)}` };
+    case "ne":
+      return { columns: [column], operator: "ne", value: String(year), said: `${name} not in ${String(year)}` };
     case "gt":
       return { columns: [column], operator: "gt", value: end, said: `${name} after ${String(year)}` };
     case "ge":

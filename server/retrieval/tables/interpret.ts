@@ -6,6 +6,7 @@
  * question as a table question, so ordinary passage retrieval answers instead.
  */
 import type { LoadedTable } from "./loaded-table";
+import { blankFilters } from "./blanks";
 import { calibrationAssumptions } from "./calibrate";
 import { chooseTable, type TableChoice } from "./choose-table";
 import { cellText, matchingRows } from "./execute";
@@ -289,7 +290,7 @@ const questionWords = new Set(
   `highest largest biggest lowest smallest least fewest maximum minimum greatest longest shortest earliest latest first last top best
   worst most common frequent often recent newest oldest different distinct unique times sheet table file spreadsheet row rows entries
   entry records record item items list listed happen happened occur occurred report reported record recorded total combined altogether
-  overall average mean sum count number amount many much value values data`.split(/\s+/u),
+  overall average mean sum count number amount many much value values data according shown`.split(/\s+/u),
 );
 
 /**
@@ -394,6 +395,13 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
     for (const column of filter.columns) conditionColumns.add(column);
     for (let position = condition.start; position <= condition.end; position += 1) usedPositions.add(position);
   }
+  const readPositions = new Set<number>();
+  const used = new Set([...conditionColumns, ...filters.flatMap((filter) => filter.columns)]);
+  for (const blank of blankFilters(table, question, choice.columns, { isFlag: (column) => yesValue(table, column) !== null, used })) {
+    filters.push(blank.filter);
+    conditionColumns.add(blank.filter.columns[0]!);
+    for (const position of blank.positions) readPositions.add(position);
+  }
   const freeNumbers = question
     .map((word, position) => ({ number: questionNumber(word), position }))
     .filter(({ number, position }) => number !== null && !usedPositions.has(position) && Number.isInteger(number.value) && !number.unit)
@@ -408,7 +416,7 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
     freeNumbers,
     asked: null,
     askedPositions: new Set(),
-    readPositions: new Set(),
+    readPositions,
     appliedConditions,
   };
   reading.asked = askedColumn(reading);

@@ -443,6 +443,8 @@ const comparators: [string[], FilterOperator][] = [
   [["no", "less", "than"], "ge"],
   [["not", "under"], "ge"],
   [["not", "below"], "ge"],
+  [["other", "than"], "ne"],
+  [["not", "equal", "to"], "ne"],
   [["more", "than"], "gt"],
   [["greater", "than"], "gt"],
   [["larger", "than"], "gt"],
@@ -466,6 +468,10 @@ const comparators: [string[], FilterOperator][] = [
   [["since"], "ge"],
   [["until"], "le"],
   [["from"], "ge"],
+  // "a round lot size of 100", "exactly 3 goals": that number in the column named before it.
+  [["equal", "to"], "eq"],
+  [["exactly"], "eq"],
+  [["of"], "eq"],
 ];
 /** "under 8 minutes" against a duration column (kept in seconds). */
 const durationUnits: Record<string, number> = {

@@ -13,6 +13,7 @@ import type { Word } from "./words";
 const winWords = new Set(["win", "wins", "won", "winning", "victory", "victories", "beat"]);
 const lossWords = new Set(["loss", "losses", "lost", "lose", "losing", "defeat", "defeats", "defeated"]);
 const drawWords = new Set(["draw", "draws", "drew", "drawn", "tie", "ties", "tied"]);
+const notWords = new Set(["not", "didn't", "don't", "doesn't", "never", "without", "isn't", "wasn't", "aren't", "weren't"]);
 const outcomeName = /^(result|res|outcome|ftr|w\/l|w-l|decision|score)$/iu;
 
 export interface OutcomeReading {
@@ -47,10 +48,28 @@ export function outcomeFilter(
   if (code === null || !letters.has(code)) return null;
   const sideAt = side ? near.indexOf(side === "h" ? "home" : "away") + Math.max(0, at - 2) : -1;
   const name = table.columns[column]!.name;
+  // "did not end in a home win", "games Arsenal didn't win": every other result.
+  const negated = question
+    .slice(Math.max(0, Math.min(at, sideAt >= 0 ? sideAt : at) - 4), at)
+    .some((candidate) => notWords.has(candidate.norm));
   return {
-    filter: { columns: [column], operator: "eq", value: code, said: `${name} = ${code.toUpperCase()}` },
-    positions: sideAt >= 0 && !letters.has("w") ? [at, sideAt] : [at],
+    filter: {
+      columns: [column],
+      operator: negated ? "ne" : "eq",
+      value: code,
+      said: `${name} ${negated ? "≠" : "="} ${code.toUpperCase()}`,
+    },
+    positions: [...(sideAt >= 0 && !letters.has("w") ? [at, sideAt] : [at]), ...endingVerb(question, at)],
   };
+}
+
+/** "ended in a home win", "finished in a draw": the verb says the result, nothing more. */
+function endingVerb(question: Word[], at: number): number[] {
+  const from = Math.max(0, at - 5);
+  const found = question
+    .slice(from, at)
+    .findIndex((word) => /^(end|ends|ended|finish|finished|finishes|result|resulted)$/u.test(word.norm));
+  return found >= 0 ? [from + found] : [];
 }
 
 /** A text column whose cells (or their first word) are mostly one-letter result codes, not already filtered. */

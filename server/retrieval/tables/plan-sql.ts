@@ -5,6 +5,7 @@
  * cells it begins ("Lyon" → "Lyon, France"); the SQL shows the value as the table writes it.
  * `_row` is the row's number in the sheet.
  */
+import { emptyMarks } from "./blanks";
 import { filterGroups } from "./execute";
 import { displayOf } from "./filters";
 import type { LoadedTable } from "./loaded-table";
@@ -29,6 +30,9 @@ function partOnly(table: LoadedTable, column: number, key: string): boolean {
 function condition(table: LoadedTable, filter: TableFilter): string {
   const parts = filter.columns.map((column) => {
     const name = quoteName(table.columns[column]!.name);
+    // "no finish time": an empty cell (NULL, blank, or a mark of none such as 'n/a').
+    if (filter.value === null && table.columns[column]!.type === "integer") return `(${name} IS NULL OR ${name} = 0)`;
+    if (filter.value === null) return `(${name} IS NULL OR LOWER(TRIM(${name})) IN (${[...emptyMarks].map(literal).join(", ")}))`;
     const isText = table.keys[column] !== null && typeof filter.value === "string";
     const value = isText ? displayOf(table, [column], filter.value as string) : filter.value;
     // A year said of a date column ("in 2019") is every date that begins with it.

@@ -97,8 +97,9 @@ describe("column words", () => {
     expect(result.number).toBe(3);
     expect(result.plan.filters.map((filter) => filter.said)).toEqual(["Small Island Developing States (SIDS) = Yes"]);
     expect((await resultOf(islands, "How many Least Developed Countries are there?")).number).toBe(2);
-    // "x" is one note among others there: not a flag, so "with a note" filters nothing as yes.
-    expect((await resultOf(islands, "How many countries have a note?")).plan.filters).toEqual([]);
+    // "x" is one note among others there: not a flag, so "have a note" asks for a note given, not for "x".
+    const noted = await resultOf(islands, "How many countries have a note?");
+    expect([noted.plan.filters.map((filter) => filter.said), noted.number]).toEqual([["Note is given"], 4]);
   });
 
   it("adds up or averages the one money column when 'in total', 'how much' or 'the sum' name no column", async () => {
