@@ -9,7 +9,7 @@ import type { LoadedTable } from "./loaded-table";
 import type { ColumnMention, Condition, ValueMention } from "./mentions";
 import type { TableFilter } from "./types";
 import { roleByVerb, twoRoles } from "./roles";
-import { phraseKey, type Word } from "./words";
+import { fold, phraseKey, type Word } from "./words";
 
 const yearName = /\b(year|season|released|founded|built|opened|born|established)\b/iu;
 
@@ -69,6 +69,42 @@ export function displayOf(table: LoadedTable, columns: number[], key: string): s
     }
   }
   return key;
+}
+
+/**
+ * "the finish time for bib 117", "order 1042", "week 3": a whole number said right after a column's
+ * name is that column's value, when the column holds whole numbers (or cells written as that number).
+ */
+export function numberValueFilters(
+  table: LoadedTable,
+  question: Word[],
+  columns: ColumnMention[],
+  used: Set<number>,
+): { filter: TableFilter; positions: number[] }[] {
+  const found: { filter: TableFilter; positions: number[] }[] = [];
+  for (const mention of columns) {
+    if (!mention.full) continue;
+    const last = question[Math.max(...mention.positions)]!;
+    // "week 4 or week 8": the name said again before another number.
+    question.forEach((word, at) => {
+      const named = question[at - 1];
+      if (!named || (named.norm !== last.norm && named.stem !== last.stem) || used.has(at) || !/^\d+$/u.test(word.raw)) return;
+      const filter = numberValue(table, mention.column, word);
+      if (!filter) return;
+      found.push({ filter, positions: [at - 1, at] });
+      used.add(at);
+    });
+  }
+  return found;
+}
+
+function numberValue(table: LoadedTable, index: number, word: Word): TableFilter | null {
+  const column = table.columns[index]!;
+  const value = Number(word.raw);
+  const holds =
+    column.type === "integer" ? table.rows.some((row) => row.values[index] === value) : (table.keys[index]?.includes(word.norm) ?? false);
+  if (!holds) return null;
+  return { columns: [index], operator: "eq", value: column.type === "integer" ? value : word.norm, said: `${column.name} = ${word.raw}` };
 }
 
 const operatorWords: Record<string, string> = { gt: ">", ge: "≥", lt: "<", le: "≤", eq: "=", ne: "≠" };
@@ -174,7 +210,9 @@ function monthFilter(name: string, column: number, condition: Condition): TableF
 }
 
 function pickNumberColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[], assumptions: string[]): number | null {
-  const numeric = (index: number) => table.columns[index]!.type === "integer" || table.columns[index]!.type === "real";
+  // "years … above 1 trillion dollars": a number no year can be is never a condition on the years.
+  const notYear = (index: number) => !isYearColumn(table.columns[index]!) || (Number.isInteger(condition.value) && condition.value <= 2100);
+  const numeric = (index: number) => (table.columns[index]!.type === "integer" || table.columns[index]!.type === "real") && notYear(index);
   const near = nearest(
     columns.filter((mention) => numeric(mention.column)),
     condition,
@@ -184,7 +222,8 @@ function pickNumberColumn(table: LoadedTable, condition: Condition, columns: Col
     (column, index) =>
       numeric(index) &&
       condition.unit !== undefined &&
-      (column.unit === condition.unit || column.name.toLowerCase().includes(condition.unit)),
+      // "m²" of a question is folded to "m2" as every word is; the column's unit as well.
+      (fold(column.unit ?? "") === condition.unit || fold(column.name).includes(condition.unit)),
   );
   if (byUnit >= 0) return byUnit;
   const candidates = table.columns.map((_, index) => index).filter((index) => numeric(index) && !isYearColumn(table.columns[index]!));

@@ -10,7 +10,7 @@ import { blankFilters } from "./blanks";
 import { calibrationAssumptions } from "./calibrate";
 import { chooseTable, type TableChoice } from "./choose-table";
 import { cellText, matchingRows } from "./execute";
-import { conditionFilter, isYearColumn, valueFilters } from "./filters";
+import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from "./filters";
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
@@ -136,7 +136,9 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     );
   }
   if (choice.largest) assumptions.push(`the sheet "${table.record.name}" was used, the largest of the document's tables`);
-  const conditions = findConditions(question).filter((condition) => !overlaps(condition, choice));
+  // "How much did X grow from 2000 to 2020?": the two ends of a range are the two rows compared, not a filter.
+  const difference = readOperation(folded).operation === "difference";
+  const conditions = findConditions(question).filter((condition) => !overlaps(condition, choice) && !(difference && condition.range));
   const reading = readFilters(choice, question, folded, conditions, assumptions);
   let cue = operationBesideNames(readOperation(folded), choice, question, folded);
   if ((cue.operation === "next" || cue.operation === "previous") && !anchorAfterKeyword(choice.values, question, cue.operation)) {
@@ -397,10 +399,14 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
   }
   const readPositions = new Set<number>();
   const used = new Set([...conditionColumns, ...filters.flatMap((filter) => filter.columns)]);
-  for (const blank of blankFilters(table, question, choice.columns, { isFlag: (column) => yesValue(table, column) !== null, used })) {
-    filters.push(blank.filter);
-    conditionColumns.add(blank.filter.columns[0]!);
-    for (const position of blank.positions) readPositions.add(position);
+  const blanks = blankFilters(table, question, choice.columns, { isFlag: (column) => yesValue(table, column) !== null, used });
+  for (const { filter, positions } of [...blanks, ...numberValueFilters(table, question, choice.columns, usedPositions)]) {
+    filters.push(filter);
+    conditionColumns.add(filter.columns[0]!);
+    for (const position of positions) {
+      readPositions.add(position);
+      usedPositions.add(position);
+    }
   }
   const freeNumbers = question
     .map((word, position) => ({ number: questionNumber(word), position }))
@@ -545,7 +551,9 @@ function measureColumn(
   const other = named.find((mention) => mention.column !== reading.asked);
   const chosen = other ?? named[0];
   // "In which year was Japan's GDP highest?" over gdp.csv: the year names the row, the table's measure is ranked.
-  const subject = chosen && isYearColumn(table.columns[chosen.column]!) ? namedMeasure(reading, usable) : null;
+  // "the first year with a GDP figure" ranks the years themselves: a time word said right before the year column.
+  const subject =
+    chosen && isYearColumn(table.columns[chosen.column]!) && !timeWordBefore(reading, cue, chosen) ? namedMeasure(reading, usable) : null;
   if (subject !== null) return subject;
   if (chosen) {
     noteEqualFit(reading, chosen);
@@ -571,6 +579,12 @@ function measureColumn(
   if (money !== null) return money;
   // "Norway's average GDP": the table named for what it measures (not where a count or "more" counts rows).
   return options.named === true ? namedMeasure(reading, usable) : null;
+}
+
+function timeWordBefore(reading: Reading, cue: OperationCue, mention: ColumnMention): boolean {
+  if (!/^(first|last|earliest|latest|recent)$/u.test(cue.word ?? "")) return false;
+  const at = reading.question.findIndex((word) => word.norm === cue.word);
+  return at >= 0 && Math.min(...mention.positions) === at + 1;
 }
 
 /**
@@ -816,7 +830,8 @@ function compareRowCounts(cue: OperationCue, reading: Reading, anchors: TableFil
 /** Two row choices: two values of one column, two years, or two numbers of an id-like column. */
 function twoAnchors(reading: Reading): TableFilter[][] | null {
   const byColumn = new Map<string, TableFilter[]>();
-  for (const filter of reading.filters) {
+  // Two rows are two values named ("week 4 or week 8"), not a value beside a condition ("less than 15 … in week 7").
+  for (const filter of reading.filters.filter((candidate) => candidate.operator === "eq")) {
     const key = filter.columns.join(",");
     byColumn.set(key, [...(byColumn.get(key) ?? []), filter]);
   }

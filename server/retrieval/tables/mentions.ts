@@ -47,6 +47,8 @@ export interface Condition {
   month?: number;
   /** "on 2025-07-04", "before 4 July 2025": the day (1-31) of that month. */
   day?: number;
+  /** One end of a range ("between 2010 and 2019"). */
+  range?: boolean;
 }
 
 const tieWords = new Set(["total", "sum", "average", "mean", "number", "count", "overall", "combined", "average", "max", "min"]);
@@ -454,6 +456,9 @@ const comparators: [string[], FilterOperator][] = [
   [["over"], "gt"],
   [["above"], "gt"],
   [["exceeding"], "gt"],
+  [["exceeded"], "gt"],
+  [["exceed"], "gt"],
+  [["exceeds"], "gt"],
   [["at", "least"], "ge"],
   [["less", "than"], "lt"],
   [["fewer", "than"], "lt"],
@@ -503,6 +508,12 @@ export function findConditions(question: Word[]): Condition[] {
       consumed = month.end;
       return;
     }
+    const range = rangeConditions(question, index);
+    if (range) {
+      conditions.push(...range);
+      consumed = range[1].end;
+      return;
+    }
     for (const [phrase, operator] of comparators) {
       // "more then 0.1": the common slip is read as "than".
       const says = (part: string, offset: number) => {
@@ -513,27 +524,10 @@ export function findConditions(question: Word[]): Condition[] {
       // "after the year 2000", "before year 1990".
       const yearWord = question[index + phrase.length]?.norm === "the" && question[index + phrase.length + 1]?.norm === "year" ? 2 : 0;
       const at = index + phrase.length + (yearWord || (question[index + phrase.length]?.norm === "year" ? 1 : 0));
-      const number = questionNumber(question[at]);
-      if (number === null) continue;
-      const unitWord = question[at + 1];
-      const unit =
-        number.unit ??
-        (unitWord && !fillerWords.has(unitWord.norm) && /^(\p{L}+|\p{L}{1,3}[23])$/u.test(unitWord.norm) ? unitWord.norm : undefined);
-      const said = question
-        .slice(index, at + 1)
-        .map((part) => part.raw)
-        .join(" ");
-      conditions.push({
-        operator,
-        value: number.value * (unit ? (durationUnits[unit] ?? 1) : 1),
-        unit: unit && durationUnits[unit] ? "duration" : unit,
-        start: index,
-        // "under 40 minutes": a unit of time said after the number is part of the condition.
-        // So is a unit of area or volume ("over 1,000 m²").
-        end: !number.unit && unit && (durationUnits[unit] || /^\p{L}{1,3}[23]$/u.test(unit)) ? at + 1 : at,
-        said,
-      });
-      consumed = at;
+      const condition = numberCondition(question, index, at, operator);
+      if (condition === null) continue;
+      conditions.push(condition);
+      consumed = condition.end;
       return;
     }
     // "in 1975", "in the year 1975", "in year 1975".
@@ -552,6 +546,81 @@ export function findConditions(question: Word[]): Condition[] {
     }
   });
   return conditions;
+}
+
+/** Words that multiply the number before them: "above 1 trillion dollars", "over 20 billion". */
+const scaleWords: Record<string, number> = {
+  thousand: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+  trillion: 1e12,
+  bn: 1e9,
+};
+
+/** The condition of `operator` on the number at `at` (with a scale and a unit said after it), said from `start`. */
+function numberCondition(question: Word[], start: number, at: number, operator: FilterOperator): Condition | null {
+  const number = questionNumber(question[at]);
+  if (number === null) return null;
+  const scale = scaleWords[question[at + 1]?.norm ?? ""];
+  const last = scale ? at + 1 : at;
+  const unitWord = question[last + 1];
+  const unit =
+    number.unit ??
+    (unitWord && !fillerWords.has(unitWord.norm) && /^(\p{L}+|\p{L}{1,3}[23])$/u.test(unitWord.norm) ? unitWord.norm : undefined);
+  const said = question
+    .slice(start, last + 1)
+    .map((part) => part.raw)
+    .join(" ");
+  return {
+    operator,
+    value: number.value * (scale ?? 1) * (unit ? (durationUnits[unit] ?? 1) : 1),
+    unit: unit && durationUnits[unit] ? "duration" : unit,
+    start,
+    // "under 40 minutes": a unit of time said after the number is part of the condition.
+    // So is a unit of area or volume ("over 1,000 m²"), and money after a scale ("1 trillion dollars").
+    end:
+      !number.unit && unit && (durationUnits[unit] || /^\p{L}{1,3}[23]$/u.test(unit) || (scale && currencyWords.has(unit)))
+        ? last + 1
+        : last,
+    said,
+  };
+}
+
+const currencyWords = new Set(["dollars", "dollar", "euros", "euro", "pounds", "usd", "eur", "gbp"]);
+
+/**
+ * "between 2010 and 2019", "from 2012 to 2014", "between 40 and 45 minutes": a range, as two
+ * conditions (from the first, up to the second, both included). `range` marks them, so "how much did
+ * it grow from 2000 to 2020" can read the two years as the rows compared instead.
+ */
+function rangeConditions(question: Word[], index: number): [Condition, Condition] | null {
+  const opener = question[index]!.norm;
+  if (opener !== "between" && opener !== "from") return null;
+  const joins = opener === "between" ? /^(and|&)$/u : /^(to|until|till|through|thru)$/u;
+  let at = index + 1;
+  if (question[at]?.norm === "the" && question[at + 1]?.norm === "years") at += 2;
+  else if (question[at]?.norm === "years") at += 1;
+  const first = questionNumber(question[at]);
+  if (first === null || !joins.test(question[at + 1]?.norm ?? "")) return null;
+  const upper = numberCondition(question, at + 1, at + 2, "le");
+  if (upper === null) return null;
+  // "between 40 and 45 minutes": the unit said once, after the second number, is the first one's too.
+  const factor = upper.unit === "duration" && !first.unit ? upper.value / (questionNumber(question[at + 2])?.value ?? 1) : 1;
+  const lower: Condition = {
+    operator: "ge",
+    value: first.value * (Number.isFinite(factor) ? factor : 1),
+    ...(upper.unit ? { unit: upper.unit } : {}),
+    start: index,
+    end: at,
+    said: question
+      .slice(index, at + 1)
+      .map((part) => part.raw)
+      .join(" "),
+    range: true,
+  };
+  return [lower, { ...upper, range: true }];
 }
 
 const months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];

@@ -25,6 +25,9 @@ const minRanked = new RegExp(`\\b(${minWords})\\b`, "u");
 const maxPattern = new RegExp(`\\b(${maxWords})\\b`, "u");
 const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 
+const changeBetween =
+  /\bhow much (did|does|has|had|have|was|is)\b.*\b(grow|grew|grown|increase|increased|rise|rose|risen|change|changed|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|shrink|shrank|go up|went up|go down|went down)\b|\b(change|increase|decrease|growth|rise|drop|fall|decline) (in|of)\b/u;
+
 export function readOperation(folded: string): OperationCue {
   // "Did ACC have more or less bids than CAA?": more or less, of the first against the second.
   if (/\b(more or less|less or more|more or fewer|fewer or more|higher or lower|lower or higher)\b/u.test(folded))
@@ -46,6 +49,9 @@ export function readOperation(folded: string): OperationCue {
     return { operation: "compare_min" };
   if (/^(is|are|was|were|did|does|do|has|have|had|can)\b/u.test(folded)) return { operation: "yesno" };
   if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded))
+    return { operation: "difference" };
+  // "By how much did the UK's GDP grow from 2000 to 2020?", "the change in X between 2010 and 2015": two rows' difference.
+  if (changeBetween.test(folded) && /\b(from \S+ (to|until|through)|between \S+ (and|&)) /u.test(`${folded} `))
     return { operation: "difference" };
   if (/\bor\b/u.test(folded) && /^(which|who|what)\b/u.test(folded)) {
     if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest|older|newer)\b/u.test(folded))
