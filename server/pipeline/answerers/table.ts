@@ -163,6 +163,7 @@ function describeOther(result: TableResult, target: string): string {
     case "distinct":
       return `There are ${number} different values of ${target}${filters}: ${listOf(result.values)}.`;
     case "list":
+      if (!result.how) return `The ${formatNumber(result.matched)} ${result.matched === 1 ? "row" : "rows"} of ${plan.table.record.name}:`;
       return `${formatNumber(result.matched)} ${result.matched === 1 ? "row" : "rows"} of ${plan.table.record.name} ${result.matched === 1 ? "has" : "have"} ${result.how}:`;
     case "lookup":
       return `${target} for ${result.how}: ${listOf(result.values)}${result.matched > 1 ? ` (${formatNumber(result.matched)} rows)` : ""}.`;

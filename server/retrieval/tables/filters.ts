@@ -48,9 +48,15 @@ export function valueFilters(
       columns: candidates,
       operator: mention.negated ? "ne" : "eq",
       value: mention.key,
-      said: `${table.columns[candidates[0]!]!.name} ${sign} ${said}`,
+      said: saidFilter(table.columns[candidates[0]!]!.name, sign, said),
     };
   });
+}
+
+/** "Country = Germany"; a column with no header of its own (named "Column A" at ingestion) is left unsaid: "Water". */
+function saidFilter(name: string, sign: string, value: string): string {
+  if (!/^Column [A-Z]{1,3}$/u.test(name)) return `${name} ${sign} ${value}`;
+  return sign === "=" ? value : sign === "≠" ? `not ${value}` : `${sign} ${value}`;
 }
 
 /** The value as the table writes it ("Germany", not "germany"). */

@@ -55,6 +55,9 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     if (other) choice = other;
   }
   const plan = buildPlan(choice, questionWords, folded);
+  // "And the lowest?", "What about the average?": the previous question again, asked the other way.
+  const turned = plan === null && options.previousQuestion ? turnedPlan(options.previousQuestion, tables, folded, cue) : null;
+  if (turned) return turned;
   // Unscoped, a table chosen for its conditions alone must at least have read one of them as a filter.
   const unnamed = choice.columns.length === 0 && choice.values.length === 0 && !choice.named;
   if (plan && !previous && !options.scoped && unnamed && plan.filters.length === 0) return null;
@@ -70,6 +73,58 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     ],
   };
   return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
+}
+
+/** Operations a follow-up may turn the previous one into, by what the previous one computed. */
+const turnings: Partial<Record<OperationCue["operation"], Partial<Record<TableOperation, TableOperation>>>> = {
+  superlative_max: {
+    argmin: "argmax",
+    argmax: "argmax",
+    top: "top",
+    min: "max",
+    max: "max",
+    group_min: "group_max",
+    group_max: "group_max",
+  },
+  superlative_min: {
+    argmax: "argmin",
+    argmin: "argmin",
+    top: "argmin",
+    max: "min",
+    min: "min",
+    group_max: "group_min",
+    group_min: "group_min",
+  },
+  avg: { sum: "avg", min: "avg", max: "avg", avg: "avg" },
+  sum: { avg: "sum", min: "sum", max: "sum", sum: "sum" },
+};
+
+const turnedWords: Partial<Record<TableOperation, string>> = {
+  argmax: "highest",
+  max: "highest",
+  top: "highest",
+  group_max: "most",
+  argmin: "lowest",
+  min: "lowest",
+  group_min: "fewest",
+  avg: "average",
+  sum: "total",
+};
+
+/**
+ * A follow-up that says only a new operation ("And the lowest?", "What about the average?") over
+ * the previous question's column and rows; null when it says more than that or the previous
+ * question computed nothing it can turn.
+ */
+function turnedPlan(previousQuestion: string, tables: LoadedTable[], folded: string, cue: OperationCue): TablePlan | null {
+  if (!/^(?:(?:and|also|then|what about|how about)\b|(?:the )?(?:lowest|highest|smallest|largest|average|total)\b)/u.test(folded))
+    return null;
+  if (folded.split(/\s+/u).length > 5) return null;
+  const previous = interpretQuestion(previousQuestion, tables);
+  const operation = previous ? turnings[cue.operation]?.[previous.operation] : undefined;
+  if (!previous || !operation || (previous.target === null && previous.sumOf === undefined)) return null;
+  const asked = turnedWords[operation] ?? operation;
+  return { ...previous, operation, assumptions: [...previous.assumptions, `read as "${previousQuestion.trim()}" asked for the ${asked}`] };
 }
 
 /** "the Alpha column", "column Alpha": the words naming a column outright, and where they are. */

@@ -36,3 +36,27 @@ describe("follow-ups and names", () => {
     expect(result.plan.assumptions.join(" | ")).toContain("the previous question's rows are counted");
   });
 });
+
+const branches = ["Branch,Visitors,Staff", "North,1200,8", "South,450,3", "East,980,6", "West,300,2"].join("\n");
+const branchResult = (question: string, previousQuestion: string) =>
+  csvAnswer(branches, question, { filename: "branches.csv", previousQuestion });
+
+describe("a follow-up that only changes the operation", () => {
+  it("'And the lowest?' after the highest ranks the same column the other way", async () => {
+    const result = await branchResult("And the lowest?", "Which branch had the most visitors?");
+    expect(result.plan.operation).toBe("argmin");
+    expect(result.values).toEqual(["West"]);
+  });
+
+  it("'and the average?' after a total averages the same column", async () => {
+    const result = await branchResult("and the average?", "What is the total number of visitors?");
+    expect(result.plan.operation).toBe("avg");
+    expect(result.number).toBe(732.5);
+  });
+
+  it("'What about the smallest?' after the largest figure gives the smallest figure", async () => {
+    const result = await branchResult("What about the smallest?", "What is the largest number of staff?");
+    expect(result.plan.operation).toBe("min");
+    expect(result.number).toBe(2);
+  });
+});
