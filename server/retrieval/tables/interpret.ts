@@ -488,7 +488,8 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
 
 const whWords = new Set(["which", "what", "who", "when", "where", "name", "list", "show"]);
 const placeNames = /\b(city|location|country|state|place|venue|headquarters?|address|region)\b/iu;
-const personNames = /\b(name|player|artist|driver|winner|person|author|athlete|manager|coach|director)\b/iu;
+const personNames =
+  /\b(name|player|artist|driver|winner|person|author|athlete|manager|coach|director|runner|rider|member|student|employee|candidate|participant|competitor|entrant|contestant|customer|donor|volunteer|staff)\b/iu;
 
 /** The column a which/what question asks for ("which city", "what is the capital"), or implied by when/where/who. */
 function askedColumn(reading: Reading): number | null {
@@ -530,7 +531,14 @@ function askedColumn(reading: Reading): number | null {
   if (word === "when")
     return find((column) => table.columns[column]!.type === "date") ?? find((column) => isYearColumn(table.columns[column]!));
   if (word === "where") return find((column) => placeNames.test(table.columns[column]!.name));
-  if (word === "who") return find((column) => personNames.test(table.columns[column]!.name) && table.columns[column]!.type === "text");
+  // "Who …" asks for a name: a column of people's names, never of their codes ("Member ID").
+  const person = (column: number) => personNames.test(table.columns[column]!.name) && table.columns[column]!.type === "text";
+  if (word === "who")
+    return (
+      find(
+        (column) => person(column) && !table.codeColumns.has(column) && !/\b(id|code|no|number)\b/iu.test(table.columns[column]!.name),
+      ) ?? find(person)
+    );
   return null;
 }
 
@@ -692,7 +700,7 @@ function moneyColumn(reading: Reading, cue: OperationCue, usable: (column: numbe
 
 /** Things that are sums of money: "the largest grant" ranks the money, "the smallest branch" does not. */
 const moneyThings =
-  /^(grants?|awards?|donations?|gifts?|payments?|invoices?|orders?|sales?|transactions?|pledges?|loans?|contracts?|deals?|bills?|purchases?|expenses?|fines?|salar(y|ies)|fees?|prizes?|bids?|budgets?|refunds?|claims?|deposits?|spend(ing)?|funding|investments?)$/u;
+  /^(fundraisers?|donors?|sponsors?|backers?|contributors?|spenders?|earners?|grants?|awards?|donations?|gifts?|payments?|invoices?|orders?|sales?|transactions?|pledges?|loans?|contracts?|deals?|bills?|purchases?|expenses?|fines?|salar(y|ies)|fees?|prizes?|bids?|budgets?|refunds?|claims?|deposits?|spend(ing)?|funding|investments?)$/u;
 
 function saysMoneyThing(reading: Reading, word: string): boolean {
   const at = reading.question.findIndex((candidate) => candidate.norm === word);
@@ -1248,11 +1256,32 @@ function planListOrLookup(reading: Reading): TablePlan | null {
       : (otherMention(reading.choice.columns, filterColumns) ??
         howColumn(reading) ??
         measureColumn(reading, { operation: "list_or_lookup" }, { allowYear: false, allowDate: false, named: true }));
+  // "List the branches with a café …", "Which runners have no finish time?": the rows' names, as a list.
+  if (target !== null && target === reading.choice.table.labelColumn && asksForSeveral(reading, target))
+    return plan(reading, "list", null, target);
   if (target !== null) return plan(reading, "lookup", target, label(reading, target));
   if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
   // "List the Standard plan members": every row says Standard, so the rows are named by the table's names.
   const named = reading.asked !== null && onlyFilterColumn(reading, reading.asked) ? reading.choice.table.labelColumn : label(reading);
   return plan(reading, "list", null, named);
+}
+
+/** "List the …", "show all …", or "which" / "what" before the column's name in the plural ("which branches"). */
+function asksForSeveral(reading: Reading, column: number): boolean {
+  if (/^(list|show|name all|give me all)\b/u.test(reading.folded)) return true;
+  const mention = reading.choice.columns.find((candidate) => candidate.column === column);
+  const word = mention ? reading.question[Math.max(...mention.positions)] : undefined;
+  return (
+    /^(which|what)\b/u.test(reading.folded) &&
+    word !== undefined &&
+    word.norm !== word.stem &&
+    word.norm.endsWith("s") &&
+    !filtersOn(reading, column)
+  );
+}
+
+function filtersOn(reading: Reading, column: number): boolean {
+  return reading.filters.some((filter) => filter.columns.includes(column));
 }
 
 const howColumns: [RegExp, RegExp][] = [

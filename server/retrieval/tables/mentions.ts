@@ -86,13 +86,52 @@ function columnMentionsAvoiding(table: LoadedTable, question: Word[], takenFor: 
     // "mileage" names "Kilométrage": a French header's English words are a third name.
     const english = table.englishWords[column];
     const byEnglish = english ? columnMention(table, english.text, english.words, question, taken) : null;
-    const mention = [byMeaning, byEnglish].reduce<typeof byName>(
+    // "lent" names Loans, "fundraisers" Pledged: a word for what the rows do names the column of it, a fourth name.
+    const byDoing = byName ? null : doingMention(table, name, nameWords, question, taken);
+    const mention = [byMeaning, byEnglish, byDoing].reduce<typeof byName>(
       (best, other) => (other && (!best || other.score > best.score) ? other : best),
       byName,
     );
     if (mention) mentions.push({ column, ...mention });
   });
   return mentions.sort((left, right) => right.score - left.score);
+}
+
+/** Verbs and nouns of doing, and the header words they stand for ("lent" → Loans, "fundraisers" → Pledged / Raised). */
+const doingWords = new Map<string, string[]>(
+  Object.entries({
+    lent: ["loans", "loan", "issues"],
+    loaned: ["loans", "loan"],
+    borrowed: ["loans", "loan", "borrowings"],
+    visited: ["visitors", "visits"],
+    sold: ["sales", "sold"],
+    earned: ["earnings", "revenue", "income"],
+    spent: ["spend", "spending", "expenditure", "cost"],
+    raised: ["pledged", "pledges", "raised", "donations", "donated"],
+    fundraisers: ["pledged", "pledges", "raised", "donations", "donated"],
+    donors: ["donated", "donations", "pledged", "pledges"],
+    attended: ["attendance", "attendees"],
+    collected: ["collected", "takings", "collections"],
+  }),
+);
+
+function doingMention(
+  table: LoadedTable,
+  name: string,
+  nameWords: Word[],
+  question: Word[],
+  taken: number[],
+): Omit<ColumnMention, "column"> | null {
+  let best: Omit<ColumnMention, "column"> | null = null;
+  question.forEach((word, at) => {
+    for (const noun of doingWords.get(word.norm) ?? []) {
+      const said = words(noun)[0]!;
+      const swapped = question.map((candidate, position) => (position === at ? said : candidate));
+      const mention = columnMention(table, name, nameWords, swapped, taken);
+      if (mention && mention.positions.includes(at) && (!best || mention.score > best.score)) best = mention;
+    }
+  });
+  return best;
 }
 
 function columnMention(
@@ -524,7 +563,11 @@ export function findConditions(question: Word[]): Condition[] {
       // "after the year 2000", "before year 1990".
       const yearWord = question[index + phrase.length]?.norm === "the" && question[index + phrase.length + 1]?.norm === "year" ? 2 : 0;
       const at = index + phrase.length + (yearWord || (question[index + phrase.length]?.norm === "year" ? 1 : 0));
-      const condition = numberCondition(question, index, at, operator);
+      // "did not score more than 50 points", "didn't exceed 10": a negated verb before the comparison turns it round.
+      const negated = question
+        .slice(Math.max(0, index - 2), index)
+        .some((before) => /^(not|never|didn't|don't|doesn't|wasn't|weren't)$/u.test(before.norm));
+      const condition = numberCondition(question, index, at, negated ? opposite[operator] : operator);
       if (condition === null) continue;
       conditions.push(condition);
       consumed = condition.end;
@@ -547,6 +590,8 @@ export function findConditions(question: Word[]): Condition[] {
   });
   return conditions;
 }
+
+const opposite: Record<FilterOperator, FilterOperator> = { gt: "le", ge: "lt", lt: "ge", le: "gt", eq: "ne", ne: "eq" };
 
 /** Words that multiply the number before them: "above 1 trillion dollars", "over 20 billion". */
 const scaleWords: Record<string, number> = {

@@ -92,6 +92,9 @@ function topCue(folded: string): OperationCue | null {
   return { operation: least ? "argmin" : "top", limit: Math.min(Math.max(limit, 1), 50), ...(top[3] ? { word: top[3] } : {}) };
 }
 
+const moneyVerbs =
+  /\b(collected|collect|raised|raise|spent|spend|paid|pay|earned|earn|pledged|pledge|donated|donate|received|receive|generated|generate|charged|taken in|brought in|bring in)\b/u;
+
 function readAggregate(text: string): OperationCue {
   // "at least 50,000" and "at most twice" are conditions, not superlatives.
   const folded = text.replace(/\bat (least|most)\b/gu, " ");
@@ -111,6 +114,8 @@ function readAggregate(text: string): OperationCue {
   if (max && (!min || max.index < min.index)) return { operation: "superlative_max", word: max[1] };
   if (min) return { operation: "superlative_min", word: min[1] };
   if (/\b(total|sum|combined|altogether|in all|overall)\b/u.test(folded)) return { operation: "sum" };
+  // "How much was collected in late fees?", "how much did they raise?": an amount gathered is a total.
+  if (/\bhow much\b/u.test(folded) && moneyVerbs.test(folded)) return { operation: "sum" };
   if (/\b(how many|number of|count)\b/u.test(folded)) return { operation: "count_or_sum" };
   return { operation: "list_or_lookup" };
 }
