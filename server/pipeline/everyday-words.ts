@@ -174,10 +174,24 @@ export function documentWordsFor(question: string): Map<string, Set<string>> {
   return found;
 }
 
+// "How did the embargo affect Europe?", "What effect did the strike have on prices?": the verb of
+// effect is the question's form; a sentence says what happened to Europe, not that it "affected" it.
+const effectVerb =
+  /\b(how|in what ways?)\s+(did|does|do|has|have|had|will|would|could|can|might)\b(.{1,80}?)\s+(?:affect|affected|impact|impacted|influence|influenced|hit|change|changed)\b/giu;
+const effectNoun = /\bwhat\s+(?:effects?|impacts?|influence)\s+(did|does|do|has|have|had|will|would)\b(.{1,80}?)\s+(?:have|has|had)\b/giu;
+// "What measures did countries take to save oil?": taking measures is the form; the sentences say
+// what was done ("banned driving on Sundays"), not that a measure was taken.
+const measuresTaken =
+  /\b(what|which)\s+(?:measures|steps|actions|action|precautions)\s+(did|do|does|has|have|had|were|was|will|would)\b(.{0,80}?)\s+(?:take|taken|took|adopt|adopted|implement|implemented|introduce|introduced)\b/giu;
+
 /**
  * The question without the words of its form ("What happens if I cancel?" asks for a consequence;
  * no sentence says "happen"), as "how long" is a form and not a word to find.
  */
 export function withoutQuestionForm(question: string): string {
-  return question.replace(/\bwhat\s+(?:happens|will happen|would happen|happened)\b/giu, "what");
+  return question
+    .replace(/\bwhat\s+(?:happens|will happen|would happen|happened)\b/giu, "what")
+    .replace(effectVerb, "$1 $2$3")
+    .replace(effectNoun, "what $1$2")
+    .replace(measuresTaken, "$1 $2$3");
 }

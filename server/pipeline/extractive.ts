@@ -13,6 +13,7 @@ import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "../prompts/source-context";
 import { contentTerms, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
+import { namesCountry } from "../retrieval/tables/place-names";
 import { isCleanSentence } from "../core/sentence-quality";
 import { plantedSentences } from "./planted-sentences";
 import {
@@ -424,6 +425,15 @@ function addCompanions(
     ((shape === "list" || (leadIsField && formFieldOf(candidate.text) !== null)) &&
       candidate.source === lead.source &&
       candidate.score >= lead.score * 0.5);
+  // A list told in running text goes on in the sentences after the one that leads into it ("…
+  // over the winter of 1973–74. Heath asked … Sweden rationed …"): each that holds an asked word joins.
+  if (shape === "list") {
+    for (let position = lead.position + 1; chosen.length < limit; position++) {
+      const next = ranked.find((candidate) => candidate.source === lead.source && candidate.position === position);
+      if (!next || next.score === 0) break;
+      if (!chosen.includes(next)) chosen.push(next);
+    }
+  }
   for (const candidate of ranked) {
     if (chosen.length >= limit) break;
     if (chosen.includes(candidate) || !joins(candidate)) continue;
@@ -535,6 +545,13 @@ export function scoreSentences(
   // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.
   const everyday = documentWordsFor(question);
   for (const candidate of candidates) widenTerms(candidate.terms, questionTerms, everyday);
+  // "What did countries do …?" is answered by sentences that name them ("Sweden rationed petrol").
+  const askedCountries = questionTerms.filter((term) => countryTerms.has(term));
+  for (const candidate of candidates)
+    if (askedCountries.length > 0 && namesCountry(candidate.sentence.text)) for (const term of askedCountries) candidate.terms.add(term);
+  // "European" asked, "Europe" written (and back): a proper adjective holds its place's name.
+  const properAdjectives = properAdjectiveRoots(question);
+  for (const candidate of candidates) widenByProperAdjective(candidate, questionTerms, properAdjectives);
   // "Who prepared it, and when?" over a form: a field holding a person or a date holds that part of
   // the question ("Prepared By: Sarah Martinez", "Report Date: 2024-11-15"), as a word would.
   for (const kind of askedKinds(question)) {
@@ -633,6 +650,46 @@ function candidateScore(candidate: Candidate, facts: QuestionFacts): number {
     : 1;
   const typeFactor = hasAnswerType(facts.wantedType, fullText, facts.questionWords) ? 1 : MISSING_ANSWER_TYPE_FACTOR;
   return total > 0 ? (matched / total) * rankFactor * questionFactor * polarityFactor * typeFactor : 0;
+}
+
+/** The question's words for countries, stemmed: a sentence naming one holds them. */
+const countryTerms = new Set(["country", "nation", "state"].map(stem));
+
+// A proper adjective ends so ("European", "Italian", "Canadian", "Japanese"); what is left names the place.
+const properAdjectiveEnding = /(?:ean|ian|an|ese)$/u;
+
+/** The capitalised words of a text that do not open it, by their stemmed term. */
+function properTerms(text: string): Set<string> {
+  const terms = new Set<string>();
+  for (const match of text.matchAll(/(?<=\S\s+)\p{Lu}\p{Ll}{3,}/gu)) terms.add(stem(match[0].toLowerCase()));
+  return terms;
+}
+const properAdjectiveRoots = properTerms;
+
+/**
+ * A capitalised question word and a capitalised word of the sentence that are a place and its
+ * adjective: "europ" (Europe) and "european", "italy" and "italian". The root the adjective's
+ * ending leaves must be four letters or more and start the other word.
+ */
+function widenByProperAdjective(candidate: Candidate, questionTerms: string[], proper: Set<string>): void {
+  const { terms } = candidate;
+  if (proper.size === 0) return;
+  const rootOf = (word: string) => {
+    const root = word.replace(properAdjectiveEnding, "");
+    return root !== word && root.length >= 4 ? root : null;
+  };
+  const sentenceProper = properTerms(candidate.sentence.text);
+  for (const term of questionTerms) {
+    if (!proper.has(term) || terms.has(term)) continue;
+    const root = rootOf(term);
+    for (const word of sentenceProper) {
+      const other = rootOf(word);
+      if ((root && word !== term && word.startsWith(root)) || (other && term.startsWith(other))) {
+        terms.add(term);
+        break;
+      }
+    }
+  }
 }
 
 /** Words that answer for a question word: "How fast is it?" is answered by a speedup. Stems, lower case. */

@@ -64,9 +64,15 @@ function year(today: Date, offset: number): Resolved {
   return { from: utc(value, 0, 1), to: utc(value, 11, 31), label: String(value), replacement: `in ${value}` };
 }
 
-/** A span of days: the search drops the phrase (day-by-day dates would drown the question's own words); the answer says the span. */
+/**
+ * A span of days: the answer says the span. The search names its month when the span lies within
+ * one ("this week" on 10 February 2027 is searched "in February 2027", as a dated sentence says
+ * it); else it drops the phrase (day-by-day dates would drown the question's own words).
+ */
 function span(from: Date, to: Date): Resolved {
-  return { from, to, label: `${longDate(from)} to ${longDate(to)}`, replacement: "" };
+  const oneMonth = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCMonth() === to.getUTCMonth();
+  const replacement = oneMonth ? `in ${monthNames[from.getUTCMonth()]} ${from.getUTCFullYear()}` : "";
+  return { from, to, label: `${longDate(from)} to ${longDate(to)}`, replacement };
 }
 
 function week(today: Date, offset: number): Resolved {
@@ -87,38 +93,38 @@ function past(today: Date, count: number, unit: Unit): Resolved {
 }
 
 const unitOf = (word: string): Unit =>
-  /^(?:day|jour|tag|dia)/iu.test(word)
+  /^(?:day|jour|tag|dia|giorn|dag)/iu.test(word)
     ? "day"
-    : /^(?:week|semaine|woche|semana)/iu.test(word)
+    : /^(?:week|semaine|woche|semana|settiman|wek)/iu.test(word)
       ? "week"
-      : /^(?:month|mois|monat|mes)/iu.test(word)
+      : /^(?:month|mois|monat|mes|maand)/iu.test(word)
         ? "month"
         : "year";
 
-/** Fixed phrases, each with the range it names. */
+/** Fixed phrases, each with the range it names (English, French, German, Spanish, Italian, Dutch). */
 const phrases: [RegExp, (today: Date) => Resolved][] = [
   [
-    /\b(?:last|previous|past) month\b|\ble mois (?:dernier|passe|passé)\b|\b(?:letzten|vorigen|vergangenen) monat\b|\bel mes pasado\b/iu,
+    /\b(?:last|previous|past) month\b|\ble mois (?:dernier|passe|passé)\b|\b(?:letzten|vorigen|vergangenen) monat\b|\bel mes pasado\b|\b(?:il|lo) (?:mese scorso|scorso mese)\b|\b(?:vorige|afgelopen) maand\b/iu,
     (t) => month(t, -1),
   ],
-  [/\bthis month\b|\bce mois(?:-ci)?\b|\b(?:diesen|diesem) monat\b|\beste mes\b/iu, (t) => month(t, 0)],
+  [/\bthis month\b|\bce mois(?:-ci)?\b|\b(?:diesen|diesem) monat\b|\beste mes\b|\bquesto mese\b|\bdeze maand\b/iu, (t) => month(t, 0)],
   [
-    /\b(?:last|previous|past) year\b|\bl'ann[ée]e (?:derni[èe]re|pass[ée]e)\b|\b(?:letztes|letzten|vorigen|vergangenen) jahr\b|\bel a[ñn]o pasado\b/iu,
+    /\b(?:last|previous|past) year\b|\bl'ann[ée]e (?:derni[èe]re|pass[ée]e)\b|\b(?:letztes|letzten|vorigen|vergangenen) jahr\b|\bel a[ñn]o pasado\b|\b(?:l'anno scorso|lo scorso anno)\b|\b(?:vorig|afgelopen) jaar\b/iu,
     (t) => year(t, -1),
   ],
-  [/\bthis year\b|\bcette ann[ée]e\b|\bdieses jahr\b|\bdiesem jahr\b|\beste a[ñn]o\b/iu, (t) => year(t, 0)],
+  [/\bthis year\b|\bcette ann[ée]e\b|\bdieses jahr\b|\bdiesem jahr\b|\beste a[ñn]o\b|\bquest'anno\b|\bdit jaar\b/iu, (t) => year(t, 0)],
   [
-    /\b(?:last|previous|past) week\b|\bla semaine derni[èe]re\b|\b(?:letzte|letzten|vorige|vergangene) woche\b|\bla semana pasada\b/iu,
+    /\b(?:last|previous|past) week\b|\bla semaine derni[èe]re\b|\b(?:letzte|letzten|vorige|vergangene) woche\b|\bla semana pasada\b|\bla settimana scorsa\b|\b(?:vorige|afgelopen) week\b/iu,
     (t) => week(t, -1),
   ],
-  [/\bthis week\b|\bcette semaine\b|\bdiese woche\b|\besta semana\b/iu, (t) => week(t, 0)],
-  [/\byesterday\b|\bhier\b|\bgestern\b|\bayer\b/iu, (t) => day(t, -1)],
-  [/\btoday\b|\baujourd'hui\b|\bheute\b|\bhoy\b/iu, (t) => day(t, 0)],
+  [/\bthis week\b|\bcette semaine\b|\bdiese woche\b|\besta semana\b|\bquesta settimana\b|\bdeze week\b/iu, (t) => week(t, 0)],
+  [/\byesterday\b|\bhier\b|\bgestern\b|\bayer\b|\bieri\b|\bgisteren\b/iu, (t) => day(t, -1)],
+  [/\btoday\b|\baujourd'hui\b|\bheute\b|\bhoy\b|\boggi\b|\bvandaag\b/iu, (t) => day(t, 0)],
 ];
 
 const pastCount =
-  /\b(?:in the |over the |during the |within the )?(?:past|last) (\d{1,3}) (days?|weeks?|months?|years?)\b|\b(?:au cours des|ces|les) (\d{1,3}) (?:derniers|dernières) (jours|semaines|mois|ann[ée]es)\b|\bin den (?:letzten|vergangenen) (\d{1,3}) (tagen|wochen|monaten|jahren)\b|\ben los [uú]ltimos (\d{1,3}) (d[ií]as|semanas|meses|a[ñn]os)\b/iu;
-const since = /\b(?:since|depuis|seit|desde) ((?:19|20)\d\d)\b/iu;
+  /\b(?:in the |over the |during the |within the )?(?:past|last) (\d{1,3}) (days?|weeks?|months?|years?)\b|\b(?:au cours des|ces|les) (\d{1,3}) (?:derniers|dernières) (jours|semaines|mois|ann[ée]es)\b|\bin den (?:letzten|vergangenen) (\d{1,3}) (tagen|wochen|monaten|jahren)\b|\ben los [uú]ltimos (\d{1,3}) (d[ií]as|semanas|meses|a[ñn]os)\b|\bnegli ultimi (\d{1,3}) (giorni|settimane|mesi|anni)\b|\bde (?:afgelopen|laatste) (\d{1,3}) (dagen|weken|maanden|jaar)\b/iu;
+const since = /\b(?:since|depuis|seit|desde|dal|sinds) ((?:19|20)\d\d)\b/iu;
 
 /** The first relative date of `text`, read against `today`; null when it names none. */
 export function resolveRelativeDates(text: string, today: Date): DatedQuery | null {

@@ -39,3 +39,28 @@ export function otherWritingsOfPlace(key: string, capitals: boolean): string[] {
   if (key.length <= 3 && !capitals) return [];
   return placeWritings.get(key) ?? [];
 }
+
+/** Every English name of a country (name and aliases, lower case): "Germany", "United Kingdom", "UK", "Netherlands". */
+const countryNames = new Set(
+  Object.keys(countries.getAlpha2Codes()).flatMap((alpha2) =>
+    (countries.getName(alpha2, "en", { select: "all" }) ?? []).flatMap((name) => [
+      name.toLowerCase(),
+      name.toLowerCase().replace(/^the /u, ""),
+    ]),
+  ),
+);
+for (const short of ["uk", "us", "usa", "britain", "holland"]) countryNames.add(short);
+
+/**
+ * Whether a sentence names a country as a proper name (capitalised, up to four words: "the UK,
+ * Germany, Italy", "Sweden rationed …"), for a question that asks about countries or nations.
+ */
+export function namesCountry(text: string): boolean {
+  const words = [...text.matchAll(/\p{Lu}[\p{L}.]*/gu)];
+  for (let start = 0; start < words.length; start++)
+    for (let end = start; end < Math.min(words.length, start + 4); end++) {
+      const phrase = text.slice(words[start]!.index, words[end]!.index + words[end]![0].length).toLowerCase();
+      if (countryNames.has(phrase.replace(/\./gu, "")) && !/[,;:]/u.test(phrase)) return true;
+    }
+  return false;
+}

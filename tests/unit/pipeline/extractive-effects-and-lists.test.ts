@@ -1,0 +1,70 @@
+/**
+ * Questions whose answer a document states in other words than the question's form (extractive.ts,
+ * everyday-words.ts): an effect asked with "affect", a place asked by its adjective, measures asked
+ * with "take", countries asked and named, a list told in running text.
+ */
+import { describe, expect, it } from "vitest";
+import { extractAnswer } from "../../../server/pipeline/extractive";
+import { withoutQuestionForm } from "../../../server/pipeline/everyday-words";
+import { NO_INFORMATION_ANSWER } from "../../../server/prompts/reasoner";
+import { namesCountry } from "../../../server/retrieval/tables/place-names";
+import { buildSourceContext } from "../../../server/prompts/source-context";
+import { makeChunk } from "./stage-fixtures";
+
+const sourcesOf = (...texts: string[]) =>
+  buildSourceContext(
+    texts.map((text) => makeChunk(text)),
+    12_000,
+  ).sources;
+
+// A made-up drought, told as an encyclopaedia tells a crisis: its spread, then what was done.
+const drought = sourcesOf(
+  [
+    "The drought of 1976 began in May, when rainfall across northern Europe fell to a third of its average.",
+    "Reservoirs in the south of England reached record lows by July.",
+    "The drought was not uniform across Scandinavia.",
+    "Of the five Nordic states, Denmark faced the strictest water rationing, Norway and Iceland received almost normal rainfall, while the other two faced partial shortages.",
+  ].join(" "),
+  [
+    "Despite a mild spring, the summer of 1976 brought a heat wave over much of the continent that doubled the demand for water.",
+    "The Belgian government asked households to share bath water.",
+    "Belgium, France and Austria banned washing cars and filling swimming pools.",
+    "Portugal rationed irrigation water.",
+    "The Netherlands fined those who watered lawns.",
+    "Prices of vegetables rose sharply in the autumn.",
+  ].join(" "),
+);
+
+const answer = (question: string, intent?: "list") =>
+  extractAnswer({ question, sources: drought, style: "detailed", ...(intent ? { intent } : {}) }).answer;
+
+describe("an effect, a place's adjective, measures and countries", () => {
+  it("drops the verb of effect and the taking of measures from the words a sentence must hold", () => {
+    expect(withoutQuestionForm("How did the drought affect farmers?")).toBe("How did the drought farmers?");
+    expect(withoutQuestionForm("What effect did the heat have on prices?")).toBe("what did the heat on prices?");
+    expect(withoutQuestionForm("What steps were taken to save water?")).toBe("What were to save water?");
+    expect(withoutQuestionForm("What does the report say about the drought?")).toBe("What does the report say about the drought?");
+  });
+
+  it("answers how something affected a place asked by its adjective", () => {
+    const text = answer("How did the drought affect Scandinavian countries?");
+    expect(text).not.toBe(NO_INFORMATION_ANSWER);
+    expect(text).toMatch(/Scandinavia|Nordic states/);
+  });
+
+  it("lists the measures a passage tells one after another, named by the countries that took them", () => {
+    const text = answer("What measures did countries take to save water in the summer of 1976?", "list");
+    expect(text).toMatch(/Portugal rationed irrigation water/);
+    expect(text).toMatch(/The Netherlands fined/);
+  });
+
+  it("reads a country's name, not a word that only starts with a capital", () => {
+    expect(namesCountry("Sweden rationed gasoline.")).toBe(true);
+    expect(namesCountry("The UK, Germany and Italy banned flying.")).toBe(true);
+    expect(namesCountry("The committee met in Vienna.")).toBe(false);
+  });
+
+  it("still admits when the place asked is not the one the passages name", () => {
+    expect(answer("How did the drought affect Canadian farmers?")).toBe(NO_INFORMATION_ANSWER);
+  });
+});
