@@ -153,6 +153,12 @@ const wordings: EverydayWording[] = [
   // A duration said in another unit: "a week before" / "less than 14 days before".
   { phrase: /\b(?:weeks?|fortnight)\b/u, words: "week weeks fortnight", means: "days day" },
   { phrase: /\bmonths?\b/u, words: "month months", means: "weeks days" },
+  // Founding said the way a history states it: "Who founded the duchy?" / "was established by … Rollo".
+  {
+    phrase: /\bfound(?:s|ed|ing|er|ers)\b/u,
+    words: "found founds founded founding founder founders",
+    means: "establish established establishes establishment create created set",
+  },
   { phrase: /\bstart(?:s|ed|ing)?\b/u, words: "start starts started starting", means: "begin begins commence commences opens from" },
   { phrase: /\b(?:finish|finishes|end|ends)\b/u, words: "finish finishes end ends", means: "close closes until" },
 ];

@@ -49,6 +49,16 @@ describe("everyday wording against the document's words", () => {
     expect(answerTo("What happens if I don't pay the mooring fee on time?")).toMatch(/^A boat whose mooring fee is still unpaid/);
   });
 
+  it("reads founding as a history states it, and leaves 'found' (of finding) alone", () => {
+    const club = sourcesOf(
+      "The rowing club, the oldest on the river, holds its regatta every June. The rowing club was established in 1885 by three brothers from Henley. The boathouse was rebuilt in 1960.",
+    );
+    expect(extractAnswer({ question: "Who founded the rowing club?", sources: club, style: "concise" }).answer).toMatch(
+      /^The rowing club was established in 1885/,
+    );
+    expect(documentWordsFor("Where was the key found?").has("found")).toBe(false);
+  });
+
   it("reads a prohibition as a negative statement", () => {
     expect(answerTo("What is not allowed on the jetty?")).toMatch(/^Glass bottles and barbecues are forbidden/);
   });
