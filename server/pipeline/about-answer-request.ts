@@ -265,7 +265,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
     "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
-    "developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting",
+    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -309,7 +309,7 @@ const englishFillers = [
 ];
 const otherFillers = [
   "le la les l un une des de du d ce c ca cela ceci il elle en est et tu vous peux pouvez peut moi m te t plait svp merci mets met fais",
-  "faire donne donner dis dire ecris reponse forme plus sous avec pour par y resume vient cette",
+  "faire donne donner dis dire ecris reponse forme plus sous avec pour par y resume vient cette mettre mettez",
   "das es die der den dem ein eine einem einen einer sie ihr kannst konnen konntest bitte mal noch etwas machen mach mache sag sagen",
   "schreib schreiben gib geben als im auf zu zum antwort fassung daraus davon und oder ist hast her geht auch",
   "el lo los las uno una del se dar puedes puede podrias por favor hazlo haz dime dame pon pones ponlo escribe respuesta con para poco",

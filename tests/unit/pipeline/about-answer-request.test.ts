@@ -209,6 +209,8 @@ describe("nouns of the list format", () => {
     "Graag puntsgewijs.",
     "Con guiones, por favor.",
     "Itemise it for me.",
+    // The infinitive of putting carries no subject, as "mets" does.
+    "Vous pouvez le mettre en liste ?",
   ])("%j asks for bullets", (message) => {
     expect(aboutAnswerRequest(message)).toEqual({ kind: "bullets" });
   });
