@@ -529,6 +529,62 @@ const devAfterNine: [string, string][] = [
 ];
 for (const [message, kind] of devAfterNine) items.push({ first: "How are MSPs elected?", message, kind });
 
+// Written the same round, five kinds in French, German, Spanish, Italian and Dutch in other
+// wording (modals, "pure", "qual", Italian clitics, "ingaan op", "in een rijtje"), with questions of their own.
+const devAfterNineLanguages: [string, string][] = [
+  ["Me la fai più corta?", "shorter"],
+  ["Troppo lunga, accorcia.", "shorter"],
+  ["Riducila all'essenziale.", "shorter"],
+  ["In breve?", "shorter"],
+  ["Kun je het korter maken?", "shorter"],
+  ["Wat beknopter graag.", "shorter"],
+  ["Het mag wel wat korter.", "shorter"],
+  ["Fasse es kürzer.", "shorter"],
+  ["Plus court stp.", "shorter"],
+  ["¿Me lo resumes en menos palabras?", "shorter"],
+  ["Vorrei più particolari.", "detail"],
+  ["Puoi spiegarlo meglio nel dettaglio?", "detail"],
+  ["Continua pure.", "detail"],
+  ["Kun je daar dieper op ingaan?", "detail"],
+  ["Graag wat uitgebreider.", "detail"],
+  ["Ga eens verder.", "detail"],
+  ["Erzähl ausführlicher davon.", "detail"],
+  ["Développe un peu, stp.", "detail"],
+  ["¿Puedes extenderte un poco más?", "detail"],
+  ["Fammi una lista puntata.", "bullets"],
+  ["Elencami i punti.", "bullets"],
+  ["Zet het in een rijtje.", "bullets"],
+  ["Kun je het opsommen?", "bullets"],
+  ["Mach eine Liste daraus.", "bullets"],
+  ["Sous forme de points, stp.", "bullets"],
+  ["¿Me lo pones en una lista?", "bullets"],
+  ["Dove si trova nel testo?", "where"],
+  ["Qual è la fonte?", "where"],
+  ["Da quale documento viene?", "where"],
+  ["Waar haal je dat vandaan?", "where"],
+  ["Welke bron?", "where"],
+  ["In welk deel van de tekst staat dat?", "where"],
+  ["Woher hast du das?", "where"],
+  ["C'est écrit où ?", "where"],
+  ["¿De qué documento sale eso?", "where"],
+  ["Approfondisci il secondo.", "expand"],
+  ["Dimmi di più sul punto 1.", "expand"],
+  ["Spiegami meglio il terzo punto.", "expand"],
+  ["Kun je punt drie toelichten?", "expand"],
+  ["Vertel meer over het tweede.", "expand"],
+  ["Mehr zum zweiten Punkt, bitte.", "expand"],
+  ["Développe le point 3.", "expand"],
+  ["¿Puedes ampliar el primer punto?", "expand"],
+  ["Chi ha guidato l'embargo petrolifero?", "none"],
+  ["Quanto costava il petrolio nel 1974?", "none"],
+  ["Wanneer werd het Schotse parlement geopend?", "none"],
+  ["Welke punten noemt de Scotland Act?", "none"],
+  ["Wer war Rollo?", "none"],
+  ["Où siège le Parlement écossais ?", "none"],
+  ["¿Quién fundó Normandía?", "none"],
+];
+for (const [message, kind] of devAfterNineLanguages) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
+
 /**
  * The held-out sets' library (their corpus files, SQuAD articles and made files: the same in every
  * set) in an FTS5 table tokenised as Docent's keyword index is: which words a document holds.

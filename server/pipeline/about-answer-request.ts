@@ -247,7 +247,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     "bullets",
     "bullet bullets bulleted bulletpoints list listed enumeration itemise itemize itemised itemized dash dashes checklist",
     // The list's marks and forms are nouns of the format too: dashes, keywords, points one by one.
-    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints spiegelstrich spiegelstriche spiegelstrichen stichwort stichworte stichworten stichwortartig aufzahlungszeichen tiret tirets guion guiones trattino trattini streepje streepjes puntjes puntsgewijs lijstvorm",
+    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints rijtje spiegelstrich spiegelstriche spiegelstrichen stichwort stichworte stichworten stichwortartig aufzahlungszeichen tiret tirets guion guiones trattino trattini streepje streepjes puntjes puntsgewijs lijstvorm",
   ],
   [
     "simpler",
@@ -265,7 +265,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
     "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
-    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting",
+    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -324,13 +324,13 @@ const otherFillers = [
   // Italian: articles, pronouns, prepositions, asking and its verbs ("Dimmelo in una frase", "Mettilo in un elenco").
   "il lo la i gli le l un una uno di del della dello dei degli delle da dal dalla nel nella con su sul sulla e ed o mi ti ci si",
   "puoi potresti puo potete fammi fai fare fallo falla dammi dare dimmi dimmelo dire scrivi scrivilo metti mettilo mettila risposta",
-  "favore grazie questo questa quello quella cosa ne vorrei voglio sapere sola spiega spiegalo spiegami spiegare modo parole",
+  "favore grazie questo questa quello quella cosa ne vorrei voglio sapere sola spiega spiegalo spiegami spiegare modo parole pure qual meglio",
   "riassumi riassumilo troppo lungo lunga informazione viene dice scritto trova rendi rendila rendilo rendere renderla renderlo",
   // The perfect of reading and finding ("Dove l'hai letto?", "Waar heb je dat gelezen?"), as "where did you read that".
   "hai ho ha letto trovato visto preso heb hebt heeft gelezen gevonden gezien gehaald",
   // Dutch: the same ("Kun je het inkorten?", "Zeg het in één zin", "Waar komt dat vandaan?").
   "het de een t dat dit die deze je jij u uw kun kunt kan zou zouden wil wilt mij mijn graag alsjeblieft alstublieft aub bedankt dank",
-  "op van voor met naar om te zijn geef geven zeg zeggen schrijf maak maken zet zetten antwoord vorm alleen even nog eens ook",
+  "op van voor met naar om te zijn geef geven zeg zeggen schrijf maak maken zet zetten antwoord vorm alleen even nog eens ook mag moet beter",
   "vertel vertellen leg uit uitleggen vat samen samenvatten woorden paar staat komt weet hoe er daar hier lang informatie wat ga gaan",
 ];
 const words = (lines: string[]) => lines.join(" ").split(" ");
@@ -421,7 +421,8 @@ function cueOfDiminutive(word: string): AboutAnswerKind | undefined {
 }
 
 // Spanish verbs carry their pronouns: "enuméralo", "resúmemelo", "acórtalo".
-export const clitics = "melo mela selo sela telo tela noslo me te se nos lo la le los las les".split(" ");
+// Italian ones too ("elencami", "spiegamelo"): "mi", "li", "ci".
+export const clitics = "melo mela selo sela telo tela noslo me te se nos lo la le los las les mi li ci".split(" ");
 
 /** The word without a Spanish verb's pronoun, when at least four letters are left. */
 export function withoutClitic(word: string): string {
