@@ -16,7 +16,7 @@ import * as codepages from "xlsx/dist/cpexcel.full.mjs";
 import { decodeText } from "../decode-text";
 import { formatCount, parseFailure } from "../failures";
 import type { ExtractedTable } from "../../core/table-types";
-import { extractTable } from "../tables/extract";
+import { extractTables } from "../tables/extract";
 import { looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { scanZipXmlParts } from "../zip-archive";
@@ -93,11 +93,11 @@ export const parseSpreadsheet: Parser = async ({ bytes, filename, type, limits, 
       return refuse("limit_exceeded", `The sheet "${name}" has more than ${formatCount(limits.maxSheetRows)} rows, the limit per sheet.`);
     }
     sheetsIndexed += 1;
-    const table =
-      type === "csv"
-        ? extractTable(sheetToGrid(sheet), { name: filename.replace(/\.[^.]+$/u, ""), sheet: null, source: "csv" })
-        : extractTable(sheetToGrid(sheet), { name, sheet: name, source: "sheet" });
-    if (table) tables.push(table);
+    tables.push(
+      ...(type === "csv"
+        ? extractTables(sheetToGrid(sheet), { name: filename.replace(/\.[^.]+$/u, ""), sheet: null, source: "csv" })
+        : extractTables(sheetToGrid(sheet), { name, sheet: name, source: "sheet" })),
+    );
     for (const section of renderSheet(name, rows, type === "csv")) {
       characters += section.text.length;
       if (characters > maxExtractedCharacters) {

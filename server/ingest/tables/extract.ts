@@ -34,7 +34,7 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     subHeader = rows[dataStart]!;
     dataStart += 1;
   }
-  const columnIndexes = collectColumns(rows, headerIndex ?? 0);
+  const columnIndexes = collectColumns(rows, headerIndex ?? 0, grid);
   const names = uniqueNames(
     columnIndexes.map((column) => headerName(header, subHeader, column)),
     columnIndexes,
@@ -69,6 +69,45 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     columns,
     rows: dataRows.map((row, index) => ({ row: row.number, values: valuesByColumn.map((values) => values[index] ?? null) })),
   };
+}
+
+/**
+ * Every table of a grid: one, or one per period when a report stacks the same table for several
+ * periods ("January–June 2023" over the header, then the header again under "January–June 2022"),
+ * each named by its period, since a total or a ranking across two periods means nothing. Blocks
+ * headed by anything other than a period (groups of one population) stay one table.
+ */
+export function extractTables(grid: Grid, options: ExtractOptions): ExtractedTable[] {
+  const blocks = options.headerInFirstRow ? null : periodBlocks(grid);
+  const tables = blocks
+    ? blocks.map((block) => extractTable(block.grid, { ...options, name: `${options.name} (${block.label})` }))
+    : [extractTable(grid, options)];
+  return tables.filter((table): table is ExtractedTable => table !== null);
+}
+
+const yearPattern = /\b(?:1[89]|20)\d{2}\b/u;
+
+/** The grid cut before each row above a repeat of its header, when each such row names a different period. */
+function periodBlocks(grid: Grid): { label: string; grid: Grid }[] | null {
+  const rows = grid.rows.filter((row) => row.cells.size > 0);
+  const headerIndex = findHeader(rows, false);
+  if (headerIndex === null || headerIndex === 0) return null;
+  const header = rows[headerIndex]!;
+  const starts = [headerIndex, ...rows.flatMap((row, index) => (index > headerIndex + 1 && repeatsHeader(row, header) ? [index] : []))];
+  if (starts.length < 2) return null;
+  const titles = starts.map((index) => [...rows[index - 1]!.cells.values()].map((cell) => cell.text.replace(/\s+/gu, " ").trim()));
+  // The period is what a block's title says that not every title says ("January–June 2022").
+  const labels = titles.map((title) =>
+    title.filter((text) => yearPattern.test(text) && !titles.every((other) => other.includes(text))).join(" "),
+  );
+  if (labels.some((label) => label.length === 0) || new Set(labels).size < labels.length) return null;
+  return starts.map((start, block) => ({
+    label: labels[block]!,
+    grid: {
+      merges: grid.merges,
+      rows: rows.slice(block === 0 ? 0 : start - 1, starts[block + 1] === undefined ? rows.length : starts[block + 1]! - 1),
+    },
+  }));
 }
 
 /** The text of the rows above the header and below the last data row (a key to the headers is there). */
@@ -123,9 +162,9 @@ function headerName(header: GridRow | null, subHeader: GridRow | null, column: n
 }
 
 /** Every column that has a header name or a value below the header, left to right. */
-function collectColumns(rows: GridRow[], headerIndex: number): number[] {
+function collectColumns(rows: GridRow[], headerIndex: number, grid: Grid): number[] {
   const columns = new Set<number>();
-  for (const row of rows.slice(headerIndex)) for (const column of row.cells.keys()) columns.add(column);
+  for (const row of rows.slice(headerIndex)) if (!isMergedNote(grid, row)) for (const column of row.cells.keys()) columns.add(column);
   return [...columns].sort((left, right) => left - right);
 }
 

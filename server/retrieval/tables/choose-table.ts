@@ -152,7 +152,10 @@ function namePositions(table: LoadedTable, question: Word[], tables: LoadedTable
     }
   }
   const others = tables.filter((other) => other !== table);
-  if (best.length === 0) best = distinctWordNaming(table, question, others);
+  // "zones … in 2022" over one file's periods: the file's name names both, the period one of them.
+  const distinct = distinctWordNaming(table, question, others);
+  if (distinct.length > 0 && ![...distinct.positions].some((position) => best.positions.has(position)))
+    best = { positions: new Set([...best.positions, ...distinct.positions]), length: best.length + distinct.length };
   // A first word every sheet name shares ("Members" of "Members 2023" and "Members 2024") tells none apart.
   const sharedFirst = (name: string) => others.some((other) => namesOf(other).some((text) => firstWord(text) === firstWord(name)));
   if (best.length === 0)
@@ -173,9 +176,10 @@ const firstWord = (name: string) => phraseKey(name).split(" ")[0] ?? "";
 function distinctWordNaming(table: LoadedTable, question: Word[], others: LoadedTable[]): { positions: Set<number>; length: number } {
   const none = { positions: new Set<number>(), length: 0 };
   const lookAlikes = others.filter((other) => columnSignature(other) === columnSignature(table));
-  if (lookAlikes.length === 0 || !table.record.sheet) return none;
-  const theirs = new Set(lookAlikes.flatMap((other) => phraseKey(other.record.sheet ?? other.record.name).split(" ")));
-  const own = phraseKey(table.record.sheet)
+  if (lookAlikes.length === 0) return none;
+  // Names, not sheets: one sheet's stacked periods ("Results (January–June 2022)") differ by name only.
+  const theirs = new Set(lookAlikes.flatMap((other) => phraseKey(other.record.name).split(" ")));
+  const own = phraseKey(table.record.name)
     .split(" ")
     .filter((part) => !theirs.has(part) && (/\d/u.test(part) ? part.length >= 2 : part.length >= 4));
   // "on 26 December 2022" is a day, not the sheet "2022-23": a year inside a date names no sheet.
