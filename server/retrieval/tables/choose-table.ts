@@ -128,7 +128,7 @@ function largestTable(tables: LoadedTable[]): TableChoice | null {
   return { table: first, columns: [], values: [], namedPositions: new Set(), named: false, lookAlikes: [], largest: true };
 }
 
-function columnSignature(table: LoadedTable): string {
+export function columnSignature(table: LoadedTable): string {
   return table.columns.map((column) => fold(column.name)).join("|");
 }
 
@@ -136,7 +136,7 @@ const namesOf = (table: LoadedTable) =>
   [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")].filter((name): name is string => Boolean(name));
 
 /** Positions of the words that spell the table's sheet, name or file name ("2023-24", "Barksdale AFB"). */
-function namePositions(table: LoadedTable, question: Word[], tables: LoadedTable[]): { positions: Set<number>; length: number } {
+export function namePositions(table: LoadedTable, question: Word[], tables: LoadedTable[]): { positions: Set<number>; length: number } {
   const names = namesOf(table);
   let best = { positions: new Set<number>(), length: 0 };
   for (const name of names) {

@@ -51,6 +51,7 @@ function withNote(result: TableResult, note: string): TableResult {
 }
 
 function computePlan(plan: TablePlan): TableResult {
+  if (plan.across) return acrossDifference(plan, plan.across);
   if (plan.missingValue !== undefined)
     return { plan, matched: 0, number: null, values: [], rows: [], boolean: null, how: "", problem: "missing_value" };
   const table = plan.table;
@@ -416,6 +417,24 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
   const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
   return answeredAs({ ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") }, a, b);
+}
+
+/** "How many more … in 2023-24 than in 2022-23?": the same total on each sheet, and their difference. */
+function acrossDifference(plan: TablePlan, [left, right]: [TablePlan, TablePlan]): TableResult {
+  const results = [computePlan(left), computePlan(right)];
+  const failed = results.find((result) => result.problem || result.number === null);
+  const how = results.map((result) => `${result.plan.table.record.name}: ${formatNumber(result.number ?? 0)}`).join(", ");
+  if (failed) return { ...failed, plan, how };
+  const [a, b] = results.map((result) => result.number!) as [number, number];
+  return {
+    plan,
+    matched: results[0]!.matched,
+    number: roundSum(Math.abs(a - b)),
+    values: how.split(", "),
+    rows: results[0]!.rows,
+    boolean: null,
+    how: `${results[0]!.how ? `${results[0]!.how}; ` : ""}${how}`,
+  };
 }
 
 /** "More or less?" → "more" / "less"; "is A larger than B?" → yes / no: the first row against the second. */

@@ -6,6 +6,7 @@
  * question as a table question, so ordinary passage retrieval answers instead.
  */
 import type { LoadedTable } from "./loaded-table";
+import { acrossSheets } from "./across-sheets";
 import { blankFilters } from "./blanks";
 import { calibrationAssumptions } from "./calibrate";
 import { chooseTable, type TableChoice } from "./choose-table";
@@ -34,6 +35,10 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
   // "Combien de musées …": a French question's operation words read as English ones.
   const question = englishOperations(asked);
   const folded = fold(question).trim();
+  const across = options.previousQuestion
+    ? null
+    : acrossSheets(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
+  if (across) return across;
   const previous = options.previousQuestion && refinement.test(folded) ? interpretQuestion(options.previousQuestion, tables) : null;
   const questionWords = words(question);
   const cue = readOperation(folded);

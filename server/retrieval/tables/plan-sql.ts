@@ -58,6 +58,7 @@ function where(table: LoadedTable, filters: TableFilter[], extra: string[] = [])
 /** The plan as one SELECT; null when nothing was computed (a column the table lacks). */
 export function planSql(plan: TablePlan): string | null {
   const { table } = plan;
+  if (plan.across) return `SELECT ABS(\n  (${planSql(plan.across[0]) ?? "NULL"})\n  - (${planSql(plan.across[1]) ?? "NULL"}))`;
   const from = `FROM ${quoteName(table.record.name)}`;
   const col = (index: number | null) => (index === null ? "*" : quoteName(table.columns[index]!.name));
   const target = col(plan.target);

@@ -68,6 +68,8 @@ export interface TablePlan {
   sumOf?: number;
   /** "the last crossing in the log" where the last day has two: the row listed last (or first) of those tied. */
   tieBreak?: "first" | "last";
+  /** A difference across two look-alike sheets: the same total read on each ("how many more … in 2023-24 than in 2022-23"). */
+  across?: [TablePlan, TablePlan];
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
   assumptions: string[];
   /** The question's words the plan read as nothing in the table ("air heat pump"), when more than the thing counted. */

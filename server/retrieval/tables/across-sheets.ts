@@ -1,0 +1,58 @@
+/**
+ * A difference across two look-alike sheets (docs/architecture.md, "Tables"): "How many more goals
+ * were scored in 2023-24 than in 2022-23?" over the sheets 2022-23 and 2023-24 (the same columns).
+ * Each sheet is named by its own words; the question is read once per sheet without the other's
+ * name and without "more", as the total it asks for, and the answer is the difference of the two.
+ */
+import { columnSignature, namePositions } from "./choose-table";
+import type { LoadedTable } from "./loaded-table";
+import type { TablePlan } from "./types";
+import { words, type Word } from "./words";
+
+const totals = new Set<TablePlan["operation"]>(["count", "sum", "avg"]);
+/** Words said before a sheet's name that go with it ("than in the 2022-23 season"). */
+const leadIns = /^(than|in|for|during|the|season|sheet|year|on|of)$/u;
+
+export function acrossSheets(
+  question: string,
+  tables: LoadedTable[],
+  interpret: (question: string, tables: LoadedTable[]) => TablePlan | null,
+): TablePlan | null {
+  if (!/\bhow (many|much) (more|fewer|less)\b/iu.test(question) || tables.length < 2) return null;
+  const said = words(question);
+  const named = tables
+    .map((table) => ({ table, positions: namePositions(table, said, tables).positions }))
+    .filter((entry) => entry.positions.size > 0);
+  if (named.length !== 2 || columnSignature(named[0]!.table) !== columnSignature(named[1]!.table)) return null;
+  // In the order said: "in 2023-24 than in 2022-23" is 2023-24 against 2022-23.
+  named.sort((left, right) => Math.min(...left.positions) - Math.min(...right.positions));
+  const [first, second] = named as [(typeof named)[0], (typeof named)[0]];
+  if ([...first.positions].some((position) => second.positions.has(position))) return null;
+  // Each sheet is read alone, so neither name is said: "in 2025" would otherwise be a date in it.
+  const asked = without(said, new Set([...first.positions, ...second.positions]));
+  const plans = [interpret(asked, [first.table]), interpret(asked, [second.table])];
+  const [left, right] = plans;
+  if (!left || !right || left.operation !== right.operation || !totals.has(left.operation) || left.target !== right.target) return null;
+  return {
+    ...left,
+    operation: "difference",
+    across: [left, right],
+    assumptions: [...new Set([...left.assumptions, ...right.assumptions])],
+  };
+}
+
+/** The question without the sheets' names (and the words leading to them), and without "more" / "fewer". */
+function without(said: Word[], names: Set<number>): string {
+  const dropped = new Set(names);
+  for (const start of names)
+    for (let position = start - 1; position >= 0 && !names.has(position) && leadIns.test(said[position]!.norm); position -= 1)
+      dropped.add(position);
+  return said
+    .filter((word, position) => {
+      if (dropped.has(position)) return false;
+      const previous = said[position - 1]?.norm;
+      return !(/^(more|fewer|less)$/u.test(word.norm) && (previous === "many" || previous === "much"));
+    })
+    .map((word) => word.raw)
+    .join(" ");
+}
