@@ -147,6 +147,9 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
   for (const chunk of chunks) {
     if (passageFlagged(chunk)) continue;
     for (const sentence of splitSentences(chunk.text)) {
+      // A sheet's row ("Zone NA; Sales (a): 12,553; Underlying Trading operating profit (b): …")
+      // names columns, not topics: its capitalised runs are header fragments ("Underlying Trading").
+      if ((sentence.match(/;\s*[^:;|]{1,60}:\s/gu) ?? []).length >= 2) continue;
       // A name counts like a word pair, so what the passages repeat comes first and a name seen
       // once (a list of people thanked at the end of a paper) does not crowd out the subject.
       for (const name of namesIn(sentence)) add(name, 1);
@@ -179,6 +182,8 @@ function namesIn(sentence: string): string[] {
   const names: string[] = [];
   const pattern = /(?<=\s)(\p{Lu}[\p{L}\p{N}&'’-]+(?:\s+(?:of\s+|de\s+)?\p{Lu}[\p{L}\p{N}&'’-]+){0,3})/gu;
   for (const match of sentence.matchAll(pattern)) {
+    // The first word after a footnote's or a list's mark ("(d) Composed of …", "2. Results") starts the sentence.
+    if (/^\s*(?:\(?[\p{L}\p{N}]{1,3}[).:]|[-•*–])\s*$/u.test(sentence.slice(0, match.index))) continue;
     const name = match[1]!;
     if (stopWords.has(name.toLowerCase()) || calendarWords.test(name) || name.length > 40) continue;
     // "the Eiffel Tower" reads better in a question than "Eiffel Tower".

@@ -39,6 +39,25 @@ describe("buildSuggestionCandidates (offline)", () => {
     expect(candidates.some((candidate) => candidate.includes("Acme Corp"))).toBe(false);
   });
 
+  it("asks nothing about a fragment of a column header or the word after a footnote's mark", () => {
+    const results = { doc_id: "r", filename: "half-year.xlsx", chunk_index: 0, sheet: "Results" };
+    const rows = [
+      "Zone NA; Sales (a): 12,553; Underlying Trading operating profit (b): 2,713; Trading operating profit: 2,632",
+      "Zone EUR; Sales (a): 9,467; Underlying Trading operating profit (b): 1,570; Trading operating profit: 1,373",
+      "Zone AOA; Sales (a): 9,060; Underlying Trading operating profit (b): 2,068; Trading operating profit: 1,985",
+      "(d) Composed of businesses not under the direct control of the Zones and Group procurement activities.",
+      "(e) Composed mainly of corporate expenses as well as research and development costs.",
+    ].join("\n");
+    const candidates = buildSuggestionCandidates({
+      question: "Which zone had the highest sales?",
+      answer: "Zone NA has the highest Sales (a): 12,553 [Source 1].",
+      chunks: [makeChunk(rows, { metadata: results })],
+    });
+    expect(candidates.join(" | ")).not.toMatch(
+      /about Underlying Trading\?|Underlying Trading described|about Composed\?|Composed described/u,
+    );
+  });
+
   it("keeps to the documents the answer cites", () => {
     const chunks = [
       makeChunk("An inverter is a device that converts current.", {
