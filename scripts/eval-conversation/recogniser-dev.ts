@@ -584,6 +584,53 @@ const devAfterNineLanguages: [string, string][] = [
   ["¿Quién fundó Normandía?", "none"],
 ];
 for (const [message, kind] of devAfterNineLanguages) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
+// … and terse, elided and spoken forms in French, German and Spanish ("Source ?", "Tu l'as lu où ?", "más a fondo").
+const devAfterNineTerse: [string, string][] = [
+  ["plus court svp", "shorter"],
+  ["Tu peux raccourcir un peu ?", "shorter"],
+  ["C'est trop long, fais plus bref.", "shorter"],
+  ["kürzer bitte", "shorter"],
+  ["Geht's auch knapper?", "shorter"],
+  ["Das ist mir zu ausführlich.", "shorter"],
+  ["más corto porfa", "shorter"],
+  ["¿Lo puedes abreviar?", "shorter"],
+  ["Demasiado largo.", "shorter"],
+  ["Tu peux détailler ?", "detail"],
+  ["J'en veux plus.", "detail"],
+  ["Und weiter?", "detail"],
+  ["Kannst du das genauer erklären?", "detail"],
+  ["Mehr Infos bitte.", "detail"],
+  ["Cuéntame más.", "detail"],
+  ["¿Me das más información?", "detail"],
+  ["Más a fondo, por favor.", "detail"],
+  ["En liste stp", "bullets"],
+  ["Fais-moi une liste à puces.", "bullets"],
+  ["Als Liste?", "bullets"],
+  ["Bitte in Stichpunkten.", "bullets"],
+  ["En viñetas.", "bullets"],
+  ["Hazme una lista.", "bullets"],
+  ["Source ?", "where"],
+  ["Tu l'as lu où ?", "where"],
+  ["Quelle?", "where"],
+  ["Wo hast du das gelesen?", "where"],
+  ["Aus welchem Dokument stammt das?", "where"],
+  ["¿Fuente?", "where"],
+  ["¿Dónde lo leíste?", "where"],
+  ["¿En qué página está?", "where"],
+  ["Le 2e point, tu peux développer ?", "expand"],
+  ["Plus sur le premier point.", "expand"],
+  ["Punkt 2 genauer, bitte.", "expand"],
+  ["Erklär den dritten Punkt.", "expand"],
+  ["El segundo punto más a fondo.", "expand"],
+  ["¿Puedes explicar el punto 3?", "expand"],
+  ["Qui a dirigé l'OPEP en 1973 ?", "none"],
+  ["Wo tagt das schottische Parlament?", "none"],
+  ["¿Cuándo empezó el embargo?", "none"],
+  ["Quelle est la source du pétrole japonais ?", "none"],
+  ["Welche Quelle nennt der Artikel für die Zahlen?", "none"],
+  ["Liste des membres du comité ?", "none"],
+];
+for (const [message, kind] of devAfterNineTerse) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
 
 /**
  * The held-out sets' library (their corpus files, SQuAD articles and made files: the same in every

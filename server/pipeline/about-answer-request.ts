@@ -265,7 +265,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
     "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
-    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari",
+    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -321,6 +321,8 @@ const otherFillers = [
   "pourrais pourriez pourrait konnten konntet wurdest wurden podria podrian",
   // "Only", "in", "what", "says" ("Nur das Wesentliche", "Dans quel fichier ?", "¿En qué sección lo dice?").
   "j nur juste seulement solo dans que dice dit",
+  // Explaining, and the perfect of reading and finding ("Tu l'as lu où ?", "Wo hast du das gelesen?"), as in Italian and Dutch below.
+  "explique expliquer expliquez explicar explica explicame erklar erklare erklaren lu lus gelesen gefunden leiste leido",
   // Italian: articles, pronouns, prepositions, asking and its verbs ("Dimmelo in una frase", "Mettilo in un elenco").
   "il lo la i gli le l un una uno di del della dello dei degli delle da dal dalla nel nella con su sul sulla e ed o mi ti ci si",
   "puoi potresti puo potete fammi fai fare fallo falla dammi dare dimmi dimmelo dire scrivi scrivilo metti mettilo mettila risposta",

@@ -226,13 +226,17 @@ describe("nouns of the list format", () => {
 
 // Italian and Dutch in other wording (dev phrases written after held-out-9): a verb's Italian
 // pronoun ("elencami"), "meglio" and Dutch modals that carry no subject, "ingaan op", "in een rijtje".
-describe("Italian and Dutch requests in other wording", () => {
+describe("requests in other wording outside English", () => {
   it.each([
     ["Elencami i punti, per favore.", { kind: "bullets" }],
     ["Graag in een rijtje.", { kind: "bullets" }],
     ["Kun je er dieper op ingaan?", { kind: "detail" }],
     ["Kun je daar verder op ingaan?", { kind: "detail" }],
     ["Spiegami meglio il punto 2.", { kind: "expand", point: 2 }],
+    // Explaining a point in French and Spanish, and "a fondo" (in depth).
+    ["¿Me explicas el punto 2?", { kind: "expand", point: 2 }],
+    ["Explique le point 3.", { kind: "expand", point: 3 }],
+    ["Un poco más a fondo.", { kind: "detail" }],
   ])("%j", (message, request) => {
     expect(aboutAnswerRequest(message)).toEqual(request);
   });
