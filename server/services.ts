@@ -17,6 +17,8 @@ import { createLibrary } from "./ingest/library";
 import { startVectorIndexer } from "./ingest/vector-indexer";
 import { startInjectionRejudge } from "./ingest/injection-rejudge";
 import { startSummaryBackfill } from "./ingest/summary-backfill";
+import { startTableRefresh } from "./ingest/table-refresh";
+import { limitsFrom } from "./ingest/ingest-document";
 import { thresholdsFor } from "./pipeline/calibration";
 import { offlineIntentClassifier } from "./pipeline/intent";
 import { createFastRewriteClassifier } from "./pipeline/fast-rewrite";
@@ -331,6 +333,15 @@ export async function createServices(config: AppConfig, logger: Logger, options:
   });
   const search = models.tracked(hybridSearch);
   const summaryBackfill = startSummaryBackfill({ documents, chunks, summaries, state: stores.state, logger });
+  // Spreadsheets' tables built by an earlier table extractor are built again, in the background.
+  const tableRefresh = startTableRefresh({
+    documents,
+    tables: stores.tables,
+    state: stores.state,
+    uploadsDir,
+    limits: limitsFrom(config),
+    logger,
+  });
   // Passages judged by an earlier injection detector are judged again, in the background.
   const injectionRejudge = startInjectionRejudge({ documents, chunks, state: stores.state, uploadsDir, logger, embedder });
   const pipeline = pipelineServices(config, logger, { ...stores, chat, embedder, search, models, tracer, web });
@@ -343,6 +354,8 @@ export async function createServices(config: AppConfig, logger: Logger, options:
     summaryBackfill.stop();
     injectionRejudge.stop();
     await injectionRejudge.done;
+    tableRefresh.stop();
+    await tableRefresh.done;
     ingestion.stopVectorPoll();
     await jobRunner.stop();
     await closeParseWorkers();

@@ -1,11 +1,12 @@
 /**
  * Facts about the stored data as a whole, one value per key (migration 11): e.g. which injection
  * detector the stored passage verdicts were made with (ingest/injection-rejudge.ts), which summariser
- * the stored summaries were made with (ingest/summary-backfill.ts).
+ * the stored summaries were made with (ingest/summary-backfill.ts), which extractor the stored tables
+ * were built by (ingest/table-refresh.ts).
  */
 import { now, type Db } from "./db";
 
-export type StoreStateKey = "injection_detector" | "summary_revision";
+export type StoreStateKey = "injection_detector" | "summary_revision" | "tables_revision";
 
 /** One interface, SQLite below (PostgreSQL in stores/postgres/). */
 export interface StoreState {

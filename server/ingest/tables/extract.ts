@@ -22,6 +22,13 @@ export interface ExtractOptions {
   headerInFirstRow?: boolean;
 }
 
+/**
+ * Raise it whenever the tables built from a sheet change: stored spreadsheets' tables are then built
+ * again after start-up (ingest/table-refresh.ts). 2: notes merged across a table and subtotal rows
+ * are not records; a table stacked for several periods is one table per period.
+ */
+export const tablesRevision = "2";
+
 /** Null when the grid holds no table (fewer than one data row, or a single column of prose). */
 export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTable | null {
   const rows = grid.rows.filter((row) => row.cells.size > 0);
