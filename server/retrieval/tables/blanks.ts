@@ -28,10 +28,10 @@ export const emptyMarks: ReadonlySet<string> = new Set([
   "not applicable",
 ]);
 
-/** Whether a stored cell is empty in that sense (null, blank, or a mark of none; in a column of counts, 0: "no wins"). */
+/** Whether a stored cell is empty in that sense (null, blank, or a mark of none; in a column of numbers, 0: "no wins", "no precipitation"). */
 export function isEmptyCell(value: unknown, type?: string): boolean {
   if (value === null || value === undefined) return true;
-  if (typeof value === "number") return value === 0 && type === "integer";
+  if (typeof value === "number") return value === 0 && (type === "integer" || type === "real");
   if (typeof value !== "string") return false;
   return emptyMarks.has(value.trim().toLowerCase());
 }

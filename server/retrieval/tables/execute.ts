@@ -453,6 +453,14 @@ function compareCounts(base: TableResult, matched: Set<number>): TableResult {
   const [left, right] = rows as [number[], number[]];
   const names = plan.anchors.map((anchor) => anchor.map((filter) => filter.said.replace(/^.*? [=≠] /u, "")).join(" "));
   const shown = names.map((name, index) => `${name}: ${formatNumber(rows[index]!.length)} ${rows[index]!.length === 1 ? "row" : "rows"}`);
+  if (plan.operation === "difference")
+    return {
+      ...base,
+      number: Math.abs(left.length - right.length),
+      values: shown,
+      rows: [...left, ...right],
+      how: [base.how, ...shown].filter(Boolean).join("; "),
+    };
   const first = plan.operation === "compare_max" ? left.length > right.length : left.length < right.length;
   const values = left.length === right.length ? names : [first ? names[0]! : names[1]!];
   return answeredAs({ ...base, values, rows: [...left, ...right], how: shown.join(", ") }, left.length, right.length);

@@ -884,10 +884,12 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
  */
 function compareRowCounts(cue: OperationCue, reading: Reading, anchors: TableFilter[][]): TablePlan | null {
   const columns = new Set(anchors.flat().flatMap((filter) => filter.columns));
-  if (cue.operation === "difference" || columns.size !== 1 || anchors.some((anchor) => anchor.length !== 1)) return null;
+  if (columns.size !== 1 || anchors.some((anchor) => anchor.length !== 1)) return null;
   if (!/\b(more|most|fewer|less|least)\b/u.test(reading.folded)) return null;
+  // "How many more rainy days were there in 2012 than in 2013?": the difference of the two counts.
+  if (cue.operation === "difference" && !/\bhow many (more|fewer|less)\b/u.test(reading.folded)) return null;
   const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
-  const operation = cue.operation === "compare_min" ? "compare_min" : "compare_max";
+  const operation = cue.operation === "difference" ? "difference" : cue.operation === "compare_min" ? "compare_min" : "compare_max";
   return plan(reading, operation, null, [...columns][0]!, {
     filters: shared,
     anchors,

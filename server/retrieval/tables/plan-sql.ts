@@ -31,7 +31,7 @@ function condition(table: LoadedTable, filter: TableFilter): string {
   const parts = filter.columns.map((column) => {
     const name = quoteName(table.columns[column]!.name);
     // "no finish time": an empty cell (NULL, blank, or a mark of none such as 'n/a').
-    if (filter.value === null && table.columns[column]!.type === "integer") return `(${name} IS NULL OR ${name} = 0)`;
+    if (filter.value === null && ["integer", "real"].includes(table.columns[column]!.type)) return `(${name} IS NULL OR ${name} = 0)`;
     if (filter.value === null) return `(${name} IS NULL OR LOWER(TRIM(${name})) IN (${[...emptyMarks].map(literal).join(", ")}))`;
     const isText = table.keys[column] !== null && typeof filter.value === "string";
     const value = isText ? displayOf(table, [column], filter.value as string) : filter.value;
@@ -112,6 +112,10 @@ export function planSql(plan: TablePlan): string | null {
       }
       return `SELECT ${label}, ${target} ${from}${where(table, plan.filters, [`((${anchor(0)}) OR (${anchor(1)}))`])}\nORDER BY ${target} ${plan.operation === "compare_max" ? "DESC" : "ASC"}\nLIMIT 1`;
     case "difference":
+      if (plan.target === null) {
+        const counted = (index: number) => `(SELECT COUNT(*) ${from}${where(table, plan.filters, [anchor(index)])})`;
+        return `SELECT ABS(\n  ${counted(0)}\n  - ${counted(1)})`;
+      }
       return `SELECT ABS(\n  (SELECT ${target} ${from} WHERE ${anchor(0)} LIMIT 1)\n  - (SELECT ${target} ${from} WHERE ${anchor(1)} LIMIT 1))`;
     case "yesno":
       return plan.target === null ? `SELECT COUNT(*) > 0 ${from}${filtered}` : `SELECT ${target} ${from}${filtered}\nLIMIT 1`;

@@ -28,4 +28,21 @@ describe("a difference across two look-alike sheets", () => {
     const one = answerOver(tables, "How many more visitors did Quay have in 2024 than in 2025?");
     expect(one.number).toBe(200);
   });
+
+  it("answers 'how many more … in one year than in another' in one table as the difference of two counts", async () => {
+    const weather = [
+      "date,precipitation,weather",
+      "2012-01-01,0.0,sun",
+      "2012-01-02,10.9,rain",
+      "2012-01-03,0.8,rain",
+      "2013-01-01,5.0,rain",
+      "2013-01-02,0.0,sun",
+    ].join("\n");
+    const tables = await csvTables("weather.csv", weather);
+    const result = answerOver(tables, "How many more rainy days were there in 2012 than in 2013?");
+    expect([result.plan.operation, result.number, result.plan.assumptions]).toEqual(["difference", 1, []]);
+    expect(planSql(result.plan)).toContain("SELECT COUNT(*)");
+    // "no precipitation" over a column of amounts: the days with 0 (or nothing).
+    expect(answerOver(tables, "How many days had no precipitation?").number).toBe(2);
+  });
 });
