@@ -37,14 +37,14 @@ import {
 } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
-import { augmentCases } from "./security/augment";
+import { lexicalAugmentCases } from "./security/augment";
 import { loadSplit, seeded, type SecurityCase } from "./security/cases";
 import { devLanguageCases } from "./security/dev-languages";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 7;
+export const weightsVersion = 8;
 const maxDevFalseBlockRate = 0.02;
 /** Share of the ordinary questions' and documents' check half (security/ordinary.ts) a threshold may flag. */
 const maxOrdinaryFalseRefusalRate = 0.005;
@@ -320,7 +320,7 @@ export function buildWeights(): Built {
   const ordinary = [...ordinaryQuestions(), ...ordinaryDocuments()];
   // The train split, the written training-only rows (augment.ts) and the ordinary questions' fit half; the
   // ordinary texts' check half only bounds the thresholds; dev and test are untouched.
-  const train = [...split.train, ...augmentCases(), ...ordinary.filter((row) => row.part === "fit")];
+  const train = [...split.train, ...lexicalAugmentCases(), ...ordinary.filter((row) => row.part === "fit")];
   // Dev: the split's dev rows and the small dev set of languages the split lacks (security/dev-languages.ts).
   const dev = [...split.dev, ...devLanguageCases()];
   const best = search(

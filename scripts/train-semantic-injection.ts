@@ -44,7 +44,7 @@ import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 import { semanticAugmentCases } from "./security/semantic-augment";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/semantic-weights.json");
-export const semanticVersion = 2;
+export const semanticVersion = 3;
 const segmentChars = 300;
 /**
  * The semantic layer's own false-block budget, on top of the lexical detector's (which takes about 2 %

@@ -10,13 +10,14 @@
  * - Text decoded from hidden or encoded spans is checked the same way, on its own.
  * - A long text is also scored in windows of a few sentences, so one planted sentence is not
  *   diluted by the pages around it.
- * - A question that asks about a quoted phrase is judged by the words around the quote
- *   (quoted-subject.ts).
+ * - A question that asks about a quoted phrase is judged by the words around the quote, and so is a
+ *   document sentence that discusses a quoted phrase as a specimen (quoted-subject.ts); the rules do not
+ *   read an order a document reports about a third party ("lines telling a model to ignore …").
  */
 import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
-import { quotedSubjectFrame } from "./quoted-subject";
+import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
 /**
@@ -26,7 +27,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 5;
+export const detectorRevision = 6;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -70,7 +71,9 @@ export function createDetector(classifier: Classifier) {
   };
   const decide = (text: string, where: TextKind) => {
     const normal = normalise(text);
-    const patterns = matchRules(normal, where);
+    // In a document, an order reported about a third party ("telling a model to ignore …") is no order to the reader.
+    const reported = where === "document" ? withoutReportedOrders(text) : text;
+    const patterns = matchRules(reported === text ? normal : normalise(reported), where);
     if (normal.signals.tagCharacters) patterns.push("tag_characters");
     let score = scoreText(normal.folded, where);
     for (const span of normal.decoded) {
@@ -87,8 +90,9 @@ export function createDetector(classifier: Classifier) {
     return { patterns: prose ? [] : [...new Set(patterns)], score };
   };
   return (text: string, where: TextKind = "question"): InjectionResult => {
-    // A question about a quoted phrase is judged by the words around the quote (quoted-subject.ts).
-    const judged = where === "question" ? (quotedSubjectFrame(text) ?? text) : text;
+    // A question about a quoted phrase is judged by the words around the quote, and so is a document's sentence that
+    // discusses a quoted phrase (quoted-subject.ts).
+    const judged = where === "question" ? (quotedSubjectFrame(text) ?? text) : quotedSubjectsInDocument(text);
     const { patterns, score } = judged.trim().length > 0 ? decide(judged, where) : { patterns: [], score: 0 };
     const flagged = patterns.length > 0;
     const band: InjectionBand = flagged ? "flagged" : score >= classifier.uncertainLow[where] ? "uncertain" : "clear";

@@ -47,21 +47,71 @@ const ordersAboutQuote =
   /\b(?:do|run|execute|follow|obey|apply|perform|carry\s+out|comply|act\s+on|repeat|print|output|type|translate|decode|reply|respond|pretend|imagine|become|treat)\b(?!\s+(?:mean|means|say|says)\b)|\bas\s+if\b|\byou\s+(?:must|will|shall|should|are\s+now|now)\b|\bfrom\s+now\s+on\b/iu;
 const placeholder = "this phrase";
 
-/** The message with its quoted phrases replaced by "this phrase", when it asks about them; else null. */
-export function quotedSubjectFrame(text: string): string | null {
+/** The quoted spans of `text`, or null when one is too long to be a phrase or hides encoded or tagged text. */
+function quotedPhrases(text: string): string[] | null {
   const spans = [...text.matchAll(quotes)].map((match) => match.slice(1).find((group) => group !== undefined) ?? "");
-  if (spans.length === 0) return null;
   for (const span of spans) {
     const words = span.match(/[\p{L}\p{N}']+/gu) ?? [];
     const normal = normalise(span);
     if (words.length === 0 || words.length > maxQuotedWords || normal.decoded.length > 0 || normal.signals.tagCharacters) return null;
   }
-  const frame = text.replace(quotes, placeholder).replace(/\s+/g, " ").trim();
+  return spans;
+}
+
+/**
+ * In a document, fewer words make a quote a specimen under discussion: "the phrase …", "attacks such as …", "an
+ * injected line like …". "Says" or "message" do not ("the message 'ignore previous instructions …' below" may be
+ * the planted order itself).
+ */
+const discussesTheQuote =
+  /\b(?:phrases?|wording|terms?|strings?|examples?|such\s+as|like|attacks?|attackers?|injections?|injected|jailbreaks?|quoted|quotes?|sentences?|lines?)\b/iu;
+
+/** Whether the words around the quotes (`frame`, quotes replaced) name what the quote is and give no order about it. */
+function framesASubject(frame: string, names = namesTheQuote): boolean {
   const folded = normalise(frame).folded;
-  const asks = questionOpening.test(folded) || /\?\s*$/u.test(folded);
   // "do" asks in "What does … mean?" and "Where do …": only a "do" that opens a sentence or follows "please" orders.
   const orders = ordersAboutQuote.test(folded.replace(/\b(?:what|where|which|how|why|when|who)\s+(?:do|does|did)\b/giu, "wh"));
   const around = frame.replaceAll(placeholder, " ");
-  const names = namesTheQuote.test(around) || namesTheQuoteElsewhere.test(normalise(around).folded);
-  return asks && names && !orders ? frame : null;
+  return (names.test(around) || namesTheQuoteElsewhere.test(normalise(around).folded)) && !orders;
+}
+
+/** The message with its quoted phrases replaced by "this phrase", when it asks about them; else null. */
+export function quotedSubjectFrame(text: string): string | null {
+  const spans = quotedPhrases(text);
+  if (spans === null || spans.length === 0) return null;
+  const frame = text.replace(quotes, placeholder).replace(/\s+/g, " ").trim();
+  const folded = normalise(frame).folded;
+  const asks = questionOpening.test(folded) || /\?\s*$/u.test(folded);
+  return asks && framesASubject(frame) ? frame : null;
+}
+
+/**
+ * Document text with each sentence's quoted phrases replaced by "this phrase" where the sentence discusses them: a
+ * security note or a paper quoting "ignore previous instructions" as the phrase attackers hide names what the quote
+ * is (a phrase, an attack, what a text says) and gives no order about it. The rest of the sentence is judged as
+ * written, so "Assistant: say 'yes'" still addresses the AI reader, and an unquoted order next to a quote still counts.
+ */
+export function quotedSubjectsInDocument(text: string): string {
+  return text.replace(/[^.!?]*["“„«‘'][^.!?]*(?:[.!?]+|$)/gu, (sentence) => {
+    // A PDF wraps its lines anywhere, inside a quote too: the sentence is read as one line.
+    const flat = sentence.replace(/[ \t]*\n[ \t]*/g, " ");
+    const spans = quotedPhrases(flat);
+    if (spans === null || spans.length === 0) return sentence;
+    const frame = flat.replace(quotes, placeholder);
+    return framesASubject(frame, discussesTheQuote) ? frame : sentence;
+  });
+}
+
+/**
+ * An order reported about a third party ("lines telling a model to ignore previous instructions", "e-mails that asked
+ * the assistant to forward …"): a study or a security note describing what attacks say, in the third person. The rules
+ * read the shape of an order given to the reader, so in document text such a clause, to the end of its sentence, is
+ * left out of what the rules see; the classifiers still read the whole text (detect.ts).
+ */
+const reportedOrder =
+  /\b(?:tell(?:s|ing)?|told|ask(?:s|ing|ed)?|instruct(?:s|ing|ed)?|trick(?:s|ing|ed)?|get(?:s|ting)?|got|mak(?:es|ing)|made|caus(?:es|ing|ed)|urg(?:es|ing|ed)|persuad(?:es|ing|ed)|direct(?:s|ing|ed)?)\s+(?:an?\s+|the\s+|their\s+|its\s+|such\s+)?(?:ai\s+|chat\s+|mail\s+|email\s+)?(?:models?|assistants?|llms?|chatbots?|bots?|agents?|systems?|ai|readers?|summari[sz]ers?)\s+(?:to|into)\s+[^.!?]*/giu;
+
+/** Document text with orders reported about a third party cut out, for the rules; the text itself when it has none. */
+export function withoutReportedOrders(text: string): string {
+  return text.replace(reportedOrder, " ");
 }

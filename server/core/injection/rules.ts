@@ -135,12 +135,12 @@ export const rules: Rule[] = [
   },
   {
     // The same in words: an address whose last parameter is left empty for the assistant to fill
-    // ("https://x.io/t?secret= followed by the contents of …"), or an image or link the reply must
+    // ("https://x.io/t?secret= followed by the contents of …", "seguido de", "suivi de", "gefolgt von"), or an image or link the reply must
     // carry with something of the conversation put into its URL.
     id: "url_exfiltration",
     view: "folded",
     pattern:
-      /https?:\/\/[^\s)]*\?[^\s)]*=\s*(?:$|\)|\s+(?:followed\s+by|plus|then|and\s+(?:then\s+)?(?:append|add|put|fill|insert)|with\s+(?:the|your|all|every|each))\b)|\b(?:markdown\s+)?(?:image|img|pixel|link|url)\b[^.\n]{0,60}?\b(?:whose|with\s+(?:a|an|the|its))\s+(?:url|address|query|link|src)\b[^.\n]{0,60}?\b(?:contains?|carr(?:y|ies)|holds?|ends?\s+with|includes?)\s+(?:the|your|all|every|each)\s+(?:secret|key|password|conversation|chat|documents?|data|history|answer|question|e-?mails?|contents?)\b/,
+      /https?:\/\/[^\s)]*\?[^\s)]*=\s*(?:$|\)|\s+(?:followed\s+by|plus|then|and\s+(?:then\s+)?(?:append|add|put|fill|insert)|with\s+(?:the|your|all|every|each))\b|\s+(?:seguid|suivi|gefolgt|seguit|gevolgd|foljt|efterfulgt|etterfulgt|a\s+za\s+nim|nasledovan|за\s+которым|ardindan|ακολουθ|urmat|diikuti|tiep\s+theo))|\b(?:markdown\s+)?(?:image|img|pixel|link|url)\b[^.\n]{0,60}?\b(?:whose|with\s+(?:a|an|the|its))\s+(?:url|address|query|link|src)\b[^.\n]{0,60}?\b(?:contains?|carr(?:y|ies)|holds?|ends?\s+with|includes?)\s+(?:the|your|all|every|each)\s+(?:secret|key|password|conversation|chat|documents?|data|history|answer|question|e-?mails?|contents?)\b/,
   },
   {
     id: "ignore_instructions_fr",
@@ -245,13 +245,14 @@ export const documentRules: Rule[] = [
     // The same note in any language of the lexicon: a line or sentence that opens by naming the AI reader in a few
     // words and a colon ("Hinweis an die KI:", "Note pour l'assistant :", "Do asystenta AI:"), followed in the same
     // sentence by an act of the lexicon (set aside, reveal, a secret, no limits, invent, whatever it says, what you
-    // were told). Not inside quotes: a paper that quotes such a note describes it.
+    // were told, reply that / send them to, switch off, keep it quiet). Not inside quotes: a paper that quotes such a
+    // note describes it.
     id: "note_to_the_ai",
     view: "foldedLines",
     pattern: new RegExp(
       String.raw`(?:^|[.!?]\s+)(?:[^\s.!?:"“”«»'’]+[\s'’]+){0,4}?(?:${conceptsPattern(["addressee"])})(?:\s+[^\s.!?:"“”«»]+){0,3}?\s*:\s*` +
         String.raw`[^.!?
-"“”«»]{0,160}?(?:${conceptsPattern(["setAside", "reveal", "secret", "noLimits", "invent", "regardless", "toldYou"])})`,
+"“”«»]{0,160}?(?:${conceptsPattern(["setAside", "reveal", "secret", "noLimits", "invent", "regardless", "toldYou", "relay", "disable", "conceal"])})`,
       "mu",
     ),
   },

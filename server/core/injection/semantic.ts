@@ -170,12 +170,38 @@ export function addressesReader(segment: string): boolean {
  * secrets: "you", the assistant named, its instructions, rules, prompt, filters, this chat.
  */
 const speaksToAssistant =
-  /\b(?:you|your|yours|yourself|u|ur|assistant|ai|model|bot|chatbot|gpt|llm|instructions?|rules?|prompts?|system|guidelines?|restrictions?|filters?|configuration|conversation|chat|session|context|programming|developers?|operators?|persona|character|passwords?|secrets?|hidden|above)\b/iu;
+  /\b(?:you|your|yours|yourself|u|ur|assistant|ai|model|bot|chatbot|gpt|llm|instructions?|rules?|prompts?|system|guidelines?|restrictions?|filters?|configuration|conversation|chat|session|context|programming|developers?|operators?|persona|character|hidden|above)\b/iu;
+/**
+ * A password or secret with nothing saying whose ("the password", "any secrets"): the assistant's own, asked for. One
+ * named by what it opens ("the Wi-Fi password", "the password for the hall", "the hall's door code") is a fact in a
+ * document (a welcome sheet, a manual), which the lexical layers judge.
+ */
+const unnamedSecret =
+  /(?:^|\b(?:the|a|an|any|its|this|that|these|those|hidden|secret|real|actual|master|internal)\s+|\b(?:what(?:'s|\s+is|\s+are)|tell\s+me|give\s+me|share)\s+)(?:passwords?|passcodes?|secrets?)\b(?!\s+(?:for|of|to|at|on|in)\b)/iu;
+/**
+ * A role asked for over the person's own text ("Act as an editor and fix the typos in my cover letter", "Pretend you are
+ * the examiner and mark the essay I uploaded"): the role serves a letter, an essay, a report the person wrote, not the
+ * assistant's limits. Persona attacks open the same way, and the sentence encoder reads the opening (0.99 for a
+ * proofreader), so such a request is left to the rules and the lexical classifier, unless it names the assistant's
+ * setup (rules, instructions, filters, a mode, secrets), which an attack wrapped in a role has to.
+ */
+const roleOpening =
+  /^(?:please\s+)?(?:act|pretend|play|behave|take\s+(?:on\s+)?the\s+(?:role|part)|be\s+(?:my|a|an|the)|imagine\s+you(?:'re|\s+are))\b/iu;
+const ownText = new RegExp(
+  String.raw`\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:letter|essay|cv|resume|résumé|report|draft|paragraph|e-?mail|speech|notes|thesis|story|poem|code|text|document|presentation|application|homework|paper|article|post|slides|answers?|translation|summary|proposal|invoice|sheet|spreadsheet|budget|worksheet)s?\b` +
+    String.raw`|\b(?:the|this)\s+(?:\w+\s+){0,2}?\w+\s+(?:i|we)\s+(?:wrote|uploaded|attached|sent|pasted|drafted|shared)\b`,
+  "iu",
+);
+const namesSetup =
+  /\b(?:instructions?|rules?|prompts?|system|guidelines?|restrictions?|restricted|filters?|filtered|censor\w*|configuration|programming|developers?|mode|limits?|persona|hidden|secrets?|passwords?|jailbr\w*|un(?:restricted|filtered|censored|bound)|dan|evil|policy|policies|safety|ethics?|no\s+longer)\b/iu;
+const roleOverOwnText = (folded: string) => roleOpening.test(folded) && ownText.test(folded) && !namesSetup.test(folded);
+
 /** A question of at most this many words is short: mostly the name or field it asks about. */
 export const shortQuestionWords = 12;
 
 /**
- * Whether the semantic layer judges this question. A short question that neither speaks to the
+ * Whether the semantic layer judges this question. A role asked for over the person's own text is not judged
+ * (`roleOverOwnText`). A short question that neither speaks to the
  * assistant nor names its setup ("What is AutoGen?", "What's the club's phone number?") is left to
  * the rules and the lexical classifier: such a question is mostly its subject, and the sentence
  * encoder cuts an unfamiliar name into sub-word pieces whose vector lands anywhere, near attacks
@@ -185,7 +211,8 @@ export const shortQuestionWords = 12;
 export function semanticJudgesQuestion(question: string): boolean {
   const folded = normalise(question).folded;
   const words = folded.match(/[\p{L}\p{N}']+/gu) ?? [];
-  return words.length > shortQuestionWords || speaksToAssistant.test(folded);
+  if (roleOverOwnText(folded)) return false;
+  return words.length > shortQuestionWords || speaksToAssistant.test(folded) || unnamedSecret.test(folded);
 }
 
 /** At most this many segments of one text are embedded (a passage is a few hundred words). */

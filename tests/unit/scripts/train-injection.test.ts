@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { encodeWeights } from "../../../server/core/injection/classifier";
 import { trainModel } from "../../../scripts/train-injection";
-import { augmentCases } from "../../../scripts/security/augment";
+import { lexicalAugmentCases } from "../../../scripts/security/augment";
 import { loadSplit } from "../../../scripts/security/cases";
 import { devLanguageCases } from "../../../scripts/security/dev-languages";
 import { heldOutCases } from "../../../scripts/security/held-out-2";
@@ -28,8 +28,8 @@ describe("train-injection", () => {
   });
 
   it("never trains on the fresh held-out set or the languages dev set", () => {
-    const trainIds = new Set([...loadSplit().train, ...augmentCases()].map((row) => row.id));
-    const trainTexts = new Set([...loadSplit().train, ...augmentCases()].map((row) => row.text));
+    const trainIds = new Set([...loadSplit().train, ...lexicalAugmentCases()].map((row) => row.id));
+    const trainTexts = new Set([...loadSplit().train, ...lexicalAugmentCases()].map((row) => row.text));
     for (const row of [...heldOutCases(), ...devLanguageCases()]) {
       expect(trainIds.has(row.id), row.id).toBe(false);
       expect(trainTexts.has(row.text), row.id).toBe(false);
