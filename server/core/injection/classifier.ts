@@ -63,14 +63,19 @@ export interface PerKind {
 
 export type SparseVector = Map<number, number>;
 
-/** FNV-1a, 32 bits: stable across runs and machines, which the weight file depends on. */
-export function hashFeature(feature: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < feature.length; index++) {
-    hash ^= feature.charCodeAt(index);
+const fnvOffset = 0x811c9dc5;
+/** FNV-1a over `text[from..to)`, continued from `hash`: a feature's hash is its prefix's hash continued over the rest. */
+function fnvFrom(hash: number, text: string, from = 0, to = text.length): number {
+  for (let index = from; index < to; index++) {
+    hash ^= text.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
-  return hash >>> 0;
+  return hash;
+}
+
+/** FNV-1a, 32 bits: stable across runs and machines, which the weight file depends on. */
+export function hashFeature(feature: string): number {
+  return fnvFrom(fnvOffset, feature) >>> 0;
 }
 
 const asking =
@@ -126,18 +131,22 @@ export function featurize(text: string, options: FeatureOptions, kind: TextKind 
   const counts: SparseVector = new Map();
   const mask = options.buckets - 1;
   const tag = kind === "question" ? "q|" : "d|";
+  const count = (bucket: number) => counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
   const add = (feature: string) => {
-    const bucket = hashFeature(feature) & mask;
-    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-    if (options.kindCopies) {
-      const tagged = hashFeature(tag + feature) & mask;
-      counts.set(tagged, (counts.get(tagged) ?? 0) + 1);
-    }
+    count(hashFeature(feature) & mask);
+    if (options.kindCopies) count(hashFeature(tag + feature) & mask);
   };
   const padded = ` ${text.replace(/\s+/g, " ").trim()} `;
   const [charMin, charMax] = options.charNgrams;
+  // Character n-grams are hashed in place, from the hashes of their prefixes ("c3:", "q|c3:"): the same numbers as
+  // hashing each "c3:abc" string, without building thousands of strings per text (the detector's main cost).
   for (let size = charMin; size <= charMax; size++) {
-    for (let start = 0; start + size <= padded.length; start++) add(`c${size}:${padded.slice(start, start + size)}`);
+    const plain = fnvFrom(fnvOffset, `c${size}:`);
+    const tagged = fnvFrom(fnvOffset, `${tag}c${size}:`);
+    for (let start = 0; start + size <= padded.length; start++) {
+      count((fnvFrom(plain, padded, start, start + size) >>> 0) & mask);
+      if (options.kindCopies) count((fnvFrom(tagged, padded, start, start + size) >>> 0) & mask);
+    }
   }
   const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   const [wordMin, wordMax] = options.wordNgrams;
