@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { drawColumns, drawFields, writePdf } from "./pdf-drawing";
+import { drawColumns, drawFields, drawHeading, drawParagraph, writePdf } from "./pdf-drawing";
 
 const out = path.join(import.meta.dirname, "files", "round6");
 
@@ -54,17 +54,6 @@ function fields(document: PDFKit.PDFDocument): void {
   drawFields(document, bookingFields, 180);
 }
 
-function body(document: PDFKit.PDFDocument, text: string): void {
-  document.font("Helvetica").fontSize(11).text(text, 60, document.y, { width: 475 });
-  document.moveDown(0.5);
-}
-
-function heading(document: PDFKit.PDFDocument, text: string): void {
-  document.moveDown(0.4);
-  document.font("Helvetica-Bold").fontSize(13).text(text, 60);
-  document.moveDown(0.3);
-}
-
 function prices(document: PDFKit.PDFDocument): void {
   drawColumns(document, priceRows, [60, 250, 320, 420], 160);
   document.font("Helvetica-Bold").fontSize(11).text("Total due: 140.00 pounds", 60);
@@ -75,17 +64,17 @@ function writeAgreement(): Promise<void> {
   return writePdf(path.join(out, "hall-hire-agreement.pdf"), "Hall Hire Agreement BH-0318", (document) => {
     letterhead(document);
     fields(document);
-    body(
+    drawParagraph(
       document,
       "Thank you for choosing St Brannock Village Hall. This agreement sets out what your booking includes and the conditions of hire; please sign and return one copy with the deposit.",
     );
     prices(document);
-    body(document, "A refundable damage deposit of 75 pounds is payable when the booking is confirmed.");
-    heading(document, "What your booking includes");
-    body(document, "Every hire of the main hall comes with:");
+    drawParagraph(document, "A refundable damage deposit of 75 pounds is payable when the booking is confirmed.");
+    drawHeading(document, "What your booking includes");
+    drawParagraph(document, "Every hire of the main hall comes with:");
     for (const item of included) document.font("Helvetica").fontSize(11).text(`•  ${item}`, 72);
-    heading(document, "Conditions of hire");
-    for (const condition of conditions) body(document, condition);
+    drawHeading(document, "Conditions of hire");
+    for (const condition of conditions) drawParagraph(document, condition);
   });
 }
 

@@ -13,54 +13,44 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { drawColumns, drawFields, writePdf } from "./pdf-drawing";
+import { drawBullets, drawColumns, drawFields, drawHeading, drawParagraph, writePdf } from "./pdf-drawing";
 
 const out = path.join(import.meta.dirname, "files", "round7");
-
-function heading(document: PDFKit.PDFDocument, text: string): void {
-  document.moveDown(0.4);
-  document.font("Helvetica-Bold").fontSize(13).text(text, 60);
-  document.moveDown(0.3);
-}
-
-function body(document: PDFKit.PDFDocument, text: string): void {
-  document.font("Helvetica").fontSize(11).text(text, 60, document.y, { width: 475 });
-  document.moveDown(0.5);
-}
-
-function bullets(document: PDFKit.PDFDocument, items: string[]): void {
-  for (const item of items) document.font("Helvetica").fontSize(11).text(`•  ${item}`, 72);
-  document.moveDown(0.5);
-}
 
 function firstPage(document: PDFKit.PDFDocument): void {
   document.font("Helvetica-Bold").fontSize(20).text("Harbourside Community Pantry", 60, 60);
   document.font("Helvetica").fontSize(14).text("Annual Report 2025", 60);
   document.moveDown(1);
-  body(
+  drawParagraph(
     document,
     "Harbourside Community Pantry is a volunteer-run food bank in the port town of Kelmouth. It gives emergency food parcels to households referred by local agencies and runs a community fridge where surplus food from shops is shared free of charge.",
   );
-  body(document, "In 2025 we gave out 4,312 food parcels, up from 3,790 in 2024, and fed 9,860 people, of whom 3,415 were children.");
-  body(document, "The trustees are chaired by Marguerite Okonjo. The pantry manager, Dev Raman, leads a team of volunteers.");
-  heading(document, "What the words in this report mean");
-  body(document, "A food parcel is a bag of tinned, dried and fresh food meant to last a household three days.");
-  body(
+  drawParagraph(
+    document,
+    "In 2025 we gave out 4,312 food parcels, up from 3,790 in 2024, and fed 9,860 people, of whom 3,415 were children.",
+  );
+  drawParagraph(document, "The trustees are chaired by Marguerite Okonjo. The pantry manager, Dev Raman, leads a team of volunteers.");
+  drawHeading(document, "What the words in this report mean");
+  drawParagraph(document, "A food parcel is a bag of tinned, dried and fresh food meant to last a household three days.");
+  drawParagraph(
     document,
     "A referral voucher is the slip a partner agency gives a household so that it can collect a parcel; each voucher can be used once.",
   );
-  body(document, "The community fridge is an open fridge in the Quay Street hall where anyone can take surplus food without a voucher.");
-  body(
+  drawParagraph(
+    document,
+    "The community fridge is an open fridge in the Quay Street hall where anyone can take surplus food without a voucher.",
+  );
+  drawParagraph(
     document,
     "Surplus food is food that shops and farms cannot sell but that is still safe to eat, such as bread on its last day or misshapen vegetables.",
   );
-  body(
+  drawParagraph(
     document,
     "Gift Aid is a UK scheme that lets the pantry claim an extra 25 pence from the government for every pound a taxpayer gives.",
   );
-  heading(document, "Our referral partners");
-  body(document, "Households reached us through five kinds of partners:");
-  bullets(document, [
+  drawHeading(document, "Our referral partners");
+  drawParagraph(document, "Households reached us through five kinds of partners:");
+  drawBullets(document, [
     "Citizens Advice Kelmouth",
     "GP surgeries",
     "schools and nurseries",
@@ -79,36 +69,36 @@ const sites = [
 
 function secondPage(document: PDFKit.PDFDocument): void {
   document.addPage();
-  heading(document, "Where the parcels went");
+  drawHeading(document, "Where the parcels went");
   drawColumns(document, sites, [60, 220, 330, 440], 150);
-  heading(document, "Money");
-  body(
+  drawHeading(document, "Money");
+  drawParagraph(
     document,
     "Income in 2025 was £68,450: £41,200 from donations, £18,000 from a National Lottery Community Fund grant and £9,250 from Gift Aid.",
   );
-  body(
+  drawParagraph(
     document,
     "We spent £61,930. The largest costs were food we bought (£38,700) and the rent of the Quay Street hall (£12,000). We had to buy food because donations of tinned fish, UHT milk and toiletries fell short of what households needed.",
   );
-  heading(document, "Compared with last year");
-  body(
+  drawHeading(document, "Compared with last year");
+  drawParagraph(
     document,
     "The number of volunteers rose from 64 in 2024 to 82 in 2025, while the average wait at the Quay Street hall fell from 25 minutes to 12 minutes.",
   );
-  heading(document, "What we did differently");
-  body(document, "This year we:");
-  bullets(document, [
+  drawHeading(document, "What we did differently");
+  drawParagraph(document, "This year we:");
+  drawBullets(document, [
     "opened on Thursday evenings for people who work during the day",
     "added halal and gluten-free parcels",
     "started a text-message reminder service",
     "opened a holiday lunch club",
   ]);
-  body(
+  drawParagraph(
     document,
     "The holiday lunch club is a free hot meal for children on weekdays during the school holidays, served at Northgate school.",
   );
-  heading(document, "Looking ahead");
-  body(
+  drawHeading(document, "Looking ahead");
+  drawParagraph(
     document,
     "In 2026 we plan to open a fourth site at Kelmouth library on Saturdays and to start a debt-advice drop-in with Citizens Advice.",
   );
@@ -130,7 +120,7 @@ function thirdPage(document: PDFKit.PDFDocument): void {
   document.font("Helvetica-Bold").fontSize(16).text("Volunteer application form", 60, 60);
   document.moveDown(0.8);
   drawFields(document, application, 230);
-  body(document, "Office use: application accepted, induction booked for 13 February 2026.");
+  drawParagraph(document, "Office use: application accepted, induction booked for 13 February 2026.");
 }
 
 // date, site, volunteer, role, hours

@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { drawColumns, drawFields, writePdf } from "./pdf-drawing";
+import { drawBullets, drawColumns, drawFields, drawHeading, drawParagraph, writePdf } from "./pdf-drawing";
 import { writeDocx, type DocxLine } from "./write-docx";
 
 const out = path.join(import.meta.dirname, "files", "round8");
@@ -110,49 +110,33 @@ const renewal: [string, string][] = [
   ["Date signed", "29 August 2025"],
 ];
 
-function heading(document: PDFKit.PDFDocument, text: string): void {
-  document.moveDown(0.4);
-  document.font("Helvetica-Bold").fontSize(13).text(text, 60);
-  document.moveDown(0.3);
-}
-
-function body(document: PDFKit.PDFDocument, text: string): void {
-  document.font("Helvetica").fontSize(11).text(text, 60, document.y, { width: 475 });
-  document.moveDown(0.5);
-}
-
-function bullets(document: PDFKit.PDFDocument, items: string[]): void {
-  for (const item of items) document.font("Helvetica").fontSize(11).text(`•  ${item}`, 72);
-  document.moveDown(0.5);
-}
-
 function reportPage(document: PDFKit.PDFDocument): void {
   document.font("Helvetica-Bold").fontSize(20).text("Millbrook Swimming Club", 60, 60);
   document.font("Helvetica").fontSize(14).text("Season Report 2025", 60);
   document.moveDown(1);
-  body(
+  drawParagraph(
     document,
     "Millbrook Swimming Club trains at the Millbrook Leisure Centre, a 25-metre, six-lane pool. The club was founded in 1972 and is run by volunteers, with two paid coaches. The head coach is Rafael Quintero and the club chair is Bronwen Ellis.",
   );
-  body(
+  drawParagraph(
     document,
     "The season ran from September 2024 to July 2025. Membership rose to 272 swimmers, from 238 the season before, and our swimmers won 31 medals at county level, up from 19.",
   );
-  heading(document, "What we mean by");
-  body(document, "A gala is a competition between clubs, with races for each age group and stroke.");
-  body(document, "A qualifying time is the time a swimmer must beat in an earlier race to be allowed to enter a championship.");
-  body(document, "A personal best is the fastest time a swimmer has ever swum in a race of that stroke and distance.");
-  heading(document, "Highlights of the season");
-  body(document, "Among the things we are proudest of this year:");
-  bullets(document, [
+  drawHeading(document, "What we mean by");
+  drawParagraph(document, "A gala is a competition between clubs, with races for each age group and stroke.");
+  drawParagraph(document, "A qualifying time is the time a swimmer must beat in an earlier race to be allowed to enter a championship.");
+  drawParagraph(document, "A personal best is the fastest time a swimmer has ever swum in a race of that stroke and distance.");
+  drawHeading(document, "Highlights of the season");
+  drawParagraph(document, "Among the things we are proudest of this year:");
+  drawBullets(document, [
     "Tomasz Nowak became the first Millbrook swimmer to reach the national finals since 2009.",
     "The Masters squad won the regional relay cup.",
     "We trained 14 new volunteer officials.",
     "The Learn to Swim waiting list fell from 90 children to 35.",
   ]);
-  heading(document, "Our squads");
+  drawHeading(document, "Our squads");
   drawColumns(document, squads, [60, 200, 300, 430], 130);
-  body(
+  drawParagraph(
     document,
     "Pool hire cost the club £41,600 this season, its largest expense. Next season the Performance squad fee rises to £68 a month because the leisure centre's lane hire price is going up by 9%.",
   );
@@ -162,7 +146,7 @@ function formPage(document: PDFKit.PDFDocument): void {
   document.font("Helvetica-Bold").fontSize(16).text("Membership Renewal Form 2025-26", 60, 60);
   document.moveDown(1);
   drawFields(document, renewal, 240);
-  body(document, "Please return this form to the club secretary by 15 September 2025.");
+  drawParagraph(document, "Please return this form to the club secretary by 15 September 2025.");
 }
 
 fs.mkdirSync(out, { recursive: true });

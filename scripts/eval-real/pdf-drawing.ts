@@ -1,7 +1,7 @@
 /**
- * What the made PDFs of the real-question rounds draw alike (make-round4/5/6-files.ts): an A4
- * document written to a file, label/value lines of a form, and a table set in columns with no
- * rules around its cells (the case Docent must read as rows).
+ * What the made PDFs of the real-question rounds draw alike (make-round4…8-files.ts): an A4
+ * document written to a file, headings, paragraphs and bullets, label/value lines of a form, and a
+ * table set in columns with no rules around its cells (the case Docent must read as rows).
  */
 import fs from "node:fs";
 import PDFDocument from "pdfkit";
@@ -40,4 +40,23 @@ export function drawColumns(document: PDFKit.PDFDocument, rows: string[][], colu
     document.moveDown(0.5);
   }
   document.moveDown(0.4);
+}
+
+/** A section heading in bold, with a little space above and below. */
+export function drawHeading(document: PDFKit.PDFDocument, text: string): void {
+  document.moveDown(0.4);
+  document.font("Helvetica-Bold").fontSize(13).text(text, 60);
+  document.moveDown(0.3);
+}
+
+/** A paragraph across the page's text width, then a gap. */
+export function drawParagraph(document: PDFKit.PDFDocument, text: string): void {
+  document.font("Helvetica").fontSize(11).text(text, 60, document.y, { width: 475 });
+  document.moveDown(0.5);
+}
+
+/** One "•" line per item, indented, then a gap. */
+export function drawBullets(document: PDFKit.PDFDocument, items: string[]): void {
+  for (const item of items) document.font("Helvetica").fontSize(11).text(`•  ${item}`, 72);
+  document.moveDown(0.5);
 }
