@@ -23,25 +23,22 @@
  *
  * A family is one message and its translations (first text in English where there is one).
  */
-import { type Doc, type Entry, base64, heldOutSetCases, reversed, tagCharacters as tagged, zeroWidth } from "./held-out-set";
+import {
+  type Doc,
+  type Entry,
+  base64,
+  cyrillic,
+  fullwidth,
+  hex,
+  leet,
+  rot13,
+  urlEncoded,
+  heldOutSetCases,
+  reversed,
+  tagCharacters as tagged,
+  zeroWidth,
+} from "./held-out-set";
 import type { SecurityCase } from "./types";
-
-const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
-/** Every byte percent-encoded, letters too. */
-const urlEncoded = (text: string) =>
-  [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
-const rot13 = (text: string) =>
-  text.replace(/[a-z]/gi, (letter) => {
-    const base = letter <= "Z" ? 65 : 97;
-    return String.fromCharCode(((letter.charCodeAt(0) - base + 13) % 26) + base);
-  });
-const leet = (text: string) =>
-  text.replace(/[aeiost]/gi, (letter) => ({ a: "4", e: "3", i: "1", o: "0", s: "5", t: "7" })[letter.toLowerCase()] ?? letter);
-/** ASCII letters as their fullwidth forms (NFKC folds them back). */
-const fullwidth = (text: string) => text.replace(/[!-~]/g, (character) => String.fromCharCode(character.charCodeAt(0) + 0xfee0));
-/** Latin letters swapped for the Cyrillic letters that look the same. */
-const cyrillic = (text: string) =>
-  text.replace(/[aceopxyi]/g, (letter) => ({ a: "а", c: "с", e: "е", o: "о", p: "р", x: "х", y: "у", i: "і" })[letter] ?? letter);
 
 const attacks: Entry[] = [
   [

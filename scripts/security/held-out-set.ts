@@ -1,5 +1,5 @@
 /**
- * What every fresh held-out security set shares (held-out-2.ts, -3, -4): a family is one message
+ * What every fresh held-out security set shares (held-out-2.ts … -6): a family is one message
  * and its translations, a document case is a real file with one hidden or visible instruction, and
  * the rows are built the same way from both; plus the encodings the sets hide attacks in.
  */
@@ -42,3 +42,20 @@ export const zeroWidth = (text: string) =>
     .split(" ")
     .map((word) => [...word].join("\u200b"))
     .join(" ");
+
+export const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
+/** Every byte percent-encoded, letters too. */
+export const urlEncoded = (text: string) =>
+  [...Buffer.from(text, "utf8")].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+export const rot13 = (text: string) =>
+  text.replace(/[a-z]/gi, (letter) => {
+    const base = letter <= "Z" ? 65 : 97;
+    return String.fromCharCode(((letter.charCodeAt(0) - base + 13) % 26) + base);
+  });
+export const leet = (text: string) =>
+  text.replace(/[aeiost]/gi, (letter) => ({ a: "4", e: "3", i: "1", o: "0", s: "5", t: "7" })[letter.toLowerCase()] ?? letter);
+/** ASCII letters as their fullwidth forms (NFKC folds them back). */
+export const fullwidth = (text: string) => text.replace(/[!-~]/g, (character) => String.fromCharCode(character.charCodeAt(0) + 0xfee0));
+/** Latin letters swapped for the Cyrillic letters that look the same. */
+export const cyrillic = (text: string) =>
+  text.replace(/[aceopxyi]/g, (letter) => ({ a: "а", c: "с", e: "е", o: "о", p: "р", x: "х", y: "у", i: "і" })[letter] ?? letter);
