@@ -280,7 +280,31 @@ function withEntity(plan: TablePlan, question: Word[]): TablePlan {
 
 const yesKeys = ["yes", "true", "y"];
 const flagKeys = new Set(["yes", "no", "true", "false", "y", "n"]);
-const negations = new Set(["not", "non", "never", "isn't", "aren't", "wasn't", "weren't"]);
+const negations = new Set([
+  "not",
+  "non",
+  "never",
+  "no",
+  "without",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "don't",
+  "doesn't",
+  "didn't",
+  "haven't",
+  "hasn't",
+  "hadn't",
+  "lacking",
+]);
+
+/** "not independent", "don't have a café", "without a café", "do not have any": a flag said after a negation. */
+function flagNegated(question: Word[], start: number): boolean {
+  let at = start - 1;
+  while (at >= 0 && /^(a|an|any|the|have|has|had|with|offer|offers|provide|provides)$/u.test(question[at]!.norm)) at -= 1;
+  return at >= start - 4 && at >= 0 && negations.has(question[at]!.norm);
+}
 
 /**
  * "How many countries are independent?" over an is_independent column of Yes / No (or a boolean
@@ -302,7 +326,7 @@ function addYesColumnFilters(reading: Reading): void {
     const yes = yesValue(table, mention.column);
     if (yes === null) continue;
     for (const position of mention.positions) flagWords.add(position);
-    const negated = reading.question.slice(Math.max(0, start - 2), start).some((word) => negations.has(word.norm));
+    const negated = flagNegated(reading.question, start);
     const name = table.columns[mention.column]!.name;
     reading.filters.push({
       columns: [mention.column],
@@ -352,7 +376,7 @@ const questionWords = new Set(
   `highest largest biggest lowest smallest least fewest maximum minimum greatest longest shortest earliest latest first last top best
   worst most common frequent often recent newest oldest different distinct unique times sheet table file spreadsheet row rows entries
   entry records record item items list listed happen happened occur occurred report reported record recorded total combined altogether
-  overall average mean sum count number amount many much value values data according shown`.split(/\s+/u),
+  overall average mean sum count number amount many much value values data according shown don't doesn't didn't without haven't hasn't`.split(/\s+/u),
 );
 
 /**

@@ -54,6 +54,13 @@ describe("negated outcomes and numbers", () => {
     expect([result.number, result.plan.assumptions]).toEqual([3, []]);
   });
 
+  it("reads a flag after 'don't have a' / 'without a' as its crosses", async () => {
+    const cafes = ["Branch,Café", "Central,✓", "Eastgate,x", "Quay,✓", "Hillside,x", "Docks,x"].join("\n");
+    const without = await csvAnswer(cafes, "Which branches don't have a café?");
+    expect([without.values, without.plan.assumptions]).toEqual([["Eastgate", "Hillside", "Docks"], []]);
+    expect((await csvAnswer(cafes, "List the branches without a café")).values).toEqual(["Eastgate", "Hillside", "Docks"]);
+  });
+
   it("reads 'other than 100' as a number not equal to it", async () => {
     expect((await csvAnswer(race, "How many runners have a lot other than 100?")).number).toBe(1);
   });
