@@ -376,7 +376,9 @@ const questionWords = new Set(
   `highest largest biggest lowest smallest least fewest maximum minimum greatest longest shortest earliest latest first last top best
   worst most common frequent often recent newest oldest different distinct unique times sheet table file spreadsheet row rows entries
   entry records record item items list listed happen happened occur occurred report reported record recorded total combined altogether
-  overall average mean sum count number amount many much value values data according shown don't doesn't didn't without haven't hasn't`.split(/\s+/u),
+  overall average mean sum count number amount many much value values data according shown don't doesn't didn't without haven't hasn't`.split(
+    /\s+/u,
+  ),
 );
 
 /**
