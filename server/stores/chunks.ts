@@ -111,7 +111,11 @@ export interface ChunkStore {
   /** A document's passages in reading order (summaries read them whole). */
   chunksOf(docId: string): Promise<ChunkRow[]>;
   getChunks(ids: string[]): Promise<(ChunkRow & { filename: string; collection_id: string })[]>;
-  /** Chunks of ready documents that still need a vector in `model`'s collection. */
+  /**
+   * Chunks of ready documents that still need a vector in `model`'s collection, the smallest
+   * document's first: a two-page file uploaded beside a large workbook is searchable by meaning in
+   * seconds instead of waiting behind all of the workbook's passages.
+   */
   chunksNeedingVectors(model: string, limit: number): Promise<ChunkRow[]>;
   /** These chunks' vectors are now in `model`'s collection (one transaction). */
   markVectors(model: string, ids: string[]): Promise<void>;
@@ -308,7 +312,7 @@ export function createChunkStore(db: Db): ChunkStore {
         .prepare(
           `SELECT chunks.* FROM chunks JOIN documents ON documents.id = chunks.doc_id
            WHERE documents.status = 'ready' AND (chunks.vector_model IS NULL OR chunks.vector_model <> ?)
-           ORDER BY documents.created_at, chunks.doc_id, chunks.chunk_index LIMIT ?`,
+           ORDER BY documents.chunk_count, documents.created_at, chunks.doc_id, chunks.chunk_index LIMIT ?`,
         )
         .all(model, limit) as ChunkRow[];
     },

@@ -14,12 +14,15 @@ import type { StoreState } from "../../server/stores/store-state";
 import type { SummaryStore } from "../../server/stores/summaries";
 import type { WebStore, WebStoreOptions } from "../../server/stores/web-results";
 import { openSqliteStores } from "../../server/stores/sqlite-stores";
+import type { ChunkStore } from "../../server/stores/chunks";
 import { openPostgresStores } from "../../server/stores/postgres/stores";
 import { createTestDatabase } from "./postgres";
 import { makeDataDir } from "../../scripts/lib/docent-process";
 
 export interface AppStores {
   documents: DocumentStore;
+  /** Only what the matrix checks of it (which passages wait for a vector); its own suites test the rest. */
+  chunks: Pick<ChunkStore, "chunksNeedingVectors" | "markVectors">;
   conversations: ConversationStore;
   collections: CollectionStore;
   instructions: InstructionsStore;

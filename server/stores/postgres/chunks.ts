@@ -61,7 +61,7 @@ export function createPostgresChunkStore(pool: Pool, options: { language: string
       rows(
         `SELECT ${columns} FROM chunks c JOIN documents d ON d.id = c.doc_id
          WHERE d.status = 'ready' AND (c.vector_model IS NULL OR c.vector_model <> $1)
-         ORDER BY d.created_at, c.doc_id, c.chunk_index LIMIT $2`,
+         ORDER BY d.chunk_count, d.created_at, c.doc_id, c.chunk_index LIMIT $2`,
         [model, limit],
       ),
     async markVectors(model, ids) {

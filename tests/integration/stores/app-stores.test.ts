@@ -50,6 +50,20 @@ describe.each(storeFactories)("app stores on $name", (factory) => {
     expect(await summaries.getSummary("a")).toBeUndefined();
   });
 
+  it("hand the passages of the smallest waiting document to the vector indexer first, so a small file is searchable by meaning soon", async () => {
+    const { documents, chunks, addChunk } = await open();
+    await documents.insertDocument(doc("big"));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await documents.insertDocument(doc("small"));
+    await documents.updateDocument("big", { status: "ready", chunk_count: 6 });
+    await documents.updateDocument("small", { status: "ready", chunk_count: 2 });
+    for (let index = 0; index < 6; index++) await addChunk("big", index, false);
+    for (let index = 0; index < 2; index++) await addChunk("small", index, false);
+    expect((await chunks.chunksNeedingVectors("m", 4)).map((chunk) => chunk.id)).toEqual(["small_0", "small_1", "big_0", "big_1"]);
+    await chunks.markVectors("m", ["small_0", "small_1", "big_0"]);
+    expect((await chunks.chunksNeedingVectors("m", 4)).map((chunk) => chunk.id)).toEqual(["big_1", "big_2", "big_3", "big_4"]);
+  });
+
   it("keep conversations and their messages in order, and mark a stopped answer", async () => {
     const { conversations } = await open();
     await conversations.createConversation({ id: "c1", title: "First" });
