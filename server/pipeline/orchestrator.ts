@@ -36,7 +36,7 @@ import type { AboutAnswerRecogniser } from "./about-answer-recogniser";
 import { closestPassages, fallbackFromFound, isNoInformation } from "./admissions";
 import { dateClarify, documentClarify } from "./clarify";
 import { clarifyDraft, datedChatModel, instructionsInForce, lastResponseOf, withInstructedStyle } from "./conversation-turns";
-import { rangeNote } from "./relative-dates";
+import { rangeNote, resolveRelativeDates } from "./relative-dates";
 import { FALLBACK_ANSWER } from "./validator";
 import type { CheckedInstructions } from "../prompts/instructions";
 import type { Clarify, ClosestPassage } from "~/lib/response";
@@ -667,7 +667,11 @@ async function answerFromSources(
   const question = check ? planned.follow_up!.question : planned.query;
   // The intent shapes how the passages answer reads (a definition, a list, a comparison); the chat's turns reach the LLM prompt.
   // A follow-up rewritten from the chat keeps its own words: what it gained names the subject (ReasonerInput.asked).
-  const asked = question !== run.request.message ? { asked: run.request.message } : {};
+  // The month a relative date was read as ("this week" → "in February 2027") is not a word the rewrite added.
+  const askedText = planned.dates
+    ? (resolveRelativeDates(run.request.message, run.now())?.query ?? run.request.message)
+    : run.request.message;
+  const asked = question !== askedText ? { asked: askedText } : {};
   const loopInput = { question, chunks: retrieved.chunks, history, ...asked, ...(planned.intent ? { intent: planned.intent } : {}) };
   let loop: AnswerLoopOutput | null = null;
   try {

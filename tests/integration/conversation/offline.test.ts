@@ -230,6 +230,14 @@ describe("relative dates against today's date (injected clock: 25 November 2026)
     expect(response.answer).toContain("25 November 2026");
   });
 
+  it("the month a relative date is read as is searched, not taken for a word a follow-up's rewrite added", async () => {
+    // Only "board" (the file's subject) is the question's own word: the dated sentence answers it.
+    const { response } = await docent.ask("Anything from the board last month?");
+
+    expect(response.answer).toMatch(/4,000 euros/);
+    expect(response.answer).toContain("“last month” read as October 2026");
+  });
+
   it("a relative date no passage comes near is asked back once, with the years the passages name; a choice answers", async () => {
     const { response: asked } = await docent.ask("Who did the board elect as treasurer last year?");
 
