@@ -3,6 +3,7 @@
  * follow-up resolution, suggestions, offline confidence). Deliberately simple: they must run in
  * well under a millisecond per chunk so the pipeline overhead stays inside its target (`npm run bench`).
  */
+import { cjkTerms, isCjkWord, koreanStopWords } from "./cjk-terms";
 
 export type LanguageCode = "en" | "fr" | "es" | "de";
 
@@ -67,8 +68,8 @@ export function stem(word: string): string {
 /** Stemmed words that carry meaning (stop words removed; single letters only when digits). */
 export function contentTerms(text: string): string[] {
   return tokenize(text)
-    .filter((word) => !stopWords.has(word) && (word.length > 1 || /\d/.test(word)))
-    .map(stem);
+    .filter((word) => !stopWords.has(word) && !koreanStopWords.has(word) && (word.length > 1 || /\d/.test(word)))
+    .flatMap((word) => (isCjkWord(word) ? cjkTerms(word) : [stem(word)]));
 }
 
 // Abbreviations whose full stop does not end a sentence.

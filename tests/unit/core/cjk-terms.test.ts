@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { cjkTerms, koreanStem } from "../../../server/core/cjk-terms";
+import { contentTerms } from "../../../server/core/text-analysis";
+import { extractAnswer } from "../../../server/pipeline/extractive";
+import { buildSourceContext } from "../../../server/prompts/source-context";
+import { makeChunk } from "../pipeline/stage-fixtures";
+
+describe("Korean and CJK terms", () => {
+  it("drops a Korean word's particle or ending, keeping two syllables", () => {
+    expect(koreanStem("이용금액이")).toBe("이용금액");
+    expect(koreanStem("편의점에서")).toBe("편의점");
+    expect(koreanStem("적립돼요")).toBe("적립");
+    expect(koreanStem("국가")).toBe("국가");
+  });
+
+  it("matches a question word with its particle to the document's word with another", () => {
+    const question = new Set(contentTerms("빅포인트 유효기간은 얼마나 돼?"));
+    const sentence = new Set(contentTerms("빅포인트의 유효기간은 5년으로, 유효기간 만료 시 월 단위로 자동 소멸"));
+    expect([...question].every((term) => sentence.has(term))).toBe(true);
+    expect(cjkTerms("信用卡积分")).toEqual(["信用", "用卡", "卡积", "积分"]);
+    expect(contentTerms("What is the refund policy?")).toEqual(["refund", "policy"]);
+  });
+
+  it("answers a Korean question from the Korean sentence that says it", () => {
+    const sources = buildSourceContext(
+      [
+        makeChunk("Harbourside Community Pantry is a volunteer-run food bank."),
+        makeChunk("* 빅포인트의 유효기간은 5년으로, 유효기간 만료 시 월 단위로 자동 소멸\n* 전월 이용금액 40만원 이상 시 제공"),
+      ],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({ question: "빅포인트 유효기간은 얼마나 돼?", sources, style: "concise" });
+    expect(answer.answer).toContain("5년");
+  });
+});
