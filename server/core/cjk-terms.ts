@@ -44,6 +44,6 @@ export function cjkTerms(word: string): string[] {
   const characters = [...root];
   if (characters.length <= 2) return [root];
   const bigrams: string[] = [];
-  for (let index = 0; index + 1 < characters.length; index++) bigrams.push(characters[index] + characters[index + 1]);
+  for (let index = 0; index + 1 < characters.length; index++) bigrams.push(characters[index]! + characters[index + 1]!);
   return bigrams;
 }

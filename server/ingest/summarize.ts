@@ -280,6 +280,43 @@ function rowNames(block: TableBlock): string {
   return "";
 }
 
+const isoDate = /^\d{4}-\d{2}-\d{2}\b/u;
+
+/**
+ * What a log's rows hold when no column names them (shifts, sales): the values of its first column
+ * of a few recurring words, most frequent first, and the span of its first column of ISO dates
+ * ("; Site is Quay Street hall, St Luke's church or Northgate school; Date from 2026-01-05 to 2026-01-30").
+ */
+function whatRowsHold(block: TableBlock): string {
+  const parts: string[] = [];
+  const valuesOf = (column: string) => block.rows.map((row) => row.get(column) ?? "").filter((value) => value.length > 0);
+  const category = block.columns.find((column) => {
+    const values = valuesOf(column);
+    const distinct = new Set(values).size;
+    const textual = values.filter((value) => /\p{L}/u.test(value) && !isoDate.test(value)).length;
+    return values.length >= 4 && textual === values.length && distinct >= 2 && distinct <= Math.min(6, values.length / 2);
+  });
+  if (category) {
+    const counts = new Map<string, number>();
+    for (const value of valuesOf(category)) counts.set(value, (counts.get(value) ?? 0) + 1);
+    const shown = [...counts.entries()].sort((left, right) => right[1] - left[1]).map(([value]) => shorten(value, 40));
+    const listed =
+      shown.length <= 3 ? `${shown.slice(0, -1).join(", ")} or ${shown.at(-1)!}` : `${shown.slice(0, 3).join(", ")} and others`;
+    parts.push(`${category} is ${listed}`);
+  }
+  const dated = block.columns.find((column) => {
+    const values = valuesOf(column);
+    return values.length >= 2 && values.every((value) => isoDate.test(value));
+  });
+  if (dated) {
+    const days = valuesOf(dated)
+      .map((value) => value.slice(0, 10))
+      .sort();
+    parts.push(`${dated} from ${days[0]!} to ${days.at(-1)!}`);
+  }
+  return parts.map((part) => `; ${part}`).join("");
+}
+
 /**
  * A table per sentence: which table or sheet, how many rows and what they are (the values of the
  * column that names them), and its columns. A document made only of tables (a spreadsheet, a CSV,
@@ -299,9 +336,10 @@ function summarizeSheets(chunks: SummaryChunk[], filename: string): ExtractiveSu
           ? `Sheet "${block.sheet}"`
           : `Table ${index + 1}${block.sheet !== null && workbook ? ` of sheet "${block.sheet}"` : ""}`;
     const rows = block.rows.length;
+    const named = rowNames(block);
     const columnText = columns.length > 0 ? ` with the columns ${columns.join(", ")}${block.columns.length > 8 ? " and more" : ""}` : "";
     return {
-      text: `${label} has ${rows} row${rows === 1 ? "" : "s"}${rowNames(block)}${columnText}.`,
+      text: `${label} has ${rows} row${rows === 1 ? "" : "s"}${named}${columnText}${named ? "" : whatRowsHold(block)}.`,
       chunk_id: block.chunk.id,
       page: block.chunk.page,
       sheet: block.chunk.sheet,

@@ -407,7 +407,17 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
   const inScope = await documentsInScope(run);
   // "Who wrote it?" after an answer from one document points at that document.
   const cited = [...new Set(lastResponseOf(run.messages)?.citations.map((citation) => citation.doc_id) ?? [])];
-  const { documents, narrowed } = await narrowToTopic(run.request.message, inScope, run.services.search, run.request.signal, cited);
+  // A document named by its language is recognised by its description (its own words, in its script).
+  const describe = async (document: { id: string; filename: string }) =>
+    (await source(document, { chat: null, signal: run.request.signal, useModel: false }))?.description ?? null;
+  const { documents, narrowed } = await narrowToTopic(
+    run.request.message,
+    inScope,
+    run.services.search,
+    run.request.signal,
+    cited,
+    describe,
+  );
   const input = { question: run.request.message, documents, narrowed };
   const draft = await run.stages.run(
     "reasoner",

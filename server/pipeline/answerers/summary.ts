@@ -13,6 +13,7 @@ import type { SummarySentence } from "../../stores/summaries";
 import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
+import { documentByFileWords, documentByLanguage } from "./document-by-name";
 import {
   documentFactAsked,
   factSentence,
@@ -258,6 +259,7 @@ export async function narrowToTopic(
   search: Search,
   signal: AbortSignal,
   previouslyCited: string[] = [],
+  describe?: (document: SummaryDocument) => Promise<string | null>,
 ): Promise<{ documents: SummaryDocument[]; narrowed: boolean }> {
   const folded = foldText(question);
   const fact = documentFactAsked(question) !== null;
@@ -265,6 +267,9 @@ export async function narrowToTopic(
   const topic = aboutTopic.exec(folded)?.[1] ?? documentNamed(folded);
   if (documents.length <= 1) return { documents, narrowed: false };
   if (!topic) return fact ? pointedAt(folded, documents, previouslyCited) : { documents, narrowed: false };
+  // Named by its file name's words or by its language: its passages may not hold the words said.
+  const byName = documentByFileWords(topic, documents) ?? (describe ? await documentByLanguage(topic, documents, describe) : null);
+  if (byName) return { documents: [byName], narrowed: true };
   const found = await search({ query: topic, topK: 8, documentIds: documents.map((document) => document.id), signal });
   const ranked = [...new Set(found.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.metadata.doc_id))];
   // A fact is read off an opening, which some matching documents lack (an excerpt): keep a few, best first.
@@ -302,7 +307,7 @@ function pointedAt(
 // "Who are the authors of the AutoGen paper?", "Which institutions are the LayoutParser authors from?":
 // the words before "paper" (or before "authors") name the document.
 const namedDocument =
-  /\b(?:the|this|that)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book|authors?)\b/u;
+  /\b(?:the|this|that|my)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book|file|spreadsheet|sheet|csv|pdf|authors?)\b/u;
 
 /**
  * The words naming "the X paper": those after the last article, so "the authors of the AutoGen

@@ -99,6 +99,21 @@ describe("summarizeDocument", () => {
     expect(summary.description).toBe("A spreadsheet with 2 sheets: Fruit, Sales.");
   });
 
+  it("says what a log's rows hold when no column names them: its recurring values and its dates", () => {
+    const rows = [
+      ["2026-01-05", "Quay Street hall", "Dev Raman"],
+      ["2026-01-07", "St Luke's church", "Joe Whitfield"],
+      ["2026-01-09", "Quay Street hall", "Priti Shah"],
+      ["2026-01-12", "Northgate school", "Dev Raman"],
+      ["2026-01-14", "Quay Street hall", "Joe Whitfield"],
+      ["2026-01-30", "St Luke's church", "Priti Shah"],
+    ].map(([date, site, volunteer]) => `Date: ${date}; Site: ${site}; Volunteer: ${volunteer}`);
+    const summary = summarizeDocument([chunk(0, ["Date | Site | Volunteer", ...rows].join("\n"), { page: null })], "shifts.csv");
+    expect(summary.sentences.map((sentence) => sentence.text)).toEqual([
+      "shifts.csv has 6 rows with the columns Date, Site, Volunteer; Site is Quay Street hall, St Luke's church or Northgate school; Date from 2026-01-05 to 2026-01-30.",
+    ]);
+  });
+
   it("describes a document made only of tables table by table, never as having no sentences", () => {
     const text = [
       "Bike | Hourly rate | Deposit",

@@ -51,6 +51,8 @@ describe("offline intent rules", () => {
     expect(classifyByRules("What is the US concerned more about than inflation?").intent).toBe("lookup");
     expect(classifyByRules("Résume-moi ce document").intent).toBe("summary");
     expect(classifyByRules("What is the solar guide about?").intent).toBe("summary");
+    expect(classifyByRules("What do my documents cover?").intent).toBe("summary");
+    expect(classifyByRules("Does the policy cover flood damage?").intent).not.toBe("summary");
     expect(classifyByRules("What is the title of the TraceMonkey paper?").intent).toBe("summary");
     expect(classifyByRules("Which events happen at the garden each year?").intent).toBe("list");
   });

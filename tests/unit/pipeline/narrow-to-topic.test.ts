@@ -27,3 +27,33 @@ describe("narrowToTopic: the words that name a document", () => {
     expect(asked).toEqual([topic]);
   });
 });
+
+describe("narrowToTopic: a document named by its file name's words or by its language", () => {
+  const library = [
+    { id: "report", filename: "pantry-annual-report-2025.pdf" },
+    { id: "shifts", filename: "volunteer-shifts-jan-2026.csv" },
+    { id: "card", filename: "korean-text-with-tables.pdf" },
+  ];
+  const descriptions: Record<string, string> = {
+    report: "Harbourside Community Pantry is a volunteer-run food bank.",
+    shifts: "volunteer-shifts-jan-2026.csv has 18 rows with the columns Date, Site, Volunteer.",
+    card: "삼성카드의 포인트는 빅포인트, 보너스포인트, 서비스포인트로 구분되며",
+  };
+  const describe = async (document: { id: string }) => descriptions[document.id] ?? null;
+
+  it.each([
+    ["Summarise the volunteer shifts file", "shifts"],
+    ["What are the main points of the Korean card benefits document?", "card"],
+  ])("%s is %s, searching nothing", async (question, id) => {
+    const asked: string[] = [];
+    const narrowed = await narrowToTopic(question, library, recordingSearch(asked), new AbortController().signal, [], describe);
+    expect(narrowed).toEqual({ documents: library.filter((document) => document.id === id), narrowed: true });
+    expect(asked).toEqual([]);
+  });
+
+  it("searches when no file name holds the words and no language is named", async () => {
+    const asked: string[] = [];
+    await narrowToTopic("Summarise the food bank report", library, recordingSearch(asked), new AbortController().signal, [], describe);
+    expect(asked).toEqual(["food bank"]);
+  });
+});

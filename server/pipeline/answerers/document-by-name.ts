@@ -1,0 +1,79 @@
+/**
+ * "The volunteer shifts file", "the Korean card benefits document": a document named by the words
+ * of its file name or by the language it is written in, before searching its passages for the
+ * words (which a document in Korean does not hold in English, and which a CSV's rows rarely say).
+ */
+import { stem, stopWords } from "../../core/text-analysis";
+
+interface SummaryDocument {
+  id: string;
+  filename: string;
+}
+
+/** Words of a name that say what kind of thing it is, never which one. */
+const kindWords = new Set(
+  "file files document documents doc paper report article sheet spreadsheet table csv pdf form book guide summary main points"
+    .split(" ")
+    .map(stem),
+);
+
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/\.[a-z0-9]{1,5}$/u, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2 && !stopWords.has(word))
+    .map(stem);
+
+/**
+ * The one document whose file name holds every naming word of the topic ("volunteer shifts" →
+ * volunteer-shifts-jan-2026.csv); null when none or several do, or the topic names only a kind.
+ */
+export function documentByFileWords<Document extends SummaryDocument>(topic: string, documents: Document[]): Document | null {
+  const naming = wordsOf(topic).filter((word) => !kindWords.has(word));
+  if (naming.length === 0) return null;
+  const matching = documents.filter((document) => {
+    const name = new Set(wordsOf(document.filename));
+    return naming.every((word) => name.has(word));
+  });
+  return matching.length === 1 ? matching[0]! : null;
+}
+
+/** Languages a person may name a document by, with the script that shows a text is written in it. */
+const languageScripts: [RegExp, RegExp][] = [
+  [/\bkorean\b/u, /\p{Script=Hangul}/u],
+  [/\bjapanese\b/u, /[\p{Script=Hiragana}\p{Script=Katakana}]/u],
+  [/\bchinese\b/u, /\p{Script=Han}/u],
+  [/\b(?:russian|ukrainian|bulgarian)\b/u, /\p{Script=Cyrillic}/u],
+  [/\bgreek\b/u, /\p{Script=Greek}/u],
+  [/\b(?:arabic|persian|farsi)\b/u, /\p{Script=Arabic}/u],
+  [/\bhebrew\b/u, /\p{Script=Hebrew}/u],
+  [/\b(?:thai)\b/u, /\p{Script=Thai}/u],
+  [/\b(?:hindi)\b/u, /\p{Script=Devanagari}/u],
+];
+
+/** Most of the letters of `text` are in `script` (a Korean document's description, not a name in it). */
+function writtenIn(text: string, script: RegExp): boolean {
+  const letters = [...text].filter((character) => /\p{L}/u.test(character));
+  const inScript = letters.filter((character) => script.test(character)).length;
+  return letters.length > 0 && inScript / letters.length >= 0.5;
+}
+
+/**
+ * The one document written in the language the topic names ("the Korean card benefits document"),
+ * read off each document's description; null when the topic names no language or not one document fits.
+ */
+export async function documentByLanguage<Document extends SummaryDocument>(
+  topic: string,
+  documents: Document[],
+  describe: (document: Document) => Promise<string | null>,
+): Promise<Document | null> {
+  const script = languageScripts.find(([name]) => name.test(topic.toLowerCase()))?.[1];
+  if (!script) return null;
+  const written: Document[] = [];
+  for (const document of documents) {
+    const description = await describe(document);
+    if (description && writtenIn(description, script)) written.push(document);
+  }
+  return written.length === 1 ? written[0]! : null;
+}
