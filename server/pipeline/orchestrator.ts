@@ -41,6 +41,7 @@ import { FALLBACK_ANSWER } from "./validator";
 import type { CheckedInstructions } from "../prompts/instructions";
 import type { Clarify, ClosestPassage } from "~/lib/response";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
+import { isWeakReading, passageStatesIt } from "./passage-evidence";
 import { withoutCourtesy, type Intent, type IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
@@ -631,6 +632,7 @@ async function answerFromTable(
   // the reading, which says what it assumed.
   const askedOfItsDocument = run.documentIds?.length === 1 && result.chunks.every((chunk) => chunk.metadata.doc_id === run.documentIds![0]);
   if (options.wholeReading && Array.isArray(unread) && unread.length > 0 && !askedOfItsDocument) return null;
+  if (!askedOfItsDocument && (await passagesStateWhatTheTableMissed(run, result))) return null;
   const { query: _query, ...read } = result;
   // Said whenever it applies, also when the reading is medium for an assumption of its own.
   const draft =
@@ -661,6 +663,28 @@ async function answerFromTable(
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */
+/** A weak table reading (words unread, no row matched) gives way to a passage of another document that states the figure (passage-evidence.ts). */
+async function passagesStateWhatTheTableMissed(run: AnswerRun, result: { query: Record<string, unknown>; chunks: RetrievedChunk[] }) {
+  const unread = result.query.unread_words;
+  const matched = result.query.matched_rows;
+  const filters = Array.isArray(result.query.filters) ? result.query.filters.map(String).join(" ") : "";
+  // A year the question says and no condition uses ("from 2024 to 2025" read as "from 2024") is unread too.
+  const droppedYears = (run.request.message.match(/\b(?:19|20)\d{2}\b/gu) ?? []).filter((year) => !filters.includes(year));
+  const reading = {
+    unread: [...(Array.isArray(unread) ? unread.map(String) : []), ...droppedYears],
+    matchedRows: typeof matched === "number" ? matched : null,
+    tableDocuments: [...new Set(result.chunks.map((chunk) => chunk.metadata.doc_id))],
+  };
+  if (!isWeakReading(reading)) return false;
+  const found = await run.services.search({
+    query: run.request.message,
+    topK: run.services.config.TOP_K,
+    documentIds: run.documentIds,
+    signal: run.request.signal,
+  });
+  return passageStatesIt(run.request.message, reading, found.chunks);
+}
+
 async function answerFromSources(
   run: AnswerRun,
   planned: PlannerOutput,
