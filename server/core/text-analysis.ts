@@ -59,6 +59,8 @@ export function stem(word: string): string {
   if (root.endsWith("ing") && root.length > 5) root = root.slice(0, -3);
   else if (root.endsWith("ed") && root.length > 4) root = root.slice(0, -2);
   if (root.endsWith("ly") && root.length > 5) root = root.slice(0, -2);
+  // The noun a verb makes with "-al" is one family with it: referral / refers, arrival / arrive, renewal / renew.
+  else if (/(?:rr|[vws])al$/.test(root) && root.length > 6) root = root.slice(0, -2);
   // "running" → "runn" → "run"; "lived"/"lives"/"live" all end up as "liv".
   if (/([bdfgmnprt])\1$/.test(root)) root = root.slice(0, -1);
   if (root.endsWith("e") && root.length > 3) root = root.slice(0, -1);
@@ -141,7 +143,9 @@ function isFieldOrRow(line: string): boolean {
   const [, label = "", value = ""] = labelAndValue.exec(line) ?? [];
   const labelWords = label.trim().split(/\s+/u).length;
   const runsOn = /^\p{Ll}/u.test(value.trim()) && value.trim().split(/\s+/u).length >= 6 && /[\p{L},–-]$/u.test(value.trim());
-  return !((labelWords >= 3 && /^\s*\p{Ll}/u.test(label)) || runsOn);
+  // "Income in 2025 was £68,450: £41,200 from donations, …" is a sentence: a label holds no verb.
+  const says = labelWords >= 3 && /\b(?:is|was|are|were|has|had)\b/iu.test(label);
+  return !((labelWords >= 3 && /^\s*\p{Ll}/u.test(label)) || runsOn || says);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cjkTerms, koreanStem } from "../../../server/core/cjk-terms";
-import { contentTerms } from "../../../server/core/text-analysis";
+import { contentTerms, stem } from "../../../server/core/text-analysis";
 import { extractAnswer } from "../../../server/pipeline/extractive";
 import { buildSourceContext } from "../../../server/prompts/source-context";
 import { makeChunk } from "../pipeline/stage-fixtures";
@@ -31,5 +31,14 @@ describe("Korean and CJK terms", () => {
     ).sources;
     const answer = extractAnswer({ question: "빅포인트 유효기간은 얼마나 돼?", sources, style: "concise" });
     expect(answer.answer).toContain("5년");
+  });
+});
+
+describe("stem families", () => {
+  it("puts a verb and its -al noun together", () => {
+    expect(stem("referral")).toBe(stem("refers"));
+    expect(stem("arrival")).toBe(stem("arrive"));
+    expect(stem("renewals")).toBe(stem("renewed"));
+    expect(stem("general")).toBe("general");
   });
 });
