@@ -122,6 +122,7 @@ export function conditionFilter(
   columns: ColumnMention[],
   assumptions: string[],
 ): TableFilter | null {
+  if (condition.month !== undefined && condition.value === 0) return monthOfOneYear(table, condition, columns);
   const yearLike = Number.isInteger(condition.value) && condition.value >= 1800 && condition.value <= 2100 && !condition.unit;
   const dateColumn = yearLike ? pickDateColumn(table, condition, columns) : null;
   if (dateColumn !== null) return dateFilter(table, dateColumn, condition);
@@ -189,6 +190,15 @@ function dateFilter(table: LoadedTable, column: number, condition: Condition): T
     default:
       return { columns: [column], operator: condition.operator, value: end, said: `${name} until ${String(year)}` };
   }
+}
+
+/** "in January" over dates of one year: that month of it; null when the dates span several years (which January?). */
+function monthOfOneYear(table: LoadedTable, condition: Condition, columns: ColumnMention[]): TableFilter | null {
+  const column = pickDateColumn(table, condition, columns);
+  if (column === null || table.columns[column]!.type !== "date") return null;
+  const years = new Set(table.rows.map((row) => String(row.values[column] ?? "").slice(0, 4)).filter((year) => /^\d{4}$/u.test(year)));
+  if (years.size !== 1) return null;
+  return monthFilter(table.columns[column]!.name, column, { ...condition, value: Number([...years][0]) });
 }
 
 /** "on 2025-07-04" → dates of that day; "before 4 July 2025" → before 2025-07-04. */

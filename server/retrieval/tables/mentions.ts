@@ -722,7 +722,10 @@ function monthCondition(question: Word[], index: number): Condition | null {
   const name = question[at]?.norm ?? "";
   const month = months.findIndex((prefix) => name.startsWith(prefix) && (name.length === 3 || monthNames.has(name)));
   const year = question[at + 1]?.norm ?? "";
-  if (month < 0 || !/^(1[89]|20)\d\d$/u.test(year)) return null;
+  if (month < 0) return null;
+  // "in January" with no year: the month of the year the table's dates share (filters.ts, `dateFilter`).
+  if (!/^(1[89]|20)\d\d$/u.test(year))
+    return yearWords.has(operatorWord) && monthNames.has(name) ? monthOfTheTable(question, index, at, month) : null;
   return {
     operator: monthOperators[operatorWord] ?? "year",
     value: Number(year),
@@ -731,6 +734,20 @@ function monthCondition(question: Word[], index: number): Condition | null {
     end: at + 1,
     said: question
       .slice(index, at + 2)
+      .map((part) => part.raw)
+      .join(" "),
+  };
+}
+/** A month said without its year ("in January"): `value` 0 until the table's dates give the year. */
+function monthOfTheTable(question: Word[], index: number, at: number, month: number): Condition {
+  return {
+    operator: "year",
+    value: 0,
+    month: month + 1,
+    start: index,
+    end: at,
+    said: question
+      .slice(index, at + 1)
       .map((part) => part.raw)
       .join(" "),
   };
