@@ -39,14 +39,31 @@ function looseRow(line: string): LooseRow | null {
  */
 function columnNames(header: string, numberColumns: number): string[] | null {
   const words = header.trim().split(/\s+/u);
-  if (words.length > maxHeaderWords || words.some((word) => /\d/u.test(word) || /[.!?;]$/u.test(word))) return null;
+  // A year names which count a column holds ("Parcels 2024 Parcels 2025"); any other number is a row's.
+  const year = /^(?:19|20)\d{2}$/u;
+  if (words.length > maxHeaderWords || words.some((word) => (/\d/u.test(word) && !year.test(word)) || /[.!?;]$/u.test(word))) return null;
   const names: string[] = [];
   for (const word of words) {
-    if (names.length > 0 && /^\p{Ll}/u.test(word)) names[names.length - 1] += ` ${word}`;
+    if (names.length > 0 && (/^\p{Ll}/u.test(word) || year.test(word))) names[names.length - 1] += ` ${word}`;
     else names.push(word);
   }
   if (!/^\p{Lu}/u.test(names[0] ?? "")) return null;
-  return names.length === numberColumns + 1 ? names : null;
+  return names.length === numberColumns + 1 || names.length === numberColumns + 2 ? names : null;
+}
+
+/**
+ * A row's cells for the header's names. With one name more than a label and its numbers, the column
+ * between holds one word, the label's last ("Quay Street hall Monday 1,620 1,845" under "Site Open
+ * on Parcels 2024 Parcels 2025"); a label of one word ("Total") leaves that column empty.
+ */
+function cellsOf(row: LooseRow, names: string[]): [string, string][] {
+  const values = names.length === row.numbers.length + 1 ? [row.label] : splitLastWord(row.label);
+  return [...values, ...row.numbers].flatMap((cell, column): [string, string][] => (cell ? [[names[column]!, cell]] : []));
+}
+
+function splitLastWord(label: string): [string, string] {
+  const words = label.split(" ");
+  return words.length < 2 ? [label, ""] : [words.slice(0, -1).join(" "), words.at(-1)!];
 }
 
 /** The text with every aligned run of loose table lines (a header, then rows) rewritten as "Column: value; …" rows. */
@@ -65,7 +82,17 @@ export function rowsFromLooseTables(text: string): string {
       out.push(lines[index]!);
       continue;
     }
-    for (const row of rows) out.push([row.label, ...row.numbers].map((cell, column) => `${names[column]!}: ${cell}`).join("; "));
+    // With a column between label and numbers, every row of more than one word must end in a word for it.
+    if (names.length === rows[0]!.numbers.length + 2 && !rows.every((row) => /^[\p{L}'’-]+$/u.test(splitLastWord(row.label)[1] || "x"))) {
+      out.push(lines[index]!);
+      continue;
+    }
+    for (const row of rows)
+      out.push(
+        cellsOf(row, names)
+          .map(([name, cell]) => `${name}: ${cell}`)
+          .join("; "),
+      );
     index += rows.length;
   }
   return out.join("\n");

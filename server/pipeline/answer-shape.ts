@@ -11,6 +11,11 @@ export type AnswerShape = "definition" | "list" | "comparison" | "lookup";
 const shapes: readonly string[] = ["definition", "list", "comparison", "lookup"];
 
 export function answerShapeOf(question: string, intent?: string): AnswerShape {
+  // "What is the holiday lunch club?" planned as a lookup still reads as a definition: the defining
+  // sentence answers it better than a fragment that only names it ("opened a holiday lunch club").
+  if (intent === "lookup" && definitionSubject(question)) return "definition";
+  // Likewise "Was income higher than spending?": the two values are put side by side.
+  if (intent === "lookup" && comparedSides(question)) return "comparison";
   if (intent && shapes.includes(intent)) return intent as AnswerShape;
   if (comparedSides(question)) return "comparison";
   // "What are the plot types?" asks for the types, not what a plot type is.
@@ -30,7 +35,7 @@ const listNouns =
   /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
 
 const definitionOpening =
-  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?)(.+?)(?:\s+(?:mean|stand\s+for|do))?\s*[?.!]*\s*$/i;
+  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:counts|qualifies)\s+as\s+)(.+?)(?:\s+(?:mean|stand\s+for|do))?\s*[?.!]*\s*$/i;
 
 /** "What is hot composting?" → "hot composting"; null when the question is not a definition. */
 export function definitionSubject(question: string): string | null {
@@ -60,11 +65,18 @@ export function comparedSides(question: string): [string, string] | null {
     /\bhow\s+(?:does|do|did)\s+(.+?)\s+(?:compare|differ)\s+(?:with|to|from)\s+(.+)$/i,
     /^(?:which|who|what)\b[^,]*,\s*(.+?)\s+or\s+(.+)$/i,
     /^(?:which|who)\s+(?:is|was|are|has|had|costs?|lasts?)\s+\w+(?:\s+\w+)?\s*[,:]?\s+(.+?)\s+or\s+(.+)$/i,
+    // "Was income higher than spending in 2025?": a yes/no over two values.
+    /^(?:is|was|are|were)\s+(.+?)\s+(?:higher|lower|more|less|bigger|smaller|larger|greater|longer|shorter|cheaper|dearer)\s+than\s+(.+)$/i,
+    // "Did Quay Street or St Luke's hand out more parcels?": two names, the second ending where its capitals do.
+    /^(?:[Dd]id|[Dd]oes|[Dd]o|[Hh]as|[Hh]ave|[Hh]ad|[Ii]s|[Ww]as|[Aa]re|[Ww]ere)\s+((?:\p{Lu}[\p{L}\p{N}'’.&-]*\s+){1,4}?)or\s+((?:\p{Lu}[\p{L}\p{N}'’.&-]*)(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*){0,3})/u,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
     if (!match) continue;
     const sides = [match[1]!, match[2]!].map((side) => side.replace(/^(?:a|an|the)\s+/i, "").trim());
+    // "shorter than last year" weighs one thing against its own past, not two things.
+    if (sides.some((side) => /^(?:(?:last|this|next|the previous)\s+(?:year|month|week|time)|before|ever|usual|expected)$/iu.test(side)))
+      return null;
     if (sides.every((side) => contentTerms(side).length > 0)) return sides as [string, string];
   }
   return null;

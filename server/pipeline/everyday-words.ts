@@ -138,10 +138,29 @@ const wordings: EverydayWording[] = [
   { phrase: /\bhow old\b/u, words: "old", means: "age aged ages" },
   { phrase: /\brent(?:s|ed|ing|al)?\b/u, words: "rent rents rented renting rental", means: "hire hired hirer hiring lease let" },
   { phrase: /\bhir(?:e|es|ed|ing)\b/u, words: "hire hires hired hiring", means: "rent rental hirer" },
-  { phrase: /\bbuy(?:s|ing)?\b|\bbought\b/u, words: "buy buys buying bought", means: "purchase purchased sell sells sold" },
+  // The ways of saying "buy"; selling is the other side of the sale, so it answers only where or from
+  // whom one buys ("Where can I buy compost?" / "The hut sells compost"), not why ("shops cannot sell").
+  { phrase: /\bbuy(?:s|ing)?\b|\bbought\b/u, words: "buy buys buying bought", means: "purchase purchased purchases purchasing" },
+  {
+    phrase: /\bwhere\b.{0,30}\b(?:buy|get|purchase)\b|\b(?:buy|bought|purchase)\b.{0,40}\bfrom\b/u,
+    words: "buy buys buying bought purchase get",
+    means: "sell sells sold sale sales",
+  },
+  // What a person wants, as a form asks it: "Preferred site:", "Preference".
+  {
+    phrase: /\b(?:wants?|wanted|wanting|would like|prefers?)\b/u,
+    words: "want wants wanted wanting like prefer prefers",
+    means: "preferred preference prefer choice",
+  },
   { phrase: /\bwheelchairs?\b/u, words: "wheelchair wheelchairs", means: "accessible accessibility step-free disabled" },
   { phrase: /\b(?:not allowed|can(?:no|')t|banned)\b/u, words: "allowed allow", means: "forbidden prohibited banned permitted" },
   { phrase: /\b(?:need|needs|needed)\b/u, words: "need needs needed", means: "must required require requires mandatory" },
+  // What changed is what was done differently, or new.
+  {
+    phrase: /\bchang(?:e|es|ed|ing)\b/u,
+    words: "change changes changed changing",
+    means: "different differently new introduced",
+  },
   { phrase: /\bfix(?:es|ed|ing)?\b/u, words: "fix fixes fixed fixing", means: "repair repaired repairs" },
   { phrase: /\bbroken\b/u, words: "broken", means: "damaged damage faulty" },
   { phrase: /\bboss(?:es)?\b/u, words: "boss bosses", means: "manager supervisor" },
@@ -149,6 +168,17 @@ const wordings: EverydayWording[] = [
   { phrase: /\b(?:rubbish|trash|garbage)\b/u, words: "rubbish trash garbage", means: "waste refuse litter bins" },
   { phrase: /\bpets?\b/u, words: "pet pets", means: "animals dogs" },
   { phrase: /\bmoney\b/u, words: "money", means: "cost fee fees price payment pounds" },
+  // Where money comes from is income; what goes out is spending, in the words accounts use.
+  {
+    phrase: /\b(?:money|funds?|funding)\b.{0,20}\bcome from\b|\bwhere\b.{0,30}\b(?:money|funds?|funding)\b/u,
+    words: "money fund funds funding come",
+    means: "income donations grant grants funded raised",
+  },
+  {
+    phrase: /\bspend(?:s|ing)?\b|\bspent\b|\boutgoings\b/u,
+    words: "spend spends spending spent outgoings",
+    means: "spent spend spending expenditure expenses costs",
+  },
   { phrase: /\b(?:party|parties|bash)\b/u, words: "party parties bash", means: "event events function celebration" },
   // A duration said in another unit: "a week before" / "less than 14 days before".
   { phrase: /\b(?:weeks?|fortnight)\b/u, words: "week weeks fortnight", means: "days day" },

@@ -199,7 +199,8 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
     if (gathered) return gathered;
   }
   if (!best || best.score < minScore) {
-    return { answer: NO_INFORMATION_ANSWER, evidence_score: best?.score ?? 0, sentences: [] };
+    const headed = best ? headedAnnouncement(input.question, ranked, minScore) : null;
+    return headed ?? { answer: NO_INFORMATION_ANSWER, evidence_score: best?.score ?? 0, sentences: [] };
   }
   const lead = leadSentence(ranked, shape, input.question, minScore);
   if (shape === "list" && isRowLine(lead.text)) {
@@ -328,15 +329,28 @@ function referentTerms(question: string, asked: string): Set<string> | undefined
  * nothing, so the question is answered as a whole instead. Evidence is the weaker side's score.
  */
 function compareSides(question: string, sources: ContextSource[], minScore: number): Omit<ExtractiveAnswer, "answer"> | null {
-  const sides = comparedSides(question);
-  if (!sides) return null;
+  const compared = comparedSides(question);
+  if (!compared) return null;
+  // "spending in 2025": the time is the comparison's, said after the second side, and goes with both.
+  const sides = compared.map((side) => side.replace(/\s+(?:in|during|for|by)\s+(?:(?:19|20)\d{2}|last year|this year)$/iu, "")) as [
+    string,
+    string,
+  ];
   let rest = question;
   for (const side of sides) rest = rest.replace(side, " ");
-  rest = rest.replace(shapeWords, " ").replace(/\b(?:and|or|between|with|to)\b/gi, " ");
+  // The comparative says how the sides are weighed ("higher than"), not what either side's sentence holds.
+  rest = rest
+    .replace(shapeWords, " ")
+    .replace(/\b(?:and|or|between|with|to|higher|lower|bigger|smaller|larger|greater|longer|shorter|cheaper|dearer)\b/gi, " ");
   // "Compare the population of Paris and Lyon": what is compared ("population of") goes with both sides.
   const aspect = /^(.+?\s+(?:of|in|for))\s+\S/i.exec(sides[0])?.[1];
   if (aspect && !/\s(?:of|in|for)\s/i.test(sides[1])) sides[1] = `${aspect} ${sides[1]}`;
-  const rankings = sides.map((side) => scoreSentences(`${rest} ${side}`, sources));
+  // Each side's sentence must name that side: the words both sides share ("in 2025") pick neither.
+  const rankings = sides.map((side) => {
+    const own = new Set(contentTerms(side).filter((term) => !contentTerms(rest).includes(term)));
+    const ranked = scoreSentences(`${rest} ${side}`, sources);
+    return own.size === 0 ? ranked : ranked.filter((candidate) => candidate.covers.some((term) => own.has(term)));
+  });
   const bests = rankings.map((ranked) => ranked[0]);
   if (bests.some((best) => !best || best.score < minScore)) return null;
   const [left, right] = bests as [ScoredSentence, ScoredSentence];
@@ -498,6 +512,25 @@ function gatheredList(question: string, sources: ContextSource[], ranked: Scored
   return { answer: formatAnswer(sentences, "bullet", question), evidence_score: Math.max(top.score, minScore), sentences };
 }
 
+/**
+ * A list under a heading that says what the question asks, when no sentence says it: "Who refers
+ * people to the pantry?" under "Our referral partners", whose line "Households reached us through
+ * five kinds of partners:" announces the bullets. The announcing line must be under a heading that
+ * holds a word of the question and score from half the admission floor; the evidence stays its score.
+ */
+function headedAnnouncement(question: string, ranked: ScoredSentence[], minScore: number): ExtractiveAnswer | null {
+  // A word of the question the line holds only through its heading (its own words widened as scored).
+  const announcers = ranked.filter((candidate) => {
+    if (candidate.score < minScore * 0.5 || candidate.section === undefined || candidate.section === candidate.text) return false;
+    const own = new Set(contentTerms(candidate.text));
+    return candidate.covers.some((term) => !own.has(term) && !term.startsWith("#"));
+  });
+  const announced = announcedItems(announcers, ranked);
+  if (!announced) return null;
+  const list = announcedList(announced.announcer, announced.items, minScore, question);
+  return { ...list, evidence_score: announced.announcer.score };
+}
+
 /** "This paper makes the following contributions [Source 1]:" and one cited bullet per item. */
 function announcedList(announcer: ScoredSentence, items: ScoredSentence[], minScore: number, question: string): ExtractiveAnswer {
   const evidence = Math.max(announcer.score, minScore);
@@ -544,7 +577,11 @@ export function scoreSentences(
   // A sentence holds a question word when it holds the word, its comparative ("fast" → "faster")
   // or a word the lexicon gives for it ("fast" → "speedup"): candidates' term sets are widened once.
   const everyday = documentWordsFor(question);
-  for (const candidate of candidates) widenTerms(candidate.terms, questionTerms, everyday);
+  // A heading says it in the document's words too ("What we did differently" for "what changed").
+  for (const candidate of candidates) {
+    widenTerms(candidate.terms, questionTerms, everyday);
+    widenTerms(candidate.heading, questionTerms, everyday);
+  }
   // "What did countries do …?" is answered by sentences that name them ("Sweden rationed petrol").
   const askedCountries = questionTerms.filter((term) => countryTerms.has(term));
   for (const candidate of candidates)

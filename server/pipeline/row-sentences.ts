@@ -42,11 +42,13 @@ const columnHints: [RegExp, RegExp][] = [
 /** The column the question asks for: one whose name it uses (by word stem or a shared 5-letter start), else one its question word points to. */
 export function askedColumn(columns: string[], question: string): string | null {
   const questionStems = tokenize(question).map(stem);
-  const byName = columns.find((column) =>
-    tokenize(column).some((word) =>
+  // The column the question names with the most words: "parcels in 2025" is "Parcels 2025", not "Parcels 2024".
+  const named = (column: string) =>
+    tokenize(column).filter((word) =>
       questionStems.some((asked) => asked === stem(word) || (asked.length >= 5 && stem(word).slice(0, 5) === asked.slice(0, 5))),
-    ),
-  );
+    ).length;
+  let byName: string | null = null;
+  for (const column of columns) if (named(column) > (byName === null ? 0 : named(byName))) byName = column;
   if (byName) return byName;
   for (const [asks, names] of columnHints) {
     if (!asks.test(question)) continue;

@@ -78,3 +78,24 @@ describe("tables drawn without rules in a PDF", () => {
     expect(rowsFromLooseTables(short)).toBe(short);
   });
 });
+
+describe("a rule-less table with years in its header and a word column", () => {
+  it("names each row's cells, the day between the site and its counts", () => {
+    const text = [
+      "Where the parcels went",
+      "Site Open on Parcels 2024 Parcels 2025",
+      "Quay Street hall Monday 1,620 1,845",
+      "St Luke's church Wednesday 1,210 1,387",
+      "Total 3,790 4,312",
+    ].join("\n");
+    const rows = rowsFromLooseTables(text).split("\n");
+    expect(rows).toContain("Site: Quay Street hall; Open on: Monday; Parcels 2024: 1,620; Parcels 2025: 1,845");
+    expect(rows).toContain("Site: Total; Parcels 2024: 3,790; Parcels 2025: 4,312");
+    const sources = buildSourceContext(
+      [makeChunk(rows.join("\n"), { metadata: { doc_id: "r", filename: "report.pdf", chunk_index: 0, page: 2 } })],
+      12_000,
+    ).sources;
+    const day = extractAnswer({ question: "On which day is the St Luke's church site open?", sources, style: "concise" });
+    expect(day.answer).toContain("Wednesday");
+  });
+});

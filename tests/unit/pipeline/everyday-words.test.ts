@@ -64,6 +64,27 @@ describe("everyday wording against the document's words", () => {
   });
 });
 
+describe("buying and wanting", () => {
+  it("counts selling for where one buys, never for why", () => {
+    expect(documentWordsFor("Where can I buy compost?").get("buy")).toContain("sell");
+    expect(documentWordsFor("Why did the pantry have to buy food?").get("buy") ?? new Set()).not.toContain("sell");
+    const sources = sourcesOf(
+      "Surplus food is food that shops cannot sell but that is still safe to eat. We had to buy food because donations fell short.",
+    );
+    const answer = extractAnswer({ question: "Why did the pantry have to buy food?", sources, style: "concise", minScore: 0.1 });
+    expect(answer.answer).toMatch(/^We had to buy food/);
+  });
+
+  it("reads what a person wants as a form's preferred field", () => {
+    expect(documentWordsFor("What site does the volunteer want to work at?").get("want")).toContain("prefer");
+    const sources = sourcesOf(
+      "Full name: Ana Prieto\nPreferred site: Northgate school\nAvailable: Friday mornings\nOffice use: the site was changed.",
+    );
+    const answer = extractAnswer({ question: "What site does the volunteer want to work at?", sources, style: "concise", minScore: 0.1 });
+    expect(answer.answer).toContain("Northgate");
+  });
+});
+
 describe("a heading's negation", () => {
   it("makes the items under 'What is not allowed?' answer a negated question over a sentence that negates in passing", () => {
     const faq = [

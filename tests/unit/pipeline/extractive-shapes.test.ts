@@ -28,6 +28,82 @@ describe("answer shape", () => {
     expect(answerShapeOf("What is hot composting?", "summary")).toBe("definition");
   });
 
+  it("reads 'What is the X?' planned as a lookup, and 'What counts as X?', as definitions", () => {
+    expect(answerShapeOf("What is the holiday lunch club?", "lookup")).toBe("definition");
+    expect(answerShapeOf("What is the population of Paris?", "lookup")).toBe("lookup");
+    expect(definitionSubject("What counts as surplus food?")).toBe("surplus food");
+    const sources = sourcesOf(
+      "This year we:\n• opened on Thursday evenings\n• opened a holiday lunch club\nThe holiday lunch club is a free hot meal for children on weekdays during the school holidays.",
+    );
+    const answer = extractAnswer({ question: "What is the holiday lunch club?", sources, style: "concise", intent: "lookup" });
+    expect(answer.answer).toMatch(/^The holiday lunch club is a free hot meal/);
+  });
+
+  it("gives the list a line announces under a heading that says what is asked, when no sentence says it", () => {
+    const page = [
+      "It gives emergency food parcels to households referred by local agencies.",
+      "In 2025 we gave out 4,312 food parcels and fed 9,860 people.",
+      "Our referral partners",
+      "Households reached us through five kinds of partners:",
+      "• Citizens Advice Kelmouth",
+      "• GP surgeries",
+      "• schools and nurseries",
+      "Money",
+      "Income in 2025 was £68,450.",
+      "This year we opened on Thursday evenings for people who work during the day.",
+    ].join("\n");
+    const sources = buildSourceContext(
+      [makeChunk(page, { metadata: { doc_id: "r", filename: "pantry-report.pdf", chunk_index: 0, page: 1 } })],
+      12_000,
+    ).sources;
+    // No sentence reaches the floor: the list under the heading that says "referral" answers, not the admission.
+    const answer = extractAnswer({ question: "Who refers people to the pantry?", sources, style: "concise", minScore: 0.6 });
+    expect(answer.answer).toMatch(/^Households reached us through five kinds of partners \[Source 1\]:/);
+    expect(answer.answer).toContain("GP surgeries");
+    // The heading may say it in the document's words: "What we did differently" for "what changed".
+    const changes = sourcesOf(
+      [
+        "In 2025 we gave out 4,312 food parcels.",
+        "What we did differently",
+        "This year we:",
+        "• opened on Thursday evenings",
+        "• added halal and gluten-free parcels",
+      ].join("\n"),
+    );
+    const changed = extractAnswer({ question: "What changed at the pantry in 2025?", sources: changes, style: "concise", minScore: 0.6 });
+    expect(changed.answer).toContain("halal");
+    // A heading that holds no word of the question lends nothing.
+    const unrelated = extractAnswer({ question: "Who chairs the trustees?", sources, style: "concise", minScore: 0.6 });
+    expect(unrelated.answer).not.toContain("GP surgeries");
+  });
+
+  it("puts two values said in running text side by side for 'Was A higher than B?' and 'Did A or B …?'", () => {
+    expect(comparedSides("Was income higher than spending in 2025?")).toEqual(["income", "spending in 2025"]);
+    expect(comparedSides("Did Quay Street or St Luke's hand out more parcels in 2025?")).toEqual(["Quay Street", "St Luke's"]);
+    expect(answerShapeOf("Was income higher than spending in 2025?", "lookup")).toBe("comparison");
+    expect(comparedSides("Is the wait at Quay Street shorter than last year?")).toBeNull();
+    const sources = sourcesOf(
+      [
+        "Money",
+        "Income in 2025 was £68,450: £41,200 from donations, £18,000 from a National Lottery",
+        "Community Fund grant and £9,250 from Gift Aid.",
+        "We spent £61,930. The largest costs were food we bought and the rent of the hall.",
+        "The number of volunteers rose from 64 in 2024 to 82 in 2025.",
+      ].join("\n"),
+    );
+    const answer = extractAnswer({
+      question: "Was income higher than spending in 2025?",
+      sources,
+      style: "concise",
+      intent: "lookup",
+      minScore: 0.2,
+    });
+    expect(answer.answer).toContain("68,450");
+    expect(answer.answer).toContain("61,930");
+    // The sentence with a colon in it is prose, wrapped over two lines, not a field cut at the line's end.
+    expect(answer.answer).toContain("Gift Aid");
+  });
+
   it("finds the subject of a definition and the sides of a comparison", () => {
     expect(definitionSubject("What is a photovoltaic panel?")).toBe("photovoltaic panel");
     expect(definitionSubject("Define AutoGen.")).toBe("AutoGen");
@@ -132,6 +208,7 @@ describe("rows said as sentences", () => {
     expect(askedColumn(["Headquarters", "Founded"], "Where is it based?")).toBe("Headquarters");
     // "How many" asks the quantity beside the prices, "how much" a price.
     expect(askedColumn(["Qty", "Unit cost", "Total"], "How many fan belts were used?")).toBe("Qty");
+    expect(askedColumn(["Open on", "Parcels 2024", "Parcels 2025"], "Which site handed out more parcels in 2025?")).toBe("Parcels 2025");
     expect(askedColumn(["Qty", "Unit price", "Total"], "How much was a fan belt?")).toBe("Unit price");
   });
 
