@@ -66,9 +66,40 @@ const replacements: Replacement[] = [
   { pattern: /\bdort\b/gi, replace: (referent) => `in ${referent}` },
 ];
 
+// "And the year before?", "What about 2023?": the earlier question, about another year.
+const yearShift =
+  /^\s*(?:(?:and|but|so)\s+)?(?:(?:what|how)\s+about\s+)?(?:in\s+|for\s+)?(?:(the\s+year\s+before|the\s+previous\s+year|the\s+prior\s+year|a\s+year\s+earlier|the\s+year\s+after|the\s+next\s+year|the\s+following\s+year|a\s+year\s+later)|((?:19|20)\d{2}))\s*\??\s*$/iu;
+const yearIn = /\b(?:19|20)\d{2}\b/u;
+
+/** The newest earlier question that names a year, asked about the year the follow-up names; null when none applies. */
+function shiftedYear(question: string, turns: ConversationTurn[]): string | null {
+  const shift = yearShift.exec(question);
+  if (!shift) return null;
+  const earlier = turns.find((turn) => yearIn.test(turn.question));
+  if (!earlier) return null;
+  const year = Number(yearIn.exec(earlier.question)![0]);
+  const wanted = shift[2] ? Number(shift[2]) : /before|previous|prior|earlier/iu.test(shift[1]!) ? year - 1 : year + 1;
+  return earlier.question.replace(yearIn, String(wanted));
+}
+
+// "And which one opens on Fridays?" after "Which sites does the pantry run?": one of the things asked for.
+const whichOne = /^\s*(?:(?:and|but|so)\s+)?(which|what)\s+ones?\b(.*)$/iu;
+const askedFor = /^\s*(?:which|what)\s+([\p{L}-]{3,}?)(s)?\s+(?:do|does|did|is|are|was|were|can|could|will|has|have)\b/iu;
+
+/** "Which one …?" asked of the newest earlier question's noun ("sites" → "Which site opens …?"); null when none applies. */
+function oneOfThem(question: string, turns: ConversationTurn[]): string | null {
+  const one = whichOne.exec(question);
+  if (!one) return null;
+  for (const turn of turns) {
+    const noun = askedFor.exec(turn.question);
+    if (noun) return `${capitalise(one[1]!.toLowerCase())} ${noun[1]!}${one[2]!}`;
+  }
+  return null;
+}
+
 /** Whether a question leans on earlier turns (a pronoun, a place word, "what about …"). */
 export function needsContext(question: string): boolean {
-  if (continuation.test(question)) return true;
+  if (continuation.test(question) || yearShift.test(question) || whichOne.test(question)) return true;
   return substitute(question, "\u0000") !== question;
 }
 
@@ -76,6 +107,8 @@ export function needsContext(question: string): boolean {
 export function resolveFollowUp(question: string, history: ConversationTurn[]): string {
   if (history.length === 0) return question;
   const turns = [...history].reverse();
+  const otherYear = shiftedYear(question, turns) ?? oneOfThem(question, turns);
+  if (otherYear) return otherYear;
   const continued = continuation.exec(question);
   if (continued?.[1] || (continued?.[2] && sameKind(continued[2], turns))) {
     // "What about Lyon?" after "How many people live in Paris?" → the earlier question, about Lyon.

@@ -51,3 +51,26 @@ describe("resolveFollowUp: a shorter continuation", () => {
     expect(resolveFollowUp("And the price?", history)).toBe("And the price?");
   });
 });
+
+describe("a follow-up about another year", () => {
+  it.each([
+    ["And the year before?", "How many food parcels were given out in 2024?"],
+    ["And the following year?", "How many food parcels were given out in 2026?"],
+    ["What about 2023?", "How many food parcels were given out in 2023?"],
+  ])("%s asks the earlier question about that year", (question, expected) => {
+    expect(resolveFollowUp(question, [turn("How many food parcels were given out in 2025?")])).toBe(expected);
+  });
+
+  it("leaves it alone when no earlier question names a year", () => {
+    expect(resolveFollowUp("And the year before?", [turn("Who chairs the trustees?")])).toBe("And the year before?");
+  });
+});
+
+describe("'which one' after a question asking for several", () => {
+  it("asks which of the things the earlier question asked for", () => {
+    expect(resolveFollowUp("And which one opens on Fridays?", [turn("Which sites does the pantry run?")])).toBe(
+      "Which site opens on Fridays?",
+    );
+    expect(resolveFollowUp("Which one is cheapest?", [turn("Tell me about Paris.")])).toBe("Which one is cheapest?");
+  });
+});
