@@ -152,6 +152,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
       [
         "summar(?:y|ies|ise|ize|ised|ized|ising|izing)|overview|gist|tl;? ?dr|recap|in a nutshell|(?:main|key) (?:points|ideas|takeaways|findings|messages)|takeaways",
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about(?=[?.!\\s]*$)",
+        "what(?:'s| is| does) (?:on )?page \\d+(?: \\S+){0,6} (?:about|say|cover)(?=[?.!\\s]*$)",
         "what do(?:es)? (?:this|these|the|that|my|our|all|your) (?:\\S+ ){0,2}(?:file|files|document|documents|paper|report|sheet|spreadsheet)s? (?:contain|(?:cover|deal with)(?=[?.!\\s]*$))",
         "(?:column headers?|columns?|headers?) (?:of|in) (?:the )?(?:sheet|tab) ?\\S+|(?:column headers?|columns?|headers?) (?:of|in) \\S*sheet\\S*|(?:title|full name) of (?:the|this|that)|who (?:wrote|authored) (?:the|this|that|it)|how many (?:pages|sheets|tabs) (?:does|do|is|are|has|have|in|of)|(?:number of|count of) pages|page count|when (?:was|were) (?:it|this|that|the (?:\\S+ ){0,3}?(?:paper|report|document|file|article|book|study|guide|form|agreement|policy)) (?:published|written|released|issued|dated|uploaded|added)|(?:publication|release) date|(?:first |lead |main )?authors? of (?:the|this|that) (?:\\S+ ){0,3}(?:paper|report|document|article|book|study|guide|handbook)|(?:which|what) (?:corporations?|companies|organi[sz]ations?|institutions?|universit(?:y|ies)|labs?|affiliations?) (?:are|is|do|does) (?:the )?(?:\\S+ ){0,2}authors?(?:'s?)? (?:from|affiliated with|work (?:at|for))|authors?'? affiliations?|where do (?:the )?(?:\\S+ ){0,2}authors (?:work|come from)",
         "resum(?:er|ez|ons|en|ir|eme)|resum[ea](?:-(?:moi|nous|le|la|les))? (?:le|la|les|l'|ce|cet|cette|ces|mon|ma|mes|un|une|el|los|las|este|esta|estos|estas|esto|mi|mis)|(?:un|le|du) resume|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general",
@@ -197,7 +198,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "definition",
     words(
       [
-        "define|definition of|what does .{1,60} (?:mean|stand for)|meaning of|what is meant by",
+        "define|definition of|what does .{1,60} (?:mean|stand for)|meaning of|what is meant by|what (?:counts|qualifies) as",
         "qu'est-ce qu(?:e|')|que signifie|que veut dire|definition de|definis|c'est quoi",
         "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)",
         "que es|que son|que significa|que quiere decir|definicion de|define",

@@ -33,13 +33,15 @@ export function extractiveSummarySource(library: SummaryLibrary): SummarySource 
       (await library.passagesOf(document.id))
         .slice(0, openingPassages)
         .map((passage) => ({ text: passage.text, chunk_id: passage.id, page: passage.page, sheet: passage.sheet }));
+    // Read only when a question asks about one page ("What is page 3 about?", page-summary.ts).
+    const passages = () => library.passagesOf(document.id);
     const stored = await library.store.getSummary(document.id);
-    if (stored) return { description: stored.description, sentences: stored.sentences, by: "extractive", opening };
-    const passages = await library.passagesOf(document.id);
-    if (passages.length === 0) return null;
-    const made = summarizeDocument(passages, document.filename);
+    if (stored) return { description: stored.description, sentences: stored.sentences, by: "extractive", opening, passages };
+    const all = await library.passagesOf(document.id);
+    if (all.length === 0) return null;
+    const made = summarizeDocument(all, document.filename);
     await library.store.replaceSummary({ doc_id: document.id, ...made });
-    return { ...made, by: "extractive", opening };
+    return { ...made, by: "extractive", opening, passages };
   };
 }
 

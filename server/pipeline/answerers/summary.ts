@@ -14,6 +14,8 @@ import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
 import { documentByFileWords, documentByLanguage } from "./document-by-name";
+import { answerPageSummary } from "./page-summary";
+import type { SummaryChunk } from "../../ingest/summarize";
 import {
   documentFactAsked,
   factSentence,
@@ -36,7 +38,14 @@ export interface SummaryDocument {
 export type SummarySource = (
   document: SummaryDocument,
   context: { chat: ChatModel | null; signal: AbortSignal; useModel?: boolean },
-) => Promise<{ description: string; sentences: SummarySentence[]; by: string; opening?: () => Promise<OpeningPassage[]> } | null>;
+) => Promise<{
+  description: string;
+  sentences: SummarySentence[];
+  by: string;
+  opening?: () => Promise<OpeningPassage[]>;
+  /** The document's passages in reading order, read only for a page's summary. */
+  passages?: () => Promise<SummaryChunk[]>;
+} | null>;
 
 /** One of a document's first passages, read for its title and authors (document-title.ts). */
 export interface OpeningPassage {
@@ -89,6 +98,11 @@ export async function answerFromSummaries(
   }
   const sheets = await answerNamedSheets(input, source, context);
   if (sheets) return sheets;
+  const page = await answerPageSummary(input.question, input.documents, async (document) => {
+    const passages = (await source(document, { ...context, useModel: false }))?.passages;
+    return passages ? passages() : [];
+  });
+  if (page) return page;
   const describeOnly = overview.test(foldText(input.question));
   // "What are these documents about?" is one short line each, read from the stored descriptions: a
   // longer list costs nothing and leaves no document out; summaries of several stay at eight.
