@@ -647,6 +647,13 @@ function rangeConditions(question: Word[], index: number): [Condition, Condition
   let at = index + 1;
   if (question[at]?.norm === "the" && question[at + 1]?.norm === "years") at += 2;
   else if (question[at]?.norm === "years") at += 1;
+  // "between latitude 30 and 31": a column's name (one or two words) may come before the first number.
+  for (
+    let skipped = 0;
+    skipped < 2 && questionNumber(question[at]) === null && question[at] && !fillerWords.has(question[at]!.norm);
+    skipped += 1
+  )
+    at += 1;
   const first = questionNumber(question[at]);
   if (first === null || !joins.test(question[at + 1]?.norm ?? "")) return null;
   const upper = numberCondition(question, at + 1, at + 2, "le");

@@ -32,6 +32,12 @@ describe("ranges of years and numbers with a scale or a unit", () => {
     expect((await csvAnswer(gdp, "What was Kenya's total GDP from 2011 to 2012?", { filename: "gdp.csv" })).number).toBe(92);
   });
 
+  it("reads a column's name said between 'between' and the first number", async () => {
+    const stations = ["Station,Latitude", "Alta,29.5", "Brook,30.2", "Cove,30.9", "Dale,31.4"].join("\n");
+    const result = await csvAnswer(stations, "How many stations are between latitude 30 and 31?");
+    expect([result.number, result.plan.assumptions]).toEqual([2, []]);
+  });
+
   it("reads 'how much did it grow from A to B' as the difference of the two years' values", async () => {
     const grown = await csvAnswer(gdp, "By how much did Kenya's GDP grow from 2010 to 2013?", { filename: "gdp.csv" });
     expect([grown.plan.operation, grown.number]).toEqual(["difference", 16]);
