@@ -13,7 +13,8 @@ const shapes: readonly string[] = ["definition", "list", "comparison", "lookup"]
 export function answerShapeOf(question: string, intent?: string): AnswerShape {
   // "What is the holiday lunch club?" planned as a lookup still reads as a definition: the defining
   // sentence answers it better than a fragment that only names it ("opened a holiday lunch club").
-  if (intent === "lookup" && definitionSubject(question)) return "definition";
+  // Only "What is the X?": the planner's rules already read "What is X?" as a definition, and "What was X?" may ask for an event.
+  if (intent === "lookup" && /^\s*what(?:'s|\s+is|\s+are)\s+the\s/iu.test(question) && definitionSubject(question)) return "definition";
   // Likewise "Was income higher than spending?": the two values are put side by side.
   if (intent === "lookup" && comparedSides(question)) return "comparison";
   if (intent && shapes.includes(intent)) return intent as AnswerShape;

@@ -155,12 +155,8 @@ const wordings: EverydayWording[] = [
   { phrase: /\bwheelchairs?\b/u, words: "wheelchair wheelchairs", means: "accessible accessibility step-free disabled" },
   { phrase: /\b(?:not allowed|can(?:no|')t|banned)\b/u, words: "allowed allow", means: "forbidden prohibited banned permitted" },
   { phrase: /\b(?:need|needs|needed)\b/u, words: "need needs needed", means: "must required require requires mandatory" },
-  // What changed is what was done differently, or new.
-  {
-    phrase: /\bchang(?:e|es|ed|ing)\b/u,
-    words: "change changes changed changing",
-    means: "different differently new introduced",
-  },
+  // What changed is what was done differently ("What we did differently"); not "new", which changes nothing said.
+  { phrase: /\bchang(?:e|es|ed|ing)\b/u, words: "change changes changed changing", means: "different differently" },
   { phrase: /\bfix(?:es|ed|ing)?\b/u, words: "fix fixes fixed fixing", means: "repair repaired repairs" },
   { phrase: /\bbroken\b/u, words: "broken", means: "damaged damage faulty" },
   { phrase: /\bboss(?:es)?\b/u, words: "boss bosses", means: "manager supervisor" },

@@ -31,6 +31,7 @@ describe("answer shape", () => {
   it("reads 'What is the X?' planned as a lookup, and 'What counts as X?', as definitions", () => {
     expect(answerShapeOf("What is the holiday lunch club?", "lookup")).toBe("definition");
     expect(answerShapeOf("What is the population of Paris?", "lookup")).toBe("lookup");
+    expect(answerShapeOf("What was huihui?", "lookup")).toBe("lookup");
     expect(definitionSubject("What counts as surplus food?")).toBe("surplus food");
     const sources = sourcesOf(
       "This year we:\n• opened on Thursday evenings\n• opened a holiday lunch club\nThe holiday lunch club is a free hot meal for children on weekdays during the school holidays.",
