@@ -4,7 +4,8 @@
  *
  * - Unicode tag characters flag a text on their own: nothing a person types or writes holds them.
  * - A rule match flags it.
- * - The classifier's probability at or above the threshold flags it; between `uncertainLow` and the
+ * - The classifier's probability at or above the threshold flags it (a question of two words that
+ *   name a thing excepted: a search like "wifi password" gives no order); between `uncertainLow` and the
  *   threshold the verdict is `uncertain`, which the LLM guard (server/pipeline/llm-guard.ts) may
  *   settle when a model is configured; offline, uncertain stays unflagged.
  * - Text decoded from hidden or encoded spans is checked the same way, on its own.
@@ -18,6 +19,7 @@ import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
+import { conceptsIn, type Concept } from "./lexicon";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
 /**
@@ -63,6 +65,21 @@ export function windowsOf(text: string, size: number): string[] {
 
 export type { TextKind };
 
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: "word" });
+
+/** Ideas that name a thing a person may look up ("wifi password", "admin password"), not an act on the assistant. */
+const thingsLookedUp = new Set<Concept>(["secret", "system"]);
+
+/**
+ * At most two words (counted as a language's words are: Japanese and Thai have no spaces) that name
+ * a thing and no act: "ignore instructions", "DAN mode" and "show prompt" are orders still.
+ */
+function isBareQuery(folded: string): boolean {
+  let words = 0;
+  for (const segment of wordSegmenter.segment(folded)) if (segment.isWordLike && ++words > 2) return false;
+  return conceptsIn(folded).every((concept) => thingsLookedUp.has(concept));
+}
+
 export function createDetector(classifier: Classifier) {
   const scoreText = (folded: string, where: TextKind) => {
     let best = classifier.classify(folded, where);
@@ -83,7 +100,9 @@ export function createDetector(classifier: Classifier) {
       if (innerScore >= classifier.threshold[where]) patterns.push("encoded:classifier");
       score = Math.max(score, innerScore);
     }
-    if (score >= classifier.threshold[where]) patterns.push("classifier");
+    // Two words naming a thing ("wifi password", "admin password") are a search, not an order: the
+    // classifier alone refuses no such question (a rule still does; the LLM guard may judge it uncertain).
+    if (score >= classifier.threshold[where] && !(where === "question" && isBareQuery(normal.folded))) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
       where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);
