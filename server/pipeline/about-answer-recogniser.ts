@@ -165,6 +165,8 @@ export interface MessageShape {
   newWords: string[];
   /** Words outside the vocabulary that neither the previous turn nor the library holds: they name nothing Docent could look up. */
   strayWords: string[];
+  /** "le document", "das Dokument": a document is named by its article and noun. */
+  namesADocument?: boolean;
   /** Words outside the vocabulary that the previous turn holds. */
   backWords: string[];
   /** The point asked about ("point 2", "the second one"). */
@@ -260,8 +262,13 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     backWords,
     ...(pointOf !== undefined ? { point: pointOf } : {}),
     // French "c'est…": the elided "ce" points back as "ça" does.
+    namesADocument: words.some((_, index) => namesADocument(words, index)),
     pointsBack:
-      length || comparative || words.some((word, index) => (backPointers.has(word) && pronoun(words, index, capitals)) || word === "c"),
+      length ||
+      comparative ||
+      words.some(
+        (word, index) => (backPointers.has(word) && pronoun(words, index, capitals) && !namesADocument(words, index)) || word === "c",
+      ),
     // "c'est trop long": the elided "ce" points back too; a length asked for ("en deux mots") is the answer's.
     // The answer's points ("les points principaux") are the answer's as "it" is.
     pointsAtIt: atIt,
@@ -271,6 +278,16 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(lengthWanted ? { lengthWanted } : {}),
     ...(language ? { language } : {}),
   };
+}
+
+/** A document's nouns: after one of them "le", "la", "het", "das" is its article, not a pointer at the answer. */
+const documentNouns = wordSet(
+  "document documents fichier fichiers rapport texte article dokument dokumente datei bericht documento documentos archivo informe rapporto documenten bestand verslag",
+);
+
+/** "De quoi parle le document en français ?": "le" names the document (in French), and the answer is not pointed at. */
+function namesADocument(words: string[], index: number): boolean {
+  return articles.has(words[index]!) || words[index] === "das" ? documentNouns.has(words[index + 1] ?? "") : false;
 }
 
 // German "das" is as often the article as the pronoun; English "that"/"this" are left to the embedder ("understand this better").
@@ -457,6 +474,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // "And who wrote it?" asks for a person, which no way of reshaping the answer gives: a new
   // question, though "wrote" sits near "Where is that written?" (only the rules may say otherwise).
   if (!rules && asksForAPerson.test(message)) return null;
+  // "De quoi parle le document en français ?" asks about a document (the French one), not for the answer in French.
+  if (!rules && shape.namesADocument && !shape.pointsBack && shape.point === undefined) return null;
   // "Summarise", "Summarise the main points." (the starter chip) with nothing pointing back ask for a
   // summary of the documents, whatever the answer before was; "summarise that" is about the answer
   // ("the gist" and "list the main points" after an answer stay requests about it: they are on dev).

@@ -72,6 +72,17 @@ describe("the decision", () => {
     expect(decide(loose, messageShape(loose, previous), near("shorter", 0.7, 0.69), null)).toBeNull();
   });
 
+  it("reads a document named in a language ('le document en français') as a question about it, 'Et en français ?' as a translation", () => {
+    const about = "De quoi parle le document en français ?";
+    expect(decide(about, messageShape(about, previous), near("translate", 0.9, 0.3), aboutAnswerRequest(about))).toBeNull();
+    const translate = "Et en français ?";
+    expect(decide(translate, messageShape(translate, previous), near("translate", 0.9, 0.3), aboutAnswerRequest(translate))).toMatchObject({
+      kind: "translate",
+    });
+    const where = "Où dans le texte ?";
+    expect(decide(where, messageShape(where, previous), null, aboutAnswerRequest(where))).toMatchObject({ kind: "where" });
+  });
+
   it("never takes a message that names a subject of its own, however near", () => {
     for (const message of ["Tell me more about the Bayeux Tapestry.", "Give me a short list of the plot rules and fees."])
       expect(decide(message, messageShape(message, previous), near("detail", 0.95, 0.2), null)).toBeNull();
