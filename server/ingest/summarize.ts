@@ -14,9 +14,10 @@ import type { SummarySentence } from "../stores/summaries";
  * Raise it whenever what summarizeDocument makes changes: stored summaries made by an earlier
  * revision are then made again after start-up (summary-backfill.ts). 2: a sheet's row count from
  * its passages' row ranges (overlapping passages were counted twice). 3: a document with no prose
- * but a table is described by its table.
+ * but a table is described by its table. 4: a table with no naming column says what its rows hold
+ * (a category's common values, a date column's span).
  */
-export const summaryRevision = "3";
+export const summaryRevision = "4";
 
 export interface SummaryChunk {
   id: string;
