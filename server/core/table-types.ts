@@ -20,6 +20,12 @@ export interface TableColumn {
 /** A typed cell: numbers and booleans (0/1) as numbers, dates as ISO `YYYY-MM-DD`, text as text. */
 export type TableValue = string | number | null;
 
+/** The name a column with no header of its own is given ("Column A", by its letter in the sheet). */
+export const unnamedColumn = (letter: string): string => `Column ${letter}`;
+
+/** Whether a name is one Docent made up for a column without a header: never said to a person as a name. */
+export const isUnnamedColumn = (name: string): boolean => /^Column [A-Z]{1,3}$/u.test(name);
+
 export interface TableRow {
   /** Row number as shown in the spreadsheet (or 1-based line in a CSV, row in a DOCX table). */
   row: number;

@@ -149,7 +149,8 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
     for (const sentence of splitSentences(chunk.text)) {
       // A sheet's row ("Zone NA; Sales (a): 12,553; Underlying Trading operating profit (b): …")
       // names columns, not topics: its capitalised runs are header fragments ("Underlying Trading").
-      if ((sentence.match(/;\s*[^:;|]{1,60}:\s/gu) ?? []).length >= 2) continue;
+      // A table's header line ("Top left | Top right") is columns too.
+      if ((sentence.match(/;\s*[^:;|]{1,60}:\s/gu) ?? []).length >= 2 || sentence.includes(" | ")) continue;
       // A name counts like a word pair, so what the passages repeat comes first and a name seen
       // once (a list of people thanked at the end of a paper) does not crowd out the subject.
       for (const name of namesIn(sentence)) add(name, 1);

@@ -3,7 +3,7 @@
  * (title rows, blank rows, a start like D6, a two-row header under merged cells), makes column
  * names unique, drops footer lines, notes merged across the table and totals rows, and types each column. Pure.
  */
-import type { ExtractedTable, TableColumn, TableSource } from "../../core/table-types";
+import { unnamedColumn, type ExtractedTable, type TableColumn, type TableSource } from "../../core/table-types";
 import { readNumber } from "../../core/table-values";
 import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
 import { readLegend } from "./legend";
@@ -178,7 +178,7 @@ function collectColumns(rows: GridRow[], headerIndex: number, grid: Grid): numbe
 function uniqueNames(names: string[], columns: number[]): string[] {
   const seen = new Map<string, number>();
   return names.map((raw, index) => {
-    const name = raw || `Column ${columnLetter(columns[index]!)}`;
+    const name = raw || unnamedColumn(columnLetter(columns[index]!));
     const key = name.toLowerCase();
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);

@@ -5,6 +5,7 @@
  * which read a header as a topic. Each one is read by the offline interpreter and computed before
  * it is offered, so a suggestion is always a question Docent answers exactly.
  */
+import { isUnnamedColumn } from "../../core/table-types";
 import { executePlan } from "../../retrieval/tables/execute";
 import { isYearColumn } from "../../retrieval/tables/filters";
 import { interpretQuestion } from "../../retrieval/tables/interpret";
@@ -43,7 +44,8 @@ function candidateQuestions(table: LoadedTable): string[] {
   const label = name(table.labelColumn);
   const kinds = [
     measures.map((column) => `What is the average ${name(column)}?`),
-    measures.map((column) => `Which ${label} has the highest ${name(column)}?`),
+    // "Which Column A has the highest Sales?" names a column Docent made up: not asked.
+    isUnnamedColumn(label) ? [] : measures.map((column) => `Which ${label} has the highest ${name(column)}?`),
     groups.map((column) => `Which ${name(column)} appears most often?`),
     measures.map((column) => `What is the total ${name(column)}?`),
     dates.map((column) => `What is the latest ${name(column)}?`),

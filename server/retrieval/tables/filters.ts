@@ -3,7 +3,7 @@
  * "other than", "outside"), a condition becomes a comparison on the numeric or date column it
  * is said next to ("capacity over 1,000 spaces", "before 1991", "in 2015").
  */
-import type { TableColumn } from "../../core/table-types";
+import { isUnnamedColumn, type TableColumn } from "../../core/table-types";
 import { formatValue } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import type { ColumnMention, Condition, ValueMention } from "./mentions";
@@ -55,7 +55,7 @@ export function valueFilters(
 
 /** "Country = Germany"; a column with no header of its own (named "Column A" at ingestion) is left unsaid: "Water". */
 function saidFilter(name: string, sign: string, value: string): string {
-  if (!/^Column [A-Z]{1,3}$/u.test(name)) return `${name} ${sign} ${value}`;
+  if (!isUnnamedColumn(name)) return `${name} ${sign} ${value}`;
   return sign === "=" ? value : sign === "≠" ? `not ${value}` : `${sign} ${value}`;
 }
 

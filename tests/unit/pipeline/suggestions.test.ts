@@ -42,6 +42,7 @@ describe("buildSuggestionCandidates (offline)", () => {
   it("asks nothing about a fragment of a column header or the word after a footnote's mark", () => {
     const results = { doc_id: "r", filename: "half-year.xlsx", chunk_index: 0, sheet: "Results" };
     const rows = [
+      "Sales (a) | Underlying Trading operating profit (b) | Trading operating profit",
       "Zone NA; Sales (a): 12,553; Underlying Trading operating profit (b): 2,713; Trading operating profit: 2,632",
       "Zone EUR; Sales (a): 9,467; Underlying Trading operating profit (b): 1,570; Trading operating profit: 1,373",
       "Zone AOA; Sales (a): 9,060; Underlying Trading operating profit (b): 2,068; Trading operating profit: 1,985",

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { writeTableAnswer } from "../../../server/pipeline/answerers/table";
+import { tableSuggestions } from "../../../server/pipeline/answerers/table-suggestions";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
 import { csvTables } from "../../helpers/csv-tables";
 
@@ -22,6 +23,13 @@ describe("table answer sentences", () => {
     const answer = await answerText(segments, "What were the sales of Water?");
     expect(answer).toMatch(/^Sales for Water: 1706/u);
     expect(answer).not.toContain("Column A");
+  });
+
+  it("suggests no question that names a column Docent made up ('Which Column A has the highest Sales?')", async () => {
+    const [table] = await csvTables("figures.csv", segments);
+    const suggested = tableSuggestions(table!, null);
+    expect(suggested.length).toBeGreaterThan(0);
+    expect(suggested.join(" | ")).not.toContain("Column A");
   });
 
   it("answers 'And the lowest?' after the highest with the lowest row of the same column, and says how it was read", async () => {
