@@ -620,6 +620,10 @@ const impliedColumns: [RegExp, RegExp][] = [
   [/^(hottest|warmest|coldest|hotter|warmer|colder)$/u, /\b(temp|temperature)\b/iu],
   [/^(wettest|driest|wetter|drier|rainiest)$/u, /\b(precipitation|precip|rain|rainfall)\b/iu],
   [/^(windiest|calmest|windier)$/u, /\b(wind|gust)\b/iu],
+  // "the busiest station", "the quietest": how much a place is used, said by its traffic.
+  [/^(busiest|quietest|busier|quieter)$/u, /\b(trips|journeys|visits|visitors|passengers|footfall|attendance|rides)\b/iu],
+  // "the smallest venue": a place's size is its capacity when nothing else is named.
+  [/^(smallest|largest|biggest|smaller|larger|bigger)$/u, /\b(capacity|seats)\b/iu],
   [/^(cheapest|priciest|costliest|cheaper|pricier|costlier|expensive|costs?|cost|priced)$/u, /\b(price|cost|fee|rate|fare|amount)\b/iu],
 ];
 

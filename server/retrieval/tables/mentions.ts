@@ -112,6 +112,12 @@ const doingWords = new Map<string, string[]>(
     donors: ["donated", "donations", "pledged", "pledges"],
     attended: ["attendance", "attendees"],
     collected: ["collected", "takings", "collections"],
+    // "How much did the tour take?" names Takings; "how many seats", "venues that hold 1,000" name Capacity.
+    take: ["takings", "revenue", "receipts"],
+    took: ["takings", "revenue", "receipts"],
+    seats: ["capacity"],
+    hold: ["capacity"],
+    holds: ["capacity"],
   }),
 );
 

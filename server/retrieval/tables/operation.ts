@@ -28,7 +28,9 @@ const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 const changeBetween =
   /\bhow much (did|does|has|had|have|was|is)\b.*\b(grow|grew|grown|increase|increased|rise|rose|risen|change|changed|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|shrink|shrank|go up|went up|go down|went down)\b|\b(change|increase|decrease|growth|rise|drop|fall|decline) (in|of)\b/u;
 
-export function readOperation(folded: string): OperationCue {
+export function readOperation(said: string): OperationCue {
+  // "the most recent strike" is the latest one, not a count per date; "the final concert" is the last one.
+  const folded = said.replace(/\bmost recent\b/gu, "latest").replace(/\bfinal\b/gu, "last");
   // "Did ACC have more or less bids than CAA?": more or less, of the first against the second.
   if (/\b(more or less|less or more|more or fewer|fewer or more|higher or lower|lower or higher)\b/u.test(folded))
     return { operation: "compare_max", answerAs: "more_less" };
@@ -54,9 +56,13 @@ export function readOperation(folded: string): OperationCue {
   if (changeBetween.test(folded) && /\b(from \S+ (to|until|through)|between \S+ (and|&)) /u.test(`${folded} `))
     return { operation: "difference" };
   if (/\bor\b/u.test(folded) && /^(which|who|what)\b/u.test(folded)) {
-    if (/\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest|older|newer)\b/u.test(folded))
+    if (
+      /\b(more|higher|larger|bigger|greater|longer|taller|most|highest|largest|later|faster|quicker|fastest|older|newer|busier)\b/u.test(
+        folded,
+      )
+    )
       return { operation: "compare_max" };
-    if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest|younger)\b/u.test(folded))
+    if (/\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest|younger|quieter)\b/u.test(folded))
       return { operation: "compare_min" };
   }
   const top = topCue(folded);
@@ -93,7 +99,7 @@ function topCue(folded: string): OperationCue | null {
 }
 
 const moneyVerbs =
-  /\b(collected|collect|raised|raise|spent|spend|paid|pay|earned|earn|pledged|pledge|donated|donate|received|receive|generated|generate|charged|taken in|brought in|bring in)\b/u;
+  /\b(collected|collect|raised|raise|spent|spend|paid|pay|earned|earn|pledged|pledge|donated|donate|received|receive|generated|generate|charged|take|takes|took|taken|brought in|bring in)\b/u;
 
 function readAggregate(text: string): OperationCue {
   // "at least 50,000" and "at most twice" are conditions, not superlatives.
