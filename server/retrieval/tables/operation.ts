@@ -102,8 +102,11 @@ const moneyVerbs =
   /\b(collected|collect|raised|raise|spent|spend|paid|pay|earned|earn|pledged|pledge|donated|donate|received|receive|generated|generate|charged|take|takes|took|taken|brought in|bring in)\b/u;
 
 function readAggregate(text: string): OperationCue {
-  // "at least 50,000" and "at most twice" are conditions, not superlatives.
-  const folded = text.replace(/\bat (least|most)\b/gu, " ");
+  // "at least 50,000" and "at most twice" are conditions, not superlatives; "the first half of 2022",
+  // "the last quarter", "the first week" name a period.
+  const folded = text
+    .replace(/\bat (least|most)\b/gu, " ")
+    .replace(/\b(first|last|second|third|fourth) (half|quarter|semester|trimester|week|month|fortnight)\b/gu, " ");
   if (/\b(most|least) (common|frequent|often|popular)\b|\bmost often\b/u.test(folded)) {
     return { operation: /\bleast\b/u.test(folded) ? "group_min" : "group_max" };
   }

@@ -43,3 +43,11 @@ describe("a table stacked for two periods", () => {
     expect((await answer("Which zone had the lowest sales in 2023?")).values).toEqual(["Zone AOA"]);
   });
 });
+
+describe("a period named by its part of the year", () => {
+  it("reads 'the first half of 2022' as the period, not as 'the first' (a ranking)", async () => {
+    const result = await answer("What were the sales of Zone EUR in the first half of 2022?");
+    expect(result.plan.operation).toBe("lookup");
+    expect(result.values).toEqual(["9283"]);
+  });
+});
