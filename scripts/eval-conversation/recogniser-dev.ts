@@ -47,6 +47,7 @@ const devFiles = [
   "held-out-7.json",
   "held-out-8.json",
   "held-out-9.json",
+  "held-out-10.json",
 ];
 for (const file of devFiles) {
   const data = JSON.parse(fs.readFileSync(path.join(here, file), "utf8")) as {
@@ -631,6 +632,52 @@ const devAfterNineTerse: [string, string][] = [
   ["Liste des membres du comité ?", "none"],
 ];
 for (const [message, kind] of devAfterNineTerse) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
+// Written after held-out-10 (#20): a kind word beside a politeness formula ("je vous prie", "ti prego",
+// "si possible", "would you mind"), the partitive "a little" ("un po'", "ein bisschen"), slang and plain
+// words for what backs a claim, verbs of showing a passage; and questions of their own in those forms.
+const devAfterTen: [string, string][] = [
+  ["Would you mind trimming it?", "shorter"],
+  ["Pare it down, please.", "shorter"],
+  ["Une version plus courte, si possible.", "shorter"],
+  ["Plus bref, je t'en prie.", "shorter"],
+  ["Più breve, ti prego.", "shorter"],
+  ["Un po' più corta?", "shorter"],
+  ["Kürzer, wenn möglich.", "shorter"],
+  ["Más corto, si es posible.", "shorter"],
+  ["Kan het korter, als het mogelijk is?", "shorter"],
+  ["A bit more substance, if possible.", "detail"],
+  ["Un peu plus de contenu, je vous prie.", "detail"],
+  ["Ein bisschen ausführlicher, wenn möglich.", "detail"],
+  ["Un poquito más de detalle, por favor.", "detail"],
+  ["Approfondisci un po', ti prego.", "detail"],
+  ["Mi dai un po' più di dettagli?", "detail"],
+  ["Fammi un elenco, ti prego.", "bullets"],
+  ["En liste, je vous prie.", "bullets"],
+  ["Would you mind listing it?", "bullets"],
+  ["Evidence?", "where"],
+  ["Proof, please.", "where"],
+  ["Des preuves ?", "where"],
+  ["Belege?", "where"],
+  ["¿Pruebas?", "where"],
+  ["Zeigst du mir die Stelle?", "where"],
+  ["Montrez-moi le passage, je vous prie.", "where"],
+  ["Mostrami il passaggio, per favore.", "where"],
+  ["¿De dónde lo sacaste?", "where"],
+  ["Would you mind expanding on point 2?", "expand"],
+  ["Le deuxième point, si possible.", "expand"],
+  ["Would you mind telling me who Rollo was?", "none"],
+  ["What evidence links the Normans to Wales?", "none"],
+  ["Receipts for the oil embargo?", "none"],
+  ["Un po' di storia dei Normanni?", "none"],
+  ["Mostrami la mappa della Scozia.", "none"],
+  ["Mi mostri il passaggio sulla Scozia?", "none"],
+  ["Plus de matière sur les Normands, si possible.", "none"],
+  ["Quelles preuves l'OPEP a-t-elle données ?", "none"],
+  ["Wenn möglich: wer gründete die Normandie?", "none"],
+  ["¿Qué pruebas hay del embargo, por favor?", "none"],
+  ["Ein bisschen Geschichte der Normannen, bitte.", "none"],
+];
+for (const [message, kind] of devAfterTen) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
 
 /**
  * The held-out sets' library (their corpus files, SQuAD articles and made files: the same in every

@@ -240,7 +240,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   // "Long" is no kind by itself ("the long version" asks for more); "too long" is a complaint (about-answer-recogniser.ts).
   [
     "shorter",
-    "short shorter shorten shortened brief briefer briefly concise trim cut wordy tldr gist condense snappy snappier succinct essentials essential core quick quicker",
+    "short shorter shorten shortened brief briefer briefly concise trim pare cut wordy tldr gist condense snappy snappier succinct essentials essential core quick quicker",
     "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern",
   ],
   [
@@ -257,8 +257,9 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   ["why", "why", "pourquoi warum wieso weshalb porque perche waarom"],
   [
     "where",
-    "where source sources passage passages quote quoted cite citation page",
-    "wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat",
+    // Slang and plain words for what backs a claim ("Receipts?", "Proof?").
+    "where source sources passage passages quote quoted cite citation page receipts evidence",
+    "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat",
   ],
   [
     "detail",
@@ -306,6 +307,8 @@ const englishFillers = [
   "over bit little some lot much too very give make put turn write say tell show format present rewrite redo try again also version",
   "answer response reply text one single 1 whole form way words word terms same let lets like want need mean not no well then there here take",
   "about break get go keep summarize summarise sum explain come main exact mentioned information",
+  // Politeness formulas and particles of a phrasal verb ("would you mind", "if possible", "kindly", "pare it back").
+  "mind kindly possible back substance",
 ];
 const otherFillers = [
   "le la les l un une des de du d ce c ca cela ceci il elle en est et tu vous peux pouvez peut moi m te t plait svp merci mets met fais",
@@ -334,6 +337,11 @@ const otherFillers = [
   "het de een t dat dit die deze je jij u uw kun kunt kan zou zouden wil wilt mij mijn graag alsjeblieft alstublieft aub bedankt dank",
   "op van voor met naar om te zijn geef geven zeg zeggen schrijf maak maken zet zetten antwoord vorm alleen even nog eens ook mag moet beter",
   "vertel vertellen leg uit uitleggen vat samen samenvatten woorden paar staat komt weet hoe er daar hier lang informatie wat ga gaan",
+  // Politeness formulas ("je vous prie", "ti prego", "si possible", "se possibile", "wenn möglich"), the
+  // partitive's "a little" ("un po'", "ein bisschen", "un poquito") and the nouns of "more substance" ("un peu plus de matière").
+  "prie prego possibile posible moglich wenn mogelijk gentilmente amablemente freundlicherweise peu po bisschen poquito pochino matiere contenu sostanza sustancia",
+  // Showing and taking from a passage ("Mi mostri il passaggio da cui l'hai preso?", "¿De dónde lo sacaste?").
+  "dai darmi mostri mostrare mostrarmi mostrami montrez zeige zeigst ensename ensenar cui sacado sacaste tire tiree",
 ];
 const words = (lines: string[]) => lines.join(" ").split(" ");
 const fillers = new Set([...words(englishFillers), ...words(otherFillers)]);

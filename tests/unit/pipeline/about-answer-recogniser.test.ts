@@ -64,10 +64,10 @@ describe("a message's shape", () => {
 
 describe("the decision", () => {
   it("takes the nearest kind when it is clearly nearer than the questions of their own", () => {
-    const message = "Could you pare that down?";
+    const message = "Could you whittle that down?";
     expect(decide(message, messageShape(message, previous), near("shorter", 0.7, 0.45), null)).toMatchObject({ kind: "shorter" });
     // Not pointing back at the answer, the message must be clearly nearer the requests than the questions.
-    const loose = "Pare down, please.";
+    const loose = "Whittle down, please.";
     expect(decide(loose, messageShape(loose, previous), near("shorter", 0.7, 0.45), null)).toMatchObject({ kind: "shorter" });
     expect(decide(loose, messageShape(loose, previous), near("shorter", 0.7, 0.69), null)).toBeNull();
   });

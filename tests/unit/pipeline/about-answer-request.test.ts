@@ -241,3 +241,34 @@ describe("requests in other wording outside English", () => {
     expect(aboutAnswerRequest(message)).toEqual(request);
   });
 });
+
+// A kind word beside words that carry no subject (written after held-out-10): politeness formulas
+// ("je vous prie", "ti prego", "si possible", "would you mind"), the partitive "a little" ("un po'",
+// "ein bisschen"), plain and slang words for what backs a claim, verbs of showing a passage.
+describe("a kind word beside politeness, 'a little', evidence and showing", () => {
+  it.each([
+    ["Plus bref, je t'en prie.", { kind: "shorter" }],
+    ["Più breve, ti prego.", { kind: "shorter" }],
+    ["Kürzer, wenn möglich.", { kind: "shorter" }],
+    ["Would you mind trimming it?", { kind: "shorter" }],
+    ["Pare it down, please.", { kind: "shorter" }],
+    ["Approfondisci un po', ti prego.", { kind: "detail" }],
+    ["Un peu plus de contenu, si possible.", { kind: "detail" }],
+    ["Ein bisschen ausführlicher, wenn möglich.", { kind: "detail" }],
+    ["Evidence?", { kind: "where" }],
+    ["Montrez-moi le passage, je vous prie.", { kind: "where" }],
+    ["Mi mostri il passaggio da cui viene?", { kind: "where" }],
+  ])("%j", (message, request) => {
+    expect(aboutAnswerRequest(message)).toEqual(request);
+  });
+
+  it.each([
+    "Would you mind telling me who Rollo was?",
+    "What evidence links the Normans to Wales?",
+    "Un po' di storia dei Normanni?",
+    "Mostrami la mappa della Scozia.",
+    "Wenn möglich: wer gründete die Normandie?",
+  ])("%j is a question of its own", (message) => {
+    expect(aboutAnswerRequest(message)).toBeNull();
+  });
+});
