@@ -101,8 +101,18 @@ const unitOf = (word: string): Unit =>
         ? "month"
         : "year";
 
-/** Fixed phrases, each with the range it names (English, French, German, Spanish, Italian, Dutch). */
-const phrases: [RegExp, (today: Date) => Resolved][] = [
+// Dutch and German words that French does not write: in their sentences "hier" is "here", not French "yesterday".
+const dutchOrGermanWord =
+  /\b(?:het|een|wat|welke|welk|wie|waar|zijn|staat|staan|niet|deze|dit|ik|jij|hoe|wordt|heeft|hebben|geen|ook|maar|der|das|ist|sind|steht|stehen|was|wer|wo|welche|welcher|nicht|ein|eine|und|gibt|bitte|mir|uns)\b/iu;
+const frenchHier = (text: string) => !dutchOrGermanWord.test(text);
+
+/** Fixed phrases, each with the range it names (English, French, German, Spanish, Italian, Dutch); some only in a sentence of their language. */
+const phrases: [RegExp, (today: Date) => Resolved, ((text: string) => boolean)?][] = [
+  // Two weeks by their own noun or count ("the last fortnight", "la dernière quinzaine", "de afgelopen twee weken"): the 14 days to today.
+  [
+    /\b(?:the )?(?:last|past|previous) (?:fortnight|two weeks)\b|\b(?:la|cette) (?:derni[èe]re |pass[ée]e )?quinzaine(?: derni[èe]re| pass[ée]e)?\b|\bles (?:deux dernières semaines|quinze derniers jours)\b|\bin den (?:letzten|vergangenen) (?:zwei wochen|vierzehn tagen)\b|\b(?:la [uú]ltima quincena|las [uú]ltimas dos semanas|los [uú]ltimos quince d[ií]as)\b|\b(?:(?:nel)?l'ultima quindicina|(?:nel)?le ultime due settimane|(?:ne)?gli ultimi quindici giorni)\b|\bde (?:afgelopen|laatste) (?:twee weken|veertien dagen)\b/iu,
+    (t) => past(t, 14, "day"),
+  ],
   [
     /\b(?:last|previous|past) month\b|\ble mois (?:dernier|passe|passé)\b|\b(?:letzten|vorigen|vergangenen) monat\b|\bel mes pasado\b|\b(?:il|lo) (?:mese scorso|scorso mese)\b|\b(?:vorige|afgelopen) maand\b/iu,
     (t) => month(t, -1),
@@ -118,7 +128,8 @@ const phrases: [RegExp, (today: Date) => Resolved][] = [
     (t) => week(t, -1),
   ],
   [/\bthis week\b|\bcette semaine\b|\bdiese woche\b|\besta semana\b|\bquesta settimana\b|\bdeze week\b/iu, (t) => week(t, 0)],
-  [/\byesterday\b|\bhier\b|\bgestern\b|\bayer\b|\bieri\b|\bgisteren\b/iu, (t) => day(t, -1)],
+  [/\byesterday\b|\bgestern\b|\bayer\b|\bieri\b|\bgisteren\b/iu, (t) => day(t, -1)],
+  [/\bhier\b/iu, (t) => day(t, -1), frenchHier],
   [/\btoday\b|\baujourd'hui\b|\bheute\b|\bhoy\b|\boggi\b|\bvandaag\b/iu, (t) => day(t, 0)],
 ];
 
@@ -139,9 +150,9 @@ export function resolveRelativeDates(text: string, today: Date): DatedQuery | nu
     const to = utc(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
     if (from <= to) return dated(text, sinceYear[0], { ...span(from, to), replacement: sinceYear[0] });
   }
-  for (const [pattern, resolve] of phrases) {
+  for (const [pattern, resolve, applies] of phrases) {
     const match = pattern.exec(text);
-    if (match) return dated(text, match[0], resolve(today));
+    if (match && (applies?.(text) ?? true)) return dated(text, match[0], resolve(today));
   }
   return null;
 }

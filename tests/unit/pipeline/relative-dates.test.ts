@@ -62,3 +62,23 @@ describe("relative dates", () => {
     expect(mentionsRange("In 2026 the board met twice.", range("this year")!)).toBe(true);
   });
 });
+
+// Written after held-out-10: two weeks named by their own noun or count, and a word that is a date in one language only.
+describe("two weeks, and 'hier' outside French", () => {
+  it.each([
+    "What has the board done in the last fortnight?",
+    "Qu'a fait le bureau la dernière quinzaine ?",
+    "Was hat der Vorstand in den letzten zwei Wochen beschlossen?",
+    "¿Qué aprobó la junta en la última quincena?",
+    "Cosa ha deciso il consiglio nelle ultime due settimane?",
+    "Wat heeft het bestuur de afgelopen twee weken besloten?",
+  ])("%j is the 14 days to today", (question) => {
+    expect(resolveRelativeDates(question, today)?.range).toMatchObject({ from: "2026-11-11", to: "2026-11-25" });
+  });
+
+  it("'hier' is yesterday in French, 'here' in Dutch and German", () => {
+    expect(resolveRelativeDates("Qu'a décidé le bureau hier ?", today)?.range).toMatchObject({ from: "2026-11-24", to: "2026-11-24" });
+    for (const question of ["Wat staat hier over het budget?", "Was steht hier über das Budget?", "Welke afspraken zijn hier gemaakt?"])
+      expect(resolveRelativeDates(question, today), question).toBeNull();
+  });
+});
