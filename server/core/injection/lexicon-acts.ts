@@ -95,7 +95,7 @@ export const actWords: Record<ActConcept, string[]> = {
     ...["もう適用されない", "만료", "효력이 없", "더 이상 적용되지", "过期", "失效", "作废", "不再适用", "不再有效", "het hieu luc"],
     ...["khong con hieu luc", "kedaluwarsa", "tidak berlaku lagi", "sudah tidak berlaku", "εληξ", "επαψαν να ισχυουν"],
     ...["δεν ισχυουν", "au expirat", "nu mai sunt valabil", "פג תוקף", "פגו", "אינם בתוקף", "הפסיקו להיות בתוקף", "בוטלו"],
-    ...["vanhentun", "ei enaa voimassa", "lejart", "mar nem ervenyes", "منقضی", "دیگر معتبر نیست"],
+    ...["vanhentun", "ei enaa voimassa", "lejart", "mar nem ervenyes", "ervenytelen", "hatalyat vesztett", "منقضی", "دیگر معتبر نیست"],
   ],
   disable: [
     ...["switch off", "turn off", "disable", "deactivat", "shut off", "abschalt", "ausschalt", "deaktivier", "desactiv", "disattiv"],
@@ -143,6 +143,23 @@ export const actWords: Record<ActConcept, string[]> = {
     ...["设置你的", "运营你", "这次对话之前", "在我输入", "da cai dat ban", "van hanh ban", "truoc cuoc tro chuyen", "memasangmu"],
     ...["menjalankanmu", "sebelum obrolan ini", "σε εγκατεστησ", "σε λειτουργει", "σε ρυθμισ", "πριν απο αυτη τη συζητηση"],
     ...["te-a configurat", "te ruleaza", "inainte de aceasta conversatie", "שהגדיר אותך", "שמפעיל אותך", "שמפעילה אותך", "לפני השיחה"],
+    // What stood before the conversation began ("before the start of our conversation"), round 10.
+    ...["before the start of our", "before the start of this", "before our conversation", "avant le debut de notre", "vor beginn unseres"],
+    ...[
+      "antes del inicio de nuestra",
+      "antes do inicio da nossa",
+      "prima dell'inizio della nostra",
+      "до начала нашего",
+      "до начала разговора",
+    ],
+    ...[
+      "до нашего разговора",
+      "до початку нашоі",
+      "до початку розмови",
+      "до нашоі розмови",
+      "przed rozpoczeciem naszej",
+      "przed nasza rozmowa",
+    ],
   ],
   relay: [
     ...["reply that", "respond that", "answer that", "tell them", "tell the user", "tell users", "tell readers", "say that"],

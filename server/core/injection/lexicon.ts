@@ -43,6 +43,11 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
     "bypass",
     "oubli",
     "neglig",
+    // "Ne tiens pas compte de …" (take no account of): the French override rule's words, not yet the lexicon's.
+    "tiens pas compte",
+    "tenez pas compte",
+    "tiens plus compte",
+    "tenez plus compte",
     "vergiss",
     "vergessen",
     "missacht",
@@ -704,7 +709,16 @@ const patterns: [Concept, RegExp][] = (Object.entries(lexicon) as [Concept, stri
 /** A pattern source (flag "u") that finds a word of any of `concepts` in folded text: for rules built on the lexicon's ideas. */
 export const conceptsPattern = (concepts: Concept[]): string => alternation(concepts.flatMap((concept) => lexicon[concept]));
 
+/**
+ * In Russian and Ukrainian "инструкция" is also the word for a device's manual: "указан в инструкции", "по инструкции",
+ * "в інструкції" (in / according to / from the manual) names a document the question is about, not orders given to
+ * the assistant, so there the word is not the idea "instructions". Orders to the assistant are its own ("твои
+ * инструкции", "забудь инструкции"), never reached through "in the manual".
+ */
+const manualNamed = /(?<![\p{L}\p{N}])(?:в|во|по|из|согласно|у|з|із|за|до)\s+(?:этои\s+|ціи\s+)?(?:инструкци|інструкці)\p{L}*/gu;
+
 /** The ideas of the lexicon found in `folded` text, in a fixed order. */
 export function conceptsIn(folded: string): Concept[] {
-  return patterns.filter(([, pattern]) => pattern.test(folded)).map(([concept]) => concept);
+  const text = folded.replace(manualNamed, "manual");
+  return patterns.filter(([, pattern]) => pattern.test(text)).map(([concept]) => concept);
 }

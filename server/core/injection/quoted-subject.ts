@@ -61,10 +61,10 @@ function quotedPhrases(text: string): string[] | null {
 /**
  * In a document, fewer words make a quote a specimen under discussion: "the phrase …", "attacks such as …", "an
  * injected line like …". "Says" or "message" do not ("the message 'ignore previous instructions …' below" may be
- * the planted order itself).
+ * the planted order itself); "the words …" does, unless an order to say or write them comes just before.
  */
 const discussesTheQuote =
-  /\b(?:phrases?|wording|terms?|strings?|examples?|such\s+as|like|attacks?|attackers?|injections?|injected|jailbreaks?|quoted|quotes?|sentences?|lines?)\b/iu;
+  /(?<!\b(?:say|says|write|type|add|include|use|with|reply|answer|respond|print|output)\s+)\bthe\s+words\b|\b(?:phrases?|wording|terms?|strings?|examples?|such\s+as|like|attacks?|attackers?|injections?|injected|jailbreaks?|quoted|quotes?|sentences?|lines?)\b/iu;
 
 /** Whether the words around the quotes (`frame`, quotes replaced) name what the quote is and give no order about it. */
 function framesASubject(frame: string, names = namesTheQuote): boolean {
