@@ -64,6 +64,8 @@ export function blankFilters(
   const taken = new Set(options.used);
   for (const mention of columns) {
     if (taken.has(mention.column) || options.isFlag(mention.column)) continue;
+    // "didn't sell out" names the flag Sold out whole, not Tickets sold's blanks by "sell" alone.
+    if (columns.some((other) => options.isFlag(other.column) && within(mention.positions, other.positions))) continue;
     const start = Math.min(...mention.positions);
     const end = Math.max(...mention.positions);
     // "did not finish" over Finish time: a verb said right after the negation names its column in part.
@@ -123,6 +125,11 @@ function filledBefore(table: LoadedTable, column: number, question: Word[], star
 function notVerb(question: Word[], start: number): boolean {
   const before = question[start - 1]?.norm ?? "";
   return before === "didn't" || before === "never" || (before === "not" && /^(did|does|do)$/u.test(question[start - 2]?.norm ?? ""));
+}
+
+/** Every word of a shorter mention read inside a longer one. */
+function within(inner: number[], outer: number[]): boolean {
+  return outer.length > inner.length && inner.every((position) => outer.includes(position));
 }
 
 function range(from: number, to: number): number[] {

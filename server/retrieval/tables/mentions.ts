@@ -453,10 +453,13 @@ function initialledKey(table: LoadedTable, span: Word[], whole: string): string 
 
 /** "bananas" finds the cell "Banana" when no cell says "bananas". */
 function singularKey(table: LoadedTable, key: string): string {
-  if (table.valueIndex.has(key) || table.prefixIndex.has(key) || table.partIndex.has(key) || !/[sy]$/u.test(key)) return key;
+  if (table.valueIndex.has(key) || table.prefixIndex.has(key) || table.partIndex.has(key) || !/([sy]|ing)$/u.test(key)) return key;
   // "snowy days" are the rows of "snow", "foggy" ones of "fog": an adjective said for its noun.
   const adjective = /^[a-z]{3,}y$/u.test(key) ? [key.slice(0, -1), key.replace(/(\w)\1y$/u, "$1")] : [];
-  for (const candidate of [...adjective, key.replace(/ies$/u, "y"), key.replace(/es$/u, ""), key.replace(/s$/u, "")]) {
+  // "while taxiing" is the phase Taxi, "climbing" Climb: a verb said in its -ing form, one word only.
+  const doing = /^[a-z]{3,}ing$/u.test(key) ? [key.slice(0, -3), key.replace(/(\w)\1ing$/u, "$1"), key.replace(/ing$/u, "e")] : [];
+  const plural = [key.replace(/ies$/u, "y"), key.replace(/es$/u, ""), key.replace(/s$/u, "")];
+  for (const candidate of [...adjective, ...doing, ...plural]) {
     if (candidate !== key && (table.valueIndex.has(candidate) || table.prefixIndex.has(candidate))) return candidate;
   }
   return key;

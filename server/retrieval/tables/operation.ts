@@ -31,6 +31,9 @@ const changeBetween =
 export function readOperation(said: string): OperationCue {
   // "the most recent strike" is the latest one, not a count per date; "the final concert" is the last one.
   const folded = said.replace(/\bmost recent\b/gu, "latest").replace(/\bfinal\b/gu, "last");
+  // "When does the tour start?": the start of what the file is about is its earliest date, the end its latest.
+  if (/^when (does|did|do|will)\b.*\b(start|begin)\??$/u.test(folded)) return { operation: "superlative_min", word: "earliest" };
+  if (/^when (does|did|do|will)\b.*\b(end|finish)\??$/u.test(folded)) return { operation: "superlative_max", word: "latest" };
   // "Did ACC have more or less bids than CAA?": more or less, of the first against the second.
   if (/\b(more or less|less or more|more or fewer|fewer or more|higher or lower|lower or higher)\b/u.test(folded))
     return { operation: "compare_max", answerAs: "more_less" };

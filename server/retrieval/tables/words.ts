@@ -55,6 +55,13 @@ const sameStem: Record<string, string> = {
   caps: "cap",
   pos: "position",
   pop: "population",
+  // Another form of a header's or a value's verb: "a sell-out" over Sold out, "taxiing" over Taxi.
+  sold: "sell",
+  sell: "sell",
+  sells: "sell",
+  selling: "sell",
+  taxiing: "taxi",
+  taxied: "taxi",
 };
 
 /** Column names: camelCase and separators split before the words are read. */

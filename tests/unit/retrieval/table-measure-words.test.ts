@@ -2,7 +2,8 @@
  * A measure said by its unit, its purpose or another word for the table's order (docs/architecture.md,
  * "Tables"), the kinds held-out-8 missed: "seats" and "hold" for Capacity, "take" for takings,
  * "busier" / "quietest" for a traffic column, "smallest venue" for capacity, "final" for the last one
- * and "most recent" for the latest date.
+ * and "most recent" for the latest date; a header's or a value's verb in another form ("a sell-out" over
+ * Sold out, "taxiing" over Taxi) and "when does it start" as the earliest date.
  */
 import { describe, expect, it } from "vitest";
 import { csvAnswer } from "../../helpers/csv-tables";
@@ -48,5 +49,30 @@ describe("words for the table's order", () => {
     const result = await csvAnswer(incidents, "When was the most recent incident?");
     expect(result.plan.operation).not.toBe("group_max");
     expect(result.values.join()).toContain("2023-11-30");
+  });
+});
+
+const gigs = ["Date,Town,Tickets sold,Sold out", "2025-02-01,Leeds,300,✓", "2025-02-08,York,180,✗", "2025-02-15,Hull,250,✗"].join("\n");
+
+const phases = ["Logged,Phase,Birds", "2024-01-02,Climb,3", "2024-01-05,Taxi,1", "2024-01-09,Landing,2"].join("\n");
+
+describe("another form of a verb, and the start of what the file is about", () => {
+  it("reads 'a sell-out' and 'didn't sell out' as the Sold out flag, not Tickets sold", async () => {
+    expect((await csvAnswer(gigs, "Was the York concert a sell-out?")).boolean).toBe(false);
+    expect((await csvAnswer(gigs, "Was the Leeds concert a sell-out?")).boolean).toBe(true);
+    const notSold = await csvAnswer(gigs, "How many shows didn't sell out?");
+    expect(notSold.number).toBe(2);
+    expect(notSold.plan.filters.map((filter) => filter.said)).toEqual(["Sold out ≠ Yes"]);
+  });
+
+  it("reads 'taxiing' as the value Taxi", async () => {
+    const result = await csvAnswer(phases, "Were any birds hit while the plane was taxiing?");
+    expect(result.boolean).toBe(true);
+    expect(result.plan.filters.map((filter) => filter.said)).toEqual(["Phase = Taxi"]);
+  });
+
+  it("reads 'when does the tour start / end' as the earliest / latest date", async () => {
+    expect((await csvAnswer(gigs, "When does the tour start?")).values.join()).toContain("2025-02-01");
+    expect((await csvAnswer(gigs, "When did the tour end?")).values.join()).toContain("2025-02-15");
   });
 });
