@@ -127,7 +127,8 @@ function readAggregate(text: string): OperationCue {
   if (min) return { operation: "superlative_min", word: min[1] };
   if (/\b(total|sum|combined|altogether|in all|overall)\b/u.test(folded)) return { operation: "sum" };
   // "How much was collected in late fees?", "how much did they raise?": an amount gathered is a total.
-  if (/\bhow much\b/u.test(folded) && moneyVerbs.test(folded)) return { operation: "sum" };
+  // "What did the scheme take in fares?" asks the same amount without "how much".
+  if (/\bhow much\b|^what (did|does|do|will)\b/u.test(folded) && moneyVerbs.test(folded)) return { operation: "sum" };
   if (/\b(how many|number of|count)\b/u.test(folded)) return { operation: "count_or_sum" };
   return { operation: "list_or_lookup" };
 }

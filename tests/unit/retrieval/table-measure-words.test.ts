@@ -32,6 +32,7 @@ describe("a measure said by its unit or purpose", () => {
 
   it("reads 'take' as money gathered: a total of the takings", async () => {
     expect((await csvAnswer(halls, "How much did the tour take at the door?")).number).toBe(29260);
+    expect((await csvAnswer(halls, "What did the tour take in takings?")).number).toBe(29260);
   });
 
   it("reads 'busier' and 'quietest' by the traffic column", async () => {
