@@ -159,6 +159,7 @@ function describeOther(result: TableResult, target: string): string {
   switch (plan.operation) {
     case "group_max":
     case "group_min":
+      if (plan.groups) return describeTopGroups(result);
       return `${listOf(result.values)} ${result.values.length > 1 ? "have" : "has"} the ${plan.operation === "group_max" ? "most" : "fewest"} ${plan.sumOf === undefined ? (plan.entity ?? "rows") : `${columnName(plan, plan.sumOf)} in all`}: ${number}${result.values.length > 1 ? " each" : ""}${plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${describeFilters(plan.filters)}` : ""} (${result.how.split("; ").at(-1) ?? ""}).`;
     case "distinct":
       return `There are ${number} different values of ${target}${filters}: ${listOf(result.values)}.`;
@@ -190,6 +191,15 @@ function describeOther(result: TableResult, target: string): string {
 }
 
 /** "More: …", "Yes: …" — the first row against the second, and the figures. */
+/** "Which three states reported the most strikes?": the groups named best first, not as a tie. */
+function describeTopGroups(result: TableResult): string {
+  const { plan } = result;
+  const most = plan.operation === "group_max" ? "most" : "fewest";
+  const what = plan.sumOf === undefined ? (plan.entity ?? "rows") : `${columnName(plan, plan.sumOf)} in all`;
+  const among = plan.filters.length > 0 ? `, among ${formatNumber(result.matched)} rows with ${describeFilters(plan.filters)}` : "";
+  return `The ${String(result.values.length)} with the ${most} ${what}, ${most} first: ${listOf(result.values)}${among} (${result.how.split("; ").at(-1) ?? ""}).`;
+}
+
 function describeAnsweredAs(result: TableResult, target: string): string {
   const [first, second] = result.plan.anchors.map((anchor) => describeFilters(anchor));
   const word = result.values[0] ?? "";

@@ -336,7 +336,7 @@ function group(base: TableResult, matched: number[]): TableResult {
   const sizeOf = (rows: number[]) => (plan.sumOf === undefined ? rows.length : groupSum(plan, rows));
   const sizes = [...counts.values()].map(sizeOf);
   const best = plan.operation === "group_max" ? Math.max(...sizes) : Math.min(...sizes);
-  const winners = [...counts.entries()].filter(([, rows]) => sizeOf(rows) === best);
+  const winners = plan.groups ? bestGroups(plan, counts, sizeOf) : [...counts.entries()].filter(([, rows]) => sizeOf(rows) === best);
   const groupName = plan.table.columns[plan.target!]!.name;
   const per =
     plan.sumOf === undefined ? `rows counted per ${groupName}` : `${plan.table.columns[plan.sumOf]!.name} added up per ${groupName}`;
@@ -347,6 +347,12 @@ function group(base: TableResult, matched: number[]): TableResult {
     rows: winners.flatMap(([, rows]) => rows),
     how: `${base.how}${base.how ? "; " : ""}${per} (${formatNumber(counts.size)} groups)`,
   };
+}
+
+/** The top N groups, best first (ties in the order first met): "which three states … the most". */
+function bestGroups(plan: TablePlan, counts: Map<string, number[]>, sizeOf: (rows: number[]) => number): [string, number[]][] {
+  const sign = plan.operation === "group_max" ? -1 : 1;
+  return [...counts.entries()].sort(([, left], [, right]) => sign * (sizeOf(left) - sizeOf(right))).slice(0, plan.groups);
 }
 
 /** A group's total of the plan's `sumOf` column (blank cells add nothing), rounded off float noise. */

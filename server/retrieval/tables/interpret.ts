@@ -1069,6 +1069,11 @@ function planAggregate(cue: OperationCue, reading: Reading): TablePlan | null {
 
 function planRanking(cue: OperationCue, reading: Reading): TablePlan | null {
   const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true });
+  // "Which three states reported the most strikes?": no measure named, so the top groups by their rows.
+  if (measure === null && /^(most|fewest|least)$/u.test(cue.word ?? "")) {
+    const grouped = planGroup(reading, cue.word === "most" ? "group_max" : "group_min");
+    return grouped ? { ...grouped, groups: cue.limit ?? 3 } : null;
+  }
   if (measure === null) return null;
   const least = (cue.operation === "argmin") !== timeReversed(reading, measure, cue.word ?? "");
   return plan(reading, least ? "argmin" : "top", measure, label(reading, measure), { limit: cue.limit ?? 3 });

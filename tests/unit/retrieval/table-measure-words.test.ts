@@ -3,9 +3,11 @@
  * "Tables"), the kinds held-out-8 missed: "seats" and "hold" for Capacity, "take" for takings,
  * "busier" / "quietest" for a traffic column, "smallest venue" for capacity, "final" for the last one
  * and "most recent" for the latest date; a header's or a value's verb in another form ("a sell-out" over
- * Sold out, "taxiing" over Taxi) and "when does it start" as the earliest date.
+ * Sold out, "taxiing" over Taxi), "when does it start" as the earliest date, and the top N of groups.
  */
 import { describe, expect, it } from "vitest";
+import { writeTableAnswer } from "../../../server/pipeline/answerers/table";
+import { planSql } from "../../../server/retrieval/tables/plan-sql";
 import { csvAnswer } from "../../helpers/csv-tables";
 
 const halls = [
@@ -75,5 +77,25 @@ describe("another form of a verb, and the start of what the file is about", () =
   it("reads 'when does the tour start / end' as the earliest / latest date", async () => {
     expect((await csvAnswer(gigs, "When does the tour start?")).values.join()).toContain("2025-02-01");
     expect((await csvAnswer(gigs, "When did the tour end?")).values.join()).toContain("2025-02-15");
+  });
+});
+
+const sightings = [
+  "Seen,County,Species",
+  "2024-04-01,Kent,Owl",
+  "2024-04-02,Devon,Owl",
+  "2024-04-03,Kent,Kite",
+  "2024-04-04,Fife,Owl",
+  "2024-04-05,Devon,Wren",
+  "2024-04-06,Kent,Wren",
+].join("\n");
+
+describe("the top N of groups", () => {
+  it("names the two counties with the most rows, most first, and says so", async () => {
+    const result = await csvAnswer(sightings, "Which two counties reported the most sightings?");
+    expect(result.plan.operation).toBe("group_max");
+    expect(result.values).toEqual(["Kent", "Devon"]);
+    expect(planSql(result.plan)).toContain("LIMIT 2");
+    expect(writeTableAnswer(result.plan).answer).toContain("most first: Kent and Devon");
   });
 });
