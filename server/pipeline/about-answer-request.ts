@@ -313,7 +313,7 @@ const englishFillers = [
 const otherFillers = [
   "le la les l un une des de du d ce c ca cela ceci il elle en est et tu vous peux pouvez peut moi m te t plait svp merci mets met fais",
   "faire donne donner dis dire ecris reponse forme plus sous avec pour par y resume vient cette mettre mettez",
-  "das es die der den dem ein eine einem einen einer sie ihr kannst konnen konntest bitte mal noch etwas machen mach mache sag sagen",
+  "das es die der den dem ein eine einem einen einer sie ihr mir mich uns dir kannst konnen konntest bitte mal noch etwas machen mach mache sag sagen",
   "schreib schreiben gib geben als im auf zu zum antwort fassung daraus davon und oder ist hast her geht auch",
   "el lo los las uno una del se dar puedes puede podrias por favor hazlo haz dime dame pon pones ponlo escribe respuesta con para poco",
   // Wanting, knowing, finding and appearing ("J'aimerais en savoir plus", "Wo steht das?", "¿Dónde aparece?").

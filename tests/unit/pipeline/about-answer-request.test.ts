@@ -272,3 +272,18 @@ describe("a kind word beside politeness, 'a little', evidence and showing", () =
     expect(aboutAnswerRequest(message)).toBeNull();
   });
 });
+
+// German object pronouns ("mir", "uns") carry no subject: "Erklär mir Punkt 2." had been searched by the rules.
+describe("German object pronouns", () => {
+  it.each([
+    ["Erklär mir Punkt 2.", { kind: "expand", point: 2 }],
+    ["Erklär uns den zweiten Punkt.", { kind: "expand", point: 2 }],
+    ["Mach mir eine Liste.", { kind: "bullets" }],
+  ])("%j", (message, request) => {
+    expect(aboutAnswerRequest(message)).toEqual(request);
+  });
+
+  it.each(["Erklär mir die Normannen.", "Sag mir, wer Rollo war."])("%j is a question of its own", (message) => {
+    expect(aboutAnswerRequest(message)).toBeNull();
+  });
+});
