@@ -70,9 +70,26 @@ function year(today: Date, offset: number): Resolved {
  * it); else it drops the phrase (day-by-day dates would drown the question's own words).
  */
 function span(from: Date, to: Date): Resolved {
-  const oneMonth = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCMonth() === to.getUTCMonth();
-  const replacement = oneMonth ? `in ${monthNames[from.getUTCMonth()]} ${from.getUTCFullYear()}` : "";
+  const month = monthOfSpan(from, to);
+  const replacement = month ? `in ${monthNames[month.getUTCMonth()]} ${month.getUTCFullYear()}` : "";
   return { from, to, label: `${longDate(from)} to ${longDate(to)}`, replacement };
+}
+
+/**
+ * The month a span of days is searched by: its own, or for a span of two weeks at most across two months
+ * ("the last fortnight" on 10 February: 27 January to 10 February), the one holding more of its
+ * days (the later on a tie). Null for a longer span.
+ */
+function monthOfSpan(from: Date, to: Date): Date | null {
+  const sameMonth = from.getUTCFullYear() === to.getUTCFullYear() && from.getUTCMonth() === to.getUTCMonth();
+  if (sameMonth) return from;
+  const dayMs = 86_400_000;
+  const firstOfLater = utc(to.getUTCFullYear(), to.getUTCMonth(), 1);
+  const laterStartsAfterFrom = utc(from.getUTCFullYear(), from.getUTCMonth() + 1, 1).getTime() === firstOfLater.getTime();
+  if (!laterStartsAfterFrom || (to.getTime() - from.getTime()) / dayMs > 14) return null;
+  const earlierDays = (firstOfLater.getTime() - from.getTime()) / dayMs;
+  const laterDays = (to.getTime() - firstOfLater.getTime()) / dayMs + 1;
+  return laterDays >= earlierDays ? firstOfLater : from;
 }
 
 function week(today: Date, offset: number): Resolved {

@@ -82,3 +82,16 @@ describe("two weeks, and 'hier' outside French", () => {
       expect(resolveRelativeDates(question, today), question).toBeNull();
   });
 });
+
+describe("a span of two weeks at most across two months", () => {
+  const february = new Date("2027-02-10T09:00:00Z");
+  it("is searched by the month that holds more of its days; a longer span names none", () => {
+    expect(resolveRelativeDates("What has the board done in the last fortnight?", february)?.query).toBe(
+      "What has the board done in February 2027?",
+    );
+    expect(resolveRelativeDates("What happened last week?", new Date("2027-02-03T09:00:00Z"))?.query).toBe(
+      "What happened in January 2027?",
+    );
+    expect(resolveRelativeDates("What happened in the past 30 days?", february)?.query).toBe("What happened?");
+  });
+});
