@@ -163,6 +163,8 @@ export function namePositions(table: LoadedTable, question: Word[], tables: Load
       names.filter((name) => !sharedFirst(name)),
       question,
     );
+  // "How many concerts are on the tour?" over choir-tour-2026.csv alone: a later word of its name after "the".
+  if (best.length === 0 && others.length === 0) best = theWordNaming(names, question);
   // A name of one short common word ("Sheet1", "data") is not a reason to pick a table.
   return best.length >= 3 ? best : { positions: new Set(), length: 0 };
 }
@@ -191,6 +193,13 @@ function distinctWordNaming(table: LoadedTable, question: Word[], others: Loaded
   const at = question.findIndex((word, position) => own.includes(word.norm) && !dated.has(position));
   // Scored as a name of three or more letters, so it counts (namePositions keeps lengths of 3 and up).
   return at >= 0 ? { positions: new Set([at]), length: Math.max(3, question[at]!.norm.length) } : none;
+}
+
+/** "the tour" names the only table, "choir-tour-2026": a word of four letters or more of its name, said after "the". */
+function theWordNaming(names: string[], question: Word[]): { positions: Set<number>; length: number } {
+  const parts = new Set(names.flatMap((name) => phraseKey(name).split(" ")).filter((part) => part.length >= 4 && !/\d/u.test(part)));
+  const at = question.findIndex((word, position) => position > 0 && question[position - 1]!.norm === "the" && parts.has(word.norm));
+  return at >= 0 ? { positions: new Set([at]), length: question[at]!.norm.length } : { positions: new Set(), length: 0 };
 }
 
 /** "at Barksdale" names "Barksdale AFB": a long, distinctive first word of a name is enough. */

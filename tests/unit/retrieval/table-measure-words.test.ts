@@ -48,6 +48,11 @@ describe("words for the table's order", () => {
     expect((await csvAnswer(halls, "Which hall hosts the final concert?")).values).toEqual(["Pump Room"]);
   });
 
+  it("reads 'on the tour' as the only table, named by a later word of its file name", async () => {
+    const result = await csvAnswer(gigs, "How many concerts are on the tour?", { filename: "brass-tour-2025.csv" });
+    expect(result.number).toBe(3);
+  });
+
   it("reads 'most recent' as the latest date, not a count per date", async () => {
     const result = await csvAnswer(incidents, "When was the most recent incident?");
     expect(result.plan.operation).not.toBe("group_max");
