@@ -55,6 +55,26 @@ const wordings: EverydayWording[] = [
     words: "turn turned show showed",
     means: "arrive arrival attend",
   },
+  // When a rule starts to apply, said as a policy says it: "comes into force" / "takes effect" / "effective from".
+  {
+    phrase: /\b(?:come|comes|came|coming) into (?:force|effect)\b|\b(?:take|takes|took|taking) effect\b|\bin force\b/u,
+    words: "come comes came coming force take takes took taking effect",
+    means: "force effect effective takes apply applies commence commences start starts",
+  },
+  {
+    phrase: phrasal("turn|turns|turned|turning", "down"),
+    words: "turn turns turned turning",
+    means: "refuse refused refusal reject rejected rejection decline declined",
+  },
+  // An irregular past the stems cannot join: "leave my cat alone" / "no animal may be left alone".
+  { phrase: /\bleav(?:e|es|ing)\b/u, words: "leave leaves leaving", means: "left" },
+  { phrase: /\bleft\b/u, words: "left", means: "leave leaves leaving" },
+  // Who answers for a thing is, in a policy's words, its owner or who manages it.
+  {
+    phrase: /\bresponsib(?:le|ility)\b|\bin charge\b/u,
+    words: "responsible responsibility charge",
+    means: "owner owns manages manager managed lead",
+  },
   { phrase: /\bquit(?:s|ting)?\b/u, words: "quit quits quitting", means: "resign resigned resignation left leave" },
   // A measure asked by its adjective: "how loud" is said in decibels, "how big" as an area or a size.
   { phrase: /\bhow (?:big|large|small)\b/u, words: "big large small", means: "size area square metres meters dimensions capacity" },
@@ -163,6 +183,12 @@ const wordings: EverydayWording[] = [
   { phrase: /\bbooze\b|\bdrinks?\b/u, words: "booze drink drinks", means: "alcohol alcoholic beverages" },
   { phrase: /\b(?:rubbish|trash|garbage)\b/u, words: "rubbish trash garbage", means: "waste refuse litter bins" },
   { phrase: /\bpets?\b/u, words: "pet pets", means: "animals dogs" },
+  // A kind of pet is what a rule about animals or pets covers ("no animal may be left alone").
+  {
+    phrase: /\b(?:cats?|dogs?|kittens?|puppy|puppies)\b/u,
+    words: "cat cats dog dogs kitten kittens puppy puppies",
+    means: "animal animals pet pets",
+  },
   { phrase: /\bmoney\b/u, words: "money", means: "cost fee fees price payment pounds" },
   // Where money comes from is income; what goes out is spending, in the words accounts use.
   {

@@ -103,3 +103,31 @@ describe("a heading's negation", () => {
     expect(answer.answer).toMatch(/^glass bottles on the pontoon/);
   });
 });
+
+describe("phrases a policy states another way", () => {
+  // A residents' association's rules on bicycles and pets, none of them in the question's words.
+  const rules = sourcesOf(
+    [
+      "The estate office handles all requests and keeps the register of permissions.",
+      "These storage rules take effect on 4 May 2026 and replace the 2019 rules.",
+      "Bicycles must be kept in the locked store, not in the hallways.",
+      "A resident may appeal against a refusal of a storage request within 14 days.",
+      "No animal may be left alone in a flat for more than 12 hours.",
+      "The owner of these rules is Priya Raman, the estate secretary.",
+      "Storage requests are answered within ten working days.",
+    ].join(" "),
+  );
+  const answer = (question: string) => extractAnswer({ question, sources: rules, style: "concise" }).answer;
+
+  it("pairs coming into force, being turned down, leaving and being responsible with the policy's words", () => {
+    expect(answer("When do the storage rules come into force?")).toMatch(/^These storage rules take effect/);
+    expect(answer("How long do I have to appeal if my storage request is turned down?")).toMatch(/^A resident may appeal against a refusal/);
+    expect(answer("How long can I leave my dog alone in the flat?")).toMatch(/^No animal may be left alone/);
+    expect(answer("Who is responsible for the storage rules?")).toMatch(/^The owner of these rules is Priya Raman/);
+  });
+
+  it("keeps the verbs alone apart", () => {
+    expect(documentWordsFor("Who turned the lights on?").has("turn")).toBe(false);
+    expect(documentWordsFor("When can I come to the office?").has("come")).toBe(false);
+  });
+});
