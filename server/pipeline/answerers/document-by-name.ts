@@ -12,7 +12,7 @@ interface SummaryDocument {
 
 /** Words of a name that say what kind of thing it is, never which one. */
 const kindWords = new Set(
-  "file files document documents doc paper report article sheet spreadsheet table csv pdf form book guide summary main points"
+  "file files document documents doc paper report article sheet spreadsheet table csv pdf form book guide summary main points word docx excel xlsx workbook"
     .split(" ")
     .map(stem),
 );
@@ -37,6 +37,35 @@ export function documentByFileWords<Document extends SummaryDocument>(topic: str
     return naming.every((word) => name.has(word));
   });
   return matching.length === 1 ? matching[0]! : null;
+}
+
+// A document named by its kind of file ("the Word file", "the PDF", "the Excel workbook"), by extension.
+const fileKinds: [RegExp, RegExp][] = [
+  [/\bword (?:file|document|doc)s?\b|\bdocx\b|\bms word\b/u, /\.docx?$/iu],
+  [/\bpdfs?\b/u, /\.pdf$/iu],
+  [/\b(?:excel|workbooks?|xlsx)\b/u, /\.(?:xlsx|xls|ods)$/iu],
+  [/\bspreadsheets?\b/u, /\.(?:xlsx|xls|ods|csv)$/iu],
+  [/\bcsvs?\b/u, /\.csv$/iu],
+];
+
+/**
+ * The documents of the kind of file the question names ("What does the Word file contain?" → the
+ * .docx files); null when it names no kind or no document is of it.
+ */
+export function documentsOfNamedKind<Document extends SummaryDocument>(question: string, documents: Document[]): Document[] | null {
+  const kind = fileKinds.find(([words]) => words.test(question.toLowerCase()))?.[1];
+  const ofKind = kind ? documents.filter((document) => kind.test(document.filename)) : [];
+  return ofKind.length > 0 ? ofKind : null;
+}
+
+/**
+ * The one document a topic names by its kind alone ("the Word file": no other naming word), null
+ * when the topic has naming words of its own or not exactly one document is of that kind.
+ */
+export function documentByKind<Document extends SummaryDocument>(question: string, topic: string, documents: Document[]): Document | null {
+  if (wordsOf(topic).some((word) => !kindWords.has(word))) return null;
+  const ofKind = documentsOfNamedKind(question, documents);
+  return ofKind?.length === 1 ? ofKind[0]! : null;
 }
 
 /** Languages a person may name a document by, with the script that shows a text is written in it. */

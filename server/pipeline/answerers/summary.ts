@@ -13,7 +13,7 @@ import type { SummarySentence } from "../../stores/summaries";
 import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
-import { documentByFileWords, documentByLanguage } from "./document-by-name";
+import { documentByFileWords, documentByKind, documentByLanguage, documentsOfNamedKind } from "./document-by-name";
 import { answerPageSummary } from "./page-summary";
 import type { SummaryChunk } from "../../ingest/summarize";
 import {
@@ -280,11 +280,15 @@ export async function narrowToTopic(
   // "A summary of the LayoutParser paper" names its document as "the paper on layout parsing" does.
   const topic = aboutTopic.exec(folded)?.[1] ?? documentNamed(folded);
   if (documents.length <= 1) return { documents, narrowed: false };
+  // "Summarise the PDF", "What does the Word file contain?": the one document of the kind named.
+  const byKind = documentByKind(folded, topic ?? "", documents);
+  if (byKind) return { documents: [byKind], narrowed: true };
   if (!topic) return fact ? pointedAt(folded, documents, previouslyCited) : { documents, narrowed: false };
   // Named by its file name's words or by its language: its passages may not hold the words said.
-  const byName = documentByFileWords(topic, documents) ?? (describe ? await documentByLanguage(topic, documents, describe) : null);
+  const ofKind = documentsOfNamedKind(folded, documents) ?? documents;
+  const byName = documentByFileWords(topic, ofKind) ?? (describe ? await documentByLanguage(topic, ofKind, describe) : null);
   if (byName) return { documents: [byName], narrowed: true };
-  const found = await search({ query: topic, topK: 8, documentIds: documents.map((document) => document.id), signal });
+  const found = await search({ query: topic, topK: 8, documentIds: ofKind.map((document) => document.id), signal });
   const ranked = [...new Set(found.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.metadata.doc_id))];
   // A fact is read off an opening, which some matching documents lack (an excerpt): keep a few, best first.
   const kept = ranked.slice(0, fact ? maxFactDocuments : 1);

@@ -53,6 +53,10 @@ describe("offline intent rules", () => {
     expect(classifyByRules("What is the solar guide about?").intent).toBe("summary");
     expect(classifyByRules("What do my documents cover?").intent).toBe("summary");
     expect(classifyByRules("Does the policy cover flood damage?").intent).not.toBe("summary");
+    expect(classifyByRules("What's this document?").intent).toBe("summary");
+    expect(classifyByRules("What's in the Word file?").intent).toBe("summary");
+    expect(classifyByRules("What is the deposit in the pets policy document?").intent).not.toBe("summary");
+    expect(classifyByRules("What is this document's deadline?").intent).not.toBe("summary");
     expect(classifyByRules("What is the title of the TraceMonkey paper?").intent).toBe("summary");
     expect(classifyByRules("Which events happen at the garden each year?").intent).toBe("list");
   });

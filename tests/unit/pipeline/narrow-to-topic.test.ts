@@ -57,3 +57,38 @@ describe("narrowToTopic: a document named by its file name's words or by its lan
     expect(asked).toEqual(["food bank"]);
   });
 });
+
+describe("narrowToTopic: a document named by its kind of file", () => {
+  const library = [
+    { id: "policy", filename: "pets-policy.docx" },
+    { id: "people", filename: "members.csv" },
+    { id: "report", filename: "season-report.pdf" },
+    { id: "budget", filename: "budget-2026.xlsx" },
+  ];
+  it.each([
+    ["What does the Word file contain?", "policy"],
+    ["Summarise the Word document", "policy"],
+    ["Summarise the docx", "policy"],
+    ["What are the main points of the PDF?", "report"],
+    ["Summarise the Excel workbook", "budget"],
+    ["What does the CSV file contain?", "people"],
+  ])("%s is %s, searching nothing", async (question, id) => {
+    const asked: string[] = [];
+    const narrowed = await narrowToTopic(question, library, recordingSearch(asked), new AbortController().signal);
+    expect(narrowed).toEqual({ documents: library.filter((document) => document.id === id), narrowed: true });
+    expect(asked).toEqual([]);
+  });
+
+  it("searches a topic's own words among the documents of the kind named", async () => {
+    const asked: string[] = [];
+    const twoWordFiles = [...library, { id: "minutes", filename: "minutes-march.docx" }];
+    const narrowed = await narrowToTopic(
+      "Summarise the Word document on grooming",
+      twoWordFiles,
+      recordingSearch(asked),
+      new AbortController().signal,
+    );
+    expect(asked).toEqual(["grooming"]);
+    expect(narrowed.narrowed).toBe(false);
+  });
+});
