@@ -121,7 +121,9 @@ describe("phrases a policy states another way", () => {
 
   it("pairs coming into force, being turned down, leaving and being responsible with the policy's words", () => {
     expect(answer("When do the storage rules come into force?")).toMatch(/^These storage rules take effect/);
-    expect(answer("How long do I have to appeal if my storage request is turned down?")).toMatch(/^A resident may appeal against a refusal/);
+    expect(answer("How long do I have to appeal if my storage request is turned down?")).toMatch(
+      /^A resident may appeal against a refusal/,
+    );
     expect(answer("How long can I leave my dog alone in the flat?")).toMatch(/^No animal may be left alone/);
     expect(answer("Who is responsible for the storage rules?")).toMatch(/^The owner of these rules is Priya Raman/);
   });
