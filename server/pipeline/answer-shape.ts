@@ -38,11 +38,14 @@ const listNouns =
 const definitionOpening =
   /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:counts|qualifies)\s+as\s+)(.+?)(?:\s+(?:mean|stand\s+for|do))?\s*[?.!]*\s*$/i;
 
+// "How does the co-operative define a nuisance?", "How is a nuisance defined?": a definition asked by its verb.
+const definedBy = /^\s*(?:how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+(.+?)|how\s+(?:is|are)\s+(.+?)\s+defined)\s*[?.!]*\s*$/i;
+
 /** "What is hot composting?" → "hot composting"; null when the question is not a definition. */
 export function definitionSubject(question: string): string | null {
-  const match = definitionOpening.exec(question);
+  const match = definitionOpening.exec(question) ?? definedBy.exec(question);
   if (!match) return null;
-  const subject = match[1]!.replace(/^(?:a|an|the)\s+/i, "").trim();
+  const subject = (match[1] ?? match[2]!).replace(/^(?:a|an|the)\s+/i, "").trim();
   // "What is the population of Paris?" asks for a value, not a definition: keep short subjects only.
   if (
     subject.length === 0 ||

@@ -183,12 +183,6 @@ const wordings: EverydayWording[] = [
   { phrase: /\bbooze\b|\bdrinks?\b/u, words: "booze drink drinks", means: "alcohol alcoholic beverages" },
   { phrase: /\b(?:rubbish|trash|garbage)\b/u, words: "rubbish trash garbage", means: "waste refuse litter bins" },
   { phrase: /\bpets?\b/u, words: "pet pets", means: "animals dogs" },
-  // A kind of pet is what a rule about animals or pets covers ("no animal may be left alone").
-  {
-    phrase: /\b(?:cats?|dogs?|kittens?|puppy|puppies)\b/u,
-    words: "cat cats dog dogs kitten kittens puppy puppies",
-    means: "animal animals pet pets",
-  },
   { phrase: /\bmoney\b/u, words: "money", means: "cost fee fees price payment pounds" },
   // Where money comes from is income; what goes out is spending, in the words accounts use.
   {

@@ -252,8 +252,11 @@ function withAnnouncedItems(
 const shapeWords =
   /\b(?:define|definition|meaning|mean|meant|stands?\s+for|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet)\b\.?/gi;
 
+// "How does the co-operative define a nuisance?" asks what a nuisance is: the definer is the document.
+const definedByOpening = /^\s*how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+/iu;
+
 function withoutShapeWords(question: string): string {
-  const stripped = question.replace(shapeWords, " ").replace(/\s+/g, " ").trim();
+  const stripped = question.replace(definedByOpening, "What is ").replace(shapeWords, " ").replace(/\s+/g, " ").trim();
   return contentTerms(stripped).length > 0 ? stripped : question;
 }
 

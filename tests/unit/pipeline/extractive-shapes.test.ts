@@ -33,6 +33,16 @@ describe("answer shape", () => {
     expect(answerShapeOf("What is the population of Paris?", "lookup")).toBe("lookup");
     expect(answerShapeOf("What was huihui?", "lookup")).toBe("lookup");
     expect(definitionSubject("What counts as surplus food?")).toBe("surplus food");
+    expect(definitionSubject("How does the co-operative define a nuisance?")).toBe("nuisance");
+    expect(definitionSubject("How is a nuisance defined?")).toBe("nuisance");
+    expect(definitionSubject("How does the club define the start of a season?")).toBeNull();
+    const rules = sourcesOf(
+      "The co-operative replies within five days to a member who reports a nuisance. A nuisance is any repeated noise, smell or mess from an animal that disturbs the neighbours.",
+    );
+    expect(
+      extractAnswer({ question: "How does the co-operative define a nuisance?", sources: rules, style: "concise", intent: "definition" })
+        .answer,
+    ).toMatch(/^A nuisance is any repeated noise/);
     const sources = sourcesOf(
       "This year we:\n• opened on Thursday evenings\n• opened a holiday lunch club\nThe holiday lunch club is a free hot meal for children on weekdays during the school holidays.",
     );
