@@ -119,6 +119,8 @@ export function resolveFollowUp(question: string, history: ConversationTurn[]): 
     }
     return question;
   }
+  const samePlace = continued?.[2] ? sameRole(question, turns[0]!.question) : null;
+  if (samePlace) return samePlace;
   for (const turn of turns) {
     const referent = findReferent(turn);
     if (!referent) continue;
@@ -304,6 +306,26 @@ function withoutRepeatedArticle(question: string, referent: string, continued: R
   const subject = (continued[1] ?? continued[2])!;
   const before = question.slice(0, question.indexOf(referent));
   return /\b(?:a|an|the|my|our)\s+$/iu.test(before) ? subject.replace(/^(?:a|an|the|my|our)\s+/iu, "") : subject;
+}
+
+// "And for a cat?": the preposition says which part of the earlier question it replaces.
+const rolePhrase = /^\s*(?:and|or|but)\s+(for|with)\s+((?:a|an|the|my|our)\s+[^?,]{1,60}?)\s*\??\s*$/iu;
+
+/**
+ * "And for a cat?" after "How much is the pet deposit for a dog?": the earlier question with the
+ * phrase its own "for" (or "with") closes on replaced, "… for a cat?"; null when it has none.
+ */
+function sameRole(question: string, earlier: string): string | null {
+  const role = rolePhrase.exec(question);
+  if (!role) return null;
+  const closing = new RegExp(
+    `\\b${role[1]!.toLowerCase()}\\s+(?:a|an|the|my|our)\\s+[\\p{L}\\p{N}-]+(?:\\s+[\\p{L}\\p{N}-]+){0,2}(?=\\s*[?.!]*\\s*$)`,
+    "iu",
+  );
+  const match = closing.exec(earlier);
+  return match
+    ? `${earlier.slice(0, match.index)}${role[1]!.toLowerCase()} ${role[2]!}${earlier.slice(match.index + match[0].length)}`
+    : null;
 }
 
 /** "And a half plot?" continues "How much is a full plot?" only when both name the same kind of thing (their last word), not "And the price?". */

@@ -50,6 +50,13 @@ describe("resolveFollowUp: a shorter continuation", () => {
     expect(resolveFollowUp("And a half plot?", history)).toBe("How much does a half plot cost?");
     expect(resolveFollowUp("And the price?", history)).toBe("And the price?");
   });
+
+  it("reads 'And for a cat?' as the earlier question with the phrase its own 'for' closes on replaced", () => {
+    const history = [turn("How much is the pet deposit for a dog?")];
+    expect(resolveFollowUp("And for a cat?", history)).toBe("How much is the pet deposit for a cat?");
+    expect(resolveFollowUp("And with a friend?", [turn("Can I book the hall with a partner?")])).toBe("Can I book the hall with a friend?");
+    expect(resolveFollowUp("And for the juniors?", [turn("When does the club open?")])).toBe("And for the juniors?");
+  });
 });
 
 describe("a follow-up about another year", () => {
