@@ -36,7 +36,7 @@ const listNouns =
   /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
 
 const definitionOpening =
-  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:counts|qualifies)\s+as\s+)(.+?)(?:\s+(?:mean|stand\s+for|do))?\s*[?.!]*\s*$/i;
+  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:counts|qualifies)\s+as\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
 
 // "How does the co-operative define a nuisance?", "How is a nuisance defined?": a definition asked by its verb.
 const definedBy = /^\s*(?:how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+(.+?)|how\s+(?:is|are)\s+(.+?)\s+defined)\s*[?.!]*\s*$/i;

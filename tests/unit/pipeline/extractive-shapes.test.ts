@@ -35,6 +35,14 @@ describe("answer shape", () => {
     expect(definitionSubject("What counts as surplus food?")).toBe("surplus food");
     expect(definitionSubject("How does the co-operative define a nuisance?")).toBe("nuisance");
     expect(definitionSubject("How is a nuisance defined?")).toBe("nuisance");
+    // "What is X for?" asks what X is (its purpose), answered by the sentence that defines it.
+    expect(definitionSubject("What is the pet deposit for?")).toBe("pet deposit");
+    const deposit = sourcesOf(
+      "To ask for a permission, a member should:\n• fill in the form\n• pay the pet deposit\nThe pet deposit is a one-off sum held against damage caused by a cat or dog.",
+    );
+    expect(
+      extractAnswer({ question: "What is the pet deposit for?", sources: deposit, style: "concise", intent: "lookup" }).answer,
+    ).toMatch(/^The pet deposit is a one-off sum held against damage/);
     expect(definitionSubject("How does the club define the start of a season?")).toBeNull();
     const rules = sourcesOf(
       "The co-operative replies within five days to a member who reports a nuisance. A nuisance is any repeated noise, smell or mess from an animal that disturbs the neighbours.",
