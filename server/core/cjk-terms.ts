@@ -38,8 +38,28 @@ export function koreanStem(word: string): string {
   return word;
 }
 
+const japaneseKana = /[\p{Script=Hiragana}]/u;
+// Japanese question words, written in kanji: asked, never named ("何歳" how old, "誰" who).
+const japaneseQuestionWords = new Set(["何", "何歳", "誰", "何人", "何時", "何日", "何年", "何処"]);
+
+/**
+ * A Japanese run without spaces ("三木英子さんは何歳ですか") split at its hiragana, which writes the
+ * particles and endings ("さんは", "ですか"): the kanji and katakana runs name things ("三木英子"),
+ * question words aside. The word whole when it holds no hiragana or nothing else.
+ */
+function japaneseParts(word: string): string[] {
+  if (!japaneseKana.test(word)) return [word];
+  const parts = word.match(/[\p{Script=Han}\p{Script=Katakana}ー]+/gu) ?? [];
+  const named = parts.filter((part) => !japaneseQuestionWords.has(part));
+  return parts.length === 0 ? [word] : named;
+}
+
 /** The matching terms of one CJK word: itself when two characters or fewer, else its bigrams. */
 export function cjkTerms(word: string): string[] {
+  return japaneseParts(word).flatMap(bigramsOf);
+}
+
+function bigramsOf(word: string): string[] {
   const root = koreanStem(word);
   const characters = [...root];
   if (characters.length <= 2) return [root];

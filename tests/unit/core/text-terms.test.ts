@@ -34,6 +34,26 @@ describe("Korean and CJK terms", () => {
   });
 });
 
+describe("Japanese terms", () => {
+  it("splits a Japanese run at its hiragana and drops the question word", () => {
+    expect(cjkTerms("三木英子さんは何歳ですか")).toEqual(["三木", "木英", "英子"]);
+    expect(cjkTerms("名古屋に住んでいるのは誰ですか")).toEqual(["名古", "古屋", "住"]);
+    expect(cjkTerms("ありがとう")).toEqual(["あり", "りが", "がと", "とう"]);
+  });
+
+  it("answers a Japanese question from the row that names what it asks", () => {
+    const sources = buildSourceContext(
+      [
+        makeChunk("Harbourside Community Pantry is a volunteer-run food bank."),
+        makeChunk("名前: 山田花子; 年齢: 30; 住所: 京都\n名前: 鈴木一郎; 年齢: 41; 住所: 札幌"),
+      ],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({ question: "鈴木一郎さんは何歳ですか？", sources, style: "concise" });
+    expect(answer.answer).toContain("41");
+  });
+});
+
 describe("stem families", () => {
   it("puts a verb and its -al noun together", () => {
     expect(stem("referral")).toBe(stem("refers"));
