@@ -29,6 +29,7 @@ import {
 import { isRawTableLine, isRowLine, rowSentence } from "./row-sentences";
 import { citeAtEnd } from "./citation-marker";
 import { documentWordsFor, withoutQuestionForm } from "./everyday-words";
+import { formFieldList } from "./form-field-list";
 import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 
@@ -194,6 +195,8 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   const referent = input.asked ? referentTerms(input.question, input.asked) : undefined;
   const ranked = rankedWithoutSourceName(plain, input.sources, minScore, referent);
   const best = ranked[0];
+  const form = formAnswer(input.question, input.sources, Math.max(best?.score ?? 0, minScore));
+  if (form) return form;
   if (shape === "list") {
     const gathered = gatheredList(input.question, input.sources, ranked, minScore);
     if (gathered) return gathered;
@@ -472,6 +475,14 @@ const maxSectionItems = 6;
  * already enumerates ("The shed holds spades, forks and rakes."): that sentence is the list. The
  * evidence is the best matching sentence's score, raised to the admission floor at most.
  */
+/** A form's fields asked for: its labels, not a table's columns ("What details does the renewal form ask for?"). */
+function formAnswer(question: string, sources: ContextSource[], evidence: number): ExtractiveAnswer | null {
+  const form = formFieldList(question, sources);
+  if (!form) return null;
+  const sentences = [{ text: form.labels.join(", "), source: form.source, score: evidence, position: 0, covers: [] }];
+  return { answer: citeSentence(`The form asks for ${joinItems(form.labels)}.`, form.source), evidence_score: evidence, sentences };
+}
+
 function gatheredList(question: string, sources: ContextSource[], ranked: ScoredSentence[], minScore: number): ExtractiveAnswer | null {
   const best = ranked[0];
   const evidence = Math.max(best?.score ?? 0, minScore);

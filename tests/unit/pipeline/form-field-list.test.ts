@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { extractAnswer } from "../../../server/pipeline/extractive";
+import { buildSourceContext } from "../../../server/prompts/source-context";
+import { makeChunk } from "./stage-fixtures";
+
+// A rowing club's report: a table of crews, and a filled-in entry form on its last page.
+const sources = buildSourceContext(
+  [
+    makeChunk("Crew: Eights; Rowers: 16; Coaches: 2\nCrew: Fours; Rowers: 12; Coaches: 1\nCrew: Sculls; Rowers: 9; Coaches: 1"),
+    makeChunk(
+      [
+        "Regatta Entry Form 2026",
+        "Crew name: Riverside Eights",
+        "Captain: Ada Brennan",
+        "Contact phone: 07700 900123",
+        "Boat class: Eights",
+        "Insurance number: RC-4471",
+        "Please return this form to the regatta secretary by 1 May 2026.",
+      ].join("\n"),
+    ),
+  ],
+  12_000,
+).sources;
+
+describe("a form's fields asked as a list", () => {
+  it.each(["What details does the regatta entry form ask for?", "What fields are on the entry form?"])(
+    "%s lists the form's labels",
+    (question) => {
+      const answer = extractAnswer({ question, sources, style: "concise" }).answer;
+      expect(answer).toMatch(/^The form asks for Crew name, Captain, Contact phone, Boat class and Insurance number/);
+      expect(answer).toContain("[Source 2]");
+    },
+  );
+
+  it("answers a question about one field from the field, not the list", () => {
+    expect(extractAnswer({ question: "Who is the captain on the entry form?", sources, style: "concise" }).answer).toContain("Ada Brennan");
+  });
+});
