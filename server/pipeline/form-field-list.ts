@@ -23,6 +23,10 @@ export interface FormFieldList {
 export function formFieldList(question: string, sources: ContextSource[]): FormFieldList | null {
   if (!asksFormFields.test(question)) return null;
   const questionTerms = new Set(contentTerms(question));
+  // A file the question names by its name's words ("the pdflatex form"): only its form will do.
+  const named = new Set(
+    sources.flatMap((source) => contentTerms(source.chunk.metadata.filename ?? "")).filter((term) => questionTerms.has(term)),
+  );
   let best: (FormFieldList & { matched: number }) | null = null;
   for (const source of sources) {
     const labels = source.text
@@ -31,6 +35,7 @@ export function formFieldList(question: string, sources: ContextSource[]): FormF
       .filter((label): label is string => Boolean(label));
     if (labels.length < minFields) continue;
     const held = new Set(contentTerms(`${source.text} ${source.chunk.metadata.filename ?? ""}`));
+    if ([...named].some((term) => !held.has(term))) continue;
     const matched = [...questionTerms].filter((term) => held.has(term)).length;
     if (!best || matched > best.matched) best = { labels: [...new Set(labels)], source: source.number, matched };
   }

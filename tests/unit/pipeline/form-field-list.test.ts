@@ -32,6 +32,19 @@ describe("a form's fields asked as a list", () => {
     },
   );
 
+  it("gives no other file's form for a form named by its file's words", () => {
+    const withAcroForm = buildSourceContext(
+      [
+        makeChunk("Name Check Submit", { metadata: { doc_id: "doc2", filename: "latex-forms.pdf", chunk_index: 99, page: 1 } }),
+        ...sources.map((source) => source.chunk),
+      ],
+      12_000,
+    ).sources;
+    expect(extractAnswer({ question: "What fields are on the latex form?", sources: withAcroForm, style: "concise" }).answer).not.toMatch(
+      /^The form asks for Crew name/,
+    );
+  });
+
   it("answers a question about one field from the field, not the list", () => {
     expect(extractAnswer({ question: "Who is the captain on the entry form?", sources, style: "concise" }).answer).toContain("Ada Brennan");
   });
