@@ -4,10 +4,10 @@
  * sentence cited to its page. Null when the question names no page, or no one document, or the
  * page holds no passage.
  */
-import type { RetrievedChunk } from "../../core/types";
 import { summarizeDocument, type SummaryChunk } from "../../ingest/summarize";
 import { citeAtEnd } from "../citation-marker";
 import type { AnswererDraft } from "./draft";
+import { summaryCitation } from "./summary-citation";
 
 interface PageDocument {
   id: string;
@@ -34,22 +34,7 @@ export async function answerPageSummary(
   if (onPage.length === 0) return null;
   const { sentences } = summarizeDocument(onPage, document.filename);
   if (sentences.length === 0) return null;
-  const chunks: RetrievedChunk[] = sentences.map((sentence) => ({
-    chunk_id: sentence.chunk_id,
-    text: sentence.text,
-    metadata: {
-      doc_id: document.id,
-      filename: document.filename,
-      chunk_index: 0,
-      page: sentence.page,
-      sheet: sentence.sheet,
-      heading: null,
-    },
-    score: null,
-    lexical_score: 1,
-    fused_score: 1,
-    kind: "document",
-  }));
+  const chunks = sentences.map((sentence) => summaryCitation(document, sentence));
   const lines = sentences.map((sentence, index) => `- ${citeAtEnd(sentence.text, [index + 1])}`);
   return {
     answer: `Page ${String(page)} of **${document.filename}**:\n\n${lines.join("\n")}`,

@@ -15,6 +15,7 @@ import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
 import { documentByFileWords, documentByKind, documentByLanguage, documentsOfNamedKind } from "./document-by-name";
 import { answerPageSummary } from "./page-summary";
+import { summaryCitation } from "./summary-citation";
 import type { SummaryChunk } from "../../ingest/summarize";
 import {
   documentFactAsked,
@@ -117,7 +118,7 @@ export async function answerFromSummaries(
   const chunks: RetrievedChunk[] = [];
   // "A sentence [Source 1]." — the marker before the sentence's own full stop, as the responder writes them.
   const cited = (text: string, document: SummaryDocument, sentence: SummarySentence) => {
-    chunks.push(citationChunk(document, sentence));
+    chunks.push(summaryCitation(document, sentence));
     return citeAtEnd(text, [chunks.length]);
   };
   const perDocument = describeOnly || (summaries.length > 1 && input.documents.length > 1);
@@ -167,7 +168,7 @@ async function answerDocumentFact(
   const { sentence, opening } = found;
   return {
     answer: citeAtEnd(sentence, [1]),
-    chunks: [citationChunk(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
+    chunks: [summaryCitation(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
     flaggedSources: new Set(),
     confidence: "medium",
     confidence_score: 0.7,
@@ -239,7 +240,7 @@ async function answerNamedSheets(
   if (found.length === 0 || found.length > 3) return null;
   const chunks: RetrievedChunk[] = [];
   const lines = found.map(({ document, sentence }) => {
-    chunks.push(citationChunk(document, sentence));
+    chunks.push(summaryCitation(document, sentence));
     return citeAtEnd(sentence.text, [chunks.length]);
   });
   return {
@@ -345,23 +346,4 @@ function documentNamed(folded: string): string | undefined {
 function sentenceOf(description: string, sentences: SummarySentence[]): SummarySentence {
   const stem = description.replace(/…$/u, "");
   return sentences.find((sentence) => sentence.text.startsWith(stem)) ?? sentences[0]!;
-}
-
-function citationChunk(document: SummaryDocument, sentence: SummarySentence): RetrievedChunk {
-  return {
-    chunk_id: sentence.chunk_id,
-    text: sentence.text,
-    metadata: {
-      doc_id: document.id,
-      filename: document.filename,
-      chunk_index: 0,
-      page: sentence.page,
-      sheet: sentence.sheet,
-      heading: null,
-    },
-    score: null,
-    lexical_score: 1,
-    fused_score: 1,
-    kind: "document",
-  };
 }
