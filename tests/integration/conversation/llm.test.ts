@@ -121,7 +121,8 @@ describe("follow-ups about the answer, LLM mode", () => {
 
   it("a wording no rule knows is named about_answer by the fast model, with its kind: reworked, nothing searched", async () => {
     const first = await askCompost();
-    const message = "Could you pare that down?";
+    // "pare" became a word the rules know (a shorter answer); "boil … down" is still none of theirs.
+    const message = "Could you boil that down?";
     expect(aboutAnswerRequest(message)).toBeNull();
     openai.script("reformulate", JSON.stringify({ query: message, intent: "about_answer", about_answer: { kind: "shorter" } }));
     openai.script("reasoner", "Hot composting keeps a pile between 55 and 65 degrees Celsius [Source 1].");
