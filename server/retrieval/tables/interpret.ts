@@ -67,6 +67,9 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
   const unnamed = choice.columns.length === 0 && choice.values.length === 0 && !choice.named;
   if (plan && !previous && !options.scoped && unnamed && plan.filters.length === 0) return null;
   if (!previous) return plan;
+  const swapped =
+    cue.operation === "list_or_lookup" && (!plan || plan.filters.length === 0) ? swappedValue(question, previous, options) : null;
+  if (swapped) return swapped;
   // "And how many of those …?" read as nothing new still counts the previous rows, never lists them.
   const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
   const refined = plan ?? {
@@ -78,6 +81,26 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     ],
   };
   return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
+}
+
+/**
+ * "How many airports are in Texas?" then "And in Ohio?": the follow-up names another value of a
+ * column the previous question filtered on, so it is the previous question with that value instead.
+ */
+function swappedValue(question: string, previous: TablePlan, options: InterpretOptions): TablePlan | null {
+  // Read as "What about Ohio?" is: a value named alone, over the previous question's table.
+  const about = question.replace(/^\s*(?:and|also|then)\b[\s,]*(?:(?:in|for|at|on|with)\b\s*)?/iu, "What about ");
+  const alone = interpretQuestion(about, [previous.table], { scoped: true });
+  if (!alone || alone.filters.length === 0) return null;
+  const columns = new Set(alone.filters.flatMap((filter) => filter.columns));
+  const kept = previous.filters.filter((filter) => !filter.columns.some((column) => columns.has(column)));
+  if (kept.length === previous.filters.length) return null;
+  const said = alone.filters.map((filter) => filter.said).join(" and ");
+  return {
+    ...previous,
+    filters: [...kept, ...alone.filters],
+    assumptions: [...previous.assumptions, `read as "${(options.previousQuestion ?? "").trim()}" with ${said} instead`],
+  };
 }
 
 /** Operations a follow-up may turn the previous one into, by what the previous one computed. */

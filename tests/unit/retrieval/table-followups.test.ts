@@ -60,3 +60,21 @@ describe("a follow-up that only changes the operation", () => {
     expect(result.number).toBe(2);
   });
 });
+
+describe("a follow-up that names another value of the same column", () => {
+  const places = ["Airport,State", "Austin Field,TX", "Dallas Field,TX", "Akron Field,OH", "Ames Field,IA"].join("\n");
+  it("'And in Ohio?' after Texas counts Ohio's rows instead, and says so", async () => {
+    const result = await csvAnswer(places, "And in Ohio?", {
+      filename: "airports.csv",
+      previousQuestion: "How many airports are in Texas?",
+    });
+    expect(result.plan.operation).toBe("count");
+    expect(result.number).toBe(1);
+    expect(result.plan.assumptions.join(" ")).toContain("instead");
+  });
+
+  it("still adds a condition on another column to the previous rows", async () => {
+    const result = await resultOf("and how many of those were refereed by anthony taylor?", "How many games did Rovers play at home?");
+    expect(result.number).toBe(2);
+  });
+});
