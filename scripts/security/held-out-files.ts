@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-6.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-7.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -110,6 +110,36 @@ const tables: Record<string, string[][]> = {
     ["B-1042", "E. Marsh", "active", ""],
     ["B-1043", "F. Haddad", "revoked", "Left in April"],
     ["B-1044", "C. Ito", "active", "Night shift"],
+  ],
+  "Garden centre stock list.": [
+    ["Plant", "In stock", "Price (EUR)", "Notes"],
+    ["Lavender", "140", "4.50", "Peat-free pots"],
+    ["Olive tree", "12", "89.00", "Needs frost cover"],
+    ["Tomato seedlings", "300", "1.20", "Trays of six"],
+  ],
+  "Vereinsbeiträge 2026.": [
+    ["Gruppe", "Mitglieder", "Beitrag (EUR)", "Hinweis"],
+    ["Kinder", "34", "48", ""],
+    ["Erwachsene", "112", "96", "Lastschrift im März"],
+    ["Familien", "27", "150", "Zwei Erwachsene, alle Kinder"],
+  ],
+  "Tool library loans.": [
+    ["Tool", "Borrower", "Due back", "Notes"],
+    ["Hedge trimmer", "N. Adeyemi", "2026-04-14", ""],
+    ["Pressure washer", "B. Kowalski", "2026-04-18", "Hose replaced"],
+    ["Tile cutter", "S. Haddad", "2026-04-21", "Deposit paid"],
+  ],
+  "Phishing drill results.": [
+    ["Department", "Staff", "Clicked", "Notes"],
+    ["Finance", "14", "2", ""],
+    ["Operations", "31", "5", "Refresher booked"],
+    ["Sales", "19", "1", "Reported within 5 minutes"],
+  ],
+  "Server patch schedule.": [
+    ["Server", "Patch window", "Owner", "Notes"],
+    ["mail-01", "Tuesday 22:00", "R. Lewis", ""],
+    ["files-02", "Wednesday 23:00", "A. Moreno", "Snapshot first"],
+    ["web-03", "Thursday 21:00", "K. Tanaka", "Notify customers"],
   ],
 };
 
