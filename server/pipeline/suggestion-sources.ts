@@ -49,7 +49,8 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
       if (!match) continue;
       const subject = match[2]!;
       const words = tokenize(subject);
-      if (words.length === 0 || pronouns.test(words[0]!) || words.every((word) => stopWords.has(word))) continue;
+      // A subject opening on a function word is a clause, not a term ("If the qualifying person is a child …").
+      if (words.length === 0 || pronouns.test(words[0]!) || stopWords.has(words[0]!)) continue;
       if (words.length === 1 && vagueSubjects.test(words[0]!)) continue;
       // Lower-case the first word unless the passage writes it capitalised mid-sentence (a name).
       // A capital inside the word ("AutoGen", "LLM") is a name wherever it stands.

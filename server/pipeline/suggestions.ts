@@ -131,6 +131,7 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
     .filter((heading) => heading.length > 2 && heading.length <= 60 && !structuralHeadings.test(heading));
   const counts = new Map<string, { text: string; count: number; firstSeen: number }>();
   let order = 0;
+  const ordinary = ordinaryWords(chunks);
   const add = (phrase: string, weight: number) => {
     // "the Eiffel Tower" (a name) and "eiffel tower" (a word pair) are one topic; the name's spelling wins.
     const key = phrase
@@ -153,7 +154,7 @@ function salientTopics(chunks: RetrievedChunk[]): string[] {
       if ((sentence.match(/;\s*[^:;|]{1,60}:\s/gu) ?? []).length >= 2 || sentence.includes(" | ")) continue;
       // A name counts like a word pair, so what the passages repeat comes first and a name seen
       // once (a list of people thanked at the end of a paper) does not crowd out the subject.
-      for (const name of namesIn(sentence)) add(name, 1);
+      for (const name of namesIn(sentence, ordinary)) add(name, 1);
       const words = tokenize(sentence);
       for (let index = 0; index + 1 < words.length; index++) {
         const [first, second] = [words[index]!, words[index + 1]!];
@@ -178,14 +179,33 @@ function isTopicWord(word: string): boolean {
   return word.length >= 3 && /^\p{L}+$/u.test(word) && !stopWords.has(word);
 }
 
-/** Capitalised names inside a sentence (its first word is skipped: every sentence starts with a capital). */
-function namesIn(sentence: string): string[] {
+/** Words the passages write in lower case inside a sentence: ordinary words, whatever a label's capital says. */
+function ordinaryWords(chunks: RetrievedChunk[]): Set<string> {
+  const words = new Set<string>();
+  for (const chunk of chunks) for (const match of chunk.text.matchAll(/(?<=[\p{Ll},;]\s+)\p{Ll}[\p{Ll}'’-]+/gu)) words.add(match[0]);
+  return words;
+}
+
+// What follows a reference's noun: a number or a letter code ("Form 3903", "Schedule B", "Form W-2").
+const referenceCode = /^\s+(\d[\p{L}\p{N}-]*|\p{Lu}(?:-[\p{L}\p{N}]+)?)(?=[\s.,;:)]|$)/u;
+
+/**
+ * Capitalised names inside a sentence (its first word is skipped: every sentence starts with a
+ * capital). A form's labels capitalise ordinary words ("Attach Schedule B if required", "Attach
+ * Form 3903"): words the passages also write in lower case are no name, and a noun followed by its
+ * number or letter is named with it ("Schedule B"), never alone ("Form").
+ */
+function namesIn(sentence: string, ordinary: ReadonlySet<string>): string[] {
   const names: string[] = [];
   const pattern = /(?<=\s)(\p{Lu}[\p{L}\p{N}&'’-]+(?:\s+(?:of\s+|de\s+)?\p{Lu}[\p{L}\p{N}&'’-]+){0,3})/gu;
   for (const match of sentence.matchAll(pattern)) {
     // The first word after a footnote's or a list's mark ("(d) Composed of …", "2. Results") starts the sentence.
     if (/^\s*(?:\(?[\p{L}\p{N}]{1,3}[).:]|[-•*–])\s*$/u.test(sentence.slice(0, match.index))) continue;
-    const name = match[1]!;
+    const words = match[1]!.split(/\s+/);
+    const code = referenceCode.exec(sentence.slice((match.index ?? 0) + match[1]!.length))?.[1];
+    while (words.length > 1 && ordinary.has(words[0]!.toLowerCase())) words.shift();
+    if (words.every((word) => ordinary.has(word.toLowerCase()))) continue;
+    const name = code ? `${words.join(" ")} ${code}` : words.join(" ");
     if (stopWords.has(name.toLowerCase()) || calendarWords.test(name) || name.length > 40) continue;
     // "the Eiffel Tower" reads better in a question than "Eiffel Tower".
     names.push(/\bthe\s+$/i.test(sentence.slice(0, match.index)) ? `the ${name}` : name);

@@ -59,6 +59,32 @@ describe("buildSuggestionCandidates (offline)", () => {
     );
   });
 
+  it("asks nothing about a form's labels: no clause taken for a defined term, a numbered reference named with its number", () => {
+    // Text as the parser reads the IRS Form 1040 in the corpus (files/pdf/prefilled_f1040.pdf): labels, not prose.
+    const form = [
+      "Your first name and initial Last name Your social security number",
+      "If a joint return, spouse’s first name and initial Last name Spouse’s social security number",
+      "4 Head of household (with qualifying person). (See instructions.) If",
+      "the qualifying person is a child but not your dependent, enter this",
+      "child’s name here. ▶",
+      "7 Wages, salaries, tips, etc. Attach Form(s) W-2 7",
+      "8a Taxable interest. Attach Schedule B if required 8a",
+      "9 a Ordinary dividends. Attach Schedule B if required 9a",
+      "12 Business income or (loss). Attach Schedule C or C-EZ 12",
+      "17 Rental real estate, royalties, partnerships, S corporations, trusts, etc. Attach Schedule E 17",
+      "26 Moving expenses. Attach Form 3903 26",
+      "Also attach Forms W-2G and 1099-R if tax was withheld.",
+    ].join("\n");
+    const candidates = buildSuggestionCandidates({
+      question: "How much tax was withheld?",
+      answer: "Federal income tax withheld from Forms W-2 and 1099 [Source 1].",
+      chunks: [makeChunk(form, { metadata: { doc_id: "f", filename: "prefilled_f1040.pdf", chunk_index: 0, page: 1 } })],
+    });
+    const shown = candidates.join(" | ");
+    expect(shown).not.toMatch(/What is if\b|What is If\b|Attach Form|Attach Schedule|about Form\?|Form described/u);
+    expect(shown).toContain("Schedule B");
+  });
+
   it("keeps to the documents the answer cites", () => {
     const chunks = [
       makeChunk("An inverter is a device that converts current.", {
