@@ -15,6 +15,7 @@ import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
 import { documentByFileWords, documentByKind, documentByLanguage, documentsOfNamedKind } from "./document-by-name";
 import { answerPageSummary } from "./page-summary";
+import { answerSectionSummary } from "./section-summary";
 import { summaryCitation } from "./summary-citation";
 import type { SummaryChunk } from "../../ingest/summarize";
 import {
@@ -99,11 +100,15 @@ export async function answerFromSummaries(
   }
   const sheets = await answerNamedSheets(input, source, context);
   if (sheets) return sheets;
-  const page = await answerPageSummary(input.question, input.documents, async (document) => {
+  const passagesOf = async (document: SummaryDocument) => {
     const passages = (await source(document, { ...context, useModel: false }))?.passages;
     return passages ? passages() : [];
-  });
+  };
+  const page = await answerPageSummary(input.question, input.documents, passagesOf);
   if (page) return page;
+  // "Summarise what happens when …": the section the question's topic names, in one document.
+  const section = overview.test(foldText(input.question)) ? null : await answerSectionSummary(input.question, input.documents, passagesOf);
+  if (section) return section;
   const describeOnly = overview.test(foldText(input.question));
   // "What are these documents about?" is one short line each, read from the stored descriptions: a
   // longer list costs nothing and leaves no document out; summaries of several stay at eight.
