@@ -118,15 +118,16 @@ function sandboxTable(table: LoadedTable, all: LoadedTable[], index: number): Sa
   return {
     name: clash ? `${name}_${String(index + 1)}` : name,
     tableId: table.record.id,
-    columns: [{ name: "_row", type: "integer" }, ...table.columns.map((column) => ({ name: column.name, type: column.type }))],
-    rows: table.rows.map((row) => [row.row, ...row.values]),
+    // The file's own columns only: a sum of both sides (sides.ts) is the offline reader's, not the file's.
+    columns: [{ name: "_row", type: "integer" }, ...table.record.columns.map((column) => ({ name: column.name, type: column.type }))],
+    rows: table.rows.map((row) => [row.row, ...row.values.slice(0, table.record.columns.length)]),
   };
 }
 
 function describeTable(table: LoadedTable, sandbox: SandboxTable): string {
   const record = table.record;
   const origin = record.source === "sheet" ? `sheet "${record.name}" of ${record.filename}` : record.filename;
-  const columns = table.columns.map(
+  const columns = table.record.columns.map(
     (column) => `"${column.name}" ${column.type}${column.unit ? ` (${column.unit === "duration" ? "seconds" : column.unit})` : ""}`,
   );
   const samples = withheldRows(sandbox.rows.slice(0, sampleRows), sampleRows).map((row) => JSON.stringify(row));

@@ -78,7 +78,9 @@ function measureColumns(table: LoadedTable): number[] {
     .map((_, index) => index)
     .filter((index) => {
       const column = table.columns[index]!;
-      return (column.type === "integer" || column.type === "real") && !table.sequenceColumns.has(index) && !isYearColumn(column);
+      // Only the file's own columns: a sum of both sides ("HS + AS") is no header to ask about.
+      const own = index < table.record.columns.length;
+      return own && (column.type === "integer" || column.type === "real") && !table.sequenceColumns.has(index) && !isYearColumn(column);
     });
 }
 

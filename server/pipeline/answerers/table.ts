@@ -219,7 +219,8 @@ function describeYesNo(result: TableResult): string {
 
 function describeProblem(result: TableResult): string {
   const { plan } = result;
-  const columns = plan.table.columns.map((column) => column.name).join(", ");
+  // The file's own columns (a sum of both sides is Docent's, not the file's).
+  const columns = plan.table.record.columns.map((column) => column.name).join(", ");
   if (result.problem === "missing_column") {
     return `${where(plan.table)} has no column for "${plan.missing ?? ""}", so it cannot be computed from this table. Its columns are: ${columns}.`;
   }
@@ -245,7 +246,7 @@ function markdownRows(result: TableResult): string {
     ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)),
     ...(plan.target === null ? [] : [plan.target]),
   ];
-  const columns = wholeRows ? [...new Set([...named, ...plan.table.columns.keys()])].slice(0, 8) : [...new Set(named)].slice(0, 5);
+  const columns = wholeRows ? [...new Set([...named, ...plan.table.record.columns.keys()])].slice(0, 8) : [...new Set(named)].slice(0, 5);
   const escape = (text: string) => text.replace(/\|/gu, "\\|").replace(/\n/gu, " ");
   const lines = [
     `| ${columns.map((column) => escape(plan.table.columns[column]!.name)).join(" | ")} |`,
@@ -265,14 +266,14 @@ function citationChunk(result: TableResult): RetrievedChunk {
   const text = cited
     .slice(0, 5)
     .map((index) =>
-      plan.table.columns
+      plan.table.record.columns
         .map((column, position) => `${column.name}: ${formatValue(plan.table.rows[index]!.values[position] ?? null, column)}`)
         .join("; "),
     )
     .join("\n");
   return {
     chunk_id: `${record.id}_rows`,
-    text: text || `${record.name}: ${plan.table.columns.map((column) => column.name).join(", ")}`,
+    text: text || `${record.name}: ${record.columns.map((column) => column.name).join(", ")}`,
     metadata: {
       doc_id: record.doc_id,
       filename: record.filename,

@@ -119,7 +119,9 @@ function filledBefore(table: LoadedTable, column: number, question: Word[], star
   // "have a GDP per capita of 6,324", "with a score above 5": a value or a condition follows, not a filled cell.
   const next = question[end + 1]?.norm ?? "";
   if (next !== "" && !/^(and|or|but|who|which|that|in|on|at|for|listed|recorded)$/u.test(next)) return null;
-  return article && table.rows.some((row) => isEmptyCell(row.values[column])) ? range(at, start) : null;
+  // "had a red card" over a count: a number column's noughts are its empty cells.
+  const type = table.columns[column]!.type;
+  return article && table.rows.some((row) => isEmptyCell(row.values[column], type)) ? range(at, start) : null;
 }
 
 function notVerb(question: Word[], start: number): boolean {

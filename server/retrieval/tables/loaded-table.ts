@@ -7,6 +7,7 @@
 import type { TableColumn, TableRow } from "../../core/table-types";
 import type { TableRecord, TableStore } from "../../stores/tables";
 import { englishHeaders } from "./french-headers";
+import { withBothSides, type SidesColumn } from "./sides";
 import { nameWords, phraseKey, type Word } from "./words";
 
 export interface LoadedTable {
@@ -33,14 +34,19 @@ export interface LoadedTable {
   /** Text columns of names, and of codes (see `nameAndCodeColumns`). */
   nameColumns: Set<number>;
   codeColumns: Set<number>;
+  /**
+   * Columns appended after the record's own (from `record.columns.length` on): a measure said for
+   * each side of a row, summed ("FTHG + FTAG"). Never shown as a column of the file.
+   */
+  sides: Map<number, SidesColumn>;
 }
 
 const maxKeyWords = 8;
 const labelNames =
   /^(name|title|player|team|country|company|city|airport|product|produit|song|track|artist|driver|club|school|person|security|garage|item|event|nation)\b/iu;
 
-export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
-  const columns = record.columns;
+export function loadTable(record: TableRecord, ownRows: TableRow[]): LoadedTable {
+  const { columns, rows, sides } = withBothSides(record.columns, ownRows);
   const valueIndex = new Map<string, Set<number>>();
   const prefixIndex = new Map<string, Set<number>>();
   const partIndex = new Map<string, Set<number>>();
@@ -80,6 +86,7 @@ export function loadTable(record: TableRecord, rows: TableRow[]): LoadedTable {
     sequenceColumns: sequenceColumns(columns, rows),
     nameColumns: names,
     codeColumns: codes,
+    sides,
   };
 }
 

@@ -87,7 +87,8 @@ function columnMentionsAvoiding(table: LoadedTable, question: Word[], takenFor: 
     const english = table.englishWords[column];
     const byEnglish = english ? columnMention(table, english.text, english.words, question, taken) : null;
     // "lent" names Loans, "fundraisers" Pledged: a word for what the rows do names the column of it, a fourth name.
-    const byDoing = byName ? null : doingMention(table, name, nameWords, question, taken);
+    // A sum of both sides is named by its own letters only ("took" is no "revenue … charge" there).
+    const byDoing = byName || table.sides.has(column) ? null : doingMention(table, name, nameWords, question, taken);
     const mention = [byMeaning, byEnglish, byDoing].reduce<typeof byName>(
       (best, other) => (other && (!best || other.score > best.score) ? other : best),
       byName,
@@ -167,7 +168,11 @@ function columnMention(
   if (positions.length === 0) {
     // "home corners" names the column HC: a header of capitals spelt by the initials of words said together.
     const spelt = initialsAt(table, name.trim(), question);
-    return spelt ? { positions: spelt, matched: spelt.length, total: spelt.length, full: true, score: 1.9 + spelt.length } : null;
+    // Of two headers spelt ("fouls a home team" HF, "home … single" HS), the one whose words stand nearer.
+    const reach = spelt ? Math.max(...spelt) - Math.min(...spelt) + 1 - spelt.length : 0;
+    return spelt
+      ? { positions: spelt, matched: spelt.length, total: spelt.length, full: true, score: 1.9 + spelt.length - 0.05 * reach }
+      : null;
   }
   if (content.length === 0 && found.matched < wanted.length) return null;
   const full = found.matched === wanted.length;
@@ -290,11 +295,107 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
     !/^(sheets?|tables?|tabs?|files?|spreadsheets?|workbooks?|rows?|columns?|pages?)$/u.test(word.norm) &&
     !table.columns.some((column) => column.name.trim().toLowerCase() === word.norm) &&
     word.norm[0] === letter;
+  const sum = [...table.sides].find(([column]) => table.columns[column]!.name === name)?.[1];
+  if (sum) return bothSidesSpelt(table, letters, question, spells);
   for (let start = 0; start + letters.length <= question.length; start += 1) {
     const span = question.slice(start, start + letters.length);
     if (span.every((word, offset) => spells(word, letters[offset]!, offset))) return span.map((_, offset) => start + offset);
   }
-  return letters.length === 2 ? apartPair(question, letters, spells) : null;
+  if (letters.length === 2) return apartPair(question, letters, spells);
+  return sidedSpelt(table, name, question, spells);
+}
+
+/** Initials in order, with a filler word allowed between two of them ("shots on target" spells ST). */
+function spanSpelling(question: Word[], letters: string, spells: (word: Word, letter: string) => boolean): number[] | null {
+  for (let start = 0; start < question.length; start += 1) {
+    const positions: number[] = [];
+    let at = start;
+    for (const letter of letters) {
+      if (positions.length > 0 && question[at] && fillerWords.has(question[at]!.norm) && !spells(question[at]!, letter)) at += 1;
+      if (!question[at] || !spells(question[at]!, letter)) break;
+      positions.push(at);
+      at += 1;
+    }
+    if (positions.length === letters.length) return positions;
+  }
+  return null;
+}
+
+const plural = (word: Word | undefined) => word !== undefined && /^\p{L}{3,}[^s]s$/u.test(word.norm);
+
+/**
+ * The sum of both sides ("FTHG + FTAG") spelt by the measure's words with no side said: "goals", "shots
+ * on target", "a red card". One letter must be a thing counted (a plural, or a word before its noun: "red
+ * card"), never a verb, a header's own word ("referees" is Referee) or a word for a game or side.
+ */
+function bothSidesSpelt(
+  table: LoadedTable,
+  letters: string,
+  question: Word[],
+  spells: (word: Word, letter: string) => boolean,
+): number[] | null {
+  if (saysSide(question) || namesSideValue(table, question)) return null;
+  const headerStems = new Set(table.columnWords.slice(0, table.record.columns.length).flatMap((name) => name.map((word) => word.stem)));
+  const counted = (word: Word, letter: string) => {
+    if (!spells(word, letter) || headerStems.has(word.stem) || /^\p{L}{3,}(ed|ing)$/u.test(word.norm) || questionNumber(word)) return false;
+    if (letters.length > 1) return true;
+    const at = question.indexOf(word);
+    // "red cards" is R (red), not C (cards): the noun after a word that spells another sum's letter.
+    const before = question[at - 1];
+    const single = [...table.sides.values()].flatMap((sum) => (sum.letters?.length === 1 && sum.letters !== letter ? [sum.letters] : []));
+    if (before && !fillerWords.has(before.norm) && single.includes(before.norm[0]!) && !questionNumber(before)) return false;
+    if (plural(word)) return true;
+    const next = question[at + 1];
+    return next !== undefined && !fillerWords.has(next.norm) && !roleWords.has(next.stem) && !roleWords.has(next.norm);
+  };
+  const spelt = spanSpelling(question, letters, counted);
+  // "a red card": the noun after a lone spelling word is part of the name.
+  const noun = spelt && letters.length === 1 && !plural(question[spelt[0]!]) ? spelt[0]! + 1 : null;
+  return spelt && noun !== null ? [...spelt, noun] : spelt;
+}
+
+/** "at home", "the away side", "home games": one side said, so not both ("for either side" says both). */
+function saysSide(question: Word[]): boolean {
+  if (question.some((word) => /^(either|both|each)$/u.test(word.norm))) return false;
+  return question.some(
+    (word, at) =>
+      /^(home|away)$/u.test(word.norm) &&
+      (roleWords.has(question[at + 1]?.norm ?? "") || question[at - 1]?.norm === "at" || at === question.length - 1),
+  );
+}
+
+/** "goals did Arsenal score": a team of a side's column (HomeTeam, AwayTeam) scores its own side's, not both. */
+function namesSideValue(table: LoadedTable, question: Word[]): boolean {
+  const sideColumn = (column: number) => table.columnWords[column]!.some((word) => /^(home|away)$/u.test(word.norm));
+  return question.some((_, start) =>
+    [1, 2, 3].some((length) => {
+      const key = question
+        .slice(start, start + length)
+        .map((word) => word.norm)
+        .join(" ");
+      const columns = start + length <= question.length && /^\p{Lu}/u.test(question[start]!.raw) ? table.valueIndex.get(key) : undefined;
+      return columns !== undefined && [...columns].some(sideColumn);
+    }),
+  );
+}
+
+/**
+ * "shots on target … at home" names HST: a header of one side whose side letter is said apart, as
+ * a side ("at home", "away team"), and whose other letters are spelt together.
+ */
+function sidedSpelt(table: LoadedTable, name: string, question: Word[], spells: (word: Word, letter: string) => boolean): number[] | null {
+  const column = table.columns.findIndex((candidate) => candidate.name.trim() === name);
+  const pair = [...table.sides.values()].find((sum) => sum.home === column || sum.away === column);
+  if (!pair) return null;
+  const side = pair.home === column ? "home" : "away";
+  const partner = table.columns[pair.home === column ? pair.away : pair.home]!.name.trim();
+  const at = [...name].findIndex((letter, offset) => letter !== partner[offset]);
+  const rest = (name.slice(0, at) + name.slice(at + 1)).toLowerCase();
+  const sideAt = question.findIndex(
+    (word, position) => word.norm === side && (roleWords.has(question[position + 1]?.norm ?? "") || question[position - 1]?.norm === "at"),
+  );
+  const spelt = sideAt >= 0 ? spanSpelling(question, rest, spells) : null;
+  return spelt && !spelt.includes(sideAt) ? [sideAt, ...spelt].sort((left, right) => left - right) : null;
 }
 
 /**
@@ -329,6 +430,8 @@ function apartPair(question: Word[], letters: string, spells: (word: Word, lette
  * order: "home goals" is FTHG, listed before HTHG).
  */
 function lettersToSpell(table: LoadedTable, name: string, question: Word[]): string | null {
+  const sum = [...table.sides].find(([column]) => table.columns[column]!.name === name)?.[1];
+  if (sum) return sum.letters ?? null;
   if (/^[A-Z]{2,3}$/u.test(name)) return name.toLowerCase();
   if (!/^[A-Z]{4}$/u.test(name)) return null;
   const rest = name.slice(2);
@@ -556,6 +659,12 @@ export function findConditions(question: Word[]): Condition[] {
       consumed = month.end;
       return;
     }
+    const orMore = orMoreCondition(question, index);
+    if (orMore) {
+      conditions.push(orMore);
+      consumed = orMore.end;
+      return;
+    }
     const range = rangeConditions(question, index);
     if (range) {
       conditions.push(...range);
@@ -598,6 +707,33 @@ export function findConditions(question: Word[]): Condition[] {
     }
   });
   return conditions;
+}
+
+const orMoreWords: Record<string, FilterOperator> = Object.fromEntries([
+  ...["more", "over", "above", "higher", "greater", "longer", "bigger", "larger"].map((word) => [word, "ge"] as const),
+  ...["less", "fewer", "under", "below", "lower", "shorter", "smaller"].map((word) => [word, "le"] as const),
+]);
+
+/** "five goals or more", "3 or fewer": a number with its bound said after it (the number itself included). */
+function orMoreCondition(question: Word[], index: number): Condition | null {
+  const number = questionNumber(question[index]);
+  if (number === null || /^(1[89]|20)\d\d$/u.test(question[index]!.norm)) return null;
+  const unitAt = question[index + 1]?.norm === "or" ? -1 : index + 1;
+  const at = unitAt < 0 ? index + 1 : index + 2;
+  const operator = question[at]?.norm === "or" ? orMoreWords[question[at + 1]?.norm ?? ""] : undefined;
+  if (!operator || (unitAt >= 0 && fillerWords.has(question[unitAt]!.norm))) return null;
+  const unit = unitAt >= 0 ? question[unitAt]!.norm : undefined;
+  return {
+    operator,
+    value: number.value * (unit ? (durationUnits[unit] ?? 1) : 1),
+    ...(unit ? { unit: durationUnits[unit] ? "duration" : unit } : {}),
+    start: index,
+    end: at + 1,
+    said: question
+      .slice(index, at + 2)
+      .map((word) => word.raw)
+      .join(" "),
+  };
 }
 
 const opposite: Record<FilterOperator, FilterOperator> = { gt: "le", ge: "lt", lt: "ge", le: "gt", eq: "ne", ne: "eq" };

@@ -17,6 +17,14 @@ export function quoteName(name: string): string {
   return `"${name.replace(/"/gu, '""')}"`;
 }
 
+/** A column as SQL: its quoted name, or for a sum of both sides (sides.ts) the sum of its two columns. */
+function columnSql(table: LoadedTable, column: number): string {
+  const sum = table.sides.get(column);
+  if (!sum) return quoteName(table.columns[column]!.name);
+  const side = (index: number) => `COALESCE(${quoteName(table.columns[index]!.name)}, 0)`;
+  return `(${side(sum.home)} + ${side(sum.away)})`;
+}
+
 function literal(value: string | number | null): string {
   if (value === null) return "NULL";
   return typeof value === "number" ? String(value) : `'${value.replace(/'/gu, "''")}'`;
@@ -29,7 +37,7 @@ function partOnly(table: LoadedTable, column: number, key: string): boolean {
 
 function condition(table: LoadedTable, filter: TableFilter): string {
   const parts = filter.columns.map((column) => {
-    const name = quoteName(table.columns[column]!.name);
+    const name = columnSql(table, column);
     // "no finish time": an empty cell (NULL, blank, or a mark of none such as 'n/a').
     if (filter.value === null && ["integer", "real"].includes(table.columns[column]!.type)) return `(${name} IS NULL OR ${name} = 0)`;
     if (filter.value === null) return `(${name} IS NULL OR LOWER(TRIM(${name})) IN (${[...emptyMarks].map(literal).join(", ")}))`;
@@ -60,7 +68,7 @@ export function planSql(plan: TablePlan): string | null {
   const { table } = plan;
   if (plan.across) return `SELECT ABS(\n  (${planSql(plan.across[0]) ?? "NULL"})\n  - (${planSql(plan.across[1]) ?? "NULL"}))`;
   const from = `FROM ${quoteName(table.record.name)}`;
-  const col = (index: number | null) => (index === null ? "*" : quoteName(table.columns[index]!.name));
+  const col = (index: number | null) => (index === null ? "*" : columnSql(table, index));
   const target = col(plan.target);
   const label = col(plan.label);
   const filtered = where(table, plan.filters);
@@ -130,5 +138,5 @@ function listColumns(plan: TablePlan): string {
     ...plan.filters.flatMap((filter) => filter.columns.slice(0, 1)),
     ...(plan.target === null ? [] : [plan.target]),
   ];
-  return [...new Set(columns)].map((index) => quoteName(plan.table.columns[index]!.name)).join(", ");
+  return [...new Set(columns)].map((index) => columnSql(plan.table, index)).join(", ");
 }

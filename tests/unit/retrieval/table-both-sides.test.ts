@@ -1,0 +1,62 @@
+/**
+ * A measure said once for each side of a row (docs/architecture.md, "Tables"): "goals" with no side
+ * is home + away goals, "a red card for either side" both red-card columns, "five goals or more"
+ * a bound on the sum; a side said ("at home", "a home team") still names that side's own header,
+ * the nearer of two spelt headers wins, and "shots on target … at home" is HST, not HS.
+ */
+import { describe, expect, it } from "vitest";
+import { planSql } from "../../../server/retrieval/tables/plan-sql";
+import { csvAnswer, csvTables } from "../../helpers/csv-tables";
+
+const season = [
+  "Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,HTHG,HTAG,HTR,HS,AS,HST,AST,HF,AF,HR,AR",
+  "2023-08-11,Burnley,Man City,0,3,A,0,2,A,6,17,1,8,11,8,1,0",
+  "2023-08-12,Arsenal,Forest,2,1,H,2,0,H,15,6,7,2,12,12,0,0",
+  "2023-08-12,Everton,Fulham,0,1,A,0,0,D,19,9,9,2,14,9,0,0",
+  "2023-08-13,Chelsea,Liverpool,1,1,D,1,1,D,14,19,3,5,10,20,0,1",
+  "2023-08-19,Wolves,Brentford,3,3,D,1,2,A,10,12,6,4,9,11,0,0",
+].join("\n");
+
+const worded = [
+  "Match,Home Goals,Away Goals,Home Corners,Away Corners",
+  "North v South,2,2,5,4",
+  "East v West,0,1,3,7",
+  "Up v Down,4,1,6,2",
+].join("\n");
+
+describe("a measure said for both sides of a row", () => {
+  it("reads goals with no side as home + away goals", async () => {
+    const average = await csvAnswer(season, "How many goals were scored per game on average?");
+    expect([average.plan.operation, average.number]).toEqual(["avg", 3]);
+    expect((await csvAnswer(season, "How many goals were scored in total?")).number).toBe(15);
+    expect(planSql(average.plan)).toContain(`(COALESCE("FTHG", 0) + COALESCE("FTAG", 0))`);
+  });
+
+  it("bounds the sum with 'N goals or more' and 'N or fewer'", async () => {
+    const many = await csvAnswer(season, "How many games had five goals or more?");
+    expect([many.number, many.how]).toEqual([1, "FTHG + FTAG ≥ 5"]);
+    expect((await csvAnswer(season, "How many games had 2 or fewer goals?")).number).toBe(2);
+  });
+
+  it("reads 'a red card for either side' as both red-card columns, and 'without' as neither", async () => {
+    expect((await csvAnswer(season, "How many matches finished without a red card for either side?")).number).toBe(3);
+    expect((await csvAnswer(season, "How many matches had a red card?")).number).toBe(2);
+  });
+
+  it("keeps a side's own header when a side or a side's team is said", async () => {
+    const fouls = await csvAnswer(season, "What's the highest number of fouls a home team committed in a single game?");
+    expect([fouls.plan.table.columns[fouls.plan.target!]!.name, fouls.number]).toEqual(["HF", 14]);
+    const onTarget = await csvAnswer(season, "How many shots on target did Everton have at home to Fulham?");
+    expect([onTarget.plan.table.columns[onTarget.plan.target!]!.name, onTarget.number]).toEqual(["HST", 9]);
+    const shots = await csvAnswer(season, "How many shots on target were there in total?");
+    expect(shots.number).toBe(47);
+  });
+
+  it("sums worded headers ('Home Goals' / 'Away Goals') too, and never shows the sum as the file's column", async () => {
+    const [table] = await csvTables("matches.csv", worded);
+    expect(table!.record.columns.map((column) => column.name)).not.toContain("Goals (both sides)");
+    expect((await csvAnswer(worded, "Which match had the most goals?")).values).toEqual(["Up v Down"]);
+    expect((await csvAnswer(worded, "How many corners were there on average?")).number).toBe(9);
+    expect((await csvAnswer(worded, "How many home goals were scored?")).number).toBe(6);
+  });
+});
