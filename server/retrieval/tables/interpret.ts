@@ -30,6 +30,15 @@ export interface InterpretOptions {
 }
 
 const refinement = /^(and|also|then)\b|\b(of|among|from) (those|them|these)\b|\bwhich of (those|them|these)\b/u;
+/**
+ * "How many tickets were sold there altogether?" after "How many concerts were in Dublin?": "there" as
+ * a place points back to the previous question's rows; "are there", "there were" only say that rows exist.
+ */
+const pointsBack = (folded: string) =>
+  /\bthere\b/u.test(folded) &&
+  !/\b(is|are|was|were|be|been|isn't|aren't|wasn't|weren't|will|would|has|have|had)\s+there\b|\bthere\s+(is|are|was|were|be|been|isn't|aren't|wasn't|weren't|'s|will|would)\b|\bthere's\b/u.test(
+    folded,
+  );
 
 export function interpretQuestion(asked: string, tables: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
   // "Combien de musées …": a French question's operation words read as English ones.
@@ -39,7 +48,8 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     ? null
     : acrossSheets(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
   if (across) return across;
-  const previous = options.previousQuestion && refinement.test(folded) ? interpretQuestion(options.previousQuestion, tables) : null;
+  const refines = refinement.test(folded) || pointsBack(folded);
+  const previous = options.previousQuestion && refines ? interpretQuestion(options.previousQuestion, tables) : null;
   const questionWords = words(question);
   const cue = readOperation(folded);
   const computes = cue.operation !== "list_or_lookup" && cue.operation !== "yesno";

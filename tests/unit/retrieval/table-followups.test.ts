@@ -78,3 +78,25 @@ describe("a follow-up that names another value of the same column", () => {
     expect(result.number).toBe(2);
   });
 });
+
+const concerts = ["City,Venue,Tickets sold", "Dublin,Vicar Street,1050", "Cork,Opera House,900", "Dublin,National Concert Hall,1389"].join(
+  "\n",
+);
+
+describe("a follow-up that points back with 'there'", () => {
+  it("'sold there altogether' after Dublin's concerts sums Dublin's rows only", async () => {
+    const result = await csvAnswer(concerts, "How many tickets were sold there altogether?", {
+      filename: "concerts.csv",
+      previousQuestion: "How many concerts were in Dublin?",
+    });
+    expect([result.plan.operation, result.number]).toEqual(["sum", 2439]);
+  });
+
+  it("'are there' only says rows exist: 'How many are there in Cork?' is asked afresh", async () => {
+    const result = await csvAnswer(concerts, "How many are there in Cork?", {
+      filename: "concerts.csv",
+      previousQuestion: "How many concerts were in Dublin?",
+    });
+    expect(result.number).toBe(1);
+  });
+});
