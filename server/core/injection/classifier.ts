@@ -126,65 +126,191 @@ export function languageFreeBuckets(text: string, options: FeatureOptions, kind:
   return new Set([...features, ...tagged, ...shapes].map((feature) => hashFeature(feature) & mask));
 }
 
-/** Sublinear term counts, L2-normalised, so long and short texts score on one scale. */
-export function featurize(text: string, options: FeatureOptions, kind: TextKind = "question"): SparseVector {
-  const counts: SparseVector = new Map();
-  const mask = options.buckets - 1;
-  const tag = kind === "question" ? "q|" : "d|";
-  const count = (bucket: number) => counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
-  const add = (feature: string) => {
-    count(hashFeature(feature) & mask);
-    if (options.kindCopies) count(hashFeature(tag + feature) & mask);
-  };
-  const padded = ` ${text.replace(/\s+/g, " ").trim()} `;
+/**
+ * A text's features before they become a vector: each bucket's value in a small open-addressing table, and the buckets
+ * in the order they were first touched (a Map's order, so sums run in the same order and give the same bits). One
+ * table, kept and cleared after each text, so a verdict builds no map and no string per feature; and a table of a few
+ * thousand slots stays in the processor's cache where an array over all 65,536 buckets did not (the detector's main
+ * cost was memory, npm run bench). Scoring is synchronous, so one table suffices.
+ */
+class FeatureCounts {
+  /** Bucket + 1 per slot (0: empty). */
+  private slots = new Int32Array(4096);
+  private values = new Float64Array(4096);
+  /** Slot of each bucket, in the order first touched. */
+  order = new Int32Array(2048);
+  size = 0;
+
+  /** Empties the table, with room for about `features` distinct buckets. */
+  reset(features: number) {
+    for (let index = 0; index < this.size; index++) this.slots[this.order[index]!] = 0;
+    this.size = 0;
+    let capacity = this.slots.length;
+    while (capacity < features * 2) capacity *= 2;
+    if (capacity > this.slots.length) {
+      this.slots = new Int32Array(capacity);
+      this.values = new Float64Array(capacity);
+    }
+    if (this.order.length < capacity / 2) this.order = new Int32Array(capacity / 2);
+  }
+
+  add(bucket: number, amount: number) {
+    const mask = this.slots.length - 1;
+    // Buckets are FNV hashes already, so their low bits spread well.
+    let slot = bucket & mask;
+    while (this.slots[slot] !== 0 && this.slots[slot] !== bucket + 1) slot = (slot + 1) & mask;
+    if (this.slots[slot] === 0) {
+      // Past half full the table grows (keeping the order); the size passed to reset makes that rare.
+      if (this.size * 2 >= this.slots.length) {
+        this.grow();
+        this.add(bucket, amount);
+        return;
+      }
+      this.slots[slot] = bucket + 1;
+      this.values[slot] = 0;
+      this.order[this.size++] = slot;
+    }
+    this.values[slot]! += amount;
+  }
+
+  bucket(index: number): number {
+    return this.slots[this.order[index]!]! - 1;
+  }
+
+  value(index: number): number {
+    return this.values[this.order[index]!]!;
+  }
+
+  setValue(index: number, value: number) {
+    this.values[this.order[index]!] = value;
+  }
+
+  private grow() {
+    const buckets = Array.from({ length: this.size }, (_unused, index) => this.bucket(index));
+    const values = Array.from({ length: this.size }, (_unused, index) => this.value(index));
+    this.size = 0;
+    this.slots = new Int32Array(this.slots.length * 2);
+    this.values = new Float64Array(this.slots.length);
+    this.order = new Int32Array(this.slots.length / 2);
+    buckets.forEach((bucket, index) => this.add(bucket, values[index]!));
+  }
+}
+
+const counts = new FeatureCounts();
+
+const space = 0x20;
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/** One n-gram or its kind copy: the bucket of `prefix` continued over `text[from..to)`, counted once. */
+function countSpan(counts: FeatureCounts, mask: number, prefix: number, text: string, from: number, to: number) {
+  counts.add((fnvFrom(prefix, text, from, to) >>> 0) & mask, 1);
+}
+
+/** Character n-grams across word boundaries, each from its prefix's hash ("c3:", "q|c3:"), never written out. */
+function countCharacters(counts: FeatureCounts, padded: string, options: FeatureOptions, tag: string, mask: number) {
   const [charMin, charMax] = options.charNgrams;
-  // Character n-grams are hashed in place, from the hashes of their prefixes ("c3:", "q|c3:"): the same numbers as
-  // hashing each "c3:abc" string, without building thousands of strings per text (the detector's main cost).
   for (let size = charMin; size <= charMax; size++) {
     const plain = fnvFrom(fnvOffset, `c${size}:`);
     const tagged = fnvFrom(fnvOffset, `${tag}c${size}:`);
     for (let start = 0; start + size <= padded.length; start++) {
-      count((fnvFrom(plain, padded, start, start + size) >>> 0) & mask);
-      if (options.kindCopies) count((fnvFrom(tagged, padded, start, start + size) >>> 0) & mask);
+      countSpan(counts, mask, plain, padded, start, start + size);
+      if (options.kindCopies) countSpan(counts, mask, tagged, padded, start, start + size);
     }
   }
-  const words = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Word n-grams ("w2:ignore all"): the words' hashes continued over a space between them. */
+function countWords(counts: FeatureCounts, text: string, options: FeatureOptions, tag: string, mask: number) {
+  const words = text.match(wordPattern) ?? [];
   const [wordMin, wordMax] = options.wordNgrams;
   for (let size = wordMin; size <= wordMax; size++) {
-    for (let start = 0; start + size <= words.length; start++) add(`w${size}:${words.slice(start, start + size).join(" ")}`);
-  }
-  if (options.scriptBigrams) {
-    for (const run of text.match(unspacedRun) ?? []) {
-      const characters = [...run];
-      characters.forEach((character, index) => {
-        add(`s1:${character}`);
-        if (index > 0) add(`s2:${characters[index - 1]}${character}`);
-      });
+    const prefixes = options.kindCopies
+      ? [fnvFrom(fnvOffset, `w${size}:`), fnvFrom(fnvOffset, `${tag}w${size}:`)]
+      : [fnvFrom(fnvOffset, `w${size}:`)];
+    for (let start = 0; start + size <= words.length; start++) {
+      for (const prefix of prefixes) {
+        let hash = prefix;
+        for (let offset = 0; offset < size; offset++) {
+          if (offset > 0) hash = Math.imul(hash ^ space, 0x01000193);
+          hash = fnvFrom(hash, words[start + offset]!);
+        }
+        counts.add((hash >>> 0) & mask, 1);
+      }
     }
   }
-  for (const [bucket, count] of counts) counts.set(bucket, 1 + Math.log(count));
+}
+
+/** Character uni- and bigrams ("s1:", "s2:") inside runs of scripts written without spaces, by code point. */
+function countScriptRuns(counts: FeatureCounts, text: string, options: FeatureOptions, tag: string, mask: number) {
+  const single = [fnvFrom(fnvOffset, "s1:"), fnvFrom(fnvOffset, `${tag}s1:`)];
+  const pair = [fnvFrom(fnvOffset, "s2:"), fnvFrom(fnvOffset, `${tag}s2:`)];
+  const copies = options.kindCopies ? 2 : 1;
+  for (const run of text.match(unspacedRun) ?? []) {
+    let previous = -1;
+    for (let index = 0; index < run.length; ) {
+      const end = index + ((run.codePointAt(index) ?? 0) > 0xffff ? 2 : 1);
+      for (let copy = 0; copy < copies; copy++) countSpan(counts, mask, single[copy]!, run, index, end);
+      if (previous >= 0) for (let copy = 0; copy < copies; copy++) countSpan(counts, mask, pair[copy]!, run, previous, end);
+      previous = index;
+      index = end;
+    }
+  }
+}
+
+/** The lexicon's ideas and their pairs (with kind copies), and the sentence shape, each at its set strength. */
+function addLanguageFree(counts: FeatureCounts, text: string, options: FeatureOptions, tag: string, mask: number) {
   if (options.concepts) {
     const found = conceptsIn(text);
     const features = found.map((concept) => `k1:${concept}`);
     for (let first = 0; first < found.length; first++) {
       for (let second = first + 1; second < found.length; second++) features.push(`k2:${found[first]}+${found[second]}`);
     }
-    for (const feature of options.kindCopies ? features.flatMap((feature) => [feature, tag + feature]) : features) {
-      const bucket = hashFeature(feature) & mask;
-      counts.set(bucket, (counts.get(bucket) ?? 0) + options.concepts);
+    for (const feature of features) {
+      counts.add(hashFeature(feature) & mask, options.concepts);
+      if (options.kindCopies) counts.add(hashFeature(tag + feature) & mask, options.concepts);
     }
   }
-  if (options.shape) {
-    for (const feature of shapeFeatures(text)) {
-      const bucket = hashFeature(feature) & mask;
-      counts.set(bucket, (counts.get(bucket) ?? 0) + options.shape);
-    }
-  }
+  if (options.shape) for (const feature of shapeFeatures(text)) counts.add(hashFeature(feature) & mask, options.shape);
+}
+
+/**
+ * The text's features counted into the shared `FeatureCounts`, as sublinear term counts L2-normalised (so long and
+ * short texts score on one scale); valid until the next call.
+ */
+function countFeatures(text: string, options: FeatureOptions, kind: TextKind): FeatureCounts {
+  const copies = options.kindCopies ? 2 : 1;
+  counts.reset(text.length * copies * (options.charNgrams[1] - options.charNgrams[0] + 2) + 64);
+  const mask = options.buckets - 1;
+  const tag = kind === "question" ? "q|" : "d|";
+  countCharacters(counts, ` ${text.replace(/\s+/g, " ").trim()} `, options, tag, mask);
+  countWords(counts, text, options, tag, mask);
+  if (options.scriptBigrams) countScriptRuns(counts, text, options, tag, mask);
+  for (let index = 0; index < counts.size; index++) counts.setValue(index, 1 + Math.log(counts.value(index)));
+  addLanguageFree(counts, text, options, tag, mask);
   let norm = 0;
-  for (const value of counts.values()) norm += value * value;
+  for (let index = 0; index < counts.size; index++) {
+    const value = counts.value(index);
+    norm += value * value;
+  }
   norm = Math.sqrt(norm) || 1;
-  for (const [bucket, value] of counts) counts.set(bucket, value / norm);
+  for (let index = 0; index < counts.size; index++) counts.setValue(index, counts.value(index) / norm);
   return counts;
+}
+
+/** Sublinear term counts, L2-normalised, so long and short texts score on one scale (buckets in the order first met). */
+export function featurize(text: string, options: FeatureOptions, kind: TextKind = "question"): SparseVector {
+  const counts = countFeatures(text, options, kind);
+  const vector: SparseVector = new Map();
+  for (let index = 0; index < counts.size; index++) vector.set(counts.bucket(index), counts.value(index));
+  return vector;
+}
+
+/** `probability(model, featurize(text, …))` without building the vector. */
+function scoreText(model: LinearModel, text: string, kind: TextKind): number {
+  const counts = countFeatures(text, model.options, kind);
+  let sum = model.bias;
+  for (let index = 0; index < counts.size; index++) sum += (model.weights[counts.bucket(index)] ?? 0) * counts.value(index);
+  return 1 / (1 + Math.exp(-sum));
 }
 
 export function decodeWeights(encoded: string, scale: number): Float32Array {
@@ -224,7 +350,7 @@ export interface Classifier {
 }
 
 export function createClassifier(model: LinearModel, settings: Pick<Classifier, "threshold" | "uncertainLow" | "windowChars">): Classifier {
-  return { ...settings, classify: (text, kind = "question") => probability(model, featurize(text, model.options, kind)) };
+  return { ...settings, classify: (text, kind = "question") => scoreText(model, text, kind) };
 }
 
 const perKind = z.object({ question: z.number(), document: z.number() });

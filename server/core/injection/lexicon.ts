@@ -15,6 +15,7 @@
  * Cyrillic or Greek entry must start a word (stems such as "instruc" cover inflections); an entry
  * in another script is found anywhere, since Chinese, Japanese and Thai are written without spaces.
  */
+import { createPhraseFinder } from "./phrase-finder";
 import { actWords, type ActConcept } from "./lexicon-acts";
 import { addresseeWords, moreLanguages } from "./lexicon-languages";
 
@@ -701,10 +702,19 @@ function alternation(words: string[]): string {
   return parts.join("|");
 }
 
-const patterns: [Concept, RegExp][] = (Object.entries(lexicon) as [Concept, string[]][]).map(([concept, words]) => [
-  concept,
-  new RegExp(alternation(words), "u"),
-]);
+const concepts = Object.keys(lexicon) as Concept[];
+/** Every entry as `alternation` reads it: a Latin, Cyrillic or Greek entry starts a word, and one ending in "#" ends one. */
+const finder = createPhraseFinder(
+  concepts.flatMap((concept, group) =>
+    // An idea with no entry gives an empty pattern, which matches any text.
+    (lexicon[concept].length > 0 ? lexicon[concept] : [""]).map((word) => {
+      const spaced = latinLike.test(word.replace(/#$/, ""));
+      const whole = spaced && word.endsWith("#");
+      return { text: whole ? word.slice(0, -1) : word, group, wordStart: spaced, wordEnd: whole };
+    }),
+  ),
+  concepts.length,
+);
 
 /** A pattern source (flag "u") that finds a word of any of `concepts` in folded text: for rules built on the lexicon's ideas. */
 export const conceptsPattern = (concepts: Concept[]): string => alternation(concepts.flatMap((concept) => lexicon[concept]));
@@ -719,6 +729,6 @@ const manualNamed = /(?<![\p{L}\p{N}])(?:в|во|по|из|согласно|у|�
 
 /** The ideas of the lexicon found in `folded` text, in a fixed order. */
 export function conceptsIn(folded: string): Concept[] {
-  const text = folded.replace(manualNamed, "manual");
-  return patterns.filter(([, pattern]) => pattern.test(text)).map(([concept]) => concept);
+  const found = finder.groupsIn(folded.replace(manualNamed, "manual"));
+  return concepts.filter((_concept, group) => found[group]);
 }

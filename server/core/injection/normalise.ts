@@ -128,6 +128,8 @@ function decodePercentRun(run: string): string {
 
 /** Entities and escapes are decoded in place (twice, for double encoding): they render as their text. */
 function decodeEscapes(text: string): string {
+  // Every escape below starts with one of these; most texts hold none, and twelve scans cost more than one.
+  if (!/[&%\\]/.test(text)) return text;
   let decoded = text;
   for (let round = 0; round < 2; round++) {
     decoded = decoded
@@ -159,6 +161,8 @@ const hiddenPlaces = [
 /** The text of invisible places (comments, hidden elements, alt text, link titles), 12+ characters with words. */
 function hiddenSpans(text: string): string[] {
   const spans: string[] = [];
+  // Every hiding place above needs one of these characters.
+  if (!/[<[\]]/.test(text)) return spans;
   for (const place of hiddenPlaces) {
     for (const match of text.matchAll(place)) {
       const inner = (match[match.length - 1] ?? "").replace(/<[^>]+>/g, " ").trim();
@@ -216,9 +220,23 @@ const rotate13 = (text: string) =>
     return String.fromCharCode(((letter.charCodeAt(0) - base + 13) % 26) + base);
   });
 
-function functionWordShare(text: string): number {
+/** Function words as they read in ROT13 and backwards: a run's words read rotated or reversed are counted without building either. */
+const rotatedFunctionWords = new Set([...stopWords].map(rotate13));
+const reversedFunctionWords = new Set([...stopWords].map((word) => [...word].reverse().join("")));
+
+/** The share of a Latin run's words that are function words as written, read in ROT13 and read backwards. */
+function functionWordShares(text: string): { written: number; rotated: number; reversed: number } {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  return words.length === 0 ? 0 : words.filter((word) => stopWords.has(word)).length / words.length;
+  if (words.length === 0) return { written: 0, rotated: 0, reversed: 0 };
+  let written = 0;
+  let rotated = 0;
+  let reversed = 0;
+  for (const word of words) {
+    if (stopWords.has(word)) written += 1;
+    if (rotatedFunctionWords.has(word)) rotated += 1;
+    if (reversedFunctionWords.has(word)) reversed += 1;
+  }
+  return { written: written / words.length, rotated: rotated / words.length, reversed: reversed / words.length };
 }
 
 /**
@@ -229,17 +247,15 @@ function decodeRot13(text: string): string[] {
   const spans: string[] = [];
   for (const [run] of text.matchAll(/[A-Za-z][A-Za-z ,.'!?:;-]{23,}/g)) {
     if (spans.length >= maxDecodedSpans) break;
-    const rotated = rotate13(run);
-    const before = functionWordShare(run);
-    const after = functionWordShare(rotated);
-    if (after >= 0.2 && after > before * 2 + 0.05) spans.push(rotated);
+    const shares = functionWordShares(run);
+    if (shares.rotated >= 0.2 && shares.rotated > shares.written * 2 + 0.05) spans.push(rotate13(run));
   }
   return spans;
 }
 
 const readsBackwards = (run: string) => {
-  const after = functionWordShare([...run].reverse().join(""));
-  return after >= 0.2 && after > functionWordShare(run) * 2 + 0.05;
+  const shares = functionWordShares(run);
+  return shares.reversed >= 0.2 && shares.reversed > shares.written * 2 + 0.05;
 };
 
 /**
@@ -269,6 +285,7 @@ const leetWord = /^(?=.*[a-z])(?=.*[013457@$])[a-z013457@$]{3,}$/i;
  * "1" as "i" and once as "l" ("ru135" is "rules"), for the checks to read.
  */
 export function decodeLeet(text: string): string[] {
+  if (!/[013457@$]/.test(text)) return [];
   const words = text.match(/[\p{L}\p{N}@$]+/gu) ?? [];
   const leet = words.filter((word) => leetWord.test(word));
   if (leet.length < 2 || leet.length < words.length / 4) return [];
@@ -279,14 +296,18 @@ export function decodeLeet(text: string): string[] {
   return [...new Set([fold("i"), fold("l")])];
 }
 
+const nonAscii = /[^\0-\x7f]/;
+const allConfusable = (word: string) => [...word].every((character) => character.charCodeAt(0) < 0x80 || toLatin.has(character));
+
 function foldConfusables(text: string): { text: string; folded: number } {
+  // Only a character outside ASCII can fold (the table holds none inside it), so ASCII text is its own result.
+  if (!nonAscii.test(text)) return { text, folded: 0 };
   let folded = 0;
   const letters = text.match(/\p{L}/gu) ?? [];
   const latinShare = letters.length === 0 ? 0 : letters.filter((letter) => /[a-z]/i.test(letter)).length / letters.length;
   const result = text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => {
-    const mixed = /[a-z]/.test(word) && [...word].some((character) => character.charCodeAt(0) >= 0x80);
-    const allConfusable = [...word].every((character) => character.charCodeAt(0) < 0x80 || toLatin.has(character));
-    if (!mixed && !(latinShare > 0.5 && allConfusable)) return word;
+    const mixed = /[a-z]/.test(word) && nonAscii.test(word);
+    if (!mixed && !(latinShare > 0.5 && allConfusable(word))) return word;
     return [...word]
       .map((character) => {
         const latin = toLatin.get(character);

@@ -49,6 +49,8 @@ const placeholder = "this phrase";
 
 /** The quoted spans of `text`, or null when one is too long to be a phrase or hides encoded or tagged text. */
 function quotedPhrases(text: string): string[] | null {
+  // Every quote opens with one of these; most questions hold none.
+  if (!/["“„«‘']/u.test(text)) return [];
   const spans = [...text.matchAll(quotes)].map((match) => match.slice(1).find((group) => group !== undefined) ?? "");
   for (const span of spans) {
     const words = span.match(/[\p{L}\p{N}']+/gu) ?? [];
