@@ -7,7 +7,8 @@
  */
 import type { ColumnMention } from "./mentions";
 import type { TablePlan } from "./types";
-import type { Word } from "./words";
+import { nameWords, type Word } from "./words";
+import { stopWords } from "../../core/text-analysis";
 
 export interface CalibrationInput {
   plan: TablePlan;
@@ -39,6 +40,7 @@ export function calibrationAssumptions(input: CalibrationInput): string[] {
     withinTop,
     neighbourLookup,
     unusedNumbers,
+    askedKindUnnamed,
   ].flatMap((rule) => rule(input));
   notes.push(...columnRules(input));
   return [...new Set(notes)];
@@ -132,16 +134,51 @@ function columnRules(input: CalibrationInput): string[] {
   }
   if (plan.operation === "lookup" && target?.type === "date" && /\bhow (long|old)\b/u.test(input.folded))
     notes.push(`the date in "${target.name}" is given; the question asks for a length of time`);
-  if ((plan.operation === "list" || plan.operation === "lookup") && labelFiltered(plan))
+  if ((plan.operation === "list" || plan.operation === "lookup" || rankingOperations.has(plan.operation)) && labelFiltered(plan))
     notes.push(
-      `the rows are named by "${plan.table.columns[plan.operation === "list" ? plan.label : plan.target!]!.name}", a column the question filters by`,
+      `the rows are named by "${plan.table.columns[plan.operation === "lookup" ? plan.target! : plan.label]!.name}", a column the question filters by`,
     );
   notes.push(...countedColumn(input), ...unusedColumns(input));
   return notes;
 }
 
+/**
+ * "Which part of Asia has the most countries?" grouped by a column of something else (a yes/no
+ * "Least Developed Countries" flag): the noun after "which" is what the answer must name; when no
+ * column, table, sheet or file name holds that word, the groups are something else. For groups
+ * only: a row's naming column is often called otherwise ("which school" → "Team"), measured on
+ * WikiTableQuestions dev, where the same rule on rows demoted right answers.
+ */
+function askedKindUnnamed({ plan, question, columns }: CalibrationInput): string[] {
+  if (!groupOperations.has(plan.operation) || question[0]?.norm !== "which") return [];
+  // The noun phrase after "which": "which team", "which three venues", "which United States president".
+  const phrase: Word[] = [];
+  for (const word of question.slice(1, 5)) {
+    if (stopWords.has(word.norm) || /^\d/u.test(word.norm) || numberWords.has(word.norm) || /est$/u.test(word.norm)) break;
+    phrase.push(word);
+  }
+  if (phrase.length === 0) return [];
+  const at = question.indexOf(phrase[0]!);
+  if (columns.some((mention) => mention.positions.some((position) => position >= at && position < at + phrase.length))) return [];
+  const label = plan.table.columns[plan.label];
+  const names = [label?.name ?? "", plan.table.record.name, plan.table.record.sheet ?? "", plan.table.record.filename];
+  const held = new Set(names.flatMap((name) => nameWords(name).flatMap((word) => [word.stem, word.norm.replace(/s$/u, "")])));
+  if (phrase.some((word) => held.has(word.stem) || held.has(word.norm.replace(/s$/u, "")))) return [];
+  return [`the question asks which ${phrase.map((word) => word.raw).join(" ")}; the rows here are named by "${label?.name ?? ""}"`];
+}
+
+const numberWords = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "top", "first", "last"]);
+
+/** Operations whose answer is a group's name. */
+const groupOperations = new Set<TablePlan["operation"]>(["group_max", "group_min"]);
+/** Operations whose answer is a row's name, chosen by its value. */
+const rankingOperations = new Set<TablePlan["operation"]>(["argmax", "argmin", "top"]);
+
 /** "Which company has the symbol ZYME?" answered "ZYME": the answer repeats the value the question gave. */
 function labelFiltered(plan: TablePlan): boolean {
+  // "the most home wins" over rows filtered to "Home wins": the only row left is the one asked about.
+  if (rankingOperations.has(plan.operation))
+    return plan.filters.some((filter) => filter.operator === "eq" && filter.columns.includes(plan.label));
   const answered = plan.operation === "list" ? plan.label : plan.target;
   return answered !== null && plan.filters.some((filter) => filter.operator === "eq" && filter.columns.includes(answered));
 }

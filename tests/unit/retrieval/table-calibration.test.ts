@@ -44,6 +44,36 @@ describe("high only when read whole and exactly", () => {
     expect(result.plan.assumptions.join(" | ")).toContain(note);
   });
 
+  it("says when the row ranked is the one the question filtered to (a summary sheet's measures, not teams)", async () => {
+    const summary = ["Measure,2022-23,2023-24", "Matches played,380,380", "Home wins,184,175", "Away wins,109,120", "Draws,87,85"].join(
+      "\n",
+    );
+    const tables = await csvTables("league-summary.csv", summary);
+    const asked = interpretQuestion("Which team had the most home wins in 2022-23?", tables, { scoped: true });
+    expect(asked?.assumptions.join(" | ")).toContain('the rows are named by "Measure", a column the question filters by');
+    const exact = await resultOf("Which club has the most titles?");
+    expect(exact.plan.assumptions).toEqual([]);
+  });
+
+  it("says when groups are something else than the 'which …' the question asks for", async () => {
+    const tables = await csvTables(
+      "countries.csv",
+      [
+        "Country,Region,Landlocked",
+        "Chad,Africa,Yes",
+        "Mali,Africa,Yes",
+        "Peru,Americas,No",
+        "Laos,Asia,Yes",
+        "Nepal,Asia,Yes",
+        "Fiji,Oceania,No",
+      ].join("\n"),
+    );
+    const grouped = interpretQuestion("Which region has the most countries?", tables, { scoped: true });
+    expect(grouped?.assumptions.join(" | ")).not.toContain("the question asks which");
+    const other = interpretQuestion("Which zone has the most countries?", tables, { scoped: true });
+    expect(other?.assumptions).toContain('the question asks which zone; the rows here are named by "Country"');
+  });
+
   it("gives a date where a length of time is asked, and says so", async () => {
     const tables = await csvTables(
       "dioceses.csv",
