@@ -41,6 +41,35 @@ export function acrossSheets(
   };
 }
 
+/** What a follow-up may say besides a sheet's name and still ask nothing new ("And what about 2024?"). */
+const bareFollowUp = /^(and|also|then|what|about|how|in|for|during|the|season|sheet|year|on|of|same|there)$/u;
+
+/**
+ * "How many loans did Quay make in 2025?" then "And in 2024?": a follow-up that names only a
+ * look-alike of the previous question's sheet asks the previous question again there, without the
+ * earlier sheet's name.
+ */
+export function previousOnOtherSheet(
+  question: string,
+  previousQuestion: string,
+  tables: LoadedTable[],
+  interpret: (question: string, tables: LoadedTable[]) => TablePlan | null,
+): TablePlan | null {
+  if (tables.length < 2) return null;
+  const said = words(question);
+  const named = tables.filter((table) => namePositions(table, said, tables).positions.size > 0);
+  if (named.length !== 1) return null;
+  const sheet = named[0]!;
+  const positions = namePositions(sheet, said, tables).positions;
+  if (said.some((word, position) => !positions.has(position) && !bareFollowUp.test(word.norm))) return null;
+  const previous = interpret(previousQuestion, tables);
+  if (!previous || previous.table === sheet || columnSignature(previous.table) !== columnSignature(sheet)) return null;
+  const before = words(previousQuestion);
+  const plan = interpret(without(before, namePositions(previous.table, before, tables).positions), [sheet]);
+  if (!plan) return null;
+  return { ...plan, assumptions: [...plan.assumptions, `read as "${previousQuestion.trim()}" over "${sheet.record.name}"`] };
+}
+
 /** The question without the sheets' names (and the words leading to them), and without "more" / "fewer". */
 function without(said: Word[], names: Set<number>): string {
   const dropped = new Set(names);

@@ -48,7 +48,8 @@ export function valueFilters(
       columns: candidates,
       operator: mention.negated ? "ne" : "eq",
       value: mention.key,
-      said: saidFilter(table.columns[candidates[0]!]!.name, sign, said),
+      // "HomeTeam or AwayTeam = Arsenal": a value looked for in several columns says so.
+      said: saidFilter(candidates.map((column) => table.columns[column]!.name).join(" or "), sign, said),
     };
   });
 }

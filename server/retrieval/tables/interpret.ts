@@ -6,7 +6,7 @@
  * question as a table question, so ordinary passage retrieval answers instead.
  */
 import type { LoadedTable } from "./loaded-table";
-import { acrossSheets } from "./across-sheets";
+import { acrossSheets, previousOnOtherSheet } from "./across-sheets";
 import { blankFilters } from "./blanks";
 import { calibrationAssumptions } from "./calibrate";
 import { chooseTable, type TableChoice } from "./choose-table";
@@ -48,6 +48,12 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     ? null
     : acrossSheets(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
   if (across) return across;
+  const otherSheet = options.previousQuestion
+    ? previousOnOtherSheet(question, options.previousQuestion, tables, (asked, only) =>
+        interpretQuestion(asked, only, { scoped: options.scoped === true || only.length === 1 }),
+      )
+    : null;
+  if (otherSheet) return otherSheet;
   const refines = refinement.test(folded) || pointsBack(folded);
   const previous = options.previousQuestion && refines ? interpretQuestion(options.previousQuestion, tables) : null;
   const questionWords = words(question);

@@ -45,4 +45,19 @@ describe("a difference across two look-alike sheets", () => {
     // "no precipitation" over a column of amounts: the days with 0 (or nothing).
     expect(answerOver(tables, "How many days had no precipitation?").number).toBe(2);
   });
+
+  it("asks the previous question again on the look-alike sheet a follow-up names ('And in 2024?')", async () => {
+    const tables = [
+      await sheet("Loans 2024", [header, "Central,Centre,1000,5000,1968-05-02", "Quay,South,400,2500,2004-01-10"].join("\n")),
+      await sheet("Loans 2025", [header, "Central,Centre,1200,5200,1968-05-02", "Quay,South,450,2300,2004-01-10"].join("\n")),
+    ];
+    const first = answerOver(tables, "How many loans did Quay make in 2025?");
+    expect(first.number).toBe(450);
+    const again = answerOver(tables, "And in 2024?", "How many loans did Quay make in 2025?");
+    expect([again.plan.table.record.name, again.number]).toEqual(["Loans 2024", 400]);
+    expect(again.plan.assumptions.join(" | ")).toContain('read as "How many loans did Quay make in 2025?" over "Loans 2024"');
+    // A follow-up that says more than a sheet's name is not this one.
+    const refined = answerOver(tables, "And how many visitors in 2024?", "How many loans did Quay make in 2025?");
+    expect(refined.plan.assumptions.join(" | ")).not.toContain("read as");
+  });
 });

@@ -59,4 +59,11 @@ describe("a measure said for both sides of a row", () => {
     expect((await csvAnswer(worded, "How many corners were there on average?")).number).toBe(9);
     expect((await csvAnswer(worded, "How many home goals were scored?")).number).toBe(6);
   });
+
+  it("says every column a value was looked for in ('HomeTeam or AwayTeam = Arsenal'), not the first alone", async () => {
+    const withAway = `${season}\n2023-08-21,Palace,Arsenal,0,1,A,0,0,D,8,12,2,5,10,9,0,0`;
+    const games = await csvAnswer(withAway, "How many games did Arsenal play?");
+    expect(games.number).toBe(2);
+    expect(games.plan.filters.map((filter) => filter.said)).toEqual(["HomeTeam or AwayTeam = Arsenal"]);
+  });
 });
