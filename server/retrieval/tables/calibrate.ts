@@ -62,7 +62,8 @@ function askedRowGotNumber({ plan, folded }: CalibrationInput): string[] {
 /** "more wins than Werder Bremen", "larger areas than Kilifi": a comparison with a named row. */
 function comparedWithRow({ plan, question, folded }: CalibrationInput): string[] {
   if (["compare_max", "compare_min", "difference", "yesno"].includes(plan.operation)) return [];
-  if (!comparatives.test(folded)) return [];
+  // "more goals than the home side" compared the two sides of each row (side-comparison.ts).
+  if (!comparatives.test(folded) || plan.filters.some((filter) => filter.against !== undefined)) return [];
   const than = question.findIndex((word) => word.norm === "than");
   if (than < 0) return [];
   const next = question[than + 1];

@@ -145,6 +145,14 @@ export function filterGroups(filters: TableFilter[]): TableFilter[][] {
 
 /** One test per filter, built once: on 50,000 rows the per-row work is what counts. */
 function compileFilter(table: LoadedTable, filter: TableFilter): RowTest {
+  const against = filter.against;
+  if (against !== undefined) {
+    const column = filter.columns[0]!;
+    return (index) => {
+      const [mine, theirs] = [table.rows[index]!.values[column], table.rows[index]!.values[against]];
+      return typeof mine === "number" && typeof theirs === "number" && ordered(mine, theirs, filter.operator);
+    };
+  }
   const equal = filter.columns.map((column) => compileEquality(table, column, filter.value));
   const any = (index: number) => equal.some((test) => test(index));
   if (filter.operator === "eq") return any;

@@ -15,6 +15,7 @@ import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from 
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
+import { sidesCompared } from "./side-comparison";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, words, type Word } from "./words";
@@ -532,6 +533,13 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
       readPositions.add(position);
       usedPositions.add(position);
     }
+  }
+  // "the away side scored more goals than the home side": one side's cell against the other's.
+  const compared = sidesCompared(table, question, choice.columns);
+  if (compared) {
+    filters.push(compared.filter);
+    conditionColumns.add(compared.filter.columns[0]!);
+    for (const position of compared.positions) readPositions.add(position);
   }
   const freeNumbers = question
     .map((word, position) => ({ number: questionNumber(word), position }))

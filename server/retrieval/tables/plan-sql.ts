@@ -36,6 +36,8 @@ function partOnly(table: LoadedTable, column: number, key: string): boolean {
 }
 
 function condition(table: LoadedTable, filter: TableFilter): string {
+  if (filter.against !== undefined)
+    return `${columnSql(table, filter.columns[0]!)} ${comparisons[filter.operator]} ${columnSql(table, filter.against)}`;
   const parts = filter.columns.map((column) => {
     const name = columnSql(table, column);
     // "no finish time": an empty cell (NULL, blank, or a mark of none such as 'n/a').

@@ -40,6 +40,8 @@ export interface TableFilter {
   value: TableValue;
   /** How the question said it, for the answer ("Country = Germany", "Capacity > 1,000"). */
   said: string;
+  /** Compare with this column of the same row instead of `value` ("the away side scored more than the home side": FTAG > FTHG). */
+  against?: number;
 }
 
 export interface TablePlan {

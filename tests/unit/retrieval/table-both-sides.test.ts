@@ -52,6 +52,15 @@ describe("a measure said for both sides of a row", () => {
     expect(shots.number).toBe(47);
   });
 
+  it("compares the two sides of each row: 'the away side scored more goals than the home side'", async () => {
+    const away = await csvAnswer(season, "In how many games did the away side score more goals than the home side?");
+    expect([away.number, away.how]).toEqual([2, "FTAG > FTHG"]);
+    expect(planSql(away.plan)).toContain(`"FTAG" > "FTHG"`);
+    const despite = await csvAnswer(season, "In how many games did the away team win despite having fewer shots than the home team?");
+    expect([despite.number, despite.how]).toEqual([1, "AS < HS and FTR = A"]);
+    expect((await csvAnswer(worded, "How many matches did the home side have more corners than the away side?")).number).toBe(2);
+  });
+
   it("sums worded headers ('Home Goals' / 'Away Goals') too, and never shows the sum as the file's column", async () => {
     const [table] = await csvTables("matches.csv", worded);
     expect(table!.record.columns.map((column) => column.name)).not.toContain("Goals (both sides)");
