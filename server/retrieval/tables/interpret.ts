@@ -43,7 +43,7 @@ const pointsBack = (folded: string) =>
 
 export function interpretQuestion(asked: string, tables: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = englishOperations(asked);
+  const question = joinedImperative(englishOperations(asked));
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -98,6 +98,15 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     ],
   };
   return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
+}
+
+/**
+ * "Which sold-out concerts also had a support act? Give the cities.": a second sentence that asks
+ * for a column is read as part of the question ("… had a support act and give the cities"), so the
+ * first sentence's last words end a clause and the column it names is the one asked (askedColumn).
+ */
+function joinedImperative(question: string): string {
+  return question.replace(/\s*[?.!]\s+(give|list|show|name)\b/giu, (_, verb: string) => ` and ${verb.toLowerCase()}`);
 }
 
 /**
@@ -573,7 +582,11 @@ const personNames =
 function askedColumn(reading: Reading): number | null {
   const { question, choice } = reading;
   const table = choice.table;
-  const wh = question.findIndex((word) => whWords.has(word.norm));
+  // "… and give the cities" (joinedImperative): the column the closing request names is asked.
+  const request = question.findIndex(
+    (word, at) => at > 0 && question[at - 1]!.norm === "and" && /^(give|list|show|name)$/u.test(word.norm),
+  );
+  const wh = request >= 0 ? request : question.findIndex((word) => whWords.has(word.norm));
   if (wh < 0) return null;
   // "Who was the top winner?" asks for a name, never for the number in a Winners column.
   const wantsName = question[wh]!.norm === "who";
