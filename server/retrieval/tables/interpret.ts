@@ -588,6 +588,8 @@ function askedColumn(reading: Reading): number | null {
   );
   const wh = request >= 0 ? request : question.findIndex((word) => whWords.has(word.norm));
   if (wh < 0) return null;
+  const part = partColumn(reading, wh);
+  if (part !== null) return part;
   // "Who was the top winner?" asks for a name, never for the number in a Winners column.
   const wantsName = question[wh]!.norm === "who";
   const near = choice.columns.filter(
@@ -631,6 +633,43 @@ function askedColumn(reading: Reading): number | null {
       ) ?? find(person)
     );
   return null;
+}
+
+/**
+ * "Which part of Asia has the most countries?": the column one level finer than the value's own
+ * (Sub-region Name under Region Name): text whose every value lies in one value of that column, with
+ * the fewest different values of those that are finer. Names, not codes; null when none nests.
+ */
+function partColumn(reading: Reading, wh: number): number | null {
+  const { question, choice } = reading;
+  const table = choice.table;
+  const at = question.findIndex(
+    (word, position) => position > wh && position <= wh + 2 && /^(part|parts|area|areas|division|divisions)$/u.test(word.norm),
+  );
+  const value = at >= 0 && question[at + 1]?.norm === "of" ? choice.values.find((candidate) => candidate.start === at + 2) : undefined;
+  const outer = value?.columns.length === 1 ? value.columns[0]! : null;
+  if (outer === null) return null;
+  const outerKeys = table.keys[outer]!;
+  const outerCount = new Set(outerKeys).size;
+  let best: { column: number; count: number } | null = null;
+  table.keys.forEach((keys, column) => {
+    if (!keys || column === outer || table.codeColumns.has(column)) return;
+    const within = new Map<string, string>();
+    let filled = 0;
+    for (let row = 0; row < keys.length; row += 1) {
+      const key = keys[row]!;
+      if (outerKeys[row] === "") continue;
+      filled += 1;
+      if (key === "") continue;
+      if ((within.get(key) ?? outerKeys[row]) !== outerKeys[row]) return;
+      within.set(key, outerKeys[row]!);
+    }
+    // Most rows of the outer column have a part (not a column filled for a few regions only).
+    const parted = keys.filter((key, row) => key !== "" && outerKeys[row] !== "").length;
+    const count = within.size;
+    if (count > outerCount && count < parted && parted >= 0.9 * filled && (!best || count < best.count)) best = { column, count };
+  });
+  return (best as { column: number; count: number } | null)?.column ?? null;
 }
 
 /**

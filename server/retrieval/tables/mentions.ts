@@ -467,7 +467,22 @@ function unitWords(name: string): Set<string> {
   return new Set(unit ? words(unit[1]!).map((word) => word.norm) : []);
 }
 
-const negators = new Set(["not", "except", "excluding", "outside", "without", "isn't", "aren't", "wasn't", "weren't", "other"]);
+const negators = new Set([
+  "not",
+  "except",
+  "excluding",
+  "outside",
+  "without",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "other",
+  // "countries that don't use the euro": a verb denied before its value.
+  "don't",
+  "doesn't",
+  "didn't",
+]);
 
 export function findValueMentions(table: LoadedTable, question: Word[], taken: Set<number>): ValueMention[] {
   const mentions: ValueMention[] = [];
@@ -485,7 +500,10 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const whole = span.map((word) => word.norm).join(" ");
       // "The tide clock" is a title that begins with an article: whole cells only.
       if (!worthLooking(span) && !(length > 1 && span[0]!.norm === "the" && table.valueIndex.has(whole))) continue;
-      const key = (length <= 3 && length >= 2 ? initialledKey(table, span, whole) : null) ?? singularKey(table, whole);
+      const key =
+        (length <= 3 && length >= 2 ? initialledKey(table, span, whole) : null) ??
+        placeAdjectiveKey(table, span, whole) ??
+        singularKey(table, whole);
       // "comes" is not the code "COM": a word cut to its stem finds words, not capitals.
       if (key !== whole && isCode(table, key)) continue;
       const said = table.valueIndex.get(key) ? key : (placeWrittenAs(table, span, key) ?? key);
@@ -552,6 +570,14 @@ function initialledKey(table: LoadedTable, span: Word[], whole: string): string 
   const key = `${first[0]!}${whole.slice(first.length)}`;
   if (!table.valueIndex.has(key) || table.valueIndex.has(whole) || table.prefixIndex.has(whole)) return null;
   return key;
+}
+
+/** "European countries" are Europe's, "African" Africa's, "Italian" Italy's: a place's adjective, said as a proper name. */
+function placeAdjectiveKey(table: LoadedTable, span: Word[], whole: string): string | null {
+  if (span.length !== 1 || !/^\p{Lu}\p{Ll}{3,}n$/u.test(span[0]!.raw) || table.valueIndex.has(whole) || table.prefixIndex.has(whole))
+    return null;
+  const candidates = [whole.replace(/an$/u, ""), whole.replace(/n$/u, ""), whole.replace(/ian$/u, "y")];
+  return candidates.find((candidate) => candidate !== whole && table.valueIndex.has(candidate)) ?? null;
 }
 
 /** "bananas" finds the cell "Banana" when no cell says "bananas". */
