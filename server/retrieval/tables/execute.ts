@@ -338,6 +338,13 @@ function group(base: TableResult, matched: number[]): TableResult {
     counts.set(name, [...(counts.get(name) ?? []), ...rows]);
   }
   mergeQualifiedNames(counts);
+  // "NA" or "n/a" in a column of city names is no city: a row without one ("Which city has the most
+  // airports?" is not "NA"). In a column of codes it may be one ("NA", North America), and stays.
+  const names = [...counts.keys()];
+  const codes = names.filter((name) => /^[A-Z]{2,3}$/u.test(name)).length;
+  const noneMarks = !plan.table.codeColumns.has(plan.target!) && codes * 2 < names.length ? names.filter((name) => isEmptyCell(name)) : [];
+  const leftOut = noneMarks.map((name) => `${formatNumber(counts.get(name)!.length)} rows with "${name}" left out`);
+  for (const name of noneMarks) counts.delete(name);
   if (counts.size === 0) return { ...base, problem: "no_rows" };
   // Every row its own group: the column names rows, so "the most" cannot be a count of rows.
   if (counts.size === matched.length && matched.length > 2 && plan.sumOf === undefined) return { ...base, problem: "no_groups" };
@@ -353,7 +360,7 @@ function group(base: TableResult, matched: number[]): TableResult {
     number: best,
     values: winners.map(([name]) => name),
     rows: winners.flatMap(([, rows]) => rows),
-    how: `${base.how}${base.how ? "; " : ""}${per} (${formatNumber(counts.size)} groups)`,
+    how: `${base.how}${base.how ? "; " : ""}${per} (${[`${formatNumber(counts.size)} groups`, ...leftOut].join("; ")})`,
   };
 }
 

@@ -82,3 +82,23 @@ describe("sheets told apart", () => {
     expect([result.plan.table.record.name, result.number, result.plan.assumptions]).toEqual(["Summary (values)", 1586, []]);
   });
 });
+
+describe("marks of none in groups", () => {
+  it("never names a mark of none as the group with the most rows ('NA' in a column of city names)", async () => {
+    const airports = [
+      "iata,name,city,state",
+      "CLD,Palomar,NA,NA",
+      "HHH,Hilton Head,NA,NA",
+      "MIB,Minot AFB,NA,NA",
+      "ORD,O'Hare,Chicago,IL",
+      "MDW,Midway,Chicago,IL",
+      "AUS,Austin-Bergstrom,Austin,TX",
+      "DAL,Love Field,Dallas,TX",
+    ].join("\n");
+    const most = await csvAnswer(airports, "Which city has the most airports?", { filename: "airports.csv" });
+    expect(most.values).toEqual(["Chicago"]);
+    expect(most.how).toContain('3 rows with "NA" left out');
+    const continents = ["country,continent", "Canada,NA", "Mexico,NA", "Cuba,NA", "France,EU", "Spain,EU"].join("\n");
+    expect((await csvAnswer(continents, "Which continent has the most countries?")).values).toEqual(["NA"]);
+  });
+});
