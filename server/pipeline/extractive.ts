@@ -32,6 +32,7 @@ import { documentWordsFor, withoutQuestionForm } from "./everyday-words";
 import { formFieldList } from "./form-field-list";
 import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
+import { sectionItems } from "./section-list";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -197,6 +198,10 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   const best = ranked[0];
   const form = formAnswer(input.question, input.sources, Math.max(best?.score ?? 0, minScore));
   if (form) return form;
+  // Steps or rules told in the prose of the section the question's topic names, also when asked
+  // as "What do I have to do to …?" (section-list.ts).
+  const section = shape === "list" || shape === "lookup" ? sectionItems(input.question, input.sources, ranked) : null;
+  if (section) return sectionList(section, ranked, minScore, input.question);
   if (shape === "list") {
     const gathered = gatheredList(input.question, input.sources, ranked, minScore);
     if (gathered) return gathered;
@@ -524,6 +529,15 @@ function gatheredList(question: string, sources: ContextSource[], ranked: Scored
   if (items.length < 2) return null;
   const sentences = items.map((item) => ({ ...item, score: Math.max(item.score, minScore) }));
   return { answer: formatAnswer(sentences, "bullet", question), evidence_score: Math.max(top.score, minScore), sentences };
+}
+
+/** A section's sentences as the list's items, or its announcing line and bullets when it has them; evidence its best sentence's score. */
+function sectionList(items: ScoredSentence[], ranked: ScoredSentence[], minScore: number, question: string): ExtractiveAnswer {
+  const evidence = Math.max(...items.map((item) => item.score), minScore);
+  const announced = announcedItems(items, ranked);
+  if (announced) return { ...announcedList(announced.announcer, announced.items, minScore, question), evidence_score: evidence };
+  const sentences = items.slice(0, maxSectionItems).map((item) => ({ ...item, score: Math.max(item.score, minScore) }));
+  return { answer: formatAnswer(sentences, "bullet", question), evidence_score: evidence, sentences };
 }
 
 /**

@@ -4,7 +4,7 @@
  * and the list told in a section's prose (extractive.ts) both pick it here. A section is the run
  * of sentences under one heading. Each is scored by the question's topic words it holds, rarer
  * words counting more, said more than once or in its heading more again; a word most sections hold
- * is the document's own subject ("animal" in a pets policy) and counts for none. Two kinds of
+ * (a glossary not counted) is the document's own subject ("animal" in a pets policy) and counts for none. Two kinds of
  * section name every topic by design and do not count: the opening's sentence that lists what the
  * document covers ("This policy sets out when …, what … and what happens when …"), and a glossary
  * ("A nuisance is any noise …") unless no other section holds a topic word. The best section must
@@ -25,6 +25,10 @@ const defining = /^(?:an?|the) [^,.;:]{1,60}? (?:is|are|means|refers to) /iu;
 // "How to ask for a permission", "What owners must do", "Steps to take": a heading over what to do.
 const procedureHeading =
   /^(?:how to|how do|steps?|procedures?|process|what (?:\S+ ){1,3}(?:must|should|need to|needs to|has to|have to) do)\b/iu;
+// Light verbs say little of a topic ("keeps causing", "take steps") and headings use them for anything ("Which animals you may keep").
+const lightVerbs = new Set(
+  contentTerms("take takes taking took keep keeps keeping kept make makes made get gets go goes going went give gives put let come comes"),
+);
 // The chosen section must hold the topic at least this much better than the next one.
 const margin = 1.5;
 // A heading over what to do weighs this much more when the question asks what to do.
@@ -42,30 +46,49 @@ function termCounts(section: TopicSection) {
 
 function scoreSections(sections: TopicSection[], topic: string[], procedural: boolean): number[] {
   const termsOf = sections.map(termCounts);
+  const glossary = sections.map(isGlossary);
   const held = (index: number, term: string) => termsOf[index]!.heading.has(term) || termsOf[index]!.body.has(term);
+  // How many sections hold a word is counted without the glossary, which holds every term by design.
+  const counted = sections.map((_section, index) => index).filter((index) => !glossary[index]);
   const scores = sections.map((section, index) => {
     let score = 0;
     for (const term of topic) {
-      const frequency = sections.filter((_other, other) => held(other, term)).length;
-      if (frequency === 0 || frequency * 2 > sections.length || !held(index, term)) continue;
-      const weight = Math.log(1 + sections.length / frequency);
+      const frequency = counted.filter((other) => held(other, term)).length;
+      if (!held(index, term) || frequency * 2 > counted.length) continue;
+      const weight = Math.log(1 + counted.length / Math.max(1, frequency));
       const count = termsOf[index]!.body.get(term) ?? 0;
       score += weight * ((count > 0 ? 1 + Math.log(count) : 0) + (termsOf[index]!.heading.has(term) ? 2 : 0));
     }
     return procedural && procedureHeading.test(section.heading) ? score * procedureFactor : score;
   });
-  const glossary = sections.map(isGlossary);
   const elsewhere = scores.some((score, index) => score > 0 && !glossary[index]);
   return scores.map((score, index) => (glossary[index] && elsewhere ? 0 : score));
 }
 
 /**
  * The index of the section the topic words name, or null when fewer than three sections, no topic
- * word, or no section stands out. `procedural`: the question asks what to do (a list of steps or rules).
+ * word, or no section stands out. `procedural`: the question asks what to do (a list of steps or
+ * rules). `title`: the words of the document's title, which name the whole document ("the
+ * co-operative" of "Alderbrook Housing Co-operative: Pets Policy"): left out first, and only
+ * counted when the rest names no section ("What rules apply to tenants?" under "Rules for Tenants").
  */
-export function sectionOfTopic(topic: string[], sections: TopicSection[], options: { procedural?: boolean } = {}): number | null {
+export function sectionOfTopic(
+  topic: string[],
+  sections: TopicSection[],
+  options: { procedural?: boolean; title?: string[] } = {},
+): number | null {
+  const title = new Set(options.title ?? []);
+  const words = topic.filter((term) => !lightVerbs.has(term));
+  const withoutTitle = words.filter((term) => !title.has(term));
+  return (
+    bestSection(withoutTitle, sections, options.procedural ?? false) ??
+    (title.size > 0 ? bestSection(words, sections, options.procedural ?? false) : null)
+  );
+}
+
+function bestSection(topic: string[], sections: TopicSection[], procedural: boolean): number | null {
   if (sections.length < 3 || topic.length === 0) return null;
-  const scores = scoreSections(sections, topic, options.procedural ?? false);
+  const scores = scoreSections(sections, topic, procedural);
   const ranked = scores.map((score, index) => ({ score, index })).sort((left, right) => right.score - left.score);
   const [best, next] = ranked;
   if (!best || best.score === 0 || (next && next.score * margin > best.score)) return null;

@@ -60,6 +60,8 @@ export function sectionOfQuestion(question: string, filename: string, passages: 
   const index = sectionOfTopic(
     topicTerms(question, filename),
     sections.map((section) => ({ heading: section.heading, sentences: section.sentences.map((sentence) => sentence.text) })),
+    // The heading of the first passage is the document's title.
+    { title: contentTerms(passages[0]?.heading ?? "") },
   );
   return index === null ? null : sections[index]!;
 }
