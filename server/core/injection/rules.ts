@@ -9,6 +9,7 @@
  * The rules run on the normalised views (normalise.ts); the learned classifier (classifier.ts)
  * covers the paraphrases no rule lists, and detect.ts combines both.
  */
+import { addressedNote } from "./addressed-note";
 import { conceptsPattern } from "./lexicon";
 import type { NormalisedText } from "./normalise";
 
@@ -32,7 +33,7 @@ const clauseStart = String.raw`(?:^|[\n.!?;:,"'(\[]\s*|\b(?:please|now|and|then|
 const instructionNouns = String.raw`(?:instruction|instructions|rule|rules|prompt|prompts|directions|directive|directives|guideline|guidelines|command|commands|constraint|constraints|guardrails|system message|programming|context)`;
 const overrideVerbs = String.raw`(?:ignore|disregard|forget|skip|override|overwrite|bypass|neglect|drop|abandon|discard|set aside)`;
 const priorWords = String.raw`(?:previous|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|your|all|any|every|these|those)`;
-const aiReader = String.raw`(?:ai|llms?|chatbots?|language\s+models?|ai\s+(?:assistant|model|system|reviewer|agent)s?|assistants?|reviewer\s+bots?|bots?|gpt|chatgpt)`;
+const aiReader = String.raw`(?:ai|llms?|chatbots?|language\s+models?|ai\s+(?:assistant|model|system|reviewer|agent|summari[sz]er)s?|assistants?|reviewer\s+bots?|bots?|gpt|chatgpt|summari[sz]ers?)`;
 const replyNouns = String.raw`(?:answer|answers|reply|replies|response|responses|output|message)`;
 // Words no order opens with (articles, pronouns, prepositions, conjunctions, forms of "be"): a closed class.
 // Telling someone a claim ("tell me it allows pets", "say that it was paid"), not asking for candour ("tell me honestly",
@@ -229,10 +230,13 @@ export const documentRules: Rule[] = [
     id: "sets_the_summary_form",
     view: "foldedLines",
     pattern: new RegExp(
-      String.raw`\bwhen\s+(?:this|the)\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice)\s+is\s+(?:summari[sz]ed|described|answered|discussed|translated)\b` +
-        String.raw`|\b(?:any|every|each|the|a)\s+(?:summary|summaries|reply|replies|response|responses|answers?)\s+(?:of|about|to\s+questions\s+about|regarding|concerning)\s+this\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice|booking|agreement)\b[^.!?\n]{0,40}?\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\b` +
+      // "this <any noun>": a text that speaks of its own summary ("When this recipe is summarised", "Any summary of this
+      // abstract has to …") is writing to whoever summarises it, whatever kind of text it is; "the" needs a kind of text.
+      String.raw`\bwhen\s+(?:this\s+[\p{L}-]+(?:\s+[\p{L}-]+)?|the\s+(?:message|e-?mail|document|text|notice|letter|page|file|invoice))\s+is\s+(?:summari[sz]ed|described|answered|discussed|translated)\b` +
+        String.raw`|\b(?:any|every|each|the|a)\s+(?:summary|summaries|reply|replies|response|responses|answers?)\s+(?:of|about|to\s+questions\s+about|regarding|concerning)\s+this\s+[\p{L}-]+\b[^.!?\n]{0,40}?\b(?:must|should|shall|has\s+to|have\s+to|needs?\s+to|are\s+to|is\s+to)\b` +
+        String.raw`|\bwhen\s+(?:summari[sz]ing|describing|answering\s+questions\s+about)\s+this\s+[\p{L}-]+(?:\s+[\p{L}-]+)?\s*,\s*(?:end|begin|start|add|include|mention|say|claim|call|describe|state|tell|remind|link|recommend|praise)\b` +
         String.raw`|\bwhatever\s+you\s+(?:write|say|reply|answer)\s+about\s+this\b`,
-      "m",
+      "mu",
     ),
   },
   {
@@ -259,7 +263,10 @@ export const documentRules: Rule[] = [
         // order comes in the next sentence; a bare "assistant" may be a person, so it needs the order in the same line.
         String.raw`|\b(?:instructions?|orders?|directions?|messages?|notes?)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+|every\s+)?(?!assistants?\b|bots?\b)${aiReader}\s*:[^\n]{0,200}?[.!?]\s+(?:please\s+)?(?:tell|say|reply|respond|answer|ask|send|direct|refer|instruct|advise|recommend|urge|state|claim|write|quote|include|mention|add|ignore|disregard|reveal|do\s+not|don't|never|always)\b` +
         String.raw`|\b${aiReader}\s+(?:reading|summari[sz]ing|processing|reviewing|analy[sz]ing|answering\s+questions\s+about)\s+(?:this|these|the)\b(?:\s+[\p{L}-]+)?(?:\s*[:,])?[^.:!?\n]{0,60}?\b(?:must|should|shall|needs?\s+to|has\s+to|is\s+(?:required|instructed)\s+to|ignore|disregard|forget|reveal|say|tell|reply|respond|answer|state|recommend|rate)\b` +
-        String.raw`|(?:^|[^\p{L}\p{N}\s,]\s*|\b(?:the|an?|to\s+the)\s+)${aiReader}\s*[:,]\s*(?:please\s+)?(?:ignore|disregard|forget|reveal|print|say|tell|reply|respond|answer|state|recommend|rate|write|output|do\s+not|don't|never|always|from\s+now\s+on|before\s+answering|when\s+(?:you\s+)?(?:answer|summari[sz]e|asked)|you\s+(?:must|should|will|are))\b`,
+        // "Summariser: describe …", "Chatbot instructions: tell …": the reader named, then an order of those an AI is given.
+        String.raw`|(?:^|[^\p{L}\p{N}\s,]\s*|\b(?:the|an?|to\s+the)\s+)${aiReader}(?:\s+(?:instructions?|notes?|orders?))?\s*[:,]\s*(?:please\s+)?(?:ignore|disregard|forget|reveal|print|say|tell|reply|respond|answer|state|recommend|rate|rank|award|describe|present|call|claim|report|mention|include|praise|leave\s+out|omit|write|output|do\s+not|don't|never|always|from\s+now\s+on|before\s+answering|when\s+(?:you\s+)?(?:answer|summari[sz]e|asked)|you\s+(?:must|should|will|are))\b` +
+        // "AI summarisers should describe this offer as …": an obligation put on AI readers about this very text.
+        String.raw`|(?:^|[.!?]\s+)(?:all\s+|any\s+)?(?:ai|automated)\s+(?:summari[sz]ers?|assistants?|models?|systems?|reviewers?|readers?|tools?)\s+(?:must|should|shall|are\s+to|need\s+to|have\s+to)\s+(?:describe|call|say|state|rate|rank|present|recommend|urge|tell|report|mention|claim|treat|mark|give|include|praise)\b[^.!?\n]{0,30}?\bthis\b`,
       "mu",
     ),
   },
@@ -277,6 +284,13 @@ export const documentRules: Rule[] = [
 "“”«»]{0,160}?(?:${conceptsPattern(["setAside", "reveal", "secret", "noLimits", "invent", "regardless", "toldYou", "relay", "disable", "conceal"])})`,
       "mu",
     ),
+  },
+  {
+    // A note written to the AI reader, whatever it orders: "Note for AI reviewers: …", "An die KI: …", "给AI助手：…"
+    // (addressed-note.ts).
+    id: "addressed_to_the_ai",
+    view: "foldedLines",
+    pattern: addressedNote,
   },
 ];
 
