@@ -444,7 +444,11 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
 function acrossDifference(plan: TablePlan, [left, right]: [TablePlan, TablePlan]): TableResult {
   const results = [computePlan(left), computePlan(right)];
   const failed = results.find((result) => result.problem || result.number === null);
-  const how = results.map((result) => `${result.plan.table.record.name}: ${formatNumber(result.number ?? 0)}`).join(", ");
+  // Two sheets are told apart by their names; two readings of one table by their filters ("HomeTeam = Man City").
+  const sameTable = left.table === right.table;
+  const how = results
+    .map((result) => `${sameTable ? result.how : result.plan.table.record.name}: ${formatNumber(result.number ?? 0)}`)
+    .join(", ");
   if (failed) return { ...failed, plan, how };
   const [a, b] = results.map((result) => result.number!) as [number, number];
   return {
@@ -454,7 +458,7 @@ function acrossDifference(plan: TablePlan, [left, right]: [TablePlan, TablePlan]
     values: how.split(", "),
     rows: results[0]!.rows,
     boolean: null,
-    how: `${results[0]!.how ? `${results[0]!.how}; ` : ""}${how}`,
+    how: `${results[0]!.how && !sameTable ? `${results[0]!.how}; ` : ""}${how}`,
   };
 }
 

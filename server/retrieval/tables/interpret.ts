@@ -15,7 +15,7 @@ import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from 
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
-import { sidesCompared } from "./side-comparison";
+import { concededSide, sidesCompared, teamSidesDifference } from "./side-comparison";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, words, type Word } from "./words";
@@ -49,6 +49,10 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     ? null
     : acrossSheets(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
   if (across) return across;
+  const sided = options.previousQuestion
+    ? null
+    : teamSidesDifference(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
+  if (sided) return sided;
   const otherSheet = options.previousQuestion
     ? previousOnOtherSheet(question, options.previousQuestion, tables, (asked, only) =>
         interpretQuestion(asked, only, { scoped: options.scoped === true || only.length === 1 }),
@@ -262,8 +266,9 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     reading.filters.push(outcome.filter);
     for (const position of outcome.positions) reading.readPositions.add(position);
   }
-  const plan = planFor(cue, reading);
-  if (!plan) return null;
+  const read = planFor(cue, reading);
+  if (!read) return null;
+  const plan = concededSide(read, folded);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
     plan: covered,
@@ -544,7 +549,7 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
     }
   }
   // "the away side scored more goals than the home side": one side's cell against the other's.
-  const compared = sidesCompared(table, question, choice.columns);
+  const compared = sidesCompared(table, question, choice.columns, choice.values.length);
   if (compared) {
     filters.push(compared.filter);
     conditionColumns.add(compared.filter.columns[0]!);

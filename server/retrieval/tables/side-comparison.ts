@@ -6,8 +6,8 @@
  */
 import type { LoadedTable } from "./loaded-table";
 import type { ColumnMention } from "./mentions";
-import type { TableFilter } from "./types";
-import type { Word } from "./words";
+import type { TableFilter, TablePlan } from "./types";
+import { words, type Word } from "./words";
 
 const more = /^(more|higher|greater|bigger|larger)$/u;
 const fewer = /^(fewer|less|lower|smaller)$/u;
@@ -19,14 +19,18 @@ export interface SideComparison {
   positions: number[];
 }
 
-export function sidesCompared(table: LoadedTable, question: Word[], mentions: ColumnMention[]): SideComparison | null {
+export function sidesCompared(table: LoadedTable, question: Word[], mentions: ColumnMention[], values: number): SideComparison | null {
   if (table.sides.size === 0) return null;
   const comparative = question.findIndex((word) => more.test(word.norm) || fewer.test(word.norm));
   if (comparative < 0) return null;
-  // The side that has more: the last side word said before the comparative.
-  const first = question.slice(0, comparative).findLastIndex((word) => sideWords.test(word.norm));
-  if (first < 0) return null;
   const than = question.findIndex((word, at) => at > comparative && at <= comparative + 5 && word.norm === "than");
+  // The side that has more: the last side word said before the comparative, or between it and
+  // "than" ("more goals at home than away", never of a team named: that is the team's own totals).
+  const before = question.slice(0, comparative).findLastIndex((word) => sideWords.test(word.norm));
+  const between =
+    than < 0 || values > 0 ? -1 : question.findIndex((word, at) => at > comparative && at < than && sideWords.test(word.norm));
+  const first = before >= 0 ? before : between;
+  if (first < 0) return null;
   const second = than < 0 ? -1 : question.findIndex((word, at) => at > than && at <= than + 3 && sideWords.test(word.norm));
   const side = question[first]!.norm;
   // "than the home team" must name the other side; with no "than", the other side is meant.
@@ -46,4 +50,66 @@ export function sidesCompared(table: LoadedTable, question: Word[], mentions: Co
       at === first || at === second ? (/^(side|sides|team|teams)$/u.test(question[at + 1]?.norm ?? "") ? [at, at + 1] : [at]) : [at],
     ),
   };
+}
+
+/** Words that go with a side said as a place: "at home", "in away games", "on the road". */
+const sideLeadIns = /^(at|in|on|for|the|their|its|his|her)$/u;
+const sideNouns = /^(games?|matches|match|fixtures?|sides?|teams?)$/u;
+
+/** The positions of the side phrase around a side word ("in away games" of "… than in away games"). */
+function sidePhrase(question: Word[], at: number): number[] {
+  let start = at;
+  while (start > 0 && sideLeadIns.test(question[start - 1]!.norm) && question[start - 1]!.norm !== "than") start -= 1;
+  const end = sideNouns.test(question[at + 1]?.norm ?? "") ? at + 1 : at;
+  return Array.from({ length: end - start + 1 }, (_, offset) => start + offset);
+}
+
+/**
+ * "How many more goals did Man City score at home than away?": a team's total on one side less its
+ * total on the other, each read as its own question ("… score at home?", "… score away?") and each
+ * over one side's column of the same pair (FTHG, FTAG).
+ */
+export function teamSidesDifference(
+  asked: string,
+  tables: LoadedTable[],
+  interpret: (question: string, tables: LoadedTable[]) => TablePlan | null,
+): TablePlan | null {
+  if (!/\bhow (many|much) (more|fewer|less)\b/iu.test(asked) || tables.length !== 1 || tables[0]!.sides.size === 0) return null;
+  const question = words(asked);
+  const comparative = question.findIndex((word) => more.test(word.norm) || fewer.test(word.norm));
+  const than = question.findIndex((word, at) => at > comparative && word.norm === "than");
+  const first = question.findIndex((word, at) => at > comparative && at < than && sideWords.test(word.norm));
+  const second = question.findIndex((word, at) => at > than && sideWords.test(word.norm));
+  if (first < 0 || second < 0 || question[first]!.norm === question[second]!.norm) return null;
+  const [one, other] = [sidePhrase(question, first), sidePhrase(question, second)];
+  const without = (dropped: number[]) =>
+    question
+      .filter((_, at) => at !== comparative && at !== than && !dropped.includes(at))
+      .map((word) => word.raw)
+      .join(" ");
+  const [left, right] = [interpret(`${without(other)}?`, tables), interpret(`${without(one)}?`, tables)];
+  if (!left || !right || left.operation !== "sum" || right.operation !== "sum" || left.target === null || right.target === null)
+    return null;
+  const table = tables[0]!;
+  const paired = [...table.sides.values()].some(
+    ({ home, away }) => (left.target === home && right.target === away) || (left.target === away && right.target === home),
+  );
+  if (!paired) return null;
+  return {
+    ...left,
+    operation: "difference",
+    across: [left, right],
+    assumptions: [...new Set([...left.assumptions, ...right.assumptions])],
+  };
+}
+
+/**
+ * "How many goals did Arsenal concede at home?": what a side concedes is the other side's measure
+ * (FTAG of Arsenal's home games, not FTHG), so a side's column becomes its partner's.
+ */
+export function concededSide(plan: TablePlan, folded: string): TablePlan {
+  if (plan.target === null || !/\b(concede|concedes|conceded|conceding|let in|lets in)\b/u.test(folded)) return plan;
+  const pair = [...plan.table.sides.values()].find(({ home, away }) => plan.target === home || plan.target === away);
+  if (!pair) return plan;
+  return { ...plan, target: plan.target === pair.home ? pair.away : pair.home };
 }

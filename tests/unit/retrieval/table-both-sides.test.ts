@@ -4,7 +4,10 @@
  * a bound on the sum; a side said ("at home", "a home team") still names that side's own header,
  * the nearer of two spelt headers wins, and "shots on target … at home" is HST, not HS.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { corpusDir } from "../../../scripts/lib/corpus";
 import { planSql } from "../../../server/retrieval/tables/plan-sql";
 import { csvAnswer, csvTables } from "../../helpers/csv-tables";
 
@@ -59,6 +62,20 @@ describe("a measure said for both sides of a row", () => {
     const despite = await csvAnswer(season, "In how many games did the away team win despite having fewer shots than the home team?");
     expect([despite.number, despite.how]).toEqual([1, "AS < HS and FTR = A"]);
     expect((await csvAnswer(worded, "How many matches did the home side have more corners than the away side?")).number).toBe(2);
+  });
+
+  it("reads 'more goals at home than away' of no team as the two sides of each row", async () => {
+    const result = await csvAnswer(season, "In how many games were more goals scored at home than away?");
+    expect([result.number, result.how]).toEqual([1, "FTHG > FTAG"]);
+  });
+
+  it("takes a team's total on one side less its total on the other, and what it concedes from the other side", async () => {
+    // The corpus's 2022-23 season (football-data.co.uk); the figures computed from the raw CSV in Python.
+    const season2223 = fs.readFileSync(path.join(corpusDir, "tables/season-2223.csv"), "utf8");
+    const more = await csvAnswer(season2223, "How many more goals did Man City score at home than away?");
+    expect([more.plan.operation, more.number, more.how]).toEqual(["difference", 26, "HomeTeam = Man City: 60, AwayTeam = Man City: 34"]);
+    const conceded = await csvAnswer(season2223, "How many goals did Arsenal concede at home?");
+    expect([conceded.plan.table.columns[conceded.plan.target!]!.name, conceded.number]).toEqual(["FTAG", 25]);
   });
 
   it("sums worded headers ('Home Goals' / 'Away Goals') too, and never shows the sum as the file's column", async () => {
