@@ -427,6 +427,8 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   const picks = plan.anchors.map((anchor) => matchingRows(plan.table, anchor).find((index) => set.has(index)));
   if (picks.some((pick) => pick === undefined)) return { ...base, problem: "no_rows" };
   if (plan.target === null) return compareCounts(base, set);
+  const totals = summedAnchors(plan, set);
+  if (totals) return totals(base);
   const [left, right] = picks as [number, number];
   const [a, b] = [plan.table.rows[left]!.values[plan.target!], plan.table.rows[right]!.values[plan.target!]];
   if (typeof a !== "number" || typeof b !== "number") return { ...base, problem: "no_values", rows: [left, right] };
@@ -438,6 +440,36 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
   const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
   return answeredAs({ ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") }, a, b);
+}
+
+/** Whole numbers that order or name rows (a round, a rank, a year), never added up. */
+const orderNames = /^(round|rank|ranking|no\.?|number|#|position|pos|place|year|season|week|day|seed|order|id|code)\b/iu;
+
+/**
+ * "Who got more yellow cards at home, Chelsea or Tottenham?": a name found on several rows is compared
+ * by its total over them (a count column: whole numbers, not an order number), not by its first row.
+ */
+function summedAnchors(plan: TablePlan, matched: Set<number>): ((base: TableResult) => TableResult) | null {
+  const target = plan.target!;
+  const { type, name } = plan.table.columns[target]!;
+  if (type !== "integer" || plan.table.sequenceColumns.has(target) || orderNames.test(name.trim())) return null;
+  const rows = plan.anchors.map((anchor) => matchingRows(plan.table, anchor).filter((index) => matched.has(index)));
+  if (rows.every((list) => list.length <= 1)) return null;
+  const [a, b] = rows.map((list) => list.reduce((sum, index) => sum + (Number(plan.table.rows[index]!.values[target]) || 0), 0)) as [
+    number,
+    number,
+  ];
+  const names = plan.anchors.map((anchor) => anchor.map((filter) => filter.said.replace(/^.*? [=≠] /u, "")).join(" "));
+  const column = plan.table.columns[target]!;
+  const shown = names.map(
+    (name, index) => `${name}: ${formatValue(index === 0 ? a : b, column)} over ${formatNumber(rows[index]!.length)} rows`,
+  );
+  const all = [...rows[0]!, ...rows[1]!];
+  return (base) => {
+    if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: all };
+    const first = plan.operation === "compare_max" ? a >= b : a <= b;
+    return answeredAs({ ...base, values: [names[first ? 0 : 1]!], rows: all, how: shown.join(", ") }, a, b);
+  };
 }
 
 /** "How many more … in 2023-24 than in 2022-23?": the same total on each sheet, and their difference. */

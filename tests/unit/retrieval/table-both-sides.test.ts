@@ -93,3 +93,20 @@ describe("a measure said for both sides of a row", () => {
     expect(games.plan.filters.map((filter) => filter.said)).toEqual(["HomeTeam or AwayTeam = Arsenal"]);
   });
 });
+
+describe("two names compared over the rows each is found on", () => {
+  const fixtures = [
+    "Round,HomeTeam,AwayTeam,HY,AY",
+    "1,Rovers,United,3,1",
+    "2,Albion,Rovers,1,2",
+    "3,United,Albion,2,2",
+    "4,Rovers,Albion,1,0",
+    "5,United,Rovers,0,1",
+    "6,Albion,United,4,3",
+  ].join("\n");
+
+  it("compares their totals, not their first rows", async () => {
+    const result = await csvAnswer(fixtures, "Who got more yellow cards at home, Rovers or Albion?");
+    expect([result.values, result.how]).toEqual([["Albion"], "Rovers: 4 over 2 rows, Albion: 5 over 2 rows"]);
+  });
+});
