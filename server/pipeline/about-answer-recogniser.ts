@@ -34,6 +34,7 @@ import {
   otherLanguageWord,
   pointWords,
   weakCueWords,
+  withoutClitic,
   type AboutAnswerKind,
   type AboutAnswerRequest,
 } from "./about-answer-request";
@@ -75,6 +76,8 @@ export const recogniserTuning = {
   maxWords: 14,
   /** Words of its own, held by the library or not: more make a question of its own. */
   maxOwnWords: 3,
+  /** A request whose every word of its own is stray (nothing to look up) is no longer than this. */
+  maxStrayMessage: 10,
 };
 
 // --- The message's shape -------------------------------------------------------------------------
@@ -183,6 +186,14 @@ export interface MessageShape {
   complaint?: AboutAnswerKind;
   /** The length a word asks for: "the long version" (detail), "the brief one" (shorter); "less long" turns it. */
   lengthWanted?: "shorter" | "detail";
+  /**
+   * A subject of its own named by its phrase: a kind word followed by what it is about ("more on the
+   * Normans", "la fuente del petróleo"), or an article or demonstrative before a word of its own
+   * ("¿Dónde está la torre?", "Wo tagt das schottische Parlament?", "¿De qué trata este documento?").
+   */
+  kindOfSubject?: boolean;
+  /** It opens with a question word ("who", "¿cuál", "welche") or a verb of request ("give", "could you"). */
+  opening?: "question" | "request";
   language?: string;
 }
 
@@ -254,6 +265,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   // Summarising what "it" or "ça" stands for ("Résume-moi ça.", "¿Me lo resumes?") asks for a shorter answer.
   const summary = atIt && cue === undefined && words.some(summarises) ? "shorter" : undefined;
   const lengthWanted = lengthOf(words);
+  const opening = openingOf(words);
   return {
     words: tokens.length,
     names,
@@ -277,7 +289,68 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(complaint ? { complaint } : {}),
     ...(lengthWanted ? { lengthWanted } : {}),
     ...(language ? { language } : {}),
+    ...(words.some((_, index) => kindOfSubject(words, index, capitals) || namesAThing(words, index)) ? { kindOfSubject: true } : {}),
+    ...(opening ? { opening } : {}),
   };
+}
+
+// Prepositions of what a thing is about or of ("more on", "la liste des", "mehr über", "la fuente del", "un elenco dei").
+const aboutWords = wordSet(
+  "of on about over regarding de des du del dela sur au aux der des von vom uber zum zur uit di dei degli della delle dello su sul sulla sui van over sobre",
+);
+// Words skipped between the preposition and what it governs: articles, "the whole", numbers of points.
+const governed = wordSet("the a an le la les l un une el los las lo die den dem das ein eine einen einem einer il gli i het de een");
+
+/**
+ * A kind word followed by what it is about names a subject: "More on the RAND Corporation",
+ * "Dame una lista de los duques", "¿Cuál es la fuente del petróleo japonés?". What follows must be
+ * a word of its own (no pointer back, no word of asking): "plus de détails" and "de ça" do not.
+ */
+function kindOfSubject(words: string[], index: number, capitals: boolean[]): boolean {
+  if (cueOf(words[index]!) === undefined || !aboutWords.has(words[index + 1] ?? "")) return false;
+  let next = index + 2;
+  while (governed.has(words[next] ?? "")) next++;
+  const word = words[next];
+  if (word === undefined || backPointers.has(word) || pointingAdverb.test(word)) return false;
+  return capitals[next] === true || !talksAboutAnswer(word);
+}
+
+// Definite articles and demonstratives before a noun pick out a thing ("la torre", "das Parlament",
+// "este documento"). Not "lo" and the elided "l'" (pronouns far more often: "¿Me lo dejas…?"), nor
+// the indefinite ones, which open idioms of measure ("un brin", "a touch", "un pelín").
+const nounMarkers = wordSet(
+  "the le la les ce cet cette ces el los las este esta estos estas ese esa il gli i questo questa quel quella die der den dem das dieser diese diesem diesen dieses de het deze",
+);
+// English "this" and "that" point back, unless a document's noun follows ("this document").
+const englishDemonstratives = wordSet("this that these those");
+// After a clitic ("me la fai", "je la veux") "la" and "le" are pronouns.
+const cliticBefore = wordSet("me te se nos je tu il on ne mi ti ci vi glie");
+
+/** An article or demonstrative before a word of its own, or before a document's noun: a thing named. */
+function namesAThing(words: string[], index: number): boolean {
+  const word = words[index]!;
+  const next = words[index + 1];
+  if (next === undefined) return false;
+  if (englishDemonstratives.has(word)) return documentNouns.has(next);
+  if (!nounMarkers.has(word) || cliticBefore.has(words[index - 1] ?? "")) return false;
+  if (backPointers.has(next) || numberWords.has(next) || pointNumber.test(next)) return false;
+  return documentNouns.has(next) || !talksAboutAnswer(next);
+}
+
+// Question words that ask about a thing ("who", "cuál", "welche", "chi", "wat"); "where" and "why" ask about the answer too.
+const questionWords = wordSet(
+  "who whom whose what when which how qui que quoi quel quelle quels quelles quand comment wer was wann welche welcher welches wie quien quienes cual cuales cuando como chi che cosa quando quale quali come wat wanneer welk welke hoe",
+);
+// Verbs of request and asking that open a message ("Give me…", "Could you…", "Fais…", "Gib…", "Dame…", "Fammi…", "Geef…").
+const requestWords = wordSet(
+  "give make put turn write tell show keep break lay spell cut can could would will fais mets donne dis ecris montre gib mach schreib sag zeig dame pon haz escribe dime muestra dammi fammi metti scrivi dimmi mostra geef maak zet schrijf vertel toon",
+);
+
+function openingOf(words: string[]): MessageShape["opening"] {
+  const first = words.find((word) => !/^(?:and|so|ok|okay|et|und|y|e|en|please|bitte)$/.test(word));
+  if (first === undefined) return undefined;
+  if (questionWords.has(first)) return "question";
+  return requestWords.has(first) || requestWords.has(withoutClitic(first)) ? "request" : undefined;
 }
 
 /** A document's nouns: after one of them "le", "la", "het", "das" is its article, not a pointer at the answer. */
@@ -339,6 +412,11 @@ function countedUnit(words: string[], counts: ReadonlySet<string>): boolean {
   });
 }
 
+// "a sentence or two", "une ligne ou deux", "ein, zwei Sätze": a few, not one.
+const orWords = wordSet("or ou oder o of");
+const unitOrMore = (words: string[]) =>
+  words.some((word, index) => textUnits.has(word) && orWords.has(words[index + 1] ?? "") && fewWords.has(words[index + 2] ?? ""));
+
 /**
  * The kind the words ask for. "Which sentence says that?" asks where; one sentence is asked for by
  * its count right before it ("one", "a single", "une", "einem"); a few words or lines ("en deux
@@ -346,8 +424,8 @@ function countedUnit(words: string[], counts: ReadonlySet<string>): boolean {
  * the point ("that second bullet"), not the bulleted format.
  */
 function cuesOf(words: string[], hasPoint: boolean, language: string | undefined) {
-  const one = countedUnit(words, countWords);
-  const length = !one && countedUnit(words, fewWords);
+  const one = countedUnit(words, countWords) && !unitOrMore(words);
+  const length = !one && (countedUnit(words, fewWords) || unitOrMore(words));
   let cueWords = one ? words : words.filter((word) => cueOf(word) !== "one_sentence");
   if (hasPoint) cueWords = cueWords.filter((word) => !pointWords.has(word));
   // Points with no number name the format: "Break it down into points.", "¿Me lo haces en puntos?".
@@ -403,6 +481,10 @@ function lengthOf(words: string[]): "shorter" | "detail" | undefined {
     if (towardsLong.has(word)) return turned ? "shorter" : "detail";
     if (towardsShort.has(word)) return turned ? "detail" : "shorter";
   }
+  // The particle of an English phrasal verb tells the way when the verb is idiom ("boil that down",
+  // "whittle it down", "flesh that out", "spell it out"): down is less, out is more.
+  if (words.includes("down")) return "shorter";
+  if (words.includes("out") && !words.includes("find")) return "detail";
   return undefined;
 }
 
@@ -502,11 +584,12 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   const asks = shape.cue !== undefined || shape.complaint !== undefined || shape.lengthWanted !== undefined;
   // Outside English a point of the answer, with at most one other word of its own, is about it ("¿Qué significa el punto 1?");
   // three words of its own make a question of its own ("Points de vue sur la crise pétrolière ?").
-  const plainly = english
-    ? (margin >= tuning.unknownWordMargin && (pointsBack || asks || shape.words <= 3)) ||
-      (shape.point !== undefined && margin >= tuning.minMargin)
-    : ((shape.pointsAtIt || shape.point !== undefined) && asks && unknown + stray <= 2) ||
-      (shape.point !== undefined && unknown + stray <= 1);
+  const plainly =
+    (english
+      ? (margin >= tuning.unknownWordMargin && (pointsBack || asks || shape.words <= 3 || shape.opening === "request")) ||
+        (shape.point !== undefined && margin >= tuning.minMargin)
+      : ((shape.pointsAtIt || shape.point !== undefined) && asks && unknown + stray <= 2) ||
+        (shape.point !== undefined && unknown + stray <= 1)) || nothingToLookUp(shape, asks);
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
   // A complaint about the length ("too brief", "not enough") asks for its opposite, whatever is near.
@@ -520,6 +603,20 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   if (kind === "why" && shape.backWords.length > 0) return null;
   const by = kind === byEmbedding && (english || !byWords) ? "embedding" : "words";
   return finish(kind, shape, by);
+}
+
+/**
+ * A short message that asks for a kind and names nothing the documents or the chat hold (its
+ * words of its own are stray: idiom, slang, a politeness formula, another language's function
+ * words) has nothing a new search could look up: it is about the answer. Unless its kind word is
+ * followed by what it is about, or it opens with a question word and does not point back
+ * ("¿Cuál es la fuente del petróleo japonés?" over English files).
+ */
+function nothingToLookUp(shape: MessageShape, asks: boolean): boolean {
+  if (!asks || shape.newWords.length > 0 || shape.backWords.length > 0 || shape.names.length > 0) return false;
+  if (shape.strayWords.length > recogniserTuning.maxOwnWords || shape.words > recogniserTuning.maxStrayMessage) return false;
+  if (shape.kindOfSubject) return false;
+  return shape.opening !== "question" || shape.pointsAtIt || shape.point !== undefined;
 }
 
 const mainPoints = /(?<![\p{L}])(?:main|key) (?:points|ideas|takeaways)/u;

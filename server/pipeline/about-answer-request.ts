@@ -241,7 +241,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   [
     "shorter",
     "short shorter shorten shortened brief briefer briefly concise trim pare cut wordy tldr gist condense snappy snappier succinct essentials essential core quick quicker",
-    "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern",
+    "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern compact compacter kompakt kompakter compatto compatta compacto compacta",
   ],
   [
     "bullets",
@@ -258,15 +258,17 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   [
     "where",
     // Slang and plain words for what backs a claim ("Receipts?", "Proof?").
-    "where source sources passage passages quote quoted cite citation page receipts evidence",
-    "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat",
+    "where source sources passage passages quote quoted cite citation page receipts evidence based",
+    "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat textstelle" +
+      // What a claim rests on ("Sur quoi tu te bases ?", "¿En qué te basas?", "Worauf stützt du dich?", "Waar baseer je dat op?").
+      " bases basent basas basa basi basate baseer baseert stutzt stutzen stutzst beruht",
   ],
   [
     "detail",
     // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
     "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
-    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo",
+    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -277,17 +279,23 @@ const kindOrder = [...new Set(cueWords.map(([kind]) => kind))];
 // ("¿En qué parte del documento aparece?", "Dans quel fichier ?"); alone they name nothing
 // ("Summarise the document." is no "where").
 const placeWords = wordSet(
-  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst",
+  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst stuk brano",
 );
 const whichWords = wordSet(
   "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou quale quali dove welk welke waar",
 );
-// Spanish "en qué", "de qué" ask which.
+// Spanish "en qué", "de qué" ask which; so do the German question adverbs "worauf", "woraus", "wovon".
 const asksWhich = (words: string[]) =>
-  words.some((word, index) => whichWords.has(word) || (word === "que" && /^(?:en|de)$/.test(words[index - 1] ?? "")));
+  words.some(
+    (word, index) => whichWords.has(word) || questionAdverb.test(word) || (word === "que" && /^(?:en|de)$/.test(words[index - 1] ?? "")),
+  );
+export const questionAdverb = /^wor?(?:uber|von|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
 
 // Words of degree that ask for a kind only weakly: "more" in "more concise" or "more simply" is no request for detail.
 export const weakCueWords = wordSet("more plus mehr mas else further long longer piu meer ancora");
+
+// "point by point", "point par point", "Punkt für Punkt", "punto por punto", "punto per punto", "punt voor punt".
+const byWords = wordSet("by par fur por per voor");
 
 /** The kind the words ask for, the most specific first ("un poco más corto": shorter, not more). */
 export function cueKind(words: string[]): AboutAnswerKind | undefined {
@@ -295,7 +303,8 @@ export function cueKind(words: string[]): AboutAnswerKind | undefined {
   if (words.some((word) => placeWords.has(word)) && asksWhich(words)) kinds.add("where");
   // "in point form", "point by point": a point word naming the bulleted format, not a point.
   const asFormat = (word: string, index: number) =>
-    pointWords.has(word) && (words[index + 1] === "form" || (words[index + 1] === "by" && pointWords.has(words[index + 2] ?? "")));
+    pointWords.has(word) &&
+    (words[index + 1] === "form" || (byWords.has(words[index + 1] ?? "") && pointWords.has(words[index + 2] ?? "")));
   if (words.some(asFormat)) kinds.add("bullets");
   return kindOrder.find((candidate) => kinds.has(candidate));
 }
@@ -415,9 +424,10 @@ export function cueOf(word: string): AboutAnswerKind | undefined {
 }
 
 /** The kind a word asks for as it is, by its English stem or by its verb root. */
+// A stem stands for its word only from four letters: French "par" is no "pare".
 const cueOfForm = (word: string) =>
   cues.get(word) ??
-  cueStems.get(stem(word)) ??
+  (word.length >= 4 ? cueStems.get(stem(word)) : undefined) ??
   (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined) ??
   cueOfDiminutive(word);
 
@@ -453,6 +463,7 @@ export const otherLanguageWord = (word: string) => otherWords.has(word);
 
 export const isFiller = (word: string) =>
   fillers.has(word) ||
+  questionAdverb.test(word) ||
   fillerStems.has(stem(word)) ||
   pointWords.has(word) ||
   placeWords.has(word) ||

@@ -334,6 +334,50 @@ describe("words the library does not hold, complaints, counts and points", () =>
   });
 });
 
+describe("nothing to look up: a request by its structure, whatever its idiom", () => {
+  const stray = (message: string) => sortByLibrary(messageShape(message, previous), async () => false);
+
+  it("a kind word among words neither the documents nor the chat hold is about the answer, in any language", async () => {
+    for (const [message, kind] of [
+      ["Vas-y, creuse davantage.", "detail"],
+      ["Geh bitte mehr ins Detail.", "detail"],
+      ["Fai una lista, per cortesia.", "bullets"],
+      ["Da dove l'hai tirato fuori?", "where"],
+      ["Me quedé con ganas de más, cuéntame.", "detail"],
+    ] as const)
+      expect(decide(message, await stray(message), near("why", 0.62, 0.64), null), message).toMatchObject({ kind });
+  });
+
+  it("but not when a kind word is followed by what it is about, a definite article names a thing, or it asks a question", async () => {
+    for (const message of [
+      "¿Cuál es la fuente del petróleo japonés?",
+      "¿Dónde está la torre?",
+      "Wo tagt das schottische Parlament?",
+      "Mehr zu den Ursachen der Krise.",
+      "Dame una lista de los duques normandos.",
+      "¿De qué trata este documento?",
+      "Give me a summary of this document",
+    ])
+      expect(decide(message, await stray(message), near("where", 0.8, 0.81), null), message).toBeNull();
+  });
+
+  it("what a claim rests on asks where; 'par' is no 'pare'; point by point is a list in every language", () => {
+    for (const message of ["Sur quoi tu te bases ?", "Worauf stützt du dich?", "¿En qué te basas?", "Waar baseer je dat op?"])
+      expect(decide(message, messageShape(message, previous), near("why", 0.84, 0.85), null), message).toMatchObject({ kind: "where" });
+    const french = "Présente-moi ça point par point.";
+    expect(decide(french, messageShape(french, previous), near("expand", 0.8, 0.77), null)).toMatchObject({ kind: "bullets" });
+  });
+
+  it("an English phrasal verb's particle tells shorter from more; a request form allows a stray word", async () => {
+    const down = "Can you boil that down?";
+    expect(decide(down, messageShape(down, previous), near("detail", 0.64, 0.44), null)).toMatchObject({ kind: "shorter" });
+    const out = "Can you flesh that out?";
+    expect(decide(out, messageShape(out, previous), near("shorter", 0.58, 0.35), null)).toMatchObject({ kind: "detail" });
+    const cliff = "Give me the cliff notes version.";
+    expect(decide(cliff, await stray(cliff), near("shorter", 0.61, 0.43), null)).toMatchObject({ kind: "shorter" });
+  });
+});
+
 describe("the recogniser", () => {
   it("without the embedder reads by the rules, and never without a previous turn", async () => {
     const recogniser = createAboutAnswerRecogniser(null);
