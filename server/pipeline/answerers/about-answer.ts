@@ -257,7 +257,7 @@ function quoteOf(citation: Citation, sentences: AnswerSentence[], chunks: Retrie
   return flat(citation.snippet).replace(/^… /, "").slice(0, 300);
 }
 
-type Reshaped = { answer: string; reasoning: string; grew?: boolean };
+type Reshaped = { answer: string; reasoning: string; grew?: boolean; closest?: ChatResponse["closest"] };
 
 // Where a sentence's main statement ends and an aside begins: an appositive, a relative clause, a bracket.
 const asideStart = /(?:,\s+(?:which|who|whose|where|a|an|the)\s|\s+\(|\s+[—–]\s|;\s)/giu;
@@ -365,24 +365,43 @@ function needsLanguageModel(request: AboutAnswerRequest, answer: string): Reshap
   };
 }
 
+// What a follow-up would have done to an answer, said of an admission that has none.
+const reworkOf: Partial<Record<AboutAnswerRequest["kind"], string>> = {
+  shorter: "no answer to make shorter",
+  one_sentence: "no answer to put in one sentence",
+  detail: "no answer to expand",
+  bullets: "no answer to put in a list",
+  where: "no passage it rests on to show",
+  why: "no passage it rests on to show",
+};
+
+/**
+ * A follow-up about an admission: says plainly there is no answer to rework, and hands on the
+ * closest passages the admission came with (shown apart from citations), so the person can see
+ * where Docent looked and ask again.
+ */
+function afterAnAdmission(request: AboutAnswerRequest, previous: PreviousAnswer): Reshaped {
+  const what = request.kind === "expand" ? `no point ${request.point ?? 1} to expand` : (reworkOf[request.kind] ?? "nothing to rework");
+  const closest = previous.response.closest ?? [];
+  const lead = `The previous answer found nothing in your documents about “${previous.question}”, so there is ${what}.`;
+  const offer =
+    closest.length > 0
+      ? " The closest passages it found are listed below; none of them answered the question. Asking it in other words, or naming the document, may find more."
+      : " Asking it in other words, or naming the document, may find more.";
+  return {
+    answer: `${lead}${offer}`,
+    reasoning: "The previous answer was an admission: there is nothing to rework; its closest passages are passed on.",
+    ...(closest.length > 0 ? { closest } : {}),
+  };
+}
+
 function reshape(input: AboutAnswerInput, chunks: RetrievedChunk[]): Reshaped {
   const { previous } = input;
   const request = input.request ?? { kind: "detail" };
   const sentences = answerSentences(previous.answer);
   const citations = previous.response.citations;
   if (request.kind === "translate" || request.kind === "simpler") return needsLanguageModel(request, previous.answer);
-  if ((isAdmission(previous.answer) || sentences.length === 0) && request.kind === "expand") {
-    return {
-      answer: `The previous answer found nothing in your documents, so it has no point ${request.point ?? 1} to expand.`,
-      reasoning: "The previous answer was an admission: it has no points.",
-    };
-  }
-  if (isAdmission(previous.answer) || sentences.length === 0) {
-    return {
-      answer: `The previous answer found nothing in the documents, so there is nothing to rework. ${previous.answer}`,
-      reasoning: "The previous answer was an admission.",
-    };
-  }
+  if (isAdmission(previous.answer) || sentences.length === 0) return afterAnAdmission(request, input.previous);
   if ((request.kind === "where" || request.kind === "why") && citations.length === 0) {
     return { answer: `The previous answer cited no passage of your documents. ${previous.answer}`, reasoning: "Nothing was cited." };
   }
@@ -411,6 +430,7 @@ export function reshapeAnswer(input: AboutAnswerInput): AnswererDraft {
   const confidence = reshaped.grew && previous.confidence === "high" ? "medium" : previous.confidence;
   return {
     answer: reshaped.answer,
+    ...(reshaped.closest ? { closest: reshaped.closest } : {}),
     chunks,
     flaggedSources: flaggedOf(input.previous),
     confidence,

@@ -17,4 +17,5 @@ export type AnswererDraft = Pick<
   | "used_external_kb"
   | "suggestions"
   | "attempts"
+  | "closest"
 > & { query?: Record<string, unknown> };

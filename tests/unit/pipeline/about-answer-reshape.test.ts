@@ -86,6 +86,24 @@ describe("expand point N after an admission", () => {
       previous: answeredWith(admission),
       passages,
     });
-    expect(draft.answer).toBe("The previous answer found nothing in your documents, so it has no point 1 to expand.");
+    expect(draft.answer).toMatch(
+      /^The previous answer found nothing in your documents about “What is an inverter\?”, so there is no point 1 to expand\./,
+    );
+  });
+
+  it("shorter or a list after an admission says there is no answer to rework and passes on its closest passages", () => {
+    const admission = "The provided documents do not contain information about this.";
+    const closest = [
+      { doc_id: "solar", filename: "solar-guide.md", page: null, sheet: null, chunk_id: "solar_2", snippet: passage, score: 0.31 },
+    ];
+    const asked = { ...answeredWith(admission), response: { ...previous, answer: admission, citations: [], closest } };
+    const shorter = reshapeAnswer({ message: "Shorter.", request: { kind: "shorter" }, previous: asked, passages });
+    expect(shorter.answer).toMatch(/so there is no answer to make shorter\. The closest passages it found are listed below/);
+    expect(shorter.answer).not.toContain(admission);
+    expect(shorter.closest).toEqual(closest);
+    expect(shorter.chunks).toEqual([]);
+    const bullets = reshapeAnswer({ message: "As a list.", request: { kind: "bullets" }, previous: answeredWith(admission), passages });
+    expect(bullets.answer).toMatch(/no answer to put in a list\. Asking it in other words/);
+    expect(bullets.closest).toBeUndefined();
   });
 });
