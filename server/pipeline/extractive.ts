@@ -585,6 +585,19 @@ function rowList(rows: ScoredSentence[]): string {
 }
 
 /** Every candidate sentence of the sources with its score, best first. */
+// English function words no other language of the six writes as a word of its own ("a", "in", "is", "was", "die" are others' too).
+const englishOnly = new Set(
+  "the of what which who whom whose how when where why does did do and are were been has have with from this that these those there it its for by an".split(
+    " ",
+  ),
+);
+
+/** A question of four words or more with no English function word is in another language ("Wie heeft het CYCLADES-netwerk ontworpen?"). */
+export function inAnotherLanguage(question: string): boolean {
+  const words = tokenize(question);
+  return words.length >= 4 && !words.some((word) => englishOnly.has(word));
+}
+
 export function scoreSentences(
   question: string,
   sources: ContextSource[],
@@ -609,6 +622,13 @@ export function scoreSentences(
   for (const candidate of candidates) {
     widenTerms(candidate.terms, questionTerms, everyday);
     widenTerms(candidate.heading, questionTerms, everyday);
+  }
+  // A question in another language than the passages (offline, no model to translate): its words
+  // no passage holds are its language's ("heeft", "ontworpen"), not a sign the answer is missing;
+  // it is scored on the words the passages do hold ("CYCLADES"), when there is one.
+  if (inAnotherLanguage(question)) {
+    const held = questionTerms.filter((term) => candidates.some((candidate) => candidate.terms.has(term) || candidate.heading.has(term)));
+    if (held.length > 0) questionTerms.splice(0, questionTerms.length, ...held);
   }
   // "What did countries do …?" is answered by sentences that name them ("Sweden rationed petrol").
   const askedCountries = questionTerms.filter((term) => countryTerms.has(term));

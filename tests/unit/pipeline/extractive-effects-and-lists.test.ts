@@ -68,3 +68,19 @@ describe("an effect, a place's adjective, measures and countries", () => {
     expect(answer("How did the drought affect Canadian farmers?")).toBe(NO_INFORMATION_ANSWER);
   });
 });
+
+describe("a question in another language than the passages", () => {
+  const network = sourcesOf(
+    "The CYCLADES packet switching network was a French research network designed and directed by Louis Pouzin. It was the first network to make the hosts responsible for reliable delivery of data.",
+  );
+  const ask = (question: string) => extractAnswer({ question, sources: network, style: "concise" }).answer;
+
+  it("is scored on the words the passages hold, not on its own language's words", () => {
+    expect(ask("Wie heeft het CYCLADES-netwerk ontworpen?")).toContain("Louis Pouzin");
+    expect(ask("Chi ha progettato la rete CYCLADES?")).toContain("Louis Pouzin");
+  });
+
+  it("an English question still needs its words in the passage", () => {
+    expect(ask("Who designed the CYCLADES network's logo and colours?")).toBe(NO_INFORMATION_ANSWER);
+  });
+});
