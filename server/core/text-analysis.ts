@@ -34,6 +34,11 @@ export const stopWords: ReadonlySet<string> = new Set(
 /** The words of a space-separated list as a set: `wordSet("one un eins")`. */
 export const wordSet = (list: string): Set<string> => new Set(list.split(/\s+/u).filter((word) => word.length > 0));
 
+/** The French, Spanish and German function words above that English does not write ("le", "der", "los"; not "a", "in", "was"). */
+export const otherLanguageStopWords: ReadonlySet<string> = new Set(
+  [...wordSet(otherStopWords)].filter((word) => !wordSet(englishStopWords).has(word)),
+);
+
 const wordPattern = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 
 /** Lower-cased words in reading order (apostrophes kept inside words, possessive 's dropped). */

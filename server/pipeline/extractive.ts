@@ -12,7 +12,7 @@
 import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "../prompts/source-context";
-import { contentTerms, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
+import { contentTerms, otherLanguageStopWords, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
 import { namesCountry } from "../retrieval/tables/place-names";
 import { isCleanSentence } from "../core/sentence-quality";
 import { plantedSentences } from "./planted-sentences";
@@ -587,15 +587,34 @@ function rowList(rows: ScoredSentence[]): string {
 /** Every candidate sentence of the sources with its score, best first. */
 // English function words no other language of the six writes as a word of its own ("a", "in", "is", "was", "die" are others' too).
 const englishOnly = new Set(
-  "the of what which who whom whose how when where why does did do and are were been has have with from this that these those there it its for by an".split(
-    " ",
-  ),
+  [
+    "the of what which who whom whose how when where why does did do and are were been has have with from this that these those",
+    "there it its for by an can could would should will shall may might must my your our their we you they he she his her him us",
+    "them than to at or be if not any all some more much many what's i'm it's isn't there's how's",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
-/** A question of four words or more with no English function word is in another language ("Wie heeft het CYCLADES-netwerk ontworpen?"). */
+// Function words of French, Spanish, German (the shared stop words), Italian and Dutch that English does not write.
+const otherFunctionWords = new Set([
+  ...otherLanguageStopWords,
+  ..."il lo gli di del della dei delle che chi ci sono nel nella ha hanno come quanti quante quale quali dove quando het een van wie wat waar hoe welke heeft hebben zijn niet ook".split(
+    " ",
+  ),
+]);
+
+/**
+ * A question of four words or more, in Latin script, with a function word of another language and
+ * none of English is in that language ("Wie heeft het CYCLADES-netwerk ontworpen?"); telegraphic
+ * English ("Trim Castle height in metres?") is not. One in Korean or Chinese is asked of files in its own script.
+ */
 export function inAnotherLanguage(question: string): boolean {
   const words = tokenize(question);
-  return words.length >= 4 && !words.some((word) => englishOnly.has(word));
+  if (!words.some((word) => otherFunctionWords.has(word))) return false;
+  return (
+    words.length >= 4 && words.every((word) => /^[\p{Script=Latin}\d'’-]+$/u.test(word)) && !words.some((word) => englishOnly.has(word))
+  );
 }
 
 export function scoreSentences(

@@ -4,7 +4,7 @@
  * with "take", countries asked and named, a list told in running text.
  */
 import { describe, expect, it } from "vitest";
-import { extractAnswer } from "../../../server/pipeline/extractive";
+import { extractAnswer, inAnotherLanguage } from "../../../server/pipeline/extractive";
 import { withoutQuestionForm } from "../../../server/pipeline/everyday-words";
 import { NO_INFORMATION_ANSWER } from "../../../server/prompts/reasoner";
 import { namesCountry } from "../../../server/retrieval/tables/place-names";
@@ -78,6 +78,12 @@ describe("a question in another language than the passages", () => {
   it("is scored on the words the passages hold, not on its own language's words", () => {
     expect(ask("Wie heeft het CYCLADES-netwerk ontworpen?")).toContain("Louis Pouzin");
     expect(ask("Chi ha progettato la rete CYCLADES?")).toContain("Louis Pouzin");
+  });
+
+  it("is told by another language's function words and none of English's: telegraphic English is still English", () => {
+    expect(inAnotherLanguage("Wer hat das CYCLADES-Netz entworfen?")).toBe(true);
+    expect(inAnotherLanguage("Trim Castle height in metres?")).toBe(false);
+    expect(inAnotherLanguage("Can volunteers take food home?")).toBe(false);
   });
 
   it("an English question still needs its words in the passage", () => {
