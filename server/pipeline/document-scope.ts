@@ -4,7 +4,7 @@
  * pointed at ("this paper", "ce document") when exactly one is selected or the library holds only
  * one. Anything else leaves the scope to the selection the page sent.
  */
-import { stopWords } from "../core/text-analysis";
+import { stem, stopWords } from "../core/text-analysis";
 import { foldText } from "./intent";
 
 export interface ScopeDocument {
@@ -44,8 +44,9 @@ function namesByWords(question: string, document: ScopeDocument): boolean {
   const said = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // A name the file writes as one word may be said as two or three: "Free Culture" names freeculture.pdf.
   const joined = said.flatMap((word, index) => [word, said.slice(index, index + 2).join(""), said.slice(index, index + 3).join("")]);
-  const questionWords = new Set(joined);
-  return wordsOfName.every((word) => questionWords.has(word));
+  // "the pdflatex form" names pdflatex-forms.pdf: a word matches in the singular or the plural.
+  const questionWords = new Set(joined.flatMap((word) => [word, stem(word)]));
+  return wordsOfName.every((word) => questionWords.has(word) || questionWords.has(stem(word)));
 }
 
 // What the question calls the file, by kind: "the markitdown-test spreadsheet" is the .xlsx one.

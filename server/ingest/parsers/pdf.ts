@@ -3,6 +3,7 @@ import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
 import { extractPdfTables } from "../tables/pdf-tables";
 import { joinLineHyphens } from "../line-hyphens";
+import { formFieldsSentence } from "../pdf-form-fields";
 import { rowsFromLooseTables } from "../loose-table-rows";
 import { hasVisibleText, looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
@@ -69,6 +70,7 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
     joinLineHyphens(sections.map((section) => section.text)).forEach((text, index) => (sections[index]!.text = text));
     // A table drawn without rules is loose lines in the text layer; aligned ones become rows (ingest/loose-table-rows.ts).
     for (const section of sections) section.text = rowsFromLooseTables(section.text);
+    await addFormFields(parser, sections);
     const tables = await ruledTables(parser, totalPages);
     return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections, ...(tables.length > 0 ? { tables } : {}) } };
   } catch (error) {
@@ -77,6 +79,25 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
     await parser.destroy();
   }
 };
+
+/**
+ * A fillable form's fields as one sentence on the page of its first field (ingest/pdf-form-fields.ts).
+ * pdf-parse keeps pdf.js's document private; it is read here for its fields alone, and a PDF whose
+ * fields cannot be read keeps its text as it is.
+ */
+async function addFormFields(parser: PDFParse, sections: ParsedSection[]): Promise<void> {
+  try {
+    const document = (parser as unknown as { doc?: { getFieldObjects?: () => Promise<unknown> } }).doc;
+    const fields = formFieldsSentence(await document?.getFieldObjects?.());
+    if (!fields) return;
+    const section = sections.find((candidate) => candidate.page === fields.page);
+    if (section) section.text = `${section.text}\n\n${fields.text}`;
+    else sections.push({ text: fields.text, page: fields.page });
+    sections.sort((left, right) => (left.page ?? 0) - (right.page ?? 0));
+  } catch {
+    return;
+  }
+}
 
 /** PDFs up to this many pages are searched for tables; finding them costs 30-100 ms a page (measured on the corpus). */
 const maxTablePages = 100;
