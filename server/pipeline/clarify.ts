@@ -11,7 +11,10 @@ import { contentTerms, splitSentences } from "../core/text-analysis";
 import type { RetrievedChunk } from "../core/types";
 import { longDate, mentionsRange, yearsNamed, type DatedQuery } from "./relative-dates";
 
-const pointer = /\b(?:the|this|that)\s+(\p{L}{3,20})\b/giu;
+// "The report", and its definite articles and demonstratives in French, German, Spanish, Italian and
+// Dutch ("la newsletter", "im Newsletter", "l'annuario", "het verslag"): a pointer at one thing.
+const pointer =
+  /(?<![\p{L}'’])(?:(the|this|that|le|la|ce|cette|der|die|das|den|dem|im|am|vom|zum|zur|el|este|esta|ese|esa|il|lo|questo|questa|quel|quella|nel|nella|del|della|dello|sul|sulla|het|dit|deze|dat)\s+|(l['’]))(\p{L}{3,20})(?![\p{L}])/giu;
 // Words that name any document: "the document" says nothing about which one.
 const generic = new Set([
   "document",
@@ -42,7 +45,7 @@ const filenameWords = (filename: string) =>
  */
 export function documentClarify(message: string, documents: { id: string; filename: string }[]): Clarify | null {
   for (const match of message.matchAll(pointer)) {
-    const noun = match[1]!.toLowerCase();
+    const noun = match[3]!.toLowerCase();
     if (generic.has(noun) || noun.endsWith("s")) continue;
     const named = documents.filter((document) => filenameWords(document.filename).includes(noun));
     if (named.length < 2 || named.length > 5) continue;
@@ -56,12 +59,13 @@ export function documentClarify(message: string, documents: { id: string; filena
       [...more, ""].findIndex((word) => !shared.has(word.toLowerCase())),
     );
     const phrase = [match[0], ...kept].join(" ");
-    const article = match[0].split(/\s+/)[0]!;
+    // The elided article ("l'annuario") joins its noun without a space.
+    const article = match[1] ? `${match[1]} ` : match[2]!;
     return {
       question: `Several documents match “${phrase}”. Which one do you mean?`,
       options: named.map((document) => ({
         label: document.filename,
-        message: message.replace(phrase, `${article} ${filenameWords(document.filename).join(" ")}`),
+        message: message.replace(phrase, `${article}${filenameWords(document.filename).join(" ")}`),
       })),
     };
   }

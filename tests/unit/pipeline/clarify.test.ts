@@ -1,7 +1,7 @@
 /** Asking back which period (server/pipeline/clarify.ts; docs/architecture.md, "Conversation"). */
 import { describe, expect, it } from "vitest";
 import type { RetrievedChunk } from "../../../server/core/types";
-import { dateClarify } from "../../../server/pipeline/clarify";
+import { dateClarify, documentClarify } from "../../../server/pipeline/clarify";
 import { resolveRelativeDates } from "../../../server/pipeline/relative-dates";
 
 const today = new Date("2026-11-25T10:00:00Z");
@@ -56,5 +56,42 @@ describe("a relative date no passage comes near", () => {
   it("is not asked when a passage names a date in the range", () => {
     const dated = resolveRelativeDates("What did the board start this month?", today)!;
     expect(dateClarify(dated, [reports, minutes], today)).toBeNull();
+  });
+});
+
+describe("a document named by a word several file names share", () => {
+  const newsletters = [
+    { id: "a", filename: "newsletter-spring-2026.txt" },
+    { id: "b", filename: "newsletter-autumn-2026.txt" },
+    { id: "c", filename: "board-minutes.md" },
+  ];
+
+  it("is asked about by its article in any of the six languages, and each choice names its file", () => {
+    for (const message of [
+      "Who edited the newsletter?",
+      "Chi ha curato la newsletter?",
+      "Was steht im Newsletter über das Sommerkonzert?",
+      "Qui a rédigé la newsletter ?",
+      "¿Quién escribió esta newsletter?",
+      "Wie schreef de newsletter? Wat staat er in het newsletter?",
+      "Di cosa parla l'newsletter?",
+    ]) {
+      const clarify = documentClarify(message, newsletters);
+      expect(
+        clarify?.options.map((option) => option.label),
+        message,
+      ).toEqual(["newsletter-spring-2026.txt", "newsletter-autumn-2026.txt"]);
+    }
+    expect(documentClarify("Chi ha curato la newsletter?", newsletters)?.options[1]?.message).toBe(
+      "Chi ha curato la newsletter autumn 2026?",
+    );
+    expect(documentClarify("Di cosa parla l'newsletter?", newsletters)?.options[0]?.message).toBe(
+      "Di cosa parla l'newsletter spring 2026?",
+    );
+  });
+
+  it("not a word inside another or after a preposition alone, nor a word one file has", () => {
+    expect(documentClarify("What did the board decide?", newsletters)).toBeNull();
+    expect(documentClarify("Newsletters: which ones are there?", newsletters)).toBeNull();
   });
 });
