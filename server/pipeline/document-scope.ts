@@ -37,15 +37,17 @@ function namesExactly(question: string, document: ScopeDocument): boolean {
 }
 
 function namesByWords(question: string, document: ScopeDocument): boolean {
-  const wordsOfName = nameWords(document.filename);
-  if (wordsOfName.length === 0) return false;
-  // One generic word ("report", "notes") names nothing; a single distinctive one ("tracemonkey") does.
-  if (wordsOfName.length === 1 && (wordsOfName[0]!.length < 7 || /^\d+$/u.test(wordsOfName[0]!))) return false;
   const said = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // A name the file writes as one word may be said as two or three: "Free Culture" names freeculture.pdf.
   const joined = said.flatMap((word, index) => [word, said.slice(index, index + 2).join(""), said.slice(index, index + 3).join("")]);
   // "the pdflatex form" names pdflatex-forms.pdf: a word matches in the singular or the plural.
   const questionWords = new Set(joined.flatMap((word) => [word, stem(word)]));
+  // A number or code in the name ("872p", "2023") is left out by a person who says "the handbook";
+  // said, it must match, so "the 2024 report" is not report-2023.pdf.
+  const wordsOfName = nameWords(document.filename).filter((word) => !/\d/u.test(word) || questionWords.has(word));
+  if (wordsOfName.length === 0) return false;
+  // One generic word ("report", "notes") names nothing; a single distinctive one ("tracemonkey") does.
+  if (wordsOfName.length === 1 && (wordsOfName[0]!.length < 7 || /^\d+$/u.test(wordsOfName[0]!))) return false;
   return wordsOfName.every((word) => questionWords.has(word) || questionWords.has(stem(word)));
 }
 

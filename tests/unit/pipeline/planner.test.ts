@@ -132,6 +132,19 @@ describe("plan: rules in order", () => {
     expect((await plan(input("What does this paper say about loops?", { documents }), makeDeps())).document_ids).toBeUndefined();
   });
 
+  it("names a file by its words without the number or code a person would not say ('the handbook' → handbook-872p.docx)", async () => {
+    const documents = [
+      { id: "h", filename: "handbook-872p.docx" },
+      { id: "v", filename: "vodafone.xlsx" },
+      { id: "r1", filename: "report-2023.pdf" },
+      { id: "r2", filename: "report-2024.pdf" },
+    ];
+    expect((await plan(input("Summarise the handbook", { documents }), makeDeps())).document_ids).toEqual(["h"]);
+    expect((await plan(input("What does the 2024 report say about costs?", { documents }), makeDeps())).document_ids).toEqual(["r2"]);
+    // A generic word is still no name, with or without its number.
+    expect((await plan(input("What does the report say about costs?", { documents }), makeDeps())).document_ids).toBeUndefined();
+  });
+
   it("propagates an abort", async () => {
     const controller = new AbortController();
     controller.abort();
