@@ -104,9 +104,9 @@ export function definesSubject(sentence: string, subject: string): boolean {
   // The name may stand in quotes ("the term ‘cold chain’ refers to …").
   const name = `["'“‘]?${bare}["'”’]?`;
   // "X is a …", "X are small …", "X refers to …", "The term X means …"; not "X is patched …" or
-  // "X is not …", which say what happens to X rather than what it is.
+  // "X is not …", which say what happens to X rather than what it is, nor "X is £150 for …", its value.
   const opening = new RegExp(
-    `^\\s*(?:(?:a|an|the)\\s+)?(?:(?:term|word|phrase|name|expression)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:(?:is|are|was|were)\\s+(?!not\\b|never\\b|also\\b|then\\b|now\\b|only\\b|\\w+ed\\b|(?:well|\\w+ly)\\s+\\w+ed\\b|${ranking})|refers\\s+to|means|denotes|describes|stands\\s+for|,\\s*(?:a|an|the)\\b)`,
+    `^\\s*(?:(?:a|an|the)\\s+)?(?:(?:term|word|phrase|name|expression)\\s+)?${name}\\s*(?:\\([^)]*\\)\\s*)?(?:(?:is|are|was|were)\\s+(?!not\\b|never\\b|[£$€¥]?\\d|also\\b|then\\b|now\\b|only\\b|\\w+ed\\b|(?:well|\\w+ly)\\s+\\w+ed\\b|${ranking})|refers\\s+to|means|denotes|describes|stands\\s+for|,\\s*(?:a|an|the)\\b)`,
     "i",
   );
   const proposed = new RegExp(

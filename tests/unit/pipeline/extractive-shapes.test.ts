@@ -138,6 +138,17 @@ describe("answer shape", () => {
     expect(definesSubject("In this paper we propose AutoGen, a framework for agents.", "AutoGen")).toBe(true);
     expect(definesSubject("Using AutoGen, developers can define behaviours.", "AutoGen")).toBe(false);
   });
+
+  it("does not take a value for a definition: 'What is the key deposit for?' is answered by what it is held against", () => {
+    expect(definesSubject("The key deposit is £40 for a fob and £15 for a key.", "key deposit")).toBe(false);
+    expect(definesSubject("The key deposit is 40 pounds.", "key deposit")).toBe(false);
+    const sources = sourcesOf(
+      "The key deposit is £40 for a fob and £15 for a key. The office replies within ten working days.",
+      "Words used here. The key deposit is a sum held against the loss of a fob or key and returned when the member leaves.",
+    );
+    const answer = extractAnswer({ question: "What is the key deposit for?", sources, style: "concise", intent: "definition" }).answer;
+    expect(answer).toContain("held against the loss");
+  });
 });
 
 describe("extractAnswer: whole sentences", () => {
