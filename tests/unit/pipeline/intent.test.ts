@@ -55,6 +55,11 @@ describe("offline intent rules", () => {
     expect(classifyByRules("Does the policy cover flood damage?").intent).not.toBe("summary");
     expect(classifyByRules("What's this document?").intent).toBe("summary");
     expect(classifyByRules("What's in the Word file?").intent).toBe("summary");
+    expect(classifyByRules("What does the PDF contain?").intent).toBe("summary");
+    expect(classifyByRules("What does the text box document say?").intent).toBe("summary");
+    expect(classifyByRules("What does the handbook cover?").intent).toBe("summary");
+    expect(classifyByRules("What does the handbook say about trustees?").intent).not.toBe("summary");
+    expect(classifyByRules("What does the form say the deadline is?").intent).not.toBe("summary");
     expect(classifyByRules("What is the deposit in the pets policy document?").intent).not.toBe("summary");
     expect(classifyByRules("What is this document's deadline?").intent).not.toBe("summary");
     expect(classifyByRules("What is the title of the TraceMonkey paper?").intent).toBe("summary");
