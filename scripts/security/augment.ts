@@ -12,6 +12,7 @@
  */
 import { actFamilyCases } from "./act-families";
 import { moreActFamilyCases } from "./more-act-families";
+import { thirdActFamilyCases } from "./third-act-families";
 import { phraseBanks } from "./augment-phrases";
 import { seeded } from "./cases";
 import { namedQuestionCases } from "./named-questions";
@@ -328,10 +329,11 @@ export function augmentCases(): SecurityCase[] {
 }
 
 /**
- * The lexical classifier's training-only rows: the above and round 9's act families (more-act-families.ts). The
+ * The lexical classifier's training-only rows: the above and the act families of round 9 (more-act-families.ts) and
+ * round 11 (third-act-families.ts). The
  * semantic layer keeps the rows above: retrained with round 9's rows it moved held-out sets 2-5 (spent) by noise,
  * one more benign refusal and two fewer attacks blocked, so its weights stayed at version 2.
  */
 export function lexicalAugmentCases(): SecurityCase[] {
-  return [...augmentCases(), ...moreActFamilyCases()];
+  return [...augmentCases(), ...moreActFamilyCases(), ...thirdActFamilyCases()];
 }

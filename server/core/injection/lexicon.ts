@@ -138,6 +138,9 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
     "পূর্ববর্তী",
   ],
   instructions: [
+    // "~": also as the end of a compound ("driftinstruktioner", "Betriebsanweisungen", "bedieningsinstructies"), where
+    // Swedish, German, Dutch, Danish and Norwegian join the noun to the word before it.
+    ...["~instruktion", "~anweisung", "~instructie", "~richtlinie", "~riktlinj", "~retningslinj", "~instruks"],
     "instruction",
     "directive",
     "guideline",
@@ -692,9 +695,12 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 function alternation(words: string[]): string {
   // An entry ending in "#" is a whole word ("ai#": "AI", not "aim"); the others are stems.
   const spaced = words
-    .filter((word) => latinLike.test(word.replace(/#$/, "")))
+    .filter((word) => !word.startsWith("~") && latinLike.test(word.replace(/#$/, "")))
     .map((word) => (word.endsWith("#") ? `${escape(word.slice(0, -1))}(?![\\p{L}\\p{N}])` : escape(word)));
-  const unspaced = words.filter((word) => !latinLike.test(word.replace(/#$/, ""))).map(escape);
+  // "~word": found inside a word too (the end of a compound), as an entry of a script without spaces is.
+  const unspaced = words
+    .filter((word) => word.startsWith("~") || !latinLike.test(word.replace(/#$/, "")))
+    .map((word) => escape(word.replace(/^~/, "")));
   const parts = [
     spaced.length > 0 ? `(?<![\\p{L}\\p{N}])(?:${spaced.join("|")})` : "",
     unspaced.length > 0 ? `(?:${unspaced.join("|")})` : "",
@@ -703,11 +709,12 @@ function alternation(words: string[]): string {
 }
 
 const concepts = Object.keys(lexicon) as Concept[];
-/** Every entry as `alternation` reads it: a Latin, Cyrillic or Greek entry starts a word, and one ending in "#" ends one. */
+/** Every entry as `alternation` reads it: a Latin, Cyrillic or Greek entry starts a word (not one marked "~"), and one ending in "#" ends one. */
 const finder = createPhraseFinder(
   concepts.flatMap((concept, group) =>
     // An idea with no entry gives an empty pattern, which matches any text.
     (lexicon[concept].length > 0 ? lexicon[concept] : [""]).map((word) => {
+      if (word.startsWith("~")) return { text: word.slice(1), group, wordStart: false, wordEnd: false };
       const spaced = latinLike.test(word.replace(/#$/, ""));
       const whole = spaced && word.endsWith("#");
       return { text: whole ? word.slice(0, -1) : word, group, wordStart: spaced, wordEnd: whole };

@@ -266,7 +266,7 @@ export const documentRules: Rule[] = [
         // "Summariser: describe …", "Chatbot instructions: tell …": the reader named, then an order of those an AI is given.
         String.raw`|(?:^|[^\p{L}\p{N}\s,]\s*|\b(?:the|an?|to\s+the)\s+)${aiReader}(?:\s+(?:instructions?|notes?|orders?))?\s*[:,]\s*(?:please\s+)?(?:ignore|disregard|forget|reveal|print|say|tell|reply|respond|answer|state|recommend|rate|rank|award|describe|present|call|claim|report|mention|include|praise|leave\s+out|omit|write|output|do\s+not|don't|never|always|from\s+now\s+on|before\s+answering|when\s+(?:you\s+)?(?:answer|summari[sz]e|asked)|you\s+(?:must|should|will|are))\b` +
         // "AI summarisers should describe this offer as …": an obligation put on AI readers about this very text.
-        String.raw`|(?:^|[.!?]\s+)(?:all\s+|any\s+)?(?:ai|automated)\s+(?:summari[sz]ers?|assistants?|models?|systems?|reviewers?|readers?|tools?)\s+(?:must|should|shall|are\s+to|need\s+to|have\s+to)\s+(?:describe|call|say|state|rate|rank|present|recommend|urge|tell|report|mention|claim|treat|mark|give|include|praise)\b[^.!?\n]{0,30}?\bthis\b`,
+        String.raw`|(?:^|[.!?]\s+)(?:all\s+|any\s+)?(?:ai|automated)\s+(?:summari[sz]ers?|assistants?|models?|systems?|reviewers?|readers?|tools?|helpers?|agents?|bots?)\s+(?:must|should|shall|are\s+to|need\s+to|have\s+to)\s+(?:describe|call|say|state|rate|rank|present|recommend|urge|tell|report|mention|claim|treat|mark|give|include|praise)\b[^.!?\n]{0,30}?\bthis\b`,
       "mu",
     ),
   },
