@@ -58,12 +58,17 @@ export function documentsOfNamedKind<Document extends SummaryDocument>(question:
   return ofKind.length > 0 ? ofKind : null;
 }
 
+/** The topic holds no naming word of its own, only words of a kind of file ("the Word file", or none). */
+export function namesOnlyKind(topic: string): boolean {
+  return wordsOf(topic).every((word) => kindWords.has(word));
+}
+
 /**
  * The one document a topic names by its kind alone ("the Word file": no other naming word), null
  * when the topic has naming words of its own or not exactly one document is of that kind.
  */
 export function documentByKind<Document extends SummaryDocument>(question: string, topic: string, documents: Document[]): Document | null {
-  if (wordsOf(topic).some((word) => !kindWords.has(word))) return null;
+  if (!namesOnlyKind(topic)) return null;
   const ofKind = documentsOfNamedKind(question, documents);
   return ofKind?.length === 1 ? ofKind[0]! : null;
 }

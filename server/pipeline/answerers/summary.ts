@@ -13,7 +13,7 @@ import type { SummarySentence } from "../../stores/summaries";
 import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
-import { documentByFileWords, documentByKind, documentByLanguage, documentsOfNamedKind } from "./document-by-name";
+import { documentByFileWords, documentByKind, documentByLanguage, documentsOfNamedKind, namesOnlyKind } from "./document-by-name";
 import { answerPageSummary } from "./page-summary";
 import { answerSectionSummary } from "./section-summary";
 import { summaryCitation } from "./summary-citation";
@@ -289,6 +289,9 @@ export async function narrowToTopic(
   // "Summarise the PDF", "What does the Word file contain?": the one document of the kind named.
   const byKind = documentByKind(folded, topic ?? "", documents);
   if (byKind) return { documents: [byKind], narrowed: true };
+  // "What does the PDF contain?" with two PDFs: both of them, and none of the other kinds.
+  const ofKindAlone = namesOnlyKind(topic ?? "") ? documentsOfNamedKind(folded, documents) : null;
+  if (ofKindAlone && ofKindAlone.length < documents.length) return { documents: ofKindAlone, narrowed: true };
   if (!topic) return fact ? pointedAt(folded, documents, previouslyCited) : { documents, narrowed: false };
   // Named by its file name's words or by its language: its passages may not hold the words said.
   const ofKind = documentsOfNamedKind(folded, documents) ?? documents;

@@ -91,4 +91,12 @@ describe("narrowToTopic: a document named by its kind of file", () => {
     expect(asked).toEqual(["grooming"]);
     expect(narrowed.narrowed).toBe(false);
   });
+
+  it("keeps the documents of the kind named when there are several of it ('What does the PDF contain?' with two PDFs)", async () => {
+    const asked: string[] = [];
+    const twoPdfs = [...library, { id: "flyer", filename: "open-day-flyer.pdf" }];
+    const narrowed = await narrowToTopic("What does the PDF contain?", twoPdfs, recordingSearch(asked), new AbortController().signal);
+    expect(narrowed).toEqual({ documents: twoPdfs.filter((document) => document.filename.endsWith(".pdf")), narrowed: true });
+    expect(asked).toEqual([]);
+  });
 });
