@@ -726,6 +726,11 @@ const impliedColumns: [RegExp, RegExp][] = [
   [/^(windiest|calmest|windier)$/u, /\b(wind|gust)\b/iu],
   // "the busiest station", "the quietest": how much a place is used, said by its traffic.
   [/^(busiest|quietest|busier|quieter)$/u, /\b(trips|journeys|visits|visitors|passengers|footfall|attendance|rides)\b/iu],
+  // "Did more people come to the Cork show?": how many came is the attendance, or the tickets sold.
+  [
+    /^(people|crowd|crowds|audience|audiences|spectators|fans|attended)$/u,
+    /\b(attendance|attendees|audience|crowd|spectators|tickets)\b/iu,
+  ],
   // "the smallest venue": a place's size is its capacity when nothing else is named.
   [/^(smallest|largest|biggest|smaller|larger|bigger)$/u, /\b(capacity|seats)\b/iu],
   [/^(cheapest|priciest|costliest|cheaper|pricier|costlier|expensive|costs?|cost|priced)$/u, /\b(price|cost|fee|rate|fare|amount)\b/iu],

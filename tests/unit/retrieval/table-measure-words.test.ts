@@ -104,3 +104,10 @@ describe("the top N of groups", () => {
     expect(writeTableAnswer(result.plan).answer).toContain("most first: Kent and Devon");
   });
 });
+
+describe("how many people came, said of a show", () => {
+  it("compares the tickets sold when more people came to one show than another", async () => {
+    const result = await csvAnswer(halls, "Did more people come to the Hull show or the Leeds one?");
+    expect([result.plan.table.columns[result.plan.target!]!.name, result.values]).toEqual(["Tickets", ["Hull"]]);
+  });
+});
