@@ -7,6 +7,7 @@
  */
 import type { ColumnMention } from "./mentions";
 import type { TablePlan } from "./types";
+import { orMoreBound } from "./operation";
 import { nameWords, type Word } from "./words";
 import { stopWords } from "../../core/text-analysis";
 
@@ -74,7 +75,9 @@ function comparedWithRow({ plan, question, folded }: CalibrationInput): string[]
 
 /** "Did A or B have a faster time?" names one of the two; a yes or no does not. */
 function eitherOrYesNo({ plan, folded }: CalibrationInput): string[] {
-  return plan.operation === "yesno" && /\w \bor\b \w/u.test(folded) ? ["an either-or question was answered yes or no"] : [];
+  // "four or more goals" is a bound, not two things offered.
+  const offered = folded.replace(orMoreBound, "$1$2");
+  return plan.operation === "yesno" && /\w \bor\b \w/u.test(offered) ? ["an either-or question was answered yes or no"] : [];
 }
 
 /** "How many teams were listed before X?" counts rows; the row before X is not that count. */

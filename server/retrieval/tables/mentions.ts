@@ -294,6 +294,8 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
     // and a header said as written ("the total FTHG") names that header, it spells no other (not HF's F).
     !/^(sheets?|tables?|tabs?|files?|spreadsheets?|workbooks?|rows?|columns?|pages?)$/u.test(word.norm) &&
     !table.columns.some((column) => column.name.trim().toLowerCase() === word.norm) &&
+    // "score three or more" spells no S-T: a number word is a number.
+    questionNumber(word) === null &&
     word.norm[0] === letter;
   const sum = [...table.sides].find(([column]) => table.columns[column]!.name === name)?.[1];
   if (sum) return bothSidesSpelt(table, letters, question, spells);
@@ -408,9 +410,11 @@ function apartPair(question: Word[], letters: string, spells: (word: Word, lette
     roleWords.has(question[at + 1]?.norm ?? "") || question[at - 1]?.norm === "at" || at === question.length - 1;
   // Heads its words: nothing but wording or a number before it ("more than 3 goals").
   // A verb ("refereed", "scoring") is not the measured thing.
+  // "4 or more goals": a bound said before it is wording too.
+  const bound = (at: number) => question[at - 2]?.norm === "or" && /^(more|fewer|less)$/u.test(question[at - 1]?.norm ?? "");
   const heads = (at: number, other: number) =>
     !/(ed|ing)$/u.test(question[at]!.norm) &&
-    (at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm) || /^\d/u.test(question[at - 1]!.norm));
+    (at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm) || /^\d/u.test(question[at - 1]!.norm) || bound(at));
   let best: number[] | null = null;
   question.forEach((first, at) => {
     if (!spells(first, letters[0]!)) return;
@@ -748,7 +752,10 @@ function orMoreCondition(question: Word[], index: number): Condition | null {
   const at = unitAt < 0 ? index + 1 : index + 2;
   const operator = question[at]?.norm === "or" ? orMoreWords[question[at + 1]?.norm ?? ""] : undefined;
   if (!operator || (unitAt >= 0 && fillerWords.has(question[unitAt]!.norm))) return null;
-  const unit = unitAt >= 0 ? question[unitAt]!.norm : undefined;
+  // "4 or more goals": the unit said after the bound.
+  const after = question[at + 2];
+  const unit =
+    unitAt >= 0 ? question[unitAt]!.norm : after && !fillerWords.has(after.norm) && /^\p{L}+$/u.test(after.norm) ? after.norm : undefined;
   return {
     operator,
     value: number.value * (unit ? (durationUnits[unit] ?? 1) : 1),

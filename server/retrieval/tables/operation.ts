@@ -28,9 +28,16 @@ const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 const changeBetween =
   /\bhow much (did|does|has|had|have|was|is)\b.*\b(grow|grew|grown|increase|increased|rise|rose|risen|change|changed|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|shrink|shrank|go up|went up|go down|went down)\b|\b(change|increase|decrease|growth|rise|drop|fall|decline) (in|of)\b/u;
 
+export const orMoreBound =
+  /\b(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)((?: (?!more\b|less\b|fewer\b|higher\b|lower\b)\p{L}+)?) or (?:more|over|above|higher|greater|fewer|less|under|below|lower)\b/gu;
+
 export function readOperation(said: string): OperationCue {
   // "the most recent strike" is the latest one, not a count per date; "the final concert" is the last one.
-  const folded = said.replace(/\bmost recent\b/gu, "latest").replace(/\bfinal\b/gu, "last");
+  // "four or more goals", "3 or fewer": a bound on a number (mentions.ts), not an either-or comparison.
+  const folded = said
+    .replace(/\bmost recent\b/gu, "latest")
+    .replace(/\bfinal\b/gu, "last")
+    .replace(orMoreBound, "$1$2");
   // "When does the tour start?": the start of what the file is about is its earliest date, the end its latest.
   if (/^when (does|did|do|will)\b.*\b(start|begin)\??$/u.test(folded)) return { operation: "superlative_min", word: "earliest" };
   if (/^when (does|did|do|will)\b.*\b(end|finish)\??$/u.test(folded)) return { operation: "superlative_max", word: "latest" };

@@ -41,6 +41,12 @@ describe("a measure said for both sides of a row", () => {
     expect((await csvAnswer(season, "How many games had 2 or fewer goals?")).number).toBe(2);
   });
 
+  it("reads 'four or more goals in a home game' as a bound in a yes/no, not an either-or", async () => {
+    const result = await csvAnswer(season, "Did Wolves ever score three or more goals in a home game?");
+    expect([result.plan.operation, result.boolean, result.how]).toEqual(["yesno", true, "HomeTeam = Wolves and FTHG ≥ 3"]);
+    expect(result.plan.assumptions.join(" | ")).not.toContain("either-or");
+  });
+
   it("reads 'a red card for either side' as both red-card columns, and 'without' as neither", async () => {
     expect((await csvAnswer(season, "How many matches finished without a red card for either side?")).number).toBe(3);
     expect((await csvAnswer(season, "How many matches had a red card?")).number).toBe(2);
