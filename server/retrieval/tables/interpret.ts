@@ -1122,8 +1122,15 @@ function nextByDate(operation: "next" | "previous", reading: Reading): TablePlan
 }
 
 function planNeighbour(operation: "next" | "previous", reading: Reading): TablePlan | null {
-  const anchor = reading.filters[anchorIndex(reading.choice.values, reading.question, operation)];
+  const at = anchorIndex(reading.choice.values, reading.question, operation);
+  const anchor = reading.filters[at];
   if (!anchor) return null;
+  // "the game listed right after Fulham v Liverpool": two values joined by "v" name one row together.
+  const partner = pairedValue(reading, at);
+  if (partner) {
+    const others = reading.filters.filter((filter) => filter !== anchor && filter !== partner);
+    return plan(reading, operation, null, neighbourLabel(reading, anchor), { filters: others, anchors: [[partner, anchor]] });
+  }
   // "the venue listed before Olympic Stadium on 1950-08-27": the day says which of the anchor's rows.
   const table = reading.choice.table;
   const sameRow = (filter: TableFilter) =>
@@ -1131,6 +1138,20 @@ function planNeighbour(operation: "next" | "previous", reading: Reading): TableP
   const others = reading.filters.filter((filter) => filter !== anchor && !sameRow(filter));
   const anchorRow = [anchor, ...reading.filters.filter((filter) => filter !== anchor && sameRow(filter))];
   return plan(reading, operation, null, neighbourLabel(reading, anchor), { filters: others, anchors: [anchorRow] });
+}
+
+/** The filter of a value joined to the anchor's by "v", "vs", "versus" or "against", in another column. */
+function pairedValue(reading: Reading, at: number): TableFilter | null {
+  const { question } = reading;
+  const values = reading.choice.values;
+  const joined = (left: number, right: number) =>
+    values[left] !== undefined &&
+    values[right] !== undefined &&
+    values[right].start === values[left].end + 2 &&
+    /^(v|vs|versus|against)$/u.test(question[values[left].end + 1]?.norm ?? "");
+  const other = joined(at - 1, at) ? at - 1 : joined(at, at + 1) ? at + 1 : -1;
+  const filter = other >= 0 ? reading.filters[other] : undefined;
+  return filter && filter.columns.join() !== reading.filters[at]!.columns.join() ? filter : null;
 }
 
 /**

@@ -100,7 +100,7 @@ describe("a measure said for both sides of a row", () => {
   });
 });
 
-describe("two names compared over the rows each is found on", () => {
+describe("two teams named together: one row, or the rows each is found on", () => {
   const fixtures = [
     "Round,HomeTeam,AwayTeam,HY,AY",
     "1,Rovers,United,3,1",
@@ -110,6 +110,11 @@ describe("two names compared over the rows each is found on", () => {
     "5,United,Rovers,0,1",
     "6,Albion,United,4,3",
   ].join("\n");
+
+  it("anchors 'the game listed right after Rovers v Albion' on the row holding both", async () => {
+    const result = await csvAnswer(fixtures, "Who was the home side in the game listed right after Rovers v Albion?");
+    expect([result.plan.operation, result.values]).toEqual(["next", ["United"]]);
+  });
 
   it("compares their totals, not their first rows", async () => {
     const result = await csvAnswer(fixtures, "Who got more yellow cards at home, Rovers or Albion?");
