@@ -219,6 +219,25 @@ const whatIsTheName = /^What(?:'s| is| are) the (?:\p{Lu}[\p{L}\p{N}-]*\s?){1,5}
 // "What does a home battery do?": what a thing is for.
 const whatDoesItDo = /^what do(?:es)? (?:an?|the) [^?]{1,40} do\s*\??$/u;
 
+// "Tell me about this document", "Describe this file", "What kind of document is this?", "What does
+// this PDF contain?": a question made only of a pointer at the document and words that frame the
+// question asks for the document itself, which its summary answers.
+const pointedDocument =
+  /\b(?:this|that|the|my|attached|uploaded) (?:document|doc|file|pdf|paper|report|spreadsheet|sheet|workbook|csv|docx|form|policy)s?\b|\b(?:document|doc|file|pdf|paper|report|form)s? (?:is|are) (?:this|that|it)\b/gu;
+const documentFrame = new Set(
+  `what what's whats is it this that these kind type sort of tell me us about describe explain can could would you please
+  does do contain contains hold holds say says for in here the a an give show is are all one`.split(/\s+/u),
+);
+
+function asksForDocumentItself(folded: string): boolean {
+  const rest = folded.replace(pointedDocument, " ");
+  if (rest === folded) return false;
+  return rest
+    .split(/[^\p{L}\p{N}']+/u)
+    .filter((word) => word.length > 0)
+    .every((word) => documentFrame.has(word));
+}
+
 /** The intent by rules alone (the offline classifier, and the LLM one's fallback). */
 export function classifyByRules(message: string): { intent: Intent; language?: LanguageCode; aboutAnswer?: AboutAnswerRequest } {
   // "Make it shorter", "why?", "expand point 2": about the previous answer (about-answer-request.ts).
@@ -227,6 +246,7 @@ export function classifyByRules(message: string): { intent: Intent; language?: L
   const language = smallTalkLanguage(message);
   if (language) return { intent: "small_talk", language };
   const folded = foldText(message).replace(/^[¿¡"'(]+/u, "");
+  if (asksForDocumentItself(folded)) return { intent: "summary" };
   for (const [intent, pattern] of rules) {
     pattern.lastIndex = 0;
     if (pattern.test(folded)) return { intent };

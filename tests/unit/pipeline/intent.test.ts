@@ -110,3 +110,23 @@ describe("withoutCourtesy", () => {
     expect(withoutCourtesy(message)).toBe(message);
   });
 });
+
+describe("the document itself asked for", () => {
+  it.each([
+    "Tell me about this document",
+    "Describe this file",
+    "What kind of document is this?",
+    "What does this PDF contain?",
+    "Can you tell me what this document is?",
+    "What is this document for?",
+  ])("%j is a summary of the document pointed at", (message) => {
+    expect(classifyByRules(message).intent).toBe("summary");
+  });
+
+  it.each(["What does this form say about pets?", "Who signed this form?", "What is the deadline in this policy?"])(
+    "%j asks something in it, not for it",
+    (message) => {
+      expect(classifyByRules(message).intent).not.toBe("summary");
+    },
+  );
+});
