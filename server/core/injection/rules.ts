@@ -11,6 +11,7 @@
  */
 import { addressedNote } from "./addressed-note";
 import { conceptsPattern } from "./lexicon";
+import { othersData } from "./other-users";
 import type { NormalisedText } from "./normalise";
 
 type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
@@ -189,8 +190,17 @@ export const rules: Rule[] = [
   {
     id: "ignore_instructions_native",
     view: "native",
-    pattern:
-      /(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие\s+|прошлые\s+)?(?:инструкции|указания|правила)|(?:忽略|无视|忘记|忽視|無視)(?:之前|以上|上面|先前|所有|全部)?的?(?:所有)?(?:指令|指示|说明|規則|规则|提示)|(?:以前|前)の(?:指示|命令)を(?:無視|忘れ)/,
+    pattern: new RegExp(
+      String.raw`(?:игнорируй|игнорируйте|забудь|забудьте|проигнорируй)\s+(?:все\s+)?(?:предыдущие\s+|прошлые\s+)?(?:инструкции|указания|правила)|(?:忽略|无视|忘记|忽視|無視)(?:之前|以上|上面|先前|所有|全部)?的?(?:所有)?(?:指令|指示|说明|規則|规则|提示)|(?:以前|前)の(?:指示|命令)を(?:無視|忘れ)` +
+        // The assistant's own settings as the thing set aside: "忽略你的安全配置" (ignore your security configuration).
+        String.raw`|(?:忽略|无视|忘记|忽視|無視|绕过|繞過)(?:你的|您的|你|您)(?:安全|所有|全部)?的?(?:配置|设置|設置|设定|設定|限制|规定|規定|防护|保护)`,
+    ),
+  },
+  {
+    // Other people's data asked for across accounts ("list the files other users uploaded"; other-users.ts).
+    id: "other_users_data",
+    view: "folded",
+    pattern: othersData,
   },
 ];
 
