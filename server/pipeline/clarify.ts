@@ -32,10 +32,15 @@ const generic = new Set([
   "other",
 ]);
 
+// Accents folded: "café" said names repair-cafe-report.pdf.
+const folded = (word: string) =>
+  word
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
+
 const filenameWords = (filename: string) =>
-  filename
-    .replace(/\.[a-z0-9]{1,5}$/i, "")
-    .toLowerCase()
+  folded(filename.replace(/\.[a-z0-9]{1,5}$/i, ""))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
@@ -54,9 +59,12 @@ export function documentClarify(message: string, documents: { id: string; filena
     const shared = new Set(named.flatMap((document) => filenameWords(document.filename)));
     const rest = message.slice((match.index ?? 0) + match[0].length);
     const more = /^(?:\s+[\p{L}\p{N}]+)*/u.exec(rest)?.[0].split(/\s+/).filter(Boolean) ?? [];
+    // "the repair café" with repair-cafe-report.pdf and repair-sessions.csv: the next word names one of them.
+    const next = more[0] ? folded(more[0]) : "";
+    if (named.filter((document) => filenameWords(document.filename).includes(next)).length === 1) continue;
     const kept = more.slice(
       0,
-      [...more, ""].findIndex((word) => !shared.has(word.toLowerCase())),
+      [...more, ""].findIndex((word) => !shared.has(folded(word))),
     );
     const phrase = [match[0], ...kept].join(" ");
     // The elided article ("l'annuario") joins its noun without a space.

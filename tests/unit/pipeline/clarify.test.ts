@@ -92,6 +92,13 @@ describe("a document named by a word several file names share", () => {
 
   it("not a word inside another or after a preposition alone, nor a word one file has", () => {
     expect(documentClarify("What did the board decide?", newsletters)).toBeNull();
+    // "the repair café" names one of two files that share "repair": the next word, accents folded, says which.
+    const repairs = [
+      { id: "r", filename: "repair-cafe-annual-report-2025.pdf" },
+      { id: "s", filename: "repair-sessions-2025.csv" },
+    ];
+    expect(documentClarify("Where does the repair café meet?", repairs)).toBeNull();
+    expect(documentClarify("How many repair sessions were there? What does the repair say?", repairs)?.options).toHaveLength(2);
     expect(documentClarify("Newsletters: which ones are there?", newsletters)).toBeNull();
   });
 });
