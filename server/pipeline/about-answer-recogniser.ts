@@ -226,9 +226,25 @@ const isEnglish = (message: string) =>
   !/[^\p{ASCII}’‘“”—–…]/u.test(message) &&
   !tokensOf(message).some(({ word }) => otherLanguageWord(word));
 
+// A clause about the asker after the request ("…, je suis pressé", "…, I'm on my phone", "…, ich bin
+// in Eile", "…, tengo prisa", "…, ho fretta", "…, ik heb haast"): it gives a reason, not a subject.
+const askersClause = /([,;.!?–—]\s*)(?:je|j['’]|i|i['’]m|im|ich|yo|tengo|estoy|io|ho|sono|ik)(?=[\s'’])[^,;.!?]{0,60}[.!?]*\s*$/iu;
+
+/** The message without a closing clause about the asker, when it names nothing (no capital but "I", no number). */
+export function withoutAskersClause(message: string): string {
+  const match = askersClause.exec(message);
+  if (!match || match.index === 0) return message;
+  const clause = match[0].slice(match[1]!.length);
+  // German writes its nouns with a capital ("ich bin in Eile"): there a capital names nothing by itself.
+  const german = /^ich\b/iu.test(clause);
+  if (/\d/.test(clause) || (!german && /(?<!^)\b(?!I\b)\p{Lu}/u.test(clause.slice(1)))) return message;
+  if (clause.split(/\s+/).filter(Boolean).length > 6) return message;
+  return message.slice(0, match.index);
+}
+
 /** What a message is like, whatever its words (see the file's comment). */
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
-  const tokens = tokensOf(message);
+  const tokens = tokensOf(withoutAskersClause(message));
   const german = detectLanguage(message) === "de";
   const earlier = new Set(previous ? tokensOf(`${previous.question} ${previous.answer}`).map((token) => stem(token.word)) : []);
   const names: string[] = [];
@@ -412,6 +428,10 @@ function countedUnit(words: string[], counts: ReadonlySet<string>): boolean {
   });
 }
 
+// "One line per item", "une ligne par point", "eine Zeile pro Punkt": a layout, not the answer's length.
+const perWords = wordSet("per each par pro por je voor a");
+const perItem = (words: string[]) => words.some((word, index) => textUnits.has(word) && perWords.has(words[index + 1] ?? ""));
+
 // "a sentence or two", "une ligne ou deux", "ein, zwei Sätze": a few, not one.
 const orWords = wordSet("or ou oder o of");
 const unitOrMore = (words: string[]) =>
@@ -424,7 +444,7 @@ const unitOrMore = (words: string[]) =>
  * the point ("that second bullet"), not the bulleted format.
  */
 function cuesOf(words: string[], hasPoint: boolean, language: string | undefined) {
-  const one = countedUnit(words, countWords) && !unitOrMore(words);
+  const one = countedUnit(words, countWords) && !unitOrMore(words) && !perItem(words);
   const length = !one && (countedUnit(words, fewWords) || unitOrMore(words));
   let cueWords = one ? words : words.filter((word) => cueOf(word) !== "one_sentence");
   if (hasPoint) cueWords = cueWords.filter((word) => !pointWords.has(word));
@@ -586,7 +606,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // three words of its own make a question of its own ("Points de vue sur la crise pétrolière ?").
   const plainly =
     (english
-      ? (margin >= tuning.unknownWordMargin && (pointsBack || asks || shape.words <= 3 || shape.opening === "request")) ||
+      ? (margin >= tuning.unknownWordMargin &&
+          (pointsBack || asks || shape.words <= 3 || shape.opening === "request" || (shape.newWords.length === 0 && unknown === 0))) ||
         (shape.point !== undefined && margin >= tuning.minMargin)
       : ((shape.pointsAtIt || shape.point !== undefined) && asks && unknown + stray <= 2) ||
         (shape.point !== undefined && unknown + stray <= 1)) || nothingToLookUp(shape, asks);

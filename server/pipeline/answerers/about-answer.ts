@@ -173,16 +173,29 @@ function answerSentences(answer: string): AnswerSentence[] {
   for (const line of answer.split(/\n+/)) {
     const item = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim();
     if (!item || /^\|/.test(item)) continue;
+    const run: AnswerSentence[] = [];
     for (const sentence of splitSentences(item)) {
       const sources = [...new Set([...sentence.matchAll(marker)].map((match) => Number(match[1])))];
       const text = sentence
         .replace(marker, "")
         .replace(/\s+([.,;:!?])/g, "$1")
         .trim();
-      if (text) sentences.push({ text, sources });
+      if (text) run.push({ text, sources });
     }
+    sentences.push(...run);
   }
   return sentences;
+}
+
+/**
+ * A run of sentences from one passage is cited once, after its last ("A. B [Source 1]."): the lead
+ * kept without the rest of its run takes the run's sources, so it still cites its passage.
+ */
+function withRunSources(kept: AnswerSentence[], all: AnswerSentence[]): AnswerSentence[] {
+  const last = kept[kept.length - 1];
+  if (!last || last.sources.length > 0) return kept;
+  const marked = all.slice(kept.length).find((sentence) => sentence.sources.length > 0);
+  return marked ? [...kept.slice(0, -1), { ...last, sources: marked.sources }] : kept;
 }
 
 /** A sentence with its citations inside its closing punctuation: "… stated [Source 1]." */
@@ -288,7 +301,7 @@ function reshapeShorter(sentences: AnswerSentence[], oneSentence: boolean): Resh
   if (sentences.length === 1 && !oneSentence) return reshapeOneSentence(sentences[0]!);
   const keep = oneSentence || sentences.length <= 3 ? 1 : 2;
   return {
-    answer: sentences.slice(0, keep).map(cite).join(" "),
+    answer: withRunSources(sentences.slice(0, keep), sentences).map(cite).join(" "),
     reasoning: `The previous answer shortened to its lead sentence${keep > 1 ? "s" : ""}, citing the same passages; nothing was searched again.`,
   };
 }

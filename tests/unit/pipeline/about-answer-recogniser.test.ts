@@ -378,6 +378,29 @@ describe("nothing to look up: a request by its structure, whatever its idiom", (
   });
 });
 
+describe("after held-out-11 (spent): a reason about the asker, a layout per item, English words no document holds", () => {
+  it("a closing clause about the asker gives a reason, not a subject", async () => {
+    const message = "Plus court, s'il te plaît, je suis pressé.";
+    const shape = await sortByLibrary(messageShape(message, previous), async (word) => word === "suis" || word === "presse");
+    expect(decide(message, shape, near("shorter", 0.81, 0.76), null)).toMatchObject({ kind: "shorter" });
+    // A clause that names something stays: "Shorter, I mean the Scotland Act part." names the act.
+    expect(messageShape("Shorter, I mean the Scotland Act part.", previous).names).toEqual(["scotland", "act"]);
+  });
+
+  it("'one line per item' lays out a list; it does not ask for one sentence", () => {
+    const message = "One line per item, with bullets?";
+    expect(messageShape(message, previous).cue).toBe("bullets");
+    expect(decide(message, messageShape(message, previous), near("bullets", 0.556, 0.349), null)).toMatchObject({ kind: "bullets" });
+  });
+
+  it("English whose every word of its own is stray is about the answer when clearly nearer the requests", async () => {
+    const message = "cliff notes version pls";
+    const shape = await sortByLibrary(messageShape(message, previous), async () => false);
+    expect(decide(message, shape, near("shorter", 0.548, 0.348), null)).toMatchObject({ kind: "shorter" });
+    expect(decide(message, shape, near("shorter", 0.548, 0.5), null)).toBeNull();
+  });
+});
+
 describe("the recogniser", () => {
   it("without the embedder reads by the rules, and never without a previous turn", async () => {
     const recogniser = createAboutAnswerRecogniser(null);

@@ -77,6 +77,14 @@ describe("shorter, offline, on an answer of one sentence", () => {
   });
 });
 
+describe("a run of sentences cited once, after its last", () => {
+  it("shorter keeps the lead sentence with the run's citation (held-out-11, spent: 'cliff notes version pls' lost it)", () => {
+    const run = "Inverters come in two kinds. A microinverter sits behind each panel and converts its output on its own [Source 1].";
+    const draft = reshapeAnswer({ message: "Shorter.", request: { kind: "shorter" }, previous: answeredWith(run), passages });
+    expect(draft.answer).toBe("Inverters come in two kinds [Source 1].");
+  });
+});
+
 describe("expand point N after an admission", () => {
   it("says plainly that there is no point N to expand", () => {
     const admission = "The provided documents do not contain information about this.";
