@@ -36,15 +36,17 @@ function namesExactly(question: string, document: ScopeDocument): boolean {
   return at >= 0 && !/[\p{L}\p{N}._-]/u.test(question.charAt(at - 1)) && !/[\p{L}\p{N}_-]/u.test(question.charAt(at + name.length));
 }
 
-function namesByWords(question: string, document: ScopeDocument): boolean {
+/**
+ * Whether the question names the file by its words. `allowLeftOutNumbers`: a number or code in the
+ * name ("872p", "2023") may be left out, as a person who says "the handbook" does; said, it must match.
+ */
+function namesByWords(question: string, document: ScopeDocument, allowLeftOutNumbers: boolean): boolean {
   const said = question.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
   // A name the file writes as one word may be said as two or three: "Free Culture" names freeculture.pdf.
   const joined = said.flatMap((word, index) => [word, said.slice(index, index + 2).join(""), said.slice(index, index + 3).join("")]);
   // "the pdflatex form" names pdflatex-forms.pdf: a word matches in the singular or the plural.
   const questionWords = new Set(joined.flatMap((word) => [word, stem(word)]));
-  // A number or code in the name ("872p", "2023") is left out by a person who says "the handbook";
-  // said, it must match, so "the 2024 report" is not report-2023.pdf.
-  const wordsOfName = nameWords(document.filename).filter((word) => !/\d/u.test(word) || questionWords.has(word));
+  const wordsOfName = nameWords(document.filename).filter((word) => !allowLeftOutNumbers || !/\d/u.test(word) || questionWords.has(word));
   if (wordsOfName.length === 0) return false;
   // One generic word ("report", "notes") names nothing; a single distinctive one ("tracemonkey") does.
   if (wordsOfName.length === 1 && (wordsOfName[0]!.length < 7 || /^\d+$/u.test(wordsOfName[0]!))) return false;
@@ -69,7 +71,9 @@ export function namedDocuments(question: string, candidates: ScopeDocument[]): S
   const folded = foldText(question);
   const exact = candidates.filter((document) => namesExactly(folded, document));
   if (exact.length > 0) return exact;
-  const byWords = candidates.filter((document) => namesByWords(folded, document));
+  // A file named with its number ("the annual report 2024") wins over one whose number was left out.
+  const whole = candidates.filter((document) => namesByWords(folded, document, false));
+  const byWords = whole.length > 0 ? whole : candidates.filter((document) => namesByWords(folded, document, true));
   if (byWords.length < 2) return byWords;
   for (const [wording, extension] of kindWords) {
     if (!wording.test(folded)) continue;
