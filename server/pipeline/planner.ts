@@ -69,9 +69,12 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   const usageSoFar = sumUsage(guard.usage, intentResult.usage);
   if (intentResult.intent === "small_talk") return smallTalk(message, intentResult, usageSoFar);
   // A request about the previous answer ("shorter", "why?") works on it, before the length rule (answerers/about-answer.ts);
-  // with no previous answer (or only a greeting) it is an ordinary question.
+  // with no previous answer (or only a greeting) it is an ordinary question, and "Give me the gist of this" or
+  // "tl;dr" (nothing to shorten) asks for the summary of the documents in scope.
   if (intentResult.intent === "about_answer" && answerToWorkOn(input)) return aboutAnswer(message, intentResult, usageSoFar);
-  const classified: IntentResult = intentResult.intent === "about_answer" ? { ...intentResult, intent: "lookup" } : intentResult;
+  const gist = intentResult.aboutAnswer?.kind === "shorter" || intentResult.aboutAnswer?.kind === "one_sentence";
+  const classified: IntentResult =
+    intentResult.intent === "about_answer" ? { ...intentResult, intent: gist ? "summary" : "lookup" } : intentResult;
   // LLM mode's classifier may have rewritten the follow-up in the same fast call (fast-rewrite.ts): no second call.
   const reformulated = intentResult.rewrite ? { query: intentResult.rewrite.query } : await reformulate(message, input, deps);
   // "last month", "this year": read against today, and named in the search query (relative-dates.ts).

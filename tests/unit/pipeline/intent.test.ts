@@ -130,3 +130,19 @@ describe("the document itself asked for", () => {
     },
   );
 });
+
+describe("small talk in other words", () => {
+  it.each(["what sort of things can you help me with?", "great, thanks for your help", "Thank you so much for all your help!"])(
+    "%j is small talk",
+    (message) => {
+      expect(classifyByRules(message).intent).toBe("small_talk");
+    },
+  );
+
+  it.each(["What sort of things can you borrow?", "thanks for your help with the deposit, what is the fee?"])(
+    "%j is a question",
+    (message) => {
+      expect(classifyByRules(message).intent).not.toBe("small_talk");
+    },
+  );
+});

@@ -49,6 +49,12 @@ describe("plan: rules in order", () => {
     }
   });
 
+  it("reads 'Give me the gist of this' with no answer before it as a summary of the documents in scope", async () => {
+    expect(await plan(input("Give me the gist of this"), makeDeps())).toMatchObject({ needs_retrieval: true, intent: "summary" });
+    // After an answer it shortens that answer.
+    expect((await plan(input("Give me the gist of this", { history: parisHistory }), makeDeps())).intent).toBe("about_answer");
+  });
+
   it("uses the configured minimum", async () => {
     expect((await plan(input("Salary?"), makeDeps({}, { MIN_QUESTION_CHARS: "5" }))).needs_retrieval).toBe(true);
   });
