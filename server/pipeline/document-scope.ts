@@ -71,9 +71,11 @@ export function namedDocuments(question: string, candidates: ScopeDocument[]): S
   const folded = foldText(question);
   const exact = candidates.filter((document) => namesExactly(folded, document));
   if (exact.length > 0) return exact;
-  // A file named with its number ("the annual report 2024") wins over one whose number was left out.
+  // A file named with its number ("the annual report 2024") wins over one whose number was left out;
+  // left out, it names one file alone ("the handbook"), and "the annual report" of two years is asked back (clarify.ts).
   const whole = candidates.filter((document) => namesByWords(folded, document, false));
-  const byWords = whole.length > 0 ? whole : candidates.filter((document) => namesByWords(folded, document, true));
+  const leftOut = candidates.filter((document) => namesByWords(folded, document, true));
+  const byWords = whole.length > 0 ? whole : leftOut.length === 1 ? leftOut : [];
   if (byWords.length < 2) return byWords;
   for (const [wording, extension] of kindWords) {
     if (!wording.test(folded)) continue;

@@ -149,6 +149,8 @@ describe("plan: rules in order", () => {
     expect((await plan(input("What does the 2024 report say about costs?", { documents }), makeDeps())).document_ids).toEqual(["r2"]);
     const annual = [documents[0]!, { id: "a3", filename: "annual-report-2023.txt" }, { id: "a4", filename: "annual-report-2024.txt" }];
     expect((await plan(input("What did the annual report 2024 say?", { documents: annual }), makeDeps())).document_ids).toEqual(["a4"]);
+    // Two years of it, neither said: no scope here (the question is asked back).
+    expect((await plan(input("Who wrote the annual report?", { documents: annual }), makeDeps())).document_ids).toBeUndefined();
     // A generic word is still no name, with or without its number.
     expect((await plan(input("What does the report say about costs?", { documents }), makeDeps())).document_ids).toBeUndefined();
   });
