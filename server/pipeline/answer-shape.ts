@@ -127,8 +127,14 @@ export function definesSubject(sentence: string, subject: string): boolean {
     `\\p{L}[\\p{L}\\s-]{3,}\\s\\(\\s*(?:called|named|appel[ée]e?s?|dite?s?|known\\s+as)?\\s*${bare}\\s*\\)`,
     "iu",
   );
-  return [opening, proposed, apposition, named, bracketed].some((pattern) => pattern.test(sentence));
+  // "The Tool Steward is Declan O'Hare.": who holds the role, not what the role is.
+  const opened = opening.exec(sentence);
+  const opens = opened !== null && !personNamed.test(sentence.slice(opened.index + opened[0].length));
+  return opens || [proposed, apposition, named, bracketed].some((pattern) => pattern.test(sentence));
 }
+
+// A person's name alone after "is": two or more capitalised words, then the sentence's end, a comma or "and".
+const personNamed = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)+\s*(?:[.,;(]|and\b|$)/u;
 
 // Words after a subject that do not say what it does: auxiliaries, "also", "not".
 const notAction =

@@ -142,6 +142,10 @@ describe("answer shape", () => {
   it("does not take a value for a definition: 'What is the key deposit for?' is answered by what it is held against", () => {
     expect(definesSubject("The key deposit is £40 for a fob and £15 for a key.", "key deposit")).toBe(false);
     expect(definesSubject("The key deposit is 40 pounds.", "key deposit")).toBe(false);
+    // Who holds a role is not what the role is.
+    expect(definesSubject("The Tool Steward is Declan O'Hare.", "Tool Steward")).toBe(false);
+    expect(definesSubject("The Tool Steward is the volunteer who checks every item.", "Tool Steward")).toBe(true);
+    expect(definesSubject("The Treasurer is Anna Kowalska, who keeps the accounts.", "treasurer")).toBe(false);
     const sources = sourcesOf(
       "The key deposit is £40 for a fob and £15 for a key. The office replies within ten working days.",
       "Words used here. The key deposit is a sum held against the loss of a fob or key and returned when the member leaves.",
