@@ -737,6 +737,22 @@ const impliedColumns: [RegExp, RegExp][] = [
 ];
 
 /** The numeric (or date) column computed over: named in the question, or implied by the superlative. */
+/**
+ * "How many car parks …" names both Car park (the rows' names) and Cars parked (a number) by the same
+ * words: words that name a text column as well as they name a number column name the rows, not a measure.
+ */
+function namesTheRows(reading: Reading, mention: ColumnMention): boolean {
+  const table = reading.choice.table;
+  return reading.choice.columns.some(
+    (other) =>
+      other.column !== mention.column &&
+      other.full &&
+      table.columns[other.column]!.type === "text" &&
+      other.score >= mention.score - 0.05 &&
+      mention.positions.every((position) => other.positions.includes(position)),
+  );
+}
+
 function measureColumn(
   reading: Reading,
   cue: OperationCue,
@@ -752,7 +768,8 @@ function measureColumn(
       !reading.conditionColumns.has(mention.column) &&
       (mention.column === reading.asked || !sharesAskedWords(reading, mention)) &&
       (mention.full || mention.matched >= 2 || mention.total <= 2) &&
-      !insideFullerMention(reading, mention),
+      !insideFullerMention(reading, mention) &&
+      !namesTheRows(reading, mention),
   );
   // "On which date was the attendance highest?": the asked column names the row, another one is measured.
   const other = named.find((mention) => mention.column !== reading.asked);
