@@ -39,6 +39,11 @@ export function words(text: string): Word[] {
 
 /** Words that name the same column in tables: "losses" is the "Lost" column, "wins" the "Won" one. */
 const sameStem: Record<string, string> = {
+  // "the high", "the average low" of a day: its maximum and minimum (temp_max, temp_min).
+  high: "max",
+  highs: "max",
+  low: "min",
+  lows: "min",
   won: "win",
   wins: "win",
   winning: "win",

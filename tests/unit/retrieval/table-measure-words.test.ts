@@ -111,3 +111,18 @@ describe("how many people came, said of a show", () => {
     expect([result.plan.table.columns[result.plan.target!]!.name, result.values]).toEqual(["Tickets", ["Hull"]]);
   });
 });
+
+describe("a day's high and low", () => {
+  const days = [
+    "location,date,temp_max,temp_min,weather",
+    "Leeds,2024-01-01,8.1,2.0,rain",
+    "Leeds,2024-01-02,6.4,-1.5,sun",
+    "Leeds,2024-01-03,9.9,3.5,rain",
+  ].join("\n");
+
+  it("reads 'the high' as the maximum column and 'the average low' as the minimum one", async () => {
+    const low = await csvAnswer(days, "What was the average low in Leeds?");
+    expect([low.plan.table.columns[low.plan.target!]!.name, low.number]).toEqual(["temp_min", 4 / 3]);
+    expect((await csvAnswer(days, "On how many rainy days did the high go above 9 degrees?")).number).toBe(1);
+  });
+});
