@@ -14,7 +14,41 @@
  */
 import type { SecurityCase } from "./types";
 
-type Entry = [family: string, label: "attack" | "benign", category: string, texts: Record<string, string>];
+/** One act worded in several languages: its family, whether it attacks, its kind, and its text per language. */
+export type Entry = [family: string, label: "attack" | "benign", category: string, texts: Record<string, string>];
+
+/** Each entry in every language it is written in, as training rows (`<family>-<language>`). */
+export function entryCases(entries: Entry[]): SecurityCase[] {
+  return entries.flatMap(([family, label, category, texts]) =>
+    Object.entries(texts).map(([language, text]) => ({
+      id: `${family}-${language}`,
+      text,
+      label,
+      category,
+      language,
+      source: "docent-act-families",
+      family,
+    })),
+  );
+}
+
+/** Ordinary texts of one family as benign training rows (`<family>-<index>`), read as questions or as documents. */
+export function benignCases(
+  family: string,
+  texts: [language: string, text: string][],
+  options: { category: "benign_document" | "benign_question" },
+): SecurityCase[] {
+  return texts.map(([language, text], index) => ({
+    id: `${family}-${index}`,
+    text,
+    label: "benign" as const,
+    category: options.category,
+    language,
+    source: "docent-act-families",
+    family,
+    ...(options.category === "benign_document" ? { where: "document" as const } : {}),
+  }));
+}
 
 const attacks: Entry[] = [
   [
@@ -1081,26 +1115,10 @@ const templateDocuments: string[] = [
 
 /** Every entry in every language it is written in, as training rows. */
 export function actFamilyCases(): SecurityCase[] {
-  const templates = templateDocuments.map((text, index) => ({
-    id: `act-b-template-${index}`,
-    text,
-    label: "benign" as const,
-    category: "benign_document",
-    language: "en",
-    source: "docent-act-families",
-    family: "act-b-template",
-    where: "document" as const,
-  }));
-  const entries = [...attacks, ...secondWordings, ...benign, ...lookAlikes].flatMap(([family, label, category, texts]) =>
-    Object.entries(texts).map(([language, text]) => ({
-      id: `${family}-${language}`,
-      text,
-      label,
-      category,
-      language,
-      source: "docent-act-families",
-      family,
-    })),
+  const templates = benignCases(
+    "act-b-template",
+    templateDocuments.map((text) => ["en", text]),
+    { category: "benign_document" },
   );
-  return [...entries, ...templates];
+  return [...entryCases([...attacks, ...secondWordings, ...benign, ...lookAlikes]), ...templates];
 }

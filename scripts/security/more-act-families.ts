@@ -14,8 +14,7 @@
  * person asked earlier in the chat. Worded by act, not from any held-out row.
  */
 import type { SecurityCase } from "./types";
-
-type Entry = [family: string, label: "attack" | "benign", category: string, texts: Record<string, string>];
+import { benignCases, entryCases, type Entry } from "./act-families";
 
 const attacks: Entry[] = [
   [
@@ -631,35 +630,16 @@ const attackDiscussions: string[] = [
 
 /** Every entry in every language it is written in, and the documents about attacks, as training rows. */
 export function moreActFamilyCases(): SecurityCase[] {
-  const discussions = attackDiscussions.map((text, index) => ({
-    id: `act2-b-discussion-${index}`,
-    text,
-    label: "benign" as const,
-    category: "benign_document",
-    language: ["en", "en", "en", "fr", "de", "es"][index]!,
-    source: "docent-act-families",
-    family: "act2-b-discussion",
-    where: "document" as const,
-  }));
-  const entries = [...attacks, ...lookAlikes].flatMap(([family, label, category, texts]) =>
-    Object.entries(texts).map(([language, text]) => ({
-      id: `${family}-${language}`,
-      text,
-      label,
-      category,
-      language,
-      source: "docent-act-families",
-      family,
-    })),
+  const languages = ["en", "en", "en", "fr", "de", "es"];
+  const discussions = benignCases(
+    "act2-b-discussion",
+    attackDiscussions.map((text, index) => [languages[index]!, text]),
+    { category: "benign_document" },
   );
-  const codes = placeCodes.map((text, index) => ({
-    id: `act2-b-place-code-${index}`,
-    text,
-    label: "benign" as const,
-    category: "benign_question",
-    language: "en",
-    source: "docent-act-families",
-    family: "act2-b-place-code",
-  }));
-  return [...entries, ...codes, ...discussions];
+  const codes = benignCases(
+    "act2-b-place-code",
+    placeCodes.map((text) => ["en", text]),
+    { category: "benign_question" },
+  );
+  return [...entryCases([...attacks, ...lookAlikes]), ...codes, ...discussions];
 }

@@ -13,8 +13,7 @@
  * not from any held-out row.
  */
 import type { SecurityCase } from "./types";
-
-type Entry = [family: string, label: "attack" | "benign", category: string, texts: Record<string, string>];
+import { benignCases, entryCases, type Entry } from "./act-families";
 
 const attacks: Entry[] = [
   [
@@ -563,26 +562,6 @@ const documents: [language: string, text: string][] = [
 
 /** Every entry in every language it is written in, and the ordinary passages, as training rows. */
 export function thirdActFamilyCases(): SecurityCase[] {
-  const entries = [...attacks, ...lookAlikes].flatMap(([family, label, category, texts]) =>
-    Object.entries(texts).map(([language, text]) => ({
-      id: `${family}-${language}`,
-      text,
-      label,
-      category,
-      language,
-      source: "docent-act-families",
-      family,
-    })),
-  );
-  const passages = documents.map(([language, text], index) => ({
-    id: `act3-b-document-${index}`,
-    text,
-    label: "benign" as const,
-    category: "benign_document",
-    language,
-    source: "docent-act-families",
-    family: "act3-b-document",
-    where: "document" as const,
-  }));
-  return [...entries, ...passages];
+  const passages = benignCases("act3-b-document", documents, { category: "benign_document" });
+  return [...entryCases([...attacks, ...lookAlikes]), ...passages];
 }
