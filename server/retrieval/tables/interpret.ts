@@ -1124,7 +1124,9 @@ export function identifierColumn(table: LoadedTable): number | null {
 function nextByDate(operation: "next" | "previous", reading: Reading): TablePlan | null {
   const table = reading.choice.table;
   // Said as a neighbour ("the next date after …"), not a count or list before a date ("how many … before 1985").
-  if (!/\b(next|previous|following|preceding)\b/u.test(reading.folded) || /\bhow many\b/u.test(reading.folded)) return null;
+  // "the day after 13 February 2014" is the next date too.
+  const neighbour = /\b(next|previous|following|preceding)\b|\bthe (day|date) (after|before)\b/u;
+  if (!neighbour.test(reading.folded) || /\bhow many\b/u.test(reading.folded)) return null;
   const wanted = operation === "next" ? "gt" : "lt";
   const bound = reading.filters.find(
     (filter) => filter.operator === wanted && filter.columns.length === 1 && table.columns[filter.columns[0]!]!.type === "date",

@@ -126,3 +126,18 @@ describe("a day's high and low", () => {
     expect((await csvAnswer(days, "On how many rainy days did the high go above 9 degrees?")).number).toBe(1);
   });
 });
+
+describe("the day after a date", () => {
+  const days = [
+    "location,date,weather",
+    "Leeds,2024-01-01,rain",
+    "York,2024-01-02,fog",
+    "Leeds,2024-01-02,sun",
+    "Leeds,2024-01-03,snow",
+  ].join("\n");
+
+  it("is the next date's row, not every later one", async () => {
+    const after = await csvAnswer(days, "What was the weather in Leeds the day after 1 January 2024?");
+    expect([after.plan.operation, after.values]).toEqual(["argmin", ["sun"]]);
+  });
+});
