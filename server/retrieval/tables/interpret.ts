@@ -732,7 +732,7 @@ const impliedColumns: [RegExp, RegExp][] = [
     /\b(attendance|attendees|audience|crowd|spectators|tickets)\b/iu,
   ],
   // "the smallest venue": a place's size is its capacity when nothing else is named.
-  [/^(smallest|largest|biggest|smaller|larger|bigger)$/u, /\b(capacity|seats)\b/iu],
+  [/^(smallest|largest|biggest|smaller|larger|bigger)$/u, /\b(capacity|seats|spaces|places|beds|berths)\b/iu],
   [/^(cheapest|priciest|costliest|cheaper|pricier|costlier|expensive|costs?|cost|priced)$/u, /\b(price|cost|fee|rate|fare|amount)\b/iu],
 ];
 

@@ -23,3 +23,10 @@ describe("words that name the rows and a number column alike", () => {
     expect([revenue.plan.table.columns[revenue.plan.target!]!.name, revenue.number]).toEqual(["Revenue", 948550.5]);
   });
 });
+
+describe("a place's size said by its spaces", () => {
+  it("ranks the spaces for 'the biggest' and 'the smallest' car park", async () => {
+    expect((await csvAnswer(parks, "Which car park is the biggest?")).values).toEqual(["Sealand Road"]);
+    expect((await csvAnswer(parks, "Which is the smallest car park?")).values).toEqual(["Wrexham Gateway"]);
+  });
+});
