@@ -37,7 +37,12 @@ export function readOperation(said: string): OperationCue {
   const folded = said
     .replace(/\bmost recent\b/gu, "latest")
     .replace(/\bfinal\b/gu, "last")
-    .replace(orMoreBound, "$1$2");
+    .replace(orMoreBound, "$1$2")
+    // "inspected longest ago", "least recently": the earliest date.
+    .replace(/\blongest ago\b|\bleast recently\b/gu, "earliest")
+    // "In Q2, did A or B give out more?": a leading place or period frames the question, it does not start it.
+    // ("On average, how many …" keeps its operation word.)
+    .replace(/^(?:in|on|for|during|at|over) (?![^,?]*\b(?:average|total|overall|mean|whole|sum)\b)[^,?]{1,30}, /u, "");
   // "When does the tour start?": the start of what the file is about is its earliest date, the end its latest.
   if (/^when (does|did|do|will)\b.*\b(start|begin)\??$/u.test(folded)) return { operation: "superlative_min", word: "earliest" };
   if (/^when (does|did|do|will)\b.*\b(end|finish)\??$/u.test(folded)) return { operation: "superlative_max", word: "latest" };

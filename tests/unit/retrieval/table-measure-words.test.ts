@@ -141,3 +141,19 @@ describe("the day after a date", () => {
     expect([after.plan.operation, after.values]).toEqual(["argmin", ["sun"]]);
   });
 });
+
+describe("a question framed by a leading period, and 'longest ago'", () => {
+  const depots = [
+    "Depot,Parcels,Last inspection",
+    "Mill Lane,1490,2025-01-10",
+    "Quay Hall,1415,2024-09-02",
+    "Old Station,980,2024-06-30",
+  ].join("\n");
+
+  it("compares two named rows after 'In Q2,' and ranks the oldest date for 'longest ago'", async () => {
+    const more = await csvAnswer(depots, "In Q2, did Mill Lane or Quay Hall give out more parcels?");
+    expect([more.plan.operation, more.values]).toEqual(["compare_max", ["Mill Lane"]]);
+    const oldest = await csvAnswer(depots, "Which depot was inspected longest ago?");
+    expect([oldest.plan.operation, oldest.values]).toEqual(["argmin", ["Old Station"]]);
+  });
+});
