@@ -731,6 +731,9 @@ const impliedColumns: [RegExp, RegExp][] = [
     /^(people|crowd|crowds|audience|audiences|spectators|fans|attended)$/u,
     /\b(attendance|attendees|audience|crowd|spectators|tickets)\b/iu,
   ],
+  // "the furthest north" (operation.ts): a compass direction is a latitude or a longitude.
+  [/^(north|south)$/u, /\b(lat|latitude)\b/iu],
+  [/^(east|west)$/u, /\b(lon|lng|long|longitude)\b/iu],
   // "the smallest venue": a place's size is its capacity when nothing else is named.
   [/^(smallest|largest|biggest|smaller|larger|bigger)$/u, /\b(capacity|seats|spaces|places|beds|berths)\b/iu],
   [/^(cheapest|priciest|costliest|cheaper|pricier|costlier|expensive|costs?|cost|priced)$/u, /\b(price|cost|fee|rate|fare|amount)\b/iu],

@@ -43,6 +43,10 @@ export function readOperation(said: string): OperationCue {
     // "In Q2, did A or B give out more?": a leading place or period frames the question, it does not start it.
     // ("On average, how many …" keeps its operation word.)
     .replace(/^(?:in|on|for|during|at|over) (?![^,?]*\b(?:average|total|overall|mean|whole|sum)\b)[^,?]{1,30}, /u, "");
+  // "the furthest north", "the southernmost": the highest or lowest latitude (east / west: longitude).
+  const compass = /\b(?:(?:furthest|farthest|most) (north|south|east|west)|(north|south|east|west)ernmost)\b/u.exec(folded);
+  const direction = compass ? (compass[1] ?? compass[2])! : null;
+  if (direction) return { operation: /^(north|east)$/u.test(direction) ? "superlative_max" : "superlative_min", word: direction };
   // "When does the tour start?": the start of what the file is about is its earliest date, the end its latest.
   if (/^when (does|did|do|will)\b.*\b(start|begin)\??$/u.test(folded)) return { operation: "superlative_min", word: "earliest" };
   if (/^when (does|did|do|will)\b.*\b(end|finish)\??$/u.test(folded)) return { operation: "superlative_max", word: "latest" };

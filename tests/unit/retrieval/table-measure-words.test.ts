@@ -157,3 +157,12 @@ describe("a question framed by a leading period, and 'longest ago'", () => {
     expect([oldest.plan.operation, oldest.values]).toEqual(["argmin", ["Old Station"]]);
   });
 });
+
+describe("a compass direction as a latitude or a longitude", () => {
+  const airports = ["name,state,latitude,longitude", "Alpha,ME,44.1,-69.2", "Bravo,ME,47.3,-68.3", "Charlie,NH,43.2,-71.5"].join("\n");
+
+  it("ranks the latitude for 'the furthest north' and 'the furthest south'", async () => {
+    expect((await csvAnswer(airports, "Which airport in ME is the furthest north?")).values).toEqual(["Bravo"]);
+    expect((await csvAnswer(airports, "Which airport is the furthest south?")).values).toEqual(["Charlie"]);
+  });
+});
