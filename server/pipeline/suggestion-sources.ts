@@ -89,12 +89,21 @@ function rowQuestion(name: string, column: string, value: string): string {
   return `What is the ${lower} of ${name}?`;
 }
 
+/**
+ * A heading as a question says it: without its number ("2. Remedial actions") and, written all in
+ * capitals ("CONFLICTS OF INTEREST"), in lower case, so one heading is one topic however it is set.
+ */
+export function readableHeading(raw: string): string {
+  const heading = raw.replace(/^\s*(?:\d+(?:\.\d+)*|[IVXivx]+|[A-Za-z])[.)]\s+/u, "").trim();
+  return /\p{Ll}/u.test(heading) ? heading : heading.toLowerCase();
+}
+
 function headingQuestions(chunks: RetrievedChunk[]): Built[] {
   const built: Built[] = [];
   for (const chunk of chunks) {
     const headings = [chunk.metadata.heading ?? "", ...[...chunk.text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]!)];
     for (const raw of headings) {
-      const heading = raw.replace(/^\d+(?:\.\d+)*\.?\s+/, "").trim();
+      const heading = readableHeading(raw.replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
       const words = heading.split(/\s+/);
       if (words.length === 0 || words.length > 5 || !/^[\p{L}][\p{L}\s&'’-]*$/u.test(heading) || structuralHeadings.test(heading)) continue;
       if (repeatsName(heading, chunk.metadata.filename)) continue;

@@ -7,7 +7,7 @@
  * Foods founded?" from a table row, "What does the garden handbook say about water?" from a
  * section heading. Questions on what the answer already covered are left out.
  */
-import { questionsFromPassages, structuralHeadings } from "./suggestion-sources";
+import { questionsFromPassages, readableHeading, structuralHeadings } from "./suggestion-sources";
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
 import { detectInjection, passageFlagged } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
@@ -105,10 +105,15 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
   const fresh = (topic: string) => contentTerms(topic).some((term) => !covered.has(term));
   const topics = salientTopics(chunks.slice(0, chunksMined)).filter(fresh);
   const phrasings = templates[language];
-  const aboutTopics = topics.map((topic, index) => phrasings[index % phrasings.length]!(topic));
   // English first asks what the passages state outright (a definition, a row, a section); what they
   // only mention often comes after, so a short answer's passages still give three questions to check.
-  return cleanSuggestions(language === "en" ? [...questionsFromPassages(chunks, fresh), ...aboutTopics] : aboutTopics, input.question);
+  const stated = language === "en" ? questionsFromPassages(chunks, fresh) : [];
+  // A topic a stated question already asks about (a section's heading) is not asked twice.
+  const asked = stated.join(" ").toLowerCase();
+  const aboutTopics = topics
+    .filter((topic) => !asked.includes(topic.toLowerCase()))
+    .map((topic, index) => phrasings[index % phrasings.length]!(topic));
+  return cleanSuggestions([...stated, ...aboutTopics], input.question);
 }
 
 /**
@@ -127,7 +132,7 @@ function answerChunks(input: SuggestionInput): RetrievedChunk[] {
 /** Headings first, then names and recurring two-word phrases, by how often the passages use them. */
 function salientTopics(chunks: RetrievedChunk[]): string[] {
   const headings = chunks
-    .map((chunk) => chunk.metadata.heading?.trim() ?? "")
+    .map((chunk) => readableHeading(chunk.metadata.heading ?? ""))
     .filter((heading) => heading.length > 2 && heading.length <= 60 && !structuralHeadings.test(heading));
   const counts = new Map<string, { text: string; count: number; firstSeen: number }>();
   let order = 0;

@@ -360,7 +360,7 @@ function group(base: TableResult, matched: number[]): TableResult {
     number: best,
     values: winners.map(([name]) => name),
     rows: winners.flatMap(([, rows]) => rows),
-    how: `${base.how}${base.how ? "; " : ""}${per} (${[`${formatNumber(counts.size)} groups`, ...leftOut].join("; ")})`,
+    how: `${base.how}${base.how ? "; " : ""}${per} (${[`${formatNumber(counts.size)} groups`, ...leftOut].join(", ")})`,
   };
 }
 

@@ -85,6 +85,23 @@ describe("buildSuggestionCandidates (offline)", () => {
     expect(shown).toContain("Schedule B");
   });
 
+  it("asks about a heading as a person says it: without its number, not in capitals, once", () => {
+    const handbook = { doc_id: "h", filename: "handbook-872p.docx", chunk_index: 0 };
+    const chunks = [
+      makeChunk("The trustee must avoid any conflict of interest.", { metadata: { ...handbook, heading: "CONFLICTS OF INTEREST" } }),
+      makeChunk("The United States Trustee may act.", {
+        metadata: { ...handbook, chunk_index: 1, heading: "2. REMEDIAL AND ENFORCEMENT ACTIONS" },
+      }),
+      makeChunk("It may also remove the trustee.", {
+        metadata: { ...handbook, chunk_index: 2, heading: "REMEDIAL AND ENFORCEMENT ACTIONS" },
+      }),
+    ];
+    const candidates = buildSuggestionCandidates({ question: "What is a standing trustee?", answer: "A trustee [Source 1].", chunks });
+    const shown = candidates.join(" | ");
+    expect(shown).not.toMatch(/CONFLICTS|REMEDIAL|about 2\./u);
+    expect(candidates.filter((candidate) => /remedial and enforcement actions/u.test(candidate))).toHaveLength(1);
+  });
+
   it("keeps to the documents the answer cites", () => {
     const chunks = [
       makeChunk("An inverter is a device that converts current.", {

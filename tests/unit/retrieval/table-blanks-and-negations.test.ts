@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { planSql } from "../../../server/retrieval/tables/plan-sql";
 import { loadTable, type LoadedTable } from "../../../server/retrieval/tables/loaded-table";
 import { answerOver, csvAnswer, csvTables } from "../../helpers/csv-tables";
+import { writeTableAnswer } from "../../../server/pipeline/answerers/table";
 
 const race = [
   "Bib,Runner,Club,Finish time,Lot",
@@ -98,6 +99,7 @@ describe("marks of none in groups", () => {
     const most = await csvAnswer(airports, "Which city has the most airports?", { filename: "airports.csv" });
     expect(most.values).toEqual(["Chicago"]);
     expect(most.how).toContain('3 rows with "NA" left out');
+    expect(writeTableAnswer(most.plan).answer).toContain('(rows counted per city (3 groups, 3 rows with "NA" left out))');
     const continents = ["country,continent", "Canada,NA", "Mexico,NA", "Cuba,NA", "France,EU", "Spain,EU"].join("\n");
     expect((await csvAnswer(continents, "Which continent has the most countries?")).values).toEqual(["NA"]);
   });
