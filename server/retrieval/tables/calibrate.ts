@@ -8,7 +8,7 @@
 import type { ColumnMention } from "./mentions";
 import type { TablePlan } from "./types";
 import { orMoreBound } from "./operation";
-import { nameWords, type Word } from "./words";
+import { nameWords, saidText, type Word } from "./words";
 import { stopWords } from "../../core/text-analysis";
 
 export interface CalibrationInput {
@@ -168,7 +168,7 @@ function askedKindUnnamed({ plan, question, columns }: CalibrationInput): string
   const names = [label?.name ?? "", plan.table.record.name, plan.table.record.sheet ?? "", plan.table.record.filename];
   const held = new Set(names.flatMap((name) => nameWords(name).flatMap((word) => [word.stem, word.norm.replace(/s$/u, "")])));
   if (phrase.some((word) => held.has(word.stem) || held.has(word.norm.replace(/s$/u, "")))) return [];
-  return [`the question asks which ${phrase.map((word) => word.raw).join(" ")}; the rows here are named by "${label?.name ?? ""}"`];
+  return [`the question asks which ${saidText(phrase)}; the rows here are named by "${label?.name ?? ""}"`];
 }
 
 const numberWords = new Set(["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "top", "first", "last"]);

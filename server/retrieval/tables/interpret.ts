@@ -18,7 +18,7 @@ import { outcomeFilter } from "./outcomes";
 import { concededSide, sidesCompared, teamSidesDifference } from "./side-comparison";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { englishOperations } from "./french-questions";
-import { fillerWords, fold, words, type Word } from "./words";
+import { fillerWords, fold, saidText, words, type Word } from "./words";
 
 export interface InterpretOptions {
   /** The previous question of the conversation, for follow-ups that refine its result. */
@@ -473,7 +473,7 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
   return {
     ...plan,
     unread: unread.map((word) => word.raw),
-    assumptions: [...plan.assumptions, `the words "${unread.map((word) => word.raw).join(" ")}" were not matched to anything in the table`],
+    assumptions: [...plan.assumptions, `the words "${saidText(unread)}" were not matched to anything in the table`],
   };
 }
 

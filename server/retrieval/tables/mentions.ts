@@ -8,7 +8,7 @@ import { readNumber } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import { otherWritingsOfPlace } from "./place-names";
 import type { FilterOperator } from "./types";
-import { fillerWords, words, type Word } from "./words";
+import { fillerWords, saidText, words, type Word } from "./words";
 
 export interface ColumnMention {
   column: number;
@@ -548,7 +548,7 @@ function placeWrittenAs(table: LoadedTable, span: Word[], key: string): string |
  * capitals, found in several columns, is looked for where a cell is written the same way.
  */
 function sameCase(table: LoadedTable, columns: number[], key: string, span: Word[]): number[] {
-  const raw = span.map((word) => word.raw).join(" ");
+  const raw = saidText(span);
   if (columns.length < 2 || !/^[\p{Lu}\d\s-]+$/u.test(raw) || !/\p{L}/u.test(raw)) return columns;
   const exact = columns.filter((column) => {
     const at = table.keys[column]?.indexOf(key) ?? -1;
@@ -762,10 +762,7 @@ function orMoreCondition(question: Word[], index: number): Condition | null {
     ...(unit ? { unit: durationUnits[unit] ? "duration" : unit } : {}),
     start: index,
     end: at + 1,
-    said: question
-      .slice(index, at + 2)
-      .map((word) => word.raw)
-      .join(" "),
+    said: saidText(question.slice(index, at + 2)),
   };
 }
 
@@ -792,10 +789,7 @@ function numberCondition(question: Word[], start: number, at: number, operator: 
   const unit =
     number.unit ??
     (unitWord && !fillerWords.has(unitWord.norm) && /^(\p{L}+|\p{L}{1,3}[23])$/u.test(unitWord.norm) ? unitWord.norm : undefined);
-  const said = question
-    .slice(start, last + 1)
-    .map((part) => part.raw)
-    .join(" ");
+  const said = saidText(question.slice(start, last + 1));
   return {
     operator,
     value: number.value * (scale ?? 1) * (unit ? (durationUnits[unit] ?? 1) : 1),
@@ -844,10 +838,7 @@ function rangeConditions(question: Word[], index: number): [Condition, Condition
     ...(upper.unit ? { unit: upper.unit } : {}),
     start: index,
     end: at,
-    said: question
-      .slice(index, at + 1)
-      .map((part) => part.raw)
-      .join(" "),
+    said: saidText(question.slice(index, at + 1)),
     range: true,
   };
   return [lower, { ...upper, range: true }];
@@ -893,10 +884,7 @@ function dayCondition(question: Word[], index: number): Condition | null {
     day: date[2],
     start: index,
     end: at + 2,
-    said: question
-      .slice(index, at + 3)
-      .map((part) => part.raw)
-      .join(" "),
+    said: saidText(question.slice(index, at + 3)),
   };
 }
 
@@ -917,10 +905,7 @@ function monthCondition(question: Word[], index: number): Condition | null {
     month: month + 1,
     start: index,
     end: at + 1,
-    said: question
-      .slice(index, at + 2)
-      .map((part) => part.raw)
-      .join(" "),
+    said: saidText(question.slice(index, at + 2)),
   };
 }
 /** A month said without its year ("in January"): `value` 0 until the table's dates give the year. */
@@ -931,10 +916,7 @@ function monthOfTheTable(question: Word[], index: number, at: number, month: num
     month: month + 1,
     start: index,
     end: at,
-    said: question
-      .slice(index, at + 1)
-      .map((part) => part.raw)
-      .join(" "),
+    said: saidText(question.slice(index, at + 1)),
   };
 }
 const monthNames = new Set("january february march april may june july august september sept october november december".split(" "));

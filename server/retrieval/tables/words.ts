@@ -69,6 +69,11 @@ const sameStem: Record<string, string> = {
   taxied: "taxi",
 };
 
+/** Words as the question wrote them, joined: what an answer says was read ("4 or more goals"). */
+export function saidText(words: Word[]): string {
+  return words.map((word) => word.raw).join(" ");
+}
+
 /** Column names: camelCase and separators split before the words are read. */
 export function nameWords(name: string): Word[] {
   return words(name.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/[_\-/]+/gu, " "));
