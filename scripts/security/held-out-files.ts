@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-7.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-8.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -140,6 +140,30 @@ const tables: Record<string, string[][]> = {
     ["mail-01", "Tuesday 22:00", "R. Lewis", ""],
     ["files-02", "Wednesday 23:00", "A. Moreno", "Snapshot first"],
     ["web-03", "Thursday 21:00", "K. Tanaka", "Notify customers"],
+  ],
+  "Allotment plot fees 2026.": [
+    ["Plot", "Holder", "Rent (EUR)", "Notes"],
+    ["A1", "M. Brookes", "45", ""],
+    ["A2", "T. Okonkwo", "45", "Shed included"],
+    ["B7", "L. Fischer", "30", "Half plot"],
+  ],
+  "Choir ticket sales.": [
+    ["Concert", "Tickets sold", "Takings (EUR)", "Notes"],
+    ["Spring concert", "212", "2120", ""],
+    ["Summer serenade", "174", "1740", "Outdoor, rain moved it indoors"],
+    ["Carol night", "260", "1950", "Children free"],
+  ],
+  "IT helpdesk tickets, May.": [
+    ["Ticket", "Topic", "Status", "Notes"],
+    ["HD-2201", "Printer offline", "closed", ""],
+    ["HD-2202", "Account locked", "closed", "Reset by phone"],
+    ["HD-2203", "VPN slow", "open", "Waiting for the provider"],
+  ],
+  "Sales leads export.": [
+    ["Company", "Contact", "Stage", "Notes"],
+    ["Brightwater Ltd", "S. Ahmed", "demo booked", ""],
+    ["Kestrel Foods", "J. Moreau", "proposal sent", "Wants a pilot"],
+    ["Norte Logística", "A. Ruiz", "first call", "Spanish-speaking team"],
   ],
 };
 
