@@ -24,8 +24,12 @@
  * CSV and a LaTeX AcroForm PDF) was measured once and is spent (now dev). Round 9 (round9.json, 50
  * questions over a made tool library borrowing policy DOCX, a made repair café annual report PDF with
  * a table and a form page and a made monthly sessions CSV, scripts/eval-real/make-round9-files.ts, and
- * one corpus file no round had used, any_sheets.xlsx) is the fresh held-out set, written and committed
- * before any run by someone who did not read the answering code.
+ * one corpus file no round had used, any_sheets.xlsx) was measured once and is spent (now dev). Round
+ * 10 (round10.json, 50 questions over a made minibus hire policy DOCX, a made community energy
+ * annual report PDF with a table and a share application form page and a made monthly generation CSV,
+ * scripts/eval-real/make-round10-files.ts, and one corpus file no round had used, tables.docx) is the
+ * fresh held-out set, written and committed before any run by someone who did not read the answering
+ * code.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -63,7 +67,7 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 8 (spent, now dev) and round 9 (held out), each over its own library. */
+/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 9 (spent, now dev) and round 10 (held out), each over its own library. */
 export const RealSetName = z.enum([
   "questions.json",
   "round3.json",
@@ -73,6 +77,7 @@ export const RealSetName = z.enum([
   "round7.json",
   "round8.json",
   "round9.json",
+  "round10.json",
 ]);
 export type RealSet = z.infer<typeof RealSetName>;
 
@@ -269,7 +274,9 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
                 ? "### Round 7 (written before any tuning by someone who did not read the code and measured once in the seventh round; spent, now tuned on)"
                 : setName === "round8.json"
                   ? "### Round 8 (written before any tuning by someone who did not read the code and measured once in the eighth round; spent, now tuned on)"
-                  : "### Fresh held-out round (round 9, written before any tuning by someone who did not read the code, measured once)",
+                  : setName === "round9.json"
+                    ? "### Round 9 (written before any tuning by someone who did not read the code and measured once in the ninth round; spent, now tuned on)"
+                    : "### Fresh held-out round (round 10, written before any tuning by someone who did not read the code, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
