@@ -124,19 +124,20 @@ export function matchingRows(table: LoadedTable, filters: TableFilter[]): number
 type RowTest = (index: number) => boolean;
 
 /**
- * Filters as groups that must all hold: two values of one column ("Peru and Ecuador combined")
- * cannot both be a row's, so they are either-or; anything else is a group of one.
+ * Filters as groups that must all hold: two values of one column ("Peru and Ecuador combined", "for
+ * 2020, 2021 and 2022") cannot both be a row's, so they are either-or; anything else is a group of one.
  */
 export function filterGroups(filters: TableFilter[]): TableFilter[][] {
   const groups: TableFilter[][] = [];
+  const valued = (filter: TableFilter) =>
+    filter.operator === "eq" && filter.against === undefined && (typeof filter.value === "string" || typeof filter.value === "number");
   for (const filter of filters) {
-    const same =
-      filter.operator === "eq" && typeof filter.value === "string"
-        ? groups.find(
-            (group) =>
-              group[0]!.operator === "eq" && typeof group[0]!.value === "string" && group[0]!.columns.join() === filter.columns.join(),
-          )
-        : undefined;
+    const same = valued(filter)
+      ? groups.find(
+          (group) =>
+            valued(group[0]!) && typeof group[0]!.value === typeof filter.value && group[0]!.columns.join() === filter.columns.join(),
+        )
+      : undefined;
     if (same) same.push(filter);
     else groups.push([filter]);
   }

@@ -43,7 +43,7 @@ const pointsBack = (folded: string) =>
 
 export function interpretQuestion(asked: string, tables: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = joinedImperative(englishOperations(asked));
+  const question = decadeAsRange(joinedImperative(englishOperations(asked)));
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -111,6 +111,14 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
  */
 function joinedImperative(question: string): string {
   return question.replace(/\s*[?.!]\s+(give|list|show|name)\b/giu, (_, verb: string) => ` and ${verb.toLowerCase()}`);
+}
+
+/** "during the 1990s", "in the 2010s": a decade is its ten years, read as the range "between 1990 and 1999". */
+function decadeAsRange(question: string): string {
+  return question.replace(
+    /\b(?:(?:in|during|over|throughout|through|across|of) )?(?:the )?((?:1[89]|20)\d)0['’]?s\b/giu,
+    (_, decade: string) => `between ${decade}0 and ${decade}9`,
+  );
 }
 
 /**
@@ -810,7 +818,10 @@ function measureColumn(
 
 function timeWordBefore(reading: Reading, cue: OperationCue, mention: ColumnMention): boolean {
   if (!/^(first|last|earliest|latest|recent)$/u.test(cue.word ?? "")) return false;
-  const at = reading.question.findIndex((word) => word.norm === cue.word);
+  // "the most recent year" was read as "latest" (operation.ts); "the final year" as "last".
+  const said = (word: Word) =>
+    word.norm === cue.word || (cue.word === "latest" && word.norm === "recent") || (cue.word === "last" && word.norm === "final");
+  const at = reading.question.findIndex(said);
   return at >= 0 && Math.min(...mention.positions) === at + 1;
 }
 
@@ -994,7 +1005,27 @@ function label(reading: Reading, exclude: number | null = null): number {
   const table = reading.choice.table;
   const date = table.columns.findIndex((column) => column.type === "date");
   if (date >= 0 && date !== exclude && reading.question.some((word) => /^(days?|dates?)$/u.test(word.norm))) return date;
-  return reading.choice.table.labelColumn;
+  return namedPeriod(reading, exclude) ?? reading.choice.table.labelColumn;
+}
+
+/**
+ * "Which were Brazil's three biggest GDP years?": the rows' name column is filtered to one value
+ * (every row says Brazil), so a year or date column the question names names the rows instead.
+ */
+function namedPeriod(reading: Reading, exclude: number | null): number | null {
+  const table = reading.choice.table;
+  const one = reading.filters.some(
+    (filter) => filter.operator === "eq" && filter.columns.length === 1 && filter.columns[0] === table.labelColumn,
+  );
+  if (!one) return null;
+  const period = reading.choice.columns.find(
+    (mention) =>
+      mention.full &&
+      mention.column !== exclude &&
+      !filtersOn(reading, mention.column) &&
+      (table.columns[mention.column]!.type === "date" || isYearColumn(table.columns[mention.column]!)),
+  );
+  return period?.column ?? null;
 }
 
 function planYesNo(reading: Reading): TablePlan | null {
@@ -1270,7 +1301,27 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
   if (asksForRow && groupsAdded(reading, cue, measure))
     return plan(reading, isMax ? "group_max" : "group_min", reading.asked, reading.asked, { sumOf: measure });
   if (asksForRow) return plan(reading, isMax ? "argmax" : "argmin", measure, label(reading, measure), tieBreak);
+  filledMeasure(reading, measure);
   return plan(reading, isMax ? "max" : "min", measure, label(reading, measure));
+}
+
+const filledWords = /\bwith (?:a|an|any|some) (?:[\p{L}-]+ )?(?:figure|value|number|entry|record|reading|data|result|amount)\b/u;
+
+/**
+ * "the most recent year with a GDP figure for Ghana": a year or date ranked among the rows whose
+ * measure (the table's one measure) is filled in, not a year listed with an empty cell.
+ */
+function filledMeasure(reading: Reading, measure: number): void {
+  const table = reading.choice.table;
+  const time = table.columns[measure]!.type === "date" || isYearColumn(table.columns[measure]!);
+  if (!time || !filledWords.test(reading.folded)) return;
+  // Which column is filled is no guess about the answer: namedMeasure's note is not kept.
+  const notes = reading.assumptions.length;
+  const measured = namedMeasure(reading, (column) => column !== measure && numeric(table, column));
+  reading.assumptions.splice(notes);
+  if (measured === null) return;
+  const name = table.columns[measured]!.name;
+  reading.filters.push({ columns: [measured], operator: "ne", value: null, said: `${name} is given` });
 }
 
 /**

@@ -727,7 +727,7 @@ export function findConditions(question: Word[]): Condition[] {
     if (yearWords.has(word.norm) && /^(1[89]|20)\d\d$/u.test(question[index + 1 + skip]?.norm ?? "")) {
       const year = Number(question[index + 1 + skip]!.norm);
       conditions.push({ operator: "year", value: year, start: index, end: index + 1 + skip, said: `${word.raw} ${String(year)}` });
-      consumed = index + 1 + skip;
+      consumed = listedYears(question, index + 1 + skip, conditions);
       return;
     }
     // "came in 4th place", "2nd position": an ordinal is that number in the column named next to it.
@@ -737,6 +737,23 @@ export function findConditions(question: Word[]): Condition[] {
     }
   });
   return conditions;
+}
+
+/**
+ * "for 2020, 2021 and 2022": the years listed after the first are years of the same kind (either-or
+ * filters, execute.ts `filterGroups`). Returns the position of the last word read.
+ */
+function listedYears(question: Word[], last: number, conditions: Condition[]): number {
+  let at = last + 1;
+  while (at < question.length) {
+    const joined = /^(and|or|&)$/u.test(question[at]!.norm) ? at + 1 : at;
+    if (!/^(1[89]|20)\d\d$/u.test(question[joined]?.norm ?? "")) break;
+    const year = Number(question[joined]!.norm);
+    conditions.push({ operator: "year", value: year, start: at, end: joined, said: String(year) });
+    last = joined;
+    at = joined + 1;
+  }
+  return last;
 }
 
 const orMoreWords: Record<string, FilterOperator> = Object.fromEntries([

@@ -141,7 +141,9 @@ function readAggregate(text: string): OperationCue {
     return { operation: "avg" };
   if (max && (!min || max.index < min.index)) return { operation: "superlative_max", word: max[1] };
   if (min) return { operation: "superlative_min", word: min[1] };
-  if (/\b(total|sum|combined|altogether|in all|overall)\b/u.test(folded)) return { operation: "sum" };
+  // "Add up Ireland's GDP for 2020, 2021 and 2022": adding is a total.
+  if (/\b(total|sum|combined|altogether|in all|overall|add up|added up|adding up|add together)\b/u.test(folded))
+    return { operation: "sum" };
   // "How much was collected in late fees?", "how much did they raise?": an amount gathered is a total.
   // "What did the scheme take in fares?" asks the same amount without "how much".
   if (/\bhow much\b|^what (did|does|do|will)\b/u.test(folded) && moneyVerbs.test(folded)) return { operation: "sum" };
