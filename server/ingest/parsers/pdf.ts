@@ -3,7 +3,7 @@ import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
 import { extractPdfTables } from "../tables/pdf-tables";
 import { joinLineHyphens } from "../line-hyphens";
-import { formFieldsSentence } from "../pdf-form-fields";
+import { filledValueLines, formFieldsSentence, type PlacedText, unnamedFilledValues } from "../pdf-form-fields";
 import { rowsFromLooseTables } from "../loose-table-rows";
 import { hasVisibleText, looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
@@ -81,22 +81,55 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
 };
 
 /**
- * A fillable form's fields as one sentence on the page of its first field (ingest/pdf-form-fields.ts).
+ * A fillable form's fields as one sentence on the page of its first field, and the values filled
+ * into fields with machine names as labelled lines on their pages (ingest/pdf-form-fields.ts).
  * pdf-parse keeps pdf.js's document private; it is read here for its fields alone, and a PDF whose
  * fields cannot be read keeps its text as it is.
  */
 async function addFormFields(parser: PDFParse, sections: ParsedSection[]): Promise<void> {
   try {
-    const document = (parser as unknown as { doc?: { getFieldObjects?: () => Promise<unknown> } }).doc;
-    const fields = formFieldsSentence(await document?.getFieldObjects?.());
-    if (!fields) return;
-    const section = sections.find((candidate) => candidate.page === fields.page);
-    if (section) section.text = `${section.text}\n\n${fields.text}`;
-    else sections.push({ text: fields.text, page: fields.page });
-    sections.sort((left, right) => (left.page ?? 0) - (right.page ?? 0));
+    const document = (parser as unknown as { doc?: PdfJsDocument }).doc;
+    const fieldObjects = await document?.getFieldObjects?.();
+    const fields = formFieldsSentence(fieldObjects);
+    if (fields) appendToPage(sections, fields.page, fields.text);
+    const values = unnamedFilledValues(fieldObjects);
+    for (const page of new Set(values.map((value) => value.page))) {
+      const texts = await placedTexts(document, page);
+      appendToPage(
+        sections,
+        page,
+        filledValueLines(
+          values.filter((value) => value.page === page),
+          texts,
+        ),
+      );
+    }
   } catch {
     return;
   }
+}
+
+type PdfJsDocument = {
+  getFieldObjects?: () => Promise<unknown>;
+  getPage?: (page: number) => Promise<{ getTextContent: () => Promise<{ items: unknown[] }> }>;
+};
+
+/** A page's text layer with places, for the labels printed beside form fields. */
+async function placedTexts(document: PdfJsDocument | undefined, page: number): Promise<PlacedText[]> {
+  const content = await (await document?.getPage?.(page))?.getTextContent();
+  return (content?.items ?? []).flatMap((item) => {
+    const { str, transform, width } = item as { str?: unknown; transform?: unknown; width?: unknown };
+    if (typeof str !== "string" || !Array.isArray(transform) || typeof width !== "number") return [];
+    return [{ text: str.normalize("NFKC"), x: Number(transform[4]), y: Number(transform[5]), width }];
+  });
+}
+
+function appendToPage(sections: ParsedSection[], page: number, text: string): void {
+  if (text === "") return;
+  const section = sections.find((candidate) => candidate.page === page);
+  if (section) section.text = `${section.text}\n\n${text}`;
+  else sections.push({ text, page });
+  sections.sort((left, right) => (left.page ?? 0) - (right.page ?? 0));
 }
 
 /** PDFs up to this many pages are searched for tables; finding them costs 30-100 ms a page (measured on the corpus). */

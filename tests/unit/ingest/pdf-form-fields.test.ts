@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { corpusDir } from "../../../scripts/lib/corpus";
 import { loadConfig } from "../../../server/config";
@@ -50,8 +51,60 @@ describe("a fillable PDF form's fields", () => {
     expect(formFieldsSentence(null)).toBeNull();
   });
 
-  it("add nothing to a form whose fields have machine names (the IRS 1040)", async () => {
+  it("say the values filled into machine-named fields under the label printed beside each (the IRS 1040)", async () => {
     const sections = await parse("files/pdf/prefilled_f1040.pdf");
     expect(sections.some((section) => section.text.includes("This form has the field"))).toBe(false);
+    const page2 = sections.find((section) => section.page === 2)?.text ?? "";
+    // Its two filled values: a text field right of "Firm’s address ▶" and the box between "Check" and "if / self-employed".
+    expect(page2).toContain("Firm’s address: foobar.");
+    expect(page2).toContain("Check if self-employed: checked.");
+    expect(sections.find((section) => section.page === 1)?.text).not.toContain("Filled in on this page");
+  });
+
+  it("answer a question about a filled-in value of a form whose fields have machine names", async () => {
+    const bytes = await filledForm();
+    const outcome = await parsePdf({
+      bytes: new Uint8Array(bytes),
+      filename: "allotment.pdf",
+      type: "pdf",
+      limits,
+      reportProgress: () => undefined,
+    });
+    if (!outcome.ok) throw new Error(outcome.failure.message);
+    const text = outcome.document.sections.map((section) => section.text).join("\n");
+    expect(text).toContain("Full name: Ada Lovelace.");
+    expect(text).toContain("Postcode: EH8 9YL.");
+    expect(text).not.toContain("Telephone:"); // left empty
+    const sources = buildSourceContext(
+      [makeChunk(text, { metadata: { doc_id: "a", filename: "allotment.pdf", chunk_index: 0, page: 1 } })],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({
+      question: "What postcode is on the allotment application?",
+      sources,
+      style: "concise",
+      intent: "lookup",
+    }).answer;
+    expect(answer).toContain("EH8 9YL");
   });
 });
+
+/** A one-page form in two columns, labels then boxes, whose fields have machine names as the IRS's do. */
+function filledForm(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: "A4", margin: 50 });
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  doc.initForm();
+  doc.fontSize(16).text("Allotment application", 50, 50);
+  doc.fontSize(11);
+  const row = (label: string, y: number, name: string, value: string) => {
+    doc.text(label, 50, y + 4, { lineBreak: false });
+    doc.formText(name, 200, y, 250, 18, { value });
+  };
+  row("Full name", 100, "form1[0].p1[0].f1_01[0]", "Ada Lovelace");
+  row("Postcode", 130, "form1[0].p1[0].f1_02[0]", "EH8 9YL");
+  row("Plot size wanted", 160, "form1[0].p1[0].f1_03[0]", "Half plot");
+  row("Telephone", 190, "form1[0].p1[0].f1_04[0]", "");
+  doc.end();
+  return new Promise((resolve) => doc.on("end", () => resolve(Buffer.concat(chunks))));
+}
