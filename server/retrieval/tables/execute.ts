@@ -146,6 +146,7 @@ export function filterGroups(filters: TableFilter[]): TableFilter[][] {
 
 /** One test per filter, built once: on 50,000 rows the per-row work is what counts. */
 function compileFilter(table: LoadedTable, filter: TableFilter): RowTest {
+  if (filter.sided) return compileSided(table, filter, filter.sided);
   const against = filter.against;
   if (against !== undefined) {
     const column = filter.columns[0]!;
@@ -160,6 +161,14 @@ function compileFilter(table: LoadedTable, filter: TableFilter): RowTest {
   if (filter.operator === "ne") return (index) => !any(index);
   const tests = filter.columns.map((column) => compileOrder(table, column, filter));
   return (index) => tests.some((test) => test(index));
+}
+
+/** "games Arsenal won": the home code where the team is at home, the away code where it is away. */
+function compileSided(table: LoadedTable, filter: TableFilter, sided: NonNullable<TableFilter["sided"]>): RowTest {
+  const [atHome, away] = [compileEquality(table, sided.home, sided.team), compileEquality(table, sided.away, sided.team)];
+  const [homeCode, awayCode] = sided.codes.map((code) => compileEquality(table, filter.columns[0]!, code)) as [RowTest, RowTest];
+  const test = (index: number) => (atHome(index) && homeCode(index)) || (away(index) && awayCode(index));
+  return filter.operator === "ne" ? (index) => (atHome(index) || away(index)) && !test(index) : test;
 }
 
 function compileEquality(table: LoadedTable, column: number, value: TableFilter["value"]): RowTest {

@@ -45,6 +45,7 @@ export function outcomeFilter(
   // H / D / A: a win is the home side's or the away side's, so the question must say which.
   else if (winWords.has(word) && side) code = side;
   else if (lossWords.has(word) && side) code = side === "h" ? "a" : "h";
+  else if (!side && !drawWords.has(word)) return teamResult(table, question, filters, column, at, winWords.has(word));
   if (code === null || !letters.has(code)) return null;
   const sideAt = side ? near.indexOf(side === "h" ? "home" : "away") + Math.max(0, at - 2) : -1;
   const name = table.columns[column]!.name;
@@ -60,6 +61,49 @@ export function outcomeFilter(
       said: `${name} ${negated ? "≠" : "="} ${code.toUpperCase()}`,
     },
     positions: [...(sideAt >= 0 && !letters.has("w") ? [at, sideAt] : [at]), ...endingVerb(question, at)],
+  };
+}
+
+/**
+ * "How many games did Arsenal win?" with the team looked for on both sides (HomeTeam or AwayTeam):
+ * a win is H where the team is at home and A where it is away; a loss the other way round.
+ */
+function teamResult(
+  table: LoadedTable,
+  question: Word[],
+  filters: TableFilter[],
+  column: number,
+  at: number,
+  won: boolean,
+): OutcomeReading | null {
+  const letters = codesOf(table, column);
+  if (!letters.has("h") || !letters.has("a")) return null;
+  const sideOf = (index: number) =>
+    /\bhome\b|^home|^h$/iu.exec(table.columns[index]!.name) ? "h" : /\baway\b|^away|^a$/iu.exec(table.columns[index]!.name) ? "a" : null;
+  const team = filters.find(
+    (filter) =>
+      filter.operator === "eq" &&
+      typeof filter.value === "string" &&
+      filter.columns.length === 2 &&
+      sideOf(filter.columns[0]!) !== null &&
+      sideOf(filter.columns[0]!) !== sideOf(filter.columns[1]!) &&
+      sideOf(filter.columns[1]!) !== null,
+  );
+  if (!team) return null;
+  const [home, away] = sideOf(team.columns[0]!) === "h" ? [team.columns[0]!, team.columns[1]!] : [team.columns[1]!, team.columns[0]!];
+  const codes: [string, string] = won ? ["h", "a"] : ["a", "h"];
+  const negated = question.slice(Math.max(0, at - 4), at).some((candidate) => notWords.has(candidate.norm));
+  const name = table.columns[column]!.name;
+  const teamName = team.said.replace(/^.*? = /u, "");
+  return {
+    filter: {
+      columns: [column],
+      operator: negated ? "ne" : "eq",
+      value: codes[0],
+      said: `${teamName} ${negated ? (won ? "did not win" : "did not lose") : won ? "won" : "lost"} (${name} = ${codes[0].toUpperCase()} at home, ${codes[1].toUpperCase()} away)`,
+      sided: { team: team.value as string, home, away, codes },
+    },
+    positions: [at, ...endingVerb(question, at)],
   };
 }
 

@@ -36,6 +36,7 @@ function partOnly(table: LoadedTable, column: number, key: string): boolean {
 }
 
 function condition(table: LoadedTable, filter: TableFilter): string {
+  if (filter.sided) return sidedCondition(table, filter, filter.sided);
   if (filter.against !== undefined)
     return `${columnSql(table, filter.columns[0]!)} ${comparisons[filter.operator]} ${columnSql(table, filter.against)}`;
   const parts = filter.columns.map((column) => {
@@ -55,6 +56,17 @@ function condition(table: LoadedTable, filter: TableFilter): string {
   });
   const any = parts.length > 1 ? `(${parts.join(" OR ")})` : parts[0]!;
   return filter.operator === "ne" ? `NOT ${any}` : any;
+}
+
+/** "games Arsenal won": (HomeTeam = 'Arsenal' AND FTR = 'H') OR (AwayTeam = 'Arsenal' AND FTR = 'A'). */
+function sidedCondition(table: LoadedTable, filter: TableFilter, sided: NonNullable<TableFilter["sided"]>): string {
+  const column = filter.columns[0]!;
+  const team = literal(displayOf(table, [sided.home, sided.away], sided.team));
+  const [home, away] = [quoteName(table.columns[sided.home]!.name), quoteName(table.columns[sided.away]!.name)];
+  const [homeCode, awayCode] = sided.codes.map((code) => literal(displayOf(table, [column], code)));
+  const result = quoteName(table.columns[column]!.name);
+  const either = `(${home} = ${team} AND ${result} = ${homeCode!}) OR (${away} = ${team} AND ${result} = ${awayCode!})`;
+  return filter.operator === "ne" ? `(${home} = ${team} OR ${away} = ${team}) AND NOT (${either})` : `(${either})`;
 }
 
 function where(table: LoadedTable, filters: TableFilter[], extra: string[] = []): string {

@@ -42,6 +42,11 @@ export interface TableFilter {
   said: string;
   /** Compare with this column of the same row instead of `value` ("the away side scored more than the home side": FTAG > FTHG). */
   against?: number;
+  /**
+   * A result code read by the side a team played ("games Arsenal won": FTR = H where HomeTeam is
+   * Arsenal, FTR = A where AwayTeam is): the team's key, its two columns and the code for each side.
+   */
+  sided?: { team: string; home: number; away: number; codes: [string, string] };
 }
 
 export interface TablePlan {
