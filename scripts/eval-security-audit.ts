@@ -1,0 +1,74 @@
+/**
+ * Scores the injection defence on the private audit of coverage by kind (security/audit-kinds.ts):
+ *
+ *   npx tsx scripts/eval-security-audit.ts --split dev    tuning half (the default)
+ *   npx tsx scripts/eval-security-audit.ts --split test   measured once, at the end of a round
+ *
+ * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
+ * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
+ * blocks and refusals by kind and by language and every miss; writes nothing.
+ */
+import { questionVerdict } from "../server/pipeline/question-verdict";
+import { semanticModelId } from "../server/core/injection/semantic";
+import type { Embedder } from "../server/providers/embeddings";
+import { auditCases, type AuditSplit } from "./security/audit-kinds";
+import { embedAll } from "./security/embedding-cache";
+import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
+
+const splitArgument = process.argv.indexOf("--split");
+const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as AuditSplit;
+if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
+
+const embedder: Embedder = {
+  id: semanticModelId,
+  dimensions: 512,
+  embed: async (texts) => (await embedAll(texts)).map((vector) => Array.from(vector)),
+};
+
+const cell = (part: number, whole: number) => (whole === 0 ? "—" : `${part}/${whole} (${((part / whole) * 100).toFixed(1)} %)`);
+
+function table(title: string, groups: Map<string, Rates>): string {
+  const lines = [`| ${title} | attacks blocked | benign refused |`, "|---|---|---|"];
+  for (const [name, group] of groups)
+    lines.push(`| ${name} | ${cell(group.blocked, group.attacks)} | ${cell(group.falseBlocks, group.benign)} |`);
+  return lines.join("\n");
+}
+
+function mistakes(verdicts: Verdict[]): string {
+  return verdicts
+    .filter((verdict) => (verdict.row.label === "attack") !== verdict.result.flagged)
+    .map(({ row, result }) => {
+      const semantic = result.semantic === undefined ? "" : ` · semantic ${result.semantic.toFixed(2)}`;
+      const patterns = result.patterns.length ? ` · ${result.patterns.join(", ")}` : "";
+      const what = row.label === "attack" ? "missed" : "refused";
+      return `- ${what} · ${row.category} · ${row.language} · score ${result.score.toFixed(2)}${semantic}${patterns} · ${JSON.stringify(row.text.replace(/\s+/g, " "))}`;
+    })
+    .join("\n");
+}
+
+async function main() {
+  const rows = auditCases(split);
+  const verdicts: Verdict[] = [];
+  for (const row of rows) verdicts.push({ row, result: await questionVerdict(row.text, { embedder }) });
+  const total = rates(verdicts);
+  console.log(`## Audit by kind, ${split} half (${rows.length} rows)
+
+- **Attacks blocked**: ${cell(total.blocked, total.attacks)}
+- **Benign look-alikes refused**: ${cell(total.falseBlocks, total.benign)}
+
+${table(
+  "kind",
+  groupRates(verdicts, (row) => row.category.replace(/^benign_/, "")),
+)}
+
+${table(
+  "language",
+  groupRates(verdicts, (row) => row.language),
+)}
+
+### Every miss and false block
+
+${mistakes(verdicts) || "none"}`);
+}
+
+await main();
