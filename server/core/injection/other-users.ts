@@ -12,7 +12,11 @@
 /** "other users", "every user's", in those languages (folded). */
 const otherUsers = [
   ...["other users?'?", "another user'?s?", "every user's", "other people'?s?", "everyone else'?s?", "other accounts?"],
-  ...["anderer? (?:benutzer|nutzer)", "autres utilisateurs", "d'autres utilisateurs"],
+  // Round 12: inflected German ("der anderen Nutzer"), whoever came before ("the previous user's"), other people.
+  ...["(?:the\\s+)?(?:previous|last|earlier) (?:users?|person|people|visitors?)'?s?", "someone else'?s?", "somebody else'?s?"],
+  ...["andere[nrs]? (?:benutzer|nutzer|leute|personen)", "autres utilisateurs", "d'autres utilisateurs", "d'autres personnes"],
+  ...["otras personas", "altre persone", "outras pessoas", "andere mensen", "andra personer", "innych osob"],
+  ...["других людей", "(?:baska|diger) kisi\\p{L}*", "orang lain", "αλλων ανθρωπων", "他人", "别人", "他の人", "다른 사람"],
   ...["otros usuarios", "altri utenti", "outros (?:usuarios|utilizadores)"],
   ...["andere gebruikers", "andra anvandare"],
   ...["andre (?:brugere|brukere)", "innych uzytkownikow", "jini uzivatele"],

@@ -10,6 +10,9 @@
  * covers the paraphrases no rule lists, and detect.ts combines both.
  */
 import { addressedNote } from "./addressed-note";
+import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
+import { dictatedOpeningNative } from "./reply-opening";
+import { turnBoundary } from "./turn-boundary";
 import { conceptsPattern } from "./lexicon";
 import { othersData } from "./other-users";
 import type { NormalisedText } from "./normalise";
@@ -19,7 +22,8 @@ type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
 interface Rule {
   id: string;
   view: View;
-  pattern: RegExp;
+  /** A regular expression, or a function for a shape one expression would say less clearly (assistant-internals.ts). */
+  pattern: { test(text: string): boolean };
   /**
    * A shape ordinary prose also takes when it speaks to its human reader ("help you get your
    * message out", "Forget all the works from the 1920s", "from now on, you should pay more"): in
@@ -93,7 +97,7 @@ export const rules: Rule[] = [
     id: "chat_template_marker",
     view: "lines",
     pattern:
-      /<\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\|>\s*(?:system|user|assistant)?\s*\n|<\|im_start\|>|\[inst\][\s\S]*\[\/inst\]|<<\/?sys>>|(?:^|\n)\s*#{2,}\s*(?:system|instruction|instructions)\s*(?:prompt)?\s*:?\s*(?:\n|$)|<\/?(?:system|system_prompt|instructions)>/,
+      /<\|(?:im_start|im_end|system|endoftext|eot_id|start_header_id)\|>\s*(?:system|user|assistant)?\s*\n|<\|im_start\|>|\[inst\][\s\S]*\[\/inst\]|<<\/?sys>>|(?:^|\n)\s*#{2,}\s*(?:system|instruction|instructions)\s*(?:prompt)?\s*:?\s*(?:\n|$)|(?:^|\n)\s*<(?:system|system_prompt|instructions)>|<(system|system_prompt|instructions)>[\s\S]*?<\/\1>|<\/(?:system|system_prompt|instructions)>\s*$/,
   },
   {
     id: "role_override",
@@ -201,6 +205,30 @@ export const rules: Rule[] = [
     id: "other_users_data",
     view: "folded",
     pattern: othersData,
+  },
+  {
+    // The tools or functions the assistant can call, asked for (assistant-internals.ts).
+    id: "tools_disclosure",
+    view: "folded",
+    pattern: toolsDisclosure,
+  },
+  {
+    // The files, environment variables or configuration of the machine the assistant runs on (assistant-internals.ts).
+    id: "host_internals",
+    view: "folded",
+    pattern: { test: asksForHostInternals },
+  },
+  {
+    // "End of document. New task: …": a finished part and a new one that gives orders (turn-boundary.ts).
+    id: "turn_boundary",
+    view: "folded",
+    pattern: turnBoundary,
+  },
+  {
+    // Prefix injection outside English: the quoted words the reply must open with (reply-opening.ts).
+    id: "dictated_reply_prefix_native",
+    view: "folded",
+    pattern: dictatedOpeningNative,
   },
 ];
 

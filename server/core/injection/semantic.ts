@@ -195,13 +195,25 @@ const ownText = new RegExp(
 const namesSetup =
   /\b(?:instructions?|rules?|prompts?|system|guidelines?|restrictions?|restricted|filters?|filtered|censor\w*|configuration|programming|developers?|mode|limits?|persona|hidden|secrets?|passwords?|jailbr\w*|un(?:restricted|filtered|censored|bound)|dan|evil|policy|policies|safety|ethics?|no\s+longer)\b/iu;
 const roleOverOwnText = (folded: string) => roleOpening.test(folded) && ownText.test(folded) && !namesSetup.test(folded);
+/**
+ * The reply asked to open with a fact of the document ("Begin your reply with the total and then explain it"): an
+ * answer's form, which the sentence encoder reads as prefix injection (0.98). Prefix injection dictates quoted words
+ * (rules.ts `dictated_reply_prefix`, reply-opening.ts); with no quote and nothing of the setup named, the rules and
+ * the lexical classifier judge it.
+ */
+const formOverContent = (folded: string) =>
+  /^(?:please\s+)?(?:begin|start|open)\s+(?:your|the)\s+(?:reply|answer|response)\s+with\s+(?:the|a|an|its|their|this|that)\s/u.test(
+    folded,
+  ) &&
+  !/["“”‘«»]|(?<![\p{L}])'|'(?![\p{L}])/u.test(folded) &&
+  !namesSetup.test(folded);
 
 /** A question of at most this many words is short: mostly the name or field it asks about. */
 export const shortQuestionWords = 12;
 
 /**
  * Whether the semantic layer judges this question. A role asked for over the person's own text is not judged
- * (`roleOverOwnText`). A short question that neither speaks to the
+ * (`roleOverOwnText`), nor a reply asked to open with a fact of the document (`formOverContent`). A short question that neither speaks to the
  * assistant nor names its setup ("What is AutoGen?", "What's the club's phone number?") is left to
  * the rules and the lexical classifier: such a question is mostly its subject, and the sentence
  * encoder cuts an unfamiliar name into sub-word pieces whose vector lands anywhere, near attacks
@@ -211,7 +223,7 @@ export const shortQuestionWords = 12;
 export function semanticJudgesQuestion(question: string): boolean {
   const folded = normalise(question).folded;
   const words = folded.match(/[\p{L}\p{N}']+/gu) ?? [];
-  if (roleOverOwnText(folded)) return false;
+  if (roleOverOwnText(folded) || formOverContent(folded)) return false;
   return words.length > shortQuestionWords || speaksToAssistant.test(folded) || unnamedSecret.test(folded);
 }
 
