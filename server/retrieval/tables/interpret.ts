@@ -794,6 +794,8 @@ function measureColumn(
     noteEqualFit(reading, chosen);
     return chosen.column;
   }
+  const byUnit = unitColumn(reading, usable);
+  if (byUnit !== null) return byUnit;
   for (const word of impliedWords(reading, cue)) {
     const implied = impliedColumns.find(([pattern]) => pattern.test(word));
     const fits = implied
@@ -814,6 +816,41 @@ function measureColumn(
   if (money !== null) return money;
   // "Norway's average GDP": the table named for what it measures (not where a count or "more" counts rows).
   return options.named === true ? namedMeasure(reading, usable) : null;
+}
+
+/** A unit said in words, and how a column writes it: after its numbers ("9,200 kg") or in its header ("Fuel (L)", "Kilométrage"). */
+const unitSpellings: [RegExp, RegExp][] = [
+  [/^(kg|kgs|kilo|kilos|kilogram|kilograms|kilogramme|kilogrammes)$/u, /^(kg|kgs|kilos?|kilogram(me)?s?)$/u],
+  [/^(km|kms|kilometre|kilometres|kilometer|kilometers)$/u, /^(km|kms|kilomet\p{L}*)$/u],
+  [/^(mile|miles)$/u, /^(mi|miles?|mileage)$/u],
+  [/^(litre|litres|liter|liters)$/u, /^(l|litres?|liters?)$/u],
+  [/^(tonne|tonnes|ton|tons)$/u, /^(t|tonnes?|tons?)$/u],
+  [/^(gram|grams)$/u, /^(g|grams?)$/u],
+  [/^(kwh|kilowatt-hours?)$/u, /^kwh$/u],
+];
+
+/**
+ * "How many kilos of food went out?" over a Weight column of "9,200 kg", "How many more km has
+ * WX-890-YZ done?" over Kilométrage ("167,015 km"): a unit said in words names the one number
+ * column written in that unit, when no column is named by its header.
+ */
+function unitColumn(reading: Reading, usable: (column: number) => boolean): number | null {
+  const table = reading.choice.table;
+  const inCondition = (at: number) => [...reading.appliedConditions].some((condition) => at >= condition.start && at <= condition.end);
+  for (const [at, word] of reading.question.entries()) {
+    const spelling = unitSpellings.find(([said]) => said.test(word.norm));
+    if (!spelling || inCondition(at) || reading.choice.columns.some((mention) => mention.positions.includes(at))) continue;
+    const written = (column: number) => {
+      const { name, unit } = table.columns[column]!;
+      const header = fold(name).match(/\(([^)]+)\)|[\p{L}]+/gu) ?? [];
+      return [unit ?? "", ...header.map((part) => part.replace(/^\(|\)$/gu, "").trim())].some((part) => spelling[1].test(fold(part)));
+    };
+    const fits = table.columns.map((_, column) => column).filter((column) => usable(column) && written(column));
+    if (fits.length !== 1) continue;
+    reading.readPositions.add(at);
+    return fits[0]!;
+  }
+  return null;
 }
 
 function timeWordBefore(reading: Reading, cue: OperationCue, mention: ColumnMention): boolean {
@@ -1444,7 +1481,7 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   const countedAt = countedWordPosition(reading.question);
   const countedWord = reading.question[countedAt];
   if (countedWord && unitWords.has(countedWord.norm) && !reading.choice.columns.some((mention) => mention.positions.includes(countedAt)))
-    return null;
+    return measure !== null && reading.readPositions.has(countedAt) ? plan(reading, "sum", measure, label(reading, measure)) : null;
   const entity = counted >= 0 ? repeatedEntityColumn(reading, counted) : null;
   if (entity !== null) return plan(reading, "distinct", entity, entity);
   // "How many strikes are listed in the Barksdale AFB sheet?": naming the table is enough to count its rows.
