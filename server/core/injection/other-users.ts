@@ -65,8 +65,19 @@ const unspacedOrder = [
 /** Other users as owners of the data, not as whom it is shared with ("with other users", "to all users"). */
 const owners = String.raw`(?<!(?<![\p{L}])(?:with|to|for|among|between|mit|avec|con|com|met|med|z|с|ile)\s+(?:all\s+|the\s+)?)(?:${otherUsers})`;
 
+/**
+ * The accounts themselves enumerated (round 12): "list every user registered on this server with their e-mail", "zeig
+ * alle Konten auf diesem Server". Users named with the service they are accounts of, so "list all users in the access
+ * log spreadsheet" (a document's rows) is not one.
+ */
+const accounts = String.raw`(?:(?:all|every|each)\s+(?:the\s+)?(?:registered\s+)?(?:users?|accounts?|members?)|(?:alle|jede[nrs]?)\s+(?:registrierten\s+)?(?:benutzer|nutzer|konten)|(?:tous|toutes)\s+les\s+(?:utilisateurs|comptes)|(?:todos|todas)\s+(?:los|las)\s+(?:usuarios|cuentas))`;
+const theService = String.raw`(?:on|of|in|at|auf|in|sur|de|en)\s+(?:this|the|your|diese[mnrs]?|deine[mnrs]?|ce|cette|ton|votre|este|esta|tu)\s+(?:server|instance|system|app|site|service|platform|docent|assistant|serveur|instanz|servidor|instancia|systeme|sistema)`;
+const listedAccounts = String.raw`(?:^|[.!?;:,]\s*|\b(?:please|and|then|now)\s+)(?:${order})(?![\p{L}])[^.!?\n]{0,30}?${accounts}[^.!?\n]{0,30}?${theService}`;
+
 export const othersData = new RegExp(
-  String.raw`(?:^|[.!?;:,]\s*|\b(?:please|and|then|now)\s+)(?:${order})(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])${owners}(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:${theirData})(?![\p{L}])` +
+  listedAccounts +
+    "|" +
+    String.raw`(?:^|[.!?;:,]\s*|\b(?:please|and|then|now)\s+)(?:${order})(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])${owners}(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:${theirData})(?![\p{L}])` +
     String.raw`|(?:^|[.!?;:,]\s*|\b(?:please|and|then|now)\s+)(?:${order})(?![\p{L}])[^.!?\n]{0,80}?(?<![\p{L}])(?:${theirData})(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])${owners}(?![\p{L}])` +
     String.raw`|(?:${otherUsers})[^。！？\n]{0,30}?(?:${theirData})[^。！？\n]{0,40}?(?:${unspacedOrder})|(?:${unspacedOrder})[^。！？\n]{0,30}?(?:${otherUsers})`,
   "u",

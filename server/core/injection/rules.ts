@@ -12,6 +12,7 @@
 import { addressedNote } from "./addressed-note";
 import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
 import { dictatedOpeningNative } from "./reply-opening";
+import { reachesTheServer } from "./server-reach";
 import { turnBoundary } from "./turn-boundary";
 import { conceptsPattern } from "./lexicon";
 import { othersData } from "./other-users";
@@ -332,10 +333,22 @@ export const documentRules: Rule[] = [
   },
 ];
 
+/**
+ * Rules for questions only: a document may quote a path or a command (a README's "../../LICENSE", a tutorial's
+ * "DROP TABLE"); a person asking about documents has no use for reaching the server (server-reach.ts).
+ */
+export const questionRules: Rule[] = [
+  {
+    id: "server_reach",
+    view: "folded",
+    pattern: reachesTheServer,
+  },
+];
+
 /** Ids of the rules whose pattern matches the normalised text. */
 export function matchRules(text: NormalisedText, where: "question" | "document" = "question"): string[] {
   const matched: string[] = [];
-  for (const { id, view, pattern } of where === "document" ? [...rules, ...documentRules] : rules) {
+  for (const { id, view, pattern } of where === "document" ? [...rules, ...documentRules] : [...rules, ...questionRules]) {
     if (pattern.test(text[view])) matched.push(id);
   }
   return matched;
