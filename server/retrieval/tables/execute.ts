@@ -437,6 +437,7 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   const picks = plan.anchors.map((anchor) => matchingRows(plan.table, anchor).find((index) => set.has(index)));
   if (picks.some((pick) => pick === undefined)) return { ...base, problem: "no_rows" };
   if (plan.target === null) return compareCounts(base, set);
+  if (plan.anchorExtreme) return extremesApart(base, set, plan.anchorExtreme);
   const totals = summedAnchors(plan, set);
   if (totals) return totals(base);
   const [left, right] = picks as [number, number];
@@ -450,6 +451,27 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
   const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
   return answeredAs({ ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") }, a, b);
+}
+
+/** "How much hotter was New York's hottest day than Seattle's?": each row choice's extreme (or average), and their difference. */
+function extremesApart(base: TableResult, matched: Set<number>, extreme: "max" | "min" | "avg"): TableResult {
+  const { plan } = base;
+  const target = plan.target!;
+  const column = plan.table.columns[target]!;
+  const rows = plan.anchors.map((anchor) =>
+    matchingRows(plan.table, anchor).filter((index) => matched.has(index) && typeof plan.table.rows[index]!.values[target] === "number"),
+  );
+  if (rows.some((list) => list.length === 0)) return { ...base, problem: "no_values" };
+  const numbers = rows.map((list) => list.map((index) => plan.table.rows[index]!.values[target] as number));
+  const [a, b] = numbers.map((list) =>
+    extreme === "avg" ? list.reduce((sum, next) => sum + next, 0) / list.length : extreme === "max" ? Math.max(...list) : Math.min(...list),
+  ) as [number, number];
+  const word = extreme === "avg" ? "average" : extreme === "max" ? "highest" : "lowest";
+  const names = plan.anchors.map((anchor) => anchor.map((filter) => filter.said.replace(/^.*? [=≠] /u, "")).join(" "));
+  const shown = names.map(
+    (name, index) => `${name}: ${word} ${formatValue(index === 0 ? a : b, column)} of ${formatNumber(rows[index]!.length)} rows`,
+  );
+  return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [...rows[0]!, ...rows[1]!] };
 }
 
 /** Whole numbers that order or name rows (a round, a rank, a year), never added up. */

@@ -13,7 +13,7 @@ import { chooseTable, type TableChoice } from "./choose-table";
 import { cellText, matchingRows } from "./execute";
 import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from "./filters";
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
-import { readOperation, type OperationCue } from "./operation";
+import { extremeOf, readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
 import { concededSide, sidesCompared, teamSidesDifference } from "./side-comparison";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
@@ -798,18 +798,24 @@ function measureColumn(
   if (byUnit !== null) return byUnit;
   for (const word of impliedWords(reading, cue)) {
     const implied = impliedColumns.find(([pattern]) => pattern.test(word));
+    // "temp_max": a header's words may be joined by underscores.
+    const spaced = (position: number) => table.columns[position]!.name.replace(/_/gu, " ");
     const fits = implied
       ? table.columns
           .map((_, position) => position)
           .filter(
             (position) =>
               usable(position) &&
-              (implied[1].test(table.columns[position]!.name) ||
-                (/^(long|short)/u.test(word) && table.columns[position]!.unit === "duration")),
+              (implied[1].test(spaced(position)) || (/^(long|short)/u.test(word) && table.columns[position]!.unit === "duration")),
           )
       : [];
+    // "colder" over temp_max and temp_min: the low end for a word of less, the high end otherwise.
+    const end = /^(cold|cool|low|short|small|light|young|slow|dri|calm|quiet|cheap)/u.test(word) ? /\b(min|low)/iu : /\b(max|high)/iu;
     // "the most expensive strike" over Cost Other, Cost Repair, Cost Total: the total is what it cost.
-    const index = fits.find((position) => /\btotal\b/iu.test(table.columns[position]!.name)) ?? fits[0];
+    const index =
+      fits.find((position) => /\btotal\b/iu.test(table.columns[position]!.name)) ??
+      (fits.length > 1 ? fits.find((position) => end.test(spaced(position))) : undefined) ??
+      fits[0];
     if (index !== undefined) return index;
   }
   const money = moneyColumn(reading, cue, usable);
@@ -1102,7 +1108,28 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
   const operation = cue.operation === "difference" ? "difference" : cue.operation === "compare_min" ? "compare_min" : "compare_max";
   const labelColumn = anchorColumns.size === 1 ? [...anchorColumns][0]! : label(reading, measure);
-  return plan(reading, operation, measure, labelColumn, { filters: shared, anchors, ...(cue.answerAs ? { answerAs: cue.answerAs } : {}) });
+  const extreme = operation === "difference" ? anchorExtreme(reading) : null;
+  return plan(reading, operation, measure, labelColumn, {
+    filters: shared,
+    anchors,
+    ...(cue.answerAs ? { answerAs: cue.answerAs } : {}),
+    ...(extreme ? { anchorExtreme: extreme } : {}),
+  });
+}
+
+/**
+ * "How much hotter was New York's hottest day than Seattle's?", "… on average than …": a superlative
+ * (an -est word) or an average said of the two rows compared takes each one's extreme or average.
+ */
+function anchorExtreme(reading: Reading): "max" | "min" | "avg" | null {
+  if (/\b(average|mean|on average)\b/u.test(reading.folded)) return "avg";
+  const superlative = reading.question.findIndex(
+    (word) => /^\p{L}{2,}est$/u.test(word.norm) && !/^(least|best|worst|west)$/u.test(word.norm),
+  );
+  if (superlative < 0) return null;
+  const extreme = extremeOf(reading.question[superlative]!.norm);
+  if (extreme) reading.readPositions.add(superlative);
+  return extreme;
 }
 
 /**

@@ -25,6 +25,14 @@ const minRanked = new RegExp(`\\b(${minWords})\\b`, "u");
 const maxPattern = new RegExp(`\\b(${maxWords})\\b`, "u");
 const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
 
+/** A superlative said of each of two rows compared ("New York's hottest day than Seattle's"): the extreme of each one's rows. */
+export function extremeOf(folded: string): "max" | "min" | null {
+  const max = maxPattern.exec(folded);
+  const min = minPattern.exec(folded);
+  if (max && (!min || max.index < min.index)) return "max";
+  return min ? "min" : null;
+}
+
 const changeBetween =
   /\bhow much (did|does|has|had|have|was|is)\b.*\b(grow|grew|grown|increase|increased|rise|rose|risen|change|changed|fall|fell|fallen|drop|dropped|decline|declined|decrease|decreased|shrink|shrank|go up|went up|go down|went down)\b|\b(change|increase|decrease|growth|rise|drop|fall|decline) (in|of)\b/u;
 
@@ -70,6 +78,9 @@ export function readOperation(said: string): OperationCue {
     return { operation: "compare_min" };
   if (/^(is|are|was|were|did|does|do|has|have|had|can)\b/u.test(folded)) return { operation: "yesno" };
   if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded))
+    return { operation: "difference" };
+  // "How much hotter was New York's hottest day than Seattle's?", "how much longer …": any comparative said with "than".
+  if (/\bhow (much|many) (?!(?:other|over|under|water|after|ever|never|per|either|neither|whether)\b)\p{L}{2,}er\b.*\bthan\b/u.test(folded))
     return { operation: "difference" };
   // "By how much did the UK's GDP grow from 2000 to 2020?", "the change in X between 2010 and 2015": two rows' difference.
   if (changeBetween.test(folded) && /\b(from \S+ (to|until|through)|between \S+ (and|&)) /u.test(`${folded} `))

@@ -77,6 +77,8 @@ export interface TablePlan {
   groups?: number;
   /** "the last crossing in the log" where the last day has two: the row listed last (or first) of those tied. */
   tieBreak?: "first" | "last";
+  /** For a difference of two row choices with several rows each: each one's highest, lowest or average ("New York's hottest day than Seattle's"). */
+  anchorExtreme?: "max" | "min" | "avg";
   /** A difference across two look-alike sheets: the same total read on each ("how many more … in 2023-24 than in 2022-23"). */
   across?: [TablePlan, TablePlan];
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
