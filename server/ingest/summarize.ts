@@ -15,9 +15,10 @@ import type { SummarySentence } from "../stores/summaries";
  * revision are then made again after start-up (summary-backfill.ts). 2: a sheet's row count from
  * its passages' row ranges (overlapping passages were counted twice). 3: a document with no prose
  * but a table is described by its table. 4: a table with no naming column says what its rows hold
- * (a category's common values, a date column's span).
+ * (a category's common values, a date column's span). 5: a document of a few words and no sentence
+ * (a diagram's labels) quotes them, so it is not left out of an overview.
  */
-export const summaryRevision = "4";
+export const summaryRevision = "5";
 
 export interface SummaryChunk {
   id: string;
@@ -59,7 +60,7 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   const pool = candidates.length >= 3 ? candidates : sentencesOf(chunks, false);
   // No prose at all, but a table (a Word file of a table between two captions): say what the table holds.
   if (pool.length === 0 && tableBlocks(chunks).some((block) => block.rows.length > 0)) return summarizeSheets(chunks, filename);
-  if (pool.length === 0) return { description: `${filename}: no sentences to summarise.`, sentences: [] };
+  if (pool.length === 0) return fewWords(chunks, filename);
   score(pool);
   const chosen = choose(pool, Math.min(6, Math.max(3, Math.round(Math.sqrt(pool.length) / 2))));
   // The description says what the document is, which its opening states: the first kept sentence
@@ -73,6 +74,27 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
       .sort((left, right) => left.position - right.position)
       .map(({ text, chunk }) => ({ text, chunk_id: chunk.id, page: chunk.page, sheet: chunk.sheet })),
   };
+}
+
+// A document whose whole text is this short is quoted whole when it holds no sentence to summarise.
+const fewWordsChars = 200;
+
+/**
+ * No sentence, only a few words (text-box.docx: "Datum plane", a diagram's labels): they are
+ * quoted, so an overview lists the document and a person sees what it holds. Longer text without
+ * sentences (a form's labels) says so.
+ */
+function fewWords(chunks: SummaryChunk[], filename: string): ExtractiveSummary {
+  const text = chunks
+    .map((chunk) => chunk.text.trim())
+    .join(" ")
+    .replace(/\s+/gu, " ")
+    .trim();
+  if (chunks.length === 0 || text === "" || text.length > fewWordsChars || !/\p{L}/u.test(text))
+    return { description: `${filename}: no sentences to summarise.`, sentences: [] };
+  const first = chunks[0]!;
+  // The cited sentence is the document's own words, as every summary sentence is.
+  return { description: `Only a few words: “${text}”.`, sentences: [{ text, chunk_id: first.id, page: first.page, sheet: first.sheet }] };
 }
 
 /**

@@ -114,6 +114,15 @@ describe("summarizeDocument", () => {
     ]);
   });
 
+  it("quotes a document of a few words and no sentence (a diagram's labels), and says a longer one has none", () => {
+    const few = summarizeDocument([{ id: "t", text: "Datum plane", page: null, sheet: null, heading: null }], "text-box.docx");
+    expect(few.description).toBe("Only a few words: “Datum plane”.");
+    expect(few.sentences).toEqual([{ text: "Datum plane", chunk_id: "t", page: null, sheet: null }]);
+    const labels = Array.from({ length: 40 }, (_, index) => `Box ${String(index)} label`).join("\n");
+    const form = summarizeDocument([{ id: "f", text: labels, page: 1, sheet: null, heading: null }], "form.pdf");
+    expect(form).toEqual({ description: "form.pdf: no sentences to summarise.", sentences: [] });
+  });
+
   it("describes a document made only of tables table by table, never as having no sentences", () => {
     const text = [
       "Bike | Hourly rate | Deposit",
