@@ -679,9 +679,16 @@ export function scoreSentences(
   );
   const facts = { questionTerms, weight, questionWords, questionNegates, wantedType };
   for (const candidate of candidates) candidate.sentence.score = candidateScore(candidate, facts);
+  // On a tie, a form's field, which states a value for its label ("Firm’s address: foobar."), goes
+  // before a line that only prints the label (a form's layout: "Firm’s address ▶ Phone no.").
+  const fields = new Set(candidates.filter((candidate) => candidate.kinds !== undefined).map(({ sentence }) => sentence));
+  const field = (sentence: ScoredSentence) => (fields.has(sentence) ? 1 : 0);
   return candidates
     .map(({ sentence }) => sentence)
-    .sort((left, right) => right.score - left.score || left.source - right.source || left.position - right.position);
+    .sort(
+      (left, right) =>
+        right.score - left.score || field(right) - field(left) || left.source - right.source || left.position - right.position,
+    );
 }
 
 /**

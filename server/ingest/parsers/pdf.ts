@@ -91,18 +91,14 @@ async function addFormFields(parser: PDFParse, sections: ParsedSection[]): Promi
     const document = (parser as unknown as { doc?: PdfJsDocument }).doc;
     const fieldObjects = await document?.getFieldObjects?.();
     const fields = formFieldsSentence(fieldObjects);
-    if (fields) appendToPage(sections, fields.page, fields.text);
+    if (fields) addToPage(sections, fields.page, fields.text);
     const values = unnamedFilledValues(fieldObjects);
     for (const page of new Set(values.map((value) => value.page))) {
-      const texts = await placedTexts(document, page);
-      appendToPage(
-        sections,
-        page,
-        filledValueLines(
-          values.filter((value) => value.page === page),
-          texts,
-        ),
+      const lines = filledValueLines(
+        values.filter((value) => value.page === page),
+        await placedTexts(document, page),
       );
+      addToPage(sections, page, lines);
     }
   } catch {
     return;
@@ -124,7 +120,7 @@ async function placedTexts(document: PdfJsDocument | undefined, page: number): P
   });
 }
 
-function appendToPage(sections: ParsedSection[], page: number, text: string): void {
+function addToPage(sections: ParsedSection[], page: number, text: string): void {
   if (text === "") return;
   const section = sections.find((candidate) => candidate.page === page);
   if (section) section.text = `${section.text}\n\n${text}`;

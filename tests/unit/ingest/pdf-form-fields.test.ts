@@ -59,6 +59,13 @@ describe("a fillable PDF form's fields", () => {
     expect(page2).toContain("Firm’s address: foobar.");
     expect(page2).toContain("Check if self-employed: checked.");
     expect(sections.find((section) => section.page === 1)?.text).not.toContain("Filled in on this page");
+    // The printed label alone ("Firm’s address ▶ Phone no.") ties with the value's line; the value's comes first.
+    const sources = buildSourceContext(
+      [makeChunk(page2, { metadata: { doc_id: "f", filename: "prefilled_f1040.pdf", chunk_index: 0, page: 2 } })],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({ question: "What is the firm's address?", sources, style: "concise", intent: "lookup" }).answer;
+    expect(answer).toContain("foobar");
   });
 
   it("answer a question about a filled-in value of a form whose fields have machine names", async () => {
