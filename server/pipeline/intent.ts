@@ -154,6 +154,8 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about(?=[?.!\\s]*$)",
         "what(?:'s| is| does) (?:on )?page \\d+(?: \\S+){0,6} (?:about|say|cover)(?=[?.!\\s]*$)",
         "what do(?:es)? (?:this|these|the|that|my|our|all|your) (?:\\S+ ){0,2}(?:file|document|paper|report|sheet|spreadsheet|pdf|workbook|csv|docx|handbook|policy|guide|book|article)s? (?:contain|(?:cover|deal with|say)(?=[?.!\\s]*$))",
+        // "What does text-box.docx say?", "What's in report-2024.pdf?": a file named by its name.
+        "what(?: do(?:es)?|(?:'s| is) in) \\S+\\.(?:pdf|docx?|xlsx?|xls|csv|tsv|md|txt|html?|pptx?|odt|ods|rtf)(?: (?:contain|cover|deal with|say))?(?=[?.!\\s]*$)",
         // "In short, what does the policy expect of owners?": what a document (or a part of it) says, briefly.
         "^(?:in (?:short|brief|a few words|summary)|briefly)[,:]? what (?:does|do|did)",
         // "What's this document?", "What's in the Word file?": the document itself is asked for.

@@ -58,6 +58,10 @@ describe("offline intent rules", () => {
     expect(classifyByRules("What does the PDF contain?").intent).toBe("summary");
     expect(classifyByRules("What does the text box document say?").intent).toBe("summary");
     expect(classifyByRules("What does the handbook cover?").intent).toBe("summary");
+    // A file named by its file name.
+    expect(classifyByRules("What does text-box.docx say?").intent).toBe("summary");
+    expect(classifyByRules("What's in report-2024.pdf?").intent).toBe("summary");
+    expect(classifyByRules("What does report.pdf say about budgets?").intent).not.toBe("summary");
     expect(classifyByRules("What does the handbook say about trustees?").intent).not.toBe("summary");
     expect(classifyByRules("What does the form say the deadline is?").intent).not.toBe("summary");
     expect(classifyByRules("What is the deposit in the pets policy document?").intent).not.toBe("summary");
