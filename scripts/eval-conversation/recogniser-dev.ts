@@ -10,7 +10,7 @@
  *
  *   npx tsx scripts/eval-conversation/recogniser-dev.ts [--verbose] [--no-rules] [--no-library] [--test]
  *
- * --test: only the test third of the idioms written after held-out-10 (never tuned on).
+ * --test: only the test third of the phrases written after held-out-10 and after held-out-11 (never tuned on).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -817,10 +817,123 @@ const idioms: [string, string][] = [
   ["Geef een lijst van de OPEC-landen.", "none"],
   ["Waar komt de naam Normandië vandaan?", "none"],
 ];
+// Written for the round after held-out-11 (#20, t20s11) before any rule changed: idiom that names no
+// kind in English (the elevator-pitch class), the five kinds in each of the six languages in wordings
+// no list above uses, and short requests that do name a subject of their own ("Describe the rationing
+// measures.", lower case, no question word): the ones a structural reading must leave to a search.
+// Split by position as above: every third phrase is test (`--test`), never tuned on.
+const afterEleven: [string, string][] = [
+  ["Give me the thirty-second version.", "shorter"],
+  ["Nutshell it for me.", "shorter"],
+  ["Short and sweet, please.", "shorter"],
+  ["What's the bottom line?", "shorter"],
+  ["Headline version only.", "shorter"],
+  ["Boil it down to a tweet.", "shorter"],
+  ["Executive summary, please.", "shorter"],
+  ["Give me the deep dive.", "detail"],
+  ["Take me into the weeds on that.", "detail"],
+  ["Paint me the full picture.", "detail"],
+  ["The long-form version, please.", "detail"],
+  ["Don't hold back, give me everything.", "detail"],
+  ["More colour on that, please.", "detail"],
+  ["Make it skimmable.", "bullets"],
+  ["Format it as a checklist.", "bullets"],
+  ["Give me the rundown in dot points.", "bullets"],
+  ["Itemised, please.", "bullets"],
+  ["Bullet it.", "bullets"],
+  ["As a numbered rundown, please.", "bullets"],
+  ["Where's the paper trail?", "where"],
+  ["Point me to the page.", "where"],
+  ["Quote me the bit that says so.", "where"],
+  ["What's your citation for that?", "where"],
+  ["Which passage backs that up?", "where"],
+  ["Got a source for that?", "where"],
+  ["Zoom in on the second one.", "expand"],
+  ["Riff on point 2 a bit.", "expand"],
+  ["The third bit: go on.", "expand"],
+  ["Say more on #1.", "expand"],
+  ["Double-click on item 3.", "expand"],
+  ["Drill into number two.", "expand"],
+  ["La version condensée, stp.", "shorter"],
+  ["Sois plus synthétique.", "shorter"],
+  ["Rentre dans le vif du sujet.", "detail"],
+  ["Tu peux en dire davantage ?", "detail"],
+  ["Présente ça en liste à cocher.", "bullets"],
+  ["Fais des puces, stp.", "bullets"],
+  ["Tu as une référence ?", "where"],
+  ["Ça vient d'où, cette info ?", "where"],
+  ["Approfondis le troisième point.", "expand"],
+  ["Et le point 2, en détail ?", "expand"],
+  ["Bitte in aller Kürze.", "shorter"],
+  ["Kurz und bündig, bitte.", "shorter"],
+  ["Kannst du da tiefer einsteigen?", "detail"],
+  ["Ich hätte gern mehr Einzelheiten.", "detail"],
+  ["Als Aufzählung, bitte.", "bullets"],
+  ["Kannst du das auflisten?", "bullets"],
+  ["Wo ist der Beleg dafür?", "where"],
+  ["Welche Stelle sagt das?", "where"],
+  ["Erläutere Punkt 2 genauer.", "expand"],
+  ["Was steckt hinter Punkt 3?", "expand"],
+  ["En pocas palabras, porfa.", "shorter"],
+  ["Hazlo más corto, anda.", "shorter"],
+  ["Explícate más, por favor.", "detail"],
+  ["Quiero más detalles.", "detail"],
+  ["Ponlo en una lista con guiones.", "bullets"],
+  ["¿Me lo haces en puntos?", "bullets"],
+  ["¿Cuál es tu fuente?", "where"],
+  ["¿Dónde lo pone?", "where"],
+  ["Desarrolla el punto 2.", "expand"],
+  ["Cuéntame más del tercer punto.", "expand"],
+  ["In sintesi, per favore.", "shorter"],
+  ["Taglia corto.", "shorter"],
+  ["Vai più a fondo.", "detail"],
+  ["Dammi più particolari.", "detail"],
+  ["Mettilo per punti.", "bullets"],
+  ["Puoi schematizzarlo?", "bullets"],
+  ["Dove sta scritto?", "where"],
+  ["Mi citi il passo?", "where"],
+  ["Parlami di più del terzo punto.", "expand"],
+  ["Il punto uno, più nel dettaglio.", "expand"],
+  ["Kort samengevat graag.", "shorter"],
+  ["Kan het beknopter?", "shorter"],
+  ["Kun je daar verder op ingaan?", "detail"],
+  ["Meer details graag.", "detail"],
+  ["Maak er een opsomming van.", "bullets"],
+  ["In een lijst, alsjeblieft.", "bullets"],
+  ["Wat is je bron?", "where"],
+  ["Waar staat dat?", "where"],
+  ["Vertel meer over punt 3.", "expand"],
+  ["Het tweede punt graag uitgebreider.", "expand"],
+  ["Give me the production cuts.", "none"],
+  ["Describe the rationing measures.", "none"],
+  ["List the member countries.", "none"],
+  ["The causes of the embargo, please.", "none"],
+  ["Show me the timeline of the embargo.", "none"],
+  ["Briefly, the effects on inflation.", "none"],
+  ["Walk me through the price increases.", "none"],
+  ["Give me the membership fee.", "none"],
+  ["Explain the gasoline shortages.", "none"],
+  ["Summarise the packet switching history.", "none"],
+  ["Give me the choir's rehearsal schedule.", "none"],
+  ["Tell me about the newsletter editor.", "none"],
+  ["Explique l'embargo pétrolier.", "none"],
+  ["Donne-moi les causes du rationnement.", "none"],
+  ["Erklär mir die Rationierung.", "none"],
+  ["Gib mir die Liste der Förderländer.", "none"],
+  ["Explícame el embargo petrolero.", "none"],
+  ["Dame los precios de la gasolina.", "none"],
+  ["Spiegami l'embargo petrolifero.", "none"],
+  ["Dammi le cause del razionamento.", "none"],
+  ["Leg het olie-embargo uit.", "none"],
+  ["Geef me de oorzaken van de rantsoenering.", "none"],
+];
 const testSplit = process.argv.includes("--test");
-for (const [position, [message, kind]] of idioms.entries())
-  if ((position % 3 === 2) === testSplit) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
-if (testSplit) items.splice(0, items.length, ...items.filter((item) => idioms.some(([message]) => message === item.message)));
+const written = [idioms, afterEleven];
+for (const list of written)
+  for (const [position, [message, kind]] of list.entries())
+    if ((position % 3 === 2) === testSplit) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
+if (testSplit)
+  items.splice(0, items.length, ...items.filter((item) => written.some((list) => list.some(([message]) => message === item.message))));
 
 /**
  * The held-out sets' library (their corpus files, SQuAD articles and made files: the same in every
