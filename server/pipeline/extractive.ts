@@ -48,6 +48,8 @@ export const EXTRACTIVE_MIN_SCORE = 0.4;
 export const EXTRACTIVE_RANK_PENALTY = 0.04;
 
 const maxSentencesByStyle: Record<AnswerStyle, number> = { concise: 2, detailed: 4, bullet: 3 };
+// … and at least these many when the passages hold them.
+const minSentencesByStyle: Record<AnswerStyle, number> = { concise: 1, detailed: 3, bullet: 2 };
 // A further sentence joins the best one only if it scores at least this share of the best.
 const companionRatioByStyle: Record<AnswerStyle, number> = { concise: 0.8, detailed: 0.5, bullet: 0.6 };
 // "Why" and "how" questions usually need a second sentence (the reason, the steps).
@@ -219,14 +221,7 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   }
   const chosen: ScoredSentence[] = [lead];
   addCompanions(chosen, ranked, { ...input, minScore, shape });
-  // "detailed" and "bullet" promise more than one sentence: the one that follows the lead in its
-  // passage (it usually continues the thought), else the next best.
-  if (input.style !== "concise" && chosen.length < 2) {
-    const next =
-      ranked.find((candidate) => candidate.source === lead.source && candidate.position === lead.position + 1) ??
-      ranked.find((candidate) => !chosen.includes(candidate) && candidate.score > 0);
-    if (next && !chosen.some((kept) => nearDuplicate(kept.text, next.text))) chosen.push(next);
-  }
+  fillToStyle(chosen, ranked, minSentencesByStyle[input.style]);
   // Evidence stays the best sentence's score, whichever sentence leads: the shape changes what is
   // shown, not how well the passages match.
   const withItems = withAnnouncedItems(chosen, ranked, input, minScore);
@@ -421,6 +416,23 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   }
   // "This section explains how trace trees are formed." names the subject and says nothing of it.
   return close.find((candidate) => !talksAboutDocument(candidate.text)) ?? best;
+}
+
+/**
+ * "detailed" and "bullet" promise more than one sentence, and a detailed answer the points its
+ * passages give (so "expand point 3" has a point 3): the sentences that follow the lead in its
+ * passage (they usually continue the thought), else the next best, up to `wanted`.
+ */
+function fillToStyle(chosen: ScoredSentence[], ranked: ScoredSentence[], wanted: number): void {
+  const lead = chosen[0]!;
+  const following = [1, 2].flatMap((step) =>
+    ranked.filter((candidate) => candidate.source === lead.source && candidate.position === lead.position + step),
+  );
+  for (const candidate of [...following, ...ranked.filter((other) => other.score > 0)]) {
+    if (chosen.length >= wanted) return;
+    if (chosen.includes(candidate) || chosen.some((kept) => nearDuplicate(kept.text, candidate.text))) continue;
+    chosen.push(candidate);
+  }
 }
 
 /** Further sentences that score close to the best, up to the style's count. */

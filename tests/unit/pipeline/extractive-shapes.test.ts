@@ -220,6 +220,17 @@ describe("extractAnswer: shapes", () => {
       expect(extractAnswer({ question: "What is a half plot?", sources, style }).sentences.length).toBeGreaterThan(1);
     }
   });
+
+  it("gives a detailed answer the points its passage holds (three sentences), so 'expand point 3' has a point 3", () => {
+    const sources = sourcesOf(
+      "The Huguenots were French Protestants who followed the teachings of John Calvin. Many fled France after 1685. They settled in England, the Netherlands and South Africa. Their descendants kept the name for centuries.",
+    );
+    const detailed = extractAnswer({ question: "Who were the Huguenots?", sources, style: "detailed" });
+    expect(detailed.sentences.length).toBeGreaterThanOrEqual(3);
+    expect(detailed.answer.match(/\[Source 1\]/g)?.length).toBe(detailed.sentences.length);
+    // Concise stays as short as it was.
+    expect(extractAnswer({ question: "Who were the Huguenots?", sources, style: "concise" }).sentences.length).toBeLessThanOrEqual(2);
+  });
 });
 
 describe("rows said as sentences", () => {
