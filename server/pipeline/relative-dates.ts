@@ -72,7 +72,17 @@ function year(today: Date, offset: number): Resolved {
 function span(from: Date, to: Date): Resolved {
   const month = monthOfSpan(from, to);
   const replacement = month ? `in ${monthNames[month.getUTCMonth()]} ${month.getUTCFullYear()}` : "";
-  return { from, to, label: `${longDate(from)} to ${longDate(to)}`, replacement };
+  return { from, to, label: compactSpan(from, to), replacement };
+}
+
+/**
+ * A span as a person writes it: "7-13 June 2027" within a month, "26 October to 25 November 2026"
+ * within a year, else both dates whole.
+ */
+export function compactSpan(from: Date, to: Date): string {
+  if (from.getUTCFullYear() !== to.getUTCFullYear()) return `${longDate(from)} to ${longDate(to)}`;
+  if (from.getUTCMonth() !== to.getUTCMonth()) return `${from.getUTCDate()} ${monthNames[from.getUTCMonth()]} to ${longDate(to)}`;
+  return `${from.getUTCDate()}-${longDate(to)}`;
 }
 
 /**
