@@ -366,8 +366,11 @@ function openingOf(words: string[]): MessageShape["opening"] {
   const first = words.find((word) => !/^(?:and|so|ok|okay|et|und|y|e|en|please|bitte)$/.test(word));
   if (first === undefined) return undefined;
   if (questionWords.has(first)) return "question";
+  // "…, please." closes a request as "Give me …" opens one ("Chapter and verse, please.").
+  if (closingCourtesy.has(words.at(-1) ?? "")) return "request";
   return requestWords.has(first) || requestWords.has(withoutClitic(first)) ? "request" : undefined;
 }
+const closingCourtesy = wordSet("please pls plz");
 
 /** A document's nouns: after one of them "le", "la", "het", "das" is its article, not a pointer at the answer. */
 const documentNouns = wordSet(
@@ -608,7 +611,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
     (english
       ? (margin >= tuning.unknownWordMargin &&
           (pointsBack || asks || shape.words <= 3 || shape.opening === "request" || (shape.newWords.length === 0 && unknown === 0))) ||
-        (shape.point !== undefined && margin >= tuning.minMargin)
+        (shape.point !== undefined && margin >= tuning.minMargin) ||
+        strayRequest(shape, margin)
       : ((shape.pointsAtIt || shape.point !== undefined) && asks && unknown + stray <= 2) ||
         (shape.point !== undefined && unknown + stray <= 1)) || nothingToLookUp(shape, asks);
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
@@ -638,6 +642,16 @@ function nothingToLookUp(shape: MessageShape, asks: boolean): boolean {
   if (shape.strayWords.length > recogniserTuning.maxOwnWords || shape.words > recogniserTuning.maxStrayMessage) return false;
   if (shape.kindOfSubject) return false;
   return shape.opening !== "question" || shape.pointsAtIt || shape.point !== undefined;
+}
+
+/**
+ * An English request ("Give me the elevator pitch.", "…, please.") whose every word of its own is
+ * stray (no document and not the chat holds it) names nothing a search could find: nearer the
+ * requests than the questions by the ordinary margin, it is about the answer.
+ */
+function strayRequest(shape: MessageShape, margin: number): boolean {
+  if (shape.opening !== "request" || shape.strayWords.length === 0) return false;
+  return shape.newWords.length === 0 && shape.backWords.length === 0 && margin >= recogniserTuning.minMargin;
 }
 
 const mainPoints = /(?<![\p{L}])(?:main|key) (?:points|ideas|takeaways)/u;
