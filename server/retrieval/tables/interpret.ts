@@ -60,6 +60,8 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     : null;
   if (otherSheet) return otherSheet;
   const refines = refinement.test(folded) || pointsBack(folded);
+  const ownQuestion = options.previousQuestion && refines ? completeAlone(question, folded, tables, options) : null;
+  if (ownQuestion) return ownQuestion;
   const previous = options.previousQuestion && refines ? interpretQuestion(options.previousQuestion, tables) : null;
   const questionWords = words(question);
   const cue = readOperation(folded);
@@ -102,6 +104,22 @@ export function interpretQuestion(asked: string, tables: LoadedTable[], options:
     ],
   };
   return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
+}
+
+/** Words that point back to the previous question's rows or subject. */
+const backWords = /\b(those|these|them|they|their|theirs|it|its|there|that|same|ones|such|each|both|either)\b/u;
+
+/**
+ * "And how many goals did Chelsea score at home?" after a question about Arsenal: an "And …" that
+ * names its own measure and its own subject, with no word pointing back, is a question of its own.
+ */
+function completeAlone(question: string, folded: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  if (!/^(and|also|then)\b/u.test(folded) || backWords.test(folded) || pointsBack(folded)) return null;
+  const rest = question.replace(/^\s*(and|also|then)\b[\s,]*/iu, "");
+  const plan = interpretQuestion(rest, tables, { scoped: options.scoped === true });
+  const ownMeasure = plan !== null && plan.target !== null && plan.operation !== "lookup" && plan.operation !== "list";
+  const ownSubject = plan !== null && plan.filters.some((filter) => filter.operator === "eq" && typeof filter.value === "string");
+  return ownMeasure && ownSubject ? plan : null;
 }
 
 /**
