@@ -15,7 +15,7 @@
  * `search.many`: one embedding batch and one Chroma round trip for the whole round.
  */
 import type { Search } from "../retrieval/hybrid-search";
-import { buildSuggestionCandidates, documentQuestions } from "./suggestions";
+import { buildSuggestionCandidates, documentQuestions, documentSummaryQuestion } from "./suggestions";
 import type { RetrievedChunk } from "../core/types";
 import { contentTerms } from "../core/text-analysis";
 import { buildSourceContext } from "../prompts/source-context";
@@ -33,10 +33,10 @@ export async function checkSuggestions(
   candidates: string[],
   options: { question: string; chunks: RetrievedChunk[]; search: Search; signal: AbortSignal },
 ): Promise<string[]> {
-  const seen = new Set([options.question.trim().toLowerCase()]);
+  const seen = new Set([questionKey(options.question)]);
   const replacements = buildSuggestionCandidates({ question: options.question, answer: "", chunks: options.chunks });
   const unique = [...candidates, ...replacements].filter((candidate) => {
-    const key = candidate.trim().toLowerCase();
+    const key = questionKey(candidate);
     if (!key || seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -58,7 +58,23 @@ export async function checkSuggestions(
     // well; later candidates come from the same passages and rarely do better.
     if (accepted.length === acceptedBefore) break;
   }
-  return [...accepted, ...documentQuestions(options.question).filter((question) => !accepted.includes(question))].slice(0, wanted);
+  // The questions about the documents as a whole, less the one just asked ("What are these documents
+  // about?" is one); then a summary of each document the answer cites (after an overview, one of them).
+  const asked = questionKey(options.question);
+  const general = documentQuestions(options.question).filter((question) => !accepted.includes(question) && questionKey(question) !== asked);
+  const files = [...new Set(options.chunks.filter((chunk) => chunk.kind !== "web").map((chunk) => chunk.metadata.filename))];
+  const perFile = files
+    .map((file) => documentSummaryQuestion(options.question, file))
+    .filter((question) => questionKey(question) !== asked);
+  return [...accepted, ...general, ...perFile].slice(0, wanted);
+}
+
+/** A question as compared for sameness: case, spacing and punctuation aside. */
+function questionKey(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** Whether each candidate, asked, gets an answer about its topic (`answersTopic`). A failed search fails the round. */

@@ -236,6 +236,18 @@ export function documentQuestions(question: string): string[] {
   return generic[detectLanguage(question)];
 }
 
+const summariseFile: Record<LanguageCode, (filename: string) => string> = {
+  en: (filename) => `Summarise ${filename}.`,
+  fr: (filename) => `Résume ${filename}.`,
+  es: (filename) => `Resume ${filename}.`,
+  de: (filename) => `Fasse ${filename} zusammen.`,
+};
+
+/** "Summarise report.pdf.", in the question's language: after an overview, the next step is one document. */
+export function documentSummaryQuestion(question: string, filename: string): string {
+  return summariseFile[detectLanguage(question)](filename);
+}
+
 function completeToThree(candidates: string[], question: string, language: LanguageCode): string[] {
   return cleanSuggestions([...candidates, ...generic[language]], question).slice(0, SUGGESTION_COUNT);
 }

@@ -60,6 +60,18 @@ describe("checkSuggestions", () => {
     expect(kept).toEqual(["What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."]);
   });
 
+  it("never offers back the question just asked among the questions about the documents ('What are these documents about?')", async () => {
+    const { search } = scriptedSearch(() => "off-topic");
+    const kept = await checkSuggestions(["What is alpha?"], {
+      question: "what are these documents about",
+      chunks: parisChunks(),
+      search,
+      signal: new AbortController().signal,
+    });
+    // Completed with a summary of the document the answer cites.
+    expect(kept).toEqual(["Summarise the main points.", "Give me an overview of the documents.", "Summarise handbook.pdf."]);
+  });
+
   it(`checks at most ${MAX_SUGGESTION_CHECKS} candidates`, async () => {
     // Each round lets one candidate through, so rounds continue until the budget runs out.
     const passing = new Set(["What is topic1?", "What is topic4?"]);
