@@ -13,6 +13,7 @@ import { addressedNote } from "./addressed-note";
 import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
 import { dictatedOpeningNative } from "./reply-opening";
 import { reachesTheServer } from "./server-reach";
+import { translatedSetup } from "./translated-setup";
 import { turnBoundary } from "./turn-boundary";
 import { conceptsPattern } from "./lexicon";
 import { othersData } from "./other-users";
@@ -224,6 +225,12 @@ export const rules: Rule[] = [
     id: "turn_boundary",
     view: "folded",
     pattern: turnBoundary,
+  },
+  {
+    // A prompt leak asked as a translation of the instructions the assistant received (translated-setup.ts).
+    id: "translated_setup",
+    view: "folded",
+    pattern: translatedSetup,
   },
   {
     // Prefix injection outside English: the quoted words the reply must open with (reply-opening.ts).
