@@ -292,7 +292,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     reading.filters.push(outcome.filter);
     for (const position of outcome.positions) reading.readPositions.add(position);
   }
-  const read = planFor(cue, reading);
+  const read = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
   if (!read) return null;
   const plan = concededSide(read, folded);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
@@ -955,8 +955,33 @@ function namesOtherMeasure(reading: Reading): boolean {
   return phrase.length >= 2 && !phrase.some((word) => moneyHeader.test(word.norm) || /^(cost|money|spend|spent|paid)/u.test(word.norm));
 }
 
+/** Words for the people who came: a count of them, never a place's size. */
+const crowdWords = /^(crowd|crowds|audience|audiences|attendance|attendances|spectators|turnout|attendees)$/u;
+const crowdHeaders = /\b(attendance|attendees|audience|crowd|spectators|tickets|turnout|visitors)\b/iu;
+
+/**
+ * "Which game had the biggest crowd?" over a table with a stadium's Capacity but no attendance: the
+ * crowd is not the capacity, so the question asks for a column the table does not have (said so,
+ * with the columns it has), rather than the size answered as if it were the crowd.
+ */
+function uncountedCrowd(cue: OperationCue, reading: Reading): TablePlan | null {
+  const computes = !["list_or_lookup", "yesno", "count_or_sum", "distinct", "next", "previous", "first", "last"].includes(cue.operation);
+  const at = reading.question.findIndex((word) => crowdWords.test(word.norm));
+  if (!computes || at < 0 || reading.choice.columns.some((mention) => mention.positions.includes(at))) return null;
+  const table = reading.choice.table;
+  const spaced = (column: number) => table.columns[column]!.name.replace(/_/gu, " ");
+  const counted = table.columns.some((_, column) => numeric(table, column) && crowdHeaders.test(spaced(column)));
+  if (counted) return null;
+  return plan(reading, "missing_column", null, label(reading), { missing: reading.question[at]!.raw });
+}
+
 /** The superlative, and the adjective after "most" / "least" ("the most expensive strike" ranks a cost). */
 function impliedWords(reading: Reading, cue: OperationCue): string[] {
+  // "the biggest crowd" is the people who came (attendance, tickets), not the biggest place.
+  const crowd = reading.question.findIndex(
+    (word, at) => crowdWords.test(word.norm) && !reading.choice.columns.some((mention) => mention.positions.includes(at)),
+  );
+  if (crowd >= 0 && cue.word) return [reading.question[crowd]!.norm];
   if (!cue.word) return reading.question.map((candidate) => candidate.norm);
   if (!/^(most|least)$/u.test(cue.word)) return [cue.word];
   const at = reading.question.findIndex((word) => word.norm === cue.word);
