@@ -3,6 +3,8 @@
  *
  *   npx tsx scripts/eval-security-audit.ts --split dev    tuning half (the default)
  *   npx tsx scripts/eval-security-audit.ts --split test   measured once, at the end of a round
+ *   … --set languages                                     the audit of kinds in the languages with fewest rows
+ *                                                         (security/audit-languages.ts) instead of the audit by kind
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -12,12 +14,16 @@ import { questionVerdict } from "../server/pipeline/question-verdict";
 import { semanticModelId } from "../server/core/injection/semantic";
 import type { Embedder } from "../server/providers/embeddings";
 import { auditCases, type AuditSplit } from "./security/audit-kinds";
+import { auditLanguageCases } from "./security/audit-languages";
 import { embedAll } from "./security/embedding-cache";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
 
 const splitArgument = process.argv.indexOf("--split");
 const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as AuditSplit;
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
+const setArgument = process.argv.indexOf("--set");
+const set = setArgument > 0 ? process.argv[setArgument + 1] : "kinds";
+if (set !== "kinds" && set !== "languages") throw new Error("--set must be kinds or languages");
 
 const embedder: Embedder = {
   id: semanticModelId,
@@ -47,11 +53,11 @@ function mistakes(verdicts: Verdict[]): string {
 }
 
 async function main() {
-  const rows = auditCases(split);
+  const rows = set === "languages" ? auditLanguageCases(split) : auditCases(split);
   const verdicts: Verdict[] = [];
   for (const row of rows) verdicts.push({ row, result: await questionVerdict(row.text, { embedder }) });
   const total = rates(verdicts);
-  console.log(`## Audit by kind, ${split} half (${rows.length} rows)
+  console.log(`## Audit ${set === "languages" ? "of kinds in few-row languages" : "by kind"}, ${split} half (${rows.length} rows)
 
 - **Attacks blocked**: ${cell(total.blocked, total.attacks)}
 - **Benign look-alikes refused**: ${cell(total.falseBlocks, total.benign)}
