@@ -14,6 +14,7 @@ import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
 import { dictatedOpeningNative } from "./reply-opening";
 import { reachesTheServer } from "./server-reach";
 import { translatedSetup } from "./translated-setup";
+import { wantedClaimNative } from "./wanted-claim-native";
 import { turnBoundary } from "./turn-boundary";
 import { conceptsPattern } from "./lexicon";
 import { othersData } from "./other-users";
@@ -225,6 +226,12 @@ export const rules: Rule[] = [
     id: "turn_boundary",
     view: "folded",
     pattern: turnBoundary,
+  },
+  {
+    // A claim ordered whatever the source says, outside English (wanted-claim-native.ts).
+    id: "wanted_claim_native",
+    view: "folded",
+    pattern: wantedClaimNative,
   },
   {
     // A prompt leak asked as a translation of the instructions the assistant received (translated-setup.ts).
