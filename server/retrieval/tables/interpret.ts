@@ -19,6 +19,7 @@ import { concededSide, sidesCompared, teamSidesDifference } from "./side-compari
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
+import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
 
 export interface InterpretOptions {
   /** The previous question of the conversation, for follow-ups that refine its result. */
@@ -41,7 +42,9 @@ const pointsBack = (folded: string) =>
     folded,
   );
 
-export function interpretQuestion(asked: string, tables: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
+export function interpretQuestion(asked: string, given: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
+  // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
+  const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
   const question = decadeAsRange(joinedImperative(englishOperations(asked)));
   const folded = fold(question).trim();
@@ -1011,7 +1014,7 @@ function noteEqualFit(reading: Reading, chosen: ColumnMention): void {
  */
 function namedMeasure(reading: Reading, usable: (column: number) => boolean): number | null {
   const table = reading.choice.table;
-  if (!reading.choice.named) return null;
+  if (!reading.choice.named && !isTurnedTable(table)) return null;
   const yearLike = (index: number) =>
     isYearColumn(
       table.columns[index]!,
