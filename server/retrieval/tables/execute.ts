@@ -515,6 +515,17 @@ function acrossDifference(plan: TablePlan, [left, right]: [TablePlan, TablePlan]
     .join(", ");
   if (failed) return { ...failed, plan, how };
   const [a, b] = results.map((result) => result.number!) as [number, number];
+  // "How many goals did Arsenal score?": its home games' home goals and its away games' away goals, added.
+  if (plan.operation === "sum")
+    return {
+      plan,
+      matched: results[0]!.matched + results[1]!.matched,
+      number: roundSum(a + b),
+      values: [formatNumber(roundSum(a + b))],
+      rows: [...results[0]!.rows, ...results[1]!.rows],
+      boolean: null,
+      how,
+    };
   return {
     plan,
     matched: results[0]!.matched,

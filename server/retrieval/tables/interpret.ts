@@ -15,7 +15,7 @@ import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from 
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { extremeOf, readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
-import { concededSide, sidesCompared, teamSidesDifference } from "./side-comparison";
+import { concededSide, sidesCompared, teamSidesDifference, teamSidesTotal } from "./side-comparison";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
@@ -54,7 +54,8 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   if (across) return across;
   const sided = options.previousQuestion
     ? null
-    : teamSidesDifference(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
+    : (teamSidesDifference(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true })) ??
+      teamSidesTotal(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true })));
   if (sided) return sided;
   const otherSheet = options.previousQuestion
     ? previousOnOtherSheet(question, options.previousQuestion, tables, (asked, only) =>

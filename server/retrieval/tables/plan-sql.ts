@@ -80,7 +80,10 @@ function where(table: LoadedTable, filters: TableFilter[], extra: string[] = [])
 /** The plan as one SELECT; null when nothing was computed (a column the table lacks). */
 export function planSql(plan: TablePlan): string | null {
   const { table } = plan;
-  if (plan.across) return `SELECT ABS(\n  (${planSql(plan.across[0]) ?? "NULL"})\n  - (${planSql(plan.across[1]) ?? "NULL"}))`;
+  if (plan.across) {
+    const [left, right] = [planSql(plan.across[0]) ?? "NULL", planSql(plan.across[1]) ?? "NULL"];
+    return plan.operation === "sum" ? `SELECT\n  (${left})\n  + (${right})` : `SELECT ABS(\n  (${left})\n  - (${right}))`;
+  }
   const from = `FROM ${quoteName(table.record.name)}`;
   const col = (index: number | null) => (index === null ? "*" : columnSql(table, index));
   const target = col(plan.target);

@@ -104,6 +104,67 @@ export function teamSidesDifference(
 }
 
 /**
+ * "How many goals did Arsenal score?" with no side said, over a home / away pair of columns (FTHG,
+ * FTAG): the team's own goals are its home games' home side plus its away games' away side, each
+ * read as its own question ("… score at home?", "… score away?") and added up ("concede": the other side).
+ */
+export function teamSidesTotal(
+  asked: string,
+  tables: LoadedTable[],
+  interpret: (question: string, tables: LoadedTable[]) => TablePlan | null,
+): TablePlan | null {
+  if (tables.length !== 1 || tables[0]!.sides.size === 0) return null;
+  const folded = asked.toLowerCase();
+  // A team's own doing: its goals, shots, cards or corners ("did Arsenal get"), both side readings a sum of one pair.
+  if (
+    !/\b(score|scored|scores|scoring|concede|conceded|concedes|let in|get|got|receive|received|have|had|make|made|commit|committed|pick up|picked up)\b/u.test(
+      folded,
+    )
+  )
+    return null;
+  if (/\b(home|away|more|fewer|less|involving|between|against|per|average|most|least)\b/u.test(folded)) return null;
+  const bare = asked.replace(/[?.!\s]+$/u, "");
+  const [left, right] = [interpret(`${bare} at home?`, tables), interpret(`${bare} away?`, tables)];
+  if (!left || !right || left.operation !== "sum" || right.operation !== "sum" || left.target === null || right.target === null)
+    return null;
+  const table = tables[0]!;
+  const pair = [...table.sides.entries()].find(
+    ([, { home, away }]) => (left.target === home && right.target === away) || (left.target === away && right.target === home),
+  );
+  const team = (plan: TablePlan, column: number) =>
+    plan.filters.find((filter) => filter.operator === "eq" && filter.columns.length === 1 && filter.columns[0] === column);
+  const teamColumns = teamPair(table, left, right);
+  if (!pair || !teamColumns) return null;
+  const [home, away] = [team(left, teamColumns[0]), team(right, teamColumns[1])];
+  if (!home || !away || home.value !== away.value) return null;
+  const either: TableFilter = {
+    columns: teamColumns,
+    operator: "eq",
+    value: home.value,
+    said: `${table.columns[teamColumns[0]]!.name} or ${table.columns[teamColumns[1]]!.name} = ${home.said.replace(/^.*? = /u, "")}`,
+  };
+  return {
+    ...left,
+    operation: "sum",
+    target: pair[0],
+    filters: [either],
+    across: [left, right],
+    assumptions: [...new Set([...left.assumptions, ...right.assumptions])],
+  };
+}
+
+/** The two team columns the side readings filter on: one in the home reading, another in the away one. */
+function teamPair(table: LoadedTable, left: TablePlan, right: TablePlan): [number, number] | null {
+  const text = (plan: TablePlan) =>
+    plan.filters
+      .filter((filter) => filter.operator === "eq" && filter.columns.length === 1 && table.columns[filter.columns[0]!]!.type === "text")
+      .map((filter) => filter.columns[0]!);
+  const [home, away] = [text(left), text(right)];
+  if (home.length !== 1 || away.length !== 1 || home[0] === away[0]) return null;
+  return [home[0]!, away[0]!];
+}
+
+/**
  * "How many goals did Arsenal concede at home?": what a side concedes is the other side's measure
  * (FTAG of Arsenal's home games, not FTHG), so a side's column becomes its partner's.
  */

@@ -7,14 +7,14 @@ import { planSql } from "../../../server/retrieval/tables/plan-sql";
 import { csvAnswer } from "../../helpers/csv-tables";
 
 const season = [
-  "Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR",
-  "2023-08-12,Arsenal,Forest,2,1,H",
-  "2023-08-19,Palace,Arsenal,0,1,A",
-  "2023-08-26,Arsenal,Fulham,2,2,D",
-  "2023-09-03,Arsenal,Man Utd,0,1,A",
-  "2023-09-17,Everton,Arsenal,3,0,H",
-  "2023-09-23,Chelsea,Fulham,1,0,H",
-  "2023-09-30,Bournemouth,Arsenal,0,4,A",
+  "Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,HTHG,HTAG,HTR,HS,AS",
+  "2023-08-12,Arsenal,Forest,2,1,H,1,0,H,15,6",
+  "2023-08-19,Palace,Arsenal,0,1,A,0,0,D,8,12",
+  "2023-08-26,Arsenal,Fulham,2,2,D,1,1,D,20,7",
+  "2023-09-03,Arsenal,Man Utd,0,1,A,0,1,A,11,9",
+  "2023-09-17,Everton,Arsenal,3,0,H,2,0,H,14,10",
+  "2023-09-23,Chelsea,Fulham,1,0,H,0,0,D,16,5",
+  "2023-09-30,Bournemouth,Arsenal,0,4,A,0,2,A,6,18",
 ].join("\n");
 
 describe("a team's results over both sides", () => {
@@ -27,6 +27,13 @@ describe("a team's results over both sides", () => {
   it("counts the games it lost, and the games it did not win", async () => {
     expect((await csvAnswer(season, "How many matches did Arsenal lose?")).number).toBe(2);
     expect((await csvAnswer(season, "How many games did Arsenal not win?")).number).toBe(3);
+  });
+
+  it("adds a team's own goals over both sides ('How many goals did Arsenal score?'), and what it conceded", async () => {
+    const scored = await csvAnswer(season, "How many goals did Arsenal score?");
+    expect([scored.plan.operation, scored.number]).toEqual(["sum", 2 + 2 + 0 + 1 + 0 + 4]);
+    expect((await csvAnswer(season, "How many goals did Arsenal concede?")).number).toBe(1 + 2 + 1 + 0 + 3 + 0);
+    expect((await csvAnswer(season, "How many shots did Arsenal have?")).number).toBe(15 + 12 + 20 + 11 + 10 + 18);
   });
 
   it("still reads a side said with the result ('won away') as that side's code", async () => {
