@@ -13,6 +13,7 @@ import { addressedNote } from "./addressed-note";
 import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
 import { dictatedOpeningNative } from "./reply-opening";
 import { reachesTheServer } from "./server-reach";
+import { setsSettingsAside } from "./settings-set-aside";
 import { translatedSetup } from "./translated-setup";
 import { wantedClaimNative } from "./wanted-claim-native";
 import { turnBoundary } from "./turn-boundary";
@@ -226,6 +227,12 @@ export const rules: Rule[] = [
     id: "turn_boundary",
     view: "folded",
     pattern: turnBoundary,
+  },
+  {
+    // The assistant's own settings, configuration, restrictions or safety set aside (settings-set-aside.ts).
+    id: "settings_set_aside",
+    view: "folded",
+    pattern: { test: setsSettingsAside },
   },
   {
     // A claim ordered whatever the source says, outside English (wanted-claim-native.ts).
