@@ -10,6 +10,7 @@
  * covers the paraphrases no rule lists, and detect.ts combines both.
  */
 import { addressedNote } from "./addressed-note";
+import { switchesDeveloperMode } from "./developer-mode";
 import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
 import { dictatedOpeningNative } from "./reply-opening";
 import { reachesTheServer } from "./server-reach";
@@ -227,6 +228,12 @@ export const rules: Rule[] = [
     id: "turn_boundary",
     view: "folded",
     pattern: turnBoundary,
+  },
+  {
+    // A developer, debug or god mode switched on, outside English and outside a device's manual (developer-mode.ts).
+    id: "developer_mode_native",
+    view: "folded",
+    pattern: { test: switchesDeveloperMode },
   },
   {
     // The assistant's own settings, configuration, restrictions or safety set aside (settings-set-aside.ts).
