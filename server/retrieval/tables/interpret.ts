@@ -625,6 +625,8 @@ function askedColumn(reading: Reading): number | null {
   if (wh < 0) return null;
   const part = partColumn(reading, wh);
   if (part !== null) return part;
+  const year = yearAsked(reading, wh);
+  if (year !== null) return year;
   // "Who was the top winner?" asks for a name, never for the number in a Winners column.
   const wantsName = question[wh]!.norm === "who";
   const near = choice.columns.filter(
@@ -648,7 +650,10 @@ function askedColumn(reading: Reading): number | null {
   const described = near.filter((mention) => yesValue(table, mention.column) === null);
   if (described.length > 0 && described.length < near.length) near.splice(0, near.length, ...described);
   if (near.length > 0) {
-    const best = near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!;
+    // "What year was the first title released?": the column named right after the question word is the one asked.
+    const first = near.find((mention) => mention.full && Math.min(...mention.positions) === wh + 1);
+    const best =
+      first ?? near.sort((left, right) => right.score - left.score || Math.min(...left.positions) - Math.min(...right.positions))[0]!;
     return namesInstead(reading, best, near) ?? best.column;
   }
   const word = question[wh]!.norm;
@@ -668,6 +673,28 @@ function askedColumn(reading: Reading): number | null {
       ) ?? find(person)
     );
   return null;
+}
+
+/**
+ * "What year was the first title released?", "which year had the most titles" over a Release column of
+ * years: "year" right after the question word, naming no column, asks the column of years (else of dates).
+ */
+function yearAsked(reading: Reading, wh: number): number | null {
+  const { question, choice } = reading;
+  const at =
+    question[wh + 1]?.norm === "year" ? wh + 1 : question[wh + 2]?.norm === "year" && question[wh + 1]?.norm === "what" ? wh + 2 : -1;
+  if (at < 0 || choice.columns.some((mention) => mention.positions.includes(at))) return null;
+  const table = choice.table;
+  const years = table.columns
+    .map((_, index) => index)
+    .filter(
+      (index) =>
+        isYearColumn(
+          table.columns[index]!,
+          table.rows.slice(0, 50).map((row) => row.values[index]),
+        ) && !table.sequenceColumns.has(index),
+    );
+  return years.length === 1 ? years[0]! : null;
 }
 
 /**
@@ -1375,6 +1402,10 @@ function planRanking(cue: OperationCue, reading: Reading): TablePlan | null {
 
 function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null {
   const measure = measureColumn(reading, cue, { allowYear: true, allowDate: true, named: true }) ?? dateForTimeWord(reading, cue);
+  // "Which year had the most titles released?": the rows counted per year, not the largest year.
+  const wh = reading.question.findIndex((word) => whWords.has(word.norm));
+  if (measure !== null && measure === reading.asked && /^(most|fewest|least)$/u.test(cue.word ?? "") && yearAsked(reading, wh) === measure)
+    return planGroup(reading, cue.word === "most" ? "group_max" : "group_min");
   // The best rank is the smallest number: "highest ranked", "top place" mean the minimum.
   const isMax =
     ((cue.operation === "superlative_max") !==
@@ -1494,6 +1525,8 @@ function missingColumn(reading: Reading): TablePlan | null {
 function directlyAsked(reading: Reading): boolean {
   const wh = reading.question.findIndex((word) => whWords.has(word.norm));
   const mention = reading.choice.columns.find((candidate) => candidate.column === reading.asked);
+  // "What year was the first title released?": the year itself is asked ("year" named no column).
+  if (wh >= 0 && reading.asked !== null && yearAsked(reading, wh) === reading.asked) return true;
   if (wh < 0 || !mention) return false;
   const first = Math.min(...mention.positions);
   return reading.question
