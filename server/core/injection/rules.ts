@@ -11,6 +11,7 @@
  */
 import { addressedNote } from "./addressed-note";
 import { switchesDeveloperMode } from "./developer-mode";
+import { hiddenSetup } from "./hidden-setup";
 import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
 import { dictatedOpeningNative } from "./reply-opening";
 import { reachesTheServer } from "./server-reach";
@@ -228,6 +229,12 @@ export const rules: Rule[] = [
     id: "turn_boundary",
     view: "folded",
     pattern: turnBoundary,
+  },
+  {
+    // The assistant's hidden, secret, system or initial instructions named as its own, outside English (hidden-setup.ts).
+    id: "hidden_setup_native",
+    view: "folded",
+    pattern: hiddenSetup,
   },
   {
     // A developer, debug or god mode switched on, outside English and outside a device's manual (developer-mode.ts).
