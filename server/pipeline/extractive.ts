@@ -616,13 +616,17 @@ const otherFunctionWords = new Set([
   ),
 ]);
 
+const readDate =
+  /\b(?:in|on|from|to)\s+(?:\d{1,2}\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4}\b|\bin\s+\d{4}\b/gu;
+
 /**
  * A question of four words or more, in Latin script, with a function word of another language and
  * none of English is in that language ("Wie heeft het CYCLADES-netwerk ontworpen?"); telegraphic
  * English ("Trim Castle height in metres?") is not. One in Korean or Chinese is asked of files in its own script.
  */
 export function inAnotherLanguage(question: string): boolean {
-  const words = tokenize(question);
+  // A relative date is read into English words ("le mois dernier" → "in May 2027", relative-dates.ts): not the asker's.
+  const words = tokenize(question.replace(readDate, " "));
   if (!words.some((word) => otherFunctionWords.has(word))) return false;
   return (
     words.length >= 4 && words.every((word) => /^[\p{Script=Latin}\d'’-]+$/u.test(word)) && !words.some((word) => englishOnly.has(word))

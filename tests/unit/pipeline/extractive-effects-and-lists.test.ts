@@ -86,6 +86,17 @@ describe("a question in another language than the passages", () => {
     expect(inAnotherLanguage("Can volunteers take food home?")).toBe(false);
   });
 
+  it("is still in its language after a relative date was read into the English words of a month ('in May 2027')", () => {
+    expect(inAnotherLanguage("Qu'est-ce que le bureau du club a décidé in May 2027?")).toBe(true);
+    expect(inAnotherLanguage("Was hat der Vorstand on 3 May 2027 beschlossen?")).toBe(true);
+    expect(inAnotherLanguage("What did the board decide in May 2027?")).toBe(false);
+    const log = sourcesOf(
+      "# Hiking club board log\n\nOn 10 June 2027 the board chose Lake Tarn as the route for the summer camp.\nOn 18 May 2027 the board raised the yearly membership fee to 45 euros.",
+    );
+    const answer = extractAnswer({ question: "Qu'est-ce que le bureau du club a décidé in May 2027?", sources: log, style: "concise" });
+    expect(answer.answer).toContain("45 euros");
+  });
+
   it("an English question still needs its words in the passage", () => {
     expect(ask("Who designed the CYCLADES network's logo and colours?")).toBe(NO_INFORMATION_ANSWER);
   });
