@@ -102,11 +102,29 @@ interface Outcome {
   answer: string;
 }
 
-const cited = (answer: string) =>
+/** The sentences that carry a [Source n] marker of their own: what the scorer counts (one point per citation). */
+const markedSentences = (answer: string) =>
   answer
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => sentence.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, ""))
     .filter((sentence) => /\[Source \d+\]/.test(sentence));
+/**
+ * The sentences a person reads as the answer: every sentence up to the last citation (one
+ * citation after a run of sentences covers the run, "A. B [Source 1]." shows two), not a note after
+ * it ("Dates: …"); list marks taken off. An audit only (t20s11, docs/eval-report.md): it differs
+ * from `markedSentences` in one or two cases a set, chiefly where a pronoun's lead sentence is shown
+ * before its cited sentence, which the answer treats as one point (one bullet holds both, "point 2"
+ * is the second citation).
+ */
+const shownSentences = (answer: string) => {
+  const sentences = answer
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => sentence.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, ""))
+    .filter((sentence) => sentence.trim() !== "");
+  const last = sentences.findLastIndex((sentence) => /\[Source \d+\]/.test(sentence));
+  return sentences.slice(0, last + 1);
+};
+let cited = markedSentences;
 const chunkSet = (response: ChatResponse) => new Set(response.citations.map((citation) => citation.chunk_id));
 const searched = (response: ChatResponse) => (response.timeline?.steps ?? []).some((step) => step.stage === "retriever");
 const subset = (small: Set<string>, big: Set<string>) => [...small].every((id) => big.has(id));
@@ -133,7 +151,10 @@ function judgeFollowUp(entry: Case, first: ChatResponse, next: ChatResponse, pas
     case "detail":
       return after.length > before.length && keeps ? "" : `no more detail (${before.length} → ${after.length})`;
     case "bullets": {
-      const bullets = next.answer.split("\n").filter((line) => /^- .*\[Source \d+\]/.test(line)).length;
+      // Bullets with their citation; the audit (shownSentences) counts every line shown as a bullet.
+      const bullets = next.answer
+        .split("\n")
+        .filter((line) => (cited === shownSentences ? /^- / : /^- .*\[Source \d+\]/).test(line)).length;
       return bullets === before.length && sameSet(chunkSet(next), chunkSet(first))
         ? ""
         : `${bullets} bullets for ${before.length} sentences`;
@@ -171,6 +192,9 @@ async function ask(services: Services, message: string, conversationId?: string,
   return answerQuestion({ message, conversationId, style, signal: new AbortController().signal, emit: () => undefined }, services.pipeline);
 }
 
+/** Cases judged otherwise on the sentences a person sees (printed at the end of a run; t20s11's audit). */
+const scorerChanges: string[] = [];
+
 async function runCase(services: Services, entry: Case): Promise<Outcome> {
   const first = await ask(services, entry.first, undefined, entry.style);
   const outcome = (failure: string, answer: string): Outcome => ({ case: entry, right: failure === "", failure, answer });
@@ -197,7 +221,14 @@ async function runCase(services: Services, entry: Case): Promise<Outcome> {
     return outcome(right ? "" : "not answered as a new question", next.answer);
   }
   const passages = (await services.chunks.getChunks(first.citations.map((citation) => citation.chunk_id))).map((row) => row.text);
-  return outcome(judgeFollowUp(entry, first, next, passages), next.answer);
+  const failure = judgeFollowUp(entry, first, next, passages);
+  // The audit: the same answers judged on the sentences a person sees.
+  cited = shownSentences;
+  const seen = judgeFollowUp(entry, first, next, passages);
+  cited = markedSentences;
+  if ((seen === "") !== (failure === ""))
+    scorerChanges.push(`${entry.id}: ${failure === "" ? "right" : "wrong"} -> ${seen === "" ? "right" : "wrong"}`);
+  return outcome(failure, next.answer);
 }
 
 async function addFiles(services: Services, files: string[]) {
@@ -391,6 +422,8 @@ async function main() {
     const after = set === "held-out" ? markers.main[1] : markers[heldOutSets[heldOutSets.indexOf(set) - 1]!][1];
     if (write) writeBlock(text, markers[set], after);
   }
+  // Only on the console: the report's blocks stay what the scorer says.
+  console.log(`Judged otherwise on the sentences a person sees: ${scorerChanges.length === 0 ? "none" : scorerChanges.join("; ")}`);
 }
 
 await main();
