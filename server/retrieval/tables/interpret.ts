@@ -627,6 +627,8 @@ function askedColumn(reading: Reading): number | null {
   if (part !== null) return part;
   const year = yearAsked(reading, wh);
   if (year !== null) return year;
+  const opponent = opponentColumn(reading, wh);
+  if (opponent !== null) return opponent;
   // "Who was the top winner?" asks for a name, never for the number in a Winners column.
   const wantsName = question[wh]!.norm === "who";
   const near = choice.columns.filter(
@@ -673,6 +675,31 @@ function askedColumn(reading: Reading): number | null {
       ) ?? find(person)
     );
   return null;
+}
+
+const sideName = (name: string) =>
+  /^home\b|^home(?=[A-Z_ ])|\bhome$/iu.test(name) ? "home" : /^away\b|^away(?=[A-Z_ ])|\baway$/iu.test(name) ? "away" : null;
+const playWords = /^(play|played|plays|face|faced|beat|beaten|lose|lost|draw|drew|host|hosted|visit|visited|meet|met|against|vs|versus)$/u;
+
+/**
+ * "Which teams did Man City play away in August 2023?", "Who did Arsenal beat at home?": a team
+ * filtered on one side (AwayTeam = Man City) played the team on the other side, so the other
+ * side's column (HomeTeam) is asked, not the table's name column (Referee).
+ */
+function opponentColumn(reading: Reading, wh: number): number | null {
+  const { question, choice } = reading;
+  const table = choice.table;
+  const asksTeam =
+    /^(who|whom)$/u.test(question[wh]!.norm) || /^(teams?|opponents?|sides?|clubs?|opposition)$/u.test(question[wh + 1]?.norm ?? "");
+  if (!asksTeam || !question.some((word) => playWords.test(word.norm))) return null;
+  const text = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "text");
+  const home = text.filter((index) => sideName(table.columns[index]!.name) === "home");
+  const away = text.filter((index) => sideName(table.columns[index]!.name) === "away");
+  if (home.length !== 1 || away.length !== 1) return null;
+  const on = (column: number) =>
+    reading.filters.some((filter) => filter.operator === "eq" && filter.columns.length === 1 && filter.columns[0] === column);
+  if (on(home[0]!) === on(away[0]!)) return null;
+  return on(home[0]!) ? away[0]! : home[0]!;
 }
 
 /**
