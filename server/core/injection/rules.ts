@@ -10,6 +10,7 @@
  * covers the paraphrases no rule lists, and detect.ts combines both.
  */
 import { addressedNote } from "./addressed-note";
+import { takesOverAnswers } from "./answer-takeover";
 import { switchesDeveloperMode } from "./developer-mode";
 import { hiddenSetup } from "./hidden-setup";
 import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
@@ -229,6 +230,12 @@ export const rules: Rule[] = [
     id: "turn_boundary",
     view: "folded",
     pattern: turnBoundary,
+  },
+  {
+    // One fixed reply to every later question, or the documents set aside for the model's own knowledge (answer-takeover.ts).
+    id: "answer_takeover",
+    view: "folded",
+    pattern: { test: takesOverAnswers },
   },
   {
     // The assistant's hidden, secret, system or initial instructions named as its own, outside English (hidden-setup.ts).
