@@ -834,6 +834,8 @@ function namesTheRows(reading: Reading, mention: ColumnMention): boolean {
     (other) =>
       other.column !== mention.column &&
       other.full &&
+      // "Did Northgate or Sealand Road park more cars?": rows named by their values need no words for their column.
+      !reading.filters.some((filter) => filter.operator === "eq" && filter.columns.length === 1 && filter.columns[0] === other.column) &&
       table.columns[other.column]!.type === "text" &&
       other.score >= mention.score - 0.05 &&
       mention.positions.every((position) => other.positions.includes(position)),
