@@ -399,7 +399,11 @@ const fillerStems = new Set([...fillers].map(stem));
 // root two kinds share ("long": shorter, "longer": detail) counts for neither, nor does summarising's
 // ("Resume el documento" asks for a summary of its own, "más resumido" for a shorter answer).
 const cueRoots = new Map<string, AboutAnswerKind | null>();
+// The marks of a list are nouns: they count in their own forms, never by a verb's root ("tires", from
+// "tirer", to draw from, is no "tirets").
+const listMarks = wordSet("tiret tirets guion guiones trattino trattini streepje streepjes puces puntjes vinetas");
 for (const [word, kind] of cues) {
+  if (listMarks.has(word)) continue;
   const root = verbRoot(word);
   if (root === "resum") continue;
   if (root !== word || word.length >= 5) cueRoots.set(root, cueRoots.has(root) && cueRoots.get(root) !== kind ? null : kind);

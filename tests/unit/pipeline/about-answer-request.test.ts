@@ -4,7 +4,7 @@
  * own that merely start like one ("Why did …", "What are the sources of …") left alone.
  */
 import { describe, expect, it } from "vitest";
-import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
+import { aboutAnswerRequest, cueOf } from "../../../server/pipeline/about-answer-request";
 import { classifyByRules } from "../../../server/pipeline/intent";
 
 const requests: [string, string, Record<string, unknown>?][] = [
@@ -285,5 +285,17 @@ describe("German object pronouns", () => {
 
   it.each(["Erklär mir die Normannen.", "Sag mir, wer Rollo war."])("%j is a question of its own", (message) => {
     expect(aboutAnswerRequest(message)).toBeNull();
+  });
+});
+
+// Tuned on the spent held-out-12 (t20s11's second round): "Tu tires ça d'où ?" was read as a dash list.
+describe("a noun of the list's marks counts in its own forms, not by a verb's root", () => {
+  it("'tires' (from tirer, to draw from) is no 'tirets' (dashes)", () => {
+    expect(cueOf("tirets")).toBe("bullets");
+    expect(cueOf("tiret")).toBe("bullets");
+    expect(cueOf("tires")).toBeUndefined();
+    expect(cueOf("guiones")).toBe("bullets");
+    // Verbs still count by their root.
+    expect(cueOf("aufgelistet")).toBe("bullets");
   });
 });
