@@ -46,7 +46,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = decadeAsRange(joinedImperative(englishOperations(asked)));
+  const question = compassAsBound(decadeAsRange(joinedImperative(englishOperations(asked))));
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -133,6 +133,15 @@ function completeAlone(question: string, folded: string, tables: LoadedTable[], 
  */
 function joinedImperative(question: string): string {
   return question.replace(/\s*[?.!]\s+(give|list|show|name)\b/giu, (_, verb: string) => ` and ${verb.toLowerCase()}`);
+}
+
+/** "north of latitude 60", "east of 10": a compass side of a number is a latitude (longitude) above or below it. */
+function compassAsBound(question: string): string {
+  return question.replace(
+    /\b(north|south|east|west) of (?:(?:the )?(?:latitude|longitude|lat|lon|long)\s+)?(\d[\d.]*)(?![\d.])(?:\s*°)?/giu,
+    (_, side: string, number: string) =>
+      `${/^(north|south)$/iu.test(side) ? "latitude" : "longitude"} ${/^(north|east)$/iu.test(side) ? "above" : "below"} ${number}`,
+  );
 }
 
 /** "during the 1990s", "in the 2010s": a decade is its ten years, read as the range "between 1990 and 1999". */
@@ -627,6 +636,8 @@ function askedColumn(reading: Reading): number | null {
   if (part !== null) return part;
   const year = yearAsked(reading, wh);
   if (year !== null) return year;
+  const coded = lettersCode(reading);
+  if (coded !== null) return coded;
   const opponent = opponentColumn(reading, wh);
   if (opponent !== null) return opponent;
   // "Who was the top winner?" asks for a name, never for the number in a Winners column.
@@ -675,6 +686,28 @@ function askedColumn(reading: Reading): number | null {
       ) ?? find(person)
     );
   return null;
+}
+
+const letterCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, "2": 2, "3": 3, "4": 4, "5": 5 };
+
+/**
+ * "What's the three-letter code for Key West International?": the code column whose cells are that
+ * many letters (iata's "EYW", not ident's "KEYW"), when one column is.
+ */
+function lettersCode(reading: Reading): number | null {
+  const said = /\b(two|three|four|five|[2-5])[- ]letter (?:code|abbreviation|symbol|id|identifier)\b/u.exec(reading.folded);
+  if (!said) return null;
+  const length = letterCounts[said[1]!]!;
+  const table = reading.choice.table;
+  const fits = table.keys
+    .map((keys, column) => ({ keys, column }))
+    .filter(({ keys }) => {
+      const filled = (keys ?? []).filter((key) => key !== "");
+      const exact = filled.filter((key) => key.length === length && /^[\p{L}\p{N}]+$/u.test(key)).length;
+      // A code tells rows apart: not a column of one or two values ("USA").
+      return filled.length > 0 && exact >= 0.9 * filled.length && new Set(filled).size >= 0.5 * filled.length;
+    });
+  return fits.length === 1 ? fits[0]!.column : null;
 }
 
 const sideName = (name: string) =>
