@@ -22,6 +22,10 @@ const motionVerbBefore =
 const auxiliaryAfter =
   /^\s*(?:\?|$|\.|!|,|is\b|was\b|are\b|were\b|mean\b|means\b|cost\b|costs\b|work\b|works\b|do\b|does\b|did\b|have\b|has\b|happen\b|happened\b|take\b|takes\b|include\b|includes\b|require\b|requires\b|contain\b|contains\b|say\b|says\b)/i;
 const dummyItAfter = /^\s*(?:possible|necessary|true|likely|important|worth|better|best|ok|okay|allowed|required|raining|time)\b/i;
+// "How much does it cost to hire a heavy-duty item?", "How long does it take to renew?": "it" stands for the "to …" clause after it.
+const anticipatoryItAfter = /^\s*(?:costs?|take|takes|took|need|needs|pay|pays)\s+(?:\S+\s+)?to\s/i;
+// "How many of those got repaired?", "Which of these …?": "of" before the pointer makes it stand for the earlier subject.
+const partitiveBefore = /\b(?:many|much|which|what|some|all|any|none|each|one|most|few|both|either|neither)\s+(?:of|among)\s+$/i;
 // "What about Lyon?", and the shorter "And a half plot?" / "And for the juniors?": the earlier question, about that.
 const continuation =
   /^\s*(?:(?:and|but|also|so)?\s*(?:what|how)\s+about\s+(.+?)|(?:and|or|but)\s+(?:for\s+|with\s+)?((?:a|an|the|my|our)\s+[^?,]{1,60}?))\s*\??\s*$/i;
@@ -46,7 +50,10 @@ const replacements: Replacement[] = [
   { pattern: /\bit's\b/gi, replace: (referent) => `${referent} is` },
   {
     pattern: /\bit\b/gi,
-    replace: (referent, match, text) => (dummyItAfter.test(text.slice(match.index + match[0].length)) ? null : referent),
+    replace: (referent, match, text) => {
+      const after = text.slice(match.index + match[0].length);
+      return dummyItAfter.test(after) || anticipatoryItAfter.test(after) ? null : referent;
+    },
   },
   { pattern: /\b(?:its|their|his)\b/gi, replace: (referent) => possessive(referent) },
   { pattern: /\b(?:they|them|he|him|she)\b/gi, replace: (referent) => referent },
@@ -57,7 +64,8 @@ const replacements: Replacement[] = [
   },
   {
     pattern: /\b(?:this|that|these|those)\b/gi,
-    replace: (referent, match, text) => (auxiliaryAfter.test(text.slice(match.index + match[0].length)) ? referent : null),
+    replace: (referent, match, text) =>
+      auxiliaryAfter.test(text.slice(match.index + match[0].length)) || partitiveBefore.test(text.slice(0, match.index)) ? referent : null,
   },
   // Place words in French, Spanish and German, so follow-ups in those languages resolve too.
   { pattern: /(?<![\p{L}])là-bas(?![\p{L}])|(?<![\p{L}-])là(?![\p{L}-])/giu, replace: (referent) => `à ${referent}` },

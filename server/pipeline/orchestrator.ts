@@ -41,7 +41,7 @@ import { FALLBACK_ANSWER } from "./validator";
 import type { CheckedInstructions } from "../prompts/instructions";
 import type { Clarify, ClosestPassage } from "~/lib/response";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
-import { isWeakReading, passageStatesIt } from "./passage-evidence";
+import { asksAboutTable, isWeakReading, passageFitsBetter, passageStatesIt } from "./passage-evidence";
 import { withoutCourtesy, type Intent, type IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
@@ -676,13 +676,25 @@ async function passagesStateWhatTheTableMissed(run: AnswerRun, result: { query: 
     tableDocuments: [...new Set(result.chunks.map((chunk) => chunk.metadata.doc_id))],
   };
   if (!isWeakReading(reading)) return false;
+  // Searched with the words the reading missed too: a follow-up's subject is in them ("those" of "the Textiles station").
+  const missed = reading.unread.filter((words) => !run.request.message.includes(words));
   const found = await run.services.search({
-    query: run.request.message,
+    query: [run.request.message, ...missed].join(" "),
     topK: run.services.config.TOP_K,
     documentIds: run.documentIds,
     signal: run.request.signal,
   });
-  return passageStatesIt(run.request.message, reading, found.chunks);
+  if (passageStatesIt(run.request.message, reading, found.chunks)) return true;
+  // Not about the table's rows (a column's word met by chance): the passage that fits the question better answers.
+  const table = {
+    filename: String(result.query.file ?? ""),
+    name: String(result.query.table ?? ""),
+    label: typeof result.query.label === "string" ? result.query.label : null,
+  };
+  const others = (await documentsInScope(run))
+    .filter((document) => !reading.tableDocuments.includes(document.id))
+    .map((document) => document.filename);
+  return !asksAboutTable(run.request.message, table, others) && passageFitsBetter(run.request.message, reading, table, found.chunks);
 }
 
 async function answerFromSources(

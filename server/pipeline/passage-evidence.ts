@@ -6,7 +6,8 @@
  * a figure and the words the table left unread (or, with no row matched, the question's words):
  * decided by what the documents hold, not by how the question is worded.
  */
-import { contentTerms, splitSentences } from "../core/text-analysis";
+import { contentTerms, splitSentences, stem } from "../core/text-analysis";
+import { foldText } from "./intent";
 import type { RetrievedChunk } from "../core/types";
 
 export interface TableReading {
@@ -45,4 +46,73 @@ export function passageStatesIt(question: string, reading: TableReading, passage
     }
   }
   return false;
+}
+
+/** What the table reading is over, to tell whether the question is about its rows. */
+export interface ReadTable {
+  /** The table's file name ("repair-sessions-2025.csv"). */
+  filename: string;
+  /** The table's (sheet's) name. */
+  name: string;
+  /** The column that names its rows ("Month"), when the reading used one. */
+  label: string | null;
+}
+
+// A file of rows called by its kind: "in the CSV", "the spreadsheet", "this sheet".
+const tableKindWords = /\b(?:csv|spreadsheets?|sheets?|workbooks?|tables?|rows?|columns?)\b/u;
+const fileNameWords = (filename: string) =>
+  foldText(filename)
+    .replace(/\.[a-z0-9]{1,5}$/u, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3 && !/^\d+$/u.test(word))
+    .map(stem);
+const foldedTerms = (text: string) => new Set(contentTerms(foldText(text)));
+
+/**
+ * The question is about the table's rows: it names the file by a word no other document's name
+ * holds ("the sessions"), the table or sheet, the file's kind ("in the CSV"), or the column its
+ * rows are named by ("Which month …?"). Otherwise a reading that left words unread may be a
+ * column's word met by chance ("How many visitors is the PTA expecting?" over a Visitors column).
+ */
+export function asksAboutTable(question: string, table: ReadTable, otherFilenames: string[]): boolean {
+  const folded = foldText(question);
+  const asked = foldedTerms(question);
+  if (/\.(?:csv|tsv|xlsx?|ods)$/u.test(foldText(table.filename)) && tableKindWords.test(folded)) return true;
+  const others = new Set(otherFilenames.flatMap(fileNameWords));
+  if (fileNameWords(table.filename).some((word) => !others.has(word) && asked.has(word))) return true;
+  const named = (text: string | null) => {
+    const terms = text ? [...foldedTerms(text)].filter((term) => !/^\d+$/u.test(term)) : [];
+    return terms.length > 0 && terms.every((term) => asked.has(term));
+  };
+  return named(table.label) || (named(table.name) && !others.has(stem(foldText(table.name))));
+}
+
+/**
+ * Share of the question's words a reading holds: the words it read, or a sentence's words, with the
+ * words of its document's file name (a report's sentences are about "the repair café" its name says).
+ */
+function fit(wanted: Set<string>, held: Set<string>, filename: string): number {
+  const named = new Set(fileNameWords(filename));
+  return [...wanted].filter((term) => held.has(term) || named.has(term)).length / Math.max(1, wanted.size);
+}
+
+/**
+ * A weak reading of a question not about the table against the best sentence of another document:
+ * true when that sentence holds more of the question's words (with the words the reading missed,
+ * a follow-up's among them) than the reading read. "How many visitors is the PTA expecting?" read
+ * as the sum of a Visitors column (PTA and expecting unread) against the form's "Expected visitors: 60".
+ */
+export function passageFitsBetter(question: string, reading: TableReading, table: ReadTable, passages: RetrievedChunk[]): boolean {
+  const unread = foldedTerms(reading.unread.join(" "));
+  const wanted = new Set([...foldedTerms(question), ...unread]);
+  if (wanted.size === 0) return false;
+  const read = new Set([...wanted].filter((term) => !unread.has(term)));
+  const tableFit = fit(wanted, read, table.filename);
+  let best = 0;
+  for (const passage of passages) {
+    if (passage.kind !== "document" || reading.tableDocuments.includes(passage.metadata.doc_id)) continue;
+    for (const sentence of splitSentences(passage.text))
+      best = Math.max(best, fit(wanted, foldedTerms(sentence), passage.metadata.filename));
+  }
+  return best > tableFit;
 }

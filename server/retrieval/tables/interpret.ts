@@ -107,7 +107,15 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
       `nothing more in "${question.trim()}" was read: the previous question's rows are ${fallback === "count" ? "counted" : "listed"}`,
     ],
   };
-  return { ...refined, filters: [...previous.filters, ...refined.filters], assumptions: [...previous.assumptions, ...refined.assumptions] };
+  // The previous question's unread words stay unread: "And how many of those got repaired?" after
+  // "How many items did the Textiles station see?" still did not read "Textiles station".
+  const unread = [...(previous.unread ?? []), ...(refined.unread ?? [])];
+  return {
+    ...refined,
+    filters: [...previous.filters, ...refined.filters],
+    assumptions: [...previous.assumptions, ...refined.assumptions],
+    ...(unread.length > 0 ? { unread } : {}),
+  };
 }
 
 /** Words that point back to the previous question's rows or subject. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isWeakReading, passageStatesIt } from "../../../server/pipeline/passage-evidence";
+import { asksAboutTable, isWeakReading, passageFitsBetter, passageStatesIt } from "../../../server/pipeline/passage-evidence";
 import { makeChunk } from "./stage-fixtures";
 
 const report = makeChunk(
@@ -30,5 +30,35 @@ describe("a weak table reading against a passage that states the figure", () => 
     expect(passageStatesIt("How did the number of volunteers change from 2024 to 2026?", { ...reading, unread: ["2026"] }, [report])).toBe(
       false,
     );
+  });
+});
+
+describe("a table reading of a question not about the table's rows", () => {
+  const sessions = { filename: "repair-sessions-2025.csv", name: "repair-sessions-2025", label: "Month" };
+  const others = ["repair-cafe-annual-report-2025.pdf", "tool-library-borrowing-policy.docx"];
+  const form = makeChunk("Organisation: Westcliff Primary School PTA\nExpected visitors: 60\nParking available: Yes", {
+    metadata: { doc_id: "report", filename: "repair-cafe-annual-report-2025.pdf", chunk_index: 3, page: 2, sheet: null, heading: null },
+  });
+  const rows = makeChunk("Month: May; Visitors: 131; Items seen: 98; Repaired: 70", {
+    metadata: { doc_id: "sessions", filename: "repair-sessions-2025.csv", chunk_index: 0, page: null, sheet: null, heading: null },
+  });
+
+  it("is about the table when it names the file, its kind or the column its rows are named by", () => {
+    expect(asksAboutTable("Which month had the most visitors?", sessions, others)).toBe(true);
+    expect(asksAboutTable("How many visitors came to the sessions?", sessions, others)).toBe(true);
+    expect(asksAboutTable("How many items were repaired in the CSV?", sessions, others)).toBe(true);
+    // "repair" is in the report's name too: it names neither alone.
+    expect(asksAboutTable("How many visitors is the PTA expecting?", sessions, others)).toBe(false);
+    expect(asksAboutTable("How many visitors came to the repair café in 2025?", sessions, others)).toBe(false);
+  });
+
+  it("gives way to another document's sentence that holds more of the question than the reading read", () => {
+    const reading = { unread: ["PTA", "expecting"], matchedRows: 12, tableDocuments: ["sessions"] };
+    expect(passageFitsBetter("How many visitors is the PTA expecting?", reading, sessions, [rows, form])).toBe(true);
+    // The table's own rows are not another document.
+    expect(passageFitsBetter("How many visitors is the PTA expecting?", reading, sessions, [rows])).toBe(false);
+    // Read whole but one word: no sentence elsewhere holds more.
+    const mostly = { unread: ["busiest"], matchedRows: 12, tableDocuments: ["sessions"] };
+    expect(passageFitsBetter("Which month had the most visitors, the busiest?", mostly, sessions, [rows, form])).toBe(false);
   });
 });

@@ -225,6 +225,18 @@ describe("plan: follow-up reformulation", () => {
 });
 
 describe("resolveFollowUp (offline heuristic)", () => {
+  it("carries the earlier subject into 'it' after an anticipatory 'it', and into a partitive 'of those'", () => {
+    const hire = [
+      { question: "How much does it cost to hire a heavy-duty item?", answer: "Heavy-duty items cost £5 per loan [Source 1]." },
+    ];
+    expect(resolveFollowUp("And how long can I keep it?", hire as never)).toBe("And how long can I keep heavy-duty item?");
+    const seen = [{ question: "How many items did the Textiles station see?", answer: "The items seen of Textiles is 196 [Source 1]." }];
+    expect(resolveFollowUp("And how many of those got repaired?", seen as never)).toBe("And how many of Textiles got repaired?");
+    // A determiner before a noun, or "those" not after a quantity, is left alone.
+    expect(resolveFollowUp("Are those opening hours the same in winter?", seen as never)).toBe(
+      "Are those opening hours the same in winter?",
+    );
+  });
   const turn = (question: string, answer = "…"): ConversationTurn[] => [{ question, answer }];
   it.each([
     ["How many people live there?", turn("Tell me about Paris"), "How many people live in Paris?"],

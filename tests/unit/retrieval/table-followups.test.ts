@@ -35,6 +35,15 @@ describe("follow-ups and names", () => {
     expect(result.number).toBe(3);
     expect(result.plan.assumptions.join(" | ")).toContain("the previous question's rows are counted");
   });
+
+  it("keeps the previous question's unread words unread, so a passage that reads them can answer instead", async () => {
+    const sessions = ["Month,Visitors,Items seen,Repaired", "January,78,61,40", "May,131,98,70"].join("\n");
+    const result = await csvAnswer(sessions, "And how many of those got repaired?", {
+      filename: "repair-sessions-2025.csv",
+      previousQuestion: "How many items did the Textiles station see?",
+    });
+    expect(result.plan.unread).toEqual(expect.arrayContaining(["Textiles", "station"]));
+  });
 });
 
 const branches = ["Branch,Visitors,Staff", "North,1200,8", "South,450,3", "East,980,6", "West,300,2"].join("\n");
