@@ -36,14 +36,19 @@ const listNouns =
   /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
 
 const definitionOpening =
-  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:counts|qualifies)\s+as\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
+  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|(?:what|who)\s+(?:counts|qualifies|is\s+(?:considered|classed|treated)|are\s+(?:considered|classed|treated))\s+as\s+|(?:what|who)\s+(?:is|are)\s+(?:considered|classed)\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
+
+const usedWhere =
+  /\s+(?:here|in\s+(?:this|that|the|your|my)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:policy|report|document|doc|file|paper|pdf|agreement|contract|handbook|guide|form|book|article|text|sheet|spreadsheet|csv|notes|rules|terms))(?=\s*[?.!]*\s*$)/iu;
 
 // "How does the co-operative define a nuisance?", "How is a nuisance defined?": a definition asked by its verb.
 const definedBy = /^\s*(?:how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+(.+?)|how\s+(?:is|are)\s+(.+?)\s+defined)\s*[?.!]*\s*$/i;
 
 /** "What is hot composting?" → "hot composting"; null when the question is not a definition. */
 export function definitionSubject(question: string): string | null {
-  const match = definitionOpening.exec(question) ?? definedBy.exec(question);
+  // "What does triage mean here?", "… mean in this policy?", "… in the repair café report?": where the word is used, not part of it.
+  const asked = question.replace(usedWhere, "");
+  const match = definitionOpening.exec(asked) ?? definedBy.exec(asked);
   if (!match) return null;
   const subject = (match[1] ?? match[2]!).replace(/^(?:a|an|the)\s+/i, "").trim();
   // "What is the population of Paris?" asks for a value, not a definition: keep short subjects only.

@@ -258,8 +258,16 @@ const shapeWords =
 // "How does the co-operative define a nuisance?" asks what a nuisance is: the definer is the document.
 const definedByOpening = /^\s*how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+/iu;
 
+// "Who counts as a concession member?", "What qualifies as …", "Who is considered a …": what the subject is.
+const countsAsOpening = /^\s*(?:what|who)\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\s+(?:as\s+)?/iu;
+
 function withoutShapeWords(question: string): string {
-  const stripped = question.replace(definedByOpening, "What is ").replace(shapeWords, " ").replace(/\s+/g, " ").trim();
+  const stripped = question
+    .replace(definedByOpening, "What is ")
+    .replace(countsAsOpening, "What is ")
+    .replace(shapeWords, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return contentTerms(stripped).length > 0 ? stripped : question;
 }
 
@@ -964,7 +972,8 @@ function answerTypeOf(question: string): AnswerType {
   const lower = question.toLowerCase().trim();
   if (/^(?:when|in what year|what year|which year)\b/.test(lower) || /\bwhat (?:year|date|century)\b/.test(lower)) return "date";
   if (/\bhow (?:many|much)\b|\bwhat (?:percentage|number|amount)\b/.test(lower)) return "quantity";
-  if (/^who\b/.test(lower)) return "name";
+  // "Who counts as a concession member?" asks for a kind of person (a definition), not a name.
+  if (/^who\b/.test(lower) && !/^who\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\b/.test(lower)) return "name";
   return "any";
 }
 

@@ -204,7 +204,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "definition",
     words(
       [
-        "define|definition of|what does .{1,60} (?:mean|stand for)|meaning of|what is meant by|what (?:counts|qualifies) as",
+        "define|definition of|what does .{1,60} (?:mean|stand for)|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
         "qu'est-ce qu(?:e|')|que signifie|que veut dire|definition de|definis|c'est quoi",
         "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)",
         "que es|que son|que significa|que quiere decir|definicion de|define",

@@ -28,6 +28,25 @@ describe("answer shape", () => {
     expect(answerShapeOf("What is hot composting?", "summary")).toBe("definition");
   });
 
+  it("reads the subject of 'Who counts as X?' and of 'What does X mean here / in this policy?'", () => {
+    expect(definitionSubject("Who counts as a concession member?")).toBe("concession member");
+    expect(definitionSubject("Who is considered a member?")).toBe("member");
+    expect(definitionSubject("What does triage mean here?")).toBe("triage");
+    expect(definitionSubject("What does loan period mean in this policy?")).toBe("loan period");
+    expect(definitionSubject("What does triage mean in the repair café report?")).toBe("triage");
+    expect(definitionSubject("What is the population of Paris?")).toBeNull();
+    const policy = sourcesOf(
+      "Membership costs £25 a year, or £10 a year for concession members. A concession member is a member who receives Universal Credit, Pension Credit or a student grant and pays the reduced fee.",
+    );
+    const answer = extractAnswer({
+      question: "Who counts as a concession member?",
+      sources: policy,
+      style: "concise",
+      intent: "definition",
+    });
+    expect(answer.answer).toContain("Universal Credit");
+  });
+
   it("reads 'What is the X?' planned as a lookup, and 'What counts as X?', as definitions", () => {
     expect(answerShapeOf("What is the holiday lunch club?", "lookup")).toBe("definition");
     expect(answerShapeOf("What is the population of Paris?", "lookup")).toBe("lookup");

@@ -20,6 +20,18 @@ function score(cases: [string, string][]) {
 }
 
 describe("offline intent rules", () => {
+  it("reads 'Who counts as …', 'What qualifies as …', 'Who is considered a …' as definitions", () => {
+    for (const message of [
+      "Who counts as a concession member?",
+      "Who qualifies as a carer?",
+      "What qualifies as a heavy-duty item?",
+      "Who is considered a member?",
+      "What is meant by a loan period?",
+      "What does triage mean here?",
+    ])
+      expect(classifyByRules(message).intent, message).toBe("definition");
+  });
+
   it("classes every dev phrasing right", () => {
     const { misses } = score(devIntents);
     expect(misses).toEqual([]);
