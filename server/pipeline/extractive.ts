@@ -261,10 +261,14 @@ const definedByOpening = /^\s*how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+/
 // "Who counts as a concession member?", "What qualifies as …", "Who is considered a …": what the subject is.
 const countsAsOpening = /^\s*(?:what|who)\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\s+(?:as\s+)?/iu;
 
+const listKindsOpening = /^\s*(?:what|which)\s+(?:kinds?|types?|sorts?)\s+of\s+(?:(?:things?|stuff)\s+)?/iu;
+
 function withoutShapeWords(question: string): string {
   const stripped = question
     .replace(definedByOpening, "What is ")
     .replace(countsAsOpening, "What is ")
+    // "What kinds of things can you borrow …?": the list's form, not words a sentence holds ("lends tools, garden equipment …").
+    .replace(listKindsOpening, "What ")
     .replace(shapeWords, " ")
     .replace(/\s+/g, " ")
     .trim();

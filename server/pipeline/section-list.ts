@@ -61,12 +61,21 @@ export function sectionItems<T extends SectionSentence>(question: string, source
   const title = [...sourceOf.values()].flatMap((chunk) =>
     chunk.metadata.chunk_index === 0 ? contentTerms(chunk.metadata.heading ?? "") : [],
   );
-  const topic = [...new Set(contentTerms(question.replace(ruleApplies, "$1")))].filter((term) => !named.has(term));
-  const index = sectionOfTopic(
-    topic,
-    sections.map((section) => ({ heading: section.heading, sentences: section.sentences.map((sentence) => sentence.text) })),
-    { procedural: true, title },
+  // The file's words are left out first and counted only when nothing else names a section, like the title's:
+  // "What do I have to do to borrow a tool?" names the section "Borrowing" by a word of tool-library-borrowing-policy.docx.
+  const asked = [...new Set(contentTerms(question.replace(ruleApplies, "$1")))];
+  const topic = asked.filter((term) => !named.has(term));
+  // The title's "section" is headed by the document's name, which holds its subject ("Tool Library: Borrowing Policy"), not a topic.
+  const titles = new Set(
+    [...sourceOf.values()].flatMap((chunk) => (chunk.metadata.chunk_index === 0 && chunk.metadata.heading ? [chunk.metadata.heading] : [])),
   );
+  const topicSections = sections.map((section) => ({
+    heading: titles.has(section.heading) ? "" : section.heading,
+    sentences: section.sentences.map((sentence) => sentence.text),
+  }));
+  const index =
+    sectionOfTopic(topic, topicSections, { procedural: true, title }) ??
+    (topic.length < asked.length ? sectionOfTopic(asked, topicSections, { procedural: true }) : null);
   if (index === null) return null;
   const items = sections[index]!.sentences.filter((sentence) => !signpostsDocument(sentence.text));
   return items.length >= 2 ? items : null;

@@ -101,3 +101,29 @@ describe("a question in another language than the passages", () => {
     expect(ask("Who designed the CYCLADES network's logo and colours?")).toBe(NO_INFORMATION_ANSWER);
   });
 });
+
+describe("a list asked by its kind ('What kinds of things …')", () => {
+  it("reads past 'kinds of things' to the question's words, the document's subject among them", () => {
+    const metadata = { doc_id: "policy", filename: "tool-library-borrowing-policy.docx", page: null, sheet: null };
+    const sources = buildSourceContext(
+      [
+        makeChunk(
+          "Purpose\n\nThe Lantern Street Tool Library lends tools, garden equipment and kitchen appliances to people who live in the ward. It holds about 640 items.",
+          { chunk_id: "p0", metadata: { ...metadata, chunk_index: 0, heading: "Purpose" } },
+        ),
+        makeChunk("Opening hours\n\nThe library is open on Saturdays from 10:00 to 13:00.", {
+          chunk_id: "p1",
+          metadata: { ...metadata, chunk_index: 1, heading: "Opening hours" },
+        }),
+      ],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({
+      question: "What kinds of things can you borrow from the tool library?",
+      sources,
+      style: "concise",
+      intent: "list",
+    });
+    expect(answer.answer).toContain("garden equipment");
+  });
+});

@@ -75,6 +75,43 @@ describe("a list of steps or rules told in a section", () => {
     expect(apply).toContain("proof of an address");
   });
 
+  it("names the section by a word of the file's name when no other word names one", () => {
+    const policy: [string, string][] = [
+      ["Lantern Street Tool Library: Borrowing Policy", "Version 2, adopted by the steering group on 9 October 2025."],
+      ["Purpose", "The Tool Library lends tools and garden equipment. It holds about 640 items and is run by 35 volunteers."],
+      [
+        "Words used in this policy",
+        "A loan period is the number of days a member may keep an item. The Tool Steward is the volunteer who checks every item.",
+      ],
+      [
+        "Borrowing",
+        "To borrow an item:\n\n- Reserve it on the website or at the counter.\n- Show your membership card when you collect it.\n- Check the item with the Tool Steward and sign the loan sheet.",
+      ],
+      ["Membership and fees", "Membership costs £25 a year. Heavy-duty items also carry a hire charge of £5 per loan."],
+      ["Opening hours", "The library is open on Saturdays from 10:00 to 13:00."],
+      ["What we do not lend", "For safety and insurance reasons, the library never lends chainsaws or welding equipment."],
+      ["Late returns", "A late item costs 50p for each day. Members who owe more than £15 cannot borrow again until they have paid."],
+      ["Contacts", "The Tool Library coordinator is Priya Ramanathan. The Tool Steward is Declan O'Hare."],
+    ];
+    const policySources = buildSourceContext(
+      policy.map(([heading, text], index) =>
+        makeChunk(`${heading}\n\n${text}`, {
+          chunk_id: `policy_${String(index)}`,
+          metadata: { doc_id: "policy", filename: "tool-library-borrowing-policy.docx", chunk_index: index, page: null, heading },
+        }),
+      ),
+      12_000,
+    ).sources;
+    const steps = extractAnswer({
+      question: "What do I have to do to borrow a tool?",
+      sources: policySources,
+      style: "concise",
+      intent: "lookup",
+    });
+    expect(steps.answer).toContain("Reserve it");
+    expect(steps.answer).toContain("membership card");
+  });
+
   it("leaves a question for one fact to its sentence", () => {
     expect(answer("What is the joining fee?", "lookup")).not.toContain("application form");
   });
