@@ -75,7 +75,7 @@ export function comparedSides(question: string): [string, string] | null {
     /^(?:which|who|what)\b[^,]*,\s*(.+?)\s+or\s+(.+)$/i,
     /^(?:which|who)\s+(?:is|was|are|has|had|costs?|lasts?)\s+\w+(?:\s+\w+)?\s*[,:]?\s+(.+?)\s+or\s+(.+)$/i,
     // "Was income higher than spending in 2025?": a yes/no over two values.
-    /^(?:is|was|are|were)\s+(.+?)\s+(?:higher|lower|more|less|bigger|smaller|larger|greater|longer|shorter|cheaper|dearer)\s+than\s+(.+)$/i,
+    /^(?:is|was|are|were)\s+(.+?)\s+(?:higher|lower|more|less|bigger|smaller|larger|greater|longer|shorter|cheaper|dearer|better|worse)\s+than\s+(.+)$/i,
     // "Did Quay Street or St Luke's hand out more parcels?": two names, the second ending where its capitals do.
     /^(?:[Dd]id|[Dd]oes|[Dd]o|[Hh]as|[Hh]ave|[Hh]ad|[Ii]s|[Ww]as|[Aa]re|[Ww]ere)\s+((?:\p{Lu}[\p{L}\p{N}'’.&-]*\s+){1,4}?)or\s+((?:\p{Lu}[\p{L}\p{N}'’.&-]*)(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*){0,3})/u,
   ];

@@ -7,7 +7,7 @@
  *   are the years the passages do name, and the period as read from today's date.
  */
 import type { Clarify } from "~/lib/response";
-import { contentTerms, splitSentences } from "../core/text-analysis";
+import { contentTerms, splitSentences, stopWords } from "../core/text-analysis";
 import type { RetrievedChunk } from "../core/types";
 import { longDate, mentionsRange, yearsNamed, type DatedQuery } from "./relative-dates";
 
@@ -44,6 +44,16 @@ const filenameWords = (filename: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+// What a document does in a question ("What does the report say?", "the policy covers …"): the word after its name.
+const documentVerb =
+  /^(?:says?|said|shows?|showed|states?|stated|mentions?|mentioned|covers?|covered|lists?|listed|contains?|included?|includes|describes?|described|recommends?|explains?|tells?|gives?|suggests?|claims?|notes?|reports?|sets?|asks?|asked|wants?|needs?|expects?|do|does|did|is|was|are|were|has|have|had)$/u;
+
+function modifies(word: string, documents: { filename: string }[]): boolean {
+  const next = folded(word);
+  if (!/^\p{L}{3,}$/u.test(next) || stopWords.has(word.toLowerCase()) || stopWords.has(next) || documentVerb.test(next)) return false;
+  return !documents.some((document) => filenameWords(document.filename).includes(next));
+}
+
 /**
  * "Summarise the report" with report-2023.pdf, report-2024.pdf and board-report.docx ready: which one?
  * Only a word that 2–5 file names share counts, so "the document" with many files is not asked about.
@@ -62,6 +72,9 @@ export function documentClarify(message: string, documents: { id: string; filena
     // "the repair café" with repair-cafe-report.pdf and repair-sessions.csv: the next word names one of them.
     const next = more[0] ? folded(more[0]) : "";
     if (named.filter((document) => filenameWords(document.filename).includes(next)).length === 1) continue;
+    // English "the repair success rate": a word no file's name holds, neither a function word nor a verb a document is the subject
+    // of ("the report says"), makes the shared word a modifier of what is asked about, not a pointer at a file.
+    if (more[0] && /^(?:the|this|that)$/iu.test(match[1] ?? "") && modifies(more[0], documents)) continue;
     const kept = more.slice(
       0,
       [...more, ""].findIndex((word) => !shared.has(folded(word))),

@@ -100,5 +100,9 @@ describe("a document named by a word several file names share", () => {
     expect(documentClarify("Where does the repair café meet?", repairs)).toBeNull();
     expect(documentClarify("How many repair sessions were there? What does the repair say?", repairs)?.options).toHaveLength(2);
     expect(documentClarify("Newsletters: which ones are there?", newsletters)).toBeNull();
+    // "the repair success rate" asks about a rate; "the repair says" still points at a file.
+    expect(documentClarify("Was the repair success rate better in 2025 than in 2024?", repairs)).toBeNull();
+    expect(documentClarify("What does the newsletter say about the concert?", newsletters)?.options).toHaveLength(2);
+    expect(documentClarify("Was steht im Newsletter über das Sommerkonzert?", newsletters)?.options).toHaveLength(2);
   });
 });

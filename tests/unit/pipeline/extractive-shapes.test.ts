@@ -28,6 +28,13 @@ describe("answer shape", () => {
     expect(answerShapeOf("What is hot composting?", "summary")).toBe("definition");
   });
 
+  it("reads 'Was X better than Y?' as a comparison of two values", () => {
+    expect(comparedSides("Was the bike station's success rate better than the sewing station's?")).toEqual([
+      "bike station's success rate",
+      "sewing station's",
+    ]);
+  });
+
   it("reads the subject of 'Who counts as X?' and of 'What does X mean here / in this policy?'", () => {
     expect(definitionSubject("Who counts as a concession member?")).toBe("concession member");
     expect(definitionSubject("Who is considered a member?")).toBe("member");
