@@ -657,6 +657,9 @@ export function scoreSentences(
   const wantedType = answerTypeOf(question);
   const candidates: Candidate[] = [];
   const subjects = (options.fileNamesShared ?? true) ? subjectTerms(sources) : new Map<string, Set<string>>();
+  // File names drop accents: "café" asked names repair-cafe-report.pdf.
+  const accented = questionTerms.filter((term) => /\p{M}/u.test(term.normalize("NFD")));
+  for (const terms of subjects.values()) for (const term of accented) if (terms.has(withoutAccents(term))) terms.add(term);
   // A follow-up's rewritten subject weighs as a file's subject does (referentTerms).
   const referent = options.referent ?? new Set<string>();
   for (const source of sources)
@@ -702,7 +705,8 @@ export function scoreSentences(
   const weight = new Map(
     questionTerms.map((term) => {
       const frequency = documentFrequency.get(term) ?? 0;
-      return [term, Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5))] as const;
+      const idf = Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
+      return [term, lightVerbs.has(term) ? lightVerbWeight * idf : idf] as const;
     }),
   );
   const facts = { questionTerms, weight, questionWords, questionNegates, wantedType };
@@ -727,6 +731,16 @@ export function scoreSentences(
  * that holds the question's other words ("Juniors … pay 15 pounds"). Chosen on the dev rounds.
  */
 const subjectWeight = 0.25;
+
+/**
+ * Verbs that carry little of what is asked ("How many visitors came to …?", "Where did the money
+ * go?"): the sentence that answers says it another way ("welcomed 1,184 visitors"), so they weigh a
+ * quarter of a content word, held or not.
+ */
+const lightVerbs = new Set(
+  contentTerms("come comes came coming go goes went going gone get gets got getting make makes made making take takes took taking"),
+);
+const lightVerbWeight = 0.25;
 
 interface QuestionFacts {
   questionTerms: string[];
@@ -909,6 +923,8 @@ function titleCased(text: string): boolean {
  * What each file is about, by its id: the words of its name and, when its first passage is among
  * the sources, of its title line ("Riverside Food Bank Volunteer Handbook"). Web results have none.
  */
+const withoutAccents = (term: string) => stem(term.normalize("NFD").replace(/\p{M}+/gu, ""));
+
 function subjectTerms(sources: ContextSource[]): Map<string, Set<string>> {
   const subjects = new Map<string, Set<string>>();
   for (const source of sources) {

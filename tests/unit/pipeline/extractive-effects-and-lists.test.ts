@@ -127,3 +127,27 @@ describe("a list asked by its kind ('What kinds of things …')", () => {
     expect(answer.answer).toContain("garden equipment");
   });
 });
+
+describe("a light verb in the question ('came', 'went', 'got')", () => {
+  it("weighs little, so the sentence that says it another way answers", () => {
+    const sources = buildSourceContext(
+      [
+        makeChunk(
+          "Harbourside Repair Café meets on the first Saturday of every month. In 2025 we held 12 sessions and welcomed 1,184 visitors. Our fixers looked at 903 items.",
+          {
+            metadata: { doc_id: "r", filename: "repair-cafe-annual-report-2025.pdf", chunk_index: 0, page: 1, sheet: null, heading: null },
+          },
+        ),
+      ],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({
+      question: "How many visitors came to the repair café in 2025?",
+      sources,
+      style: "concise",
+      intent: "lookup",
+    });
+    expect(answer.answer).toContain("1,184 visitors");
+    expect(answer.evidence_score).toBeGreaterThan(0.6);
+  });
+});
