@@ -690,6 +690,7 @@ async function passagesStateWhatTheTableMissed(run: AnswerRun, result: { query: 
     filename: String(result.query.file ?? ""),
     name: String(result.query.table ?? ""),
     label: typeof result.query.label === "string" ? result.query.label : null,
+    filters: Array.isArray(result.query.filters) ? result.query.filters.map(String) : [],
   };
   const others = (await documentsInScope(run))
     .filter((document) => !reading.tableDocuments.includes(document.id))

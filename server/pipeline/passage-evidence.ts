@@ -56,6 +56,8 @@ export interface ReadTable {
   name: string;
   /** The column that names its rows ("Month"), when the reading used one. */
   label: string | null;
+  /** The conditions the reading applied, as the answer says them ("City = Lyon", "Capacity > 500 spaces"). */
+  filters?: string[];
 }
 
 // A file of rows called by its kind: "in the CSV", "the spreadsheet", "this sheet".
@@ -84,7 +86,9 @@ export function asksAboutTable(question: string, table: ReadTable, otherFilename
     const terms = text ? [...foldedTerms(text)].filter((term) => !/^\d+$/u.test(term)) : [];
     return terms.length > 0 && terms.every((term) => asked.has(term));
   };
-  return named(table.label) || (named(table.name) && !others.has(stem(foldText(table.name))));
+  // A row named by its value in the question's own words ("And which of those are in Lyon?") is one of the table's rows.
+  const valueSaid = (table.filters ?? []).some((said) => named(said.replace(/^.*?\s(?:=|≠|!=|>=?|<=?|≥|≤)\s/u, "")));
+  return valueSaid || named(table.label) || (named(table.name) && !others.has(stem(foldText(table.name))));
 }
 
 /**

@@ -107,9 +107,10 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
       `nothing more in "${question.trim()}" was read: the previous question's rows are ${fallback === "count" ? "counted" : "listed"}`,
     ],
   };
-  // The previous question's unread words stay unread: "And how many of those got repaired?" after
-  // "How many items did the Textiles station see?" still did not read "Textiles station".
-  const unread = [...(previous.unread ?? []), ...(refined.unread ?? [])];
+  // The previous question's unread names stay unread: "And how many of those got repaired?" after
+  // "How many items did the Textiles station see?" still did not read "Textiles" (a name no cell holds),
+  // while a unit left unread ("over 500 spaces") was the table's all along.
+  const unread = [...(previous.unread ?? []).filter((word) => /^\p{Lu}/u.test(word)), ...(refined.unread ?? [])];
   return {
     ...refined,
     filters: [...previous.filters, ...refined.filters],

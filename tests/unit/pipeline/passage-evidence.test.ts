@@ -50,6 +50,9 @@ describe("a table reading of a question not about the table's rows", () => {
     // "repair" is in the report's name too: it names neither alone.
     expect(asksAboutTable("How many visitors is the PTA expecting?", sessions, others)).toBe(false);
     expect(asksAboutTable("How many visitors came to the repair café in 2025?", sessions, others)).toBe(false);
+    // A row named by a value the reading filtered on, in the question's own words.
+    const garages = { filename: "garages.xlsx", name: "Garages", label: "Name", filters: ["Capacity > 500 spaces", "City = Lyon"] };
+    expect(asksAboutTable("And which of those are in Lyon?", garages, ["minutes.md"])).toBe(true);
   });
 
   it("gives way to another document's sentence that holds more of the question than the reading read", () => {
