@@ -320,12 +320,21 @@ function withoutNamedSource(question: string, sources: ContextSource[]): string 
 
 /** Sentences ranked without the words naming their file; with them when nothing else is found ("Who wrote the annual report?"). */
 function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number, referent?: Set<string>): ScoredSentence[] {
+  const ranked = rankedOnce(question, sources, minScore, referent ? { referent } : {});
+  if ((ranked[0]?.score ?? 0) >= minScore) return ranked;
+  // Under the floor, once more with the question's light verbs weighing little ("How many visitors came …?"
+  // against "… welcomed 1,184 visitors"); an answer already above it is left as it was.
+  const light = rankedOnce(question, sources, minScore, { ...(referent ? { referent } : {}), lightVerbs: true });
+  return (light[0]?.score ?? 0) >= minScore ? light : ranked;
+}
+
+function rankedOnce(question: string, sources: ContextSource[], minScore: number, options: ScoringOptions): ScoredSentence[] {
   const stripped = withoutNamedSource(question, sources);
-  const ranked = scoreSentences(stripped, sources, referent ? { referent } : {});
+  const ranked = scoreSentences(stripped, sources, options);
   // About the file itself: its name's words are then what is asked, not what every sentence shares.
   return stripped === question || (ranked[0]?.score ?? 0) >= minScore
     ? ranked
-    : scoreSentences(question, sources, { fileNamesShared: false, ...(referent ? { referent } : {}) });
+    : scoreSentences(question, sources, { ...options, fileNamesShared: false });
 }
 
 /**
@@ -645,11 +654,14 @@ export function inAnotherLanguage(question: string): boolean {
   );
 }
 
-export function scoreSentences(
-  question: string,
-  sources: ContextSource[],
-  options: { fileNamesShared?: boolean; referent?: Set<string> } = {},
-): ScoredSentence[] {
+interface ScoringOptions {
+  fileNamesShared?: boolean;
+  referent?: Set<string>;
+  /** A light verb the sentence does not hold weighs a quarter (lightVerbs). */
+  lightVerbs?: boolean;
+}
+
+export function scoreSentences(question: string, sources: ContextSource[], options: ScoringOptions = {}): ScoredSentence[] {
   const questionTerms = [...new Set(contentTerms(withoutQuestionForm(question)))];
   if (questionTerms.length === 0) return [];
   const questionWords = new Set(tokenize(question));
@@ -706,10 +718,10 @@ export function scoreSentences(
     questionTerms.map((term) => {
       const frequency = documentFrequency.get(term) ?? 0;
       const idf = Math.log(1 + (count - frequency + 0.5) / (frequency + 0.5));
-      return [term, lightVerbs.has(term) ? lightVerbWeight * idf : idf] as const;
+      return [term, idf] as const;
     }),
   );
-  const facts = { questionTerms, weight, questionWords, questionNegates, wantedType };
+  const facts = { questionTerms, weight, questionWords, questionNegates, wantedType, lightVerbs: options.lightVerbs ?? false };
   for (const candidate of candidates) candidate.sentence.score = candidateScore(candidate, facts);
   // On a tie, a form's field, which states a value for its label ("Firm’s address: foobar."), goes
   // before a line that only prints the label (a form's layout: "Firm’s address ▶ Phone no.").
@@ -734,8 +746,8 @@ const subjectWeight = 0.25;
 
 /**
  * Verbs that carry little of what is asked ("How many visitors came to …?", "Where did the money
- * go?"): the sentence that answers says it another way ("welcomed 1,184 visitors"), so they weigh a
- * quarter of a content word, held or not.
+ * go?"), read so when no sentence answers otherwise: the one that answers may say it another way
+ * ("welcomed 1,184 visitors"), so a sentence without the verb misses only a quarter of its weight.
  */
 const lightVerbs = new Set(
   contentTerms("come comes came coming go goes went going gone get gets got getting make makes made making take takes took taking"),
@@ -748,6 +760,7 @@ interface QuestionFacts {
   questionWords: Set<string>;
   questionNegates: boolean;
   wantedType: AnswerType;
+  lightVerbs: boolean;
 }
 
 /** One sentence's score: the weighted share of the question's words it holds (see scoreSentences). */
@@ -765,7 +778,8 @@ function candidateScore(candidate: Candidate, facts: QuestionFacts): number {
   let fromHeading = 0;
   let beyondSubject = 0;
   for (const term of questionTerms) {
-    const termWeight = weight.get(term) ?? 0;
+    // A light verb the sentence does not hold weighs a quarter: it says the thing another way.
+    const termWeight = (weight.get(term) ?? 0) * (facts.lightVerbs && lightVerbs.has(term) && !terms.has(term) ? lightVerbWeight : 1);
     if (discounted && named.has(term)) {
       total += subjectWeight * termWeight;
       matched += subjectWeight * termWeight;
