@@ -258,7 +258,8 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   [
     "where",
     // Slang and plain words for what backs a claim ("Receipts?", "Proof?").
-    "where source sources passage passages quote quoted cite citation page receipts evidence based",
+    // What a claim rests on, as "based" ("the wording you relied on").
+    "where source sources passage passages quote quoted cite citation page receipts evidence based rely relied",
     "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat textstelle" +
       // What a claim rests on ("Sur quoi tu te bases ?", "¿En qué te basas?", "Worauf stützt du dich?", "Waar baseer je dat op?").
       " bases basent basas basa basi basate baseer baseert stutzt stutzen stutzst beruht",

@@ -464,3 +464,18 @@ describe("after held-out-11 (spent), a request by its structure: politeness clos
     expect(decide(held, await sorted(held, ["membership", "fee"]), near("shorter", 0.6, 0.4), null)).toBeNull();
   });
 });
+
+// Tuned on the spent held-out-12 (t20s11's second round), not a held-out figure.
+describe("what a claim rests on, in English too: 'relied on' asks where; 'see' shows as 'show' does", () => {
+  it("'Can I see the exact wording you relied on?' names nothing of its own and asks where", () => {
+    const message = "Can I see the exact wording you relied on?";
+    const shape = messageShape(message, previous);
+    expect(shape).toMatchObject({ newWords: [], cue: "where" });
+    // The bundled embedder's scores for it: nearest more detail, where 0.065 behind.
+    const scores = { kind: "detail" as const, score: 0.677, question: 0.506, scores: { detail: 0.677, where: 0.612, shorter: 0.64 } };
+    expect(decide(message, shape, scores, null)).toMatchObject({ kind: "where" });
+    // A question that names its own subject is still searched.
+    const own = "What did the producers rely on?";
+    expect(decide(own, messageShape(own, previous), near("where", 0.6, 0.5), null)).toBeNull();
+  });
+});
