@@ -49,7 +49,7 @@ const ownEnding = String.raw`(?:(?:ohje|saanno|utasitas|szabaly|talimat|kural)\p
 const hiddenWord = String.raw`(?<![\p{L}])(?:${hidden})`;
 
 const word = String.raw`(?:\s+\p{L}+)?`;
-export const hiddenSetup = new RegExp(
+const hiddenSetupPattern = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:${yoursBefore})\s+${hiddenWord}\s+(?:${instructions})`,
     String.raw`(?<![\p{L}])(?:${yoursBefore})\s+(?:${instructions})\s+${hiddenWord}(?![\p{L}])`,
@@ -60,3 +60,7 @@ export const hiddenSetup = new RegExp(
   ].join("|"),
   "u",
 );
+const instructionWord = new RegExp(`(?:${instructions})`, "u");
+
+/** Whether the folded text names the assistant's hidden instructions as its own (the nouns first: most texts have none). */
+export const hiddenSetup = { test: (folded: string) => instructionWord.test(folded) && hiddenSetupPattern.test(folded) };

@@ -29,11 +29,11 @@ const setAsideAfter = [
 /** Settings, configuration, restrictions, filters, safeguards, by language. */
 const settings = [
   ...["settings", "configuration", "config", "restrictions", "filters", "safeguards", "guardrails", "limits", "limitations", "policies"],
-  ...["protections", "safety measures", "\\p{L}*einstellungen", "konfiguration", "einschrankungen", "filter", "schutzmassnahmen"],
+  ...["protections", "safety measures", "einstellungen", "konfiguration", "einschrankungen", "filter", "schutzmassnahmen"],
   ...["parametres", "reglages", "restrictions", "filtres", "protections", "garde-fous", "limites", "configuracion", "ajustes"],
   ...["restricciones", "filtros", "protecciones", "impostazioni", "configurazione", "restrizioni", "filtri", "protezioni", "limiti"],
-  ...["definicoes", "configuracoes", "configuracao", "restricoes", "protecoes", "\\p{L}*instellingen", "configuratie", "beperkingen"],
-  ...["\\p{L}*installningar", "begransningar", "sparrar", "\\p{L}*indstillinger", "\\p{L}*innstillinger", "begraensninger"],
+  ...["definicoes", "configuracoes", "configuracao", "restricoes", "protecoes", "instellingen", "configuratie", "beperkingen"],
+  ...["installningar", "begransningar", "sparrar", "indstillinger", "innstillinger", "begraensninger"],
   ...["begrensninger", "ustawienia", "konfiguracj\\p{L}*", "ograniczenia", "filtry", "zabezpieczenia", "nastaveni", "omezeni"],
   ...["настро[иі]к\\p{L}*", "конфигураци\\p{L}*", "ограничени\\p{L}*", "фильтр\\p{L}*", "налаштуван\\p{L}*", "конфігурац\\p{L}*"],
   ...["обмежен\\p{L}*", "ayarlar\\p{L}*", "yapilandirma\\p{L}*", "kisitlama\\p{L}*", "ρυθμισεις", "ρυθμισεων", "περιορισμους"],
@@ -58,9 +58,10 @@ const yoursOrSafety = [
 
 const clauseOpen = String.raw`(?:^|[.!?;:,]\s*|\b(?:please|and|then|now|just|so|also)\s+)`;
 const afterVerb = new RegExp(String.raw`${clauseOpen}(?:${setAside})(?![\p{L}])([^.!?;。！？\n]{0,50})`, "gu");
-const beforeVerb = new RegExp(String.raw`([^.!?;。！？\n]{0,30}?)(?:${setAsideAfter})`, "gu");
+const verbAfter = new RegExp(String.raw`(?:${setAsideAfter})`, "gu");
 const settingsWord = new RegExp(String.raw`(?:${settings})`, "u");
-const ownedOrSafety = new RegExp(String.raw`(?<![\p{L}])(?:${yoursOrSafety})|(?:${yoursOrSafety})`, "u");
+/** As a word of its own in scripts with spaces ("je" is no "your" inside "projekt"); Chinese and Japanese run on. */
+const ownedOrSafety = new RegExp(String.raw`(?<![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}])(?:${yoursOrSafety})`, "u");
 const howTo =
   /\bhow\s+(?:do|can|should|would)\s+(?:i|we)\b|\bhow\s+to\b|\bwie\s+(?:kann|ignoriere)\s+ich\b|\bcomment\s+(?:ignorer|puis-je)\b|\bcomo\s+(?:puedo|posso)\b/u;
 
@@ -68,8 +69,13 @@ const clauseSetsSettingsAside = (clause: string) => settingsWord.test(clause) &&
 
 /** Whether the folded text orders the assistant's own settings or safety set aside. */
 export function setsSettingsAside(folded: string): boolean {
-  if (howTo.test(folded)) return false;
+  // Most texts name no settings at all: one scan for the nouns first keeps the verbs' scans off them.
+  if (!settingsWord.test(folded) || howTo.test(folded)) return false;
   for (const match of folded.matchAll(afterVerb)) if (clauseSetsSettingsAside(match[1] ?? "")) return true;
-  for (const match of folded.matchAll(beforeVerb)) if (clauseSetsSettingsAside(match[1] ?? "")) return true;
+  for (const match of folded.matchAll(verbAfter)) {
+    // The 30 characters before a verb-final imperative, back to the clause's start.
+    const before = folded.slice(Math.max(0, match.index - 30), match.index);
+    if (clauseSetsSettingsAside(before.split(/[.!?;。！？\n]/u).at(-1) ?? "")) return true;
+  }
   return false;
 }

@@ -146,7 +146,11 @@ const ownSetupStrict = String.raw`(?:${mine}${qualified}\s*(?:${setupNoun})|${mi
 const ownSetup = String.raw`(?:${mine}(?:\p{L}+\s+)?(?:${setupNoun})|${ownSetupStrict})`;
 
 /** The translate order before what it translates, or (Chinese, Japanese, Korean, Turkish, Hindi) after it. */
-export const translatedSetup = new RegExp(
+const translatedSetupPattern = new RegExp(
   String.raw`(?:${translate})[^.!?。！？\n]{0,60}?${ownSetupStrict}|${ownSetup}[^.!?。！？\n]{0,40}?(?:${translate})`,
   "u",
 );
+const translateVerb = new RegExp(`(?:${translate})`, "u");
+
+/** Whether the folded text asks for the assistant's setup translated (the verb first: most texts have none). */
+export const translatedSetup = { test: (folded: string) => translateVerb.test(folded) && translatedSetupPattern.test(folded) };
