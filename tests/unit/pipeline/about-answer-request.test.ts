@@ -299,3 +299,16 @@ describe("a noun of the list's marks counts in its own forms, not by a verb's ro
     expect(cueOf("aufgelistet")).toBe("bullets");
   });
 });
+
+// Tuned on the spent held-out-12 (t20s11's second round), not a held-out figure.
+describe("what lies behind the answer asks why", () => {
+  it.each(["What was behind that?", "What's behind it?", "And what lies behind this?"])("%j asks why", (message) => {
+    expect(aboutAnswerRequest(message)).toMatchObject({ kind: "why" });
+  });
+  it.each(["What was behind the embargo?", "What is behind the Scottish Parliament building?"])(
+    "%j is a question of its own",
+    (message) => {
+      expect(aboutAnswerRequest(message)).toBeNull();
+    },
+  );
+});
