@@ -654,6 +654,8 @@ function askedColumn(reading: Reading): number | null {
   const near = choice.columns.filter(
     (mention) =>
       !reading.conditionColumns.has(mention.column) &&
+      // "the three busiest car parks": a superlative is the ranking, never the column asked (Bus route).
+      !(!mention.full && mention.positions.every((at) => extremeOf(question[at]!.norm) !== null)) &&
       Math.min(...mention.positions) > wh &&
       Math.min(...mention.positions) <= wh + 4 &&
       (mention.full || mention.matched >= 2 || mention.total <= 2) &&
@@ -893,6 +895,9 @@ function measureColumn(
   const usable = (column: number) =>
     (numeric(table, column) && !table.sequenceColumns.has(column) && (options.allowYear || !isYearColumn(table.columns[column]!))) ||
     (options.allowDate && table.columns[column]!.type === "date");
+  // "the three busiest car parks by cars parked": the number column said right after "by" is what is ranked.
+  const rankedBy = rankedByColumn(reading, usable);
+  if (rankedBy !== null) return rankedBy;
   const named = reading.choice.columns.filter(
     (mention) =>
       usable(mention.column) &&
@@ -977,6 +982,28 @@ function unitColumn(reading: Reading, usable: (column: number) => boolean): numb
     return fits[0]!;
   }
   return null;
+}
+
+/** The one usable column whose header's words are the words right after "by" ("by cars parked" → Cars parked). */
+function rankedByColumn(reading: Reading, usable: (column: number) => boolean): number | null {
+  const by = reading.question.findIndex((word, at) => word.norm === "by" && at > 0);
+  if (by < 0) return null;
+  const table = reading.choice.table;
+  const fits = table.columns
+    .map((_, column) => column)
+    .filter((column) => {
+      const header = table.columnWords[column] ?? [];
+      const said = reading.question.slice(by + 1, by + 1 + header.length);
+      return (
+        usable(column) &&
+        header.length > 0 &&
+        said.length === header.length &&
+        header.every((word, at) => word.norm === said[at]!.norm || word.stem === said[at]!.stem)
+      );
+    });
+  if (fits.length !== 1 || reading.conditionColumns.has(fits[0]!)) return null;
+  for (let at = by; at <= by + table.columnWords[fits[0]!]!.length; at += 1) reading.readPositions.add(at);
+  return fits[0]!;
 }
 
 function timeWordBefore(reading: Reading, cue: OperationCue, mention: ColumnMention): boolean {
