@@ -244,6 +244,8 @@ export function withoutAskersClause(message: string): string {
   return message.slice(0, match.index);
 }
 
+const contractionTail = /(?<=\p{L})['’](?:s|m|re|ll|ve|d|t)\b/giu;
+
 /** What a message is like, whatever its words (see the file's comment). */
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
   const tokens = tokensOf(withoutAskersClause(message));
@@ -285,7 +287,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const lengthWanted = lengthOf(words);
   const opening = openingOf(words);
   return {
-    words: tokens.length,
+    // A contraction's tail ("That's", "I'm", "don't") is no word of its own.
+    words: tokens.length - (withoutAskersClause(message).match(contractionTail) ?? []).length,
     names,
     newWords,
     strayWords: [],

@@ -479,3 +479,13 @@ describe("what a claim rests on, in English too: 'relied on' asks where; 'see' s
     expect(decide(own, messageShape(own, previous), near("where", 0.6, 0.5), null)).toBeNull();
   });
 });
+
+// Tuned on the spent held-out-12 (t20s11's second round), not a held-out figure.
+describe("a contraction's tail is no word of the message ('That's', 'I'm')", () => {
+  it("is not counted towards the length a follow-up may have", async () => {
+    const message = "That's a lot to scroll through on my phone, can you whittle it down?";
+    expect(messageShape(message, previous).words).toBe(14);
+    const shape = await sortByLibrary(messageShape(message, previous), async () => false);
+    expect(decide(message, shape, near("shorter", 0.549, 0.357), null)).toMatchObject({ kind: "shorter" });
+  });
+});
