@@ -115,6 +115,8 @@ const functionWords = new Set(
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
     // Seeing a passage, as "show", "zeig", "montre" show it ("Can I see the exact wording?").
     "see",
+    // A reaction to the answer or its point ("Number three sounds interesting, say more?").
+    "sounds seems interesting fascinating intriguing",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
     "encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
     "war waren ware wurde wurden sei lieber gern gerne weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",

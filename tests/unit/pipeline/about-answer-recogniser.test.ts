@@ -489,3 +489,24 @@ describe("a contraction's tail is no word of the message ('That's', 'I'm')", () 
     expect(decide(message, shape, near("shorter", 0.549, 0.357), null)).toMatchObject({ kind: "shorter" });
   });
 });
+
+// Tuned on the spent held-out-12 (t20s11's second round), not a held-out figure.
+describe("a reaction to the answer names no subject ('sounds interesting')", () => {
+  it("'Number three sounds interesting, say more?' expands point 3", () => {
+    const message = "Number three sounds interesting, say more?";
+    expect(messageShape(message, previous)).toMatchObject({ newWords: [], point: 3 });
+    expect(decide(message, messageShape(message, previous), near("expand", 0.594, 0.404), null)).toMatchObject({
+      kind: "expand",
+      point: 3,
+    });
+    // A subject of its own is still one: "What sounds did the Normans' language have?" names the Normans.
+    expect(
+      decide(
+        "What sounds did the Normans' language have?",
+        messageShape("What sounds did the Normans' language have?", previous),
+        near("expand", 0.6, 0.4),
+        null,
+      ),
+    ).toBeNull();
+  });
+});
