@@ -63,7 +63,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
       )
     : null;
   if (otherSheet) return otherSheet;
-  const refines = refinement.test(folded) || pointsBack(folded);
+  const refines = refinement.test(folded) || pointsBack(folded) || possessiveBack(question, folded, tables, options);
   const ownQuestion = options.previousQuestion && refines ? completeAlone(question, folded, tables, options) : null;
   if (ownQuestion) return ownQuestion;
   const previous = options.previousQuestion && refines ? interpretQuestion(options.previousQuestion, tables) : null;
@@ -117,6 +117,16 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     assumptions: [...previous.assumptions, ...refined.assumptions],
     ...(unread.length > 0 ? { unread } : {}),
   };
+}
+
+/**
+ * "What's their combined passenger total?" after "How many routes does Skye Small Isles run?": "their"
+ * or "its" points back to the previous question's rows when the question names no value of its own.
+ */
+function possessiveBack(question: string, folded: string, tables: LoadedTable[], options: InterpretOptions): boolean {
+  if (!options.previousQuestion || !/\b(their|its)\b/u.test(folded)) return false;
+  const alone = interpretQuestion(question, tables, { scoped: options.scoped === true });
+  return alone === null || !alone.filters.some((filter) => filter.operator === "eq" && typeof filter.value === "string");
 }
 
 /** Words that point back to the previous question's rows or subject. */

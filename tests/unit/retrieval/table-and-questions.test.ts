@@ -38,3 +38,19 @@ describe("'And …' questions complete on their own", () => {
     expect(result.number).toBe(1);
   });
 });
+
+describe("a follow-up pointing back with 'their'", () => {
+  const routes = [
+    "Route,Operator,Passengers",
+    "Kirkwall to Shapinsay,Orkney Isles Ferries,48210",
+    "Sconser to Raasay,Skye Small Isles,21300",
+    "Mallaig to Eigg,Skye Small Isles,28845",
+  ].join("\n");
+
+  it("adds up the previous question's rows for 'What's their combined passenger total?'", async () => {
+    const result = await csvAnswer(routes, "What's their combined passenger total?", {
+      previousQuestion: "How many routes does Skye Small Isles run?",
+    });
+    expect(result.number).toBe(21300 + 28845);
+  });
+});
