@@ -154,6 +154,8 @@ const wordings: EverydayWording[] = [
   },
   { phrase: /\bjoin(?:s|ing)?\b/u, words: "join joins joining", means: "membership member members register" },
   { phrase: /\bkids?\b|\bkids'/u, words: "kid kids", means: "child children junior juniors" },
+  // A clipped name: "the co-op" is the co-operative its documents name in full ("co" and "op" split apart).
+  { phrase: /\bco-?ops?\b/u, words: "co op ops coop coops", means: "operative operatives cooperative cooperatives" },
   { phrase: /\bgrown[- ]?ups?\b/u, words: "grown up ups grownup grownups", means: "adult adults" },
   { phrase: /\bhow old\b/u, words: "old", means: "age aged ages" },
   { phrase: /\brent(?:s|ed|ing|al)?\b/u, words: "rent rents rented renting rental", means: "hire hired hirer hiring lease let" },

@@ -65,7 +65,7 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
  * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
  */
 const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|how are you(?: doing)?|how's it going|help",
+  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for now)?|how are you(?: doing)?|how's it going|help",
   fr: "bonjour|bonsoir|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va",
   de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar",
   es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal",
@@ -157,7 +157,9 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         // "What does text-box.docx say?", "What's in report-2024.pdf?": a file named by its name.
         "what(?: do(?:es)?|(?:'s| is) in) \\S+\\.(?:pdf|docx?|xlsx?|xls|csv|tsv|md|txt|html?|pptx?|odt|ods|rtf)(?: (?:contain|cover|deal with|say))?(?=[?.!\\s]*$)",
         // "In short, what does the policy expect of owners?": what a document (or a part of it) says, briefly.
-        "^(?:in (?:short|brief|a few words|summary)|briefly)[,:]? what (?:does|do|did)",
+        "^(?:in (?:short|brief|a few words|summary)|briefly)[,:]? what (?:does|do|did|happened|has happened)",
+        // "Sum up what the policy says about …", "Can you sum this up?" (not "How do I sum up a column?").
+        "^(?:please )?sum (?:up|(?:it|this|that|these|them|everything)(?: all)? up)|(?:can|could|would|will) you (?:please )?sum (?:up|(?:it|this|that|these|them|everything)(?: all)? up)",
         // "What's this document?", "What's in the Word file?": the document itself is asked for.
         "what(?:'s| is)(?: in)? (?:this|that|the|my) (?:\\S+ ){0,2}(?:file|document|doc|paper|report|pdf|spreadsheet|sheet|workbook|csv|docx)(?=[?.!\\s]*$)",
         "(?:column headers?|columns?|headers?) (?:of|in) (?:the )?(?:sheet|tab) ?\\S+|(?:column headers?|columns?|headers?) (?:of|in) \\S*sheet\\S*|(?:title|full name) of (?:the|this|that)|who (?:wrote|authored) (?:the|this|that|it)|how many (?:pages|sheets|tabs) (?:does|do|is|are|has|have|in|of)|(?:number of|count of) pages|page count|when (?:was|were) (?:it|this|that|the (?:\\S+ ){0,3}?(?:paper|report|document|file|article|book|study|guide|form|agreement|policy)) (?:published|written|released|issued|dated|uploaded|added)|(?:publication|release) date|(?:first |lead |main )?authors? of (?:the|this|that) (?:\\S+ ){0,3}(?:paper|report|document|article|book|study|guide|handbook)|(?:which|what) (?:corporations?|companies|organi[sz]ations?|institutions?|universit(?:y|ies)|labs?|affiliations?) (?:are|is|do|does) (?:the )?(?:\\S+ ){0,2}authors?(?:'s?)? (?:from|affiliated with|work (?:at|for))|authors?'? affiliations?|where do (?:the )?(?:\\S+ ){0,2}authors (?:work|come from)",
@@ -204,7 +206,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "definition",
     words(
       [
-        "define|definition of|what does .{1,60} (?:mean|stand for)|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
+        "define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
         "qu'est-ce qu(?:e|')|que signifie|que veut dire|definition de|definis|c'est quoi",
         "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)",
         "que es|que son|que significa|que quiere decir|definicion de|define",

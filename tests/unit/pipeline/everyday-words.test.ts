@@ -133,3 +133,28 @@ describe("phrases a policy states another way", () => {
     expect(documentWordsFor("When can I come to the office?").has("come")).toBe(false);
   });
 });
+
+describe("a clipped name (tuned on the spent round 10)", () => {
+  it("reads 'the co-op' as the co-operative its document names in full", () => {
+    const sources = buildSourceContext(
+      [
+        makeChunk(
+          "Ashby Community Energy Co-operative\nAnnual Report 2025\nAshby Community Energy is a co-operative owned by the people who live around it. We ended the year with 318 members and paid them 3.5% interest on their shares.",
+          {
+            metadata: {
+              doc_id: "r",
+              filename: "community-energy-annual-report-2025.pdf",
+              chunk_index: 1,
+              page: 1,
+              sheet: null,
+              heading: null,
+            },
+          },
+        ),
+      ],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({ question: "How many members does the co-op have?", sources, style: "concise", intent: "lookup" });
+    expect(answer.answer).toContain("318 members");
+  });
+});

@@ -20,6 +20,17 @@ function score(cases: [string, string][]) {
 }
 
 describe("offline intent rules", () => {
+  it("reads 'sum up', 'what do they mean by', 'are you a bot' and 'that's all I needed' (tuned on the spent round 10)", () => {
+    expect(classifyByRules("Can you sum this up for me?").intent).toBe("summary");
+    expect(classifyByRules("Sum up what the policy says about cancelling a booking").intent).toBe("summary");
+    expect(classifyByRules("In short, what happened at the co-op in 2025?").intent).toBe("summary");
+    expect(classifyByRules("How do I sum up a column?").intent).not.toBe("summary");
+    expect(classifyByRules("What do they mean by feed-in?").intent).toBe("definition");
+    expect(classifyByRules("are you a real person or a bot?").intent).toBe("small_talk");
+    expect(classifyByRules("cheers, that's all I needed").intent).toBe("small_talk");
+    expect(classifyByRules("Are you open on Sundays?").intent).not.toBe("small_talk");
+  });
+
   it("reads 'Who counts as …', 'What qualifies as …', 'Who is considered a …' as definitions", () => {
     for (const message of [
       "Who counts as a concession member?",
