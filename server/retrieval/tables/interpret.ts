@@ -968,6 +968,8 @@ const unitSpellings: [RegExp, RegExp][] = [
   [/^(tonne|tonnes|ton|tons)$/u, /^(t|tonnes?|tons?)$/u],
   [/^(gram|grams)$/u, /^(g|grams?)$/u],
   [/^(kwh|kilowatt-hours?)$/u, /^kwh$/u],
+  // "How many people used the ferry?" over '48,210 passengers': people counted in a column of them.
+  [/^(people|persons)$/u, /^(passengers?|visitors?|attendance|attendees|spectators|customers|riders|guests|patrons)$/u],
 ];
 
 /**
@@ -1684,6 +1686,10 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
           (word.norm === "of" && reading.question[index - 1]?.norm === "number"),
       );
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false });
+  // "How many kilos …", "How many people used …": the counted word named the column by its unit.
+  const unitAt = countedWordPosition(reading.question);
+  const byUnit = unitAt >= 0 && unitSpellings.some(([said]) => said.test(reading.question[unitAt]!.norm));
+  if (measure !== null && byUnit && reading.readPositions.has(unitAt)) return plan(reading, "sum", measure, label(reading, measure));
   const subject = reading.choice.columns.find((mention) => mention.column === measure && mention.full);
   const right =
     subject !== undefined && counted >= 0 && Math.min(...subject.positions) > counted && Math.min(...subject.positions) <= counted + 3;

@@ -29,4 +29,14 @@ describe("a measure said by its unit", () => {
     const result = await csvAnswer(fleet, "How many more km has WX-890-YZ done than AB-123-CD?");
     expect([result.plan.operation, result.number]).toEqual(["difference", 70445]);
   });
+
+  it("adds up the passengers for 'How many people used …' (people counted in a column of them)", async () => {
+    const ferries = [
+      "Route,Operator,Passengers",
+      'Oban to Lismore,CalMac,"30,455 passengers"',
+      'Mallaig to Eigg,CalMac,"8,200 passengers"',
+    ].join("\n");
+    const result = await csvAnswer(ferries, "How many people used the Oban to Lismore ferry?");
+    expect([result.plan.operation, result.number]).toEqual(["sum", 30455]);
+  });
 });
