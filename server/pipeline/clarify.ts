@@ -44,6 +44,25 @@ const filenameWords = (filename: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
+// A file's noun in the asker's language names the English word of its file name ("el boletín" is
+// the newsletter, "der Bericht" the report, "il registro" the log).
+const fileNouns: Record<string, string> = {
+  boletin: "newsletter",
+  bulletin: "newsletter",
+  rundbrief: "newsletter",
+  notiziario: "newsletter",
+  nieuwsbrief: "newsletter",
+  informe: "report",
+  rapport: "report",
+  bericht: "report",
+  rapporto: "report",
+  verslag: "report",
+  registro: "log",
+  journal: "log",
+  logboek: "log",
+};
+const fileNoun = (word: string) => fileNouns[folded(word)] ?? word.toLowerCase();
+
 // What a document does in a question ("What does the report say?", "the policy covers …"): the word after its name.
 const documentVerb =
   /^(?:says?|said|shows?|showed|states?|stated|mentions?|mentioned|covers?|covered|lists?|listed|contains?|included?|includes|describes?|described|recommends?|explains?|tells?|gives?|suggests?|claims?|notes?|reports?|sets?|asks?|asked|wants?|needs?|expects?|do|does|did|is|was|are|were|has|have|had)$/u;
@@ -60,7 +79,7 @@ function modifies(word: string, documents: { filename: string }[]): boolean {
  */
 export function documentClarify(message: string, documents: { id: string; filename: string }[]): Clarify | null {
   for (const match of message.matchAll(pointer)) {
-    const noun = match[3]!.toLowerCase();
+    const noun = fileNoun(match[3]!);
     if (generic.has(noun) || noun.endsWith("s")) continue;
     const named = documents.filter((document) => filenameWords(document.filename).includes(noun));
     if (named.length < 2 || named.length > 5) continue;
