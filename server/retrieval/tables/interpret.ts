@@ -831,7 +831,10 @@ function namesInstead(reading: Reading, best: ColumnMention, near: ColumnMention
   return same[0]?.column ?? null;
 }
 
-const neighbourWords = { next: ["after", "following", "below", "next"], previous: ["before", "preceding", "above", "prior", "previous"] };
+const neighbourWords = {
+  next: ["after", "following", "below", "next", "follows", "followed"],
+  previous: ["before", "preceding", "above", "prior", "previous", "precedes", "preceded"],
+};
 
 /** The value named within three words after "after" / "before" (any of them: "the next airport listed after X"). */
 function anchorIndex(values: ValueMention[], question: Word[], operation: "next" | "previous"): number {

@@ -108,6 +108,9 @@ export function readOperation(said: string): OperationCue {
   ) {
     return { operation: "next" };
   }
+  // "Which route follows Tayinloan to Gigha?", "… precedes …": the verb says the neighbour.
+  if (/^(which|what|who)\b.*\b(follows|followed)\b/u.test(folded)) return { operation: "next" };
+  if (/^(which|what|who)\b.*\b(precedes|preceded)\b/u.test(folded)) return { operation: "previous" };
   if (/\b(before|preceding|above|prior to|previous to|previous)\b/u.test(folded)) return { operation: "previous" };
   return readAggregate(folded);
 }
