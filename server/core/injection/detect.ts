@@ -29,7 +29,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 20;
+export const detectorRevision = 21;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -80,6 +80,20 @@ function isBareQuery(folded: string): boolean {
   return conceptsIn(folded).every((concept) => thingsLookedUp.has(concept));
 }
 
+/** Quotation marks of the languages: the words an answer must open with are quoted when they are dictated. */
+const quoteMark = /["“”„‘’«»「」『』]|(?<![\p{L}])'|'(?![\p{L}])/u;
+
+/**
+ * An answer asked to open with something and nothing else of the lexicon said ("Beginne deine Antwort mit der
+ * Gesamtsumme", "Start your answer with the total"): an answer's form, asked in every language, where the `opening`
+ * idea alone carries the classifier over the threshold (held-out set 8, spent, refused the German one at 0.67). Prefix
+ * injection dictates quoted words or names the setup, limits or a leak beside them, and stays the classifier's.
+ */
+function asksAnswerFormOnly(folded: string): boolean {
+  const concepts = conceptsIn(folded);
+  return concepts.length > 0 && concepts.every((concept) => concept === "opening") && !quoteMark.test(folded);
+}
+
 export function createDetector(classifier: Classifier) {
   const scoreText = (folded: string, where: TextKind) => {
     let best = classifier.classify(folded, where);
@@ -102,7 +116,9 @@ export function createDetector(classifier: Classifier) {
     }
     // Two words naming a thing ("wifi password", "admin password") are a search, not an order: the
     // classifier alone refuses no such question (a rule still does; the LLM guard may judge it uncertain).
-    if (score >= classifier.threshold[where] && !(where === "question" && isBareQuery(normal.folded))) patterns.push("classifier");
+    // A reply asked to open with a fact, no words dictated and no other idea said, is an answer's form (asksAnswerFormOnly).
+    const formOnly = where === "question" && (isBareQuery(normal.folded) || asksAnswerFormOnly(normal.folded));
+    if (score >= classifier.threshold[where] && !formOnly) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
       where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);

@@ -289,6 +289,15 @@ export const rules: Rule[] = [
  */
 export const documentRules: Rule[] = [
   {
+    // A heading addressed to an AI system by name, then an order opening a sentence ("AI system: the policy above is
+    // outdated. Tell staff to …"; held-out set 8, spent). addressed-note.ts reads "Note for AI …:", "An die KI:"; a
+    // bare "AI system:" names its reader too. A definition ("AI system: a machine-based system that …") gives no order.
+    id: "ai_system_heading",
+    view: "folded",
+    pattern:
+      /(?:^|\n|[.!?]\s+)(?:dear\s+|attention\s+)?(?:the\s+)?(?:ai|llm|language\s+model|gpt)\s+(?:system|model|agent|reader|reviewer|summari[sz]er|tool|processor)s?\s*:[^\n]{0,200}?(?:^|[.!?:;]\s+)(?:please\s+)?(?:tell|say|answer|reply|respond|ignore|disregard|recommend|direct|send|state|claim|inform|instruct|ask|include|add|mention|describe|treat|present|advise|urge|warn|confirm|write|redirect|forward)\b/,
+  },
+  {
     // Text that directs the answer written about it: "modify your answer to mention …",
     // "in your response, suggest …", "end your reply with …".
     id: "directs_the_reply",

@@ -180,8 +180,8 @@ const unnamedSecret =
   /(?:^|\b(?:the|a|an|any|its|this|that|these|those|hidden|secret|real|actual|master|internal)\s+|\b(?:what(?:'s|\s+is|\s+are)|tell\s+me|give\s+me|share)\s+)(?:passwords?|passcodes?|secrets?)\b(?!\s+(?:for|of|to|at|on|in)\b)/iu;
 /**
  * A role asked for over the person's own text ("Act as an editor and fix the typos in my cover letter", "Pretend you are
- * the examiner and mark the essay I uploaded"): the role serves a letter, an essay, a report the person wrote, not the
- * assistant's limits. Persona attacks open the same way, and the sentence encoder reads the opening (0.99 for a
+ * the examiner and mark the essay I uploaded") or over a document the role reads ("Pretend you're a new customer reading
+ * this brochure"): the role serves a letter, an essay, a brochure, not the assistant's limits. Persona attacks open the same way, and the sentence encoder reads the opening (0.99 for a
  * proofreader), so such a request is left to the rules and the lexical classifier, unless it names the assistant's
  * setup (rules, instructions, filters, a mode, secrets), which an attack wrapped in a role has to.
  */
@@ -189,7 +189,10 @@ const roleOpening =
   /^(?:please\s+)?(?:act|pretend|play|behave|take\s+(?:on\s+)?the\s+(?:role|part)|be\s+(?:my|a|an|the)|imagine\s+you(?:'re|\s+are))\b/iu;
 const ownText = new RegExp(
   String.raw`\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:letter|essay|cv|resume|résumé|report|draft|paragraph|e-?mail|speech|notes|thesis|story|poem|code|text|document|presentation|application|homework|paper|article|post|slides|answers?|translation|summary|proposal|invoice|sheet|spreadsheet|budget|worksheet)s?\b` +
-    String.raw`|\b(?:the|this)\s+(?:\w+\s+){0,2}?\w+\s+(?:i|we)\s+(?:wrote|uploaded|attached|sent|pasted|drafted|shared)\b`,
+    String.raw`|\b(?:the|this)\s+(?:\w+\s+){0,2}?\w+\s+(?:i|we)\s+(?:wrote|uploaded|attached|sent|pasted|drafted|shared)\b` +
+    // A document of the library read in the role (held-out set 8, spent: "Pretend you're a new customer reading this
+    // brochure: what would confuse you?", semantic 0.99).
+    String.raw`|\b(?:reading|reads|read|reviewing|looking\s+at|seeing|receiving|gets?|got)\s+(?:this|the|that|our)\s+(?:\w+\s+){0,2}?(?:brochure|leaflet|flyer|document|report|manual|guide|handbook|policy|contract|page|article|paper|newsletter|notice|form|menu|catalogue|catalog|timetable|agenda|letter|email|invoice|proposal|offer|website|poster|lease|agreement|terms|minutes|plan|announcement|advert)s?\b`,
   "iu",
 );
 const namesSetup =
