@@ -1546,7 +1546,12 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
   )
     reading.asked = null;
   // "Which garage opened first?": the column after "which" is the measure only when it comes right after it.
-  const askedRightAfter = reading.asked === measure && directlyAsked(reading);
+  // "Which crossing takes longest?" over an 'h:mm' Crossing column: "which" + a verb picks a row, not the time.
+  const whichRow =
+    /^which \S+ (takes?|took|lasts?|lasted|runs?|ran)\b/u.test(reading.folded) &&
+    reading.choice.table.columns[measure]!.unit === "duration" &&
+    reading.choice.table.labelColumn !== measure;
+  const askedRightAfter = reading.asked === measure && directlyAsked(reading) && !whichRow;
   const asksForRow = reading.asked !== null && reading.asked !== measure ? true : !askedRightAfter && asksForThing(reading);
   // "the last crossing in the log" ranks by date; of rows on the same last day, the one listed last.
   const tieBreak =
