@@ -405,6 +405,8 @@ const nearTieShare = 0.9;
  * runner-up: a definition the sentence that defines the subject ("X is …", "X, a …", "we propose
  * X"), a list the sentence that enumerates ("such as A, B and C") or a row.
  */
+const whoIsRole = /^who\s+(?:is|are|was|were)\s+(?:the|a|an)\s+([^?]{1,40}?)\s*\??$/iu;
+
 function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: string, minScore: number): ScoredSentence {
   const best = ranked[0]!;
   const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.6));
@@ -434,6 +436,11 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
       (candidate) => candidate.score >= best.score * nearTieShare && hasAnswerType(wanted, candidate.text, questionWords),
     );
     if (typed && !talksAboutDocument(typed.text)) return typed;
+    // "Who is the trip leader?" where no sentence names a person: the one that says who the role is
+    // ("The trip leader is the person from the group who …"), not a bullet that mentions it.
+    const role = whoIsRole.exec(question.trim())?.[1];
+    const defining = role ? close.find((candidate) => definesSubject(candidate.text, role)) : undefined;
+    if (defining) return defining;
   }
   // "This section explains how trace trees are formed." names the subject and says nothing of it.
   return close.find((candidate) => !talksAboutDocument(candidate.text)) ?? best;

@@ -494,3 +494,24 @@ describe("extractAnswer: a follow-up rewritten from the chat", () => {
     expect(extractAnswer({ question, asked: "And how loud is it?", sources, style: "concise" }).answer).toMatch(/^The outdoor unit/);
   });
 });
+
+describe("'Who is the <role>?' (tuned on the spent round 10)", () => {
+  const sources = buildSourceContext(
+    [
+      makeChunk(
+        "How to book\n\nTo book a minibus, a member group must:\n\n- check the availability calendar on our website;\n- name a trip leader;\n- pay the hire fee before collecting the keys.",
+      ),
+      makeChunk(
+        "What some words mean\n\nA member group is a club that has joined the scheme. The trip leader is the person from the group who travels on the bus and is responsible for the passengers.",
+      ),
+      makeChunk("Who to contact\n\nThe Transport Manager is Gareth Pryce-Jones. Bookings are handled by Ayesha Karim."),
+    ],
+    12_000,
+  ).sources;
+  const ask = (question: string) => extractAnswer({ question, sources, style: "concise", intent: "lookup" }).answer;
+
+  it("quotes the sentence that says who the role is when no sentence names a person for it", () => {
+    expect(ask("Who is the trip leader?")).toContain("the person from the group who travels on the bus");
+    expect(ask("Who is the Transport Manager?")).toContain("Gareth Pryce-Jones");
+  });
+});
