@@ -36,7 +36,7 @@ const listNouns =
   /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
 
 const definitionOpening =
-  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|(?:what|who)\s+(?:counts|qualifies|is\s+(?:considered|classed|treated)|are\s+(?:considered|classed|treated))\s+as\s+|(?:what|who)\s+(?:is|are)\s+(?:considered|classed)\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
+  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:do|did)\s+(?:they|you|we|people)\s+mean\s+by\s+|(?:what|who)\s+(?:counts|qualifies|is\s+(?:considered|classed|treated)|are\s+(?:considered|classed|treated))\s+as\s+|(?:what|who)\s+(?:is|are)\s+(?:considered|classed)\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
 
 const usedWhere =
   /\s+(?:here|in\s+(?:this|that|the|your|my)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:policy|report|document|doc|file|paper|pdf|agreement|contract|handbook|guide|form|book|article|text|sheet|spreadsheet|csv|notes|rules|terms))(?=\s*[?.!]*\s*$)/iu;
@@ -55,7 +55,8 @@ export function definitionSubject(question: string): string | null {
   if (
     subject.length === 0 ||
     tokenize(subject).length > 6 ||
-    /\b(?:of|in|at|on|by|from|about|with|for|between|when|where|how)\b/i.test(subject)
+    // As whole words: "feed-in", "check-in" and "built-in" are one term.
+    /(?:^|\s)(?:of|in|at|on|by|from|about|with|for|between|when|where|how)(?=\s|$)/i.test(subject)
   )
     return null;
   return subject;

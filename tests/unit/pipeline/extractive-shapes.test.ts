@@ -510,6 +510,12 @@ describe("'Who is the <role>?' (tuned on the spent round 10)", () => {
   ).sources;
   const ask = (question: string) => extractAnswer({ question, sources, style: "concise", intent: "lookup" }).answer;
 
+  it("reads a hyphenated subject whole, and 'What do they mean by X?'", () => {
+    expect(definitionSubject("What do they mean by feed-in?")).toBe("feed-in");
+    expect(definitionSubject("What is a check-in desk?")).toBe("check-in desk");
+    expect(definitionSubject("What is the population of Paris?")).toBeNull();
+  });
+
   it("quotes the sentence that says who the role is when no sentence names a person for it", () => {
     expect(ask("Who is the trip leader?")).toContain("the person from the group who travels on the bus");
     expect(ask("Who is the Transport Manager?")).toContain("Gareth Pryce-Jones");
