@@ -412,8 +412,11 @@ function apartPair(question: Word[], letters: string, spells: (word: Word, lette
   // A verb ("refereed", "scoring") is not the measured thing.
   // "4 or more goals": a bound said before it is wording too.
   const bound = (at: number) => question[at - 2]?.norm === "or" && /^(more|fewer|less)$/u.test(question[at - 1]?.norm ?? "");
+  // "did they fail to win": a word after a subject pronoun, "to" or "did" is a verb, not the measured thing (not HF's F).
+  const verbed = (at: number) => /^(they|he|she|we|you|i|to|did|does|do|will|would|can|could)$/u.test(question[at - 1]?.norm ?? "");
   const heads = (at: number, other: number) =>
     !/(ed|ing)$/u.test(question[at]!.norm) &&
+    !verbed(at) &&
     (at === 0 || at - 1 === other || fillerWords.has(question[at - 1]!.norm) || /^\d/u.test(question[at - 1]!.norm) || bound(at));
   let best: number[] | null = null;
   question.forEach((first, at) => {

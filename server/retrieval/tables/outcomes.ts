@@ -13,7 +13,22 @@ import type { Word } from "./words";
 const winWords = new Set(["win", "wins", "won", "winning", "victory", "victories", "beat"]);
 const lossWords = new Set(["loss", "losses", "lost", "lose", "losing", "defeat", "defeats", "defeated"]);
 const drawWords = new Set(["draw", "draws", "drew", "drawn", "tie", "ties", "tied"]);
-const notWords = new Set(["not", "didn't", "don't", "doesn't", "never", "without", "isn't", "wasn't", "aren't", "weren't"]);
+// "did they fail to win": failing to is not doing.
+const notWords = new Set([
+  "not",
+  "didn't",
+  "don't",
+  "doesn't",
+  "never",
+  "without",
+  "isn't",
+  "wasn't",
+  "aren't",
+  "weren't",
+  "fail",
+  "failed",
+  "fails",
+]);
 const outcomeName = /^(result|res|outcome|ftr|w\/l|w-l|decision|score)$/iu;
 
 export interface OutcomeReading {
@@ -89,7 +104,7 @@ function teamResult(
       sideOf(filter.columns[0]!) !== sideOf(filter.columns[1]!) &&
       sideOf(filter.columns[1]!) !== null,
   );
-  if (!team) return null;
+  if (!team) return oneSideResult(table, question, filters, column, at, won);
   const [home, away] = sideOf(team.columns[0]!) === "h" ? [team.columns[0]!, team.columns[1]!] : [team.columns[1]!, team.columns[0]!];
   const codes: [string, string] = won ? ["h", "a"] : ["a", "h"];
   const negated = question.slice(Math.max(0, at - 4), at).some((candidate) => notWords.has(candidate.norm));
@@ -105,6 +120,42 @@ function teamResult(
     },
     positions: [at, ...endingVerb(question, at)],
   };
+}
+
+/**
+ * "How many home games did Man United not win?": the team filtered on one side (HomeTeam = Man
+ * United) won when that side's code is the result (H), lost when the other side's is.
+ */
+function oneSideResult(
+  table: LoadedTable,
+  question: Word[],
+  filters: TableFilter[],
+  column: number,
+  at: number,
+  won: boolean,
+): OutcomeReading | null {
+  const sides = filters
+    .filter((filter) => filter.operator === "eq" && typeof filter.value === "string" && filter.columns.length === 1)
+    .map((filter) => sideOfName(table.columns[filter.columns[0]!]!.name))
+    .filter((side) => side !== null);
+  if (sides.length !== 1) return null;
+  const code = (sides[0] === "h") === won ? "h" : "a";
+  const negated = question.slice(Math.max(0, at - 4), at).some((candidate) => notWords.has(candidate.norm));
+  const name = table.columns[column]!.name;
+  return {
+    filter: {
+      columns: [column],
+      operator: negated ? "ne" : "eq",
+      value: code,
+      said: `${name} ${negated ? "≠" : "="} ${code.toUpperCase()}`,
+    },
+    positions: [at, ...endingVerb(question, at)],
+  };
+}
+
+function sideOfName(name: string): "h" | "a" | null {
+  if (/\bhome\b|^home|^h$/iu.test(name)) return "h";
+  return /\baway\b|^away|^a$/iu.test(name) ? "a" : null;
 }
 
 /** "ended in a home win", "finished in a draw": the verb says the result, nothing more. */

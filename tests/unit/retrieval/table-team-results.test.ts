@@ -41,3 +41,19 @@ describe("a team's results over both sides", () => {
     expect(away.number).toBe(2);
   });
 });
+
+describe("a team's results on the side it is filtered on", () => {
+  const games = [
+    "Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,HF,AF",
+    "2023-08-14,Man United,Wolves,1,0,H,10,12",
+    "2023-09-03,Man United,Brighton,1,3,A,11,9",
+    "2023-09-16,Man United,Palace,0,0,D,13,8",
+    "2023-09-30,Burnley,Man United,0,1,A,9,14",
+  ].join("\n");
+
+  it("counts the home games a team did not win, or failed to win (not HF spelt by 'home … fail')", async () => {
+    expect((await csvAnswer(games, "How many home games did Man United not win?")).number).toBe(2);
+    const failed = await csvAnswer(games, "How many of Man United's home games did they fail to win?");
+    expect([failed.plan.operation, failed.number]).toEqual(["count", 2]);
+  });
+});
