@@ -136,6 +136,9 @@ export const actWords: Record<ActConcept, string[]> = {
     ...["prima di questa chat", "prima di questa conversazione", "te configurou", "antes desta conversa", "jou heeft ingesteld"],
     ...["jou draait", "voor dit gesprek", "konfigurerade dig", "driver dig", "innan den har chatten", "satte dig op", "inden denne chat"],
     ...["satte deg opp", "driver deg", "for denne chatten", "skonfigurowal", "uruchomil", "przed ta rozmowa", "te nastavil"],
+    // Danish and Norwegian "før" keeps its ø when folded ("for denne chatten" above never matched); and what stood
+    // before the person came (held-out set 8, spent: "før jeg kom").
+    ...["før denne chatten", "før denne chat", "før samtalen", "før vores samtale", "før samtalen vår", "før jeg kom", "før jeg skrev"],
     ...["te provozuje", "pred timto chatem", "тебя настро", "тебя запуст", "тебя развернул", "до этого чата", "до этого разговора"],
     ...["тебе налашт", "тебе запуст", "до цього чату", "seni kuran", "seni calistiran", "seni yapilandiran", "bu sohbetten once"],
     ...["الذي اعدك", "الذي يشغلك", "قبل هذه المحادثة", "तुम्हें सेट", "तुम्हें चलाने", "इस चैट से पहले", "あなたを導入", "あなたを設定"],
