@@ -230,8 +230,11 @@ function pickNumberColumn(table: LoadedTable, condition: Condition, columns: Col
   // "years … above 1 trillion dollars": a number no year can be is never a condition on the years.
   const notYear = (index: number) => !isYearColumn(table.columns[index]!) || (Number.isInteger(condition.value) && condition.value <= 2100);
   const numeric = (index: number) => (table.columns[index]!.type === "integer" || table.columns[index]!.type === "real") && notYear(index);
+  // "strikes that cost more than $100,000" over Cost Other, Cost Repair, Cost Total $: of columns named
+  // as near, the total is what it cost (the first of equals wins in `nearest`).
+  const total = (mention: ColumnMention) => (/\btotal\b/iu.test(table.columns[mention.column]!.name) ? 0 : 1);
   const near = nearest(
-    columns.filter((mention) => numeric(mention.column)),
+    columns.filter((mention) => numeric(mention.column)).sort((left, right) => total(left) - total(right)),
     condition,
   );
   if (near !== null) return near;

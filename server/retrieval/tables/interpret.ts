@@ -1699,8 +1699,15 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   const byUnit = unitAt >= 0 && unitSpellings.some(([said]) => said.test(reading.question[unitAt]!.norm));
   if (measure !== null && byUnit && reading.readPositions.has(unitAt)) return plan(reading, "sum", measure, label(reading, measure));
   const subject = reading.choice.columns.find((mention) => mention.column === measure && mention.full);
+  // "How many strikes cost more than $100,000?": a column said right before a condition is the condition's, not the count's.
+  const bounded =
+    subject !== undefined && [...reading.appliedConditions].some((condition) => condition.start === Math.max(...subject.positions) + 1);
   const right =
-    subject !== undefined && counted >= 0 && Math.min(...subject.positions) > counted && Math.min(...subject.positions) <= counted + 3;
+    subject !== undefined &&
+    !bounded &&
+    counted >= 0 &&
+    Math.min(...subject.positions) > counted &&
+    Math.min(...subject.positions) <= counted + 3;
   // "How many Red cards in 2023-24": the counted thing is a row label and the column says how many.
   const labelled = subject !== undefined && reading.choice.values.length > 0 && reading.filters.length > 0;
   if (measure !== null && (right || labelled)) {
