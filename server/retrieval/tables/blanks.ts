@@ -9,7 +9,7 @@
 import type { LoadedTable } from "./loaded-table";
 import type { ColumnMention } from "./mentions";
 import type { TableFilter } from "./types";
-import type { Word } from "./words";
+import { fillerWords, type Word } from "./words";
 
 /** Cells that say a row has no value: what "no club", "no finish time" finds. */
 export const emptyMarks: ReadonlySet<string> = new Set([
@@ -68,11 +68,23 @@ export function blankFilters(
     if (columns.some((other) => options.isFlag(other.column) && within(mention.positions, other.positions))) continue;
     const start = Math.min(...mention.positions);
     const end = Math.max(...mention.positions);
+    // "have a night sailing" over Night service: the header's first word and one more noun, read in part
+    // (the other word stays unread, so the answer is not `high`).
+    const headed =
+      !mention.full &&
+      mention.positions.length === 1 &&
+      table.columnWords[mention.column]?.[0]?.norm === question[start]!.norm &&
+      /^\p{L}{3,}$/u.test(question[start + 1]?.norm ?? "") &&
+      !fillerWords.has(question[start + 1]!.norm);
     // "did not finish" over Finish time: a verb said right after the negation names its column in part.
-    if (!mention.full && !(mention.positions.length === 1 && notVerb(question, start))) continue;
-    const before = negationBefore(question, start);
+    if (!mention.full && !headed && !(mention.positions.length === 1 && notVerb(question, start))) continue;
+    const before = headed ? null : negationBefore(question, start);
     const after = /^(is|are|was|were|left)$/u.test(question[end + 1]?.norm ?? "") && emptyAfter.test(question[end + 2]?.norm ?? "");
-    const filled = before === null && !after && mention.full ? filledBefore(table, mention.column, question, start, end) : null;
+    const filled =
+      before === null && !after && (mention.full || headed)
+        ? filledBefore(table, mention.column, question, start, headed ? start + 1 : end)
+        : null;
+    if (headed && filled === null) continue;
     if (before === null && !after && filled === null) continue;
     const empty = filled === null;
     const positions = [...mention.positions, ...(before ?? filled ?? []), ...(after ? [end + 1, end + 2] : [])];
