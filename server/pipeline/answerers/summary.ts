@@ -267,6 +267,11 @@ async function answerNamedSheets(
 const aboutTopic =
   /\b(?:paper|document|doc|file|report|article|study|chapter|section|rapport|fichier|bericht|dokument|artikel|informe|documento|articulo|archivo)s? (?:on|about|regarding|concerning|sur|a propos de|uber|zu|sobre|acerca de) (.{3,120}?)[?.!]*$/u;
 
+// "What are the key ideas of Baran's network design?", "the main points of the Treaty of Rome": the
+// points of a topic, which the document that treats it holds (not every document in scope).
+const pointsOfTopic =
+  /\b(?:main|key|central|core) (?:points?|ideas?|takeaways?|findings?|messages?|arguments?) (?:of|in|from|behind) (?!(?:(?:these|those|the|this|that|all|my|our|your|each|every) )?(?:documents?|docs?|files?|papers?|reports?|pdfs?|articles?|texts?|sheets?|spreadsheets?)\b)(.{3,120}?)[?.!]*$/u;
+
 /**
  * A summary of "the paper on X" with several documents in scope: the one whose passages match X
  * best, found by searching X among them; for a fact of "the X paper" (its authors, title,
@@ -284,7 +289,7 @@ export async function narrowToTopic(
   const folded = foldText(question);
   const fact = documentFactAsked(question) !== null;
   // "A summary of the LayoutParser paper" names its document as "the paper on layout parsing" does.
-  const topic = aboutTopic.exec(folded)?.[1] ?? documentNamed(folded);
+  const topic = aboutTopic.exec(folded)?.[1] ?? pointsOfTopic.exec(folded)?.[1] ?? documentNamed(folded);
   if (documents.length <= 1) return { documents, narrowed: false };
   // "Summarise the PDF", "What does the Word file contain?": the one document of the kind named.
   const byKind = documentByKind(folded, topic ?? "", documents);
@@ -342,12 +347,13 @@ const namedDocument =
  */
 function documentNamed(folded: string): string | undefined {
   const named = namedDocument.exec(folded)?.[1];
-  return (
-    named
-      ?.split(/\b(?:the|this|that|of)\s+/u)
-      .at(-1)
-      ?.trim() || undefined
-  );
+  // "the key points of the report": the words before "report" end in an article, and name nothing.
+  const words = named
+    ?.split(/\b(?:the|this|that|of)\s+/u)
+    .at(-1)
+    ?.replace(/(?:^|\s)(?:the|this|that|of|a|an)$/u, "")
+    .trim();
+  return words || undefined;
 }
 
 /** The sentence a description was made from (it is that sentence, perhaps shortened), to cite. */

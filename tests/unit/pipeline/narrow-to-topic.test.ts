@@ -21,12 +21,25 @@ describe("narrowToTopic: the words that name a document", () => {
     ["Who are the authors of the AutoGen paper?", "autogen"],
     ["What is the title of the wetland survey report?", "wetland survey"],
     ["Who wrote the LayoutParser paper?", "layoutparser"],
+    // The points of a topic: the document that treats it, not every document in scope.
+    ["What are the key ideas of Baran's network design?", "baran's network design"],
+    ["Give me the main points of the Treaty of Rome.", "the treaty of rome"],
   ])("%s searches %s", async (question, topic) => {
     const asked: string[] = [];
     await narrowToTopic(question, documents, recordingSearch(asked), new AbortController().signal);
     expect(asked).toEqual([topic]);
   });
 });
+
+it.each(["What are the main points of these documents?", "What are the key points of the report?"])(
+  "%s names no topic: every document is kept, nothing searched",
+  async (question) => {
+    const asked: string[] = [];
+    const narrowed = await narrowToTopic(question, documents, recordingSearch(asked), new AbortController().signal);
+    expect(narrowed).toEqual({ documents, narrowed: false });
+    expect(asked).toEqual([]);
+  },
+);
 
 describe("narrowToTopic: a document named by its file name's words or by its language", () => {
   const library = [
