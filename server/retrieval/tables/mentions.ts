@@ -963,7 +963,7 @@ export function questionNumber(word: Word | undefined): { value: number; unit?: 
   if (word && numberWords[word.norm] !== undefined) return { value: numberWords[word.norm]! };
   if (!word || !/^[$€£]?\d/u.test(word.raw)) return null;
   const currency = word.currency ? { unit: word.currency } : {};
-  if (/^\d{1,3}(\.\d{3})+$/u.test(word.raw)) return { value: Number(word.raw.replace(/\./gu, "")), ...currency };
-  const reading = readNumber(`${word.currency ?? ""}${word.raw}`);
+  if (/^\d{1,3}(\.\d{3})+$/u.test(word.raw)) return { value: (word.negative ? -1 : 1) * Number(word.raw.replace(/\./gu, "")), ...currency };
+  const reading = readNumber(`${word.negative ? "-" : ""}${word.currency ?? ""}${word.raw}`);
   return reading ? { value: reading.value, unit: reading.unit } : null;
 }

@@ -13,6 +13,8 @@ export interface Word {
   stem: string;
   /** A currency sign written right before a number ("£20,000"), kept apart so the number reads as a number. */
   currency?: string;
+  /** A minus sign written right before a number ("west of -150", "below −5"), kept apart as the currency is. */
+  negative?: boolean;
 }
 
 export function fold(text: string): string {
@@ -32,6 +34,8 @@ export function words(text: string): Word[] {
     const word: Word = { raw, norm, stem: /\d/u.test(norm) ? norm : (sameStem[norm] ?? stem(norm.replace(/'/gu, ""))) };
     const sign = text[match.index - 1];
     if (sign && /^[$€£]$/u.test(sign) && /^\d/u.test(raw)) word.currency = sign;
+    // A minus sign that starts a word, not a range's or a season's hyphen ("2023-24", "10-20").
+    if (sign && /^[-−]$/u.test(sign) && /^\d/u.test(raw) && !/[\p{L}\p{N}]/u.test(text[match.index - 2] ?? "")) word.negative = true;
     result.push(word);
   }
   return result;
@@ -71,7 +75,7 @@ const sameStem: Record<string, string> = {
 
 /** Words as the question wrote them, joined: what an answer says was read ("4 or more goals"). */
 export function saidText(words: Word[]): string {
-  return words.map((word) => word.raw).join(" ");
+  return words.map((word) => (word.negative ? `-${word.raw}` : word.raw)).join(" ");
 }
 
 /** Column names: camelCase and separators split before the words are read. */
