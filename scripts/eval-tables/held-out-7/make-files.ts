@@ -19,12 +19,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { euro, hm } from "../messy-cells";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
 
-const euro = (n: number) => `€${n.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 
 // bib, runner, club, age group, finish time (mm:ss or null), pledged €, first race
@@ -180,8 +180,6 @@ const branches: Branch[] = [
     y2025: [66015, 93400, 42, 1333.3],
   },
 ];
-
-const hm = (minutes: number) => `${String(Math.floor(minutes / 60))}:${String(minutes % 60).padStart(2, "0")}`;
 
 function branchSheet(year: "2024" | "2025"): XLSX.WorkSheet {
   const rows: (string | number | null)[][] = [

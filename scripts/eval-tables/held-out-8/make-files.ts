@@ -19,14 +19,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { euro, hm, ms } from "../messy-cells";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
 
-const euro = (n: number) => `€${n.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
-const hm = (minutes: number) => `${String(Math.floor(minutes / 60))}:${String(minutes % 60).padStart(2, "0")}`;
 
 // date, city, venue, capacity, tickets sold, set minutes, takings €, support act (null = n/a)
 const concerts: [string, string, string, number, number, number, number, string | null][] = [
@@ -183,8 +182,6 @@ const stations: Station[] = [
     april: [3010, 1066, 3064.35],
   },
 ];
-
-const ms = (seconds: number) => `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, "0")}`;
 
 function stationSheet(month: "March" | "April"): XLSX.WorkSheet {
   const rows: (string | number | null)[][] = [

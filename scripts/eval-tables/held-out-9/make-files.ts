@@ -19,14 +19,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { euro, hm, ms } from "../messy-cells";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
 
-const euro = (n: number) => `€${n.toLocaleString("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
-const hm = (minutes: number) => `${String(Math.floor(minutes / 60))}:${String(minutes % 60).padStart(2, "0")}`;
 
 // car park, town, spaces, opened, average stay (minutes), revenue €, EV charging, bus route (null = n/a), cars parked in 2025
 const parks: [string, string, number, string, number, number, boolean, string | null, number][] = [
@@ -148,8 +147,6 @@ const depots: Depot[] = [
     q2: [1185, 5925, 240, 2390.6, 23],
   },
 ];
-
-const ms = (seconds: number) => `${String(Math.floor(seconds / 60))}:${String(seconds % 60).padStart(2, "0")}`;
 
 function depotSheet(quarter: "Q1" | "Q2"): XLSX.WorkSheet {
   const months = quarter === "Q1" ? "January to March" : "April to June";
