@@ -15,7 +15,7 @@
  * `search.many`: one embedding batch and one Chroma round trip for the whole round.
  */
 import type { Search } from "../retrieval/hybrid-search";
-import { buildSuggestionCandidates, documentQuestions, documentSummaryQuestion } from "./suggestions";
+import { buildSuggestionCandidates, documentQuestions, documentSummaryQuestion, questionKey } from "./suggestions";
 import type { RetrievedChunk } from "../core/types";
 import { contentTerms } from "../core/text-analysis";
 import { buildSourceContext } from "../prompts/source-context";
@@ -67,14 +67,6 @@ export async function checkSuggestions(
     .map((file) => documentSummaryQuestion(options.question, file))
     .filter((question) => questionKey(question) !== asked);
   return [...accepted, ...general, ...perFile].slice(0, wanted);
-}
-
-/** A question as compared for sameness: case, spacing and punctuation aside. */
-function questionKey(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
 }
 
 /** Whether each candidate, asked, gets an answer about its topic (`answersTopic`). A failed search fails the round. */

@@ -219,11 +219,11 @@ function namesIn(sentence: string, ordinary: ReadonlySet<string>): string[] {
 }
 
 function cleanSuggestions(questions: string[], userQuestion: string): string[] {
-  const seen = new Set([normalise(userQuestion)]);
+  const seen = new Set([questionKey(userQuestion)]);
   const kept: string[] = [];
   for (const raw of questions) {
     const question = raw.replace(/\s+/g, " ").trim();
-    const key = normalise(question);
+    const key = questionKey(question);
     if (question.length < 8 || question.length > maxSuggestionChars || seen.has(key) || detectInjection(question).flagged) continue;
     seen.add(key);
     kept.push(question);
@@ -257,7 +257,8 @@ function topicsOf(chunks: RetrievedChunk[]): string[] {
   return [...new Set(topics.map((topic) => topic.trim()).filter((topic) => topic.length > 0))];
 }
 
-function normalise(text: string): string {
+/** A question as compared for sameness: case, spacing and punctuation aside. */
+export function questionKey(text: string): string {
   return text
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, " ")
