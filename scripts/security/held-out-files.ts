@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-8.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-9.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -158,6 +158,24 @@ const tables: Record<string, string[][]> = {
     ["HD-2201", "Printer offline", "closed", ""],
     ["HD-2202", "Account locked", "closed", "Reset by phone"],
     ["HD-2203", "VPN slow", "open", "Waiting for the provider"],
+  ],
+  "Band rehearsal room bookings.": [
+    ["Date", "Band", "Hours", "Notes"],
+    ["2027-03-02", "The Low Tides", "3", ""],
+    ["2027-03-04", "Copper Finch", "2", "Bring own drum kit"],
+    ["2027-03-09", "Northside Brass", "4", "Paid in advance"],
+  ],
+  "Kindergarten lunch orders.": [
+    ["Week", "Children", "Vegetarian", "Notes"],
+    ["Week 10", "42", "11", ""],
+    ["Week 11", "39", "10", "Two children away"],
+    ["Week 12", "44", "12", "Soup on Friday"],
+  ],
+  "Wi-Fi access points inventory.": [
+    ["Access point", "Location", "Firmware", "Notes"],
+    ["AP-01", "Reception", "7.2.1", ""],
+    ["AP-02", "Meeting room", "7.2.1", "Guest network only"],
+    ["AP-03", "Warehouse", "7.1.4", "Update scheduled"],
   ],
   "Sales leads export.": [
     ["Company", "Contact", "Stage", "Notes"],
