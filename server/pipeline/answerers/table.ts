@@ -182,7 +182,7 @@ function describeOther(result: TableResult, target: string): string {
         return `${result.values[0] ?? ""} has ${plan.operation === "compare_max" ? "more" : "fewer"} rows (${result.how}).`;
       return `${result.values[0] ?? ""} has the ${plan.operation === "compare_max" ? "higher" : "lower"} ${target} (${result.how}).`;
     case "difference":
-      return `The difference in ${target} is ${number} (${result.values.join("; ")}).`;
+      return `The difference in ${plan.perTeam ? (plan.entity ?? "") : target} is ${number} (${result.values.join("; ")}).`;
     case "yesno":
       return describeYesNo(result);
     default:

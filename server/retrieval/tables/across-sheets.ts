@@ -29,7 +29,7 @@ export function acrossSheets(
   const [first, second] = named as [(typeof named)[0], (typeof named)[0]];
   if ([...first.positions].some((position) => second.positions.has(position))) return null;
   // Each sheet is read alone, so neither name is said: "in 2025" would otherwise be a date in it.
-  const asked = without(said, new Set([...first.positions, ...second.positions]));
+  const asked = withoutSheetNames(said, new Set([...first.positions, ...second.positions]));
   const plans = [interpret(asked, [first.table]), interpret(asked, [second.table])];
   const [left, right] = plans;
   if (!left || !right || left.operation !== right.operation || !totals.has(left.operation) || left.target !== right.target) return null;
@@ -65,13 +65,13 @@ export function previousOnOtherSheet(
   const previous = interpret(previousQuestion, tables);
   if (!previous || previous.table === sheet || columnSignature(previous.table) !== columnSignature(sheet)) return null;
   const before = words(previousQuestion);
-  const plan = interpret(without(before, namePositions(previous.table, before, tables).positions), [sheet]);
+  const plan = interpret(withoutSheetNames(before, namePositions(previous.table, before, tables).positions), [sheet]);
   if (!plan) return null;
   return { ...plan, assumptions: [...plan.assumptions, `read as "${previousQuestion.trim()}" over "${sheet.record.name}"`] };
 }
 
-/** The question without the sheets' names (and the words leading to them), and without "more" / "fewer". */
-function without(said: Word[], names: Set<number>): string {
+/** The question without the sheets' names (and the words leading to them), and (unless kept) without "more" / "fewer". */
+export function withoutSheetNames(said: Word[], names: Set<number>, keepMore = false): string {
   const dropped = new Set(names);
   for (const start of names)
     for (let position = start - 1; position >= 0 && !names.has(position) && leadIns.test(said[position]!.norm); position -= 1)
@@ -80,7 +80,7 @@ function without(said: Word[], names: Set<number>): string {
     .filter((word, position) => {
       if (dropped.has(position)) return false;
       const previous = said[position - 1]?.norm;
-      return !(/^(more|fewer|less)$/u.test(word.norm) && (previous === "many" || previous === "much"));
+      return keepMore || !(/^(more|fewer|less)$/u.test(word.norm) && (previous === "many" || previous === "much"));
     })
     .map((word) => word.raw)
     .join(" ");

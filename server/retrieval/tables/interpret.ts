@@ -16,6 +16,7 @@ import { findColumnMentions, findConditions, questionNumber, type ColumnMention,
 import { extremeOf, readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
 import { concededSide, sidesCompared, teamSidesDifference, teamSidesTotal } from "./side-comparison";
+import { onOneTable, perTeamPlan } from "./team-sides";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
@@ -29,6 +30,8 @@ export interface InterpretOptions {
    * even when the question names none of its columns or values ("How many victories are listed?").
    */
   scoped?: boolean;
+  /** Read the rows as they are, without a measure per team over both sides (team-sides.ts asks for this reading). */
+  plain?: boolean;
 }
 
 const refinement = /^(and|also|then)\b|\b(of|among|from) (those|them|these)\b|\bwhich of (those|them|these)\b/u;
@@ -52,10 +55,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     ? null
     : acrossSheets(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
   if (across) return across;
-  const sided = options.previousQuestion
-    ? null
-    : (teamSidesDifference(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true })) ??
-      teamSidesTotal(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true })));
+  const sided = options.previousQuestion || options.plain ? null : teamReadings(question, tables);
   if (sided) return sided;
   const otherSheet = options.previousQuestion
     ? previousOnOtherSheet(question, options.previousQuestion, tables, (asked, only) =>
@@ -117,6 +117,19 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     assumptions: [...previous.assumptions, ...refined.assumptions],
     ...(unread.length > 0 ? { unread } : {}),
   };
+}
+
+/**
+ * A team's measure over both sides of a two-sided table (team-sides.ts, side-comparison.ts), read on
+ * the one sheet the question is about.
+ */
+function teamReadings(question: string, tables: LoadedTable[]): TablePlan | null {
+  const sub = (asked: string, only: LoadedTable[]) => interpretQuestion(asked, only, { scoped: true });
+  return onOneTable(question, tables, [
+    (asked, table) => teamSidesDifference(asked, [table], sub),
+    (asked, table) => teamSidesTotal(asked, [table], sub),
+    (asked, table) => perTeamPlan(asked, table, () => interpretQuestion(asked, [table], { scoped: true, plain: true })),
+  ]);
 }
 
 /**

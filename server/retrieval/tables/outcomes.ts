@@ -199,3 +199,13 @@ function codesOf(table: LoadedTable, column: number): Set<string> {
 function isOutcomeColumn(table: LoadedTable, column: number): boolean {
   return table.columns[column]!.type === "text" && codesOf(table, column).size > 0;
 }
+
+/** A column of H / A (/ D) result codes, the home side's win first: a two-sided table's result (per-team.ts). */
+export function resultCodeColumn(table: LoadedTable): { column: number; codes: [string, string, string | null] } | null {
+  const candidates = table.columns.map((_, index) => index).filter((index) => isOutcomeColumn(table, index));
+  const column = candidates.find((index) => outcomeName.test(table.columns[index]!.name.trim())) ?? candidates[0];
+  if (column === undefined) return null;
+  const letters = codesOf(table, column);
+  if (!letters.has("h") || !letters.has("a")) return null;
+  return { column, codes: ["h", "a", letters.has("d") ? "d" : null] };
+}

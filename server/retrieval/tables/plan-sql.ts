@@ -9,6 +9,7 @@ import { emptyMarks } from "./blanks";
 import { filterGroups } from "./execute";
 import { displayOf } from "./filters";
 import type { LoadedTable } from "./loaded-table";
+import type { PerTeam, ResultSource } from "./per-team";
 import type { TableFilter, TablePlan } from "./types";
 
 const comparisons: Record<TableFilter["operator"], string> = { eq: "=", ne: "<>", gt: ">", ge: ">=", lt: "<", le: "<=" };
@@ -69,6 +70,50 @@ function sidedCondition(table: LoadedTable, filter: TableFilter, sided: NonNulla
   return filter.operator === "ne" ? `(${home} = ${team} OR ${away} = ${team}) AND NOT (${either})` : `(${either})`;
 }
 
+/** A measure per team (per-team.ts): each row once for the team on each side, then totals per team. */
+function perTeamSql(plan: TablePlan, perTeam: PerTeam, from: string): string {
+  const { table } = plan;
+  const name = (column: number) => quoteName(table.columns[column]!.name);
+  const sides = ([0, 1] as const).map((side) => {
+    const team = name(perTeam.teams[side]);
+    const only = perTeam.only
+      ? [`${team} IN (${perTeam.only.map((key) => literal(displayOf(table, [perTeam.teams[side]], key))).join(", ")})`]
+      : [];
+    const filtered = where(table, plan.filters, only).replace(/\n/gu, " ");
+    return `  SELECT ${team} AS team, ${sideMeasure(table, perTeam, side)} AS amount ${from}${filtered}`;
+  });
+  const total = perTeam.average ? "AVG(amount)" : "SUM(amount)";
+  const order = plan.operation === "group_min" ? "ASC" : "DESC";
+  const limit = plan.operation === "difference" ? "" : "\nLIMIT 1";
+  return `SELECT team, ${total} AS total FROM (\n${sides.join("\n  UNION ALL\n")}\n)\nGROUP BY team\nORDER BY total ${order}${limit}`;
+}
+
+function sideMeasure(table: LoadedTable, perTeam: PerTeam, side: 0 | 1): string {
+  const measure = perTeam.measure;
+  const name = (column: number) => quoteName(table.columns[column]!.name);
+  if (measure.kind === "games") return "1";
+  if (measure.kind === "column") return name(measure.columns[side]);
+  if (measure.kind === "zero") return `CASE WHEN ${name(measure.columns[side])} = 0 THEN 1 ELSE 0 END`;
+  const [win, draw] = resultSql(table, measure.result, side);
+  if (measure.kind === "points") return `CASE WHEN ${win} THEN 3 WHEN ${draw} THEN 1 ELSE 0 END`;
+  const [loss] = resultSql(table, measure.result, side === 0 ? 1 : 0);
+  const wanted = measure.outcome === "win" ? win : measure.outcome === "loss" ? loss : draw;
+  return `CASE WHEN ${measure.negated ? `NOT (${wanted})` : wanted} THEN 1 ELSE 0 END`;
+}
+
+/** A side's win and a draw, as SQL conditions. */
+function resultSql(table: LoadedTable, result: ResultSource, side: 0 | 1): [string, string] {
+  const name = (column: number) => quoteName(table.columns[column]!.name);
+  if ("winnerFirst" in result) return [side === 0 ? "TRUE" : "FALSE", "FALSE"];
+  if ("scores" in result) {
+    const [mine, theirs] = [name(result.scores[side]), name(result.scores[side === 0 ? 1 : 0])];
+    return [`${mine} > ${theirs}`, `${mine} = ${theirs}`];
+  }
+  const code = (value: string | null) =>
+    value === null ? "FALSE" : `${name(result.column)} = ${literal(displayOf(table, [result.column], value))}`;
+  return [code(result.codes[side]), code(result.codes[2])];
+}
+
 function where(table: LoadedTable, filters: TableFilter[], extra: string[] = []): string {
   const groups = filterGroups(filters).map((group) =>
     group.length === 1 ? condition(table, group[0]!) : `(${group.map((filter) => condition(table, filter)).join(" OR ")})`,
@@ -85,6 +130,7 @@ export function planSql(plan: TablePlan): string | null {
     return plan.operation === "sum" ? `SELECT\n  (${left})\n  + (${right})` : `SELECT ABS(\n  (${left})\n  - (${right}))`;
   }
   const from = `FROM ${quoteName(table.record.name)}`;
+  if (plan.perTeam) return perTeamSql(plan, plan.perTeam, from);
   const col = (index: number | null) => (index === null ? "*" : columnSql(table, index));
   const target = col(plan.target);
   const label = col(plan.label);

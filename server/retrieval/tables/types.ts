@@ -5,6 +5,7 @@
  */
 import type { TableValue } from "../../core/table-types";
 import type { LoadedTable } from "./loaded-table";
+import type { PerTeam } from "./per-team";
 
 export type TableOperation =
   | "count"
@@ -81,6 +82,11 @@ export interface TablePlan {
   anchorExtreme?: "max" | "min" | "avg";
   /** A difference across two look-alike sheets: the same total read on each ("how many more … in 2023-24 than in 2022-23"). */
   across?: [TablePlan, TablePlan];
+  /**
+   * For group_max / group_min / difference over a two-sided table: a measure per team, the team on
+   * either side of a row ("which team won the most games": wins at home and away), per-team.ts.
+   */
+  perTeam?: PerTeam;
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
   assumptions: string[];
   /** The question's words the plan read as nothing in the table ("air heat pump"), when more than the thing counted. */

@@ -119,6 +119,7 @@ const docent = suiteServices({
     { name: "results.csv", text: results },
     { name: "standings.csv", text: standings },
     { path: register },
+    { path: path.join(tables, "premier-league-2022-23-2023-24.xlsx") },
   ],
   timeoutMs: 240_000,
 });
@@ -127,6 +128,32 @@ async function ask(question: string, document: number): Promise<string> {
   const { response } = await docent.ask(question, { documentIds: [docent.documents[document]!.id] });
   return response.answer;
 }
+
+describe("a measure per team over both sides of a match, in the corpus workbook of two seasons", () => {
+  // Its 2023-24 sheet holds the rows of season-2324.csv (football-data.co.uk); expected figures from that raw file.
+  const later = csvRows("season-2324.csv");
+  const goals = later.reduce(
+    (sum, row) => sum + (row.HomeTeam === "Arsenal" ? Number(row.FTHG) : 0) + (row.AwayTeam === "Arsenal" ? Number(row.FTAG) : 0),
+    0,
+  );
+  const wins = new Map<string, number>();
+  for (const row of later) {
+    const winner = row.FTR === "H" ? row.HomeTeam : row.FTR === "A" ? row.AwayTeam : null;
+    if (winner) wins.set(winner, (wins.get(winner) ?? 0) + 1);
+  }
+  const most = Math.max(...wins.values());
+
+  it("adds up a team's goals over its home and away games on the season's sheet, and names the teams with the most wins", async () => {
+    const { response } = await docent.ask("How many goals did Arsenal score in 2023-24?", { documentIds: [docent.documents[11]!.id] });
+    expect(response.answer).toMatch(new RegExp(`^The total .* is ${String(goals)}\\b`, "u"));
+    expect([response.confidence, response.citations[0]?.sheet]).toEqual(["high", "2023-24"]);
+    const best = await docent.ask("Which team won the most games in 2023-24?", { documentIds: [docent.documents[11]!.id] });
+    const leaders = [...wins].filter(([, count]) => count === most).map(([team]) => team);
+    for (const team of leaders) expect(best.response.answer).toContain(team);
+    expect(best.response.answer).toContain(`: ${String(most)}`);
+    expect(best.response.table_query?.sql).toContain("UNION ALL");
+  });
+});
 
 describe("a name the table does not hold", () => {
   it("is answered by saying no row holds it, not by counting every row: 'airports in France' over airports with no French one", async () => {

@@ -1,0 +1,174 @@
+/**
+ * A measure per team over a two-sided table (docs/architecture.md, "Tables"): a row per match names
+ * a team on each side (HomeTeam / AwayTeam, Team 1 / Team 2, Winner / Loser), so a team's goals,
+ * wins or games are its own side's in every row it is on, on either side. This file finds those
+ * pairs of columns by the shape of their headers and computes the totals per team; reading a
+ * question into such a plan is team-sides.ts's.
+ */
+import type { TableValue } from "../../core/table-types";
+import type { LoadedTable } from "./loaded-table";
+import { nameWords } from "./words";
+
+/** How a row's result is known for each side. */
+export type ResultSource =
+  /** A column of codes: the first side's win, the second side's win, a draw (H / A / D). */
+  | { column: number; codes: [string, string, string | null] }
+  /** Each side's score: more than the other's is a win. */
+  | { scores: [number, number] }
+  /** The first column names the winner, the second the loser. */
+  | { winnerFirst: true };
+
+export type TeamMeasure =
+  | { kind: "games" }
+  /** Each side's own cell (for "conceded" already the other side's). */
+  | { kind: "column"; columns: [number, number] }
+  | { kind: "outcome"; outcome: "win" | "loss" | "draw"; negated: boolean; result: ResultSource }
+  | { kind: "points"; result: ResultSource }
+  /** "clean sheets": rows where the other side's cell (given per side here) is 0. */
+  | { kind: "zero"; columns: [number, number] };
+
+export interface PerTeam {
+  /** The two columns naming a row's teams, the first side (home, 1, winner) first. */
+  teams: [number, number];
+  measure: TeamMeasure;
+  /** Per game played rather than in total. */
+  average?: boolean;
+  /** Only these teams (value keys) are compared ("Chelsea or Newcastle"). */
+  only?: string[];
+}
+
+const partners: [string, string][] = [
+  ["home", "away"],
+  ["1", "2"],
+  ["one", "two"],
+  ["winner", "loser"],
+  ["winning", "losing"],
+  ["first", "second"],
+];
+
+/** Which side a header's differing word names: 0 for home / 1 / winner, 1 for away / 2 / loser. */
+function sidePair(left: string, right: string): [0 | 1, string] | null {
+  const [a, b] = [nameWords(left).map((word) => word.norm), nameWords(right).map((word) => word.norm)];
+  if (a.length !== b.length || a.length === 0) return null;
+  const differ = a.map((_, at) => at).filter((at) => a[at] !== b[at]);
+  if (differ.length !== 1) return null;
+  const [one, two] = [a[differ[0]!]!, b[differ[0]!]!];
+  const partner = partners.find(([first, second]) => (one === first && two === second) || (one === second && two === first));
+  if (!partner) return null;
+  return [one === partner[0] ? 0 : 1, a.filter((_, at) => at !== differ[0]).join(" ")];
+}
+
+const pairCache = new WeakMap<LoadedTable, [number, number] | null>();
+
+/**
+ * The two text columns naming a row's sides: headers that differ by one side word (HomeTeam /
+ * AwayTeam, "Team 1" / "Team 2", Winner / Loser) whose values are mostly the same teams.
+ */
+export function teamColumns(table: LoadedTable): [number, number] | null {
+  if (pairCache.has(table)) return pairCache.get(table)!;
+  let found: [number, number] | null = null;
+  const own = table.record.columns.length;
+  for (let left = 0; left < own && !found; left += 1)
+    for (let right = left + 1; right < own && !found; right += 1) {
+      if (table.columns[left]!.type !== "text" || table.columns[right]!.type !== "text") continue;
+      const side = sidePair(table.columns[left]!.name, table.columns[right]!.name);
+      if (side && sharesValues(table, left, right)) found = side[0] === 0 ? [left, right] : [right, left];
+    }
+  pairCache.set(table, found);
+  return found;
+}
+
+function sharesValues(table: LoadedTable, left: number, right: number): boolean {
+  const [a, b] = [new Set(table.keys[left]!.filter(Boolean)), new Set(table.keys[right]!.filter(Boolean))];
+  if (a.size < 2 || b.size < 2) return false;
+  const shared = [...a].filter((key) => b.has(key)).length;
+  return shared >= 0.5 * Math.min(a.size, b.size);
+}
+
+/** Pairs of number columns said once per side, in the order of the team columns: sides.ts's, and "Score 1" / "Score 2". */
+export function measurePairs(table: LoadedTable): [number, number][] {
+  const pairs: [number, number][] = [...table.sides.values()].map(({ home, away }) => [home, away]);
+  const own = table.record.columns.length;
+  const numeric = (index: number) => ["integer", "real"].includes(table.columns[index]!.type);
+  for (let left = 0; left < own; left += 1)
+    for (let right = left + 1; right < own; right += 1) {
+      if (!numeric(left) || !numeric(right) || pairs.some((pair) => pair.includes(left) || pair.includes(right))) continue;
+      const side = sidePair(table.columns[left]!.name, table.columns[right]!.name);
+      if (side) pairs.push(side[0] === 0 ? [left, right] : [right, left]);
+    }
+  return pairs;
+}
+
+type Outcome = "win" | "loss" | "draw" | null;
+
+/** A row's result for one side (0: the first team column's, 1: the second's). */
+function outcomeOf(table: LoadedTable, values: TableValue[], index: number, side: 0 | 1, result: ResultSource): Outcome {
+  if ("winnerFirst" in result) return side === 0 ? "win" : "loss";
+  if ("scores" in result) {
+    const [mine, theirs] = [values[result.scores[side]], values[result.scores[side === 0 ? 1 : 0]]];
+    if (typeof mine !== "number" || typeof theirs !== "number") return null;
+    return mine > theirs ? "win" : mine < theirs ? "loss" : "draw";
+  }
+  const code = table.keys[result.column]?.[index]?.split(" ")[0] ?? "";
+  if (code === result.codes[side]) return "win";
+  if (code === result.codes[side === 0 ? 1 : 0]) return "loss";
+  return result.codes[2] !== null && code === result.codes[2] ? "draw" : null;
+}
+
+/** What one row adds to the team on one side, or null when the row says nothing of it. */
+function contribution(table: LoadedTable, index: number, side: 0 | 1, measure: TeamMeasure): number | null {
+  const values = table.rows[index]!.values;
+  switch (measure.kind) {
+    case "games":
+      return 1;
+    case "column": {
+      const value = values[measure.columns[side]];
+      return typeof value === "number" ? value : null;
+    }
+    case "zero":
+      return values[measure.columns[side]] === 0 ? 1 : typeof values[measure.columns[side]] === "number" ? 0 : null;
+    case "outcome": {
+      const outcome = outcomeOf(table, values, index, side, measure.result);
+      if (outcome === null) return null;
+      return (outcome === measure.outcome) !== measure.negated ? 1 : 0;
+    }
+    case "points": {
+      const outcome = outcomeOf(table, values, index, side, measure.result);
+      return outcome === "win" ? 3 : outcome === "draw" ? 1 : outcome === "loss" ? 0 : null;
+    }
+  }
+}
+
+export interface TeamTotal {
+  name: string;
+  total: number;
+  games: number;
+  rows: number[];
+}
+
+/** Each team's total over the matched rows (in the order teams are first met), or per game when asked. */
+export function teamTotals(
+  table: LoadedTable,
+  matched: number[],
+  perTeam: PerTeam,
+  cellText: (table: LoadedTable, index: number, column: number) => string,
+): TeamTotal[] {
+  const totals = new Map<string, TeamTotal>();
+  const only = perTeam.only ? new Set(perTeam.only) : null;
+  for (const index of matched)
+    for (const side of [0, 1] as const) {
+      const column = perTeam.teams[side];
+      const key = table.keys[column]?.[index] ?? "";
+      if (!key || (only && !only.has(key))) continue;
+      let entry = totals.get(key);
+      if (!entry) totals.set(key, (entry = { name: cellText(table, index, column), total: 0, games: 0, rows: [] }));
+      entry.games += 1;
+      const added = contribution(table, index, side, perTeam.measure);
+      if (added === null) continue;
+      entry.total += added;
+      if (added !== 0 || perTeam.measure.kind === "column") entry.rows.push(index);
+    }
+  const all = [...totals.values()];
+  if (!perTeam.average) return all.map((entry) => ({ ...entry, total: Math.round(entry.total * 1e9) / 1e9 }));
+  return all.map((entry) => ({ ...entry, total: entry.games > 0 ? Math.round((entry.total / entry.games) * 1e6) / 1e6 : 0 }));
+}
