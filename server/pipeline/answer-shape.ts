@@ -173,6 +173,18 @@ export function talksAboutDocument(sentence: string): boolean {
   );
 }
 
+/**
+ * Whether the sentence only announces what the next ones say: "The review reveals several key
+ * findings.", "The results are as follows." Quoted alone it answers nothing.
+ */
+export function announcesContent(sentence: string): boolean {
+  const text = sentence.trim();
+  if (/\bas\s+follows\s*[.!]?$/i.test(text)) return true;
+  return /\b(?:several|some|a\s+few|a\s+number\s+of|various|numerous|many|two|three|four|five|six|the\s+following)\s+(?:(?:key|main|major|important|notable|significant|interesting|general|new|further|other|clear)\s+){0,2}(?:findings|results|conclusions|points|issues|observations|recommendations|changes|improvements|lessons|insights|trends|takeaways|highlights|problems|concerns|factors|reasons|benefits|risks|advantages|limitations|contributions|steps|measures|actions|outcomes|themes|patterns|questions|challenges)\s*[.!]?$/i.test(
+    text,
+  );
+}
+
 /** Whether the sentence enumerates: "such as A, B and C", "the following: A, B, C", or three or more items ("A, B, C and D"). */
 export function enumerates(sentence: string): boolean {
   if (/\b(?:such as|including|for example|the following)\b[^.]*,/i.test(sentence)) return true;

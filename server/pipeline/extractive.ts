@@ -17,6 +17,7 @@ import { namesCountry } from "../retrieval/tables/place-names";
 import { isCleanSentence } from "../core/sentence-quality";
 import { plantedSentences } from "./planted-sentences";
 import {
+  announcesContent,
   answerShapeOf,
   comparedSides,
   definesSubject,
@@ -220,6 +221,8 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
     if (rows.length > 1) return { answer: rowList(rows), evidence_score: best.score, sentences: rows };
   }
   const chosen: ScoredSentence[] = [lead];
+  // "The review reveals several key findings." promises what the next sentences of its passage say.
+  if (announcesContent(lead.text)) chosen.push(...sentencesAfter(lead, ranked, 2));
   addCompanions(chosen, ranked, { ...input, minScore, shape });
   fillToStyle(chosen, ranked, minSentencesByStyle[input.style]);
   // Evidence stays the best sentence's score, whichever sentence leads: the shape changes what is
@@ -461,6 +464,17 @@ function fillToStyle(chosen: ScoredSentence[], ranked: ScoredSentence[], wanted:
     if (chosen.includes(candidate) || chosen.some((kept) => nearDuplicate(kept.text, candidate.text))) continue;
     chosen.push(candidate);
   }
+}
+
+/** Up to `count` sentences right after `lead` in its passage. */
+function sentencesAfter(lead: ScoredSentence, ranked: ScoredSentence[], count: number): ScoredSentence[] {
+  const after: ScoredSentence[] = [];
+  for (let position = lead.position + 1; after.length < count; position++) {
+    const next = ranked.find((candidate) => candidate.source === lead.source && candidate.position === position);
+    if (!next) break;
+    after.push(next);
+  }
+  return after;
 }
 
 /** Further sentences that score close to the best, up to the style's count. */

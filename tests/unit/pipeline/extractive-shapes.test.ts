@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { extractAnswer } from "../../../server/pipeline/extractive";
-import { answerShapeOf, comparedSides, definesSubject, definitionSubject, describesFunction } from "../../../server/pipeline/answer-shape";
+import {
+  announcesContent,
+  answerShapeOf,
+  comparedSides,
+  definesSubject,
+  definitionSubject,
+  describesFunction,
+} from "../../../server/pipeline/answer-shape";
 import { askedColumn, rowSentence } from "../../../server/pipeline/row-sentences";
 import { buildSourceContext } from "../../../server/prompts/source-context";
 import { makeChunk } from "./stage-fixtures";
@@ -519,5 +526,26 @@ describe("'Who is the <role>?' (tuned on the spent round 10)", () => {
   it("quotes the sentence that says who the role is when no sentence names a person for it", () => {
     expect(ask("Who is the trip leader?")).toContain("the person from the group who travels on the bus");
     expect(ask("Who is the Transport Manager?")).toContain("Gareth Pryce-Jones");
+  });
+});
+
+describe("sentences that announce what follows", () => {
+  const audit = sourcesOf(
+    "Detailed analysis. The stock count reveals several key findings. The main cause of the gap is part P-17, which is short by 40 units. Bay 4 also shows a large variance. Staff should check each bay twice a year.",
+  );
+
+  it("answers with what an announcing sentence promises, not with the promise alone", () => {
+    const answer = extractAnswer({ question: "What does the stock count find?", sources: audit, style: "concise" }).answer;
+    expect(answer).toContain("P-17");
+    expect(answer).toContain("Bay 4");
+    expect(answer).not.toContain("twice a year");
+  });
+
+  it("tells an announcement from a sentence that states its findings", () => {
+    expect(announcesContent("The stock count reveals several key findings.")).toBe(true);
+    expect(announcesContent("The results are as follows.")).toBe(true);
+    expect(announcesContent("The survey raised three main concerns.")).toBe(true);
+    expect(announcesContent("The stock count found 40 missing units of part P-17.")).toBe(false);
+    expect(announcesContent("Several findings point to part P-17 as the main cause.")).toBe(false);
   });
 });
