@@ -180,12 +180,23 @@ function wrappedLines(text: string): string[] {
       // in lower case; a row or a field never does.
       (!isFieldOrRow(previous) || (bulletItem.test(previous) && /^\p{Ll}/u.test(line))) &&
       // The length that matters is the last physical line's, not the sentence joined so far.
-      (/^\p{Ll}/u.test(line) || (previousLine.length >= wrappedLineChars && /[\p{L}\p{N},;–-]$/u.test(previous)));
+      (/^\p{Ll}/u.test(line) ||
+        (previousLine.length >= wrappedLineChars && /[\p{L}\p{N},;–-]$/u.test(previous) && !endsOnHeading(previous)));
     if (continues) joined[joined.length - 1] = /-$/.test(previous) && /^\p{Ll}/u.test(line) ? `${previous}${line}` : `${previous} ${line}`;
     else joined.push(line);
     previousLine = line;
   }
   return joined;
+}
+
+/**
+ * "… pp. 1–6. IEEE. Summary" + "In this paper, we …": a PDF set a heading word after the line's last
+ * sentence. One capitalised word (not a function word like "The") after a sentence's end heads the
+ * next line; it does not run on into it.
+ */
+function endsOnHeading(line: string): boolean {
+  const tail = /[.!?]["'”’)\]]*\s+(\p{Lu}\p{Ll}{3,})$/u.exec(line)?.[1];
+  return tail !== undefined && !stopWords.has(tail.toLowerCase());
 }
 
 function pushSentence(sentences: string[], candidate: string) {

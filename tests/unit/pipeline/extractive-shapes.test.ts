@@ -549,3 +549,19 @@ describe("sentences that announce what follows", () => {
     expect(announcesContent("Several findings point to part P-17 as the main cause.")).toBe(false);
   });
 });
+
+describe("a PDF heading at the start of a sentence", () => {
+  it("is the sentence's section, not its first word", () => {
+    const sources = sourcesOf(
+      "Zadrozny, S. (2007). Summarizing the contents of web server logs. In FUZZ-IEEE, pp. 1–6. IEEE. Summary\nIn this paper, we propose a method for summarizing query logs. A query log is a sequence of queries sent to a database.",
+    );
+    const answer = extractAnswer({ question: "What method does this paper propose?", sources, style: "concise" }).answer;
+    expect(answer).toMatch(/^In this paper, we propose a method/);
+  });
+
+  it("keeps a sentence wrapped across lines whole", () => {
+    const sources = sourcesOf("Summary\nThe basic idea is that\na query summarizes another query.");
+    const answer = extractAnswer({ question: "What is the basic idea?", sources, style: "concise" }).answer;
+    expect(answer).toMatch(/^The basic idea is that a query summarizes another query/);
+  });
+});

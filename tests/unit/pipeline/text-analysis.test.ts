@@ -4,6 +4,16 @@ import { splitSentences } from "../../../server/core/text-analysis";
 import { makeChunk } from "./stage-fixtures";
 
 describe("splitSentences", () => {
+  it("ends a long line at a heading word a PDF left after its last sentence", () => {
+    const text =
+      "Summarizing the contents of web server logs. In FUZZ-IEEE, pp. 1–6. IEEE. Summary\nIn this paper, we propose a method for summarizing query logs.";
+    expect(splitSentences(text).slice(-2)).toEqual(["Summary", "In this paper, we propose a method for summarizing query logs."]);
+    // A line wrapped after a capitalised word that is not a heading still joins.
+    expect(splitSentences("We compared it with the rival approach in detail. The\nResults were clear.").at(-1)).toBe(
+      "The Results were clear.",
+    );
+  });
+
   it("keeps a sentence that a PDF layout wrapped over several lines", () => {
     const text =
       "In recording mode, TraceMonkey\nrecords the operations it executes into a trace, which is\nthen compiled to native code. It runs fast.";
