@@ -262,7 +262,16 @@ async function answerTraced(request: AskRequest, services: PipelineServices, pro
   const flagged = run.instructions.dropped.length > 0 ? { safety_flags: [...response.safety_flags, "instructions_override_ignored"] } : {};
   // An answer written again from a follow-up's rewrite (answerAgain) carries the intent it was answered by.
   const intent = response.intent ?? planned.intent;
+  if (openedBySmallTalk(messages, intent))
+    await services.conversations.retitleConversation(conversationId, conversationTitle(request.message));
   return storeAnswer(run, { ...response, ...flagged, ...(intent ? { intent } : {}) }, started);
+}
+
+/** A chat opened with "hi" or "thanks" takes its name from its first real question, as a list of chats should show. */
+function openedBySmallTalk(messages: StoredMessage[], intent: Intent | undefined): boolean {
+  if (intent === "small_talk" || intent === "about_answer") return false;
+  const answers = messages.filter((message) => message.role === "assistant");
+  return answers.length > 0 && answers.every((message) => message.response?.intent === "small_talk");
 }
 
 type Answerer = (run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]) => Promise<Omit<ChatResponse, "usage"> | null>;

@@ -46,6 +46,8 @@ export interface ConversationStore {
   /** Newest first; only one library collection's when `collectionId` is given. */
   listConversations(collectionId?: string): Promise<ConversationRow[]>;
   deleteConversation(id: string): Promise<boolean>;
+  /** Renames it (a chat opened with "hi" is named by its first real question). */
+  retitleConversation(id: string, title: string): Promise<void>;
   /** Adds a message and touches its conversation, in one transaction. */
   addMessage(input: NewMessage): Promise<void>;
   /**
@@ -94,6 +96,9 @@ export function createConversationStore(db: Db): ConversationStore {
     },
     async deleteConversation(id) {
       return db.prepare("DELETE FROM conversations WHERE id = ?").run(id).changes > 0;
+    },
+    async retitleConversation(id, title) {
+      db.prepare("UPDATE conversations SET title = ? WHERE id = ?").run(title, id);
     },
     async addMessage(input) {
       const stamp = now();

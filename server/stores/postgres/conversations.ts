@@ -30,6 +30,9 @@ export function createPostgresConversationStore(pool: Pool): ConversationStore {
     async deleteConversation(id) {
       return ((await pool.query("DELETE FROM conversations WHERE id = $1", [id])).rowCount ?? 0) > 0;
     },
+    async retitleConversation(id, title) {
+      await pool.query("UPDATE conversations SET title = $1 WHERE id = $2", [title, id]);
+    },
     async addMessage(input) {
       const stamp = now();
       await inTransaction(pool, async (client) => {

@@ -103,6 +103,16 @@ describe("small talk", () => {
     const { response } = await docent.ask(message, { conversationId });
     expect(response.intent).toBe(intent);
     expect(response.answer).not.toMatch(/Docent|Hello/);
+    // The chat is named by its first real question, not by the greeting.
+    expect((await docent.services.conversations.getConversation(conversationId))?.title).toBe(message);
+  });
+
+  it("keeps a chat's name once a real question has named it", async () => {
+    const first = await docent.ask("What is TraceMonkey?");
+    const conversationId = first.response.conversation_id;
+    await docent.ask("thanks", { conversationId });
+    await docent.ask("summarise", { conversationId });
+    expect((await docent.services.conversations.getConversation(conversationId))?.title).toBe("What is TraceMonkey?");
   });
 });
 
