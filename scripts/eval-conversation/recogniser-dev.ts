@@ -10,7 +10,7 @@
  *
  *   npx tsx scripts/eval-conversation/recogniser-dev.ts [--verbose] [--no-rules] [--no-library] [--test]
  *
- * --test: only the test third of the phrases written after held-out-10 and after held-out-11 (never tuned on).
+ * --test: only the test third of the phrases written after held-out-10, -11 and -12 (never tuned on).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -52,6 +52,8 @@ const devFiles = [
   "held-out-10.json",
   // Spent after its one run (#20, t20s10): its misses were then fixed by kind.
   "held-out-11.json",
+  // Spent after its one run (#20, t20s11): its misses were then fixed by kind.
+  "held-out-12.json",
 ];
 for (const file of devFiles) {
   const data = JSON.parse(fs.readFileSync(path.join(here, file), "utf8")) as {
@@ -927,8 +929,113 @@ const afterEleven: [string, string][] = [
   ["Leg het olie-embargo uit.", "none"],
   ["Geef me de oorzaken van de rantsoenering.", "none"],
 ];
+// Written for the round after held-out-12 (#20, t20s12) before any rule changed, by the causes of its
+// misses as classes: long follow-ups whose words all point back or ask (past the word limit),
+// a point named by a number word beside a reaction, a request for the sources of the answer, idiom
+// with no kind word outside English, words that look like another language's kind words, and the
+// pitch / gist / TL;DR family; with short questions of their own in the same shapes. Split by
+// position as above: every third phrase is test (`--test`), never tuned on.
+const afterTwelve: [string, string][] = [
+  ["I'm reading this on a tiny screen between two meetings, so could you trim it down to the essentials?", "shorter"],
+  ["TL;DR?", "shorter"],
+  ["Just the gist, I don't have much time right now.", "shorter"],
+  ["What's the short pitch?", "shorter"],
+  ["Give me the soundbite version.", "shorter"],
+  ["Sum that up for someone who's in a hurry and only has a few seconds to spare.", "shorter"],
+  ["Okay, that's helpful, but I'd like to hear everything the documents have on it, leave nothing out.", "detail"],
+  ["Go the whole nine yards on that one.", "detail"],
+  ["Keep going, I'm all ears.", "detail"],
+  ["I feel like there's more to the story than that, can you fill me in on the rest of it?", "detail"],
+  ["Warts and all, please.", "detail"],
+  ["Lay it all on the table.", "detail"],
+  ["Could you split that up so I can tick the items off one at a time as I go through them?", "bullets"],
+  ["Dot points would be easier to read.", "bullets"],
+  ["Turn that into a to-do style list.", "bullets"],
+  ["Line by line, please.", "bullets"],
+  ["Show me the text you took that from.", "where"],
+  ["Which sentences did you base that on, word for word?", "where"],
+  ["Can I read the original passage you used?", "where"],
+  ["I'd like to check that myself: what exactly does the source say, and in which file?", "where"],
+  ["Receipts, please.", "where"],
+  ["What did you pull that from?", "where"],
+  ["Number two caught my eye, tell me more.", "expand"],
+  ["Item four looks relevant, what else is there?", "expand"],
+  ["That third one sounds promising, anything more?", "expand"],
+  ["Point three is the one I care about, could you go deeper on it for me?", "expand"],
+  ["Ooh, number one is intriguing, go on.", "expand"],
+  ["Second one, keep going.", "expand"],
+  ["Fais-moi le pitch en deux secondes.", "shorter"],
+  ["Donne-moi juste les grandes lignes.", "shorter"],
+  ["Je suis dans le métro, tu peux faire beaucoup plus court pour que je lise ça vite ?", "shorter"],
+  ["Raconte-moi tout, dans les moindres recoins.", "detail"],
+  ["Fais-moi un topo complet.", "detail"],
+  ["Tu peux me le présenter avec des tirets ?", "bullets"],
+  ["Découpe-moi ça en petits morceaux numérotés.", "bullets"],
+  ["D'où tu sors ça ?", "where"],
+  ["Tu tiens ça de quelle source, exactement ?", "where"],
+  ["Le numéro deux m'intéresse, développe.", "expand"],
+  ["Le troisième, tu peux creuser ?", "expand"],
+  ["In aller Kürze, bitte, ich muss gleich los.", "shorter"],
+  ["Nur das Wesentliche, bitte.", "shorter"],
+  ["Gib mir die Kurzfassung.", "shorter"],
+  ["Erzähl mir alles, was du darüber weißt, bis ins kleinste Detail.", "detail"],
+  ["Und was noch?", "detail"],
+  ["Mach mir Spiegelstriche draus.", "bullets"],
+  ["Woher nimmst du das?", "where"],
+  ["Belegst du das mit einem Zitat?", "where"],
+  ["Nummer zwei klingt spannend, erzähl mehr.", "expand"],
+  ["Den dritten Punkt bitte ausbauen.", "expand"],
+  ["Al grano, porfa.", "shorter"],
+  ["Dámelo resumidito.", "shorter"],
+  ["Con todo lujo de detalles, por favor.", "detail"],
+  ["Explayate todo lo que quieras.", "detail"],
+  ["¿Me lo pones en una lista numerada?", "bullets"],
+  ["Hazme un listado.", "bullets"],
+  ["¿En qué parte viene eso exactamente?", "where"],
+  ["Enséñame el párrafo de donde lo sacaste.", "where"],
+  ["El número tres me interesa, cuéntame más.", "expand"],
+  ["El segundo, ¿me lo desarrollas?", "expand"],
+  ["Vai al sodo.", "shorter"],
+  ["Riassumimelo in due righe.", "shorter"],
+  ["Raccontamelo per filo e per segno.", "detail"],
+  ["Dimmi tutto, non tralasciare niente.", "detail"],
+  ["Fammi un elenco numerato.", "bullets"],
+  ["Scrivilo a elenco, per favore.", "bullets"],
+  ["Da dove salta fuori?", "where"],
+  ["Fammi vedere il passaggio esatto.", "where"],
+  ["Il numero due mi incuriosisce, approfondisci.", "expand"],
+  ["Il terzo, me lo spieghi meglio?", "expand"],
+  ["In een notendop, graag.", "shorter"],
+  ["Kan het wat korter, ik lees dit op mijn telefoon?", "shorter"],
+  ["Vertel het me tot in detail.", "detail"],
+  ["Ik wil het naadje van de kous weten.", "detail"],
+  ["Zet het in een genummerde lijst.", "bullets"],
+  ["Met bolletjes graag.", "bullets"],
+  ["Waar haal je dat vandaan?", "where"],
+  ["Laat de passage eens zien.", "where"],
+  ["Nummer twee vind ik interessant, vertel meer.", "expand"],
+  ["Het derde punt, kun je dat uitdiepen?", "expand"],
+  ["What was the elevator industry like in 1973?", "none"],
+  ["Give me the pitch of the Holyrood roof.", "none"],
+  ["Which countries joined OPEC third?", "none"],
+  ["What's the gist of the Treaty of Rome?", "none"],
+  ["Number of cars sold in 1974?", "none"],
+  ["Tell me more about the oil embargo's effect on Japan, in detail.", "none"],
+  ["Where exactly does the embargo's timeline start and who announced it first?", "none"],
+  ["Which file covers the rationing in the Netherlands?", "none"],
+  ["Quelle est la source principale du pétrole français ?", "none"],
+  ["Les tirets du code morse, ça sert à quoi ?", "none"],
+  ["Wo liegen die Ölfelder Saudi-Arabiens?", "none"],
+  ["Wie viele Punkte hatte der Plan von Nixon?", "none"],
+  ["¿Cuál fue la corte que juzgó el caso?", "none"],
+  ["¿Qué lista de países firmó el acuerdo?", "none"],
+  ["Qual è la fonte del petrolio giapponese?", "none"],
+  ["A che punto era la crisi nel 1974?", "none"],
+  ["Waar komt de korting op benzine vandaan?", "none"],
+  ["Welke landen stonden op de lijst van het embargo?", "none"],
+];
 const testSplit = process.argv.includes("--test");
-const written = [idioms, afterEleven];
+const written = [idioms, afterEleven, afterTwelve];
 for (const list of written)
   for (const [position, [message, kind]] of list.entries())
     if ((position % 3 === 2) === testSplit) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
