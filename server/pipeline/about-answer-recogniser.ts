@@ -117,6 +117,9 @@ const functionWords = new Set(
     "see",
     // A reaction to the answer or its point ("Number three sounds interesting, say more?").
     "sounds seems interesting fascinating intriguing",
+    // … in the other five ("Le numéro deux m'intéresse", "El número tres me interesa", "Nummer drei klingt spannend",
+    // "Il numero due mi incuriosisce", "Nummer twee vind ik boeiend"), with the Dutch "I" and "find" of the reaction.
+    "interesse interessant interessante interesa interesan interessa incuriosisce intriga intrigue curieux curioso spannend klingt suena sembra lijkt boeiend ik vind",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
     "encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
     "war waren ware wurde wurden sei lieber gern gerne weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
@@ -275,7 +278,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
       (earlier.has(stem(word)) ? backWords : newWords).push(word);
   }
   const words = tokens.map((token) => token.word);
-  const hasPointWord = words.some((word) => pointWords.has(word) || word === "no" || word === "number" || word === "one");
+  // "number three", "el número tres", "Nummer zwei": a number word after the word for number names a point.
+  const hasPointWord = words.some((word) => pointWords.has(word) || numberNouns.has(word) || word === "no" || word === "one");
   const language = words.map((word) => languageNames[word]).find(Boolean);
   const pointOf = point !== undefined && (hasPointWord || ordinal) ? point : undefined;
   const { cue, strongCue, length } = cuesOf(words, pointOf !== undefined, language);
@@ -422,11 +426,10 @@ function pointsAtIt(words: string[], capitals: boolean[], byMeasure: boolean): b
   );
 }
 
+const numberNouns = wordSet("number numero nummer nr");
 /** "number two", "no. 3": the word that numbers a point, not a subject. */
 const numbersAPoint = (word: string, next: string | undefined) =>
-  (word === "number" || word === "no" || word === "nummer" || word === "numero" || word === "nr") &&
-  next !== undefined &&
-  (numberWords.has(next) || pointNumber.test(next));
+  (numberNouns.has(word) || word === "no") && next !== undefined && (numberWords.has(next) || pointNumber.test(next));
 
 /** Where a count stands right before a unit of text, past "single" or "of": "in one sentence", "a couple of lines". */
 function countedUnit(words: string[], counts: ReadonlySet<string>): boolean {

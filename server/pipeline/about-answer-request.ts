@@ -240,7 +240,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   // "Long" is no kind by itself ("the long version" asks for more); "too long" is a complaint (about-answer-recogniser.ts).
   [
     "shorter",
-    "short shorter shorten shortened brief briefer briefly concise trim pare cut wordy tldr gist condense snappy snappier succinct essentials essential core quick quicker",
+    "short shorter shorten shortened brief briefer briefly concise trim pare cut wordy tldr gist pitch soundbite nutshell recap condense snappy snappier succinct essentials essential core quick quicker",
     "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern compact compacter kompakt kompakter compatto compatta compacto compacta",
   ],
   [
