@@ -19,7 +19,7 @@ import { loadConfig } from "../../server/config";
 import { limitsFrom } from "../../server/ingest/ingest-document";
 import { closeParseWorkers, parseFile } from "../../server/ingest/parse";
 import { createLocalEmbedder } from "../../server/providers/local-embedder";
-import { decide, messageShape, nearestKind, sortByLibrary } from "../../server/pipeline/about-answer-recogniser";
+import { byClauses, decide, messageShape, nearestKind, readClauses, sortByLibrary } from "../../server/pipeline/about-answer-recogniser";
 import { aboutAnswerByPattern, aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
 import { exampleIndexFromFile } from "../../server/pipeline/about-answer-vectors";
 import { devIntents } from "../../tests/fixtures/intents/dev";
@@ -1086,9 +1086,12 @@ try {
     const read = messageShape(item.message, previous);
     const shape = holds ? await sortByLibrary(read, holds) : read;
     const nearest = nearestKind(vectors[position]!, index);
-    const got = withRules
+    const whole = withRules
       ? (aboutAnswerByPattern(item.message) ?? decide(item.message, shape, nearest, aboutAnswerRequest(item.message)))
       : decide(item.message, shape, nearest, null);
+    // As the recogniser does: a message not recognised whole is read clause by clause.
+    const embed = (texts: string[]) => embedder.embed(texts);
+    const got = whole ?? (withRules ? byClauses(await readClauses(item.message, previous, holds ?? undefined, embed, index)) : null);
     const gotKind = got?.kind ?? "none";
     const right = gotKind === item.kind || (item.kind === "expand" && gotKind === "expand");
     const [ok, all] = tally.get(item.kind) ?? [0, 0];

@@ -78,6 +78,8 @@ export const recogniserTuning = {
   maxOwnWords: 3,
   /** A request whose every word of its own is stray (nothing to look up) is no longer than this. */
   maxStrayMessage: 10,
+  /** A message read clause by clause (`byClauses`) is no longer than this. */
+  maxClausedWords: 30,
 };
 
 // --- The message's shape -------------------------------------------------------------------------
@@ -689,6 +691,95 @@ function finish(kind: AboutAnswerKind, shape: MessageShape, by: Recognised["by"]
   return { kind, by };
 }
 
+// --- A longer message, clause by clause ---------------------------------------------------------
+
+/** A message's clauses: its sentences and the parts a comma, semicolon or colon sets apart. */
+export function clausesOf(message: string): string[] {
+  return message
+    .split(/(?<=[.!?;:,])\s+/u)
+    .map((clause) => clause.trim())
+    .filter((clause) => /\p{L}/u.test(clause));
+}
+
+/** One clause read: its text, its shape (words sorted by the library) and its nearest examples. */
+export interface ClauseReading {
+  text: string;
+  shape: MessageShape;
+  nearest: Nearest | null;
+}
+
+/**
+ * A clause that names a subject of its own: a name or a number not a point's, a kind word followed
+ * by what it is about, a question about words of its own that does not point back ("Different
+ * topic: when did the Ottoman Empire end?"), or more than two words the library holds.
+ */
+function namesASubject({ shape }: ClauseReading): boolean {
+  const own = shape.newWords.length + shape.backWords.length;
+  if (shape.names.length > 0 || shape.newWords.length > 2) return true;
+  if (shape.kindOfSubject) return true;
+  return shape.opening === "question" && own > 0 && !shape.pointsAtIt && shape.point === undefined;
+}
+
+/**
+ * A message too long or too wordy to read whole ("I'm reading this on a tiny screen between two
+ * meetings, so could you trim it down to the essentials?", "What else does the text say about it?
+ * Spare no detail."), read by its structure rather than its length: when one of its clauses is a
+ * request about the answer by itself and no clause names a subject of its own, it is that request
+ * (the last one, when several; a point named in another clause is the point it is about).
+ */
+export function byClauses(readings: ClauseReading[]): Recognised | null {
+  if (readings.length < 2 || readings.some(namesASubject)) return null;
+  const words = readings.reduce((sum, reading) => sum + reading.shape.words, 0);
+  if (words > recogniserTuning.maxClausedWords) return null;
+  const found = readings
+    .map((reading): Recognised | null => {
+      const fixed = aboutAnswerByPattern(reading.text);
+      if (fixed) return { ...fixed, by: "rules" };
+      // The request's clause asks for a kind or points at the answer: a courtesy alone ("…, please") asks for nothing.
+      return asksOrPoints(reading.shape) ? decide(reading.text, reading.shape, reading.nearest, aboutAnswerRequest(reading.text)) : null;
+    })
+    .filter((request) => request !== null);
+  const last = found.at(-1);
+  if (!last) return null;
+  const point = readings.map((reading) => reading.shape.point).find((value) => value !== undefined);
+  if (point !== undefined && (last.kind === "detail" || last.kind === "expand" || last.kind === "why"))
+    return { kind: "expand", point, by: last.by };
+  return last;
+}
+
+const asksOrPoints = (shape: MessageShape) =>
+  shape.cue !== undefined ||
+  shape.complaint !== undefined ||
+  shape.lengthWanted !== undefined ||
+  shape.pointsAtIt ||
+  shape.pointsBack ||
+  shape.point !== undefined;
+
+/** Each clause of a message read as `recognise` reads a whole message (one embedding call for all). */
+export async function readClauses(
+  message: string,
+  previous: PreviousTurn,
+  holds: LibraryHolds | undefined,
+  embed: ((texts: string[]) => Promise<number[][]>) | null,
+  index: ExampleIndex | null,
+  signal?: AbortSignal,
+): Promise<ClauseReading[]> {
+  const clauses = clausesOf(message);
+  // A name is told by its capital mid-sentence, which a clause's first word has lost ("…, c'est quoi, AppleTalk ?").
+  if (clauses.length < 2 || messageShape(message, previous).names.length > 0) return [];
+  const shapes = await Promise.all(
+    clauses.map((clause) => {
+      const read = messageShape(clause, previous);
+      return holds ? sortByLibrary(read, holds, signal) : Promise.resolve(read);
+    }),
+  );
+  const vectors = embed && index ? await embed(clauses).catch(() => null) : null;
+  return clauses.map((text, position) => {
+    const vector = vectors?.[position];
+    return { text, shape: shapes[position]!, nearest: vector && index ? nearestKind(vector, index) : null };
+  });
+}
+
 // --- The library's words ------------------------------------------------------------------------
 
 /** Whether any document of the library holds a word (its keyword index, services.ts). */
@@ -737,6 +828,15 @@ export function createAboutAnswerRecogniser(
 
   const recognise = async (message: string, previous: PreviousTurn | null, signal?: AbortSignal): Promise<Recognised | null> => {
     if (!previous) return null;
+    const whole = await recogniseWhole(message, previous, signal);
+    if (whole) return whole;
+    const embed = embedder ? (texts: string[]) => embedder.embed(texts, signal) : null;
+    const readings = await readClauses(message, previous, holds, embed, index, signal);
+    signal?.throwIfAborted();
+    return byClauses(readings);
+  };
+
+  const recogniseWhole = async (message: string, previous: PreviousTurn, signal?: AbortSignal): Promise<Recognised | null> => {
     const fixed = aboutAnswerByPattern(message);
     if (fixed) return { ...fixed, by: "rules" };
     const read = messageShape(message, previous);

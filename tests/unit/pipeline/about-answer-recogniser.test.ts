@@ -7,6 +7,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { aboutAnswerExamples } from "../../../server/pipeline/about-answer-examples";
 import {
+  byClauses,
+  clausesOf,
   createAboutAnswerRecogniser,
   decide,
   messageShape,
@@ -540,5 +542,45 @@ describe("the pitch, the gist, the TL;DR: a shorter answer", () => {
     }
     const own = "Give me the pitch of the Holyrood roof.";
     expect(decide(own, messageShape(own, previous), near("shorter", 0.6, 0.4), null)).toBeNull();
+  });
+});
+
+describe("a longer message read clause by clause, by its structure rather than its length", () => {
+  const held = ["meetings", "check", "phone", "right", "ottoman", "empire", "rationing", "membres"];
+  const readings = (message: string, nearest: Nearest | null) =>
+    Promise.all(
+      clausesOf(message).map(async (text) => ({
+        text,
+        shape: await sortByLibrary(messageShape(text, previous), async (word) => held.includes(word)),
+        nearest,
+      })),
+    );
+
+  it("takes the clause that asks when no clause names a subject of its own", async () => {
+    const requests: [string, string][] = [
+      ["I'm reading this on a tiny screen between two meetings, so could you trim it down to the essentials?", "shorter"],
+      ["What else does the text say about it? Spare no detail.", "detail"],
+      ["I'd like to check that myself: what exactly does the source say, and in which file?", "where"],
+    ];
+    for (const [message, kind] of requests) {
+      const whole = await sortByLibrary(messageShape(message, previous), async (word) => held.includes(word));
+      expect(decide(message, whole, near(kind as Nearest["kind"], 0.55, 0.45), null), message).toBeNull();
+      expect(byClauses(await readings(message, near(kind as Nearest["kind"], 0.55, 0.45))), message).toMatchObject({ kind });
+    }
+    // A point named in one clause is the point another clause asks about.
+    expect(byClauses(await readings("That first point, could you build it out a bit more?", near("detail", 0.6, 0.4)))).toMatchObject({
+      kind: "expand",
+      point: 1,
+    });
+  });
+
+  it("leaves a message with a subject of its own, or a courtesy alone, to a search", async () => {
+    for (const message of [
+      "Perfect, thanks. Different topic: when did the Ottoman Empire come to an end?",
+      "Great, now tell me more about the rationing.",
+      "Liste des membres, s'il vous plaît.",
+      "Thanks, that was clear. What caused the rationing?",
+    ])
+      expect(byClauses(await readings(message, near("shorter", 0.7, 0.4))), message).toBeNull();
   });
 });
