@@ -123,7 +123,7 @@ const functionWords = new Set(
     // "Il numero due mi incuriosisce", "Nummer twee vind ik boeiend"), with the Dutch "I" and "find" of the reaction.
     "interesse interessant interessante interesa interesan interessa incuriosisce intriga intrigue curieux curioso spannend klingt suena sembra lijkt boeiend ik vind",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
-    "encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
+    "tout todo weten encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
     "war waren ware wurde wurden sei lieber gern gerne weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
     "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
     "anche ancora gia sempre molto poco meglio meno proprio davvero esattamente qualcosa niente tutto allora quindi mostra mostrami pure qual",
@@ -251,12 +251,18 @@ export function withoutAskersClause(message: string): string {
   return message.slice(0, match.index);
 }
 
+// German words no other of the six languages writes: two of them make a message German, whose every
+// noun has a capital ("Zeig mir den genauen Wortlaut, auf den du dich gestützt hast." names no "Wortlaut").
+const germanWords = wordSet("mir mich dich dir ich uns euch den dem hast habe kannst bitte zeig gib mach nicht auch noch");
+const isGerman = (message: string) =>
+  detectLanguage(message) === "de" || tokensOf(message).filter(({ word }) => germanWords.has(word)).length >= 2;
+
 const contractionTail = /(?<=\p{L})['’](?:s|m|re|ll|ve|d|t)\b/giu;
 
 /** What a message is like, whatever its words (see the file's comment). */
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
   const tokens = tokensOf(withoutAskersClause(message));
-  const german = detectLanguage(message) === "de";
+  const german = isGerman(message);
   const earlier = new Set(previous ? tokensOf(`${previous.question} ${previous.answer}`).map((token) => stem(token.word)) : []);
   const names: string[] = [];
   const newWords: string[] = [];

@@ -262,14 +262,18 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     "where source sources passage passages quote quoted cite citation page receipts evidence based rely relied",
     "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat textstelle" +
       // What a claim rests on ("Sur quoi tu te bases ?", "¿En qué te basas?", "Worauf stützt du dich?", "Waar baseer je dat op?").
-      " bases basent basas basa basi basate baseer baseert stutzt stutzen stutzst beruht",
+      " bases basent basas basa basi basate baseer baseert stutzt stutzen stutzst beruht" +
+      // … in the past and the perfect too ("sur lequel tu t'es appuyé", "auf den du dich gestützt hast", "waarop je je baseerde").
+      " appuye appuyee appuyes appuyer appuie fonde fondee basee basaste basado apoyaste apoyado basato basata appoggiato fondato gestutzt basiert baseerde gebaseerd",
   ],
   [
     "detail",
     // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
     "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
-    "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni",
+    // Telling it ("Cuéntamelo con pelos y señales", "Raccontamelo per filo e per segno", "Raconte-moi tout"): a word of degree.
+    "cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen " +
+      "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -293,7 +297,9 @@ const asksWhich = (words: string[]) =>
 export const questionAdverb = /^wor?(?:uber|von|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
 
 // Words of degree that ask for a kind only weakly: "more" in "more concise" or "more simply" is no request for detail.
-export const weakCueWords = wordSet("more plus mehr mas else further long longer piu meer ancora");
+export const weakCueWords = wordSet(
+  "more plus mehr mas else further long longer piu meer ancora cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen",
+);
 
 // "point by point", "point par point", "Punkt für Punkt", "punto por punto", "punto per punto", "punt voor punt".
 const byWords = wordSet("by par fur por per voor");

@@ -584,3 +584,34 @@ describe("a longer message read clause by clause, by its structure rather than i
       expect(byClauses(await readings(message, near("shorter", 0.7, 0.4))), message).toBeNull();
   });
 });
+
+// Tuned on the spent held-out-12 and the recogniser dev (t20s12), not a held-out figure.
+describe("what a claim rests on, in the six languages and their tenses; telling 'it' asks for more", () => {
+  const stray = (message: string) => sortByLibrary(messageShape(message, previous), async () => false);
+
+  it("'auf den du dich gestützt hast', 'sur lequel tu t'es appuyé', 'waarop je je baseerde' ask where", async () => {
+    for (const message of [
+      "Montre-moi le texte exact sur lequel tu t'es appuyé.",
+      "Zeig mir den genauen Wortlaut, auf den du dich gestützt hast.",
+      "Laat me de precieze tekst zien waarop je je baseerde.",
+    ]) {
+      const shape = await stray(message);
+      expect(shape.cue, message).toBe("where");
+      // As the recogniser reads it: whole, else clause by clause.
+      const clauses = await Promise.all(
+        clausesOf(message).map(async (text) => ({ text, shape: await stray(text), nearest: near("detail", 0.6, 0.58) })),
+      );
+      expect(decide(message, shape, near("detail", 0.6, 0.58), null) ?? byClauses(clauses), message).toMatchObject({ kind: "where" });
+    }
+  });
+
+  it("'Cuéntamelo con pelos y señales', 'Raccontamelo per filo e per segno', 'Raconte-moi tout.' ask for more detail", async () => {
+    for (const message of ["Cuéntamelo con pelos y señales, porfa.", "Raccontamelo per filo e per segno.", "Raconte-moi tout."]) {
+      const shape = await stray(message);
+      expect(decide(message, shape, near("translate", 0.8, 0.78), null), message).toMatchObject({ kind: "detail" });
+    }
+    // Telling about a thing named is a question of its own.
+    const own = "Cuéntame la historia de Normandía.";
+    expect(decide(own, await stray(own), near("detail", 0.8, 0.78), null)).toBeNull();
+  });
+});
