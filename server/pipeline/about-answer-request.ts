@@ -241,13 +241,15 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   [
     "shorter",
     "short shorter shorten shortened brief briefer briefly concise trim pare cut wordy tldr gist pitch soundbite nutshell recap condense snappy snappier succinct essentials essential core quick quicker",
-    "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern compact compacter kompakt kompakter compatto compatta compacto compacta",
+    "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern compact compacter kompakt kompakter compatto compatta compacto compacta" +
+      // Lightening, tightening, pruning and the nut's shell ("tu peux alléger ?", "stringere", "straffen", "al grano", "al sodo", "in een notendop").
+      " alleger allege resserrer resserre elaguer elague stringere stringi stringila stringilo straffen straff eindampfen grano sodo notendop",
   ],
   [
     "bullets",
     "bullet bullets bulleted bulletpoints list listed enumeration itemise itemize itemised itemized dash dashes checklist",
     // The list's marks and forms are nouns of the format too: dashes, keywords, points one by one.
-    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints rijtje spiegelstrich spiegelstriche spiegelstrichen stichwort stichworte stichworten stichwortartig aufzahlungszeichen tiret tirets guion guiones trattino trattini streepje streepjes puntjes puntsgewijs lijstvorm",
+    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints schematizzare schematizza schematizzalo schematizzala bolletjes bolletje rijtje spiegelstrich spiegelstriche spiegelstrichen stichwort stichworte stichworten stichwortartig aufzahlungszeichen tiret tirets guion guiones trattino trattini streepje streepjes puntjes puntsgewijs lijstvorm",
   ],
   [
     "simpler",
@@ -273,7 +275,9 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
     // Telling it ("Cuéntamelo con pelos y señales", "Raccontamelo per filo e per segno", "Raconte-moi tout"): a word of degree.
     "cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen " +
-      "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni",
+      "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni" +
+      // Filling out and going deeper ("étoffer", "expláyate", "tiefer einsteigen", "dilungati").
+      " etoffer etoffe etoffez explayate explayes explayarte tiefer dilungati dilungarti",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();
@@ -504,9 +508,16 @@ function requestByWords(folded: string, message: string): AboutAnswerRequest | n
   const unknown = words.filter((word) => word !== number && !cueOf(word) && !isFiller(word));
   if (unknown.length > 0 && !(unknown.length === 1 && kinds.size > 0 && pointsBack(words, unknown[0]!, message))) return null;
   if (number && words.some((word) => pointWords.has(word))) return { kind: "expand", point: numberValue(number) };
-  const kind = cueKind(words);
+  // A few sentences or lines ("auf zwei Sätze eindampfen", "en deux phrases") ask for a shorter answer, not one sentence.
+  const fewUnits = words.some((word, index) => fewCounts.has(words[index - 1] ?? "") && cueOf(word) === "one_sentence");
+  const kind = fewUnits ? "shorter" : cueKind(words);
   return kind ? { kind } : null;
 }
+const fewCounts = new Set(
+  "2 3 4 5 two three four five few couple deux trois quatre cinq quelques zwei drei vier funf paar dos tres cuatro cinco unas pocas due tre quattro poche twee drie".split(
+    " ",
+  ),
+);
 
 /** The message points back at the answer, and its one unknown word is a plain lower-case word, not a name or a number. */
 function pointsBack(words: string[], unknown: string, message: string): boolean {

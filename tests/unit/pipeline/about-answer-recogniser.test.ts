@@ -615,3 +615,29 @@ describe("what a claim rests on, in the six languages and their tenses; telling 
     expect(decide(own, await stray(own), near("detail", 0.8, 0.78), null)).toBeNull();
   });
 });
+
+// Tuned on the recogniser dev (t20s12), not a held-out figure.
+describe("the kinds' words in the other five languages: lightening, going deeper, a schema", () => {
+  it("'alléger', 'stringere', 'notendop' ask for shorter; 'étoffer', 'tiefer' for more; 'schematizzarlo', 'bolletjes' for bullets", async () => {
+    for (const [message, kind] of [
+      ["Tu peux alléger un peu ?", "shorter"],
+      ["Puoi stringere un po'?", "shorter"],
+      ["In een notendop, graag.", "shorter"],
+      ["Tu pourrais étoffer un peu ?", "detail"],
+      ["Kannst du da tiefer einsteigen?", "detail"],
+      ["Puoi schematizzarlo?", "bullets"],
+      ["Met bolletjes graag.", "bullets"],
+    ] as const) {
+      const shape = await sortByLibrary(messageShape(message, previous), async () => false);
+      expect(decide(message, shape, near("why", 0.62, 0.64), null), message).toMatchObject({ kind });
+    }
+  });
+});
+
+describe("a few sentences are no one sentence, in the rules too", () => {
+  it("'Bitte auf zwei Sätze eindampfen.', 'Kürze es auf zwei Sätze.' ask for shorter; 'In einem Satz' for one sentence", () => {
+    expect(aboutAnswerRequest("Bitte auf zwei Sätze eindampfen.")).toEqual({ kind: "shorter" });
+    expect(aboutAnswerRequest("Kürze es auf zwei Sätze.")).toEqual({ kind: "shorter" });
+    expect(aboutAnswerRequest("In einem Satz, bitte.")).toEqual({ kind: "one_sentence" });
+  });
+});
