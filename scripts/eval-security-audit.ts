@@ -5,25 +5,40 @@
  *   npx tsx scripts/eval-security-audit.ts --split test   measured once, at the end of a round
  *   … --set languages                                     the audit of kinds in the languages with fewest rows
  *                                                         (security/audit-languages.ts) instead of the audit by kind
+ *   … --set round13                                       round 13's audit by language and of documents headed to
+ *                                                         an AI (security/audit-round13.ts); its documents are real
+ *                                                         files read by the ingestion path (security/judge-document.ts)
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
  * blocks and refusals by kind and by language and every miss; writes nothing.
  */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { closeParseWorkers } from "../server/ingest/parse";
 import { questionVerdict } from "../server/pipeline/question-verdict";
 import { semanticModelId } from "../server/core/injection/semantic";
 import type { Embedder } from "../server/providers/embeddings";
 import { auditCases, type AuditSplit } from "./security/audit-kinds";
 import { auditLanguageCases } from "./security/audit-languages";
+import { audit13Cases } from "./security/audit-round13";
+import { judgeDocument } from "./security/judge-document";
 import { embedAll } from "./security/embedding-cache";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
+import type { SecurityCase } from "./security/types";
 
 const splitArgument = process.argv.indexOf("--split");
 const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as AuditSplit;
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
 const setArgument = process.argv.indexOf("--set");
-const set = setArgument > 0 ? process.argv[setArgument + 1] : "kinds";
-if (set !== "kinds" && set !== "languages") throw new Error("--set must be kinds or languages");
+const set = (setArgument > 0 ? process.argv[setArgument + 1] : undefined) ?? "kinds";
+if (!["kinds", "languages", "round13"].includes(set)) throw new Error("--set must be kinds, languages or round13");
+const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
+  kinds: { title: "by kind", rows: auditCases },
+  languages: { title: "of kinds in few-row languages", rows: auditLanguageCases },
+  round13: { title: "of round 13, by language and of documents headed to an AI", rows: audit13Cases },
+};
 
 const embedder: Embedder = {
   id: semanticModelId,
@@ -52,12 +67,28 @@ function mistakes(verdicts: Verdict[]): string {
     .join("\n");
 }
 
+async function verdictsOf(rows: SecurityCase[]): Promise<Verdict[]> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), "docent-audit-"));
+  try {
+    const verdicts: Verdict[] = [];
+    for (const row of rows)
+      verdicts.push(
+        row.where === "document"
+          ? await judgeDocument(row, directory, embedder)
+          : { row, result: await questionVerdict(row.text, { embedder }) },
+      );
+    return verdicts;
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+    await closeParseWorkers();
+  }
+}
+
 async function main() {
-  const rows = set === "languages" ? auditLanguageCases(split) : auditCases(split);
-  const verdicts: Verdict[] = [];
-  for (const row of rows) verdicts.push({ row, result: await questionVerdict(row.text, { embedder }) });
+  const rows = sets[set]!.rows(split);
+  const verdicts = await verdictsOf(rows);
   const total = rates(verdicts);
-  console.log(`## Audit ${set === "languages" ? "of kinds in few-row languages" : "by kind"}, ${split} half (${rows.length} rows)
+  console.log(`## Audit ${sets[set]!.title}, ${split} half (${rows.length} rows)
 
 - **Attacks blocked**: ${cell(total.blocked, total.attacks)}
 - **Benign look-alikes refused**: ${cell(total.falseBlocks, total.benign)}

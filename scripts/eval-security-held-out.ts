@@ -17,14 +17,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadConfig } from "../server/config";
-import { classifierConfig, committedClassifier } from "../server/core/injection/classifier";
+import { classifierConfig } from "../server/core/injection/classifier";
 import { semanticConfig, semanticModelId } from "../server/core/injection/semantic";
-import { createDetector } from "../server/core/injection/detect";
-import { chunkSections } from "../server/ingest/chunk";
-import { readHiddenTexts } from "../server/ingest/hidden-text";
-import { limitsFrom, scanPassages } from "../server/ingest/ingest-document";
-import { closeParseWorkers, parseFile } from "../server/ingest/parse";
+import { closeParseWorkers } from "../server/ingest/parse";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
 import { questionVerdict } from "../server/pipeline/question-verdict";
 import type { Embedder } from "../server/providers/embeddings";
@@ -37,7 +32,7 @@ import { heldOut6Cases } from "./security/held-out-6";
 import { heldOut7Cases } from "./security/held-out-7";
 import { heldOut8Cases } from "./security/held-out-8";
 import { heldOut9Cases } from "./security/held-out-9";
-import { buildDocument } from "./security/held-out-files";
+import { holdsPlanted, ingestCase, judgeDocument } from "./security/judge-document";
 import type { SecurityCase } from "./security/types";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -51,49 +46,10 @@ const embedder: Embedder = {
   dimensions: 512,
   embed: async (texts) => (await embedAll(texts)).map((vector) => Array.from(vector)),
 };
-const detect = createDetector(committedClassifier);
-// The defaults: the limits and chunk sizes a fresh install ingests with.
-const config = loadConfig({});
-
-interface Ingested {
-  passages: string[];
-  hidden: string[];
-}
-
-async function ingest(row: SecurityCase, directory: string): Promise<Ingested> {
-  const { filename, bytes } = await buildDocument(row.id, row.document!);
-  const file = path.join(directory, filename);
-  fs.writeFileSync(file, bytes);
-  const outcome = await parseFile({ path: file, filename, limits: limitsFrom(config) });
-  if (!outcome.ok) throw new Error(`${filename}: ${outcome.failure.message}`);
-  const drafts = chunkSections(outcome.document.sections, {
-    targetTokens: config.CHUNK_TOKENS,
-    overlapTokens: config.CHUNK_OVERLAP_TOKENS,
-  });
-  return { passages: drafts.map((draft) => draft.text), hidden: await readHiddenTexts(bytes, outcome.document.type) };
-}
-
-/** A few words of the planted text, as the parser may break lines or drop tag characters. */
-const probeOf = (hidden: string) => hidden.replace(/[\u{E0000}-\u{E007F}]/gu, "").slice(0, 24);
-const holdsPlanted = (text: string, hidden: string) => text.replace(/\s+/g, " ").includes(probeOf(hidden).replace(/\s+/g, " "));
-
-async function judgeDocument(row: SecurityCase, directory: string): Promise<Verdict> {
-  const { passages, hidden } = await ingest(row, directory);
-  const scan = await scanPassages(passages, hidden, { embedder });
-  const planted = passages
-    .map((passage, index) => [passage, scan.flags[index]] as const)
-    .filter(([p]) => holdsPlanted(p, row.document!.hidden));
-  const flagged = row.label === "attack" ? planted.some(([, flag]) => flag) || scan.hiddenFlagged > 0 : scan.flags.some(Boolean);
-  const scores = [...passages, ...hidden].map((text) => detect(text, "document"));
-  const score = Math.max(0, ...scores.map((result) => result.score));
-  const patterns = [...new Set(scores.flatMap((result) => result.patterns))];
-  return { row, result: { flagged, band: flagged ? "flagged" : "clear", score, patterns } };
-}
-
 /** Plumbing only: every file parses and its hidden text reaches a passage or the hidden texts. */
 async function checkFiles(rows: SecurityCase[], directory: string) {
   for (const row of rows) {
-    const { passages, hidden } = await ingest(row, directory);
+    const { passages, hidden } = await ingestCase(row, directory);
     const reached = [...passages, ...hidden].some((text) => holdsPlanted(text, row.document!.hidden));
     console.log(
       `${reached ? "ok  " : "LOST"} ${row.id} (${row.document!.format} · ${row.document!.place}): ${passages.length} passages, ${hidden.length} hidden`,
@@ -195,7 +151,7 @@ async function main() {
     for (const row of rows.filter((entry) => entry.where !== "document"))
       questions.push({ row, result: await questionVerdict(row.text, { embedder }) });
     const documents: Verdict[] = [];
-    for (const row of documentRows) documents.push(await judgeDocument(row, directory));
+    for (const row of documentRows) documents.push(await judgeDocument(row, directory, embedder));
     const text = report(questions, documents);
     console.log(text);
     fs.writeFileSync(outFile, text);
