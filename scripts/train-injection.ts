@@ -11,8 +11,11 @@
  * the ordinary questions' or documents' check half. A small grid (class weighting, hash size, L2 strength,
  * extra features, document window)
  * is compared on the dev split, and for each the threshold is the lowest probability that keeps
- * dev's false-block rate (rules and classifier together) within `maxDevFalseBlockRate`; the
- * setting that blocks most dev attacks wins. The test split is never read here.
+ * dev's false-block rate (rules and classifier together) within `maxDevFalseBlockRate`. The setting
+ * with the best mean over dev's five folds (`foldScore`: attacks blocked less benign refused, each fold
+ * judged with thresholds chosen on the other four) wins; a later setting of the grid must beat an
+ * earlier, simpler one by more than `minFoldGain`. The dev margins (score − threshold) are printed.
+ * The test split is never read here.
  *
  * Deterministic: rows are sorted by id, each epoch's order comes from a seeded generator, and the
  * file holds no time stamp, so the same data gives the same bytes.
@@ -52,6 +55,12 @@ const maxOrdinaryFalseRefusalRate = 0.005;
 const maxUncertainBenignShare = 0.1;
 const epochs = 25;
 const trainingSeed = 17;
+/**
+ * How much more a later (less simple) setting of the grid must score, mean over dev's folds, to win: about one dev
+ * attack in a fold. Picking by the whole of dev's block rate let a single row flip the winner, and with it every
+ * threshold, between retrains.
+ */
+const minFoldGain = 0.01;
 
 interface Example {
   vector: SparseVector;
@@ -155,19 +164,20 @@ interface Candidate {
   devBlockRate: number;
   devFalseBlockRate: number;
   devOrdinaryFalseRefusalRate: number;
+  foldScore: number;
   encoded: { weights: string; scale: number };
   bias: number;
 }
 
+type Verdicts = ReturnType<typeof judge>;
+
 /**
- * Per kind of text, the lowest threshold keeping dev's false blocks within the cap (rule matches
- * count as blocks at any threshold), and the uncertain band below it.
+ * Per kind of text, the lowest threshold keeping the false blocks of `verdicts` (dev rows judged with no classifier
+ * threshold) within the cap (rule matches count as blocks at any threshold), raised to the ordinary texts' bound, and
+ * the uncertain band below it.
  */
-function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityCase[], ordinary: SecurityCase[]) {
-  const quantised = { ...model, weights: quantise(model.weights) };
+function thresholdsFrom(verdicts: Verdicts, ordinaryBound: PerKind): { threshold: PerKind; uncertainLow: PerKind } {
   const never = { question: 1.01, document: 1.01 };
-  const base = createDetector(createClassifier(quantised, { threshold: never, uncertainLow: never, windowChars }));
-  const verdicts = judge(dev, base);
   const threshold: PerKind = { ...never };
   const uncertainLow: PerKind = { ...never };
   for (const kind of ["question", "document"] as const) {
@@ -179,15 +189,57 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
       .sort((a, b) => b - a);
     // Just above the (allowed + 1)-th highest benign score: at most `allowed` benign rows reach it.
     threshold[kind] = allowed < 0 ? 1.01 : Math.min(1, (scores[Math.max(0, allowed)] ?? 0) + 1e-6);
-    const ordinaryOfKind = ordinary.filter((row) => kindOf(row) === kind);
-    if (ordinaryOfKind.length > 0) threshold[kind] = Math.max(threshold[kind], ordinaryThreshold(base, ordinaryOfKind));
+    threshold[kind] = Math.max(threshold[kind], ordinaryBound[kind]);
     // Documents only: a question has the semantic layer and the LLM guard beside it, a document passage has neither.
     if (kind === "document") threshold[kind] = midGap(threshold[kind], verdicts, kind);
     const band = scores.filter((score) => score < threshold[kind]);
     uncertainLow[kind] = Math.min(threshold[kind], band[Math.floor(benign.length * maxUncertainBenignShare)] ?? 0);
   }
+  return { threshold, uncertainLow };
+}
+
+const folds = 5;
+/** A dev row's fold: a hash of its id, so a row added or removed moves no other row. */
+const foldOf = (row: SecurityCase) => Number.parseInt(createHash("sha256").update(row.id).digest("hex").slice(0, 8), 16) % folds;
+
+/**
+ * The setting's mean over dev's folds of (attacks blocked − benign refused), each fold judged with the thresholds chosen
+ * on the other four: how the setting does on dev rows its threshold was not chosen on, less moved by one row near the
+ * edge than the figure on the whole of dev that picks the threshold itself.
+ */
+function foldScore(quantised: LinearModel, windowChars: number, verdicts: Verdicts, ordinaryBound: PerKind): number {
+  let sum = 0;
+  for (let fold = 0; fold < folds; fold++) {
+    const chosen = thresholdsFrom(
+      verdicts.filter((verdict) => foldOf(verdict.row) !== fold),
+      ordinaryBound,
+    );
+    const held = rates(
+      judge(
+        verdicts.filter((verdict) => foldOf(verdict.row) === fold).map((verdict) => verdict.row),
+        createDetector(createClassifier(quantised, { ...chosen, windowChars })),
+      ),
+    );
+    sum += ratio(held.blocked, held.attacks) - ratio(held.falseBlocks, held.benign);
+  }
+  return sum / folds;
+}
+
+/** Thresholds chosen on the whole of dev, the setting's dev figures, and its mean over folds (`foldScore`). */
+function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityCase[], ordinary: SecurityCase[]) {
+  const quantised = { ...model, weights: quantise(model.weights) };
+  const never = { question: 1.01, document: 1.01 };
+  const base = createDetector(createClassifier(quantised, { threshold: never, uncertainLow: never, windowChars }));
+  const verdicts = judge(dev, base);
+  const ordinaryBound: PerKind = { question: 0, document: 0 };
+  for (const kind of ["question", "document"] as const) {
+    const ordinaryOfKind = ordinary.filter((row) => kindOf(row) === kind);
+    if (ordinaryOfKind.length > 0) ordinaryBound[kind] = ordinaryThreshold(base, ordinaryOfKind);
+  }
+  const { threshold, uncertainLow } = thresholdsFrom(verdicts, ordinaryBound);
   const detector = createDetector(createClassifier(quantised, { threshold, uncertainLow, windowChars }));
-  const scored = rates(judge(dev, detector));
+  const judged = judge(dev, detector);
+  const scored = rates(judged);
   const ordinaryScored = rates(judge(ordinary, detector));
   return {
     threshold,
@@ -195,7 +247,29 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
     blockRate: ratio(scored.blocked, scored.attacks),
     falseBlockRate: ratio(scored.falseBlocks, scored.benign),
     ordinaryFalseRefusalRate: ratio(ordinaryScored.falseBlocks, ordinaryScored.benign),
+    foldScore: foldScore(quantised, windowChars, verdicts, ordinaryBound),
+    margins: marginsOf(judged, threshold),
   };
+}
+
+const marginEdges = [-0.2, -0.1, -0.05, -0.02, 0, 0.02, 0.05, 0.1, 0.2];
+/**
+ * How far dev's classifier-decided rows sit from their kind's threshold (score − threshold; rows a rule flags aside),
+ * counted in bins: attacks just under the threshold are the misses a retrain or a new row may flip.
+ */
+function marginsOf(judged: Verdicts, threshold: PerKind): Record<string, string> {
+  const labels = ["< -0.2", ...marginEdges.slice(1).map((edge, index) => `[${marginEdges[index]}, ${edge})`), ">= 0.2"];
+  const count = (label: "attack" | "benign") => {
+    const bins = labels.map(() => 0);
+    for (const { row, result } of judged) {
+      if (row.label !== label || result.patterns.some((id) => id !== "classifier")) continue;
+      const margin = result.score - threshold[kindOf(row)];
+      bins[marginEdges.filter((edge) => margin >= edge).length]! += 1;
+    }
+    return bins;
+  };
+  const [attacks, benign] = [count("attack"), count("benign")];
+  return Object.fromEntries(labels.map((label, index) => [label, `${attacks[index]} attacks, ${benign[index]} benign`]));
 }
 
 /**
@@ -204,7 +278,7 @@ function chooseThreshold(model: LinearModel, windowChars: number, dev: SecurityC
  * blocked at the lowest threshold is lost, no benign row added), and text unlike dev's (a clean PDF's
  * title page, "Tell the landlord in writing before you leave") gets the margin instead of the edge.
  */
-function midGap(lowest: number, verdicts: ReturnType<typeof judge>, kind: TextKind): number {
+function midGap(lowest: number, verdicts: Verdicts, kind: TextKind): number {
   if (lowest > 1) return lowest;
   const blocked = verdicts
     .filter((verdict) => verdict.row.label === "attack" && kindOf(verdict.row) === kind && !verdict.result.flagged)
@@ -276,9 +350,12 @@ function search(train: SecurityCase[], dev: SecurityCase[], ordinary: SecurityCa
       console.log(
         `balance=${balance} buckets=${buckets} l2=${l2} extras=${JSON.stringify(extras)} ordinary=${ordinaryWeight} documents=${documentWeight} blind=${blind} window=${windowChars}: ` +
           `dev block ${chosen.blockRate.toFixed(3)}, false block ${chosen.falseBlockRate.toFixed(3)}, ` +
-          `ordinary refused ${chosen.ordinaryFalseRefusalRate.toFixed(4)}, thresholds ${JSON.stringify(chosen.threshold)}`,
+          `ordinary refused ${chosen.ordinaryFalseRefusalRate.toFixed(4)}, thresholds ${JSON.stringify(chosen.threshold)}, ` +
+          `mean over ${folds} folds ${chosen.foldScore.toFixed(4)}`,
       );
-      if (best && chosen.blockRate <= best.devBlockRate) continue;
+      console.log(`  dev margins (score − threshold): ${JSON.stringify(chosen.margins)}`);
+      // The grid lists simpler settings first: a later one must beat the best by more than `minFoldGain`.
+      if (best && chosen.foldScore <= best.foldScore + minFoldGain) continue;
       best = {
         options,
         l2,
@@ -292,6 +369,7 @@ function search(train: SecurityCase[], dev: SecurityCase[], ordinary: SecurityCa
         devBlockRate: chosen.blockRate,
         devFalseBlockRate: chosen.falseBlockRate,
         devOrdinaryFalseRefusalRate: chosen.ordinaryFalseRefusalRate,
+        foldScore: chosen.foldScore,
         encoded: encodeWeights(Float64Array.from(model.weights)),
         bias: model.bias,
       };
