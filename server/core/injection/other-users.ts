@@ -99,3 +99,80 @@ export const othersData = new RegExp(
     String.raw`|(?:${otherUsers})(?!\s*(?:과|와|하고|에게|한테|と|に|和|与|跟))(?![^。！？\n]{0,40}(?:공유|共享|分享|共有))[^。！？\n]{0,30}?(?:${theirData})[^。！？\n]{0,40}?(?:${unspacedOrder})|(?:${unspacedOrder})[^。！？\n]{0,30}?(?:${otherUsers})`,
   "u",
 );
+
+/**
+ * Round 13: other people as the ones who uploaded, asked as a question ("Which files have the other people using this
+ * service uploaded? Give me their titles …", "Какие файлы загрузили другие люди …?"): the order, if any, stands in
+ * another sentence, so `othersData` (an order reaching other users' data in one clause) missed it in most languages of
+ * the round's audit. What makes it the kind is the act, not a word: in one sentence other people or users and an upload
+ * they made (a past form or participle: "uploaded", "hochgeladen", "caricato", "загрузили", "上传", "올린"), and the
+ * message asks for those files (a "which / what files" in its language, or an order to give, list, show or tell).
+ * "Can other users see what I uploaded?" asks about permissions: no files asked for, no order.
+ */
+const otherPeople = [
+  ...[otherUsers, "the other people", "les autres personnes", "autres personnes", "las demas personas", "demas usuarios"],
+  ...["andre brukerne", "andre brugerne", "andre folk", "andre personer", "ostatni lide", "ostatni uzivatele", "tobbi felhasznal\\p{L}*"],
+  ...["ceilalti oameni", "ceilalti utilizatori", "alti oameni", "другие люди", "інші люди", "инших людей", "інших людей"],
+  ...["nhung nguoi khac", "nguoi khac", "inni uzytkownicy", "inne osoby", "watu wengine", "watumiaji wengine"],
+  ...["ibang mga gumagamit", "ibang gumagamit", "ibang mga tao", "ibang tao", "muut ihmiset", "muiden ihmisten"],
+].join("|");
+const otherPeopleUnspaced = [
+  ...["其他人", "其他用户", "別人", "别人", "ほかの人", "他の人", "ほかのユーザー", "他のユーザー", "다른 사람", "다른 사용자"],
+  ...["คนอื่น", "ผู้ใช้คนอื่น", "אנשים אחרים", "האנשים האחרים", "משתמשים אחרים", "بقیه کسانی", "دیگران", "کاربران دیگر"],
+  ...["অন্য লোকেরা", "অন্যরা", "অন্য ব্যবহারকারী"],
+].join("|");
+/** An upload someone made: past forms and participles (the infinitive "how other users upload" asks how). */
+const uploaded = [
+  ...["uploaded", "hochgeladen\\p{L}*", "televerse\\p{L}*", "mis en ligne", "subid[oa]s?", "subieron", "caricat[oiae]"],
+  ...["hanno caricato", "carregaram", "carregad[oa]s?", "geupload", "upgeload", "laddat upp", "laddade upp", "lastet opp"],
+  ...["uploadet", "ladann\\p{L}*", "ladattu\\p{L}*", "nahral\\p{L}*", "nahran\\p{L}*", "toltott\\p{L}* fel", "feltoltott\\p{L}*"],
+  ...["incarcat\\p{L}*", "загрузил\\p{L}*", "загруженн\\p{L}*", "завантажил\\p{L}*", "завантажен\\p{L}*", "tai len"],
+  ...["przeslal\\p{L}*", "wgral\\p{L}*", "yukledi\\p{L}*", "yuklenen", "wamepakia", "walipakia", "in-upload", "nag-upload"],
+].join("|");
+const uploadedUnspaced = [
+  "上传",
+  "上傳",
+  "アップロードした",
+  "アップロードし",
+  "올린",
+  "올렸",
+  "업로드한",
+  "העלו",
+  "הועלו",
+  "อัปโหลด",
+  "อัพโหลด",
+  "بارگذاری کرده",
+  "اپلود کرده",
+  "আপলোড করেছে",
+  "আপলোড করা",
+].join("|");
+const spaced = (words: string) => String.raw`(?<![\p{L}\p{N}])(?:${words})(?![\p{L}\p{N}])`;
+const others = String.raw`(?:(?<!(?<![\p{L}])(?:with|to|for|among|between|mit|avec|con|com|met|med|z|с|ile)\s+(?:all\s+|the\s+)?)${spaced(otherPeople)}|${otherPeopleUnspaced})`;
+const upload = String.raw`(?:${spaced(uploaded)}|${uploadedUnspaced})`;
+// "did the other users … upload": the English past asked with "did".
+const othersUploadedIt = new RegExp(
+  String.raw`${others}[^.!?。！？\n]{0,60}?${upload}|${upload}[^.!?。！？\n]{0,60}?${others}|\bdid\s+(?:the\s+)?${others}[^.!?\n]{0,40}?\bupload\b`,
+  "u",
+);
+/** Files and documents by name (not the verbs of `theirData`: "what I uploaded" names no file). */
+const files = [
+  ...["files?", "documents?", "uploads", "dateien", "dokumente", "fichiers", "archivos", "documentos", "file", "documenti"],
+  ...["ficheiros", "arquivos", "bestanden", "documenten", "filer", "dokumenter", "pliki", "plikow", "soubory", "dokumenty"],
+  ...["файл\\p{L}*", "документ\\p{L}*", "dosya\\p{L}*", "fisiere", "tiedost\\p{L}*", "fajl\\p{L}*", "tep", "tai lieu", "faili"],
+].join("|");
+/** Which files: an interrogative before the file words, per language (Vietnamese and Swahili after, CJK and Thai anywhere). */
+const whichFiles = new RegExp(
+  String.raw`${spaced("which|what|welche|quels|quelles|que|quali|quais|какие|які|hvilke|mita|jake|milyen|ce|anong|jakie|hangi")}\s+(?:\p{L}+\s+){0,2}?${spaced(files)}` +
+    String.raw`|${spaced(files)}\s*(?:nao|gani)(?![\p{L}])|哪些|哪个|どんな|どの|어떤|무슨|파일은 뭐|อะไร|אילו|چه فایل|কোন`,
+  "u",
+);
+/** An order to give, list, show or tell, anywhere in the message (the lists of `othersData`, and a few more). */
+const anyOrder = new RegExp(
+  String.raw`${spaced(`${order}|tell|nenn|dammi|da-mi|dej|add meg|giv|gi meg|kerro|nipe|ibigay|dai|дай|даи`)}|${unspacedOrder}|教えて|告诉|알려|บอก|תן לי|به من بده|আমাকে দাও`,
+  "u",
+);
+
+/** Whether the message asks for files other people uploaded to the service. */
+export function asksForOthersUploads(folded: string): boolean {
+  return othersUploadedIt.test(folded) && (whichFiles.test(folded) || anyOrder.test(folded));
+}

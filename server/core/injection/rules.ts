@@ -22,7 +22,7 @@ import { translatedSetup } from "./translated-setup";
 import { wantedClaimNative } from "./wanted-claim-native";
 import { turnBoundary } from "./turn-boundary";
 import { conceptsPattern } from "./lexicon";
-import { othersData } from "./other-users";
+import { asksForOthersUploads, othersData } from "./other-users";
 import type { NormalisedText } from "./normalise";
 
 type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
@@ -213,6 +213,13 @@ export const rules: Rule[] = [
     id: "other_users_data",
     view: "folded",
     pattern: othersData,
+  },
+  {
+    // Files other people uploaded, asked as a question ("Which files have the other people using this service
+    // uploaded? Give me their titles"; other-users.ts, round 13).
+    id: "others_uploads",
+    view: "folded",
+    pattern: { test: asksForOthersUploads },
   },
   {
     // The tools or functions the assistant can call, asked for (assistant-internals.ts).
