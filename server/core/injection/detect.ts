@@ -19,6 +19,7 @@ import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
+import { asksAboutADocumentsThing } from "./document-topic";
 import { conceptsIn, type Concept } from "./lexicon";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
@@ -117,7 +118,10 @@ export function createDetector(classifier: Classifier) {
     // Two words naming a thing ("wifi password", "admin password") are a search, not an order: the
     // classifier alone refuses no such question (a rule still does; the LLM guard may judge it uncertain).
     // A reply asked to open with a fact, no words dictated and no other idea said, is an answer's form (asksAnswerFormOnly).
-    const formOnly = where === "question" && (isBareQuery(normal.folded) || asksAnswerFormOnly(normal.folded));
+    // What a named document says of a thing (a paper's system prompt, a policy's passwords), nothing asked of the
+    // assistant's own setup, is the document's topic (document-topic.ts).
+    const formOnly =
+      where === "question" && (isBareQuery(normal.folded) || asksAnswerFormOnly(normal.folded) || asksAboutADocumentsThing(normal.folded));
     if (score >= classifier.threshold[where] && !formOnly) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =

@@ -1,0 +1,79 @@
+/**
+ * A question about what a document says of a thing the lexicon also names ("In the paper on chat models, how did the
+ * authors vary the system prompt?", "Secondo la policy di sicurezza, quanto deve essere lunga una password?"): the
+ * thing (a system prompt, a password, instructions, a model) is the document's topic, and the question asks the
+ * assistant to do nothing to its own rules or data. The round-13 audit's dev half refused such questions in Italian,
+ * Portuguese, Tagalog and Thai on the classifier alone (0.58-0.88): the thing's words weigh like the attacks that name
+ * them. detect.ts lets the classifier alone refuse none of them; a rule still does, and the LLM guard may still judge
+ * the uncertain band. It needs all three:
+ * - a document named (a paper, an article, a policy, a manual, a contract … in the languages);
+ * - of the lexicon's ideas only things, no act (nothing set aside, revealed, told, unbound, switched off);
+ * - no word addressing the assistant ("you", "your", "du", "ton", "твой", "bạn", "คุณ", "你", "너" …): "your system
+ *   prompt as in the paper" is the assistant's own.
+ * Matched on the folded text (lower case, accents removed).
+ */
+import { conceptsIn, type Concept } from "./lexicon";
+
+const things = new Set<Concept>(["system", "secret", "instructions", "persona"]);
+
+const spacedDocuments = [
+  ...["paper", "article", "study", "report", "policy", "policies", "manual", "handbook", "guide", "guidelines?", "document"],
+  ...["contract", "brochure", "leaflet", "regulation", "standard", "memo", "thesis", "survey", "specification", "faq"],
+  ...["artikel", "studie", "bericht", "richtlinie\\p{L}*", "\\p{L}*richtlinie\\p{L}*", "handbuch", "anleitung", "dokument\\p{L}*"],
+  ...["vertrag\\p{L}*", "verordnung", "aufsatz", "leitfaden", "etude", "rapport", "politique", "manuel", "contrat", "reglement"],
+  ...["charte", "norme", "articulo", "estudio", "informe", "politica", "guia", "documento", "contrato", "folleto"],
+  ...["reglamento", "norma", "articolo", "studio", "rapporto", "manuale", "guida", "contratto", "opuscolo", "regolamento"],
+  ...["artigo", "estudo", "relatorio", "folheto", "regulamento", "beleid", "handleiding", "стать\\p{L}*", "исследовани\\p{L}*"],
+  ...["отчет\\p{L}*", "политик\\p{L}*", "руководств\\p{L}*", "документ\\p{L}*", "договор\\p{L}*", "регламент\\p{L}*"],
+  ...["статт\\p{L}*", "дослідженн\\p{L}*", "звіт\\p{L}*", "посібник\\p{L}*", "artykul\\p{L}*", "raport\\p{L}*", "polityk\\p{L}*"],
+  ...["podrecznik\\p{L}*", "regulamin\\p{L}*", "clan(?:ek|ku)", "smernic\\p{L}*", "politik\\p{L}*", "priruc\\p{L}*"],
+  ...["cikk\\p{L}*", "tanulmany\\p{L}*", "jelentes\\p{L}*", "szabalyzat\\p{L}*", "kezikonyv\\p{L}*", "dokumentum\\p{L}*"],
+  ...["articol\\p{L}*", "studiu\\p{L}*", "regulament\\p{L}*", "artikkel\\p{L}*", "\\p{L}*policy\\p{L}*", "retningslinje\\p{L}*"],
+  ...["handbok\\p{L}*", "haandbog\\p{L}*", "artikkeli\\p{L}*", "tutkimu\\p{L}*", "\\p{L}*ohje\\p{L}*", "kasikirja\\p{L}*"],
+  ...["asiakirja\\p{L}*", "makale\\p{L}*", "rapor\\p{L}*", "kilavuz\\p{L}*", "belge\\p{L}*", "αρθρ\\p{L}*", "μελετ\\p{L}*"],
+  ...["εγχειριδι\\p{L}*", "εγγραφ\\p{L}*", "bai bao", "bai viet", "nghien cuu", "bao cao", "chinh sach", "huong dan"],
+  ...["tai lieu", "hop dong", "papel", "artikulo", "pag-aaral", "ulat", "patakaran", "manwal", "dokumento", "kontrata"],
+  ...["makala", "utafiti", "ripoti", "sera", "mwongozo", "mkataba", "makalah", "laporan", "kebijakan", "panduan", "kontrak"],
+];
+const unspacedDocuments = [
+  ...["论文", "文章", "报告", "政策", "手册", "合同", "規定", "論文", "記事", "報告書", "ポリシー", "マニュアル", "文書", "契約"],
+  ...["논문", "기사", "보고서", "정책", "설명서", "매뉴얼", "문서", "계약서", "บทความ", "งานวิจัย", "รายงาน", "นโยบาย", "คู่มือ"],
+  ...["เอกสาร", "สัญญา", "מאמר", "מחקר", "דוח", "מדיניות", "מדריך", "מסמך", "חוזה", "مقاله", "پژوهش", "گزارش", "سیاست"],
+  ...["راهنما", "قرارداد", "مقال", "دراسة", "تقرير", "سياسة", "وثيقة", "लेख", "शोध", "रिपोर्ट", "नीति", "मैनुअल", "दस्तावेज़"],
+  ...["গবেষণাপত্র", "প্রবন্ধ", "প্রতিবেদন", "নীতি", "নির্দেশিকা", "নথি", "চুক্তি"],
+];
+const namesADocument = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${spacedDocuments.join("|")})(?![\p{L}\p{N}])|${unspacedDocuments.join("|")}`,
+  "u",
+);
+
+const spacedYou = [
+  ...["you", "your", "yours", "yourself", "du", "dein\\p{L}*", "dich", "dir", "sie", "ihr", "ihre\\p{L}*", "tu", "ton", "ta"],
+  ...["tes", "toi", "te", "votre", "vous", "vos", "tuyo", "tus", "usted", "ti", "tuo", "tua", "tuoi", "tue", "voi", "vostro"],
+  ...["seu", "sua", "teu", "você", "voce", "vos", "je", "jij", "jouw", "uw", "din", "ditt", "dina", "dine", "deg", "dig"],
+  ...["ty", "twoj\\p{L}*", "tvuj", "tvoje", "tvoj\\p{L}*", "тебя", "тебе", "ты", "твой", "твои", "твоя", "твое", "ваш\\p{L}*"],
+  ...["вы", "ти", "твій", "твоі", "твоє", "sen", "senin", "siz", "sizin", "ban", "sina", "sinun", "sinua", "te", "neked"],
+  ...["tied", "esti", "tau", "ta", "wewe", "yako", "ikaw", "mo", "ka", "mong", "εσυ", "σου", "σας", "anda", "kamu"],
+];
+const unspacedYou = [
+  ...["你", "您", "あなた", "君", "お前", "너", "네가", "당신", "คุณ", "เธอ", "אתה", "שלך", "לך", "تو", "شما", "أنت", "لك"],
+  ...["तुम", "आप", "तुমি", "তুমি", "তোমার", "আপনি", "আপনার"],
+];
+const addressesTheAssistant = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${spacedYou.join("|")})(?![\p{L}\p{N}])|${unspacedYou.join("|")}`,
+  "u",
+);
+
+const isAQuestion = /[?？]|(?:ไหม|หรือไม่|อย่างไร|แค่ไหน|อะไร|เท่าไร|กี่)\s*$/u;
+
+/** Whether `folded` asks what a document says of a thing and asks the assistant to do nothing to its own setup. */
+export function asksAboutADocumentsThing(folded: string): boolean {
+  const concepts = conceptsIn(folded);
+  return (
+    isAQuestion.test(folded) &&
+    concepts.length > 0 &&
+    concepts.every((concept) => things.has(concept)) &&
+    namesADocument.test(folded) &&
+    !addressesTheAssistant.test(folded)
+  );
+}
