@@ -23,6 +23,7 @@ import { wantedClaimNative } from "./wanted-claim-native";
 import { turnBoundary } from "./turn-boundary";
 import { conceptsPattern } from "./lexicon";
 import { asksForOthersUploads, othersData } from "./other-users";
+import { aiSystemHeadingNative } from "./ai-heading";
 import type { NormalisedText } from "./normalise";
 
 type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
@@ -46,7 +47,12 @@ const clauseStart = String.raw`(?:^|[\n.!?;:,"'(\[]\s*|\b(?:please|now|and|then|
 const instructionNouns = String.raw`(?:instruction|instructions|rule|rules|prompt|prompts|directions|directive|directives|guideline|guidelines|command|commands|constraint|constraints|guardrails|system message|programming|context)`;
 const overrideVerbs = String.raw`(?:ignore|disregard|forget|skip|override|overwrite|bypass|neglect|drop|abandon|discard|set aside)`;
 const priorWords = String.raw`(?:previous|prior|above|earlier|preceding|foregoing|initial|original|old|existing|system|developer|your|all|any|every|these|those)`;
-const aiReader = String.raw`(?:ai|llms?|chatbots?|language\s+models?|ai\s+(?:assistant|model|system|reviewer|agent|summari[sz]er)s?|assistants?|reviewer\s+bots?|bots?|gpt|chatgpt|summari[sz]ers?)`;
+/**
+ * A person's job with "assistant" in it ("the assistant editor", "assistant manager", "l'assistante de direction"): a
+ * note to one is a note to a colleague (the round-13 audit's clean documents).
+ */
+export const humanAssistant = String.raw`(?:assistants?|assistente|asistente|assistante?s?)\s+(?:editor|manager|director|professor|coach|principal|secretary|librarian|teacher|producer|curator|buyer|controller|engineer|nurse|referee|head|de\s+direction|de\s+direccion|di\s+direzione|sociale?|maternelle|administrati\p{L}+)s?(?![\p{L}])`;
+const aiReader = String.raw`(?:ai|llms?|chatbots?|language\s+models?|ai\s+(?:assistant|model|system|reviewer|agent|summari[sz]er)s?|(?!${humanAssistant})assistants?|reviewer\s+bots?|bots?|gpt|chatgpt|summari[sz]ers?)`;
 const replyNouns = String.raw`(?:answer|answers|reply|replies|response|responses|output|message)`;
 // Words no order opens with (articles, pronouns, prepositions, conjunctions, forms of "be"): a closed class.
 // Telling someone a claim ("tell me it allows pets", "say that it was paid"), not asking for candour ("tell me honestly",
@@ -305,6 +311,13 @@ export const documentRules: Rule[] = [
       /(?:^|\n|[.!?]\s+)(?:dear\s+|attention\s+)?(?:the\s+)?(?:ai|llm|language\s+model|gpt)\s+(?:system|model|agent|reader|reviewer|summari[sz]er|tool|processor)s?\s*:[^\n]{0,200}?(?:^|[.!?:;]\s+)(?:please\s+)?(?:tell|say|answer|reply|respond|ignore|disregard|recommend|direct|send|state|claim|inform|instruct|ask|include|add|mention|describe|treat|present|advise|urge|warn|confirm|write|redirect|forward)\b/,
   },
   {
+    // The same heading in the other languages: "Sistema de IA: diz aos leitores …", "AI 시스템: … 안내하세요"
+    // (ai-heading.ts; round 13's audit).
+    id: "ai_system_heading_native",
+    view: "foldedLines",
+    pattern: aiSystemHeadingNative,
+  },
+  {
     // Text that directs the answer written about it: "modify your answer to mention …",
     // "in your response, suggest …", "end your reply with …".
     id: "directs_the_reply",
@@ -383,7 +396,7 @@ export const documentRules: Rule[] = [
     id: "note_to_the_ai",
     view: "foldedLines",
     pattern: new RegExp(
-      String.raw`(?:^|[.!?]\s+)(?:[^\s.!?:"“”«»'’]+[\s'’]+){0,4}?(?:${conceptsPattern(["addressee"])})[\p{L}\p{N}'’-]*(?:\s+[^\s.!?:"“”«»]+){0,3}?\s*:\s*` +
+      String.raw`(?:^|[.!?]\s+)(?:[^\s.!?:"“”«»'’]+[\s'’]+){0,4}?(?!${humanAssistant})(?:${conceptsPattern(["addressee"])})[\p{L}\p{N}'’-]*(?:\s+[^\s.!?:"“”«»]+){0,3}?\s*:\s*` +
         String.raw`[^.!?
 "“”«»]{0,160}?(?:${conceptsPattern(["setAside", "reveal", "secret", "noLimits", "invent", "regardless", "toldYou", "relay", "disable", "conceal"])})`,
       "mu",
