@@ -648,7 +648,8 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
     "被告知",
     "言われた",
     "与えられた",
-    "들은",
+    // Not a bare "들은": it is also the plural and topic endings of any noun ("저자들은", the authors; round 13's audit).
+    ...["들은 지시", "들은 내용", "들은 말", "네가 들은", "당신이 들은"],
     "받은",
     "قيل لك",
     "أعطيت لك",
