@@ -38,7 +38,8 @@ export function executePlan(plan: TablePlan): TableResult {
     return withNote(result, "the matching rows were counted; with one row or none, a value of that row may have been meant");
   if (plan.operation === "list" && !result.problem && result.matched === 0) return withNote(result, "no row matched");
   if (!singleAnswerOperations.has(plan.operation) || result.problem) return result;
-  if (result.values.length === 1 && result.values[0] === "(empty)") return withNote(result, "the cell that answers it is empty");
+  if (result.values.length === 1 && (result.values[0] === "(empty)" || noneMark.test(result.values[0]!)))
+    return withNote(result, "the cell that answers it is empty");
   if (result.values.length === 1) return result;
   const note =
     result.values.length === 0
@@ -46,6 +47,9 @@ export function executePlan(plan: TablePlan): TableResult {
       : `${String(result.values.length)} rows answer it equally, so all of them are listed`;
   return withNote(result, note);
 }
+
+// A text cell that holds only a dash or "n/a" (a financial sheet's "—") shows that there is no value, so it is no answer.
+const noneMark = /^\s*(?:-+|–|—|n\/a|n\.a\.|#n\/a|\?)\s*$/iu;
 
 function withNote(result: TableResult, note: string): TableResult {
   return { ...result, plan: { ...result.plan, assumptions: [...result.plan.assumptions, note] } };
