@@ -143,9 +143,11 @@ export function namePositions(table: LoadedTable, question: Word[], tables: Load
     const key = phraseKey(name).split(" ").filter(Boolean);
     if (key.length === 0) continue;
     for (let start = 0; start + key.length <= question.length; start += 1) {
-      // "garage" names the sheet "Garages": the last word may be said in the singular.
+      // "garage" names the sheet "Garages": the last word may be said in the singular, unless the
+      // name is only a word every table is ("tables.docx": "the inventory table" does not name it).
       const same = (part: string, offset: number) =>
-        question[start + offset]!.norm === part || (offset === key.length - 1 && question[start + offset]!.stem === stem(part));
+        question[start + offset]!.norm === part ||
+        (offset === key.length - 1 && !(key.length === 1 && containerWords.has(part)) && question[start + offset]!.stem === stem(part));
       if (key.every(same) && key.join(" ").length > best.length) {
         best = { positions: new Set(key.map((_, offset) => start + offset)), length: key.join(" ").length };
       }
@@ -168,6 +170,20 @@ export function namePositions(table: LoadedTable, question: Word[], tables: Load
   // A name of one short common word ("Sheet1", "data") is not a reason to pick a table.
   return best.length >= 3 ? best : { positions: new Set(), length: 0 };
 }
+
+// Words that name what any table is, not which one.
+const containerWords: ReadonlySet<string> = new Set([
+  "tables",
+  "table",
+  "sheets",
+  "sheet",
+  "data",
+  "spreadsheet",
+  "spreadsheets",
+  "workbook",
+  "lists",
+  "list",
+]);
 
 const firstWord = (name: string) => phraseKey(name).split(" ")[0] ?? "";
 
