@@ -40,6 +40,9 @@ export function statedValues(result: TableResult): string[] {
     return result.number === null ? [] : [String(result.number)];
   if (valueOperations.has(result.plan.operation)) return result.values;
   if (result.plan.operation === "min" || result.plan.operation === "max") return result.values;
+  // A duration is stated as the sheet writes it ("2:18" of an h:mm column, stored as seconds), not as seconds.
+  const target = result.plan.target === null ? undefined : result.plan.table.columns[result.plan.target];
+  if (target?.unit === "duration" && result.values.length > 0) return result.values;
   return result.number === null ? result.values : [String(result.number)];
 }
 

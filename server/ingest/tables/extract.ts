@@ -6,7 +6,7 @@
 import { unnamedColumn, type ExtractedTable, type TableColumn, type TableSource } from "../../core/table-types";
 import { readNumber } from "../../core/table-values";
 import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
-import { readLegend } from "./legend";
+import { notedFormat, readLegend } from "./legend";
 import { hoursMinutes, typeColumn } from "./type-columns";
 
 /** How far down the header row is looked for (title rows and notes often sit above it). */
@@ -54,12 +54,13 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     .filter((row, _index, kept) => kept.length <= 2 || !isTotalsRow(row));
   if (dataRows.length === 0 || columnIndexes.length < 2) return null;
   const columns: TableColumn[] = [];
-  const legend = readLegend(textAround(rows, headerIndex ?? 0, dataRows.at(-1)!.number), names);
+  const notes = textAround(rows, headerIndex ?? 0, dataRows.at(-1)!.number);
+  const legend = readLegend(notes, names);
   const valuesByColumn = columnIndexes.map((column, position) => {
     const cells = dataRows.map((row) => row.cells.get(column));
     const name = names[position]!;
     const description = legend.get(name.trim());
-    const typed = hoursMinutes(typeColumn(cells), cells, `${name} ${description ?? ""}`);
+    const typed = hoursMinutes(typeColumn(cells), cells, `${name} ${description ?? ""} ${notedFormat(notes, name)}`);
     columns.push({
       name,
       type: typed.type,

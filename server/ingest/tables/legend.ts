@@ -22,3 +22,23 @@ export function readLegend(lines: string[], names: string[]): Map<string, string
   }
   return meanings;
 }
+
+/**
+ * "crossing in h:mm" in a note line above or under the table: the part of a note that names a
+ * header (each of its words, or their first four letters) and says a clock format, for that column.
+ */
+export function notedFormat(lines: string[], name: string): string {
+  const heads = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 3)
+    .map((word) => word.slice(0, 4));
+  if (heads.length === 0) return "";
+  const parts = lines.flatMap((line) => line.split(/[;,.]\s|\s\|\s/u));
+  const said = parts.find((part) => {
+    if (!/\b(?:h{1,2}[:.]mm|m{1,2}[:.]ss|hours and minutes|minutes and seconds)\b/iu.test(part)) return false;
+    const partWords = part.toLowerCase().split(/[^\p{L}\p{N}]+/u);
+    return heads.every((head) => partWords.some((word) => word.startsWith(head)));
+  });
+  return said ?? "";
+}

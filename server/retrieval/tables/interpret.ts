@@ -49,7 +49,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = compassAsBound(decadeAsRange(joinedImperative(englishOperations(asked))));
+  const question = compassAsBound(decadeAsRange(spokenDurations(joinedImperative(englishOperations(asked)))));
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -174,6 +174,19 @@ function compassAsBound(question: string): string {
     (_, side: string, number: string) =>
       `${/^(north|south)$/iu.test(side) ? "latitude" : "longitude"} ${/^(north|east)$/iu.test(side) ? "above" : "below"} ${number}`,
   );
+}
+
+/**
+ * "under half an hour", "more than an hour and a half", "a quarter of an hour": a duration said in
+ * words is its minutes, as "30 minutes" is read (a bound on a column of times).
+ */
+function spokenDurations(question: string): string {
+  return question
+    .replace(/\b(?:an|one) hour and a half\b|\b(?:one|1) and a half hours\b/giu, "90 minutes")
+    .replace(/\bthree quarters of an hour\b/giu, "45 minutes")
+    .replace(/\b(?:a )?quarter of an hour\b/giu, "15 minutes")
+    .replace(/\b(?:a )?half an hour\b|\ba half hour\b/giu, "30 minutes")
+    .replace(/\b(under|over|less than|more than|within|at least|at most|longer than|shorter than) an hour\b/giu, "$1 60 minutes");
 }
 
 /** "during the 1990s", "in the 2010s": a decade is its ten years, read as the range "between 1990 and 1999". */
