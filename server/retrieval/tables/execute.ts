@@ -7,7 +7,7 @@ import { detectInjection } from "../../core/injection";
 import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { isEmptyCell } from "./blanks";
-import { laterParts, type LoadedTable } from "./loaded-table";
+import { hasLaterParts, laterParts, type LoadedTable } from "./loaded-table";
 import { teamTotals, type PerTeam } from "./per-team";
 import type { TableFilter, TablePlan, TableResult } from "./types";
 
@@ -213,7 +213,7 @@ function joinsAnother(cell: TableValue | undefined): boolean {
 
 function keyParts(table: LoadedTable, index: number, column: number): string[] {
   const cell = table.rows[index]!.values[column];
-  return typeof cell === "string" && cell.includes(",") ? laterParts(cell) : [];
+  return typeof cell === "string" && hasLaterParts(cell) ? laterParts(cell) : [];
 }
 
 function compileOrder(table: LoadedTable, column: number, filter: TableFilter): RowTest {

@@ -64,7 +64,7 @@ export function loadTable(record: TableRecord, ownRows: TableRow[]): LoadedTable
       const key = phraseKey(value);
       if (key.split(" ").length <= maxKeyWords) add(valueIndex, key, index);
       for (const prefix of prefixesOf(value, key)) add(prefixIndex, prefix, index);
-      if (value.includes(",")) for (const part of laterParts(value)) add(partIndex, part, index);
+      if (hasLaterParts(value)) for (const part of laterParts(value)) add(partIndex, part, index);
       return key;
     });
   });
@@ -93,7 +93,26 @@ export function loadTable(record: TableRecord, ownRows: TableRow[]): LoadedTable
 /** "Oslo, Norway" → "norway"; "Paris, Ile-de-France, France" → "ile de france", "france". */
 export function laterParts(value: string): string[] {
   const parts = value.split(",").slice(1);
-  return parts.length > 3 ? [] : parts.map((part) => phraseKey(part)).filter((part) => part && part.split(" ").length <= 3);
+  const comma = parts.length > 3 ? [] : parts.map((part) => phraseKey(part)).filter((part) => part && part.split(" ").length <= 3);
+  const end = routeEnd(value);
+  return end ? [...comma, end] : comma;
+}
+
+/**
+ * "Kirkwall to Westray", "Oban – Lismore": a route named by its two ends, each one to three words
+ * written with a capital; the far end is a later part ("the Westray fare"). "Back to the Future" is none.
+ */
+const routePattern =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(?:to|–|—|-|→)\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+
+function routeEnd(value: string): string | null {
+  const end = routePattern.exec(value.trim())?.[2];
+  return end ? phraseKey(end) || null : null;
+}
+
+/** Whether a cell holds later parts at all (a comma, or a route's far end): cheap, before laterParts. */
+export function hasLaterParts(value: string): boolean {
+  return value.includes(",") || /\s(?:to|–|—|-|→)\s/u.test(value);
 }
 
 /** "Lyon, France" → "lyon"; "Song 10 River" → "song 10". */

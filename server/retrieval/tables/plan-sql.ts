@@ -49,9 +49,9 @@ function condition(table: LoadedTable, filter: TableFilter): string {
     const value = isText ? displayOf(table, [column], filter.value as string) : filter.value;
     // A year said of a date column ("in 2019") is every date that begins with it.
     if (table.columns[column]!.type === "date" && filter.operator === "eq") return `${name} LIKE ${literal(`${String(value)}%`)}`;
-    // "Norway" of "Oslo, Norway": a later comma part of the cells.
+    // "Norway" of "Oslo, Norway": a later comma part of the cells; "Westray" of "Kirkwall to Westray": a route's far end.
     if (isText && filter.operator !== "gt" && partOnly(table, column, filter.value as string))
-      return `${name} LIKE ${literal(`%, ${String(value)}%`)}`;
+      return `(${name} LIKE ${literal(`%, ${String(value)}%`)} OR ${name} LIKE ${literal(`% ${String(value)}`)})`;
     const operator = filter.operator === "ne" ? "=" : comparisons[filter.operator];
     return `${name} ${operator} ${literal(value)}`;
   });
