@@ -7,7 +7,7 @@
  */
 import type { TableValue } from "../../core/table-types";
 import type { LoadedTable } from "./loaded-table";
-import { nameWords } from "./words";
+import { sidePair, sideTextColumns } from "./side-columns";
 
 /** How a row's result is known for each side. */
 export type ResultSource =
@@ -37,52 +37,14 @@ export interface PerTeam {
   only?: string[];
 }
 
-const partners: [string, string][] = [
-  ["home", "away"],
-  ["1", "2"],
-  ["one", "two"],
-  ["winner", "loser"],
-  ["winning", "losing"],
-  ["first", "second"],
-];
-
-/** Which side a header's differing word names: 0 for home / 1 / winner, 1 for away / 2 / loser. */
-function sidePair(left: string, right: string): [0 | 1, string] | null {
-  const [a, b] = [nameWords(left).map((word) => word.norm), nameWords(right).map((word) => word.norm)];
-  if (a.length !== b.length || a.length === 0) return null;
-  const differ = a.map((_, at) => at).filter((at) => a[at] !== b[at]);
-  if (differ.length !== 1) return null;
-  const [one, two] = [a[differ[0]!]!, b[differ[0]!]!];
-  const partner = partners.find(([first, second]) => (one === first && two === second) || (one === second && two === first));
-  if (!partner) return null;
-  return [one === partner[0] ? 0 : 1, a.filter((_, at) => at !== differ[0]).join(" ")];
-}
-
 const pairCache = new WeakMap<LoadedTable, [number, number] | null>();
 
-/**
- * The two text columns naming a row's sides: headers that differ by one side word (HomeTeam /
- * AwayTeam, "Team 1" / "Team 2", Winner / Loser) whose values are mostly the same teams.
- */
+/** The two text columns naming a row's sides (side-columns.ts), the first side first. */
 export function teamColumns(table: LoadedTable): [number, number] | null {
   if (pairCache.has(table)) return pairCache.get(table)!;
-  let found: [number, number] | null = null;
-  const own = table.record.columns.length;
-  for (let left = 0; left < own && !found; left += 1)
-    for (let right = left + 1; right < own && !found; right += 1) {
-      if (table.columns[left]!.type !== "text" || table.columns[right]!.type !== "text") continue;
-      const side = sidePair(table.columns[left]!.name, table.columns[right]!.name);
-      if (side && sharesValues(table, left, right)) found = side[0] === 0 ? [left, right] : [right, left];
-    }
+  const found = sideTextColumns(table.columns, table.keys, table.record.columns.length);
   pairCache.set(table, found);
   return found;
-}
-
-function sharesValues(table: LoadedTable, left: number, right: number): boolean {
-  const [a, b] = [new Set(table.keys[left]!.filter(Boolean)), new Set(table.keys[right]!.filter(Boolean))];
-  if (a.size < 2 || b.size < 2) return false;
-  const shared = [...a].filter((key) => b.has(key)).length;
-  return shared >= 0.5 * Math.min(a.size, b.size);
 }
 
 /** Pairs of number columns said once per side, in the order of the team columns: sides.ts's, and "Score 1" / "Score 2". */
@@ -94,7 +56,7 @@ export function measurePairs(table: LoadedTable): [number, number][] {
     for (let right = left + 1; right < own; right += 1) {
       if (!numeric(left) || !numeric(right) || pairs.some((pair) => pair.includes(left) || pair.includes(right))) continue;
       const side = sidePair(table.columns[left]!.name, table.columns[right]!.name);
-      if (side) pairs.push(side[0] === 0 ? [left, right] : [right, left]);
+      if (side !== null) pairs.push(side === 0 ? [left, right] : [right, left]);
     }
   return pairs;
 }

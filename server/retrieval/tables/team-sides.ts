@@ -60,6 +60,13 @@ export function perTeamPlan(asked: string, table: LoadedTable, plainReading: () 
   if (named.length === 1 || (difference && named.length !== 2) || (named.length === 2 && !difference && !/\b(who|which)\b/u.test(folded)))
     return null;
   if (named.length === 0 && !/\b(which|what|who|whose)\b/u.test(folded)) return null;
+  // "Which game had the most goals?" asks for a row (one match), not a team.
+  if (
+    /\b(which|what)\s+(?:\w+\s+)?(games?|match(es)?|fixtures?|days?|dates?|rounds?|weeks?|months?|years?|rows?|entr(y|ies)|results?|scores?)\b/u.test(
+      folded,
+    )
+  )
+    return null;
   const base = plainReading();
   // "Which referee took charge of the most matches?": another column of names is what is asked.
   const result = resultCodeColumn(table)?.column;

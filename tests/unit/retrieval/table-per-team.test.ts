@@ -80,6 +80,11 @@ describe("a measure per team over both sides of a match table", () => {
     expect(unnamed.plan.assumptions.join(" ")).toContain("has the same columns");
   });
 
+  it("leaves 'which game had the most goals' to the rows: one match, not a team", async () => {
+    const goals = await csvAnswer(season, "Which game had the most goals?");
+    expect([goals.plan.operation, goals.number, goals.plan.perTeam]).toEqual(["argmax", 8, undefined]);
+  });
+
   it("leaves a side said ('at home') or one game to the rows as they are", async () => {
     const home = await csvAnswer(season, "Which team scored the most goals at home?");
     expect(home.plan.perTeam).toBeUndefined();
