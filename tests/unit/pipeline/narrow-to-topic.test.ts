@@ -24,6 +24,14 @@ describe("narrowToTopic: the words that name a document", () => {
     // The points of a topic: the document that treats it, not every document in scope.
     ["What are the key ideas of Baran's network design?", "baran's network design"],
     ["Give me the main points of the Treaty of Rome.", "the treaty of rome"],
+    // Nouns of everyday papers name a document as "paper" and "report" do.
+    ["Summarise the tax form", "tax"],
+    ["Summarise the pets policy", "pets"],
+    ["What does the open day leaflet say?", "open day"],
+    ["Give me an overview of the garden brochure", "garden"],
+    ["Summarise the plumber's invoice", "plumber"],
+    ["Summarise the rental contract", "rental"],
+    ["Summarise the budget workbook", "budget"],
   ])("%s searches %s", async (question, topic) => {
     const asked: string[] = [];
     await narrowToTopic(question, documents, recordingSearch(asked), new AbortController().signal);
