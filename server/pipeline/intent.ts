@@ -11,7 +11,7 @@ import { z } from "zod";
 import { Intent, intentNames, type Usage } from "~/lib/response";
 import type { ChatModel } from "../core/llm";
 import type { ConversationTurn } from "../core/types";
-import { detectLanguage, type LanguageCode } from "../core/text-analysis";
+import { detectLanguage, stopWords, wordSet, type LanguageCode } from "../core/text-analysis";
 import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
 import { aboutAnswerKinds, aboutAnswerRequest, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
@@ -65,13 +65,13 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
  * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
  */
 const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for now)?|how are you(?: doing)?|how's it going|help",
-  fr: "bonjour|bonsoir|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va",
-  de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar",
-  es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal",
+  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for now)?|how are you(?: doing)?|how's it going|help|ta|bye for now|take care",
+  fr: "bonjour|bonsoir|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|a plus(?: tard)?|a tout a l'heure|a demain",
+  de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar|bis (?:spater|bald|dann|morgen)",
+  es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal|hasta (?:pronto|manana)|nos vemos",
 };
 const smallTalkFillers = words(
-  "there|so much|very much|a lot|again|docent|you|all|everyone|please|that helps|that's helpful|mate|bitte|por favor|s'il (?:te|vous) plait|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me",
+  "there|so much|very much|a lot|again|docent|you|all|everyone|please|that helps|that's helpful|mate|bitte|por favor|s'il (?:te|vous) plait|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me|infiniment|vielmals|dir|mil|todo",
 );
 
 export function smallTalkLanguage(message: string): LanguageCode | null {
@@ -82,7 +82,36 @@ export function smallTalkLanguage(message: string): LanguageCode | null {
     if (rest === folded) continue;
     if (rest.replace(smallTalkFillers, " ").replace(/[^\p{L}\p{N}]+/gu, "").length === 0) return language;
   }
-  return null;
+  return asksAboutAssistant(folded) ? detectLanguage(message) : null;
+}
+
+// Words that say one speaks to someone ("you", "am I talking to") or of what an assistant is ("a bot").
+const addressed = words(
+  "you|your|yourself|am i (?:talking|speaking|chatting)|tu|toi|te|t'appelles|vous|du|dich|dir|eres|puedes|sabes|usted|te llamas",
+);
+const beingWords = words(
+  "person|human|bot|chatbot|robot|machine|ai|humain|personne|mensch|ki|roboter|maschine|humano|humana|persona|maquina",
+);
+// Words about what an assistant is or does, beside function words, in the four languages.
+const assistantWords = wordSet(`real actual person human humans bot chatbot robot machine ai artificial intelligence computer program
+  programme assistant software name call called able capable help helping talking speaking chatting talk speak chat know day going
+  doing today things stuff questions ask answer some sort kind type anything hey hi hello there is this
+  es-tu vrai vraie humain personne robot nom appelles aider faire sais peux quoi avec qui es suis parle
+  bist mensch echt echter echte person roboter maschine ki programm name heisst helfen hilfst kannst weisst wobei womit heute eine mir mich
+  eres humano humana persona robot maquina programa nombre llamas ayudar puedes sabes hacer con hoy me`);
+
+/**
+ * A question about Docent itself, by its shape: addressed to "you" or asking what one talks to ("Are
+ * you an AI?", "What should I call you?", "Bist du eine KI?", "¿En qué me puedes ayudar hoy?"), every
+ * other word a function word or a word of what an assistant is or does; a subject of its own ("Are you
+ * open on Sundays?", "Can you help me with the booking form?") makes it a question.
+ */
+function asksAboutAssistant(folded: string): boolean {
+  addressed.lastIndex = 0;
+  beingWords.lastIndex = 0;
+  if (!addressed.test(folded) && !beingWords.test(folded)) return false;
+  const rest = folded.split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 0);
+  return rest.length <= 12 && rest.every((word) => stopWords.has(word) || assistantWords.has(word) || /^(?:m|t|qu)'/u.test(word));
 }
 
 /**

@@ -166,10 +166,39 @@ describe("small talk in other words", () => {
     },
   );
 
-  it.each(["What sort of things can you borrow?", "thanks for your help with the deposit, what is the fee?"])(
-    "%j is a question",
-    (message) => {
-      expect(classifyByRules(message).intent).not.toBe("small_talk");
-    },
-  );
+  // Questions about the assistant itself, by their shape (addressed to "you", no other subject), in four languages.
+  it.each([
+    "Is this a real person?",
+    "what are you capable of helping with?",
+    "Are you some kind of chatbot?",
+    "how is your day going?",
+    "what should I call you?",
+    "Es-tu un vrai humain ?",
+    "Comment tu t'appelles ?",
+    "Bist du eine KI?",
+    "Womit kannst du helfen?",
+    "¿Eres humano?",
+    "¿En qué me puedes ayudar hoy?",
+    // Farewells and thanks with a word of warmth.
+    "Bis morgen!",
+    "À demain",
+    "Hasta mañana",
+    "Danke dir vielmals",
+    "see you later",
+  ])("%j asks about the assistant or takes leave: small talk", (message) => {
+    expect(classifyByRules(message).intent).toBe("small_talk");
+  });
+
+  it.each([
+    "What sort of things can you borrow?",
+    "thanks for your help with the deposit, what is the fee?",
+    "Can you help me with the booking form?",
+    "Are you open on bank holidays?",
+    "Do you know when the office closes?",
+    "Kannst du mir bei der Buchung helfen?",
+    "¿Puedes ayudarme con la reserva?",
+    "Peux-tu m'aider avec la réservation ?",
+  ])("%j is a question", (message) => {
+    expect(classifyByRules(message).intent).not.toBe("small_talk");
+  });
 });
