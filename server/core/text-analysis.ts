@@ -4,6 +4,7 @@
  * well under a millisecond per chunk so the pipeline overhead stays inside its target (`npm run bench`).
  */
 import { cjkTerms, isCjkWord, koreanStopWords } from "./cjk-terms";
+import { verbLemma, verbLemmaRevision } from "./verb-lemma";
 
 export type LanguageCode = "en" | "fr" | "es" | "de";
 
@@ -50,13 +51,19 @@ export function tokenize(text: string): string[] {
   return words;
 }
 
+/** Changes whenever `stem` gives other stems, so stems stored with summaries are made again on start. */
+export const stemRevision = `2.${verbLemmaRevision}`;
+
 /**
  * A light suffix stripper for English: enough to match "lives" with "living" and "prices" with
  * "priced", without a full Porter stemmer's surprises. Numbers and short words stay as they are.
+ * A verb's other forms are taken to its base first (WordNet's lists, verb-lemma.ts): "kept" is
+ * "keep", "paid" "pay", "agreed" "agree" (which the suffixes alone made "agr" and "agre").
  */
 export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  let root = word;
+  if (/\d/.test(word)) return word;
+  let root = verbLemma(word);
+  if (root.length <= 3) return root;
   if (root.endsWith("ies") && root.length > 4) root = `${root.slice(0, -3)}y`;
   else if (root.endsWith("sses")) root = root.slice(0, -2);
   else if (/(ch|sh|x|z)es$/.test(root)) root = root.slice(0, -2);

@@ -7,7 +7,7 @@
  * Sheets: one sentence per sheet naming its rows and columns. Plus a one-line description.
  */
 import { isCleanSentence } from "../core/sentence-quality";
-import { contentTerms, splitSentences } from "../core/text-analysis";
+import { contentTerms, splitSentences, stemRevision } from "../core/text-analysis";
 import type { SummarySentence } from "../stores/summaries";
 
 /**
@@ -16,9 +16,10 @@ import type { SummarySentence } from "../stores/summaries";
  * its passages' row ranges (overlapping passages were counted twice). 3: a document with no prose
  * but a table is described by its table. 4: a table with no naming column says what its rows hold
  * (a category's common values, a date column's span). 5: a document of a few words and no sentence
- * (a diagram's labels) quotes them, so it is not left out of an overview.
+ * (a diagram's labels) quotes them, so it is not left out of an overview. 6: the stemmer's revision
+ * is part of it, since a summary's sentences are picked by their stemmed words (verbs' forms joined).
  */
-export const summaryRevision = "5";
+export const summaryRevision = `6/${stemRevision}`;
 
 export interface SummaryChunk {
   id: string;

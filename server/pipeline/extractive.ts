@@ -430,6 +430,11 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
     const questionNegates = negationPattern.test(question);
     return listing.find((candidate) => questionNegates || !statesNegative(candidate.text)) ?? listing[0] ?? best;
   }
+  // "Why did the pantry have to buy food?": of sentences that match about as well, the one that gives a reason.
+  if (/^\s*why\b/iu.test(question) && !reasonPattern.test(best.text)) {
+    const reasoned = close.find((candidate) => candidate.score >= best.score * nearTieShare && reasonPattern.test(candidate.text));
+    if (reasoned && !talksAboutDocument(reasoned.text)) return reasoned;
+  }
   // "When does the club meet?": of two sentences that match about as well, the one holding a date
   // ("every Wednesday from 19:00") over the one that lacks the kind of answer asked ("meets in the back room").
   const wanted = answerTypeOf(question);

@@ -61,4 +61,32 @@ describe("stem families", () => {
     expect(stem("renewals")).toBe(stem("renewed"));
     expect(stem("general")).toBe("general");
   });
+
+  it.each([
+    // Irregular verbs (WordNet's list): the question's form and the document's share a stem.
+    ["kept", "keep"],
+    ["ran", "running"],
+    ["paid", "pays"],
+    ["sold", "selling"],
+    ["bought", "buy"],
+    ["spoke", "speaks"],
+    // Regular forms whose suffixes alone gave two stems ("agr" / "agre", "used" / "use").
+    ["agreed", "agree"],
+    ["used", "use"],
+    ["using", "uses"],
+    ["exceeded", "exceeds"],
+    ["generate", "Generated".toLowerCase()],
+  ])("puts %s with %s", (form, other) => {
+    expect(stem(form)).toBe(stem(other));
+  });
+
+  it.each([
+    // Forms more often a noun, and short words that only look like a form, keep their own meaning.
+    ["ground", "grind"],
+    ["feed", "fee"],
+    ["seed", "see"],
+    ["bed", "be"],
+  ])("keeps %s apart from %s", (word, other) => {
+    expect(stem(word)).not.toBe(stem(other));
+  });
 });

@@ -1,0 +1,47 @@
+/**
+ * The base form of an English verb written in another form, from the word lists the wink-lexicon
+ * package ships (WordNet's verb exceptions, and a lexicon of common words with their parts of
+ * speech, most frequent first): irregular forms ("kept" → keep, "ran" → run, "paid" → pay) and
+ * regular ones whose light stem would differ from the base's ("agreed" → agree, "using" → use,
+ * "exceeded" → exceed), so that a question and a document that write one verb in two forms share
+ * a stem (`stem` in text-analysis.ts). A form more often a noun ("ground", "saw", "given") keeps
+ * its own meaning.
+ */
+import lexicon from "wink-lexicon/src/lexicon.js";
+import verbExceptions from "wink-lexicon/src/wn-verb-exceptions.js";
+
+/** Bumped whenever what `verbLemma` returns changes, so stored stems are made again (summaries). */
+export const verbLemmaRevision = "1";
+
+const verbForms = new Set(["VBD", "VBN", "VBG", "VBZ"]);
+const tagsOf = (word: string): readonly string[] | undefined => lexicon[word];
+// Read as a verb's form when the lexicon's most frequent part of speech for it is one (unlisted words are).
+const mostlyVerbForm = (word: string) => {
+  const tags = tagsOf(word);
+  return tags === undefined || verbForms.has(tags[0] ?? "");
+};
+const isBase = (word: string) => tagsOf(word)?.some((tag) => tag === "VB" || tag === "VBP") ?? false;
+
+const cache = new Map<string, string>();
+const cacheLimit = 50_000;
+
+/** The verb's base form, or the word itself when it is no other form of a verb (or more often something else). */
+export function verbLemma(word: string): string {
+  const known = cache.get(word);
+  if (known !== undefined) return known;
+  const lemma = lemmaOf(word);
+  if (cache.size < cacheLimit) cache.set(word, lemma);
+  return lemma;
+}
+
+function lemmaOf(word: string): string {
+  if (!/^[a-z]{3,}$/u.test(word)) return word;
+  const irregular = verbExceptions[word];
+  if (irregular !== undefined) return mostlyVerbForm(word) ? irregular : word;
+  const ending = /(?:ed|ing|es|s)$/u.exec(word)?.[0];
+  // A regular form the lexicon knows as one, whose base it knows as a verb: "agreed", "using", "exceeded".
+  if (!ending || tagsOf(word) === undefined || !mostlyVerbForm(word)) return word;
+  const root = word.slice(0, -ending.length);
+  const candidates = [`${root}e`, root, /([b-df-hj-np-tv-z])\1$/u.test(root) ? root.slice(0, -1) : ""];
+  return candidates.find((candidate) => candidate.length >= 2 && isBase(candidate)) ?? word;
+}
