@@ -48,6 +48,7 @@ export function outcomeFilter(
   if (at < 0) return null;
   // "How many wins did they have?" over a Wins column asks for its number, not for coded rows.
   if (columns.some((mention) => mention.full && mention.positions.includes(at))) return null;
+  if (wonMeasure(table, question, columns, at)) return null;
   const column = outcomeColumn(table, filters);
   if (column === null) return null;
   const letters = codesOf(table, column);
@@ -77,6 +78,29 @@ export function outcomeFilter(
     },
     positions: [...(sideAt >= 0 && !letters.has("w") ? [at, sideAt] : [at]), ...endingVerb(question, at)],
   };
+}
+
+/** Words that may stand between "won" and what was won ("won the most corners", "won 10 free kicks"). */
+const objectFillers = /^(the|a|an|any|most|more|fewest|fewer|least|many|much|their|its|his|her|over|under|than|at|least|\d[\d,.]*)$/u;
+/** Words that make a later "won" the games' result, not a verb of the measure ("goals … in games they won"). */
+const resultClause = /^(games?|matches|match|fixtures?|when|where|that|which|while|whenever|if)$/u;
+
+/**
+ * "won the most corners", "corners won", "How many corners did Arsenal win at home?": a measure
+ * column is what was won (a count of corners), so the result code is not meant.
+ */
+function wonMeasure(table: LoadedTable, question: Word[], columns: ColumnMention[], at: number): boolean {
+  const numeric = columns.filter(
+    (mention) => mention.full && ["integer", "real"].includes(table.columns[mention.column]!.type) && !mention.positions.includes(at),
+  );
+  return numeric.some((mention) => {
+    const [first, last] = [Math.min(...mention.positions), Math.max(...mention.positions)];
+    if (first > at) return question.slice(at + 1, first).every((word) => objectFillers.test(word.norm)) && first - at <= 4;
+    if (last === at - 1) return true;
+    // "How many corners did Arsenal win": the counted measure, with no clause of games between it and the verb.
+    const counted = question[first - 1]?.norm === "many" && question[first - 2]?.norm === "how";
+    return counted && !question.slice(last + 1, at).some((word) => resultClause.test(word.norm));
+  });
 }
 
 /**
