@@ -214,7 +214,16 @@ async function runCase(services: Services, entry: Case): Promise<Outcome> {
     const chosen = await ask(services, option.message, first.conversation_id);
     return outcome(!chosen.clarify && holds(chosen.answer, entry.must) ? "" : "the chosen option did not answer", chosen.answer);
   }
-  if (isAdmission(first.answer)) return outcome("the first answer was an admission", first.answer);
+  // Every set's first questions ask what a file states plainly, so an admission there is wrong whatever follows; the
+  // follow-up is still asked, to say whether it was told there was no answer to rework (with the closest passages).
+  if (isAdmission(first.answer)) {
+    const next = await ask(services, entry.follow ?? "", first.conversation_id);
+    const told =
+      next.intent === "about_answer" && /found nothing in your documents/.test(next.answer) && next.citations.length === 0
+        ? `said there was no answer to rework, ${next.closest?.length ?? 0} closest passages`
+        : `routed as ${next.intent ?? "none"}`;
+    return outcome(`the first answer was an admission (the follow-up ${told})`, next.answer);
+  }
   const next = await ask(services, entry.follow ?? "", first.conversation_id);
   if (entry.kind === "new_question") {
     // A new question is answered afresh: from the passages (a search) or a table (a computation).
