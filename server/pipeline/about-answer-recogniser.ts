@@ -699,10 +699,15 @@ function finish(kind: AboutAnswerKind, shape: MessageShape, by: Recognised["by"]
 
 // --- A longer message, clause by clause ---------------------------------------------------------
 
-/** A message's clauses: its sentences and the parts a comma, semicolon or colon sets apart. */
+// A clause of purpose about the asker starts a clause of its own: "… so I can tick them off", "… pour que je lise ça vite".
+const purpose =
+  /\s+(?=(?:so(?: that)? (?:i|we)|pour que (?:je|j['’]|nous)|afin que (?:je|j['’])|damit ich|para que (?:yo |pueda)|cosi (?:posso|che io)|perche io possa|zodat ik)\b)/iu;
+
+/** A message's clauses: its sentences, the parts a comma, semicolon or colon sets apart, and a clause of purpose. */
 export function clausesOf(message: string): string[] {
   return message
     .split(/(?<=[.!?;:,])\s+/u)
+    .flatMap((clause) => clause.split(purpose))
     .map((clause) => clause.trim())
     .filter((clause) => /\p{L}/u.test(clause));
 }
@@ -719,9 +724,11 @@ export interface ClauseReading {
  * by what it is about, a question about words of its own that does not point back ("Different
  * topic: when did the Ottoman Empire end?"), or more than two words the library holds.
  */
-function namesASubject({ shape }: ClauseReading): boolean {
+function namesASubject({ text, shape }: ClauseReading): boolean {
   const own = shape.newWords.length + shape.backWords.length;
   if (shape.names.length > 0 || shape.newWords.length > 2) return true;
+  // A clause about the asker with no word the library holds ("Je suis dans le métro", "so I can tick them off") names nothing.
+  if (aboutTheAsker.test(text) && own === 0) return false;
   if (shape.kindOfSubject) return true;
   return shape.opening === "question" && own > 0 && !shape.pointsAtIt && shape.point === undefined;
 }
@@ -752,6 +759,9 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
     return { kind: "expand", point, by: last.by };
   return last;
 }
+
+const aboutTheAsker =
+  /^(?:(?:so|and|but|pour|afin|damit|para|cosi|perche|zodat|que|che)\s+(?:that\s+|que\s+|che\s+)?)?(?:i|i['’]m|we|je|j['’]|ich|yo|io|ik)(?=[\s'’])/iu;
 
 const asksOrPoints = (shape: MessageShape) =>
   shape.cue !== undefined ||

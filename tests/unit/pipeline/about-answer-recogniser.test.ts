@@ -546,7 +546,7 @@ describe("the pitch, the gist, the TL;DR: a shorter answer", () => {
 });
 
 describe("a longer message read clause by clause, by its structure rather than its length", () => {
-  const held = ["meetings", "check", "phone", "right", "ottoman", "empire", "rationing", "membres"];
+  const held = ["meetings", "check", "phone", "right", "ottoman", "empire", "rationing", "membres", "rationnement", "curious"];
   const readings = (message: string, nearest: Nearest | null) =>
     Promise.all(
       clausesOf(message).map(async (text) => ({
@@ -567,6 +567,12 @@ describe("a longer message read clause by clause, by its structure rather than i
       expect(decide(message, whole, near(kind as Nearest["kind"], 0.55, 0.45), null), message).toBeNull();
       expect(byClauses(await readings(message, near(kind as Nearest["kind"], 0.55, 0.45))), message).toMatchObject({ kind });
     }
+    // A clause about the asker names nothing ("Je suis dans le métro", "so I can …").
+    expect(
+      byClauses(
+        await readings("Je suis dans le métro, tu peux faire beaucoup plus court pour que je lise ça vite ?", near("shorter", 0.6, 0.5)),
+      ),
+    ).toMatchObject({ kind: "shorter" });
     // A point named in one clause is the point another clause asks about.
     expect(byClauses(await readings("That first point, could you build it out a bit more?", near("detail", 0.6, 0.4)))).toMatchObject({
       kind: "expand",
@@ -580,6 +586,8 @@ describe("a longer message read clause by clause, by its structure rather than i
       "Great, now tell me more about the rationing.",
       "Liste des membres, s'il vous plaît.",
       "Thanks, that was clear. What caused the rationing?",
+      "I'm curious about the rationing, can you tell me more?",
+      "Je me demande ce qu'il en est du rationnement, tu peux en dire plus ?",
     ])
       expect(byClauses(await readings(message, near("shorter", 0.7, 0.4))), message).toBeNull();
   });
