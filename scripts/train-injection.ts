@@ -47,7 +47,7 @@ import { judge, kindOf, rates, ratio } from "./security/evaluate";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 11;
+export const weightsVersion = 12;
 const maxDevFalseBlockRate = 0.02;
 /** Share of the ordinary questions' and documents' check half (security/ordinary.ts) a threshold may flag. */
 const maxOrdinaryFalseRefusalRate = 0.005;

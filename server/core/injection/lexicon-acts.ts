@@ -80,6 +80,9 @@ export const actWords: Record<ActConcept, string[]> = {
     ...["ابدا اجابتك", "ابدا جوابك", "بالكلمات", "जवाब की शुरुआत", "जवाब शुरू कर", "शब्दों से शुरू", "から始め", "で始め", "書き始め"],
     ...["라는 말로 시작", "으로 시작해", "로 시작해", "开头", "开始你的回答", "bat dau cau tra loi", "mo dau cau tra loi"],
     ...["awali jawaban", "mulai jawaban", "mulailah jawaban", "ξεκινα την απαντηση", "incepe raspunsul", "incepe-ti raspunsul"],
+    // Round 13 (its audit's spent test half): Hebrew, Persian, Swahili, Tagalog, Finnish.
+    ...["התחל את התשובה", "פתח את התשובה", "پاسخت را با", "anza jibu lako", "simulan mo ang sagot"],
+    ...["aloita vastauksesi", "aloita vastaus"],
   ],
   lapsed: [
     ...["expired", "no longer valid", "no longer appl", "no longer in force", "stopped applying", "stopped being valid", "revoked"],
@@ -96,6 +99,7 @@ export const actWords: Record<ActConcept, string[]> = {
     ...["khong con hieu luc", "kedaluwarsa", "tidak berlaku lagi", "sudah tidak berlaku", "εληξ", "επαψαν να ισχυουν"],
     ...["δεν ισχυουν", "au expirat", "nu mai sunt valabil", "פג תוקף", "פגו", "אינם בתוקף", "הפסיקו להיות בתוקף", "בוטלו"],
     ...["vanhentun", "ei enaa voimassa", "lejart", "mar nem ervenyes", "ervenytelen", "hatalyat vesztett", "منقضی", "دیگر معتبر نیست"],
+    ...["hazitumiki", "haitumiki", "hazina nguvu tena", "כבר לא תקפ", "לא בתוקף יותר", "hindi na valid", "wala nang bisa"],
   ],
   disable: [
     ...["switch off", "turn off", "disable", "deactivat", "shut off", "abschalt", "ausschalt", "deaktivier", "desactiv", "disattiv"],

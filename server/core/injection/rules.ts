@@ -51,6 +51,11 @@ const priorWords = String.raw`(?:previous|prior|above|earlier|preceding|foregoin
  * A person's job with "assistant" in it ("the assistant editor", "assistant manager", "l'assistante de direction"): a
  * note to one is a note to a colleague (the round-13 audit's clean documents).
  */
+/**
+ * What follows a heading that defines its term ("AI system: a machine-based system that infers …", "KI-System: ein
+ * System, das …"): an indefinite article, a few words and a relative pronoun. A definition gives no order.
+ */
+const definitionOpening = String.raw`(?:a|an|un|une|ein|eine|einen|uno|una|um|uma|een|en|ett|et)\s+(?:[\p{L}-]+[\s,]+){1,4}?(?:that|which|who|qui|que|der|die|das|welches|che|die|som|som\s+er)(?![\p{L}])`;
 export const humanAssistant = String.raw`(?:assistants?|assistente|asistente|assistante?s?)\s+(?:editor|manager|director|professor|coach|principal|secretary|librarian|teacher|producer|curator|buyer|controller|engineer|nurse|referee|head|de\s+direction|de\s+direccion|di\s+direzione|sociale?|maternelle|administrati\p{L}+)s?(?![\p{L}])`;
 const aiReader = String.raw`(?:ai|llms?|chatbots?|language\s+models?|ai\s+(?:assistant|model|system|reviewer|agent|summari[sz]er)s?|(?!${humanAssistant})assistants?|reviewer\s+bots?|bots?|gpt|chatgpt|summari[sz]ers?)`;
 const replyNouns = String.raw`(?:answer|answers|reply|replies|response|responses|output|message)`;
@@ -396,7 +401,7 @@ export const documentRules: Rule[] = [
     id: "note_to_the_ai",
     view: "foldedLines",
     pattern: new RegExp(
-      String.raw`(?:^|[.!?]\s+)(?:[^\s.!?:"“”«»'’]+[\s'’]+){0,4}?(?!${humanAssistant})(?:${conceptsPattern(["addressee"])})[\p{L}\p{N}'’-]*(?:\s+[^\s.!?:"“”«»]+){0,3}?\s*:\s*` +
+      String.raw`(?:^|[.!?]\s+)(?:[^\s.!?:"“”«»'’]+[\s'’]+){0,4}?(?!${humanAssistant})(?:${conceptsPattern(["addressee"])})[\p{L}\p{N}'’-]*(?:\s+[^\s.!?:"“”«»]+){0,3}?\s*:(?!\s*${definitionOpening})\s*` +
         String.raw`[^.!?
 "“”«»]{0,160}?(?:${conceptsPattern(["setAside", "reveal", "secret", "noLimits", "invent", "regardless", "toldYou", "relay", "disable", "conceal"])})`,
       "mu",
