@@ -196,19 +196,35 @@ function distinctWordNaming(table: LoadedTable, question: Word[], others: Loaded
   const lookAlikes = others.filter((other) => columnSignature(other) === columnSignature(table));
   if (lookAlikes.length === 0) return none;
   // Names, not sheets: one sheet's stacked periods ("Results (January–June 2022)") differ by name only.
-  const theirs = new Set(lookAlikes.flatMap((other) => phraseKey(other.record.name).split(" ")));
-  const own = phraseKey(table.record.name)
+  // Within one sheet, only what follows the sheet's name tells them apart ("… 30 06 2023 (January–June 2023)").
+  const ownPart = (candidate: LoadedTable) => {
+    const { name, sheet } = candidate.record;
+    return sheet && name.startsWith(sheet) && name.length > sheet.length ? name.slice(sheet.length) : name;
+  };
+  const theirs = new Set(lookAlikes.flatMap((other) => phraseKey(ownPart(other)).split(" ")));
+  const own = phraseKey(ownPart(table))
     .split(" ")
     .filter((part) => !theirs.has(part) && (/\d/u.test(part) ? part.length >= 2 : part.length >= 4));
-  // "on 26 December 2022" is a day, not the sheet "2022-23": a year inside a date names no sheet.
+  // "on 26 December 2022" is a day, not the sheet "2022-23": a year inside a date names no sheet, when
+  // the sheets have dates to filter by ("January–June 2022" names one of two stacked periods of figures).
+  const hasDates = [table, ...lookAlikes].some((candidate) => candidate.columns.some((column) => column.type === "date"));
   const dated = new Set(
     findConditions(question)
+      .filter(() => hasDates)
       .filter((condition) => condition.month !== undefined)
       .flatMap((condition) => Array.from({ length: condition.end - condition.start + 1 }, (_, offset) => condition.start + offset)),
   );
   const at = question.findIndex((word, position) => own.includes(word.norm) && !dated.has(position));
-  // Scored as a name of three or more letters, so it counts (namePositions keeps lengths of 3 and up).
-  return at >= 0 ? { positions: new Set([at]), length: Math.max(3, question[at]!.norm.length) } : none;
+  if (at < 0) return none;
+  // "January–June 2022": the words said next to it that its name holds too name it with it.
+  const name = new Set(phraseKey(table.record.name).split(" "));
+  const positions = new Set([at]);
+  for (let position = at - 1; position >= 0 && name.has(question[position]!.norm); position--) positions.add(position);
+  for (let position = at + 1; position < question.length && name.has(question[position]!.norm); position++) positions.add(position);
+  // Scored as a name of three or more letters, so it counts (namePositions keeps lengths of 3 and up);
+  // the more of the name said, the stronger.
+  const said = [...positions].reduce((sum, position) => sum + question[position]!.norm.length + 1, -1);
+  return { positions, length: Math.max(3, said) };
 }
 
 /** "the tour" names the only table, "choir-tour-2026": a word of four letters or more of its name, said after "the". */
