@@ -180,6 +180,10 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     words(
       [
         "summar(?:y|ies|ise|ize|ised|ized|ising|izing)|overview|gist|tl;? ?dr|recap|in a nutshell|(?:main|key) (?:points|ideas|takeaways|findings|messages)|takeaways",
+        // A summary's noun over what it summarises: "a quick rundown of the report", "the highlights of …", "the short version".
+        "(?:rundown|run-down|synopsis|highlights|digest|precis|outline|essentials|short version|shorter version|condensed version) (?:of|from|for) (?:the|this|that|these|those|my|our|your|it)\\b|the (?:short|shorter|quick) version(?= of|[?.!\\s]*$)|(?:give|show|tell) (?:me|us) the highlights|boil .{1,40} down|condense (?:the|this|that|it)|run (?:me|us) through (?:the|this|that|what)",
+        "^(?:in a few (?:sentences|lines|words)|in (?:one|two|three) (?:sentences|lines))[,:]? what",
+        "grandes lignes|points essentiels|l'essentiel d|en bref[,:]? (?:de quoi|que|qu')|kernaussagen|hauptaussagen|im wesentlichen|das wesentliche|kurz gesagt[,:]? (?:worum|was)|lo esencial|ideas principales|en pocas palabras[,:]? (?:de que|que)",
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about(?=[?.!\\s]*$)",
         "what(?:'s| is| does) (?:on )?page \\d+(?: \\S+){0,6} (?:about|say|cover)(?=[?.!\\s]*$)",
         "what do(?:es)? (?:this|these|the|that|my|our|all|your) (?:\\S+ ){0,2}(?:file|document|paper|report|sheet|spreadsheet|pdf|workbook|csv|docx|handbook|policy|guide|book|article)s? (?:contain|(?:cover|deal with|say)(?=[?.!\\s]*$))",
@@ -202,10 +206,10 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "comparison",
     words(
       [
-        "compar(?:e|es|ed|ing|ison)|versus|vs\\.?|differences? between|how (?:does|do|did) .{1,60} differ|(?:which|who|what) is (?:better|worse|larger|bigger|smaller|faster|slower|higher|lower|older|newer|cheaper)|^(?:which|who)\\b[^?,]{1,60}, [^?]{1,60} or [^?]{1,60}",
-        "compar(?:er|ez|aison|e)|difference(?:s)? entre|par rapport a|plutot que",
-        "vergleich\\S*|unterschied\\S*",
-        "compar(?:a|ar|acion)|diferencias? entre|frente a",
+        "^(?:is|are|was|were|did|does|do|has|have)\\b.{1,80}\\b(?:more|less|fewer|bigger|larger|smaller|higher|lower|cheaper|dearer|better|worse|longer|shorter|older|newer|busier|further|farther) than(?= (?!(?:\\d|[$£€]|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|half)\\b))|stacks? up against|measures? up against|compar(?:e|es|ed|ing|ison)|versus|vs\\.?|differences? between|how (?:does|do|did) .{1,60} differ|(?:which|who|what) is (?:better|worse|larger|bigger|smaller|faster|slower|higher|lower|older|newer|cheaper)|^(?:which|who)\\b[^?,]{1,60}, [^?]{1,60} or [^?]{1,60}",
+        "compar(?:er|ez|aison|e)|difference(?:s)? entre|par rapport a|plutot que|en quoi .{1,60} differ\\S*|^(?:lequel|laquelle|lesquels|lesquelles|quel|quelle)\\b[^?,]{1,60}, [^?]{1,60} ou [^?]{1,60}",
+        "vergleich\\S*|unterschied\\S*|unterscheid\\S*|gegenuber\\S*|^(?:welche[rs]?|wer|was)\\b[^?,]{1,60}, [^?]{1,60} oder [^?]{1,60}",
+        "compar(?:a|ar|acion)|diferencias? entre|frente a|se diferencian|^(?:cual|que|quien)\\b[^?,]{1,60}, [^?]{1,60} o [^?]{1,60}",
       ].join("|"),
     ),
   ],
@@ -213,9 +217,9 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "table",
     words(
       [
-        "how many|how much|number of|count|total|sum of|average|mean (?:of|value)|the mean|median|highest|lowest|maximum|minimum|max|min|most|least|top \\d+|ranked|rank|per (?:year|month|country|region|category)|distinct|different (?:values|kinds)",
-        "combien|nombre de|somme|moyenne|le plus|la plus|le moins|la moins",
-        "wie viele|wie viel|anzahl|summe|gesamt\\S*|durchschnitt\\S*|hochste\\S*|niedrigste\\S*|am meisten|meisten",
+        "how many|how much|number of|count|total|sum of|average|mean (?:of|value)|the mean|median|highest|lowest|maximum|minimum|max|min|most|least|fewest|top \\d+|ranked|rank|per (?:year|month|country|region|category)|distinct|different (?:values|kinds)",
+        "combien|nombre de|somme|moyenne|le plus|la plus|le moins|la moins|maximal\\S*|minimal\\S*|mediane",
+        "wie viele|wie viel|anzahl|summe|gesamt\\S*|durchschnitt\\S*|hochste\\S*|niedrigste\\S*|am meisten|meisten|wenigsten",
         "cuant[oa]s?|numero de|suma|promedio|media|maximo|minimo|mas alto|mas alta|mas bajo|mas baja",
       ].join("|"),
     ),
@@ -225,9 +229,9 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     words(
       [
         "^list|list (?:the|all|every)|^(?:what|which)(?: \\S+)? (?!does|is|was|has)\\S{3,}s (?:are|were|can|could|do|does|did|have|must|should|will|apply|happen|exist|take place)|^who are (?:the|his|her|their|its)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
-        "^liste|enumere\\S*|quel(?:le)?s sont|donne(?:-moi)? la liste",
-        "^liste|aufzahl\\S*|^nenne|welche .{1,60} gibt es|was sind die",
-        "^lista|enumera\\S*|cuales son|nombra",
+        "^liste|enumere\\S*|quel(?:le)?s sont|donne(?:-moi)? la liste|^cite (?:tous|toutes|les)|^quel(?:le)?s \\S+ (?:sont|ont|peuvent|doivent)",
+        "^liste|aufzahl\\S*|^nenne|^zahle .{1,60} auf|welche .{1,60} gibt es|was sind die|^welche \\S+ (?:sind|wurden|werden|haben|gelten)",
+        "^lista|enumera\\S*|cuales son|nombra|la lista de|^que \\S+s (?:estan|son|hay|tienen|pueden)",
       ].join("|"),
     ),
   ],
@@ -235,10 +239,10 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "definition",
     words(
       [
-        "define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
-        "qu'est-ce qu(?:e|')|que signifie|que veut dire|definition de|definis|c'est quoi",
-        "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)",
-        "que es|que son|que significa|que quiere decir|definicion de|define",
+        "explain what (?:an? |the )?\\S+(?: \\S+){0,3} (?:is|are|means)(?=[?.!\\s]*$)|explain the (?:term|word|phrase|expression|acronym)|what does the (?:term|word|phrase|expression|acronym|abbreviation) .{1,40} (?:mean|refer to|stand for)|how (?:do|does) (?:they|you|we|the \\S+) define|define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
+        "qu'est-ce qu(?:e|')|que signifie|que veut dire|definition de|definis|c'est quoi|que designe|qu'entend-on par|explique (?:le terme|ce qu'est)",
+        "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)|erklare den begriff|was (?:heisst|ist mit) .{1,40} gemeint|wofur steht",
+        "que es|que son|que significa|que quiere decir|definicion de|define|explica el termino|que se entiende por|a que se refieren con",
       ].join("|"),
     ),
   ],

@@ -202,3 +202,40 @@ describe("small talk in other words", () => {
     expect(classifyByRules(message).intent).not.toBe("small_talk");
   });
 });
+
+describe("intents by their structure (twelfth round)", () => {
+  it.each([
+    // A summary's noun over what it summarises.
+    ["Can I get a rundown of the newsletter?", "summary"],
+    ["What are the highlights of this report?", "summary"],
+    ["Could you write a synopsis of the plan?", "summary"],
+    ["In a few lines, what does the leaflet cover?", "summary"],
+    ["Quelles sont les grandes lignes du contrat ?", "summary"],
+    ["Was sind die Hauptaussagen des Berichts?", "summary"],
+    // Asking what a term means, not what it is called.
+    ["Explain what a standing order is", "definition"],
+    ["What does the acronym CIC stand for?", "definition"],
+    ["How does the policy define a member group?", "definition"],
+    ["Erkläre den Begriff Anteil", "definition"],
+    ["¿Qué se entiende por socio?", "definition"],
+    // Two things set side by side.
+    ["Was the 2025 figure higher than the 2024 one?", "comparison"],
+    ["How do members stack up against shareholders?", "comparison"],
+    ["Wie unterscheiden sich die Tarife?", "comparison"],
+    ["Laquelle est la plus grande, la salle A ou la salle B ?", "comparison"],
+    // An extreme over rows, and lists in other languages.
+    ["Which route has the fewest stops?", "table"],
+    ["Quels documents sont nécessaires ?", "list"],
+    ["Welche Regeln gelten am Wochenende?", "list"],
+  ])("%j is a %s", (message, intent) => {
+    expect(classifyByRules(message).intent).toBe(intent);
+  });
+
+  it.each([
+    ["How many months had more than 20 sunny days?", "table"],
+    ["Is the office open for more than eight hours?", "lookup"],
+    ["Outline the steps to book a minibus", "list"],
+  ])("%j stays a %s", (message, intent) => {
+    expect(classifyByRules(message).intent).toBe(intent);
+  });
+});
