@@ -66,6 +66,21 @@ export function sectionOfQuestion(question: string, filename: string, passages: 
   return index === null ? null : sections[index]!;
 }
 
+// A figure: a number, an amount or a share ("£45", "10 days", "35%"), not a numbered item's mark ("2. Send …").
+const hasFigure = (text: string) => /\d/u.test(text.replace(/^\s*\d{1,2}[.)]\s+/u, ""));
+
+/**
+ * The sentences a section's summary keeps, in reading order: all of a short section; of a longer one,
+ * those carrying figures first (fees, limits, dates: what a question about the section most often
+ * asks for, and what its first sentences may not hold), then the first of the others.
+ */
+function keptSentences<Sentence extends { text: string }>(sentences: Sentence[]): Sentence[] {
+  if (sentences.length <= maxSentences) return sentences;
+  const withFigures = sentences.filter(({ text }) => hasFigure(text)).slice(0, maxSentences);
+  const others = sentences.filter((sentence) => !withFigures.includes(sentence)).slice(0, maxSentences - withFigures.length);
+  return sentences.filter((sentence) => withFigures.includes(sentence) || others.includes(sentence));
+}
+
 export async function answerSectionSummary(
   question: string,
   documents: SectionDocument[],
@@ -75,10 +90,12 @@ export async function answerSectionSummary(
   const document = documents[0]!;
   const section = sectionOfQuestion(question, document.filename, await passagesOf(document));
   if (!section) return null;
-  const sentences = section.sentences
-    .filter(({ text }) => !signpostsDocument(text))
-    .slice(0, maxSentences)
-    .map(({ text, passage }) => ({ text, chunk_id: passage.id, page: passage.page, sheet: passage.sheet }));
+  const sentences = keptSentences(section.sentences.filter(({ text }) => !signpostsDocument(text))).map(({ text, passage }) => ({
+    text,
+    chunk_id: passage.id,
+    page: passage.page,
+    sheet: passage.sheet,
+  }));
   const chunks = sentences.map((sentence) => summaryCitation(document, sentence));
   const lines = sentences.map((sentence, index) => `- ${citeAtEnd(sentence.text, [index + 1])}`);
   const title = section.heading ? `"${section.heading}" in **${document.filename}**` : `**${document.filename}**`;

@@ -72,3 +72,31 @@ describe("a summary of the section a question's topic names", () => {
     expect(sectionOfQuestion("Summarise what the rules say about plots", rules.filename, passages)).toBeNull();
   });
 });
+
+describe("a long section's summary keeps its figures", () => {
+  const policy = { id: "m", filename: "minibus-hire-policy.docx" };
+  const longSection = [
+    section(0, "Minibus hire policy", "Fernhill Community Transport hires out two minibuses to member groups."),
+    section(1, "Drivers", "Every driver must hold a full licence and be aged 25 or over."),
+    section(2, "Fees", "The hire fee is £60 a day. The mileage charge is 45p a mile."),
+    section(
+      3,
+      "Cancelling a booking",
+      "A group that can no longer travel should tell the office as soon as it can. The office will offer the date to the next group. " +
+        "Groups are asked to give a reason. The trip leader should make the call. Keys already collected go back to the depot. " +
+        "A booking cancelled less than 7 days before the trip costs half the hire fee. A booking cancelled on the day costs £45.",
+    ),
+  ];
+
+  it("keeps the sentences that carry numbers when the section holds more than it quotes, in reading order", async () => {
+    const draft = await answerSectionSummary(
+      "Sum up what the minibus policy says about cancelling a booking",
+      [policy],
+      async () => longSection,
+    );
+    expect(draft?.answer).toContain("less than 7 days before the trip costs half the hire fee");
+    expect(draft?.answer).toContain("£45");
+    expect(draft?.answer.indexOf("tell the office")).toBeLessThan(draft?.answer.indexOf("£45") ?? -1);
+    expect(draft?.chunks).toHaveLength(5);
+  });
+});
