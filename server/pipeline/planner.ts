@@ -26,7 +26,7 @@ import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
 import { guardQuestion, type GuardOutcome } from "./llm-guard";
 import { namedDocuments, scopeOfQuestion, selectedDocuments } from "./document-scope";
-import { resolveRelativeDates } from "./relative-dates";
+import { documentsYear, resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
 import { documentFactAsked } from "./answerers/document-title";
 import { offlineIntentClassifier, type IntentResult } from "./intent";
@@ -78,7 +78,17 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   // LLM mode's classifier may have rewritten the follow-up in the same fast call (fast-rewrite.ts): no second call.
   const reformulated = intentResult.rewrite ? { query: intentResult.rewrite.query } : await reformulate(message, input, deps);
   // "last month", "this year": read against today, and named in the search query (relative-dates.ts).
-  const dated = resolveRelativeDates(reformulated.query, (deps.now ?? (() => new Date()))());
+  // Over documents of another year ("annual-report-2025.pdf"), "this year" is theirs (the note says which).
+  const today = (deps.now ?? (() => new Date()))();
+  const scoped = selectedDocuments(input.documents ?? [], input.selectedDocumentIds);
+  const dated = resolveRelativeDates(
+    reformulated.query,
+    today,
+    documentsYear(
+      scoped.map((document) => document.filename),
+      today,
+    ) ?? undefined,
+  );
   const query = dated?.query ?? reformulated.query;
   const withDates = dated ? { dates: dated } : {};
   const usage = sumUsage(usageSoFar, reformulated.usage);

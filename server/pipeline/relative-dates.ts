@@ -13,6 +13,14 @@ export interface DateRange {
   to: string;
   /** How the range is said: "October 2026", "2025", "26 October 2026 to 25 November 2026". */
   label: string;
+  /** The file whose own year "this year" or "last year" was read against, when not today's. */
+  basis?: string;
+}
+
+/** The year the documents asked about are of ("annual-report-2025.pdf"), which "this year" in a question about them means. */
+export interface DocumentYear {
+  year: number;
+  filename: string;
 }
 
 export interface DatedQuery {
@@ -164,8 +172,13 @@ const pastCount =
   /\b(?:in the |over the |during the |within the )?(?:past|last) (\d{1,3}) (days?|weeks?|months?|years?)\b|\b(?:au cours des|ces|les) (\d{1,3}) (?:derniers|dernières) (jours|semaines|mois|ann[ée]es)\b|\bin den (?:letzten|vergangenen) (\d{1,3}) (tagen|wochen|monaten|jahren)\b|\ben los [uú]ltimos (\d{1,3}) (d[ií]as|semanas|meses|a[ñn]os)\b|\bnegli ultimi (\d{1,3}) (giorni|settimane|mesi|anni)\b|\bde (?:afgelopen|laatste) (\d{1,3}) (dagen|weken|maanden|jaar)\b/iu;
 const since = /\b(?:since|depuis|seit|desde|dal|sinds) ((?:19|20)\d\d)\b/iu;
 
-/** The first relative date of `text`, read against `today`; null when it names none. */
-export function resolveRelativeDates(text: string, today: Date): DatedQuery | null {
+/**
+ * The first relative date of `text`, read against `today`; null when it names none. "This year" and
+ * "last year" are read against `documentYear` when given: the year of the documents asked about.
+ */
+export function resolveRelativeDates(text: string, today: Date, documentYear?: DocumentYear): DatedQuery | null {
+  const ofDocuments = documentYear ? yearOfDocuments(text, documentYear) : null;
+  if (ofDocuments) return ofDocuments;
   const counted = pastCount.exec(text);
   if (counted) {
     const groups = counted.slice(1).filter((group) => group !== undefined);
@@ -184,6 +197,35 @@ export function resolveRelativeDates(text: string, today: Date): DatedQuery | nu
   return null;
 }
 
+const lastYear = phrases[3]![0];
+const thisYear = phrases[4]![0];
+
+function yearOfDocuments(text: string, documentYear: DocumentYear): DatedQuery | null {
+  const basis = utc(documentYear.year, 5, 30);
+  for (const [pattern, offset] of [
+    [lastYear, -1],
+    [thisYear, 0],
+  ] as const) {
+    const match = pattern.exec(text);
+    if (match) return withBasis(dated(text, match[0], year(basis, offset)), documentYear.filename);
+  }
+  return null;
+}
+
+const withBasis = (query: DatedQuery, filename: string): DatedQuery => ({ ...query, range: { ...query.range, basis: filename } });
+
+/**
+ * The one year the dated file names of the documents in scope agree on ("annual-report-2025.pdf",
+ * "solar-generation-2025.csv"), when it is not today's: "What did the co-op achieve this year?" over a
+ * report of 2025 asks about 2025. Null when no file name holds a year, or they name several.
+ */
+export function documentsYear(filenames: string[], today: Date): DocumentYear | null {
+  const dated = filenames.flatMap((filename) => yearsNamed(filename.replace(/[-_.]+/gu, " ")).map((value) => ({ year: value, filename })));
+  const years = new Set(dated.map((entry) => entry.year));
+  if (years.size !== 1 || dated[0]!.year === today.getUTCFullYear()) return null;
+  return dated[0]!;
+}
+
 function dated(text: string, phrase: string, resolved: Resolved): DatedQuery {
   const query = text
     .replace(phrase, resolved.replacement)
@@ -197,6 +239,7 @@ function dated(text: string, phrase: string, resolved: Resolved): DatedQuery {
 /** One line saying which dates were used: "“last month” read as October 2026 (2026-10-01 to 2026-10-31), from today, 25 November 2026." */
 export function rangeNote(range: DateRange, today: Date): string {
   const days = range.from === range.to ? range.from : `${range.from} to ${range.to}`;
+  if (range.basis) return `Dates: “${range.phrase}” read as ${range.label} (${days}), the year of ${range.basis}, not today's.`;
   return `Dates: “${range.phrase}” read as ${range.label} (${days}), counting from today, ${longDate(today)}.`;
 }
 

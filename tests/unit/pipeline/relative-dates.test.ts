@@ -1,6 +1,6 @@
 /** Relative dates read against a fixed today (server/pipeline/relative-dates.ts; docs/architecture.md, "Conversation"). */
 import { describe, expect, it } from "vitest";
-import { mentionsRange, rangeNote, resolveRelativeDates } from "../../../server/pipeline/relative-dates";
+import { documentsYear, mentionsRange, rangeNote, resolveRelativeDates } from "../../../server/pipeline/relative-dates";
 
 const today = new Date("2026-11-25T10:00:00Z");
 const range = (text: string) => resolveRelativeDates(text, today)?.range;
@@ -93,5 +93,28 @@ describe("a span of two weeks at most across two months", () => {
       "What happened in January 2027?",
     );
     expect(resolveRelativeDates("What happened in the past 30 days?", february)?.query).toBe("What happened?");
+  });
+});
+
+describe("'this year' in a question over documents of another year", () => {
+  const library = ["community-energy-annual-report-2025.pdf", "minibus-hire-policy.docx", "solar-generation-2025.csv"];
+
+  it("reads 'this year' and 'last year' against the one year the documents' file names hold, and says which", () => {
+    const documentYear = documentsYear(library, today)!;
+    expect(documentYear).toEqual({ year: 2025, filename: "community-energy-annual-report-2025.pdf" });
+    const dated = resolveRelativeDates("What did the energy co-op achieve this year?", today, documentYear)!;
+    expect(dated.range).toMatchObject({ from: "2025-01-01", to: "2025-12-31", label: "2025" });
+    expect(dated.query).toBe("What did the energy co-op achieve in 2025?");
+    expect(rangeNote(dated.range, today)).toBe(
+      "Dates: “this year” read as 2025 (2025-01-01 to 2025-12-31), the year of community-energy-annual-report-2025.pdf, not today's.",
+    );
+    expect(resolveRelativeDates("How many members joined last year?", today, documentYear)!.range.label).toBe("2024");
+  });
+
+  it("keeps today when the file names hold several years, none, or today's, and for other relative dates", () => {
+    expect(documentsYear(["report-2024.pdf", "report-2025.pdf"], today)).toBeNull();
+    expect(documentsYear(["policy.docx"], today)).toBeNull();
+    expect(documentsYear(["plan-2026.pdf"], today)).toBeNull();
+    expect(resolveRelativeDates("What happened last month?", today, documentsYear(library, today)!)!.range.label).toBe("October 2026");
   });
 });
