@@ -413,6 +413,8 @@ const whoIsRole = /^who\s+(?:is|are|was|were)\s+(?:the|a|an)\s+([^?]{1,40}?)\s*\
 function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: string, minScore: number): ScoredSentence {
   const best = ranked[0]!;
   const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.6));
+  const beyondNamed = fieldBeyondNamed(best, ranked, question);
+  if (beyondNamed) return beyondNamed;
   if (shape === "definition") {
     // The defining sentence may score a little lower than one that only repeats the subject's words.
     const subject = definitionSubject(question);
@@ -452,6 +454,31 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   }
   // "This section explains how trace trees are formed." names the subject and says nothing of it.
   return close.find((candidate) => !talksAboutDocument(candidate.text)) ?? best;
+}
+
+/**
+ * "How many shares is Olusegun Adebayo applying for?": a form's field whose value the question already
+ * says ("Full name: Olusegun Adebayo") names whom the question is about, not the answer; the form's
+ * best other field that covers an asked word answers ("Number of shares: 12"). Undefined otherwise.
+ */
+function fieldBeyondNamed(best: ScoredSentence, ranked: ScoredSentence[], question: string) {
+  const asked = new Set(contentTerms(question));
+  const valueOf = (text: string) => {
+    const field = formFieldOf(text);
+    return field ? contentTerms(field.value) : [];
+  };
+  const named = (text: string) => valueOf(text).length > 0 && valueOf(text).every((term) => asked.has(term));
+  if (!named(best.text)) return undefined;
+  // Its fields share the form's subject (the name), so the field must cover an asked word besides it.
+  const subject = new Set(valueOf(best.text));
+  return ranked.find(
+    (candidate) =>
+      candidate !== best &&
+      candidate.source === best.source &&
+      formFieldOf(candidate.text) !== null &&
+      !named(candidate.text) &&
+      contentTerms(formFieldOf(candidate.text)!.label).some((term) => asked.has(term) && !subject.has(term)),
+  );
 }
 
 /**

@@ -123,3 +123,21 @@ describe("form fields", () => {
     expect(extractAnswer({ question: "What time does the session begin?", sources, style: "concise" }).answer).toContain("09:30");
   });
 });
+
+describe("a field whose value the question names", () => {
+  it("is whom the question is about: the form's field that covers the asked word answers", () => {
+    const application = [
+      "Share application",
+      "Full name: Amara Okonkwo-Reyes",
+      "Address: 4 Mill Lane, Ashby",
+      "Number of shares: 12",
+      "Interest: Reinvest in new shares",
+    ].join("\n");
+    const answer = extractAnswer({
+      question: "How many shares is Amara Okonkwo-Reyes applying for?",
+      sources: sourcesOf(application, "share-application.pdf"),
+      style: "concise",
+    });
+    expect(answer.answer).toMatch(/^Number of shares: 12/);
+  });
+});
