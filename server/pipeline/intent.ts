@@ -180,8 +180,9 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     words(
       [
         "summar(?:y|ies|ise|ize|ised|ized|ising|izing)|overview|gist|tl;? ?dr|recap|in a nutshell|(?:main|key) (?:points|ideas|takeaways|findings|messages)|takeaways",
-        // A summary's noun over what it summarises: "a quick rundown of the report", "the highlights of …", "the short version".
-        "(?:rundown|run-down|synopsis|highlights|digest|precis|outline|essentials|short version|shorter version|condensed version) (?:of|from|for) (?:the|this|that|these|those|my|our|your|it)\\b|the (?:short|shorter|quick) version(?= of|[?.!\\s]*$)|(?:give|show|tell) (?:me|us) the highlights|boil .{1,40} down|condense (?:the|this|that|it)|run (?:me|us) through (?:the|this|that|what)",
+        // A summary's noun over what it summarises: "a quick rundown of the report", "the short version" ("List the highlights of
+        // the season" is a list of them).
+        "(?:rundown|run-down|synopsis|digest|precis|outline|essentials|short version|shorter version|condensed version) (?:of|from|for) (?:the|this|that|these|those|my|our|your|it)\\b|the (?:short|shorter|quick) version(?= of|[?.!\\s]*$)|(?:give|show|tell) (?:me|us) the highlights|boil .{1,40} down|condense (?:the|this|that|it)|run (?:me|us) through (?:the|this|that|what)",
         "^(?:in a few (?:sentences|lines|words)|in (?:one|two|three) (?:sentences|lines))[,:]? what",
         "grandes lignes|points essentiels|l'essentiel d|en bref[,:]? (?:de quoi|que|qu')|kernaussagen|hauptaussagen|im wesentlichen|das wesentliche|kurz gesagt[,:]? (?:worum|was)|lo esencial|ideas principales|en pocas palabras[,:]? (?:de que|que)",
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about(?=[?.!\\s]*$)",
