@@ -9,6 +9,7 @@
 
 import { z } from "zod";
 import { stem, wordSet } from "../core/text-analysis";
+import { verbLemma } from "../core/verb-lemma";
 import { verbRoot } from "./verb-forms";
 
 /** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
@@ -404,7 +405,12 @@ const ordinalValue: Record<string, number> = {
 };
 
 // Stems of the cue and filler words, so "detailing" or "quoted" count as their word.
-const cueStems = new Map([...cues].map(([word, kind]) => [stem(word), kind]));
+// The stemmer reads English verbs' forms: another language's word it takes for one is no English verb
+// ("dove", Italian "where", is the past of "dive": "Can you dive deeper?" asked where), so it keeps only its plain stem.
+const englishCueWords = new Set(cueWords.flatMap(([, english]) => english.split(" ")));
+const cueStems = new Map(
+  [...cues].filter(([word]) => englishCueWords.has(word) || verbLemma(word) === word).map(([word, kind]) => [stem(word), kind]),
+);
 const fillerStems = new Set([...fillers].map(stem));
 // Roots of the cue verbs, so "abgekürzt", "aufgelistet", "acortado", "énumère" count as theirs; a
 // root two kinds share ("long": shorter, "longer": detail) counts for neither, nor does summarising's

@@ -649,3 +649,11 @@ describe("a few sentences are no one sentence, in the rules too", () => {
     expect(aboutAnswerRequest("In einem Satz, bitte.")).toEqual({ kind: "one_sentence" });
   });
 });
+
+describe("a word's kind comes from its own language, not from another language's word stemmed as English", () => {
+  it("'Can you dive deeper?' asks for more detail ('dove', Italian 'where', is also the past of 'dive')", () => {
+    const message = "Can you dive deeper?";
+    expect(messageShape(message, previous).cue).toBe("detail");
+    expect(aboutAnswerRequest("Dove l'hai letto?")).toMatchObject({ kind: "where" });
+  });
+});
