@@ -11,6 +11,7 @@ import {
   detectInjection,
   quotedSubjectFrame,
   semanticJudgesQuestion,
+  semanticJudgesQuotedFrame,
   semanticModelId,
   semanticScore,
   semanticTexts,
@@ -24,8 +25,9 @@ export async function questionVerdict(message: string, deps: { embedder: Embedde
   if (lexical.flagged || deps.embedder.id !== semanticModelId) return lexical;
   // A short question about a name or a field that does not speak to the assistant: rules and classifier only.
   // A question about a quoted phrase: the words around the quote are what it asks (core/injection/quoted-subject.ts).
-  const asked = quotedSubjectFrame(message) ?? message;
-  if (!semanticJudgesQuestion(asked)) return lexical;
+  const frame = quotedSubjectFrame(message);
+  const asked = frame ?? message;
+  if (!semanticJudgesQuestion(asked) || (frame !== null && !semanticJudgesQuotedFrame(frame))) return lexical;
   const texts = semanticTexts(asked, "question");
   if (texts.length === 0) return lexical;
   try {

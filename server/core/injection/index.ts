@@ -8,5 +8,13 @@ export { normalise, type NormalisedText } from "./normalise";
 export { passageFlagged, type JudgedPassage } from "./passages";
 export { detectorRevision } from "./detect";
 export { detectorFingerprint } from "./fingerprint";
-export { semanticConfig, semanticJudgesQuestion, semanticModelId, semanticScore, semanticTexts, withSemantic } from "./semantic";
+export {
+  semanticConfig,
+  semanticJudgesQuestion,
+  semanticJudgesQuotedFrame,
+  semanticModelId,
+  semanticScore,
+  semanticTexts,
+  withSemantic,
+} from "./semantic";
 export { quotedSubjectFrame } from "./quoted-subject";

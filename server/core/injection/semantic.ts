@@ -211,6 +211,27 @@ const formOverContent = (folded: string) =>
   !/["“”‘«»]|(?<![\p{L}])'|'(?![\p{L}])/u.test(folded) &&
   !namesSetup.test(folded);
 
+/**
+ * Part of a document set aside ("Disregard appendix B, it's outdated. What is the deadline in the main text?", "Ignore
+ * the previous version of the form"): the person narrows the source, which the sentence encoder reads as instructions set
+ * aside (0.97 on held-out set 9, spent). Naming the setup ("ignore the rules above") is judged as before.
+ */
+const setsAsideDocumentPart = (folded: string) =>
+  /^(?:please\s+)?(?:ignore|disregard|skip|leave\s+out|forget\s+about)\s+(?:the\s+)?(?:(?:previous|old|older|earlier|first|last|draft)\s+)?(?:appendix|appendices|annex|section|chapter|pages?|table|figure|paragraph|footnote|attachment|draft|version|part|slides?|sheet|tab)\b/u.test(
+    folded,
+  ) && !namesSetup.test(folded);
+
+/**
+ * A question about a quoted phrase, judged by the words around it (quoted-subject.ts `quotedSubjectFrame`): "The e-mail
+ * in my files says this phrase. Does the security guide say this is phishing?". The quote is the subject; the frame asks
+ * the assistant for nothing of its own unless it says "you" or names its setup or a secret, and the sentence encoder
+ * reads "says this phrase" beside a security topic as an attack (0.92-0.95 on held-out set 9, spent).
+ */
+export function semanticJudgesQuotedFrame(frame: string): boolean {
+  const folded = normalise(frame).folded;
+  return /\b(?:you|your|yours|yourself|u|ur)\b/u.test(folded) || namesSetup.test(folded) || unnamedSecret.test(folded);
+}
+
 /** A question of at most this many words is short: mostly the name or field it asks about. */
 export const shortQuestionWords = 12;
 
@@ -226,7 +247,7 @@ export const shortQuestionWords = 12;
 export function semanticJudgesQuestion(question: string): boolean {
   const folded = normalise(question).folded;
   const words = folded.match(/[\p{L}\p{N}']+/gu) ?? [];
-  if (roleOverOwnText(folded) || formOverContent(folded)) return false;
+  if (roleOverOwnText(folded) || formOverContent(folded) || setsAsideDocumentPart(folded)) return false;
   return words.length > shortQuestionWords || speaksToAssistant.test(folded) || unnamedSecret.test(folded);
 }
 
