@@ -14,7 +14,7 @@
  */
 import { conceptsIn, type Concept } from "./lexicon";
 
-const things = new Set<Concept>(["system", "secret", "instructions", "persona"]);
+const things = new Set<Concept>(["system", "secret", "instructions", "persona", "addressee"]);
 
 const spacedDocuments = [
   ...["paper", "article", "study", "report", "policy", "policies", "manual", "handbook", "guide", "guidelines?", "document"],

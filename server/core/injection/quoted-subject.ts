@@ -13,7 +13,7 @@
 import { normalise } from "./normalise";
 
 const quotes =
-  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{L}\p{N}])/gu;
+  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])/gu;
 
 /** A quoted phrase longer than this is a passage pasted in, which is judged as written. */
 export const maxQuotedWords = 12;
@@ -39,7 +39,8 @@ const namesTheQuoteElsewhere = new RegExp(
     ]
       .map((word) => (word.endsWith("#") ? String.raw`${word.slice(0, -1)}(?![\p{L}])` : word))
       .join("|") +
-    ")",
+    // Korean, Japanese and Chinese, whose particles follow a closing quote directly ('지시를 무시해'라고; held-out set 9, spent).
+    ")|인용|기사|논문|보고서|문구|표현|라는 말|引用|文章|论文|報告|报告|短语|記事|論文|表現|フレーズ|という言葉",
   "u",
 );
 /** Orders about the quoted text, or to the assistant, in the text around it. */
