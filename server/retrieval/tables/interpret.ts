@@ -1770,6 +1770,8 @@ function repeatedEntityColumn(reading: Reading, counted: number): number | null 
     (candidate) =>
       !numeric(table, candidate.column) &&
       !filtered.has(candidate.column) &&
+      // "How many away wins …": "away" was read as the result's side (FTR = A), not as AwayTeam counted.
+      !candidate.positions.every((position) => reading.readPositions.has(position)) &&
       candidate.positions.some((position) => position > counted && position <= counted + 2),
   );
   if (!mention) return null;

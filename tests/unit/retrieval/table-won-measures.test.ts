@@ -2,6 +2,7 @@
  * "won" as the verb of a measure (docs/architecture.md, "Tables"): "How many corners did Arsenal win
  * at home?" adds up the corners of its home games, all of them, not only those it won (FTR = H); a
  * clause of games between the measure and the verb ("goals … in games they won") keeps the result.
+ * "How many away wins …" counts the rows: "away" was read as the result's side, not as AwayTeam.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -23,5 +24,15 @@ describe("a measure won, not a result", () => {
     expect([home.number, home.how]).toEqual([15, "HomeTeam = Arsenal and FTR = H"]);
     const games = await csvAnswer(season, "How many games did Arsenal win?");
     expect(games.number).toBe(28);
+  });
+});
+
+describe("a side read as the result is not the thing counted", () => {
+  it("counts the rows of 'how many away wins …', not the different away teams", async () => {
+    const wins = await csvAnswer(
+      season,
+      "How many away wins were there in December 2023 where the visitors had more shots on target than the home side?",
+    );
+    expect([wins.plan.operation, wins.number]).toEqual(["count", 14]);
   });
 });
