@@ -513,6 +513,8 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
         singularKey(table, whole);
       // "comes" is not the code "COM": a word cut to its stem finds words, not capitals.
       if (key !== whole && isCode(table, key)) continue;
+      // "a round lot of 10" over Round Lot Size: a header's own word said in lower case is that header, not the ticker "LOT".
+      if (length === 1 && span[0]!.raw === span[0]!.norm && isCode(table, key) && saysHeader(table, question, start)) continue;
       const said = table.valueIndex.get(key) ? key : (placeWrittenAs(table, span, key) ?? key);
       const exact = table.valueIndex.get(said);
       const prefix = exact ? undefined : table.prefixIndex.get(key);
@@ -558,6 +560,16 @@ function sameCase(table: LoadedTable, columns: number[], key: string, span: Word
     return at >= 0 && table.rows[at]!.values[column] === raw;
   });
   return exact.length > 0 ? exact : columns;
+}
+
+/** The word at `at` is one of a several-word header's words, said beside another of them ("round lot" of Round Lot Size). */
+function saysHeader(table: LoadedTable, question: Word[], at: number): boolean {
+  const same = (part: Word, word: Word | undefined) => word !== undefined && (part.norm === word.norm || part.stem === word.stem);
+  return table.columnWords.slice(0, table.record.columns.length).some((name) => {
+    const own = name.findIndex((part) => same(part, question[at]));
+    if (name.length < 2 || own < 0) return false;
+    return name.some((part, index) => index !== own && (same(part, question[at - 1]) || same(part, question[at + 1])));
+  });
 }
 
 function isCode(table: LoadedTable, key: string): boolean {
