@@ -49,7 +49,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = compassAsBound(decadeAsRange(spokenDurations(joinedImperative(englishOperations(asked)))));
+  const question = scoredUnit(compassAsBound(decadeAsRange(spokenDurations(joinedImperative(englishOperations(asked))))), given);
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -174,6 +174,22 @@ function compassAsBound(question: string): string {
     (_, side: string, number: string) =>
       `${/^(north|south)$/iu.test(side) ? "latitude" : "longitude"} ${/^(north|east)$/iu.test(side) ? "above" : "below"} ${number}`,
   );
+}
+
+const scoredBound =
+  /\b(score|scored|scores|scoring|concede|conceded|concedes|conceding)\s+((?:\d+(?![\d.,])|one|two|three|four|five|six|seven|eight|nine|ten)\s+or\s+(?:more|fewer|less)|(?:more than|at least|over|fewer than|less than)\s+(?:\d+(?![\d.,])|one|two|three|four|five|six|seven|eight|nine|ten))(?!\s*(?:goals?|points?|runs?|tries)\b)/giu;
+
+/**
+ * "Did Everton ever score 5 or more at home?": a bound said after "score" with no unit is on what is
+ * scored, the unit a table's column is named by (goals, points, runs), so it is said ("5 or more goals").
+ */
+function scoredUnit(question: string, tables: LoadedTable[]): string {
+  if (!scoredBound.test(question)) return question;
+  scoredBound.lastIndex = 0;
+  const unit = ["goals", "points", "runs"].find((candidate) =>
+    tables.some((table) => findColumnMentions(table, words(candidate)).some((mention) => mention.full)),
+  );
+  return unit ? question.replace(scoredBound, (_, verb: string, bound: string) => `${verb} ${bound} ${unit}`) : question;
 }
 
 /**
