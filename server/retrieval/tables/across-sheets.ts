@@ -11,14 +11,19 @@ import { words, type Word } from "./words";
 
 const totals = new Set<TablePlan["operation"]>(["count", "sum", "avg"]);
 /** Words said before a sheet's name that go with it ("than in the 2022-23 season"). */
-const leadIns = /^(than|in|for|during|the|season|sheet|year|on|of)$/u;
+const leadIns = /^(than|in|for|during|the|season|sheet|year|on|of|from|to|and|between)$/u;
+/** "By how many swims did Harlaw Road Baths go up from 2024 to 2025?": a change between two sheets is their difference. */
+const changeBetween =
+  /\bhow (many|much)\b.*\b(go|went|gone) (up|down)\b|\bhow (many|much)\b.*\b(rise|rose|risen|grow|grew|grown|fall|fell|fallen|drop|dropped|increase|increased|decrease|decreased|change|changed)\b/iu;
+const changeWords =
+  /^(by|go|went|gone|up|down|rise|rose|risen|grow|grew|grown|fall|fell|fallen|drop|dropped|increase|increased|decrease|decreased|change|changed)$/u;
 
 export function acrossSheets(
   question: string,
   tables: LoadedTable[],
   interpret: (question: string, tables: LoadedTable[]) => TablePlan | null,
 ): TablePlan | null {
-  if (!/\bhow (many|much) (more|fewer|less)\b/iu.test(question) || tables.length < 2) return null;
+  if (!(/\bhow (many|much) (more|fewer|less)\b/iu.test(question) || changeBetween.test(question)) || tables.length < 2) return null;
   const said = words(question);
   const named = tables
     .map((table) => ({ table, positions: namePositions(table, said, tables).positions }))
@@ -29,7 +34,15 @@ export function acrossSheets(
   const [first, second] = named as [(typeof named)[0], (typeof named)[0]];
   if ([...first.positions].some((position) => second.positions.has(position))) return null;
   // Each sheet is read alone, so neither name is said: "in 2025" would otherwise be a date in it.
-  const asked = withoutSheetNames(said, new Set([...first.positions, ...second.positions]));
+  const sheetWords = new Set([...first.positions, ...second.positions]);
+  // The change itself ("by … go up") is the difference taken, not a word of each sheet's total.
+  const changed = changeBetween.test(question)
+    ? new Set(said.flatMap((word, position) => (changeWords.test(word.norm) ? [position] : [])))
+    : new Set<number>();
+  const asked = withoutSheetNames(
+    said.filter((_, position) => !changed.has(position)),
+    remap(sheetWords, changed),
+  );
   const plans = [interpret(asked, [first.table]), interpret(asked, [second.table])];
   const [left, right] = plans;
   if (!left || !right || left.operation !== right.operation || !totals.has(left.operation) || left.target !== right.target) return null;
@@ -39,6 +52,11 @@ export function acrossSheets(
     across: [left, right],
     assumptions: [...new Set([...left.assumptions, ...right.assumptions])],
   };
+}
+
+/** Positions of `named` once the `dropped` positions are taken out of the question. */
+function remap(named: Set<number>, dropped: Set<number>): Set<number> {
+  return new Set([...named].map((position) => position - [...dropped].filter((gone) => gone < position).length));
 }
 
 /** What a follow-up may say besides a sheet's name and still ask nothing new ("And what about 2024?"). */

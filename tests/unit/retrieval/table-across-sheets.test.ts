@@ -29,6 +29,16 @@ describe("a difference across two look-alike sheets", () => {
     expect(one.number).toBe(200);
   });
 
+  it("reads a change from one sheet to the other ('go up from 2024 to 2025') as their difference", async () => {
+    const tables = [
+      await sheet("Loans 2024", [header, "Central,Centre,1000,5000,1968-05-02", "Quay,South,400,2500,2004-01-10"].join("\n")),
+      await sheet("Loans 2025", [header, "Central,Centre,1200,5200,1968-05-02", "Quay,South,450,2300,2004-01-10"].join("\n")),
+    ];
+    const up = answerOver(tables, "By how many loans did Quay go up from 2024 to 2025?");
+    expect([up.plan.operation, up.number]).toEqual(["difference", 50]);
+    expect(answerOver(tables, "By how many visitors did Quay drop from 2024 to 2025?").number).toBe(200);
+  });
+
   it("answers 'how many more … in one year than in another' in one table as the difference of two counts", async () => {
     const weather = [
       "date,precipitation,weather",
