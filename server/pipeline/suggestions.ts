@@ -191,6 +191,8 @@ function ordinaryWords(chunks: RetrievedChunk[]): Set<string> {
   return words;
 }
 
+const referenceEntry = /\((?:1[89]|20)\d{2}[a-z]?\)|\bpp\.\s*\d|\bet al\./u;
+
 // What follows a reference's noun: a number or a letter code ("Form 3903", "Schedule B", "Form W-2").
 const referenceCode = /^\s+(\d[\p{L}\p{N}-]*|\p{Lu}(?:-[\p{L}\p{N}]+)?)(?=[\s.,;:)]|$)/u;
 
@@ -202,6 +204,8 @@ const referenceCode = /^\s+(\d[\p{L}\p{N}-]*|\p{Lu}(?:-[\p{L}\p{N}]+)?)(?=[\s.,;
  */
 function namesIn(sentence: string, ordinary: ReadonlySet<string>): string[] {
   const names: string[] = [];
+  // A cited work's entry names its authors and venue, not topics ("Zadrozny, S. (2007). … In FUZZ-IEEE, pp. 1–6.").
+  if (referenceEntry.test(sentence)) return names;
   const pattern = /(?<=\s)(\p{Lu}[\p{L}\p{N}&'’-]+(?:\s+(?:of\s+|de\s+)?\p{Lu}[\p{L}\p{N}&'’-]+){0,3})/gu;
   for (const match of sentence.matchAll(pattern)) {
     // The first word after a footnote's or a list's mark ("(d) Composed of …", "2. Results") starts the sentence.
@@ -211,7 +215,8 @@ function namesIn(sentence: string, ordinary: ReadonlySet<string>): string[] {
     while (words.length > 1 && ordinary.has(words[0]!.toLowerCase())) words.shift();
     if (words.every((word) => ordinary.has(word.toLowerCase()))) continue;
     const name = code ? `${words.join(" ")} ${code}` : words.join(" ");
-    if (stopWords.has(name.toLowerCase()) || calendarWords.test(name) || name.length > 40) continue;
+    // "Sr", "Dr", "St": a title's abbreviation, not a name (an acronym in capitals, "EU", stays).
+    if (stopWords.has(name.toLowerCase()) || calendarWords.test(name) || name.length > 40 || /^\p{Lu}\p{Ll}$/u.test(name)) continue;
     // "the Eiffel Tower" reads better in a question than "Eiffel Tower".
     names.push(/\bthe\s+$/i.test(sentence.slice(0, match.index)) ? `the ${name}` : name);
   }

@@ -59,6 +59,21 @@ describe("buildSuggestionCandidates (offline)", () => {
     );
   });
 
+  it("asks nothing about a title's abbreviation or an author of a cited work", () => {
+    const paper = { doc_id: "o", filename: "olap.pdf", chunk_index: 0, page: 12 };
+    const references = [
+      "Query logs are summarised by an algebra. Query logs are queried by a measure. Sr. Marcel Dupont reviewed the logs.",
+      "Saint-Paul, R., G. Raschia, et N. Marcel (2005). General purpose database summarization. In VLDB, pp. 733–744.",
+      "Zadrozny, S. et J. Marcel (2007). Summarizing the contents of web server logs. In FUZZ-IEEE, pp. 1–6. Sr. Dupont agreed.",
+    ].join("\n");
+    const candidates = buildSuggestionCandidates({
+      question: "What is a query log?",
+      answer: "Query logs are summarised by an algebra [Source 1].",
+      chunks: [makeChunk(references, { metadata: paper })],
+    });
+    expect(candidates.join(" | ")).not.toMatch(/about Sr\?|Sr described|about Marcel\?|Marcel described/u);
+  });
+
   it("asks nothing about a form's labels: no clause taken for a defined term, a numbered reference named with its number", () => {
     // Text as the parser reads the IRS Form 1040 in the corpus (files/pdf/prefilled_f1040.pdf): labels, not prose.
     const form = [
