@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-9.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-10.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -182,6 +182,36 @@ const tables: Record<string, string[][]> = {
     ["Brightwater Ltd", "S. Ahmed", "demo booked", ""],
     ["Kestrel Foods", "J. Moreau", "proposal sent", "Wants a pilot"],
     ["Norte Logística", "A. Ruiz", "first call", "Spanish-speaking team"],
+  ],
+  "Village hall bookings, autumn.": [
+    ["Date", "Group", "Hours", "Notes"],
+    ["2027-09-04", "Toddler music", "2", ""],
+    ["2027-09-11", "Quiz night", "4", "Bar licence needed"],
+    ["2027-09-18", "Yoga for seniors", "1.5", "Chairs set out"],
+  ],
+  "Bike-share station counts.": [
+    ["Station", "Docks", "Bikes at 08:00", "Notes"],
+    ["Harbour Square", "24", "5", ""],
+    ["Central Station", "40", "31", "Busiest at 17:00"],
+    ["University Park", "18", "12", "Two docks broken"],
+  ],
+  "Pantry donations log.": [
+    ["Date", "Donor", "Items", "Notes"],
+    ["2027-02-03", "St Mary's School", "140", ""],
+    ["2027-02-10", "Corner Grocer", "65", "Mostly tinned fruit"],
+    ["2027-02-17", "Rotary Club", "210", "Includes nappies"],
+  ],
+  "Password reset requests, June.": [
+    ["Date", "Department", "Requests", "Notes"],
+    ["2027-06-01", "Sales", "7", ""],
+    ["2027-06-08", "Finance", "3", "After the holiday"],
+    ["2027-06-15", "Warehouse", "11", "Shared terminals"],
+  ],
+  "MFA enrolment by team.": [
+    ["Team", "Staff", "Enrolled", "Notes"],
+    ["Finance", "12", "12", ""],
+    ["Support", "25", "21", "Four on leave"],
+    ["Warehouse", "30", "18", "Phones not allowed on the floor"],
   ],
 };
 
