@@ -65,13 +65,13 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
  * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
  */
 const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for now)?|how are you(?: doing)?|how's it going|help|ta|bye for now|take care",
-  fr: "bonjour|bonsoir|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|a plus(?: tard)?|a tout a l'heure|a demain",
-  de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar|bis (?:spater|bald|dann|morgen)",
-  es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal|hasta (?:pronto|manana)|nos vemos",
+  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for now)?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|how's it going|help|ta|bye for now|take care",
+  fr: "bonjour|bonsoir|bonne (?:soiree|journee|nuit)|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|a plus(?: tard)?|a tout a l'heure|a demain|c'est tout(?: pour (?:aujourd'hui|le moment|l'instant))?",
+  de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar|bis (?:spater|bald|dann|morgen)|das war'?s|das war alles",
+  es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal|hasta (?:pronto|manana)|nos vemos|eso es todo(?: por (?:hoy|ahora))?",
 };
 const smallTalkFillers = words(
-  "there|so much|very much|a lot|again|docent|you|all|everyone|please|that helps|that's helpful|mate|bitte|por favor|s'il (?:te|vous) plait|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me|infiniment|vielmals|dir|mil|todo",
+  "there|so much|very much|a lot|again|docent|you|all|everyone|please|that helps|that's helpful|mate|bitte|por favor|s'il (?:te|vous) plait|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me|infiniment|vielmals|dir|mil|todo|zusammen",
 );
 
 export function smallTalkLanguage(message: string): LanguageCode | null {
@@ -98,7 +98,7 @@ const assistantWords = wordSet(`real actual person human humans bot chatbot robo
   doing today things stuff questions ask answer some sort kind type anything hey hi hello there is this
   es-tu vrai vraie humain personne robot nom appelles aider faire sais peux quoi avec qui es suis parle
   bist mensch echt echter echte person roboter maschine ki programm name heisst helfen hilfst kannst weisst wobei womit heute eine mir mich
-  eres humano humana persona robot maquina programa nombre llamas ayudar puedes sabes hacer con hoy me`);
+  eres humano humana persona robot maquina programa nombre llamas ayudar puedes sabes hacer con hoy me una un o or ou oder alles`);
 
 /**
  * A question about Docent itself, by its shape: addressed to "you" or asking what one talks to ("Are
@@ -197,8 +197,8 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         // "What's this document?", "What's in the Word file?": the document itself is asked for.
         "what(?:'s| is)(?: in)? (?:this|that|the|my) (?:\\S+ ){0,2}(?:file|document|doc|paper|report|pdf|spreadsheet|sheet|workbook|csv|docx)(?=[?.!\\s]*$)",
         "(?:column headers?|columns?|headers?) (?:of|in) (?:the )?(?:sheet|tab) ?\\S+|(?:column headers?|columns?|headers?) (?:of|in) \\S*sheet\\S*|(?:title|full name) of (?:the|this|that)|who (?:wrote|authored) (?:the|this|that|it)|how many (?:pages|sheets|tabs) (?:does|do|is|are|has|have|in|of)|(?:number of|count of) pages|page count|when (?:was|were) (?:it|this|that|the (?:\\S+ ){0,3}?(?:paper|report|document|file|article|book|study|guide|form|agreement|policy)) (?:published|written|released|issued|dated|uploaded|added)|(?:publication|release) date|(?:first |lead |main )?authors? of (?:the|this|that) (?:\\S+ ){0,3}(?:paper|report|document|article|book|study|guide|handbook)|(?:which|what) (?:corporations?|companies|organi[sz]ations?|institutions?|universit(?:y|ies)|labs?|affiliations?) (?:are|is|do|does) (?:the )?(?:\\S+ ){0,2}authors?(?:'s?)? (?:from|affiliated with|work (?:at|for))|authors?'? affiliations?|where do (?:the )?(?:\\S+ ){0,2}authors (?:work|come from)",
-        "resum(?:er|ez|ons|en|ir|eme)|resum[ea](?:-(?:moi|nous|le|la|les))? (?:le|la|les|l'|ce|cet|cette|ces|mon|ma|mes|un|une|el|los|las|este|esta|estos|estas|esto|mi|mis)|(?:un|le|du) resume|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general",
-        "zusammenfass\\S*|fass\\S* .{1,40} zusammen|worum geht(?:'s| es)|uberblick|(?:kern|haupt)punkte|wichtigsten punkte",
+        "resum(?:er|ez|ons|en|ir|eme)|resum[ea](?:-(?:moi|nous|le|la|les))? (?:le|la|les|l'|ce|cet|cette|ces|mon|ma|mes|un|une|el|los|las|este|esta|estos|estas|esto|mi|mis)|(?:un|le|du) resume|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general|que contien(?:t|nent) (?:le|la|les|l'|ce|cet|cette|ces|mon|ma|mes)\\b|que contiene(?:n)? (?:el|la|los|las|este|esta|estos|estas|mi|mis)\\b",
+        "was enthalt(?:en)? (?:der|die|das|dieser|diese|dieses|mein|meine)\\b|zusammenfass\\S*|fass\\S* .{1,40} zusammen|worum geht(?:'s| es)|uberblick|(?:kern|haupt)punkte|wichtigsten punkte",
         "de que (?:trata|tratan|va|habla|hablan)|puntos (?:principales|clave)|vision general|sintesis",
       ].join("|"),
     ),
@@ -208,9 +208,9 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     words(
       [
         "^(?:is|are|was|were|did|does|do|has|have)\\b.{1,80}\\b(?:more|less|fewer|bigger|larger|smaller|higher|lower|cheaper|dearer|better|worse|longer|shorter|older|newer|busier|further|farther) than(?= (?!(?:\\d|[$£€]|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a hundred|a thousand|half)\\b))|stacks? up against|measures? up against|compar(?:e|es|ed|ing|ison)|versus|vs\\.?|differences? between|how (?:does|do|did) .{1,60} differ|(?:which|who|what) is (?:better|worse|larger|bigger|smaller|faster|slower|higher|lower|older|newer|cheaper)|^(?:which|who)\\b[^?,]{1,60}, [^?]{1,60} or [^?]{1,60}",
-        "compar(?:er|ez|aison|e)|difference(?:s)? entre|par rapport a|plutot que|en quoi .{1,60} differ\\S*|^(?:lequel|laquelle|lesquels|lesquelles|quel|quelle)\\b[^?,]{1,60}, [^?]{1,60} ou [^?]{1,60}",
-        "vergleich\\S*|unterschied\\S*|unterscheid\\S*|gegenuber\\S*|^(?:welche[rs]?|wer|was)\\b[^?,]{1,60}, [^?]{1,60} oder [^?]{1,60}",
-        "compar(?:a|ar|acion)|diferencias? entre|frente a|se diferencian|^(?:cual|que|quien)\\b[^?,]{1,60}, [^?]{1,60} o [^?]{1,60}",
+        "^(?:est-ce que )?\\S+(?: \\S+){0,4} (?:est|sont|etait)-(?:il|elle|ils|elles) (?:plus|moins) \\S+ que(?= (?!\\d))|compar(?:er|ez|aison|e)|difference(?:s)? entre|par rapport a|plutot que|en quoi .{1,60} differ\\S*|^(?:lequel|laquelle|lesquels|lesquelles|quel|quelle)\\b[^?,]{1,60}, [^?]{1,60} ou [^?]{1,60}",
+        "^(?:ist|sind|war|waren|hat|haben)\\b.{1,80}\\b\\S{3,}er als(?= (?!\\d))|vergleich\\S*|unterschied\\S*|unterscheid\\S*|gegenuber\\S*|^(?:welche[rs]?|wer|was)\\b[^?,]{1,60}, [^?]{1,60} oder [^?]{1,60}",
+        "^(?:es|son|fue|fueron|tiene|tienen)\\b.{1,80}\\b(?:mas|menos) \\S+ que(?= (?!\\d))|compar(?:a|ar|acion)|diferencias? entre|frente a|se diferencian|^(?:cual|que|quien)\\b[^?,]{1,60}, [^?]{1,60} o [^?]{1,60}",
       ].join("|"),
     ),
   ],
@@ -241,7 +241,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     words(
       [
         "explain what (?:an? |the )?\\S+(?: \\S+){0,3} (?:is|are|means)(?=[?.!\\s]*$)|explain the (?:term|word|phrase|expression|acronym)|what does the (?:term|word|phrase|expression|acronym|abbreviation) .{1,40} (?:mean|refer to|stand for)|how (?:do|does) (?:they|you|we|the \\S+) define|define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
-        "qu'est-ce qu(?:e|')|que signifie|que veut dire|definition de|definis|c'est quoi|que designe|qu'entend-on par|explique (?:le terme|ce qu'est)",
+        "qu'est-ce qu(?:e|'\\p{L}+)|que signifie|que veut dire|definition de|definis|c'est quoi|que designe|qu'entend-on par|explique (?:le terme|ce qu'est)",
         "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)|erklare den begriff|was (?:heisst|ist mit) .{1,40} gemeint|wofur steht",
         "que es|que son|que significa|que quiere decir|definicion de|define|explica el termino|que se entiende por|a que se refieren con",
       ].join("|"),

@@ -240,3 +240,41 @@ describe("intents by their structure (twelfth round)", () => {
     expect(classifyByRules(message).intent).toBe(intent);
   });
 });
+
+describe("intents by structure, tuned on the spent test half of the twelfth-round wordings", () => {
+  it.each([
+    // French elision before the subject: "qu'une", "qu'un".
+    ["Qu'est-ce qu'une part sociale ?", "definition"],
+    ["Qu'est-ce qu'un bénévole ?", "definition"],
+    // What a document holds, in three more languages.
+    ["Que contient le rapport ?", "summary"],
+    ["Was enthält der Bericht?", "summary"],
+    ["¿Qué contiene el informe?", "summary"],
+    // A yes/no comparative in German, Spanish and French.
+    ["Ist der Bus länger als der Transporter?", "comparison"],
+    ["¿Es el autobús más largo que la furgoneta?", "comparison"],
+    ["Le bus est-il plus long que la camionnette ?", "comparison"],
+    // Closing a conversation.
+    ["Danke, das war's", "small_talk"],
+    ["Gracias, eso es todo por hoy", "small_talk"],
+    ["Merci, c'est tout", "small_talk"],
+    ["ok that's everything", "small_talk"],
+  ])("%j is a %s", (message, intent) => {
+    expect(classifyByRules(message).intent).toBe(intent);
+  });
+
+  it.each([
+    ["Ist die Miete höher als 100 Euro?", "comparison"],
+    ["Combien de membres sont plus jeunes que 18 ans ?", "table"],
+  ])("%j: a bound is no second side (%s only when two things are named)", (message, intent) => {
+    if (intent === "comparison") expect(classifyByRules(message).intent).not.toBe("comparison");
+    else expect(classifyByRules(message).intent).toBe(intent);
+  });
+});
+
+it.each(["¿Eres un humano o una máquina?", "Was weißt du alles?", "Bonne journée !"])(
+  "%j is small talk (spent test half's kinds)",
+  (message) => {
+    expect(classifyByRules(message).intent).toBe("small_talk");
+  },
+);
