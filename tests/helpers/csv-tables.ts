@@ -1,5 +1,5 @@
 /**
- * A CSV text parsed by Docent's own spreadsheet parser and loaded as the typed tables the offline
+ * A CSV text (or a workbook) parsed by Docent's own spreadsheet parser and loaded as the typed tables the offline
  * interpreter reads, for unit tests of table questions without the stores.
  */
 import { parseSpreadsheet } from "../../server/ingest/parsers/spreadsheet";
@@ -13,13 +13,12 @@ import { limitsFrom } from "../../server/ingest/ingest-document";
 const limits = limitsFrom(loadConfig({}));
 
 export async function csvTables(filename: string, text: string): Promise<LoadedTable[]> {
-  const outcome = await parseSpreadsheet({
-    bytes: new TextEncoder().encode(text),
-    filename,
-    type: "csv",
-    limits,
-    reportProgress: () => undefined,
-  });
+  return spreadsheetTables(filename, new TextEncoder().encode(text), "csv");
+}
+
+/** A spreadsheet's bytes (a CSV text, a workbook written by a test, a corpus file) as loaded tables. */
+export async function spreadsheetTables(filename: string, bytes: Uint8Array, type: "csv" | "xlsx"): Promise<LoadedTable[]> {
+  const outcome = await parseSpreadsheet({ bytes, filename, type, limits, reportProgress: () => undefined });
   if (!outcome.ok) throw new Error(outcome.failure.message);
   return (outcome.document.tables ?? []).map((table, index) => {
     const { rows, ...rest } = table;

@@ -6,11 +6,8 @@
  */
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
-import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
-import { loadConfig } from "../../../server/config";
-import { limitsFrom } from "../../../server/ingest/ingest-document";
-import { loadTable, type LoadedTable } from "../../../server/retrieval/tables/loaded-table";
-import { answerOver } from "../../helpers/csv-tables";
+import type { LoadedTable } from "../../../server/retrieval/tables/loaded-table";
+import { answerOver, spreadsheetTables } from "../../helpers/csv-tables";
 
 const header = ["Member", "Plan", "Visits", "Joined"];
 
@@ -24,22 +21,7 @@ async function gym(): Promise<LoadedTable[]> {
     ["Gold", 3, 145],
     ["Basic", 2, 65],
   ]);
-  const bytes = new Uint8Array(XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer);
-  const outcome = await parseSpreadsheet({
-    bytes,
-    filename: "gym.xlsx",
-    type: "xlsx",
-    limits: limitsFrom(loadConfig({})),
-    reportProgress: () => undefined,
-  });
-  if (!outcome.ok) throw new Error(outcome.failure.message);
-  return (outcome.document.tables ?? []).map((table, index) => {
-    const { rows, ...rest } = table;
-    return loadTable(
-      { ...rest, id: `t${String(index)}`, doc_id: "d", filename: "gym.xlsx", table_index: index, row_count: rows.length },
-      rows,
-    );
-  });
+  return spreadsheetTables("gym.xlsx", new Uint8Array(XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer), "xlsx");
 }
 
 const resultOf = async (question: string) => answerOver(await gym(), question);

@@ -6,29 +6,11 @@
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseSpreadsheet } from "../../../server/ingest/parsers/spreadsheet";
-import { loadConfig } from "../../../server/config";
-import { limitsFrom } from "../../../server/ingest/ingest-document";
-import { loadTable, type LoadedTable } from "../../../server/retrieval/tables/loaded-table";
 import { corpusFile } from "../../helpers/docent-server";
-import { answerOver } from "../../helpers/csv-tables";
+import { answerOver, spreadsheetTables } from "../../helpers/csv-tables";
 
 const filename = "2023-half-year-analyses-by-segment.xlsx";
-
-async function workbook(): Promise<LoadedTable[]> {
-  const outcome = await parseSpreadsheet({
-    bytes: new Uint8Array(fs.readFileSync(corpusFile(`xlsx/${filename}`))),
-    filename,
-    type: "xlsx",
-    limits: limitsFrom(loadConfig({})),
-    reportProgress: () => undefined,
-  });
-  if (!outcome.ok) throw new Error(outcome.failure.message);
-  return (outcome.document.tables ?? []).map((table, index) => {
-    const { rows, ...rest } = table;
-    return loadTable({ ...rest, id: `t${String(index)}`, doc_id: "d", filename, table_index: index, row_count: rows.length }, rows);
-  });
-}
+const workbook = () => spreadsheetTables(filename, new Uint8Array(fs.readFileSync(corpusFile(`xlsx/${filename}`))), "xlsx");
 
 describe("stacked period tables", () => {
   it("reads 'January–June 2022' as the name of the 2022 table, not as a date or an unknown value", async () => {
