@@ -289,7 +289,10 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
     // "Arsenal score" is a team and a verb, not AS: a word that is a cell value spells no header.
     !table.valueIndex.has(word.norm) &&
     !table.prefixIndex.has(word.norm) &&
-    !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined)$/u.test(word.norm) &&
+    // "in a single game" says one row, it spells no header's S (HS).
+    !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined|single)$/u.test(
+      word.norm,
+    ) &&
     // Words for the table itself ("on the 2023-24 sheet") name where to look, not a header: not HS's S;
     // and a header said as written ("the total FTHG") names that header, it spells no other (not HF's F).
     !/^(sheets?|tables?|tabs?|files?|spreadsheets?|workbooks?|rows?|columns?|pages?)$/u.test(word.norm) &&

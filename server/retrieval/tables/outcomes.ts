@@ -82,6 +82,8 @@ export function outcomeFilter(
 
 /** Words that may stand between "won" and what was won ("won the most corners", "won 10 free kicks"). */
 const objectFillers = /^(the|a|an|any|most|more|fewest|fewer|least|many|much|their|its|his|her|over|under|than|at|least|\d[\d,.]*)$/u;
+/** Words of a clause's subject between a measure and its verb ("a home side", "they"). */
+const subjectWords = /^(a|an|the|home|away|side|sides|team|teams|they|he|she|it|we|you)$/u;
 /** Words that make a later "won" the games' result, not a verb of the measure ("goals … in games they won"). */
 const resultClause = /^(games?|matches|match|fixtures?|when|where|that|which|while|whenever|if)$/u;
 
@@ -97,6 +99,9 @@ function wonMeasure(table: LoadedTable, question: Word[], columns: ColumnMention
     const [first, last] = [Math.min(...mention.positions), Math.max(...mention.positions)];
     if (first > at) return question.slice(at + 1, first).every((word) => objectFillers.test(word.norm)) && first - at <= 4;
     if (last === at - 1) return true;
+    // "the most corners a home side won": the measure, then the clause's subject, then the verb.
+    if (last < at && first > 0 && /^(most|fewest|least|many|more|fewer)$/u.test(question[first - 1]!.norm))
+      if (question.slice(last + 1, at).every((word) => subjectWords.test(word.norm) || /^\p{Lu}/u.test(word.raw))) return true;
     // "How many corners did Arsenal win": the counted measure, with no clause of games between it and the verb.
     const counted = question[first - 1]?.norm === "many" && question[first - 2]?.norm === "how";
     return counted && !question.slice(last + 1, at).some((word) => resultClause.test(word.norm));

@@ -19,6 +19,11 @@ describe("a measure won, not a result", () => {
     expect([corners.plan.operation, corners.number, corners.how]).toEqual(["sum", 129, "HomeTeam = Arsenal"]);
   });
 
+  it("reads 'the most corners a home side won in a single game' as the highest HC ('single' spells no S of HS)", async () => {
+    const corners = await csvAnswer(season, "What's the most corners a home side won in a single game?");
+    expect([corners.plan.operation, corners.plan.table.columns[corners.plan.target!]!.name, corners.number]).toEqual(["max", "HC", 17]);
+  });
+
   it("keeps the result when the verb is the games' ('in games they won') and when no measure is won", async () => {
     const home = await csvAnswer(season, "How many home wins did Arsenal have?");
     expect([home.number, home.how]).toEqual([15, "HomeTeam = Arsenal and FTR = H"]);
