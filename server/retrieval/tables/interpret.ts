@@ -1700,7 +1700,13 @@ function directlyAsked(reading: Reading): boolean {
 
 /** "which …", "who …", "name the …", "what country …" ask for a row; "what is the highest …" for a value. */
 function asksForThing(reading: Reading): boolean {
-  if (/\b(which|who|whom|whose)\b|^name\b|\bwhat (is|was|are|were) the names?\b/u.test(reading.folded)) return true;
+  // "the fastest speed at which a bird was hit": "which" after a preposition begins a clause, it asks for nothing.
+  // ("in which country …" asks: the relative "which" is followed by its clause's subject, "a bird", "they").
+  const asked = reading.folded.replace(
+    /\b(at|in|on|by|for|from|to|with|during|under|over) (which|whom)(?= (a|an|the|they|he|she|it|we|you|i|this|that|these|those|his|her|their|its)\b)/gu,
+    "$1 that",
+  );
+  if (/\b(which|who|whom|whose)\b|^name\b|\bwhat (is|was|are|were) the names?\b/u.test(asked)) return true;
   const what = reading.question.findIndex((word) => word.norm === "what");
   const next = reading.question[what + 1];
   return (
