@@ -8,6 +8,8 @@
  *   … --set round13                                       round 13's audit by language and of documents headed to
  *                                                         an AI (security/audit-round13.ts); its documents are real
  *                                                         files read by the ingestion path (security/judge-document.ts)
+ *   … --set round14                                       round 14's audit: messages whose subject is an attack or the
+ *                                                         assistant's setup, and attacks matched to them
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -23,6 +25,7 @@ import type { Embedder } from "../server/providers/embeddings";
 import { auditCases, type AuditSplit } from "./security/audit-kinds";
 import { auditLanguageCases } from "./security/audit-languages";
 import { audit13Cases } from "./security/audit-round13";
+import { audit14Cases } from "./security/audit-round14";
 import { judgeDocument } from "./security/judge-document";
 import { embedAll } from "./security/embedding-cache";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
@@ -33,11 +36,12 @@ const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as A
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
 const setArgument = process.argv.indexOf("--set");
 const set = (setArgument > 0 ? process.argv[setArgument + 1] : undefined) ?? "kinds";
-if (!["kinds", "languages", "round13"].includes(set)) throw new Error("--set must be kinds, languages or round13");
+if (!["kinds", "languages", "round13", "round14"].includes(set)) throw new Error("--set must be kinds, languages, round13 or round14");
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
   languages: { title: "of kinds in few-row languages", rows: auditLanguageCases },
   round13: { title: "of round 13, by language and of documents headed to an AI", rows: audit13Cases },
+  round14: { title: "of round 14, messages whose subject is an attack, and matched attacks", rows: audit14Cases },
 };
 
 const embedder: Embedder = {
