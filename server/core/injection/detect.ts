@@ -19,7 +19,7 @@ import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
-import { asksAboutADocumentsThing } from "./document-topic";
+import { asksAboutADocumentsThing, quotedFrameAsksNothingOfTheAssistant } from "./document-topic";
 import { conceptsIn, type Concept } from "./lexicon";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
@@ -30,7 +30,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 24;
+export const detectorRevision = 25;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -101,7 +101,7 @@ export function createDetector(classifier: Classifier) {
     for (const window of windowsOf(folded, classifier.windowChars)) best = Math.max(best, classifier.classify(window, where));
     return best;
   };
-  const decide = (text: string, where: TextKind) => {
+  const decide = (text: string, where: TextKind, quotedFrame = false) => {
     const normal = normalise(text);
     // In a document, an order reported about a third party ("telling a model to ignore …") is no order to the reader.
     const reported = where === "document" ? withoutReportedOrders(text) : text;
@@ -120,8 +120,13 @@ export function createDetector(classifier: Classifier) {
     // A reply asked to open with a fact, no words dictated and no other idea said, is an answer's form (asksAnswerFormOnly).
     // What a named document says of a thing (a paper's system prompt, a policy's passwords), nothing asked of the
     // assistant's own setup, is the document's topic (document-topic.ts).
+    // The words around a quoted phrase that ask nothing of the assistant's own are a question about the quote (document-topic.ts).
     const formOnly =
-      where === "question" && (isBareQuery(normal.folded) || asksAnswerFormOnly(normal.folded) || asksAboutADocumentsThing(normal.folded));
+      where === "question" &&
+      (isBareQuery(normal.folded) ||
+        asksAnswerFormOnly(normal.folded) ||
+        asksAboutADocumentsThing(normal.folded, normal.raw) ||
+        (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)));
     if (score >= classifier.threshold[where] && !formOnly) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
@@ -131,8 +136,9 @@ export function createDetector(classifier: Classifier) {
   return (text: string, where: TextKind = "question"): InjectionResult => {
     // A question about a quoted phrase is judged by the words around the quote, and so is a document's sentence that
     // discusses a quoted phrase (quoted-subject.ts).
-    const judged = where === "question" ? (quotedSubjectFrame(text) ?? text) : quotedSubjectsInDocument(text);
-    const { patterns, score } = judged.trim().length > 0 ? decide(judged, where) : { patterns: [], score: 0 };
+    const frame = where === "question" ? quotedSubjectFrame(text) : null;
+    const judged = where === "question" ? (frame ?? text) : quotedSubjectsInDocument(text);
+    const { patterns, score } = judged.trim().length > 0 ? decide(judged, where, frame !== null) : { patterns: [], score: 0 };
     const flagged = patterns.length > 0;
     const band: InjectionBand = flagged ? "flagged" : score >= classifier.uncertainLow[where] ? "uncertain" : "clear";
     return Object.freeze({ flagged, band, score, patterns: Object.freeze(patterns) as string[] });

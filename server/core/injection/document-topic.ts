@@ -48,7 +48,7 @@ const namesADocument = new RegExp(
 );
 
 const spacedYou = [
-  ...["you", "your", "yours", "yourself", "du", "dein\\p{L}*", "dich", "dir", "sie", "ihr", "ihre\\p{L}*", "tu", "ton", "ta"],
+  ...["you", "your", "yours", "yourself", "du", "dein\\p{L}*", "dich", "dir", "tu", "ton", "ta"],
   ...["tes", "toi", "te", "votre", "vous", "vos", "tuyo", "tus", "usted", "ti", "tuo", "tua", "tuoi", "tue", "voi", "vostro"],
   ...["seu", "sua", "teu", "você", "voce", "vos", "je", "jij", "jouw", "uw", "din", "ditt", "dina", "dine", "deg", "dig"],
   ...["ty", "twoj\\p{L}*", "tvuj", "tvoje", "tvoj\\p{L}*", "тебя", "тебе", "ты", "твой", "твои", "твоя", "твое", "ваш\\p{L}*"],
@@ -64,16 +64,53 @@ const addressesTheAssistant = new RegExp(
   "u",
 );
 
-const isAQuestion = /[?？]|(?:ไหม|หรือไม่|อย่างไร|แค่ไหน|อะไร|เท่าไร|กี่)\s*$/u;
+/**
+ * German's polite "you" is written with a capital (Sie, Ihr, Ihre …); lower case it is "they" or "their" ("die Autoren …
+ * ihres Modells"), so it is read on the text as written, not on the folded one.
+ */
+const politeGermanYou = /(?<![\p{L}\p{N}])(?:Sie|Ihr|Ihre\p{L}*|Euch|Euer\p{L}*)(?![\p{L}\p{N}])/u;
+
+/** Whether a message says "you" to the assistant in one of the languages (`raw`: as written, for German's polite form). */
+export function addressesTheAssistantIn(folded: string, raw = ""): boolean {
+  return addressesTheAssistant.test(folded) || politeGermanYou.test(raw);
+}
+
+// Thai asks with a question word anywhere in the sentence ("ผู้เขียนใส่อะไรไว้ใน…", what did the authors put in …).
+const isAQuestion = /[?？]|อะไร|อย่างไร|ยังไง|เท่าไร|ใคร|ที่ไหน|ทำไม|(?:ไหม|หรือไม่|แค่ไหน|กี่)\s*$/u;
+
+/**
+ * An order to summarise (a chapter of) a named document, in the languages: "Summarise the survey's chapter on jailbreak
+ * attacks", "調査報告書の…章を要約してください" (held-out set 9, spent; round 14's audit). The summary is of the document, so
+ * it counts as asking what the document says, under the same three conditions.
+ */
+const asksForASummary = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:summar|sum up|resum|zusammenfass|fasse|riassum|sintetizz|stresc|podsumuj|кратко|резюм|перескаж|` +
+    String.raw`підсумуй|samenvat|vat samen|sammanfatta|sammenfatt|ozetle|tiivist|tom tat|shrnut|osszefoglal|rezuma)|` +
+    "要約|まとめ|总结|總結|概括|摘要|요약|정리해|สรุป|סכם|لخص|تلخيص|सारांश",
+  "u",
+);
 
 /** Whether `folded` asks what a document says of a thing and asks the assistant to do nothing to its own setup. */
-export function asksAboutADocumentsThing(folded: string): boolean {
+export function asksAboutADocumentsThing(folded: string, raw = ""): boolean {
   const concepts = conceptsIn(folded);
   return (
-    isAQuestion.test(folded) &&
+    (isAQuestion.test(folded) || asksForASummary.test(folded)) &&
     concepts.length > 0 &&
     concepts.every((concept) => things.has(concept)) &&
     namesADocument.test(folded) &&
-    !addressesTheAssistant.test(folded)
+    !addressesTheAssistantIn(folded, raw)
   );
+}
+
+/** What belongs to the assistant: its setup, secrets, persona, limits, what it was told, the assistant named. */
+const theAssistantsOwn = new Set<Concept>(["instructions", "secret", "system", "persona", "toldYou", "addressee", "noLimits", "fromNow"]);
+
+/**
+ * The words around a quoted phrase in a question (quoted-subject.ts, quote replaced by "this phrase") that neither say
+ * "you" nor name anything of the assistant's own: "The slide shows the message this phrase. Which warning sign does it
+ * point out?" ("แสดง", shows, is the lexicon's reveal act; round 14's audit, dev half). Such a frame asks about the
+ * quote, and the classifier alone does not refuse it; a rule still does.
+ */
+export function quotedFrameAsksNothingOfTheAssistant(folded: string, raw = ""): boolean {
+  return !addressesTheAssistantIn(folded, raw) && !conceptsIn(folded).some((concept) => theAssistantsOwn.has(concept));
 }

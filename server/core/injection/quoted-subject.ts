@@ -12,14 +12,17 @@
  */
 import { normalise } from "./normalise";
 
+// The quotation marks of every script the lexicon covers: "…", “…”, „…“, «…», ‘…’, '…', ‚…‘, ‹…›, 「…」, 『…』, 《…》.
 const quotes =
-  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])/gu;
+  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])|‚([^‘’\n]{1,300})[‘’]|‹\s?([^›\n]{1,300})\s?›|「([^」\n]{1,300})」|『([^』\n]{1,300})』|《([^》\n]{1,300})》/gu;
 
 /** A quoted phrase longer than this is a passage pasted in, which is judged as written. */
 export const maxQuotedWords = 12;
 
 const questionOpening =
   /^(?:who|whom|whose|what|what's|whats|when|where|where's|which|why|how|is|are|was|were|does|do|did|can|could|would|should|in|on|according|explain)\b/iu;
+/** A question in the languages that ask without a question mark: Thai's question words, Chinese and Japanese final particles. */
+const asksElsewhere = /อะไร|อย่างไร|ยังไง|เท่าไร|ใคร|ที่ไหน|ทำไม|(?:ไหม|หรือไม่|หรือเปล่า|吗|呢|ですか|ますか|でしょうか)\s*[。.]?\s*$/u;
 /** What the text around the quote calls it: the words that make a quote the subject of a question. */
 const namesTheQuote =
   /\b(?:mean|means|meant|meaning|phrase|phrases|term|terms|word|words|wording|sentence|line|quote|quotes|quoted|quoting|says?|said|saying|called|calls|example|examples|article|paper|report|survey|slides?|chapter|section|page|document|book|guide|course|study|talk|author|attacks?|prompt|string|message|text|clause|heading|title)\b/iu;
@@ -43,15 +46,72 @@ const namesTheQuoteElsewhere = new RegExp(
     ")|인용|기사|논문|보고서|문구|표현|라는 말|引用|文章|论文|報告|报告|短语|記事|論文|表現|フレーズ|という言葉",
   "u",
 );
+/**
+ * What says or carries the quote in a question, in the other languages: a message, a memo, a slide, a line, a text, the
+ * verb "says", a particle after the quote that names it ('…'라는 메시지, 「…」というメッセージ), as the English list's "says",
+ * "message", "text" and "slide" (round 14's audit, dev half). Questions only: in a document "the message '…'" may be the
+ * planted order itself (`discussesTheQuote`).
+ */
+const carriesTheQuoteElsewhere = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:` +
+    [
+      ...["sagt#", "nachricht", "mitteilung", "rundschreiben", "memo", "notiz", "folie", "zeile", "text", "dokument", "schreiben"],
+      ...["dit#", "message", "note#", "diapositive", "ligne", "texte", "document", "courriel", "rapport", "etude"],
+      ...["dice#", "dicen#", "mensaje", "circular", "nota#", "diapositiva", "linea", "texto", "documento", "correo", "informe"],
+      ...["memorando", "messagg", "circolare", "slide", "riga", "testo", "diz#", "dizem#", "mensag", "linha", "relatorio"],
+      ...["diapositivo", "говорит", "сказано", "написано", "сообщени", "записк", "слайд", "строк", "текст", "документ", "письм"],
+      ...["повідомлен", "рядок", "mowi#", "wiadomos", "notatk", "slajd", "linijk", "tekst", "raport", "okolnik", "pismo"],
+      ...["zegt#", "bericht", "notitie", "dia#", "regel#", "sager#", "meddelande", "anteckning", "diyor", "mesaj", "slayt"],
+    ]
+      .map((word) => (word.endsWith("#") ? String.raw`${word.slice(0, -1)}(?![\p{L}])` : word))
+      .join("|") +
+    ")" +
+    "|라는|이라는|메시지|메모|슬라이드|문서|문장|쓰여|という|メッセージ|メモ|スライド|文書|資料|消息|信息|备忘录|幻灯片|文件|句话" +
+    "|ข้อความ|บันทึก|สไลด์|เอกสาร|คำว่า|ประโยค|رسالة|مذكرة|عبارة|הודעה|מזכר|ביטוי|संदेश|वाक्य",
+  "u",
+);
 /** Orders about the quoted text, or to the assistant, in the text around it. */
 const ordersAboutQuote =
   /\b(?:do|run|execute|follow|obey|apply|perform|carry\s+out|comply|act\s+on|repeat|print|output|type|translate|decode|reply|respond|pretend|imagine|become|treat)\b(?!\s+(?:mean|means|say|says)\b)|\bas\s+if\b|\byou\s+(?:must|will|shall|should|are\s+now|now)\b|\bfrom\s+now\s+on\b/iu;
+/**
+ * The same in the other languages (folded, word starts; "#" ends a word): "puis fais ce qu'elle dit", "und befolge es",
+ * "然后照做", "그대로 따라". A quote followed by an order to obey it is judged whole.
+ */
+const ordersElsewhere = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:` +
+    [
+      ...[
+        "befolg",
+        "gehorch",
+        "fuhre aus",
+        "fuhr aus",
+        "tu das",
+        "mach das",
+        "wiederhol",
+        "ubersetz",
+        "gib aus",
+        "antworte",
+        "fais#",
+        "obei",
+      ],
+      ...["execute", "applique", "repete", "reponds", "traduis", "affiche", "haz#", "sigue#", "obedec", "ejecuta", "aplica#"],
+      ...["repite", "traduce", "fai#", "segui#", "obbedisci", "esegui", "applica#", "ripeti", "traduci", "faz#", "faca#"],
+      ...["segue#", "siga#", "executa", "repete", "traduz", "сделай", "выполни", "следуй", "подчин", "повтори", "переведи"],
+      ...["выведи", "зроби", "виконай", "дотримуй", "zrob#", "wykonaj", "postepuj", "posluchaj", "powtorz", "wypisz"],
+      ...["przetlumacz", "doe#", "volg#", "gehoorzaam", "voer", "herhaal", "yap#", "uygula", "itaat", "tekrarla"],
+    ]
+      .map((word) => (word.endsWith("#") ? String.raw`${word.slice(0, -1)}(?![\p{L}])` : word))
+      .join("|") +
+    ")|照办|去做|照做|执行|遵循|遵守|服从|照着|照这|输出|重复|说出|翻译|従|実行|とおりに|通りに|繰り返|出力|そうして|その通りにして|やって|(?<!何)と言って|と答え|(?<!何)と書いて(?!あ)|翻訳" +
+    "|그렇게 해|따라|실행|그대로|반복|출력|말해|답해|라고 써|번역|ทำตาม|ปฏิบัติ|พิมพ์|พูดว่า|ตอบว่า|แปล",
+  "u",
+);
 const placeholder = "this phrase";
 
 /** The quoted spans of `text`, or null when one is too long to be a phrase or hides encoded or tagged text. */
 function quotedPhrases(text: string): string[] | null {
   // Every quote opens with one of these; most questions hold none.
-  if (!/["“„«‘']/u.test(text)) return [];
+  if (!/["“„«‘'‚‹「『《]/u.test(text)) return [];
   const spans = [...text.matchAll(quotes)].map((match) => match.slice(1).find((group) => group !== undefined) ?? "");
   for (const span of spans) {
     const words = span.match(/[\p{L}\p{N}']+/gu) ?? [];
@@ -73,9 +133,16 @@ const discussesTheQuote =
 function framesASubject(frame: string, names = namesTheQuote): boolean {
   const folded = normalise(frame).folded;
   // "do" asks in "What does … mean?" and "Where do …": only a "do" that opens a sentence or follows "please" orders.
-  const orders = ordersAboutQuote.test(folded.replace(/\b(?:what|where|which|how|why|when|who)\s+(?:do|does|did)\b/giu, "wh"));
+  const orders =
+    ordersAboutQuote.test(folded.replace(/\b(?:what|where|which|how|why|when|who)\s+(?:do|does|did)\b/giu, "wh")) ||
+    ordersElsewhere.test(folded);
   const around = frame.replaceAll(placeholder, " ");
-  return (names.test(around) || namesTheQuoteElsewhere.test(normalise(around).folded)) && !orders;
+  const foldedAround = normalise(around).folded;
+  const named =
+    names.test(around) ||
+    namesTheQuoteElsewhere.test(foldedAround) ||
+    (names === namesTheQuote && carriesTheQuoteElsewhere.test(foldedAround));
+  return named && !orders;
 }
 
 /** The message with its quoted phrases replaced by "this phrase", when it asks about them; else null. */
@@ -84,7 +151,7 @@ export function quotedSubjectFrame(text: string): string | null {
   if (spans === null || spans.length === 0) return null;
   const frame = text.replace(quotes, placeholder).replace(/\s+/g, " ").trim();
   const folded = normalise(frame).folded;
-  const asks = questionOpening.test(folded) || /\?\s*$/u.test(folded);
+  const asks = questionOpening.test(folded) || /\?\s*$/u.test(folded) || asksElsewhere.test(folded);
   return asks && framesASubject(frame) ? frame : null;
 }
 
@@ -95,7 +162,7 @@ export function quotedSubjectFrame(text: string): string | null {
  * written, so "Assistant: say 'yes'" still addresses the AI reader, and an unquoted order next to a quote still counts.
  */
 export function quotedSubjectsInDocument(text: string): string {
-  return text.replace(/[^.!?]*["“„«‘'][^.!?]*(?:[.!?]+|$)/gu, (sentence) => {
+  return text.replace(/[^.!?]*["“„«‘'‚‹「『《][^.!?]*(?:[.!?]+|$)/gu, (sentence) => {
     // A PDF wraps its lines anywhere, inside a quote too: the sentence is read as one line.
     const flat = sentence.replace(/[ \t]*\n[ \t]*/g, " ");
     const spans = quotedPhrases(flat);
