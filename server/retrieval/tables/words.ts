@@ -78,9 +78,16 @@ export function saidText(words: Word[]): string {
   return words.map((word) => (word.negative ? `-${word.raw}` : word.raw)).join(" ");
 }
 
-/** Column names: camelCase and separators split before the words are read. */
+/**
+ * Column names: camelCase and separators split before the words are read. A lone lower-case letter
+ * opening a word is a unit's prefix, not a word ("kWh", "MWh", "mAh" stay whole: "Generated kWh" is
+ * named by "generated" as "Generated (kWh)" is).
+ */
 export function nameWords(name: string): Word[] {
-  return words(name.replace(/([a-z])([A-Z])/gu, "$1 $2").replace(/[_\-/]+/gu, " "));
+  const split = name.replace(/([a-z])([A-Z])/gu, (pair, lower: string, upper: string, at: number) =>
+    /[A-Za-z]/u.test(name[at - 1] ?? "") ? `${lower} ${upper}` : pair,
+  );
+  return words(split.replace(/[_\-/]+/gu, " "));
 }
 
 /** One key for a cell or a phrase: folded words joined by single spaces. */

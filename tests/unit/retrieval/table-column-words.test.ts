@@ -122,3 +122,18 @@ describe("column words", () => {
     expect((await resultOf(museums, "Combien de musées en Lyon ?")).number).toBe(1);
   });
 });
+
+describe("a unit written in mixed case after a header's words", () => {
+  const generation = [
+    "Month,Generated kWh,Fed to grid kWh,Sunny days",
+    "May,52300,14100,15",
+    "June,55900,15800,17",
+    "July,54100,16900,14",
+  ].join("\n");
+
+  it("stays one word ('kWh' is no 'k' and 'Wh'), so the header is named by its other word", async () => {
+    const result = await csvAnswer(generation, "Which month did the solar panels generate the most?");
+    expect(result.values).toEqual(["June"]);
+    expect(result.how).toBe("by Generated kWh");
+  });
+});
