@@ -123,7 +123,7 @@ const functionWords = new Set(
     // "Il numero due mi incuriosisce", "Nummer twee vind ik boeiend"), with the Dutch "I" and "find" of the reaction.
     "interesse interessant interessante interesa interesan interessa incuriosisce intriga intrigue curieux curioso spannend klingt suena sembra lijkt boeiend ik vind",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
-    "tout todo weten encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
+    "non tout todo weten encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
     "war waren ware wurde wurden sei lieber gern gerne weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
     "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
     "anche ancora gia sempre molto poco meglio meno proprio davvero esattamente qualcosa niente tutto allora quindi mostra mostrami pure qual",
@@ -158,6 +158,8 @@ const known = (word: string) =>
   word in languageNames ||
   textUnits.has(word) ||
   lengthWords.has(word) ||
+  towardsLong.has(word) ||
+  omitting.has(word) ||
   cueOf(word) !== undefined ||
   (word.length >= 5 && longVocabulary.some((entry) => withinOneEdit(word, entry))) ||
   // A clipped word: "doc", "info".
@@ -270,6 +272,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   let point: number | undefined;
   let ordinal = false;
   let before: string | undefined;
+  const allWords = tokens.map((token) => token.word);
   for (const [index, { word, capital, initial }] of tokens.entries()) {
     const numbered = pointNumber.exec(word);
     if (numbered) point ??= Number(numbered[1]);
@@ -277,12 +280,18 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     // "#2", "2nd", "second": a point by its form alone; a bare "2" only beside "point", "item", "no.".
     if ((numbered && numbered[0] !== numbered[1]) || (numberWords.has(word) && !/^\d/.test(word) && !cardinals.has(word))) ordinal = true;
     // "item one", "point one": "one" is a point's number after a point's word.
-    if (/^(?:one|un|uno|eins)$/.test(word) && pointWords.has(before ?? "")) point ??= 1;
+    if (/^(?:one|un|uno|eins|een)$/.test(word) && (pointWords.has(before ?? "") || numberNouns.has(before ?? ""))) point ??= 1;
     before = word;
     // German writes every noun with a capital: there a capital names nothing by itself.
     if (/\d/.test(word) && !numbered) names.push(word);
     else if (capital && !initial && !german && word !== "i" && !talksAboutAnswer(word)) names.push(word);
-    else if (!numbered && !numberWords.has(word) && !talksAboutAnswer(word) && !numbersAPoint(word, tokens[index + 1]?.word))
+    else if (
+      !numbered &&
+      !numberWords.has(word) &&
+      !talksAboutAnswer(word) &&
+      !numbersAPoint(word, tokens[index + 1]?.word) &&
+      !causeOfIt(allWords, index)
+    )
       (earlier.has(stem(word)) ? backWords : newWords).push(word);
   }
   const words = tokens.map((token) => token.word);
@@ -290,12 +299,20 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const hasPointWord = words.some((word) => pointWords.has(word) || numberNouns.has(word) || word === "no" || word === "one");
   const language = words.map((word) => languageNames[word]).find(Boolean);
   const pointOf = point !== undefined && (hasPointWord || ordinal) ? point : undefined;
-  const { cue, strongCue, length } = cuesOf(words, pointOf !== undefined, language);
+  const cues = cuesOf(words, pointOf !== undefined, language);
+  const { length } = cues;
+  // The cause or reason of "that" asks why ("What was the cause of that?", "Quelle en est la raison ?").
+  const cause = words.some((_, index) => causeOfIt(words, index)) ? "why" : undefined;
+  const cue = cues.cue ?? cause;
+  const strongCue = cues.strongCue ?? cause;
   // A comparison needs something to compare with: "más corto", "plus bref", "more concise" compare with the answer.
   const comparative = words.some((word, index) => (weakCueWords.has(word) || lessWords.has(word)) && measures(words[index + 1]));
   const complaint = complaintOf(words);
   const capitals = tokens.map((token) => token.capital);
-  const atIt = pointsAtIt(words, capitals, length || comparative);
+  // Summarising with "it" attached ("Riassumimelo", "Resúmemelo") points at the answer as "ça" does.
+  const atIt =
+    pointsAtIt(words, capitals, length || comparative) ||
+    words.some((word) => summarises(word) && /(?:lo|la|los|las)$/.test(word) && withoutClitic(word) !== word);
   // Summarising what "it" or "ça" stands for ("Résume-moi ça.", "¿Me lo resumes?") asks for a shorter answer.
   const summary = atIt && cue === undefined && words.some(summarises) ? "shorter" : undefined;
   const lengthWanted = lengthOf(words);
@@ -509,7 +526,9 @@ const enoughWords = wordSet("enough assez genug suficiente suficientes bastante 
 
 // The embedder sets antonyms side by side ("the long version" lies among "the brief version"): a word of length tells which way.
 const towardsLong = wordSet(
-  "long longer lengthy full fuller complete extended thorough longue lang langer largo larga completo completa lungo lunga langer volledig",
+  "long longer lengthy full fuller complete extended thorough richer longue lang langer largo larga completo completa lungo lunga langer volledig" +
+    // Comparatives of complete ("Mag het wat vollediger?", "vollständiger", "plus complet" reads "complet").
+    " vollediger vollstandiger vollstandig complet complete completer",
 );
 const towardsShort = wordSet(
   "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve kort korter beknopt",
@@ -537,8 +556,28 @@ const removesDetail = (words: string[], index: number) =>
   (removing.has(words[index]!) || lessWords.has(words[index]!)) &&
   words.slice(index + 1, index + 4).some((next) => cueOf(next) === "detail" && !weakCueWords.has(next));
 
+// The cause or reason of the answer: a cause noun with a pointer back after it, or French "en" before it.
+const causeNouns = wordSet(
+  "cause causes reason reasons raison raisons grund ursache causa causas razon razones motivo ragione reden oorzaak",
+);
+const pointerAfter = (word: string) =>
+  (backPointers.has(word) && !articles.has(word)) || pointingAdverb.test(word) || /^daar(?:van|voor)$/.test(word);
+function causeOfIt(words: string[], index: number): boolean {
+  if (!causeNouns.has(words[index]!)) return false;
+  return words.slice(index + 1, index + 4).some(pointerAfter) || words.slice(Math.max(0, index - 3), index).includes("en");
+}
+
+// Leaving nothing out asks for more: "Don't leave anything out.", "non tralasciare niente", "n'omets rien", "lass nichts aus".
+const omitting = wordSet(
+  "leave omit skip tralasciare tralascia tralasciate omettre omets omettez auslassen weglassen lass omitir omitas omitas dejes weglaten",
+);
+const nothingWords = wordSet("nothing anything rien niente nulla nichts nada niets");
+const leavesNothingOut = (words: string[], index: number) =>
+  omitting.has(words[index]!) && words.slice(Math.max(0, index - 3), index + 4).some((word) => nothingWords.has(word));
+
 function complaintOf(words: string[]): AboutAnswerKind | undefined {
   for (const [index, word] of words.entries()) {
+    if (leavesNothingOut(words, index)) return "detail";
     if (removesDetail(words, index)) return "shorter";
     // Right after it: "un poco más corto" asks for a shorter answer, comparing, not complaining.
     const after = words[index + 1] ?? "";

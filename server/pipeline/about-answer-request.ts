@@ -516,9 +516,17 @@ function requestByWords(folded: string, message: string): AboutAnswerRequest | n
   if (number && words.some((word) => pointWords.has(word))) return { kind: "expand", point: numberValue(number) };
   // A few sentences or lines ("auf zwei Sätze eindampfen", "en deux phrases") ask for a shorter answer, not one sentence.
   const fewUnits = words.some((word, index) => fewCounts.has(words[index - 1] ?? "") && cueOf(word) === "one_sentence");
-  const kind = fewUnits ? "shorter" : cueKind(words);
+  // One sentence needs its count of one ("in one sentence", "en una frase"); a unit alone ("In welke zin staat dat?",
+  // "mit dem genauen Satz") asks which sentence, so it is no request for one.
+  const oneUnit = words.some(
+    (word, index) => cueOf(word) === "one_sentence" && (oneCounts.has(words[index - 1] ?? "") || oneCounts.has(words[index - 2] ?? "")),
+  );
+  const kind = fewUnits ? "shorter" : cueKind(oneUnit ? words : words.filter((word) => cueOf(word) !== "one_sentence"));
   return kind ? { kind } : null;
 }
+const oneCounts = new Set(
+  "one a an 1 single un une una uno ein eine einem einen einer eins een enkele seule seul sola solo einzigen einzige".split(" "),
+);
 const fewCounts = new Set(
   "2 3 4 5 two three four five few couple deux trois quatre cinq quelques zwei drei vier funf paar dos tres cuatro cinco unas pocas due tre quattro poche twee drie".split(
     " ",

@@ -657,3 +657,47 @@ describe("a word's kind comes from its own language, not from another language's
     expect(aboutAnswerRequest("Dove l'hai letto?")).toMatchObject({ kind: "where" });
   });
 });
+
+// Tuned on the spent held-out-13 (t20s12's second round), not a held-out figure.
+describe("after held-out-13 (spent): which sentence asks where, number one, the cause of that, leaving nothing out", () => {
+  const stray = (message: string) => sortByLibrary(messageShape(message, previous), async () => false);
+
+  it("a unit of text with no count of one is no one sentence in the rules: 'In welke zin …?', 'mit dem genauen Satz' ask where", () => {
+    for (const message of [
+      "In welke zin van het document staat dat?",
+      "Belegst du das bitte mit dem genauen Satz?",
+      "In quale frase del testo lo trovi?",
+    ])
+      expect(aboutAnswerRequest(message)?.kind, message).not.toBe("one_sentence");
+    expect(aboutAnswerRequest("In einem Satz, bitte.")).toEqual({ kind: "one_sentence" });
+  });
+
+  it("'el punto número uno', 'number one' name point 1", () => {
+    expect(messageShape("¿Me explicas mejor el punto número uno?", previous).point).toBe(1);
+    expect(messageShape("Tell me more about number one.", previous).point).toBe(1);
+    expect(messageShape("Dig into one of them.", previous).point).toBeUndefined();
+  });
+
+  it("the cause or reason of 'that' asks why; of a thing named, it is a question", async () => {
+    for (const message of ["And what was the cause of that?", "What's the reason for that?", "Was ist der Grund dafür?"]) {
+      const shape = await stray(message);
+      expect(decide(message, shape, near("detail", 0.5, 0.52), null), message).toMatchObject({ kind: "why" });
+    }
+    const own = "What was the cause of the embargo?";
+    expect(decide(own, messageShape(own, previous), near("why", 0.6, 0.5), null)).toBeNull();
+  });
+
+  it("leaving nothing out asks for more: 'Dimmi tutto, non tralasciare niente.', 'Don't leave anything out.'", async () => {
+    for (const message of ["Dimmi tutto, non tralasciare niente.", "Don't leave anything out.", "N'omets rien, s'il te plaît."]) {
+      const shape = await stray(message);
+      expect(decide(message, shape, near("shorter", 0.6, 0.58), null), message).toMatchObject({ kind: "detail" });
+    }
+  });
+
+  it("a comparative of complete asks for more ('Mag het wat vollediger?'); summarising 'it' with its pronoun asks for shorter", async () => {
+    const fuller = "Mag het wat vollediger? Ik mis nog dingen.";
+    expect(decide(fuller, await stray(fuller), near("shorter", 0.6, 0.58), null)).toMatchObject({ kind: "detail" });
+    const telegram = "Riassumimelo in stile telegramma.";
+    expect(decide(telegram, await stray(telegram), near("where", 0.6, 0.58), null)).toMatchObject({ kind: "shorter" });
+  });
+});
