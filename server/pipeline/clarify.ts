@@ -48,6 +48,7 @@ const filenameWords = (filename: string) =>
 // the newsletter, "der Bericht" the report, "il registro" the log).
 const fileNouns: Record<string, string> = {
   boletin: "newsletter",
+  bollettino: "newsletter",
   bulletin: "newsletter",
   rundbrief: "newsletter",
   notiziario: "newsletter",
@@ -61,7 +62,13 @@ const fileNouns: Record<string, string> = {
   journal: "log",
   logboek: "log",
 };
-const fileNoun = (word: string) => fileNouns[folded(word)] ?? word.toLowerCase();
+// A file's noun names its family: a newsletter is as often called a bulletin in a file name ("garden-bulletin-spring.txt").
+const families: Record<string, string[]> = { newsletter: ["newsletter", "bulletin"] };
+/** The words of file names a noun names: itself, or its English word and that word's family. */
+const fileNounsOf = (word: string): string[] => {
+  const mapped = fileNouns[folded(word)];
+  return mapped ? [...new Set([folded(word), ...(families[mapped] ?? [mapped])])] : [word.toLowerCase()];
+};
 
 // What a document does in a question ("What does the report say?", "the policy covers …"): the word after its name.
 const documentVerb =
@@ -79,9 +86,10 @@ function modifies(word: string, documents: { filename: string }[]): boolean {
  */
 export function documentClarify(message: string, documents: { id: string; filename: string }[]): Clarify | null {
   for (const match of message.matchAll(pointer)) {
-    const noun = fileNoun(match[3]!);
+    const nouns = fileNounsOf(match[3]!);
+    const noun = nouns[0]!;
     if (generic.has(noun) || noun.endsWith("s")) continue;
-    const named = documents.filter((document) => filenameWords(document.filename).includes(noun));
+    const named = documents.filter((document) => nouns.some((each) => filenameWords(document.filename).includes(each)));
     if (named.length < 2 || named.length > 5) continue;
     // The phrase runs on over the words the file names share ("the annual report"), and each choice names its file
     // by all its words ("the annual report 2024"), so the question reads as before and the planner finds the file.
