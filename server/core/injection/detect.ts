@@ -19,7 +19,7 @@ import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
-import { asksAboutADocumentsThing, quotedFrameAsksNothingOfTheAssistant } from "./document-topic";
+import { advisesPeopleAboutAThing, asksAboutADocumentsThing, quotedFrameAsksNothingOfTheAssistant } from "./document-topic";
 import { conceptsIn, type Concept } from "./lexicon";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
@@ -127,7 +127,9 @@ export function createDetector(classifier: Classifier) {
         asksAnswerFormOnly(normal.folded) ||
         asksAboutADocumentsThing(normal.folded, normal.raw) ||
         (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)));
-    if (score >= classifier.threshold[where] && !formOnly) patterns.push("classifier");
+    // Document text that only tells people about a password or a system, no act and no AI reader named (document-topic.ts).
+    const advice = where === "document" && patterns.length === 0 && advisesPeopleAboutAThing(normal.folded) && !speaksOfAnAiReader(normal);
+    if (score >= classifier.threshold[where] && !formOnly && !advice) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
       where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);

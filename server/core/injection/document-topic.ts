@@ -114,3 +114,22 @@ const theAssistantsOwn = new Set<Concept>(["instructions", "secret", "system", "
 export function quotedFrameAsksNothingOfTheAssistant(folded: string, raw = ""): boolean {
   return !addressesTheAssistantIn(folded, raw) && !conceptsIn(folded).some((concept) => theAssistantsOwn.has(concept));
 }
+
+/** A document's things a person is told about: passwords, PINs, secrets, systems. */
+const peoplesThings = new Set<Concept>(["secret", "system"]);
+
+/**
+ * Document text whose only lexicon ideas are such things, no act said (nothing set aside, revealed, unbound, switched
+ * off) and no AI named as its reader (checked by the caller): a phishing-awareness leaflet ("Real banks never ask for
+ * your password or PIN … Check the sender's address"), a password policy. It advises people, and the classifier alone
+ * does not flag it (held-out set 9's clean leaflet, spent, 0.76 over the document threshold 0.755); a rule still does.
+ * Text that gives a place to go (a link, a web or e-mail address) is a phishing lure, not advice ("Your account has
+ * been compromised, follow this link to reset your password").
+ */
+const placeToGo = /https?:|www\.|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+\.|<a\s|href/iu;
+
+export function advisesPeopleAboutAThing(folded: string): boolean {
+  if (placeToGo.test(folded)) return false;
+  const concepts = conceptsIn(folded);
+  return concepts.length > 0 && concepts.every((concept) => peoplesThings.has(concept));
+}
