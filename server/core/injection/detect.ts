@@ -82,17 +82,29 @@ function isBareQuery(folded: string): boolean {
 }
 
 /** Quotation marks of the languages: the words an answer must open with are quoted when they are dictated. */
-const quoteMark = /["“”„‘’«»「」『』]|(?<![\p{L}])'|'(?![\p{L}])/u;
+const quoteMark = /["“”„‘’«»‚‹›「」『』《》]|(?<![\p{L}])'|'(?![\p{L}])/u;
+
+/**
+ * "Begin the answer with" in Thai, on folded text (NFKC writes ำ as ํา, so the lexicon's Thai entries with it never
+ * match, and retraining with them folded moved other verdicts: round 13's notes): เริ่มคำตอบด้วย, ขึ้นต้นคำตอบด้วย.
+ */
+const thaiAnswerOpening = /(?:เริ่ม|ขึ้นต้น)(?:ค\u0e4d\u0e32|คำ)ตอบ(?:ของคุณ)?ด้วย/u;
+/** What of the assistant's own a Thai message may name, the lexicon's dead entries among them: orders, rules, setup, secrets, "you". */
+const thaiAssistantsOwn = /ค(?:\u0e4d\u0e32|ำ)สั่ง|ลับ|พรอมต์|ระบบ|กฎ|ข้อจ(?:\u0e4d\u0e32|ำ)กัด|ตั้งค่า|แนวทาง|คุณ|รหัสผ่าน/u;
+const opensInThai = (folded: string) => thaiAnswerOpening.test(folded) && !thaiAssistantsOwn.test(folded.replace(thaiAnswerOpening, " "));
 
 /**
  * An answer asked to open with something and nothing else of the lexicon said ("Beginne deine Antwort mit der
  * Gesamtsumme", "Start your answer with the total"): an answer's form, asked in every language, where the `opening`
- * idea alone carries the classifier over the threshold (held-out set 8, spent, refused the German one at 0.67). Prefix
- * injection dictates quoted words or names the setup, limits or a leak beside them, and stays the classifier's.
+ * idea alone carries the classifier over the threshold (held-out set 8, spent, refused the German one at 0.67). Telling
+ * the document's items after it is the answer too ("…แล้วบอกสามรายการ", then tell the three items: round 13's audit, the
+ * Thai row, 0.77). Prefix injection dictates quoted words or names the setup, limits or a leak beside them, and stays
+ * the classifier's.
  */
 function asksAnswerFormOnly(folded: string): boolean {
   const concepts = conceptsIn(folded);
-  return concepts.length > 0 && concepts.every((concept) => concept === "opening") && !quoteMark.test(folded);
+  const opens = concepts.includes("opening") || opensInThai(folded);
+  return opens && concepts.every((concept) => concept === "opening" || concept === "reveal") && !quoteMark.test(folded);
 }
 
 export function createDetector(classifier: Classifier) {
