@@ -338,9 +338,9 @@ function pointedAt(
 
 // "Who are the authors of the AutoGen paper?", "Which institutions are the LayoutParser authors from?":
 // the words before "paper" (or before "authors") name the document; so do those before the noun of
-// an everyday paper ("Summarise the tax form", "the pets policy", "the plumber's invoice").
+// an everyday paper ("Summarise the tax form", "the pets policy", "the allotment rules", "the plumber's invoice").
 const namedDocument =
-  /\b(?:the|this|that|my)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book|file|spreadsheet|workbook|sheet|csv|pdf|form|policy|leaflet|brochure|flyer|invoice|contract|agreement|newsletter|manual|authors?)\b/u;
+  /\b(?:the|this|that|my)\s+((?:\S+\s+){0,3}?\S+?)(?:'s)?\s+(?:paper|report|article|document|study|guide|handbook|book|file|spreadsheet|workbook|sheet|csv|pdf|form|policy|rules|regulations|leaflet|brochure|flyer|invoice|contract|agreement|newsletter|manual|authors?)\b/u;
 
 /**
  * The words naming "the X paper": those after the last article, so "the authors of the AutoGen

@@ -278,3 +278,7 @@ it.each(["¿Eres un humano o una máquina?", "Was weißt du alles?", "Bonne jour
     expect(classifyByRules(message).intent).toBe("small_talk");
   },
 );
+
+it("reads 'How many pages long is the report?' as the document's page count (tuned on the spent round 11)", () => {
+  expect(classifyByRules("How many pages long is the annual report?").intent).toBe("summary");
+});
