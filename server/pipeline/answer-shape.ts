@@ -38,6 +38,10 @@ const listNouns =
 const definitionOpening =
   /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:do|did)\s+(?:they|you|we|people)\s+mean\s+by\s+|(?:what|who)\s+(?:counts|qualifies|is\s+(?:considered|classed|treated)|are\s+(?:considered|classed|treated))\s+as\s+|(?:what|who)\s+(?:is|are)\s+(?:considered|classed)\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
 
+const outrightDefinition =
+  /^\s*(?:define|definition\s+of|explain\s+what|(?:what|who)\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\s+as)\b/iu;
+const whereUsed = /\s+(?:at|for|in|within|under)\s+(?:(?:the|this|that|our|your|my)\s+)?(?:[\p{L}\p{N}'’-]+\s*){1,4}$/iu;
+
 const usedWhere =
   /\s+(?:here|in\s+(?:this|that|the|your|my)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:policy|report|document|doc|file|paper|pdf|agreement|contract|handbook|guide|form|book|article|text|sheet|spreadsheet|csv|notes|rules|terms))(?=\s*[?.!]*\s*$)/iu;
 
@@ -50,7 +54,10 @@ export function definitionSubject(question: string): string | null {
   const asked = question.replace(usedWhere, "");
   const match = definitionOpening.exec(asked) ?? definedBy.exec(asked);
   if (!match) return null;
-  const subject = (match[1] ?? match[2]!).replace(/^(?:a|an|the)\s+/i, "").trim();
+  // "Define the waiting list for plots", "What counts as an outing at the rowing club?": asked as a definition
+  // outright, a closing "for …" or "at the …" says where the term is used, not what it is.
+  const said = (match[1] ?? match[2]!).replace(/^(?:a|an|the)\s+/i, "").trim();
+  const subject = outrightDefinition.test(asked) ? said.replace(whereUsed, "").trim() || said : said;
   // "What is the population of Paris?" asks for a value, not a definition: keep short subjects only.
   if (
     subject.length === 0 ||

@@ -565,3 +565,17 @@ describe("a PDF heading at the start of a sentence", () => {
     expect(answer).toMatch(/^The basic idea is that a query summarizes another query/);
   });
 });
+
+describe("a definition asked outright, with where the term is used (tuned on the spent round 11)", () => {
+  it.each([
+    ["Define the waiting list for plots", "waiting list"],
+    ["What counts as an outing at the rowing club?", "outing"],
+    ["Who qualifies as a junior in the club?", "junior"],
+  ])("%j defines %j", (question, subject) => {
+    expect(definitionSubject(question)).toBe(subject);
+  });
+
+  it("keeps a plain 'what is' with a place a lookup ('What is the fee at the depot?')", () => {
+    expect(definitionSubject("What is the fee at the depot?")).toBeNull();
+  });
+});
