@@ -17,6 +17,7 @@ import { decodeWeights } from "./classifier";
 import type { InjectionResult } from "./detect";
 import { detectLanguage } from "../text-analysis";
 import { normalise } from "./normalise";
+import { addressesTheAssistantIn } from "./document-topic";
 import weightsFile from "./semantic-weights.json";
 
 /** The embedding model whose vectors the weights were trained on (local-embedder.ts `localModelId`). */
@@ -228,8 +229,15 @@ const setsAsideDocumentPart = (folded: string) =>
  * reads "says this phrase" beside a security topic as an attack (0.92-0.95 on held-out set 9, spent).
  */
 export function semanticJudgesQuotedFrame(frame: string): boolean {
-  const folded = normalise(frame).folded;
-  return /\b(?:you|your|yours|yourself|u|ur)\b/u.test(folded) || namesSetup.test(folded) || unnamedSecret.test(folded);
+  const normal = normalise(frame);
+  const folded = normal.folded;
+  // "You" in any of the languages (document-topic.ts), as quotes of every script now frame questions in them.
+  return (
+    /\b(?:you|your|yours|yourself|u|ur)\b/u.test(folded) ||
+    addressesTheAssistantIn(folded, normal.raw) ||
+    namesSetup.test(folded) ||
+    unnamedSecret.test(folded)
+  );
 }
 
 /** A question of at most this many words is short: mostly the name or field it asks about. */
