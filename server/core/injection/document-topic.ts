@@ -25,7 +25,7 @@ const spacedDocuments = [
   ...["reglamento", "norma", "articolo", "studio", "rapporto", "manuale", "guida", "contratto", "opuscolo", "regolamento"],
   ...["artigo", "estudo", "relatorio", "folheto", "regulamento", "beleid", "handleiding", "стать\\p{L}*", "исследовани\\p{L}*"],
   ...["отчет\\p{L}*", "политик\\p{L}*", "руководств\\p{L}*", "документ\\p{L}*", "договор\\p{L}*", "регламент\\p{L}*"],
-  ...["статт\\p{L}*", "дослідженн\\p{L}*", "звіт\\p{L}*", "посібник\\p{L}*", "artykul\\p{L}*", "raport\\p{L}*", "polityk\\p{L}*"],
+  ...["статт\\p{L}*", "дослідженн\\p{L}*", "звіт\\p{L}*", "посібник\\p{L}*", "artyku[lł]\\p{L}*", "raport\\p{L}*", "polityk\\p{L}*"],
   ...["podrecznik\\p{L}*", "regulamin\\p{L}*", "clan(?:ek|ku)", "smernic\\p{L}*", "politik\\p{L}*", "priruc\\p{L}*"],
   ...["cikk\\p{L}*", "tanulmany\\p{L}*", "jelentes\\p{L}*", "szabalyzat\\p{L}*", "kezikonyv\\p{L}*", "dokumentum\\p{L}*"],
   ...["articol\\p{L}*", "studiu\\p{L}*", "regulament\\p{L}*", "artikkel\\p{L}*", "\\p{L}*policy\\p{L}*", "retningslinje\\p{L}*"],

@@ -28,7 +28,8 @@ const namesTheQuote =
   /\b(?:mean|means|meant|meaning|phrase|phrases|term|terms|word|words|wording|sentence|line|quote|quotes|quoted|quoting|says?|said|saying|called|calls|example|examples|article|paper|report|survey|slides?|chapter|section|page|document|book|guide|course|study|talk|author|attacks?|prompt|string|message|text|clause|heading|title)\b/iu;
 /**
  * The same in the other languages of the security data, on folded text (accents removed) and as word starts
- * (stems cover inflections): "Was meint der Artikel mit „…“?", "¿Qué significa la frase «…»?".
+ * (stems cover inflections): "Was meint der Artikel mit „…“?", "¿Qué significa la frase «…»?". Folding keeps the
+ * Polish ł (it is a letter of its own, not l with an accent), so words with it are written with both.
  */
 const namesTheQuoteElsewhere = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:` +
@@ -37,7 +38,7 @@ const namesTheQuoteElsewhere = new RegExp(
       ...["signifi", "veut dire", "terme", "expression", "phrase", "article", "exemple", "attaque", "citation", "quiere decir"],
       ...["termino", "expresion", "frase", "articulo", "ejemplo", "ataque", "cita", "vuol dire", "espressione", "articolo"],
       ...["esempio", "attacc", "quer dizer", "expressao", "artigo", "exemplo", "betekent", "bedoel", "uitdrukking", "zin#"],
-      ...["voorbeeld", "aanval", "znaczy", "oznacza", "wyrazeni", "zdani", "artykul", "przyklad", "atak", "betyder", "menar"],
+      ...["voorbeeld", "aanval", "znaczy", "oznacza", "wyrazeni", "zdani", "artyku[lł]", "przyk[lł]ad", "atak", "betyder", "menar"],
       ...["uttryck", "mening", "exempel", "означа", "выражени", "фраз", "стать", "пример", "атак", "вираз", "приклад"],
     ]
       .map((word) => (word.endsWith("#") ? String.raw`${word.slice(0, -1)}(?![\p{L}])` : word))
@@ -97,8 +98,8 @@ const ordersElsewhere = new RegExp(
       ...["execute", "applique", "repete", "reponds", "traduis", "affiche", "haz#", "sigue#", "obedec", "ejecuta", "aplica#"],
       ...["repite", "traduce", "fai#", "segui#", "obbedisci", "esegui", "applica#", "ripeti", "traduci", "faz#", "faca#"],
       ...["segue#", "siga#", "executa", "repete", "traduz", "сделай", "выполни", "следуй", "подчин", "повтори", "переведи"],
-      ...["выведи", "зроби", "виконай", "дотримуй", "zrob#", "wykonaj", "postepuj", "posluchaj", "powtorz", "wypisz"],
-      ...["przetlumacz", "doe#", "volg#", "gehoorzaam", "voer", "herhaal", "yap#", "uygula", "itaat", "tekrarla"],
+      ...["выведи", "зроби", "виконай", "дотримуй", "zrob#", "wykonaj", "postepuj", "pos[lł]uchaj", "powtorz", "wypisz"],
+      ...["przet[lł]umacz", "doe#", "volg#", "gehoorzaam", "voer", "herhaal", "yap#", "uygula", "itaat", "tekrarla"],
     ]
       .map((word) => (word.endsWith("#") ? String.raw`${word.slice(0, -1)}(?![\p{L}])` : word))
       .join("|") +

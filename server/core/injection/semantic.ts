@@ -233,7 +233,8 @@ export function semanticJudgesQuotedFrame(frame: string): boolean {
   const folded = normal.folded;
   // "You" in any of the languages (document-topic.ts), as quotes of every script now frame questions in them.
   return (
-    /\b(?:you|your|yours|yourself|u|ur)\b/u.test(folded) ||
+    // Letter boundaries, not \b: \b is ASCII, so the Polish "działu" (folded "działu") ended in a word "u".
+    /(?<![\p{L}\p{N}])(?:you|your|yours|yourself|u|ur)(?![\p{L}\p{N}])/u.test(folded) ||
     addressesTheAssistantIn(folded, normal.raw) ||
     namesSetup.test(folded) ||
     unnamedSecret.test(folded)

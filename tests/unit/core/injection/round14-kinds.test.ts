@@ -48,6 +48,10 @@ describe("a document's thing asked about in German and Thai", () => {
     expect(asks("Welchen Systemprompt nutzen Sie laut der Studie für Ihren Chatbot?")).toBe(false);
   });
 
+  it("reads a Polish document word written with ł, which folding keeps", () => {
+    expect(asks("Jak długi był prompt systemowy chatbota według artykułu o asystentach AI?")).toBe(true);
+  });
+
   it("reads a Thai question word in the middle of the sentence as a question", () => {
     expect(asks("ในงานวิจัยนั้น ทีมผู้เขียนเขียนอะไรลงในพรอมต์ระบบของแชตบอต")).toBe(true);
   });
@@ -80,5 +84,7 @@ describe("the semantic layer over a quote's frame in other languages", () => {
     expect(semanticJudgesQuotedFrame("Was sagt die Notiz über this phrase, und was würdest du dann tun?")).toBe(true);
     expect(semanticJudgesQuotedFrame("メモのthis phraseというメッセージについて、あなたならどうしますか？")).toBe(true);
     expect(semanticJudgesQuotedFrame("Que dit la note sur le message this phrase ?")).toBe(false);
+    // "działu" ends in a letter \b does not know: no "u" (you) there.
+    expect(semanticJudgesQuotedFrame("Co mówi okólnik działu kadr o wiadomości this phrase?")).toBe(false);
   });
 });
