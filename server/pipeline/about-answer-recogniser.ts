@@ -124,7 +124,7 @@ const functionWords = new Set(
     "interesse interessant interessante interesa interesan interessa incuriosisce intriga intrigue curieux curioso spannend klingt suena sembra lijkt boeiend ik vind",
     ...[...stopWords].map((word) => word.normalize("NFD").replace(/\p{M}+/gu, "")),
     "non tout todo weten encore aussi bien tres trop peu juste seulement mieux plutot deja toujours donc alors vraiment moins exactement rien beaucoup quelque chose montre montrer",
-    "war waren ware wurde wurden sei lieber gern gerne weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
+    "ganz allem allen war waren ware wurde wurden sei lieber gern gerne weniger nichts zeigen zeig noch nur sehr viel besser schon denn doch eben wirklich genau also daruber davon dazu daraus darauf daran damit dafur dabei darin danach darum",
     "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
     "anche ancora gia sempre molto poco meglio meno proprio davvero esattamente qualcosa niente tutto allora quindi mostra mostrami pure qual",
     "ook nog al altijd heel zeer weinig beter minder echt precies iets niets alles dus toch maar wat toon laat zien liever ervoor erbij erin ervan mag mogen moet moeten",

@@ -701,3 +701,18 @@ describe("after held-out-13 (spent): which sentence asks where, number one, the 
     expect(decide(telegram, await stray(telegram), near("where", 0.6, 0.58), null)).toMatchObject({ kind: "shorter" });
   });
 });
+
+describe("German words of quantity and degree name no subject ('ganz', 'allem')", () => {
+  it("'Erzähl mir das ganz genau, mit allem Drum und Dran.' asks for more, clause by clause", async () => {
+    const held = ["drum", "dran"];
+    const message = "Erzähl mir das ganz genau, mit allem Drum und Dran.";
+    const readings = await Promise.all(
+      clausesOf(message).map(async (text) => ({
+        text,
+        shape: await sortByLibrary(messageShape(text, previous), async (word) => held.includes(word)),
+        nearest: near("shorter", 0.6, 0.58),
+      })),
+    );
+    expect(byClauses(readings)).toMatchObject({ kind: "detail" });
+  });
+});
