@@ -677,7 +677,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // A complaint about the length ("too brief", "not enough") asks for its opposite, whatever is near.
   // Outside English, a point of the answer asked about with no kind word and no subject word is to be expanded.
   const pointAlone = !english && shape.point !== undefined && unknown === 0 ? "expand" : undefined;
-  const read = shape.complaint ?? (english ? (byEmbedding ?? byWords) : (byWords ?? byEmbedding)) ?? pointAlone;
+  // Outside English a word of length asks for its kind as a kind word does ("Mag het wat vollediger?").
+  const read = shape.complaint ?? (english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? byEmbedding)) ?? pointAlone;
   // Between a shorter and a longer answer, a word of length decides, not the embedder.
   const kind = read === "shorter" || read === "detail" ? (shape.complaint ?? shape.lengthWanted ?? read) : read;
   if (!kind) return null;
