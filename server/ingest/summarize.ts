@@ -18,8 +18,9 @@ import type { SummarySentence } from "../stores/summaries";
  * (a category's common values, a date column's span). 5: a document of a few words and no sentence
  * (a diagram's labels) quotes them, so it is not left out of an overview. 6: the stemmer's revision
  * is part of it, since a summary's sentences are picked by their stemmed words (verbs' forms joined).
+ * 7: a sentence stating a figure weighs a little more.
  */
-export const summaryRevision = `6/${stemRevision}`;
+export const summaryRevision = `7/${stemRevision}`;
 
 export interface SummaryChunk {
   id: string;
@@ -195,9 +196,14 @@ function score(candidates: Candidate[]) {
     const position = 1 + 0.6 * (1 - place) ** 3 + (place < 0.05 ? 0.3 : 0);
     const heading = candidate.chunk.heading ?? "";
     const prior = strongHeading.test(heading) ? 1.4 : weakHeading.test(heading) ? 0.2 : 1;
-    candidate.score = cosine(vectors[index]!, centroid) * position * prior;
+    candidate.score = cosine(vectors[index]!, centroid) * position * prior * (hasFigure(candidate.text) ? figureFactor : 1);
   });
 }
+
+// A sentence that states a figure (an amount, a count, a limit, a date) is what an overview is most often asked
+// for ("the year's figures", "the rents"), and a document's central wording may not hold one: it weighs a little more.
+const figureFactor = 1.2;
+const hasFigure = (text: string) => /\d/u.test(text.replace(/^\s*\d{1,2}[.)]\s+/u, ""));
 
 /** The best sentences, skipping any too close to one already kept (summaries should not repeat). */
 function choose(candidates: Candidate[], count: number): Candidate[] {

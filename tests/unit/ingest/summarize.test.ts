@@ -167,3 +167,24 @@ describe("summarizeDocument", () => {
     expect(summary.sentences.length).toBeGreaterThan(0);
   });
 });
+
+describe("an overview's figures", () => {
+  it("weighs a sentence that states a figure a little more: the rents come before a third rule", () => {
+    const rules = [
+      chunk(
+        0,
+        "Greenbank Allotment Society lets plots on land by the canal to people who live in the parish. These rules say who may rent a plot, what tenants must do and what happens when a plot is neglected.",
+      ),
+      chunk(
+        1,
+        "Tenants must keep their plot cultivated and tidy. Tenants must keep paths next to their plot clear. Tenants must not sublet a plot. The committee walks round the plots to check that every plot is cultivated.",
+      ),
+      chunk(
+        2,
+        "Rent for a full plot is £68 a year and for a half plot £36 a year. The society has 64 plots of about 250 square metres. Tenants who let a plot go wild get a notice from the committee.",
+      ),
+    ];
+    const texts = summarizeDocument(rules, "allotment-rules.docx").sentences.map((sentence) => sentence.text);
+    expect(texts).toContain("Rent for a full plot is £68 a year and for a half plot £36 a year.");
+  });
+});
