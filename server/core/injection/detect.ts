@@ -140,8 +140,10 @@ export function createDetector(classifier: Classifier) {
         asksAboutADocumentsThing(normal.folded, normal.raw) ||
         (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)));
     // Document text that only tells people about a password or a system, no act and no AI reader named (document-topic.ts).
-    const advice = where === "document" && patterns.length === 0 && advisesPeopleAboutAThing(normal.folded) && !speaksOfAnAiReader(normal);
-    if (score >= classifier.threshold[where] && !formOnly && !advice) patterns.push("classifier");
+    // Read only when the classifier would flag: most passages are under the threshold, and the lexicon pass costs.
+    const advice = () =>
+      where === "document" && patterns.length === 0 && advisesPeopleAboutAThing(normal.folded) && !speaksOfAnAiReader(normal);
+    if (score >= classifier.threshold[where] && !formOnly && !advice()) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
       where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);
