@@ -59,7 +59,14 @@ export function perTeamPlan(asked: string, table: LoadedTable, plainReading: () 
   const difference = /\bhow (many|much) (more|fewer|less)\b/u.test(folded);
   if (named.length === 1 || (difference && named.length !== 2) || (named.length === 2 && !difference && !/\b(who|which)\b/u.test(folded)))
     return null;
-  if (named.length === 0 && !/\b(which|what|who|whose)\b/u.test(folded)) return null;
+  // "Which team …", "Who …", "What club …" ask for a team; "What is the highest FTAG?" asks for a value.
+  if (
+    named.length === 0 &&
+    !/\b(which|who|whose)\b|\bwhat\s+(?!(is|was|are|were|s|the|a|an|highest|lowest|largest|smallest|most|fewest|least|biggest|greatest|maximum|minimum|total|average)\b)[a-z]/u.test(
+      folded,
+    )
+  )
+    return null;
   // "Which game had the most goals?" asks for a row (one match), not a team.
   if (
     /\b(which|what)\s+(?:\w+\s+)?(games?|match(es)?|fixtures?|days?|dates?|rounds?|weeks?|months?|years?|rows?|entr(y|ies)|results?|scores?)\b/u.test(

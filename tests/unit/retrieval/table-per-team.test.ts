@@ -85,6 +85,13 @@ describe("a measure per team over both sides of a match table", () => {
     expect([goals.plan.operation, goals.number, goals.plan.perTeam]).toEqual(["argmax", 8, undefined]);
   });
 
+  it("answers 'What is the highest FTAG?' with the value, not a team (what + a superlative asks a value)", async () => {
+    for (const question of ["What is the highest FTAG?", "What's the highest FTAG?"]) {
+      const highest = await csvAnswer(season, question);
+      expect([highest.plan.operation, highest.plan.perTeam, highest.number]).toEqual(["max", undefined, 8]);
+    }
+  });
+
   it("leaves a side said ('at home') or one game to the rows as they are", async () => {
     const home = await csvAnswer(season, "Which team scored the most goals at home?");
     expect(home.plan.perTeam).toBeUndefined();
