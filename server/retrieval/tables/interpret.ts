@@ -451,12 +451,17 @@ const negations = new Set([
   "hasn't",
   "hadn't",
   "lacking",
+  // "cafés that can't do soldering", "cannot", "won't".
+  "can't",
+  "cannot",
+  "couldn't",
+  "won't",
 ]);
 
 /** "not independent", "don't have a café", "without a café", "do not have any": a flag said after a negation. */
 function flagNegated(question: Word[], start: number): boolean {
   let at = start - 1;
-  while (at >= 0 && /^(a|an|any|the|have|has|had|with|offer|offers|provide|provides)$/u.test(question[at]!.norm)) at -= 1;
+  while (at >= 0 && /^(a|an|any|the|have|has|had|with|offer|offers|provide|provides|do|does|did)$/u.test(question[at]!.norm)) at -= 1;
   return at >= start - 4 && at >= 0 && negations.has(question[at]!.norm);
 }
 

@@ -492,6 +492,9 @@ const negators = new Set([
   "don't",
   "doesn't",
   "didn't",
+  "can't",
+  "cannot",
+  "won't",
 ]);
 
 export function findValueMentions(table: LoadedTable, question: Word[], taken: Set<number>): ValueMention[] {
