@@ -49,7 +49,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = scoredUnit(compassAsBound(decadeAsRange(spokenDurations(joinedImperative(englishOperations(asked))))), given);
+  const question = scoredUnit(compassAsBound(decadeAsRange(orLater(spokenDurations(joinedImperative(englishOperations(asked)))))), given);
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -190,6 +190,13 @@ function scoredUnit(question: string, tables: LoadedTable[]): string {
     tables.some((table) => findColumnMentions(table, words(candidate)).some((mention) => mention.full)),
   );
   return unit ? question.replace(scoredBound, (_, verb: string, bound: string) => `${verb} ${bound} ${unit}`) : question;
+}
+
+/** "in 2010 or later", "2000 or earlier": a year with its side said after it is a bound ("since 2010", "until 2000"). */
+function orLater(question: string): string {
+  return question
+    .replace(/\b(?:in |from )?((?:1[5-9]|20)\d\d) or (?:later|after|since|more recently)\b/giu, "since $1")
+    .replace(/\b(?:in |from )?((?:1[5-9]|20)\d\d) or (?:earlier|before|sooner)\b/giu, "until $1");
 }
 
 /**
