@@ -232,12 +232,15 @@ function spacedAlike(
   if (name.length < 6 || !/^\p{L}+$/u.test(name)) return null;
   const said = new Set(question.map((word) => word.norm));
   if (wanted.every((word) => said.has(word.norm))) return null;
+  const stemmedName = [...wanted.slice(0, -1).map((word) => word.norm), wanted.at(-1)!.stem].join("");
   for (let start = 0; start < question.length; start += 1) {
     for (let length = 1; length <= 3 && start + length <= question.length; length += 1) {
       const span = question.slice(start, start + length);
       if (length === 1 && wanted.length === 1) continue;
       if (span.some((_, offset) => taken.includes(start + offset))) break;
-      if (span.map((word) => word.norm).join("") === name)
+      // "landlocked developing country" says "Land Locked Developing Countries": the last word may be its other number.
+      const spanStemmed = [...span.slice(0, -1).map((word) => word.norm), span.at(-1)!.stem].join("");
+      if (span.map((word) => word.norm).join("") === name || spanStemmed === stemmedName)
         return { positions: span.map((_, offset) => start + offset), matched: wanted.length, shortened: 0 };
     }
   }
