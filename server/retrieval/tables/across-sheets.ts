@@ -18,13 +18,19 @@ const changeBetween =
 const changeWords =
   /^(by|go|went|gone|up|down|rise|rose|risen|grow|grew|grown|fall|fell|fallen|drop|dropped|increase|increased|decrease|decreased|change|changed)$/u;
 
+/** "Did X fix more in April than in March?", "Were there fewer … in 2024 than in 2025?": a yes / no of two sheets' totals. */
+const moreThanYesNo = /^(did|does|do|was|were|is|are|has|have|had)\b.*\b(more|fewer|less)\b.*\bthan\b/iu;
+
 export function acrossSheets(
   question: string,
   tables: LoadedTable[],
   interpret: (question: string, tables: LoadedTable[]) => TablePlan | null,
 ): TablePlan | null {
-  if (!(/\bhow (many|much) (more|fewer|less)\b/iu.test(question) || changeBetween.test(question)) || tables.length < 2) return null;
-  const said = words(question);
+  const yesNo = moreThanYesNo.exec(question.trim());
+  if (!(/\bhow (many|much) (more|fewer|less)\b/iu.test(question) || changeBetween.test(question) || yesNo) || tables.length < 2)
+    return null;
+  // "Did Whitehaven Civic Hall fix more in April than in March?": each sheet's "How much did … fix?", compared.
+  const said = words(yesNo ? `How much ${question.trim().replace(/\b(more|fewer|less)\b/iu, " ")}` : question);
   const named = tables
     .map((table) => ({ table, positions: namePositions(table, said, tables).positions }))
     .filter((entry) => entry.positions.size > 0);
@@ -43,12 +49,18 @@ export function acrossSheets(
     said.filter((_, position) => !changed.has(position)),
     remap(sheetWords, changed),
   );
-  const plans = [interpret(asked, [first.table]), interpret(asked, [second.table])];
-  const [left, right] = plans;
+  // "How much did X fix?" looks up X's Items fixed: compared across sheets it is X's total of that column.
+  const asTotal = (plan: TablePlan | null): TablePlan | null =>
+    yesNo && plan?.operation === "lookup" && plan.target !== null && ["integer", "real"].includes(plan.table.columns[plan.target]!.type)
+      ? { ...plan, operation: "sum" }
+      : plan;
+  const [left, right] = [asTotal(interpret(asked, [first.table])), asTotal(interpret(asked, [second.table]))];
   if (!left || !right || left.operation !== right.operation || !totals.has(left.operation) || left.target !== right.target) return null;
+  if (yesNo && left.operation !== "sum" && left.operation !== "count") return null;
   return {
     ...left,
-    operation: "difference",
+    operation: yesNo ? (/^(more)$/iu.test(yesNo[2]!) ? "compare_max" : "compare_min") : "difference",
+    ...(yesNo ? { answerAs: "yes_no" as const } : {}),
     across: [left, right],
     assumptions: [...new Set([...left.assumptions, ...right.assumptions])],
   };

@@ -558,6 +558,17 @@ function acrossDifference(plan: TablePlan, [left, right]: [TablePlan, TablePlan]
     .join(", ");
   if (failed) return { ...failed, plan, how };
   const [a, b] = results.map((result) => result.number!) as [number, number];
+  // "Did X fix more in April than in March?": yes when the first sheet's total is the larger (smaller for "fewer").
+  if (plan.answerAs === "yes_no" && (plan.operation === "compare_max" || plan.operation === "compare_min"))
+    return {
+      plan,
+      matched: results[0]!.matched,
+      number: null,
+      values: [(plan.operation === "compare_max" ? a > b : a < b) ? "yes" : "no"],
+      rows: [...results[0]!.rows, ...results[1]!.rows],
+      boolean: plan.operation === "compare_max" ? a > b : a < b,
+      how,
+    };
   // "How many goals did Arsenal score?": its home games' home goals and its away games' away goals, added.
   if (plan.operation === "sum")
     return {

@@ -29,6 +29,17 @@ describe("a difference across two look-alike sheets", () => {
     expect(one.number).toBe(200);
   });
 
+  it("answers 'Did Quay have more visitors in 2025 than in 2024?' by the two sheets' totals, yes or no", async () => {
+    const tables = [
+      await sheet("Loans 2024", [header, "Central,Centre,1000,5000,1968-05-02", "Quay,South,400,2500,2004-01-10"].join("\n")),
+      await sheet("Loans 2025", [header, "Central,Centre,1200,5200,1968-05-02", "Quay,South,450,2300,2004-01-10"].join("\n")),
+    ];
+    const more = answerOver(tables, "Did Quay have more visitors in 2025 than in 2024?");
+    expect([more.plan.operation, more.boolean, more.plan.assumptions]).toEqual(["compare_max", false, []]);
+    expect(answerOver(tables, "Did Quay have fewer visitors in 2025 than in 2024?").boolean).toBe(true);
+    expect(answerOver(tables, "Did Central have more loans in 2025 than in 2024?").boolean).toBe(true);
+  });
+
   it("reads a change from one sheet to the other ('go up from 2024 to 2025') as their difference", async () => {
     const tables = [
       await sheet("Loans 2024", [header, "Central,Centre,1000,5000,1968-05-02", "Quay,South,400,2500,2004-01-10"].join("\n")),
