@@ -8,6 +8,7 @@
  * image alt text (`wp:docPr descr`) are exactly what Word writes; workbooks come from SheetJS
  * (cell comments included), PDFs from PDFKit (white 6-point text).
  */
+import fs from "node:fs";
 import { strToU8, zipSync } from "fflate";
 import PDFDocument from "pdfkit";
 import * as XLSX from "xlsx";
@@ -301,9 +302,19 @@ function word(spec: DocumentSpec): Uint8Array {
   });
 }
 
+/**
+ * PDFKit's built-in Helvetica draws only WinAnsi (Latin-1 and a few signs): a PDF of Vietnamese, Greek or Cyrillic text
+ * written with it has glyphs no text layer can name, and Docent rightly refuses it as undecodable. Such text is written
+ * with a system Unicode font when one is installed (DejaVu Sans, Debian's fonts-dejavu-core); Latin-1 text keeps
+ * Helvetica, so earlier sets' PDFs are byte for byte as before.
+ */
+const unicodeFont = ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"].find((file) => fs.existsSync(file));
+const beyondWinAnsi = /[^\t\n\r\u0020-\u00ff\u2013\u2014\u2018-\u201e\u2022\u2026\u20ac]/u;
+
 function pdf(spec: DocumentSpec): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const document = new PDFDocument({ size: "A4", info: { Title: lines(spec.visible)[0] ?? "Document" } });
+    if (unicodeFont && beyondWinAnsi.test(`${spec.visible}${spec.hidden}`)) document.font(unicodeFont);
     const pieces: Buffer[] = [];
     document.on("data", (piece: Buffer) => pieces.push(piece));
     document.on("end", () => resolve(Buffer.concat(pieces)));
