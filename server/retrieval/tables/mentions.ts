@@ -119,6 +119,9 @@ const doingWords = new Map<string, string[]>(
     seats: ["capacity"],
     hold: ["capacity"],
     holds: ["capacity"],
+    // "Which hut sleeps more people?" compares its beds.
+    sleeps: ["beds", "capacity"],
+    sleep: ["beds", "capacity"],
   }),
 );
 
