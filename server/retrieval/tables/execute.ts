@@ -8,7 +8,7 @@ import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { isEmptyCell } from "./blanks";
 import { hasLaterParts, laterParts, type LoadedTable } from "./loaded-table";
-import { teamTotals, type PerTeam } from "./per-team";
+import { teamMeasureWords, teamTotals, type PerTeam } from "./per-team";
 import type { TableFilter, TablePlan, TableResult } from "./types";
 
 /**
@@ -389,7 +389,7 @@ function perTeamResult(base: TableResult, matched: number[], perTeam: PerTeam): 
   const totals = teamTotals(plan.table, matched, perTeam, cellText);
   if (totals.length === 0) return { ...base, problem: "no_rows" };
   const [home, away] = perTeam.teams.map((column) => plan.table.columns[column]!.name);
-  const how = `${base.how}${base.how ? "; " : ""}${perTeamWhat(plan, perTeam)} per team, on ${home!} or ${away!} (${formatNumber(totals.length)} teams)`;
+  const how = `${base.how}${base.how ? "; " : ""}${teamMeasureWords(perTeam.measure, plan.table, perTeam.average)} per team, on ${home!} or ${away!} (${formatNumber(totals.length)} teams)`;
   if (plan.operation === "difference") {
     if (totals.length !== 2) return { ...base, problem: "no_rows" };
     const [a, b] = totals as [(typeof totals)[0], (typeof totals)[0]];
@@ -399,22 +399,6 @@ function perTeamResult(base: TableResult, matched: number[], perTeam: PerTeam): 
   const best = plan.operation === "group_min" ? Math.min(...totals.map((e) => e.total)) : Math.max(...totals.map((e) => e.total));
   const winners = totals.filter((entry) => entry.total === best);
   return { ...base, number: best, values: winners.map((entry) => entry.name), rows: winners.flatMap((entry) => entry.rows), how };
-}
-
-function perTeamWhat(plan: TablePlan, perTeam: PerTeam): string {
-  const measure = perTeam.measure;
-  const name = (columns: [number, number]) => columns.map((column) => plan.table.columns[column]!.name).join(" / ");
-  const what =
-    measure.kind === "games"
-      ? "games"
-      : measure.kind === "column"
-        ? `${name(measure.columns)} of the team's side`
-        : measure.kind === "zero"
-          ? `games with ${name(measure.columns)} = 0 against the team`
-          : measure.kind === "points"
-            ? "points (3 a win, 1 a draw)"
-            : `${measure.negated ? "games not " : ""}${measure.outcome === "win" ? "won" : measure.outcome === "loss" ? "lost" : "drawn"}`;
-  return perTeam.average ? `${what} per game` : what;
 }
 
 /** The top N groups, best first (ties in the order first met): "which three states … the most". */

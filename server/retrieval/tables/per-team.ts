@@ -37,6 +37,22 @@ export interface PerTeam {
   only?: string[];
 }
 
+/** What a team measure counts, in words: "FTHG / FTAG of the team's side", "games won", "points (3 a win, 1 a draw)". */
+export function teamMeasureWords(measure: TeamMeasure, table: LoadedTable, average = false): string {
+  const name = (columns: [number, number]) => columns.map((column) => table.columns[column]!.name).join(" / ");
+  const what =
+    measure.kind === "games"
+      ? "games"
+      : measure.kind === "column"
+        ? `${name(measure.columns)} of the team's side`
+        : measure.kind === "zero"
+          ? `games with ${name(measure.columns)} = 0 against the team`
+          : measure.kind === "points"
+            ? "points (3 a win, 1 a draw)"
+            : `games ${measure.negated ? "not " : ""}${measure.outcome === "win" ? "won" : measure.outcome === "loss" ? "lost" : "drawn"}`;
+  return average ? `${what} per game` : what;
+}
+
 const pairCache = new WeakMap<LoadedTable, [number, number] | null>();
 
 /** The two text columns naming a row's sides (side-columns.ts), the first side first. */

@@ -12,7 +12,7 @@ import { chooseTable, namePositions } from "./choose-table";
 import type { LoadedTable } from "./loaded-table";
 import { findColumnMentions, findValueMentions } from "./mentions";
 import { resultCodeColumn } from "./outcomes";
-import { measurePairs, teamColumns, type PerTeam, type ResultSource, type TeamMeasure } from "./per-team";
+import { measurePairs, teamColumns, teamMeasureWords, type PerTeam, type ResultSource, type TeamMeasure } from "./per-team";
 import type { TablePlan } from "./types";
 import { fold, words } from "./words";
 
@@ -104,7 +104,7 @@ export function perTeamPlan(asked: string, table: LoadedTable, plainReading: () 
     anchors: [],
     limit: 1,
     perTeam,
-    entity: entityOf(measure, table, average),
+    entity: teamMeasureWords(measure, table, average),
     assumptions: unread.length > 0 ? [`the words "${unread.join(" ")}" were not matched to anything in the table`] : [],
     ...(unread.length > 0 ? { unread } : {}),
   };
@@ -164,21 +164,6 @@ function resultSource(table: LoadedTable, teams: [number, number], pairs: [numbe
   if (codes) return codes;
   if (/\bwinn(er|ing)\b/iu.test(table.columns[teams[0]]!.name)) return { winnerFirst: true };
   return pairs[0] ? { scores: pairs[0] } : null;
-}
-
-function entityOf(measure: TeamMeasure, table: LoadedTable, average: boolean): string {
-  const name = (columns: [number, number]) => columns.map((column) => table.columns[column]!.name).join(" / ");
-  const what =
-    measure.kind === "games"
-      ? "games"
-      : measure.kind === "column"
-        ? `${name(measure.columns)} of the team's side`
-        : measure.kind === "zero"
-          ? `games with ${name(measure.columns)} = 0 against it`
-          : measure.kind === "points"
-            ? "points"
-            : `games ${measure.negated ? "not " : ""}${measure.outcome === "win" ? "won" : measure.outcome === "loss" ? "lost" : "drawn"}`;
-  return average ? `${what} per game` : what;
 }
 
 /**
