@@ -4,7 +4,7 @@
  * names unique, drops footer lines, notes merged across the table and totals rows, and types each column. Pure.
  */
 import { unnamedColumn, type ExtractedTable, type TableColumn, type TableSource } from "../../core/table-types";
-import { readNumber } from "../../core/table-values";
+import { isMissingText, readNumber } from "../../core/table-values";
 import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
 import { notedFormat, readLegend } from "./legend";
 import { hoursMinutes, typeColumn } from "./type-columns";
@@ -25,9 +25,10 @@ export interface ExtractOptions {
 /**
  * Raise it whenever the tables built from a sheet change: stored spreadsheets' tables are then built
  * again after start-up (ingest/table-refresh.ts). 2: notes merged across a table and subtotal rows
- * are not records; a table stacked for several periods is one table per period.
+ * are not records; a table stacked for several periods is one table per period. 3: a two-row header
+ * without merged cells (a period over each group of columns) names the columns.
  */
-export const tablesRevision = "2";
+export const tablesRevision = "3";
 
 /** Null when the grid holds no table (fewer than one data row, or a single column of prose). */
 export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTable | null {
@@ -37,7 +38,12 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
   const header = headerIndex === null ? null : rows[headerIndex]!;
   let dataStart = headerIndex === null ? 0 : headerIndex + 1;
   let subHeader: GridRow | null = null;
-  if (header && hasMergedHeader(grid, header) && rows[dataStart] && isHeaderLike(rows[dataStart]!)) {
+  if (
+    header &&
+    rows[dataStart] &&
+    isHeaderLike(rows[dataStart]!) &&
+    (hasMergedHeader(grid, header) || namesUnderGroups(header, rows[dataStart]!, rows.slice(dataStart + 1, dataStart + 6)))
+  ) {
     subHeader = rows[dataStart]!;
     dataStart += 1;
   }
@@ -160,6 +166,24 @@ function isHeaderLike(row: GridRow): boolean {
 /** A header cell merged across several columns ("Cost (USD)" over Other | Repair | Total) has names under it. */
 function hasMergedHeader(grid: Grid, header: GridRow): boolean {
   return grid.merges.some((merge) => merge.s.r === header.number - 1 && merge.e.r === merge.s.r && merge.e.c > merge.s.c);
+}
+
+/**
+ * "January–June 2023" over a group of columns, written in one unmerged cell, and each column's own
+ * name in the row under it (a report's two-row header): the row under fills the header's gaps, and
+ * under every one of its cells the rows below hold figures, so it names columns. A first record
+ * ("Ann | Chair" under "Name | | Role") has text below its text.
+ */
+function namesUnderGroups(header: GridRow, next: GridRow, below: GridRow[]): boolean {
+  if (![...next.cells.keys()].some((column) => !header.cells.has(column)) || next.cells.size <= header.cells.size - 1) return false;
+  // A text "—" or "n/a" says a figure is none: neither a number nor a name (a number shown as "—" is a number).
+  const under = [...next.cells.keys()].map((column) =>
+    below
+      .map((row) => row.cells.get(column))
+      .filter((cell): cell is GridCell => cell !== undefined && (cell.kind === "number" || !isMissingText(cell.text))),
+  );
+  const isNumber = (cell: GridCell) => cell.kind === "number" || readNumber(cell.text) !== null;
+  return under.every((cells) => cells.filter(isNumber).length >= cells.length * 0.6) && under.some((cells) => cells.some(isNumber));
 }
 
 function headerName(header: GridRow | null, subHeader: GridRow | null, column: number): string {
