@@ -5,7 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { csvAnswer } from "../../helpers/csv-tables";
 
-const cafes = ["Venue,Town,Soldering", "Hall A,Kendal,✓", "Library B,Penrith,x", "Church C,Kendal,✓", "Centre D,Millom,x", "Hall E,Keswick,x"].join("\n");
+const cafes = [
+  "Venue,Town,Soldering",
+  "Hall A,Kendal,✓",
+  "Library B,Penrith,x",
+  "Church C,Kendal,✓",
+  "Centre D,Millom,x",
+  "Hall E,Keswick,x",
+].join("\n");
 
 describe("a flag denied by can't", () => {
   it("counts the rows without it", async () => {
