@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-10.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-11.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -213,6 +213,36 @@ const tables: Record<string, string[][]> = {
     ["Finance", "12", "12", ""],
     ["Support", "25", "21", "Four on leave"],
     ["Warehouse", "30", "18", "Phones not allowed on the floor"],
+  ],
+  "Harbour mooring invoices.": [
+    ["Invoice", "Berth", "Amount (EUR)", "Status"],
+    ["M-301", "Pontoon A, 4", "340", "paid"],
+    ["M-302", "Pontoon A, 7", "340", "due 30 April"],
+    ["M-303", "Pontoon C, 2", "410", "paid"],
+  ],
+  "Sauna bookings, January.": [
+    ["Datums", "Vārds", "Stundas", "Piezīmes"],
+    ["2027-01-09", "I. Ozola", "2", ""],
+    ["2027-01-16", "A. Bērziņš", "3", "Ar kubla"],
+    ["2027-01-23", "L. Kalniņa", "2", "Samaksāts"],
+  ],
+  "Online shop orders, Dhaka.": [
+    ["Order", "Customer", "Total (BDT)", "Notes"],
+    ["D-5510", "R. Hossain", "2450", ""],
+    ["D-5511", "N. Akter", "980", "Cash on delivery"],
+    ["D-5512", "S. Rahman", "4120", "Gift"],
+  ],
+  "Laptop disk encryption status.": [
+    ["Laptop", "User", "Encrypted", "Notes"],
+    ["LT-081", "J. Okoro", "yes", ""],
+    ["LT-082", "M. Petrova", "yes", "Replaced in March"],
+    ["LT-083", "D. Walsh", "no", "Booked for Friday"],
+  ],
+  "Security awareness training completion.": [
+    ["Team", "Staff", "Completed", "Notes"],
+    ["Finance", "12", "12", ""],
+    ["Support", "25", "22", "Three new starters"],
+    ["Warehouse", "30", "24", "Paper version offered"],
   ],
 };
 
