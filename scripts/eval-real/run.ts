@@ -31,8 +31,12 @@
  * measured once and is spent (now dev). Round 11 (round11.json, 50 questions over a made allotment
  * tenancy rules DOCX, a made rowing club season report PDF with a table and a junior membership
  * application form page and a made monthly outings CSV, scripts/eval-real/make-round11-files.ts, and
- * two corpus files no round had used, footnotes.docx and simple-list.docx) is the fresh held-out set,
- * written and committed before any run by someone who did not read the answering code.
+ * two corpus files no round had used, footnotes.docx and simple-list.docx) was measured once and is
+ * spent (now dev). Round 12 (round12.json, 50 questions over a made street food market trader
+ * handbook DOCX, a made community radio annual review PDF with a footnote, a table and a volunteer
+ * application form page and a made monthly listeners CSV, scripts/eval-real/make-round12-files.ts,
+ * and one corpus file no round had used, text-box.docx) is the fresh held-out set, written and
+ * committed before any run by someone who did not read the answering code.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -70,7 +74,7 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 10 (spent, now dev) and round 11 (held out), each over its own library. */
+/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 11 (spent, now dev) and round 12 (held out), each over its own library. */
 export const RealSetName = z.enum([
   "questions.json",
   "round3.json",
@@ -82,6 +86,7 @@ export const RealSetName = z.enum([
   "round9.json",
   "round10.json",
   "round11.json",
+  "round12.json",
 ]);
 export type RealSet = z.infer<typeof RealSetName>;
 
@@ -282,7 +287,9 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
                     ? "### Round 9 (written before any tuning by someone who did not read the code and measured once in the ninth round; spent, now tuned on)"
                     : setName === "round10.json"
                       ? "### Round 10 (written before any tuning by someone who did not read the code and measured once in the eleventh round; spent, now tuned on)"
-                      : "### Fresh held-out round (round 11, written before any tuning by someone who did not read the code, measured once)",
+                      : setName === "round11.json"
+                        ? "### Round 11 (written before any tuning by someone who did not read the code and measured once in the twelfth round; spent, now tuned on)"
+                        : "### Fresh held-out round (round 12, written before any tuning by someone who did not read the code, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
