@@ -1,6 +1,7 @@
 /** The ChatModel over the OpenAI SDK (chat completions, streamed when asked). */
 import type OpenAI from "openai";
 import type { Usage } from "~/lib/response";
+import { throwIfAborted } from "../core/abort";
 import type { ChatModel, Completion, CompletionRequest } from "../core/llm";
 import {
   chatParameters,
@@ -112,6 +113,8 @@ async function send(
       completionTokens = chunk.usage.completion_tokens;
     }
   }
+  // The SDK ends a stream quietly when its signal aborts: a stopped answer is a cancellation, not a short answer.
+  if (request.signal) throwIfAborted(request.signal);
   served ||= model;
   return { text, usage: toUsage(served, promptTokens, completionTokens), model: served };
 }
