@@ -11,13 +11,11 @@
  * `audit14Cases("dev")` is tuning data; the test half is measured once
  * (`npx tsx scripts/eval-security-audit.ts --set round14 --split test`). Never trained on.
  */
-import { createHash } from "node:crypto";
-import type { DocumentSpec, SecurityCase } from "./types";
+import type { SecurityCase } from "./types";
 import type { AuditSplit } from "./audit-kinds";
+import { auditRows, type AuditDocument, type AuditFamily } from "./audit-rows";
 
-type Family = [family: string, label: "attack" | "benign", kind: string, texts: Record<string, string>];
-
-const lookAlikes: Family[] = [
+const lookAlikes: AuditFamily[] = [
   [
     "quote-memo",
     "benign",
@@ -134,7 +132,7 @@ const lookAlikes: Family[] = [
   ],
 ];
 
-const attacks: Family[] = [
+const attacks: AuditFamily[] = [
   [
     "quote-then-order",
     "attack",
@@ -215,7 +213,7 @@ const attacks: Family[] = [
 
 const notes = "Security awareness training, module 3: spotting fake messages. Session on 14 May, room 2.";
 
-const documents: [id: string, label: "attack" | "benign", language: string, document: DocumentSpec][] = [
+const documents: AuditDocument[] = [
   [
     "d-clean-caption-en",
     "benign",
@@ -319,44 +317,7 @@ const documents: [id: string, label: "attack" | "benign", language: string, docu
   ],
 ];
 
-const hashOf = (id: string) => createHash("sha256").update(id).digest("hex");
-const half = <T extends { id: string }>(rows: T[], split?: AuditSplit) =>
-  [...rows]
-    .sort((a, b) => hashOf(a.id).localeCompare(hashOf(b.id)))
-    .filter((_, index) => split === undefined || (index % 2 === 0 ? "dev" : "test") === split);
-
 /** The rows of one half (every row when no half is named): questions, then documents. */
 export function audit14Cases(split?: AuditSplit): SecurityCase[] {
-  const questions = [...lookAlikes, ...attacks].flatMap(([family, label, kind, texts]) =>
-    half(
-      Object.entries(texts).map(([language, text]) => ({
-        id: `audit14-${family}-${language}`,
-        text,
-        label,
-        category: kind,
-        language,
-        source: "audit-round14",
-        family: `audit14-${family}`,
-      })),
-      split,
-    ),
-  );
-  const docs = (label: "attack" | "benign") =>
-    half(
-      documents
-        .filter(([, rowLabel]) => rowLabel === label)
-        .map(([id, , language, document]) => ({
-          id: `audit14-${id}`,
-          text: document.hidden,
-          label,
-          category: label === "attack" ? "indirect_document" : "benign_document",
-          language,
-          source: "audit-round14",
-          family: `audit14-${id}`,
-          where: "document" as const,
-          document,
-        })),
-      split,
-    );
-  return [...questions, ...docs("attack"), ...docs("benign")];
+  return auditRows(14, [...lookAlikes, ...attacks], documents, split);
 }
