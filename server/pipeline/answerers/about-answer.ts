@@ -277,28 +277,45 @@ const asideStart = /(?:,\s+(?:which|who|whose|where|a|an|the)\s|\s+\(|\s+[—–
 // An aside that limits or turns the statement round is never dropped.
 const qualifying = /\b(?:not|no|never|none|nor|but|except|although|though|unless|however|only|without|until)\b/iu;
 
+// A leading concessive or contrasting clause is background to the main statement ("While others
+// tried X,3 we present Y"); a footnote number may sit after its comma.
+const leadingClause = /^(?:while|although|though|even though|whereas)\b[^,;]{3,200},\d*\s+/iu;
+const appositive = /^,\s+(?:a|an|the)\s/iu;
+
 /**
- * "Shorter" on an answer of one sentence: its main statement without the aside after it (with its
- * citations), or, when it has none to drop, the same sentence said to be one already.
+ * "Shorter" on an answer of one sentence: its main statement without a leading "while …" clause and
+ * without the aside after it (with its citations), or, when it has none to drop, the same sentence
+ * said to be one already. An appositive right after the thing the question asked about ("AutoGen,
+ * a … framework") is what the answer says about it, so it stays.
  */
-function reshapeOneSentence(sentence: AnswerSentence): Reshaped {
-  for (const match of sentence.text.matchAll(asideStart)) {
-    const kept = sentence.text.slice(0, match.index).trim();
-    const dropped = sentence.text.slice(match.index);
+function reshapeOneSentence(sentence: AnswerSentence, question: string): Reshaped {
+  const lead = leadingClause.exec(sentence.text);
+  const rest = lead ? sentence.text.slice(lead[0].length) : sentence.text;
+  const main = lead && rest.split(/\s+/).length >= 5 ? rest.charAt(0).toUpperCase() + rest.slice(1) : sentence.text;
+  const asked = new Set(contentTerms(question));
+  for (const match of main.matchAll(asideStart)) {
+    const kept = main.slice(0, match.index).trim();
+    const dropped = main.slice(match.index);
     if (kept.split(/\s+/).length < 5 || qualifying.test(dropped)) continue;
-    return {
-      answer: cite({ text: `${kept.replace(/[,;:]+$/, "")}.`, sources: sentence.sources }),
-      reasoning: "The previous answer was one sentence: its main statement, without the aside after it, citing the same passages.",
-    };
+    if (appositive.test(dropped) && contentTerms(kept.split(/\s+/).at(-1) ?? "").some((term) => asked.has(term))) continue;
+    return shortened(kept, sentence, "its main statement, without the aside after it");
   }
+  if (main !== sentence.text) return shortened(main.replace(/[.!?]+$/u, ""), sentence, "its main statement, without the clause before it");
   return {
     answer: `That answer is already a single sentence: ${cite(sentence)}`,
     reasoning: "The previous answer was one sentence with nothing to drop; it is given as it was.",
   };
 }
 
-function reshapeShorter(sentences: AnswerSentence[], oneSentence: boolean): Reshaped {
-  if (sentences.length === 1 && !oneSentence) return reshapeOneSentence(sentences[0]!);
+function shortened(kept: string, sentence: AnswerSentence, what: string): Reshaped {
+  return {
+    answer: cite({ text: `${kept.replace(/[,;:]+$/, "")}.`, sources: sentence.sources }),
+    reasoning: `The previous answer was one sentence: ${what}, citing the same passages.`,
+  };
+}
+
+function reshapeShorter(sentences: AnswerSentence[], oneSentence: boolean, question: string): Reshaped {
+  if (sentences.length === 1 && !oneSentence) return reshapeOneSentence(sentences[0]!, question);
   const keep = oneSentence || sentences.length <= 3 ? 1 : 2;
   return {
     answer: withRunSources(sentences.slice(0, keep), sentences).map(cite).join(" "),
@@ -421,7 +438,7 @@ function reshape(input: AboutAnswerInput, chunks: RetrievedChunk[]): Reshaped {
   switch (request.kind) {
     case "shorter":
     case "one_sentence":
-      return reshapeShorter(sentences, request.kind === "one_sentence");
+      return reshapeShorter(sentences, request.kind === "one_sentence", previous.question);
     case "bullets":
       return reshapeBullets(sentences);
     case "expand":

@@ -75,6 +75,15 @@ describe("shorter, offline, on an answer of one sentence", () => {
     const draft = reshapeAnswer({ message: "Shorter.", request: { kind: "shorter" }, previous: answeredWith(one), passages });
     expect(draft.answer).toBe(`That answer is already a single sentence: ${one}`);
   });
+
+  it("keeps the description of what the question asked about, and drops a leading 'while' clause instead", () => {
+    // A new user: "What is AutoGen?" then "Make it shorter" kept "…we present AutoGen" and lost what AutoGen is.
+    const one =
+      "While there is contemporaneous exploration of multi-agent approaches,3 we present AutoGen, a generalized multi-agent conversation framework (Figure 1), based on the following new concepts [Source 1].";
+    const asked = { question: "What is AutoGen?", answer: one, response: { ...previous, answer: one } };
+    const draft = reshapeAnswer({ message: "Make it shorter", request: { kind: "shorter" }, previous: asked, passages });
+    expect(draft.answer).toBe("We present AutoGen, a generalized multi-agent conversation framework [Source 1].");
+  });
 });
 
 describe("a run of sentences cited once, after its last", () => {
