@@ -57,7 +57,7 @@ export function splitOf(key: string): Split {
 // Docent's own default limits, as a person running it without settings has them.
 const limits = limitsFrom(loadConfig({}));
 
-async function tablesOf(file: string): Promise<LoadedTable[]> {
+export async function tablesOf(file: string): Promise<LoadedTable[]> {
   const type = file.endsWith(".csv") ? "csv" : "xlsx";
   const outcome = await parseSpreadsheet({
     bytes: new Uint8Array(fs.readFileSync(file)),

@@ -101,8 +101,47 @@ export function numberValueFilters(
       found.push({ filter, positions: [at - 1, at] });
       used.add(at);
     });
+    const before = numberBefore(table, question, mention, used);
+    if (before) found.push(before);
   }
   return found;
+}
+
+// "the top 3 nations", "the 3 windiest days": a number after these ranks or counts rows, never a value.
+const rankingWords =
+  /^(the|these|those|its|their|top|first|last|bottom|next|previous|best|worst|highest|lowest|most|least|over|under|than|about|around|nearly|almost)$/u;
+
+/**
+ * "won 1 gold medal", "774 households", "two titles": a number said right before a numeric column's
+ * name is that column's value, when some row holds it.
+ */
+function numberBefore(
+  table: LoadedTable,
+  question: Word[],
+  mention: ColumnMention,
+  used: Set<number>,
+): { filter: TableFilter; positions: number[] } | null {
+  const at = Math.min(...mention.positions) - 1;
+  const word = question[at];
+  const column = table.columns[mention.column]!;
+  if (!word || used.has(at) || (column.type !== "integer" && column.type !== "real") || table.sequenceColumns.has(mention.column))
+    return null;
+  if (rankingWords.test(question[at - 1]?.norm ?? "")) return null;
+  const value = spokenWholeNumber(word);
+  if (value === null || !table.rows.some((row) => row.values[mention.column] === value)) return null;
+  used.add(at);
+  return {
+    filter: { columns: [mention.column], operator: "eq", value, said: `${column.name} = ${String(value)}` },
+    positions: [at, ...mention.positions],
+  };
+}
+
+const smallNumbers = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+
+function spokenWholeNumber(word: Word): number | null {
+  if (/^\d{1,3}(,\d{3})*$|^\d+$/u.test(word.raw)) return Number(word.raw.replace(/,/gu, ""));
+  const at = smallNumbers.indexOf(word.norm);
+  return at >= 0 ? at : null;
 }
 
 function numberValue(table: LoadedTable, index: number, word: Word): TableFilter | null {
