@@ -15,6 +15,7 @@ import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from 
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
 import { extremeOf, readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
+import { pinnedRowMeasure } from "./pinned-row";
 import { concededSide, sidesCompared, teamSidesDifference, teamSidesTotal } from "./side-comparison";
 import { onOneTable, perTeamPlan } from "./team-sides";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
@@ -1780,6 +1781,8 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
     return measure !== null && reading.readPositions.has(countedAt) ? plan(reading, "sum", measure, label(reading, measure)) : null;
   const entity = counted >= 0 ? repeatedEntityColumn(reading, counted) : null;
   if (entity !== null) return plan(reading, "distinct", entity, entity);
+  const pinned = counted >= 0 && countedWord ? pinnedRowReading(reading, countedAt) : undefined;
+  if (pinned !== undefined) return pinned;
   // "How many strikes are listed in the Barksdale AFB sheet?": naming the table is enough to count its rows.
   // "How many strikes are recorded in this sheet?": the table said as such is named too.
   const saysTable =
@@ -1787,6 +1790,23 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
     !/\bcolumns?\b/u.test(reading.folded);
   if (reading.filters.length === 0 && reading.choice.columns.length === 0 && !reading.choice.named && !saysTable) return null;
   return plan(reading, "count", null, label(reading));
+}
+
+/**
+ * "How many people does Argir have?": one row named by its own name, and the counted word names no
+ * column, asks that row's measure (pinned-row.ts), said as assumed; null when it cannot tell which.
+ */
+function pinnedRowReading(reading: Reading, countedAt: number): TablePlan | null | undefined {
+  if (reading.readPositions.has(countedAt) || reading.choice.columns.some((mention) => mention.positions.includes(countedAt)))
+    return undefined;
+  // "How many players are older than Cyril Guittet?": the named row is a yardstick, the rows are counted.
+  if (/\b(than|as)\b/u.test(reading.folded)) return undefined;
+  const pinned = pinnedRowMeasure(reading.choice.table, reading.filters);
+  if (pinned === undefined) return undefined;
+  if (pinned.column === null) return null;
+  const name = reading.choice.table.columns[pinned.column]!.name;
+  reading.assumptions.push(`"${reading.question[countedAt]!.raw}" was read as ${name}, the named row's own figure`);
+  return plan(reading, "sum", pinned.column, label(reading, pinned.column));
 }
 
 /**
