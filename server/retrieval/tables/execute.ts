@@ -94,8 +94,14 @@ function computePlan(plan: TablePlan): TableResult {
     }
     case "list":
       return { ...base, values: matched.map((index) => cellText(table, index, plan.label)), rows: matched };
-    case "lookup":
-      return { ...base, values: unique(matched.map((index) => cellText(table, index, plan.target!))), rows: matched };
+    case "lookup": {
+      const cells = matched.map((index) => cellText(table, index, plan.target!));
+      return {
+        ...base,
+        values: unique(plan.yearOf ? cells.map((cell) => /^(\d{4})-\d\d/u.exec(cell)?.[1] ?? cell) : cells),
+        rows: matched,
+      };
+    }
     case "first":
     case "last": {
       const row = plan.operation === "first" ? matched[0] : matched.at(-1);

@@ -87,7 +87,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     if (!other && /^\p{Lu}/u.test(said.phrase)) return missingPlan(choice.table, said.phrase);
     if (other) choice = other;
   }
-  const plan = buildPlan(choice, questionWords, folded);
+  const plan = yearOfDate(buildPlan(choice, questionWords, folded), folded);
   // "And the lowest?", "What about the average?": the previous question again, asked the other way.
   const turned = plan === null && options.previousQuestion ? turnedPlan(options.previousQuestion, tables, folded, cue) : null;
   if (turned) return turned;
@@ -118,6 +118,12 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     assumptions: [...previous.assumptions, ...refined.assumptions],
     ...(unread.length > 0 ? { unread } : {}),
   };
+}
+
+/** "What year did Christos Folias take office?" over a column of full dates: the answer is the date's year. */
+function yearOfDate(plan: TablePlan | null, folded: string): TablePlan | null {
+  if (!plan || plan.operation !== "lookup" || plan.target === null || plan.table.columns[plan.target]!.type !== "date") return plan;
+  return /\b(what|which) year\b/u.test(folded) ? { ...plan, yearOf: true } : plan;
 }
 
 /**

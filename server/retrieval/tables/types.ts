@@ -87,6 +87,8 @@ export interface TablePlan {
    * either side of a row ("which team won the most games": wins at home and away), per-team.ts.
    */
   perTeam?: PerTeam;
+  /** For a lookup of a date column asked as "what year …": each date is answered as its year. */
+  yearOf?: boolean;
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
   assumptions: string[];
   /** The question's words the plan read as nothing in the table ("air heat pump"), when more than the thing counted. */
