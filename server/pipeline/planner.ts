@@ -28,6 +28,7 @@ import { guardQuestion, type GuardOutcome } from "./llm-guard";
 import { namedDocuments, scopeOfQuestion, selectedDocuments } from "./document-scope";
 import { documentsYear, resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
+import { messageShape } from "./about-answer-recogniser";
 import { documentFactAsked } from "./answerers/document-title";
 import { offlineIntentClassifier, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
@@ -71,7 +72,9 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   // A request about the previous answer ("shorter", "why?") works on it, before the length rule (answerers/about-answer.ts);
   // with no previous answer (or only a greeting) it is an ordinary question, and "Give me the gist of this" or
   // "tl;dr" (nothing to shorten) asks for the summary of the documents in scope.
-  if (intentResult.intent === "about_answer" && answerToWorkOn(input)) return aboutAnswer(message, intentResult, usageSoFar);
+  if (intentResult.intent === "about_answer" && answerToWorkOn(input) && !asksAboutAFile(message, input)) {
+    return aboutAnswer(message, intentResult, usageSoFar);
+  }
   const gist = intentResult.aboutAnswer?.kind === "shorter" || intentResult.aboutAnswer?.kind === "one_sentence";
   const classified: IntentResult =
     intentResult.intent === "about_answer" ? { ...intentResult, intent: gist ? "summary" : "lookup" } : intentResult;
@@ -163,10 +166,21 @@ async function recogniseAboutAnswer(message: string, input: PlannerInput, deps: 
   const last = answerToWorkOn(input);
   if (!deps.aboutAnswer || !last) return null;
   const found = await deps.aboutAnswer.recognise(message, { question: last.question, answer: last.answer }, deps.signal);
-  if (!found) return null;
+  if (!found || (found.by !== "rules" && asksAboutAFile(message, input))) return null;
   const { by, ...request } = found;
   const how = { rules: "rules", words: "rules (words)", embedding: "nearest example requests (sentence embedder)" }[by];
   return { intent: "about_answer", aboutAnswer: request, by: how };
+}
+
+/**
+ * "What does footnotes.docx say?" after an answer that cited it asks about that file, not where the
+ * answer came from: a message naming a file of the library is a question of its own, unless it points
+ * back at the answer ("Where does it say that in footnotes.docx?") or the fixed rules read it as a request.
+ */
+function asksAboutAFile(message: string, input: PlannerInput): boolean {
+  if (!input.documents || namedDocuments(message, input.documents).length === 0) return false;
+  const last = answerToWorkOn(input);
+  return !messageShape(message, last ? { question: last.question, answer: last.answer } : null).pointsBack;
 }
 
 function sumUsage(first: Usage | undefined, second: Usage | undefined): Usage | undefined {

@@ -279,3 +279,39 @@ describe("resolveFollowUp (offline heuristic)", () => {
     expect(resolveFollowUp("How many people live there?", history)).toBe("How many people live in Atlantis?");
   });
 });
+
+describe("plan: a message naming a file of the library", () => {
+  // The recogniser stands in here as what it read on a new user's try: a "where" request by its nearest examples.
+  const readsWhere = (by: "embedding" | "rules") => ({
+    recognise: async () => ({ kind: "where" as const, by }),
+    remembered: () => null,
+    ready: async () => true,
+  });
+  const library = [
+    { id: "f", filename: "footnotes.docx" },
+    { id: "g", filename: "gdp.csv" },
+  ];
+  const afterSummary = {
+    history: [{ question: "What is this about?", answer: "footnotes.docx: A tachyon walks into a bar [Source 1]." }],
+    documents: library,
+  };
+
+  it("is a question of its own, not 'where does it say that?' about the answer that cited it", async () => {
+    const output = await plan(input("What does footnotes.docx say?", afterSummary), makeDeps({ aboutAnswer: readsWhere("embedding") }));
+    expect(output.intent).not.toBe("about_answer");
+    expect(output.needs_retrieval).toBe(true);
+  });
+
+  it("still works on the answer when it points back at it, or when the fixed rules read a request", async () => {
+    const pointing = await plan(
+      input("Where does it say that in footnotes.docx?", afterSummary),
+      makeDeps({ aboutAnswer: readsWhere("embedding") }),
+    );
+    expect(pointing.intent).toBe("about_answer");
+    const rules = await plan(
+      input("Which sentence of footnotes.docx says so?", afterSummary),
+      makeDeps({ aboutAnswer: readsWhere("rules") }),
+    );
+    expect(rules.intent).toBe("about_answer");
+  });
+});
