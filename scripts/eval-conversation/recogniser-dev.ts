@@ -10,6 +10,7 @@
  *
  *   npx tsx scripts/eval-conversation/recogniser-dev.ts [--verbose] [--no-rules] [--no-library] [--test]
  *
+ * --languages: the message's language guessed on the phrases written after held-out-13 (with --test, their test third).
  * --test: only the test third of the phrases written after held-out-10, -11, -12 and -13 (never tuned on).
  */
 import fs from "node:fs";
@@ -22,6 +23,8 @@ import { createLocalEmbedder } from "../../server/providers/local-embedder";
 import { byClauses, decide, messageShape, nearestKind, readClauses, sortByLibrary } from "../../server/pipeline/about-answer-recogniser";
 import { aboutAnswerByPattern, aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
 import { exampleIndexFromFile } from "../../server/pipeline/about-answer-vectors";
+import { detectLanguage } from "../../server/core/text-analysis";
+import { messageLanguage } from "../../server/pipeline/message-language";
 import { devIntents } from "../../tests/fixtures/intents/dev";
 import { corpusDir, corpusFile } from "../lib/docent-process";
 
@@ -1213,6 +1216,26 @@ const written = [idioms, afterEleven, afterTwelve, afterThirteen.map(([message, 
 for (const list of written)
   for (const [position, [message, kind]] of list.entries())
     if ((position % 3 === 2) === testSplit) items.push({ first: "What caused the 1973 oil crisis?", message, kind });
+if (process.argv.includes("--languages")) {
+  // The message's language on the phrases written after held-out-13 (their split only), the old guess beside the new.
+  const phrases = afterThirteen.filter((_, position) => (position % 3 === 2) === testSplit);
+  for (const [name, guess] of [
+    ["detectLanguage", detectLanguage],
+    ["messageLanguage", messageLanguage],
+  ] as const) {
+    const right = phrases.filter(([message, , language]) => guess(message) === language);
+    console.log(`${name}: ${right.length} / ${phrases.length}`);
+    for (const language of ["en", "fr", "de", "es", "it", "nl"]) {
+      const own = phrases.filter((phrase) => phrase[2] === language);
+      const ok = own.filter(([message]) => guess(message) === language).length;
+      console.log(`  ${language} ${ok} / ${own.length}`);
+    }
+    if (verbose)
+      for (const [message, , language] of phrases)
+        if (guess(message) !== language) console.log(`  MISS ${language} → ${guess(message)} ${message}`);
+  }
+  process.exit(0);
+}
 if (testSplit)
   items.splice(0, items.length, ...items.filter((item) => written.some((list) => list.some(([message]) => message === item.message))));
 

@@ -15,7 +15,7 @@
  * decide alone. The examples' vectors are computed once (committed in about-answer-vectors.json,
  * scripts/about-answer-vectors.ts; recomputed in the background at start when stale).
  */
-import { detectLanguage, stem, stopWords, wordSet } from "../core/text-analysis";
+import { stem, stopWords, wordSet } from "../core/text-analysis";
 import type { Embedder } from "../providers/embeddings";
 import { aboutAnswerExamples } from "./about-answer-examples";
 import {
@@ -32,13 +32,16 @@ import {
   numberValue,
   numberWords,
   otherLanguageWord,
+  placeWords,
   pointWords,
   weakCueWords,
+  withinOneEdit,
   withoutClitic,
   type AboutAnswerKind,
   type AboutAnswerRequest,
 } from "./about-answer-request";
 import { committedExampleIndex, exampleIndexFromFile, type ExampleIndex } from "./about-answer-vectors";
+import { messageLanguage } from "./message-language";
 
 /** The turn a follow-up would be about. */
 export interface PreviousTurn {
@@ -128,6 +131,8 @@ const functionWords = new Set(
     "sobre muy poco mejor solo tambien aun todavia ya entonces bien menos exactamente algo nada mucho hacer hace haces hazme decir dice dices mostrar muestra muestrame",
     "anche ancora gia sempre molto poco meglio meno proprio davvero esattamente qualcosa niente tutto allora quindi mostra mostrami pure qual",
     "ook nog al altijd heel zeer weinig beter minder echt precies iets niets alles dus toch maar wat toon laat zien liever ervoor erbij erin ervan mag mogen moet moeten",
+    // "Your" and "exact" in the other five ("Qual è la tua fonte?", "Citami la riga esatta", "Citeer de exacte regel").
+    "ta ton tes votre vos tus su sus tua tuo tuoi tue dein deine deinen deiner jouw uw exacte exact exacto exacta esatto esatta exakt exakte genaue genauen precise precisa preciso",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
 
@@ -139,16 +144,6 @@ for (const text of [...Object.values(aboutAnswerExamples).flat()])
     vocabulary.add(stem(word));
   }
 const longVocabulary = [...vocabulary].filter((word) => word.length >= 4);
-
-/** One letter added, dropped, changed or two swapped: "shoter", "elaborte". */
-function withinOneEdit(left: string, right: string): boolean {
-  if (Math.abs(left.length - right.length) > 1) return false;
-  let i = 0;
-  while (i < left.length && left[i] === right[i]) i++;
-  if (left.slice(i + 1) === right.slice(i + 1)) return true;
-  if (left.slice(i + 1) === right.slice(i) || left.slice(i) === right.slice(i + 1)) return true;
-  return left[i] === right[i + 1] && left[i + 1] === right[i] && left.slice(i + 2) === right.slice(i + 2);
-}
 
 const known = (word: string) =>
   vocabulary.has(word) ||
@@ -203,6 +198,10 @@ export interface MessageShape {
    * ("¿Dónde está la torre?", "Wo tagt das schottische Parlament?", "¿De qué trata este documento?").
    */
   kindOfSubject?: boolean;
+  /** Of those, a kind word followed by what it is about ("Plus de détails sur les Normands"): a question of its own, whatever the rules say. */
+  subjectAfterKind?: boolean;
+  /** The kind the message's structure asks for, in any language (`cuesOf`): it decides over the words and the examples. */
+  structure?: AboutAnswerKind;
   /** It opens with a question word ("who", "¿cuál", "welche") or a verb of request ("give", "could you"). */
   opening?: "question" | "request";
   language?: string;
@@ -226,14 +225,15 @@ const fewWords = wordSet(
 // Number words that count and do not rank: "in two words" asks no second point (ordinals do: "the second").
 const cardinals = wordSet("two three four five deux trois zwei drei dos tres due quattro twee vier");
 // German "darüber", "davon", "daraus": "about / of / out of that".
-const pointingAdverb = /^dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)$/;
+// … and their spoken forms ("Was steht da noch drin?", "mit allem Drum und Dran").
+const pointingAdverb = /^(?:dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)|dr(?:in|auf|aus|an|um|uber))$/;
 
 /**
- * English, as far as a short message shows: no other language's function words, no letter English
- * does not write, no word of asking that only French, German or Spanish have ("Sigue, por favor.").
+ * English, as far as a short message shows: the whole message's language (message-language.ts:
+ * function words, letters and elisions of six languages), no letter English does not write, no word of asking that only French, German or Spanish have ("Sigue, por favor.").
  */
 const isEnglish = (message: string) =>
-  detectLanguage(message) === "en" &&
+  messageLanguage(message) === "en" &&
   !/[^\p{ASCII}’‘“”—–…]/u.test(message) &&
   !tokensOf(message).some(({ word }) => otherLanguageWord(word));
 
@@ -257,7 +257,7 @@ export function withoutAskersClause(message: string): string {
 // noun has a capital ("Zeig mir den genauen Wortlaut, auf den du dich gestützt hast." names no "Wortlaut").
 const germanWords = wordSet("mir mich dich dir ich uns euch den dem hast habe kannst bitte zeig gib mach nicht auch noch");
 const isGerman = (message: string) =>
-  detectLanguage(message) === "de" || tokensOf(message).filter(({ word }) => germanWords.has(word)).length >= 2;
+  messageLanguage(message) === "de" || tokensOf(message).filter(({ word }) => germanWords.has(word)).length >= 2;
 
 const contractionTail = /(?<=\p{L})['’](?:s|m|re|ll|ve|d|t)\b/giu;
 
@@ -342,6 +342,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(lengthWanted ? { lengthWanted } : {}),
     ...(language ? { language } : {}),
     ...(words.some((_, index) => kindOfSubject(words, index, capitals) || namesAThing(words, index)) ? { kindOfSubject: true } : {}),
+    ...(words.some((_, index) => kindOfSubject(words, index, capitals)) ? { subjectAfterKind: true } : {}),
+    ...(cues.structure ? { structure: cues.structure } : {}),
     ...(opening ? { opening } : {}),
   };
 }
@@ -359,11 +361,16 @@ const governed = wordSet("the a an le la les l un une el los las lo die den dem 
  * a word of its own (no pointer back, no word of asking): "plus de détails" and "de ça" do not.
  */
 function kindOfSubject(words: string[], index: number, capitals: boolean[]): boolean {
-  if (cueOf(words[index]!) === undefined || !aboutWords.has(words[index + 1] ?? "")) return false;
+  // … or everything, or a place in a text ("Erzähl mir alles über die Normannen", "quel paragraphe du traité").
+  const head = words[index]!;
+  if (cueOf(head) === undefined && !everythingWords.has(head) && !placeWords.has(head)) return false;
+  if (!aboutWords.has(words[index + 1] ?? "")) return false;
   let next = index + 2;
   while (governed.has(words[next] ?? "")) next++;
   const word = words[next];
   if (word === undefined || backPointers.has(word) || pointingAdverb.test(word)) return false;
+  // The answer's own point ("plus sur le premier point", "more about idea 1") is no subject of its own.
+  if (numberWords.has(word) || pointNumber.test(word) || pointWords.has(word)) return false;
   return capitals[next] === true || !talksAboutAnswer(word);
 }
 
@@ -489,14 +496,28 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   // Points with no number name the format: "Break it down into points.", "¿Me lo haces en puntos?".
   const format = !hasPoint && words.some((word) => pluralPoints.has(word)) ? "bullets" : undefined;
   // Which line or sentence of the text ("Which line says so?", "¿Qué frase lo dice?") asks where.
-  const place = !one && words.some((word) => whichWords.has(word)) && words.some((word) => textUnits.has(word)) ? "where" : undefined;
+  // … as does which paragraph, page or document, or where in it ("Dans quel paragraphe ?", "In welchem Absatz steht das?").
+  const place = !one && (asksWhichUnit(words) || asksWhichPlace(words)) ? "where" : undefined;
   const measure = length ? "shorter" : place;
   const cue = measure ?? cueKind(cueWords) ?? format ?? (language ? "translate" : undefined);
   const strongCue = measure ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word))) ?? format;
-  return { cue, strongCue, length };
+  const structure: AboutAnswerKind | undefined = one ? "one_sentence" : measure;
+  return { cue, strongCue, length, structure };
 }
 
-const whichWords = wordSet("which what quel quelle welche welcher welchem welchen que cual quale quali welk welke");
+const whichWords = wordSet("which what quel quelle welche welcher welchem welchen welches que cual quale quali welk welke");
+const whereWords = wordSet("where ou wo donde dove waar");
+const pageWords = wordSet("page pages seite pagina paginas pagine bladzijde");
+/** A question word and a unit of text anywhere ("Which line says so?", "¿Qué frase lo dice?"), or "where" and a unit, place or page ("Wo steht das im Text?"). */
+const asksWhichUnit = (words: string[]) =>
+  (words.some((word) => whichWords.has(word)) && words.some((word) => textUnits.has(word))) ||
+  (words.some((word) => whereWords.has(word)) && words.some((word) => placeWords.has(word) || pageWords.has(word)));
+/** A question word right before a place in a text or a page: "quel paragraphe", "welchem Absatz", "which page", "in che documento". */
+const asksWhichPlace = (words: string[]) =>
+  words.some(
+    (word, index) =>
+      (whichWords.has(word) || word === "che") && (placeWords.has(words[index + 1] ?? "") || pageWords.has(words[index + 1] ?? "")),
+  );
 const pluralPoints = wordSet("points bullets puntos punkte items punti punten");
 
 /** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */
@@ -514,9 +535,11 @@ const strongKind = (word: string | undefined) => (word === undefined || weakCueW
 // A complaint about the answer's length asks for the opposite: "too brief", "trop court", "zu knapp"
 // ask for more, as "not enough" does; "too wordy", "trop long", "zu lang" for less.
 // "A bit long", "un peu long", "etwas lang", "un poco largo" complain as "too long" does.
-const tooWords = wordSet("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal");
+const tooWords = wordSet("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal wat");
 const shortWords = wordSet(
-  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta breve kort summier vaag",
+  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta breve kort summier vaag" +
+    // Thin ("un peu maigre", "un po' scarna", "wat mager", "etwas dünn").
+    " maigre mager dunn scarno scarna magro magra escaso escasa pobre",
 );
 const longWords = wordSet(
   "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid",
@@ -526,7 +549,7 @@ const enoughWords = wordSet("enough assez genug suficiente suficientes bastante 
 
 // The embedder sets antonyms side by side ("the long version" lies among "the brief version"): a word of length tells which way.
 const towardsLong = wordSet(
-  "long longer lengthy full fuller complete extended thorough richer longue lang langer largo larga completo completa lungo lunga langer volledig" +
+  "long longer lengthy full fuller complete extended thorough richer longue lang langer largo larga completo completa lungo lunga langer volledig lange" +
     // Comparatives of complete ("Mag het wat vollediger?", "vollständiger", "plus complet" reads "complet").
     " vollediger vollstandiger vollstandig complet complete completer",
 );
@@ -575,9 +598,23 @@ const nothingWords = wordSet("nothing anything rien niente nulla nichts nada nie
 const leavesNothingOut = (words: string[], index: number) =>
   omitting.has(words[index]!) && words.slice(Math.max(0, index - 3), index + 4).some((word) => nothingWords.has(word));
 
+// Telling everything asks for more: "Tell me everything", "Raconte-moi tout", "Erzähl mir alles", "Dímelo todo", "Dimmi tutto", "Vertel me alles".
+const tellingWords = wordSet(
+  "tell dis raconte racontez dime di cuenta cuentame contar dimmi racconta raccontami erzahl erzahle erzahlen sag vertel zeg",
+);
+const everythingWords = wordSet("everything all tout todo tutto alles");
+const tellsEverything = (words: string[], index: number) =>
+  tellingWords.has(withoutClitic(words[index]!)) && words.slice(index + 1, index + 4).some((word) => everythingWords.has(word));
+
+// What else there is asks for more: "Und was noch?", "Was steht da sonst noch drin?", "Quoi d'autre ?", "¿Qué más?", "Cos'altro?", "Wat nog meer?".
+const whatWords = wordSet("what was quoi que qu cosa cos che wat");
+const elseWords = wordSet("else noch sonst autre mas altro nog");
+const asksWhatElse = (words: string[], index: number) =>
+  whatWords.has(words[index]!) && words.slice(index + 1, index + 4).some((word) => elseWords.has(word));
+
 function complaintOf(words: string[]): AboutAnswerKind | undefined {
   for (const [index, word] of words.entries()) {
-    if (leavesNothingOut(words, index)) return "detail";
+    if (leavesNothingOut(words, index) || tellsEverything(words, index) || asksWhatElse(words, index)) return "detail";
     if (removesDetail(words, index)) return "shorter";
     // Right after it: "un poco más corto" asks for a shorter answer, comparing, not complaining.
     const after = words[index + 1] ?? "";
@@ -628,6 +665,23 @@ export function nearestKind(vector: number[], index: ExampleIndex, neighbours = 
 /**
  * The request, from the message's shape and its nearest examples (null: not ready, the words alone).
  * Exported for the unit tests and the tuning script.
+ *
+ * Whether the message is about the answer at all is settled first (names, words of its own, a kind
+ * word followed by its subject). Then one decision picks the kind, the first of these that speaks,
+ * in every language, so the fixed rules and the recogniser never race:
+ * 1. the fixed wordings of about-answer-request.ts ("Make it shorter.", "Expand point 2.");
+ * 2. the message's structure (`cuesOf`): a count of one right before a unit of text asks for one
+ *    sentence ("in one sentence", "en una frase", "in één zin"); a count of a few, a shorter
+ *    answer ("en deux phrases", "in zwei Sätzen"); a question word asking which or where beside a
+ *    unit of text, a place in a text or a page, where it says so ("Which sentence?", "In quale
+ *    frase…?", "Dans quel paragraphe ?", "Welcher Satz belegt das?", "In welke zin…?");
+ * 3. a complaint about the length, leaving nothing out or telling everything: the length it asks for;
+ * 4. the words and the examples: in English the nearest examples (a kind word outvoting them within
+ *    a tie), then the kind words; in the other five the kind words (the rules' reading, else the
+ *    shape's), a word of length, then the nearest examples;
+ * 5. outside English, a point of the answer with nothing else asked: expand it.
+ * Between shorter and more detail a word of length has the last say, and a point named with more,
+ * why or bullets asks to expand that point (`finish`).
  */
 export function decide(message: string, shape: MessageShape, nearest: Nearest | null, rules: AboutAnswerRequest | null): Recognised | null {
   const tuning = recogniserTuning;
@@ -638,6 +692,11 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   if (!rules && asksForAPerson.test(message)) return null;
   // "De quoi parle le document en français ?" asks about a document (the French one), not for the answer in French.
   if (!rules && shape.namesADocument && !shape.pointsBack && shape.point === undefined) return null;
+  // A kind word followed by what it is about ("Plus de détails sur les Normands", "Erzähl mir alles über
+  // die Normannen") is a question of its own, whatever the words' rules read: a false follow-up is worse than a miss.
+  // In English only when the library holds a word of it ("easier on the eyes" names nothing to look up).
+  const ownSubject = shape.subjectAfterKind && shape.point === undefined && (!isEnglish(message) || shape.newWords.length > 0);
+  if (ownSubject && !aboutAnswerByPattern(message)) return null;
   // "Summarise", "Summarise the main points." (the starter chip) with nothing pointing back ask for a
   // summary of the documents, whatever the answer before was; "summarise that" is about the answer
   // ("the gist" and "list the main points" after an answer stay requests about it: they are on dev).
@@ -674,17 +733,17 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
         (shape.point !== undefined && unknown + stray <= 1)) || nothingToLookUp(shape, asks);
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
-  // A complaint about the length ("too brief", "not enough") asks for its opposite, whatever is near.
   // Outside English, a point of the answer asked about with no kind word and no subject word is to be expanded.
   const pointAlone = !english && shape.point !== undefined && unknown === 0 ? "expand" : undefined;
   // Outside English a word of length asks for its kind as a kind word does ("Mag het wat vollediger?").
-  const read = shape.complaint ?? (english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? byEmbedding)) ?? pointAlone;
+  const byReading = english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? byEmbedding);
+  const read = aboutAnswerByPattern(message)?.kind ?? shape.structure ?? shape.complaint ?? byReading ?? pointAlone;
   // Between a shorter and a longer answer, a word of length decides, not the embedder.
   const kind = read === "shorter" || read === "detail" ? (shape.complaint ?? shape.lengthWanted ?? read) : read;
   if (!kind) return null;
   // "Why did the embargo start?" asks about the embargo; "Why?" and "How come?" about the answer.
   if (kind === "why" && shape.backWords.length > 0) return null;
-  const by = kind === byEmbedding && (english || !byWords) ? "embedding" : "words";
+  const by = kind === byEmbedding && kind === byReading && (english || !byWords) ? "embedding" : "words";
   return finish(kind, shape, by);
 }
 

@@ -263,7 +263,9 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     // Slang and plain words for what backs a claim ("Receipts?", "Proof?").
     // What a claim rests on, as "based" ("the wording you relied on").
     "where source sources passage passages quote quoted cite citation page receipts evidence based rely relied",
-    "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat textstelle" +
+    // Citing the line and proving it ("Cite-moi la ligne", "Zitier mir die Zeile", "Demuéstralo", "Dimostralo", "Citeer de regel").
+    "reference referencia referencias riferimento riferimenti referenz referentie citer citez cite zitieren zitier zitiere zitiert citar citame citare citami citeer citeren prouve prouver prouvez beweisen demostrar demuestra dimostra dimostrare bewijzen dov " +
+      "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat textstelle" +
       // What a claim rests on ("Sur quoi tu te bases ?", "¿En qué te basas?", "Worauf stützt du dich?", "Waar baseer je dat op?").
       " bases basent basas basa basi basate baseer baseert stutzt stutzen stutzst beruht" +
       // … in the past and the perfect too ("sur lequel tu t'es appuyé", "auf den du dich gestützt hast", "waarop je je baseerde").
@@ -277,6 +279,8 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     // Telling it ("Cuéntamelo con pelos y señales", "Raccontamelo per filo e per segno", "Raconte-moi tout"): a word of degree.
     "cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen " +
       "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni" +
+      // Depth, particulars, thoroughly, and what else ("en profondeur", "alle Einzelheiten", "grondig", "Was sonst?", "c'è altro?").
+      " profondeur profundidad profondita tiefe diepte einzelheiten bijzonderheden pormenores grondig grundlich sonst altro autre" +
       // Filling out and going deeper ("étoffer", "expláyate", "tiefer einsteigen", "dilungati").
       " etoffer etoffe etoffez explayate explayes explayarte tiefer dilungati dilungarti",
   ],
@@ -288,7 +292,7 @@ const kindOrder = [...new Set(cueWords.map(([kind]) => kind))];
 // Places in a text: with a word asking which or where, they ask where the answer comes from
 // ("¿En qué parte del documento aparece?", "Dans quel fichier ?"); alone they name nothing
 // ("Summarise the document." is no "where").
-const placeWords = wordSet(
+export const placeWords = wordSet(
   "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst stuk brano",
 );
 const whichWords = wordSet(
@@ -303,7 +307,7 @@ export const questionAdverb = /^wor?(?:uber|von|aus|auf|an|mit|fur|bei|in|nach|u
 
 // Words of degree that ask for a kind only weakly: "more" in "more concise" or "more simply" is no request for detail.
 export const weakCueWords = wordSet(
-  "more plus mehr mas else further long longer piu meer ancora cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen",
+  "more plus mehr mas else sonst altro autre further long longer piu meer ancora cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen",
 );
 
 // "point by point", "point par point", "Punkt für Punkt", "punto por punto", "punto per punto", "punt voor punt".
@@ -363,6 +367,8 @@ const otherFillers = [
   "prie prego possibile posible moglich wenn mogelijk gentilmente amablemente freundlicherweise peu po bisschen poquito pochino matiere contenu sostanza sustancia",
   // Showing and taking from a passage ("Mi mostri il passaggio da cui l'hai preso?", "¿De dónde lo sacaste?").
   "dai darmi mostri mostrare mostrarmi mostrami montrez zeige zeigst ensename ensenar cui sacado sacaste tire tiree",
+  // The answer's version ("die ausführliche Version", "la versione lunga", "de lange versie").
+  "versie versione",
 ];
 const words = (lines: string[]) => lines.join(" ").split(" ");
 const fillers = new Set([...words(englishFillers), ...words(otherFillers)]);
@@ -446,11 +452,41 @@ export function cueOf(word: string): AboutAnswerKind | undefined {
 
 /** The kind a word asks for as it is, by its English stem or by its verb root. */
 // A stem stands for its word only from four letters: French "par" is no "pare".
+// A word of asking or politeness is no kind by its stem or root ("plaît", of "s'il te plaît", is no "plain").
 const cueOfForm = (word: string) =>
   cues.get(word) ??
-  (word.length >= 4 ? cueStems.get(stem(word)) : undefined) ??
-  (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined) ??
-  cueOfDiminutive(word);
+  (fillers.has(word)
+    ? undefined
+    : ((word.length >= 4 ? cueStems.get(stem(word)) : undefined) ??
+      (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined) ??
+      cueOfDiminutive(word) ??
+      cueOfTypo(word)));
+
+// Long kind words, for a typo of one ("Ausfürlicher", "Desarolla", "approfondisi").
+const longCues = () => [...cues].filter(([cue]) => cue.length >= typoLength);
+const typoLength = 8;
+let longCueList: [string, AboutAnswerKind][] | null = null;
+
+/** The kind of a long kind word one letter away (added, dropped, changed or two swapped); none when two kinds are. */
+function cueOfTypo(word: string): AboutAnswerKind | undefined {
+  if (word.length < typoLength) return undefined;
+  longCueList ??= longCues();
+  const kinds = new Set(longCueList.filter(([cue]) => withinOneEdit(word, cue)).map(([, kind]) => kind));
+  // … or a verb's root one letter away ("Desarolla", of "desarrollar").
+  const root = verbRoot(word);
+  for (const [cueRoot, kind] of cueRoots) if (kind && cueRoot.length >= 7 && withinOneEdit(root, cueRoot)) kinds.add(kind);
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+/** One letter added, dropped, changed or two swapped: "shoter", "elaborte". */
+export function withinOneEdit(left: string, right: string): boolean {
+  if (Math.abs(left.length - right.length) > 1) return false;
+  let i = 0;
+  while (i < left.length && left[i] === right[i]) i++;
+  if (left.slice(i + 1) === right.slice(i + 1)) return true;
+  if (left.slice(i + 1) === right.slice(i) || left.slice(i) === right.slice(i + 1)) return true;
+  return left[i] === right[i + 1] && left[i + 1] === right[i] && left.slice(i + 2) === right.slice(i + 2);
+}
 
 // A Spanish diminutive is its word made small ("cortito", "brevecito", "resumidito"): its kind is the word's.
 const diminutive = /^(.{3,}?)(?:ec)?(?:it|ic)(o|a)s?$/;
