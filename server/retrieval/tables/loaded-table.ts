@@ -171,6 +171,8 @@ function chooseLabel(columns: TableColumn[], keys: (string[] | null)[], names: S
   const unique = [...names].find((index) => usable(index) && distinct(index) >= 5 && distinct(index) === (keys[index]?.length ?? 0));
   if (named >= 0 && unique !== undefined && distinct(named) < 0.9 * (keys[named]?.length ?? 0)) return unique;
   if (named >= 0) return named;
+  const leftmost = leftmostRepeatingName(columns, keys, names, usable);
+  if (leftmost !== null) return leftmost;
   let best = -1;
   let bestScore = -1;
   keys.forEach((column, index) => {
@@ -180,6 +182,25 @@ function chooseLabel(columns: TableColumn[], keys: (string[] | null)[], names: S
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return best >= 0 ? best : 0;
+}
+
+/**
+ * A match log (HomeTeam, AwayTeam, Referee): no text column names one row each, every one repeats, so
+ * the most varied (Referee, 25 names over 20 teams) is no better a name for a row than the first; the
+ * leftmost column of names is the table's key as its author laid it out.
+ */
+function leftmostRepeatingName(
+  columns: TableColumn[],
+  keys: (string[] | null)[],
+  names: Set<number>,
+  usable: (index: number) => boolean,
+): number | null {
+  const text = keys.map((column, index) => (column && columns[index]!.type === "text" ? index : -1)).filter((index) => index >= 0);
+  const rows = keys.find((column) => column !== null)?.length ?? 0;
+  const distinct = (index: number) => new Set(keys[index]!.filter((key) => key !== "")).size;
+  if (rows < 10 || text.length < 2 || text.some((index) => distinct(index) >= 0.5 * rows)) return null;
+  const first = text.find((index) => names.has(index) && usable(index));
+  return first ?? null;
 }
 
 /** Loads tables from the store, keeping each in memory until its record changes. */

@@ -31,7 +31,7 @@ export function words(text: string): Word[] {
   for (const match of text.matchAll(wordPattern)) {
     const raw = sameMark(match[0].replace(/’/gu, "'").replace(/'s$/u, ""));
     const norm = fold(raw);
-    const word: Word = { raw, norm, stem: /\d/u.test(norm) ? norm : (sameStem[norm] ?? stem(norm.replace(/'/gu, ""))) };
+    const word: Word = { raw, norm, stem: /\d/u.test(norm) ? norm : (sameStem[norm] ?? stem(doneToNoun(norm.replace(/'/gu, "")))) };
     const sign = text[match.index - 1];
     if (sign && /^[$€£]$/u.test(sign) && /^\d/u.test(raw)) word.currency = sign;
     // A minus sign that starts a word, not a range's or a season's hyphen ("2023-24", "10-20").
@@ -40,6 +40,12 @@ export function words(text: string): Word[] {
   }
   return result;
 }
+
+/**
+ * "refereed" is the verb of a Referee column: a past form in "-eed" of seven letters or more loses only
+ * its "d", so it stems as the "-ee" noun does (else "refereed" → "refer", "referee" → "refere").
+ */
+const doneToNoun = (word: string) => (word.length >= 7 && word.endsWith("eed") ? word.slice(0, -1) : word);
 
 /** Words that name the same column in tables: "losses" is the "Lost" column, "wins" the "Won" one. */
 const sameStem: Record<string, string> = {
