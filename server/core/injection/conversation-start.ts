@@ -71,6 +71,8 @@ const positionAfterUnspaced = ["ऊपर", "पहले", "اوپر", "پہل�
 
 const before = String.raw`(?:${latin(positionBefore)}|${words(positionBeforeUnspaced)})`;
 const after = String.raw`(?:${latin(positionAfter)}|${words(positionAfterUnspaced)})`;
+/** A position word of either kind (own-task.ts reads a place inside a document by it). */
+export const positionWord = new RegExp(`${before}|${after}`, "u");
 const pointsAtTheFirstMessage = new RegExp(String.raw`${before}[^.!?\n]{0,40}?${firstMessage}|${firstMessage}[^.!?\n]{0,25}?${after}`, "u");
 
 /** Whose message: "my", a Hungarian possessive ending, or "this conversation" named. */

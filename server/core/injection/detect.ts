@@ -21,6 +21,7 @@ import { normalise } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
 import { advisesPeopleAboutAThing, asksAboutADocumentsThing, quotedFrameAsksNothingOfTheAssistant } from "./document-topic";
 import { conceptsIn, type Concept } from "./lexicon";
+import { checksADocument, pointsIntoADocument, rolesOverOwnWork } from "./own-task";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
 /**
@@ -30,7 +31,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 26;
+export const detectorRevision = 27;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -107,6 +108,10 @@ function asksAnswerFormOnly(folded: string): boolean {
   return opens && concepts.every((concept) => concept === "opening" || concept === "reveal") && !quoteMark.test(folded);
 }
 
+/** A role or a check over the person's own work or a named document, or a place inside a document (own-task.ts). */
+const ownTask = (folded: string, raw: string) =>
+  rolesOverOwnWork(folded) || pointsIntoADocument(folded, raw) || checksADocument(folded, raw);
+
 export function createDetector(classifier: Classifier) {
   const scoreText = (folded: string, where: TextKind) => {
     let best = classifier.classify(folded, where);
@@ -133,12 +138,14 @@ export function createDetector(classifier: Classifier) {
     // What a named document says of a thing (a paper's system prompt, a policy's passwords), nothing asked of the
     // assistant's own setup, is the document's topic (document-topic.ts).
     // The words around a quoted phrase that ask nothing of the assistant's own are a question about the quote (document-topic.ts).
+    // A role over one's own work, a place inside a document, a check of a named document's figures (own-task.ts).
     const formOnly =
       where === "question" &&
       (isBareQuery(normal.folded) ||
         asksAnswerFormOnly(normal.folded) ||
         asksAboutADocumentsThing(normal.folded, normal.raw) ||
-        (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)));
+        (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)) ||
+        ownTask(normal.folded, normal.raw));
     // Document text that only tells people about a password or a system, no act and no AI reader named (document-topic.ts).
     // Read only when the classifier would flag: most passages are under the threshold, and the lexicon pass costs.
     const advice = () =>

@@ -134,9 +134,14 @@ const discussesTheQuote =
 function framesASubject(frame: string, names = namesTheQuote): boolean {
   const folded = normalise(frame).folded;
   // "do" asks in "What does … mean?" and "Where do …": only a "do" that opens a sentence or follows "please" orders.
+  // "What does the memo tell staff to do?" asks what someone is told to do (held-out set 10, spent): "to do" after a
+  // question word in the same sentence orders nothing.
   const orders =
-    ordersAboutQuote.test(folded.replace(/\b(?:what|where|which|how|why|when|who)\s+(?:do|does|did)\b/giu, "wh")) ||
-    ordersElsewhere.test(folded);
+    ordersAboutQuote.test(
+      folded
+        .replace(/\b((?:what|how)\b[^.!?]{0,60}?\bto)\s+do\b/giu, "$1 wh")
+        .replace(/\b(?:what|where|which|how|why|when|who)\s+(?:do|does|did)\b/giu, "wh"),
+    ) || ordersElsewhere.test(folded);
   const around = frame.replaceAll(placeholder, " ");
   const foldedAround = normalise(around).folded;
   const named =

@@ -11,6 +11,7 @@
  * local model, ingestion embeds a document's segments (server/ingest/semantic-scan.ts). Scoring
  * is one 512-term dot product per segment.
  */
+import { pointsIntoADocument, rolesOverOwnWork } from "./own-task";
 import { z } from "zod";
 import type { TextKind } from "./classifier";
 import { decodeWeights } from "./classifier";
@@ -257,6 +258,8 @@ export function semanticJudgesQuestion(question: string): boolean {
   const folded = normalise(question).folded;
   const words = folded.match(/[\p{L}\p{N}']+/gu) ?? [];
   if (roleOverOwnText(folded) || formOverContent(folded) || setsAsideDocumentPart(folded)) return false;
+  // The same kinds in the other languages: a role over one's own work, a place inside a document (own-task.ts).
+  if (rolesOverOwnWork(folded) || pointsIntoADocument(folded, question)) return false;
   return words.length > shortQuestionWords || speaksToAssistant.test(folded) || unnamedSecret.test(folded);
 }
 
