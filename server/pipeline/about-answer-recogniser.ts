@@ -132,6 +132,9 @@ const functionWords = new Set(
     "anche ancora gia sempre molto poco meglio meno proprio davvero esattamente qualcosa niente tutto allora quindi mostra mostrami pure qual",
     "ook nog al altijd heel zeer weinig beter minder echt precies iets niets alles dus toch maar wat toon laat zien liever ervoor erbij erin ervan mag mogen moet moeten",
     // "Your" and "exact" in the other five ("Qual è la tua fonte?", "Citami la riga esatta", "Citeer de exacte regel").
+    "missing lacking mis mist manque manquent fehlt fehlen falta faltan manca mancano ontbreekt ontbreken",
+    // Dutch separable particles ("vul het aan", "leg het uit"): no subject.
+    "aan af uit mee weg",
     "ta ton tes votre vos tus su sus tua tuo tuoi tue dein deine deinen deiner jouw uw exacte exact exacto exacta esatto esatta exakt exakte genaue genauen precise precisa preciso",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
@@ -611,10 +614,15 @@ const whatWords = wordSet("what was quoi que qu cosa cos che wat");
 const elseWords = wordSet("else noch sonst autre mas altro nog");
 const asksWhatElse = (words: string[], index: number) =>
   whatWords.has(words[index]!) && words.slice(index + 1, index + 4).some((word) => elseWords.has(word));
+// Missing detail asks for more: "Ik mis nog details", "Il manque des détails", "Es fehlen Details", "Faltan detalles", "Mancano dettagli".
+const missingWords = wordSet("missing lacking mis mist manque manquent fehlt fehlen falta faltan manca mancano ontbreekt ontbreken");
+const missesDetail = (words: string[], index: number) =>
+  missingWords.has(words[index]!) && words.slice(index + 1, index + 4).some((word) => cueOf(word) === "detail" && !weakCueWords.has(word));
 
 function complaintOf(words: string[]): AboutAnswerKind | undefined {
   for (const [index, word] of words.entries()) {
-    if (leavesNothingOut(words, index) || tellsEverything(words, index) || asksWhatElse(words, index)) return "detail";
+    if (leavesNothingOut(words, index) || tellsEverything(words, index) || asksWhatElse(words, index) || missesDetail(words, index))
+      return "detail";
     if (removesDetail(words, index)) return "shorter";
     // Right after it: "un poco más corto" asks for a shorter answer, comparing, not complaining.
     const after = words[index + 1] ?? "";

@@ -280,7 +280,7 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     "cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen " +
       "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni" +
       // Depth, particulars, thoroughly, and what else ("en profondeur", "alle Einzelheiten", "grondig", "Was sonst?", "c'è altro?").
-      " profondeur profundidad profondita tiefe diepte einzelheiten bijzonderheden pormenores grondig grundlich sonst altro autre" +
+      " profondeur profundidad profondita tiefe diepte einzelheiten bijzonderheden pormenores grondig grundlich sonst altro autre vul aanvullen" +
       // Filling out and going deeper ("étoffer", "expláyate", "tiefer einsteigen", "dilungati").
       " etoffer etoffe etoffez explayate explayes explayarte tiefer dilungati dilungarti",
   ],

@@ -139,3 +139,10 @@ describe("what else, a reference and a misspelt verb, in the other five", () => 
     expect(cueOf("desarolla")).toBe("detail");
   });
 });
+
+describe("missing detail asks for more", () => {
+  it("'Ik mis nog details, vul het aan.', 'Il manque des détails.', 'Es fehlen Details.'", async () => {
+    for (const message of ["Ik mis nog details, vul het aan.", "Il manque des détails.", "Es fehlen Details.", "Mancano dettagli."])
+      expect(await decided(message, near("shorter", 0.72, 0.68)), message).toBe("detail");
+  });
+});
