@@ -87,7 +87,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     if (!other && /^\p{Lu}/u.test(said.phrase)) return missingPlan(choice.table, said.phrase);
     if (other) choice = other;
   }
-  const plan = yearOfDate(buildPlan(choice, questionWords, folded), folded);
+  const plan = echoesQuestion(yearOfDate(buildPlan(choice, questionWords, folded), folded), choice);
   // "And the lowest?", "What about the average?": the previous question again, asked the other way.
   const turned = plan === null && options.previousQuestion ? turnedPlan(options.previousQuestion, tables, folded, cue) : null;
   if (turned) return turned;
@@ -118,6 +118,19 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     assumptions: [...previous.assumptions, ...refined.assumptions],
     ...(unread.length > 0 ? { unread } : {}),
   };
+}
+
+/**
+ * "What was the quarterly revenue?" over a workbook's index (Topic: Quarterly revenue, Page: 1): a list
+ * of the rows named by the very value the question said, naming no column, answers nothing the
+ * question did not say; passage retrieval answers it instead of "Quarterly revenue" (or its row).
+ */
+function echoesQuestion(plan: TablePlan | null, choice: TableChoice): TablePlan | null {
+  if (!plan || plan.operation !== "list" || plan.filters.length === 0 || choice.columns.length > 0) return plan;
+  const onLabel = plan.filters.every(
+    (filter) => filter.operator === "eq" && filter.columns.length === 1 && filter.columns[0] === plan.label && filter.against === undefined,
+  );
+  return onLabel ? null : plan;
 }
 
 /** "What year did Christos Folias take office?" over a column of full dates: the answer is the date's year. */
