@@ -9,7 +9,7 @@
  *   on page 2"): the place is a part of a document, nothing of the conversation (a first message, this chat) is named,
  *   and no lexicon idea is said. The sentence encoder reads "everything written before …" as a leak (0.95-1.00).
  * - **a check of a named document's figures** ("Double-check the sales figures in the quarterly report and tell me if
- *   any don't add up", "Periksa ulang angka penjualan di laporan kuartalan"): no lexicon idea at all, a document named,
+ *   any don't add up", "Periksa ulang angka penjualan di laporan kuartalan"): no lexicon idea but "tell", a document named,
  *   no "you"; the classifier's Malay, Indonesian and Basque n-grams for "tell me" weigh like attacks (0.60-0.82).
  * Rules still judge all three (a position leak, a falsehood ordered and hidden); only the classifier alone or the
  * semantic layer is kept from refusing. Matched on the folded text (lower case, Latin accents removed).
@@ -155,7 +155,15 @@ const checks = new RegExp(String.raw`${latin(check)}|${words(checkUnspaced)}`, "
 const namedDocument =
   /(?<![\p{L}])(?:report|statement|budget|invoice|accounts|spreadsheet|bericht|rapport|informe|relatorio|rapporto|raport\p{L}*|отчет\p{L}*|извештај\p{L}*|izvje\p{L}*|izvestaj\p{L}*|sprav\p{L}*|porocil\p{L}*|ataskait\p{L}*|parskat\p{L}*|txosten\p{L}*|jelentes\p{L}*|aruan\p{L}*|skyrsl\p{L}*|laporan|ulat|report)(?![\p{L}])|รายงาน|रिपोर्ट|رپورٹ/u;
 
-/** Whether the folded text asks to check a named document's contents and says nothing the lexicon knows, nor "you". */
+/**
+ * Whether the folded text asks to check a named document's contents, says nothing the lexicon knows but "tell" (the
+ * result: Hindi बताओ, Thai บอก), nor "you".
+ */
 export function checksADocument(folded: string, raw = ""): boolean {
-  return checks.test(folded) && namedDocument.test(folded) && conceptsIn(folded).length === 0 && !addressesTheAssistantIn(folded, raw);
+  return (
+    checks.test(folded) &&
+    namedDocument.test(folded) &&
+    conceptsIn(folded).every((concept) => concept === "reveal") &&
+    !addressesTheAssistantIn(folded, raw)
+  );
 }

@@ -12,9 +12,9 @@
  */
 import { normalise } from "./normalise";
 
-// The quotation marks of every script the lexicon covers: "…", “…”, „…“, «…», ‘…’, '…', ‚…‘, ‹…›, 「…」, 『…』, 《…》.
+// The quotation marks of every script the lexicon covers: "…", “…”, „…“, «…», »…« (Slovene, German), ‘…’, '…', ‚…‘, ‹…›, 「…」, 『…』, 《…》.
 const quotes =
-  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])|‚([^‘’\n]{1,300})[‘’]|‹\s?([^›\n]{1,300})\s?›|「([^」\n]{1,300})」|『([^』\n]{1,300})』|《([^》\n]{1,300})》/gu;
+  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|»([^«»\n]{1,300})«|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])|‚([^‘’\n]{1,300})[‘’]|‹\s?([^›\n]{1,300})\s?›|「([^」\n]{1,300})」|『([^』\n]{1,300})』|《([^》\n]{1,300})》/gu;
 
 /** A quoted phrase longer than this is a passage pasted in, which is judged as written. */
 export const maxQuotedWords = 12;
@@ -63,12 +63,20 @@ const carriesTheQuoteElsewhere = new RegExp(
       ...["diapositivo", "говорит", "сказано", "написано", "сообщени", "записк", "слайд", "строк", "текст", "документ", "письм"],
       ...["повідомлен", "рядок", "mowi#", "wiadomos", "notatk", "slajd", "linijk", "tekst", "raport", "okolnik", "pismo"],
       ...["zegt#", "bericht", "notitie", "dia#", "regel#", "sager#", "meddelande", "anteckning", "diyor", "mesaj", "slayt"],
+      // The few-row languages of round 15's audit (its test half, spent): quotes, cites, a memo, a letter, an e-mail.
+      ...["memorand", "e-mail", "email", "e-mel", "e-post", "e-poruk", "e-kirj", "tolvupost", "citira#", "navodi#", "navaja#"],
+      ...["dopis", "poruk", "obavijest", "pise#", "цитира#", "допис", "порук", "пише#", "sporocil", "cituje#", "sprav", "obeznik"],
+      ...["cituoja#", "laisk", "zinut", "pranesim", "cite#", "vestul", "zinoj", "tsiteeri", "kiri#", "teade", "sonum", "vitnar#"],
+      ...["minnisbla", "skilabo", "idez#", "korlevel", "feljegyzes", "uzenet", "level#", "jegyzet", "cita#", "correu", "missatge"],
+      ...["diu#", "aipatzen", "ohar", "mezu", "mensax", "mengutip", "memetik", "berbunyi", "pesan", "mesej", "surat", "sinisipi"],
+      ...["nagsabing", "mensahe", "liham"],
     ]
       .map((word) => (word.endsWith("#") ? String.raw`${word.slice(0, -1)}(?![\p{L}])` : word))
       .join("|") +
     ")" +
     "|라는|이라는|메시지|메모|슬라이드|문서|문장|쓰여|という|メッセージ|メモ|スライド|文書|資料|消息|信息|备忘录|幻灯片|文件|句话" +
-    "|ข้อความ|บันทึก|สไลด์|เอกสาร|คำว่า|ประโยค|رسالة|مذكرة|عبارة|הודעה|מזכר|ביטוי|संदेश|वाक्य",
+    "|ข้อความ|บันทึก|สไลด์|เอกสาร|คำว่า|ประโยค|رسالة|مذكرة|عبارة|הודעה|מזכר|ביטוי|संदेश|वाक्य" +
+    "|उद्धृत|ज्ञापन|ईमेल|पत्र|حوالہ|میمو|ای میل|پیغام|اقتباس|อีเมล|ยกมา|อ้างถึง",
   "u",
 );
 /** Orders about the quoted text, or to the assistant, in the text around it. */
@@ -112,10 +120,11 @@ const placeholder = "this phrase";
 /** The quoted spans of `text`, or null when one is too long to be a phrase or hides encoded or tagged text. */
 function quotedPhrases(text: string): string[] | null {
   // Every quote opens with one of these; most questions hold none.
-  if (!/["“„«‘'‚‹「『《]/u.test(text)) return [];
+  if (!/["“„«»‘'‚‹「『《]/u.test(text)) return [];
   const spans = [...text.matchAll(quotes)].map((match) => match.slice(1).find((group) => group !== undefined) ?? "");
   for (const span of spans) {
-    const words = span.match(/[\p{L}\p{N}']+/gu) ?? [];
+    // Marks belong to their word: Hindi and Thai vowel signs are marks, and splitting on them counted one word as three.
+    const words = span.match(/[\p{L}\p{M}\p{N}']+/gu) ?? [];
     const normal = normalise(span);
     if (words.length === 0 || words.length > maxQuotedWords || normal.decoded.length > 0 || normal.signals.tagCharacters) return null;
   }
@@ -168,7 +177,7 @@ export function quotedSubjectFrame(text: string): string | null {
  * written, so "Assistant: say 'yes'" still addresses the AI reader, and an unquoted order next to a quote still counts.
  */
 export function quotedSubjectsInDocument(text: string): string {
-  return text.replace(/[^.!?]*["“„«‘'‚‹「『《][^.!?]*(?:[.!?]+|$)/gu, (sentence) => {
+  return text.replace(/[^.!?]*["“„«»‘'‚‹「『《][^.!?]*(?:[.!?]+|$)/gu, (sentence) => {
     // A PDF wraps its lines anywhere, inside a quote too: the sentence is read as one line.
     const flat = sentence.replace(/[ \t]*\n[ \t]*/g, " ");
     const spans = quotedPhrases(flat);
