@@ -26,9 +26,10 @@ export interface ExtractOptions {
  * Raise it whenever the tables built from a sheet change: stored spreadsheets' tables are then built
  * again after start-up (ingest/table-refresh.ts). 2: notes merged across a table and subtotal rows
  * are not records; a table stacked for several periods is one table per period. 3: a two-row header
- * without merged cells (a period over each group of columns) names the columns.
+ * without merged cells (a period over each group of columns) names the columns. 4: a CSV title line
+ * with commas above a header is a title when figures stand under the header's names.
  */
-export const tablesRevision = "3";
+export const tablesRevision = "4";
 
 /** Null when the grid holds no table (fewer than one data row, or a single column of prose). */
 export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTable | null {
@@ -151,7 +152,15 @@ function isTitleAboveHeader(row: GridRow, below: GridRow[]): boolean {
   const [next, ...rest] = below;
   if (!next || rest.length === 0 || next.cells.size <= row.cells.size || !isHeaderLike(next)) return false;
   if (next.cells.size < Math.max(...rest.map((after) => after.cells.size))) return false;
-  return !isHeaderLike(rest[0]!) || row.cells.size * 2 <= next.cells.size;
+  return !isHeaderLike(rest[0]!) || figuresUnderNames(next, rest[0]!) || row.cells.size * 2 <= next.cells.size;
+}
+
+/** "Central,1205,4800" under "Branch,Loans,Visitors": a CSV's numbers are text cells, yet figures under names are data. */
+function figuresUnderNames(header: GridRow, row: GridRow): boolean {
+  return [...row.cells].some(([column, cell]) => {
+    const name = header.cells.get(column)?.text;
+    return name !== undefined && readNumber(name) === null && readNumber(cell.text) !== null;
+  });
 }
 
 /** Only short text cells, at least two different values (a title merged across repeats one). */

@@ -149,6 +149,21 @@ describe("typed tables from a messy workbook", () => {
     expect(table!.rows).toHaveLength(3);
   });
 
+  it("takes a CSV title line of three comma parts right above a four-column header for a title", async () => {
+    const file = tempFile(dir, "loans.csv");
+    fs.writeFileSync(
+      file,
+      "Library loans, Leeds district, January–March 2024\nBranch,Loans,Visitors,Opened\nCentral,1205,4800,1950\nQuay,1010,3900,2004\n",
+    );
+    const [table] = await tablesOf(file, "csv");
+    expect(table!.columns.map((column) => `${column.name}:${column.type}`)).toEqual([
+      "Branch:text",
+      "Loans:integer",
+      "Visitors:integer",
+      "Opened:integer",
+    ]);
+  });
+
   it("keeps a header row that is narrower than text data under it", async () => {
     const file = tempFile(dir, "unnamed-column.csv");
     fs.writeFileSync(file, "City,Country\nLyon,France,EU\nOslo,Norway,EEA\nBern,Switzerland,EFTA\n");
