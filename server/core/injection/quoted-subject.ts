@@ -14,7 +14,7 @@ import { normalise } from "./normalise";
 
 // The quotation marks of every script the lexicon covers: "…", “…”, „…“, «…», »…« (Slovene, German), ‘…’, '…', ‚…‘, ‹…›, 「…」, 『…』, 《…》.
 const quotes =
-  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|»([^«»\n]{1,300})«|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'([^'\n]{1,300})'(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])|‚([^‘’\n]{1,300})[‘’]|‹\s?([^›\n]{1,300})\s?›|「([^」\n]{1,300})」|『([^』\n]{1,300})』|《([^》\n]{1,300})》/gu;
+  /"([^"\n]{1,300})"|“([^”\n]{1,300})”|„([^“”\n]{1,300})[“”]|«\s?([^»\n]{1,300})\s?»|»([^«»\n]{1,300})«|‘([^’\n]{1,300})’|(?<![\p{L}\p{N}])'((?:[^'\n]|(?<=\p{L})'(?=\p{L})){1,300})'(?![\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\p{N}])|‚([^‘’\n]{1,300})[‘’]|‹\s?([^›\n]{1,300})\s?›|「([^」\n]{1,300})」|『([^』\n]{1,300})』|《([^》\n]{1,300})》/gu;
 
 /** A quoted phrase longer than this is a passage pasted in, which is judged as written. */
 export const maxQuotedWords = 12;

@@ -119,4 +119,10 @@ describe("quote carriers and quote marks of the few-row languages (tuned on the 
   it("lets a check of a named document's figures say 'tell me' in Hindi and Thai", () => {
     expect(checksADocument(normalise("सालाना रिपोर्ट के आंकड़े जांचो और बताओ कि कौन सा गलत है।").folded)).toBe(true);
   });
+
+  it("reads a single-quoted span with an apostrophe inside ('I'm the director, …') as one quote", () => {
+    expect(
+      quotedSubjectFrame("The audit quotes the fake supplier e-mail: 'We've changed banks, pay the new account today.' When was it sent?"),
+    ).not.toBeNull();
+  });
 });
