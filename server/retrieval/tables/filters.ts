@@ -238,7 +238,10 @@ function monthOfOneYear(table: LoadedTable, condition: Condition, columns: Colum
   if (column === null || table.columns[column]!.type !== "date") return null;
   const years = new Set(table.rows.map((row) => String(row.values[column] ?? "").slice(0, 4)).filter((year) => /^\d{4}$/u.test(year)));
   if (years.size !== 1) return null;
-  return monthFilter(table.columns[column]!.name, column, { ...condition, value: Number([...years][0]) });
+  const dated = { ...condition, value: Number([...years][0]) };
+  return condition.day !== undefined
+    ? dayFilter(table.columns[column]!.name, column, dated)
+    : monthFilter(table.columns[column]!.name, column, dated);
 }
 
 /** "on 2025-07-04" → dates of that day; "before 4 July 2025" → before 2025-07-04. */

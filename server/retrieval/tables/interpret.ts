@@ -214,9 +214,15 @@ function scoredUnit(question: string, tables: LoadedTable[]): string {
 
 /** "in 2010 or later", "2000 or earlier": a year with its side said after it is a bound ("since 2010", "until 2000"). */
 function orLater(question: string): string {
-  return question
-    .replace(/\b(?:in |from )?((?:1[5-9]|20)\d\d) or (?:later|after|since|more recently)\b/giu, "since $1")
-    .replace(/\b(?:in |from )?((?:1[5-9]|20)\d\d) or (?:earlier|before|sooner)\b/giu, "until $1");
+  return (
+    question
+      .replace(/\b(?:in|on|during) or (?:after|later than)\b|\bno (?:earlier|sooner) than\b|\bnot (?:before|earlier than)\b/giu, "since")
+      .replace(/\b(?:in|on|during) or (?:before|earlier than)\b|\bno later than\b|\bnot (?:after|later than)\b/giu, "until")
+      // "from 2010 onwards": the bound is said by "from"; "onwards" adds nothing.
+      .replace(/\b((?:1[5-9]|20)\d\d) (?:onwards?|and later|and after)\b/giu, (_, year: string) => `${year} or later`)
+      .replace(/\b(?:in |from )?((?:1[5-9]|20)\d\d) or (?:later|after|since|more recently)\b/giu, "since $1")
+      .replace(/\b(?:in |from )?((?:1[5-9]|20)\d\d) or (?:earlier|before|sooner)\b/giu, "until $1")
+  );
 }
 
 /**
@@ -234,7 +240,12 @@ function spokenDurations(question: string): string {
 
 /** "during the 1990s", "in the 2010s": a decade is its ten years, read as the range "between 1990 and 1999". */
 function decadeAsRange(question: string): string {
-  return question.replace(
+  // "since the 1990s", "before the 1980s": a bound at the decade's first or last year.
+  const bounded = question.replace(
+    /\b(since|from|after|before|until|by) the ((?:1[89]|20)\d)0['’]?s\b/giu,
+    (_, side: string, decade: string) => `${side} ${decade}${/^(after|until|by)$/iu.test(side) ? "9" : "0"}`,
+  );
+  return bounded.replace(
     /\b(?:(?:in|during|over|throughout|through|across|of) )?(?:the )?((?:1[89]|20)\d)0['’]?s\b/giu,
     (_, decade: string) => `between ${decade}0 and ${decade}9`,
   );

@@ -920,7 +920,7 @@ function dayCondition(question: Word[], index: number): Condition | null {
   if (isYear(a) && /^\d{1,2}$/u.test(b ?? "") && Number(b) >= 1 && Number(b) <= 12 && dayOf(c)) date = [Number(a), Number(b), dayOf(c)];
   else if (monthOf(a) >= 0 && dayOf(b) && isYear(c)) date = [Number(c), monthOf(a) + 1, dayOf(b)];
   else if (dayOf(a) && monthOf(b) >= 0 && isYear(c)) date = [Number(c), monthOf(b) + 1, dayOf(a)];
-  if (!date) return null;
+  if (!date) return yearlessDay(question, index, at);
   return {
     operator: on || at === index ? "eq" : monthOperators[operatorWord]!,
     value: date[0],
@@ -929,6 +929,28 @@ function dayCondition(question: Word[], index: number): Condition | null {
     start: index,
     end: at + 2,
     said: saidText(question.slice(index, at + 3)),
+  };
+}
+
+/**
+ * "before 15 April", "after May 1", "on 3 March" with no year: `value` 0 until the table's dates give
+ * the year (filters.ts, `monthOfOneYear`); only after a word that says which side ("before", "on" …).
+ */
+function yearlessDay(question: Word[], index: number, at: number): Condition | null {
+  if (at === index) return null;
+  const [a, b] = [question[at]?.norm, question[at + 1]?.norm];
+  const named = (norm: string | undefined) => (monthNames.has(norm ?? "") ? monthOf(norm) : -1);
+  const day = dayOf(a) && named(b) >= 0 ? [named(b), dayOf(a)] : named(a) >= 0 && dayOf(b) ? [named(a), dayOf(b)] : null;
+  if (!day || isYear(question[at + 2]?.norm)) return null;
+  const operatorWord = question[index]!.norm;
+  return {
+    operator: operatorWord === "on" ? "eq" : monthOperators[operatorWord]!,
+    value: 0,
+    month: day[0]! + 1,
+    day: day[1]!,
+    start: index,
+    end: at + 1,
+    said: saidText(question.slice(index, at + 2)),
   };
 }
 
@@ -941,8 +963,9 @@ function monthCondition(question: Word[], index: number): Condition | null {
   const year = question[at + 1]?.norm ?? "";
   if (month < 0) return null;
   // "in January" with no year: the month of the year the table's dates share (filters.ts, `dateFilter`).
+  // "before April", "since March": the same, on the side said.
   if (!/^(1[89]|20)\d\d$/u.test(year))
-    return yearWords.has(operatorWord) && monthNames.has(name) ? monthOfTheTable(question, index, at, month) : null;
+    return monthOperators[operatorWord] && monthNames.has(name) ? monthOfTheTable(question, index, at, month) : null;
   return {
     operator: monthOperators[operatorWord] ?? "year",
     value: Number(year),
@@ -955,7 +978,7 @@ function monthCondition(question: Word[], index: number): Condition | null {
 /** A month said without its year ("in January"): `value` 0 until the table's dates give the year. */
 function monthOfTheTable(question: Word[], index: number, at: number, month: number): Condition {
   return {
-    operator: "year",
+    operator: monthOperators[question[index]!.norm] ?? "year",
     value: 0,
     month: month + 1,
     start: index,
