@@ -48,6 +48,8 @@ import { throwIfAborted } from "../core/abort";
 import { addUsage, zeroUsage } from "../core/usage";
 import { buildSourceContext, type ContextSource } from "../prompts/source-context";
 import { detailMismatches, scoreSentences, type DetailMismatch } from "./extractive";
+import { missingAskedTerm } from "./asked-term";
+import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import { contentTerms, splitSentences } from "../core/text-analysis";
 import type { StageDeps, ValidatorInput, ValidatorOutput } from "./types";
 import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
@@ -127,6 +129,19 @@ export async function validate(input: ValidatorInput, deps: StageDeps): Promise<
       safety_flags: safetyFlags,
       reason: `Low confidence: the documents do not appear to contain this information.${injection.note}`,
       answer,
+    };
+  }
+
+  // Offline, a definition of a term no document holds is no answer, whatever sentence scored best.
+  const missing = deps.mode === "offline" || !deps.chat ? await missingAskedTerm(input.question, chunks, deps) : null;
+  if (missing) {
+    return {
+      is_valid: true,
+      confidence: "low",
+      confidence_score: ADMISSION_CONFIDENCE_SCORE,
+      safety_flags: safetyFlags,
+      reason: `Low confidence: no document mentions "${missing}".${injection.note}`,
+      answer: NO_INFORMATION_ANSWER,
     };
   }
 
