@@ -18,9 +18,10 @@ import type { SummarySentence } from "../stores/summaries";
  * (a category's common values, a date column's span). 5: a document of a few words and no sentence
  * (a diagram's labels) quotes them, so it is not left out of an overview. 6: the stemmer's revision
  * is part of it, since a summary's sentences are picked by their stemmed words (verbs' forms joined).
- * 7: a sentence stating a figure weighs a little more.
+ * 7: a sentence stating a figure weighs a little more. 8: a table's columns are named once (two periods
+ * side by side repeated them) and its rows by their unlabelled leading names ("Zone NA; Sales: …").
  */
-export const summaryRevision = `7/${stemRevision}`;
+export const summaryRevision = `8/${stemRevision}`;
 
 export interface SummaryChunk {
   id: string;
@@ -234,14 +235,21 @@ interface TableBlock {
   lastRows?: string | null;
 }
 
-const fieldsOf = (line: string) =>
-  new Map(
-    line
-      .split(/;\s/u)
+// The key a row's leading field without a column name is kept under ("Zone NA; Sales: 12,553"): its name.
+const unnamedColumn = "";
+
+const fieldsOf = (line: string) => {
+  const parts = line.split(/;\s/u);
+  const fields = new Map(
+    parts
       .map((field) => /^([^:]{1,60}):\s(.*)$/su.exec(field.trim()))
       .filter((match): match is RegExpExecArray => match !== null)
       .map((match) => [match[1]!.trim(), match[2]!.trim()] as const),
   );
+  const lead = parts[0]!.trim();
+  if (fields.size > 0 && parts.length > 1 && !lead.includes(":") && lead.length <= 60) fields.set(unnamedColumn, lead);
+  return fields;
+};
 
 /**
  * The tables of a document's passages: a "A | B | C" header line starts one, each "A: x; B: y"
@@ -263,7 +271,7 @@ function tableBlocks(chunks: SummaryChunk[]): TableBlock[] {
         const last = blocks.at(-1);
         current ??= last && last.sheet === chunk.sheet ? last : null;
         if (!current) {
-          current = { sheet: chunk.sheet, chunk, columns: [...fields.keys()], rows: [] };
+          current = { sheet: chunk.sheet, chunk, columns: [...fields.keys()].filter((key) => key !== unnamedColumn), rows: [] };
           blocks.push(current);
         }
         current.rows.push(fields);
@@ -298,7 +306,7 @@ const rowRange = (rows: string | null | undefined): [number, number] | undefined
 
 /** What the rows are: the values of the first column that names them (text, nearly all different), a few shown. */
 function rowNames(block: TableBlock): string {
-  for (const column of block.columns) {
+  for (const column of [unnamedColumn, ...block.columns]) {
     const values = block.rows.map((row) => row.get(column) ?? "").filter((value) => value.length > 0);
     const distinct = new Set(values);
     const textual = values.filter((value) => /\p{L}/u.test(value) && !/^[\d\s.,:%-]+$/u.test(value)).length;
@@ -347,6 +355,9 @@ function whatRowsHold(block: TableBlock): string {
   return parts.map((part) => `; ${part}`).join("");
 }
 
+// Columns named in a table's sentence: more reads as a dump of the header row.
+const shownColumns = 6;
+
 /**
  * A table per sentence: which table or sheet, how many rows and what they are (the values of the
  * column that names them), and its columns. A document made only of tables (a spreadsheet, a CSV,
@@ -357,7 +368,9 @@ function summarizeSheets(chunks: SummaryChunk[], filename: string): ExtractiveSu
   const sheetNames = [...new Set(blocks.map((block) => block.sheet).filter((sheet): sheet is string => sheet !== null))];
   const workbook = sheetNames.length > 1 || /\.(?:xlsx?|ods)$/iu.test(filename);
   const sentences: SummarySentence[] = blocks.slice(0, 6).map((block, index) => {
-    const columns = block.columns.slice(0, 8);
+    // A sheet of two periods side by side repeats its columns ("Impairment … (c), … (d), Impairment … (c)"): each is named once.
+    const distinct = [...new Set(block.columns)];
+    const columns = distinct.slice(0, shownColumns);
     const label =
       // A CSV is its one table; a table in a Word or PDF file is one part of it.
       blocks.length === 1 && !workbook && !/\.(?:docx?|pdf|md|html?)$/iu.test(filename)
@@ -367,7 +380,8 @@ function summarizeSheets(chunks: SummaryChunk[], filename: string): ExtractiveSu
           : `Table ${index + 1}${block.sheet !== null && workbook ? ` of sheet "${block.sheet}"` : ""}`;
     const rows = block.rows.length;
     const named = rowNames(block);
-    const columnText = columns.length > 0 ? ` with the columns ${columns.join(", ")}${block.columns.length > 8 ? " and more" : ""}` : "";
+    const more = distinct.length - columns.length;
+    const columnText = columns.length > 0 ? ` with the columns ${columns.join(", ")}${more > 0 ? ` and ${more} more` : ""}` : "";
     return {
       text: `${label} has ${rows} row${rows === 1 ? "" : "s"}${named}${columnText}${named ? "" : whatRowsHold(block)}.`,
       chunk_id: block.chunk.id,

@@ -82,6 +82,20 @@ describe("summarizeDocument", () => {
     expect(summarizeDocument(letter, "booking-letter.pdf").description).toMatch(/^This letter confirms your place/);
   });
 
+  it("names a sheet's columns once and its rows by their unlabelled leading names (two periods side by side)", () => {
+    const header =
+      "Impairment of goodwill (c) | Impairment of intangible assets (d) | Impairment of goodwill (c) | Impairment of intangible assets (d)";
+    const row = (zone: string) =>
+      `${zone}; Impairment of goodwill (c): —; Impairment of intangible assets (d): (9); Impairment of goodwill (c): —; Impairment of intangible assets (d): (285)`;
+    const sheets = [
+      chunk(0, [header, row("Zone NA"), row("Zone EUR"), row("Zone AOA"), row("Zone LATAM")].join("\n"), { sheet: "Other", page: null }),
+      chunk(1, "City | Sales\nCity: Lyon; Sales: 10\nCity: Paris; Sales: 14", { sheet: "Sales", page: null }),
+    ];
+    expect(summarizeDocument(sheets, "segments.xlsx").sentences[0]!.text).toBe(
+      'Sheet "Other" has 4 rows (Zone NA, Zone EUR, Zone AOA and 1 more) with the columns Impairment of goodwill (c), Impairment of intangible assets (d).',
+    );
+  });
+
   it("summarises a spreadsheet by its sheets, rows and columns, each citing the sheet", () => {
     const sheets = [
       chunk(0, "Name | Price | Stock\nName: Apple; Price: 1.2; Stock: 30\nName: Pear; Price: 0.9; Stock: 12", {
