@@ -356,7 +356,7 @@ function whatRowsHold(block: TableBlock): string {
 }
 
 // Columns named in a table's sentence: more reads as a dump of the header row.
-const shownColumns = 6;
+const shownColumns = 8;
 
 /**
  * A table per sentence: which table or sheet, how many rows and what they are (the values of the
