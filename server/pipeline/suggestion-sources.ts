@@ -2,13 +2,17 @@
  * Questions a person would ask about a set of passages, built from what they hold
  * (docs/architecture.md#suggestions): a sentence that defines something ("Hot composting is a
  * method …") → "What is hot composting?"; a table row ("Company: Borealis Foods; Founded: 1995")
- * → "When was Borealis Foods founded?"; a section heading ("## Water") → "What does the garden
- * handbook say about water?". Fragments that make odd questions (headings like "Section" or
- * "Name", a half phrase cut from a sentence) are never used. English; pure, no I/O.
+ * → "When was Borealis Foods founded?"; a sentence stating a figure, a date or a person's role →
+ * "How much does membership cost?", "When was the hall built?", "Who is the treasurer?"; a form's
+ * filled field → "What is the report date?"; a heading that is a question, as it stands
+ * (stated-questions.ts). A topic in a template ("What does the document say about conversation
+ * patterns?") is no question a person asks, so none is made: fewer questions, completed with the
+ * questions about the documents as a whole. English; pure, no I/O.
  */
 import type { RetrievedChunk } from "../core/types";
 import { splitSentences, stopWords, tokenize } from "../core/text-analysis";
 import { isRowLine } from "./row-sentences";
+import { fieldQuestion, headingAsQuestion, statedQuestions } from "./stated-questions";
 
 // "X is a …", "An X is the …": the subject (at most four words) of a sentence that defines it.
 const definingSentence =
@@ -16,6 +20,8 @@ const definingSentence =
 // Pronouns and quantifiers: "Every loop back edge is a …" defines no "every loop back edge".
 const pronouns =
   /^(?:it|this|that|these|those|there|he|she|they|which|what|who|one|each|here|every|all|some|any|no|most|many|such|other|another|both|either|neither)$/i;
+// Words that point back to something said before: a subject holding one names no term.
+const pointers = /^(?:this|that|these|those|its|their|our|your|his|her|such)$/i;
 // Subjects that say nothing on their own: "The result is a …" defines no "result" worth asking about.
 const vagueSubjects =
   /^(?:result|results|goal|aim|idea|problem|answer|reason|purpose|effect|outcome|difference|point|key|main|first|last|following|rest|case|way|thing|issue|question|solution|approach|trick|catch|downside|upside)$/i;
@@ -25,7 +31,7 @@ export const structuralHeadings =
 
 /** Best first: one question of each kind in turn, so three chips are not three of one kind. */
 export function questionsFromPassages(chunks: RetrievedChunk[], fresh: (topic: string) => boolean): string[] {
-  const kinds = [definitionQuestions(chunks), rowQuestions(chunks), headingQuestions(chunks)].map((questions) =>
+  const kinds = [definitionQuestions(chunks), sentenceQuestions(chunks), fieldQuestions(chunks), rowQuestions(chunks)].map((questions) =>
     questions.filter((entry) => fresh(entry.topic)).map((entry) => entry.question),
   );
   const merged: string[] = [];
@@ -51,6 +57,8 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
       const words = tokenize(subject);
       // A subject opening on a function word is a clause, not a term ("If the qualifying person is a child …").
       if (words.length === 0 || pronouns.test(words[0]!) || stopWords.has(words[0]!)) continue;
+      // "Avoiding these costs is a …", "Its core is a …": an action or a pointer back, not a term.
+      if (/ing$/u.test(words[0]!) || words.some((word) => pointers.test(word))) continue;
       if (words.length === 1 && vagueSubjects.test(words[0]!)) continue;
       // Lower-case the first word unless the passage writes it capitalised mid-sentence (a name).
       // A capital inside the word ("AutoGen", "LLM") is a name wherever it stands.
@@ -67,15 +75,19 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
 function rowQuestions(chunks: RetrievedChunk[]): Built[] {
   const built: Built[] = [];
   for (const chunk of chunks) {
-    for (const line of chunk.text.split("\n")) {
-      if (!isRowLine(line)) continue;
+    const rows = chunk.text.split("\n").filter((line) => isRowLine(line));
+    // One row under its header ("Top left: Bottom left; Top right: Bottom right") names no rows: its first cell is no name.
+    if (rows.length < 2) continue;
+    for (const line of rows) {
       const cells = line.split(/;\s*/).map((cell) => cell.split(/:\s*/, 2) as [string, string]);
       const name = cells[0]?.[1]?.trim();
-      // A number is no name to ask about ("What is the beta of 89?").
-      if (!name || cells.length < 2 || !/\p{L}{2}/u.test(name)) continue;
+      // A number is no name to ask about ("What is the beta of 89?"), nor a line's label with its notes
+      // ("Underlying trading operating profit (a) as per Note 3.1").
+      if (!name || cells.length < 2 || !/\p{L}{2}/u.test(name) || name.length > 40 || /[()]/u.test(name)) continue;
       // One column per row, turning through the columns so the questions differ.
       const [column, value] = cells[1 + (built.length % (cells.length - 1))]!;
-      if (!column || !value) continue;
+      // A period's column ("January–June 2023") asks "What was X in January–June 2023?", not "the january–june 2023 of X".
+      if (!column || !value || /\d{4}/u.test(column)) continue;
       built.push({ question: rowQuestion(name, column.trim(), value.trim()), topic: name });
     }
   }
@@ -98,46 +110,30 @@ export function readableHeading(raw: string): string {
   return /\p{Ll}/u.test(heading) ? heading : heading.toLowerCase();
 }
 
-function headingQuestions(chunks: RetrievedChunk[]): Built[] {
+/** Questions the passages' sentences answer (stated-questions.ts) and headings that are questions. */
+function sentenceQuestions(chunks: RetrievedChunk[]): Built[] {
   const built: Built[] = [];
   for (const chunk of chunks) {
     const headings = [chunk.metadata.heading ?? "", ...[...chunk.text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]!)];
-    for (const raw of headings) {
-      const heading = readableHeading(raw.replace(/^\d+(?:\.\d+)*\.?\s+/, ""));
-      const words = heading.split(/\s+/);
-      if (words.length === 0 || words.length > 5 || !/^[\p{L}][\p{L}\s&'’-]*$/u.test(heading) || structuralHeadings.test(heading)) continue;
-      if (repeatsName(heading, chunk.metadata.filename)) continue;
-      const shown =
-        words.every((word) => /^\p{Lu}/u.test(word)) && words.length > 1 ? heading : heading.charAt(0).toLowerCase() + heading.slice(1);
-      built.push({ question: `What does ${documentName(chunk.metadata.filename)} say about ${shown}?`, topic: heading });
+    for (const heading of new Set(headings)) {
+      const asked = headingAsQuestion(heading);
+      if (asked) built.push(asked);
     }
+    for (const sentence of splitSentences(chunk.text.replace(/^#{1,6}\s+.+$/gm, ""))) built.push(...statedQuestions(sentence));
   }
   return built;
 }
 
-/** "garden-handbook.md" → "the garden handbook"; a name that reads as words, else "the document". */
-function documentName(filename: string): string {
-  const words = filename
-    .replace(/\.[^.]+$/, "")
-    .split(/[-_\s]+/)
-    .filter((word) => word.length > 0);
-  const readable =
-    words.length >= 2 && words.length <= 4 && words.every((word) => /^\p{L}{2,}$/u.test(word) && !/test|copy|final|draft/i.test(word));
-  return readable ? `the ${words.join(" ").toLowerCase()}` : "the document";
-}
-
-/**
- * A heading that is the document's own title ("Riverside Community Garden Handbook" in
- * garden-handbook.md): asking what the garden handbook says about it asks about itself.
- */
-function repeatsName(heading: string, filename: string): boolean {
-  const nameWords = filename
-    .replace(/\.[^.]+$/, "")
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 3);
-  const headingWords = new Set(heading.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  return nameWords.length > 0 && nameWords.every((word) => headingWords.has(word));
+/** A form's filled fields and a report's labelled lines: "What is the report date?". Not a sheet's title rows ("Topic: Operational metrics"). */
+function fieldQuestions(chunks: RetrievedChunk[]): Built[] {
+  return chunks.flatMap((chunk) =>
+    chunk.metadata.sheet
+      ? []
+      : chunk.text
+          .split("\n")
+          .map((line) => fieldQuestion(line))
+          .filter((built): built is Built => built !== null),
+  );
 }
 
 function escape(text: string): string {

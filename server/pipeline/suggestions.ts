@@ -4,8 +4,8 @@
  * the model's replies are unusable — builds them from the passages of the documents the answer
  * cites (the answer's own documents, never another one the search happened to touch), as a
  * person would ask: "What is hot composting?" from a sentence that defines it, "When was Borealis
- * Foods founded?" from a table row, "What does the garden handbook say about water?" from a
- * section heading. Questions on what the answer already covered are left out.
+ * Foods founded?" from a table row, "How much does membership cost?" from a sentence stating it
+ * (suggestion-sources.ts). Questions on what the answer already covered are left out.
  */
 import { questionsFromPassages, readableHeading, structuralHeadings } from "./suggestion-sources";
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
@@ -29,10 +29,11 @@ export interface SuggestionInput {
   language?: LanguageCode;
 }
 
-// The English phrasings are the two that retrieved best in a check with the offline model: a
-// chattier "Can you tell me more about X?" dilutes the topic, and its passages scored lower.
+// English has none: a topic in a template ("What does the document say about conversation patterns?",
+// "How is conversation framework described in the documents?") is no question a person asks, and a
+// mined topic is often a fragment. English asks what the passages state (suggestion-sources.ts).
 const templates: Record<LanguageCode, ((topic: string) => string)[]> = {
-  en: [(topic) => `What does the document say about ${topic}?`, (topic) => `How is ${topic} described in the documents?`],
+  en: [],
   fr: [
     (topic) => `Que dit le document sur ${topic} ?`,
     (topic) => `Peux-tu m'en dire plus sur ${topic} ?`,
@@ -103,16 +104,17 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
   const covered = new Set([...contentTerms(input.question), ...contentTerms(input.answer)]);
   const chunks = answerChunks(input).filter((chunk) => !passageFlagged(chunk));
   const fresh = (topic: string) => contentTerms(topic).some((term) => !covered.has(term));
-  const topics = salientTopics(chunks.slice(0, chunksMined)).filter(fresh);
   const phrasings = templates[language];
+  const topics = phrasings.length > 0 ? salientTopics(chunks.slice(0, chunksMined)).filter(fresh) : [];
   // English first asks what the passages state outright (a definition, a row, a section); what they
   // only mention often comes after, so a short answer's passages still give three questions to check.
   const stated = language === "en" ? questionsFromPassages(chunks, fresh) : [];
   // A topic a stated question already asks about (a section's heading) is not asked twice.
   const asked = stated.join(" ").toLowerCase();
-  const aboutTopics = topics
-    .filter((topic) => !asked.includes(topic.toLowerCase()))
-    .map((topic, index) => phrasings[index % phrasings.length]!(topic));
+  const aboutTopics =
+    phrasings.length === 0
+      ? []
+      : topics.filter((topic) => !asked.includes(topic.toLowerCase())).map((topic, index) => phrasings[index % phrasings.length]!(topic));
   return cleanSuggestions([...stated, ...aboutTopics], input.question);
 }
 

@@ -1,0 +1,129 @@
+/**
+ * Questions a sentence answers, as a person would ask them (docs/architecture.md#suggestions):
+ * "Membership costs 40 euros per year" → "How much does membership cost?"; "The society runs 64
+ * plots" → "How many plots does the society run?"; "The hall was built in 1932" → "When was the
+ * hall built?"; "Club nights are every Wednesday" → "When are club nights?"; "The treasurer is
+ * Priya Shah" or "the lettings officer, Gwen Harris," → "Who is the treasurer?"; a form's filled
+ * field "Report Date: 2024-11-15" → "What is the report date?"; a heading that is itself a question
+ * ("How do I get a plot?") as it stands. English; pure, no I/O. Each is still checked by asking it.
+ */
+import { stopWords } from "../core/text-analysis";
+import { verbLemma } from "../core/verb-lemma";
+
+export interface StatedQuestion {
+  question: string;
+  /** What it is about, to leave out what the answer already covered. */
+  topic: string;
+}
+
+const numberWords = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|a hundred";
+const quantity = `(?:about |around |roughly |nearly |almost |over |more than |fewer than |less than |up to |at least |some )?(?:\\d[\\d,.]*|${numberWords})`;
+const money = `(?:£|\\$|€)\\s?\\d[\\d,.]*|\\d[\\d,.]*\\s?(?:pounds|pence|euros?|dollars|cents|EUR|GBP|USD|CHF)\\b`;
+// A sentence's subject: a capitalised start and up to five more words, no comma or clause inside.
+const subject = `((?:The |A |An )?\\p{Lu}[\\p{L}'’-]*(?: [\\p{L}'’-]+){0,5}?)`;
+
+const costs = new RegExp(`^${subject} (costs?|is|are|was|were) (?:only |just |about |around )?(?:${money})`, "u");
+const counts = new RegExp(`^${subject} ([\\p{Ll}]+) (${quantity}) ((?:[\\p{Ll}-]+ )?[\\p{Ll}-]+s)\\b`, "u");
+const builtIn = new RegExp(
+  `^${subject} (was|were) (\\p{Ll}+ed|built|begun|set up|founded|opened|held|made|written) in ((?:1[89]|20)\\d\\d)\\b`,
+  "u",
+);
+const onDays = new RegExp(
+  `^${subject} (is|are) (?:held )?(?:every|on|each) (?:(?:other|second|first|last) )?(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|weekday|weekend|day|week|month|morning|evening)s?\\b`,
+  "u",
+);
+const roles =
+  "officer|secretary|treasurer|chair|chairman|chairwoman|chairperson|president|manager|coordinator|co-ordinator|director|captain|coach|warden|leader|organiser|organizer|editor|owner|founder|steward|clerk|administrator|trustee|instructor|supervisor|inspector|representative|caretaker|keeper|librarian|contact";
+const person = `(\\p{Lu}\\p{Ll}+(?: \\p{Lu}\\p{Ll}+)+)`;
+const roleIsPerson = new RegExp(`^(The (?:[\\p{Ll}-]+ ){0,2}(?:${roles})) (?:is|was) ${person}`, "u");
+const roleThenPerson = new RegExp(`\\b(the (?:[\\p{Ll}-]+ ){0,2}(?:${roles})), ${person}\\b`, "u");
+const personThenRole = new RegExp(`\\b${person}, (the (?:[\\p{Ll}-]+ ){0,2}(?:${roles}))\\b`, "u");
+// A form's filled field or a report's label: "Report Date: 2024-11-15", "Firm’s address: 12 High Street."
+const filledField = /^(\p{Lu}[\p{L}'’]*(?: [\p{L}'’]+){0,3}): ([^;|]{1,60})$/u;
+const fieldPreposition = /\s(?:by|to|for|of|from|in|on|at|with)$/iu;
+// A heading that is a question a person asks ("How do I get a plot?").
+const askingHeading = /^(?:how|what|when|where|who|which|why|can|do|does|is|are|may)\b[^?]{4,90}\?$/iu;
+
+/** Every question the sentence answers, best kind first. */
+export function statedQuestions(sentence: string): StatedQuestion[] {
+  const text = sentence.trim();
+  const built: StatedQuestion[] = [];
+  const add = (question: string | null, topic: string) => {
+    if (question) built.push({ question, topic });
+  };
+  const cost = costs.exec(text);
+  if (cost && plainSubject(cost[1]!))
+    add(
+      /^costs?$/u.test(cost[2]!) ? `How much ${doVerb(cost[2]!)} ${named(cost[1]!)} cost?` : `How much ${cost[2]} ${named(cost[1]!)}?`,
+      cost[1]!,
+    );
+  const count = cost ? null : counts.exec(text);
+  if (count && plainSubject(count[1]!)) add(countQuestion(count[1]!, count[2]!, count[4]!), count[1]!);
+  const when = builtIn.exec(text);
+  if (when && plainSubject(when[1]!)) add(`When ${when[2]} ${named(when[1]!)} ${when[3]}?`, when[1]!);
+  const days = onDays.exec(text);
+  if (days && plainSubject(days[1]!)) add(`When ${days[2]} ${named(days[1]!)}?`, days[1]!);
+  const role = roleIsPerson.exec(text) ?? roleThenPerson.exec(text);
+  if (role) add(`Who is ${named(role[1]!)}?`, role[2]!);
+  const roleAfter = role ? null : personThenRole.exec(text);
+  if (roleAfter) add(`Who is ${named(roleAfter[2]!)}?`, roleAfter[1]!);
+  return built;
+}
+
+/** "Report Date: 2024-11-15" → "What is the report date?"; null for any other line. */
+export function fieldQuestion(line: string): StatedQuestion | null {
+  const match = filledField.exec(line.trim());
+  if (!match) return null;
+  const [label, value] = [match[1]!, match[2]!.trim()];
+  if (fieldPreposition.test(label) || /^(?:checked|unchecked|yes|no|—|-|n\/a)\.?$/iu.test(value) || !/[\p{L}\p{N}]/u.test(value))
+    return null;
+  const words = label.split(" ");
+  if (stopWords.has(words[0]!.toLowerCase()) && !/^(?:date|name|total)$/iu.test(words[0]!)) return null;
+  const shown = words.map((word) => (/^\p{Lu}+$/u.test(word) && word.length > 1 ? word : word.toLowerCase())).join(" ");
+  return { question: `What is the ${shown}?`, topic: label };
+}
+
+/** A heading that is already a question a person asks, as it stands. */
+export function headingAsQuestion(heading: string): StatedQuestion | null {
+  const text = heading.replace(/^#+\s*/u, "").trim();
+  return askingHeading.test(text) ? { question: text, topic: text } : null;
+}
+
+// Pronouns and quantifiers open no subject worth asking about ("It was founded in 1987", "Each member pays …").
+const vagueStart =
+  /^(?:it|this|that|these|those|there|he|she|they|we|you|i|which|what|who|one|each|every|all|some|any|no|most|many|such|other|another|both|either|neither|here|its|their|our|your|my)\b/iu;
+
+function plainSubject(text: string): boolean {
+  const words = text.toLowerCase().split(" ");
+  const first = words[0] === "the" || words[0] === "a" || words[0] === "an" ? words[1] : words[0];
+  return first !== undefined && !vagueStart.test(text) && !stopWords.has(first) && !/ing$/u.test(first);
+}
+
+/** The subject as a question says it: the opening capital dropped unless the word is a name. */
+function named(text: string): string {
+  const [first, ...rest] = text.split(" ");
+  if (/^(?:the|a|an)$/iu.test(first!)) return [first!.toLowerCase(), ...rest].join(" ");
+  const isName = /^\p{Lu}[\p{Ll}'’-]*$/u.test(first!) && rest.some((word) => /^\p{Lu}/u.test(word));
+  const keep = isName || /^.\p{L}*\p{Lu}/u.test(first!) || /^\p{Lu}{2,}$/u.test(first!);
+  return [keep ? first : first!.toLowerCase(), ...rest].join(" ");
+}
+
+function doVerb(verb: string): string {
+  return /s$/u.test(verb) ? "does" : "do";
+}
+
+/** "The society runs 64 plots" → "How many plots does the society run?"; null when the verb is no verb. */
+function countQuestion(subjectText: string, verb: string, noun: string): string | null {
+  if (/^(?:is|are|was|were|be|been|and|or|of|in|on|at|to|for|with|by|from|about|than|per)$/u.test(verb)) return null;
+  if (/^(?:has|have)$/u.test(verb)) return `How many ${noun} ${verb === "has" ? "does" : "do"} ${named(subjectText)} have?`;
+  if (verb === "had") return `How many ${noun} did ${named(subjectText)} have?`;
+  const lemma = verbLemma(verb);
+  if (lemma !== verb) return `How many ${noun} ${/ed$/u.test(verb) || !/s$/u.test(verb) ? "did" : "does"} ${named(subjectText)} ${lemma}?`;
+  // A regular present form: "runs" → "run", "teaches" → "teach", "carries" → "carry".
+  if (!/[^s]s$/u.test(verb)) return null;
+  const base = verb
+    .replace(/ies$/u, "y")
+    .replace(/(ch|sh|x|ss|z)es$/u, "$1")
+    .replace(/s$/u, "");
+  return `How many ${noun} does ${named(subjectText)} ${base}?`;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { fieldQuestion, headingAsQuestion, statedQuestions } from "../../../server/pipeline/stated-questions";
+import { buildSuggestionCandidates } from "../../../server/pipeline/suggestions";
+import { makeChunk } from "./stage-fixtures";
+
+const asked = (sentence: string) => statedQuestions(sentence).map((built) => built.question);
+
+describe("questions a sentence answers, as a person asks them", () => {
+  it("asks how much from a price and how many from a count", () => {
+    expect(asked("Membership costs 40 euros per year for a standard plot and 25 euros per year for a half plot.")).toEqual([
+      "How much does membership cost?",
+    ]);
+    expect(asked("Adult membership is 45 pounds a year.")).toEqual(["How much is adult membership?"]);
+    expect(asked("The Hilltop Allotment Society runs 64 plots on the old rectory field.")).toEqual([
+      "How many plots does the Hilltop Allotment Society run?",
+    ]);
+    expect(asked("The club enters three teams in the county league.")).toEqual(["How many teams does the club enter?"]);
+  });
+
+  it("asks when from a date or a day, and who from a named person's role", () => {
+    expect(asked("The village hall was built in 1932 by the parish.")).toEqual(["When was the village hall built?"]);
+    expect(asked("Club nights are every Wednesday from 19:00 to 22:00.")).toEqual(["When are club nights?"]);
+    expect(asked("The garden secretary is Maria Okafor, who handles membership.")).toEqual(["Who is the garden secretary?"]);
+    expect(asked("Join the waiting list by writing to the lettings officer, Gwen Harris, at the office.")).toEqual([
+      "Who is the lettings officer?",
+    ]);
+  });
+
+  it("asks nothing of a sentence whose subject is a pronoun, a quantifier or an action", () => {
+    expect(asked("It was founded in 1987 by two teachers and now has about 60 members.")).toEqual([]);
+    expect(asked("Each member pays 10 pounds.")).toEqual([]);
+    expect(asked("Avoiding these costs is 40 pounds cheaper.")).toEqual([]);
+    expect(asked("Large language models are becoming a crucial building block.")).toEqual([]);
+  });
+
+  it("asks a form's filled field and a report's label by its name; a heading only when it is a question", () => {
+    expect(fieldQuestion("Report Date: 2024-11-15")?.question).toBe("What is the report date?");
+    expect(fieldQuestion("Firm’s address: foobar.")?.question).toBe("What is the firm’s address?");
+    expect(fieldQuestion("Report ID: SPARSE-2024-INV-1234")?.question).toBe("What is the report ID?");
+    expect(fieldQuestion("Check if self-employed: checked.")).toBeNull();
+    expect(fieldQuestion("Prepared By: Sarah Martinez")).toBeNull();
+    expect(headingAsQuestion("## How do I get a plot?")?.question).toBe("How do I get a plot?");
+    expect(headingAsQuestion("Membership")).toBeNull();
+  });
+});
+
+describe("the follow-ups of the reported session", () => {
+  it("offers no topic template over the AutoGen paper, and no question from a one-row table", () => {
+    const paper = makeChunk(
+      "Large language models (LLMs) are becoming a crucial building block in developing powerful agents. LLM agents can cooperate through conversations with each other. Our insight is to use multi-agent conversations, with conversation patterns and a conversation framework. Avoiding these costs is a key goal of the conversation framework.",
+      { metadata: { doc_id: "p", filename: "markitdown-test.pdf", chunk_index: 0, page: 1 } },
+    );
+    const table = makeChunk("Top left | Top right\nTop left: Bottom left; Top right: Bottom right", {
+      metadata: { doc_id: "t", filename: "tables.docx", chunk_index: 0 },
+    });
+    const candidates = buildSuggestionCandidates({ question: "What is MarkItDown?", answer: "", chunks: [paper] });
+    expect(candidates).toEqual([]);
+    expect(buildSuggestionCandidates({ question: "What is in tables.docx?", answer: "", chunks: [table] })).toEqual([]);
+  });
+});
