@@ -1831,7 +1831,8 @@ function pinnedRowReading(reading: Reading, countedAt: number): TablePlan | null
     return undefined;
   // "How many players are older than Cyril Guittet?": the named row is a yardstick, the rows are counted.
   if (/\b(than|as)\b/u.test(reading.folded)) return undefined;
-  const pinned = pinnedRowMeasure(reading.choice.table, reading.filters);
+  const named = new Set(reading.choice.columns.map((mention) => mention.column));
+  const pinned = pinnedRowMeasure(reading.choice.table, reading.filters, named);
   if (pinned === undefined) return undefined;
   if (pinned.column === null) return null;
   const name = reading.choice.table.columns[pinned.column]!.name;

@@ -1,7 +1,8 @@
 /**
  * "How many people does Argir have?", "How many medals did Venezuela win?": a count whose filters
  * name one row by its own name asks a measure of that row, never how many rows there are (1). The
- * measure is the row's one number column, else its Total column; with several and no total, the
+ * measure is the row's one number column, else the one a word of the question names ("fixed": Items
+ * fixed), else its Total column; with several and no total, the
  * question is not read as a count (passage retrieval answers it, rather than a wrong 1).
  */
 import { isYearColumn } from "./filters";
@@ -13,7 +14,11 @@ import type { TableFilter } from "./types";
 const orderName = /^(rank|ranking|no\.?|number|#|n°|pos|position|place|code|id|seed|order|week|round)\b/iu;
 
 /** The row's measure column when the filters pin one row by a name column whose values are each a row's own; else undefined. */
-export function pinnedRowMeasure(table: LoadedTable, filters: TableFilter[]): { column: number | null } | undefined {
+export function pinnedRowMeasure(
+  table: LoadedTable,
+  filters: TableFilter[],
+  named: ReadonlySet<number> = new Set(),
+): { column: number | null } | undefined {
   if (filters.length === 0 || !filters.every((filter) => namesOneRow(table, filter))) return undefined;
   if (matchingRows(table, filters).length !== 1) return undefined;
   const numbers = table.columns
@@ -31,6 +36,9 @@ export function pinnedRowMeasure(table: LoadedTable, filters: TableFilter[]): { 
     )
     .map(({ index }) => index);
   if (numbers.length === 1) return { column: numbers[0]! };
+  // "How many things got fixed at Kendal Town Hall?": a verb that names one of them (Items fixed).
+  const said = numbers.filter((index) => named.has(index));
+  if (said.length === 1) return { column: said[0]! };
   const totals = numbers.filter((index) => /^total\b/iu.test(table.columns[index]!.name.trim()));
   return { column: totals.length === 1 ? totals[0]! : null };
 }

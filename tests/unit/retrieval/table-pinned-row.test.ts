@@ -25,6 +25,16 @@ describe("a count of one named row", () => {
     expect((await csvAnswer(medals, "How many medals did Venezuela win?")).number).toBe(14);
   });
 
+  it("answers the figure a verb of the question names ('how many things got fixed at …')", async () => {
+    const cafes = [
+      "Venue,Volunteers,Items brought,Items fixed",
+      "Kendal Town Hall,12,41,30",
+      "Penrith Hub,8,25,19",
+      "Keswick Rooms,9,33,21",
+    ].join("\n");
+    expect((await csvAnswer(cafes, "How many things got fixed at Kendal Town Hall?")).number).toBe(30);
+  });
+
   it("is not read when several figures and no total could be meant", async () => {
     await expect(csvAnswer(counties, "How many residents does Kilifi have?")).rejects.toThrow();
   });
