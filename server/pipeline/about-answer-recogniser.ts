@@ -98,7 +98,9 @@ function tokensOf(message: string): Token[] {
   const text = message
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
-    .replace(/ß/g, "ss");
+    .replace(/ß/g, "ss")
+    // "thirty-second", "twenty-first": one word, no point's ordinal.
+    .replace(/(\p{L})-(?=(?:first|second|third|fourth|fifth)\b)/giu, "$1");
   const tokens: Token[] = [];
   let initial = true;
   for (const match of text.matchAll(/[\p{L}\p{N}#]+|[.!?¿¡]/gu)) {
@@ -116,7 +118,7 @@ function tokensOf(message: string): Token[] {
 // Words that carry no subject: chat shorthand, and the function words (adverbs, prepositions) of the six languages.
 const functionWords = new Set(
   [
-    "u ur ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
+    "u ur r ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
     // Seeing a passage, as "show", "zeig", "montre" show it ("Can I see the exact wording?").
     "see",
@@ -136,6 +138,8 @@ const functionWords = new Set(
     // Dutch separable particles ("vul het aan", "leg het uit"): no subject.
     "aan af uit mee weg",
     "ta ton tes votre vos tus su sus tua tuo tuoi tue dein deine deinen deiner jouw uw exacte exact exacto exacta esatto esatta exakt exakte genaue genauen precise precisa preciso",
+    // … and their plurals ("las palabras exactas", "les mots exacts", "die exakten Worte").
+    "exactes exacts exactos exactas esatti esatte exakten genauesten precises precisos precisas precisi precise",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
 
@@ -508,7 +512,9 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   return { cue, strongCue, length, structure };
 }
 
-const whichWords = wordSet("which what quel quelle welche welcher welchem welchen welches que cual quale quali welk welke");
+const whichWords = wordSet(
+  "which what quel quelle quels quelles welche welcher welchem welchen welches que cual cuales quale quali welk welke",
+);
 const whereWords = wordSet("where ou wo donde dove waar");
 const pageWords = wordSet("page pages seite pagina paginas pagine bladzijde");
 /** A question word and a unit of text anywhere ("Which line says so?", "¿Qué frase lo dice?"), or "where" and a unit, place or page ("Wo steht das im Text?"). */
@@ -742,7 +748,8 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
   // Outside English, a point of the answer asked about with no kind word and no subject word is to be expanded.
-  const pointAlone = !english && shape.point !== undefined && unknown === 0 ? "expand" : undefined;
+  // In English too when nothing of its own is said beside it ("Could the second item get its own paragraph?").
+  const pointAlone = shape.point !== undefined && unknown === 0 && (!english || stray === 0) ? "expand" : undefined;
   // Outside English a word of length asks for its kind as a kind word does ("Mag het wat vollediger?").
   const byReading = english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? byEmbedding);
   const read = aboutAnswerByPattern(message)?.kind ?? shape.structure ?? shape.complaint ?? byReading ?? pointAlone;
@@ -792,12 +799,20 @@ function kindOf(nearest: Nearest, { cue, strongCue }: Pick<MessageShape, "cue" |
   const within = (kind: AboutAnswerKind | undefined, tie: number): kind is AboutAnswerKind =>
     kind !== undefined && (nearest.scores[kind] ?? -1) >= nearest.score - tie;
   if (within(strongCue, recogniserTuning.strongCueTie)) return strongCue;
+  // The embedder sets a shorter and a longer answer side by side: a word naming one outright decides
+  // against the other, however near ("Cut to the chase", nearest "more detail").
+  if (opposite(strongCue, nearest.kind)) return strongCue!;
   return within(cue, recogniserTuning.cueTie) ? cue : nearest.kind;
 }
 
+const opposite = (cue: AboutAnswerKind | undefined, kind: AboutAnswerKind) =>
+  (cue === "shorter" && kind === "detail") || (cue === "detail" && kind === "shorter");
+
 function finish(kind: AboutAnswerKind, shape: MessageShape, by: Recognised["by"]): Recognised | null {
   // A point named with a kind of more, or of the list it came from ("Dig into item 2."), asks to expand it.
-  if (shape.point !== undefined && (kind === "expand" || kind === "detail" || kind === "why" || kind === "bullets"))
+  // With no kind word, a point read as shorter by its nearest examples is opened up too ("Open up the second one for me.").
+  const opened = kind === "shorter" && shape.cue === undefined && shape.complaint === undefined && shape.lengthWanted === undefined;
+  if (shape.point !== undefined && (kind === "expand" || kind === "detail" || kind === "why" || kind === "bullets" || opened))
     return { kind: "expand", point: shape.point, by };
   if (kind === "expand") return { kind: "detail", by };
   if (kind === "translate") return { kind, ...(shape.language ? { language: shape.language } : {}), by };

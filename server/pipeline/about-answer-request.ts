@@ -183,7 +183,9 @@ const patterns: [AboutAnswerKind, RegExp][] = [
   [
     "why",
     whole(
-      "why|why (?:is|was) (?:that|it)(?: so)?|what(?:'?s| is| was| lies) behind (?:that|it|this)|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes|perche(?: (?:questo|cosi))?|come (?:lo|fai a saperlo) sai|come lo sai|waarom(?: (?:dat|is dat zo))?|hoe weet je (?:dat|het)",
+      "why|why (?:is|was) (?:that|it)(?: so)?|what(?:'?s| is| was| lies) behind (?:that|it|this)|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes|perche(?: (?:questo|cosi))?|come (?:lo|fai a saperlo) sai|come lo sai|waarom(?: (?:dat|is dat zo))?|hoe weet je (?:dat|het)" +
+        // What it is due to ("¿Y a qué se debe?", "À quoi c'est dû ?", "Woran liegt das?", "A cosa è dovuto?", "Waar komt dat door?").
+        "|(?:y |et |und |e |en )?(?:a que se debe(?: eso| esto)?|a quoi (?:c'est|est-ce|c'etait) du|woran liegt (?:das|es)|a cosa e dovuto|waar komt dat door)",
     ),
   ],
   [
@@ -244,7 +246,9 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     "short shorter shorten shortened brief briefer briefly concise trim pare cut wordy tldr gist pitch soundbite nutshell recap condense snappy snappier succinct essentials essential core quick quicker",
     "kurz kurzer kurzen kurzfassung court courte bref breve concis raccourcir raccourcis corto corta acortar acortalo resumido abreger abrege knapp knapper kurzfassen resumir abkurzen reduire condenser synthese synthetiser synthetique abreviar recortar reducir condensar conciso sucinto essentiel wesentliche wesentlichen wichtigste esencial corta accorcia accorciare accorciala accorcialo accorciato sintetico sintetica conciso concisa abbreviare riduci ridurre sintesi essenziale kort korter korten inkorten ingekort beknopt beknopter bondig bondiger essentie kern compact compacter kompakt kompakter compatto compatta compacto compacta" +
       // Lightening, tightening, pruning and the nut's shell ("tu peux alléger ?", "stringere", "straffen", "al grano", "al sodo", "in een notendop").
-      " alleger allege resserrer resserre elaguer elague stringere stringi stringila stringilo straffen straff eindampfen grano sodo notendop",
+      " alleger allege resserrer resserre elaguer elague stringere stringi stringila stringilo straffen straff eindampfen grano sodo notendop" +
+      // Cutting and halving ("Tu peux couper ça de moitié ?", "córtalo a la mitad", "taglialo a metà", "halbieren", "halveren").
+      " couper coupe coupez cortar cortalo tagliare taglia taglialo tagliala moitie mitad halbieren halveren dimezzare dimezza dimezzalo",
   ],
   [
     "bullets",
@@ -254,7 +258,9 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   ],
   [
     "simpler",
-    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified dumb dumbed jargon nontechnical",
+    "simple simpler simply plain easier eli5 layman laymans beginner beginners simplify simplified dumb dumbed jargon nontechnical" +
+      // Said as to a grandparent ("Say it like you would to my grandma.").
+      " grandma granny grandmother grandpa grandfather grandad",
     "laie laien laienhaft vulgariser profane profano leek leken simplement simplifier einfach einfacher sencillo sencilla sencillas semplice semplici semplicemente semplificare semplifica semplificalo facile eenvoudig eenvoudiger eenvoudige simpel simpele simpeler makkelijk makkelijker begrijpelijk begrijpelijker",
   ],
   ["why", "why", "pourquoi warum wieso weshalb porque perche waarom"],
@@ -460,7 +466,23 @@ const cueOfForm = (word: string) =>
     : ((word.length >= 4 ? cueStems.get(stem(word)) : undefined) ??
       (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined) ??
       cueOfDiminutive(word) ??
-      cueOfTypo(word)));
+      cueOfTypo(word) ??
+      cueOfShorthand(word)));
+
+// Chat shorthand writes a word without its vowels ("shrtr", "dtls", "srcs"): a kind word with the same consonants.
+const vowels = /[aeiouy]/g;
+let skeletons: Map<string, AboutAnswerKind | null> | null = null;
+function cueOfShorthand(word: string): AboutAnswerKind | undefined {
+  if (word.length < 4 || /[aeiouy]/.test(word) || !/^\p{L}+$/u.test(word)) return undefined;
+  if (!skeletons) {
+    skeletons = new Map();
+    for (const [cue, kind] of cues) {
+      const skeleton = cue.replace(vowels, "");
+      if (skeleton !== cue) skeletons.set(skeleton, skeletons.has(skeleton) && skeletons.get(skeleton) !== kind ? null : kind);
+    }
+  }
+  return skeletons.get(word) ?? undefined;
+}
 
 // Long kind words, for a typo of one ("Ausfürlicher", "Desarolla", "approfondisi").
 const longCues = () => [...cues].filter(([cue]) => cue.length >= typoLength);

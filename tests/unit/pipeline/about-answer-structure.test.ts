@@ -146,3 +146,36 @@ describe("missing detail asks for more", () => {
       expect(await decided(message, near("shorter", 0.72, 0.68)), message).toBe("detail");
   });
 });
+
+describe("after held-out-14 (spent, tuned on): plurals, antonyms, points alone, cutting in half, what it is due to, shorthand", () => {
+  it("'¿Cuáles son las palabras exactas del documento?' asks where: plural question words and words of exactness", async () => {
+    expect(await decided("¿Cuáles son las palabras exactas del documento?", near("where", 0.84, 0.85))).toBe("where");
+    expect(await decided("Quels sont les mots exacts du texte ?", near("where", 0.84, 0.85))).toBe("where");
+  });
+
+  it("a word naming shorter decides against an embedder that says more detail ('Cut to the chase')", async () => {
+    expect(await decided("Cut to the chase, I'm in a hurry.", near("detail", 0.686, 0.243))).toBe("shorter");
+  });
+
+  it("a point with nothing else asked is expanded in English too; 'thirty-second' is no point", async () => {
+    const open = "Open up the second one for me.";
+    expect(decide(open, messageShape(open, previous), near("shorter", 0.55, 0.29), null)).toMatchObject({ kind: "expand", point: 2 });
+    const own = "Could the second item get its own paragraph?";
+    expect(decide(own, await stray(own), near("bullets", 0.494, 0.412), null)).toMatchObject({ kind: "expand", point: 2 });
+    const version = "Give me the thirty-second version.";
+    expect(messageShape(version, previous).point).toBeUndefined();
+  });
+
+  it("cutting in half asks for shorter; what it is due to asks why; chat shorthand without vowels is its word", async () => {
+    expect(await decided("Tu peux couper ça de moitié ?", near("where", 0.894, 0.88))).toBe("shorter");
+    expect(aboutAnswerRequest("¿Y a qué se debe?")).toEqual({ kind: "why" });
+    expect(aboutAnswerRequest("Woran liegt das?")).toEqual({ kind: "why" });
+    expect(await decided("shrtr plz, my eyes r tired", near("detail", 0.484, 0.243))).toBe("shorter");
+  });
+
+  it("said as to a grandparent asks for simpler words", async () => {
+    const grandma = "Say it like you would to my grandma.";
+    const nearest: Nearest = { kind: "one_sentence", score: 0.555, question: 0.328, scores: { one_sentence: 0.555, simpler: 0.45 } };
+    expect(decide(grandma, await stray(grandma), nearest, null)).toMatchObject({ kind: "simpler" });
+  });
+});
