@@ -176,6 +176,26 @@ const wordings: EverydayWording[] = [
   },
   { phrase: /\bwheelchairs?\b/u, words: "wheelchair wheelchairs", means: "accessible accessibility step-free disabled" },
   { phrase: /\b(?:not allowed|can(?:no|')t|banned)\b/u, words: "allowed allow", means: "forbidden prohibited banned permitted" },
+  // A ban said as a rule: "What's banned?" / "The following are not allowed:".
+  {
+    phrase: /\b(?:banned|prohibited|forbidden|barred|outlawed)\b/u,
+    words: "banned prohibited forbidden barred outlawed",
+    means: "allowed permitted",
+  },
+  // What one pays is a fee, a rent, a charge: "Do juniors pay less?" / "Yearly fees … £90 for juniors".
+  { phrase: /\b(?:pay|pays|paid|paying)\b/u, words: "pay pays paid paying", means: "fee fees rent charge charges cost costs price" },
+  // What got done is what a report lists as its highlights or achievements.
+  {
+    phrase: /\b(?:get|gets|got|getting)\b(?:\s+\S+){0,3}?\s+done\b|\b(?:achieve|achieves|achieved|accomplish|accomplished)\b/u,
+    words: "get gets got getting done achieve achieves achieved accomplish accomplished",
+    means: "highlights highlight achievements",
+  },
+  // How far is a distance, stated in its unit: "row further" / "rowed 18,460 km".
+  {
+    phrase: /\b(?:further|farther|furthest|farthest|far|distance)\b/u,
+    words: "further farther furthest farthest far distance",
+    means: "km kilometres kilometers miles metres",
+  },
   { phrase: /\b(?:need|needs|needed)\b/u, words: "need needs needed", means: "must required require requires mandatory" },
   // What changed is what was done differently ("What we did differently"); not "new", which changes nothing said.
   { phrase: /\bchang(?:e|es|ed|ing)\b/u, words: "change changes changed changing", means: "different differently" },

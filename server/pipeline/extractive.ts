@@ -34,6 +34,7 @@ import { formFieldList } from "./form-field-list";
 import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 import { sectionItems } from "./section-list";
+import { liftedScore, medianOf } from "./meaning-mix";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -164,6 +165,8 @@ export interface ScoredSentence {
   covers: string[];
   /** The heading of the section the sentence sits under, when the passage has one. */
   section?: string;
+  /** The score by words alone, when its meaning lifted it (liftByMeaning): what the confidence may rest on. */
+  lexical?: number;
 }
 
 export interface ExtractiveAnswer {
@@ -184,6 +187,8 @@ export interface ExtractiveInput {
   intent?: string;
   /** A rewritten follow-up's own words: the words the rewrite added name its subject (scoreSentences' `referent`). */
   asked?: string;
+  /** Each compared sentence's cosine with the question (meaning-scores.ts): lifts what says it in other words. */
+  meaning?: ReadonlyMap<string, number>;
 }
 
 export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
@@ -193,11 +198,14 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   if (shape === "comparison") {
     // The sides are read off the question as asked ("compare A with B"); the words that only say
     // "compare" are left out of what each side is scored on.
-    const compared = compareSides(input.question, input.sources, minScore);
+    const compared = compareSides(input.question, input.sources, minScore, input.meaning);
     if (compared) return { answer: formatAnswer(compared.sentences, input.style, input.question), ...compared };
   }
   const referent = input.asked ? referentTerms(input.question, input.asked) : undefined;
-  const ranked = rankedWithoutSourceName(plain, input.sources, minScore, referent);
+  const ranked = rankedWithoutSourceName(plain, input.sources, minScore, {
+    ...(referent ? { referent } : {}),
+    ...(input.meaning ? { meaning: input.meaning } : {}),
+  });
   const best = ranked[0];
   const form = formAnswer(input.question, input.sources, Math.max(best?.score ?? 0, minScore));
   if (form) return form;
@@ -206,7 +214,8 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   const section = shape === "list" || shape === "lookup" ? sectionItems(input.question, input.sources, ranked) : null;
   if (section) return sectionList(section, ranked, minScore, input.question);
   if (shape === "list") {
-    const gathered = gatheredList(input.question, input.sources, ranked, minScore);
+    const gathered =
+      gatheredList(input.question, input.sources, ranked, minScore) ?? namedFileItems(input.question, input.sources, minScore);
     if (gathered) return gathered;
   }
   if (!best || best.score < minScore) {
@@ -310,8 +319,14 @@ function containerWordCount(words: string[], name: string[]): number {
  */
 function withoutNamedSource(question: string, sources: ContextSource[]): string {
   const documents = sources.filter((source) => source.chunk.kind === "document");
-  const names = [...new Set(documents.map((source) => source.chunk.metadata.filename))].map(fileNameWords);
-  const stripped = question.replace(/\b(?:the|this|that)((?:[\s-]+[\p{L}\p{N}]+)+)/giu, (phrase: string, run: string) => {
+  const fileNames = [...new Set(documents.map((source) => source.chunk.metadata.filename))];
+  const names = fileNames.map(fileNameWords);
+  // A file named whole ("in footnotes.docx") is where to look, as the planner scoped it.
+  const unnamed = fileNames.reduce(
+    (text, name) => text.replace(new RegExp(`(?:\\b(?:in|from|of)\\s+)?${escapeRegExp(name)}`, "giu"), " "),
+    question,
+  );
+  const stripped = unnamed.replace(/\b(?:the|this|that)((?:[\s-]+[\p{L}\p{N}]+)+)/giu, (phrase: string, run: string) => {
     const words = run.trim().split(/[\s-]+/);
     const lower = words.map((word) => word.toLowerCase());
     const count = Math.max(0, ...names.map((name) => containerWordCount(lower, name)));
@@ -321,13 +336,15 @@ function withoutNamedSource(question: string, sources: ContextSource[]): string 
   return contentTerms(cleaned).length > 0 ? cleaned : question;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
 /** Sentences ranked without the words naming their file; with them when nothing else is found ("Who wrote the annual report?"). */
-function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number, referent?: Set<string>): ScoredSentence[] {
-  const ranked = rankedOnce(question, sources, minScore, referent ? { referent } : {});
+function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number, options: ScoringOptions): ScoredSentence[] {
+  const ranked = rankedOnce(question, sources, minScore, options);
   if ((ranked[0]?.score ?? 0) >= minScore) return ranked;
   // Under the floor, once more with the question's light verbs weighing little ("How many visitors came …?"
   // against "… welcomed 1,184 visitors"); an answer already above it is left as it was.
-  const light = rankedOnce(question, sources, minScore, { ...(referent ? { referent } : {}), lightVerbs: true });
+  const light = rankedOnce(question, sources, minScore, { ...options, lightVerbs: true });
   return (light[0]?.score ?? 0) >= minScore ? light : ranked;
 }
 
@@ -358,7 +375,12 @@ function referentTerms(question: string, asked: string): Set<string> | undefined
  * sentences are shown; one sentence that holds both sides is shown once. Null when a side finds
  * nothing, so the question is answered as a whole instead. Evidence is the weaker side's score.
  */
-function compareSides(question: string, sources: ContextSource[], minScore: number): Omit<ExtractiveAnswer, "answer"> | null {
+function compareSides(
+  question: string,
+  sources: ContextSource[],
+  minScore: number,
+  meaning?: ReadonlyMap<string, number>,
+): Omit<ExtractiveAnswer, "answer"> | null {
   const compared = comparedSides(question);
   if (!compared) return null;
   // "spending in 2025": the time is the comparison's, said after the second side, and goes with both.
@@ -378,7 +400,7 @@ function compareSides(question: string, sources: ContextSource[], minScore: numb
   // Each side's sentence must name that side: the words both sides share ("in 2025") pick neither.
   const rankings = sides.map((side) => {
     const own = new Set(contentTerms(side).filter((term) => !contentTerms(rest).includes(term)));
-    const ranked = scoreSentences(`${rest} ${side}`, sources);
+    const ranked = scoreSentences(`${rest} ${side}`, sources, meaning ? { meaning } : {});
     return own.size === 0 ? ranked : ranked.filter((candidate) => candidate.covers.some((term) => own.has(term)));
   });
   const bests = rankings.map((ranked) => ranked[0]);
@@ -539,10 +561,16 @@ function addCompanions(
   // A list told in running text goes on in the sentences after the one that leads into it ("…
   // over the winter of 1973–74. Heath asked … Sweden rationed …"): each that holds an asked word joins.
   if (shape === "list") {
-    for (let position = lead.position + 1; chosen.length < limit; position++) {
-      const next = ranked.find((candidate) => candidate.source === lead.source && candidate.position === position);
-      if (!next || next.score === 0) break;
-      if (!chosen.includes(next)) chosen.push(next);
+    // Items one per sentence ("The chair is …. The secretary is …") share the lead's kind, not the
+    // question's words: a neighbour under the same heading that holds it joins too, on either side.
+    const kin = listKin(options.question, lead);
+    const sameKind = (next: ScoredSentence) => kin !== null && next.section === lead.section && kin(next.text);
+    for (const step of kin ? [1, -1] : [1]) {
+      for (let position = lead.position + step; chosen.length < limit; position += step) {
+        const next = ranked.find((candidate) => candidate.source === lead.source && candidate.position === position);
+        if (!next || !((step > 0 && next.score > 0) || sameKind(next))) break;
+        if (!chosen.includes(next)) chosen.push(next);
+      }
     }
   }
   for (const candidate of ranked) {
@@ -555,6 +583,23 @@ function addCompanions(
       continue;
     chosen.push(candidate);
   }
+}
+
+/**
+ * What a list's items share when each is its own sentence: "Who are the officers?" a role's holder
+ * named ("The chair is Moira Dalgleish."), "What is not allowed?" a rule that forbids. Null for other lists,
+ * whose items must hold a word of the question; and when the lead itself lacks the kind.
+ */
+const namesRoleHolder = /\b(?:is|was)\s+(?:\p{Lu}\.\s*)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}[\p{Ll}'’-]+)+/u;
+
+function listKin(question: string, lead: ScoredSentence): ((text: string) => boolean) | null {
+  const kin =
+    answerTypeOf(question) === "name"
+      ? (text: string) => namesRoleHolder.test(text)
+      : negationPattern.test(question) || prohibitionPattern.test(question)
+        ? statesNegative
+        : null;
+  return kin && kin(lead.text) ? kin : null;
 }
 
 const maxListedRows = 12;
@@ -615,6 +660,34 @@ function gatheredList(question: string, sources: ContextSource[], ranked: Scored
   if (items.length < 2) return null;
   const sentences = items.map((item) => ({ ...item, score: Math.max(item.score, minScore) }));
   return { answer: formatAnswer(sentences, "bullet", question), evidence_score: Math.max(top.score, minScore), sentences };
+}
+
+/** Words that ask for a list's items without saying what they are about ("What items are listed in …?"). */
+const bareListTerms = new Set(
+  contentTerms("item items thing things entry entries element elements content contents point points list listed"),
+);
+
+/**
+ * "What items are listed in simple-list.docx?": a file named whole whose question asks only for its
+ * items, the bulleted or numbered lines of that file in their order. Evidence the admission floor.
+ */
+function namedFileItems(question: string, sources: ContextSource[], minScore: number): ExtractiveAnswer | null {
+  const lower = question.toLowerCase();
+  const named = sources.filter(
+    (source) => source.chunk.kind === "document" && lower.includes(source.chunk.metadata.filename.toLowerCase()),
+  );
+  const file = named[0]?.chunk.metadata.filename;
+  if (!file) return null;
+  const rest = contentTerms(withoutQuestionForm(question.replace(new RegExp(escapeRegExp(file), "giu"), " ")));
+  if (!rest.every((term) => bareListTerms.has(term))) return null;
+  const items = named
+    .filter((source) => source.chunk.metadata.filename === file)
+    .flatMap((source) => source.text.split("\n").map((line, position) => ({ line: line.trim(), source: source.number, position })))
+    .filter(({ line }) => listItemLine.test(line));
+  if (items.length < 2) return null;
+  const words = items.map(({ line }) => line.replace(/^(?:[-*•▪◦]|\d+[.)])\s+/u, "").replace(/[;.,]\s*$/u, ""));
+  const sentences = items.map(({ line, source, position }) => ({ text: line, source, score: minScore, position, covers: [] }));
+  return { answer: citeSentence(`${joinItems(words, maxListedRows)}.`, items[0]!.source), evidence_score: minScore, sentences };
 }
 
 /** A section's sentences as the list's items, or its announcing line and bullets when it has them; evidence its best sentence's score. */
@@ -712,6 +785,8 @@ interface ScoringOptions {
   referent?: Set<string>;
   /** A light verb the sentence does not hold weighs a quarter (lightVerbs). */
   lightVerbs?: boolean;
+  /** Sentences' cosines with the question: a close one is lifted (meaning-mix.ts). */
+  meaning?: ReadonlyMap<string, number>;
 }
 
 export function scoreSentences(question: string, sources: ContextSource[], options: ScoringOptions = {}): ScoredSentence[] {
@@ -776,6 +851,7 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   );
   const facts = { questionTerms, weight, questionWords, questionNegates, wantedType, lightVerbs: options.lightVerbs ?? false };
   for (const candidate of candidates) candidate.sentence.score = candidateScore(candidate, facts);
+  if (options.meaning) liftByMeaning(candidates, options.meaning);
   // On a tie, a form's field, which states a value for its label ("Firm’s address: foobar."), goes
   // before a line that only prints the label (a form's layout: "Firm’s address ▶ Phone no.").
   const fields = new Set(candidates.filter((candidate) => candidate.kinds !== undefined).map(({ sentence }) => sentence));
@@ -786,6 +862,17 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
       (left, right) =>
         right.score - left.score || field(right) - field(left) || left.source - right.source || left.position - right.position,
     );
+}
+
+/** Lifts each compared sentence by its cosine's lead over the others' (meaning-mix.ts); a keywords line stays out (it answers only "what keywords"). */
+function liftByMeaning(candidates: Candidate[], meaning: ReadonlyMap<string, number>): void {
+  const median = medianOf(meaning.values());
+  for (const { sentence, keywords } of candidates) {
+    const cosine = meaning.get(sentence.text);
+    if (cosine === undefined || keywords) continue;
+    const lifted = liftedScore(sentence.score, cosine, median);
+    if (lifted > sentence.score) [sentence.lexical, sentence.score] = [sentence.score, lifted];
+  }
 }
 
 /**
@@ -1040,7 +1127,7 @@ function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
     const documentName = field ? new Set(documentNameTerms(source.chunk.metadata.filename, source.text)) : undefined;
     candidates.push({
       sentence: { text, source: source.number, score: 0, position, covers: [], ...(section ? { section } : {}) },
-      terms: new Set([...contentTerms(text), ...(field ? valueTerms(field) : [])]),
+      terms: new Set([...contentTerms(text), ...(field ? valueTerms(field) : []), ...ordinalTerms(text)]),
       inherited: new Set(previous ? contentTerms(previous) : []),
       heading: documentName ? new Set([...heading, ...documentName]) : heading,
       named,
@@ -1051,6 +1138,15 @@ function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
     });
   });
   return candidates;
+}
+
+const ordinals = contentTerms("first second third fourth fifth sixth seventh eighth ninth tenth");
+
+/** A numbered item ("2. Fin.") is the second one: "What does the second footnote say?" */
+function ordinalTerms(text: string): string[] {
+  const number = /^\s*(\d{1,2})[.)]\s/u.exec(text)?.[1];
+  const ordinal = number ? ordinals[Number(number) - 1] : undefined;
+  return ordinal ? [ordinal] : [];
 }
 
 type AnswerType = "date" | "quantity" | "name" | "any";

@@ -60,8 +60,14 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
     return { ok: false, failure: describeDocxError(error) };
   }
 
-  // Footnote back-links ("↑") are navigation, not text.
-  const cleaned = html.replace(/<a href="#(?:footnote|endnote)-ref-[^"]*">[^<]*<\/a>/gu, "");
+  // Footnote back-links ("↑") are navigation, not text; the notes mammoth lists at the end are
+  // headed as what they are, so "What does the first footnote say?" finds them.
+  const cleaned = html
+    .replace(/<a href="#(?:footnote|endnote)-ref-[^"]*">[^<]*<\/a>/gu, "")
+    .replace(
+      /<ol>(?=<li id="(footnote|endnote)-)/gu,
+      (list, kind: string) => `<h2>${kind === "footnote" ? "Footnotes" : "Endnotes"}</h2>${list}`,
+    );
   const { sections, imageCount, tableGrids } = htmlToSections(cleaned.normalize("NFC"));
   reportProgress({ done: 1, total: 1, unit: "part" });
 

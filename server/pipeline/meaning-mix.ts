@@ -1,0 +1,27 @@
+/**
+ * How a sentence's meaning mixes with its words (docs/architecture.md#reasoner): the offline
+ * answerers score a sentence by the question's words it holds; when those barely meet ("banned"
+ * asked, "not allowed" written; "pay" asked, "fees" written), the sentence's cosine with the
+ * question (USE-lite, meaning-scores.ts) lifts it by how far it stands above the other compared
+ * sentences. USE-lite rates any two sentences on one topic alike, so the level says little and the
+ * lead over the passage's typical sentence (the median) says more. Only lifts: a sentence that
+ * holds the words keeps its score. Chosen on the dev rounds.
+ */
+
+/** Cosine (USE-lite, question against sentence) under which a sentence is never lifted. */
+export const MEANING_FLOOR = 0.3;
+/** Score added per unit of cosine above the compared sentences' median (and the floor). */
+export const MEANING_WEIGHT = 0.8;
+/** Word score under which the meaning is mixed in: a weaker best sentence may say another thing in the same words. */
+export const MEANING_GATE = 0.6;
+
+export function liftedScore(score: number, cosine: number, median: number): number {
+  return score + MEANING_WEIGHT * Math.max(0, cosine - Math.max(MEANING_FLOOR, median));
+}
+
+export function medianOf(values: Iterable<number>): number {
+  const sorted = [...values].sort((left, right) => left - right);
+  if (sorted.length === 0) return 0;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
