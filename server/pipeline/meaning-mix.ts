@@ -12,8 +12,6 @@
 export const MEANING_FLOOR = 0.3;
 /** Score added per unit of cosine above the compared sentences' median (and the floor). */
 export const MEANING_WEIGHT = 0.8;
-/** Word score under which the meaning is mixed in: a weaker best sentence may say another thing in the same words. */
-export const MEANING_GATE = 0.5;
 /**
  * Word score a sentence needs to be lifted at all: meaning decides between sentences that hold part
  * of the question, never for one that holds none of it. On the dev rounds a person's field ("HR
