@@ -1637,7 +1637,9 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
     reading.choice.table.columns[measure]!.unit === "duration" &&
     reading.choice.table.labelColumn !== measure;
   const askedRightAfter = reading.asked === measure && directlyAsked(reading) && !whichRow;
-  const asksForRow = reading.asked !== null && reading.asked !== measure ? true : !askedRightAfter && asksForThing(reading);
+  // "Where did a repair take longest?": a place asked first is the row's name, whatever column the verb names.
+  const whereFirst = /^where\b/u.test(reading.folded) && reading.choice.table.labelColumn !== measure;
+  const asksForRow = reading.asked !== null && reading.asked !== measure ? true : whereFirst || (!askedRightAfter && asksForThing(reading));
   // "the last crossing in the log" ranks by date; of rows on the same last day, the one listed last.
   const tieBreak =
     /^(first|last)$/u.test(cue.word ?? "") && reading.choice.table.columns[measure]!.type === "date"
@@ -1749,7 +1751,7 @@ function asksForThing(reading: Reading): boolean {
     /\b(at|in|on|by|for|from|to|with|during|under|over) (which|whom)(?= (a|an|the|they|he|she|it|we|you|i|this|that|these|those|his|her|their|its)\b)/gu,
     "$1 that",
   );
-  if (/\b(which|who|whom|whose)\b|^name\b|\bwhat (is|was|are|were) the names?\b/u.test(asked)) return true;
+  if (/\b(which|who|whom|whose)\b|^where\b|^name\b|\bwhat (is|was|are|were) the names?\b/u.test(asked)) return true;
   const what = reading.question.findIndex((word) => word.norm === "what");
   const next = reading.question[what + 1];
   return (
