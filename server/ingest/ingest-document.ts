@@ -19,6 +19,7 @@ import { readHiddenTexts } from "./hidden-text";
 import { scanForInjection } from "./injection-scan";
 import { semanticScan } from "./semantic-scan";
 import { summarizeDocument } from "./summarize";
+import { storedParseNotes } from "../core/parse-notes";
 import { parseFile } from "./parse";
 import type { IngestLimits } from "./types";
 
@@ -174,7 +175,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
   }));
   await deps.chunks.replaceChunks(document.id, chunkRows);
   const summaryStart = performance.now();
-  await deps.summaries?.replaceSummary({ doc_id: document.id, ...summarizeDocument(chunkRows, document.filename) });
+  await deps.summaries?.replaceSummary({ doc_id: document.id, ...summarizeDocument(chunkRows, document.filename, parsed.notes) });
   const summaryMs = Math.round(performance.now() - summaryStart);
   const tableStart = performance.now();
   await deps.tables?.replaceTables(document.id, parsed.tables ?? []);
@@ -191,6 +192,7 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
     progress: 1,
     pages: parsed.pages,
     sheets: parsed.sheets,
+    parse_notes: storedParseNotes(parsed.notes),
     chunk_count: drafts.length,
     vectors_done: 0,
   });

@@ -69,8 +69,12 @@ async function handle(request: ParseRequest): Promise<void> {
       await send({ kind: "table", jobId: request.jobId, part, table, rows: rows.slice(start, start + tableRowsPerMessage) });
     }
   }
-  const { type, pages, sheets } = outcome.document;
-  await send({ kind: "done", jobId: request.jobId, outcome: { ok: true, type, pages, sheets, sectionCount: sections.length } });
+  const { type, pages, sheets, notes } = outcome.document;
+  await send({
+    kind: "done",
+    jobId: request.jobId,
+    outcome: { ok: true, type, pages, sheets, sectionCount: sections.length, ...(notes ? { notes } : {}) },
+  });
 }
 
 function reportSendFailure(error: unknown): void {

@@ -9,6 +9,7 @@
 import { isCleanSentence } from "../core/sentence-quality";
 import { contentTerms, splitSentences, stemRevision } from "../core/text-analysis";
 import type { SummarySentence } from "../stores/summaries";
+import type { ParseNotes } from "../core/parse-notes";
 
 /**
  * Raise it whenever what summarizeDocument makes changes: stored summaries made by an earlier
@@ -19,9 +20,10 @@ import type { SummarySentence } from "../stores/summaries";
  * (a diagram's labels) quotes them, so it is not left out of an overview. 6: the stemmer's revision
  * is part of it, since a summary's sentences are picked by their stemmed words (verbs' forms joined).
  * 7: a sentence stating a figure weighs a little more. 8: a table's columns are named once (two periods
- * side by side repeated them) and its rows by their unlabelled leading names ("Zone NA; Sales: …").
+ * side by side repeated them) and its rows by their unlabelled leading names ("Zone NA; Sales: …"). 9: a PDF's
+ * metadata title describes it when its opening is an instruction line; a Word file's review comments are said.
  */
-export const summaryRevision = `8/${stemRevision}`;
+export const summaryRevision = `9/${stemRevision}`;
 
 export interface SummaryChunk {
   id: string;
@@ -56,7 +58,29 @@ const weakHeading =
 const caption = /\b(?:fig(?:ure)?|tab(?:le)?|abb(?:ildung)?|tabla|tableau)\.? ?\d+\s*[–—:.-]/iu;
 const tableRow = /^[^:;\n]{1,40}:\s[^;\n]*(?:;\s[^:;\n]{1,40}:\s[^;\n]*)+$|\s\|\s/u;
 
-export function summarizeDocument(chunks: SummaryChunk[], filename: string): ExtractiveSummary {
+export function summarizeDocument(chunks: SummaryChunk[], filename: string, notes: ParseNotes = {}): ExtractiveSummary {
+  const summary = summarizeText(chunks, filename, notes.title);
+  return notes.comments ? { ...summary, description: withComments(summary.description, notes.comments) } : summary;
+}
+
+/**
+ * A Word file's review comments are not searched (parsers/docx.ts), but a description that quoted only
+ * the body ("Only a few words: “Ouch.”") hid that the file is mostly comments: it says how many and by whom.
+ */
+function withComments(description: string, comments: NonNullable<ParseNotes["comments"]>): string {
+  const count = comments.count === 1 ? "1 review comment" : `${comments.count} review comments`;
+  const authors = comments.authors.length > 0 ? ` by ${comments.authors.slice(0, 3).join(", ")}` : "";
+  return `${description.replace(/\.$/u, "")}, with ${count}${authors} (not searched).`;
+}
+
+// A form's or a leaflet's opening instruction ("If you have a P.O. box, see instructions.", "Attach Form W-2 here."): no description.
+const instructionLine =
+  /^(?:if you\b|see\b|attach\b|enter\b|check\b|do not\b|don't\b|please\b|complete\b|fill\b|print\b|sign\b|type\b|write\b|use\b|read\b|return\b|send\b|keep\b|tick\b|include\b)/iu;
+// Titles that name nothing: a generator's placeholder or a file name.
+const emptyTitle =
+  /^\(?(?:anonymous|untitled|unspecified|none|title|document\d*)\)?$|\.(?:docx?|pdf|tex|dvi|indd|pptx?)$|^microsoft (?:word|powerpoint)\b/iu;
+
+function summarizeText(chunks: SummaryChunk[], filename: string, title: string | undefined): ExtractiveSummary {
   const sheets = chunks.filter((chunk) => chunk.sheet !== null || isTableText(chunk.text));
   if (chunks.length > 0 && sheets.length / chunks.length > 0.6) return summarizeSheets(chunks, filename);
   const candidates = sentencesOf(chunks, true);
@@ -71,8 +95,10 @@ export function summarizeDocument(chunks: SummaryChunk[], filename: string): Ext
   const opening = chosen.filter((candidate) => candidate.position <= pool.length / 5).sort((left, right) => left.position - right.position);
   const best =
     namingSentence(chunks, pool) ?? selfDescribing(pool) ?? opening[0] ?? [...chosen].sort((left, right) => right.score - left.score)[0]!;
+  // An instruction line says what to do, not what the document is: its metadata title does (prefilled_f1040.pdf: "2010 Form 1040").
+  const titled = title?.trim() && instructionLine.test(best.text) && !emptyTitle.test(title.trim()) ? `${title.trim()}.` : null;
   return {
-    description: shorten(best.text, descriptionChars),
+    description: shorten(titled ?? best.text, descriptionChars),
     sentences: chosen
       .sort((left, right) => left.position - right.position)
       .map(({ text, chunk }) => ({ text, chunk_id: chunk.id, page: chunk.page, sheet: chunk.sheet })),

@@ -11,6 +11,7 @@ import type { DocumentRow, DocumentStore } from "../stores/documents";
 import type { StoreState } from "../stores/store-state";
 import type { SummaryStore } from "../stores/summaries";
 import { summarizeDocument, summaryRevision } from "./summarize";
+import { readParseNotes } from "../core/parse-notes";
 
 interface BackfillDeps {
   documents: DocumentStore;
@@ -29,7 +30,8 @@ export function startSummaryBackfill(deps: BackfillDeps): { stop: () => void; do
       const current = await deps.documents.getDocument(document.id);
       if (current?.status !== "ready" || (!outdated && current.description !== null)) return;
       const passages = await deps.chunks.chunksOf(document.id);
-      await deps.summaries.replaceSummary({ doc_id: document.id, ...summarizeDocument(passages, document.filename) });
+      const notes = readParseNotes(current.parse_notes);
+      await deps.summaries.replaceSummary({ doc_id: document.id, ...summarizeDocument(passages, document.filename, notes) });
       made++;
     } catch (error) {
       deps.logger.warn("could not summarise a document", { doc_id: document.id, error });

@@ -3,6 +3,7 @@
  * returns, how a refusal is described to a person, and the limits every parse runs under.
  */
 import type { ExtractedTable } from "../core/table-types";
+import type { ParseNotes } from "../core/parse-notes";
 
 export type DocumentType = "pdf" | "docx" | "xlsx" | "xls" | "ods" | "csv" | "txt" | "md";
 
@@ -23,6 +24,8 @@ export interface ParsedDocument {
   sections: ParsedSection[];
   /** Typed tables (sheets, CSV, DOCX tables), for exact table answers; absent for other formats. */
   tables?: ExtractedTable[];
+  /** What the parser learned beside the text (a PDF's title, a Word file's comments). */
+  notes?: ParseNotes;
 }
 
 export type FailureCategory =

@@ -201,8 +201,8 @@ export function parseInWorker(options: WorkerRunOptions): Promise<ParseOutcome> 
         });
         fail("corrupt", "The file could not be read.");
       } else {
-        const { type, pages, sheets } = message.outcome;
-        settle({ outcome: { ok: true, document: { type, pages, sheets, sections, tables } } }, true);
+        const { type, pages, sheets, notes } = message.outcome;
+        settle({ outcome: { ok: true, document: { type, pages, sheets, sections, tables, ...(notes ? { notes } : {}) } } }, true);
       }
     };
 

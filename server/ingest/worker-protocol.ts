@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { columnTypes, type TableValue } from "../core/table-types";
+import { ParseNotes } from "../core/parse-notes";
 
 /**
  * Messages between the server and the parse worker process. Both sides validate what they receive:
@@ -102,6 +103,7 @@ export const workerMessageSchema = z.discriminatedUnion("kind", [
         pages: z.number().int().nonnegative().nullable(),
         sheets: z.number().int().nonnegative().nullable(),
         sectionCount: z.number().int().nonnegative(),
+        notes: ParseNotes.optional(),
       }),
       z.object({ ok: z.literal(false), failure: z.object({ category: failureCategorySchema, message: z.string().max(2_000) }) }),
     ]),

@@ -262,6 +262,11 @@ const migrations: string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // 12: what the parser learned beside the text (core/parse-notes.ts: a PDF's metadata title, a Word
+  // file's review comments), JSON, so a summary made again after start-up still describes them.
+  `
+  ALTER TABLE documents ADD COLUMN parse_notes TEXT;
+  `,
 ];
 
 export function openDb(file: string): Db {

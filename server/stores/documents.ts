@@ -21,6 +21,8 @@ export interface DocumentRow {
   error: string | null;
   error_category: string | null;
   vectors_done: number;
+  /** What the parser learned beside the text, JSON (core/parse-notes.ts); null when nothing. */
+  parse_notes: string | null;
   created_at: string;
   updated_at: string;
   /** The one-line description made at ingestion (stores/summaries.ts); null until then. Read-only: joined in. */

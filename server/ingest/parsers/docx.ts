@@ -5,7 +5,8 @@
  * the file does not record them. Sections therefore leave `page` undefined and use `heading` as the
  * location a citation points to.
  *
- * Comments are not indexed: they are review notes, often not meant as the document's content.
+ * Comments are not indexed: they are review notes, often not meant as the document's content. They are
+ * counted, with their authors, so the document's description says they are there (core/parse-notes.ts).
  */
 import mammoth from "mammoth";
 import type { ExtractedTable } from "../../core/table-types";
@@ -27,9 +28,18 @@ const paragraphsPerGigabyte = 100_000;
 export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
   const maxParagraphs = Math.floor((paragraphsPerGigabyte * limits.parseMemoryMb) / 1024);
   let paragraphs = 0;
+  const comments = { count: 0, authors: new Set<string>() };
   const scanFailure = await scanZipXmlParts(bytes, {
     limits,
     tagVisitors: {
+      // Review comments are not read as text (see above), but counted, so the description can say they are there.
+      "word/comments.xml": (tag) => {
+        if (!/^<w:comment[\s>]/u.test(tag)) return null;
+        comments.count += 1;
+        const author = /\sw:author="([^"]{1,120})"/u.exec(tag)?.[1]?.trim();
+        if (author && comments.authors.size < 20) comments.authors.add(decodeXmlText(author));
+        return null;
+      },
       "word/document.xml": (tag) => {
         if (!/^<w:p[\s>/]/u.test(tag)) return null;
         paragraphs += 1;
@@ -83,8 +93,18 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
       ? refuse("no_text", "The document contains only images and no text; text recognition (OCR) is not available.")
       : refuse("empty", "The document contains no text.");
   }
-  return { ok: true, document: { type: "docx", pages: null, sheets: null, sections, tables: extractDocxTables(tableGrids) } };
+  const notes = comments.count > 0 ? { notes: { comments: { count: comments.count, authors: [...comments.authors] } } } : {};
+  return { ok: true, document: { type: "docx", pages: null, sheets: null, sections, tables: extractDocxTables(tableGrids), ...notes } };
 };
+
+function decodeXmlText(text: string): string {
+  return text
+    .replace(/&quot;/gu, '"')
+    .replace(/&apos;/gu, "'")
+    .replace(/&lt;/gu, "<")
+    .replace(/&gt;/gu, ">")
+    .replace(/&amp;/gu, "&");
+}
 
 /** Each Word table whose first row names its columns becomes a typed table ("Table 1", …). */
 function extractDocxTables(grids: string[][][]): ExtractedTable[] {

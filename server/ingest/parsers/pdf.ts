@@ -14,6 +14,14 @@ import { maxExtractedCharacters, type Parser } from "./parser";
  * short PDF is read page by page so its bar moves ("Reading page 3 of 14"); a long one in batches
  * of up to 25 pages, about 25 steps in all.
  */
+/** The PDF's metadata title ("2010 Form 1040"), trimmed; null when it has none that reads as words. */
+function metadataTitle(info: unknown): string | null {
+  const title = (info as { Title?: unknown } | null)?.Title;
+  if (typeof title !== "string") return null;
+  const text = title.replace(/\s+/gu, " ").trim();
+  return text.length >= 3 && text.length <= 300 && /\p{L}{2}/u.test(text) ? text : null;
+}
+
 function pagesPerBatch(totalPages: number) {
   return Math.max(1, Math.min(25, Math.ceil(totalPages / 25)));
 }
@@ -72,7 +80,18 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
     for (const section of sections) section.text = rowsFromLooseTables(section.text);
     await addFormFields(parser, sections);
     const tables = await ruledTables(parser, totalPages);
-    return { ok: true, document: { type: "pdf", pages: totalPages, sheets: null, sections, ...(tables.length > 0 ? { tables } : {}) } };
+    const title = metadataTitle(info.info);
+    return {
+      ok: true,
+      document: {
+        type: "pdf",
+        pages: totalPages,
+        sheets: null,
+        sections,
+        ...(tables.length > 0 ? { tables } : {}),
+        ...(title ? { notes: { title } } : {}),
+      },
+    };
   } catch (error) {
     return { ok: false, failure: describePdfError(error) };
   } finally {

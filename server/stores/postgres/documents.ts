@@ -6,7 +6,7 @@ import type { Queryable } from "./database";
 const selectDocuments =
   "SELECT documents.id, documents.filename, documents.type, documents.size, documents.sha256, documents.stored_name, documents.pages, " +
   "documents.sheets, documents.chunk_count, documents.status, documents.stage, documents.progress, documents.error, " +
-  "documents.error_category, documents.vectors_done, documents.created_at, documents.updated_at, documents.collection_id, " +
+  "documents.error_category, documents.vectors_done, documents.parse_notes, documents.created_at, documents.updated_at, documents.collection_id, " +
   "doc_summaries.description AS description, " +
   "(SELECT string_agg(tag, chr(31)) FROM document_tags WHERE document_tags.doc_id = documents.id) AS tags_joined, " +
   "(SELECT COUNT(*)::integer FROM chunks WHERE chunks.doc_id = documents.id AND chunks.injection_flagged = 1) AS flagged_chunks " +
@@ -29,6 +29,7 @@ const updatable = new Set<string>([
   "error",
   "error_category",
   "vectors_done",
+  "parse_notes",
 ]);
 
 export function createPostgresDocumentStore(db: Queryable): DocumentStore {

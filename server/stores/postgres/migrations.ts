@@ -163,4 +163,8 @@ export const postgresMigrations: string[] = [
     updated_at text NOT NULL
   );
   `,
+  // What the parser learned beside the text (core/parse-notes.ts), as SQLite's migration 12.
+  `
+  ALTER TABLE documents ADD COLUMN parse_notes text;
+  `,
 ];
