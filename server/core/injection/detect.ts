@@ -31,7 +31,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 30;
+export const detectorRevision = 31;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -93,6 +93,30 @@ const thaiAnswerOpening = /(?:เริ่ม|ขึ้นต้น)(?:ค\u0e4d
 /** What of the assistant's own a Thai message may name, the lexicon's dead entries among them: orders, rules, setup, secrets, "you". */
 const thaiAssistantsOwn = /ค(?:\u0e4d\u0e32|ำ)สั่ง|ลับ|พรอมต์|ระบบ|กฎ|ข้อจ(?:\u0e4d\u0e32|ำ)กัด|ตั้งค่า|แนวทาง|คุณ|รหัสผ่าน/u;
 const opensInThai = (folded: string) => thaiAnswerOpening.test(folded) && !thaiAssistantsOwn.test(folded.replace(thaiAnswerOpening, " "));
+/**
+ * "Begin the answer with" in languages the lexicon's `opening` idea has no words for (held-out set 11, spent: the
+ * Icelandic "Byrjaðu svarið á heildarupphæðinni …", refused at 0.76), kept here so the classifier's features do not move.
+ */
+const answerOpeningElsewhere = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:byrja[dð]u|hef[dð]u)\s+svari[dð]`,
+    String.raw`(?<![\p{L}])(?:sac|saciet)\s+(?:savu\s+)?atbildi`,
+    String.raw`(?<![\p{L}])(?:zacni|zapocni|pocni)\s+(?:svoj\s+)?odgovor`,
+    String.raw`(?<![\p{L}])(?:zacni|zacnite)\s+(?:svoju\s+)?odpoved`,
+    String.raw`(?<![\p{L}])pradek\s+(?:savo\s+)?atsakym`,
+    String.raw`(?<![\p{L}])alusta\s+(?:oma\s+)?vastust`,
+    String.raw`(?<![\p{L}])hasi\s+erantzuna`,
+    String.raw`(?<![\p{L}])(?:comenca|comeca|comeza)\s+(?:la|a)\s+(?:teva\s+|tua\s+)?resposta`,
+    String.raw`(?<![\p{L}])dechreua\s+(?:dy|eich)\s+ateb`,
+    String.raw`(?<![\p{L}])javob\p{L}*\s+[^.!?\n]{0,40}?bilan\s+boshla`,
+    String.raw`(?<![\p{L}])fillo\s+pergjigjen`,
+    String.raw`(?<![\p{L}])begin\s+(?:jou|u)\s+antwoord`,
+    String.raw`উত্তর[^।?\n]{0,40}?দিয়ে\s+শুরু`,
+    String.raw`उत्तर[^।?\n]{0,40}?(?:बाट|ने|से)\s+(?:सुरु|सुरुवात|शुरू)`,
+    String.raw`جواب[^۔?\n]{0,40}?سے\s+شروع`,
+  ].join("|"),
+  "u",
+);
 
 /**
  * An answer asked to open with something and nothing else of the lexicon said ("Beginne deine Antwort mit der
@@ -104,7 +128,7 @@ const opensInThai = (folded: string) => thaiAnswerOpening.test(folded) && !thaiA
  */
 function asksAnswerFormOnly(folded: string): boolean {
   const concepts = conceptsIn(folded);
-  const opens = concepts.includes("opening") || opensInThai(folded);
+  const opens = concepts.includes("opening") || opensInThai(folded) || answerOpeningElsewhere.test(folded);
   return opens && concepts.every((concept) => concept === "opening" || concept === "reveal") && !quoteMark.test(folded);
 }
 
