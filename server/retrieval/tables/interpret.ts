@@ -1466,7 +1466,15 @@ function agedBy(reading: Reading, cue: OperationCue): number | null {
 function timeReversed(reading: Reading, column: number, word: string): boolean {
   const timed =
     reading.choice.table.columns[column]!.unit === "duration" || /\b(time|duration)\b/iu.test(reading.choice.table.columns[column]!.name);
-  return timed && /^(fastest|quickest|slowest|faster|quicker|slower)$/u.test(word);
+  if (timed && /^(fastest|quickest|slowest|faster|quicker|slower)$/u.test(word)) return true;
+  // "Which museum has been open the longest?" over its opening dates: the longest open opened first.
+  const column_ = reading.choice.table.columns[column]!;
+  const dated = column_.type === "date" || isYearColumn(column_);
+  return (
+    dated &&
+    /^(longest|shortest)$/u.test(word) &&
+    /\b(open|opened|running|existed|around|operating|active|in business)\b/u.test(reading.folded)
+  );
 }
 
 function isRankColumn(reading: Reading, column: number): boolean {

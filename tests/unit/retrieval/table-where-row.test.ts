@@ -22,3 +22,11 @@ describe("where … the most", () => {
     expect((await csvAnswer(cafes, "Where were the most items fixed?")).values).toEqual(["Greenside Library"]);
   });
 });
+
+describe("open the longest", () => {
+  const museums = ["Museum,Opened", "Tram Depot,2019-05-01", "Almshouse Museum,1952-06-12", "Print Shop,1987-03-03"].join("\n");
+
+  it("is the row that opened first", async () => {
+    expect((await csvAnswer(museums, "Which museum has been open the longest?")).values).toEqual(["Almshouse Museum"]);
+  });
+});
