@@ -190,6 +190,8 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "what do(?:es)? (?:this|these|the|that|my|our|all|your) (?:\\S+ ){0,2}(?:file|document|paper|report|sheet|spreadsheet|pdf|workbook|csv|docx|handbook|policy|guide|book|article)s? (?:contain|(?:cover|deal with|say)(?=[?.!\\s]*$))",
         // "What does text-box.docx say?", "What's in report-2024.pdf?": a file named by its name.
         "what(?: do(?:es)?|(?:'s| is) in) \\S+\\.(?:pdf|docx?|xlsx?|xls|csv|tsv|md|txt|html?|pptx?|odt|ods|rtf)(?: (?:contain|cover|deal with|say))?(?=[?.!\\s]*$)",
+        // "What is markitdown-test.pdf about?": the file named by its name, not a term to define.
+        "what(?:'s| is) \\S+\\.(?:pdf|docx?|xlsx?|xls|csv|tsv|md|txt|html?|pptx?|odt|ods|rtf) about(?=[?.!\\s]*$)",
         // "In short, what does the policy expect of owners?": what a document (or a part of it) says, briefly.
         "^(?:in (?:short|brief|a few words|summary)|briefly)[,:]? what (?:does|do|did|happened|has happened)",
         // "Sum up what the policy says about …", "Can you sum this up?" (not "How do I sum up a column?").

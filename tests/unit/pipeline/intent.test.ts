@@ -84,6 +84,9 @@ describe("offline intent rules", () => {
     // A file named by its file name.
     expect(classifyByRules("What does text-box.docx say?").intent).toBe("summary");
     expect(classifyByRules("What's in report-2024.pdf?").intent).toBe("summary");
+    // A new user's question over an uploaded file: it was read as a definition of "markitdown-test.pdf about".
+    expect(classifyByRules("What is markitdown-test.pdf about?").intent).toBe("summary");
+    expect(classifyByRules("What's 2023-half-year-analyses-by-segment.xlsx about?").intent).toBe("summary");
     expect(classifyByRules("What does report.pdf say about budgets?").intent).not.toBe("summary");
     expect(classifyByRules("What does the handbook say about trustees?").intent).not.toBe("summary");
     expect(classifyByRules("What does the form say the deadline is?").intent).not.toBe("summary");
