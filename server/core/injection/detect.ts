@@ -163,7 +163,8 @@ export function createDetector(classifier: Classifier) {
     // assistant's own setup, is the document's topic (document-topic.ts).
     // The words around a quoted phrase that ask nothing of the assistant's own are a question about the quote (document-topic.ts).
     // A role over one's own work, a place inside a document, a check of a named document's figures (own-task.ts).
-    const formOnly =
+    // Read only when the classifier would refuse: each of these passes over the lexicon, and most questions are under it.
+    const formOnly = () =>
       where === "question" &&
       (isBareQuery(normal.folded) ||
         asksAnswerFormOnly(normal.folded) ||
@@ -174,7 +175,7 @@ export function createDetector(classifier: Classifier) {
     // Read only when the classifier would flag: most passages are under the threshold, and the lexicon pass costs.
     const advice = () =>
       where === "document" && patterns.length === 0 && advisesPeopleAboutAThing(normal.folded) && !speaksOfAnAiReader(normal);
-    if (score >= classifier.threshold[where] && !formOnly && !advice()) patterns.push("classifier");
+    if (score >= classifier.threshold[where] && !formOnly() && !advice()) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
       where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);
