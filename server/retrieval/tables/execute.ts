@@ -403,7 +403,11 @@ function perTeamResult(base: TableResult, matched: number[], perTeam: PerTeam): 
     return { ...base, number: roundSum(Math.abs(a.total - b.total)), values: shown, rows: [...a.rows, ...b.rows], how: shown.join(", ") };
   }
   const best = plan.operation === "group_min" ? Math.min(...totals.map((e) => e.total)) : Math.max(...totals.map((e) => e.total));
-  const winners = totals.filter((entry) => entry.total === best);
+  // "Which two teams …": that many, best first (ties in the order first met).
+  const sign = plan.operation === "group_min" ? 1 : -1;
+  const winners = plan.groups
+    ? [...totals].sort((left, right) => sign * (left.total - right.total)).slice(0, plan.groups)
+    : totals.filter((entry) => entry.total === best);
   return { ...base, number: best, values: winners.map((entry) => entry.name), rows: winners.flatMap((entry) => entry.rows), how };
 }
 

@@ -104,6 +104,7 @@ export function perTeamPlan(asked: string, table: LoadedTable, plainReading: () 
     anchors: [],
     limit: 1,
     perTeam,
+    ...teamsAsked(folded),
     entity: teamMeasureWords(measure, table, average),
     assumptions: unread.length > 0 ? [`the words "${unread.join(" ")}" were not matched to anything in the table`] : [],
     ...(unread.length > 0 ? { unread } : {}),
@@ -183,4 +184,14 @@ export function onOneTable(
     if (plan) return one.assumptions.length > 0 ? { ...plan, assumptions: [...one.assumptions, ...plan.assumptions] } : plan;
   }
   return null;
+}
+
+const countWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** "Which two teams conceded the fewest goals?": that many teams, best first. */
+function teamsAsked(folded: string): { groups: number } | Record<string, never> {
+  const said = /\b(?:which|what|the) (two|three|four|five|six|\d{1,2}) (?:teams|sides|clubs)\b/u.exec(folded)?.[1];
+  if (!said) return {};
+  const count = countWords[said] ?? Number(said);
+  return count >= 2 ? { groups: count } : {};
 }
