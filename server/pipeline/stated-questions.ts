@@ -67,7 +67,23 @@ export function statedQuestions(sentence: string): StatedQuestion[] {
   if (role) add(`Who is ${named(role[1]!)}?`, role[2]!);
   const roleAfter = role ? null : personThenRole.exec(text);
   if (roleAfter) add(`Who is ${named(roleAfter[2]!)}?`, roleAfter[1]!);
+  const thing = namedThingQuestion(text);
+  if (thing) built.push(thing);
   return built;
+}
+
+// A name set off after what it is ("Mozilla’s JavaScript fuzz tester, JSFUNFUZZ, which generates …") or before it
+// ("AutoGen, an open-source framework …"): a name a person asks about.
+const nameAfterKind =
+  /\b(?:the |an? |[\p{Lu}][\p{L}]*['’]s )?(?:[\p{L}-]+ ){0,3}[\p{Ll}-]+, (\p{Lu}[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*), (?:which|that|who|a|an)\b/u;
+const nameBeforeKind =
+  /(?:^|[.;:]\s|\bcalled |\bnamed )(\p{Lu}[\p{Ll}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*|\p{Lu}{2,}[\p{L}\p{N}-]*), (?:an?|the) (?:[\p{L}-]+ ){0,4}(?:framework|tool|library|program|system|method|technique|language|compiler|interpreter|tester|format|model|package|service|application|database|engine|algorithm|protocol|standard|project|platform|device|process)\b/u;
+
+/** "What is JSFUNFUZZ?" from a name set off beside what it is; null when the sentence names none. */
+export function namedThingQuestion(sentence: string): StatedQuestion | null {
+  const match = nameAfterKind.exec(sentence) ?? nameBeforeKind.exec(sentence);
+  const name = match?.[1];
+  return name && name.length <= 30 ? { question: `What is ${name}?`, topic: name } : null;
 }
 
 /** "Report Date: 2024-11-15" → "What is the report date?"; null for any other line. */

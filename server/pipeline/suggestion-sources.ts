@@ -16,7 +16,9 @@ import { fieldQuestion, headingAsQuestion, statedQuestions } from "./stated-ques
 
 // "X is a …", "An X is the …": the subject (at most four words) of a sentence that defines it.
 const definingSentence =
-  /^(?:(a|an|the)\s+)?((?:[\p{L}][\p{L}\p{N}'’-]*\s+){0,3}[\p{L}][\p{L}\p{N}'’-]*)\s+(?:is|are)\s+(?:a|an|the)\s+\p{L}/iu;
+  /^(?:(a|an|the)\s+)?((?:[\p{L}][\p{L}\p{N}'’-]*\s+){0,3}[\p{L}][\p{L}\p{N}'’-]*)\s+(?:is|are)\s+(?:(?:simply|just|essentially|basically|usually|typically|generally)\s+)?(?:a|an|the)\s+\p{L}/iu;
+// A numbered heading a PDF's text runs into the sentence after it ("3.1 Traces A trace is simply a program path").
+const gluedHeading = /^\d+(?:\.\d+)*\.?\s+(?:\p{Lu}[\p{L}-]*\s+){1,4}(?=(?:A|An|The)\s)/u;
 // Pronouns and quantifiers: "Every loop back edge is a …" defines no "every loop back edge".
 const pronouns =
   /^(?:it|this|that|these|those|there|he|she|they|which|what|who|one|each|here|every|all|some|any|no|most|many|such|other|another|both|either|neither)$/i;
@@ -51,7 +53,7 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
   const built: Built[] = [];
   for (const chunk of chunks) {
     for (const sentence of splitSentences(chunk.text)) {
-      const match = definingSentence.exec(sentence.trim());
+      const match = definingSentence.exec(sentence.trim().replace(gluedHeading, ""));
       if (!match) continue;
       const subject = match[2]!;
       const words = tokenize(subject);

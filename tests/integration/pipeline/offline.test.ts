@@ -63,7 +63,11 @@ describe("offline answers on the real stores", () => {
     // Not the questions about the documents as a whole, which are only what a short list is completed with
     // (a vector-score gate once failed every candidate, so every answer offered those three).
     const aboutTheWhole = ["What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."];
-    expect(response.suggestions.filter((suggestion) => !aboutTheWhole.includes(suggestion)).length).toBeGreaterThanOrEqual(2);
+    // At least one: these passages (register allocation, the fuzz tester) state few things a person asks about, and a
+    // topic in a template ("What does the document say about side exits?") is no longer made to fill the list.
+    const made = response.suggestions.filter((suggestion) => !aboutTheWhole.includes(suggestion));
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(made.join(" ")).not.toMatch(/say about|described in/u);
     for (const suggestion of response.suggestions) {
       const { response: followUp } = await docent.ask(suggestion);
       expect(followUp.answer, suggestion).not.toContain("The provided documents do not contain information about this.");

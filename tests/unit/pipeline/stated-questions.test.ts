@@ -26,6 +26,15 @@ describe("questions a sentence answers, as a person asks them", () => {
     ]);
   });
 
+  it("asks what a name is when the sentence sets it off beside what it is", () => {
+    expect(
+      asked("One tool that helped us greatly was Mozilla’s JavaScript fuzz tester, JSFUNFUZZ, which generates random programs."),
+    ).toEqual(["What is JSFUNFUZZ?"]);
+    expect(asked("We built it on AutoGen, an open-source framework for agents.")).toEqual([]);
+    expect(asked("Our system. AutoGen, an open-source framework for agents, is used.")).toEqual(["What is AutoGen?"]);
+    expect(asked("The garden, Riverside, which opened in 2009, is large.")).toEqual([]);
+  });
+
   it("asks nothing of a sentence whose subject is a pronoun, a quantifier or an action", () => {
     expect(asked("It was founded in 1987 by two teachers and now has about 60 members.")).toEqual([]);
     expect(asked("Each member pays 10 pounds.")).toEqual([]);
@@ -41,6 +50,17 @@ describe("questions a sentence answers, as a person asks them", () => {
     expect(fieldQuestion("Prepared By: Sarah Martinez")).toBeNull();
     expect(headingAsQuestion("## How do I get a plot?")?.question).toBe("How do I get a plot?");
     expect(headingAsQuestion("Membership")).toBeNull();
+  });
+});
+
+describe("definitions in a paper's text", () => {
+  it("reads a definition with an adverb and one a numbered heading runs into", () => {
+    const paper = makeChunk(
+      "In this section, we describe traces. 3.1 Traces A trace is simply a program path, which may cross function call boundaries. A typed trace is a trace annotated with a type for every variable.",
+      { metadata: { doc_id: "t", filename: "tracemonkey.pdf", chunk_index: 0, page: 3 } },
+    );
+    const candidates = buildSuggestionCandidates({ question: "How does TraceMonkey handle nested loops?", answer: "", chunks: [paper] });
+    expect(candidates).toEqual(["What is a trace?", "What is a typed trace?"]);
   });
 });
 
