@@ -12,6 +12,7 @@
  * that apart with no clean-up between files (CREATE DATABASE from template1 takes ~0.1 s).
  * Roles are cluster-wide: a test that makes one names it after its database.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
@@ -64,7 +65,10 @@ let databases = 0;
 /** A new, empty database on the run's cluster; its URL (superuser, trust login). */
 export async function createTestDatabase(prefix: string): Promise<{ name: string; url: string }> {
   const cluster = await postgresCluster();
-  const name = `${prefix.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${process.pid}_${++databases}`;
+  // pid_max is 32768 here: over a long run a worker's pid comes back while an earlier worker's
+  // database with that pid is still there ("already exists"), so a random part makes the name unique.
+  const unique = `${process.pid}_${++databases}_${randomBytes(4).toString("hex")}`;
+  const name = `${prefix.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_${unique}`;
   const admin = new pg.Client({ connectionString: cluster.url });
   await admin.connect();
   try {
