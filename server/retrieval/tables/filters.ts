@@ -271,7 +271,12 @@ function monthFilter(name: string, column: number, condition: Condition): TableF
 function pickNumberColumn(table: LoadedTable, condition: Condition, columns: ColumnMention[], assumptions: string[]): number | null {
   // "years … above 1 trillion dollars": a number no year can be is never a condition on the years.
   const notYear = (index: number) => !isYearColumn(table.columns[index]!) || (Number.isInteger(condition.value) && condition.value <= 2100);
-  const numeric = (index: number) => (table.columns[index]!.type === "integer" || table.columns[index]!.type === "real") && notYear(index);
+  // "keep their visitors for over two hours": a time bound is on a column of times, never on a count said beside it.
+  // (A table without a column of times keeps its numbers: a Time column of seconds written as 9.85.)
+  const hasTimes = table.columns.some((column) => column.unit === "duration");
+  const timed = (index: number) => condition.unit !== "duration" || !hasTimes || table.columns[index]!.unit === "duration";
+  const numeric = (index: number) =>
+    (table.columns[index]!.type === "integer" || table.columns[index]!.type === "real") && notYear(index) && timed(index);
   // "strikes that cost more than $100,000" over Cost Other, Cost Repair, Cost Total $: of columns named
   // as near, the total is what it cost (the first of equals wins in `nearest`).
   const total = (mention: ColumnMention) => (/\btotal\b/iu.test(table.columns[mention.column]!.name) ? 0 : 1);

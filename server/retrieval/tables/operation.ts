@@ -148,6 +148,10 @@ function readAggregate(text: string): OperationCue {
   const average = /\b(average|mean|avg)\b/u.exec(folded);
   // "the longest average stay" ranks an average column (Avg stay); "the average of the longest" does not.
   const first = [max, min].filter((match) => match !== null).sort((left, right) => left!.index - right!.index)[0];
+  // "How many museums keep their visitors for over two hours on average?": "on average" qualifies the bound; rows are counted.
+  const boundOnAverage =
+    /^how many \w+\b.*\b(over|under|more than|less than|above|below|at least|at most|longer than|shorter than)\b[^,?]*\bon average\b/u;
+  if (average && boundOnAverage.test(folded)) return { operation: "count_or_sum" };
   if (
     average &&
     !(first && first.index < average.index && /^(\w+ )?(average|mean|avg)\b/u.test(folded.slice(first.index + first[0].length + 1)))
