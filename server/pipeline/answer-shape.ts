@@ -36,10 +36,10 @@ const listNouns =
   /\b(?:types|kinds|sorts|categories|examples|parts|steps|stages|options|rules|members|items|features|benefits|advantages|disadvantages|reasons|ways|contacts)\b/i;
 
 const definitionOpening =
-  /^\s*(?:what\s+(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:do|did)\s+(?:they|you|we|people)\s+mean\s+by\s+|(?:what|who)\s+(?:counts|qualifies|is\s+(?:considered|classed|treated)|are\s+(?:considered|classed|treated))\s+as\s+|(?:what|who)\s+(?:is|are)\s+(?:considered|classed)\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
+  /^\s*(?:what\s+(?:exactly\s+)?(?:is|are|was|were)\s+(?:meant\s+by\s+)?|what's\s+(?:exactly\s+)?|define\s+|definition\s+of\s+|explain\s+what\s+|what\s+does\s+(?:the\s+\w+\s+mean\s+by\s+)?|what\s+(?:do|did)\s+(?:they|you|we|people)\s+mean\s+by\s+|(?:what|who)\s+(?:counts|qualifies|is\s+(?:considered|classed|treated)|are\s+(?:considered|classed|treated))\s+as\s+|(?:what|who)\s+(?:is|are)\s+(?:considered|classed)\s+)(.+?)(?:\s+(?:mean|stand\s+for|do|for))?\s*[?.!]*\s*$/i;
 
 const outrightDefinition =
-  /^\s*(?:define|definition\s+of|explain\s+what|(?:what|who)\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\s+as)\b/iu;
+  /^\s*(?:define|definition\s+of|explain\s+what|what\s+exactly\s+(?:is|are)|what's\s+exactly|(?:what|who)\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\s+as)\b/iu;
 const whereUsed = /\s+(?:at|for|in|within|under)\s+(?:(?:the|this|that|our|your|my)\s+)?(?:[\p{L}\p{N}'’-]+\s*){1,4}$/iu;
 
 const usedWhere =

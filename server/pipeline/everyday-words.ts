@@ -183,7 +183,8 @@ const wordings: EverydayWording[] = [
     means: "allowed permitted",
   },
   // What one pays is a fee, a rent, a charge: "Do juniors pay less?" / "Yearly fees … £90 for juniors".
-  { phrase: /\b(?:pay|pays|paid|paying)\b/u, words: "pay pays paid paying", means: "fee fees rent charge charges cost costs price" },
+  // Not "cost" or "price": "By when do I pay my pitch fee?" is not answered by "A pitch costs £45".
+  { phrase: /\b(?:pay|pays|paid|paying)\b/u, words: "pay pays paid paying", means: "fee fees rent charge charges" },
   // What got done is what a report lists as its highlights or achievements.
   {
     phrase: /\b(?:get|gets|got|getting)\b(?:\s+\S+){0,3}?\s+done\b|\b(?:achieve|achieves|achieved|accomplish|accomplished)\b/u,

@@ -432,6 +432,10 @@ const nearTieShare = 0.9;
  */
 const whoIsRole = /^who\s+(?:is|are|was|were)\s+(?:the|a|an)\s+([^?]{1,40}?)\s*\??$/iu;
 
+const asksPrice =
+  /^\s*how\s+much\s+(?:is|are|does|do|did|will|would|was|were)\s+(?:an?\s+|the\s+)?(?!(?:time|space|room|water|electricity|energy|power|weight|data)\b)/iu;
+const statesPrice = /[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:pounds?|euros?|dollars?|pence)\b/iu;
+
 function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: string, minScore: number): ScoredSentence {
   const best = ranked[0]!;
   const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.6));
@@ -458,6 +462,12 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   if (/^\s*why\b/iu.test(question) && !reasonPattern.test(best.text)) {
     const reasoned = close.find((candidate) => candidate.score >= best.score * nearTieShare && reasonPattern.test(candidate.text));
     if (reasoned && !talksAboutDocument(reasoned.text)) return reasoned;
+  }
+  // "How much is an electric hook-up?": of sentences that match about as well, the one that states a
+  // price ("… an electric hook-up costs £8") over one that counts ("8 of them with a mains electric hook-up").
+  if (asksPrice.test(question) && !statesPrice.test(best.text)) {
+    const priced = close.find((candidate) => candidate.score >= best.score * nearTieShare && statesPrice.test(candidate.text));
+    if (priced) return priced;
   }
   // "When does the club meet?": of two sentences that match about as well, the one holding a date
   // ("every Wednesday from 19:00") over the one that lacks the kind of answer asked ("meets in the back room").

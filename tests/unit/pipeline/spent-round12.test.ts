@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { definitionSubject } from "../../../server/pipeline/answer-shape";
+import { extractAnswer } from "../../../server/pipeline/extractive";
+import { buildSourceContext } from "../../../server/prompts/source-context";
+import { makeChunk } from "./stage-fixtures";
+
+// Tuned on the spent round 12 (not held-out): a ferry's terms, written the way such handbooks are.
+const handbook = [
+  "# Island ferry: terms for passengers",
+  "",
+  "## About the service",
+  "",
+  "The ferry sails four times a day from the harbour. There are 40 car spaces, 6 of them with a charging point.",
+  "",
+  "## Terms used",
+  "",
+  "A crossing is one sailing from the harbour to the island or back.",
+  "",
+  "## Applying for a season pass",
+  "",
+  "To apply, a passenger must:",
+  "",
+  "- fill in the pass form;",
+  "- send a photo;",
+  "- show proof of address at the harbour office.",
+  "",
+  "## Fares",
+  "",
+  "A season pass costs £30 a month for a resident and £45 for a visitor. Bicycles travel free, and a charging point costs £6. Fees are paid by the Friday before each month; a passenger who cancels late loses the fee.",
+].join("\n");
+const sources = () => buildSourceContext([makeChunk(handbook)], 12_000).sources;
+const answerTo = (question: string) => extractAnswer({ question, sources: sources(), style: "concise" }).answer;
+
+describe("tuned on the spent round 12", () => {
+  it("reads 'What exactly is X at Y?' as a definition asked outright", () => {
+    expect(definitionSubject("What exactly is a crossing at the island ferry?")).toBe("crossing");
+    expect(answerTo("What exactly is a crossing at the island ferry?")).toMatch(/^A crossing is one sailing/);
+  });
+
+  it("answers 'How much is X?' with the sentence stating its price, not one that counts it", () => {
+    expect(answerTo("How much is a charging point?")).toMatch(/charging point costs £6/);
+  });
+
+  it("does not read a price as what one pays by a date", () => {
+    // "stall" is on every line, as a market's handbook names its stalls throughout.
+    const market = buildSourceContext(
+      [
+        makeChunk(
+          [
+            "A stall is a space three metres wide.",
+            "Each stall has a number painted on the ground.",
+            "A stall costs £45 a Saturday for a regular trader and £60 for a casual trader.",
+            "Stall holders keep their stall clean.",
+            "Fees are paid by the Wednesday before each market.",
+          ].join(" "),
+        ),
+      ],
+      12_000,
+    ).sources;
+    expect(extractAnswer({ question: "By when do I have to pay my stall fee?", sources: market, style: "concise" }).answer).toMatch(
+      /^Fees are paid by the Wednesday/,
+    );
+  });
+});
