@@ -178,10 +178,19 @@ const wordings: EverydayWording[] = [
   { phrase: /\b(?:not allowed|can(?:no|')t|banned)\b/u, words: "allowed allow", means: "forbidden prohibited banned permitted" },
   // A ban said as a rule: "What's banned?" / "The following are not allowed:".
   {
-    phrase: /\b(?:banned|prohibited|forbidden|barred|outlawed)\b/u,
-    words: "banned prohibited forbidden barred outlawed",
+    phrase: /\b(?:banned|prohibited|forbidden|barred|outlawed|off[\s-]limits)\b/u,
+    words: "banned prohibited forbidden barred outlawed limits",
     means: "allowed permitted",
   },
+  // Whom to go to: "Who should I speak to about …?" / the "Who to contact" section, "questions go to …".
+  {
+    phrase: /\b(?:speak|talk|write|turn|report)\s+to\b|\bget\s+in\s+touch\b/u,
+    words: "speak talk write turn report touch",
+    means: "contact contacts",
+  },
+  { phrase: /\bworr(?:y|ies|ied)\b/u, words: "worry worries worried", means: "question questions concern concerns" },
+  // Free to do something is available: "When is the applicant free?" / "Available: Weekday evenings".
+  { phrase: /\bfree\s+(?:to|on|at|in)\b|\bwhen\b.{0,40}\bfree\b/u, words: "free", means: "available availability" },
   // What one pays is a fee, a rent, a charge: "Do juniors pay less?" / "Yearly fees … £90 for juniors".
   // Not "cost" or "price": "By when do I pay my pitch fee?" is not answered by "A pitch costs £45".
   { phrase: /\b(?:pay|pays|paid|paying)\b/u, words: "pay pays paid paying", means: "fee fees rent charge charges" },

@@ -84,8 +84,10 @@ const negationPattern = /(?<![\p{L}])(?:not|never|no|non|none|nobody|nothing|nei
 // A word negated by its prefix: "unpaid", "unattended", "unavailable" (not "under", "until", "unit", "united").
 const negatedWordPattern = /(?<![\p{L}])un(?!der|til|less|i)\p{L}*(?:ed|able|ible|aid|own|one|een)(?![\p{L}])/iu;
 // A prohibition states a negative too: "Confetti … are forbidden" answers "What is not allowed?".
-const prohibitionPattern = /(?<![\p{L}])(?:forbidden|prohibited|banned|barred|disallowed)(?![\p{L}])/iu;
+const prohibitionPattern = /(?<![\p{L}])(?:forbidden|prohibited|banned|barred|disallowed|off[\s-]limits)(?![\p{L}])/iu;
 /** Whether a sentence states a negative: a negation word, a word negated by its "un-" prefix, a prohibition. */
+/** The question's words for a ban, stemmed ("off limits" → limit). */
+const banWords = new Set(contentTerms("banned prohibited forbidden barred outlawed disallowed limits"));
 const statesNegative = (text: string) => negationPattern.test(text) || negatedWordPattern.test(text) || prohibitionPattern.test(text);
 // Pairs of opposites a reworded question swaps in; checked on whole words, lower case.
 const opposites: [string, string][] = [
@@ -803,7 +805,8 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   const questionTerms = [...new Set(contentTerms(withoutQuestionForm(question)))];
   if (questionTerms.length === 0) return [];
   const questionWords = new Set(tokenize(question));
-  const questionNegates = negationPattern.test(question);
+  // "What's banned?", "Which things are off limits?" ask for what is not allowed, as a negated question does.
+  const questionNegates = negationPattern.test(question) || prohibitionPattern.test(question);
   const wantedType = answerTypeOf(question);
   const candidates: Candidate[] = [];
   const subjects = (options.fileNamesShared ?? true) ? subjectTerms(sources) : new Map<string, Set<string>>();
@@ -829,6 +832,15 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   if (inAnotherLanguage(question)) {
     const held = questionTerms.filter((term) => candidates.some((candidate) => candidate.terms.has(term) || candidate.heading.has(term)));
     if (held.length > 0) questionTerms.splice(0, questionTerms.length, ...held);
+  }
+  // "What's banned?", "Which things are off limits?" are answered by what forbids ("Traders must not:",
+  // the items under "What is not allowed"): a sentence that states a negative, or sits under a heading
+  // that does, holds the question's word for the ban.
+  const banTerms = prohibitionPattern.test(question) ? questionTerms.filter((term) => banWords.has(term)) : [];
+  for (const candidate of candidates) {
+    const { text, section } = candidate.sentence;
+    if (banTerms.length > 0 && (statesNegative(text) || (section !== undefined && statesNegative(section))))
+      for (const term of banTerms) candidate.terms.add(term);
   }
   // "What did countries do …?" is answered by sentences that name them ("Sweden rationed petrol").
   const askedCountries = questionTerms.filter((term) => countryTerms.has(term));

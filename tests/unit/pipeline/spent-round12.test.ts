@@ -61,4 +61,69 @@ describe("tuned on the spent round 12", () => {
       /^Fees are paid by the Wednesday/,
     );
   });
+
+  it("reads 'off limits' as what the rules forbid, not what they require", () => {
+    const rules = buildSourceContext(
+      [
+        makeChunk(
+          [
+            "# Stall holders' rules",
+            "",
+            "## Applying",
+            "",
+            "To apply, a trader must:",
+            "",
+            "- fill in the form;",
+            "- show their insurance.",
+            "",
+            "## What traders must not do",
+            "",
+            "Traders must not:",
+            "",
+            "- play amplified music;",
+            "- run a petrol generator.",
+          ].join("\n"),
+        ),
+      ],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({ question: "Which things are off limits for traders?", sources: rules, style: "concise" }).answer;
+    expect(answer).toContain("play amplified music");
+    expect(answer).not.toContain("fill in the form");
+  });
+
+  it("reads whom to speak to about a worry as the contact for it", () => {
+    const contacts = buildSourceContext(
+      [
+        makeChunk(
+          [
+            "# Harbour market",
+            "",
+            "## Safety",
+            "",
+            "Every trader who cooks keeps a fire blanket on the stall.",
+            "",
+            "## Who to contact",
+            "",
+            "The market manager is Carol Price, who handles bookings. Safety questions go to the safety officer, Dev Shah. Complaints go to the chair, Lena Holt.",
+          ].join("\n"),
+        ),
+      ],
+      12_000,
+    ).sources;
+    const question = "Who should I speak to about a safety worry at the market?";
+    expect(extractAnswer({ question, sources: contacts, style: "concise" }).answer).toMatch(
+      /^Safety questions go to the safety officer, Dev Shah/,
+    );
+  });
+
+  it("reads 'free to' as a form's availability", () => {
+    const form = buildSourceContext(
+      [makeChunk(["Volunteer Application", "Full name: Megan Ward", "Role wanted: Presenter", "Available: Weekday evenings"].join("\n"))],
+      12_000,
+    ).sources;
+    expect(extractAnswer({ question: "When is the applicant free to volunteer?", sources: form, style: "concise" }).answer).toMatch(
+      /Available: Weekday evenings/,
+    );
+  });
 });
