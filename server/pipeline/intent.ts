@@ -242,7 +242,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "definition",
     words(
       [
-        "explain what (?:an? |the )?\\S+(?: \\S+){0,3} (?:is|are|means)(?=[?.!\\s]*$)|explain the (?:term|word|phrase|expression|acronym)|what does the (?:term|word|phrase|expression|acronym|abbreviation) .{1,40} (?:mean|refer to|stand for)|how (?:do|does) (?:they|you|we|the \\S+) define|define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
+        "what exactly is an? \\S+|explain what (?:an? |the )?\\S+(?: \\S+){0,3} (?:is|are|means)(?=[?.!\\s]*$)|explain the (?:term|word|phrase|expression|acronym)|what does the (?:term|word|phrase|expression|acronym|abbreviation) .{1,40} (?:mean|refer to|stand for)|how (?:do|does) (?:they|you|we|the \\S+) define|define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
         "qu'est-ce qu(?:e|'\\p{L}+)|que signifie|que veut dire|definition de|definis|c'est quoi|que designe|qu'entend-on par|explique (?:le terme|ce qu'est)",
         "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)|erklare den begriff|was (?:heisst|ist mit) .{1,40} gemeint|wofur steht",
         "que es|que son|que significa|que quiere decir|definicion de|define|explica el termino|que se entiende por|a que se refieren con",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { definitionSubject } from "../../../server/pipeline/answer-shape";
+import { classifyByRules } from "../../../server/pipeline/intent";
 import { extractAnswer } from "../../../server/pipeline/extractive";
 import { buildSourceContext } from "../../../server/prompts/source-context";
 import { makeChunk } from "./stage-fixtures";
@@ -33,6 +34,8 @@ const answerTo = (question: string) => extractAnswer({ question, sources: source
 
 describe("tuned on the spent round 12", () => {
   it("reads 'What exactly is X at Y?' as a definition asked outright", () => {
+    expect(classifyByRules("What exactly is a crossing at the island ferry?").intent).toBe("definition");
+    expect(classifyByRules("What exactly is the population of Paris?").intent).not.toBe("definition");
     expect(definitionSubject("What exactly is a crossing at the island ferry?")).toBe("crossing");
     expect(answerTo("What exactly is a crossing at the island ferry?")).toMatch(/^A crossing is one sailing/);
   });
