@@ -63,6 +63,9 @@ describe("chat", () => {
     await badge.hover();
     await expect.poll(() => reason.isVisible()).toBe(true);
     expect((await reason.textContent())?.length).toBeGreaterThan(10);
+    // The score is in the tooltip with the reason, not on the badge (SPEC §5: "score and reason on hover").
+    expect(await reason.textContent()).toMatch(/^Score [01]\.\d\d\. /);
+    expect(await badge.textContent()).toMatch(/^(High|Medium|Low) confidence$/);
     await session.watched.page.mouse.move(0, 0);
     await expect.poll(() => reason.isVisible()).toBe(false);
     await badge.focus();

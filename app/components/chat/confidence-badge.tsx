@@ -1,6 +1,9 @@
 /**
- * The confidence label with its score; the validator's reason appears on hover and on keyboard
- * focus (a tooltip that is also wired as the badge's description for screen readers).
+ * The confidence label; its score and the validator's reason appear on hover and on keyboard focus
+ * (a tooltip that is also wired as the badge's description for screen readers), as SPEC §5 asks.
+ * The score stays off the badge itself: scores of different answerers sit on different scales (a
+ * passage answer lowered to "low" by a rule may keep 0.75 while a table's "medium" is 0.70), and
+ * "Low confidence 0.75" beside "Medium confidence 0.70" read as a contradiction.
  */
 import { useId } from "react";
 import type { ConfidenceLabel } from "~/lib/response";
@@ -37,7 +40,6 @@ export function ConfidenceBadge(props: { confidence: ConfidenceLabel; score: num
       >
         <span aria-hidden="true" className={`h-2 w-2 rounded-full ${dots[props.confidence]}`} />
         <span>{labels[props.confidence]}</span>
-        <span className="tabular-nums opacity-80">{props.score.toFixed(2)}</span>
       </span>
       <span
         id={tooltipId}
@@ -45,7 +47,7 @@ export function ConfidenceBadge(props: { confidence: ConfidenceLabel; score: num
         data-testid="confidence-reason"
         className="pointer-events-none invisible absolute left-0 top-full z-20 mt-2 w-72 max-w-[80vw] rounded-md bg-slate-900 px-3 py-2 text-xs leading-snug text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
-        {reason}
+        <span className="tabular-nums">Score {props.score.toFixed(2)}.</span> {reason}
       </span>
     </span>
   );
