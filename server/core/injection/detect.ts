@@ -19,7 +19,7 @@ import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
-import { advisesPeopleAboutAThing, asksAboutADocumentsThing, quotedFrameAsksNothingOfTheAssistant } from "./document-topic";
+import { advisesPeopleAboutAThing, asksAboutADocumentsThing, asksPolitely, quotedFrameAsksNothingOfTheAssistant } from "./document-topic";
 import { conceptsIn, type Concept } from "./lexicon";
 import { checksADocument, pointsIntoADocument, rolesOverOwnWork } from "./own-task";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
@@ -163,12 +163,14 @@ export function createDetector(classifier: Classifier) {
     // assistant's own setup, is the document's topic (document-topic.ts).
     // The words around a quoted phrase that ask nothing of the assistant's own are a question about the quote (document-topic.ts).
     // A role over one's own work, a place inside a document, a check of a named document's figures (own-task.ts).
+    // A question asked politely ("Can you tell me what this one covers?"), the question naming nothing of the assistant's.
     // Read only when the classifier would refuse: each of these passes over the lexicon, and most questions are under it.
     const formOnly = () =>
       where === "question" &&
       (isBareQuery(normal.folded) ||
         asksAnswerFormOnly(normal.folded) ||
         asksAboutADocumentsThing(normal.folded, normal.raw) ||
+        asksPolitely(normal.folded) ||
         (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)) ||
         ownTask(normal.folded, normal.raw));
     // Document text that only tells people about a password or a system, no act and no AI reader named (document-topic.ts).

@@ -115,6 +115,29 @@ export function quotedFrameAsksNothingOfTheAssistant(folded: string, raw = ""): 
   return !addressesTheAssistantIn(folded, raw) && !conceptsIn(folded).some((concept) => theAssistantsOwn.has(concept));
 }
 
+// "Can you tell me what this one covers?", "Pouvez-vous me dire qui a signé ?", "¿Puedes decirme cuándo abre?": a
+// question asked politely. The wrapper says "you" but asks only for the question after it (a new user's plain
+// question was refused by the classifier alone at 0.61, its "can you tell me" weighing like an attack's).
+const politeWrapper = new RegExp(
+  String.raw`^[¿¡]?(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|show|remind)\s+me|` +
+    String.raw`(?:peux|pourrais|pouvez|pourriez)[- ](?:tu|vous)\s+me\s+dire|` +
+    String.raw`(?:kannst\s+du|konnen\s+sie|konntest\s+du|konnten\s+sie)\s+mir\s+sagen,?|` +
+    String.raw`(?:puedes|puede|podrias|podria)\s+decirme|(?:puoi|potresti|puo|potrebbe)\s+dirmi|` +
+    String.raw`(?:kun\s+je|kunt\s+u)\s+me\s+(?:vertellen|zeggen))\s+` +
+    String.raw`(?=(?:what|who|whom|whose|when|where|which|why|how|whether|if|ce\s+que|ce\s+qui|qui|quand|ou|quel\p{L}*|comment|pourquoi|si|` +
+    String.raw`was|wer|wann|wo|welche\p{L}*|wie|warum|ob|que|quien|cuando|donde|cual|como|por\s+que|cosa|chi|quando|dove|quale|perche|` +
+    String.raw`wat|wie|wanneer|waar|welke|hoe|waarom|of)(?![\p{L}\p{N}]))`,
+  "u",
+);
+
+/** A polite wrapper around a question that, without it, neither says "you" nor names anything of the assistant's own. */
+export function asksPolitely(folded: string): boolean {
+  const wrapper = politeWrapper.exec(folded.trim());
+  if (!wrapper) return false;
+  const question = folded.trim().slice(wrapper[0].length);
+  return isAQuestion.test(question) && quotedFrameAsksNothingOfTheAssistant(question);
+}
+
 /** A document's things a person is told about: passwords, PINs, secrets, systems. */
 const peoplesThings = new Set<Concept>(["secret", "system"]);
 

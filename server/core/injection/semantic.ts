@@ -260,8 +260,15 @@ export function semanticJudgesQuestion(question: string): boolean {
   if (roleOverOwnText(folded) || formOverContent(folded) || setsAsideDocumentPart(folded)) return false;
   // The same kinds in the other languages: a role over one's own work, a place inside a document (own-task.ts).
   if (rolesOverOwnWork(folded) || pointsIntoADocument(folded, question)) return false;
-  return words.length > shortQuestionWords || speaksToAssistant.test(folded) || unnamedSecret.test(folded);
+  return words.length > shortQuestionWords || speaksToAssistant.test(withoutPoliteYou(folded)) || unnamedSecret.test(folded);
 }
+
+// "Give me the CliffsNotes version, would you?", "Could you list the dates?": a "you" of politeness asks the question
+// after it, it does not speak to the assistant about itself (a new user's follow-up was refused at the layer's word
+// "you" and its unfamiliar name's vector). Any other "you", "your" or name of the assistant's setup still counts.
+const politeYou =
+  /\b(?:(?:would|could|can|will)\s+you(?:\s+please)?(?:\s+kindly)?|thank\s+you|if\s+you\s+(?:would|could|can|please|don'?t\s+mind))\b/giu;
+const withoutPoliteYou = (folded: string) => folded.replace(politeYou, " ");
 
 /** At most this many segments of one text are embedded (a passage is a few hundred words). */
 const maxSegments = 40;
