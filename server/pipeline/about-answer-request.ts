@@ -566,7 +566,7 @@ function requestByWords(folded: string, message: string): AboutAnswerRequest | n
     .replace(/\bper favore\b/g, "favore")
     .split(/[\s'-]+/)
     .filter(Boolean);
-  if (words.length === 0 || words.length > 12) return null;
+  if (words.length === 0 || words.length > 12 || asksWhatAThingIs(words)) return null;
   const number = words.find((word) => /^\d{1,2}$/.test(word) || numberWords.has(word));
   const kinds = new Set(words.map(cueOf).filter((kind) => kind !== undefined));
   const unknown = words.filter((word) => word !== number && !cueOf(word) && !isFiller(word));
@@ -582,6 +582,30 @@ function requestByWords(folded: string, message: string): AboutAnswerRequest | n
   const kind = fewUnits ? "shorter" : cueKind(oneUnit ? words : words.filter((word) => cueOf(word) !== "one_sentence"));
   return kind ? { kind } : null;
 }
+// "What is a pitch?", "Was ist eine Kurzfassung?": a question of what a thing is, named with its indefinite article,
+// asks for a definition, though its noun is a kind's word ("the pitch", "the gist" of the answer is a request).
+const definitionOpenings = [
+  "what is a",
+  "what is an",
+  "what s a",
+  "what s an",
+  "qu est ce qu un",
+  "qu est ce qu une",
+  "c est quoi un",
+  "c est quoi une",
+  "was ist ein",
+  "was ist eine",
+  "que es un",
+  "que es una",
+  "cos e un",
+  "cos e una",
+  "che cos e un",
+  "che cos e una",
+  "wat is een",
+].map((opening) => opening.split(" "));
+const asksWhatAThingIs = (words: string[]) =>
+  definitionOpenings.some((opening) => words.length > opening.length && opening.every((word, index) => words[index] === word));
+
 const oneCounts = new Set(
   "one a an 1 single un une una uno ein eine einem einen einer eins een enkele seule seul sola solo einzigen einzige".split(" "),
 );

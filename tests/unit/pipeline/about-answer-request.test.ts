@@ -312,3 +312,15 @@ describe("what lies behind the answer asks why", () => {
     },
   );
 });
+
+describe("a question of what a thing is", () => {
+  it("asks for a definition, though its noun is a kind's word ('What is a pitch?' over a market's rules)", () => {
+    for (const message of ["What is a pitch?", "What's a brief?", "Was ist eine Kurzfassung?", "What is an essential?"]) {
+      expect(aboutAnswerRequest(message), message).toBeNull();
+    }
+  });
+
+  it("still asks for the answer's gist with the definite article", () => {
+    expect(aboutAnswerRequest("What's the gist?")).toEqual({ kind: "shorter" });
+  });
+});
