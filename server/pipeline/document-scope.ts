@@ -4,7 +4,7 @@
  * pointed at ("this paper", "ce document") when exactly one is selected or the library holds only
  * one. Anything else leaves the scope to the selection the page sent.
  */
-import { stem, stopWords } from "../core/text-analysis";
+import { stem } from "../core/text-analysis";
 import { foldText } from "./intent";
 
 export interface ScopeDocument {
@@ -22,10 +22,20 @@ const pointer = new RegExp(
   "u",
 );
 
+// Words that name nothing in a file name: articles, prepositions, conjunctions, question words. The search's stop
+// words are more (they hold "list", "summary", "data"), and "simple-list.docx" then had one short word left, "simple",
+// which names nothing, so "What does the simple list cover?" searched every document.
+const functionWords = new Set(
+  (
+    "the and for with from into onto over under about what who which how when where why are was were " +
+    "les des une pour avec dans sur der die das und von mit fur los las una con por del een het"
+  ).split(" "),
+);
+
 /** Words of a file name that can name it: "trace-monkey_2009.pdf" → trace, monkey, 2009. */
 function nameWords(filename: string): string[] {
   const stem = foldText(filename).replace(/\.[a-z0-9]{1,5}$/u, "");
-  return stem.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && !stopWords.has(word));
+  return stem.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 3 && !functionWords.has(word));
 }
 
 /** The question holds the file's whole name, extension included ("markitdown-test.docx"). */

@@ -188,6 +188,9 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about(?=[?.!\\s]*$)",
         "what(?:'s| is| does) (?:on )?page \\d+(?: \\S+){0,6} (?:about|say|cover)(?=[?.!\\s]*$)",
         "what do(?:es)? (?:this|these|the|that|my|our|all|your) (?:\\S+ ){0,2}(?:file|document|paper|report|sheet|spreadsheet|pdf|workbook|csv|docx|handbook|policy|guide|book|article)s? (?:contain|(?:cover|deal with|say)(?=[?.!\\s]*$))",
+        // Asked inside a request: "Can you tell me what this one covers?", "I'd like to know what the simple list is about"
+        // (not "what the pitch fee covers": a thing of a document, not the document).
+        "\\bwhat (?:(?:this|that|it|these|those)(?: one| document| file| paper| report| pdf)?|the (?:\\S+ ){0,2}(?:file|document|paper|report|pdf|list|sheet|spreadsheet|workbook|handbook|policy|guide|book|article|leaflet|brochure|form))s? (?:covers?|contains?|deals? with|is about|are about|says?)(?=[?.!\\s]*$)",
         // "What does text-box.docx say?", "What's in report-2024.pdf?": a file named by its name.
         "what(?: do(?:es)?|(?:'s| is) in) \\S+\\.(?:pdf|docx?|xlsx?|xls|csv|tsv|md|txt|html?|pptx?|odt|ods|rtf)(?: (?:contain|cover|deal with|say))?(?=[?.!\\s]*$)",
         // "What is markitdown-test.pdf about?": the file named by its name, not a term to define.

@@ -18,3 +18,19 @@ describe("a document named by the words of its file name", () => {
     expect(scopeOfQuestion("What does the report say about donations?", library, undefined)).toBeUndefined();
   });
 });
+
+describe("a file name made of common words", () => {
+  const files = [
+    { id: "l", filename: "simple-list.docx" },
+    { id: "t", filename: "tracemonkey.pdf" },
+    { id: "x", filename: "the-list.docx" },
+  ];
+
+  it("is named by all its words, though the search counts one of them a stop word ('list')", () => {
+    expect(namedDocuments("Can you tell me what the simple list covers?", files).map((file) => file.id)).toEqual(["l"]);
+  });
+
+  it("is not named by one short word left after its article", () => {
+    expect(namedDocuments("Give me the list of dates", files)).toEqual([]);
+  });
+});

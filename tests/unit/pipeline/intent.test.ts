@@ -87,6 +87,10 @@ describe("offline intent rules", () => {
     // A new user's question over an uploaded file: it was read as a definition of "markitdown-test.pdf about".
     expect(classifyByRules("What is markitdown-test.pdf about?").intent).toBe("summary");
     expect(classifyByRules("What's 2023-half-year-analyses-by-segment.xlsx about?").intent).toBe("summary");
+    // Asked inside a request ("Can you tell me what this one covers?" with a document selected was looked up, and admitted).
+    expect(classifyByRules("Can you tell me what this one covers?").intent).toBe("summary");
+    expect(classifyByRules("I'd like to know what the simple list is about").intent).toBe("summary");
+    expect(classifyByRules("Can you tell me what the pitch fee covers?").intent).not.toBe("summary");
     expect(classifyByRules("What does report.pdf say about budgets?").intent).not.toBe("summary");
     expect(classifyByRules("What does the handbook say about trustees?").intent).not.toBe("summary");
     expect(classifyByRules("What does the form say the deadline is?").intent).not.toBe("summary");
