@@ -56,7 +56,11 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     ? null
     : acrossSheets(question, tables, (asked, only) => interpretQuestion(asked, only, { scoped: true }));
   if (across) return across;
-  const sided = options.previousQuestion || options.plain ? null : teamReadings(question, tables);
+  // A question complete on its own reads a team's measure over both sides even in a chat: only one that refines the
+  // previous question ("And Chelsea?") leaves it to the previous reading (a new user's "How many goals did Arsenal
+  // score?" asked after another question counted Arsenal's matches instead).
+  const refines = refinement.test(folded) || pointsBack(folded) || possessiveBack(question, folded, tables, options);
+  const sided = options.plain || (options.previousQuestion && refines) ? null : teamReadings(question, tables);
   if (sided) return sided;
   const otherSheet = options.previousQuestion
     ? previousOnOtherSheet(question, options.previousQuestion, tables, (asked, only) =>
@@ -64,7 +68,6 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
       )
     : null;
   if (otherSheet) return otherSheet;
-  const refines = refinement.test(folded) || pointsBack(folded) || possessiveBack(question, folded, tables, options);
   const ownQuestion = options.previousQuestion && refines ? completeAlone(question, folded, tables, options) : null;
   if (ownQuestion) return ownQuestion;
   const previous = options.previousQuestion && refines ? interpretQuestion(options.previousQuestion, tables) : null;
