@@ -1,12 +1,13 @@
 /**
- * A small Word file made from lines (title, headings, text, bullets) for the evaluation rounds'
+ * A small Word file made from lines (title, headings, text, bullets, tables) for the evaluation rounds'
  * made files: the fewest parts Word and Docent's parser need, with real Title/Heading 1 styles and
  * a bullet numbering, so headings and lists read as they would from a file a person wrote.
  */
 import fs from "node:fs";
 import JSZip from "jszip";
 
-export type DocxLine = [string, "title" | "heading" | "text" | "bullet"];
+/** A table line is its rows of cells, the first row its header. */
+export type DocxLine = [string, "title" | "heading" | "text" | "bullet"] | [string[][], "table"];
 
 const main = "http://schemas.openxmlformats.org/wordprocessingml/2006/main";
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
@@ -14,14 +15,20 @@ const run = (text: string) => `<w:r><w:t xml:space="preserve">${escape(text)}</w
 const paragraph = (text: string, style?: string, bullet = false) =>
   `<w:p><w:pPr>${style ? `<w:pStyle w:val="${style}"/>` : ""}${bullet ? '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="1"/></w:numPr>' : ""}</w:pPr>${run(text)}</w:p>`;
 
+const cell = (text: string) => `<w:tc><w:tcPr><w:tcW w:w="2400" w:type="dxa"/></w:tcPr>${paragraph(text)}</w:tc>`;
+const table = (rows: string[][]) =>
+  `<w:tbl><w:tblPr><w:tblW w:w="0" w:type="auto"/></w:tblPr>${rows.map((row) => `<w:tr>${row.map(cell).join("")}</w:tr>`).join("")}</w:tbl>`;
+
 export async function writeDocx(file: string, lines: DocxLine[]): Promise<void> {
   const body = lines
-    .map(([text, kind]) =>
-      kind === "title"
-        ? paragraph(text, "Title")
-        : kind === "heading"
-          ? paragraph(text, "Heading1")
-          : paragraph(text, undefined, kind === "bullet"),
+    .map((line) =>
+      line[1] === "table"
+        ? table(line[0])
+        : line[1] === "title"
+          ? paragraph(line[0], "Title")
+          : line[1] === "heading"
+            ? paragraph(line[0], "Heading1")
+            : paragraph(line[0], undefined, line[1] === "bullet"),
     )
     .join("");
   const styles = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:styles xmlns:w="${main}"><w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/></w:style><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style></w:styles>`;
