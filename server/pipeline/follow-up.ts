@@ -140,6 +140,8 @@ export function resolveFollowUp(question: string, history: ConversationTurn[]): 
 
 /** The newest earlier turn's referent, and whether it is the only candidate there (see sureFollowUp). */
 function newestReferent(turn: ConversationTurn): { referent: string; unambiguous: boolean } | null {
+  const summarised = summarisedDocument(turn.answer);
+  if (summarised) return { referent: summarised, unambiguous: true };
   const answer = turn.answer.replace(/\s*\[\s*sources?\b[^\]]*\]/gi, "").trim();
   const usableAnswer = answer.length > 0 && answer !== NO_INFORMATION_ANSWER && !/do(?:es)? not contain|couldn't generate/i.test(answer);
   if (entityQuestion.test(turn.question) && usableAnswer) {
@@ -198,7 +200,18 @@ function substitute(question: string, referent: string, used: string[] = []): st
   return result;
 }
 
+/**
+ * The one document a summary answer was about ("Summary of **multicolumn.pdf**:", answerers/summary.ts):
+ * after "What is the multicolumn document about?", "Who wrote it?" asks about that file, not about
+ * the heading's first capitalised word.
+ */
+function summarisedDocument(answer: string): string | null {
+  return /^Summary of \*\*([^*\n]+)\*\*:/u.exec(answer.trim())?.[1] ?? null;
+}
+
 function findReferent(turn: ConversationTurn): string | null {
+  const summarised = summarisedDocument(turn.answer);
+  if (summarised) return summarised;
   const answer = turn.answer.replace(/\s*\[\s*sources?\b[^\]]*\]/gi, "").trim();
   const usableAnswer = answer.length > 0 && answer !== NO_INFORMATION_ANSWER && !/do(?:es)? not contain|couldn't generate/i.test(answer);
   if (entityQuestion.test(turn.question) && usableAnswer) {

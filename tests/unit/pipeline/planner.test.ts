@@ -238,6 +238,14 @@ describe("resolveFollowUp (offline heuristic)", () => {
     );
   });
   const turn = (question: string, answer = "…"): ConversationTurn[] => [{ question, answer }];
+  it("points 'it' after a one-document summary at that document, not at the heading's first word", () => {
+    const summary = turn(
+      "what is the multicolumn document about?",
+      "Summary of **multicolumn.pdf**:\n\n- Lorem ipsum dolor sit amet, consectetuer adipiscing elit [Source 1].",
+    );
+    expect(resolveFollowUp("and who wrote it?", summary)).toBe("and who wrote multicolumn.pdf?");
+    expect(resolveFollowUp("When was it published?", summary)).toBe("When was multicolumn.pdf published?");
+  });
   it.each([
     ["How many people live there?", turn("Tell me about Paris"), "How many people live in Paris?"],
     ["How do I get there?", turn("Where is the largest desert?", "The Sahara Desert in Africa."), "How do I get to the Sahara Desert?"],
