@@ -13,6 +13,9 @@
  *   … --set round15                                       round 15's audit: leaks by position and falsehoods as kinds
  *                                                         in 22 languages, their look-alikes, documents addressing
  *                                                         the assistant in every format and clean editorial notes
+ *   … --set round16                                       round 16's audit: attacks and look-alikes in 30 languages no
+ *                                                         set had used, split by language (the test languages never
+ *                                                         get lexicon words)
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -30,6 +33,7 @@ import { auditLanguageCases } from "./security/audit-languages";
 import { audit13Cases } from "./security/audit-round13";
 import { audit14Cases } from "./security/audit-round14";
 import { audit15Cases } from "./security/audit-round15";
+import { audit16Cases } from "./security/audit-round16";
 import { judgeDocument } from "./security/judge-document";
 import { embedAll } from "./security/embedding-cache";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
@@ -40,14 +44,15 @@ const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as A
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
 const setArgument = process.argv.indexOf("--set");
 const set = (setArgument > 0 ? process.argv[setArgument + 1] : undefined) ?? "kinds";
-if (!["kinds", "languages", "round13", "round14", "round15"].includes(set))
-  throw new Error("--set must be kinds, languages, round13, round14 or round15");
+if (!["kinds", "languages", "round13", "round14", "round15", "round16"].includes(set))
+  throw new Error("--set must be kinds, languages, round13, round14, round15 or round16");
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
   languages: { title: "of kinds in few-row languages", rows: auditLanguageCases },
   round13: { title: "of round 13, by language and of documents headed to an AI", rows: audit13Cases },
   round14: { title: "of round 14, messages whose subject is an attack, and matched attacks", rows: audit14Cases },
   round15: { title: "of round 15, leaks by position and falsehoods as kinds, and their look-alikes", rows: audit15Cases },
+  round16: { title: "of round 16, attacks and look-alikes in languages no set had used, split by language", rows: audit16Cases },
 };
 
 const embedder: Embedder = {

@@ -18,7 +18,28 @@ import type { AuditFamily } from "./audit-rows";
 
 /** Chosen by `sha256("lang-" + code)` order, every third test, before any row was written. */
 export const audit16TestLanguages = ["ha", "si", "gu", "ps", "pa", "mk", "jv", "kn", "yo", "ku"];
-export const audit16DevLanguages = ["lo", "km", "ta", "mt", "ml", "zu", "be", "ky", "am", "te", "lb", "ga", "my", "kk", "az", "hy", "mg", "ka", "so", "mn"];
+export const audit16DevLanguages = [
+  "lo",
+  "km",
+  "ta",
+  "mt",
+  "ml",
+  "zu",
+  "be",
+  "ky",
+  "am",
+  "te",
+  "lb",
+  "ga",
+  "my",
+  "kk",
+  "az",
+  "hy",
+  "mg",
+  "ka",
+  "so",
+  "mn",
+];
 
 const families: AuditFamily[] = [
   [

@@ -34,6 +34,13 @@ const spacedDocuments = [
   ...["εγχειριδι\\p{L}*", "εγγραφ\\p{L}*", "bai bao", "bai viet", "nghien cuu", "bao cao", "chinh sach", "huong dan"],
   ...["tai lieu", "hop dong", "papel", "artikulo", "pag-aaral", "ulat", "patakaran", "manwal", "dokumento", "kontrata"],
   ...["makala", "utafiti", "ripoti", "sera", "mwongozo", "mkataba", "makalah", "laporan", "kebijakan", "panduan", "kontrak"],
+  // Round 16's languages (lexicon-more-languages.ts): mt, zu, lb, ga, az, mg, so; be, ky, kk, mn.
+  ...["politika", "dokument\\p{L}*", "kuntratt", "incwajana", "inqubomgomo", "isivumelwano", "kontrakt", "lamhleabhar\\p{L}*"],
+  ...["polasai", "doicimead", "conradh", "kitabca\\p{L}*", "siyasət\\p{L}*", "sənəd\\p{L}*", "muqavil\\p{L}*", "torolalana"],
+  ...["fifanarahana", "buug-gacmeed\\p{L}*", "buugga", "siyaasad\\p{L}*", "dukumeenti\\p{L}*", "heshiis\\p{L}*"],
+  ...["даведнік\\p{L}*", "дапаможнік\\p{L}*", "палітык\\p{L}*", "дакумент\\p{L}*", "дамов\\p{L}*", "колдонмо\\p{L}*"],
+  ...["саясат\\p{L}*", "келишим\\p{L}*", "анықтамалық\\p{L}*", "нұсқаулық\\p{L}*", "құжат\\p{L}*", "келісімшарт\\p{L}*"],
+  ...["гарын авлага\\p{L}*", "бодлого\\p{L}*", "баримт бичиг\\p{L}*", "гэрээ\\p{L}*"],
 ];
 const unspacedDocuments = [
   ...["论文", "文章", "报告", "政策", "手册", "合同", "規定", "論文", "記事", "報告書", "ポリシー", "マニュアル", "文書", "契約"],
@@ -41,6 +48,11 @@ const unspacedDocuments = [
   ...["เอกสาร", "สัญญา", "מאמר", "מחקר", "דוח", "מדיניות", "מדריך", "מסמך", "חוזה", "مقاله", "پژوهش", "گزارش", "سیاست"],
   ...["راهنما", "قرارداد", "مقال", "دراسة", "تقرير", "سياسة", "وثيقة", "लेख", "शोध", "रिपोर्ट", "नीति", "मैनुअल", "दस्तावेज़"],
   ...["গবেষণাপত্র", "প্রবন্ধ", "প্রতিবেদন", "নীতি", "নির্দেশিকা", "নথি", "চুক্তি"],
+  // Round 16's languages: lo, km, ta, ml, am, te, my, hy, ka.
+  ...["ຄູ່ມື", "ນະໂຍບາຍ", "ເອກະສານ", "ສັນຍາ", "សៀវភៅណែនាំ", "គោលការណ៍", "ឯកសារ", "កិច្ចសន្យា", "கையேடு", "கையேட்ட", "கொள்கை"],
+  ...["ஆவண", "ஒப்பந்த", "കൈപ്പുസ്തക", "മാനുവൽ", "നയം", "നയ ", "രേഖ", "കരാർ", "ፖሊሲ", "ሰነድ", "መጽሐፍ", "ውል"],
+  ...["హ్యాండ్‌బుక్", "మాన్యువల్", "విధానం", "పత్రం", "ఒప్పంద", "လက်စွဲ", "မူဝါဒ", "စာရွက်စာတမ်း", "စာချုပ်"],
+  ...["ձեռնարկ", "քաղաքականությ", "փաստաթուղթ", "պայմանագր", "სახელმძღვანელო", "პოლიტიკ", "დოკუმენტ", "ხელშეკრულებ"],
 ];
 const namesADocument = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${spacedDocuments.join("|")})(?![\p{L}\p{N}])|${unspacedDocuments.join("|")}`,
@@ -54,10 +66,16 @@ const spacedYou = [
   ...["ty", "twoj\\p{L}*", "tvuj", "tvoje", "tvoj\\p{L}*", "тебя", "тебе", "ты", "твой", "твои", "твоя", "твое", "ваш\\p{L}*"],
   ...["вы", "ти", "твій", "твоі", "твоє", "sen", "senin", "siz", "sizin", "ban", "sina", "sinun", "sinua", "te", "neked"],
   ...["tied", "esti", "tau", "ta", "wewe", "yako", "ikaw", "mo", "ka", "mong", "εσυ", "σου", "σας", "anda", "kamu"],
+  // Round 16's languages: mt, zu, lb, ga, az, mg, so; be, ky, kk, mn; hy, ka.
+  ...["int", "tiegħek", "lilek", "wena", "yakho", "kwakho", "dain\\p{L}*", "duit", "thu", "sən", "sənin", "səni", "sizin"],
+  ...["ianao", "anao", "adiga", "adigu", "kaaga", "табе", "сага", "сенин", "саған", "сенің", "сіз", "чи", "чиний", "чамд"],
+  ...["դու", "քո", "քեզ", "ձեր", "դուք", "შენ\\p{L}*", "თქვენ\\p{L}*"],
 ];
 const unspacedYou = [
   ...["你", "您", "あなた", "君", "お前", "너", "네가", "당신", "คุณ", "เธอ", "אתה", "שלך", "לך", "تو", "شما", "أنت", "لك"],
   ...["तुम", "आप", "तुমি", "তুমি", "তোমার", "আপনি", "আপনার"],
+  ...["ເຈົ້າ", "របស់អ្នក", "உன்", "உனக்கு", "உங்கள்", "நீங்கள்", "നിന്റെ", "നിനക്ക", "നിന്നെ", "አንተ", "ያንተ"],
+  ...["నువ్వు", "నీకు", "మీరు", "သင်၏", "သင့်", "သင်သည်"],
 ];
 const addressesTheAssistant = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${spacedYou.join("|")})(?![\p{L}\p{N}])|${unspacedYou.join("|")}`,
@@ -76,7 +94,8 @@ export function addressesTheAssistantIn(folded: string, raw = ""): boolean {
 }
 
 // Thai asks with a question word anywhere in the sentence ("ผู้เขียนใส่อะไรไว้ใน…", what did the authors put in …).
-const isAQuestion = /[?？]|อะไร|อย่างไร|ยังไง|เท่าไร|ใคร|ที่ไหน|ทำไม|(?:ไหม|หรือไม่|แค่ไหน|กี่)\s*$/u;
+// Armenian marks a question on its stressed word (՞), Burmese with a final particle (လဲ, လား, နည်း) before ။.
+const isAQuestion = /[?？՞]|อะไร|อย่างไร|ยังไง|เท่าไร|ใคร|ที่ไหน|ทำไม|(?:ไหม|หรือไม่|แค่ไหน|กี่)\s*$|(?:လဲ|လား|နည်း)\s*။?\s*$/u;
 
 /**
  * An order to summarise (a chapter of) a named document, in the languages: "Summarise the survey's chapter on jailbreak
@@ -86,7 +105,8 @@ const isAQuestion = /[?？]|อะไร|อย่างไร|ยังไง|�
 const asksForASummary = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:summar|sum up|resum|zusammenfass|fasse|riassum|sintetizz|stresc|podsumuj|кратко|резюм|перескаж|` +
     String.raw`підсумуй|samenvat|vat samen|sammanfatta|sammenfatt|ozetle|tiivist|tom tat|shrnut|osszefoglal|rezuma)|` +
-    "要約|まとめ|总结|總結|概括|摘要|요약|정리해|สรุป|סכם|لخص|تلخيص|सारांश",
+    String.raw`(?<![\p{L}\p{N}])(?:sommarju|achoimr|xulas|перакажы|кыскача|қысқаша|товчл|finyeza|fintino|soo koob)|` +
+    "要約|まとめ|总结|總結|概括|摘要|요약|정리해|สรุป|סכם|لخص|تلخيص|सारांश|សង្ខេប|ສະຫຼຸບ|சுருக்க|സംഗ്രഹ|సంగ్రహ|አጠቃል|အကျဉ်းချုပ်|ամփոփ|შეაჯამ",
   "u",
 );
 

@@ -18,6 +18,7 @@
 import { createPhraseFinder } from "./phrase-finder";
 import { actWords, type ActConcept } from "./lexicon-acts";
 import { addresseeWords, moreLanguages } from "./lexicon-languages";
+import { languagesNoSetUsed } from "./lexicon-more-languages";
 
 export type Concept =
   | "setAside"
@@ -288,7 +289,10 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
   ],
   reveal: [
     "reveal",
-    "print",
+    // The act, not the machine: "printer", "printing", "printout" are what a manual is about (round 16's audit: "summarise
+    // the printer's installation instructions" in Maltese, Irish and Azerbaijani read as a leak).
+    "print#",
+    "prints#",
     "output",
     "display",
     "disclose",
@@ -677,16 +681,20 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
   ],
 };
 
-// The ideas above, the same ideas in the languages of lexicon-languages.ts, and the assistant itself.
+/** Round 16's languages (lexicon-more-languages.ts) for an idea, none where it has no words there. */
+const roundSixteen = (concept: Concept): string[] => (languagesNoSetUsed as Partial<Record<Concept, string[]>>)[concept] ?? [];
+
+// The ideas above, the same ideas in the languages of lexicon-languages.ts and lexicon-more-languages.ts, and the assistant itself.
 const lexicon: Record<Concept, string[]> = {
   ...(Object.fromEntries(
     (Object.keys(written) as Exclude<Concept, "addressee" | ActConcept>[]).map((concept) => [
       concept,
-      [...written[concept], ...moreLanguages[concept]],
+      [...written[concept], ...moreLanguages[concept], ...roundSixteen(concept)],
     ]),
   ) as Record<Exclude<Concept, "addressee" | ActConcept>, string[]>),
-  addressee: addresseeWords,
+  addressee: [...addresseeWords, ...roundSixteen("addressee")],
   ...actWords,
+  regardless: [...actWords.regardless, ...roundSixteen("regardless")],
 };
 
 const latinLike = /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}\s'-]+$/u;

@@ -9,6 +9,7 @@
  * Matched on the folded text (lower case, accents removed).
  */
 import { actWords } from "./lexicon-acts";
+import { languagesNoSetUsed } from "./lexicon-more-languages";
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/#$/, "");
 /** The `regardless` idea's words, English ones left out. */
@@ -32,6 +33,8 @@ const regardless = actWords.regardless
     ],
     ...["جو\\s+بھی\\s+لکھا\\s+ہو", "چاہے\\s+جو\\s+بھی"],
   ])
+  // Round 16's languages (lexicon-more-languages.ts).
+  .concat(languagesNoSetUsed.regardless.map(escape))
   .join("|");
 
 /** Imperatives of saying, telling, answering or writing, by language. */
@@ -48,6 +51,10 @@ const sayVerbs = [
   ...["saki", "raksti", "atbildi", "reci", "povej", "povedz", "napisi", "sakyk", "rasyk", "utle", "kirjuta", "seg[dð]u", "skrifa[dð]u"],
   ...["digues", "respon", "dywed", "ysgrifenna", "ayt", "yoz", "thuaj", "shkruaj", "skryf", "esan", "idatzi"],
   ...["भन", "लेख", "सांग", "लिहा", "बताना", "বলো", "লেখো", "کہو", "لکھو", "بتاؤ"],
+  // Round 16's languages: mt, zu, lb, ga, az, mg, so; be, ky, kk, mn; ta, ml, am, te, hy, ka.
+  ...["għidli", "għid", "wiegeb", "ngitshele", "tshela", "yisho", "phendula", "so mir", "antwer", "abair", "freagair", "de", "soylə"],
+  ...["lazao", "valio", "ii sheeg", "sheeg", "скажы", "адкажы", "напішы", "айт", "жаз", "жооп бер", "жауап бер", "хэл", "хэлээд", "бич"],
+  ...["சொல்", "எழுது", "പറയുക", "പറയൂ", "ንገረኝ", "ንገር", "చెప్పు", "రాయి", "ասա", "գրիր", "მითხარი", "თქვი", "დაწერე"],
 ].join("|");
 /** Verb-final or unspaced imperatives (Chinese, Japanese, Korean), matched without word boundaries. */
 const unspacedSay = [
@@ -65,6 +72,8 @@ const unspacedSay = [
   "と書いて",
 ]
   .concat(["라고 말해", "라고 답해", "다고 말해", "다고 답해", "다고 해", "라고 해", "다고 알려"])
+  // Lao, Khmer and Burmese write a sentence without spaces between words: tell, say.
+  .concat(["ບອກ", "ប្រាប់", "ပြော"])
   .join("|");
 
 export const wantedClaimNative = new RegExp(
