@@ -12,6 +12,9 @@ import { words, type Word } from "./words";
 const totals = new Set<TablePlan["operation"]>(["count", "sum", "avg"]);
 /** Words said before a sheet's name that go with it ("than in the 2022-23 season"). */
 const leadIns = /^(than|in|for|during|the|season|sheet|year|on|of|from|to|and|between)$/u;
+/** Verbs whose "in" / "on" is a particle of their meaning: "let in", "took on", "brought in", "kept on". */
+const phrasalVerb =
+  /^(let|lets|letting|take|takes|took|taking|bring|brings|brought|bringing|keep|keeps|kept|keeping|sign|signs|signed|log|logs|logged|check|checks|checked|come|comes|came|get|gets|got)$/u;
 /** "By how many swims did Harlaw Road Baths go up from 2024 to 2025?": a change between two sheets is their difference. */
 const changeBetween =
   /\bhow (many|much)\b.*\b(go|went|gone) (up|down)\b|\bhow (many|much)\b.*\b(rise|rose|risen|grow|grew|grown|fall|fell|fallen|drop|dropped|increase|increased|decrease|decreased|change|changed)\b/iu;
@@ -104,8 +107,11 @@ export function previousOnOtherSheet(
 export function withoutSheetNames(said: Word[], names: Set<number>, keepMore = false): string {
   const dropped = new Set(names);
   for (const start of names)
-    for (let position = start - 1; position >= 0 && !names.has(position) && leadIns.test(said[position]!.norm); position -= 1)
+    for (let position = start - 1; position >= 0 && !names.has(position) && leadIns.test(said[position]!.norm); position -= 1) {
+      // "let in during the autumn": "in" is the verb's own ("let in" = conceded), not the sheet's lead-in.
+      if (phrasalVerb.test(said[position - 1]?.norm ?? "") && /^(in|on)$/u.test(said[position]!.norm)) break;
       dropped.add(position);
+    }
   return said
     .filter((word, position) => {
       if (dropped.has(position)) return false;

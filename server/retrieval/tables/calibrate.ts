@@ -180,6 +180,8 @@ const rankingOperations = new Set<TablePlan["operation"]>(["argmax", "argmin", "
 
 /** "Which company has the symbol ZYME?" answered "ZYME": the answer repeats the value the question gave. */
 function labelFiltered(plan: TablePlan): boolean {
+  // "Newcastle's first opponents": each row is named by the other side's team, never the one filtered.
+  if (plan.opponentOf) return false;
   // "the most home wins" over rows filtered to "Home wins": the only row left is the one asked about.
   if (rankingOperations.has(plan.operation))
     return plan.filters.some((filter) => filter.operator === "eq" && filter.columns.includes(plan.label));

@@ -93,7 +93,7 @@ function computePlan(plan: TablePlan): TableResult {
       return { ...base, number: distinct.length, values: distinct.slice(0, 50), rows: matched };
     }
     case "list":
-      return { ...base, values: matched.map((index) => cellText(table, index, plan.label)), rows: matched };
+      return { ...base, values: matched.map((index) => labelText(plan, index)), rows: matched };
     case "lookup": {
       const cells = matched.map((index) => cellText(table, index, plan.target!));
       return {
@@ -105,7 +105,7 @@ function computePlan(plan: TablePlan): TableResult {
     case "first":
     case "last": {
       const row = plan.operation === "first" ? matched[0] : matched.at(-1);
-      return row === undefined ? base : { ...base, values: [cellText(table, row, plan.label)], rows: [row] };
+      return row === undefined ? base : { ...base, values: [labelText(plan, row)], rows: [row] };
     }
     case "next":
     case "previous":
@@ -257,6 +257,15 @@ export function cellText(table: LoadedTable, index: number, column: number): str
   return withheldIfInstruction(formatValue(table.rows[index]!.values[column] ?? null, table.columns[column]!));
 }
 
+/** The name of a row in the answer: its label cell, or the other side's team when the plan asks for an opponent. */
+export function labelText(plan: TablePlan, index: number): string {
+  const opponent = plan.opponentOf;
+  if (!opponent) return cellText(plan.table, index, plan.label);
+  const [first, second] = opponent.columns;
+  const own = compileEquality(plan.table, first, opponent.team)(index);
+  return cellText(plan.table, index, own ? second : first);
+}
+
 /** A cell's text, or `withheldCell` when a rule of the detector names it as an instruction to an assistant. */
 export function withheldIfInstruction(text: string): string {
   if (text.length < 20) return text;
@@ -327,7 +336,7 @@ function rank(base: TableResult, matched: number[]): TableResult {
     ...base,
     ...(broken ? { plan: { ...plan, assumptions: [...plan.assumptions, broken] } } : {}),
     number: typeof best === "number" ? best : null,
-    values: unique(rows.map((index) => cellText(plan.table, index, plan.label))),
+    values: unique(rows.map((index) => labelText(plan, index))),
     rows,
     how: `${base.how}${base.how ? "; " : ""}by ${column.name}`,
   };
@@ -450,7 +459,7 @@ function neighbour(base: TableResult, matched: number[]): TableResult {
   const position = matched.indexOf(anchor[0]!);
   const other = position < 0 ? undefined : matched[position + (plan.operation === "next" ? 1 : -1)];
   if (other === undefined) return { ...base, problem: "no_neighbour", rows: [anchor[0]!] };
-  return { ...base, values: [cellText(plan.table, other, plan.label)], rows: [anchor[0]!, other] };
+  return { ...base, values: [labelText(plan, other)], rows: [anchor[0]!, other] };
 }
 
 function yesNo(base: TableResult, matched: number[]): TableResult {

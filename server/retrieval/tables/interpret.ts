@@ -17,6 +17,7 @@ import { extremeOf, readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
 import { pinnedRowMeasure } from "./pinned-row";
 import { concededSide, sidesCompared, teamSidesDifference, teamSidesTotal } from "./side-comparison";
+import { teamColumns } from "./per-team";
 import { onOneTable, perTeamPlan } from "./team-sides";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { englishOperations } from "./french-questions";
@@ -409,7 +410,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   }
   const read = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
   if (!read) return null;
-  const plan = concededSide(read, folded);
+  const plan = withOpponent(concededSide(read, folded), question);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
     plan: covered,
@@ -817,6 +818,34 @@ function lettersCode(reading: Reading): number | null {
       return filled.length > 0 && exact >= 0.9 * filled.length && new Set(filled).size >= 0.5 * filled.length;
     });
   return fits.length === 1 ? fits[0]!.column : null;
+}
+
+const rowNaming = new Set<TableOperation>(["argmax", "argmin", "top", "first", "last", "list", "next", "previous"]);
+
+/**
+ * "Who were Newcastle's first opponents?", "Who did Arsenal play in their final game?": over a table
+ * of a team on each side, the team filtered on either side played the one on the other side of each
+ * row, so the row is named by that side's cell, not by the team's own.
+ */
+function withOpponent(plan: TablePlan, question: Word[]): TablePlan {
+  if (!rowNaming.has(plan.operation)) return plan;
+  const teams = teamColumns(plan.table);
+  if (!teams) return plan;
+  const team = plan.filters.find(
+    (filter) =>
+      filter.operator === "eq" &&
+      typeof filter.value === "string" &&
+      filter.columns.length === 2 &&
+      filter.columns.includes(teams[0]) &&
+      filter.columns.includes(teams[1]),
+  );
+  if (!team) return plan;
+  const opponentWord = question.some((word) => /^(opponents?|opposition|rivals?)$/u.test(word.norm));
+  const wh = question.findIndex((word) => /^(who|whom)$/u.test(word.norm) || /^(which|what)$/u.test(word.norm));
+  const asksTeam = wh >= 0 && (/^(who|whom)$/u.test(question[wh]!.norm) || /^(teams?|sides?|clubs?)$/u.test(question[wh + 1]?.norm ?? ""));
+  const played = question.some((word, at) => at > wh && playWords.test(word.norm));
+  if (!opponentWord && !(asksTeam && played)) return plan;
+  return { ...plan, opponentOf: { team: team.value as string, columns: teams } };
 }
 
 const sideName = (name: string) =>

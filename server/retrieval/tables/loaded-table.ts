@@ -7,6 +7,7 @@
 import type { TableColumn, TableRow } from "../../core/table-types";
 import type { TableRecord, TableStore } from "../../stores/tables";
 import { englishHeaders } from "./french-headers";
+import { withDerivedResult, type DerivedResult } from "./derived-result";
 import { withBothSides, type SidesColumn } from "./sides";
 import { nameWords, phraseKey, type Word } from "./words";
 
@@ -36,9 +37,12 @@ export interface LoadedTable {
   codeColumns: Set<number>;
   /**
    * Columns appended after the record's own (from `record.columns.length` on): a measure said for
-   * each side of a row, summed ("FTHG + FTAG"). Never shown as a column of the file.
+   * each side of a row, summed ("FTHG + FTAG"), and a result derived from the two scores where the
+   * table has none (derived-result.ts). Never shown as a column of the file.
    */
   sides: Map<number, SidesColumn>;
+  /** A result column derived from the two scores (derived-result.ts), when the table has none of its own. */
+  derivedResult: DerivedResult | null;
 }
 
 const maxKeyWords = 8;
@@ -46,7 +50,9 @@ const labelNames =
   /^(name|title|player|team|country|company|city|airport|product|produit|song|track|artist|driver|club|school|person|security|garage|item|event|nation)\b/iu;
 
 export function loadTable(record: TableRecord, ownRows: TableRow[]): LoadedTable {
-  const { columns, rows, sides } = withBothSides(record.columns, ownRows);
+  const both = withBothSides(record.columns, ownRows);
+  const sides = both.sides;
+  const { columns, rows, result } = withDerivedResult(both.columns, both.rows, sides, record.columns.length);
   const valueIndex = new Map<string, Set<number>>();
   const prefixIndex = new Map<string, Set<number>>();
   const partIndex = new Map<string, Set<number>>();
@@ -87,6 +93,7 @@ export function loadTable(record: TableRecord, ownRows: TableRow[]): LoadedTable
     nameColumns: names,
     codeColumns: codes,
     sides,
+    derivedResult: result,
   };
 }
 

@@ -20,6 +20,11 @@ export function quoteName(name: string): string {
 
 /** A column as SQL: its quoted name, or for a sum of both sides (sides.ts) the sum of its two columns. */
 function columnSql(table: LoadedTable, column: number): string {
+  const result = table.derivedResult;
+  if (result && result.column === column) {
+    const [home, away] = result.scores.map((index) => quoteName(table.columns[index]!.name));
+    return `(CASE WHEN ${home!} > ${away!} THEN 'H' WHEN ${home!} < ${away!} THEN 'A' ELSE 'D' END)`;
+  }
   const sum = table.sides.get(column);
   if (!sum) return quoteName(table.columns[column]!.name);
   const side = (index: number) => `COALESCE(${quoteName(table.columns[index]!.name)}, 0)`;
@@ -65,7 +70,7 @@ function sidedCondition(table: LoadedTable, filter: TableFilter, sided: NonNulla
   const team = literal(displayOf(table, [sided.home, sided.away], sided.team));
   const [home, away] = [quoteName(table.columns[sided.home]!.name), quoteName(table.columns[sided.away]!.name)];
   const [homeCode, awayCode] = sided.codes.map((code) => literal(displayOf(table, [column], code)));
-  const result = quoteName(table.columns[column]!.name);
+  const result = columnSql(table, column);
   const either = `(${home} = ${team} AND ${result} = ${homeCode!}) OR (${away} = ${team} AND ${result} = ${awayCode!})`;
   return filter.operator === "ne" ? `(${home} = ${team} OR ${away} = ${team}) AND NOT (${either})` : `(${either})`;
 }
@@ -110,7 +115,7 @@ function resultSql(table: LoadedTable, result: ResultSource, side: 0 | 1): [stri
     return [`${mine} > ${theirs}`, `${mine} = ${theirs}`];
   }
   const code = (value: string | null) =>
-    value === null ? "FALSE" : `${name(result.column)} = ${literal(displayOf(table, [result.column], value))}`;
+    value === null ? "FALSE" : `${columnSql(table, result.column)} = ${literal(displayOf(table, [result.column], value))}`;
   return [code(result.codes[side]), code(result.codes[2])];
 }
 
@@ -133,7 +138,10 @@ export function planSql(plan: TablePlan): string | null {
   if (plan.perTeam) return perTeamSql(plan, plan.perTeam, from);
   const col = (index: number | null) => (index === null ? "*" : columnSql(table, index));
   const target = col(plan.target);
-  const label = col(plan.label);
+  // "Newcastle's first opponents": the other side's team of each row.
+  const label = plan.opponentOf
+    ? `CASE WHEN ${condition(table, { columns: [plan.opponentOf.columns[0]], operator: "eq", value: plan.opponentOf.team, said: "" })} THEN ${col(plan.opponentOf.columns[1])} ELSE ${col(plan.opponentOf.columns[0])} END`
+    : col(plan.label);
   const filtered = where(table, plan.filters);
   const anchor = (index: number) => (plan.anchors[index] ?? []).map((filter) => condition(table, filter)).join(" AND ") || "TRUE";
   switch (plan.operation) {

@@ -12,6 +12,7 @@ import { words, type Word } from "./words";
 const more = /^(more|higher|greater|bigger|larger)$/u;
 const fewer = /^(fewer|less|lower|smaller)$/u;
 const sideWords = /^(home|away)$/u;
+const numberWord = /^(\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/u;
 
 export interface SideComparison {
   filter: TableFilter;
@@ -21,7 +22,13 @@ export interface SideComparison {
 
 export function sidesCompared(table: LoadedTable, question: Word[], mentions: ColumnMention[], values: number): SideComparison | null {
   if (table.sides.size === 0) return null;
-  const comparative = question.findIndex((word) => more.test(word.norm) || fewer.test(word.norm));
+  // "three or more", "more than two": a bound on one side's number, not the other side compared.
+  const comparative = question.findIndex(
+    (word, at) =>
+      (more.test(word.norm) || fewer.test(word.norm)) &&
+      !(question[at - 1]?.norm === "or" && numberWord.test(question[at - 2]?.norm ?? "")) &&
+      !(question[at + 1]?.norm === "than" && numberWord.test(question[at + 2]?.norm ?? "")),
+  );
   if (comparative < 0) return null;
   const than = question.findIndex((word, at) => at > comparative && at <= comparative + 5 && word.norm === "than");
   // The side that has more: the last side word said before the comparative, or between it and

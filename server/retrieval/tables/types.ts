@@ -87,6 +87,11 @@ export interface TablePlan {
    * either side of a row ("which team won the most games": wins at home and away), per-team.ts.
    */
   perTeam?: PerTeam;
+  /**
+   * "Who were Newcastle's first opponents?": the team filtered on either side (HomeTeam or AwayTeam =
+   * Newcastle) is named by the other side's column of each row, not by its own.
+   */
+  opponentOf?: { team: string; columns: [number, number] };
   /** For a lookup of a date column asked as "what year …": each date is answered as its year. */
   yearOf?: boolean;
   /** What was guessed, said in the answer; any entry makes the answer medium confidence. */
