@@ -29,8 +29,10 @@ const partitiveBefore = /\b(?:many|much|which|what|some|all|any|none|each|one|mo
 // "What about Lyon?", and the shorter "And a half plot?" / "And for the juniors?": the earlier question, about that.
 const continuation =
   /^\s*(?:(?:and|but|also|so)?\s*(?:what|how)\s+about\s+(.+?)|(?:and|or|but)\s+(?:for\s+|with\s+)?((?:a|an|the|my|our)\s+[^?,]{1,60}?))\s*\??\s*$/i;
-// A question asking for a thing by a lower-case description; case matters, so no /i flag.
-const entityQuestion = /^\s*(?:[Ww]hat|[Ww]hich|[Ww]ho|[Ww]here)\s+(?:is|are|was|were)\s+the\s+\p{Ll}/u;
+// A question asking for a thing by a lower-case description ("What is the capital of France?", and
+// "Which team has won the most cups?": its answer names the thing); case matters, so no /i flag.
+const entityQuestion =
+  /^\s*(?:(?:[Ww]hat|[Ww]hich|[Ww]ho|[Ww]here)\s+(?:is|are|was|were)\s+the\s+\p{Ll}|(?:[Aa]nd\s+)?[Ww]hich\s+\p{Ll}+\s+(?:has|have|had|is|was|did|does|won|scored|got|came|made|sold|earned|holds?|owns?)\b)/u;
 
 interface Replacement {
   pattern: RegExp;

@@ -246,6 +246,11 @@ describe("resolveFollowUp (offline heuristic)", () => {
     expect(resolveFollowUp("and who wrote it?", summary)).toBe("and who wrote multicolumn.pdf?");
     expect(resolveFollowUp("When was it published?", summary)).toBe("When was multicolumn.pdf published?");
   });
+  it("points 'they' after a which-question at the thing its answer named", () => {
+    const most = turn("which team has won the most stanley cups?", "Maple Leafs has the highest Stanley Cups: 13 [Source 1].");
+    expect(resolveFollowUp("and how many did they win?", most)).toBe("and how many did Maple Leafs win?");
+    expect(resolveFollowUp("Where are they based?", most)).toBe("Where are Maple Leafs based?");
+  });
   it.each([
     ["How many people live there?", turn("Tell me about Paris"), "How many people live in Paris?"],
     ["How do I get there?", turn("Where is the largest desert?", "The Sahara Desert in Africa."), "How do I get to the Sahara Desert?"],
