@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
-import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
-import { extractPdfTables } from "../tables/pdf-tables";
+import { alignedTables, type AlignedTable, type PlacedRun } from "../tables/aligned-columns";
+import { extractPdfTables, type PdfPageTables, rowsFromAlignedTable } from "../tables/pdf-tables";
 import { joinLineHyphens } from "../line-hyphens";
 import { filledValueLines, formFieldsSentence, type PlacedText, unnamedFilledValues } from "../pdf-form-fields";
 import { rowsFromLooseTables } from "../loose-table-rows";
@@ -76,10 +76,17 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
     }
     // Words split at a line end are joined against the whole document's words (ingest/line-hyphens.ts).
     joinLineHyphens(sections.map((section) => section.text)).forEach((text, index) => (sections[index]!.text = text));
-    // A table drawn without rules is loose lines in the text layer; aligned ones become rows (ingest/loose-table-rows.ts).
-    for (const section of sections) section.text = rowsFromLooseTables(section.text);
+    // A table drawn without rules, found by where its cells stand (ingest/tables/aligned-columns.ts),
+    // is typed like a ruled one and its lines become rows; loose lines left over are read by their
+    // words (ingest/loose-table-rows.ts).
+    const unruled = await unruledTables(parser, totalPages);
+    const tables = extractPdfTables(mergeTables(await ruledTables(parser, totalPages), unruled));
+    for (const section of sections) {
+      for (const table of unruled.find((page) => page.page === section.page)?.tables ?? [])
+        section.text = rowsFromAlignedTable(section.text, table);
+      section.text = rowsFromLooseTables(section.text);
+    }
     await addFormFields(parser, sections);
-    const tables = await ruledTables(parser, totalPages);
     const title = metadataTitle(info.info);
     return {
       ok: true,
@@ -129,6 +136,17 @@ type PdfJsDocument = {
   getPage?: (page: number) => Promise<{ getTextContent: () => Promise<{ items: unknown[] }> }>;
 };
 
+/** A page's text layer with places and font sizes, for the columns of a table drawn without rules. */
+async function placedRuns(document: PdfJsDocument | undefined, page: number): Promise<PlacedRun[]> {
+  const content = await (await document?.getPage?.(page))?.getTextContent();
+  return (content?.items ?? []).flatMap((item) => {
+    const { str, transform, width } = item as { str?: unknown; transform?: unknown; width?: unknown };
+    if (typeof str !== "string" || !Array.isArray(transform) || typeof width !== "number") return [];
+    const [, , skew, scale, x, y] = (transform as unknown[]).map(Number);
+    return [{ text: str.normalize("NFKC"), x: x!, y: y!, width, size: Math.hypot(skew!, scale!) || 0 }];
+  });
+}
+
 /** A page's text layer with places, for the labels printed beside form fields. */
 async function placedTexts(document: PdfJsDocument | undefined, page: number): Promise<PlacedText[]> {
   const content = await (await document?.getPage?.(page))?.getTextContent();
@@ -154,14 +172,44 @@ const maxTablePages = 100;
  * Tables drawn with rules, as typed tables (docs/architecture.md, "Tables"; ingest/tables/pdf-tables.ts
  * keeps only grids that read as records). Optional: a PDF the table finder cannot read keeps its text.
  */
-async function ruledTables(parser: PDFParse, totalPages: number): Promise<ExtractedTable[]> {
+async function ruledTables(parser: PDFParse, totalPages: number): Promise<PdfPageTables[]> {
   if (totalPages > maxTablePages) return [];
   try {
     const result = await parser.getTable({ first: 1, last: totalPages });
-    return extractPdfTables(result.pages.map((page) => ({ page: page.num, tables: page.tables })));
+    return result.pages.map((page) => ({ page: page.num, tables: page.tables }));
   } catch {
     return [];
   }
+}
+
+/** Tables drawn without rules, page by page, found by where their cells stand. Optional like the ruled ones. */
+async function unruledTables(parser: PDFParse, totalPages: number): Promise<{ page: number; tables: AlignedTable[] }[]> {
+  if (totalPages > maxTablePages) return [];
+  const document = (parser as unknown as { doc?: PdfJsDocument }).doc;
+  const pages: { page: number; tables: AlignedTable[] }[] = [];
+  try {
+    for (let page = 1; page <= totalPages; page++) {
+      const tables = alignedTables(await placedRuns(document, page));
+      if (tables.length > 0) pages.push({ page, tables });
+    }
+  } catch {
+    return pages;
+  }
+  return pages;
+}
+
+/** Each page's ruled tables, then its unruled ones whose header no ruled table of the page has (the same table found twice). */
+function mergeTables(ruled: PdfPageTables[], unruled: { page: number; tables: AlignedTable[] }[]): PdfPageTables[] {
+  const headerKey = (row: string[] | undefined) => (row ?? []).map((cell) => cell.replace(/\s+/gu, "").toLowerCase()).join("|");
+  const pages = [...new Set([...ruled, ...unruled].map((page) => page.page))].sort((left, right) => left - right);
+  return pages.map((page) => {
+    const drawn = ruled.find((candidate) => candidate.page === page)?.tables ?? [];
+    const headers = new Set(drawn.map((table) => headerKey(table[0])));
+    const found = (unruled.find((candidate) => candidate.page === page)?.tables ?? []).filter(
+      (table) => !headers.has(headerKey(table.cells[0])),
+    );
+    return { page, tables: [...drawn, ...found.map((table) => table.cells)] };
+  });
 }
 
 /**

@@ -3,10 +3,11 @@
  * cells come from the lines and rectangles on the page), which also finds form boxes, page frames
  * and text boxes. Only grids that read as a table of records are kept, conservatively: a header of
  * short, filled cells over at least two rows of the same width, most cells filled, cells on one line.
- * Tables without rules are not found: the text the parser gives joins a row's cells with spaces and
- * drops empty ones, so columns cannot be told apart safely.
+ * Tables without rules are found by where their cells stand (aligned-columns.ts) and kept by the same
+ * test; their lines in the page's text are then written as rows (`rowsFromAlignedTable`).
  */
 import type { ExtractedTable } from "../../core/table-types";
+import type { AlignedTable } from "./aligned-columns";
 import { extractTable } from "./extract";
 import { gridFromStrings } from "./grid";
 
@@ -53,4 +54,27 @@ export function extractPdfTables(pages: PdfPageTables[]): ExtractedTable[] {
     }
   }
   return tables;
+}
+
+/**
+ * The page's text with a table drawn without rules written as rows the way the sheet parser writes
+ * them ("Boat: Kessock Flyer; Type: Coxed four; Seats: 5; …"), its header lines dropped: the text
+ * layer joins the cells with spaces, which neither the answerers nor a reader can split. The text is
+ * left as it is unless the table reads as records and its lines follow each other there as found.
+ */
+export function rowsFromAlignedTable(text: string, table: AlignedTable): string {
+  if (!looksLikeRecords(table.cells)) return text;
+  const typed = extractTable(gridFromStrings(table.cells), { name: "", sheet: null, source: "pdf", headerInFirstRow: true });
+  if (!typed || typed.columns.length !== table.cells[0]!.length) return text;
+  const names = typed.columns.map((column) => column.name);
+  const squeeze = (line: string) => line.replace(/\s+/gu, "");
+  const lines = text.split("\n");
+  const start = lines.findIndex((_line, index) =>
+    table.lines.every((row, offset) => squeeze(lines[index + offset] ?? "") === squeeze(row)),
+  );
+  if (start < 0) return text;
+  const rows = table.cells
+    .slice(typed.header_row)
+    .map((cells) => cells.flatMap((cell, column) => (cell ? [`${names[column]!}: ${cell}`] : [])).join("; "));
+  return [...lines.slice(0, start), ...rows, ...lines.slice(start + table.lines.length)].join("\n");
 }
