@@ -322,8 +322,47 @@ const toTheAiUnspaced = [
   "(?:एआई|कृत्रिम\\s+बुद्धि\\S*|सहायक)\\S*\\s*(?:लाई|साठी|के\\s+लिए)",
   "(?:اے\\s+آئی|مصنوعی\\s+ذہانت)[^:\\n]{0,20}?(?:کے\\s+لیے|کے\\s+نام)",
 ];
+/**
+ * The same heading in round 16's languages (lexicon-more-languages.ts): a preposition before the reader (Maltese
+ * "Lill-", Irish "Chuig an", Zulu "Ku-", Malagasy "Ho an'ny", Javanese "Kanggo", Kurmanji "Ji bo", Amharic "ለ", Khmer
+ * "សម្រាប់", Lao "ສຳລັບ", Tajik "Ба") or a dative or "for" after it (Tamil -க்கு, Malayalam -ക്ക്, Telugu -కి, Kannada -ಗೆ,
+ * Gujarati માટે, Punjabi ਲਈ, Sinhala -ට, Burmese အတွက်, Georgian -თვის, Armenian -ին / համար, Kazakh, Kyrgyz and
+ * Mongolian dative endings, Azerbaijani -ə / üçün, Pashto ته / لپاره).
+ */
+const aiNamed = String.raw`(?:ai|a\.i\.|ki|llm|gpt|chatbot\p{L}*)`;
+const toTheAiRoundSixteen = [
+  String.raw`(?:lill|għall|ghall)-(?:\p{L}+\s+(?:tal-)?)?(?:${aiNamed}|intelli[gġ]enza\s+artifi[cċ]jali)`,
+  String.raw`(?:chuig|don)\s+(?:an\s+)?(?:\p{L}+\s+)?(?:${aiNamed}|intleacht\s+shaorga)`,
+  String.raw`(?:un|fir)\s+(?:d'|den\s+)${aiNamed}[\p{L}-]*`,
+  String.raw`ku(?:m\p{L}*)?\s*(?:we|ye)?-${aiNamed}`,
+  String.raw`ho\s+an'?ny\s+(?:\p{L}+\s+)?${aiNamed}`,
+  String.raw`(?:kanggo|marang|dhumateng|zuwa\s+ga|nye|maka|ji\s+bo)\s+(?:\p{L}+\s+){0,2}?${aiNamed}`,
+  String.raw`(?:loogu\s+talagalay|ku\s+socda|u\s+socota)\s+(?:\p{L}+\s+)?${aiNamed}`,
+  String.raw`(?:ба|до|для|да)\s+(?:\p{L}+\s+)?(?:${aiNamed}|ии|ші|ёрдамчи\p{L}*|зеҳни\s+сунъи\p{L}*|вештачк\p{L}*\s+интелигенциј\p{L}*)`,
+  // Kazakh, Kyrgyz, Mongolian datives ("ЖИ көмекшісіне:", "жасанды интеллектке:", "хиймэл оюун ухаанд:").
+  String.raw`(?:ai|жи|жасанды\s+интеллект|жасалма\s+интеллект|хиймэл\s+оюун\s+ухаан)[\p{Script=Cyrillic}-]*(?:\s+\p{Script=Cyrillic}+)?(?<=ге|ке|ға|қа|не|на|га|ка|д|т)`,
+  // Azerbaijani ("Süni intellektə:", "AI köməkçisinə:", "AI üçün:").
+  String.raw`(?:ai|suni\s+intellekt)\p{L}*(?:\s+\p{L}+)?(?:(?<=ə)|\s+ucun)`,
+];
+const toTheAiRoundSixteenUnspaced = [
+  "ለ\\s*(?:ai|ኤአይ|ሰው\\s+ሰራሽ)[^:፦\\n]{0,20}",
+  "(?:សម្រាប់|ជូនចំពោះ|ចំពោះ)\\s*(?:ai|បញ្ញាសិប្បនិម្មិត)[^:\\n]{0,20}",
+  "(?:ສໍາລັບ|ເຖິງ)\\s*(?:ai|ປັນຍາປະດິດ)[^:\\n]{0,20}",
+  "(?:ai|எஐ|செயற்கை\\s+நுண்ணறிவு)[^:\\n]{0,24}?(?:க்கு|கு)",
+  "(?:ai|എഐ|കൃത്രിമ)[^:\\n]{0,24}?(?:ക്ക്|ന്)",
+  "(?:ai|ఏఐ|కృత్రిమ)[^:\\n]{0,24}?(?:కి|కు)",
+  "(?:ai|ಎಐ|ಕೃತಕ)[^:\\n]{0,24}?(?:ಗೆ|ಕ್ಕೆ)",
+  "(?:ai|એઆઈ|કૃત્રિમ)[^:\\n]{0,24}?(?:માટે|ને)",
+  "(?:ai|ਏਆਈ|ਨਕਲੀ\\s+ਬੁੱਧੀ)[^:\\n]{0,24}?(?:ਲਈ|ਨੂੰ)",
+  "(?:ai|කෘත්‍රිම)[^:\\n]{0,24}?(?:ට|සඳහා)",
+  "(?:ai|ဉာဏ်ရည်တု)[^:\\n]{0,24}?(?:အတွက်|သို့)",
+  "(?:ai|ხელოვნურ\\S*\\s+ინტელექტ)\\S*(?:\\s+\\S+)?თვის",
+  "(?:ai|արհեստական\\s+բանականությ)\\S*(?:\\s+\\S+)?(?:ին|ը|\\s+համար)",
+  "(?:ai|مصنوعي\\s+ځيرکتيا)[^:\\n]{0,24}?(?:ته|لپاره)",
+];
 const headedToTheAi = new RegExp(
-  String.raw`(?:^|[.!?]\s+|;\s*[^:;\n]{1,40}:\s+)[\[(]?\s*(?:${toTheAi.join("|")}|${toTheAiUnspaced.join("|")})\s*[:\])]\s*\S`,
+  String.raw`(?:^|[.!?]\s+|;\s*[^:;\n]{1,40}:\s+)[\[(]?\s*(?:${toTheAi.join("|")}|${toTheAiUnspaced.join("|")}|` +
+    String.raw`${toTheAiRoundSixteen.join("|")}|${toTheAiRoundSixteenUnspaced.join("|")})\s*[:፦\])]\s*\S`,
   "mu",
 );
 
