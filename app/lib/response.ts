@@ -43,6 +43,8 @@ export const Citation = z.object({
   /** The cited sentence(s), word for word as they appear in `snippet`; the page highlights them. */
   quote: z.string().optional(),
   injection_flagged: z.boolean().optional(),
+  /** The rows a table answer was computed over (a count, a total, a ranking): cited, not searched, so `score` is null. */
+  computed: z.boolean().optional(),
 });
 export type Citation = z.infer<typeof Citation>;
 

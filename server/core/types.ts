@@ -14,6 +14,8 @@ export interface ChunkMetadata {
   sheet?: string | null;
   rows?: string | null;
   heading?: string | null;
+  /** Set on the rows a table answer was computed over (answerers/table.ts, table-sql.ts): cited, never searched, so no score. */
+  computed?: boolean;
 }
 
 export interface RetrievedChunk {

@@ -41,6 +41,7 @@ export function buildCitations(answer: string, chunks: RetrievedChunk[], flagged
       score: chunk.score === null ? null : Math.round(chunk.score * 1000) / 1000,
       ...citationExcerpt(answer, source, chunk.text),
       injection_flagged: flaggedSources.has(source) || undefined,
+      ...(chunk.metadata.computed ? { computed: true } : {}),
     });
   });
   return { citations, webCitations };

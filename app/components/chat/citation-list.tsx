@@ -14,8 +14,19 @@ export function citationLocation(citation: Citation): string {
   const parts: string[] = [];
   if (citation.page != null) parts.push(`page ${citation.page}`);
   if (citation.sheet) parts.push(`sheet ${citation.sheet}${citation.rows ? `, rows ${citation.rows}` : ""}`);
+  // A CSV has no sheet name: its rows still say where the answer came from.
+  else if (citation.rows) parts.push(`rows ${citation.rows}`);
   if (citation.heading) parts.push(`“${citation.heading}”`);
   return parts.join(" · ");
+}
+
+/**
+ * A passage's similarity score; a table answer's rows have none (they were computed over, not
+ * searched), and a passage found by its words alone has none until its vector is written.
+ */
+export function scoreLabel(citation: Citation): string {
+  if (citation.score != null) return `score ${formatScore(citation.score)}`;
+  return citation.computed ? "the rows the answer was computed from" : "keyword match (no similarity score yet)";
 }
 
 function openLabel(citation: Citation) {
@@ -108,7 +119,7 @@ export function CitationList(props: {
                   </span>
                   <span className="block text-xs text-slate-500">
                     {location && <span data-testid="citation-location">{location} · </span>}
-                    {citation.score == null ? "keyword match (no similarity score yet)" : `score ${formatScore(citation.score)}`}
+                    {scoreLabel(citation)}
                   </span>
                 </span>
                 {citation.injection_flagged && (

@@ -169,6 +169,7 @@ function citationFor(tables: LoadedTable[], sandbox: SandboxTable[], sql: string
       sheet: record.source === "sheet" ? record.name : null,
       rows: rowRanges(rows.slice(0, 50), rows.length > 50),
       heading: record.source === "docx" || record.source === "pdf" ? record.name : null,
+      computed: true,
     },
     score: null,
     lexical_score: 1,

@@ -285,6 +285,7 @@ function citationChunk(result: TableResult): RetrievedChunk {
         result.rows.length > maxCitedRows,
       ),
       heading: record.source === "docx" || record.source === "pdf" ? record.name : null,
+      computed: true,
     },
     score: null,
     lexical_score: 1,

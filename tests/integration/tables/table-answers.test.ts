@@ -70,7 +70,7 @@ describe("table answers, offline", () => {
     expect(response.answer).toMatch(/^2 of 4 rows of Garages have City = Lyon/u);
     expect(response.confidence).toBe("high");
     expect(response.citations).toHaveLength(1);
-    expect(response.citations[0]).toMatchObject({ sheet: "Garages", rows: "9-10" });
+    expect(response.citations[0]).toMatchObject({ sheet: "Garages", rows: "9-10", score: null, computed: true });
     expect(response.reasoning).toContain("count where City = Lyon (2 of 4 rows)");
     // The timeline shows the query: the plan written as SQL, and in words.
     expect(response.table_query).toEqual({

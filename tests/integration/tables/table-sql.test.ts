@@ -101,7 +101,7 @@ describe("NL2SQL in LLM mode", () => {
       sql: `SELECT SUM("Revenue") AS total FROM "sales_2023" WHERE LOWER("Product") = 'tea'`,
       description: "Sums Revenue for Tea.",
     });
-    expect(response.citations[0]).toMatchObject({ filename: "sales.xlsx", sheet: "Sales 2023" });
+    expect(response.citations[0]).toMatchObject({ filename: "sales.xlsx", sheet: "Sales 2023", computed: true });
     expect(response.confidence).toBe("medium");
   });
 
