@@ -125,7 +125,12 @@ function filledBefore(table: LoadedTable, column: number, question: Word[], star
   const figure = filledWord.test(question[end + 1]?.norm ?? "");
   let at = start - 1;
   while (at >= 0 && articles.has(question[at]!.norm)) at -= 1;
-  if (!/^(with|has|have|had)$/u.test(question[at]?.norm ?? "")) return null;
+  const verb = question[at]?.norm ?? "";
+  // "was there a red card", "there was a red card": a cell filled in that row too.
+  const there =
+    (verb === "there" && question[at - 2]?.norm !== "where") || (/^(is|are|was|were)$/u.test(verb) && question[at - 1]?.norm === "there");
+  if (!/^(with|has|have|had|saw|featured|included)$/u.test(verb) && !there) return null;
+  if (there && !figure) return /^(a|an|any)$/u.test(question[start - 1]?.norm ?? "") ? range(at - 1, start) : null;
   if (figure) return [...range(at, start), end + 1];
   const article = at === start - 2 && /^(a|an)$/u.test(question[start - 1]!.norm);
   // "have a GDP per capita of 6,324", "with a score above 5": a value or a condition follows, not a filled cell.

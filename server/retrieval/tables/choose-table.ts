@@ -107,10 +107,14 @@ function datedChoice(tables: LoadedTable[], question: Word[]): TableChoice | nul
 function entityHolder<T extends TableChoice>(named: T, candidates: T[]): T | null {
   if (!named.named || named.values.length > 0) return null;
   const naming = [...named.namedPositions];
+  // "the most yellow cards in 2022-23": words the named sheet reads as its column (HY + AY) are no value it lacks.
+  const read = new Set(named.columns.filter((mention) => mention.full).flatMap((mention) => mention.positions));
+  const unread = (value: ValueMention) =>
+    Array.from({ length: value.end - value.start + 1 }, (_, offset) => value.start + offset).some((position) => !read.has(position));
   const holders = candidates.filter(
     (other) =>
       other !== named &&
-      other.values.length > 0 &&
+      other.values.some(unread) &&
       naming.every((position) => other.columns.some((mention) => mention.full && mention.positions.includes(position))),
   );
   return holders.length === 1 ? holders[0]! : null;

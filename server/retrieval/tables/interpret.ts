@@ -20,6 +20,7 @@ import { concededSide, sidesCompared, teamSidesDifference, teamSidesTotal } from
 import { teamColumns } from "./per-team";
 import { onOneTable, perTeamPlan } from "./team-sides";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
+import { inTableWords } from "./domain-words";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
@@ -51,7 +52,10 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = scoredUnit(compassAsBound(decadeAsRange(orLater(spokenDurations(joinedImperative(englishOperations(asked)))))), given);
+  const question = scoredUnit(
+    compassAsBound(decadeAsRange(orLater(spokenDurations(joinedImperative(inTableWords(englishOperations(asked), given)))))),
+    given,
+  );
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
