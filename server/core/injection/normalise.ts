@@ -225,18 +225,22 @@ const rotatedFunctionWords = new Set([...stopWords].map(rotate13));
 const reversedFunctionWords = new Set([...stopWords].map((word) => [...word].reverse().join("")));
 
 /** The share of a Latin run's words that are function words as written, read in ROT13 and read backwards. */
-function functionWordShares(text: string): { written: number; rotated: number; reversed: number } {
+function functionWordShares(text: string): { written: number; rotated: number; reversed: number; reversedLong: number } {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
-  if (words.length === 0) return { written: 0, rotated: 0, reversed: 0 };
+  if (words.length === 0) return { written: 0, rotated: 0, reversed: 0, reversedLong: 0 };
   let written = 0;
   let rotated = 0;
   let reversed = 0;
+  let reversedLong = 0;
   for (const word of words) {
     if (stopWords.has(word)) written += 1;
     if (rotatedFunctionWords.has(word)) rotated += 1;
-    if (reversedFunctionWords.has(word)) reversed += 1;
+    if (reversedFunctionWords.has(word)) {
+      reversed += 1;
+      if (word.length >= 3) reversedLong += 1;
+    }
   }
-  return { written: written / words.length, rotated: rotated / words.length, reversed: reversed / words.length };
+  return { written: written / words.length, rotated: rotated / words.length, reversed: reversed / words.length, reversedLong };
 }
 
 /**
@@ -262,9 +266,14 @@ function decodeRot13(text: string): string[] {
   return spans.slice(0, maxDecodedSpans);
 }
 
+/**
+ * Words of two letters read backwards are often another language's function words ("se" → "es", "li" → "il", "ta" →
+ * "at": a Serbian question about a thesis was read as reversed text and refused, held-out set 11, spent): a run reads
+ * backwards only when at least one longer function word ("eht", "ruoy", "dna") is among them.
+ */
 const readsBackwards = (run: string) => {
   const shares = functionWordShares(run);
-  return shares.reversed >= 0.2 && shares.reversed > shares.written * 2 + 0.05;
+  return shares.reversed >= 0.2 && shares.reversed > shares.written * 2 + 0.05 && shares.reversedLong >= 1;
 };
 
 /**
