@@ -136,8 +136,11 @@ export function columnSignature(table: LoadedTable): string {
   return table.columns.map((column) => fold(column.name)).join("|");
 }
 
+// The file's name with and without its extension: "vodafone.xlsx" is one word of a question, as "1.5" is.
 const namesOf = (table: LoadedTable) =>
-  [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")].filter((name): name is string => Boolean(name));
+  [table.record.sheet, table.record.name, table.record.filename.replace(/\.[^.]+$/u, ""), table.record.filename].filter(
+    (name): name is string => Boolean(name),
+  );
 
 /** Positions of the words that spell the table's sheet, name or file name ("2023-24", "Barksdale AFB"). */
 export function namePositions(table: LoadedTable, question: Word[], tables: LoadedTable[]): { positions: Set<number>; length: number } {
