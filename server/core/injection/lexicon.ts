@@ -199,7 +199,8 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
     "निर्देश",
     "नियम",
     "आदेश",
-    "คำสั่ง",
+    // NFKC form (ํา for ำ), as normalise.ts folds the text: written with ำ it never matched (round 15's notes).
+    "คําสั่ง",
     "กฎ",
     "নির্দেশ",
     "নিয়ম",
@@ -419,7 +420,8 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
     "رقابة",
     "पाबंदी",
     "प्रतिबंध",
-    "ข้อจำกัด",
+    // NFKC form (ํา for ำ), as normalise.ts folds the text: written with ำ it never matched (round 15's notes).
+    "ข้อจํากัด",
     "সীমাবদ্ধতা",
     // Filters in other languages ("sem filtros", "bez żadnych filtrów"), round 9.
     ...[
@@ -482,7 +484,8 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
     "नाटक",
     "मोड",
     "แกล้ง",
-    "ทำเป็น",
+    // NFKC form (ํา for ำ), as normalise.ts folds the text: written with ำ it never matched (round 15's notes).
+    "ทําเป็น",
     "โหมด",
     "ভান",
     // Role-play named in other languages, round 9.
@@ -620,7 +623,8 @@ const written: Record<Exclude<Concept, "addressee" | ActConcept>, string[]> = {
     "kelimesi kelimesine",
     "aynen",
     "nguyen van",
-    "คำต่อคำ",
+    // NFKC form (ํา for ำ), as normalise.ts folds the text: written with ำ it never matched (round 15's notes).
+    "คําต่อคํา",
     "salita por salita",
     "হুবহু",
   ],
