@@ -623,10 +623,23 @@ const maxSectionItems = 6;
  * already enumerates ("The shed holds spades, forks and rakes."): that sentence is the list. The
  * evidence is the best matching sentence's score, raised to the admission floor at most.
  */
-/** A form's fields asked for: its labels, not a table's columns ("What details does the renewal form ask for?"). */
+/**
+ * A form's fields asked for: its labels, not a table's columns ("What details does the renewal form
+ * ask for?"); what was written on it ("What details did the applicant give on the form?"): its
+ * filled-in lines, one a bullet.
+ */
 function formAnswer(question: string, sources: ContextSource[], evidence: number): ExtractiveAnswer | null {
   const form = formFieldList(question, sources);
   if (!form) return null;
+  if (form.filled) {
+    const sentences = form.lines.map((line, position) => ({ text: line, source: form.source, score: evidence, position, covers: [] }));
+    const items = form.lines.slice(0, maxListedRows).map((line) => `- ${line}`);
+    return {
+      answer: `The form is filled in as follows [Source ${form.source}]:\n${items.join("\n")}`,
+      evidence_score: evidence,
+      sentences,
+    };
+  }
   const sentences = [{ text: form.labels.join(", "), source: form.source, score: evidence, position: 0, covers: [] }];
   return { answer: citeSentence(`The form asks for ${joinItems(form.labels)}.`, form.source), evidence_score: evidence, sentences };
 }

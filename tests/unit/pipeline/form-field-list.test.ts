@@ -45,6 +45,24 @@ describe("a form's fields asked as a list", () => {
     );
   });
 
+  it.each([
+    "What details did the captain give on the regatta entry form?",
+    "What has the captain filled in on the entry form?",
+    "What details has the crew given on the regatta application?",
+  ])("%s lists what was written in, not the labels", (question) => {
+    const answer = extractAnswer({ question, sources, style: "concise" }).answer;
+    expect(answer).toMatch(/^The form is filled in as follows \[Source 2\]:/);
+    expect(answer).toContain("- Crew name: Riverside Eights");
+    expect(answer).toContain("- Captain: Ada Brennan");
+    expect(answer).toContain("- Insurance number: RC-4471");
+  });
+
+  it("keeps the labels for what a form asks for", () => {
+    expect(extractAnswer({ question: "What details does the application form ask for?", sources, style: "concise" }).answer).toMatch(
+      /^The form asks for Crew name/,
+    );
+  });
+
   it("answers a question about one field from the field, not the list", () => {
     expect(extractAnswer({ question: "Who is the captain on the entry form?", sources, style: "concise" }).answer).toContain("Ada Brennan");
   });
