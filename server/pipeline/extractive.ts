@@ -148,6 +148,25 @@ const datePattern =
 const quantityPattern =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|several)\b/i;
 const clockTime = /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b/gi;
+// Hours stated as a span of clock times ("from 08:30 to 17:00", "9am–4pm"): they say when a place
+// opens and when it closes alike.
+const clockSpan =
+  /\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\s*(?:to|until|till|-|–)\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?\b(?<=\d[:.]\d{2}|am|pm)/iu;
+const openingPairs = new Set(["open", "close", "opened", "closed"]);
+// "What time does the depot office close?", "When does the market open?": asked in the present, so
+// a place's hours, not "When did the mill close?".
+const asksHours =
+  /\b(?:what time|when|how late|how early|until when|till when)\s+(?:does|do|is|are|will|can)\b.{0,60}\b(?:close|closes|closing|shut|shuts|open|opens|opening)\b/iu;
+const hoursTerms = new Set(contentTerms("close closes closing shut shuts open opens opening time"));
+/**
+ * "By when do I have to pay?", "By what date must the form be returned?": a deadline is asked, and
+ * the sentence that sets one ("Fees are paid by the Wednesday before each market") answers over
+ * one that shares more words but sets none ("A pitch costs £45 a Saturday").
+ */
+const asksDeadline = /\bby\s+when\b|\bby\s+what\s+(?:date|day|time)\b|\bwhat\s+is\s+the\s+deadline\b|\bdeadline\s+for\b/iu;
+const setsDeadline =
+  /\b(?:by|before|no\s+later\s+than|not\s+later\s+than|until|within)\s+(?:the\s+|each\s+|every\s+|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:january|february|march|april|may|june|july|august|september|october|november|december)\b|(?:end|close|start)\s+of\b)/iu;
+const deadlineShare = 0.45;
 // A sentence this long is a table dump or a run-on; it is cut for the answer.
 const maxSentenceChars = 600;
 
@@ -470,6 +489,12 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   if (asksPrice.test(question) && !statesPrice.test(best.text)) {
     const priced = close.find((candidate) => candidate.score >= best.score * nearTieShare && statesPrice.test(candidate.text));
     if (priced) return priced;
+  }
+  if (asksDeadline.test(question) && !setsDeadline.test(best.text)) {
+    const deadline = ranked.find(
+      (candidate) => candidate.score >= Math.max(minScore, best.score * deadlineShare) && setsDeadline.test(candidate.text),
+    );
+    if (deadline && !talksAboutDocument(deadline.text)) return deadline;
   }
   // "When does the club meet?": of two sentences that match about as well, the one holding a date
   // ("every Wednesday from 19:00") over the one that lacks the kind of answer asked ("meets in the back room").
@@ -855,6 +880,12 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
     if (banTerms.length > 0 && (statesNegative(text) || (section !== undefined && statesNegative(section))))
       for (const term of banTerms) candidate.terms.add(term);
   }
+  // "What time does the depot office close?" is answered by its hours ("open Monday to Friday from
+  // 08:30 to 17:00", "held every Saturday from 10am to 4pm"): a span of clock times holds the
+  // question's "close", "open" and "time", whatever verb the sentence uses.
+  const hoursAsked = asksHours.test(question) ? questionTerms.filter((term) => hoursTerms.has(term)) : [];
+  for (const candidate of candidates)
+    if (hoursAsked.length > 0 && clockSpan.test(candidate.sentence.text)) for (const term of hoursAsked) candidate.terms.add(term);
   // "What did countries do …?" is answered by sentences that name them ("Sweden rationed petrol").
   const askedCountries = questionTerms.filter((term) => countryTerms.has(term));
   for (const candidate of candidates)
@@ -1188,7 +1219,11 @@ type AnswerType = "date" | "quantity" | "name" | "any";
 
 function answerTypeOf(question: string): AnswerType {
   const lower = question.toLowerCase().trim();
-  if (/^(?:when|in what year|what year|which year)\b/.test(lower) || /\bwhat (?:year|date|century)\b/.test(lower)) return "date";
+  if (
+    /^(?:(?:by|until|till)\s+)?(?:when|in what year|what year|which year)\b/.test(lower) ||
+    /\b(?:what|by what) (?:year|date|century|time)\b/.test(lower)
+  )
+    return "date";
   if (/\bhow (?:many|much)\b|\bwhat (?:percentage|number|amount)\b/.test(lower)) return "quantity";
   // "Who counts as a concession member?" asks for a kind of person (a definition), not a name.
   if (/^who\b/.test(lower) && !/^who\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\b/.test(lower)) return "name";
@@ -1215,9 +1250,13 @@ function polarityConflicts(questionWords: Set<string>, questionNegates: boolean,
   // denies the very verb the question asks about.
   if (!questionNegates && deniesAskedVerb(questionWords, text)) return true;
   const words = new Set(tokenize(text));
+  // Opening hours ("open from 9:30 to 16:00") say when a place closes too.
+  const hours = clockSpan.test(text);
   return opposites.some(
     ([one, other]) =>
-      (questionWords.has(one) && words.has(other) && !words.has(one)) || (questionWords.has(other) && words.has(one) && !words.has(other)),
+      !(hours && openingPairs.has(one)) &&
+      ((questionWords.has(one) && words.has(other) && !words.has(one)) ||
+        (questionWords.has(other) && words.has(one) && !words.has(other))),
   );
 }
 
