@@ -41,6 +41,7 @@ export function calibrationAssumptions(input: CalibrationInput): string[] {
     withinTop,
     neighbourLookup,
     unusedNumbers,
+    yesNoComparison,
     askedKindUnnamed,
   ].flatMap((rule) => rule(input));
   notes.push(...columnRules(input));
@@ -109,8 +110,9 @@ function neighbourLookup({ plan, question }: CalibrationInput): string[] {
 
 /** "How many players had a total of 4?": a number said and read as nothing changes the question. */
 function unusedNumbers({ plan, freeNumbers, columns, question }: CalibrationInput): string[] {
-  // A yes/no question weighs its number against the answer ("less than 10,000 people?").
-  if (plan.operation === "yesno") return [];
+  // A yes/no question weighs its number against the answer ("less than 10,000 people?"), unless a bound
+  // on it went unread ("Does CBS serve at least 5 areas?" answered by CBS's row alone).
+  if (plan.operation === "yesno") return unreadBound(plan, freeNumbers, question);
   const inNames = new Set(columns.flatMap((mention) => mention.positions));
   const values = new Set<unknown>([plan.limit, ...[...plan.filters, ...plan.anchors.flat()].map((filter) => filter.value)]);
   const unused = freeNumbers.filter(
@@ -121,6 +123,23 @@ function unusedNumbers({ plan, freeNumbers, columns, question }: CalibrationInpu
       question[number.position]!.norm !== "one",
   );
   return unused.length > 0 ? [`the number ${String(unused[0]!.value)} was not read as a condition`] : [];
+}
+
+const boundWords = /^(least|most|than|over|under|above|below|exceeding)$/u;
+
+function unreadBound(plan: TablePlan, freeNumbers: CalibrationInput["freeNumbers"], question: Word[]): string[] {
+  const conditions = [...plan.filters, ...plan.anchors.flat()].some((filter) => filter.operator !== "eq" && filter.operator !== "ne");
+  if (conditions || plan.answerAs) return [];
+  const bound = freeNumbers.find((number) => boundWords.test(question[number.position - 1]?.norm ?? ""));
+  return bound ? [`the bound "${question[bound.position - 1]!.raw} ${String(bound.value)}" was not read`] : [];
+}
+
+/** "Is Koli larger than Lemmenjoki?" answered by both rows being there: the comparison said was never made. */
+function yesNoComparison({ plan, folded }: CalibrationInput): string[] {
+  if (plan.operation !== "yesno" || plan.target !== null || plan.answerAs) return [];
+  if (plan.filters.some((filter) => filter.operator !== "eq" && filter.operator !== "ne")) return [];
+  const said = /\b(\w+er|more|less|fewer)\s+than\b/u.exec(folded);
+  return said ? [`"${said[0]}" was not read as a comparison`] : [];
 }
 
 function columnRules(input: CalibrationInput): string[] {
@@ -193,14 +212,21 @@ function labelFiltered(plan: TablePlan): boolean {
  * "How many Jamaicans were granted citizenship in 1998?" over a column of those numbers: the thing
  * counted is a measured column, so the number of rows may not be the answer (its sum may be).
  */
-function countedColumn({ plan, question, columns }: CalibrationInput): string[] {
+function countedColumn({ plan, question, columns, folded }: CalibrationInput): string[] {
   if (plan.operation !== "count") return [];
   const entity = entityPosition(plan, question);
   const mention = columns.find((candidate) => candidate.positions.includes(entity) && candidate.column !== plan.table.labelColumn);
   if (entity < 0 || !mention) return [];
   const column = plan.table.columns[mention.column]!;
   const measured = (column.type === "integer" || column.type === "real") && !orderingName.test(column.name.trim());
-  return measured ? [`rows were counted; "${column.name}" holds numbers of ${question[entity]!.raw}, which were not added up`] : [];
+  if (measured) return [`rows were counted; "${column.name}" holds numbers of ${question[entity]!.raw}, which were not added up`];
+  // "How many years are listed?" over a Year column where years repeat: rows are not years.
+  // "the total number of representatives" counts every entry, repeats and all.
+  if (!mention.full || plan.filters.length > 0 || /\btotal\b/u.test(folded)) return [];
+  const values = plan.table.rows.map((row) => row.values[mention.column]).filter((value) => value !== null && value !== "");
+  return new Set(values).size < values.length
+    ? [`rows were counted; "${column.name}" repeats, so the different ${question[entity]!.raw} are fewer`]
+    : [];
 }
 
 /** "When …", "how long …", or the superlative's own noun naming the target ("the longest time"). */
