@@ -20,6 +20,8 @@ const mostlyVerbForm = (word: string) => {
   const tags = tagsOf(word);
   return tags === undefined || verbForms.has(tags[0] ?? "");
 };
+/** A word of the lexicon's common English words (a misspelling is not one). */
+export const isEnglishWord = (word: string) => tagsOf(word) !== undefined;
 const isBase = (word: string) => tagsOf(word)?.some((tag) => tag === "VB" || tag === "VBP") ?? false;
 
 const cache = new Map<string, string>();

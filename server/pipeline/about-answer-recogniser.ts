@@ -41,7 +41,9 @@ import {
   type AboutAnswerRequest,
 } from "./about-answer-request";
 import { committedExampleIndex, exampleIndexFromFile, type ExampleIndex } from "./about-answer-vectors";
+import { expandShorthand } from "./chat-shorthand";
 import { messageLanguage } from "./message-language";
+import { plainIdioms } from "./request-idioms";
 
 /** The turn a follow-up would be about. */
 export interface PreviousTurn {
@@ -227,10 +229,12 @@ const textUnits = wordSet(
 );
 // Counts above one, and a few: "two", "deux", "a couple of", "quelques", "ein paar", "unas pocas".
 const fewWords = wordSet(
-  "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos due quattro poche pochi qualche twee drie vier paar enkele",
+  "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos due tre quattro cinque poche pochi qualche twee drie vier vijf paar enkele",
 );
 // Number words that count and do not rank: "in two words" asks no second point (ordinals do: "the second").
-const cardinals = wordSet("two three four five deux trois zwei drei dos tres due quattro twee vier");
+const cardinals = wordSet(
+  "two three four five deux trois quatre cinq zwei drei funf dos tres cuatro cinco due tre quattro cinque twee vier vijf",
+);
 // German "darüber", "davon", "daraus": "about / of / out of that".
 // … and their spoken forms ("Was steht da noch drin?", "mit allem Drum und Dran").
 const pointingAdverb = /^(?:dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)|dr(?:in|auf|aus|an|um|uber))$/;
@@ -341,8 +345,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
         (word, index) => (backPointers.has(word) && pronoun(words, index, capitals) && !namesADocument(words, index)) || word === "c",
       ),
     // "c'est trop long": the elided "ce" points back too; a length asked for ("en deux mots") is the answer's.
-    // The answer's points ("les points principaux") are the answer's as "it" is.
-    pointsAtIt: atIt,
+    // The answer's points ("les points principaux") are the answer's as "it" is; "your sources" are the answer's too.
+    pointsAtIt: atIt || asksYourSources(words),
     ...(cue || summary ? { cue: cue ?? summary } : {}),
     ...(strongCue || summary ? { strongCue: strongCue ?? summary } : {}),
     ...(complaint ? { complaint } : {}),
@@ -354,6 +358,17 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(opening ? { opening } : {}),
   };
 }
+
+// The assistant's sources ("Welke bronnen gebruik je?", "Quali sono le tue fonti?", "¿Cuáles son tus fuentes?"):
+// a source noun beside the second person asks where the answer comes from, as "it" points at it.
+const sourceNouns = wordSet(
+  "source sources fuente fuentes fonte fonti quelle quellen bron bronnen reference references referencia referencias riferimento riferimenti referenz referenzen referentie referenties",
+);
+// French "du" and "je" are "of the" and "I": Dutch "je" counts only in Dutch.
+const yours = wordSet("your yours ton ta tes votre vos tu tus tuyo tuya tuo tua tuoi tue dein deine deinen deiner jij jouw uw");
+const asksYourSources = (words: string[]) =>
+  words.some((word) => sourceNouns.has(word)) &&
+  words.some((word) => yours.has(word) || (word === "je" && messageLanguage(words.join(" ")) === "nl"));
 
 // Prepositions of what a thing is about or of ("more on", "la liste des", "mehr über", "la fuente del", "un elenco dei").
 const aboutWords = wordSet(
@@ -997,7 +1012,9 @@ export function createAboutAnswerRecogniser(
 
   return {
     async recognise(message, previous, signal) {
-      const found = await recognise(message.trim(), previous, signal);
+      // Chat shorthand written out and figures of speech said plainly first ("cn u make it shortr pls",
+      // "+ de détails stp", "xq?"; "Long story short?", "Va droit au but.").
+      const found = await recognise(plainIdioms(expandShorthand(message.trim())), previous, signal);
       if (previous) remember(message.trim(), found ? stripBy(found) : null);
       return found;
     },

@@ -9,7 +9,7 @@
 
 import { z } from "zod";
 import { stem, wordSet } from "../core/text-analysis";
-import { verbLemma } from "../core/verb-lemma";
+import { isEnglishWord, verbLemma } from "../core/verb-lemma";
 import { verbRoot } from "./verb-forms";
 
 /** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
@@ -129,6 +129,15 @@ const ordinals: Record<string, number> = {
   primo: 1,
   due: 2,
   quattro: 4,
+  // The fourth and fifth of the other five, and Italian "tre" ("Dimmi di più sul punto tre").
+  quatre: 4,
+  cinq: 5,
+  funf: 5,
+  cuatro: 4,
+  cinco: 5,
+  tre: 3,
+  cinque: 5,
+  vijf: 5,
   eerste: 1,
   twee: 2,
   drie: 3,
@@ -467,7 +476,9 @@ const cueOfForm = (word: string) =>
       (word.length >= 5 ? (cueRoots.get(verbRoot(word)) ?? undefined) : undefined) ??
       cueOfDiminutive(word) ??
       cueOfTypo(word) ??
-      cueOfShorthand(word)));
+      cueOfShorthand(word) ??
+      cueOfMisspelling(word) ??
+      cueOfInflection(word)));
 
 // Chat shorthand writes a word without its vowels ("shrtr", "dtls", "srcs"): a kind word with the same consonants.
 const vowels = /[aeiouy]/g;
@@ -498,6 +509,87 @@ function cueOfTypo(word: string): AboutAnswerKind | undefined {
   const root = verbRoot(word);
   for (const [cueRoot, kind] of cueRoots) if (kind && cueRoot.length >= 7 && withinOneEdit(root, cueRoot)) kinds.add(kind);
   return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+// Misspelt kind words no dictionary holds: a letter doubled or not ("bulett", "detaills"), vowels left
+// out of part of the word ("shortr", "deepr"), one letter off an English kind word of six letters or more
+// ("shoter", "detials"), two letters swapped in a shorter one ("lsit"). An English word of its own ("sample",
+// "retail", "shorts") is never a misspelling, whatever it is one letter from.
+const squeezed = (word: string) => word.replace(/(\p{L})\1+/gu, "$1");
+let squeezedCues: [string, string, AboutAnswerKind][] | null = null;
+
+/** The kind of a kind word the word misspells; none when it is a word of its own or two kinds are near. */
+function cueOfMisspelling(word: string): AboutAnswerKind | undefined {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || isEnglishWord(word) || fillers.has(word)) return undefined;
+  // Summarising's words are left out, as for the roots ("resumer" is the French verb, not a misspelt "resumir").
+  squeezedCues ??= [...cues]
+    .filter(([cue]) => cue.length >= 4 && /^[a-z]+$/.test(cue) && !cue.startsWith("resum"))
+    .map(([cue, kind]) => [cue, squeezed(cue), kind]);
+  const own = squeezed(word);
+  const kinds = new Set<AboutAnswerKind>();
+  for (const [cue, cueSqueezed, kind] of squeezedCues)
+    if (
+      own === cueSqueezed ||
+      withoutSomeVowels(word, cue) ||
+      // One letter off only from an English kind word, where the lexicon tells a word of its own ("waarop", Dutch, is no "waarom").
+      (englishCueWords.has(cue) && Math.min(word.length, cue.length) >= 6 && withinOneEdit(word, cue)) ||
+      (englishCueWords.has(cue) && word.length === cue.length && swappedPair(word, cue))
+    )
+      kinds.add(kind);
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+// A kind word's plural or agreement in French, German, Spanish, Italian or Dutch ("courtes", "kürzere",
+// "ausführlichere", "cortas", "brevi", "elenchi puntati", "kortere", "Quellen"): the kind of the form it
+// comes from. A plural of a unit of text is no "one sentence" ("le frasi", "die Sätze"), and an English
+// word keeps its own meaning.
+const inflections: [RegExp, string][] = [
+  [/chi$/, "co"],
+  [/ghi$/, "go"],
+  [/i$/, "o"],
+  [/i$/, "e"],
+  [/i$/, "a"],
+  [/e$/, "a"],
+  [/es$/, ""],
+  [/s$/, ""],
+  [/x$/, ""],
+  [/en$/, ""],
+  [/n$/, ""],
+  [/er$/, ""],
+  [/em$/, ""],
+  [/e$/, ""],
+];
+
+/** The kind of the kind word this word inflects; none when it is an English word or two kinds are. */
+function cueOfInflection(word: string): AboutAnswerKind | undefined {
+  if (word.length < 5 || isEnglishWord(word) || fillers.has(word)) return undefined;
+  const kinds = new Set<AboutAnswerKind>();
+  for (const [ending, replacement] of inflections) {
+    if (!ending.test(word)) continue;
+    const form = word.replace(ending, replacement);
+    const kind = form.length >= 4 ? cues.get(form) : undefined;
+    if (kind && kind !== "one_sentence") kinds.add(kind);
+  }
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+/** The word is the kind word with one or more of its vowels left out, nothing else ("shortr", "smplr"). */
+function withoutSomeVowels(word: string, cue: string): boolean {
+  if (word.length >= cue.length || cue.length - word.length > 3) return false;
+  let at = 0;
+  for (const letter of cue) {
+    if (word[at] === letter) at++;
+    else if (!/[aeiouy]/.test(letter)) return false;
+  }
+  return at === word.length && word.replace(/[aeiouy]/g, "").length >= 3;
+}
+
+/** The same letters with two neighbours swapped ("lsit"). */
+function swappedPair(word: string, cue: string): boolean {
+  const at = [...word].findIndex((letter, index) => letter !== cue[index]);
+  return (
+    at >= 0 && at < word.length - 1 && word[at] === cue[at + 1] && word[at + 1] === cue[at] && word.slice(at + 2) === cue.slice(at + 2)
+  );
 }
 
 /** One letter added, dropped, changed or two swapped: "shoter", "elaborte". */

@@ -1,0 +1,105 @@
+/**
+ * Chat shorthand written out before a follow-up is recognised (docs/architecture.md, "Conversation"):
+ * people type "cn u make it shortr pls", "+ de détails stp", "xq?", "ff korter?" to an assistant, and
+ * the recogniser's words, rules and embedder know the full words. Only whole words are replaced
+ * (never inside a word or an elision: "I'd", "d'où" stay), so a message without shorthand is
+ * returned as it is.
+ */
+import { messageLanguage } from "./message-language";
+
+// Shorthand of the six languages and the word it stands for. A shorthand that is a word of another
+// language ("y", Spanish "and"; "d", "x", "q") is left alone, but for the few forms below.
+const shorthand: Record<string, string> = {
+  // English.
+  cn: "can",
+  plz: "please",
+  pls: "please",
+  plis: "please",
+  pliz: "please",
+  thx: "thanks",
+  thnx: "thanks",
+  tnx: "thanks",
+  tho: "though",
+  abt: "about",
+  frm: "from",
+  wut: "what",
+  whr: "where",
+  wher: "where",
+  pt: "point",
+  pts: "points",
+  moar: "more",
+  deets: "details",
+  src: "source",
+  srcs: "sources",
+  refs: "references",
+  pg: "page",
+  pgs: "pages",
+  lst: "list",
+  smth: "something",
+  sth: "something",
+  bc: "because",
+  cuz: "because",
+  coz: "because",
+  // French.
+  pk: "pourquoi",
+  pq: "pourquoi",
+  pkoi: "pourquoi",
+  pourkoi: "pourquoi",
+  pcq: "parce que",
+  bcp: "beaucoup",
+  ds: "dans",
+  avc: "avec",
+  mrc: "merci",
+  // German.
+  vllt: "vielleicht",
+  // Spanish.
+  xq: "por que",
+  xk: "por que",
+  porq: "por que",
+  xfa: "por favor",
+  xfavor: "por favor",
+  porfis: "por favor",
+  tmb: "tambien",
+  // Italian.
+  xke: "perche",
+  xche: "perche",
+  perke: "perche",
+  cmq: "comunque",
+  grz: "grazie",
+  // Dutch.
+  ff: "even",
+  aub: "alsjeblieft",
+  wrm: "waarom",
+  mss: "misschien",
+};
+
+// "+" is "more" in the message's language ("en + court", "+ de détails", "+ corto", "+ dettagli").
+const more: Record<string, string> = { en: "more", fr: "plus", de: "mehr", es: "más", it: "più", nl: "meer" };
+
+// A word, not inside a word nor beside an elision's apostrophe.
+const wordPattern = /(?<![\p{L}\p{N}'’])[\p{L}\p{N}]+(?![\p{L}\p{N}'’])/gu;
+
+/** The message with its chat shorthand written out; the message itself when it has none. */
+export function expandShorthand(message: string): string {
+  let text = message
+    // "y?", "y tho?", "but y?": English "why" (Spanish "y", and, never stands alone or before these).
+    .replace(/^(\s*(?:but\s+)?)y(?=\s*(?:tho|though|so|not)?\s*\??\s*$)/iu, "$1why")
+    // "x favor", "x favore": "por favor", "per favore".
+    .replace(/(?<![\p{L}'’])x\s+(favor|favore)\b/giu, (_, word: string) => (word.toLowerCase() === "favor" ? "por favor" : "per favore"));
+  text = text.replace(wordPattern, (word) => {
+    const full =
+      shorthand[
+        word
+          .normalize("NFD")
+          .replace(/\p{M}+/gu, "")
+          .toLowerCase()
+      ];
+    if (full === undefined) return word;
+    return /^\p{Lu}/u.test(word) ? full.charAt(0).toUpperCase() + full.slice(1) : full;
+  });
+  if (/(?:^|\s)\+\s*\p{L}/u.test(text)) {
+    const language = messageLanguage(text.replace(/\+/g, " "));
+    text = text.replace(/(^|\s)\+\s*(?=\p{L})/gu, `$1${more[language] ?? "more"} `);
+  }
+  return text;
+}
