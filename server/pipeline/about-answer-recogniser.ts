@@ -44,6 +44,7 @@ import { committedExampleIndex, exampleIndexFromFile, type ExampleIndex } from "
 import { expandShorthand } from "./chat-shorthand";
 import { messageLanguage } from "./message-language";
 import { plainIdioms } from "./request-idioms";
+import { isAdmission } from "./validator";
 
 /** The turn a follow-up would be about. */
 export interface PreviousTurn {
@@ -954,6 +955,32 @@ export async function sortByLibrary(shape: MessageShape, holds: LibraryHolds, si
   };
 }
 
+// --- After an admission --------------------------------------------------------------------------
+
+// "What did you find, then?", "Dis-moi ce que tu as trouvé", "Was hast du gefunden?", "¿Qué encontraste?",
+// "Cosa hai trovato?", "Wat heb je dan wel gevonden?": after an answer that found nothing, asking what was
+// found or known asks about that answer (its closest passages), not a search for "found".
+const foundWords = wordSet(
+  "found find know knew have got trouve trouves sais savez as avez gefunden weisst wisst hast habt encontraste encontrado encontrasteis sabes tienes hallaste trovato trovata sai hai gevonden weet heb hebt",
+);
+const askingWhat = wordSet("what whatever quoi que ce was que lo cosa che wat");
+
+/** Detail, when the previous answer admitted finding nothing and the message asks what was found, naming nothing else. */
+async function afterAnAdmission(
+  message: string,
+  previous: PreviousTurn,
+  holds: LibraryHolds | undefined,
+  signal?: AbortSignal,
+): Promise<Recognised | null> {
+  if (!isAdmission(previous.answer)) return null;
+  const words = tokensOf(message).map((token) => token.word);
+  if (words.length > 10 || !words.some((word) => foundWords.has(word)) || !words.some((word) => askingWhat.has(word))) return null;
+  const read = messageShape(message, previous);
+  const shape = holds ? await sortByLibrary(read, holds, signal) : read;
+  const own = shape.newWords.filter((word) => !foundWords.has(word));
+  return shape.names.length === 0 && own.length === 0 && shape.backWords.length === 0 ? { kind: "detail", by: "rules" } : null;
+}
+
 // --- The recogniser ------------------------------------------------------------------------------
 
 const cacheLimit = 500;
@@ -986,7 +1013,7 @@ export function createAboutAnswerRecogniser(
     const embed = embedder ? (texts: string[]) => embedder.embed(texts, signal) : null;
     const readings = await readClauses(message, previous, holds, embed, index, signal);
     signal?.throwIfAborted();
-    return byClauses(readings);
+    return byClauses(readings) ?? (await afterAnAdmission(message, previous, holds, signal));
   };
 
   const recogniseWhole = async (message: string, previous: PreviousTurn, signal?: AbortSignal): Promise<Recognised | null> => {

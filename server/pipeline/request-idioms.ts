@@ -76,7 +76,7 @@ const figures: Figure[] = [
   ["(?:a |the )?page number", "which page"],
   ["point me to(?: the (?:exact )?(?:spot|place|line))?", "show me where"],
   ["noir sur blanc", "la source"],
-  ["schwarz auf wei(?:ss|s)", "die quelle"],
+  ["schwarz auf wei(?:ss|s|ß)", "die quelle"],
   ["nero su bianco", "la fonte"],
   ["zwart op wit", "de bron"],
 ];
@@ -91,7 +91,12 @@ const accented: Record<string, string> = {
   n: "[nñ]",
   c: "[cç]",
 };
-const tolerant = (pattern: string) => pattern.replace(/[aeioun c]/g, (letter) => accented[letter] ?? letter).replace(/ /g, "\\s+");
+// A space is one or more (an optional one, " ?", none or more: "CliffsNotes", "cliff notes").
+const tolerant = (pattern: string) =>
+  pattern
+    .replace(/[aeiounc]/g, (letter) => accented[letter] ?? letter)
+    .replace(/ \?/g, "\\s*")
+    .replace(/ /g, "\\s+");
 const compiled = figures.map(([figure, plain]): [RegExp, string] => [
   new RegExp(`(?<![\\p{L}\\p{N}])${tolerant(figure)}(?![\\p{L}\\p{N}])`, "iu"),
   plain,

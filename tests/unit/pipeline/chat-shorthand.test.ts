@@ -88,6 +88,10 @@ describe("figures of speech, said plainly", () => {
     expect(plainIdioms("Auf den Punkt, bitte.")).toBe("kurzer, bitte.");
     expect(plainIdioms("Présente-moi ça façon liste de courses, merci.")).toBe("Présente-moi ça en liste, merci.");
     expect(plainIdioms("What caused the 1973 oil crisis?")).toBe("What caused the 1973 oil crisis?");
+    // An optional space is none or more: "CliffsNotes" and "cliff notes"; "weiß" as the figure writes "weiss".
+    expect(plainIdioms("Give me the CliffsNotes version, would you?")).toBe("Give me the short version, would you?");
+    expect(plainIdioms("cliff notes pls")).toBe("the short version pls");
+    expect(plainIdioms("Schwarz auf weiß, wo steht das?")).toBe("die quelle, wo steht das?");
   });
 });
 
