@@ -284,9 +284,11 @@ function withAnnouncedItems(
 
 // Words that say what shape of answer is wanted ("define", "difference", "compare") or name the
 // container ("the companies file"), not what it is about: a passage never says them, so scoring
-// them would only lower every sentence alike.
+// them would only lower every sentence alike. So do the adverbs that stress the asking ("What
+// exactly is a pitch …?", "What actually happens …?"): unmatched anywhere, "exactly" weighed most
+// and sank the defining sentence under the floor that a definition's lead is chosen from.
 const shapeWords =
-  /\b(?:define|definition|meaning|mean|meant|stands?\s+for|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet)\b\.?/gi;
+  /\b(?:define|definition|meaning|mean|meant|stands?\s+for|difference|differences|differ|distinction|compare|comparison|compared|versus|vs|list|enumerate|file|files|document|documents|spreadsheet|exactly|precisely|actually|really|basically)\b\.?/gi;
 
 // "How does the co-operative define a nuisance?" asks what a nuisance is: the definer is the document.
 const definedByOpening = /^\s*how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+/iu;
