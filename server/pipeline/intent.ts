@@ -96,6 +96,7 @@ const beingWords = words(
 const assistantWords = wordSet(`real actual person human humans bot chatbot robot machine ai artificial intelligence computer program
   programme assistant software name call called able capable help helping talking speaking chatting talk speak chat know day going
   doing today things stuff questions ask answer some sort kind type anything hey hi hello there is this
+  read open handle understand well also spreadsheets documents files pdfs scans images photos
   es-tu vrai vraie humain personne robot nom appelles aider faire sais peux quoi avec qui es suis parle
   bist mensch echt echter echte person roboter maschine ki programm name heisst helfen hilfst kannst weisst wobei womit heute eine mir mich
   eres humano humana persona robot maquina programa nombre llamas ayudar puedes sabes hacer con hoy me una un o or ou oder alles`);
@@ -158,6 +159,8 @@ const leadOn =
  * message that is courtesy alone is returned whole (it is small talk).
  */
 export function withoutCourtesy(message: string): string {
+  // "Thanks, that helps!": courtesy to its last clause, which the loop below always keeps.
+  if (smallTalkLanguage(message) !== null) return message;
   const clauses = [...message.matchAll(/[^.!,;:?¡¿]+[.!,;:?]*/gu)];
   let index = 0;
   while (index < clauses.length - 1) {

@@ -140,8 +140,24 @@ describe("withoutCourtesy", () => {
     "Great answer!",
     "Great Britain: what did Heath ask?",
     "One, two, three: which came first?",
+    "Thanks, that helps!",
+    "cheers, that's helpful",
   ])("leaves %j whole (courtesy alone, no courtesy, or too little after it)", (message) => {
     expect(withoutCourtesy(message)).toBe(message);
+  });
+});
+
+describe("courtesy to its last clause and what Docent reads", () => {
+  // The thanks were dropped and "that helps!" was searched as a question (a wrong answer citing a help e-mail).
+  it.each(["Thanks, that helps!", "cheers, that's helpful", "can you read spreadsheets as well as documents?", "Can you read PDFs?"])(
+    "%j is small talk once courtesy is taken off",
+    (message) => {
+      expect(classifyByRules(withoutCourtesy(message)).intent).toBe("small_talk");
+    },
+  );
+
+  it.each(["Can you read the lease?", "Can you read the documents and tell me who founded the club?"])("%j is a question", (message) => {
+    expect(classifyByRules(withoutCourtesy(message)).intent).not.toBe("small_talk");
   });
 });
 
