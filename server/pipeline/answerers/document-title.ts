@@ -80,6 +80,11 @@ const lineParts = (line: string) => line.split(/,|\band\b|;/u);
 const notAName =
   /\b(?:street|road|lane|avenue|drive|close|court|square|place|way|terrace|crescent|hill|house|hall|park|centre|center|office|booking|agreement|report|policy|form|guide|handbook|course|notice|letter|quote|quotation|invoice|summary|introduction|contents|chapter|section|table|figure|terms|conditions|schedule|department|contact|details)\b/iu;
 
+// A sentence of prose: nine words or more ending on a full stop, or a sentence ending inside the line.
+const proseLine = /^(?:\S+\s+){8,}\S*[.!?]$|[a-z][.!?]\s+\p{Lu}/u;
+// A form's field under its heading: "Full name: Megan Tranter".
+const fieldLine = /^\p{Lu}[\p{L}'’ ]{0,30}:\s+\S/u;
+
 // A title is written with an article, a person's name never is: "The Quiet Harbour", "A Study of …".
 const startsWithArticle = /^(?:the|a|an)\s/iu;
 
@@ -135,6 +140,10 @@ export function readOpening(text: string): DocumentOpening {
       if (namesOn(line).length >= 2 || affiliation.test(line) || /^abstract\b/iu.test(line)) break;
       // A table's header or row is no title.
       if (/\s\|\s|^[^:]{1,40}:\s[^;]*;/u.test(line)) return { title: null, authors: [], affiliations: [] };
+      // The title ends where the prose or a form's fields begin: "Lakeside Community Radio" / "Annual
+      // Review 2025" / "Lakeside Community Radio broadcasts on 97.4 FM … Elmere." (a report's first
+      // sentence made the whole title too long and it was read off the form on page 2 instead).
+      if (titleLines.length > 0 && (proseLine.test(line) || fieldLine.test(line))) break;
       titleLines.push(line);
     }
   }

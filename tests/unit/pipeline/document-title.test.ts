@@ -51,6 +51,17 @@ describe("a document's title and authors, read off its opening", () => {
     expect(opening.affiliations).toEqual(["University of Cadiz", "Marine Research Institute", "Ocean Data Foundation"]);
   });
 
+  it("ends a report's title where its first sentence begins, and a form's heading where its fields begin", () => {
+    const report = [
+      "Kinloch Ferry Boats",
+      "Annual Review 2025",
+      "Kinloch Ferry Boats runs two boats across the estuary from Kinloch to the island all year.",
+      "It began sailing in 1998 and carries about 40,000 passengers a year.",
+    ].join("\n");
+    expect(readOpening(report).title).toBe("Kinloch Ferry Boats Annual Review 2025");
+    expect(readOpening("Season Pass Application\nFull name: Ada Brennan\nDate of birth: 3 May 1990").title).toBe("Season Pass Application");
+  });
+
   it("takes a Markdown title line, and finds no title in a table", () => {
     expect(readOpening("# Home Solar Power: A Short Guide\n\nThis guide explains the parts.").title).toBe(
       "Home Solar Power: A Short Guide",
