@@ -10,6 +10,7 @@ import type { ChatModel } from "../../core/llm";
 import type { RetrievedChunk } from "../../core/types";
 import type { Search } from "../../retrieval/hybrid-search";
 import type { SummarySentence } from "../../stores/summaries";
+import { contentTerms } from "../../core/text-analysis";
 import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
@@ -66,6 +67,14 @@ export interface SummaryQuestion {
 }
 
 const maxDocuments = 8;
+// Words that ask for a summary and name nothing ("Give me a quick rundown of the main points").
+const askingWords = new Set(
+  contentTerms(
+    "summarise summarize summarised summary summaries sum up overview gist main key points point short brief briefly nutshell quick rundown tl dr tldr give tell please everything document documents file files library cover covers say says ideas highlights recap outline describe explain",
+  ),
+);
+/** The score of a summary of every document given for a question about one thing (below `medium`). */
+export const unfocusedSummaryScore = 0.45;
 const maxDescribed = 30;
 // A fact about "the AutoGen paper" is looked for in the openings of at most this many documents that match its words.
 const maxFactDocuments = 3;
@@ -141,13 +150,20 @@ export async function answerFromSummaries(
   const heading = perDocument ? "" : `Summary of **${summaries[0]!.document.filename}**:\n\n`;
   const answer = `${heading}${lines.join("\n")}${more > 0 ? `\n\nand ${more} more document${more === 1 ? "" : "s"}.` : ""}`;
   const by = [...new Set(summaries.map((summary) => summary.by))].join(", ");
+  // A question about one thing ("In short, what happened at the energy co-op in 2025?") that named no
+  // document or section Docent could find gets every document's opening: on the real-question rounds
+  // such answers held what was asked once in four, so the label says to check (`low`), not `medium`.
+  // "Summarise the main points." names nothing and is answered in full.
+  const unfocused = perDocument && !describeOnly && !input.narrowed && contentTerms(input.question).some((term) => !askingWords.has(term));
   return {
     answer,
     chunks,
     flaggedSources: new Set(),
-    confidence: "medium",
-    confidence_score: 0.7,
-    reasoning: `Summarised from ${summaries.length} document${summaries.length === 1 ? "" : "s"} (${by}): each sentence is taken from the passage it cites; a summary may leave points out.`,
+    confidence: unfocused ? "low" : "medium",
+    confidence_score: unfocused ? unfocusedSummaryScore : 0.7,
+    reasoning: unfocused
+      ? `Summarised from ${summaries.length} documents (${by}): the question names no one document or section that could be found, so each document's opening is given; what was asked may be left out.`
+      : `Summarised from ${summaries.length} document${summaries.length === 1 ? "" : "s"} (${by}): each sentence is taken from the passage it cites; a summary may leave points out.`,
     safety_flags: [],
     used_external_kb: false,
     suggestions: [],
