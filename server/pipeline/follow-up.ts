@@ -107,6 +107,19 @@ function oneOfThem(question: string, turns: ConversationTurn[]): string | null {
   return null;
 }
 
+// "they", "it", "its" standing for the earlier subject; "which of those" / "how many of them" point at its rows instead.
+const personalPointer = /\b(?:they|them|it|its|their|he|him|his|she|her)\b/iu;
+const partitivePointer = /\b(?:of|among)\s+(?:them|those|these)\b/iu;
+
+/**
+ * Whether the follow-up names the earlier subject by a personal pronoun ("and how many did they
+ * win?" after "which team has won the most cups?"), so its offline rewrite ("… did Maple Leafs win?")
+ * is the question to read; "which of those are in Lyon?" refines the earlier rows and is read as typed.
+ */
+export function pointsAtSubject(question: string): boolean {
+  return personalPointer.test(question) && !partitivePointer.test(question);
+}
+
 /** Whether a question leans on earlier turns (a pronoun, a place word, "what about …"). */
 export function needsContext(question: string): boolean {
   if (continuation.test(question) || yearShift.test(question) || whichOne.test(question)) return true;

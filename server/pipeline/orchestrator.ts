@@ -51,6 +51,7 @@ import { createLocalTracer, type TraceHandle, type Tracer } from "../tracing/tra
 import { runAnswerLoop } from "./answer-loop";
 import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
+import { pointsAtSubject } from "./follow-up";
 import { guardedText, respond } from "./responder";
 import { retrieveWithRewrite } from "./search-rewrite";
 import { startFollowUpCheck, SupersededDraft, type Restated } from "./follow-up-check";
@@ -285,11 +286,14 @@ const answerers: Record<Intent, Answerer[]> = {
   small_talk: [(run, planned) => answerSmallTalkStage(run, planned)],
   about_answer: [(run, planned) => answerAboutAnswerStage(run, planned), answerFromSources],
   summary: [(run) => answerFromSummariesStage(run), answerFromSources],
-  table: [(run, _planned, history) => answerFromTable(run, history), answerFromSources],
-  definition: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true, readNotComputed: true }), answerFromSources],
-  comparison: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
-  list: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
-  lookup: [(run, _planned, history) => answerFromTable(run, history, { wholeReading: true }), answerFromSources],
+  table: [(run, planned, history) => answerFromTable(run, planned, history), answerFromSources],
+  definition: [
+    (run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true, readNotComputed: true }),
+    answerFromSources,
+  ],
+  comparison: [(run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true }), answerFromSources],
+  list: [(run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true }), answerFromSources],
+  lookup: [(run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true }), answerFromSources],
 };
 
 async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage">> {
@@ -617,12 +621,16 @@ async function answerWithoutDocuments(run: AnswerRun, planned: PlannerOutput): P
  */
 async function answerFromTable(
   run: AnswerRun,
+  planned: PlannerOutput,
   history: ConversationTurn[],
   options: { wholeReading?: boolean; readNotComputed?: boolean } = {},
 ): Promise<Omit<ChatResponse, "usage"> | null> {
   const { request, services } = run;
+  // "and how many did they win?": the planner's rewrite names who "they" are (follow-up.ts); a
+  // refinement ("which of those are in Lyon?") is read as typed, with the previous question beside it.
+  const resolved = planned.query !== request.message && pointsAtSubject(request.message) ? planned.query : request.message;
   const question = {
-    question: run.datedQuestion ?? request.message,
+    question: run.datedQuestion ?? resolved,
     previousQuestion: history.at(-1)?.question,
     documentIds: run.documentIds,
   };
