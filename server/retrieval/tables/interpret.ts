@@ -53,7 +53,9 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
   const question = scoredUnit(
-    compassAsBound(decadeAsRange(orLater(spokenDurations(joinedImperative(inTableWords(englishOperations(asked), given)))))),
+    compassAsBound(
+      decadeAsRange(orLater(longestRunning(spokenDurations(joinedImperative(inTableWords(englishOperations(asked), given)))))),
+    ),
     given,
   );
   const folded = fold(question).trim();
@@ -123,7 +125,11 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   return {
     ...refined,
     filters: [...previous.filters, ...refined.filters],
-    assumptions: [...previous.assumptions, ...refined.assumptions],
+    // The rows the previous question named are the ones added up, not every row.
+    assumptions: [
+      ...previous.assumptions,
+      ...refined.assumptions.filter((note) => previous.filters.length === 0 || !note.endsWith("(the question names no rows)")),
+    ],
     ...(unread.length > 0 ? { unread } : {}),
   };
 }
@@ -162,10 +168,16 @@ function teamReadings(question: string, tables: LoadedTable[]): TablePlan | null
 
 /**
  * "What's their combined passenger total?" after "How many routes does Skye Small Isles run?": "their"
- * or "its" points back to the previous question's rows when the question names no value of its own.
+ * or "its" points back to the previous question's rows when the question names no value of its own;
+ * so do "it" and "they" ("How many outings did it do?" after "Which boat is the club's eight?") and
+ * "that" or "this" before a noun ("How many hours a week is that show on?" after "Who presents
+ * Morning Tide?"), not before a verb or an article ("rows that have", "that the").
  */
+const pointsToRows =
+  /\b(their|its|it|they|them)\b|\b(that|this) (?!(is|was|are|were|has|have|had|will|would|can|could|may|might|the|a|an)\b)\p{L}+/u;
+
 function possessiveBack(question: string, folded: string, tables: LoadedTable[], options: InterpretOptions): boolean {
-  if (!options.previousQuestion || !/\b(their|its)\b/u.test(folded)) return false;
+  if (!options.previousQuestion || !pointsToRows.test(folded)) return false;
   const alone = interpretQuestion(question, tables, { scoped: options.scoped === true });
   return alone === null || !alone.filters.some((filter) => filter.operator === "eq" && typeof filter.value === "string");
 }
@@ -218,6 +230,20 @@ function scoredUnit(question: string, tables: LoadedTable[]): string {
     tables.some((table) => findColumnMentions(table, words(candidate)).some((mention) => mention.full)),
   );
   return unit ? question.replace(scoredBound, (_, verb: string, bound: string) => `${verb} ${bound} ${unit}`) : question;
+}
+
+/**
+ * "Which show has been running longest?", "the longest-running club": what has gone on longest began
+ * first, the oldest by the year or date it started (a "Started", "Founded" or "Since" column).
+ */
+function longestRunning(question: string): string {
+  return question
+    .replace(
+      /\b(?:(?:has|have|had) )?been (?:running|going|around|operating|broadcasting|open|on (?:the )?air|in business)(?: for)? (?:the )?longest\b/giu,
+      "is the oldest",
+    )
+    .replace(/\b(?:the )?longest[- ]running\b/giu, "the oldest")
+    .replace(/\b(?:has|have) (?:run|gone on) (?:the )?longest\b/giu, "is the oldest");
 }
 
 /** "in 2010 or later", "2000 or earlier": a year with its side said after it is a bound ("since 2010", "until 2000"). */
@@ -1610,14 +1636,30 @@ function planDistinct(reading: Reading): TablePlan | null {
   return plan(reading, "distinct", target, target);
 }
 
-function planGroup(reading: Reading, operation: "group_max" | "group_min"): TablePlan | null {
+/** `rankCounted`: false where a superlative's own reading asks for the groups (no ranking back into it). */
+function planGroup(reading: Reading, operation: "group_max" | "group_min", rankCounted = true): TablePlan | null {
   const target =
     reading.asked ??
     reading.choice.columns.find((mention) => reading.choice.table.columns[mention.column]!.type === "text")?.column ??
     null;
   if (target === null) return null;
+  // "Which boat went out most often?" over one row per boat with an Outings column: rows counted per
+  // boat tie at one each; the count the question names is that column, ranked.
+  const table = reading.choice.table;
+  const counted = reading.choice.columns.find(
+    (mention) =>
+      mention.column !== target && isNumeric(table.columns[mention.column]!.type) && !reading.conditionColumns.has(mention.column),
+  );
+  const keys = table.keys[target];
+  if (rankCounted && counted && keys && new Set(keys).size === keys.length && keys.length >= 2)
+    return planSuperlative(
+      operation === "group_max" ? { operation: "superlative_max", word: "most" } : { operation: "superlative_min", word: "least" },
+      reading,
+    );
   return plan(reading, operation, target, target);
 }
+
+const isNumeric = (type: string) => type === "integer" || type === "real";
 
 function planAggregate(cue: OperationCue, reading: Reading): TablePlan | null {
   const measure =
@@ -1647,7 +1689,7 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
   // "Which year had the most titles released?": the rows counted per year, not the largest year.
   const wh = reading.question.findIndex((word) => whWords.has(word.norm));
   if (measure !== null && measure === reading.asked && /^(most|fewest|least)$/u.test(cue.word ?? "") && yearAsked(reading, wh) === measure)
-    return planGroup(reading, cue.word === "most" ? "group_max" : "group_min");
+    return planGroup(reading, cue.word === "most" ? "group_max" : "group_min", false);
   // The best rank is the smallest number: "highest ranked", "top place" mean the minimum.
   const isMax =
     ((cue.operation === "superlative_max") !==
@@ -1661,7 +1703,7 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
       return plan(reading, cue.word === "first" ? "first" : "last", null, listed);
     }
     if (!/\b(most|fewest|least)\b/u.test(reading.folded)) return missingColumn(reading);
-    return planGroup(reading, isMax ? "group_max" : "group_min");
+    return planGroup(reading, isMax ? "group_max" : "group_min", false);
   }
   // "What's the shortest song length?": a column said right before the measure's words qualifies them.
   const askedMention = reading.choice.columns.find((mention) => mention.column === reading.asked);

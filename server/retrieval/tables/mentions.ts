@@ -640,6 +640,9 @@ function isNegated(question: Word[], start: number): boolean {
   for (let index = Math.max(0, start - 3); index < start; index += 1) {
     const word = question[index]!.norm;
     if (negators.has(word) && !(word === "other" && question[index + 1]?.norm !== "than")) return true;
+    // "Apart from Morning Tide, which programme …", "aside from", "besides": the row named is left out.
+    if ((word === "apart" || word === "aside") && question[index + 1]?.norm === "from") return true;
+    if (word === "besides") return true;
   }
   return false;
 }
