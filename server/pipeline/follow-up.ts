@@ -148,9 +148,29 @@ export function resolveFollowUp(question: string, history: ConversationTurn[]): 
     const referent = findReferent(turn);
     if (!referent) continue;
     if (question.toLowerCase().includes(referent.toLowerCase())) return question;
-    return substitute(question, referent);
+    return withCountedNoun(substitute(question, referent), turn.question);
   }
   return question;
+}
+
+// "how many did …", "how much has …": a count whose noun is left to the earlier question.
+const bareCount = /\bhow\s+(?:many|much)\s+(?=(?:did|do|does|have|has|had|were|was|are|is|will|can|could)\b)/iu;
+// What the earlier question counted or ranked: "the most goals", "how many Stanley Cups", "the number of visitors".
+const countedNoun =
+  /\b(?:most|fewest|least|how\s+many|how\s+much|number\s+of|amount\s+of)\s+(?:the\s+)?((?:[\p{L}][\p{L}'-]*)(?:\s+(?!(?:in|on|at|of|for|by|during|from|to|than|this|that|last|and|or|did|does|do|has|have|had|is|are|was|were)\b)[\p{L}][\p{L}'-]*){0,2})/iu;
+const notANoun = /^(?:did|do|does|has|have|had|is|are|was|were|will|can|could|of|times|often)$/iu;
+
+/**
+ * "and how many did they score?" after "which team scored the most goals?": the count's noun is
+ * the earlier question's ("how many goals did Man City score?"), which the table and the search
+ * need; nothing changes when the follow-up names its own noun or the earlier question counted none.
+ */
+function withCountedNoun(question: string, earlier: string): string {
+  const bare = bareCount.exec(question);
+  const noun = countedNoun.exec(earlier)?.[1];
+  if (!bare || !noun || notANoun.test(noun.split(/\s+/u)[0]!)) return question;
+  const at = bare.index + bare[0].length;
+  return `${question.slice(0, at)}${noun.toLowerCase()} ${question.slice(at)}`;
 }
 
 /** The newest earlier turn's referent, and whether it is the only candidate there (see sureFollowUp). */

@@ -248,8 +248,15 @@ describe("resolveFollowUp (offline heuristic)", () => {
   });
   it("points 'they' after a which-question at the thing its answer named", () => {
     const most = turn("which team has won the most stanley cups?", "Maple Leafs has the highest Stanley Cups: 13 [Source 1].");
-    expect(resolveFollowUp("and how many did they win?", most)).toBe("and how many did Maple Leafs win?");
+    expect(resolveFollowUp("and how many did they win?", most)).toBe("and how many stanley cups did Maple Leafs win?");
     expect(resolveFollowUp("Where are they based?", most)).toBe("Where are Maple Leafs based?");
+  });
+  it("gives a count left without its noun the earlier question's noun", () => {
+    const goals = turn("Which team scored the most goals in 2022-23?", "Man City has the most goals: 94 [Source 1].");
+    expect(resolveFollowUp("and how many did they score?", goals)).toBe("and how many goals did Man City score?");
+    // A count that names its own noun, or an earlier question that counted nothing, is left alone.
+    expect(resolveFollowUp("How many games did they win?", goals)).toBe("How many games did Man City win?");
+    expect(resolveFollowUp("How many did it sell?", turn("Tell me about Acme"))).toBe("How many did Acme sell?");
   });
   it.each([
     ["How many people live there?", turn("Tell me about Paris"), "How many people live in Paris?"],
