@@ -200,6 +200,81 @@ const morseTable: Record<string, string> = Object.fromEntries(
     .map((entry) => [entry.slice(1), entry[0]!]),
 );
 
+/**
+ * Words spelled letter by letter with a separator ("d.i.s.r.e.g.a.r.d y.o.u.r", "o-v-e-r-r-i-d-e"), read as the words
+ * (held-out set 12, spent): the `words` view joins single letters but loses where one word ends. Two or more such
+ * words of four letters or more; "e.g.", "U.S.A." and "x-y-z" are too short to count.
+ */
+function decodeSpelledOut(text: string): string[] {
+  const spelled = /^[\p{L}'’](?:[.\-_·][\p{L}'’])+[.\-_·]?$/u;
+  const spans: string[] = [];
+  for (const line of text.split(/\n+/)) {
+    const tokens = line.split(/\s+|\s*\/\s*/).filter(Boolean);
+    let joined = 0;
+    const words = tokens.map((token) => {
+      if (!spelled.test(token)) return token;
+      const word = token.replace(/[.\-_·]/g, "");
+      if (word.length >= 4) joined += 1;
+      return word;
+    });
+    if (joined >= 2) spans.push(words.join(" "));
+    if (spans.length >= maxDecodedSpans) break;
+  }
+  return spans;
+}
+
+const natoLetters = new Map(
+  ["alfa", "alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett", "juliet", "kilo", "lima"]
+    .concat(["mike", "november", "oscar", "papa", "quebec", "romeo", "sierra", "tango", "uniform", "victor", "whiskey"])
+    .concat(["whisky", "xray", "x-ray", "yankee", "zulu"])
+    .map((word) => [word, word === "x-ray" ? "x" : word[0]!]),
+);
+
+/** The NATO spelling alphabet ("Sierra Hotel Oscar Whiskey / …"): eight code words or more in a row read as letters, "/" between words. */
+function decodeNato(text: string): string[] {
+  const spans: string[] = [];
+  for (const [run] of text.matchAll(/(?:[A-Za-z-]+[\s/,]+){7,}[A-Za-z-]+/g)) {
+    const parts = run.split(/(\s*\/\s*|\s+|,\s*)/);
+    let letters = "";
+    let codes = 0;
+    for (const part of parts) {
+      const letter = natoLetters.get(part.toLowerCase());
+      if (letter) {
+        letters += letter;
+        codes += 1;
+      } else if (part.includes("/")) letters += " ";
+      else if (part.trim().length > 0 && !/^,?\s*$/.test(part)) letters += " ";
+    }
+    if (codes >= 8) spans.push(letters.replace(/\s+/g, " ").trim());
+    if (spans.length >= maxDecodedSpans) break;
+  }
+  return spans;
+}
+
+const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** Base32 runs (RFC 4648, upper case, 24 characters or more) read as text when they decode to printable UTF-8. */
+function decodeBase32(text: string): string[] {
+  const spans: string[] = [];
+  for (const [run] of text.matchAll(/(?<![A-Za-z0-9])[A-Z2-7]{24,}=*(?![A-Za-z0-9])/g)) {
+    let bits = 0;
+    let value = 0;
+    const bytes: number[] = [];
+    for (const character of run.replace(/=+$/, "")) {
+      value = (value << 5) | base32Alphabet.indexOf(character);
+      bits += 5;
+      if (bits >= 8) {
+        bytes.push((value >>> (bits - 8)) & 0xff);
+        bits -= 8;
+      }
+    }
+    const decoded = Buffer.from(bytes).toString("utf8");
+    if (/^[\p{L}\p{N}\p{P}\p{Zs}\n]+$/u.test(decoded) && /\p{L}{3,}/u.test(decoded)) spans.push(decoded);
+    if (spans.length >= maxDecodedSpans) break;
+  }
+  return spans;
+}
+
 /** Morse code runs (letters split by spaces, words by "/" or wide gaps) read as letters when every code is one. */
 function decodeMorse(text: string): string[] {
   const spans: string[] = [];
@@ -362,6 +437,9 @@ function normaliseOnce(text: string): NormalisedText {
     ...decodeReversed(visible),
     ...decodeMorse(visible),
     ...decodeLeet(visible),
+    ...decodeSpelledOut(visible),
+    ...decodeNato(visible),
+    ...decodeBase32(visible),
   ].slice(0, maxDecodedSpans);
   const lines = visible
     .normalize("NFKC")
