@@ -64,6 +64,8 @@ const colon = String.raw`\s*:[^\S\n]*[\p{L}\p{N}]`;
 const withPreposition =
   String.raw`${lineStart}(?:(?:${token}+[\s'’]+){0,2}?${notes}[\s'’]+)?(?:${attentionOf}|${to})[\s'’]+${article}{0,2}?` +
   String.raw`${reader}${readerNoun}?${readsThisClause}?${colon}`;
+/** Kept for the reader alone: "AI readers only:", "For AI eyes only:" (held-out set 12, spent, in an HTML comment). */
+const onlyFor = String.raw`${lineStart}(?:for\s+)?${reader}${readerNoun}?\s+(?:eyes\s+)?only${colon}`;
 /** Named with what it does to this text: "Automated systems reading this CV:", "Chatbots answering questions about this page:". */
 const withClause = String.raw`${lineStart}(?:${token}+[\s'’]+){0,2}?${reader}${readerNoun}?${readsThisClause}${colon}`;
 /** Chinese, Japanese, Korean: 给/致 before, へ/への/에게 after, an instruction noun after that. */
@@ -72,4 +74,4 @@ const cjk =
   String.raw`(?:^|[.!?。！？]\s*|${cellStart})(?:[给給致]\s*${cjkAi}(?:的)?|${cjkAi}\s*(?:への|へ|에게|께)|${cjkAi}\s*(?:の)?(?:指示|指令|지시))` +
   String.raw`\s*(?:指示|指令|说明|說明|メモ|メッセージ|지시|안내|메시지)?\s*:[^\S\n]*\S`;
 
-export const addressedNote = new RegExp(`${withPreposition}|${withClause}|${cjk}`, "mu");
+export const addressedNote = new RegExp(`${withPreposition}|${withClause}|${onlyFor}|${cjk}`, "mu");

@@ -341,6 +341,9 @@ const toTheAiRoundSixteen = [
   String.raw`(?:ба|до|для|да)\s+(?:\p{L}+\s+)?(?:${aiNamed}|ии|ші|ёрдамчи\p{L}*|зеҳни\s+сунъи\p{L}*|вештачк\p{L}*\s+интелигенциј\p{L}*)`,
   // Kazakh, Kyrgyz, Mongolian datives ("ЖИ көмекшісіне:", "жасанды интеллектке:", "хиймэл оюун ухаанд:").
   String.raw`(?:ai|жи|жасанды\s+интеллект|жасалма\s+интеллект|хиймэл\s+оюун\s+ухаан)[\p{Script=Cyrillic}-]*(?:\s+\p{Script=Cyrillic}+)?(?<=ге|ке|ға|қа|не|на|га|ка|д|т)`,
+  // Estonian and Finnish allatives ("Tehisintellektile:", "Tekoälylle:"), Swahili "Kwa msaidizi wa AI:" (held-out set 12, spent).
+  String.raw`(?:tehisintellekti|tehisaru|ai-?assistendi|vestlusroboti)le|(?:tekoaly|(?:ai-?|tekoaly)avustaja)lle`,
+  String.raw`kwa\s+(?:\p{L}+\s+)?(?:wa\s+)?${aiNamed}`,
   // Azerbaijani ("Süni intellektə:", "AI köməkçisinə:", "AI üçün:").
   String.raw`(?:ai|suni\s+intellekt)\p{L}*(?:\s+\p{L}+)?(?:(?<=ə)|\s+ucun)`,
 ];
