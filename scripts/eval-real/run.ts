@@ -87,6 +87,7 @@ export const RealSetName = z.enum([
   "round10.json",
   "round11.json",
   "round12.json",
+  "round13.json",
 ]);
 export type RealSet = z.infer<typeof RealSetName>;
 
