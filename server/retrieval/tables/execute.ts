@@ -323,8 +323,12 @@ function rank(base: TableResult, matched: number[]): TableResult {
   const descending = plan.operation !== "argmin";
   entries.sort((left, right) => (left.value === right.value ? left.index - right.index : left.value > right.value === descending ? -1 : 1));
   const best = entries[0]!.value;
-  const chosen =
-    plan.operation === "top" || (plan.limit !== 10 && plan.operation === "argmin")
+  // "the second highest": the row ranked there, after the rows ranked above it.
+  const nth = plan.nth !== undefined && plan.operation !== "top" ? entries[plan.nth - 1] : undefined;
+  if (plan.nth !== undefined && !nth) return { ...base, problem: "no_rows" };
+  const chosen = nth
+    ? [nth]
+    : plan.operation === "top" || (plan.limit !== 10 && plan.operation === "argmin")
       ? entries.slice(0, plan.limit)
       : entries.filter((entry) => entry.value === best);
   const tied = chosen.map((entry) => entry.index);

@@ -237,13 +237,16 @@ function scoredUnit(question: string, tables: LoadedTable[]): string {
  * first, the oldest by the year or date it started (a "Started", "Founded" or "Since" column).
  */
 function longestRunning(question: string): string {
-  return question
-    .replace(
-      /\b(?:(?:has|have|had) )?been (?:running|going|around|operating|broadcasting|open|on (?:the )?air|in business)(?: for)? (?:the )?longest\b/giu,
-      "is the oldest",
-    )
-    .replace(/\b(?:the )?longest[- ]running\b/giu, "the oldest")
-    .replace(/\b(?:has|have) (?:run|gone on) (?:the )?longest\b/giu, "is the oldest");
+  return (
+    question
+      .replace(
+        /\b(?:(?:has|have|had) )?been (?:running|going|around|operating|broadcasting|open|on (?:the )?air|in business)(?: for)? (?:the )?longest\b/giu,
+        "is the oldest",
+      )
+      // "the longest running time" is a length of time (a Running time column), not what has run longest.
+      .replace(/\b(?:the )?longest[- ]running\b(?! (?:times?|lengths?|minutes|hours)\b)/giu, "the oldest")
+      .replace(/\b(?:has|have) (?:run|gone on) (?:the )?longest\b/giu, "is the oldest")
+  );
 }
 
 /** "in 2010 or later", "2000 or earlier": a year with its side said after it is a bound ("since 2010", "until 2000"). */
@@ -440,7 +443,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   }
   const read = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
   if (!read) return null;
-  const plan = withOpponent(concededSide(read, folded), question);
+  const plan = withOrdinal(withOpponent(concededSide(read, folded), question), folded);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
     plan: covered,
@@ -848,6 +851,15 @@ function lettersCode(reading: Reading): number | null {
       return filled.length > 0 && exact >= 0.9 * filled.length && new Set(filled).size >= 0.5 * filled.length;
     });
   return fits.length === 1 ? fits[0]!.column : null;
+}
+
+const ordinals: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5 };
+
+/** "which episode had the second highest downloads", "the third most money": the row at that rank. */
+function withOrdinal(plan: TablePlan, folded: string): TablePlan {
+  if (plan.operation !== "argmax" && plan.operation !== "argmin") return plan;
+  const said = /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ](?:\w+est|most|least|fewest)\b/u.exec(folded);
+  return said ? { ...plan, nth: ordinals[said[1]!]! } : plan;
 }
 
 const rowNaming = new Set<TableOperation>(["argmax", "argmin", "top", "first", "last", "list", "next", "previous"]);
@@ -1838,6 +1850,7 @@ function asksForThing(reading: Reading): boolean {
     "$1 that",
   );
   if (/\b(which|who|whom|whose)\b|^where\b|^name\b|\bwhat (is|was|are|were) the names?\b/u.test(asked)) return true;
+  if (rowNounAfterSuperlative(reading)) return true;
   const what = reading.question.findIndex((word) => word.norm === "what");
   const next = reading.question[what + 1];
   return (
@@ -1846,6 +1859,30 @@ function asksForThing(reading: Reading): boolean {
     !fillerWords.has(next.norm) &&
     !/^(highest|largest|lowest|smallest|most|least|maximum|minimum|biggest|greatest|top|total|average)$/u.test(next.norm)
   );
+}
+
+/**
+ * "What's the longest episode?", "the cheapest film we showed": the noun after the superlative is what the
+ * rows are (a word of the naming column's header, or of the table's or file's name), so a row is asked,
+ * not the longest length.
+ */
+function rowNounAfterSuperlative(reading: Reading): boolean {
+  const { question, choice } = reading;
+  const table = choice.table;
+  // "When was the earliest strike?", "How many titles does the last team have?" ask for a value.
+  if (/^(when|how)\b/u.test(reading.folded.trim())) return false;
+  const at = question.findIndex((word) => extremeOf(word.norm) !== null);
+  if (at < 0) return false;
+  const noun = question.slice(at + 1, at + 3).find((word) => !/^(most|least|more|less)$/u.test(word.norm) && !fillerWords.has(word.norm));
+  if (!noun) return false;
+  const position = question.indexOf(noun);
+  // A column the noun names other than the rows' own ("the longest time") is the value asked.
+  if (choice.columns.some((mention) => mention.positions.includes(position) && mention.column !== table.labelColumn)) return false;
+  // "the smallest grant amount", "the shortest song length": a column said after the noun is what is measured.
+  if (choice.columns.some((mention) => mention.positions.includes(position + 1))) return false;
+  const names = [table.columns[table.labelColumn]?.name ?? "", table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")];
+  const stems = new Set(names.flatMap((name) => words(name.replace(/[-_]/gu, " ")).map((word) => word.stem)));
+  return stems.has(noun.stem);
 }
 
 /** "earliest", "latest", "first", "most recent" with no column named: the table's date column. */

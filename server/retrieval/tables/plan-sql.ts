@@ -158,7 +158,8 @@ export function planSql(plan: TablePlan): string | null {
       const order = plan.operation === "argmin" ? "ASC" : "DESC";
       const limit = plan.operation === "top" || (plan.operation === "argmin" && plan.limit !== 10) ? plan.limit : 1;
       const notNull = where(table, plan.filters, [`${target} IS NOT NULL`]);
-      return `SELECT ${label}, ${target} ${from}${notNull}\nORDER BY ${target} ${order}\nLIMIT ${String(limit)}`;
+      const offset = plan.nth !== undefined && plan.operation !== "top" ? ` OFFSET ${String(plan.nth - 1)}` : "";
+      return `SELECT ${label}, ${target} ${from}${notNull}\nORDER BY ${target} ${order}\nLIMIT ${String(limit)}${offset}`;
     }
     case "group_max":
     case "group_min": {
