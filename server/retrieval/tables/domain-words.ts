@@ -56,6 +56,8 @@ const wordings: DomainWording[] = [
     needs: "red cards",
     own: "sent off",
   },
+  // Audio and video: a listen or a view is counted as a download or a play where that is the column.
+  { phrase: /\blistens\b/giu, means: "downloads", needs: "downloads", own: "listens" },
 ];
 
 /** "below freezing": a low temperature under 0 (32 on a Fahrenheit column). */

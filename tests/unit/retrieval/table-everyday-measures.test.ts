@@ -1,6 +1,6 @@
 /**
  * Measures said by what they mean (docs/architecture.md, "Tables", domain-words.ts): "booked" is a
- * yellow card, "sent off" a red one, "the visiting team" the away side, "the hosts" the home side,
+ * yellow card, "sent off" a red one, "listens" downloads, "the visiting team" the away side, "the hosts" the home side,
  * "below freezing" a low under 0; a table whose own column says the everyday word keeps it.
  */
 import fs from "node:fs";
@@ -55,6 +55,12 @@ describe("measures said by what they mean", () => {
     ].join("\n");
     const result = await csvAnswer(weather, "On how many days did Oslo drop below freezing?");
     expect([result.number, result.how]).toEqual([2, "location = Oslo and temp_min < 0"]);
+  });
+
+  it("reads 'listens' as downloads where the table counts downloads", async () => {
+    const episodes = ["Title,Topic,Downloads", "Mill Girls,History,9800", "Curry Mile,Food,12400", "Docks,History,5100"].join("\n");
+    const result = await csvAnswer(episodes, "Which topic gets the most listens?");
+    expect([result.values, result.plan.sumOf]).toEqual([["History"], 2]);
   });
 
   it("reads a season sheet, not a summary of measures, for 'the most yellow cards in 2022-23'", async () => {
