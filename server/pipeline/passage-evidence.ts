@@ -19,6 +19,10 @@ export interface TableReading {
   tableDocuments: string[];
 }
 
+const sheetFile = /\.(?:csv|tsv|txt|xlsx?|xlsm|ods)$/iu;
+// A table's row written as text ("Boat: Old Tom; Type: Coxless four; Outings: 205"): the reading's own.
+const rowFields = /:\s[^;]*;\s*[^:;]{1,60}:\s/u;
+
 /** Share of the words that a stating sentence must hold. */
 const heldShare = 2 / 3;
 const figure = /\d/u;
@@ -27,8 +31,9 @@ const figure = /\d/u;
 export const isWeakReading = (reading: TableReading): boolean => reading.unread.length > 0 || reading.matchedRows === 0;
 
 /**
- * True when a passage of another document states a figure with most of the words the reading
- * missed: the unread words, else (no row matched) the question's own words.
+ * True when a passage of another document (or a sentence of the table's own report, not one of its
+ * rows) states a figure with most of the words the reading missed: the unread words, else (no row
+ * matched) the question's own words.
  */
 export function passageStatesIt(question: string, reading: TableReading, passages: RetrievedChunk[]): boolean {
   const words = (text: string) => [...new Set(contentTerms(text))].filter((term) => !figure.test(term));
@@ -38,9 +43,13 @@ export function passageStatesIt(question: string, reading: TableReading, passage
   if (wanted.length === 0) return false;
   const years = question.match(/\b(?:19|20)\d{2}\b/gu) ?? [];
   for (const passage of passages) {
-    if (passage.kind !== "document" || reading.tableDocuments.includes(passage.metadata.doc_id)) continue;
+    // A sheet's passages are its rows, which the reading has read; a report's or a handbook's own
+    // table sits among sentences that may state what the table does not ("38 of them juniors").
+    const ownTable = reading.tableDocuments.includes(passage.metadata.doc_id);
+    if (passage.kind !== "document" || (ownTable && sheetFile.test(passage.metadata.filename))) continue;
     for (const sentence of splitSentences(passage.text)) {
       if (!figure.test(sentence) || !years.every((year) => sentence.includes(year))) continue;
+      if (ownTable && rowFields.test(sentence)) continue;
       const held = new Set(contentTerms(sentence));
       if (wanted.filter((term) => held.has(term)).length >= Math.max(1, Math.ceil(wanted.length * heldShare))) return true;
     }

@@ -24,6 +24,23 @@ describe("a weak table reading against a passage that states the figure", () => 
     expect(passageStatesIt(question, reading, [shifts])).toBe(false);
   });
 
+  it("reads a report's own sentences, not its table's rows, when the table is the report's", () => {
+    // A handbook's table of flats (typed from its DOCX or PDF) counts its rows; the handbook says how many flats there are.
+    const handbook = makeChunk(
+      "Block: North; Flats: 60; Floors: 8; Lift: Yes\nAshdown Court has 212 flats in four blocks, built in 1968.",
+      { metadata: { doc_id: "handbook", filename: "handbook.docx", chunk_index: 0, page: null, sheet: null, heading: null } },
+    );
+    const reading = { unread: ["flats", "Court"], matchedRows: 4, tableDocuments: ["handbook"] };
+    expect(passageStatesIt("How many flats are there at Ashdown Court?", reading, [handbook])).toBe(true);
+    // Its rows alone state nothing the reading missed; a sheet's passages are its rows.
+    const rowsOnly = makeChunk("Block: North; Flats: 60 Court; Floors: 8", {
+      metadata: { doc_id: "handbook", filename: "handbook.docx", chunk_index: 1, page: null, sheet: null, heading: null },
+    });
+    expect(passageStatesIt("How many flats are there at Ashdown Court?", reading, [rowsOnly])).toBe(false);
+    const sheet = { unread: ["Dev", "Raman"], matchedRows: 0, tableDocuments: ["shifts"] };
+    expect(passageStatesIt("How many hours did Dev Raman work?", sheet, [shifts])).toBe(false);
+  });
+
   it("reads the question's words when the reading only dropped a year, and wants every year said", () => {
     const reading = { unread: ["2025"], matchedRows: 18, tableDocuments: ["shifts"] };
     expect(passageStatesIt("How did the number of volunteers change from 2024 to 2025?", reading, [report])).toBe(true);
