@@ -70,6 +70,9 @@ const fileNounsOf = (word: string): string[] => {
   return mapped ? [...new Set([folded(word), ...(families[mapped] ?? [mapped])])] : [word.toLowerCase()];
 };
 
+// A sheet or a CSV: its rows answer table questions, never a pointer at "the report".
+const sheetFile = /\.(?:csv|tsv|xlsx|xls|xlsm|ods)$/iu;
+
 // What a document does in a question ("What does the report say?", "the policy covers …"): the word after its name.
 const documentVerb =
   /^(?:says?|said|shows?|showed|states?|stated|mentions?|mentioned|covers?|covered|lists?|listed|contains?|included?|includes|describes?|described|recommends?|explains?|tells?|gives?|suggests?|claims?|notes?|reports?|sets?|asks?|asked|wants?|needs?|expects?|do|does|did|is|was|are|were|has|have|had)$/u;
@@ -91,6 +94,12 @@ export function documentClarify(message: string, documents: { id: string; filena
     if (generic.has(noun) || noun.endsWith("s")) continue;
     const named = documents.filter((document) => nouns.some((each) => filenameWords(document.filename).includes(each)));
     if (named.length < 2 || named.length > 5) continue;
+    // "Which courses does the bike co-op run?" over the co-op's report and its monthly CSV: a report and
+    // the sheet of the same subject are not two readings of one pointer; what is asked picks the passages
+    // or the table, unless the file itself is the subject ("What does the bike co-op say?").
+    const prose = named.filter((document) => !sheetFile.test(document.filename));
+    const after = /^\s*(\p{L}+)/u.exec(message.slice((match.index ?? 0) + match[0].length));
+    if (prose.length === 1 && !documentVerb.test(folded(after?.[1] ?? ""))) continue;
     // The phrase runs on over the words the file names share ("the annual report"), and each choice names its file
     // by all its words ("the annual report 2024"), so the question reads as before and the planner finds the file.
     const shared = new Set(named.flatMap((document) => filenameWords(document.filename)));
