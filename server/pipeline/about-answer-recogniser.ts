@@ -251,7 +251,9 @@ const isEnglish = (message: string) =>
 
 // A clause about the asker after the request ("…, je suis pressé", "…, I'm on my phone", "…, ich bin
 // in Eile", "…, tengo prisa", "…, ho fretta", "…, ik heb haast"): it gives a reason, not a subject.
-const askersClause = /([,;.!?–—]\s*)(?:je|j['’]|i|i['’]m|im|ich|yo|tengo|estoy|io|ho|sono|ik)(?=[\s'’])[^,;.!?]{0,60}[.!?]*\s*$/iu;
+// The elided "j'" ("…, j'ai la flemme de tout lire") opens it as "je" does.
+const askersClause =
+  /([,;.!?–—]\s*)(?:(?:je|i|i['’]m|im|ich|yo|tengo|estoy|io|ho|sono|ik)(?=[\s'’])|j['’](?=\p{L}))[^,;.!?]{0,60}[.!?]*\s*$/iu;
 
 /** The message without a closing clause about the asker, when it names nothing (no capital but "I", no number). */
 export function withoutAskersClause(message: string): string {
@@ -625,7 +627,9 @@ const leavesNothingOut = (words: string[], index: number) =>
 
 // Telling everything asks for more: "Tell me everything", "Raconte-moi tout", "Erzähl mir alles", "Dímelo todo", "Dimmi tutto", "Vertel me alles".
 const tellingWords = wordSet(
-  "tell dis raconte racontez dime di cuenta cuentame contar dimmi racconta raccontami erzahl erzahle erzahlen sag vertel zeg",
+  "tell dis raconte racontez dime di cuenta cuentame contar dimmi racconta raccontami erzahl erzahle erzahlen sag vertel zeg" +
+    // … and giving it ("Give me everything the text has on it", "Donne-moi tout", "Gib mir alles", "Dammi tutto", "Geef me alles").
+    " give donne gib dame dammi geef",
 );
 const everythingWords = wordSet("everything all tout todo tutto alles");
 const tellsEverything = (words: string[], index: number) =>
@@ -638,9 +642,13 @@ const asksWhatElse = (words: string[], index: number) =>
   whatWords.has(words[index]!) && words.slice(index + 1, index + 4).some((word) => elseWords.has(word));
 // Missing detail asks for more: "Ik mis nog details", "Il manque des détails", "Es fehlen Details", "Faltan detalles", "Mancano dettagli".
 const missingWords = wordSet("missing lacking mis mist manque manquent fehlt fehlen falta faltan manca mancano ontbreekt ontbreken");
+// … or something missing ("Mir fehlt da noch einiges", "Il manque quelque chose", "Falta algo", "Manca qualcosa", "Er ontbreekt iets").
+const somethingWords = wordSet("something einiges etwas quelque algo qualcosa iets");
 const missesDetail = (words: string[], index: number) =>
-  missingWords.has(words[index]!) && words.slice(index + 1, index + 4).some((word) => cueOf(word) === "detail" && !weakCueWords.has(word));
+  missingWords.has(words[index]!) &&
+  words.slice(index + 1, index + 4).some((word) => (cueOf(word) === "detail" && !weakCueWords.has(word)) || somethingWords.has(word));
 
+const fallingShort = wordSet("queda quedas quedo quedan quedado reste restes bleibt");
 function complaintOf(words: string[]): AboutAnswerKind | undefined {
   for (const [index, word] of words.entries()) {
     if (leavesNothingOut(words, index) || tellsEverything(words, index) || asksWhatElse(words, index) || missesDetail(words, index))
@@ -649,6 +657,8 @@ function complaintOf(words: string[]): AboutAnswerKind | undefined {
     // Right after it: "un poco más corto" asks for a shorter answer, comparing, not complaining.
     const after = words[index + 1] ?? "";
     if (tooWords.has(word) && shortWords.has(after)) return "detail";
+    // Falling short asks for more: "Eso se queda corto", "ça reste court", "es bleibt zu kurz".
+    if (fallingShort.has(word) && shortWords.has(after)) return "detail";
     if (tooWords.has(word) && longWords.has(after)) return "shorter";
     if (notWords.has(word) && words.slice(index + 1, index + 4).some((next) => enoughWords.has(next))) return "detail";
   }

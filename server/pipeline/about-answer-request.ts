@@ -194,7 +194,9 @@ const patterns: [AboutAnswerKind, RegExp][] = [
     whole(
       "why|why (?:is|was) (?:that|it)(?: so)?|what(?:'?s| is| was| lies) behind (?:that|it|this)|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes|perche(?: (?:questo|cosi))?|come (?:lo|fai a saperlo) sai|come lo sai|waarom(?: (?:dat|is dat zo))?|hoe weet je (?:dat|het)" +
         // What it is due to ("¿Y a qué se debe?", "À quoi c'est dû ?", "Woran liegt das?", "A cosa è dovuto?", "Waar komt dat door?").
-        "|(?:y |et |und |e |en )?(?:a que se debe(?: eso| esto)?|a quoi (?:c'est|est-ce|c'etait) du|woran liegt (?:das|es)|a cosa e dovuto|waar komt dat door)",
+        "|(?:y |et |und |e |en )?(?:a que se debe(?: eso| esto)?|a quoi (?:c'est|est-ce|c'etait) du|woran liegt (?:das|es)|a cosa e dovuto|waar komt dat door)" +
+        // What moved them to it ("What pushed them to switch?", "What made him think so?"), and Italian "come mai" (how come).
+        "|what (?:made|makes|pushed|pushes|led|leads|drove|drives|prompted|prompts|caused|causes) (?:him|her|them|it|you|us|people)(?: to)?(?: [a-z]+)?(?: (?:so|that|this|it))?|(?:e |ma )?come mai(?: (?:questo|cosi))?",
     ),
   ],
   [
@@ -520,13 +522,26 @@ let squeezedCues: [string, string, AboutAnswerKind][] | null = null;
 
 /** The kind of a kind word the word misspells; none when it is a word of its own or two kinds are near. */
 function cueOfMisspelling(word: string): AboutAnswerKind | undefined {
-  if (word.length < 4 || !/^[a-z]+$/.test(word) || isEnglishWord(word) || fillers.has(word)) return undefined;
+  const matched = misspeltCues(word);
+  const kinds = new Set(matched.map(([, kind]) => kind));
+  return kinds.size === 1 ? [...kinds][0] : undefined;
+}
+
+/** The kind word a misspelt word stands for ("lisst": "list"), so the embedder reads the word and not the typo; none when unsure. */
+export function spelledKindWord(word: string): string | undefined {
+  if (cues.has(word)) return undefined;
+  const matched = misspeltCues(word);
+  return new Set(matched.map(([, kind]) => kind)).size === 1 ? matched[0]?.[0] : undefined;
+}
+
+function misspeltCues(word: string): [string, AboutAnswerKind][] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word) || isEnglishWord(word) || fillers.has(word)) return [];
   // Summarising's words are left out, as for the roots ("resumer" is the French verb, not a misspelt "resumir").
   squeezedCues ??= [...cues]
     .filter(([cue]) => cue.length >= 4 && /^[a-z]+$/.test(cue) && !cue.startsWith("resum"))
     .map(([cue, kind]) => [cue, squeezed(cue), kind]);
   const own = squeezed(word);
-  const kinds = new Set<AboutAnswerKind>();
+  const matched: [string, AboutAnswerKind][] = [];
   for (const [cue, cueSqueezed, kind] of squeezedCues)
     if (
       own === cueSqueezed ||
@@ -535,8 +550,8 @@ function cueOfMisspelling(word: string): AboutAnswerKind | undefined {
       (englishCueWords.has(cue) && Math.min(word.length, cue.length) >= 6 && withinOneEdit(word, cue)) ||
       (englishCueWords.has(cue) && word.length === cue.length && swappedPair(word, cue))
     )
-      kinds.add(kind);
-  return kinds.size === 1 ? [...kinds][0] : undefined;
+      matched.push([cue, kind]);
+  return matched;
 }
 
 // A kind word's plural or agreement in French, German, Spanish, Italian or Dutch ("courtes", "kürzere",

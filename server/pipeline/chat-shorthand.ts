@@ -1,10 +1,12 @@
 /**
  * Chat shorthand written out before a follow-up is recognised (docs/architecture.md, "Conversation"):
  * people type "cn u make it shortr pls", "+ de détails stp", "xq?", "ff korter?" to an assistant, and
- * the recogniser's words, rules and embedder know the full words. Only whole words are replaced
+ * the recogniser's words, rules and embedder know the full words; a misspelt kind word is written as the
+ * word it misspells ("lisst": "list"). Only whole words are replaced
  * (never inside a word or an elision: "I'd", "d'où" stay), so a message without shorthand is
  * returned as it is.
  */
+import { spelledKindWord } from "./about-answer-request";
 import { messageLanguage } from "./message-language";
 
 // Shorthand of the six languages and the word it stands for. A shorthand that is a word of another
@@ -87,13 +89,12 @@ export function expandShorthand(message: string): string {
     // "x favor", "x favore": "por favor", "per favore".
     .replace(/(?<![\p{L}'’])x\s+(favor|favore)\b/giu, (_, word: string) => (word.toLowerCase() === "favor" ? "por favor" : "per favore"));
   text = text.replace(wordPattern, (word) => {
-    const full =
-      shorthand[
-        word
-          .normalize("NFD")
-          .replace(/\p{M}+/gu, "")
-          .toLowerCase()
-      ];
+    const folded = word
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .toLowerCase();
+    // A misspelt kind word is written as the word, so the embedder reads it ("lisst it plz").
+    const full = shorthand[folded] ?? spelledKindWord(folded);
     if (full === undefined) return word;
     return /^\p{Lu}/u.test(word) ? full.charAt(0).toUpperCase() + full.slice(1) : full;
   });

@@ -29,6 +29,7 @@ const figures: Figure[] = [
   ["sans (?:fioritures|blabla|bla-bla)", "plus court"],
   ["auf den punkt(?: gebracht)?", "kurzer"],
   ["kurz und (?:knapp|bundig)", "kurzer"],
+  ["leg (?:bitte |mal |doch |noch )*(?:etwas |was |einiges )?nach", "mehr details"],
   ["ohne (?:umschweife|schnickschnack|geschwafel)", "kurzer"],
   ["sin rodeos", "mas corto"],
   ["en pocas palabras", "mas corto"],
@@ -69,6 +70,9 @@ const figures: Figure[] = [
   ["como (?:una )?lista de la compra", "en lista"],
   ["come (?:una )?lista della spesa", "in un elenco"],
   ["als een boodschappenlijstje", "in een lijstje"],
+  // Simpler: as to a child ("Pretend I'm a ten-year-old", "as if I were a kid").
+  ["(?:pretend|imagine|as if|like) (?:i'?m|i am|i were|i was) (?:a |an )?(?:\\p{L}+-year-old|child|kid|little kid)", "in simpler words"],
+  ["(?:explain it |say it )?(?:to|for) a (?:child|kid|\\p{L}+-year-old)", "in simpler words"],
   // Where.
   ["show (?:your|ur|me your) work(?:ing)?", "show me your sources"],
   ["citation needed", "where does it say that"],
