@@ -6,6 +6,10 @@
  */
 import { stem, tokenize } from "../core/text-analysis";
 
+// A modal or "has to" after the header's first word or two: the header says who must do what.
+const clauseHeader = /^(?:\p{L}+\s){1,3}(?:must|will|shall|should|can|may|has to|have to|needs? to)\s\p{L}/u;
+const determiner = /^(?:the|a|an|you|we|they|it|he|she|each|every|your|our|their|its)\s/u;
+
 const rowLine = /^[^:;|]{1,40}:\s[^;]*(?:;\s*[^:;|]{1,40}:\s[^;]*)+$/;
 
 /** Whether a passage line is a row written as "Column: value; Column: value". */
@@ -83,5 +87,8 @@ export function rowSentence(text: string, question: string): string {
   const lower = /^qty\.?$/i.test(column) ? "quantity" : /^[\p{Lu}\d]+$/u.test(column) ? column : column.toLowerCase();
   if (/^\p{L}+ed$/u.test(lower)) return `${name} was ${lower} ${/^\d{3,4}$/.test(value) ? "in " : ""}${value}`;
   if (/^[\d.,]+$/.test(value) && /s$/.test(lower) && !/ss$/.test(lower)) return `${name} has ${value} ${lower}`;
+  // A header that is the start of a sentence ("Landlord must attend within") goes on with its value:
+  // "For Emergency, the landlord must attend within 24 hours", not "The landlord must attend within of Emergency is …".
+  if (clauseHeader.test(lower)) return `For ${name}, ${determiner.test(lower) ? "" : "the "}${lower} ${value}`;
   return `The ${lower} of ${name} is ${value}`;
 }

@@ -290,6 +290,15 @@ describe("rows said as sentences", () => {
     expect(askedColumn(["Qty", "Unit price", "Total"], "How much was a fan belt?")).toBe("Unit price");
   });
 
+  it("goes on with a header that starts a sentence instead of naming it as a property", () => {
+    const row = "Priority: Emergency; Landlord must attend within: 24 hours; Examples: gas leak, no heating";
+    expect(rowSentence(row, "How quickly must the landlord attend an emergency?")).toBe(
+      "For Emergency, the landlord must attend within 24 hours",
+    );
+    const own = "Item: Bins; The tenant must put out: on Monday nights";
+    expect(rowSentence(own, "When must the tenant put out the bins?")).toBe("For Bins, the tenant must put out on Monday nights");
+  });
+
   it("compares two rows on the asked column", () => {
     const answer = extractAnswer({
       question: "Which was founded earlier, Acme Corp or Delta Textiles?",
