@@ -1109,10 +1109,14 @@ function measureColumn(
     // "colder" over temp_max and temp_min: the low end for a word of less, the high end otherwise.
     const end = /^(cold|cool|low|short|small|light|young|slow|dri|calm|quiet|cheap)/u.test(word) ? /\b(min|low)/iu : /\b(max|high)/iu;
     // "the most expensive strike" over Cost Other, Cost Repair, Cost Total: the total is what it cost.
-    const index =
+    const told =
       fits.find((position) => /\btotal\b/iu.test(table.columns[position]!.name)) ??
-      (fits.length > 1 ? fits.find((position) => end.test(spaced(position))) : undefined) ??
-      fits[0];
+      (fits.length > 1 ? fits.find((position) => end.test(spaced(position))) : undefined);
+    // "Which costs more, the kitchen or the stage lighting?" over Rate and Amount: nothing tells them
+    // apart, so the first is a guess, and the answer says which it used.
+    if (told === undefined && fits.length > 1)
+      reading.assumptions.push(`"${word}" was read as ${table.columns[fits[0]!]!.name}; ${table.columns[fits[1]!]!.name} fits it as well`);
+    const index = told ?? fits[0];
     if (index !== undefined) return index;
   }
   const money = moneyColumn(reading, cue, usable);

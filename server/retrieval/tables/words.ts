@@ -49,6 +49,13 @@ const doneToNoun = (word: string) => (word.length >= 7 && word.endsWith("eed") ?
 
 /** Words that name the same column in tables: "losses" is the "Lost" column, "wins" the "Won" one. */
 const sameStem: Record<string, string> = {
+  // "the hourly rate": per hour, a rate, never the Hours column; the same for the other "-ly" periods.
+  hourly: "hourly",
+  weekly: "weekly",
+  monthly: "monthly",
+  quarterly: "quarterly",
+  yearly: "yearly",
+  nightly: "nightly",
   // "the high", "the average low" of a day: its maximum and minimum (temp_max, temp_min).
   high: "max",
   highs: "max",
