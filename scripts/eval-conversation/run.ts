@@ -29,7 +29,7 @@ import type { ChatResponse } from "~/lib/response";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/core/logger";
 import { answerQuestion } from "../../server/pipeline/orchestrator";
-import { isAdmission } from "../../server/pipeline/validator";
+import { isAdmission } from "../../server/prompts/reasoner";
 import { aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
 import { splitSentences } from "../../server/core/text-analysis";
 import { createServices, type Services } from "../../server/services";

@@ -14,7 +14,7 @@ import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/core/logger";
 import { answerQuestion } from "../../server/pipeline/orchestrator";
 import { starterQuestions } from "../../server/pipeline/starter-questions";
-import { isAdmission } from "../../server/pipeline/validator";
+import { isAdmission } from "../../server/prompts/reasoner";
 import { createServices } from "../../server/services";
 import { corpusFile, repoRoot } from "../lib/docent-process";
 

@@ -22,7 +22,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../../server/config";
 import { createLogger } from "../../server/core/logger";
 import { answerQuestion } from "../../server/pipeline/orchestrator";
-import { isAdmission } from "../../server/pipeline/validator";
+import { isAdmission } from "../../server/prompts/reasoner";
 import { createServices } from "../../server/services";
 import { corpusFile, repoRoot } from "../lib/docent-process";
 

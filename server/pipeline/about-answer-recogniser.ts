@@ -44,7 +44,7 @@ import { committedExampleIndex, exampleIndexFromFile, type ExampleIndex } from "
 import { expandShorthand } from "./chat-shorthand";
 import { messageLanguage } from "./message-language";
 import { plainIdioms } from "./request-idioms";
-import { isAdmission } from "./validator";
+import { isAdmission } from "../prompts/reasoner";
 
 /** The turn a follow-up would be about. */
 export interface PreviousTurn {

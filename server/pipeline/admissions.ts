@@ -11,7 +11,8 @@ import { splitSentences } from "../core/text-analysis";
 import type { RetrievedChunk } from "../core/types";
 import { plainSnippet } from "./citation-quote";
 import { withoutPlantedSentences } from "./planted-sentences";
-import { FALLBACK_ANSWER, INJECTION_NOTE, isAdmission } from "./validator";
+import { isAdmission } from "../prompts/reasoner";
+import { FALLBACK_ANSWER, INJECTION_NOTE } from "./validator";
 
 /** The document passages nearest the question, best first (cosine similarity, else the fused rank). */
 export function closestPassages(chunks: RetrievedChunk[], limit = 3): ClosestPassage[] {

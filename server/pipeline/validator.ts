@@ -49,7 +49,7 @@ import { addUsage, zeroUsage } from "../core/usage";
 import { buildSourceContext, type ContextSource } from "../prompts/source-context";
 import { detailMismatches, scoreSentences, type DetailMismatch } from "./extractive";
 import { missingAskedTerm } from "./asked-term";
-import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
+import { isAdmission, NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import { contentTerms, splitSentences } from "../core/text-analysis";
 import type { StageDeps, ValidatorInput, ValidatorOutput } from "./types";
 import type { ConfidenceThresholds, RetrievedChunk } from "../core/types";
@@ -76,17 +76,10 @@ export const SENTENCE_MARGIN_FULL_GAP = 0.3;
  */
 export const OFFLINE_MEDIUM_SCORE = 0.85;
 
-const admissionPattern =
-  /\b(?:do(?:es)?\s+not\s+contain|don't\s+contain|doesn't\s+contain|no\s+information|cannot\s+answer|can't\s+answer|can\s+not\s+answer|not\s+(?:mentioned|covered|found)\s+in\s+the\s+(?:provided\s+)?(?:documents|sources|context))\b/i;
 const uncertaintyPattern = /\b(?:might|possibly|perhaps|unclear|not\s+sure)\b/gi;
 const refusalPattern =
   /\b(?:i'?m\s+sorry|i\s+am\s+sorry|i\s+apologi[sz]e|as\s+an\s+ai\b|i\s+(?:cannot|can't|am\s+unable\s+to|'m\s+unable\s+to)\s+(?:help|assist|comply)|error:)/i;
 const citationGroupPattern = /\s*\[\s*sources?\b([^\]]*)\]/gi;
-
-/** Whether an answer is the grounded "the documents do not say" admission. */
-export function isAdmission(answer: string): boolean {
-  return admissionPattern.test(answer);
-}
 
 /** 1-based numbers of the sources (chunks, in order) whose text carries injected instructions. */
 export function flaggedSources(chunks: RetrievedChunk[]): Set<number> {

@@ -17,6 +17,14 @@ export { fenceData };
 /** The sentence the reasoner must use, word for word, when the documents lack the answer. */
 export const NO_INFORMATION_ANSWER = "The provided documents do not contain information about this.";
 
+const admissionPattern =
+  /\b(?:do(?:es)?\s+not\s+contain|don't\s+contain|doesn't\s+contain|no\s+information|cannot\s+answer|can't\s+answer|can\s+not\s+answer|not\s+(?:mentioned|covered|found)\s+in\s+the\s+(?:provided\s+)?(?:documents|sources|context))\b/i;
+
+/** Whether an answer is the grounded "the documents do not say" admission (this sentence, or a model's wording of it). */
+export function isAdmission(answer: string): boolean {
+  return admissionPattern.test(answer);
+}
+
 export const styleInstructions: Record<AnswerStyle, string> = {
   concise: "Give a short, direct answer: one to three sentences.",
   detailed: "Give a thorough, detailed answer that covers every relevant point the sources make.",

@@ -17,7 +17,7 @@ import type { RetrievedChunk } from "../../core/types";
 import { aboutAnswerRequest, type AboutAnswerKind, type AboutAnswerRequest } from "../about-answer-request";
 import { citeAtEnd } from "../citation-marker";
 import type { AnswerLoopOutput } from "../types";
-import { isAdmission } from "../validator";
+import { isAdmission } from "../../prompts/reasoner";
 import type { AnswererDraft } from "./draft";
 
 /** The answer a follow-up is about, as stored with the chat. */

@@ -4,7 +4,8 @@ import type { RetrievedChunk } from "../../core/types";
 import { addUsage, zeroUsage } from "../../core/usage";
 import { runAnswerLoop } from "../answer-loop";
 import { citedSourceNumbers } from "../responder";
-import { FALLBACK_ANSWER, isAdmission, validate } from "../validator";
+import { isAdmission } from "../../prompts/reasoner";
+import { FALLBACK_ANSWER, validate } from "../validator";
 import type { WebStepDeps, WebStepInput } from "./types";
 
 // A web answer is shown up to this length in the offline composition.

@@ -19,7 +19,8 @@ import { completeJson } from "../../providers/json-completion";
 import { describeOrigin } from "../../prompts/source-context";
 import { webQueryPrompt } from "../../prompts/web-query";
 import type { StageDeps } from "../types";
-import { FALLBACK_ANSWER, isAdmission } from "../validator";
+import { isAdmission } from "../../prompts/reasoner";
+import { FALLBACK_ANSWER } from "../validator";
 import type { WebStepInput } from "./types";
 
 export type Prepared = ({ ok: true; value: SearchArguments } | { ok: false; error: ToolArgumentError }) & { usage: Usage };

@@ -19,7 +19,8 @@ import { WebSearchError, webUnavailableReasons, type WebSearchResult } from "../
 import { webChunkOf } from "../../retrieval/web-recall";
 import { citedSourceNumbers } from "../responder";
 import type { StageDeps } from "../types";
-import { FALLBACK_ANSWER, isAdmission } from "../validator";
+import { isAdmission } from "../../prompts/reasoner";
+import { FALLBACK_ANSWER } from "../validator";
 import { composeAnswer, sourcesNote, webNotes } from "./compose";
 import { prepareSearchArguments } from "./search-arguments";
 import type { AnswerOutcome, WebServices, WebStatus, WebStepDeps, WebStepInput, WebStepOutput } from "./types";

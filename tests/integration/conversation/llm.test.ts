@@ -7,7 +7,8 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ChatResponse } from "~/lib/response";
-import { FALLBACK_ANSWER, isAdmission } from "../../../server/pipeline/validator";
+import { isAdmission } from "../../../server/prompts/reasoner";
+import { FALLBACK_ANSWER } from "../../../server/pipeline/validator";
 import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
 import { suiteServices } from "../../helpers/services";
 import { createOpenAIMock, judgeJson, openaiEnv } from "../../mocks/openai";

@@ -7,7 +7,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ChatResponse } from "~/lib/response";
-import { isAdmission } from "../../../server/pipeline/validator";
+import { isAdmission } from "../../../server/prompts/reasoner";
 import { aboutAnswerRequest } from "../../../server/pipeline/about-answer-request";
 import { corpusFile, suiteServices } from "../../helpers/services";
 import { boardMinutes, gardenHandbook, report2023, report2024, today } from "./fixtures";

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { starterQuestions } from "../../../server/pipeline/starter-questions";
-import { isAdmission } from "../../../server/pipeline/validator";
+import { isAdmission } from "../../../server/prompts/reasoner";
 import { corpusFile, suiteServices } from "../../helpers/services";
 
 const files = path.resolve(import.meta.dirname, "../../../scripts/eval-real/files");

@@ -4,13 +4,12 @@ import {
   calibrateSimilarity,
   FALLBACK_ANSWER,
   flaggedSources,
-  isAdmission,
   offlineConfidenceScore,
   validate,
 } from "../../../server/pipeline/validator";
 import type { ReasonerOutput } from "../../../server/pipeline/types";
 import type { RetrievedChunk } from "../../../server/core/types";
-import { NO_INFORMATION_ANSWER } from "../../../server/prompts/reasoner";
+import { isAdmission, NO_INFORMATION_ANSWER } from "../../../server/prompts/reasoner";
 import { judgeReply, makeChunk, makeDeps, parisChunks, scriptedChat } from "./stage-fixtures";
 
 const draftOf = (answer: string, extra: Partial<ReasonerOutput> = {}): ReasonerOutput => ({
