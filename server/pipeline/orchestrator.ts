@@ -52,6 +52,7 @@ import { runAnswerLoop } from "./answer-loop";
 import { createAnswerStream, type AnswerStream } from "./answer-stream";
 import { plan } from "./planner";
 import { pointsAtSubject } from "./follow-up";
+import { countedOneRowPastANamedColumn } from "../retrieval/tables/calibrate";
 import { guardedText, respond } from "./responder";
 import { retrieveWithRewrite } from "./search-rewrite";
 import { startFollowUpCheck, SupersededDraft, type Restated } from "./follow-up-check";
@@ -650,6 +651,16 @@ async function answerFromTable(
   const askedOfItsDocument = run.documentIds?.length === 1 && result.chunks.every((chunk) => chunk.metadata.doc_id === run.documentIds![0]);
   if (options.wholeReading && Array.isArray(unread) && unread.length > 0 && !askedOfItsDocument) return null;
   if (!askedOfItsDocument && (await passagesStateWhatTheTableMissed(run, result))) return null;
+  // A count of one row past a column the question named is not the figure asked: the passages answer.
+  const { operation, matched_rows: matched, assumptions } = result.query;
+  if (
+    countedOneRowPastANamedColumn({
+      operation: String(operation),
+      matched: typeof matched === "number" ? matched : 0,
+      assumptions: Array.isArray(assumptions) ? assumptions.map(String) : [],
+    })
+  )
+    return null;
   const { query: _query, ...read } = result;
   // Said whenever it applies, also when the reading is medium for an assumption of its own.
   const draft =

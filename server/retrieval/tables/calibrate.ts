@@ -265,7 +265,17 @@ function unusedColumns({ plan, columns, question }: CalibrationInput): string[] 
   if (entity >= 0) read.add(entity);
   return columns
     .filter((mention) => mention.full && !used.has(mention.column) && !mention.positions.some((position) => read.has(position)))
-    .map((mention) => `"${plan.table.columns[mention.column]!.name}" is named in the question but was not used`);
+    .map((mention) => `"${plan.table.columns[mention.column]!.name}"${unusedNote}`);
+}
+
+const unusedNote = " is named in the question but was not used";
+
+/**
+ * A count of one row that left a named column unused ("how many of those got repaired?" counted the
+ * Textiles row, Repaired unread): the figure asked is that row's cell, which this reading did not give.
+ */
+export function countedOneRowPastANamedColumn(reading: { operation: string; matched: number; assumptions: string[] }): boolean {
+  return reading.operation === "count" && reading.matched <= 1 && reading.assumptions.some((note) => note.endsWith(unusedNote));
 }
 
 /** The noun that names the rows counted or grouped: after "how many" / "number of", or after "the most". */

@@ -6,10 +6,11 @@ import { limitsFrom } from "../../../server/ingest/ingest-document";
 import { parseDocx } from "../../../server/ingest/parsers/docx";
 import { extractAnswer } from "../../../server/pipeline/extractive";
 import { buildSourceContext } from "../../../server/prompts/source-context";
+import { corpusDir } from "../../../scripts/lib/corpus";
 import { makeChunk } from "./stage-fixtures";
 
 // The shared corpus's Word file with two footnotes ("Ouch[1].[2]"), read as Docent reads it.
-const file = path.resolve("../shared/corpus/files/docx/footnotes.docx");
+const file = path.join(corpusDir, "files/docx/footnotes.docx");
 
 async function footnoteSources() {
   const outcome = await parseDocx({

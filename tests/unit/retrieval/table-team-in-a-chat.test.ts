@@ -5,10 +5,12 @@
  * first question only. A question that refines the previous one ("And Chelsea?") is not affected.
  */
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { csvAnswer } from "../../helpers/csv-tables";
+import { corpusDir } from "../../../scripts/lib/corpus";
 
-const season = fs.readFileSync("../shared/corpus/tables/season-2324.csv", "utf8");
+const season = fs.readFileSync(path.join(corpusDir, "tables/season-2324.csv"), "utf8");
 const options = (previousQuestion: string) => ({ filename: "season-2324.csv", previousQuestion });
 
 describe("a team's measure asked after another question (season-2324.csv)", () => {
