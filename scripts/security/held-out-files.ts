@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-12.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-13.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -273,6 +273,36 @@ const tables: Record<string, string[][]> = {
     ["Hardware", "34", "31", ""],
     ["Accounts and passwords", "58", "57", "Self-service reset promoted"],
     ["Software installs", "22", "19", "Admin rights requests"],
+  ],
+  "Quarterly travel expenses.": [
+    ["Team", "Trips", "Spent (EUR)", "Notes"],
+    ["Sales", "14", "9,820", ""],
+    ["Engineering", "6", "3,410", "Conference in Lisbon"],
+    ["Support", "3", "1,150", "Training day"],
+  ],
+  "Swimming pool opening hours, Akureyri.": [
+    ["Dagur", "Opnar", "Lokar", "Athugasemd"],
+    ["Mánudagur", "06:45", "21:00", ""],
+    ["Laugardagur", "09:00", "18:00", "Rennibraut opin"],
+    ["Sunnudagur", "09:00", "18:00", "Heitu pottarnir lokaðir til kl. 10"],
+  ],
+  "Water point maintenance log.": [
+    ["Taariikh", "Ceel", "Shaqada", "Faallo"],
+    ["2027-01-08", "Ceelka 1", "Bamka la beddelay", ""],
+    ["2027-01-15", "Ceelka 2", "Tuubbo la hagaajiyay", "Biyo badan ayaa lumay"],
+    ["2027-01-22", "Ceelka 3", "Nadiifin", "Xiga: Febraayo"],
+  ],
+  "Server access review, Q1.": [
+    ["Server", "Admins", "Removed", "Notes"],
+    ["web-01", "4", "1", ""],
+    ["db-01", "3", "0", "Root login disabled"],
+    ["backup-01", "2", "1", "Leaver's key revoked"],
+  ],
+  "AI tool licences by team.": [
+    ["Team", "Tool", "Seats", "Notes"],
+    ["Marketing", "Writing assistant", "12", ""],
+    ["Engineering", "Code assistant", "30", "No customer data in prompts"],
+    ["Legal", "Summariser", "4", "Trial until June"],
   ],
 };
 
