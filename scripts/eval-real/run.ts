@@ -36,7 +36,12 @@
  * handbook DOCX, a made community radio annual review PDF with a footnote, a table and a volunteer
  * application form page and a made monthly listeners CSV, scripts/eval-real/make-round12-files.ts,
  * and one corpus file no round had used, text-box.docx) is the fresh held-out set, written and
- * committed before any run by someone who did not read the answering code.
+ * committed before any run by someone who did not read the answering code. Round 14 (round14.json, 50
+ * questions over a made astronomy society members' handbook DOCX with a table of loan telescopes, a
+ * made three-page mountain rescue team annual report PDF with a footnote, a table of callouts drawn
+ * without rules and a page 3 only section, and a made monthly callouts XLSX,
+ * scripts/eval-real/make-round14-files.ts, and one corpus file no round had used, merge_cells.xlsx)
+ * was written the same way, before any run: `--real-only --real-set round14.json` measures it once.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -74,7 +79,7 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 11 (spent, now dev) and round 12 (held out), each over its own library. */
+/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 11 (spent, now dev), rounds 12 to 14 (held out), each over its own library. */
 export const RealSetName = z.enum([
   "questions.json",
   "round3.json",
@@ -88,6 +93,7 @@ export const RealSetName = z.enum([
   "round11.json",
   "round12.json",
   "round13.json",
+  "round14.json",
 ]);
 export type RealSet = z.infer<typeof RealSetName>;
 
@@ -290,7 +296,9 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
                       ? "### Round 10 (written before any tuning by someone who did not read the code and measured once in the eleventh round; spent, now tuned on)"
                       : setName === "round11.json"
                         ? "### Round 11 (written before any tuning by someone who did not read the code and measured once in the twelfth round; spent, now tuned on)"
-                        : "### Fresh held-out round (round 12, written before any tuning by someone who did not read the code, measured once)",
+                        : setName === "round14.json"
+                          ? "### Fresh held-out round (round 14, written before any tuning by someone who did not read the code, measured once)"
+                          : "### Fresh held-out round (round 12, written before any tuning by someone who did not read the code, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
