@@ -47,11 +47,10 @@ export function chooseTable(all: LoadedTable[], question: Word[], options: { alo
   if (!best) return options.alone ? (datedChoice(tables, question) ?? largestTable(tables)) : null;
   const winner = entityHolder(best, candidates) ?? best;
   const signature = columnSignature(winner.table);
-  const lookAlikes = winner.named
-    ? []
-    : candidates
-        .filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature)
-        .map((other) => other.table);
+  // Named or not: a name two look-alikes share ("Prod." over both periods of one sheet) picks neither.
+  const lookAlikes = candidates
+    .filter((other) => other !== winner && other.score === winner.score && columnSignature(other.table) === signature)
+    .map((other) => other.table);
   // "on 26 December 2022" over the seasons 2022-23 and 2023-24: the one sheet whose rows hold that day.
   const dated = lookAlikes.length > 0 ? datedTable([winner.table, ...lookAlikes], question) : null;
   if (dated && dated !== winner.table) {
@@ -169,7 +168,8 @@ export function namePositions(table: LoadedTable, question: Word[], tables: Load
   const sharedFirst = (name: string) => others.some((other) => namesOf(other).some((text) => firstWord(text) === firstWord(name)));
   if (best.length === 0)
     best = firstWordNaming(
-      names.filter((name) => !sharedFirst(name)),
+      // A word cut short is a group's label ("Prod." over a product sheet's periods): it names them all.
+      names.filter((name) => abbreviationPattern.test(name) || !sharedFirst(name)),
       question,
     );
   // "How many concerts are on the tour?" over choir-tour-2026.csv alone: a later word of its name after "the".
@@ -191,6 +191,9 @@ const containerWords: ReadonlySet<string> = new Set([
   "lists",
   "list",
 ]);
+
+/** A name that opens with a word of three or more letters and a full stop ("Prod.", "Inv. 2024"). */
+const abbreviationPattern = /^(\p{L}{3,})\./u;
 
 const firstWord = (name: string) => phraseKey(name).split(" ")[0] ?? "";
 
@@ -244,10 +247,13 @@ function theWordNaming(names: string[], question: Word[]): { positions: Set<numb
 /** "at Barksdale" names "Barksdale AFB": a long, distinctive first word of a name is enough. */
 function firstWordNaming(names: string[], question: Word[]): { positions: Set<number>; length: number } {
   for (const name of names) {
-    const first = phraseKey(name).split(" ")[0] ?? "";
-    if (first.length < 5 || /\d/u.test(first)) continue;
-    const at = question.findIndex((word) => word.norm === first);
-    if (at >= 0) return { positions: new Set([at]), length: first.length };
+    // "Prod.Rev.and results": a first word cut short by a full stop is said in full ("product").
+    const cut = abbreviationPattern.exec(name)?.[1];
+    const shortened = cut ? fold(cut) : null;
+    const first = shortened ?? phraseKey(name).split(" ")[0] ?? "";
+    if ((first.length < 5 && !shortened) || /\d/u.test(first)) continue;
+    const at = question.findIndex((word) => word.norm === first || (shortened !== null && word.norm.startsWith(shortened)));
+    if (at >= 0) return { positions: new Set([at]), length: Math.max(first.length, 3) };
   }
   return { positions: new Set(), length: 0 };
 }

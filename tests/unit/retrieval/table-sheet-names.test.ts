@@ -4,8 +4,12 @@
  * 2024", "the 2023 sheet"); a first word every sheet name shares ("Members") names none of them, so
  * "according to the summary" finds the Summary sheet.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import * as XLSX from "xlsx";
+import { corpusDir } from "../../../scripts/lib/corpus";
+import { writeTableAnswer } from "../../../server/pipeline/answerers/table";
 import type { LoadedTable } from "../../../server/retrieval/tables/loaded-table";
 import { answerOver, spreadsheetTables } from "../../helpers/csv-tables";
 
@@ -42,5 +46,23 @@ describe("sheets named by the question", () => {
   it("finds the sheet named by a word no other sheet's name shares ('according to the summary')", async () => {
     const result = await resultOf("How many Gold members are there according to the summary?");
     expect([result.plan.table.record.name, result.number]).toEqual(["Summary", 3]);
+  });
+});
+
+describe("sheet names cut short", () => {
+  // A real workbook: "OS-Rev.and results …" (operating segments) and "Prod.Rev.and results …" (products),
+  // the same columns; each sheet stacks two periods.
+  const segments = () =>
+    spreadsheetTables(
+      "2023-half-year-analyses-by-segment.xlsx",
+      new Uint8Array(fs.readFileSync(path.join(corpusDir, "files/xlsx/2023-half-year-analyses-by-segment.xlsx"))),
+      "xlsx",
+    );
+
+  it("reads 'Prod.' as the product sheet, and says which period it took", async () => {
+    const result = answerOver(await segments(), "Which product category had the highest sales?");
+    expect(result.plan.table.record.sheet).toBe("Prod.Rev.and results 30 06 2023");
+    expect(writeTableAnswer(result.plan).answer).toMatch(/^Powdered and Liquid Beverages has the highest Sales: 12,339/u);
+    expect(result.plan.assumptions.join(" ")).toMatch(/January–June 2022/u);
   });
 });
