@@ -21,6 +21,7 @@ import { teamColumns } from "./per-team";
 import { onOneTable, perTeamPlan } from "./team-sides";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { inTableWords } from "./domain-words";
+import { spellingMended } from "./spelling";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
@@ -54,7 +55,9 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   // "Combien de musées …": a French question's operation words read as English ones.
   const question = scoredUnit(
     compassAsBound(
-      decadeAsRange(orLater(longestRunning(spokenDurations(joinedImperative(inTableWords(englishOperations(asked), given)))))),
+      decadeAsRange(
+        orLater(longestRunning(spokenDurations(joinedImperative(inTableWords(spellingMended(englishOperations(asked), given), given))))),
+      ),
     ),
     given,
   );

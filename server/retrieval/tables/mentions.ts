@@ -7,6 +7,7 @@
 import { readNumber } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import { otherWritingsOfPlace } from "./place-names";
+import { isEnglishWord } from "../../core/verb-lemma";
 import type { FilterOperator } from "./types";
 import { fillerWords, saidText, words, type Word } from "./words";
 
@@ -552,10 +553,12 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
 
 /**
  * A place the table writes another way (place-names.ts): "Texas" over "TX", "DE" over "Germany". Only
- * for a proper name (a capital first letter) that no cell holds as said, and only a writing some cell holds.
+ * for a proper name that no cell holds as said, and only a writing some cell holds. A name typed in
+ * lower case ("airports in alaska") is one too when it is no English word ("turkey", "china") and no code.
  */
 function placeWrittenAs(table: LoadedTable, span: Word[], key: string): string | undefined {
-  if (!/^\p{Lu}/u.test(span[0]!.raw) || table.prefixIndex.has(key)) return undefined;
+  const proper = /^\p{Lu}/u.test(span[0]!.raw) || (key.length >= 4 && !key.split(" ").every(isEnglishWord));
+  if (!proper || table.prefixIndex.has(key)) return undefined;
   const capitals = span.every((word) => /^[\p{Lu}\d]+$/u.test(word.raw));
   return otherWritingsOfPlace(key, capitals).find((writing) => table.valueIndex.has(writing));
 }

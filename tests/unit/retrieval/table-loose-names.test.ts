@@ -1,0 +1,40 @@
+/**
+ * Names said loosely (docs/architecture.md, "Tables", spelling.ts and place-names): a slip of spelling
+ * one edit from exactly one word of the table is read as that word; a place typed in lower case is
+ * still a place; English words, codes and acronyms are left as said.
+ */
+import { describe, expect, it } from "vitest";
+import { spellingMended } from "../../../server/retrieval/tables/spelling";
+import { csvAnswer, csvTables } from "../../helpers/csv-tables";
+
+const episodes = [
+  "Ep,Title,Topic,Downloads,Explicit",
+  "1,The Lost Canal,History,12400,no",
+  "2,Sourdough at Dawn,Food,9850,yes",
+  "3,Bats in the Belfry,Nature,7000,yes",
+].join("\n");
+
+describe("names said loosely", () => {
+  it("reads a misspelt column word as the table's word", async () => {
+    const slip = await csvAnswer(episodes, "how many episodes are marked explict?", { filename: "podcast-episodes.csv" });
+    expect([slip.number, slip.how]).toEqual([2, "Explicit = Yes"]);
+  });
+
+  it("reads a misspelt value as the table's value", async () => {
+    const slip = await csvAnswer(episodes, "How many downloads did Sourdogh at Dawn get?", { filename: "podcast-episodes.csv" });
+    expect(slip.number).toBe(9850);
+  });
+
+  it("leaves English words, apostrophes, acronyms and other forms of a table word as said", async () => {
+    const tables = await csvTables("podcast-episodes.csv", episodes);
+    expect(spellingMended("Which episodes aren't explicit?", tables)).toBe("Which episodes aren't explicit?");
+    expect(spellingMended("How many ETFs had Downloadz over 9000?", tables)).toBe("How many ETFs had Downloads over 9000?");
+    expect(spellingMended("Which topics scored highest?", tables)).toBe("Which topics scored highest?");
+  });
+
+  it("finds a state typed in lower case by its code", async () => {
+    const airports = ["iata,name,state", "ANC,Anchorage Intl,AK", "FAI,Fairbanks Intl,AK", "SEA,Seattle Tacoma,WA"].join("\n");
+    const result = await csvAnswer(airports, "how many airports are there in alaska", { filename: "airports.csv" });
+    expect([result.number, result.how]).toEqual([2, "state = AK"]);
+  });
+});
