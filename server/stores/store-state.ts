@@ -2,11 +2,11 @@
  * Facts about the stored data as a whole, one value per key (migration 11): e.g. which injection
  * detector the stored passage verdicts were made with (ingest/injection-rejudge.ts), which summariser
  * the stored summaries were made with (ingest/summary-backfill.ts), which extractor the stored tables
- * were built by (ingest/table-refresh.ts).
+ * of sheets, and of PDFs and Word files, were built by (ingest/table-refresh.ts).
  */
 import { now, type Db } from "./db";
 
-export type StoreStateKey = "injection_detector" | "summary_revision" | "tables_revision";
+export type StoreStateKey = "injection_detector" | "summary_revision" | "tables_revision" | "document_tables_revision";
 
 /** One interface, SQLite below (PostgreSQL in stores/postgres/). */
 export interface StoreState {

@@ -1,7 +1,7 @@
 import { PDFParse } from "pdf-parse";
 import { formatCount, parseFailure } from "../failures";
 import { alignedTables, type AlignedTable, type PlacedRun } from "../tables/aligned-columns";
-import { extractPdfTables, type PdfPageTables, rowsFromAlignedTable } from "../tables/pdf-tables";
+import { extractPdfTables, maxTablePages, type PdfPageTables, rowsFromAlignedTable } from "../tables/pdf-tables";
 import { joinLineHyphens } from "../line-hyphens";
 import { filledValueLines, formFieldsSentence, type PlacedText, unnamedFilledValues } from "../pdf-form-fields";
 import { rowsFromLooseTables } from "../loose-table-rows";
@@ -164,9 +164,6 @@ function addToPage(sections: ParsedSection[], page: number, text: string): void 
   else sections.push({ text, page });
   sections.sort((left, right) => (left.page ?? 0) - (right.page ?? 0));
 }
-
-/** PDFs up to this many pages are searched for tables; finding them costs 30-100 ms a page (measured on the corpus). */
-const maxTablePages = 100;
 
 /**
  * Tables drawn with rules, as typed tables (docs/architecture.md, "Tables"; ingest/tables/pdf-tables.ts

@@ -18,6 +18,8 @@ export interface PdfPageTables {
 
 const minDataRows = 2;
 const maxHeaderCell = 40;
+/** PDFs up to this many pages are searched for tables; finding them costs 30-100 ms a page (measured on the corpus). */
+export const maxTablePages = 100;
 
 /** "Table 2, page 5": the page is in the name, which is how a citation of its rows finds the page. */
 export function pdfTableName(index: number, page: number): string {
