@@ -8,6 +8,12 @@ import { verbLemma, verbLemmaRevision } from "./verb-lemma";
 
 export type LanguageCode = "en" | "fr" | "es" | "de";
 
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/** A text as a whole phrase, case-free: not inside a longer word or number ("Water", not "Waterloo"). */
+export const wholePhrase = (text: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(text.trim())}(?![\\p{L}\\p{N}])`, "iu");
+
 // English first (the corpus language); a handful of French, Spanish and German function words
 // so that a question in those languages does not count "le", "der" or "los" as content.
 const englishStopWords = `a about above after again against all also am an and any are aren't as at be because been

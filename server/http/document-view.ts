@@ -5,6 +5,7 @@
  */
 import type { DocumentView, DocumentViewQuery, ViewedPassage, ViewedTable } from "~/lib/document-view";
 import { formatValue } from "../core/table-values";
+import { escapeRegExp, wholePhrase } from "../core/text-analysis";
 import type { ChunkRow, ChunkStore } from "../stores/chunks";
 import type { DocumentStore } from "../stores/documents";
 import type { TableRecord, TableStore } from "../stores/tables";
@@ -30,7 +31,7 @@ export function findQuote(text: string, quote: string | undefined): string | nul
       .split(/\s+/u)
       .filter(Boolean) ?? [];
   if (words.length === 0) return null;
-  const pattern = new RegExp(words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&")).join("\\s+"), "u");
+  const pattern = new RegExp(words.map(escapeRegExp).join("\\s+"), "u");
   return pattern.exec(text)?.[0] ?? null;
 }
 
@@ -97,10 +98,7 @@ function tableFor(tables: TableRecord[], type: string, sheet: string | null | un
 function quotedShare(cells: string[], quote: string): number {
   const filled = cells.filter((cell) => cell.trim().length > 0);
   if (filled.length === 0) return 0;
-  const found = filled.filter((cell) => {
-    const escaped = cell.trim().replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-    return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, "iu").test(quote);
-  });
+  const found = filled.filter((cell) => wholePhrase(cell).test(quote));
   return found.length / filled.length;
 }
 

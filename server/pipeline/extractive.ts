@@ -12,7 +12,7 @@
 import type { AnswerStyle } from "~/lib/response";
 import { NO_INFORMATION_ANSWER } from "../prompts/reasoner";
 import type { ContextSource } from "../prompts/source-context";
-import { contentTerms, otherLanguageStopWords, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
+import { contentTerms, escapeRegExp, otherLanguageStopWords, splitSentences, stem, stopWords, tokenize } from "../core/text-analysis";
 import { namesCountry } from "../retrieval/tables/place-names";
 import { isCleanSentence } from "../core/sentence-quality";
 import { plantedSentences } from "./planted-sentences";
@@ -358,8 +358,6 @@ function withoutNamedSource(question: string, sources: ContextSource[]): string 
   const cleaned = stripped.replace(/\s+/g, " ").trim();
   return contentTerms(cleaned).length > 0 ? cleaned : question;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
 
 /** Sentences ranked without the words naming their file; with them when nothing else is found ("Who wrote the annual report?"). */
 function rankedWithoutSourceName(question: string, sources: ContextSource[], minScore: number, options: ScoringOptions): ScoredSentence[] {

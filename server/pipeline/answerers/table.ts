@@ -8,6 +8,7 @@
 import type { ConfidenceLabel, TableQuery } from "~/lib/response";
 import type { RetrievedChunk } from "../../core/types";
 import { pdfTablePage } from "../../ingest/tables/pdf-tables";
+import { isUnnamedColumn } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { cellText, describeFilters, executePlan } from "../../retrieval/tables/execute";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
@@ -249,7 +250,8 @@ function markdownRows(result: TableResult): string {
   const columns = wholeRows ? [...new Set([...named, ...plan.table.record.columns.keys()])].slice(0, 8) : [...new Set(named)].slice(0, 5);
   const escape = (text: string) => text.replace(/\|/gu, "\\|").replace(/\n/gu, " ");
   const lines = [
-    `| ${columns.map((column) => escape(plan.table.columns[column]!.name)).join(" | ")} |`,
+    // A column with no header of its own ("Column A", the row names) keeps an empty header: the name is Docent's, not the file's.
+    `| ${columns.map((column) => (isUnnamedColumn(plan.table.columns[column]!.name) ? "" : escape(plan.table.columns[column]!.name))).join(" | ")} |`,
     `|${columns.map(() => "---").join("|")}|`,
   ];
   for (const index of result.rows.slice(0, maxListedRows))

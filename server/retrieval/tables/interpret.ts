@@ -25,6 +25,7 @@ import { spellingMended } from "./spelling";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
+import { wholePhrase } from "../../core/text-analysis";
 
 export interface InterpretOptions {
   /** The previous question of the conversation, for follow-ups that refine its result. */
@@ -109,7 +110,9 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   if (plan && !previous && !options.scoped && unnamed && plan.filters.length === 0) return null;
   if (!previous) return plan;
   const swapped =
-    cue.operation === "list_or_lookup" && (!plan || plan.filters.length === 0) ? swappedValue(question, previous, options) : null;
+    cue.operation === "list_or_lookup" && (!plan || plan.filters.length === 0)
+      ? (swappedValue(question, previous, options) ?? swappedElsewhere(question, previous, tables, options))
+      : null;
   if (swapped) return swapped;
   // "And how many of those …?" read as nothing new still counts the previous rows, never lists them.
   const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
@@ -309,6 +312,30 @@ function swappedValue(question: string, previous: TablePlan, options: InterpretO
     filters: [...kept, ...alone.filters],
     assumptions: [...previous.assumptions, `read as "${(options.previousQuestion ?? "").trim()}" with ${said} instead`],
   };
+}
+
+/**
+ * "What were Nespresso's sales?" then "And Water?", where Water is a row of another sheet of the
+ * workbook (products beside segments): the previous question asked again with the new name, over
+ * every table, when the name is found there.
+ */
+function swappedElsewhere(question: string, previous: TablePlan, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  const previousQuestion = options.previousQuestion ?? "";
+  const named = question
+    .replace(/^\s*(?:and|also|then|what about|how about)\b[\s,]*(?:(?:in|for|at|on|with|about)\b\s*)?/iu, "")
+    .replace(/[\s?.!]+$/u, "")
+    .trim();
+  if (named === "" || named === question.trim() || words(named).length > 4) return null;
+  for (const filter of previous.filters) {
+    if (typeof filter.value !== "string" || filter.value.trim() === "") continue;
+    const written = wholePhrase(filter.value);
+    if (!written.test(previousQuestion)) continue;
+    const asked = previousQuestion.replace(written, named);
+    const plan = interpretQuestion(asked, tables, { ...(options.scoped ? { scoped: true } : {}) });
+    const found = plan?.filters.some((other) => typeof other.value === "string" && fold(other.value).includes(fold(named)));
+    if (plan && found) return { ...plan, assumptions: [...plan.assumptions, `read as "${asked.trim()}"`] };
+  }
+  return null;
 }
 
 /** Operations a follow-up may turn the previous one into, by what the previous one computed. */

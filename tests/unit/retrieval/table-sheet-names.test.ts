@@ -65,4 +65,16 @@ describe("sheet names cut short", () => {
     expect(writeTableAnswer(result.plan).answer).toMatch(/^Powdered and Liquid Beverages has the highest Sales: 12,339/u);
     expect(result.plan.assumptions.join(" ")).toMatch(/January–June 2022/u);
   });
+
+  it("asks the previous question again for a name another sheet holds ('And Water?'), and keeps Docent's column names out of the page", async () => {
+    const tables = await segments();
+    const result = answerOver(tables, "And Water?", "What were Nespresso sales in 2023?");
+    expect(result.plan.table.record.sheet).toBe("Prod.Rev.and results 30 06 2023");
+    const answer = writeTableAnswer(result.plan).answer;
+    expect(answer).toMatch(/1,?706/u);
+    expect(result.plan.assumptions.join(" ")).toContain('read as "What were Water sales in 2023?"');
+    const listed = writeTableAnswer(answerOver(tables, "Which zones had sales over 9,000?").plan).answer;
+    expect(listed).toMatch(/^\| {2}\| Sales \(a\) \|/mu);
+    expect(listed).not.toContain("Column A");
+  });
 });
