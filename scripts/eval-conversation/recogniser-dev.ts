@@ -12,7 +12,8 @@
  *
  * --languages: the message's language guessed on the phrases written after held-out-13 (with --test, their test third).
  * --newest: only the phrases written after held-out-14 (with --test, their test third).
- * --test: only the test third of the phrases written after held-out-10, -11, -12 and -13 (never tuned on).
+ * --test: only the test third of the phrases written after held-out-10, -11, -12, -13 and -14, and the negated
+ * lengths' test written after held-out-15 (never tuned on).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -64,6 +65,8 @@ const devFiles = [
   "held-out-13.json",
   // Spent after its one run (#20, t20s13): its misses were then fixed by kind.
   "held-out-14.json",
+  // Spent after its one run (#20, t20s13's next session): its misses were then fixed by kind.
+  "held-out-15.json",
 ];
 for (const file of devFiles) {
   const data = JSON.parse(fs.readFileSync(path.join(here, file), "utf8")) as {
@@ -1391,6 +1394,108 @@ const afterFourteen: [string, string, string][] = [
   ["xq subió el precio del petróleo?", "none", "es"],
   ["pk le Japon a-t-il changé de politique ?", "none", "fr"],
 ];
+// Written for the tuning after held-out-15 (#20, t20s14): words of length under a negation or falling
+// short in six languages ("Not so brief", "Ne te retiens pas", "Sei nicht so knapp", "No te cortes",
+// "Non così lungo", "Houd je niet in", "Dat schiet tekort"), negated comparatives that ask for what they
+// name ("Kannst du das nicht kürzer machen?") and questions of their own with a negation. All tuned on.
+const negatedLengths: [string, string][] = [
+  ["Not so long, please.", "shorter"],
+  ["Not so brief, please.", "detail"],
+  ["Can't you make it shorter?", "shorter"],
+  ["I don't need all the detail.", "shorter"],
+  ["Don't be so brief.", "detail"],
+  ["Why didn't the embargo last longer?", "none"],
+  ["Don't go into so much detail.", "shorter"],
+  ["Don't hold back.", "detail"],
+  ["Couldn't you go into more detail?", "detail"],
+  ["No need for the whole story.", "shorter"],
+  ["No need to be brief.", "detail"],
+  ["Which countries were not short of oil?", "none"],
+  ["Way too long.", "shorter"],
+  ["That falls short.", "detail"],
+  ["Why not make it shorter?", "shorter"],
+  ["Nothing too long, please.", "shorter"],
+  ["It's not detailed enough.", "detail"],
+  ["Isn't there a shorter version?", "shorter"],
+  ["Pas si long, stp.", "shorter"],
+  ["Ne sois pas si bref.", "detail"],
+  ["Pourquoi la crise n'a-t-elle pas été plus courte ?", "none"],
+  ["Ne détaille pas autant.", "shorter"],
+  ["Ne te retiens pas.", "detail"],
+  ["Tu ne peux pas faire plus court ?", "shorter"],
+  ["Pas besoin de tous les détails.", "shorter"],
+  ["Pas si court, stp.", "detail"],
+  ["Ça reste trop court.", "detail"],
+  ["Nicht so ausführlich, bitte.", "shorter"],
+  ["Sei nicht so knapp.", "detail"],
+  ["Kannst du das nicht kürzer machen?", "shorter"],
+  ["Ich brauche nicht alle Details.", "shorter"],
+  ["Halt dich nicht zurück.", "detail"],
+  ["Warum war das Embargo nicht kürzer?", "none"],
+  ["Nicht so lang bitte.", "shorter"],
+  ["Fass dich nicht so kurz.", "detail"],
+  ["Das greift zu kurz.", "detail"],
+  ["No tan largo, por favor.", "shorter"],
+  ["No seas tan breve.", "detail"],
+  ["¿No puedes hacerlo más corto?", "shorter"],
+  ["No hace falta tanto detalle.", "shorter"],
+  ["No te cortes, cuéntamelo.", "detail"],
+  ["¿Por qué no fue más corto el embargo?", "none"],
+  ["Sin tantos detalles, porfa.", "shorter"],
+  ["No tan corto, porfa.", "detail"],
+  ["Se quedó corto.", "detail"],
+  ["Non così lungo, per favore.", "shorter"],
+  ["Non essere così breve.", "detail"],
+  ["Non puoi farlo più breve?", "shorter"],
+  ["Non serve tutto questo dettaglio.", "shorter"],
+  ["Non trattenerti.", "detail"],
+  ["Perché l'embargo non è stato più breve?", "none"],
+  ["Non così corto, per favore.", "detail"],
+  ["È rimasto troppo corto.", "detail"],
+  ["Non mi servono tutti i dettagli.", "shorter"],
+  ["Niet zo lang graag.", "shorter"],
+  ["Wees niet zo beknopt.", "detail"],
+  ["Kun je het niet korter maken?", "shorter"],
+  ["Niet zo uitgebreid alsjeblieft.", "shorter"],
+  ["Houd je niet in.", "detail"],
+  ["Waarom was het embargo niet korter?", "none"],
+  ["Geen details nodig.", "shorter"],
+  ["Niet zo kort graag.", "detail"],
+  ["Dat schiet tekort.", "detail"],
+  ["Don't skimp.", "detail"],
+  ["Far too long for me.", "shorter"],
+  ["Not nearly enough.", "detail"],
+  ["That comes up short.", "detail"],
+  ["Spare me the details.", "shorter"],
+  ["Don't cut it short.", "detail"],
+];
+// … and written after that tuning, never tuned on: the test (`--test`).
+const negatedLengthsTest: [string, string][] = [
+  ["Don't be stingy with it.", "detail"],
+  ["I really don't need the long version.", "shorter"],
+  ["Not such a short answer, please.", "detail"],
+  ["No need to go on and on about it.", "shorter"],
+  ["Don't summarise it this time.", "detail"],
+  ["Couldn't you cut it down?", "shorter"],
+  ["Ne résume pas, raconte tout.", "detail"],
+  ["Pas la peine d'être aussi long.", "shorter"],
+  ["Ne sois pas avare de détails.", "detail"],
+  ["Mach es nicht so lang.", "shorter"],
+  ["Nicht so kurz angebunden, bitte.", "detail"],
+  ["Das ist mir nicht ausführlich genug.", "detail"],
+  ["No te enrolles tanto.", "shorter"],
+  ["No me lo resumas.", "detail"],
+  ["Esto no es suficientemente detallado.", "detail"],
+  ["Non dilungarti troppo.", "shorter"],
+  ["Non essere così sintetico.", "detail"],
+  ["Non riassumere, dimmi tutto.", "detail"],
+  ["Maak het niet zo lang.", "shorter"],
+  ["Vat het niet samen, vertel alles.", "detail"],
+  ["Het is niet gedetailleerd genoeg.", "detail"],
+  ["Why wasn't the crisis shorter?", "none"],
+  ["Warum dauerte die Krise nicht länger?", "none"],
+  ["Which countries did not cut production?", "none"],
+];
 const testSplit = process.argv.includes("--test");
 const written = [
   idioms,
@@ -1422,8 +1527,14 @@ if (process.argv.includes("--languages")) {
   }
   process.exit(0);
 }
+for (const [message, kind] of testSplit ? negatedLengthsTest : negatedLengths)
+  items.push({ first: "What caused the 1973 oil crisis?", message, kind });
 if (testSplit)
-  items.splice(0, items.length, ...items.filter((item) => written.some((list) => list.some(([message]) => message === item.message))));
+  items.splice(
+    0,
+    items.length,
+    ...items.filter((item) => [...written, negatedLengthsTest].some((list) => list.some(([message]) => message === item.message))),
+  );
 // --newest: only the phrases written after held-out-14 (their dev split, or with --test their test third).
 if (process.argv.includes("--newest"))
   items.splice(0, items.length, ...items.filter((item) => afterFourteen.some(([message]) => message === item.message)));

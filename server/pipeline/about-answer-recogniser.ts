@@ -43,6 +43,7 @@ import {
 import { committedExampleIndex, exampleIndexFromFile, type ExampleIndex } from "./about-answer-vectors";
 import { expandShorthand } from "./chat-shorthand";
 import { messageLanguage } from "./message-language";
+import { enoughWords, longWords, shortWords, tooWords, turnedLength } from "./length-polarity";
 import { plainIdioms } from "./request-idioms";
 import { isAdmission } from "../prompts/reasoner";
 
@@ -287,6 +288,10 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   let ordinal = false;
   let before: string | undefined;
   const allWords = tokens.map((token) => token.word);
+  // A word of length turned by a negation or by falling short ("Not so brief", "Don't hold back", "Dat schiet
+  // tekort"): the words from the negation to it are the request's ("No seas tan breve"), no subject of their own.
+  const turned = turnedLength(clausesOf(withoutAskersClause(message)).map((clause) => tokensOf(clause).map((token) => token.word)));
+  const frame = new Set(turned?.frame ?? []);
   for (const [index, { word, capital, initial }] of tokens.entries()) {
     const numbered = pointNumber.exec(word);
     if (numbered) point ??= Number(numbered[1]);
@@ -304,7 +309,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
       !numberWords.has(word) &&
       !talksAboutAnswer(word) &&
       !numbersAPoint(word, tokens[index + 1]?.word) &&
-      !causeOfIt(allWords, index)
+      !causeOfIt(allWords, index) &&
+      !frame.has(word)
     )
       (earlier.has(stem(word)) ? backWords : newWords).push(word);
   }
@@ -321,7 +327,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const strongCue = cues.strongCue ?? cause;
   // A comparison needs something to compare with: "más corto", "plus bref", "more concise" compare with the answer.
   const comparative = words.some((word, index) => (weakCueWords.has(word) || lessWords.has(word)) && measures(words[index + 1]));
-  const complaint = complaintOf(words);
+  const complaint = turned?.wanted ?? complaintOf(words);
   const capitals = tokens.map((token) => token.capital);
   // Summarising with "it" attached ("Riassumimelo", "Resúmemelo") points at the answer as "ça" does.
   const atIt =
@@ -417,6 +423,8 @@ function namesAThing(words: string[], index: number): boolean {
   if (next === undefined) return false;
   if (englishDemonstratives.has(word)) return documentNouns.has(next);
   if (!nounMarkers.has(word) || cliticBefore.has(words[index - 1] ?? "")) return false;
+  // "de" is an article in Dutch only: elsewhere it is "of" ("Pas besoin de tous les détails", "No hace falta de …").
+  if (word === "de" && messageLanguage(words.join(" ")) !== "nl") return false;
   if (backPointers.has(next) || numberWords.has(next) || pointNumber.test(next)) return false;
   return documentNouns.has(next) || !talksAboutAnswer(next);
 }
@@ -562,17 +570,7 @@ const strongKind = (word: string | undefined) => (word === undefined || weakCueW
 // A complaint about the answer's length asks for the opposite: "too brief", "trop court", "zu knapp"
 // ask for more, as "not enough" does; "too wordy", "trop long", "zu lang" for less.
 // "A bit long", "un peu long", "etwas lang", "un poco largo" complain as "too long" does.
-const tooWords = wordSet("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal wat");
-const shortWords = wordSet(
-  "short brief terse thin sparse vague skimpy shallow superficial little court courte bref breve succinct sommaire kurz knapp oberflachlich corto corta escueto escueta breve kort summier vaag" +
-    // Thin ("un peu maigre", "un po' scarna", "wat mager", "etwas dünn").
-    " maigre mager dunn scarno scarna magro magra escaso escasa pobre",
-);
-const longWords = wordSet(
-  "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid",
-);
 const notWords = wordSet("not pas nicht no non niet");
-const enoughWords = wordSet("enough assez genug suficiente suficientes bastante abbastanza sufficiente genoeg");
 
 // The embedder sets antonyms side by side ("the long version" lies among "the brief version"): a word of length tells which way.
 const towardsLong = wordSet(
@@ -583,7 +581,8 @@ const towardsLong = wordSet(
 const towardsShort = wordSet(
   "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve kort korter beknopt",
 );
-const turning = wordSet("less moins weniger menos not pas nicht no meno minder non niet");
+// "less long" turns a word of length; a negation turns it only outside a comparative (length-polarity.ts).
+const turning = wordSet("less moins weniger menos meno minder");
 
 function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   for (const [index, word] of words.entries()) {
