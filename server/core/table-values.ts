@@ -113,9 +113,12 @@ export function monthNumber(word: string): number | null {
   return index >= 0 ? index + 1 : null;
 }
 
+const weekday = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?,?\s+(?=\d|[A-Za-z]{3,9}\.? \d)/iu;
+
 /** ISO `YYYY-MM-DD` for a date written as a date; null otherwise. `dayFirst` reads 05/03/2019 as 5 March. */
 export function readDate(raw: string, options: { dayFirst?: boolean } = {}): string | null {
-  const text = raw.trim().replace(footnote, "").trim();
+  // "Wed 19 February 2025", "Saturday, 26 Dec 2022": the day of the week is said beside the date, not part of it.
+  const text = raw.trim().replace(footnote, "").trim().replace(weekday, "");
   let match = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?$/u.exec(text);
   if (match) return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
   match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/u.exec(text);

@@ -27,9 +27,10 @@ export interface ExtractOptions {
  * again after start-up (ingest/table-refresh.ts). 2: notes merged across a table and subtotal rows
  * are not records; a table stacked for several periods is one table per period. 3: a two-row header
  * without merged cells (a period over each group of columns) names the columns. 4: a CSV title line
- * with commas above a header is a title when figures stand under the header's names.
+ * with commas above a header is a title when figures stand under the header's names. 5: a date said
+ * with its day of the week ("Wed 19 February 2025") is a date.
  */
-export const tablesRevision = "4";
+export const tablesRevision = "5";
 
 /**
  * Raise it whenever the tables built from a PDF or a Word file change (tables/pdf-tables.ts,

@@ -86,9 +86,11 @@ function datedTable(tables: LoadedTable[], question: Word[]): LoadedTable | null
         .join("-"),
     );
   if (days.length === 0) return null;
+  // "on 13 March" with no year (0 until a table's dates give it): that day of any year.
+  const holds = (date: string, day: string) => (day.startsWith("0-") ? date.slice(4).startsWith(day.slice(1)) : date.startsWith(day));
   const holders = tables.filter((table) => {
     const column = table.columns.findIndex((candidate) => candidate.type === "date");
-    return column >= 0 && table.rows.some((row) => days.some((day) => String(row.values[column] ?? "").startsWith(day)));
+    return column >= 0 && table.rows.some((row) => days.some((day) => holds(String(row.values[column] ?? ""), day)));
   });
   return holders.length === 1 ? holders[0]! : null;
 }

@@ -232,11 +232,20 @@ function dateFilter(table: LoadedTable, column: number, condition: Condition): T
   }
 }
 
-/** "in January" over dates of one year: that month of it; null when the dates span several years (which January?). */
+/**
+ * "in January" over dates of one year: that month of it. Over dates of several years (a season from
+ * August to May), "on 26 December" or "in March" is the one year whose dates hold that day or month;
+ * null when several do (which January?), and for a side ("before May") there.
+ */
 function monthOfOneYear(table: LoadedTable, condition: Condition, columns: ColumnMention[]): TableFilter | null {
   const column = pickDateColumn(table, condition, columns);
   if (column === null || table.columns[column]!.type !== "date") return null;
-  const years = new Set(table.rows.map((row) => String(row.values[column] ?? "").slice(0, 4)).filter((year) => /^\d{4}$/u.test(year)));
+  const dates = table.rows.map((row) => String(row.values[column] ?? "")).filter((date) => /^\d{4}-\d\d-\d\d/u.test(date));
+  let years = new Set(dates.map((date) => date.slice(0, 4)));
+  if (years.size > 1 && (condition.operator === "eq" || condition.operator === "year")) {
+    const said = `-${String(condition.month).padStart(2, "0")}${condition.day === undefined ? "" : `-${String(condition.day).padStart(2, "0")}`}`;
+    years = new Set(dates.filter((date) => date.slice(4).startsWith(said)).map((date) => date.slice(0, 4)));
+  }
   if (years.size !== 1) return null;
   const dated = { ...condition, value: Number([...years][0]) };
   return condition.day !== undefined

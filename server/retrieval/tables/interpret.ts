@@ -22,6 +22,7 @@ import { onOneTable, perTeamPlan } from "./team-sides";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { inTableWords } from "./domain-words";
 import { spellingMended } from "./spelling";
+import { namedDaysSaid } from "./named-days";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
@@ -57,7 +58,11 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   const question = scoredUnit(
     compassAsBound(
       decadeAsRange(
-        orLater(longestRunning(spokenDurations(joinedImperative(inTableWords(spellingMended(englishOperations(asked), given), given))))),
+        orLater(
+          longestRunning(
+            spokenDurations(joinedImperative(inTableWords(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given))),
+          ),
+        ),
       ),
     ),
     given,
