@@ -268,6 +268,32 @@ function pipelineServices(
     tables: createTableQueries(parts.tables, parts.tableSql),
     chunkTexts: async (ids) =>
       new Map((await parts.chunks.getChunks(ids)).map(({ id, text, page, sheet, heading }) => [id, { text, page, sheet, heading }])),
+    // More of an answer's documents for its follow-up suggestions (pipeline/suggestion-passages.ts).
+    documentPassages: async (docId, indexes) => {
+      const ids = await parts.chunks.chunkIdsOf(docId);
+      const rows = await parts.chunks.getChunks(indexes.flatMap((index) => (ids[index] ? [ids[index]] : [])));
+      return rows
+        .sort((left, right) => left.chunk_index - right.chunk_index)
+        .map((row) => ({
+          chunk_id: row.id,
+          text: row.text,
+          metadata: {
+            doc_id: row.doc_id,
+            filename: row.filename,
+            chunk_index: row.chunk_index,
+            page: row.page,
+            sheet: row.sheet,
+            rows: row.rows,
+            heading: row.heading,
+          },
+          score: null,
+          lexical_score: 0,
+          fused_score: 0,
+          kind: "document" as const,
+          injection_flagged: row.injection_flagged === 1,
+          injection_judged: true,
+        }));
+    },
     // The settings page's instructions, else ASSISTANT_INSTRUCTIONS (docs/architecture.md, "Conversation").
     instructions: async () => (await parts.instructions.get())?.text ?? config.ASSISTANT_INSTRUCTIONS ?? null,
     // The model classifies intents and writes summaries in LLM mode.

@@ -12,6 +12,7 @@
  * non-admission. The generic chips about the documents as a whole ("What are these documents
  * about?") are counted apart: they are the fallback when no good question exists. Reading is by a
  * person; the script marks the template forms and the admissions, and writes every chip to --out.
+ * Chips are also counted by the kind of answer they follow (summary, definition, passage, table).
  *
  *   npx tsx scripts/eval-suggestions/run.ts --split dev|test [--keep DIR] [--out file.json]
  */
@@ -91,28 +92,43 @@ async function main() {
     const ask = (message: string) => answerQuestion({ message, style: "concise", signal, emit: () => undefined }, services.pipeline);
     const questions = [...libraryQuestions, ...files.flatMap(({ file, question }) => [`What is ${path.basename(file)} about?`, question])];
     const answered = new Map<string, boolean>();
-    const rows: { question: string; chip: string; kind: string; answered: boolean }[] = [];
+    const rows: { question: string; answerKind: string; chip: string; kind: string; answered: boolean }[] = [];
     for (const question of questions) {
       const response = await ask(question);
-      console.log(`\nQ ${question}\n  → ${response.answer.slice(0, 160).replace(/\s+/g, " ")}`);
+      const answerKind = kindOfAnswer(response);
+      console.log(`\nQ ${question} [${answerKind}]\n  → ${response.answer.slice(0, 160).replace(/\s+/g, " ")}`);
       for (const chip of response.suggestions) {
         if (!answered.has(chip)) answered.set(chip, !isAdmission((await ask(chip)).answer));
         const kind = generic.has(chip) || /^Summarise .+\.$/u.test(chip) ? "generic" : template.test(chip) ? "template" : "made";
-        rows.push({ question, chip, kind, answered: answered.get(chip)! });
+        rows.push({ question, answerKind, chip, kind, answered: answered.get(chip)! });
         console.log(`  ${answered.get(chip) ? "ok " : "ADM"} [${kind}] ${chip}`);
       }
     }
-    const count = (kind: string) => rows.filter((row) => row.kind === kind).length;
-    const answeredOf = (kind: string) => rows.filter((row) => row.kind === kind && row.answered).length;
+    const count = (kind: string, of = rows) => of.filter((row) => row.kind === kind).length;
+    const answeredOf = (kind: string, of = rows) => of.filter((row) => row.kind === kind && row.answered).length;
     console.log(
       `\n${values.split}: ${rows.length} chips after ${questions.length} questions; made ${count("made")} (${answeredOf("made")} answered), ` +
         `template ${count("template")} (${answeredOf("template")} answered), generic ${count("generic")} (${answeredOf("generic")} answered)`,
     );
+    // Chips after each kind of answer: made from the documents (answered) of all.
+    for (const answerKind of ["summary", "definition", "passage", "table", "admission"]) {
+      const of = rows.filter((row) => row.answerKind === answerKind);
+      if (of.length > 0)
+        console.log(`  after ${answerKind}: ${count("made", of)} made (${answeredOf("made", of)} answered) of ${of.length} chips`);
+    }
     if (values.out) fs.writeFileSync(values.out, JSON.stringify(rows, null, 1));
   } finally {
     await services.close();
     if (values.keep === undefined) fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** What kind of answer the chips follow: a table's reading, a summary, a definition, an admission, or a passage answer. */
+function kindOfAnswer(response: Awaited<ReturnType<typeof answerQuestion>>): string {
+  if (response.table_query) return "table";
+  if (isAdmission(response.answer)) return "admission";
+  if (response.intent === "summary" || response.intent === "definition") return response.intent;
+  return "passage";
 }
 
 async function ingest(services: Awaited<ReturnType<typeof createServices>>, files: string[]) {

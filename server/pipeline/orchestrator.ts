@@ -59,6 +59,7 @@ import { startFollowUpCheck, SupersededDraft, type Restated } from "./follow-up-
 import { retrieve } from "./retriever";
 import { createEarlySuggestions, documentQuestions, suggest, SUGGESTION_COUNT, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
+import { passagesForSuggestions, type DocumentPassages } from "./suggestion-passages";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
 import type { AnswerLoopInput, AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
 import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk } from "../core/types";
@@ -87,6 +88,8 @@ export interface PipelineServices {
   agent?: AgentAnswerer | null;
   /** Passages in full by chunk id, for follow-ups about an answer (answerers/about-answer.ts); absent: citation snippets. */
   chunkTexts?: (ids: string[]) => Promise<PassageTexts>;
+  /** Passages of a document by their places, for follow-up suggestions (suggestion-passages.ts); absent: the answer's passages only. */
+  documentPassages?: DocumentPassages;
   /** The team's custom instructions in force (stores/instructions.ts, else ASSISTANT_INSTRUCTIONS); absent: none. */
   instructions?: () => Promise<string | null>;
   /** Today (tests inject a clock); absent: the system clock. */
@@ -469,7 +472,9 @@ function respondToDraft(run: AnswerRun, draft: AnswererDraft, options: { suggest
 }
 
 /** Three follow-up questions, each checked by searching it (suggestions.ts, suggestion-check.ts). */
-async function checkedSuggestions(run: AnswerRun, question: string, answer: string, chunks: RetrievedChunk[]): Promise<string[]> {
+async function checkedSuggestions(run: AnswerRun, question: string, answer: string, answerChunks: RetrievedChunk[]): Promise<string[]> {
+  // The answer's passages and more of its documents: the few it cites rarely hold three other questions.
+  const chunks = await passagesForSuggestions(answerChunks, answer, run.services.documentPassages);
   const candidates = (await run.early.take(answer)) ?? (await suggest({ question, answer, chunks }, run.deps));
   return checkSuggestions(candidates, {
     question,

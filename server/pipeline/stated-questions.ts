@@ -77,13 +77,39 @@ export function statedQuestions(sentence: string): StatedQuestion[] {
 const nameAfterKind =
   /\b(?:the |an? |[\p{Lu}][\p{L}]*['’]s )?(?:[\p{L}-]+ ){0,3}[\p{Ll}-]+, (\p{Lu}[\p{L}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*), (?:which|that|who|a|an)\b/u;
 const nameBeforeKind =
-  /(?:^|[.;:]\s|\bcalled |\bnamed )(\p{Lu}[\p{Ll}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*|\p{Lu}{2,}[\p{L}\p{N}-]*), (?:an?|the) (?:[\p{L}-]+ ){0,4}(?:framework|tool|library|program|system|method|technique|language|compiler|interpreter|tester|format|model|package|service|application|database|engine|algorithm|protocol|standard|project|platform|device|process)\b/u;
+  /(?:^|[.;:]\s|\bcalled |\bnamed |\b(?:present|propose|introduce|describe)s? )(\p{Lu}[\p{Ll}\p{N}-]*\p{Lu}[\p{L}\p{N}-]*|\p{Lu}{2,}[\p{L}\p{N}-]*), (?:an?|the) (?:[\p{L}-]+ ){0,4}(?:framework|tool|library|program|system|method|technique|language|compiler|interpreter|tester|format|model|package|service|application|database|engine|algorithm|protocol|standard|project|platform|device|process)\b/u;
 
-/** "What is JSFUNFUZZ?" from a name set off beside what it is; null when the sentence names none. */
+// A term a sentence gives its name ("We refer to this paradigm as conversation programming, which …",
+// "a structure known as a trace tree."): the name, up to four words, before a comma, a full stop or a clause.
+const termNamed =
+  /\b(?:refer(?:s|red)? to (?:this|it|these|them|that|such)(?: [\p{L}-]+){0,2} as|(?:is|are) (?:called|known as|termed|dubbed))\s+(?:an? |the )?(\p{L}[\p{L}\p{N}-]*(?: \p{L}[\p{L}\p{N}-]*){0,3}?)(?=[,.;:)]|\s+(?:which|that|where|because|and|for|in)\b|$)/u;
+
+/** An acronym set in brackets after the words it stands for ("on-line analytical processing (OLAP)"): their initials spell it. */
+function spelledOut(sentence: string): string | null {
+  for (const match of sentence.matchAll(/((?:[\p{L}][\p{L}-]* ){1,6})\((\p{Lu}{2,6})(s?)\)/gu)) {
+    const acronym = match[2]!;
+    const initials = match[1]!
+      .trim()
+      .split(/\s+/u)
+      .filter((word) => !/^(?:of|and|for|the|to|in|on|a|an)$/u.test(word))
+      .flatMap((word) => word.split("-"))
+      .map((word) => (word[0] ?? "").toUpperCase())
+      .join("");
+    if (initials.endsWith(acronym)) return `${acronym}${match[3]!}`;
+  }
+  return null;
+}
+
+/** "What is JSFUNFUZZ?" from a name set off beside what it is, "What is conversation programming?" from a term a sentence names; null when it names none. */
 export function namedThingQuestion(sentence: string): StatedQuestion | null {
   const match = nameAfterKind.exec(sentence) ?? nameBeforeKind.exec(sentence);
   const name = match?.[1];
-  return name && name.length <= 30 ? { question: `What is ${name}?`, topic: name } : null;
+  if (name && name.length <= 30) return { question: `What is ${name}?`, topic: name };
+  const acronym = spelledOut(sentence);
+  if (acronym) return { question: `What ${acronym.endsWith("s") ? "are" : "is"} ${acronym}?`, topic: acronym };
+  const term = termNamed.exec(sentence)?.[1];
+  if (!term || term.length > 40 || stopWords.has(term.split(" ")[0]!.toLowerCase()) || /^\d/u.test(term)) return null;
+  return { question: `What ${/[^s]s$/u.test(term) && !/\p{Lu}/u.test(term) ? "are" : "is"} ${term}?`, topic: term };
 }
 
 /** "Report Date: 2024-11-15" → "What is the report date?"; null for any other line. */

@@ -44,7 +44,10 @@ export async function checkSuggestions(
   if (options.chunks.length === 0) return unique.slice(0, wanted);
 
   const accepted: string[] = [];
-  const checkable = unique.slice(0, MAX_SUGGESTION_CHECKS);
+  // The questions about the documents as a whole complete the list below; checking them (the offline
+  // completion puts them after its own) spent a round that then stopped the checks of made ones.
+  const fallback = new Set(documentQuestions(options.question).map(questionKey));
+  const checkable = unique.filter((candidate) => !fallback.has(questionKey(candidate))).slice(0, MAX_SUGGESTION_CHECKS);
   const documentIds = [...new Set(options.chunks.filter((chunk) => chunk.kind !== "web").map((chunk) => chunk.metadata.doc_id))];
   for (let next = 0; next < checkable.length && accepted.length < wanted; ) {
     const round = checkable.slice(next, next + wanted - accepted.length);

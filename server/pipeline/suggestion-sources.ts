@@ -32,9 +32,9 @@ export const structuralHeadings =
   /^(?:section|chapter|part|introduction|abstract|contents|table of contents|conclusions?|references|bibliography|appendix|acknowledg(?:e)?ments|notes|summary|overview|index|name|names|page|figure|table|sheet\d*|column \d+|untitled)$/i;
 
 /** Best first: one question of each kind in turn, so three chips are not three of one kind. */
-export function questionsFromPassages(chunks: RetrievedChunk[], fresh: (topic: string) => boolean): string[] {
+export function questionsFromPassages(chunks: RetrievedChunk[], fresh: (topic: string, source: string) => boolean): string[] {
   const kinds = [definitionQuestions(chunks), sentenceQuestions(chunks), fieldQuestions(chunks), rowQuestions(chunks)].map((questions) =>
-    questions.filter((entry) => fresh(entry.topic)).map((entry) => entry.question),
+    questions.filter((entry) => fresh(entry.topic, entry.source)).map((entry) => entry.question),
   );
   const merged: string[] = [];
   for (let index = 0; kinds.some((questions) => index < questions.length); index++) {
@@ -47,6 +47,8 @@ interface Built {
   question: string;
   /** What the question is about, to leave out what the answer already covered. */
   topic: string;
+  /** The sentence, line or heading it was built from: an answer that says it has answered the question. */
+  source: string;
 }
 
 function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
@@ -68,7 +70,11 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
       const isName = /^.\p{L}*\p{Lu}/u.test(first) || new RegExp(`[\\p{Ll}\\p{N},;]\\s+${escape(first)}\\b`, "u").test(chunk.text);
       const shown = isName ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
       const article = match[1] ? `${match[1].toLowerCase()} ` : "";
-      built.push({ question: `What ${/s$/i.test(subject) && !match[1] ? "are" : "is"} ${article}${shown}?`, topic: subject });
+      built.push({
+        question: `What ${/s$/i.test(subject) && !match[1] ? "are" : "is"} ${article}${shown}?`,
+        topic: subject,
+        source: sentence,
+      });
     }
   }
   return built;
@@ -90,7 +96,7 @@ function rowQuestions(chunks: RetrievedChunk[]): Built[] {
       const [column, value] = cells[1 + (built.length % (cells.length - 1))]!;
       // A period's column ("January–June 2023") asks "What was X in January–June 2023?", not "the january–june 2023 of X".
       if (!column || !value || /\d{4}/u.test(column)) continue;
-      built.push({ question: rowQuestion(name, column.trim(), value.trim()), topic: name });
+      built.push({ question: rowQuestion(name, column.trim(), value.trim()), topic: name, source: line });
     }
   }
   return built;
@@ -119,9 +125,10 @@ function sentenceQuestions(chunks: RetrievedChunk[]): Built[] {
     const headings = [chunk.metadata.heading ?? "", ...[...chunk.text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]!)];
     for (const heading of new Set(headings)) {
       const asked = headingAsQuestion(heading);
-      if (asked) built.push(asked);
+      if (asked) built.push({ ...asked, source: heading });
     }
-    for (const sentence of splitSentences(chunk.text.replace(/^#{1,6}\s+.+$/gm, ""))) built.push(...statedQuestions(sentence));
+    for (const sentence of splitSentences(chunk.text.replace(/^#{1,6}\s+.+$/gm, "")))
+      built.push(...statedQuestions(sentence).map((stated) => ({ ...stated, source: sentence })));
   }
   return built;
 }
@@ -131,10 +138,10 @@ function fieldQuestions(chunks: RetrievedChunk[]): Built[] {
   return chunks.flatMap((chunk) =>
     chunk.metadata.sheet
       ? []
-      : chunk.text
-          .split("\n")
-          .map((line) => fieldQuestion(line))
-          .filter((built): built is Built => built !== null),
+      : chunk.text.split("\n").flatMap((line) => {
+          const field = fieldQuestion(line);
+          return field ? [{ ...field, source: line }] : [];
+        }),
   );
 }
 

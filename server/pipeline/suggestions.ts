@@ -108,13 +108,27 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
   const topics = phrasings.length > 0 ? salientTopics(chunks.slice(0, chunksMined)).filter(fresh) : [];
   // English first asks what the passages state outright (a definition, a row, a section); what they
   // only mention often comes after, so a short answer's passages still give three questions to check.
-  const stated = language === "en" ? questionsFromPassages(chunks, fresh) : [];
+  // A stated question is left out when its topic is the one just asked, or when the answer already says
+  // the sentence it comes from; a topic the answer only names (a summary's "AutoGen", a heading) is
+  // still worth asking about.
+  const asked = new Set(contentTerms(input.question));
+  const answered = new Set(contentTerms(input.answer));
+  const said = (source: string) => {
+    const terms = contentTerms(source);
+    return terms.length > 0 && terms.filter((term) => answered.has(term)).length >= terms.length * 0.7;
+  };
+  const stated =
+    language === "en"
+      ? questionsFromPassages(chunks, (topic, source) => contentTerms(topic).some((term) => !asked.has(term)) && !said(source))
+      : [];
   // A topic a stated question already asks about (a section's heading) is not asked twice.
-  const asked = stated.join(" ").toLowerCase();
+  const statedText = stated.join(" ").toLowerCase();
   const aboutTopics =
     phrasings.length === 0
       ? []
-      : topics.filter((topic) => !asked.includes(topic.toLowerCase())).map((topic, index) => phrasings[index % phrasings.length]!(topic));
+      : topics
+          .filter((topic) => !statedText.includes(topic.toLowerCase()))
+          .map((topic, index) => phrasings[index % phrasings.length]!(topic));
   return cleanSuggestions([...stated, ...aboutTopics], input.question);
 }
 

@@ -35,6 +35,21 @@ describe("questions a sentence answers, as a person asks them", () => {
     expect(asked("The garden, Riverside, which opened in 2009, is large.")).toEqual([]);
   });
 
+  it("asks what a paper presents, names or spells out (a new name, a term, an acronym)", () => {
+    expect(asked("While there is related work, we present AutoGen, a generalized multi-agent conversation framework.")).toEqual([
+      "What is AutoGen?",
+    ]);
+    expect(asked("We refer to this paradigm as conversation programming, which streamlines development.")).toEqual([
+      "What is conversation programming?",
+    ]);
+    expect(asked("Each path through the loop is known as a trace tree.")).toEqual(["What is trace tree?"]);
+    expect(asked("We summarise logs of on-line analytical processing (OLAP) queries.")).toEqual(["What is OLAP?"]);
+    expect(asked("Results from the Large Hadron Collider (LHC) were used.")).toEqual(["What is LHC?"]);
+    // Brackets that spell nothing out, and a name given to nothing, ask nothing.
+    expect(asked("The hall (HQ) opens at nine.")).toEqual([]);
+    expect(asked("It is called that because of the river.")).toEqual([]);
+  });
+
   it("asks nothing of a sentence whose subject is a pronoun, a quantifier or an action", () => {
     expect(asked("It was founded in 1987 by two teachers and now has about 60 members.")).toEqual([]);
     expect(asked("Each member pays 10 pounds.")).toEqual([]);
@@ -74,7 +89,8 @@ describe("the follow-ups of the reported session", () => {
       metadata: { doc_id: "t", filename: "tables.docx", chunk_index: 0 },
     });
     const candidates = buildSuggestionCandidates({ question: "What is MarkItDown?", answer: "", chunks: [paper] });
-    expect(candidates).toEqual([]);
+    // Only the acronym the paper spells out, as a person asks it; no topic template.
+    expect(candidates).toEqual(["What are LLMs?"]);
     expect(buildSuggestionCandidates({ question: "What is in tables.docx?", answer: "", chunks: [table] })).toEqual([]);
   });
 });

@@ -60,6 +60,15 @@ describe("checkSuggestions", () => {
     expect(kept).toEqual(["What are these documents about?", "Summarise the main points.", "Give me an overview of the documents."]);
   });
 
+  it("does not spend a check on the questions about the documents as a whole: they only complete the list", async () => {
+    // The offline suggester completes a short list with them; checked first, they failed a round and stopped the made ones' checks.
+    const { search, rounds } = scriptedSearch((query) => (query.startsWith("What is ") ? "answers" : "off-topic"));
+    const kept = await check(["What is alpha?", "What are these documents about?", "Summarise the main points.", "What is bravo?"], search);
+
+    expect(rounds.flat()).not.toContain("What are these documents about?");
+    expect(kept.slice(0, 2)).toEqual(["What is alpha?", "What is bravo?"]);
+  });
+
   it("never offers back the question just asked among the questions about the documents ('What are these documents about?')", async () => {
     const { search } = scriptedSearch(() => "off-topic");
     const kept = await checkSuggestions(["What is alpha?"], {

@@ -1,0 +1,51 @@
+/**
+ * The passages follow-up suggestions are mined from (docs/architecture.md#suggestions): those the
+ * answer was made from, then more of the same documents. An answer cites two or three passages, and
+ * what it covered is left out, so those few rarely hold three other questions: after a summary,
+ * a definition or a passage answer every chip fell back to the questions about the documents as a
+ * whole (round 13: 0 of 57 chips after such answers came from the documents). The documents the
+ * answer used hold more: the passages around each cited one (what a reader goes on to next) and the
+ * document's opening ones (its title, abstract, first definitions), in reading order. Only the
+ * answer's own documents are read, so every chip stays about the file the answer used.
+ */
+import type { RetrievedChunk } from "../core/types";
+
+/** Passages of a document by their places in it (chunk_index); a place it lacks is left out. */
+export type DocumentPassages = (docId: string, indexes: number[]) => Promise<RetrievedChunk[]>;
+
+/** Passages either side of each cited one. */
+const around = 6;
+/** The document's opening passages. */
+const opening = 10;
+/** At most this many more passages per document, and this many documents (the answer's first ones). */
+const maxPerDocument = 40;
+const maxDocuments = 2;
+
+/** The answer's passages, then more of its documents' (none repeated); the answer's own passages keep their places, so "[Source N]" still points at them. */
+export async function passagesForSuggestions(
+  chunks: RetrievedChunk[],
+  answer: string,
+  documentPassages: DocumentPassages | undefined,
+): Promise<RetrievedChunk[]> {
+  if (!documentPassages) return chunks;
+  const own = chunks.filter((chunk) => chunk.kind === "document" && !chunk.metadata.computed);
+  const cited = new Set([...answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => chunks[Number(match[1]) - 1]?.metadata.doc_id));
+  const documents = [...new Set(own.map((chunk) => chunk.metadata.doc_id))]
+    .filter((docId) => cited.size === 0 || cited.has(docId))
+    .slice(0, cited.size === 0 ? 1 : maxDocuments);
+  const seen = new Set(chunks.map((chunk) => chunk.chunk_id));
+  const more: RetrievedChunk[] = [];
+  for (const docId of documents) {
+    const places = own.filter((chunk) => chunk.metadata.doc_id === docId).map((chunk) => chunk.metadata.chunk_index);
+    const wanted = new Set<number>();
+    for (const place of places) for (let index = place - around; index <= place + around; index++) if (index >= 0) wanted.add(index);
+    for (let index = 0; index < opening; index++) wanted.add(index);
+    const indexes = [...wanted].sort((left, right) => left - right).slice(0, maxPerDocument);
+    for (const passage of await documentPassages(docId, indexes)) {
+      if (seen.has(passage.chunk_id)) continue;
+      seen.add(passage.chunk_id);
+      more.push(passage);
+    }
+  }
+  return [...chunks, ...more];
+}
