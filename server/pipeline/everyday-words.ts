@@ -84,6 +84,12 @@ const wordings: EverydayWording[] = [
   { phrase: /\bhow (?:hot|cold|warm)\b/u, words: "hot cold warm", means: "temperature degrees" },
   { phrase: /\bhow (?:tall|high)\b/u, words: "tall high", means: "height metres meters feet" },
   { phrase: /\bhow (?:fast|quick)\b/u, words: "fast quick", means: "speed per hour speedup faster" },
+  // A page's footnote asked by where it sits or how it looks: "the small print at the bottom of the first page".
+  {
+    phrase: /\b(?:small|fine) print\b|\b(?:note|notes|text|line|lines)\s+(?:at|along)\s+the\s+(?:bottom|foot)\b/u,
+    words: "small fine print note notes text line lines bottom foot",
+    means: "footnote footnotes",
+  },
   // Informal nouns and the register a document writes in.
   { phrase: /\b(?:work(?:ing)? from home|home[- ]?working|wfh)\b/u, words: "home wfh", means: "remote homeworking" },
   {

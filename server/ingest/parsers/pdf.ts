@@ -47,7 +47,7 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
       const last = Math.min(totalPages, first + batch - 1);
       const result = await parser.getText({ first, last });
       for (const page of result.pages) {
-        const text = cleanPageText(page.text);
+        const text = cleanPageText(headFootnotes(page.text));
         if (!hasVisibleText(text)) continue; // blank pages (covers, separators) are normal inside real documents
         characters += text.length;
         if (characters > maxExtractedCharacters) {
@@ -207,6 +207,32 @@ function mergeTables(ruled: PdfPageTables[], unruled: { page: number; tables: Al
     );
     return { page, tables: [...drawn, ...found.map((table) => table.cells)] };
   });
+}
+
+/** A note's mark as it opens the note: a superscript figure ("¹", "²³") or a reference sign. */
+const noteOpening = /^([\u00b9\u00b2\u00b3\u2070\u2074-\u2079]+|[*\u2020\u2021\u00a7])\s+\p{L}/u;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+
+/**
+ * A page's footnotes, headed as such (as a Word file's are, parsers/docx.ts), so "What does the
+ * footnote say?" or "the small print at the bottom of the page" finds them: the first line that
+ * opens with a note's mark ("¹ A repair is counted …") which the text above it carries on a word
+ * ("bikes¹,"), and the lines after it to the page's end. Read before NFKC, which turns "¹" into a
+ * plain "1" that no longer tells a note from a number.
+ */
+export function headFootnotes(text: string): string {
+  const lines = text.split("\n");
+  const carrier = (mark: string) => new RegExp(`(?<=[\\p{L}\\p{N}.,;:)%])${escapeRegExp(mark)}(?![\\p{N}])`, "gu");
+  const start = lines.findIndex((line, index) => {
+    const mark = noteOpening.exec(line.trim())?.[1];
+    return mark !== undefined && index > 0 && lines.slice(0, index).some((above) => carrier(mark).test(above));
+  });
+  if (start < 0) return text;
+  // The marks in the running text are dropped: NFKC would glue them to their word ("bikes¹" → "bikes1"),
+  // which then matches neither "bikes" nor a number.
+  const marks = lines.slice(start).flatMap((line) => noteOpening.exec(line.trim())?.[1] ?? []);
+  const body = lines.slice(0, start).map((line) => marks.reduce((kept, mark) => kept.replace(carrier(mark), ""), line));
+  return [...body, "Footnotes", ...lines.slice(start)].join("\n");
 }
 
 /**
