@@ -500,6 +500,20 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   // ("every Wednesday from 19:00") over the one that lacks the kind of answer asked ("meets in the back room").
   const wanted = answerTypeOf(question);
   const questionWords = new Set(tokenize(question));
+  // "Who chairs the association?" over "The committee is the chair, secretary, … elected at the AGM",
+  // "Who do I ask about the hardship fund?" over a bullet on it: a sentence that names no one does
+  // not say who, and the one that names someone beside the asked words ("Our chair is Colm
+  // Fitzgerald", "… Priya Venkatesan, who looks after the hardship fund") answers, though its
+  // wording meets the question's less (rounds 10-13: people named in sentences of other shapes).
+  if (wanted === "name" && !namesSomeone(best.text, questionWords)) {
+    const named = ranked.find(
+      (candidate) =>
+        candidate.score >= Math.max(minScore * 0.5, best.score * namedPersonShare) &&
+        namesSomeone(candidate.text, questionWords) &&
+        !talksAboutDocument(candidate.text),
+    );
+    if (named) return named;
+  }
   if (wanted !== "any" && !hasAnswerType(wanted, best.text, questionWords)) {
     const typed = ranked.find(
       (candidate) => candidate.score >= best.score * nearTieShare && hasAnswerType(wanted, candidate.text, questionWords),
@@ -1228,6 +1242,19 @@ function answerTypeOf(question: string): AnswerType {
   // "Who counts as a concession member?" asks for a kind of person (a definition), not a name.
   if (/^who\b/.test(lower) && !/^who\s+(?:counts|qualifies|(?:is|are)\s+(?:considered|classed|treated))\b/.test(lower)) return "name";
   return "any";
+}
+
+/** A sentence naming someone may match the question's words this much less than the best one and still answer "who". */
+const namedPersonShare = 0.5;
+
+/**
+ * Whether the sentence names someone the question does not: a capitalised word past its first that
+ * is not an acronym ("AGM", "FM" name no one) nor a word of the question.
+ */
+function namesSomeone(text: string, questionWords: Set<string>): boolean {
+  return text
+    .split(/\s+/)
+    .some((word, index) => index > 0 && /^["'“(]?\p{Lu}\p{Ll}/u.test(word) && !tokenize(word).every((token) => questionWords.has(token)));
 }
 
 /** Whether the sentence holds the kind of answer asked for, in words the question does not already use. */

@@ -588,3 +588,38 @@ describe("a definition asked outright, with where the term is used (tuned on the
     expect(definitionSubject("What is the fee at the depot?")).toBeNull();
   });
 });
+
+describe("'Who …?' answered by the sentence that names a person (rounds 10-13's people in other shapes)", () => {
+  const sources = buildSourceContext(
+    [
+      makeChunk("Riverside Residents' Group: Members' Handbook 2026\n\nAgreed at the annual general meeting in January.", {
+        metadata: { doc_id: "rg", filename: "riverside-residents-handbook-2026.docx", chunk_index: 0, page: null },
+      }),
+      makeChunk(
+        "Our committee\n\nThe committee is the chair, the secretary, the treasurer and three street reps, elected each year at the AGM. The committee meets on the first Tuesday of each month.",
+        { metadata: { doc_id: "rg", filename: "riverside-residents-handbook-2026.docx", chunk_index: 1, page: null } },
+      ),
+      makeChunk(
+        "What we do not do\n\nThe group will not:\n\n- take sides in a dispute between neighbours;\n- lend money, except through the welfare fund.",
+        {
+          metadata: { doc_id: "rg", filename: "riverside-residents-handbook-2026.docx", chunk_index: 2, page: null },
+        },
+      ),
+      makeChunk(
+        "Who to contact\n\nOur chair is Oonagh Brennan and our treasurer is Kwame Asante, who looks after the welfare fund. Questions about parking go to the secretary.",
+        { metadata: { doc_id: "rg", filename: "riverside-residents-handbook-2026.docx", chunk_index: 3, page: null } },
+      ),
+    ],
+    12_000,
+  ).sources;
+  const ask = (question: string) => extractAnswer({ question, sources, style: "concise", intent: "lookup" }).answer;
+
+  it("prefers a sentence that names someone over one whose only capitals are an acronym or none", () => {
+    expect(ask("Who chairs the residents' group?")).toContain("Oonagh Brennan");
+    expect(ask("Who do I ask about getting money from the welfare fund?")).toContain("Kwame Asante");
+  });
+
+  it("keeps the role's own sentence when no sentence names a person", () => {
+    expect(ask("Who counts as a street rep?")).not.toContain("Kwame Asante");
+  });
+});
