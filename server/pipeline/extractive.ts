@@ -35,6 +35,7 @@ import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kin
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 import { sectionItems } from "./section-list";
 import { liftedScore, medianOf } from "./meaning-mix";
+import { statesDifferenceValues } from "./worked-difference";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -445,6 +446,8 @@ function compareSides(
 
 /** A runner-up within this share of the best sentence's score matches about as well. */
 const nearTieShare = 0.9;
+/** A sentence giving both figures of an asked difference may match this much less than the best. */
+const differenceShare = 0.75;
 
 /**
  * The sentence the answer opens with: the best one, unless the question's shape prefers a close
@@ -489,6 +492,15 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   if (asksPrice.test(question) && !statesPrice.test(best.text)) {
     const priced = close.find((candidate) => candidate.score >= best.score * nearTieShare && statesPrice.test(candidate.text));
     if (priced) return priced;
+  }
+  // "How many more bikes did the co-op fix in 2025 than the year before?": of sentences that match
+  // nearly as well, the one giving the two figures the difference is worked out from ("we repaired
+  // 1,946 bikes, up from 1,610 in 2024"; reasoner.ts works it out beside the quote).
+  if (!statesDifferenceValues(question, best.text)) {
+    const figures = close.find(
+      (candidate) => candidate.score >= best.score * differenceShare && statesDifferenceValues(question, candidate.text),
+    );
+    if (figures) return figures;
   }
   if (asksDeadline.test(question) && !setsDeadline.test(best.text)) {
     const deadline = ranked.find(

@@ -166,6 +166,31 @@ describe("a difference worked out in prose", () => {
   });
 });
 
+describe("a difference worked out from a figure and what it changed from (rounds 10, 11, 13)", () => {
+  const report = buildSourceContext(
+    [
+      "During the year we:\n\n- opened a second shed;\n- ran 12 sharpening days for members.",
+      "In 2025 we lent 2,480 tools, up from 1,900 in 2024, and mended 75 donated mowers, which we sold on. Our volunteers gave 3,100 hours.",
+      "Membership rose from 212 to 268 over the year.",
+    ].map((text) => makeChunk(text)),
+    12_000,
+  ).sources;
+  const ask = (question: string) =>
+    reason({ question, chunks: report.map((source) => source.chunk), style: "concise", attempt: 1 }, makeDeps());
+
+  it("quotes the sentence with both figures and works the difference out", async () => {
+    const lent = await ask("How many more tools were lent in 2025 than the year before?");
+    expect(lent.answer).toMatch(/^In 2025 we lent 2,480 tools, up from 1,900 in 2024/);
+    expect(lent.answer).toContain("The difference is 580 (2,480 − 1,900)");
+    const members = await ask("How many more members did the membership have at the end of the year than before?");
+    expect(members.answer).toContain("The difference is 56 (268 − 212)");
+  });
+
+  it("never takes a year for one of the figures", async () => {
+    expect((await ask("How many more hours did volunteers give in 2025 than in 2024?")).answer).not.toContain("difference");
+  });
+});
+
 describe("a list file named whole", () => {
   const list = buildSourceContext(
     [makeChunk("- Apple\n- Banana\n- Cherry", { metadata: { doc_id: "l", filename: "shopping-list.docx", chunk_index: 0, page: null } })],
