@@ -22,8 +22,9 @@ import type { ParseNotes } from "../core/parse-notes";
  * 7: a sentence stating a figure weighs a little more. 8: a table's columns are named once (two periods
  * side by side repeated them) and its rows by their unlabelled leading names ("Zone NA; Sales: …"). 9: a PDF's
  * metadata title describes it when its opening is an instruction line; a Word file's review comments are said.
+ * 10: the two sentences stating most figures join the kept ones when they state more than any of them.
  */
-export const summaryRevision = `9/${stemRevision}`;
+export const summaryRevision = `10/${stemRevision}`;
 
 export interface SummaryChunk {
   id: string;
@@ -89,7 +90,7 @@ function summarizeText(chunks: SummaryChunk[], filename: string, title: string |
   if (pool.length === 0 && tableBlocks(chunks).some((block) => block.rows.length > 0)) return summarizeSheets(chunks, filename);
   if (pool.length === 0) return fewWords(chunks, filename);
   score(pool);
-  const chosen = choose(pool, Math.min(6, Math.max(3, Math.round(Math.sqrt(pool.length) / 2))));
+  const chosen = withFigures(choose(pool, Math.min(6, Math.max(3, Math.round(Math.sqrt(pool.length) / 2)))), pool);
   // The description says what the document is, which its opening states: the first kept sentence
   // of the first fifth, else the best kept one.
   const opening = chosen.filter((candidate) => candidate.position <= pool.length / 5).sort((left, right) => left.position - right.position);
@@ -163,7 +164,11 @@ function isTableText(text: string): boolean {
 function readsAsProse(sentence: string, strict: boolean): boolean {
   const words = sentence.split(/\s+/).length;
   const letters = (sentence.match(/\p{L}/gu) ?? []).length / sentence.length;
-  if (sentence.length < (strict ? 40 : 20) || sentence.length > 400 || words < (strict ? 6 : 3) || letters < 0.65) return false;
+  // A sentence of figures ("In 2025 we lent 2,480 tools, up from 1,900 in 2024.") has fewer letters
+  // than prose but is no table or formula: its figures count with its letters when it has enough of both.
+  const wordy = (sentence.match(/[\p{L}\p{N}]/gu) ?? []).length / sentence.replace(/\s+/gu, "").length;
+  const prose = letters >= 0.65 || (letters >= 0.4 && wordy >= 0.85);
+  if (sentence.length < (strict ? 40 : 20) || sentence.length > 400 || words < (strict ? 6 : 3) || !prose) return false;
   if (/[\\$^{}=]|https?:|@|\.{3,}|…$/u.test(sentence) || tableRow.test(sentence) || caption.test(sentence)) return false;
   // A chart's axis or a figure's text run into the sentence, or a sentence cut mid-phrase (sentence-quality.ts).
   if (!isCleanSentence(sentence)) return false;
@@ -231,6 +236,36 @@ function score(candidates: Candidate[]) {
 // for ("the year's figures", "the rents"), and a document's central wording may not hold one: it weighs a little more.
 const figureFactor = 1.2;
 const hasFigure = (text: string) => /\d/u.test(text.replace(/^\s*\d{1,2}[.)]\s+/u, ""));
+
+/**
+ * The figures a document is summed up by ("we repaired 1,946 bikes, up from 1,610, and refurbished
+ * 118"; "Income was £61,200 and spending £57,850"): a count, an amount or a share, not a year, a
+ * day of a month or a clock time, which date a text without measuring anything.
+ */
+const quantityPattern =
+  /(?<![\p{L}\d])[£$€]?\d(?:[\d,]*\d)?(?:\.\d+)?(?!\s*(?:am|pm)\b|:\d|\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*)(?![\p{L}\d])/giu;
+export function quantitiesIn(text: string): number {
+  // A year ("2024") dates; a leading zero or six figures without commas ("07700 900418") is a phone number or a code.
+  return [...text.matchAll(quantityPattern)].filter((match) => !/^(?:1[89]|20)\d{2}$|^0\d|^\d{6,}$/u.test(match[0])).length;
+}
+
+/**
+ * The sentence stating most of the document's figures, when it states at least two and more than any
+ * kept sentence: an overview of a report was asked for its year's figures on every real-question
+ * round from 10 to 13 ("the key points of the annual report" → "1,946 bikes"), and centrality and
+ * position keep its opening and its definitions instead. The two stating most join the kept ones (at most six in all).
+ */
+const figureSentences = 2;
+const maxSummarySentences = 6;
+
+function withFigures(chosen: Candidate[], pool: Candidate[]): Candidate[] {
+  const most = Math.max(0, ...chosen.map((candidate) => quantitiesIn(candidate.text)));
+  const figures = [...pool]
+    .filter((candidate) => !chosen.includes(candidate) && quantitiesIn(candidate.text) >= Math.max(2, most + 1))
+    .sort((left, right) => quantitiesIn(right.text) - quantitiesIn(left.text) || right.score - left.score)
+    .slice(0, figureSentences);
+  return [...chosen.slice(0, maxSummarySentences - figures.length), ...figures];
+}
 
 /** The best sentences, skipping any too close to one already kept (summaries should not repeat). */
 function choose(candidates: Candidate[], count: number): Candidate[] {

@@ -111,3 +111,33 @@ export async function documentByLanguage<Document extends SummaryDocument>(
   }
   return written.length === 1 ? written[0]! : null;
 }
+
+const sheetFile = /\.(?:csv|tsv|xlsx|xls|ods)$/iu;
+
+/**
+ * "In short, what happened at the energy co-op in 2025?", "Sum up what the handbook says about rent",
+ * "how did Harbour Lane's 2025 go?": a summary asked of a thing, not of a document named as one. The
+ * one document whose file name and description ("Harbour Lane Rowing Club rows on …") hold the most
+ * of the question's words beyond those asking for a summary (`askingWords`); of a report and the
+ * sheets of one subject that tie, the report, whose prose a summary is made of. Null when no word
+ * meets a document or two prose documents tie.
+ */
+export async function documentByQuestionWords<Document extends SummaryDocument>(
+  question: string,
+  askingWords: Set<string>,
+  documents: Document[],
+  describe: (document: Document) => Promise<string | null>,
+): Promise<Document | null> {
+  const asked = new Set(wordsOf(question).filter((word) => !askingWords.has(word) && !kindWords.has(word)));
+  if (asked.size === 0) return null;
+  const scored: { document: Document; met: number }[] = [];
+  for (const document of documents) {
+    const named = new Set([...wordsOf(document.filename), ...wordsOf((await describe(document)) ?? "")]);
+    scored.push({ document, met: [...asked].filter((word) => named.has(word)).length });
+  }
+  const most = Math.max(...scored.map((entry) => entry.met));
+  if (most === 0) return null;
+  const best = scored.filter((entry) => entry.met === most).map((entry) => entry.document);
+  const prose = best.filter((document) => !sheetFile.test(document.filename));
+  return best.length === 1 ? best[0]! : prose.length === 1 ? prose[0]! : null;
+}

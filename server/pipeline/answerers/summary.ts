@@ -14,7 +14,14 @@ import { contentTerms } from "../../core/text-analysis";
 import { citeAtEnd } from "../citation-marker";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
-import { documentByFileWords, documentByKind, documentByLanguage, documentsOfNamedKind, namesOnlyKind } from "./document-by-name";
+import {
+  documentByFileWords,
+  documentByKind,
+  documentByLanguage,
+  documentByQuestionWords,
+  documentsOfNamedKind,
+  namesOnlyKind,
+} from "./document-by-name";
 import { answerPageSummary } from "./page-summary";
 import { answerSectionSummary } from "./section-summary";
 import { summaryCitation } from "./summary-citation";
@@ -313,7 +320,12 @@ export async function narrowToTopic(
   // "What does the PDF contain?" with two PDFs: both of them, and none of the other kinds.
   const ofKindAlone = namesOnlyKind(topic ?? "") ? documentsOfNamedKind(folded, documents) : null;
   if (ofKindAlone && ofKindAlone.length < documents.length) return { documents: ofKindAlone, narrowed: true };
-  if (!topic) return fact ? pointedAt(folded, documents, previouslyCited) : { documents, narrowed: false };
+  if (!topic && fact) return pointedAt(folded, documents, previouslyCited);
+  if (!topic) {
+    // A summary of a thing the question names without calling it a document ("the energy co-op in 2025").
+    const named = overview.test(folded) || !describe ? null : await documentByQuestionWords(folded, askingWords, documents, describe);
+    return named ? { documents: [named], narrowed: true } : { documents, narrowed: false };
+  }
   // Named by its file name's words or by its language: its passages may not hold the words said.
   const ofKind = documentsOfNamedKind(folded, documents) ?? documents;
   const byName = documentByFileWords(topic, ofKind) ?? (describe ? await documentByLanguage(topic, ofKind, describe) : null);

@@ -4,7 +4,7 @@
  * sheets summarised by their rows and columns; a description from the opening.
  */
 import { describe, expect, it } from "vitest";
-import { summarizeDocument, type SummaryChunk } from "../../../server/ingest/summarize";
+import { quantitiesIn, summarizeDocument, type SummaryChunk } from "../../../server/ingest/summarize";
 
 const chunk = (index: number, text: string, extra: Partial<SummaryChunk> = {}): SummaryChunk => ({
   id: `doc_${index}`,
@@ -200,5 +200,41 @@ describe("an overview's figures", () => {
     ];
     const texts = summarizeDocument(rules, "allotment-rules.docx").sentences.map((sentence) => sentence.text);
     expect(texts).toContain("Rent for a full plot is £68 a year and for a half plot £36 a year.");
+  });
+});
+
+describe("a report's figures in its summary (rounds 10-13: 'the key points of the annual report')", () => {
+  const report = [
+    chunk(
+      0,
+      "Riverside Tool Share is a members' co-operative lending tools from a shed behind the library. It was set up by neighbours who wanted to share what they rarely use. Anyone who lives in the ward may join the tool share.",
+    ),
+    chunk(
+      1,
+      "Words we use\n\nA loan means one tool taken home by one member for up to a week. A repair day means a morning when volunteers mend tools that members bring in. A deposit means money a member leaves while a power tool is out.",
+      { heading: "Words we use" },
+    ),
+    chunk(
+      2,
+      "The year\n\nIn 2025 we lent 2,480 tools, up from 1,900 in 2024, and ran 14 repair days. Income was £6,300, of which £2,150 came from membership fees. We thank the ward council, who gave us the shed rent free, and the 12 local firms that donated tools.",
+      { heading: "The year" },
+    ),
+    chunk(3, "Members should return tools clean. Members should say when a tool is broken. Members should book power tools a day ahead."),
+  ];
+
+  it("keeps the sentences stating most figures, though centrality and position keep the opening", () => {
+    const texts = summarizeDocument(report, "tool-share-report-2025.pdf").sentences.map((sentence) => sentence.text);
+    expect(texts).toContain("In 2025 we lent 2,480 tools, up from 1,900 in 2024, and ran 14 repair days.");
+    expect(texts.length).toBeLessThanOrEqual(6);
+    // With the year's sentence moved to the end, where the position prior does not lift it, it is still kept.
+    const late = [report[0]!, report[1]!, report[3]!, { ...report[2]!, id: "doc_9", page: 9 }];
+    const lateTexts = summarizeDocument(late, "tool-share-report-2025.pdf").sentences.map((sentence) => sentence.text);
+    expect(lateTexts.some((text) => /2,480 tools|£6,300/u.test(text))).toBe(true);
+  });
+
+  it("counts amounts, not years, days of a month, clock times or phone numbers", () => {
+    expect(quantitiesIn("In 2025 we lent 2,480 tools, up from 1,900 in 2024.")).toBe(2);
+    expect(quantitiesIn("Agreed on 21 January 2026 at 7pm; ring 07700 900418.")).toBe(0);
+    expect(quantitiesIn("Income was £6,300 and 3.5% interest was paid.")).toBe(2);
   });
 });

@@ -123,3 +123,39 @@ describe("narrowToTopic: a document named by its kind of file", () => {
     expect(asked).toEqual([]);
   });
 });
+
+describe("narrowToTopic: a summary of a thing named without calling it a document (rounds 10-13)", () => {
+  const library = [
+    { id: "energy", filename: "community-energy-annual-report-2025.pdf" },
+    { id: "solar", filename: "solar-generation-2025.csv" },
+    { id: "minibus", filename: "minibus-hire-policy.docx" },
+    { id: "rowing", filename: "rowing-club-season-report-2025.pdf" },
+    { id: "outings", filename: "rowing-outings-2025.csv" },
+    { id: "handbook", filename: "ashdown-court-tenants-handbook-2026.docx" },
+  ];
+  const descriptions: Record<string, string> = {
+    energy: "Ashby Community Energy is a co-operative owned by the people who live around it.",
+    solar: "solar-generation-2025.csv has 12 rows with the columns Month, Generated kWh.",
+    minibus: "Fernhill Community Transport hires out two minibuses to community groups.",
+    rowing: "Harbour Lane Rowing Club rows on the tidal river below Kessock Bridge.",
+    outings: "rowing-outings-2025.csv has 12 rows with the columns Month, Outings, Km rowed.",
+    handbook: "The Ashdown Court Tenants' Association speaks for the tenants of the 212 flats.",
+  };
+  const describe = async (document: { id: string }) => descriptions[document.id] ?? null;
+  const narrow = (question: string) => narrowToTopic(question, library, recordingSearch([]), new AbortController().signal, [], describe);
+
+  it.each([
+    ["In short, what happened at the energy co-op in 2025?", "energy"],
+    ["In a nutshell, how did Harbour Lane's 2025 go?", "rowing"],
+    ["Give me a quick rundown of the rowing club's money last year", "rowing"],
+    ["Sum up what the handbook says about rent and charges", "handbook"],
+  ])("%s is %s", async (question, id) => {
+    expect(await narrow(question)).toEqual({ documents: library.filter((document) => document.id === id), narrowed: true });
+  });
+
+  it("keeps every document when the words name none, or the overview is asked", async () => {
+    expect((await narrow("Summarise the main points.")).narrowed).toBe(false);
+    expect((await narrow("What are these documents about?")).narrowed).toBe(false);
+    expect((await narrow("In short, what happened in 2025?")).narrowed).toBe(false);
+  });
+});
