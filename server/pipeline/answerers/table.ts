@@ -221,7 +221,10 @@ function describeYesNo(result: TableResult): string {
 function describeProblem(result: TableResult): string {
   const { plan } = result;
   // The file's own columns (a sum of both sides is Docent's, not the file's).
-  const columns = plan.table.record.columns.map((column) => column.name).join(", ");
+  const columns = plan.table.record.columns
+    .map((column) => column.name)
+    .filter((name) => !isUnnamedColumn(name))
+    .join(", ");
   if (result.problem === "missing_column") {
     return `${where(plan.table)} has no column for "${plan.missing ?? ""}", so it cannot be computed from this table. Its columns are: ${columns}.`;
   }

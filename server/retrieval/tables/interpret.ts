@@ -1361,12 +1361,32 @@ function namedMeasure(reading: Reading, usable: (column: number) => boolean): nu
     );
   const measures = table.columns
     .map((_, index) => index)
-    .filter((index) => usable(index) && !yearLike(index) && !reading.conditionColumns.has(index));
+    .filter((index) => usable(index) && !yearLike(index) && !positional(table, index) && !reading.conditionColumns.has(index));
   if (measures.length !== 1) return null;
   const name = table.columns[measures[0]!]!.name;
   if (!reading.assumptions.some((text) => text.includes(`"${name}"`)))
     reading.assumptions.push(`the table's one measure, "${name}", was read as what the question names it by`);
   return measures[0]!;
+}
+
+const positionNames =
+  /^(?:page|pages|pg|p|no|nr|number|num|#|rank|ranking|id|index|row|line|position|pos|item|seq|sequence|ref|reference)\.?$/iu;
+
+/**
+ * A column that says where a row is rather than measuring it: a page, a row number or a rank ("Page"
+ * of a workbook's contents sheet, 1, 2, 3 … 14). "The total revenue" is never its sum.
+ */
+function positional(table: LoadedTable, index: number): boolean {
+  const column = table.columns[index]!;
+  if (column.type !== "integer") return false;
+  if (positionNames.test(column.name.trim())) return true;
+  const values = table.rows.map((row) => row.values[index]).filter((value): value is number => typeof value === "number");
+  // Counted up from one in steps of at most one (a page may hold two rows).
+  return (
+    values.length >= 3 &&
+    values[0]! <= 1 &&
+    values.every((value, at) => at === 0 || (value - values[at - 1]! >= 0 && value - values[at - 1]! <= 1))
+  );
 }
 
 function planFor(cue: OperationCue, reading: Reading): TablePlan | null {
@@ -1949,6 +1969,9 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
           (word.norm === "of" && reading.question[index - 1]?.norm === "number"),
       );
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false });
+  // "How many pages does the index list?": a page or rank column numbers the rows, so its sum counts nothing.
+  if (measure !== null && positional(reading.choice.table, measure) && reading.choice.columns.some((mention) => mention.column === measure))
+    return plan(reading, "distinct", measure, measure);
   // "How many kilos …", "How many people used …": the counted word named the column by its unit.
   const unitAt = countedWordPosition(reading.question);
   const byUnit = unitAt >= 0 && unitSpellings.some(([said]) => said.test(reading.question[unitAt]!.norm));

@@ -78,3 +78,19 @@ describe("sheet names cut short", () => {
     expect(listed).not.toContain("Column A");
   });
 });
+
+describe("a column that numbers the rows", () => {
+  // A real workbook's contents sheet: Topic, Period and the Page each topic is on (1, 2, 3 … 14).
+  const contents = () =>
+    spreadsheetTables("vodafone.xlsx", new Uint8Array(fs.readFileSync(path.join(corpusDir, "files/xlsx/vodafone.xlsx"))), "xlsx");
+
+  it("is not the measure a question names the file for ('the total revenue' is not the pages added up)", async () => {
+    const answer = writeTableAnswer(answerOver(await contents(), "what is the total revenue in the vodafone file?").plan).answer;
+    expect(answer).toMatch(/has no column for "revenue".*Its columns are: Topic, Period, Page\./su);
+  });
+
+  it("counts its different values when asked how many ('how many pages', not their sum)", async () => {
+    const result = answerOver(await contents(), "how many pages does the vodafone index list?");
+    expect([result.plan.operation, result.number]).toEqual(["distinct", 14]);
+  });
+});
