@@ -30,7 +30,7 @@ import { documentsYear, resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
 import { messageShape } from "./about-answer-recogniser";
 import { documentFactAsked } from "./answerers/document-title";
-import { offlineIntentClassifier, type IntentResult } from "./intent";
+import { offlineIntentClassifier, smallTalkLanguage, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 
@@ -166,7 +166,8 @@ async function recogniseAboutAnswer(message: string, input: PlannerInput, deps: 
   const last = answerToWorkOn(input);
   if (!deps.aboutAnswer || !last) return null;
   const found = await deps.aboutAnswer.recognise(message, { question: last.question, answer: last.answer }, deps.signal);
-  if (!found || (found.by !== "rules" && asksAboutAFile(message, input))) return null;
+  // "hi there, what can you do?" after an answer: the greeting rules are surer than the nearest examples.
+  if (!found || (found.by !== "rules" && (asksAboutAFile(message, input) || smallTalkLanguage(message) !== null))) return null;
   const { by, ...request } = found;
   const how = { rules: "rules", words: "rules (words)", embedding: "nearest example requests (sentence embedder)" }[by];
   return { intent: "about_answer", aboutAnswer: request, by: how };

@@ -335,3 +335,18 @@ describe("plan: a message naming a file of the library", () => {
     expect(rules.intent).toBe("about_answer");
   });
 });
+
+describe("plan: a greeting after an answer", () => {
+  // The recogniser stands in as what it read on a new user's try: "more detail" by its nearest examples.
+  const readsDetail = {
+    recognise: async () => ({ kind: "detail" as const, by: "embedding" as const }),
+    remembered: () => null,
+    ready: async () => true,
+  };
+  const afterAnswer = { history: [{ question: "What is the total revenue?", answer: "The total Page is 119 [Source 1]." }] };
+
+  it("is small talk, not a request about the answer, when only the embedder says otherwise", async () => {
+    const output = await plan(input("hi there, what can you do?", afterAnswer), makeDeps({ aboutAnswer: readsDetail }));
+    expect(output).toMatchObject({ needs_retrieval: false, intent: "small_talk" });
+  });
+});
