@@ -205,7 +205,7 @@ function mergeTables(ruled: PdfPageTables[], unruled: { page: number; tables: Al
     const found = (unruled.find((candidate) => candidate.page === page)?.tables ?? []).filter(
       (table) => !headers.has(headerKey(table.cells[0])),
     );
-    return { page, tables: [...drawn, ...found.map((table) => table.cells)] };
+    return { page, tables: [...drawn, ...found.map((table) => table.cells)], alignedFrom: drawn.length };
   });
 }
 

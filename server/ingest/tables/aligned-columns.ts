@@ -155,12 +155,27 @@ function wrappedHeader(header: Cell[], next: Cell[] | undefined, after: Cell[] |
   return tails.some((tail, column) => tail && isFigure(first[column]!)) ? tails : null;
 }
 
-function readsAsRecords(width: number, rows: string[][]): boolean {
+/**
+ * Most cells filled; or, in a table of four or more columns, a sparse one (a reconciliation's rows
+ * each filling the cells that differ, "SKU-8847 A-12 450" then "B-07 289 -23"), at least two cells
+ * in four: every cell of it already lies under its own header name, which prose and a page's two
+ * columns never do over a header of four or more short names.
+ */
+export function filledEnough(width: number, rows: string[][]): boolean {
   const cells = rows.flat();
-  if (cells.filter(Boolean).length < cells.length * 0.7) return false;
-  // Every column holds something in most rows, or the header is not over these rows.
-  if (Array.from({ length: width }, (_, column) => rows.filter((row) => row[column]).length).some((filled) => filled < rows.length / 2))
-    return false;
+  const filled = cells.filter((cell) => cell.trim().length > 0).length;
+  return filled >= cells.length * (width >= sparseWidth ? sparseFill : denseFill);
+}
+
+const denseFill = 0.7;
+const sparseFill = 0.4;
+const sparseWidth = 4;
+
+function readsAsRecords(width: number, rows: string[][]): boolean {
+  if (!filledEnough(width, rows)) return false;
+  // Every column holds something in most rows (a sparse table's, in two rows or more), or the header is not over these rows.
+  const least = width >= sparseWidth ? Math.max(2, rows.length / 4) : rows.length / 2;
+  if (Array.from({ length: width }, (_, column) => rows.filter((row) => row[column]).length).some((filled) => filled < least)) return false;
   if (width >= 3) return true;
   return rows.filter((row) => isFigure(row[1] ?? "")).length >= rows.length * 0.8;
 }

@@ -36,9 +36,10 @@ export const tablesRevision = "5";
  * Raise it whenever the tables built from a PDF or a Word file change (tables/pdf-tables.ts,
  * tables/aligned-columns.ts, parsers/docx.ts, or a change here that reaches them): stored PDFs' and
  * Word files' tables are then built again after start-up, apart from the sheets' (ingest/table-refresh.ts).
- * 1: PDF tables drawn without rules are typed (a library without it was read before they were).
+ * 1: PDF tables drawn without rules are typed (a library without it was read before they were). 2: a
+ * sparse table drawn without rules, of four or more columns, is typed.
  */
-export const documentTablesRevision = "1";
+export const documentTablesRevision = "2";
 
 /** Null when the grid holds no table (fewer than one data row, or a single column of prose). */
 export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTable | null {

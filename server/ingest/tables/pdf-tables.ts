@@ -7,13 +7,15 @@
  * test; their lines in the page's text are then written as rows (`rowsFromAlignedTable`).
  */
 import type { ExtractedTable } from "../../core/table-types";
-import type { AlignedTable } from "./aligned-columns";
+import { filledEnough, type AlignedTable } from "./aligned-columns";
 import { extractTable } from "./extract";
 import { gridFromStrings } from "./grid";
 
 export interface PdfPageTables {
   page: number;
   tables: string[][][];
+  /** Tables from this index on were found by where their cells stand (aligned-columns.ts), which judged how filled they are. */
+  alignedFrom?: number;
 }
 
 const minDataRows = 2;
@@ -31,7 +33,8 @@ export function pdfTablePage(name: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
-export function looksLikeRecords(table: string[][]): boolean {
+/** `aligned`: found by where its cells stand, so its fill was judged there (a sparse table of four or more columns is kept). */
+export function looksLikeRecords(table: string[][], aligned = false): boolean {
   const header = table[0];
   if (!header || header.length < 2 || table.length < 1 + minDataRows) return false;
   if (header.some((cell) => !cell.trim() || cell.includes("\n") || cell.trim().length > maxHeaderCell)) return false;
@@ -40,7 +43,7 @@ export function looksLikeRecords(table: string[][]): boolean {
   if (data.some((row) => row.length !== header.length)) return false;
   const cells = data.flat();
   const filled = cells.filter((cell) => cell.trim().length > 0);
-  if (filled.length < cells.length * 0.6) return false;
+  if (aligned ? !filledEnough(header.length, data) : filled.length < cells.length * 0.6) return false;
   // Text boxes and form fields hold paragraphs; a table's cells hold values.
   return filled.filter((cell) => cell.includes("\n")).length <= cells.length * 0.1;
 }
@@ -48,8 +51,8 @@ export function looksLikeRecords(table: string[][]): boolean {
 export function extractPdfTables(pages: PdfPageTables[]): ExtractedTable[] {
   const tables: ExtractedTable[] = [];
   for (const page of pages) {
-    for (const candidate of page.tables) {
-      if (!looksLikeRecords(candidate)) continue;
+    for (const [index, candidate] of page.tables.entries()) {
+      if (!looksLikeRecords(candidate, index >= (page.alignedFrom ?? Infinity))) continue;
       const name = pdfTableName(tables.length + 1, page.page);
       const table = extractTable(gridFromStrings(candidate), { name, sheet: null, source: "pdf", headerInFirstRow: true });
       if (table && table.rows.length >= minDataRows) tables.push(table);
@@ -65,7 +68,7 @@ export function extractPdfTables(pages: PdfPageTables[]): ExtractedTable[] {
  * left as it is unless the table reads as records and its lines follow each other there as found.
  */
 export function rowsFromAlignedTable(text: string, table: AlignedTable): string {
-  if (!looksLikeRecords(table.cells)) return text;
+  if (!looksLikeRecords(table.cells, true)) return text;
   const typed = extractTable(gridFromStrings(table.cells), { name: "", sheet: null, source: "pdf", headerInFirstRow: true });
   if (!typed || typed.columns.length !== table.cells[0]!.length) return text;
   const names = typed.columns.map((column) => column.name);

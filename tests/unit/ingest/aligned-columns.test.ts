@@ -90,7 +90,21 @@ describe("tables drawn without rules in a PDF, by where their cells stand", () =
     expect(table.columns.map((column) => column.name)).toContain("Capital");
     expect(table.rows.find((row) => row.values[0] === "Finland")?.values).toContain("Helsinki");
     const inventory = await parse(new Uint8Array(await readFile(corpusFile("pdf/SPARSE-2024-INV-1234_borderless_table.pdf"))), "inv.pdf");
-    expect(inventory.tables?.map((found) => found.name)).toEqual(["Table 1, page 2"]);
+    // Page 1's reconciliation table is sparse (each row fills the cells that differ): typed with its empty cells.
+    expect(inventory.tables?.map((found) => found.name)).toEqual(["Table 1, page 1", "Table 2, page 2"]);
+    const reconciliation = inventory.tables![0]!;
+    expect(reconciliation.columns.map((column) => `${column.name}:${column.type}`)).toEqual([
+      "Product Code:text",
+      "Location:text",
+      "Expected:integer",
+      "Actual:integer",
+      "Variance:integer",
+      "Status:text",
+    ]);
+    expect(reconciliation.rows.map((row) => row.values)).toContainEqual(["SKU-4563", "D-22", null, 156, null, "CRITICAL"]);
+    expect(inventory.sections.map((section) => section.text).join("\n")).toContain(
+      "Product Code: SKU-9201; Expected: 780; Actual: 778; Status: OK",
+    );
     // A header set over two lines ("Corrosion" over "rate (mm/year)") names its columns whole.
     const corrosion = await parse(new Uint8Array(await readFile(corpusFile("pdf/embedded-images-tables.pdf"))), "tables.pdf");
     const rates = corrosion.tables?.[0];
@@ -114,5 +128,52 @@ describe("tables drawn without rules in a PDF, by where their cells stand", () =
     expect(alignedTables(form)).toEqual([]);
     const lone = [run("Item", 60, 500), run("Qty", 200, 500), run("Fan belt", 60, 488), run("2", 200, 488)];
     expect(alignedTables(lone)).toEqual([]);
+    // Sparse rows are a table only under four or more names, each name over two rows or more.
+    const line = (y: number, cells: [string, number][]) => cells.map(([text, x]) => run(text, x, y));
+    const narrow = [
+      ...line(400, [
+        ["Item", 60],
+        ["Qty", 200],
+        ["Cost", 300],
+      ]),
+      ...line(388, [
+        ["Fan belt", 60],
+        ["2", 200],
+      ]),
+      ...line(376, [
+        ["8", 200],
+        ["12.50", 300],
+      ]),
+      ...line(364, [
+        ["Hose", 60],
+        ["4.00", 300],
+      ]),
+    ];
+    expect(alignedTables(narrow)).toEqual([]);
+    const lonely = [
+      ...line(300, [
+        ["Item", 60],
+        ["Qty", 200],
+        ["Cost", 300],
+        ["Note", 400],
+      ]),
+      ...line(288, [
+        ["Fan belt", 60],
+        ["2", 200],
+      ]),
+      ...line(276, [
+        ["Hose", 60],
+        ["12.50", 300],
+      ]),
+      ...line(264, [
+        ["Clamp", 60],
+        ["3", 200],
+      ]),
+      ...line(252, [
+        ["Valve", 60],
+        ["urgent", 400],
+      ]),
+    ];
+    expect(alignedTables(lonely)).toEqual([]);
   });
 });
