@@ -5,6 +5,7 @@
  * filters from values and conditions (filters.ts). It returns null when it cannot read the
  * question as a table question, so ordinary passage retrieval answers instead.
  */
+import type { TableColumn } from "../../core/table-types";
 import type { LoadedTable } from "./loaded-table";
 import { acrossSheets, previousOnOtherSheet } from "./across-sheets";
 import { blankFilters } from "./blanks";
@@ -106,7 +107,9 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     if (!other && /^\p{Lu}/u.test(said.phrase)) return missingPlan(choice.table, said.phrase);
     if (other) choice = other;
   }
-  const plan = echoesQuestion(yearOfDate(buildPlan(choice, questionWords, folded), folded), choice);
+  const plan =
+    echoesQuestion(yearOfDate(buildPlan(choice, questionWords, folded), folded), choice) ??
+    (previous ? null : unheldMeasure(choice, questionWords));
   // "And the lowest?", "What about the average?": the previous question again, asked the other way.
   const turned = plan === null && options.previousQuestion ? turnedPlan(options.previousQuestion, tables, folded, cue) : null;
   if (turned) return turned;
@@ -411,6 +414,69 @@ function saidColumn(question: Word[]): { phrase: string; positions: number[] } |
 
 function covers(mentions: ColumnMention[], positions: number[]): boolean {
   return mentions.some((mention) => mention.full && positions.every((position) => mention.positions.includes(position)));
+}
+
+/** What "how long", "how tall" … ask, by the words a column holding it is named with. */
+// Nouns and units only: "long" of a latitude / longitude pair or "high" of a day's temperatures is no length or height.
+const measureQuestions: [RegExp, RegExp, string][] = [
+  [
+    /^(long|short)$/u,
+    /\b(length|distance|duration|time|minutes|mins|hours|hrs|seconds|km|miles|metres|meters|feet|ft|m|span)\b/iu,
+    "length",
+  ],
+  [/^(tall|high)$/u, /\b(height|elevation|altitude|level|metres|meters|feet|ft|m)\b/iu, "height"],
+  [/^far$/u, /\b(distance|km|miles|metres|meters|length)\b/iu, "distance"],
+  [/^(heavy|light)$/u, /\b(weight|mass|kg|tonnes|tons|lbs|pounds|grams|g)\b/iu, "weight"],
+  [/^(wide|narrow)$/u, /\b(width|breadth|span)\b/iu, "width"],
+  [/^(deep|shallow)$/u, /\b(depth)\b/iu, "depth"],
+  [/^old$/u, /\b(age|year|years|founded|built|born|established|opened|date|since)\b/iu, "age"],
+];
+
+/**
+ * "How long is the main runway at DEN?" over a table of airports with no length: a measure asked of
+ * a row the question names, which no column of the table holds, is a column the table lacks (the
+ * admission, naming the columns there are), not a question left to the passages.
+ */
+function unheldMeasure(choice: TableChoice, question: Word[]): TablePlan | null {
+  if (choice.values.length === 0) return null;
+  const at = question.findIndex((word, position) => word.norm === "how" && position <= 1);
+  const said = question[at + 1]?.norm ?? "";
+  const measure = measureQuestions.find(([asked]) => asked.test(said));
+  if (at < 0 || !measure) return null;
+  const [, holds, noun] = measure;
+  const table = choice.table;
+  const own = table.columns.slice(0, table.record.columns.length);
+  const spaced = (name: string) => name.replace(/[_\-/()]+/gu, " ").replace(/([a-z])([A-Z])/gu, "$1 $2");
+  if (
+    own.some(
+      (column) =>
+        holds.test(`${spaced(column.name)} ${column.unit ?? ""}`) ||
+        column.unit === "duration" ||
+        (/^(length|age)$/u.test(noun) && timeColumn(table, column)),
+    )
+  )
+    return null;
+  // The thing measured: the words after "is the" / "was the" up to the row's name ("main runway").
+  const phrase: string[] = [];
+  for (const word of question.slice(at + 2)) {
+    if (choice.values.some((value) => word === question[value.start])) break;
+    if (fillerWords.has(word.norm)) {
+      if (phrase.length > 0) break;
+      continue;
+    }
+    phrase.push(word.raw);
+  }
+  return missingPlan(table, [...phrase, noun].join(" "));
+}
+
+/** Dates or years ("1998", "1998–2002"): how long something lasted, or how old it is, is worked out from them. */
+function timeColumn(table: LoadedTable, column: TableColumn): boolean {
+  if (column.type === "date" || isYearColumn(column)) return true;
+  const index = table.columns.indexOf(column);
+  const cells = table.rows.slice(0, 50).map((row) => row.values[index]);
+  if (isYearColumn(column, cells)) return true;
+  const years = cells.filter((cell) => typeof cell === "string" && /\b(1[89]|20)\d\d\b/u.test(cell)).length;
+  return years > 0 && years >= cells.length / 2;
 }
 
 function missingPlan(table: LoadedTable, missing: string): TablePlan {
@@ -1298,7 +1364,7 @@ function namesOtherMeasure(reading: Reading): boolean {
 }
 
 /** Words for the people who came: a count of them, never a place's size. */
-const crowdWords = /^(crowd|crowds|audience|audiences|attendance|attendances|spectators|turnout|attendees)$/u;
+const crowdWords = /^(crowd|crowds|audience|audiences|attendance|attendances|spectators|turnout|attendees|fans|supporters)$/u;
 const crowdHeaders = /\b(attendance|attendees|audience|crowd|spectators|tickets|turnout|visitors)\b/iu;
 
 /**
@@ -1307,8 +1373,11 @@ const crowdHeaders = /\b(attendance|attendees|audience|crowd|spectators|tickets|
  * with the columns it has), rather than the size answered as if it were the crowd.
  */
 function uncountedCrowd(cue: OperationCue, reading: Reading): TablePlan | null {
-  const computes = !["list_or_lookup", "yesno", "count_or_sum", "distinct", "next", "previous", "first", "last"].includes(cue.operation);
   const at = reading.question.findIndex((word) => crowdWords.test(word.norm));
+  // "How many fans watched Arsenal v Chelsea?": the crowd counted, not the games.
+  const howMany = cue.operation === "count_or_sum" && reading.question[at - 1]?.norm === "many";
+  const computes =
+    howMany || !["list_or_lookup", "yesno", "count_or_sum", "distinct", "next", "previous", "first", "last"].includes(cue.operation);
   if (!computes || at < 0 || reading.choice.columns.some((mention) => mention.positions.includes(at))) return null;
   const table = reading.choice.table;
   const spaced = (column: number) => table.columns[column]!.name.replace(/_/gu, " ");
