@@ -1,11 +1,13 @@
 /**
  * What a parser learns about a document beside its text, kept with the document record
  * (documents.parse_notes, JSON) so its description can say it whenever the summary is made again:
- * a PDF's metadata title ("2010 Form 1040"), a Word file's review comments (not searched, since
- * they are notes on the document rather than its content, but a document that is mostly comments
- * should say so).
+ * a PDF's metadata title ("2010 Form 1040"), a Word file's review comments (searched as its last
+ * section, but a description that quoted only the body should say a file is mostly comments).
  */
 import { z } from "zod";
+
+/** The heading of the section a Word file's review comments are read into. */
+export const reviewCommentsHeading = "Review comments";
 
 export const ParseNotes = z.object({
   title: z.string().min(1).max(300).optional(),

@@ -1,7 +1,7 @@
 /**
  * Text a file carries where a reader does not see it and the passages do not hold it: image alt
- * text and review comments in Word files, cell comments in spreadsheets. Docent does not index
- * it, but an attacker can plant instructions there, so ingestion checks it too
+ * text and review comments in Word files, cell comments in spreadsheets. Docent indexes only Word
+ * comments (their own section, parsers/docx.ts), but an attacker can plant instructions in any of it, so ingestion checks it too
  * (docs/architecture.md, "Defences"). Hidden Word runs and white text need nothing here: the
  * Word parser reads them as ordinary text, so they are in the passages and checked there.
  *

@@ -9,7 +9,7 @@
 import { isCleanSentence } from "../core/sentence-quality";
 import { contentTerms, splitSentences, stemRevision } from "../core/text-analysis";
 import type { SummarySentence } from "../stores/summaries";
-import type { ParseNotes } from "../core/parse-notes";
+import { reviewCommentsHeading, type ParseNotes } from "../core/parse-notes";
 
 /**
  * Raise it whenever what summarizeDocument makes changes: stored summaries made by an earlier
@@ -60,18 +60,20 @@ const caption = /\b(?:fig(?:ure)?|tab(?:le)?|abb(?:ildung)?|tabla|tableau)\.? ?\
 const tableRow = /^[^:;\n]{1,40}:\s[^;\n]*(?:;\s[^:;\n]{1,40}:\s[^;\n]*)+$|\s\|\s/u;
 
 export function summarizeDocument(chunks: SummaryChunk[], filename: string, notes: ParseNotes = {}): ExtractiveSummary {
-  const summary = summarizeText(chunks, filename, notes.title);
+  // The summary is of the document, not of the review comments read as its last section (parsers/docx.ts).
+  const body = notes.comments ? chunks.filter((chunk) => chunk.heading !== reviewCommentsHeading) : chunks;
+  const summary = summarizeText(body.length > 0 ? body : chunks, filename, notes.title);
   return notes.comments ? { ...summary, description: withComments(summary.description, notes.comments) } : summary;
 }
 
 /**
- * A Word file's review comments are not searched (parsers/docx.ts), but a description that quoted only
- * the body ("Only a few words: “Ouch.”") hid that the file is mostly comments: it says how many and by whom.
+ * A description that quoted only the body of a Word file ("Only a few words: “Ouch.”") hid that the file
+ * is mostly review comments (read as its last section, parsers/docx.ts): it says how many and by whom.
  */
 function withComments(description: string, comments: NonNullable<ParseNotes["comments"]>): string {
   const count = comments.count === 1 ? "1 review comment" : `${comments.count} review comments`;
   const authors = comments.authors.length > 0 ? ` by ${comments.authors.slice(0, 3).join(", ")}` : "";
-  return `${description.replace(/\.$/u, "")}, with ${count}${authors} (not searched).`;
+  return `${description.replace(/\.$/u, "")}, with ${count}${authors}.`;
 }
 
 // A form's or a leaflet's opening instruction ("If you have a P.O. box, see instructions.", "Attach Form W-2 here."): no description.

@@ -5,10 +5,12 @@
  * the file does not record them. Sections therefore leave `page` undefined and use `heading` as the
  * location a citation points to.
  *
- * Comments are not indexed: they are review notes, often not meant as the document's content. They are
- * counted, with their authors, so the document's description says they are there (core/parse-notes.ts).
+ * Review comments are read too, as a last section headed "Review comments" (each "Comment by <author>:"
+ * and its text), so "What does the reviewer say?" finds them, apart from the body they comment on. They
+ * are counted, with their authors, so the document's description says they are there (core/parse-notes.ts).
  */
 import mammoth from "mammoth";
+import { reviewCommentsHeading } from "../../core/parse-notes";
 import type { ExtractedTable } from "../../core/table-types";
 import { formatCount, parseFailure } from "../failures";
 import { extractTable } from "../tables/extract";
@@ -28,16 +30,18 @@ const paragraphsPerGigabyte = 100_000;
 export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
   const maxParagraphs = Math.floor((paragraphsPerGigabyte * limits.parseMemoryMb) / 1024);
   let paragraphs = 0;
-  const comments = { count: 0, authors: new Set<string>() };
+  const comments = { count: 0, authors: new Set<string>(), byId: new Map<string, string>() };
   const scanFailure = await scanZipXmlParts(bytes, {
     limits,
     tagVisitors: {
-      // Review comments are not read as text (see above), but counted, so the description can say they are there.
+      // Counted with their authors, so the description can say they are there and the section who wrote each.
       "word/comments.xml": (tag) => {
         if (!/^<w:comment[\s>]/u.test(tag)) return null;
         comments.count += 1;
         const author = /\sw:author="([^"]{1,120})"/u.exec(tag)?.[1]?.trim();
+        const id = /\sw:id="([^"]{1,20})"/u.exec(tag)?.[1];
         if (author && comments.authors.size < 20) comments.authors.add(decodeXmlText(author));
+        if (author && id && comments.byId.size < 2_000) comments.byId.set(id, decodeXmlText(author));
         return null;
       },
       "word/document.xml": (tag) => {
@@ -62,7 +66,7 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
       {
         // Image bytes are not needed for text and would bloat the HTML.
         convertImage: mammoth.images.imgElement(async () => ({ src: "" })),
-        styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"],
+        styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh", "comment-reference => sup"],
       },
     );
     html = result.value;
@@ -77,6 +81,14 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
     .replace(
       /<ol>(?=<li id="(footnote|endnote)-)/gu,
       (list, kind: string) => `<h2>${kind === "footnote" ? "Footnotes" : "Endnotes"}</h2>${list}`,
+    )
+    // Review comments: the marks in the text ("[MW1]") and the back-links go; the list mammoth adds at
+    // the end is headed, and each comment says who wrote it.
+    .replace(/<sup><a href="#comment-\d+" id="comment-ref-\d+">[^<]*<\/a><\/sup>/gu, "")
+    .replace(/\s*<a href="#comment-ref-\d+">[^<]*<\/a>/gu, "")
+    .replace(
+      /<dl>(<dt id="comment-[\s\S]*?)<\/dl>/gu,
+      (_, list: string) => `<h2>${reviewCommentsHeading}</h2>${commentParagraphs(list, comments.byId)}`,
     );
   const { sections, imageCount, tableGrids } = htmlToSections(cleaned.normalize("NFC"));
   reportProgress({ done: 1, total: 1, unit: "part" });
@@ -96,6 +108,18 @@ export const parseDocx: Parser = async ({ bytes, limits, reportProgress }) => {
   const notes = comments.count > 0 ? { notes: { comments: { count: comments.count, authors: [...comments.authors] } } } : {};
   return { ok: true, document: { type: "docx", pages: null, sheets: null, sections, tables: extractDocxTables(tableGrids), ...notes } };
 };
+
+/** Each comment of mammoth's list as one paragraph that says who wrote it: "Comment by Michael Williamson: Fin." */
+function commentParagraphs(list: string, authors: Map<string, string>): string {
+  return list
+    .replace(/<dt id="comment-(\d+)">[^<]*<\/dt><dd>(?:<p>)?/gu, (_, id: string) => {
+      const author = authors.get(id);
+      return `<p>${author ? `Comment by ${escapeHtml(author)}:` : "Comment:"} `;
+    })
+    .replace(/<\/dd>/gu, (closing, at: number, whole: string) => (whole.slice(0, at).endsWith("</p>") ? "" : "</p>"));
+}
+
+const escapeHtml = (text: string) => text.replace(/&/gu, "&amp;").replace(/</gu, "&lt;").replace(/>/gu, "&gt;");
 
 function decodeXmlText(text: string): string {
   return text

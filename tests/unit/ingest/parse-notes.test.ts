@@ -56,8 +56,17 @@ describe("parse notes in the description", () => {
     const { notes, chunks } = await read(parseDocx, "docx/comments.docx", "docx");
     expect(notes.comments).toEqual({ count: 2, authors: ["Michael Williamson"] });
     expect(summarizeDocument(chunks, "comments.docx", notes).description).toBe(
-      "Only a few words: “Ouch.”, with 2 review comments by Michael Williamson (not searched).",
+      "Only a few words: “Ouch.”, with 2 review comments by Michael Williamson.",
     );
+  });
+
+  it("reads a Word file's review comments as its last section, each saying who wrote it, and leaves their marks out of the body", async () => {
+    const { chunks } = await read(parseDocx, "docx/comments.docx", "docx");
+    const texts = chunks.map((chunk) => chunk.text);
+    expect(texts[0]).toBe("Ouch.");
+    expect(chunks.at(-1)?.heading).toBe("Review comments");
+    expect(texts.at(-1)).toContain("Comment by Michael Williamson: A tachyon walks into a bar.");
+    expect(texts.join(" ")).not.toMatch(/\[MW\d\]|↑/u);
   });
 
   it("reads stored notes that are damaged as none", () => {
