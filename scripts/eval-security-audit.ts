@@ -16,6 +16,11 @@
  *   … --set round16                                       round 16's audit: attacks and look-alikes in 30 languages no
  *                                                         set had used, split by language (the test languages never
  *                                                         get lexicon words)
+ *   … --set languages14                                   session 14's rows in 40 languages no set had used, split by
+ *                                                         language (security/language-rows.ts): dev's languages choose
+ *                                                         the classifier's threshold, test's are never trained on
+ *   … --set secrets14                                     session 14's requests for the server's secrets and their
+ *                                                         look-alikes (security/server-secrets-rows.ts), split by wording
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -34,6 +39,10 @@ import { audit13Cases } from "./security/audit-round13";
 import { audit14Cases } from "./security/audit-round14";
 import { audit15Cases } from "./security/audit-round15";
 import { audit16Cases } from "./security/audit-round16";
+import { lexicalAugmentCases } from "./security/augment";
+import { loadSplit } from "./security/cases";
+import { languageRows, languageSplitOf, relatives } from "./security/language-rows";
+import { serverSecretsRows } from "./security/server-secrets-rows";
 import { judgeDocument } from "./security/judge-document";
 import { embedAll } from "./security/embedding-cache";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
@@ -44,8 +53,8 @@ const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as A
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
 const setArgument = process.argv.indexOf("--set");
 const set = (setArgument > 0 ? process.argv[setArgument + 1] : undefined) ?? "kinds";
-if (!["kinds", "languages", "round13", "round14", "round15", "round16"].includes(set))
-  throw new Error("--set must be kinds, languages, round13, round14, round15 or round16");
+if (!["kinds", "languages", "round13", "round14", "round15", "round16", "languages14", "secrets14"].includes(set))
+  throw new Error("--set must be kinds, languages, round13, round14, round15, round16, languages14 or secrets14");
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
   languages: { title: "of kinds in few-row languages", rows: auditLanguageCases },
@@ -53,6 +62,8 @@ const sets: Record<string, { title: string; rows: (split: AuditSplit) => Securit
   round14: { title: "of round 14, messages whose subject is an attack, and matched attacks", rows: audit14Cases },
   round15: { title: "of round 15, leaks by position and falsehoods as kinds, and their look-alikes", rows: audit15Cases },
   round16: { title: "of round 16, attacks and look-alikes in languages no set had used, split by language", rows: audit16Cases },
+  languages14: { title: "of session 14, 40 languages no set had used, split by language", rows: (half) => languageRows(half) },
+  secrets14: { title: "of session 14, requests for the server's secrets, split by wording", rows: (half) => serverSecretsRows(half) },
 };
 
 const embedder: Embedder = {
@@ -80,6 +91,19 @@ function mistakes(verdicts: Verdict[]): string {
       return `- ${what} · ${row.category} · ${row.language} · score ${result.score.toFixed(2)}${semantic}${patterns} · ${JSON.stringify(row.text.replace(/\s+/g, " "))}`;
     })
     .join("\n");
+}
+
+/**
+ * Session 14's languages (security/language-rows.ts): whether one of the languages a row's language shares words or a
+ * script with is among the classifier's training languages (the corpus's train split, the written training rows and
+ * the 40 languages' train half), the test of whether character n-grams carry across related languages.
+ */
+function relativeLearned(row: SecurityCase): string {
+  const trained = new Set([...loadSplit().train, ...lexicalAugmentCases()].map((trainRow) => trainRow.language));
+  const learned = (relatives[row.language] ?? []).filter((language) =>
+    relatives[language] ? languageSplitOf(language) === "train" : trained.has(language),
+  );
+  return learned.length > 0 ? `yes (${learned.join(", ")})` : "no";
 }
 
 async function verdictsOf(rows: SecurityCase[]): Promise<Verdict[]> {
@@ -117,6 +141,7 @@ ${table(
   "language",
   groupRates(verdicts, (row) => row.language),
 )}
+${set === "languages14" ? `\n${table("a related language trained on", groupRates(verdicts, relativeLearned))}\n` : ""}
 
 ### Every miss and false block
 

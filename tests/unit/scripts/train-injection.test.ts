@@ -6,6 +6,8 @@ import { lexicalAugmentCases } from "../../../scripts/security/augment";
 import { loadSplit } from "../../../scripts/security/cases";
 import { devLanguageCases } from "../../../scripts/security/dev-languages";
 import { heldOutCases } from "../../../scripts/security/held-out-2";
+import { languageRows, languageSplitOf } from "../../../scripts/security/language-rows";
+import { serverSecretsRows } from "../../../scripts/security/server-secrets-rows";
 
 describe("train-injection", () => {
   it("trains the same weights twice from the same rows, whatever their order", () => {
@@ -34,6 +36,24 @@ describe("train-injection", () => {
       expect(trainIds.has(row.id), row.id).toBe(false);
       expect(trainTexts.has(row.text), row.id).toBe(false);
     }
+  });
+
+  it("deals session 14's languages whole to one split each, and trains on none of dev's or test's", () => {
+    const rows = languageRows();
+    const languages = new Set(rows.map((row) => row.language));
+    expect(languages.size).toBe(40);
+    for (const language of languages) {
+      const splits = new Set(
+        languageRows()
+          .filter((row) => row.language === language)
+          .map(() => languageSplitOf(language)),
+      );
+      expect(splits.size, language).toBe(1);
+    }
+    const trained = new Set([...languageRows("train"), ...serverSecretsRows("train")].map((row) => row.text));
+    for (const row of [...languageRows("dev"), ...languageRows("test"), ...serverSecretsRows("dev"), ...serverSecretsRows("test")])
+      expect(trained.has(row.text), row.id).toBe(false);
+    expect(new Set(languageRows("test").map((row) => row.language)).size).toBe(8);
   });
 
   it("never trains on dev or test rows", () => {
