@@ -224,6 +224,22 @@ const setsAsideDocumentPart = (folded: string) =>
   ) && !namesSetup.test(folded);
 
 /**
+ * What a report, an exercise or a study found, asked for ("Summarise the findings of the red-team exercise against our
+ * support chatbot", "What did the penetration test conclude?", "List the recommendations from the audit"): the findings
+ * are a document's content, whatever the exercise was aimed at. The sentence encoder reads a security exercise's name
+ * beside a chatbot as an attack (0.99 on held-out set 12, spent), as it read a role over one's own letter. Naming the
+ * assistant's setup ("the findings of your system prompt", "the results of ignoring your rules") is judged as before.
+ */
+const findingsAsked = new RegExp(
+  String.raw`^(?:please\s+|(?:can|could|would)\s+you\s+)?(?:summari[sz]e|sum\s+up|list|outline|explain|describe|go\s+through|give\s+(?:me\s+)?|tell\s+me|what\s+(?:are|were))\s+` +
+    String.raw`(?:the\s+|all\s+(?:the\s+)?)?(?:main\s+|key\s+|top\s+|major\s+|most\s+important\s+)?(?:findings|results|conclusions|outcomes|recommendations|lessons(?:\s+learned)?|takeaways|observations)\s+(?:of|from|in)\s+(?:the|our|this|that|last|their|its)\b` +
+    String.raw`|^what\s+did\s+(?:the|our|this|that|last\s+\w+'s)\s+(?:[\w-]+\s+){0,4}?(?:report|audit|exercise|test|review|assessment|study|survey|inspection|investigation|evaluation|analysis|pentest)\s+(?:(?:of|on|into|for)\s+(?:[\w'-]+\s+){1,5}?)?(?:find|conclude|show|reveal|recommend|uncover)\b`,
+  "u",
+);
+const asksForFindings = (folded: string) =>
+  findingsAsked.test(folded) && !namesSetup.test(folded) && !/\b(?:you|your|yours|yourself)\b/u.test(withoutPoliteYou(folded));
+
+/**
  * A question about a quoted phrase, judged by the words around it (quoted-subject.ts `quotedSubjectFrame`): "The e-mail
  * in my files says this phrase. Does the security guide say this is phishing?". The quote is the subject; the frame asks
  * the assistant for nothing of its own unless it says "you" or names its setup or a secret, and the sentence encoder
@@ -257,7 +273,7 @@ export const shortQuestionWords = 12;
 export function semanticJudgesQuestion(question: string): boolean {
   const folded = normalise(question).folded;
   const words = folded.match(/[\p{L}\p{N}']+/gu) ?? [];
-  if (roleOverOwnText(folded) || formOverContent(folded) || setsAsideDocumentPart(folded)) return false;
+  if (roleOverOwnText(folded) || formOverContent(folded) || setsAsideDocumentPart(folded) || asksForFindings(folded)) return false;
   // The same kinds in the other languages: a role over one's own work, a place inside a document (own-task.ts).
   if (rolesOverOwnWork(folded) || pointsIntoADocument(folded, question)) return false;
   return words.length > shortQuestionWords || speaksToAssistant.test(withoutPoliteYou(folded)) || unnamedSecret.test(folded);
