@@ -2008,9 +2008,13 @@ function rowNounAfterSuperlative(reading: Reading): boolean {
   if (choice.columns.some((mention) => mention.positions.includes(position) && mention.column !== table.labelColumn)) return false;
   // "the smallest grant amount", "the shortest song length": a column said after the noun is what is measured.
   if (choice.columns.some((mention) => mention.positions.includes(position + 1))) return false;
+  return rowNouns(table).has(noun.stem);
+}
+
+/** What the rows are: the stems of the naming column's header and of the table's and file's names. */
+function rowNouns(table: LoadedTable): Set<string> {
   const names = [table.columns[table.labelColumn]?.name ?? "", table.record.name, table.record.filename.replace(/\.[^.]+$/u, "")];
-  const stems = new Set(names.flatMap((name) => words(name.replace(/[-_]/gu, " ")).map((word) => word.stem)));
-  return stems.has(noun.stem);
+  return new Set(names.flatMap((name) => words(name.replace(/[-_]/gu, " ")).map((word) => word.stem)));
 }
 
 /** "earliest", "latest", "first", "most recent" with no column named: the table's date column. */
@@ -2074,7 +2078,10 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
   const saysTable =
     /\b(this|the|whole|entire) (sheet|table|spreadsheet|workbook|file|list|log|dataset|data set)\b/u.test(reading.folded) &&
     !/\bcolumns?\b/u.test(reading.folded);
-  if (reading.filters.length === 0 && reading.choice.columns.length === 0 && !reading.choice.named && !saysTable) return null;
+  // "how many episodes are there" over podcast-episodes.csv: the counted word is what the rows are.
+  const rowsCounted = countedWord !== undefined && rowNouns(reading.choice.table).has(countedWord.stem);
+  if (reading.filters.length === 0 && reading.choice.columns.length === 0 && !reading.choice.named && !saysTable && !rowsCounted)
+    return null;
   return plan(reading, "count", null, label(reading));
 }
 
