@@ -13,7 +13,7 @@
  * --languages: the message's language guessed on the phrases written after held-out-13 (with --test, their test third).
  * --newest: only the phrases written after held-out-14 (with --test, their test third).
  * --test: only the test third of the phrases written after held-out-10, -11, -12, -13 and -14, and the negated
- * lengths' test written after held-out-15 (never tuned on).
+ * lengths' and split verbs' tests written after held-out-15 (never tuned on).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -1496,6 +1496,109 @@ const negatedLengthsTest: [string, string][] = [
   ["Warum dauerte die Krise nicht länger?", "none"],
   ["Which countries did not cut production?", "none"],
 ];
+// Split and inflected verbs (#20, t20s14): German and Dutch verbs whose particle closes the clause ("Führ das
+// bitte aus", "Som ze op"), Romance imperatives with one or two pronouns ("Spiegamelo meglio", "Enuméramelos"),
+// explaining it better. All tuned on.
+const splitVerbs: [string, string][] = [
+  ["Führ das bitte aus.", "detail"],
+  ["Leg noch was nach.", "detail"],
+  ["Fass das kurz zusammen.", "shorter"],
+  ["Kürz das ab.", "shorter"],
+  ["Zähl die Punkte auf.", "bullets"],
+  ["List das mal auf.", "bullets"],
+  ["Hol weiter aus.", "detail"],
+  ["Arbeite das genauer aus.", "detail"],
+  ["Führ den Gedanken weiter aus.", "detail"],
+  ["Werk het verder uit.", "detail"],
+  ["Leg het beter uit.", "detail"],
+  ["Vat het even samen.", "shorter"],
+  ["Som ze op.", "bullets"],
+  ["Kort het wat in.", "shorter"],
+  ["Breid het wat uit.", "detail"],
+  ["Licht het toe.", "detail"],
+  ["Spiegami meglio.", "detail"],
+  ["Spiegamelo meglio.", "detail"],
+  ["Approfondiscilo.", "detail"],
+  ["Accorcialo.", "shorter"],
+  ["Riassumimelo.", "shorter"],
+  ["Elencameli.", "bullets"],
+  ["Sviluppalo un po'.", "detail"],
+  ["Explícamelo mejor.", "detail"],
+  ["Desarróllalo.", "detail"],
+  ["Acórtalo.", "shorter"],
+  ["Resúmelo.", "shorter"],
+  ["Enuméramelos.", "bullets"],
+  ["Amplíalo.", "detail"],
+  ["Detállamelo.", "detail"],
+  ["Développe.", "detail"],
+  ["Détaille-le.", "detail"],
+  ["Raccourcis-le.", "shorter"],
+  ["Abrège.", "shorter"],
+  ["Explique-moi mieux.", "detail"],
+  ["Étoffe un peu.", "detail"],
+  ["Précise.", "detail"],
+  ["Énumère-les.", "bullets"],
+  ["Elabora un po'.", "detail"],
+  ["Vertel er meer over.", "detail"],
+];
+// … and written after that tuning, never tuned on: the test (`--test`). "Enumérameloss" is written with its typo.
+const splitVerbsTest: [string, string][] = [
+  ["Führ das mal genauer aus.", "detail"],
+  ["Zähl das bitte auf.", "bullets"],
+  ["Kürz es etwas ab.", "shorter"],
+  ["Arbeite es bitte aus.", "detail"],
+  ["Fass es zusammen.", "shorter"],
+  ["Werk het wat beter uit.", "detail"],
+  ["Vat het kort samen.", "shorter"],
+  ["Som het even op.", "bullets"],
+  ["Breid het verder uit.", "detail"],
+  ["Kort het in graag.", "shorter"],
+  ["Spiegamelo meglio, per favore.", "detail"],
+  ["Sviluppa un po' di più.", "detail"],
+  ["Enumérameloss.", "bullets"],
+  ["Explícamelo mejor, porfa.", "detail"],
+  ["Erklär das besser.", "detail"],
+  ["Explique-le mieux.", "detail"],
+  ["Elencamele.", "bullets"],
+  ["Elaboralo un poco.", "detail"],
+  ["Wann fand die Krise statt?", "none"],
+  ["Wie sah das Embargo aus?", "none"],
+  ["Welche Länder stiegen aus?", "none"],
+  ["Wanneer liep het embargo af?", "none"],
+  ["Hoe zag de crisis eruit?", "none"],
+  ["Wer führte das Embargo ein?", "none"],
+];
+// A word of another language the English library holds ("compare", "présenter") beside which place of
+// the text, or after a pronoun ("me le présenter") (#20, t20s14). All tuned on.
+const heldWordsElsewhere: [string, string][] = [
+  ["In quale frase del testo compare?", "where"],
+  ["In welchem Absatz erscheint das?", "where"],
+  ["¿En qué línea del texto figura?", "where"],
+  ["Dans quelle phrase du texte ça figure ?", "where"],
+  ["In welke zin van de tekst komt dat voor?", "where"],
+  ["Tu peux me le présenter avec des tirets ?", "bullets"],
+  ["¿Me lo presentas en una lista?", "bullets"],
+  ["Me la puoi presentare più breve?", "shorter"],
+  ["Tu peux me le développer davantage ?", "detail"],
+  ["In quale frase del trattato compare Rollo?", "none"],
+  ["¿En qué año se firmó el tratado?", "none"],
+  ["Dans quelle phrase du traité parle-t-on du pétrole ?", "none"],
+  ["Tu peux me présenter le rapport ?", "none"],
+  ["Quel document présente le budget ?", "none"],
+];
+// … and written after that tuning, never tuned on: the test (`--test`).
+const heldWordsElsewhereTest: [string, string][] = [
+  ["In quale riga compare?", "where"],
+  ["¿En qué párrafo aparece?", "where"],
+  ["Dans quel paragraphe ça apparaît ?", "where"],
+  ["In welchem Satz kommt das vor?", "where"],
+  ["Tu peux me les présenter en liste ?", "bullets"],
+  ["Tu peux me le rendre plus court ?", "shorter"],
+  ["Me la puoi spiegare meglio?", "detail"],
+  ["In quale paragrafo compare il trattato?", "none"],
+  ["¿En qué página aparece Kissinger?", "none"],
+  ["Tu peux me présenter les causes ?", "none"],
+];
 const testSplit = process.argv.includes("--test");
 const written = [
   idioms,
@@ -1527,13 +1630,19 @@ if (process.argv.includes("--languages")) {
   }
   process.exit(0);
 }
-for (const [message, kind] of testSplit ? negatedLengthsTest : negatedLengths)
+for (const [message, kind] of testSplit
+  ? [...negatedLengthsTest, ...splitVerbsTest, ...heldWordsElsewhereTest]
+  : [...negatedLengths, ...splitVerbs, ...heldWordsElsewhere])
   items.push({ first: "What caused the 1973 oil crisis?", message, kind });
 if (testSplit)
   items.splice(
     0,
     items.length,
-    ...items.filter((item) => [...written, negatedLengthsTest].some((list) => list.some(([message]) => message === item.message))),
+    ...items.filter((item) =>
+      [...written, negatedLengthsTest, splitVerbsTest, heldWordsElsewhereTest].some((list) =>
+        list.some(([message]) => message === item.message),
+      ),
+    ),
   );
 // --newest: only the phrases written after held-out-14 (their dev split, or with --test their test third).
 if (process.argv.includes("--newest"))

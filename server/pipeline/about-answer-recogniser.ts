@@ -45,6 +45,7 @@ import { expandShorthand } from "./chat-shorthand";
 import { messageLanguage } from "./message-language";
 import { enoughWords, longWords, shortWords, tooWords, turnedLength } from "./length-polarity";
 import { plainIdioms } from "./request-idioms";
+import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 
 /** The turn a follow-up would be about. */
@@ -290,8 +291,12 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const allWords = tokens.map((token) => token.word);
   // A word of length turned by a negation or by falling short ("Not so brief", "Don't hold back", "Dat schiet
   // tekort"): the words from the negation to it are the request's ("No seas tan breve"), no subject of their own.
-  const turned = turnedLength(clausesOf(withoutAskersClause(message)).map((clause) => tokensOf(clause).map((token) => token.word)));
-  const frame = new Set(turned?.frame ?? []);
+  const clauseWords = clausesOf(withoutAskersClause(message)).map((clause) => tokensOf(clause).map((token) => token.word));
+  const turned = turnedLength(clauseWords);
+  // German and Dutch split a verb ("Führ das bitte aus" is "ausführen", "Som ze op" is "opsommen"): the
+  // whole verb is read as a word of the message, and its stem is the request's, no subject of its own.
+  const joined = joinedVerbs(message, clauseWords);
+  const frame = new Set([...(turned?.frame ?? []), ...joined.stems]);
   for (const [index, { word, capital, initial }] of tokens.entries()) {
     const numbered = pointNumber.exec(word);
     if (numbered) point ??= Number(numbered[1]);
@@ -319,12 +324,15 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const hasPointWord = words.some((word) => pointWords.has(word) || numberNouns.has(word) || word === "no" || word === "one");
   const language = words.map((word) => languageNames[word]).find(Boolean);
   const pointOf = point !== undefined && (hasPointWord || ordinal) ? point : undefined;
-  const cues = cuesOf(words, pointOf !== undefined, language);
+  const read = [...words, ...joined.verbs];
+  const cues = cuesOf(read, pointOf !== undefined, language);
   const { length } = cues;
   // The cause or reason of "that" asks why ("What was the cause of that?", "Quelle en est la raison ?").
   const cause = words.some((_, index) => causeOfIt(words, index)) ? "why" : undefined;
-  const cue = cues.cue ?? cause;
-  const strongCue = cues.strongCue ?? cause;
+  // Explaining it better asks for more ("Spiegami meglio", "Explique-moi mieux", "Leg het beter uit").
+  const better = explainsBetter(read) ? "detail" : undefined;
+  const cue = cues.cue ?? cause ?? better;
+  const strongCue = cues.strongCue ?? cause ?? better;
   // A comparison needs something to compare with: "más corto", "plus bref", "more concise" compare with the answer.
   const comparative = words.some((word, index) => (weakCueWords.has(word) || lessWords.has(word)) && measures(words[index + 1]));
   const complaint = turned?.wanted ?? complaintOf(words);
@@ -334,7 +342,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     pointsAtIt(words, capitals, length || comparative) ||
     words.some((word) => summarises(word) && /(?:lo|la|los|las)$/.test(word) && withoutClitic(word) !== word);
   // Summarising what "it" or "ça" stands for ("Résume-moi ça.", "¿Me lo resumes?") asks for a shorter answer.
-  const summary = atIt && cue === undefined && words.some(summarises) ? "shorter" : undefined;
+  const summary = atIt && cue === undefined && read.some(summarises) ? "shorter" : undefined;
   const lengthWanted = lengthOf(words);
   const opening = openingOf(words);
   return {
@@ -367,6 +375,28 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(opening ? { opening } : {}),
   };
 }
+
+/** The whole verbs German and Dutch clauses split ("führ … aus"), when one asks for a kind, and the stems that opened them. */
+function joinedVerbs(message: string, clauses: string[][]): { verbs: string[]; stems: string[] } {
+  const language = messageLanguage(message);
+  const verbs: string[] = [];
+  const stems: string[] = [];
+  if (language !== "de" && language !== "nl" && !isGerman(message)) return { verbs, stems };
+  for (const words of clauses) {
+    const split = joinedSeparableVerb(words);
+    const whole = split?.forms.find((form) => cueOf(form) !== undefined || summarises(form) || explains(form));
+    if (!split || !whole) continue;
+    verbs.push(whole);
+    stems.push(words[split.verb]!, words.at(-1)!);
+  }
+  return { verbs, stems };
+}
+
+// Explaining ("explain", "explique", "erklär", "explícame", "spiegami", "uitleggen") …
+const explains = (word: string) => /^(?:explain|expli[cq]|erklar|spieg|uitleg)/.test(word);
+// … better ("mieux", "besser", "mejor", "meglio", "beter"), not more simply, which asks for simpler words.
+const betterWords = wordSet("better mieux besser mejor meglio beter");
+const explainsBetter = (words: string[]) => words.some(explains) && words.some((word) => betterWords.has(word));
 
 // The assistant's sources ("Welke bronnen gebruik je?", "Quali sono le tue fonti?", "¿Cuáles son tus fuentes?"):
 // a source noun beside the second person asks where the answer comes from, as "it" points at it.

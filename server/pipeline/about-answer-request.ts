@@ -296,6 +296,8 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     // Telling it ("Cuéntamelo con pelos y señales", "Raccontamelo per filo e per segno", "Raconte-moi tout"): a word of degree.
     "cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen " +
       "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni" +
+      // Developing and working it out ("Sviluppalo", "Elabora un po'", "Hol weiter aus", "Werk het uit", "Leg noch was nach").
+      " sviluppa sviluppare elabora elaborare elaborar nachlegen ausholen ausarbeiten uitwerken uitdiepen" +
       // Depth, particulars, thoroughly, and what else ("en profondeur", "alle Einzelheiten", "grondig", "Was sonst?", "c'è altro?").
       " profondeur profundidad profondita tiefe diepte einzelheiten bijzonderheden pormenores grondig grundlich sonst altro autre vul aanvullen" +
       // Filling out and going deeper ("étoffer", "expláyate", "tiefer einsteigen", "dilungati").
@@ -628,7 +630,11 @@ function cueOfDiminutive(word: string): AboutAnswerKind | undefined {
 
 // Spanish verbs carry their pronouns: "enuméralo", "resúmemelo", "acórtalo".
 // Italian ones too ("elencami", "spiegamelo"): "mi", "li", "ci".
-export const clitics = "melo mela selo sela telo tela noslo me te se nos lo la le los las les mi li ci".split(" ");
+// Two of them together ("enuméramelos", "dáselas", "spiegameli", "diglielo") before one alone, the longest first.
+export const clitics =
+  "melos melas selos selas telos telas noslos noslas glielo gliela glieli meli mele melo mela selo sela telo tela noslo me te se nos lo la le los las les mi li ci".split(
+    " ",
+  );
 
 /** The word without a Spanish verb's pronoun, when at least four letters are left. */
 export function withoutClitic(word: string): string {
