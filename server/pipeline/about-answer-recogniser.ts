@@ -514,6 +514,8 @@ function pointsAtIt(words: string[], capitals: boolean[], byMeasure: boolean): b
     words.some(
       (word, index) =>
         (backPointers.has(word) && !articles.has(word) && pronoun(words, index, capitals)) ||
+        // After a pronoun, "le", "la", "les" are pronouns too ("Tu peux me le présenter ?", "Me la puoi …?").
+        (/^(?:le|la|les)$/.test(word) && cliticBefore.has(words[index - 1] ?? "") && !documentNouns.has(words[index + 1] ?? "")) ||
         pointingAdverb.test(word) ||
         word === "c" ||
         pointWords.has(word),
@@ -799,7 +801,10 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
         (shape.point !== undefined && margin >= tuning.minMargin) ||
         strayRequest(shape, margin)
       : ((shape.pointsAtIt || shape.point !== undefined) && asks && unknown + stray <= 2) ||
-        (shape.point !== undefined && unknown + stray <= 1)) || nothingToLookUp(shape, asks);
+        (shape.point !== undefined && unknown + stray <= 1) ||
+        // Which sentence or place of the text, with one word of its own beside it, its verb ("In quale frase del
+        // testo compare?", "¿En qué línea del texto figura?"): the English library holding "compare" names nothing.
+        (shape.structure === "where" && unknown + stray <= 1 && !shape.kindOfSubject)) || nothingToLookUp(shape, asks);
   if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
   // Outside English, a point of the answer asked about with no kind word and no subject word is to be expanded.
