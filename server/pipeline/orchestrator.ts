@@ -59,7 +59,8 @@ import { startFollowUpCheck, SupersededDraft, type Restated } from "./follow-up-
 import { retrieve } from "./retriever";
 import { createEarlySuggestions, documentQuestions, suggest, SUGGESTION_COUNT, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
-import { passagesForSuggestions, type DocumentPassages } from "./suggestion-passages";
+import { answerDocuments, passagesForSuggestions, type DocumentPassages } from "./suggestion-passages";
+import { tableSuggestions } from "./answerers/table-suggestions";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
 import type { AnswerLoopInput, AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
 import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk } from "../core/types";
@@ -476,9 +477,19 @@ async function checkedSuggestions(run: AnswerRun, question: string, answer: stri
   // The answer's passages and more of its documents: the few it cites rarely hold three other questions.
   const chunks = await passagesForSuggestions(answerChunks, answer, run.services.documentPassages);
   const candidates = (await run.early.take(answer)) ?? (await suggest({ question, answer, chunks }, run.deps));
+  // A spreadsheet's typed table answers questions exactly: after a summary of a workbook its passages
+  // (rows) give few questions, its table gives several (answerers/table-suggestions.ts). Only for a
+  // cited spreadsheet or CSV: a report's prose gives its own, and an admission cites nothing.
+  const cites = /\[Source\s+\d+\]/iu.test(answer);
+  const documents = cites ? answerDocuments(answerChunks, answer) : [];
+  const tables = documents.length > 0 && run.services.tables ? await run.services.tables.tablesFor(documents) : [];
+  const computed = tables
+    .filter((table) => (table.record.source === "sheet" || table.record.source === "csv") && table.rows.length >= 3)
+    .flatMap((table) => tableSuggestions(table, null));
   return checkSuggestions(candidates, {
     question,
     chunks,
+    computed,
     search: run.services.search,
     signal: run.request.signal,
   });

@@ -31,7 +31,14 @@ export const MAX_SUGGESTION_CHECKS = 6;
 
 export async function checkSuggestions(
   candidates: string[],
-  options: { question: string; chunks: RetrievedChunk[]; search: Search; signal: AbortSignal },
+  options: {
+    question: string;
+    chunks: RetrievedChunk[];
+    search: Search;
+    signal: AbortSignal;
+    /** Questions a typed table of the answer's documents answers, computed already: after the checked ones, before the general ones. */
+    computed?: string[];
+  },
 ): Promise<string[]> {
   const seen = new Set([questionKey(options.question)]);
   const replacements = buildSuggestionCandidates({ question: options.question, answer: "", chunks: options.chunks });
@@ -69,7 +76,12 @@ export async function checkSuggestions(
   const perFile = files
     .map((file) => documentSummaryQuestion(options.question, file))
     .filter((question) => questionKey(question) !== asked);
-  return [...accepted, ...general, ...perFile].slice(0, wanted);
+  const keys = new Set([asked, ...accepted.map(questionKey)]);
+  const computed = (options.computed ?? []).filter((question) => {
+    const key = questionKey(question);
+    return !keys.has(key) && Boolean(keys.add(key));
+  });
+  return [...accepted, ...computed, ...general, ...perFile].slice(0, wanted);
 }
 
 /** Whether each candidate, asked, gets an answer about its topic (`answersTopic`). A failed search fails the round. */

@@ -29,10 +29,7 @@ export async function passagesForSuggestions(
 ): Promise<RetrievedChunk[]> {
   if (!documentPassages) return chunks;
   const own = chunks.filter((chunk) => chunk.kind === "document" && !chunk.metadata.computed);
-  const cited = new Set([...answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => chunks[Number(match[1]) - 1]?.metadata.doc_id));
-  const documents = [...new Set(own.map((chunk) => chunk.metadata.doc_id))]
-    .filter((docId) => cited.size === 0 || cited.has(docId))
-    .slice(0, cited.size === 0 ? 1 : maxDocuments);
+  const documents = answerDocuments(chunks, answer);
   const seen = new Set(chunks.map((chunk) => chunk.chunk_id));
   const more: RetrievedChunk[] = [];
   for (const docId of documents) {
@@ -48,4 +45,13 @@ export async function passagesForSuggestions(
     }
   }
   return [...chunks, ...more];
+}
+
+/** The documents the answer cites (its first two), or with no citation the best passage's. */
+export function answerDocuments(chunks: RetrievedChunk[], answer: string): string[] {
+  const own = chunks.filter((chunk) => chunk.kind === "document");
+  const cited = new Set([...answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => chunks[Number(match[1]) - 1]?.metadata.doc_id));
+  return [...new Set(own.map((chunk) => chunk.metadata.doc_id))]
+    .filter((docId) => cited.size === 0 || cited.has(docId))
+    .slice(0, cited.size === 0 ? 1 : maxDocuments);
 }

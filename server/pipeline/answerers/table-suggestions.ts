@@ -65,14 +65,23 @@ function rowLookups(table: LoadedTable): string[] {
   const questions: string[] = [];
   for (const row of table.rows.slice(0, 5)) {
     const name = row.values[table.labelColumn];
-    if (others.length === 0 || typeof name !== "string" || !/\p{L}{2}/u.test(name) || name.length > 40) continue;
+    // A sentence in the label column ("Bagpipes are awesome.", "The student activities fee is") names no row a person asks about.
+    if (others.length === 0 || typeof name !== "string" || !/\p{L}{2}/u.test(name) || name.length > 40 || sentenceLike.test(name.trim()))
+      continue;
     const column = others[questions.length % others.length]!;
+    // "What is the Column B of …" names a column Docent made up.
+    if (isUnnamedColumn(table.columns[column]!.name)) continue;
     questions.push(`What is the ${table.columns[column]!.name.trim()} of ${name.trim()}?`);
   }
   return questions;
 }
 
-/** Number columns that measure something: not row numbers, ranks or years. */
+const sentenceLike = /(?:[.!?:]|\s(?:is|are|was|were|of|the|a|an|to|and|or))$/iu;
+
+/** A column of numbers that say where something is (a page, a line, an id), not how much: no average of it is asked. */
+const locatorColumn = /^(?:page|pages|p\.|line|row|no\.?|number|#|id|ref(?:erence)?|code|rank|position)$/iu;
+
+/** Number columns that measure something: not row numbers, ranks, years or where-it-is numbers. */
 function measureColumns(table: LoadedTable): number[] {
   return table.columns
     .map((_, index) => index)
@@ -80,7 +89,13 @@ function measureColumns(table: LoadedTable): number[] {
       const column = table.columns[index]!;
       // Only the file's own columns: a sum of both sides ("HS + AS") is no header to ask about.
       const own = index < table.record.columns.length;
-      return own && (column.type === "integer" || column.type === "real") && !table.sequenceColumns.has(index) && !isYearColumn(column);
+      return (
+        own &&
+        (column.type === "integer" || column.type === "real") &&
+        !table.sequenceColumns.has(index) &&
+        !isYearColumn(column) &&
+        !locatorColumn.test(column.name.trim())
+      );
     });
 }
 

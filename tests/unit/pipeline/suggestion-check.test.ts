@@ -69,6 +69,18 @@ describe("checkSuggestions", () => {
     expect(kept.slice(0, 2)).toEqual(["What is alpha?", "What is bravo?"]);
   });
 
+  it("puts a typed table's computed questions after the checked ones and before the questions about the documents", async () => {
+    const { search } = scriptedSearch((query) => (query === "What is alpha?" ? "answers" : "off-topic"));
+    const kept = await checkSuggestions(["What is alpha?", "What is bravo?"], {
+      question,
+      chunks: parisChunks(),
+      search,
+      signal: new AbortController().signal,
+      computed: ["What is alpha?", "Which Team has the highest Stanley Cups?", question],
+    });
+    expect(kept).toEqual(["What is alpha?", "Which Team has the highest Stanley Cups?", "What are these documents about?"]);
+  });
+
   it("never offers back the question just asked among the questions about the documents ('What are these documents about?')", async () => {
     const { search } = scriptedSearch(() => "off-topic");
     const kept = await checkSuggestions(["What is alpha?"], {

@@ -32,6 +32,21 @@ describe("table answer sentences", () => {
     expect(suggested.join(" | ")).not.toContain("Column A");
   });
 
+  it("suggests no average of a page number and no row named by a sentence (a workbook's index, a quiz sheet)", async () => {
+    const index = ["Topic,Period,Page", "Quarterly revenue,Q1,3", "Mobile customers,Q1,5", "Group results,H1,8", "Churn,Q2,9"].join("\n");
+    const [table] = await csvTables("index.csv", index);
+    expect(tableSuggestions(table!, null).join(" | ")).not.toMatch(/average Page|highest Page|total Page/u);
+    const quiz = [
+      "Prompt,Answer,Points",
+      "Bagpipes are awesome.,True,1",
+      "The student activities fee is,95,2",
+      "Largest planet,Jupiter,1",
+    ].join("\n");
+    const [sheet] = await csvTables("quiz.csv", quiz);
+    const asked = tableSuggestions(sheet!, null).join(" | ");
+    expect(asked).not.toMatch(/of Bagpipes|fee is\?/u);
+  });
+
   it("answers 'And the lowest?' after the highest with the lowest row of the same column, and says how it was read", async () => {
     const answer = await answerText(branches, "And the lowest?", "Which branch had the most visitors?");
     expect(answer).toMatch(/^West has the lowest Visitors: 300/u);
