@@ -118,9 +118,7 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   if (plan && !previous && !options.scoped && unnamed && plan.filters.length === 0) return null;
   if (!previous) return plan;
   const swapped =
-    cue.operation === "list_or_lookup" && (!plan || plan.filters.length === 0)
-      ? (swappedValue(question, previous, options) ?? swappedElsewhere(question, previous, tables, options))
-      : null;
+    cue.operation === "list_or_lookup" && (!plan || plan.filters.length === 0) ? swappedName(question, previous, tables, options) : null;
   if (swapped) return swapped;
   // "And how many of those …?" read as nothing new still counts the previous rows, never lists them.
   const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
@@ -329,11 +327,8 @@ function swappedValue(question: string, previous: TablePlan, options: InterpretO
  */
 function swappedElsewhere(question: string, previous: TablePlan, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
   const previousQuestion = options.previousQuestion ?? "";
-  const named = question
-    .replace(/^\s*(?:and|also|then|what about|how about)\b[\s,]*(?:(?:in|for|at|on|with|about)\b\s*)?/iu, "")
-    .replace(/[\s?.!]+$/u, "")
-    .trim();
-  if (named === "" || named === question.trim() || words(named).length > 4) return null;
+  const named = nameAlone(question);
+  if (named === null) return null;
   for (const filter of previous.filters) {
     if (typeof filter.value !== "string" || filter.value.trim() === "") continue;
     const written = wholePhrase(filter.value);
@@ -344,6 +339,41 @@ function swappedElsewhere(question: string, previous: TablePlan, tables: LoadedT
     if (plan && found) return { ...plan, assumptions: [...plan.assumptions, `read as "${asked.trim()}"`] };
   }
   return null;
+}
+
+const rankings: ReadonlySet<TableOperation> = new Set(["argmax", "argmin", "top", "max", "min"]);
+
+/** A follow-up that says another name ("And Ohio?", "And Water?"): the previous question asked for it. */
+function swappedName(question: string, previous: TablePlan, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  return (
+    swappedValue(question, previous, options) ??
+    rankedRowFigure(question, previous) ??
+    swappedElsewhere(question, previous, tables, options)
+  );
+}
+
+/** The name a follow-up says alone ("And Water?", "What about Lyon?"), or null when it says more. */
+function nameAlone(question: string): string | null {
+  const named = question
+    .replace(/^\s*(?:and|also|then|what about|how about)\b[\s,]*(?:(?:in|for|at|on|with|about)\b\s*)?/iu, "")
+    .replace(/[\s?.!]+$/u, "")
+    .trim();
+  return named === "" || named === question.trim() || words(named).length > 4 ? null : named;
+}
+
+/**
+ * "Which product had the highest sales?" then "And Water?": the named row's figure the ranking was
+ * over, read as "What is the Sales of Water?" over the same table.
+ */
+function rankedRowFigure(question: string, previous: TablePlan): TablePlan | null {
+  const named = nameAlone(question);
+  if (named === null || !rankings.has(previous.operation) || previous.target === null) return null;
+  const asked = `What is the ${previous.table.columns[previous.target]!.name} of ${named}?`;
+  const plan = interpretQuestion(asked, [previous.table], { scoped: true });
+  const found = plan?.filters.some((filter) => typeof filter.value === "string" && fold(filter.value).includes(fold(named)));
+  return plan && found && plan.operation === "lookup"
+    ? { ...plan, assumptions: [...previous.assumptions, ...plan.assumptions, `read as "${asked}"`] }
+    : null;
 }
 
 /** Operations a follow-up may turn the previous one into, by what the previous one computed. */

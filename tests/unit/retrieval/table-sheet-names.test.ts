@@ -73,6 +73,11 @@ describe("sheet names cut short", () => {
     const answer = writeTableAnswer(result.plan).answer;
     expect(answer).toMatch(/1,?706/u);
     expect(result.plan.assumptions.join(" ")).toContain('read as "What were Water sales in 2023?"');
+    // After a ranking, the name said alone asks for that row's figure of the ranking, not the ranked rows again.
+    const ranked = answerOver(tables, "And Water?", "Which product category had the highest sales?");
+    expect(ranked.plan.operation).toBe("lookup");
+    expect(writeTableAnswer(ranked.plan).answer).toMatch(/^Sales for Water: 1,?706/u);
+    expect(ranked.plan.assumptions.join(" ")).toContain("January–June 2022");
     const listed = writeTableAnswer(answerOver(tables, "Which zones had sales over 9,000?").plan).answer;
     expect(listed).toMatch(/^\| {2}\| Sales \(a\) \|/mu);
     expect(listed).not.toContain("Column A");
