@@ -2073,7 +2073,13 @@ function planCount(cue: OperationCue, reading: Reading): TablePlan | null {
       );
   const measure = measureColumn(reading, cue, { allowYear: false, allowDate: false });
   // "How many pages does the index list?": a page or rank column numbers the rows, so its sum counts nothing.
-  if (measure !== null && positional(reading.choice.table, measure) && reading.choice.columns.some((mention) => mention.column === measure))
+  // Only when the counted word names it: "How many countries use the currency code EUR?" counts countries, not Global Code.
+  const countedAtFirst = countedWordPosition(reading.question);
+  if (
+    measure !== null &&
+    positional(reading.choice.table, measure) &&
+    reading.choice.columns.some((mention) => mention.column === measure && mention.positions.includes(countedAtFirst))
+  )
     return plan(reading, "distinct", measure, measure);
   // "How many kilos …", "How many people used …": the counted word named the column by its unit.
   const unitAt = countedWordPosition(reading.question);
