@@ -140,10 +140,12 @@ export function definesSubject(sentence: string, subject: string): boolean {
     `\\p{L}[\\p{L}\\s-]{3,}\\s\\(\\s*(?:called|named|appel[ée]e?s?|dite?s?|known\\s+as)?\\s*${bare}\\s*\\)`,
     "iu",
   );
+  // "By a clear-sky call we mean the text message …", "By 'seeing', we mean …": the writer's own definition.
+  const byWeMean = new RegExp(`^\\s*by\\s+(?:(?:a|an|the)\\s+)?${name}\\s*,?\\s+(?:we|they|i)\\s+mean\\b`, "iu");
   // "The Tool Steward is Declan O'Hare.": who holds the role, not what the role is.
   const opened = opening.exec(sentence);
   const opens = opened !== null && !personNamed.test(sentence.slice(opened.index + opened[0].length));
-  return opens || [proposed, apposition, named, bracketed].some((pattern) => pattern.test(sentence));
+  return opens || [proposed, apposition, named, bracketed, byWeMean].some((pattern) => pattern.test(sentence));
 }
 
 // A person's name alone after "is": two or more capitalised words, then the sentence's end, a comma or "and".

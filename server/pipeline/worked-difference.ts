@@ -56,9 +56,9 @@ const changePatterns = [
     "giu",
   ),
 ];
-// Units a figure is measured in, which say nothing of what is counted ("412,600 kWh, up from 389,200 kWh").
+// Units a figure is measured in, which say nothing of what is counted ("412,600 kWh, up from 389,200 kWh"; "called out 137 times").
 const unitTerms = new Set(
-  contentTerms("kwh mwh gwh km kilometres miles metres kg kilograms tonnes litres hours minutes days weeks pounds percent per cent"),
+  contentTerms("kwh mwh gwh km kilometres miles metres kg kilograms tonnes litres hours minutes days weeks pounds percent per cent times"),
 );
 /**
  * "Did the panels produce more electricity in 2025 than the year before?", "… than in 2024?": a

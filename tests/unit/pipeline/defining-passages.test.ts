@@ -66,3 +66,24 @@ describe("the defining passage", () => {
     expect(search.asked).toEqual([]);
   });
 });
+
+describe("definesSubject: 'By X we mean …' (second round, tuned on the spent round 14)", () => {
+  it("reads the writer's own definition", () => {
+    expect(definesSubject("By a dark-sky night we mean a night with no moon above the horizon after 10pm.", "dark-sky night")).toBe(true);
+    expect(definesSubject("By ‘transit’, we mean a planet crossing the face of its star.", "transit")).toBe(true);
+    expect(definesSubject("By Friday we mean to finish the survey.", "survey")).toBe(false);
+  });
+
+  it("leads a definition's answer with it, over a sentence that only names the term", () => {
+    const sources = buildSourceContext(
+      [
+        makeChunk(
+          "Who to contact\n\nThe events secretary, who sends the dark-sky night alerts, is Ravi Shah.\n\nWords we use\n\nBy a dark-sky night we mean a night with no moon above the horizon after 10pm.",
+        ),
+      ],
+      12_000,
+    ).sources;
+    const answer = extractAnswer({ question: "What's a dark-sky night?", sources, style: "concise", intent: "definition" }).answer;
+    expect(answer).toMatch(/^By a dark-sky night we mean a night with no moon/);
+  });
+});

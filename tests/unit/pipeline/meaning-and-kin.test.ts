@@ -186,6 +186,23 @@ describe("a difference worked out from a figure and what it changed from (rounds
     expect(members.answer).toContain("The difference is 56 (268 − 212)");
   });
 
+  it("reads 'called out 137 times, up from 98' as two counts (second round, tuned on the spent round 14)", async () => {
+    const callouts = buildSourceContext(
+      [makeChunk("In 2025 the team was called out 137 times, up from 98 in 2024, and helped 151 people.")],
+      12_000,
+    ).sources;
+    const output = await reason(
+      {
+        question: "How many more callouts did the team have in 2025 than in 2024?",
+        chunks: callouts.map((source) => source.chunk),
+        style: "concise",
+        attempt: 1,
+      },
+      makeDeps(),
+    );
+    expect(output.answer).toContain("The difference is 39 (137 − 98)");
+  });
+
   it("never takes a year for one of the figures", async () => {
     expect((await ask("How many more hours did volunteers give in 2025 than in 2024?")).answer).not.toContain("difference");
   });
