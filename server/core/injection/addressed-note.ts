@@ -35,9 +35,10 @@ const attentionOf = String.raw`(?:a\s+)?l'attention\s+(?:de|du|des)`;
 const article = String.raw`(?:${token}{1,5}[\s'’]+)`;
 /** An assistant word alone may name a person: it counts only with an AI word after it. */
 const bareAssistant = String.raw`(?:assistant|asistent|assistent|ассистент|асистент|asystent|asisten|asistan|avustaja|asszisztens|katulong)`;
-const aiWord = String.raw`(?:ai|ia|ki|ии|ші)(?![\p{L}\p{N}])`;
-/** "assistente IA", "asistente de IA", "KI Assistent". */
-const aiAfter = String.raw`(?:\s+(?:(?:de|di|da)\s+)?${aiWord})`;
+/** An AI word, with a case ending after a hyphen or an apostrophe ("IA-së", "AI-nak", "AI'a"). */
+const aiWord = String.raw`(?:ai|ia|ki|ии|ші)(?:[-'’]\p{L}{1,5})?(?![\p{L}\p{N}])`;
+/** "assistente IA", "asistente de IA", "KI Assistent", Albanian "asistentin e IA-së" (held-out set 13, spent). */
+const aiAfter = String.raw`(?:\s+(?:(?:de|di|da|e)\s+)?${aiWord})`;
 const reader = String.raw`(?!${bareAssistant}\p{L}*(?!\p{L})(?!${aiAfter}))(?:${conceptsPattern(["addressee"])}|automated\s+\p{L}+)[\p{L}\p{N}'’-]*${aiAfter}?`;
 /** A second noun naming the reader ("AI reviewers", "KI Assistent"). */
 const readerNoun = String.raw`(?:\s+(?:reviewers?|graders?|readers?|screeners?|agents?|assistants?|summari[sz]ers?|bots?|crawlers?|assistent\p{L}*|assistente|asistente|ассистент\p{L}*))`;
@@ -66,6 +67,11 @@ const withPreposition =
   String.raw`${reader}${readerNoun}?${readsThisClause}?${colon}`;
 /** Kept for the reader alone: "AI readers only:", "For AI eyes only:" (held-out set 12, spent, in an HTML comment). */
 const onlyFor = String.raw`${lineStart}(?:for\s+)?${reader}${readerNoun}?\s+(?:eyes\s+)?only${colon}`;
+/**
+ * Readers of this text named as automated, as a heading with nothing else ("Automated readers:", held-out set 13, spent,
+ * in an HTML comment): "automated" before a reading noun says which reader is meant.
+ */
+const automatedReaders = String.raw`${lineStart}(?:all\s+|any\s+)?automated\s+(?:readers?|screeners?|summari[sz]ers?|reviewers?|graders?|parsers?)${colon}`;
 /** Named with what it does to this text: "Automated systems reading this CV:", "Chatbots answering questions about this page:". */
 const withClause = String.raw`${lineStart}(?:${token}+[\s'’]+){0,2}?${reader}${readerNoun}?${readsThisClause}${colon}`;
 /** Chinese, Japanese, Korean: 给/致 before, へ/への/에게 after, an instruction noun after that. */
@@ -74,4 +80,4 @@ const cjk =
   String.raw`(?:^|[.!?。！？]\s*|${cellStart})(?:[给給致]\s*${cjkAi}(?:的)?|${cjkAi}\s*(?:への|へ|에게|께)|${cjkAi}\s*(?:の)?(?:指示|指令|지시))` +
   String.raw`\s*(?:指示|指令|说明|說明|メモ|メッセージ|지시|안내|메시지)?\s*:[^\S\n]*\S`;
 
-export const addressedNote = new RegExp(`${withPreposition}|${withClause}|${onlyFor}|${cjk}`, "mu");
+export const addressedNote = new RegExp(`${withPreposition}|${withClause}|${onlyFor}|${automatedReaders}|${cjk}`, "mu");

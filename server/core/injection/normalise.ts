@@ -24,6 +24,7 @@
 import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";
 import { stopWords } from "../text-analysis";
+import { decodeLetterCodes } from "./letter-codes";
 
 export interface NormalisedText {
   /** Decoded, NFKC, invisible-free, case kept: for checks where capitals carry meaning (placeholders). */
@@ -440,6 +441,7 @@ function normaliseOnce(text: string): NormalisedText {
     ...decodeSpelledOut(visible),
     ...decodeNato(visible),
     ...decodeBase32(visible),
+    ...decodeLetterCodes(visible),
   ].slice(0, maxDecodedSpans);
   const lines = visible
     .normalize("NFKC")
