@@ -574,7 +574,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   }
   const read = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
   if (!read) return null;
-  const plan = withOrdinal(withOpponent(concededSide(read, folded), question), folded);
+  const plan = withOrdinal(whoNamed(withOpponent(concededSide(read, folded), question), reading), folded);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
     plan: covered,
@@ -994,6 +994,27 @@ function withOrdinal(plan: TablePlan, folded: string): TablePlan {
 }
 
 const rowNaming = new Set<TableOperation>(["argmax", "argmin", "top", "first", "last", "list", "next", "previous"]);
+
+/**
+ * "Who's the newest plot holder up at Hilltop?" over Plot, Holder, Holder since: "who" asks for a
+ * person, so the row is named by the one text column of names the question says (Holder), not by the
+ * table's naming column (the Plot id).
+ */
+function whoNamed(plan: TablePlan, reading: Reading): TablePlan {
+  if (!rowNaming.has(plan.operation) || plan.opponentOf || !/^who('s)?\b/u.test(reading.folded.trim())) return plan;
+  const table = plan.table;
+  if (table.nameColumns.has(plan.label)) return plan;
+  const filtered = new Set(plan.filters.flatMap((filter) => filter.columns));
+  const said = [
+    ...new Set(
+      reading.choice.columns
+        .filter((mention) => mention.full && table.nameColumns.has(mention.column))
+        .map((mention) => mention.column)
+        .filter((column) => column !== plan.label && column !== plan.target && !filtered.has(column)),
+    ),
+  ];
+  return said.length === 1 ? { ...plan, label: said[0]! } : plan;
+}
 
 /**
  * "Who were Newcastle's first opponents?", "Who did Arsenal play in their final game?": over a table

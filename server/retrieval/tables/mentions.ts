@@ -548,7 +548,21 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       mentions.push(mention);
     }
   }
-  return mentions.sort((left, right) => left.start - right.start);
+  mentions.sort((left, right) => left.start - right.start);
+  // "outside the approach and climb phases": a value joined by "and" / "or" to a denied one of its column is denied too.
+  mentions.forEach((mention, at) => {
+    const before = mentions[at - 1];
+    if (!before?.negated || mention.negated || !mention.columns.some((column) => before.columns.includes(column))) return;
+    const between = question.slice(before.end + 1, mention.start).map((word) => word.norm);
+    if (
+      between.length >= 1 &&
+      between.length <= 2 &&
+      between.every((word) => /^(and|or|nor|the)$/u.test(word)) &&
+      between.some((word) => word !== "the")
+    )
+      mention.negated = true;
+  });
+  return mentions;
 }
 
 /**
