@@ -429,11 +429,15 @@ function kindOfSubject(words: string[], index: number, capitals: boolean[]): boo
   let next = index + 2;
   while (governed.has(words[next] ?? "")) next++;
   const word = words[next];
-  if (word === undefined || backPointers.has(word) || pointingAdverb.test(word)) return false;
+  // … nor a person the answer was about ("What else does it say about him?", "tout savoir sur lui").
+  if (word === undefined || backPointers.has(word) || pointingAdverb.test(word) || personPronouns.has(word)) return false;
   // The answer's own point ("plus sur le premier point", "more about idea 1") is no subject of its own.
   if (numberWords.has(word) || pointNumber.test(word) || pointWords.has(word)) return false;
   return capitals[next] === true || !talksAboutAnswer(word);
 }
+
+// Personal pronouns of the six languages: they point back at a person the answer named, as "it" does.
+const personPronouns = wordSet("him her them lui elle eux elles ihm ihn ihr ihnen el ella ellos ellas lei loro hem haar hen hun");
 
 // Definite articles and demonstratives before a noun pick out a thing ("la torre", "das Parlament",
 // "este documento"). Not "lo" and the elided "l'" (pronouns far more often: "¿Me lo dejas…?"), nor
@@ -911,6 +915,9 @@ function namesASubject({ text, shape }: ClauseReading): boolean {
   if (shape.names.length > 0 || shape.newWords.length > 2) return true;
   // A clause about the asker with no word the library holds ("Je suis dans le métro", "so I can tick them off") names nothing.
   if (aboutTheAsker.test(text) && own === 0) return false;
+  // An English remark on the answer whose every word of its own is stray ("That barely scratches the
+  // surface.") names nothing a search could find, though "the surface" reads as a thing.
+  if (own === 0 && !text.includes("?") && shape.opening !== "question" && isEnglish(text)) return false;
   if (shape.kindOfSubject) return true;
   return shape.opening === "question" && own > 0 && !shape.pointsAtIt && shape.point === undefined;
 }

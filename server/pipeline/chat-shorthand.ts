@@ -87,7 +87,9 @@ export function expandShorthand(message: string): string {
     // "y?", "y tho?", "but y?": English "why" (Spanish "y", and, never stands alone or before these).
     .replace(/^(\s*(?:but\s+)?)y(?=\s*(?:tho|though|so|not)?\s*\??\s*$)/iu, "$1why")
     // "x favor", "x favore": "por favor", "per favore".
-    .replace(/(?<![\p{L}'’])x\s+(favor|favore)\b/giu, (_, word: string) => (word.toLowerCase() === "favor" ? "por favor" : "per favore"));
+    .replace(/(?<![\p{L}'’])x\s+(favor|favore)\b/giu, (_, word: string) => (word.toLowerCase() === "favor" ? "por favor" : "per favore"))
+    // "way 2 long", "2 short": "2" before a word of length or degree is "too".
+    .replace(/(?<![\p{L}\p{N}])2(?=\s+(?:long|short|brief|much|little|wordy|lengthy|vague|dense|detailed)\b)/giu, "too");
   text = text.replace(wordPattern, (word) => {
     const folded = word
       .normalize("NFD")
