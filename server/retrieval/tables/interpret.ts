@@ -1501,10 +1501,12 @@ function positional(table: LoadedTable, index: number): boolean {
   if (column.type !== "integer") return false;
   if (positionNames.test(column.name.trim())) return true;
   const values = table.rows.map((row) => row.values[index]).filter((value): value is number => typeof value === "number");
-  // Counted up from one in steps of at most one (a page may hold two rows).
+  // Counted up from one in steps of at most one (a page may hold two rows), to three at least: a column of
+  // ones (country-codes.csv's Global Code) numbers nothing.
   return (
     values.length >= 3 &&
     values[0]! <= 1 &&
+    values.at(-1)! >= 3 &&
     values.every((value, at) => at === 0 || (value - values[at - 1]! >= 0 && value - values[at - 1]! <= 1))
   );
 }

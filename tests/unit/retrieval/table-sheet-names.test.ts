@@ -99,3 +99,12 @@ describe("a column that numbers the rows", () => {
     expect([result.plan.operation, result.number]).toEqual(["distinct", 14]);
   });
 });
+
+describe("a column of ones", () => {
+  it("numbers nothing: it stays the one measure a question names the file for", async () => {
+    const csv = "Shop,Units\nLyon,1\nNice,1\nParis,1\nLille,1\n";
+    const tables = await spreadsheetTables("sales.csv", new TextEncoder().encode(csv), "csv");
+    const result = answerOver(tables, "What are the total sales in sales.csv?");
+    expect([result.plan.operation, result.number]).toEqual(["sum", 4]);
+  });
+});
