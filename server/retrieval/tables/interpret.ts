@@ -451,7 +451,8 @@ function covers(mentions: ColumnMention[], positions: number[]): boolean {
 const measureQuestions: [RegExp, RegExp, string][] = [
   [
     /^(long|short)$/u,
-    /\b(length|distance|duration|time|minutes|mins|hours|hrs|seconds|km|miles|metres|meters|feet|ft|m|span)\b/iu,
+    // A period counted in days or weeks is a length of time too ("Loan period (days)": "how long can I borrow …").
+    /\b(length|distance|duration|time|period|term|minutes|mins|hours|hrs|seconds|days|weeks|months|years|nights|km|miles|metres|meters|feet|ft|m|span)\b/iu,
     "length",
   ],
   [/^(tall|high)$/u, /\b(height|elevation|altitude|level|metres|meters|feet|ft|m)\b/iu, "height"],

@@ -8,7 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusDir } from "../../../scripts/lib/corpus";
-import { csvAnswer } from "../../helpers/csv-tables";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { csvAnswer, csvTables } from "../../helpers/csv-tables";
 
 const airports = [
   "iata,airport,city,state,latitude,longitude",
@@ -26,6 +27,13 @@ describe("measures a table does not hold", () => {
     const withRunway = ["iata,airport,Runway (ft)", "DEN,Denver Intl,16000", "SEA,Seattle Tacoma,11901"].join("\n");
     const result = await csvAnswer(withRunway, "How long is the main runway at DEN?", { filename: "airports.csv" });
     expect(result.problem).toBeUndefined();
+  });
+
+  it("reads a period counted in days as the length asked ('how long can I borrow a DVD?')", async () => {
+    const loans = ["Item type,Loan period (days),Renewals allowed", "Book,21,2", "DVD,7,1"].join("\n");
+    // Not the admission: a reading of the loan period, or (as here) none, which leaves it to the passages.
+    const plan = interpretQuestion("How long can I borrow a DVD?", await csvTables("library-loans.csv", loans));
+    expect(plan?.operation).not.toBe("missing_column");
   });
 
   it("admits a crowd counted where the table has none", async () => {
