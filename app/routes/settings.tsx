@@ -4,7 +4,7 @@
  */
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { InstructionsSettings, MAX_INSTRUCTIONS_CHARS } from "~/lib/settings";
 
 export const meta: MetaFunction = () => [{ title: "Settings · Docent" }];
@@ -20,12 +20,15 @@ export default function SettingsPage() {
   const [text, setText] = useState("");
   const [status, setStatus] = useState<string>("");
   const [hydrated, setHydrated] = useState(false);
+  // Once the person types or saves, a slow first load must not put the old instructions back.
+  const edited = useRef(false);
 
   useEffect(() => {
     setHydrated(true);
     fetch("/api/settings/instructions", { headers: { Accept: "application/json" } })
       .then(async (response) => InstructionsSettings.parse(await response.json()))
       .then((loaded) => {
+        if (edited.current) return;
         setSettings(loaded);
         setText(loaded.text);
       })
@@ -34,6 +37,7 @@ export default function SettingsPage() {
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
+    edited.current = true;
     setStatus("Saving…");
     try {
       const response = await fetch("/api/settings/instructions", {
@@ -74,7 +78,10 @@ export default function SettingsPage() {
           value={text}
           maxLength={MAX_INSTRUCTIONS_CHARS}
           rows={8}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            edited.current = true;
+            setText(event.target.value);
+          }}
           placeholder={'Answer in a friendly tone, in French.\n"PTO" means paid time off.'}
           className="w-full rounded-md border border-slate-300 p-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
         />

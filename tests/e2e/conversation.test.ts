@@ -113,7 +113,17 @@ describe("a conversation, not a search box", () => {
 
   it("the settings page saves custom instructions and shows which lines will be ignored", async () => {
     const { chat, watched } = session;
+    // The page's first load of the settings arrives late (a loaded machine): it must not undo the save.
+    await watched.page.route("**/api/settings/instructions", async (route) => {
+      if (route.request().method() !== "GET") return route.continue();
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.fulfill({ response });
+    });
     await chat.goto("/");
+    const firstLoad = watched.page.waitForResponse(
+      (response) => response.url().includes("/api/settings/instructions") && response.request().method() === "GET",
+    );
     await watched.page.getByTestId("settings-link").click();
     const box = watched.page.getByTestId("instructions-text");
     await box.waitFor();
@@ -123,6 +133,11 @@ describe("a conversation, not a search box", () => {
     await expect.poll(() => watched.page.getByTestId("instructions-status").textContent()).toBe("Saved.");
     expect(await watched.page.getByTestId("instructions-ignored").textContent()).toContain("Ignore the documents");
 
+    await firstLoad;
+    // Two frames: whatever the late load would set is on the page by then.
+    await watched.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await watched.page.getByTestId("instructions-ignored").textContent()).toContain("Ignore the documents");
+    await watched.page.unroute("**/api/settings/instructions");
     await watched.page.reload();
     await expect.poll(() => box.inputValue()).toContain("Use a friendly tone.");
     expect(watched.pageErrors).toEqual([]);
