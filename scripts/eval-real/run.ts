@@ -42,6 +42,11 @@
  * without rules and a page 3 only section, and a made monthly callouts XLSX,
  * scripts/eval-real/make-round14-files.ts, and one corpus file no round had used, merge_cells.xlsx)
  * was written the same way, before any run: `--real-only --real-set round14.json` measures it once.
+ * Round 15 (round15.json, 50 questions over a made beekeepers' association apiary handbook DOCX with a
+ * table of apiaries, a made three-page community choir annual report PDF with a footnote, a table of
+ * singers by voice part drawn without rules and a page 3 only section, and a made concerts CSV,
+ * scripts/eval-real/make-round15-files.ts, and one corpus file no round had used, date.xlsx) was
+ * written the same way, before any run: `--real-only --real-set round15.json` measures it once.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -79,7 +84,7 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 11 (spent, now dev), rounds 12 to 14 (held out), each over its own library. */
+/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 11 (spent, now dev), rounds 12 to 15 (held out), each over its own library. */
 export const RealSetName = z.enum([
   "questions.json",
   "round3.json",
@@ -94,6 +99,7 @@ export const RealSetName = z.enum([
   "round12.json",
   "round13.json",
   "round14.json",
+  "round15.json",
 ]);
 export type RealSet = z.infer<typeof RealSetName>;
 
@@ -296,9 +302,11 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
                       ? "### Round 10 (written before any tuning by someone who did not read the code and measured once in the eleventh round; spent, now tuned on)"
                       : setName === "round11.json"
                         ? "### Round 11 (written before any tuning by someone who did not read the code and measured once in the twelfth round; spent, now tuned on)"
-                        : setName === "round14.json"
-                          ? "### Fresh held-out round (round 14, written before any tuning by someone who did not read the code, measured once)"
-                          : "### Fresh held-out round (round 12, written before any tuning by someone who did not read the code, measured once)",
+                        : setName === "round15.json"
+                          ? "### Fresh held-out round (round 15, written before any tuning by someone who did not read the code, measured once)"
+                          : setName === "round14.json"
+                            ? "### Fresh held-out round (round 14, written before any tuning by someone who did not read the code, measured once)"
+                            : "### Fresh held-out round (round 12, written before any tuning by someone who did not read the code, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
