@@ -1,6 +1,6 @@
 /**
- * `npm run eval:security:held-out -- --set 13`: scores the injection defence once on a fresh held-out
- * set (13: scripts/security/held-out-13.ts, the default; 2 to 12: held-out-2.ts to held-out-12.ts, spent) and writes
+ * `npm run eval:security:held-out -- --set 14`: scores the injection defence once on a fresh held-out
+ * set (14: scripts/security/held-out-14.ts, the default; 2 to 13: held-out-2.ts to held-out-13.ts, spent) and writes
  * docs/security-held-out-<n>.md, which `npm run eval:security` puts into docs/security-report.md.
  * Questions go through the detector as the planner calls it (pipeline/question-verdict.ts: the
  * lexical detector, then the semantic layer over the question's vector); documents are built as
@@ -36,13 +36,15 @@ import { heldOut10Cases } from "./security/held-out-10";
 import { heldOut11Cases } from "./security/held-out-11";
 import { heldOut12Cases } from "./security/held-out-12";
 import { heldOut13Cases } from "./security/held-out-13";
+import { heldOut14Cases } from "./security/held-out-14";
 import { holdsPlanted, ingestCase, judgeDocument } from "./security/judge-document";
 import type { SecurityCase } from "./security/types";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const setArgument = process.argv.indexOf("--set");
-const set = setArgument > 0 ? Number(process.argv[setArgument + 1]) : 13;
-if (![2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].includes(set)) throw new Error("--set must be 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 or 13");
+const set = setArgument > 0 ? Number(process.argv[setArgument + 1]) : 14;
+if (![2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14].includes(set))
+  throw new Error("--set must be 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 or 14");
 const outFile = path.join(root, `docs/security-held-out-${set}.md`);
 /** The bundled model, in-process and cached: the same vectors the app's worker gives. */
 const embedder: Embedder = {
@@ -149,6 +151,7 @@ async function main() {
     11: heldOut11Cases,
     12: heldOut12Cases,
     13: heldOut13Cases,
+    14: heldOut14Cases,
   };
   const rows = sets[set]!();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), `docent-held-out-${set}-`));

@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-13.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-14.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -303,6 +303,36 @@ const tables: Record<string, string[][]> = {
     ["Marketing", "Writing assistant", "12", ""],
     ["Engineering", "Code assistant", "30", "No customer data in prompts"],
     ["Legal", "Summariser", "4", "Trial until June"],
+  ],
+  "Conference room bookings, June.": [
+    ["Room", "Bookings", "Hours", "Notes"],
+    ["Birch", "22", "41", ""],
+    ["Cedar", "17", "30", "Projector repaired"],
+    ["Maple", "9", "14", "Closed 12-13 June"],
+  ],
+  "Jadual kelas tuisyen, Ipoh.": [
+    ["Hari", "Subjek", "Masa", "Catatan"],
+    ["Isnin", "Matematik", "16:00", ""],
+    ["Rabu", "Sains", "16:30", "Bawa buku latihan"],
+    ["Sabtu", "Bahasa Inggeris", "09:00", "Ujian bulanan minggu ketiga"],
+  ],
+  "Talaan ng bayad sa tubig, Marikina.": [
+    ["Buwan", "Konsumo (m3)", "Halaga (PHP)", "Tala"],
+    ["Enero", "18", "612", ""],
+    ["Pebrero", "16", "544", "Bayad na"],
+    ["Marso", "21", "714", "Takdang petsa: Abril 5"],
+  ],
+  "Admin account inventory, Q3.": [
+    ["System", "Admin accounts", "Disabled", "Notes"],
+    ["Mail", "3", "1", ""],
+    ["HR system", "2", "0", "MFA enforced"],
+    ["Firewall", "2", "1", "Shared login removed"],
+  ],
+  "AI assistant usage by department.": [
+    ["Department", "Users", "Prompts per week", "Notes"],
+    ["Sales", "18", "420", ""],
+    ["Support", "25", "1310", "Drafting replies"],
+    ["Finance", "6", "95", "Pilot until December"],
   ],
 };
 
