@@ -23,8 +23,9 @@ export interface TableChoice {
 
 /** `alone`: the question reads as a table question by its wording, so a lone table may be used unnamed. */
 export function chooseTable(all: LoadedTable[], question: Word[], options: { alone?: boolean } = {}): TableChoice | null {
-  let best: (TableChoice & { score: number }) | null = null;
-  const candidates: (TableChoice & { score: number })[] = [];
+  type Scored = TableChoice & { score: number; nameScore: number };
+  let best: Scored | null = null;
+  const candidates: Scored[] = [];
   const tables = all.filter((table) => !emptyCopy(table, all));
   for (const table of tables) {
     const naming = namePositions(table, question, tables);
@@ -38,11 +39,35 @@ export function chooseTable(all: LoadedTable[], question: Word[], options: { alo
     const taken = new Set([...naming.positions, ...columns.filter((mention) => mention.full).flatMap((mention) => mention.positions)]);
     const values = findValueMentions(table, question, taken);
     const columnScore = columns.reduce((sum, mention) => sum + (mention.full ? 2 : mention.matched >= 2 ? 1 : 0.5), 0);
-    const score = columnScore + 2 * values.length + (naming.positions.size > 0 ? 4 + naming.length / 10 : 0);
+    const nameScore = naming.positions.size > 0 ? 4 + naming.length / 10 : 0;
+    const score = columnScore + 2 * values.length + nameScore;
     if (columns.length === 0 && values.length === 0 && naming.positions.size === 0 && !(options.alone && tables.length === 1)) continue;
-    const choice = { table, columns, values, namedPositions: naming.positions, named: naming.positions.size > 0, lookAlikes: [], score };
+    const choice = {
+      table,
+      columns,
+      values,
+      namedPositions: naming.positions,
+      named: naming.positions.size > 0,
+      lookAlikes: [],
+      score,
+      nameScore,
+    };
     candidates.push(choice);
-    if (!best || score > best.score) best = choice;
+  }
+  for (const choice of candidates) {
+    const naming = [...choice.namedPositions];
+    // "topics … nine quarters to 30 June 2023": words inside a longer whole value another table holds
+    // are that value, not the name of the sheet "Results 30 06 2023 (January–June 2023)".
+    const inValue = candidates.some(
+      (other) =>
+        other !== choice &&
+        other.values.some(
+          (value) =>
+            value.end - value.start + 1 > naming.length && naming.every((position) => position >= value.start && position <= value.end),
+        ),
+    );
+    if (naming.length > 0 && inValue) choice.score -= choice.nameScore;
+    if (!best || choice.score > best.score) best = choice;
   }
   if (!best) return options.alone ? (datedChoice(tables, question) ?? largestTable(tables)) : null;
   const winner = entityHolder(best, candidates) ?? best;

@@ -108,3 +108,34 @@ describe("a column of ones", () => {
     expect([result.plan.operation, result.number]).toEqual(["sum", 4]);
   });
 });
+
+describe("a date inside a whole value", () => {
+  // Two real workbooks in one library: vodafone.xlsx's index (Topic, Period, Page) and the segment
+  // results, whose sheets are named "… 30 06 2023" and whose stacked periods "(January–June 2023)".
+  const library = async () => {
+    const read = (name: string) => new Uint8Array(fs.readFileSync(path.join(corpusDir, "files/xlsx", name)));
+    const index = await spreadsheetTables("vodafone.xlsx", read("vodafone.xlsx"), "xlsx");
+    const segments = await spreadsheetTables(
+      "2023-half-year-analyses-by-segment.xlsx",
+      read("2023-half-year-analyses-by-segment.xlsx"),
+      "xlsx",
+    );
+    return [...index, ...segments];
+  };
+
+  it("is that value, not the name of a sheet holding the same date ('… nine quarters to 30 June 2023')", async () => {
+    const tables = await library();
+    for (const question of [
+      "How many topics cover nine quarters to 30 June 2023?",
+      "how many topics span the nine quarters to 30 june 2023",
+    ]) {
+      const result = answerOver(tables, question);
+      expect([result.plan.table.record.name, result.number]).toEqual(["Index", 10]);
+    }
+  });
+
+  it("still lets the date name the period when no table holds it as a value", async () => {
+    const result = answerOver(await library(), "Which zone had the highest sales in January–June 2022?");
+    expect(result.plan.table.record.name).toBe("OS-Rev.and results 30 06 2023 (January–June 2022)");
+  });
+});
