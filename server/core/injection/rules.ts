@@ -11,6 +11,7 @@
  */
 import { addressedNote } from "./addressed-note";
 import { takesOverAnswers } from "./answer-takeover";
+import { actsOnADecodedPayload } from "./decode-and-act";
 import { switchesDeveloperMode } from "./developer-mode";
 import { hiddenSetup } from "./hidden-setup";
 import { unbindsInHypothesis } from "./hypothetical-unbound";
@@ -327,6 +328,14 @@ export const rules: Rule[] = [
     id: "dictated_reply_prefix_native",
     view: "folded",
     pattern: dictatedOpeningNative,
+  },
+  {
+    // "Decode this and do what it says", "read the first letters and do it", "obey: <a Caesar shift>": an order to act
+    // on a payload's decoded text, whatever the encoding (decode-and-act.ts).
+    id: "acts_on_decoded_payload",
+    view: "folded",
+    pattern: { test: actsOnADecodedPayload },
+    proseToo: true,
   },
 ];
 
