@@ -65,7 +65,7 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
  * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
  */
 const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for now)?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|how's it going|help|ta|bye for now|take care",
+  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|how's it going|help|ta|bye for now|take care",
   fr: "bonjour|bonsoir|bonne (?:soiree|journee|nuit)|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|a plus(?: tard)?|a tout a l'heure|a demain|c'est tout(?: pour (?:aujourd'hui|le moment|l'instant))?",
   de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar|bis (?:spater|bald|dann|morgen)|das war'?s|das war alles",
   es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal|hasta (?:pronto|manana)|nos vemos|eso es todo(?: por (?:hoy|ahora))?",
@@ -75,6 +75,13 @@ const smallTalkFillers = words(
 );
 
 export function smallTalkLanguage(message: string): LanguageCode | null {
+  // "cheers, that's really helpful": thanks beside an acknowledgement are small talk as the thanks alone are.
+  const clauses = foldText(message)
+    .split(/[!?.,;:¡¿()"]+/u)
+    .map((clause) => clause.replace(/^[\s'-]+|[\s'-]+$/gu, ""))
+    .filter((clause) => clause.length > 0);
+  const rest = clauses.filter((clause) => !isAcknowledgement(clause));
+  if (rest.length < clauses.length) return rest.length === 0 ? detectLanguage(message) : smallTalkLanguage(rest.join(", "));
   const folded = foldText(message).replace(/[!?.,;:¡¿()"'-]+(?=\s|$)|(?<=^|\s)[¡¿("'-]+/g, " ");
   if (folded.length > 80) return null;
   for (const language of ["en", "fr", "de", "es"] as const) {
@@ -132,6 +139,20 @@ const acknowledgement = new RegExp(
   ].join("|")})$`,
   "u",
 );
+// An acknowledgement said more strongly is one still: "that's really helpful", "super useful", "very clear".
+const intensifier = words(
+  "really|very|so|super|truly|incredibly|extremely|quite|most|ever so|soo+|tres|vraiment|sehr|wirklich|echt|muy|realmente|molto|davvero|heel|erg",
+);
+
+/** A clause that only acknowledges the answer ("that's really helpful", "got it"), intensifiers aside. */
+function isAcknowledgement(clause: string): boolean {
+  intensifier.lastIndex = 0;
+  const plain = clause.replace(intensifier, " ").replace(/\s+/gu, " ").trim();
+  // "that makes sense", "it helps", "that's brilliant": the acknowledgement with its subject.
+  const said = plain.replace(/^(?:that|it|this) (?=makes sense|helps)|^(?:that|it|this)(?:'s| is| was) /u, "");
+  return acknowledgement.test(plain) || acknowledgement.test(said);
+}
+
 /**
  * A clause that only announces the next question: "Quick one:", "Another question:", "By the
  * way,", "Petite question :", "Noch eine Frage:", "Otra pregunta:", "Domanda veloce:", "Nog een vraag:".
