@@ -22,6 +22,7 @@ import { teamColumns } from "./per-team";
 import { onOneTable, perTeamPlan } from "./team-sides";
 import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { inTableWords } from "./domain-words";
+import { missingPlan, unheldAsked } from "./asked-measure";
 import { spellingMended } from "./spelling";
 import { namedDaysSaid } from "./named-days";
 import { englishOperations } from "./french-questions";
@@ -97,19 +98,15 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
     (cue.operation === "yesno" && options.scoped === true && findConditions(questionWords).length > 0);
   let choice =
     chooseTable(previous ? [previous.table] : tables, questionWords, { alone }) ?? (previous ? emptyChoice(previous.table) : null);
-  if (!choice) return null;
-  const said = saidColumn(questionWords);
-  if (said && !previous && !covers(choice.columns, said.positions)) {
-    // "the Alpha column": a table that has it, else an admission naming the columns there are.
-    const holder = tables.find((table) => covers(findColumnMentions(table, questionWords), said.positions));
-    const other = holder ? chooseTable([holder], questionWords, { alone: true }) : null;
-    // Only a name written as one ("the Omega column", not "the left column") is a column that is not there.
-    if (!other && /^\p{Lu}/u.test(said.phrase)) return missingPlan(choice.table, said.phrase);
-    if (other) choice = other;
-  }
-  const plan =
+  // A question read over no table, in a document chosen for it, may still ask a measure its one table lacks.
+  if (!choice) return options.scoped && tables.length === 1 && !previous ? unheldAsked(question, questionWords, tables[0]!, null) : null;
+  const named = previous ? choice : columnSaid(choice, tables, questionWords);
+  if (!named || "operation" in named) return named;
+  choice = named;
+  const read =
     echoesQuestion(yearOfDate(buildPlan(choice, questionWords, folded), folded), choice) ??
     (previous ? null : unheldMeasure(choice, questionWords));
+  const plan = previous ? read : (unheldAsked(question, questionWords, choice.table, read) ?? read);
   // "And the lowest?", "What about the average?": the previous question again, asked the other way.
   const turned = plan === null && options.previousQuestion ? turnedPlan(options.previousQuestion, tables, folded, cue) : null;
   if (turned) return turned;
@@ -428,6 +425,17 @@ function turnedPlan(previousQuestion: string, tables: LoadedTable[], folded: str
   return { ...previous, operation, assumptions: [...previous.assumptions, `read as "${previousQuestion.trim()}" asked for the ${asked}`] };
 }
 
+/** "the Alpha column": a table that has it, else an admission naming the columns there are. */
+function columnSaid(choice: TableChoice, tables: LoadedTable[], questionWords: Word[]): TableChoice | TablePlan | null {
+  const said = saidColumn(questionWords);
+  if (!said || covers(choice.columns, said.positions)) return choice;
+  const holder = tables.find((table) => covers(findColumnMentions(table, questionWords), said.positions));
+  const other = holder ? chooseTable([holder], questionWords, { alone: true }) : null;
+  // Only a name written as one ("the Omega column", not "the left column") is a column that is not there.
+  if (!other && /^\p{Lu}/u.test(said.phrase)) return missingPlan(choice.table, said.phrase);
+  return other ?? choice;
+}
+
 /** "the Alpha column", "column Alpha": the words naming a column outright, and where they are. */
 function saidColumn(question: Word[]): { phrase: string; positions: number[] } | null {
   const at = question.findIndex((word) => word.norm === "column");
@@ -508,20 +516,6 @@ function timeColumn(table: LoadedTable, column: TableColumn): boolean {
   if (isYearColumn(column, cells)) return true;
   const years = cells.filter((cell) => typeof cell === "string" && /\b(1[89]|20)\d\d\b/u.test(cell)).length;
   return years > 0 && years >= cells.length / 2;
-}
-
-function missingPlan(table: LoadedTable, missing: string): TablePlan {
-  return {
-    table,
-    operation: "missing_column",
-    target: null,
-    label: table.labelColumn,
-    filters: [],
-    anchors: [],
-    limit: 10,
-    missing,
-    assumptions: [],
-  };
 }
 
 function emptyChoice(table: LoadedTable): TableChoice {
