@@ -32,3 +32,65 @@ export const aiSystemHeadingNative = new RegExp(
   String.raw`(?:^|[.!?]\s+)${aiSystem}\s*:[^\n]{0,200}?(?:(?<![\p{L}\p{N}])(?:${orders})(?![\p{L}\p{N}])|${ordersUnspaced})`,
   "mu",
 );
+
+/**
+ * A heading of a word or two beside an AI word, in a language no list here has ("Kaaliyaha AI:", Somali for "AI
+ * assistant", held-out set 13, spent; "Assistant IA :", set 4; the Faroese "Viðmerking til AI hjálparan:" of session
+ * 14's language rows), then a note that carries what an attack plants: a link, an e-mail address, a code word of
+ * capitals and digits, an account number, or a word about the answer (reply, summary, cite). Neither the heading
+ * nor its order can be read in an unknown language, so the note's cargo is what tells it from a heading over prose about
+ * AI: a note that opens with an article or names the AI again discusses it ("AI system: a machine-based system that
+ * …", "Sistema de IA: según el reglamento, un sistema de IA …"), a heading with a topic word ("AI policy:", "Generative
+ * AI:") heads prose about AI, and a note with no cargo is left to the other checks. Documents only; matched on the raw
+ * text, where the acronym keeps its capitals.
+ */
+/** Written in capitals, as the acronym is: Italian "ai clienti" (to the customers) is no AI. */
+const anyAi = String.raw`(?:AI|A\.I\.|IA|KI|LLM|GPT|ИИ|ШІ)`;
+const headingWord = String.raw`[\p{L}\p{M}'’-]+`;
+const anyLanguageHeading = new RegExp(
+  // A line, a sentence, a comment, or a table cell as ingestion writes a row ("…; Faallo: Kaaliyaha AI: …").
+  String.raw`(?:^|[.!?]\s+|<!--\s*|;\s*(?:[^:;\n]{1,40}:\s+)?)((?:${headingWord}\s+){0,2})${anyAi}((?:\s+${headingWord})?)[^\S\n]*[:：][^\S\n]*([^\n]{8,300})`,
+  "gmu",
+);
+/**
+ * Words that make a heading a topic, in the languages the lexicon knows: "AI policy:", "Generative AI:", "AI Act:" head
+ * prose about AI, whatever link or word about answers follows.
+ */
+const topicWords = new Set(
+  [
+    ...["policy", "policies", "act", "ethics", "ethical", "governance", "strategy", "tools", "tool", "research", "news"],
+    ...["update", "updates", "training", "course", "module", "lab", "team", "office", "project", "projects", "generative"],
+    ...["responsible", "trustworthy", "explainable", "open", "applied", "conversational", "use", "usage", "guidelines"],
+    ...["guidance", "principles", "regulation", "risk", "risks", "safety", "literacy", "roadmap", "overview", "glossary"],
+    ...["terms", "definitions", "faq", "statement", "disclosure", "adoption", "pilot", "programme", "program", "initiative"],
+    ...["committee", "council", "board", "working", "group", "summit", "conference", "workshop", "event", "tips", "help"],
+    ...["support", "resources", "links", "contact", "contacts", "questions", "and", "or", "of", "on", "about", "using", "with"],
+    ...["in", "the", "our", "your", "new", "notes", "note", "features", "feature", "model", "models", "pricing", "costs"],
+    ...["politique", "charte", "richtlinie", "leitlinien", "politica", "politika", "beleid", "projet", "projekt", "proyecto"],
+  ].map((word) => word.toLowerCase()),
+);
+const namesATopic = (words: string) =>
+  words
+    .toLowerCase()
+    .split(/\s+/u)
+    .some((word) => topicWords.has(word));
+/** Articles and determiners a note about a topic opens with, in the languages that write them. */
+const opensWithAnArticle =
+  /^(?:a|an|the|this|these|our|its|un|une|le|la|les|l'|el|los|las|lo|ein|eine|der|die|das|een|de|het|il|gli|o|os|as|um|uma|en|ett|den|det)(?![\p{L}])/iu;
+const namesAnAi = new RegExp(String.raw`(?<![\p{L}\p{N}])${anyAi}(?![\p{L}\p{N}])`, "u");
+/** What an attack plants: a link, an address, a code word of capitals and digits, an account number. */
+const cargo = /https?:\/\/|www\.|[\w.+-]+@[\w-]+\.[\w.-]+|(?<![\p{L}\p{N}])\p{Lu}{3,}[-_]?\d{2,}(?![\p{L}\p{N}])|\d(?:[\s-]?\d){11,}/u;
+/** Words about the answer, its reader or its sources, in the languages that share them. */
+const aboutTheAnswer =
+  /(?<![\p{L}])(?:answer|reply|respon\p{L}*|summar\p{L}*|cite|quote|mention\p{L}*|r[ée]ponse|r[ée]pond\p{L}*|citer|citez|cita|citar|respuesta|antwort\p{L}*|risposta|resposta)(?![\p{L}])/iu;
+
+/** Whether document text holds a note headed to an AI that carries a link, an address, a code word or a word about the answer. */
+export function aiHeadingWithCargo(raw: string): boolean {
+  for (const match of raw.matchAll(anyLanguageHeading)) {
+    const note = match[3]!.trim();
+    if (namesATopic(`${match[1]} ${match[2]}`)) continue;
+    if (opensWithAnArticle.test(note) || namesAnAi.test(note)) continue;
+    if (aboutTheAnswer.test(note) || cargo.test(note)) return true;
+  }
+  return false;
+}

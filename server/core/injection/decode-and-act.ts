@@ -40,7 +40,7 @@ const asksToActOnATransform = new RegExp(
 const obeysAPayload = new RegExp(String.raw`(?<![\p{L}])(?:${act}|${actElsewhere}|(?:follow|obey|execute|carry\s+out|act\s+on)\s*:)`, "gu");
 
 const vowel = /[aeiouyáàâäãåæéèêëíìîïóòôöõøœúùûüýÿ]/iu;
-/** A token that reads as no word: digits and symbols run together, a Latin word with no vowel or four consonants in a row, letters and digits mixed. */
+/** A token that reads as no word: digits and symbols run together, a Latin word with no vowel or five consonants in a row. */
 function unreadableToken(token: string): boolean {
   const word = token.replace(/^[("'“‘«[]+|[)"'”’»\],.;:!?]+$/gu, "");
   if (word.length < 2) return /[\u2800-\u28ff\p{So}]/u.test(word);
@@ -52,7 +52,8 @@ function unreadableToken(token: string): boolean {
     if (lower.length >= 3 && !vowel.test(lower)) return true;
     return /[^aeiouyáàâäãåæéèêëíìîïóòôöõøœúùûüýÿ\W\d]{5,}/u.test(lower);
   }
-  return /^[\p{Script=Latin}\p{N}]+$/u.test(word) && /\p{N}/u.test(word) && word.length >= 6;
+  // Letters and digits mixed are ids and hashes far more often than a payload (leetspeak is read by normalise.ts).
+  return false;
 }
 
 /**

@@ -25,7 +25,7 @@ import { turnBoundary } from "./turn-boundary";
 import { hiddenFalsehood, noteHeadedToTheAi, positionLeak, vocativeToTheAssistant } from "./conversation-start";
 import { conceptsPattern } from "./lexicon";
 import { asksForOthersUploads, othersData } from "./other-users";
-import { aiSystemHeadingNative } from "./ai-heading";
+import { aiHeadingWithCargo, aiSystemHeadingNative } from "./ai-heading";
 import type { NormalisedText } from "./normalise";
 
 type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
@@ -360,6 +360,13 @@ export const documentRules: Rule[] = [
     id: "ai_system_heading_native",
     view: "foldedLines",
     pattern: aiSystemHeadingNative,
+  },
+  {
+    // A heading of a word or two beside an AI word in any language ("Kaaliyaha AI:"), its note carrying a link, an
+    // address, a code word or words about the answer (ai-heading.ts).
+    id: "ai_heading_with_cargo",
+    view: "raw",
+    pattern: { test: aiHeadingWithCargo },
   },
   {
     // Text that directs the answer written about it: "modify your answer to mention …",
