@@ -1,8 +1,10 @@
 /**
  * Lists the offline reader gathers from more than one sentence (docs/architecture.md#reasoner):
  * - a table's column named by the list's noun ("What bikes can be rented?" over a table with a
- *   "Bike" column): that column's values, of the rows that hold the question's other words found
- *   in the table ("Which companies are based in Norway?" keeps the rows that say Norway);
+ *   "Bike" column, "What kinds of incidents …?" over "Incident type"): that column's values, of the
+ *   rows that hold the question's other words found in the table ("Which companies are based in
+ *   Norway?" keeps the rows that say Norway; words of the document's file name do not filter), with
+ *   another column asked beside them ("Which telescopes can I borrow and for how long?");
  * - a table's columns when the question asks for them ("What are the column headers of Sheet1?");
  * - the sentences of a section whose heading names the list's noun, a word that qualifies it, or a
  *   word headings use for it ("Which events happen …?" under "## Events", "What safety rules …?"
@@ -19,7 +21,25 @@ export function listNoun(question: string): string | null {
 }
 
 // Words that qualify nothing a heading would name ("the main rules", "all other events").
-const vagueModifiers = new Set(["main", "key", "other", "different", "various", "important", "all", "some", "many", "few", "new"]);
+const vagueModifiers = new Set([
+  "main",
+  "key",
+  "other",
+  "different",
+  "various",
+  "important",
+  "all",
+  "some",
+  "many",
+  "few",
+  "new",
+  "kind",
+  "kinds",
+  "type",
+  "types",
+  "sort",
+  "sorts",
+]);
 
 /** The list's noun and the words before it that qualify it ("safety" in "What safety rules apply …?"), as stems. */
 export function listNounPhrase(question: string): { noun: string; modifiers: string[] } | null {
@@ -27,7 +47,7 @@ export function listNounPhrase(question: string): { noun: string; modifiers: str
   const patterns = [
     /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
     /^(?:what|which)\s+are\s+(?:all\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
-    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w'-]{3,}s)\s+(?:are|were|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
+    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w'-]{3,}s)\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -155,27 +175,89 @@ export function listFromTables(question: string, sources: ContextSource[]): Gath
     if (table.columns.length >= 2)
       return { items: table.columns, source: table.source, lines: [table.columns.join(" | ")], kind: "columns" };
   }
-  const noun = listNoun(question);
+  const phrase = listNounPhrase(question);
   // A condition on numbers ("more than 2000 employees", "founded before 1990") is the table interpreter's to compute.
-  if (!noun || /\d|\b(?:more|less|fewer|over|under|above|below|before|after|than|most|least)\b/i.test(question)) return null;
+  if (!phrase || /\d|\b(?:more|less|fewer|over|under|above|below|before|after|than|most|least)\b/i.test(question)) return null;
+  const noun = phrase.noun;
   for (const table of tables) {
-    const column = table.columns.find((name) => {
-      const words = tokenize(name);
-      return words.length > 0 && stem(words.at(-1)!) === noun;
-    });
+    const column = table.columns.find((name) => namesListColumn(name, phrase));
     if (!column || table.rows.length < 2) continue;
     // The question's other words that the table holds somewhere filter its rows; words it never
-    // holds ("rented", "based") say what the rows are for, not which.
-    const tableTerms = new Set(table.rows.flatMap((row) => contentTerms(row.line)));
-    const filters = [...questionTerms].filter((term) => term !== noun && tableTerms.has(term) && !contentTerms(column).includes(term));
+    // holds ("rented", "based") say what the rows are for, not which. Words of the document's own
+    // file name are who the question is about ("Which courses does the bike co-op run?" over
+    // millbrook-bike-repair-coop-report.pdf), not which rows: "bike" in "Youth Bike Club" keeps no row.
+    const source = sources.find((candidate) => candidate.number === table.source);
+    const ownName = new Set(contentTerms((source?.chunk.metadata.filename ?? "").replace(/\.[a-z0-9]+$/iu, "").replace(/[-_.]+/gu, " ")));
+    // The cells, not the column names a row line repeats; a word qualifying the noun ("repair" of
+    // "the repair priority levels") says what the list is, not which of its rows.
+    const cellTerms = (row: { cells: Map<string, string> }) => contentTerms([...row.cells.values()].join(" "));
+    const tableTerms = new Set(table.rows.flatMap(cellTerms));
+    const filters = [...questionTerms].filter(
+      (term) =>
+        term !== noun &&
+        tableTerms.has(term) &&
+        !contentTerms(column).includes(term) &&
+        !ownName.has(term) &&
+        !phrase.modifiers.includes(term),
+    );
     const rows = table.rows.filter((row) => {
-      const terms = new Set(contentTerms(row.line));
+      const terms = new Set(cellTerms(row));
       return filters.every((term) => terms.has(term));
     });
-    const items = [...new Set(rows.map((row) => row.cells.get(column) ?? "").filter((value) => value.length > 0))];
+    // "Which telescopes can I borrow and for how long?": each item with the other column asked for.
+    const extra = askedAlongside(question, table.columns, column, filters);
+    const itemOf = (row: { cells: Map<string, string> }) => {
+      const value = row.cells.get(column) ?? "";
+      const beside = extra.map((name) => [name, row.cells.get(name) ?? ""] as const).filter(([, text]) => text.length > 0);
+      return value && beside.length > 0 ? `${value} (${beside.map(([name, text]) => `${name}: ${text}`).join("; ")})` : value;
+    };
+    const items = [...new Set(rows.map(itemOf).filter((value) => value.length > 0))];
     if (items.length >= 1) return { items, source: table.source, lines: rows.map((row) => row.line), kind: "column" };
   }
   return null;
+}
+
+// Words that say a column holds kinds of something ("Incident type", "Priority level"), not what they are.
+const kindWords = new Set(contentTerms("type kind sort category categories class level group"));
+
+/**
+ * Whether a table column is the list a question asks for: its last word is the list's noun ("Bike"
+ * for "What bikes …"), or its name is the noun and words of kind ("Incident type" for "What kinds of
+ * incidents …"), or, for a noun of kind ("What are the repair priority levels …"), a word qualifying it.
+ */
+function namesListColumn(name: string, phrase: { noun: string; modifiers: string[] }): boolean {
+  const words = tokenize(name);
+  if (words.length > 0 && stem(words.at(-1)!) === phrase.noun) return true;
+  const terms = contentTerms(name);
+  if (terms.length === 0 || terms.length > 2) return false;
+  if (terms.includes(phrase.noun))
+    return terms.every((term) => term === phrase.noun || kindWords.has(term) || phrase.modifiers.includes(term));
+  return kindWords.has(phrase.noun) && terms.every((term) => phrase.modifiers.includes(term) || kindWords.has(term));
+}
+
+// "for how long", "how much", "when": the kind of column each asks for beside the list's items.
+const askedColumnKinds: [RegExp, RegExp][] = [
+  [/\bhow long\b/i, /\b(?:period|duration|length|time|term|weeks?|days?|months?|years?|hours?|nights?|minutes?)\b/i],
+  [/\bhow (?:quickly|soon|fast)\b/i, /\b(?:within|time|response|weeks?|days?|hours?)\b/i],
+  [/\bhow much\b|\bwhat (?:does|do) (?:it|they|each|one) cost\b/i, /\b(?:price|cost|fee|fees|deposit|charge|rate|amount)\b/i],
+  [/\bhow often\b/i, /\b(?:frequency|often|sessions|times)\b/i],
+  [/\bwhen\b/i, /\b(?:date|day|when|time|started|year|opened)\b/i],
+  [/\bwhere\b/i, /\b(?:where|location|place|site|venue|address)\b/i],
+  [/\bwho\b/i, /\b(?:who|led by|leader|presenter|contact|name|owner)\b/i],
+];
+
+/** The other columns a list question asks for with its items: named by a word of theirs, or by "how long" and kin. */
+function askedAlongside(question: string, columns: string[], listed: string, filters: string[]): string[] {
+  const own = new Set(contentTerms(listed));
+  const terms = new Set(contentTerms(question).filter((term) => !own.has(term) && !filters.includes(term)));
+  for (const [asks, holds] of askedColumnKinds) {
+    if (!asks.test(question)) continue;
+    const column = columns.find((name) => name !== listed && holds.test(name));
+    if (column) return [column];
+  }
+  // Only a question that asks for more than the items ("… and their deposits", "… for each") names another column.
+  const joined = /\b(?:and|with|each|plus)\b/i.test(question);
+  return joined ? columns.filter((name) => name !== listed && contentTerms(name).some((term) => terms.has(term))).slice(0, 2) : [];
 }
 
 /** "A, B and C": the items in the order found, at most `max` named. */
