@@ -6,6 +6,7 @@
  */
 import { readNumber } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
+import { nameHoldingPart } from "./name-parts";
 import { otherWritingsOfPlace } from "./place-names";
 import { isEnglishWord } from "../../core/verb-lemma";
 import type { FilterOperator } from "./types";
@@ -533,11 +534,13 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const prefix = exact ? undefined : table.prefixIndex.get(key);
       // "based in Norway" over "Oslo, Norway": a place said by its later part, only as a proper name.
       const part = exact || prefix || !/^\p{Lu}/u.test(span[0]!.raw) ? undefined : table.partIndex.get(key);
-      const columns = exact ?? prefix ?? part;
+      // "Apple" of "Apple Inc.": a proper name inside the one longer name a cell writes (name-parts.ts).
+      const inName = exact || prefix || part || start === 0 ? null : nameHoldingPart(table, span, fillerWords);
+      const columns = exact ?? prefix ?? part ?? (inName ? new Set(inName.columns) : undefined);
       if (!columns) continue;
       for (let offset = 0; offset < length; offset += 1) used.add(start + offset);
       const mention: ValueMention = {
-        key: exact ? said : key,
+        key: exact ? said : (inName?.key ?? key),
         columns: exact && said !== key ? [...columns] : sameCase(table, [...columns], key, span),
         start,
         end: start + length - 1,
