@@ -7,6 +7,7 @@ import { unnamedColumn, type ExtractedTable, type TableColumn, type TableSource 
 import { isMissingText, readNumber } from "../../core/table-values";
 import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
 import { notedFormat, readLegend } from "./legend";
+import { splitSections } from "./sections";
 import { hoursMinutes, typeColumn } from "./type-columns";
 
 /** How far down the header row is looked for (title rows and notes often sit above it). */
@@ -28,18 +29,19 @@ export interface ExtractOptions {
  * are not records; a table stacked for several periods is one table per period. 3: a two-row header
  * without merged cells (a period over each group of columns) names the columns. 4: a CSV title line
  * with commas above a header is a title when figures stand under the header's names. 5: a date said
- * with its day of the week ("Wed 19 February 2025") is a date.
+ * with its day of the week ("Wed 19 February 2025") is a date. 6: rows holding only a label in the
+ * first column are sections, not records (tables/sections.ts).
  */
-export const tablesRevision = "5";
+export const tablesRevision = "6";
 
 /**
  * Raise it whenever the tables built from a PDF or a Word file change (tables/pdf-tables.ts,
  * tables/aligned-columns.ts, parsers/docx.ts, or a change here that reaches them): stored PDFs' and
  * Word files' tables are then built again after start-up, apart from the sheets' (ingest/table-refresh.ts).
  * 1: PDF tables drawn without rules are typed (a library without it was read before they were). 2: a
- * sparse table drawn without rules, of four or more columns, is typed.
+ * sparse table drawn without rules, of four or more columns, is typed. 3: section rows (tablesRevision 6).
  */
-export const documentTablesRevision = "2";
+export const documentTablesRevision = "3";
 
 /** Null when the grid holds no table (fewer than one data row, or a single column of prose). */
 export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTable | null {
@@ -70,11 +72,13 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     // A subtotal inside the table (a report's blocks each end with "Total") is not a record either.
     .filter((row, _index, kept) => kept.length <= 2 || !isTotalsRow(row));
   if (dataRows.length === 0 || columnIndexes.length < 2) return null;
+  const sections = splitSections(dataRows, columnIndexes[0]!, columnIndexes.length, headerIndex ? rows[headerIndex - 1]! : null);
+  const records = sections?.records ?? dataRows;
   const columns: TableColumn[] = [];
   const notes = textAround(rows, headerIndex ?? 0, dataRows.at(-1)!.number);
   const legend = readLegend(notes, names);
   const valuesByColumn = columnIndexes.map((column, position) => {
-    const cells = dataRows.map((row) => row.cells.get(column));
+    const cells = records.map((row) => row.cells.get(column));
     const name = names[position]!;
     const description = legend.get(name.trim());
     const typed = hoursMinutes(typeColumn(cells), cells, `${name} ${description ?? ""} ${notedFormat(notes, name)}`);
@@ -86,13 +90,17 @@ export function extractTable(grid: Grid, options: ExtractOptions): ExtractedTabl
     });
     return typed.values;
   });
+  if (sections) {
+    columns.push({ name: names.some((name) => name.toLowerCase() === "section") ? "Group" : "Section", type: "text" });
+    valuesByColumn.push(sections.labels);
+  }
   return {
     name: options.name,
     sheet: options.sheet,
     source: options.source,
     header_row: (subHeader ?? header)?.number ?? 0,
     columns,
-    rows: dataRows.map((row, index) => ({ row: row.number, values: valuesByColumn.map((values) => values[index] ?? null) })),
+    rows: records.map((row, index) => ({ row: row.number, values: valuesByColumn.map((values) => values[index] ?? null) })),
   };
 }
 

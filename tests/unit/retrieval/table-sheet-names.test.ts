@@ -91,7 +91,7 @@ describe("a column that numbers the rows", () => {
 
   it("is not the measure a question names the file for ('the total revenue' is not the pages added up)", async () => {
     const answer = writeTableAnswer(answerOver(await contents(), "what is the total revenue in the vodafone file?").plan).answer;
-    expect(answer).toMatch(/has no column for "revenue".*Its columns are: Topic, Period, Page\./su);
+    expect(answer).toMatch(/has no column for "revenue".*Its columns are: Topic, Period, Page, Section\./su);
   });
 
   it("counts its different values when asked how many ('how many pages', not their sum)", async () => {
