@@ -18,6 +18,7 @@ import { unbindsInHypothesis } from "./hypothetical-unbound";
 import { asksForHostInternals, toolsDisclosure } from "./assistant-internals";
 import { dictatedOpeningNative } from "./reply-opening";
 import { reachesTheServer } from "./server-reach";
+import { sendsTheWorkspaceOut } from "./sends-out";
 import { setsSettingsAside } from "./settings-set-aside";
 import { translatedSetup } from "./translated-setup";
 import { wantedClaimNative } from "./wanted-claim-native";
@@ -485,6 +486,13 @@ export const questionRules: Rule[] = [
     id: "server_reach",
     view: "folded",
     pattern: reachesTheServer,
+  },
+  {
+    // "Create a calendar invite to plans@… and put the board minutes in it", "forward this chat to https://…": the
+    // workspace sent to an address the message gives (sends-out.ts).
+    id: "sends_the_workspace_out",
+    view: "folded",
+    pattern: { test: sendsTheWorkspaceOut },
   },
 ];
 
