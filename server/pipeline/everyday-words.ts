@@ -279,9 +279,13 @@ const measuresTaken =
  * no sentence says "happen"), as "how long" is a form and not a word to find.
  */
 export function withoutQuestionForm(question: string): string {
-  return question
-    .replace(/\bwhat\s+(?:happens|will happen|would happen|happened)\b/giu, "what")
-    .replace(effectVerb, "$1 $2$3")
-    .replace(effectNoun, "what $1$2")
-    .replace(measuresTaken, "$1 $2$3");
+  return (
+    question
+      .replace(/\bwhat\s+(?:happens|will happen|would happen|happened)\b/giu, "what")
+      // "take place" is "happen": where or when something happens is asked, not the words.
+      .replace(/\b(?:take|takes|took|taking|taken)\s+place\b/giu, " ")
+      .replace(effectVerb, "$1 $2$3")
+      .replace(effectNoun, "what $1$2")
+      .replace(measuresTaken, "$1 $2$3")
+  );
 }

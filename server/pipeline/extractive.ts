@@ -36,6 +36,7 @@ import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLi
 import { sectionItems } from "./section-list";
 import { liftedScore, medianOf } from "./meaning-mix";
 import { statesDifferenceValues } from "./worked-difference";
+import { termsHeldByValue } from "./stated-values";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -889,6 +890,8 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
   for (const candidate of candidates) {
     widenTerms(candidate.terms, questionTerms, everyday);
     widenTerms(candidate.heading, questionTerms, everyday);
+    // A stated value holds the question's word for its kind: a phone number "number" and "ring" (stated-values.ts).
+    for (const term of termsHeldByValue(question, questionTerms, candidate.sentence.text)) candidate.terms.add(term);
   }
   // A question in another language than the passages (offline, no model to translate): its words
   // no passage holds are its language's ("heeft", "ontworpen"), not a sign the answer is missing;
