@@ -385,7 +385,10 @@ function group(base: TableResult, matched: number[]): TableResult {
   if (counts.size === matched.length && matched.length > 2 && plan.sumOf === undefined) return { ...base, problem: "no_groups" };
   const sizeOf = (rows: number[]) => (plan.sumOf === undefined ? rows.length : groupSum(plan, rows));
   const sizes = [...counts.values()].map(sizeOf);
-  const best = plan.operation === "group_max" ? Math.max(...sizes) : Math.min(...sizes);
+  // "the second most strikes": the groups at that rank of the different sizes (none when fewer).
+  const ranks = [...new Set(sizes)].sort((left, right) => (plan.operation === "group_max" ? right - left : left - right));
+  if (plan.nth !== undefined && ranks[plan.nth - 1] === undefined) return { ...base, problem: "no_rows" };
+  const best = plan.nth !== undefined ? ranks[plan.nth - 1]! : plan.operation === "group_max" ? Math.max(...sizes) : Math.min(...sizes);
   const winners = plan.groups ? bestGroups(plan, counts, sizeOf) : [...counts.entries()].filter(([, rows]) => sizeOf(rows) === best);
   const groupName = plan.table.columns[plan.target!]!.name;
   const per =

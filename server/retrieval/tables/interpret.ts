@@ -981,9 +981,14 @@ function lettersCode(reading: Reading): number | null {
 
 const ordinals: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5 };
 
-/** "which episode had the second highest downloads", "the third most money": the row at that rank. */
+/**
+ * "which episode had the second highest downloads", "the third most money": the row at that rank;
+ * "which airport had the second most strikes": the group at that rank.
+ */
 function withOrdinal(plan: TablePlan, folded: string): TablePlan {
-  if (plan.operation !== "argmax" && plan.operation !== "argmin") return plan;
+  const ranked = plan.operation === "argmax" || plan.operation === "argmin";
+  const grouped = (plan.operation === "group_max" || plan.operation === "group_min") && !plan.groups && !plan.perTeam;
+  if (!ranked && !grouped) return plan;
   const said = /\b(second|third|fourth|fifth|2nd|3rd|4th|5th)[- ](?:\w+est|most|least|fewest)\b/u.exec(folded);
   return said ? { ...plan, nth: ordinals[said[1]!]! } : plan;
 }

@@ -166,7 +166,7 @@ export function planSql(plan: TablePlan): string | null {
       const order = plan.operation === "group_max" ? "DESC" : "ASC";
       const notNull = where(table, plan.filters, [`${target} IS NOT NULL`]);
       const [measure, alias] = plan.sumOf === undefined ? ["COUNT(*)", "row_count"] : [`SUM(${col(plan.sumOf)})`, "total"];
-      return `SELECT ${target}, ${measure} AS ${alias} ${from}${notNull}\nGROUP BY ${target}\nORDER BY ${alias} ${order}\nLIMIT ${String(plan.groups ?? 1)}`;
+      return `SELECT ${target}, ${measure} AS ${alias} ${from}${notNull}\nGROUP BY ${target}\nORDER BY ${alias} ${order}\nLIMIT ${String(plan.groups ?? 1)}${plan.nth !== undefined ? ` OFFSET ${String(plan.nth - 1)}` : ""}`;
     }
     case "distinct":
       return `SELECT DISTINCT ${target} ${from}${filtered}`;

@@ -92,7 +92,7 @@ export interface TablePlan {
    * Newcastle) is named by the other side's column of each row, not by its own.
    */
   opponentOf?: { team: string; columns: [number, number] };
-  /** For argmax / argmin: the row at this rank rather than the first ("the second highest downloads"). */
+  /** For argmax / argmin: the row at this rank rather than the first ("the second highest downloads"); for group_max / group_min, the group. */
   nth?: number;
   /** For a lookup of a date column asked as "what year …": each date is answered as its year. */
   yearOf?: boolean;
