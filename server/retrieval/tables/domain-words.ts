@@ -58,6 +58,10 @@ const wordings: DomainWording[] = [
   },
   // Audio and video: a listen or a view is counted as a download or a play where that is the column.
   { phrase: /\blistens\b/giu, means: "downloads", needs: "downloads", own: "listens" },
+  // Money taken in: a business's revenue, turnover or takings are its sales where that is the column.
+  { phrase: /\brevenues?\b/giu, means: "sales", needs: "sales", own: "revenue" },
+  { phrase: /\bturnover\b/giu, means: "sales", needs: "sales", own: "turnover" },
+  { phrase: /\btakings\b/giu, means: "sales", needs: "sales", own: "takings" },
 ];
 
 /** "below freezing": a low temperature under 0 (32 on a Fahrenheit column). */

@@ -1,7 +1,8 @@
 /**
  * Measures said by what they mean (docs/architecture.md, "Tables", domain-words.ts): "booked" is a
  * yellow card, "sent off" a red one, "listens" downloads, "the visiting team" the away side, "the hosts" the home side,
- * "below freezing" a low under 0; a table whose own column says the everyday word keeps it.
+ * "below freezing" a low under 0, revenue, turnover and takings sales; a table whose own column says the
+ * everyday word keeps it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -68,5 +69,16 @@ describe("measures said by what they mean", () => {
     const tables = await spreadsheetTables(path.basename(file), new Uint8Array(fs.readFileSync(file)), "xlsx");
     const result = answerOver(tables, "Which referee gave the most yellow cards in 2022-23?");
     expect(result.plan.table.record.name).toBe("2022-23");
+  });
+
+  it("reads revenue, turnover and takings as sales where the table counts sales, and keeps a Revenue column's own word", async () => {
+    const file = path.join(corpusDir, "files/xlsx/2023-half-year-analyses-by-segment.xlsx");
+    const tables = await spreadsheetTables(path.basename(file), new Uint8Array(fs.readFileSync(file)), "xlsx");
+    expect(answerOver(tables, "which segment had the highest revenue?").values).toEqual(["Zone NA"]);
+    expect(answerOver(tables, "what was the turnover of PetCare?").values).toEqual(["9373"]);
+    const shops = ["Shop,Sales,Revenue", "Leeds,120,900", "York,80,1400"].join("\n");
+    expect((await csvAnswer(shops, "Which shop had the highest revenue?")).values).toEqual(["York"]);
+    const stalls = ["Stall,Sales", "Fruit,410", "Cakes,650"].join("\n");
+    expect((await csvAnswer(stalls, "Which stall had the biggest takings?")).values).toEqual(["Cakes"]);
   });
 });
