@@ -61,6 +61,16 @@ const fileNouns: Record<string, string> = {
   registro: "log",
   journal: "log",
   logboek: "log",
+  // Who keeps the log: "el comité del club", "der Vorstand", "il consiglio del coro", "het bestuur".
+  comite: "committee",
+  comitato: "committee",
+  ausschuss: "committee",
+  vorstand: "board",
+  bestuur: "board",
+  conseil: "board",
+  consejo: "board",
+  junta: "board",
+  consiglio: "board",
 };
 // A file's noun names its family: a newsletter is as often called a bulletin in a file name ("garden-bulletin-spring.txt").
 const families: Record<string, string[]> = { newsletter: ["newsletter", "bulletin"] };
@@ -81,6 +91,28 @@ function modifies(word: string, documents: { filename: string }[]): boolean {
   const next = folded(word);
   if (!/^\p{L}{3,}$/u.test(next) || stopWords.has(word.toLowerCase()) || stopWords.has(next) || documentVerb.test(next)) return false;
   return !documents.some((document) => filenameWords(document.filename).includes(next));
+}
+
+/**
+ * Whether the question's words, beside the shared one, name exactly one of the files: a word (or a
+ * file's noun in the asker's language) that some of their names hold and not all, held by one file only.
+ */
+/** The sentence of a message that holds the position: what another sentence names is asked about apart. */
+function sentenceAt(message: string, position: number): string {
+  const start = Math.max(...[".", "?", "!"].map((mark) => message.lastIndexOf(mark, position)));
+  const ends = [".", "?", "!"].map((mark) => message.indexOf(mark, position)).filter((end) => end >= 0);
+  return message.slice(start + 1, ends.length > 0 ? Math.min(...ends) : message.length);
+}
+
+function narrowedToOne(message: string, named: { filename: string }[]): boolean {
+  const names = named.map((document) => new Set(filenameWords(document.filename)));
+  const words = (message.match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length >= 3 && !stopWords.has(word.toLowerCase()));
+  const picked = new Set<number>();
+  for (const word of words) {
+    const holding = names.flatMap((name, position) => (fileNounsOf(word).some((each) => name.has(each)) ? [position] : []));
+    if (holding.length === 1) picked.add(holding[0]!);
+  }
+  return picked.size === 1;
 }
 
 /**
@@ -108,6 +140,9 @@ export function documentClarify(message: string, documents: { id: string; filena
     // "the repair café" with repair-cafe-report.pdf and repair-sessions.csv: the next word names one of them.
     const next = more[0] ? folded(more[0]) : "";
     if (named.filter((document) => filenameWords(document.filename).includes(next)).length === 1) continue;
+    // "the sailing club committee", "el comité del club de vela" with the club's two bulletins and its
+    // committee log: another word of the question names one of them alone, so there is nothing to ask.
+    if (narrowedToOne(sentenceAt(message, match.index ?? 0), named)) continue;
     // English "the repair success rate": a word no file's name holds, neither a function word nor a verb a document is the subject
     // of ("the report says"), makes the shared word a modifier of what is asked about, not a pointer at a file.
     if (more[0] && /^(?:the|this|that)$/iu.test(match[1] ?? "") && modifies(more[0], documents)) continue;

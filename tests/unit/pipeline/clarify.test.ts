@@ -155,4 +155,22 @@ describe("a document named by a word several file names share", () => {
     ];
     expect(documentClarify("What does the ferry say about fares?", reports)?.options).toHaveLength(2);
   });
+
+  it("does not ask when another word of the question names one of the files alone ('the rowing club board', 'la junta del club')", () => {
+    const club = [
+      { id: "a", filename: "rowing-club-newsletter-spring-2029.txt" },
+      { id: "b", filename: "rowing-club-newsletter-autumn-2028.txt" },
+      { id: "c", filename: "rowing-club-board-log.md" },
+      { id: "d", filename: "rowing-club-committee-notes.md" },
+    ];
+    for (const message of [
+      "What did the rowing club board decide on Monday?",
+      "¿Qué aprobó la junta del club de remo ayer?",
+      "Cosa ha stabilito il comitato del club di canottaggio la settimana scorsa?",
+    ])
+      expect(documentClarify(message, club), message).toBeNull();
+    // Still asked: the newsletter is two of them, and "the rowing club" alone any of four.
+    expect(documentClarify("Who wrote the rowing club newsletter?", club)?.options).toHaveLength(4);
+    expect(documentClarify("Chi ha scritto il notiziario del club?", club)?.options).toHaveLength(2);
+  });
 });
