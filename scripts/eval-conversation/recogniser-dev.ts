@@ -27,6 +27,7 @@ import { aboutAnswerByPattern, aboutAnswerRequest } from "../../server/pipeline/
 import { exampleIndexFromFile } from "../../server/pipeline/about-answer-vectors";
 import { expandShorthand } from "../../server/pipeline/chat-shorthand";
 import { plainIdioms } from "../../server/pipeline/request-idioms";
+import { withoutCourtesy } from "../../server/pipeline/courtesy";
 import { detectLanguage } from "../../server/core/text-analysis";
 import { messageLanguage } from "../../server/pipeline/message-language";
 import { devIntents } from "../../tests/fixtures/intents/dev";
@@ -1685,12 +1686,12 @@ const holds = process.argv.includes("--no-library") ? null : await libraryHolds(
 const embedder = createLocalEmbedder();
 try {
   const index = await exampleIndexFromFile(embedder);
-  const vectors = await embedder.embed(items.map((item) => plainIdioms(expandShorthand(item.message))));
+  const vectors = await embedder.embed(items.map((item) => plainIdioms(expandShorthand(withoutCourtesy(item.message)))));
   const tally = new Map<string, [number, number]>();
   for (const [position, item] of items.entries()) {
     const previous = { question: item.first, answer: "" };
-    // As the recogniser does: chat shorthand written out and figures of speech said plainly first.
-    const message = plainIdioms(expandShorthand(item.message));
+    // As the recogniser does: politeness wrappers peeled, chat shorthand written out and figures of speech said plainly first.
+    const message = plainIdioms(expandShorthand(withoutCourtesy(item.message)));
     const read = messageShape(message, previous);
     const shape = holds ? await sortByLibrary(read, holds) : read;
     const nearest = nearestKind(vectors[position]!, index);

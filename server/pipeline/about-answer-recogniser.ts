@@ -45,6 +45,7 @@ import { expandShorthand } from "./chat-shorthand";
 import { messageLanguage } from "./message-language";
 import { enoughWords, longWords, shortWords, tooWords, turnedLength } from "./length-polarity";
 import { plainIdioms } from "./request-idioms";
+import { withoutCourtesy } from "./courtesy";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 
@@ -124,6 +125,8 @@ function tokensOf(message: string): Token[] {
 const functionWords = new Set(
   [
     "u ur r ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
+    // The elided French "que", "qui" ("qu'est-ce qu'il y a …").
+    "qu",
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
     // Seeing a passage, as "show", "zeig", "montre" show it ("Can I see the exact wording?").
     "see",
@@ -165,6 +168,7 @@ const known = (word: string) =>
   word in languageNames ||
   textUnits.has(word) ||
   lengthWords.has(word) ||
+  possessives.has(word) ||
   towardsLong.has(word) ||
   omitting.has(word) ||
   cueOf(word) !== undefined ||
@@ -240,7 +244,8 @@ const cardinals = wordSet(
 );
 // German "darüber", "davon", "daraus": "about / of / out of that".
 // … and their spoken forms ("Was steht da noch drin?", "mit allem Drum und Dran").
-const pointingAdverb = /^(?:dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter)|dr(?:in|auf|aus|an|um|uber))$/;
+// … and "dahinter" ("Was steckt dahinter?").
+const pointingAdverb = /^(?:dar?(?:uber|von|zu|aus|auf|an|mit|fur|bei|in|nach|um|unter|hinter)|dr(?:in|auf|aus|an|um|uber))$/;
 
 /**
  * English, as far as a short message shows: the whole message's language (message-language.ts:
@@ -257,6 +262,9 @@ const isEnglish = (message: string) =>
 const askersClause =
   /([,;.!?–—]\s*)(?:(?:je|i|i['’]m|im|ich|yo|tengo|estoy|io|ho|sono|ik)(?=[\s'’])|j['’](?=\p{L}))[^,;.!?]{0,60}[.!?]*\s*$/iu;
 
+const wishes =
+  /^(?:i (?:want|wanna|need|wish|would like|['’]d like|['’]d love)|i['’]d (?:like|love)|je (?:veux|voudrais|voudrai|aimerais|souhaite|souhaiterais)|j['’](?:aimerais|aimerai)|ich (?:will|mochte|möchte|hatte gern|hätte gern|wurde gern|würde gern|brauche)|(?:yo )?(?:quiero|quisiera|necesito)|io (?:voglio|vorrei)|ik (?:wil|zou graag|wou))\b/iu;
+
 /** The message without a closing clause about the asker, when it names nothing (no capital but "I", no number). */
 export function withoutAskersClause(message: string): string {
   const match = askersClause.exec(message);
@@ -265,7 +273,9 @@ export function withoutAskersClause(message: string): string {
   // German writes its nouns with a capital ("ich bin in Eile"): there a capital names nothing by itself.
   const german = /^ich\b/iu.test(clause);
   if (/\d/.test(clause) || (!german && /(?<!^)\b(?!I\b)\p{Lu}/u.test(clause.slice(1)))) return message;
-  if (clause.split(/\s+/).filter(Boolean).length > 6) return message;
+  // A wish is the request itself, not a reason: "…, je veux tout savoir sur lui", "…, I want the whole story".
+  if (wishes.test(clause)) return message;
+  if (clause.split(/\s+/).filter(Boolean).length > 10) return message;
   return message.slice(0, match.index);
 }
 
@@ -302,19 +312,23 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     if (numbered) point ??= Number(numbered[1]);
     else if (numberWords.has(word) && !/^(?:one|un|uno|eins)$/.test(word)) point ??= numberValue(word);
     // "#2", "2nd", "second": a point by its form alone; a bare "2" only beside "point", "item", "no.".
-    if ((numbered && numbered[0] !== numbered[1]) || (numberWords.has(word) && !/^\d/.test(word) && !cardinals.has(word))) ordinal = true;
+    // "the opening point", "le point initial": a place in the list before or after a point's word is its first.
+    const placed = leadingPlace(word, tokens[index + 1]?.word, before);
+    if (placed || (numbered && numbered[0] !== numbered[1]) || (numberWords.has(word) && !/^\d/.test(word) && !cardinals.has(word)))
+      ordinal = true;
     // "item one", "point one": "one" is a point's number after a point's word.
-    if (/^(?:one|un|uno|eins|een)$/.test(word) && (pointWords.has(before ?? "") || numberNouns.has(before ?? ""))) point ??= 1;
+    if (placed || (/^(?:one|un|uno|eins|een)$/.test(word) && (pointWords.has(before ?? "") || numberNouns.has(before ?? "")))) point ??= 1;
     before = word;
     // German writes every noun with a capital: there a capital names nothing by itself.
     if (/\d/.test(word) && !numbered) names.push(word);
     else if (capital && !initial && !german && word !== "i" && !talksAboutAnswer(word)) names.push(word);
     else if (
       !numbered &&
+      !placed &&
       !numberWords.has(word) &&
       !talksAboutAnswer(word) &&
       !numbersAPoint(word, tokens[index + 1]?.word) &&
-      !causeOfIt(allWords, index) &&
+      !asksByItself(allWords, index) &&
       !frame.has(word)
     )
       (earlier.has(stem(word)) ? backWords : newWords).push(word);
@@ -327,8 +341,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const read = [...words, ...joined.verbs];
   const cues = cuesOf(read, pointOf !== undefined, language);
   const { length } = cues;
-  // The cause or reason of "that" asks why ("What was the cause of that?", "Quelle en est la raison ?").
-  const cause = words.some((_, index) => causeOfIt(words, index)) ? "why" : undefined;
+  const cause = causeOf(words);
   // Explaining it better asks for more ("Spiegami meglio", "Explique-moi mieux", "Leg het beter uit").
   const better = explainsBetter(read) ? "detail" : undefined;
   const cue = cues.cue ?? cause ?? better;
@@ -343,8 +356,11 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     words.some((word) => summarises(word) && /(?:lo|la|los|las)$/.test(word) && withoutClitic(word) !== word);
   // Summarising what "it" or "ça" stands for ("Résume-moi ça.", "¿Me lo resumes?") asks for a shorter answer.
   const summary = atIt && cue === undefined && read.some(summarises) ? "shorter" : undefined;
+  // Who should understand it ("in words my kid brother would get", "que mon neveu comprenne", "I don't get it") asks for simpler words.
+  const audience = cue === undefined && words.some((_, index) => understanding(words, index)) ? "simpler" : undefined;
   const lengthWanted = lengthOf(words);
-  const opening = openingOf(words);
+  const { exclaimed, opening } = openingOfMessage(message, words);
+  const { atThePerson, pointing, thingNamed } = pointersOf(words, capitals, length || comparative, exclaimed);
   return {
     // A contraction's tail ("That's", "I'm", "don't") is no word of its own.
     words: tokens.length - (withoutAskersClause(message).match(contractionTail) ?? []).length,
@@ -355,25 +371,69 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(pointOf !== undefined ? { point: pointOf } : {}),
     // French "c'est…": the elided "ce" points back as "ça" does.
     namesADocument: words.some((_, index) => namesADocument(words, index)),
-    pointsBack:
-      length ||
-      comparative ||
-      words.some(
-        (word, index) => (backPointers.has(word) && pronoun(words, index, capitals) && !namesADocument(words, index)) || word === "c",
-      ),
+    pointsBack: pointing,
     // "c'est trop long": the elided "ce" points back too; a length asked for ("en deux mots") is the answer's.
     // The answer's points ("les points principaux") are the answer's as "it" is; "your sources" are the answer's too.
-    pointsAtIt: atIt || asksYourSources(words),
-    ...(cue || summary ? { cue: cue ?? summary } : {}),
-    ...(strongCue || summary ? { strongCue: strongCue ?? summary } : {}),
+    // Their reasoning ("Wat was hun motief?") is that of the people the answer was about.
+    pointsAtIt: atIt || atThePerson || asksYourSources(words) || words.some((_, index) => reasonOfTheirs(words, index)),
+    ...(cue || summary || audience ? { cue: cue ?? summary ?? audience } : {}),
+    ...(strongCue || summary || audience ? { strongCue: strongCue ?? summary ?? audience } : {}),
     ...(complaint ? { complaint } : {}),
     ...(lengthWanted ? { lengthWanted } : {}),
     ...(language ? { language } : {}),
-    ...(words.some((_, index) => kindOfSubject(words, index, capitals) || namesAThing(words, index)) ? { kindOfSubject: true } : {}),
+    ...(thingNamed || words.some((_, index) => kindOfSubject(words, index, capitals)) ? { kindOfSubject: true } : {}),
     ...(words.some((_, index) => kindOfSubject(words, index, capitals)) ? { subjectAfterKind: true } : {}),
     ...(cues.structure ? { structure: cues.structure } : {}),
     ...(opening ? { opening } : {}),
   };
+}
+
+/**
+ * The cause or reason of "that" asks why ("What was the cause of that?", "Quelle en est la raison ?").
+ * … as does their thinking or reasoning ("What was their thinking there?", "Quel était son raisonnement ?").
+ * … and so does what is behind it ("What was behind that?", "qu'est-ce qu'il y a derrière ?", "Was steckt dahinter?").
+ */
+function causeOf(words: string[]): "why" | undefined {
+  return words.some((_, index) => causeOfIt(words, index) || reasonOfTheirs(words, index) || behindIt(words, index)) ? "why" : undefined;
+}
+
+/** How the message opens: an exclamation opened by a question word ("Quel pavé !", "What a wall of text!", "¡Qué rollo!") asks nothing. */
+function openingOfMessage(message: string, words: string[]): { exclaimed: boolean; opening: MessageShape["opening"] } {
+  const exclaimed = /^[^.?!]*!/u.test(withoutAskersClause(message).trim());
+  return { exclaimed, opening: exclaimed && openingOf(words) === "question" ? undefined : openingOf(words) };
+}
+
+/** A word that asks by itself, in its place: the cause of it, their reasoning, what is behind it, who should understand it. */
+const asksByItself = (words: string[], index: number) =>
+  causeOfIt(words, index) || reasonOfTheirs(words, index) || behindIt(words, index) || understanding(words, index);
+
+/**
+ * What the message points at and what it names: the answer (a pronoun, a measure of it), the person the
+ * answer was about ("about him"), and a thing of its own named by an article (`namesAThing`).
+ */
+function pointersOf(words: string[], capitals: boolean[], byMeasure: boolean, exclaimed: boolean) {
+  // "…about him", "sur lui", "über sie": the person the answer was about, pointed at as "it" points at the answer.
+  const atThePerson = words.some((word, index) => personPronouns.has(word) && aboutWords.has(words[index - 1] ?? ""));
+  const pointing =
+    byMeasure ||
+    atThePerson ||
+    words.some(
+      (word, index) => (backPointers.has(word) && pronoun(words, index, capitals) && !namesADocument(words, index)) || word === "c",
+    );
+  // "Is that straight from the document?", "everything else the documents say about him": with the answer
+  // pointed at by a pronoun (not the document's own "this", nor German "es geht"), the documents are where it
+  // came from, not a thing of their own to look up. An exclamation's "quel" ("Quel pavé !") names nothing either.
+  const pointedAtByPronoun =
+    atThePerson ||
+    words.some(
+      (word, index) =>
+        backPointers.has(word) && !articles.has(word) && !/^(?:es|het)$/.test(word) && !documentNouns.has(words[index + 1] ?? ""),
+    );
+  const thingNamed = words.some(
+    (word, index) =>
+      namesAThing(words, index) && !(pointedAtByPronoun && documentNouns.has(words[index + 1] ?? "")) && !(exclaimed && word === "quel"),
+  );
+  return { atThePerson, pointing, thingNamed };
 }
 
 /** The whole verbs German and Dutch clauses split ("führ … aus"), when one asks for a kind, and the stems that opened them. */
@@ -397,6 +457,43 @@ const explains = (word: string) => /^(?:explain|expli[cq]|erklar|spieg|uitleg)/.
 // … better ("mieux", "besser", "mejor", "meglio", "beter"), not more simply, which asks for simpler words.
 const betterWords = wordSet("better mieux besser mejor meglio beter");
 const explainsBetter = (words: string[]) => words.some(explains) && words.some((word) => betterWords.has(word));
+
+// A place in a list said by a word before or after a point's word: "the opening point", "le point initial", "el punto inicial".
+const leadingWords = wordSet("opening initial inicial iniziale eerste beginning");
+const leadingPlace = (word: string, next: string | undefined, before: string | undefined) =>
+  leadingWords.has(word) && (pointWords.has(next ?? "") || pointWords.has(before ?? ""));
+
+// Understanding it ("would get", "understand", "comprenne", "versteht", "entienda", "capisca", "snapt") with the answer
+// pointed at: whoever should follow it, the words are to be simpler. "get" only as a listener gets it ("would get", "get it").
+const understandingWords = wordSet(
+  "understand understands understood grasp follow comprendre comprenne comprend comprennent piger pige verstehen versteht verstehe kapiert kapieren entender entienda entiende entiendan comprender comprenda comprende capire capisca capisce capiscano begrijpen begrijpt snappen snapt snap",
+);
+const hearerGets = wordSet("would could can will might get");
+function understanding(words: string[], index: number): boolean {
+  const word = words[index]!;
+  if (!words.some((each) => backPointers.has(each))) return false;
+  if (understandingWords.has(word)) return true;
+  return (word === "get" || word === "gets") && (hearerGets.has(words[index - 1] ?? "") || backPointers.has(words[index + 1] ?? ""));
+}
+
+// What is behind it: a word of "behind" in a question ("qu'est-ce qu'il y a derrière ?", "Was steckt dahinter?",
+// "¿Qué hay detrás?", "Cosa c'è dietro?", "Wat zit erachter?"), with nothing after it but a pointer back.
+const behindWords = wordSet("behind derriere dahinter detras dietro erachter achter");
+const behindIt = (words: string[], index: number) =>
+  behindWords.has(words[index]!) &&
+  words.some((word) => whatWords.has(word)) &&
+  (index === words.length - 1 ||
+    words.slice(index + 1).every((word) => backPointers.has(word) || pointerAfter(word) || stopWords.has(word)));
+
+// Their thinking, reasoning or motive ("What was their thinking there?", "Quel était leur raisonnement ?",
+// "Was war ihre Überlegung?", "¿Cuál fue su razonamiento?", "Qual era il loro ragionamento?", "Wat was hun redenering?"):
+// the reason of the people the answer was about asks why, as the cause of "that" does.
+const possessives = wordSet("their his her its leur son sa ses ihre ihr seine sein su sus loro suo sua hun zijn haar");
+const reasonNouns = wordSet(
+  "thinking reasoning rationale motive motives motivation logic raisonnement motif motifs motivation logique uberlegung uberlegungen beweggrund beweggrunde motiv motive razonamiento motivacion motivo motivos logica ragionamento motivazione ragionamenti redenering motief motieven motivatie",
+);
+const reasonOfTheirs = (words: string[], index: number) =>
+  reasonNouns.has(words[index]!) && words.slice(Math.max(0, index - 2), index).some((word) => possessives.has(word));
 
 // The assistant's sources ("Welke bronnen gebruik je?", "Quali sono le tue fonti?", "¿Cuáles son tus fuentes?"):
 // a source noun beside the second person asks where the answer comes from, as "it" points at it.
@@ -443,7 +540,9 @@ const personPronouns = wordSet("him her them lui elle eux elles ihm ihn ihr ihne
 // "este documento"). Not "lo" and the elided "l'" (pronouns far more often: "¿Me lo dejas…?"), nor
 // the indefinite ones, which open idioms of measure ("un brin", "a touch", "un pelín").
 const nounMarkers = wordSet(
-  "the le la les ce cet cette ces el los las este esta estos estas ese esa il gli i questo questa quel quella die der den dem das dieser diese diesem diesen dieses de het deze",
+  "the le la les ce cet cette ces el los las este esta estos estas ese esa il gli i questo questa quel quella die der den dem das dieser diese diesem diesen dieses de het deze" +
+    // … and the contracted ones ("ce qu'il en est du rationnement", "la liste des ducs"): "ce qu'" itself names nothing.
+    " du des au aux",
 );
 // English "this" and "that" point back, unless a document's noun follows ("this document").
 const englishDemonstratives = wordSet("this that these those");
@@ -457,8 +556,12 @@ function namesAThing(words: string[], index: number): boolean {
   if (next === undefined) return false;
   if (englishDemonstratives.has(word)) return documentNouns.has(next);
   if (!nounMarkers.has(word) || cliticBefore.has(words[index - 1] ?? "")) return false;
+  // French "ce" before a relative is "what" ("ce qu'il y a derrière", "ce que dit le texte"), naming nothing.
+  if (word === "ce" && /^(?:qu|que|qui|dont|quoi)$/.test(next)) return false;
   // "de" is an article in Dutch only: elsewhere it is "of" ("Pas besoin de tous les détails", "No hace falta de …").
   if (word === "de" && messageLanguage(words.join(" ")) !== "nl") return false;
+  // … and "il" in Italian only: in French it is "he" or the "il" of "il y a", "s'il te plaît".
+  if (word === "il" && messageLanguage(words.join(" ")) === "fr") return false;
   if (backPointers.has(next) || numberWords.has(next) || pointNumber.test(next)) return false;
   return documentNouns.has(next) || !talksAboutAnswer(next);
 }
@@ -566,7 +669,9 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   const format = !hasPoint && words.some((word) => pluralPoints.has(word)) ? "bullets" : undefined;
   // Which line or sentence of the text ("Which line says so?", "¿Qué frase lo dice?") asks where.
   // … as does which paragraph, page or document, or where in it ("Dans quel paragraphe ?", "In welchem Absatz steht das?").
-  const place = !one && (asksWhichUnit(words) || asksWhichPlace(words)) ? "where" : undefined;
+  // … as does the sentence itself, with nothing else asked of it ("Paste the sentence.", "Zeig mir die Stelle.", "Cítame la frase.").
+  const quoted = !one && cueKind(cueWords) === undefined && showsTheUnit(words);
+  const place = !one && (asksWhichUnit(words) || asksWhichPlace(words) || quoted) ? "where" : undefined;
   const measure = length ? "shorter" : place;
   const cue = measure ?? cueKind(cueWords) ?? format ?? (language ? "translate" : undefined);
   const strongCue = measure ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word))) ?? format;
@@ -589,6 +694,13 @@ const asksWhichPlace = (words: string[]) =>
     (word, index) =>
       (whichWords.has(word) || word === "che") && (placeWords.has(words[index + 1] ?? "") || pageWords.has(words[index + 1] ?? "")),
   );
+// A unit of the source with its definite article ("the sentence", "la phrase", "die Stelle", "el pasaje", "la riga", "de zin").
+const sourceUnits = wordSet(
+  "sentence line passage quote quotation wording phrase ligne citation satz zeile stelle fundstelle wortlaut frase linea pasaje cita riga passaggio citazione zin regel citaat",
+);
+const definiteArticles = wordSet("the la le die den der el il de het");
+const showsTheUnit = (words: string[]) =>
+  words.some((word, index) => definiteArticles.has(word) && sourceUnits.has(words[index + 1] ?? ""));
 const pluralPoints = wordSet("points bullets puntos punkte items punti punten");
 
 /** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */
@@ -667,8 +779,12 @@ const tellingWords = wordSet(
     " give donne gib dame dammi geef",
 );
 const everythingWords = wordSet("everything all tout todo tutto alles");
+// … and knowing it all ("je veux tout savoir sur lui", "I want to know everything", "alles wissen", "saberlo todo", "sapere tutto", "alles weten").
+const knowingWords = wordSet("know savoir wissen saber saberlo sapere weten");
 const tellsEverything = (words: string[], index: number) =>
-  tellingWords.has(withoutClitic(words[index]!)) && words.slice(index + 1, index + 4).some((word) => everythingWords.has(word));
+  (tellingWords.has(withoutClitic(words[index]!)) && words.slice(index + 1, index + 4).some((word) => everythingWords.has(word))) ||
+  (knowingWords.has(words[index]!) &&
+    [words[index - 1], words[index + 1], words[index + 2]].some((word) => everythingWords.has(word ?? "")));
 
 // What else there is asks for more: "Und was noch?", "Was steht da sonst noch drin?", "Quoi d'autre ?", "¿Qué más?", "Cos'altro?", "Wat nog meer?".
 const whatWords = wordSet("what was quoi que qu cosa cos che wat");
@@ -915,10 +1031,17 @@ function namesASubject({ text, shape }: ClauseReading): boolean {
   if (shape.names.length > 0 || shape.newWords.length > 2) return true;
   // A clause about the asker with no word the library holds ("Je suis dans le métro", "so I can tick them off") names nothing.
   if (aboutTheAsker.test(text) && own === 0) return false;
+  // … nor one that tells how the asker is doing with the answer, one word of its own at most and not what it is
+  // about ("Honestly, I lost the thread halfway through.", "Je suis un peu perdu dans tout ça."): "I'm curious about the embargo" names one.
+  const asker = text.replace(/^[\p{L}]+,\s*/u, "");
+  if (aboutTheAsker.test(asker) && !text.includes("?") && own <= 1 && !tokensOf(text).some(({ word }) => aboutWords.has(word)))
+    return false;
   // An English remark on the answer whose every word of its own is stray ("That barely scratches the
   // surface.") names nothing a search could find, though "the surface" reads as a thing.
   if (own === 0 && !text.includes("?") && shape.opening !== "question" && isEnglish(text)) return false;
   if (shape.kindOfSubject) return true;
+  // An exclamation ("Quel pavé !", "What a wall of text!", "Was für ein Roman!") remarks on the answer, it asks nothing.
+  if (/!\s*$/u.test(text)) return false;
   return shape.opening === "question" && own > 0 && !shape.pointsAtIt && shape.point === undefined;
 }
 
@@ -1092,7 +1215,8 @@ export function createAboutAnswerRecogniser(
     async recognise(message, previous, signal) {
       // Chat shorthand written out and figures of speech said plainly first ("cn u make it shortr pls",
       // "+ de détails stp", "xq?"; "Long story short?", "Va droit au but.").
-      const found = await recognise(plainIdioms(expandShorthand(message.trim())), previous, signal);
+      // Politeness wrappers are peeled before anything ("Would you be so kind as to …", "Si ce n'est pas trop demander, …").
+      const found = await recognise(plainIdioms(expandShorthand(withoutCourtesy(message.trim()))), previous, signal);
       if (previous) remember(message.trim(), found ? stripBy(found) : null);
       return found;
     },
