@@ -28,6 +28,7 @@ import { namedDaysSaid } from "./named-days";
 import { englishOperations } from "./french-questions";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
+import { withValuesBetween } from "./value-ranges";
 import { wholePhrase } from "../../core/text-analysis";
 
 export interface InterpretOptions {
@@ -830,7 +831,13 @@ function overlaps(condition: Condition, choice: TableChoice): boolean {
 
 function readFilters(choice: TableChoice, question: Word[], folded: string, conditions: Condition[], assumptions: string[]): Reading {
   const table = choice.table;
-  const filters = valueFilters(table, choice.values, choice.columns, assumptions, question);
+  // "June to August": the rows between the two values said are meant too (value-ranges.ts).
+  const filters = withValuesBetween(
+    table,
+    choice.values,
+    valueFilters(table, choice.values, choice.columns, assumptions, question),
+    question,
+  );
   const conditionColumns = new Set<number>();
   const appliedConditions = new Set<Condition>();
   const usedPositions = new Set<number>(choice.namedPositions);
@@ -1258,6 +1265,21 @@ function measureColumn(
               (implied[1].test(spaced(position)) || (/^(long|short)/u.test(word) && table.columns[position]!.unit === "duration")),
           )
       : [];
+    // "the quietest month for the rescue team" over Callouts, People helped and Callout hours: no
+    // column says traffic, so how busy a row was is its first count (not money, not a duration), said as assumed.
+    if (fits.length === 0 && /^(busiest|quietest|busier|quieter)$/u.test(word)) {
+      const count = table.columns.findIndex(
+        (column, position) =>
+          usable(position) &&
+          column.type === "integer" &&
+          !["duration", "$", "€", "£", "%"].includes(column.unit ?? "") &&
+          !moneyHeader.test(column.name),
+      );
+      if (count >= 0) {
+        reading.assumptions.push(`"${word}" was read as ${table.columns[count]!.name}, the table's first count`);
+        return count;
+      }
+    }
     // "colder" over temp_max and temp_min: the low end for a word of less, the high end otherwise.
     const end = /^(cold|cool|low|short|small|light|young|slow|dri|calm|quiet|cheap)/u.test(word) ? /\b(min|low)/iu : /\b(max|high)/iu;
     // "the most expensive strike" over Cost Other, Cost Repair, Cost Total: the total is what it cost.
