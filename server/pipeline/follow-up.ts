@@ -64,6 +64,9 @@ const replacements: Replacement[] = [
     replace: (referent, match, text) =>
       /^\s*(?:\?|$|[.,!]|\b(?:in|at|on|to|for|about|from)\b)/i.test(text.slice(match.index + 3)) ? referent : possessive(referent),
   },
+  // "How long is the loan on that one?", "Is the same one cheaper?": the one thing the earlier question named.
+  // Not "this one": with a document selected it is that document ("Give me the gist of this one").
+  { pattern: /\b(?:that|the\s+same)\s+one\b(?!\s+of\b)/gi, replace: (referent) => referent },
   {
     pattern: /\b(?:this|that|these|those)\b/gi,
     replace: (referent, match, text) =>
@@ -108,7 +111,7 @@ function oneOfThem(question: string, turns: ConversationTurn[]): string | null {
 }
 
 // "they", "it", "its" standing for the earlier subject; "which of those" / "how many of them" point at its rows instead.
-const personalPointer = /\b(?:they|them|it|its|their|he|him|his|she|her)\b/iu;
+const personalPointer = /\b(?:they|them|it|its|their|he|him|his|she|her|that\s+one)\b/iu;
 const partitivePointer = /\b(?:of|among)\s+(?:them|those|these)\b/iu;
 
 /**
