@@ -48,6 +48,15 @@ const usedWhere =
 // "How does the co-operative define a nuisance?", "How is a nuisance defined?": a definition asked by its verb.
 const definedBy = /^\s*(?:how\s+(?:does|do|did)\s+(?:\S+\s+){1,4}?define\s+(.+?)|how\s+(?:is|are)\s+(.+?)\s+defined)\s*[?.!]*\s*$/i;
 
+/**
+ * A definition asked without where its word is used: "What does 'seeing' mean in the astronomy
+ * handbook?" is scored on "seeing", not on "astronomy handbook", which the defining sentence never
+ * says. Other questions come back as they are.
+ */
+export function withoutWhereUsed(question: string): string {
+  return definitionSubject(question) ? question.replace(usedWhere, "") : question;
+}
+
 /** "What is hot composting?" → "hot composting"; null when the question is not a definition. */
 export function definitionSubject(question: string): string | null {
   // "What does triage mean here?", "… mean in this policy?", "… in the repair café report?": where the word is used, not part of it.
@@ -56,7 +65,12 @@ export function definitionSubject(question: string): string | null {
   if (!match) return null;
   // "Define the waiting list for plots", "What counts as an outing at the rowing club?": asked as a definition
   // outright, a closing "for …" or "at the …" says where the term is used, not what it is.
-  const said = (match[1] ?? match[2]!).replace(/^(?:a|an|the)\s+/i, "").trim();
+  // "What does 'seeing' mean?", "What is meant by “the quorum”?": the term inside its quotation marks.
+  const said = (match[1] ?? match[2]!)
+    .trim()
+    .replace(/^["'“‘«]+|["'”’»]+$/gu, "")
+    .replace(/^(?:a|an|the)\s+/i, "")
+    .trim();
   const subject = outrightDefinition.test(asked) ? said.replace(whereUsed, "").trim() || said : said;
   // "What is the population of Paris?" asks for a value, not a definition: keep short subjects only.
   if (

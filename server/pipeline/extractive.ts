@@ -22,6 +22,7 @@ import {
   comparedSides,
   definesSubject,
   definitionSubject,
+  withoutWhereUsed,
   describesFunction,
   enumerates,
   talksAboutDocument,
@@ -225,10 +226,13 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
     if (compared) return { answer: formatAnswer(compared.sentences, input.style, input.question), ...compared };
   }
   const referent = input.asked ? referentTerms(input.question, input.asked) : undefined;
-  const ranked = rankedWithoutSourceName(plain, input.sources, minScore, {
-    ...(referent ? { referent } : {}),
-    ...(input.meaning ? { meaning: input.meaning } : {}),
-  });
+  const options = { ...(referent ? { referent } : {}), ...(input.meaning ? { meaning: input.meaning } : {}) };
+  let ranked = rankedWithoutSourceName(plain, input.sources, minScore, options);
+  // "What does 'seeing' mean in the astronomy handbook?": when no sentence holds the words of where the
+  // term is used, the defining sentence ("Seeing is how steady the air is") is sought without them.
+  const unplaced = shape === "definition" ? withoutWhereUsed(input.question) : input.question;
+  if ((ranked[0]?.score ?? 0) < minScore && unplaced !== input.question)
+    ranked = rankedWithoutSourceName(withoutShapeWords(unplaced), input.sources, minScore, options);
   const best = ranked[0];
   const form = formAnswer(input.question, input.sources, Math.max(best?.score ?? 0, minScore));
   if (form) return form;
