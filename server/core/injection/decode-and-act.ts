@@ -36,6 +36,7 @@ const asksToActOnATransform = new RegExp(
     String.raw`|(?<![\p{L}])(?:${act}|${actElsewhere})(?![\p{L}])[^\n]{0,60}?(?<![\p{L}])(?:once|after|when)\s+(?:you\s+(?:have\s+)?)?(?:${transform})`,
   "u",
 );
+const namesAnAct = new RegExp(String.raw`(?<![\p{L}])(?:${act}|${actElsewhere})(?![\p{L}])`, "u");
 /** An order to obey something, the object left for the payload to fill. */
 const obeysAPayload = new RegExp(String.raw`(?<![\p{L}])(?:${act}|${actElsewhere}|(?:follow|obey|execute|carry\s+out|act\s+on)\s*:)`, "gu");
 
@@ -80,6 +81,8 @@ export function holdsAnUnreadableRun(text: string): boolean {
 
 /** Whether the message asks to act on what a transform of its payload says, or to obey a payload that reads as no words. */
 export function actsOnADecodedPayload(folded: string): boolean {
+  // Most messages name no act on a result: one pass over the acts alone spares the transforms' longer pattern.
+  if (!namesAnAct.test(folded)) return false;
   if (asksToActOnATransform.test(folded)) return true;
   // The payload sits beside the order: a long table of figures elsewhere in a passage is no payload.
   for (const order of folded.matchAll(obeysAPayload)) {

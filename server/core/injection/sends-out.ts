@@ -30,4 +30,5 @@ const inviteOut = new RegExp(
 );
 
 /** Whether the message orders something of the workspace sent to an address it gives (questions only). */
-export const sendsTheWorkspaceOut = (folded: string) => sendsOut.test(folded) || inviteOut.test(folded);
+export const sendsTheWorkspaceOut = (folded: string) =>
+  /@|https?:|webhook/u.test(folded) && (sendsOut.test(folded) || inviteOut.test(folded));
