@@ -63,7 +63,9 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
       decadeAsRange(
         orLater(
           longestRunning(
-            spokenDurations(joinedImperative(inTableWords(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given))),
+            openedOrClosed(
+              spokenDurations(joinedImperative(inTableWords(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given))),
+            ),
           ),
         ),
       ),
@@ -256,6 +258,19 @@ function longestRunning(question: string): string {
       // "the longest running time" is a length of time (a Running time column), not what has run longest.
       .replace(/\b(?:the )?longest[- ]running\b(?! (?:times?|lengths?|minutes|hours)\b)/giu, "the oldest")
       .replace(/\b(?:has|have) (?:run|gone on) (?:the )?longest\b/giu, "is the oldest")
+  );
+}
+
+/**
+ * "Who opened the festival?", "which film closed the autumn season": what opened an event came first in
+ * it, what closed it last (read as "who was first in the festival"). Only a subject asked right before
+ * the verb and an event after it ("Which museum opened in 1990?" keeps its verb).
+ */
+function openedOrClosed(question: string): string {
+  return question.replace(
+    /^(\s*(?:who|(?:which|what) \p{L}+))\s+(opened|kicked off|started|began|closed|ended|finished|wrapped up|closed out|rounded off)\s+(the|this|our)\s+(?=\p{L})/iu,
+    (_, asked: string, verb: string, article: string) =>
+      `${asked} was ${/^(opened|kicked off|started|began)$/iu.test(verb) ? "first" : "last"} in ${article} `,
   );
 }
 
