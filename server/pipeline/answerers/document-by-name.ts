@@ -58,6 +58,18 @@ export function documentsOfNamedKind<Document extends SummaryDocument>(question:
   return ofKind.length > 0 ? ofKind : null;
 }
 
+/**
+ * A passage says a word of the topic's own ("medical" of "the medical report"): a search for the
+ * topic always ranks something first, and a passage that shares none of its words is no sign that
+ * its document is the one meant. True when the topic has no word of its own beyond a kind of file.
+ */
+export function saysTopicWord(topic: string, text: string): boolean {
+  const naming = wordsOf(topic).filter((word) => !kindWords.has(word));
+  if (naming.length === 0) return true;
+  const said = new Set(wordsOf(text));
+  return naming.some((word) => said.has(word));
+}
+
 /** The topic holds no naming word of its own, only words of a kind of file ("the Word file", or none). */
 export function namesOnlyKind(topic: string): boolean {
   return wordsOf(topic).every((word) => kindWords.has(word));

@@ -21,6 +21,7 @@ import {
   documentByQuestionWords,
   documentsOfNamedKind,
   namesOnlyKind,
+  saysTopicWord,
 } from "./document-by-name";
 import { answerPageSummary } from "./page-summary";
 import { answerSectionSummary } from "./section-summary";
@@ -331,7 +332,11 @@ export async function narrowToTopic(
   const byName = documentByFileWords(topic, ofKind) ?? (describe ? await documentByLanguage(topic, ofKind, describe) : null);
   if (byName) return { documents: [byName], narrowed: true };
   const found = await search({ query: topic, topK: 8, documentIds: ofKind.map((document) => document.id), signal });
-  const ranked = [...new Set(found.chunks.filter((chunk) => chunk.kind === "document").map((chunk) => chunk.metadata.doc_id))];
+  const ranked = [
+    ...new Set(
+      found.chunks.filter((chunk) => chunk.kind === "document" && saysTopicWord(topic, chunk.text)).map((chunk) => chunk.metadata.doc_id),
+    ),
+  ];
   // A fact is read off an opening, which some matching documents lack (an excerpt): keep a few, best first.
   const kept = ranked.slice(0, fact ? maxFactDocuments : 1);
   if (kept.length === 0) return { documents, narrowed: false };

@@ -159,3 +159,47 @@ describe("narrowToTopic: a summary of a thing named without calling it a documen
     expect((await narrow("In short, what happened in 2025?")).narrowed).toBe(false);
   });
 });
+
+describe("narrowToTopic: a passage that shares none of the topic's words", () => {
+  const library = [
+    { id: "results", filename: "half-year-results.xlsx" },
+    { id: "notes", filename: "team-notes.docx" },
+  ];
+  /** A search that ranks the given passages first, whatever it is asked (as a vector search does). */
+  const searchFinding = (passages: { doc: string; text: string }[]): Search =>
+    Object.assign(
+      async () => ({
+        chunks: passages.map((passage, index) => ({
+          chunk_id: `${passage.doc}_${String(index)}`,
+          text: passage.text,
+          metadata: { doc_id: passage.doc } as never,
+          score: 0.3,
+          lexical_score: 0,
+          fused_score: 0.3,
+          kind: "document" as const,
+        })),
+      }),
+      { many: async () => [] },
+    );
+
+  it("is no sign its document is the one meant ('the medical report' when no passage says medical)", async () => {
+    const search = searchFinding([{ doc: "results", text: "Sales by zone for January to June 2023, in millions of CHF." }]);
+    for (const question of [
+      "What is the medical report about?",
+      "Summarise the maintenance log",
+      "give me the gist of the wedding speech",
+    ]) {
+      const narrowed = await narrowToTopic(question, library, search, new AbortController().signal);
+      expect(narrowed).toEqual({ documents: library, narrowed: false });
+    }
+  });
+
+  it("still picks the document whose passage says a word of the topic", async () => {
+    const search = searchFinding([
+      { doc: "results", text: "Sales by zone for January to June 2023." },
+      { doc: "notes", text: "The food bank gave out 1,200 parcels in its first year." },
+    ]);
+    const narrowed = await narrowToTopic("Summarise the food bank report", library, search, new AbortController().signal);
+    expect(narrowed).toEqual({ documents: [library[1]], narrowed: true });
+  });
+});
