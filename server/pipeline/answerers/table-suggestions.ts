@@ -23,46 +23,67 @@ const maxGroups = 40;
 export function tableSuggestions(table: LoadedTable, answered: Pick<TablePlan, "operation" | "target"> | null): string[] {
   const kept: string[] = [];
   const asked = new Set(answered ? [`${answered.operation}:${String(answered.target)}`] : []);
-  for (const question of candidateQuestions(table)) {
+  for (const phrasings of candidateQuestions(table)) {
     if (kept.length >= suggestionCount) break;
-    const reading = interpretQuestion(question, [table], { scoped: true });
-    if (!reading || reading.assumptions.length > 0 || reading.operation === "missing_column") continue;
-    const key = `${reading.operation}:${String(reading.target)}`;
-    if (asked.has(key) || executePlan(reading).problem) continue;
-    asked.add(key);
-    kept.push(question);
+    // The way a person says it first ("Which squad has the most swimmers?"), the header as written if that is not read.
+    for (const question of phrasings) {
+      const reading = interpretQuestion(question, [table], { scoped: true });
+      if (!reading || reading.assumptions.length > 0 || reading.operation === "missing_column") continue;
+      const key = `${reading.operation}:${String(reading.target)}`;
+      if (asked.has(key) || executePlan(reading).problem) break;
+      asked.add(key);
+      kept.push(question);
+      break;
+    }
   }
   return kept;
 }
 
+/** A header that counts things, said as a plural noun ("Swimmers", "Callouts"): "the number of swimmers", "the most swimmers". */
+function countedThings(table: LoadedTable, column: number): string | null {
+  const header = spoken(table.columns[column]!.name);
+  return table.columns[column]!.type === "integer" && /^\p{Ll}+[^s\W]s$/u.test(header) ? header : null;
+}
+
 /** Questions of several kinds, turning through the columns: a total, a ranking, a group, a date. */
-function candidateQuestions(table: LoadedTable): string[] {
-  const name = (column: number) => table.columns[column]!.name.trim();
+function candidateQuestions(table: LoadedTable): string[][] {
+  const name = (column: number) => spoken(table.columns[column]!.name);
   const measures = measureColumns(table);
   const groups = groupColumns(table);
   const dates = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "date");
   const label = name(table.labelColumn);
-  const kinds = [
-    measures.map((column) => `What is the average ${name(column)}?`),
+  const madeUpLabel = isUnnamedColumn(table.columns[table.labelColumn]!.name.trim());
+  const counted = (column: number) => countedThings(table, column);
+  const either = (natural: string | null, plain: string) => (natural ? [natural, plain] : [plain]);
+  const kinds: string[][][] = [
+    measures.map((column) =>
+      either(counted(column) && `What is the average number of ${counted(column)!}?`, `What is the average ${name(column)}?`),
+    ),
     // "Which Column A has the highest Sales?" names a column Docent made up: not asked.
-    isUnnamedColumn(label) ? [] : measures.map((column) => `Which ${label} has the highest ${name(column)}?`),
-    groups.map((column) => `Which ${name(column)} appears most often?`),
-    measures.map((column) => `What is the total ${name(column)}?`),
-    dates.map((column) => `What is the latest ${name(column)}?`),
-    groups.map((column) => `How many different ${name(column)} values are there?`),
+    madeUpLabel
+      ? []
+      : measures.map((column) =>
+          either(counted(column) && `Which ${label} has the most ${counted(column)!}?`, `Which ${label} has the highest ${name(column)}?`),
+        ),
+    groups.map((column) => [`Which ${name(column)} appears most often?`]),
+    measures.map((column) =>
+      either(counted(column) && `How many ${counted(column)!} are there in all?`, `What is the total ${name(column)}?`),
+    ),
+    dates.map((column) => [`What is the latest ${name(column)}?`]),
+    groups.map((column) => [`How many different ${name(column)} values are there?`]),
     rowLookups(table),
   ];
   // One of each kind first, then the next column of each kind, so the three differ.
-  const ordered: string[] = [];
+  const ordered: string[][] = [];
   const longest = Math.max(0, ...kinds.map((questions) => questions.length));
   for (let at = 0; at < longest; at += 1) for (const questions of kinds) if (questions[at]) ordered.push(questions[at]!);
   return ordered;
 }
 
 /** "What is the city of Seattle-Tacoma Intl?": a cell of one of the first rows, asked by the row's name. */
-function rowLookups(table: LoadedTable): string[] {
+function rowLookups(table: LoadedTable): string[][] {
   const others = table.columns.map((_, index) => index).filter((index) => index !== table.labelColumn);
-  const questions: string[] = [];
+  const questions: string[][] = [];
   for (const row of table.rows.slice(0, 5)) {
     const name = row.values[table.labelColumn];
     // A sentence in the label column ("Bagpipes are awesome.", "The student activities fee is") names no row a person asks about.
@@ -71,9 +92,24 @@ function rowLookups(table: LoadedTable): string[] {
     const column = others[questions.length % others.length]!;
     // "What is the Column B of …" names a column Docent made up.
     if (isUnnamedColumn(table.columns[column]!.name)) continue;
-    questions.push(`What is the ${table.columns[column]!.name.trim()} of ${name.trim()}?`);
+    const things = countedThings(table, column);
+    const plain = `What is the ${spoken(table.columns[column]!.name)} of ${name.trim()}?`;
+    questions.push(things ? [`How many ${things} does ${name.trim()} have?`, plain] : [plain]);
   }
   return questions;
+}
+
+/**
+ * A header as a person says it inside a question: "What is the average monthly fee?", not "… the
+ * average Monthly fee?". A header in sentence case has its first word lower-cased; an acronym, a
+ * name ("Stanley Cups", "HomeTeam") or a code ("FTAG") keeps its spelling.
+ * The interpreter matches either (every suggestion is still read before it is offered).
+ */
+export function spoken(header: string): string {
+  const words = header.trim().split(/\s+/u);
+  // Sentence case only ("Monthly fee", "Km rowed"): "Stanley Cups" or "Home Team" is a name, kept as written.
+  const sentenceCase = /^\p{Lu}\p{Ll}+$/u.test(words[0] ?? "") && words.slice(1).every((word) => !/\p{Lu}/u.test(word));
+  return sentenceCase ? [words[0]!.toLowerCase(), ...words.slice(1)].join(" ") : words.join(" ");
 }
 
 const sentenceLike = /(?:[.!?:]|\s(?:is|are|was|were|of|the|a|an|to|and|or))$/iu;

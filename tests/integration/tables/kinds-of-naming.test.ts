@@ -225,7 +225,7 @@ describe("suggestions after a table answer", () => {
     expect(response.suggestions).toHaveLength(3);
     for (const suggestion of response.suggestions) {
       expect(suggestion).not.toMatch(/document say about|described in the documents/iu);
-      expect(suggestion).toMatch(/\b(Date|Vessel|DEP|ARR)\b/u);
+      expect(suggestion).toMatch(/\b(Date|Vessel|DEP|ARR)\b/iu);
     }
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { writeTableAnswer } from "../../../server/pipeline/answerers/table";
-import { tableSuggestions } from "../../../server/pipeline/answerers/table-suggestions";
+import { spoken, tableSuggestions } from "../../../server/pipeline/answerers/table-suggestions";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
 import { csvTables } from "../../helpers/csv-tables";
 
@@ -57,5 +57,24 @@ describe("table answer sentences", () => {
     const answer = await answerText(branches, "and list them", "How many branches are there?");
     expect(answer).not.toMatch(/have\s*:/u);
     expect(answer).toMatch(/^The 4 rows of figures:/u);
+  });
+
+  it("says headers as a person asks them: 'the average monthly fee', while a code like FTAG keeps its spelling", async () => {
+    const squads = [
+      "Squad,Swimmers,Monthly fee,FTAG",
+      "Performance,18,65,3",
+      "Masters,24,30,1",
+      "Development,31,45,2",
+      "Age Group,40,40,0",
+    ].join("\n");
+    const [table] = await csvTables("squads.csv", squads);
+    const asked = tableSuggestions(table!, null);
+    expect(asked.length).toBe(3);
+    expect(asked.join(" | ")).not.toMatch(/\b(?:Swimmers|Monthly fee|Squad)\b/u);
+    expect(asked.join(" | ")).toMatch(/\b(?:swimmers|monthly fee)\b/u);
+    expect(spoken("FTAG")).toBe("FTAG");
+    expect(spoken("HomeTeam")).toBe("HomeTeam");
+    expect(spoken("Km rowed")).toBe("km rowed");
+    expect(spoken("Stanley Cups")).toBe("Stanley Cups");
   });
 });
