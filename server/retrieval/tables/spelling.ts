@@ -56,7 +56,9 @@ const inflects = (word: string, known: string) =>
   });
 
 /** The question with each slip said as the tables' word it misspells; unchanged where unsure. */
-export function spellingMended(question: string, tables: LoadedTable[]): string {
+export function spellingMended(asked: string, tables: LoadedTable[]): string {
+  // "werent", "didnt": a negated auxiliary typed without its apostrophe is the negation ("weren't").
+  const question = asked.replace(/\b(are|is|was|were|do|does|did|has|have|had|could|would|should)nt\b/giu, "$1n't");
   if (tables.length === 0) return question;
   // Whole words with their apostrophes ("aren't" is no "aren"); a code or an acronym ("ETFs") is said as meant.
   return question.replace(/\p{L}+(?:['’]\p{L}+)*/gu, (raw) => {
