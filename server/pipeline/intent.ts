@@ -65,7 +65,7 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
  * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
  */
 const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|how's it going|help|ta|bye for now|take care",
+  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|(?:i )?hope you(?:'re| are) (?:well|good|ok|okay|doing well)|how's it going|help|ta|bye for now|take care",
   fr: "bonjour|bonsoir|bonne (?:soiree|journee|nuit)|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|a plus(?: tard)?|a tout a l'heure|a demain|c'est tout(?: pour (?:aujourd'hui|le moment|l'instant))?",
   de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar|bis (?:spater|bald|dann|morgen)|das war'?s|das war alles",
   es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal|hasta (?:pronto|manana)|nos vemos|eso es todo(?: por (?:hoy|ahora))?",
@@ -94,7 +94,7 @@ export function smallTalkLanguage(message: string): LanguageCode | null {
 
 // Words that say one speaks to someone ("you", "am I talking to") or of what an assistant is ("a bot").
 const addressed = words(
-  "you|your|yourself|am i (?:talking|speaking|chatting)|tu|toi|te|t'appelles|vous|du|dich|dir|eres|puedes|sabes|usted|te llamas",
+  "you|your|yourself|this (?:thing|app|tool|chatbot|assistant)|am i (?:talking|speaking|chatting)|tu|toi|te|t'appelles|vous|du|dich|dir|eres|puedes|sabes|usted|te llamas",
 );
 const beingWords = words(
   "person|human|bot|chatbot|robot|machine|ai|humain|personne|mensch|ki|roboter|maschine|humano|humana|persona|maquina",
@@ -103,7 +103,7 @@ const beingWords = words(
 const assistantWords = wordSet(`real actual person human humans bot chatbot robot machine ai artificial intelligence computer program
   programme assistant software name call called able capable help helping talking speaking chatting talk speak chat know day going
   doing today things stuff questions ask answer some sort kind type anything hey hi hello there is this
-  read open handle understand well also spreadsheets documents files pdfs scans images photos
+  read open handle understand well also spreadsheets documents files pdfs scans images photos thing app tool free use cost costs
   es-tu vrai vraie humain personne robot nom appelles aider faire sais peux quoi avec qui es suis parle
   bist mensch echt echter echte person roboter maschine ki programm name heisst helfen hilfst kannst weisst wobei womit heute eine mir mich
   eres humano humana persona robot maquina programa nombre llamas ayudar puedes sabes hacer con hoy me una un o or ou oder alles`);
@@ -290,10 +290,10 @@ const whatDoesItDo = /^what do(?:es)? (?:an?|the) [^?]{1,40} do\s*\??$/u;
 // this PDF contain?": a question made only of a pointer at the document and words that frame the
 // question asks for the document itself, which its summary answers.
 const pointedDocument =
-  /\b(?:this|that|the|my|attached|uploaded) (?:document|doc|file|pdf|paper|report|spreadsheet|sheet|workbook|csv|docx|form|policy)s?\b|\b(?:document|doc|file|pdf|paper|report|form)s? (?:is|are) (?:this|that|it)\b/gu;
+  /\b(?:this|that|the|my|attached|uploaded) (?:document|doc|file|pdf|paper|report|spreadsheet|sheet|workbook|csv|docx|form|policy)s?\b|\bthis one\b|\b(?:document|doc|file|pdf|paper|report|form)s? (?:is|are) (?:this|that|it)\b/gu;
 const documentFrame = new Set(
   `what what's whats is it this that these kind type sort of tell me us about describe explain can could would you please
-  does do contain contains hold holds say says for in here the a an give show is are all one`.split(/\s+/u),
+  does do contain contains hold holds say says for in here the a an give show is are all one then so anyway actually`.split(/\s+/u),
 );
 
 function asksForDocumentItself(folded: string): boolean {
