@@ -4,7 +4,8 @@
  * questions.jsonl. Nothing here touches Docent's parser or table engine.
  */
 import { createHash } from "node:crypto";
-import type { Row } from "./raw-files";
+import fs from "node:fs";
+import { parseCsv, records, type Row } from "./raw-files";
 
 export const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 export const mean = (xs: number[]) => sum(xs) / xs.length;
@@ -30,6 +31,34 @@ export function topN(rows: Row[], label: string, value: (r: Row) => number, n: n
   return sorted.slice(0, n).map((r) => r[label]!);
 }
 export const yesNo = (test: boolean) => (test ? "yes" : "no");
+
+// Readers of written values and groupings, the same in every set since held-out-8.
+export const n = (r: Row, key: string) => Number(r[key]);
+export const cents = (x: number) => Math.round(x * 100) / 100;
+/** "$42,000" or "$150.00" → 42000, 150 */
+export const dollars = (v: string) => Number(v.replace(/[$,\s]/gu, ""));
+/** "18,400 people", "1,000 sq m" → 18400, 1000 */
+export const unitNumber = (v: string) => Number(v.replace(/[^\d]/gu, ""));
+/** "1:35" as h:mm → 95 minutes. */
+export const clock = (v: string) => v.split(":").reduce((acc, part) => acc * 60 + Number(part), 0);
+/** Excel serial day (or ISO text) → ISO date. */
+export const isoDay = (v: string) =>
+  /^\d{4}-/u.test(v) ? v.slice(0, 10) : new Date(Date.UTC(1899, 11, 30) + Number(v) * 86400000).toISOString().slice(0, 10);
+/** One row per value of `key`, with the summed measure under "total". */
+export function totals(rows: Row[], key: string, value: (r: Row) => number): Row[] {
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
+  return [...sums].map(([k, v]) => ({ [key]: k, total: String(v) }));
+}
+/** Fails when the best value is shared: a question must have one right row. */
+export function onlyBest(rows: Row[], label: string, value: (r: Row) => number, least = false): string[] {
+  const best = argBest(rows, label, value, least);
+  const top = value(one(rows.filter((r) => r[label] === best[0])));
+  if (count(rows, (r) => value(r) === top) !== 1) throw new Error(`tie for ${label}: ${best.join(", ")}`);
+  return best;
+}
+export const counted = (rows: Row[], key: string) => totals(rows, key, () => 1);
+export const csv = (file: string) => records(parseCsv(fs.readFileSync(file, "utf8")), 0);
 
 export interface Question {
   id: string;

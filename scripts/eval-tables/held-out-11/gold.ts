@@ -16,26 +16,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
+import { argBest, count, mean, n, one, questionSet, sum, topGroup, topN, totals, unitNumber, yesNo } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-11");
-const n = (r: Row, key: string) => Number(r[key]);
 /** "€1.234,50" → 1234.5 */
 const european = (v: string) => Number(v.replace(/[€\s.]/gu, "").replace(",", "."));
 /** "1:25" → 85 (minutes) */
 const clock = (v: string) => Number(v.split(":")[0]) * 60 + Number(v.split(":")[1]);
-/** "1,205 stays" or "12 volunteers" → 1205 or 12 */
-const unitNumber = (v: string) => Number(v.replace(/[^\d]/gu, ""));
-/** One row per value of `key`, with the summed measure under "total" (for "which X has the most Y"). */
-function totals(rows: Row[], key: string, value: (r: Row) => number): Row[] {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
-  return [...sums].map(([k, v]) => ({ [key]: k, total: String(v) }));
-}
 /** Rows counted per value of `key`, under "count". */
 function counts(rows: Row[], key: string): Row[] {
   return [...new Set(rows.map((r) => r[key]!))].map((k) => ({ [key]: k, count: String(count(rows, (r) => r[key] === k)) }));

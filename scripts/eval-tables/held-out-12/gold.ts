@@ -16,27 +16,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
+import { argBest, cents, count, mean, n, one, questionSet, sum, topGroup, topN, totals, unitNumber, yesNo } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-12");
-const n = (r: Row, key: string) => Number(r[key]);
-const cents = (x: number) => Math.round(x * 100) / 100;
 /** "€1.234,50" → 1234.5 */
 const european = (v: string) => Number(v.replace(/[€\s.]/gu, "").replace(",", "."));
 /** "1:25" → 85 (minutes of h:mm, or seconds of m:ss) */
 const clock = (v: string) => Number(v.split(":")[0]) * 60 + Number(v.split(":")[1]);
-/** "1,205 spaces" → 1205 */
-const unitNumber = (v: string) => Number(v.replace(/[^\d]/gu, ""));
-/** One row per value of `key`, with the summed measure under "total". */
-function totals(rows: Row[], key: string, value: (r: Row) => number): Row[] {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
-  return [...sums].map(([k, v]) => ({ [key]: k, total: String(v) }));
-}
 /** Excel serial day → ISO date. */
 const serialDate = (v: string) => new Date(Date.UTC(1899, 11, 30) + Number(v) * 86400000).toISOString().slice(0, 10);
 

@@ -20,7 +20,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
+import {
+  argBest,
+  cents,
+  clock,
+  count,
+  csv,
+  mean,
+  n,
+  one,
+  questionSet,
+  sum,
+  topGroup,
+  topN,
+  totals,
+  unitNumber,
+  yesNo,
+} from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
@@ -28,21 +44,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-13");
 const admission = "admission";
-const n = (r: Row, key: string) => Number(r[key]);
-const cents = (x: number) => Math.round(x * 100) / 100;
 /** "£1,250.00" → 1250 */
 const sterling = (v: string) => Number(v.replace(/[£,\s]/gu, ""));
-/** "12,400 downloads" → 12400 */
-const unitNumber = (v: string) => Number(v.replace(/[^\d]/gu, ""));
-/** "47:23" → 2843 seconds, "1:02:00" → 3720 seconds; "1:52" as h:mm → 112 minutes (same sum of sixties). */
-const clock = (v: string) => v.split(":").reduce((acc, part) => acc * 60 + Number(part), 0);
-/** One row per value of `key`, with the summed measure under "total". */
-function totals(rows: Row[], key: string, value: (r: Row) => number): Row[] {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
-  return [...sums].map(([k, v]) => ({ [key]: k, total: String(v) }));
-}
-const csv = (file: string) => records(parseCsv(fs.readFileSync(file, "utf8")), 0);
 
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** The episodes' release dates, written four ways, read back as ISO. */

@@ -20,7 +20,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
+import {
+  cents,
+  clock,
+  count,
+  counted,
+  csv,
+  dollars,
+  isoDay,
+  mean,
+  n,
+  one,
+  onlyBest,
+  questionSet,
+  sum,
+  topGroup,
+  topN,
+  totals,
+  unitNumber,
+  yesNo,
+} from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
@@ -28,32 +47,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-15");
 const admission = "admission";
-const n = (r: Row, key: string) => Number(r[key]);
-const cents = (x: number) => Math.round(x * 100) / 100;
-/** "$21,735" or "$0.45" → 21735, 0.45 */
-const dollars = (v: string) => Number(v.replace(/[$,\s]/gu, ""));
-/** "1,205 spaces", "48,300 kWh", "12,400 m" → 1205, 48300, 12400 */
-const unitNumber = (v: string) => Number(v.replace(/[^\d]/gu, ""));
-/** "1:35" → 95 (h:mm as minutes, or m:ss as seconds). */
-const clock = (v: string) => v.split(":").reduce((acc, part) => acc * 60 + Number(part), 0);
-/** Excel serial day (or ISO text) → ISO date. */
-const isoDay = (v: string) =>
-  /^\d{4}-/u.test(v) ? v.slice(0, 10) : new Date(Date.UTC(1899, 11, 30) + Number(v) * 86400000).toISOString().slice(0, 10);
-/** One row per value of `key`, with the summed measure under "total". */
-function totals(rows: Row[], key: string, value: (r: Row) => number): Row[] {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
-  return [...sums].map(([k, v]) => ({ [key]: k, total: String(v) }));
-}
-/** Fails when the best value is shared: a question must have one right row. */
-function onlyBest(rows: Row[], label: string, value: (r: Row) => number, least = false): string[] {
-  const best = argBest(rows, label, value, least);
-  const top = value(one(rows.filter((r) => r[label] === best[0])));
-  if (count(rows, (r) => value(r) === top) !== 1) throw new Error(`tie for ${label}: ${best.join(", ")}`);
-  return best;
-}
-const counted = (rows: Row[], key: string) => totals(rows, key, () => 1);
-const csv = (file: string) => records(parseCsv(fs.readFileSync(file, "utf8")), 0);
 /** The row after (+1) or before (-1) the one row that passes `test`. */
 function beside(rows: Row[], test: (r: Row) => boolean, step: 1 | -1): Row {
   const i = rows.indexOf(one(rows.filter(test)));

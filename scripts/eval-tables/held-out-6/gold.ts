@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, count, mean, one, questionSet, sum, topGroup, topN } from "../gold-helpers";
+import { argBest, count, mean, n, one, questionSet, sum, topGroup, topN } from "../gold-helpers";
 import { parseCsv, records, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
@@ -22,7 +22,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-6");
 const csvRows = (f: string) => records(parseCsv(fs.readFileSync(path.join(corpus, f), "utf8")), 0);
-const n = (r: Row, key: string) => Number(r[key]);
 
 function birdstrikes(): void {
   const f = "birdstrikes.csv";

@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
+import { argBest, count, mean, n, one, questionSet, sum, topGroup, topN, totals, yesNo } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
@@ -24,18 +24,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-8");
 const csvRows = (f: string) => records(parseCsv(fs.readFileSync(path.join(corpus, f), "utf8")), 0);
-const n = (r: Row, key: string) => Number(r[key]);
 /** "€1.234,50" → 1234.5 */
 const european = (v: string) => Number(v.replace(/[€\s.]/gu, "").replace(",", "."));
 /** "1:52" or "8:32" → 1*60+52 or 8*60+32 (the unit of the column) */
 const clock = (v: string) => Number(v.split(":")[0]) * 60 + Number(v.split(":")[1]);
 const clockText = (x: number) => `${String(Math.floor(x / 60))}:${String(x % 60).padStart(2, "0")}`;
-/** One row per value of `key`, with the summed measure under "total" (for "which X has the most Y"). */
-function totals(rows: Row[], key: string, value: (r: Row) => number): Row[] {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
-  return [...sums].map(([k, v]) => ({ [key]: k, total: String(v) }));
-}
 
 function season2223(): void {
   const f = "season-2223.csv";

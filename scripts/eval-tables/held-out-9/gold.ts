@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, count, mean, one, questionSet, sum, topGroup, topN, yesNo } from "../gold-helpers";
+import { argBest, count, mean, n, one, questionSet, sum, topGroup, topN, totals, unitNumber, yesNo } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
@@ -24,20 +24,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-9");
 const csvRows = (f: string) => records(parseCsv(fs.readFileSync(path.join(corpus, f), "utf8")), 0);
-const n = (r: Row, key: string) => Number(r[key]);
 /** "€1.234,50" → 1234.5 */
 const european = (v: string) => Number(v.replace(/[€\s.]/gu, "").replace(",", "."));
 /** "3:23" → 3*60+23 (the unit of the column) */
 const clock = (v: string) => Number(v.split(":")[0]) * 60 + Number(v.split(":")[1]);
 const clockText = (x: number) => `${String(Math.floor(x / 60))}:${String(x % 60).padStart(2, "0")}`;
-/** "1,205 spaces" or "9,200 kg" → 1205 or 9200 */
-const unitNumber = (v: string) => Number(v.replace(/[^\d]/gu, ""));
-/** One row per value of `key`, with the summed measure under "total" (for "which X has the most Y"). */
-function totals(rows: Row[], key: string, value: (r: Row) => number): Row[] {
-  const sums = new Map<string, number>();
-  for (const r of rows) sums.set(r[key]!, (sums.get(r[key]!) ?? 0) + value(r));
-  return [...sums].map(([k, v]) => ({ [key]: k, total: String(v) }));
-}
 
 function airports(): void {
   const f = "airports.csv";
