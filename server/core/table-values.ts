@@ -65,14 +65,16 @@ export function readNumber(raw: string, options: { decimalComma?: boolean } = {}
     text = text.slice(0, -1).trim();
   }
   // A unit after the number: "spaces", "kg", and with superscripts, degrees or a slash ("m²", "°C", "km/h").
-  const match = /^([\d.,' ]*\d)\s*((?:\p{L}|°)[\p{L}²³°/ .]{0,20})?$/u.exec(text);
+  const match = /^([\d.,' ]*\d)(\s*)((?:\p{L}|°)[\p{L}²³°/ .]{0,20})?$/u.exec(text);
   if (!match) return null;
   const digits = readDigits(match[1]!, options.decimalComma ?? false);
   if (digits === null) return null;
   let value = digits;
-  const suffix = match[2]?.trim().replace(/\.$/u, "");
+  const suffix = match[3]?.trim().replace(/\.$/u, "");
   if (suffix) {
-    const scale = scaleWords[suffix.toLowerCase()];
+    // "12,400 m" is metres, written as SI writes a unit (apart, lower case, no currency); "$1.2m", "1.2M" are millions.
+    const metres = suffix === "m" && match[2] !== "" && unit === undefined;
+    const scale = metres ? undefined : scaleWords[suffix.toLowerCase()];
     if (scale !== undefined) value *= scale;
     else if (unit === undefined && /^(?:\p{L}|°)[\p{L}²³°/]*(?: \p{L}+)?$/u.test(suffix)) unit = suffix.toLowerCase();
     else return null;

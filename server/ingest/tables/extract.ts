@@ -30,9 +30,9 @@ export interface ExtractOptions {
  * without merged cells (a period over each group of columns) names the columns. 4: a CSV title line
  * with commas above a header is a title when figures stand under the header's names. 5: a date said
  * with its day of the week ("Wed 19 February 2025") is a date. 6: rows holding only a label in the
- * first column are sections, not records (tables/sections.ts).
+ * first column are sections, not records (tables/sections.ts). 7: "12,400 m" is metres, not millions.
  */
-export const tablesRevision = "6";
+export const tablesRevision = "7";
 
 /**
  * Raise it whenever the tables built from a PDF or a Word file change (tables/pdf-tables.ts,

@@ -39,6 +39,10 @@ describe("reading cells", () => {
   it("reads numbers as people write them", () => {
     expect(readNumber("1,205 spaces")).toEqual({ value: 1205, unit: "spaces" });
     expect(readNumber("$1.2M")).toEqual({ value: 1_200_000, unit: "$" });
+    // A metre written as SI writes a unit (apart, lower case, no currency) is no million.
+    expect(readNumber("12,400 m")).toEqual({ value: 12400, unit: "m" });
+    expect(readNumber("1.2m")).toEqual({ value: 1_200_000 });
+    expect(readNumber("£3 m")).toEqual({ value: 3_000_000, unit: "£" });
     // The sheet's own currency is kept, so euros are never shown as dollars.
     expect(readNumber("1.240,00 €", { decimalComma: true })).toEqual({ value: 1240, unit: "€" });
     expect(readNumber("GBP 12")).toEqual({ value: 12, unit: "£" });
