@@ -583,8 +583,9 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     reading.filters.push(outcome.filter);
     for (const position of outcome.positions) reading.readPositions.add(position);
   }
-  const read = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
-  if (!read) return null;
+  const planned = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
+  if (!planned) return null;
+  const read = figurePerRow(planned, question) ? { ...planned, operation: "list" as const } : planned;
   const plan = withOrdinal(whoNamed(withOpponent(concededSide(read, folded), question), reading), folded);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
@@ -596,6 +597,24 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     tableNamed: choice.namedPositions.size > 0,
   });
   return notes.length === 0 ? covered : { ...covered, assumptions: [...covered.assumptions, ...notes] };
+}
+
+/**
+ * "How many colonies does each apiary have?", "… and how many colonies does each one have?": a
+ * figure of every row, listed beside its row, not one total. Only when "each" / "every" / "per"
+ * comes before "one" or the word the rows are named by, no row is filtered, and every row names a
+ * different thing (a category that repeats is a group's total instead).
+ */
+function figurePerRow(plan: TablePlan, question: Word[]): boolean {
+  if (plan.operation !== "sum" || plan.target === null || plan.filters.length > 0) return false;
+  const table = plan.table;
+  const rowWord = words(table.columns[table.labelColumn]!.name).at(-1)?.stem ?? "";
+  const each = question.some(
+    (word, position) =>
+      /^(each|every|per)$/u.test(word.norm) && (question[position + 1]?.norm === "one" || question[position + 1]?.stem === rowWord),
+  );
+  const names = (table.keys[table.labelColumn] ?? []).filter((key) => key !== "");
+  return each && names.length >= 2 && new Set(names).size === names.length;
 }
 
 const operationWords = /^(total|sum|combined|overall|average|mean)$/u;
