@@ -214,6 +214,8 @@ export interface MessageShape {
    * ("¿Dónde está la torre?", "Wo tagt das schottische Parlament?", "¿De qué trata este documento?").
    */
   kindOfSubject?: boolean;
+  /** The words an article or demonstrative names as things ("il succo"), in a request only: a question ("¿Dónde está la torre?") asks about its thing. */
+  things?: string[];
   /** Of those, a kind word followed by what it is about ("Plus de détails sur les Normands"): a question of its own, whatever the rules say. */
   subjectAfterKind?: boolean;
   /** The kind the message's structure asks for, in any language (`cuesOf`): it decides over the words and the examples. */
@@ -358,9 +360,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   const summary = atIt && cue === undefined && read.some(summarises) ? "shorter" : undefined;
   // Who should understand it ("in words my kid brother would get", "que mon neveu comprenne", "I don't get it") asks for simpler words.
   const audience = cue === undefined && words.some((_, index) => understanding(words, index)) ? "simpler" : undefined;
-  const lengthWanted = lengthOf(words);
-  const { exclaimed, opening } = openingOfMessage(message, words);
-  const { atThePerson, pointing, thingNamed } = pointersOf(words, capitals, length || comparative, exclaimed);
+  const [lengthWanted, { exclaimed, opening }] = [lengthOf(words), openingOfMessage(message, words)];
+  const { atThePerson, pointing, thingNamed, things } = pointersOf(words, capitals, length || comparative, exclaimed);
   return {
     // A contraction's tail ("That's", "I'm", "don't") is no word of its own.
     words: tokens.length - (withoutAskersClause(message).match(contractionTail) ?? []).length,
@@ -372,9 +373,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     // French "c'est…": the elided "ce" points back as "ça" does.
     namesADocument: words.some((_, index) => namesADocument(words, index)),
     pointsBack: pointing,
-    // "c'est trop long": the elided "ce" points back too; a length asked for ("en deux mots") is the answer's.
-    // The answer's points ("les points principaux") are the answer's as "it" is; "your sources" are the answer's too.
-    // Their reasoning ("Wat was hun motief?") is that of the people the answer was about.
+    // "c'est trop long", "en deux mots", "les points principaux", "your sources", their reasoning ("Wat was hun motief?"): the answer's.
     pointsAtIt: atIt || atThePerson || asksYourSources(words) || words.some((_, index) => reasonOfTheirs(words, index)),
     ...(cue || summary || audience ? { cue: cue ?? summary ?? audience } : {}),
     ...(strongCue || summary || audience ? { strongCue: strongCue ?? summary ?? audience } : {}),
@@ -383,6 +382,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(language ? { language } : {}),
     ...(thingNamed || words.some((_, index) => kindOfSubject(words, index, capitals)) ? { kindOfSubject: true } : {}),
     ...(words.some((_, index) => kindOfSubject(words, index, capitals)) ? { subjectAfterKind: true } : {}),
+    ...(things.length > 0 && !message.includes("?") ? { things } : {}),
     ...(cues.structure ? { structure: cues.structure } : {}),
     ...(opening ? { opening } : {}),
   };
@@ -429,11 +429,14 @@ function pointersOf(words: string[], capitals: boolean[], byMeasure: boolean, ex
       (word, index) =>
         backPointers.has(word) && !articles.has(word) && !/^(?:es|het)$/.test(word) && !documentNouns.has(words[index + 1] ?? ""),
     );
-  const thingNamed = words.some(
-    (word, index) =>
-      namesAThing(words, index) && !(pointedAtByPronoun && documentNouns.has(words[index + 1] ?? "")) && !(exclaimed && word === "quel"),
+  const things = words.flatMap((word, index) =>
+    namesAThing(words, index) && !(pointedAtByPronoun && documentNouns.has(words[index + 1] ?? "")) && !(exclaimed && word === "quel")
+      ? [words[index + 1]!]
+      : [],
   );
-  return { atThePerson, pointing, thingNamed };
+  // … nor what a preposition says it is about ("Mehr zu den Ursachen der Krise.").
+  const topic = words.some((word, index) => topicWords.has(word) && namesAThing(words, index + 1));
+  return { atThePerson, pointing, thingNamed: things.length > 0, things: topic ? [] : things };
 }
 
 /** The whole verbs German and Dutch clauses split ("führ … aus"), when one asks for a kind, and the stems that opened them. */
@@ -532,6 +535,9 @@ function kindOfSubject(words: string[], index: number, capitals: boolean[]): boo
   if (numberWords.has(word) || pointNumber.test(word) || pointWords.has(word)) return false;
   return capitals[next] === true || !talksAboutAnswer(word);
 }
+
+// Prepositions of topic before an article: "zu den Ursachen", "sur la crise", "about the war".
+const topicWords = new Set([...aboutWords, "zu", "to"]);
 
 // Personal pronouns of the six languages: they point back at a person the answer named, as "it" does.
 const personPronouns = wordSet("him her them lui elle eux elles ihm ihn ihr ihnen el ella ellos ellas lei loro hem haar hen hun");
@@ -1122,10 +1128,21 @@ export type LibraryHolds = (word: string, signal?: AbortSignal) => Promise<boole
 export async function sortByLibrary(shape: MessageShape, holds: LibraryHolds, signal?: AbortSignal): Promise<MessageShape> {
   if (shape.newWords.length === 0) return shape;
   const held = await Promise.all(shape.newWords.map((word) => holds(word, signal).catch(() => true)));
+  const strayWords = shape.newWords.filter((_, index) => !held[index]);
+  // An article before a word no document and not the chat holds names nothing to look up ("Dammi solo il succo.",
+  // "Zähl die der Reihe nach auf, als Liste."): with a kind asked, and no question word asking about it ("¿Dónde está
+  // la torre?"), it is the request's figure, not a subject.
+  const strayThings =
+    !shape.subjectAfterKind &&
+    shape.opening !== "question" &&
+    (shape.cue ?? shape.complaint ?? shape.lengthWanted) !== undefined &&
+    (shape.things ?? []).length > 0 &&
+    shape.things!.every((word) => strayWords.includes(word));
   return {
     ...shape,
     newWords: shape.newWords.filter((_, index) => held[index]),
-    strayWords: shape.newWords.filter((_, index) => !held[index]),
+    strayWords,
+    ...(strayThings ? { kindOfSubject: undefined } : {}),
   };
 }
 

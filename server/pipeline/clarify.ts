@@ -73,7 +73,12 @@ const fileNouns: Record<string, string> = {
   consiglio: "board",
 };
 // A file's noun names its family: a newsletter is as often called a bulletin in a file name ("garden-bulletin-spring.txt").
-const families: Record<string, string[]> = { newsletter: ["newsletter", "bulletin"] };
+// A committee and a board are one body in most of the five ("la junta", "il consiglio", "het bestuur" name either).
+const families: Record<string, string[]> = {
+  newsletter: ["newsletter", "bulletin"],
+  board: ["board", "committee"],
+  committee: ["committee", "board"],
+};
 /** The words of file names a noun names: itself, or its English word and that word's family. */
 const fileNounsOf = (word: string): string[] => {
   const mapped = fileNouns[folded(word)];

@@ -105,3 +105,23 @@ describe("the recogniser, with the bundled embedder and a library", () => {
       expect(await recogniser.recognise(message, previous), message).toBeNull();
   });
 });
+
+describe("after held-out-17 (spent, so tuned on; #20 second round): a figure named by its article", () => {
+  const embedder = createLocalEmbedder();
+  afterAll(() => embedder.close?.());
+  const library = new Set("francois bigot intendant new france corrupt tower parliament".split(" "));
+
+  it("an article before a word no document holds names nothing to look up when a kind is asked", { timeout: 120_000 }, async () => {
+    const recogniser = createAboutAnswerRecogniser(embedder, undefined, async (word) => library.has(word));
+    for (const [message, kind] of [
+      ["Trop long ! Donne-moi juste la moelle.", "shorter"],
+      ["Demasiado largo, dame solo el meollo.", "shorter"],
+      ["Viel zu lang! Nur das Gerippe, bitte.", "shorter"],
+      ["Va plus loin là-dessus, je suis curieux.", "detail"],
+    ] as const)
+      expect(await recogniser.recognise(message, previous), message).toMatchObject({ kind });
+    // A thing the documents hold, or no kind asked, stays a question of its own.
+    expect(await recogniser.recognise("Give me a list of the tower's floors.", previous)).toBeNull();
+    expect(await recogniser.recognise("¿Dónde está la torre?", previous)).toBeNull();
+  });
+});
