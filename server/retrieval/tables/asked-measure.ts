@@ -47,10 +47,10 @@ const askedShapes: Shape[] = [
     pattern: new RegExp(String.raw`^(?:[Ww]hat|[Hh]ow much)\b.*?\b\p{Lu}[\p{L}\d.&-]*['’]s\s+${nounPhrase}${phraseEnd}`, "u"),
     ofRow: true,
   },
-  // "What's the elevation of LAX?", "What is the market cap of Microsoft?"
+  // "What's the elevation of LAX?", "whats the market cap of Microsoft?", "what was the humidity in Seattle on …"
   {
     pattern: new RegExp(
-      String.raw`^(?:what|how much)(?:['’]s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|a|an)\s+${nounPhrase}\s+(?:of|for)\s`,
+      String.raw`^(?:what|how much)(?:['’]?s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|a|an)\s+${nounPhrase}\s+(?:of|for|in|at|on)\s`,
       "iu",
     ),
     ofRow: true,

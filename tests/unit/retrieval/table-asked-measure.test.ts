@@ -50,6 +50,15 @@ describe("a measure the table does not hold", () => {
     expect(result.problem).toBe("missing_column");
   });
 
+  it("admits a measure asked with 'whats' or said of a place and a day ('the humidity in …')", async () => {
+    const weather = ["date,location,temp_max,weather", "2014-12-31,Seattle,8,sun", "2014-12-31,New York,3,snow"].join("\n");
+    const humid = await csvAnswer(weather, "what was the humidity in Seattle on 31 December 2014", { filename: "weather.csv" });
+    expect(humid.problem).toBe("missing_column");
+    const countries = ["Country,Capital,Currency", "Chile,Santiago,CLP", "Peru,Lima,PEN"].join("\n");
+    expect((await csvAnswer(countries, "whats the population of Chile", { filename: "countries.csv" })).problem).toBe("missing_column");
+    expect((await csvAnswer(countries, "whats the capital of Chile", { filename: "countries.csv" })).values).toEqual(["Santiago"]);
+  });
+
   it("answers where a column holds the measure, by its name or the words it is written in", async () => {
     expect((await csvAnswer(securities, "What is the round lot size of Microsoft Corporation?")).values).toEqual(["40"]);
     const withHeight = ["iata,airport,Elevation (ft)", "LAX,Los Angeles International,125", "DEN,Denver Intl,5434"].join("\n");
