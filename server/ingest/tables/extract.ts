@@ -5,7 +5,7 @@
  */
 import { unnamedColumn, type ExtractedTable, type TableColumn, type TableSource } from "../../core/table-types";
 import { isMissingText, readNumber } from "../../core/table-values";
-import { columnLetter, type Grid, type GridCell, type GridRow } from "./grid";
+import { columnLetter, totalsLabel, type Grid, type GridCell, type GridRow } from "./grid";
 import { notedFormat, readLegend } from "./legend";
 import { splitSections } from "./sections";
 import { hoursMinutes, typeColumn } from "./type-columns";
@@ -271,5 +271,5 @@ function trimFooter(rows: GridRow[], width: number): GridRow[] {
 
 function isTotalsRow(row: GridRow): boolean {
   const first = [...row.cells.entries()].sort((left, right) => left[0] - right[0])[0]?.[1] as GridCell | undefined;
-  return first !== undefined && /^(?:grand\s+)?totals?\b|^sum$/iu.test(first.text);
+  return first !== undefined && totalsLabel.test(first.text);
 }

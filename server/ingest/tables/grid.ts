@@ -49,3 +49,6 @@ export function columnLetter(index: number): string {
   for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
   return letters;
 }
+
+/** A row's first cell that closes a table or a block of it: "Total", "Totals", "Grand total", "Sum". */
+export const totalsLabel = /^(?:grand\s+)?totals?\b|^sum$/iu;

@@ -6,7 +6,7 @@
  * filters by it and "how many topics are there?" counts records only. Pure.
  */
 import { readNumber } from "../../core/table-values";
-import type { GridRow } from "./grid";
+import { totalsLabel, type GridRow } from "./grid";
 
 /** A group's label is a short name, not a sentence (a note under a table is longer). */
 const maxLabelLength = 60;
@@ -50,6 +50,6 @@ function labelOf(row: GridRow, column: number | null): string | null {
   const text = cell.text.replace(/\s+/gu, " ").trim();
   if (cell.kind !== "text" || text.length === 0 || text.length > maxLabelLength || readNumber(text) !== null) return null;
   // "Total" closes a group; "(a) Inter-segment sales …" and "Source: …" are notes.
-  if (/^(?:grand\s+)?totals?\b|^\(|:/iu.test(text)) return null;
+  if (totalsLabel.test(text) || /^\(|:/u.test(text)) return null;
   return text;
 }
