@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-14.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-15.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -333,6 +333,36 @@ const tables: Record<string, string[][]> = {
     ["Sales", "18", "420", ""],
     ["Support", "25", "1310", "Drafting replies"],
     ["Finance", "6", "95", "Pilot until December"],
+  ],
+  "Clinic rota, July.": [
+    ["Day", "Nurse on duty", "Phone", "Notes"],
+    ["Monday", "A. Mensah", "0161 496 0301", ""],
+    ["Wednesday", "R. Kowalczyk", "0161 496 0302", "Covers vaccinations"],
+    ["Friday", "L. Ahmed", "0161 496 0303", "Half day"],
+  ],
+  "Mekdep okuw kitaplary, Aşgabat.": [
+    ["Synp", "Kitap", "Sany", "Bellik"],
+    ["1", "Elipbiý", "28", ""],
+    ["3", "Matematika", "30", "Täze neşir"],
+    ["5", "Tebigat", "26", "Iki sany ýyrtyk"],
+  ],
+  "Daptar iuran RT, Bandung.": [
+    ["Bulan", "Iuran (Rp)", "Kumpul", "Catetan"],
+    ["Januari", "25000", "38", ""],
+    ["Pébruari", "25000", "35", "Tilu imah telat"],
+    ["Maret", "25000", "40", "Lunas sadayana"],
+  ],
+  "Service accounts review, Q4.": [
+    ["Account", "System", "Owner", "Notes"],
+    ["svc-backup", "File server", "Infrastructure", ""],
+    ["svc-mailer", "Newsletter", "Marketing", "Password rotated in October"],
+    ["svc-report", "Data warehouse", "Finance", "Read-only"],
+  ],
+  "Support chatbot test results.": [
+    ["Test round", "Questions", "Correct", "Notes"],
+    ["1", "20", "14", ""],
+    ["2", "20", "17", "System prompt shortened"],
+    ["3", "20", "19", "Ready for the pilot"],
   ],
 };
 
