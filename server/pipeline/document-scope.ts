@@ -95,6 +95,18 @@ export function namedDocuments(question: string, candidates: ScopeDocument[]): S
   return byWords;
 }
 
+// "What is Free Culture about?": what a thing is about, the thing said alone (no article before it).
+const whatIsAbout = /^(?:so,? |and )?what(?:'s| is| are| was| were) (.{2,80}?) about[?.!\s]*$/iu;
+
+/**
+ * The files a "what is X about?" question names as X: asked of a file, it asks for the file's summary,
+ * not a definition of its title. Empty when X names no file ("What was Warner correct about?").
+ */
+export function documentsAskedAbout(question: string, candidates: ScopeDocument[]): ScopeDocument[] {
+  const thing = whatIsAbout.exec(question.trim())?.[1];
+  return thing ? namedDocuments(thing, candidates) : [];
+}
+
 /** The documents a question may search: the selected ones when any are selected, else the whole library. */
 export function selectedDocuments<Document extends ScopeDocument>(library: Document[], selected: string[] | undefined): Document[] {
   return selected && selected.length > 0 ? library.filter((document) => selected.includes(document.id)) : library;

@@ -25,7 +25,7 @@ import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
 import { addUsage } from "../core/usage";
 import { guardQuestion, type GuardOutcome } from "./llm-guard";
-import { namedDocuments, scopeOfQuestion, selectedDocuments } from "./document-scope";
+import { documentsAskedAbout, namedDocuments, scopeOfQuestion, selectedDocuments } from "./document-scope";
 import { documentsYear, resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
 import { messageShape } from "./about-answer-recogniser";
@@ -119,8 +119,14 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
   const library = selectedDocuments(input.documents ?? [], input.selectedDocumentIds);
   const named = documentFactAsked(message) ? namedDocuments(query, library) : [];
   const fact = named.length === 1 && classified.intent !== "summary";
-  const documentIds = fact ? [named[0]!.id] : scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
-  const intent = fact ? "summary" : classified.intent;
+  // "What is Free Culture about?" names the file by its title: its summary, not a definition of the title.
+  const askedAbout = fact || classified.intent === "summary" ? [] : documentsAskedAbout(message, library);
+  const documentIds = fact
+    ? [named[0]!.id]
+    : askedAbout.length > 0
+      ? askedAbout.map((document) => document.id)
+      : scopeOfQuestion(query, input.documents ?? [], input.selectedDocumentIds);
+  const intent = fact || askedAbout.length > 0 ? "summary" : classified.intent;
   const pending = intentResult.rewrite?.pending;
   return {
     needs_retrieval: true,

@@ -350,3 +350,25 @@ describe("plan: a greeting after an answer", () => {
     expect(output).toMatchObject({ needs_retrieval: false, intent: "small_talk" });
   });
 });
+
+describe("plan: 'what is X about?' where X is a file's title", () => {
+  const library = [
+    { id: "fc", filename: "freeculture.pdf" },
+    { id: "h", filename: "handbook-872p.docx" },
+    { id: "t", filename: "tracemonkey.pdf" },
+  ];
+
+  it("summarises the file the title names, not a definition of the title", async () => {
+    for (const message of ["What is free culture about?", "what's Free Culture about", "And what is tracemonkey about?"]) {
+      const output = await plan(input(message, { documents: library }), makeDeps());
+      expect(output.intent, message).toBe("summary");
+      expect(output.document_ids, message).toHaveLength(1);
+    }
+  });
+
+  it("leaves a thing no file is named after to the question it is", async () => {
+    const output = await plan(input("What was Warner correct about?", { documents: library }), makeDeps());
+    expect(output.intent).not.toBe("summary");
+    expect(output.document_ids).toBeUndefined();
+  });
+});
