@@ -89,8 +89,20 @@ const fileNounsOf = (word: string): string[] => {
 const sheetFile = /\.(?:csv|tsv|xlsx|xls|xlsm|ods)$/iu;
 
 // What a document does in a question ("What does the report say?", "the policy covers …"): the word after its name.
-const documentVerb =
-  /^(?:says?|said|shows?|showed|states?|stated|mentions?|mentioned|covers?|covered|lists?|listed|contains?|included?|includes|describes?|described|recommends?|explains?|tells?|gives?|suggests?|claims?|notes?|reports?|sets?|asks?|asked|wants?|needs?|expects?|do|does|did|is|was|are|were|has|have|had)$/u;
+// The first are what only a text does (it says, lists, describes); the rest a club or a choir does as well ("the choir has").
+const textVerbs =
+  "says?|said|shows?|showed|states?|stated|mentions?|mentioned|covers?|covered|lists?|listed|contains?|included?|includes|describes?|described|recommends?|explains?|tells?|suggests?|claims?|notes?|reports?";
+const documentVerb = new RegExp(
+  `^(?:${textVerbs}|gives?|sets?|asks?|asked|wants?|needs?|expects?|do|does|did|is|was|are|were|has|have|had)$`,
+  "u",
+);
+const textVerb = new RegExp(`^(?:${textVerbs})$`, "u");
+// Nouns that call a file by what it is ("the report", "the minutes"), not by what it is about ("the choir").
+const fileKindNouns = new Set(
+  "report reports paper document doc file minutes newsletter bulletin handbook guide manual notes memo letter article book brochure leaflet policy contract invoice statement presentation slides sheet spreadsheet workbook plan agenda log board committee".split(
+    " ",
+  ),
+);
 
 function modifies(word: string, documents: { filename: string }[]): boolean {
   const next = folded(word);
@@ -137,6 +149,9 @@ export function documentClarify(message: string, documents: { id: string; filena
     const prose = named.filter((document) => !sheetFile.test(document.filename));
     const after = /^\s*(\p{L}+)/u.exec(message.slice((match.index ?? 0) + match[0].length));
     if (prose.length === 1 && !documentVerb.test(folded(after?.[1] ?? ""))) continue;
+    // "What voice parts does the choir have?", "Who does the choir want to thank?": a pointer at what the files
+    // are about, not at a kind of file, is the choir itself before any verb but one only a text does ("the choir says").
+    if (prose.length === 1 && !nouns.some((each) => fileKindNouns.has(each)) && !textVerb.test(folded(after?.[1] ?? ""))) continue;
     // The phrase runs on over the words the file names share ("the annual report"), and each choice names its file
     // by all its words ("the annual report 2024"), so the question reads as before and the planner finds the file.
     const shared = new Set(named.flatMap((document) => filenameWords(document.filename)));

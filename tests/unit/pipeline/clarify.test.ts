@@ -156,6 +156,30 @@ describe("a document named by a word several file names share", () => {
     expect(documentClarify("What does the ferry say about fares?", reports)?.options).toHaveLength(2);
   });
 
+  // Round 15 (spent): "What voice parts does the choir have?" and "Which people or groups does the choir want to
+  // thank?" were asked back over the choir's report and its concerts CSV, by the verb after "the choir".
+  it("does not ask between a report and the sheet of one subject when the subject does what a club does ('has', 'wants')", () => {
+    const orchestra = [
+      { id: "r", filename: "harbour-youth-orchestra-report-2025.pdf" },
+      { id: "c", filename: "harbour-youth-orchestra-tickets-2025.csv" },
+    ];
+    for (const message of [
+      "How many instruments does the orchestra have?",
+      "Which sponsors does the orchestra want to thank?",
+      "Is the orchestra open to adults?",
+      "What did the orchestra do in the summer?",
+    ])
+      expect(documentClarify(message, orchestra), message).toBeNull();
+    // What only a text does still points at a file: which of the two says it is asked.
+    expect(documentClarify("What does the orchestra say about ticket prices?", orchestra)?.options).toHaveLength(2);
+    // A kind of file is a pointer at a file, whatever follows.
+    const handbook = [
+      { id: "h", filename: "harbour-orchestra-handbook-2025.md" },
+      { id: "s", filename: "harbour-orchestra-handbook-contacts.csv" },
+    ];
+    expect(documentClarify("What does the handbook have on the tour?", handbook)?.options).toHaveLength(2);
+  });
+
   it("does not ask when another word of the question names one of the files alone ('the rowing club board', 'la junta del club')", () => {
     const club = [
       { id: "a", filename: "rowing-club-newsletter-spring-2029.txt" },
