@@ -475,13 +475,12 @@ function respondToDraft(run: AnswerRun, draft: AnswererDraft, options: { suggest
 /** Three follow-up questions, each checked by searching it (suggestions.ts, suggestion-check.ts). */
 async function checkedSuggestions(run: AnswerRun, question: string, answer: string, answerChunks: RetrievedChunk[]): Promise<string[]> {
   // The answer's passages and more of its documents: the few it cites rarely hold three other questions.
-  const chunks = await passagesForSuggestions(answerChunks, answer, run.services.documentPassages);
+  const chunks = await passagesForSuggestions(answerChunks, answer, run.services.documentPassages, question);
   const candidates = (await run.early.take(answer)) ?? (await suggest({ question, answer, chunks }, run.deps));
   // A spreadsheet's typed table answers questions exactly: after a summary of a workbook its passages
   // (rows) give few questions, its table gives several (answerers/table-suggestions.ts). Only for a
-  // cited spreadsheet or CSV: a report's prose gives its own, and an admission cites nothing.
-  const cites = /\[Source\s+\d+\]/iu.test(answer);
-  const documents = cites ? answerDocuments(answerChunks, answer) : [];
+  // cited spreadsheet or CSV (after an admission, one of the closest passages' documents): a report's prose gives its own.
+  const documents = answerDocuments(answerChunks, answer, question);
   const tables = documents.length > 0 && run.services.tables ? await run.services.tables.tablesFor(documents) : [];
   const computed = tables
     .filter((table) => (table.record.source === "sheet" || table.record.source === "csv") && table.rows.length >= 3)

@@ -26,10 +26,11 @@ export async function passagesForSuggestions(
   chunks: RetrievedChunk[],
   answer: string,
   documentPassages: DocumentPassages | undefined,
+  question = "",
 ): Promise<RetrievedChunk[]> {
   if (!documentPassages) return chunks;
   const own = chunks.filter((chunk) => chunk.kind === "document" && !chunk.metadata.computed);
-  const documents = answerDocuments(chunks, answer);
+  const documents = answerDocuments(chunks, answer, question);
   const seen = new Set(chunks.map((chunk) => chunk.chunk_id));
   const more: RetrievedChunk[] = [];
   for (const docId of documents) {
@@ -47,11 +48,34 @@ export async function passagesForSuggestions(
   return [...chunks, ...more];
 }
 
-/** The documents the answer cites (its first two), or with no citation the best passage's. */
-export function answerDocuments(chunks: RetrievedChunk[], answer: string): string[] {
+/**
+ * The documents the answer cites (its first two). With no citation (the admission, which shows the
+ * closest passages instead) those of the closest passages, best first as the page lists them, a
+ * document whose file name the question says ("What is MarkItDown?" and markitdown-test.docx) before
+ * the others: the first passage alone was often a stray one (a lorem-ipsum page), and every chip after
+ * an admission fell back to the questions about the documents as a whole (0 of 9, two sessions).
+ */
+export function answerDocuments(chunks: RetrievedChunk[], answer: string, question = ""): string[] {
   const own = chunks.filter((chunk) => chunk.kind === "document");
   const cited = new Set([...answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => chunks[Number(match[1]) - 1]?.metadata.doc_id));
-  return [...new Set(own.map((chunk) => chunk.metadata.doc_id))]
-    .filter((docId) => cited.size === 0 || cited.has(docId))
-    .slice(0, cited.size === 0 ? 1 : maxDocuments);
+  if (cited.size > 0)
+    return [...new Set(own.map((chunk) => chunk.metadata.doc_id))].filter((docId) => cited.has(docId)).slice(0, maxDocuments);
+  const asked = new Set((question.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !fileWords.has(word)));
+  const named = (chunk: RetrievedChunk) =>
+    chunk.metadata.filename
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .some((word) => asked.has(word));
+  const closest = own
+    .map((chunk, rank) => ({ chunk, rank }))
+    .sort(
+      (left, right) =>
+        Number(named(right.chunk)) - Number(named(left.chunk)) ||
+        (right.chunk.score ?? -1) - (left.chunk.score ?? -1) ||
+        left.rank - right.rank,
+    );
+  return [...new Set(closest.map(({ chunk }) => chunk.metadata.doc_id))].slice(0, maxDocuments);
 }
+
+// Words of many file names that name no subject ("test", "report" of a question about reports still names one).
+const fileWords = new Set(["test", "tests", "file", "files", "document", "documents", "final", "draft", "copy", "sample", "example"]);

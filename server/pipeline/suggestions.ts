@@ -8,6 +8,7 @@
  * (suggestion-sources.ts). Questions on what the answer already covered are left out.
  */
 import { questionsFromPassages, readableHeading, structuralHeadings } from "./suggestion-sources";
+import { answerDocuments } from "./suggestion-passages";
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
 import { detectInjection, passageFlagged } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
@@ -134,15 +135,11 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
 
 /**
  * The passages of the documents the answer cites ("[Source N]"), in retrieval order; with no
- * citation (the admission, a first turn), those of the best passage's document.
+ * citation (the admission, a first turn), those of the closest passages' documents (answerDocuments).
  */
 function answerChunks(input: SuggestionInput): RetrievedChunk[] {
-  const documentChunks = input.chunks.filter((chunk) => chunk.kind !== "web");
-  const cited = new Set(
-    [...input.answer.matchAll(/\[Source\s+(\d+)\]/gi)].map((match) => input.chunks[Number(match[1]) - 1]?.metadata.doc_id),
-  );
-  const documents = cited.size > 0 ? cited : new Set(documentChunks.slice(0, 1).map((chunk) => chunk.metadata.doc_id));
-  return documentChunks.filter((chunk) => documents.has(chunk.metadata.doc_id));
+  const documents = new Set(answerDocuments(input.chunks, input.answer, input.question));
+  return input.chunks.filter((chunk) => chunk.kind !== "web" && documents.has(chunk.metadata.doc_id));
 }
 
 /** Headings first, then names and recurring two-word phrases, by how often the passages use them. */

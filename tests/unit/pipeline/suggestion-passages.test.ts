@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { passagesForSuggestions, type DocumentPassages } from "../../../server/pipeline/suggestion-passages";
+import { answerDocuments, passagesForSuggestions, type DocumentPassages } from "../../../server/pipeline/suggestion-passages";
 import { makeChunk } from "./stage-fixtures";
 
 /** A library of two documents of 50 passages each; records which places were read. */
@@ -39,15 +39,39 @@ describe("passagesForSuggestions", () => {
     expect(places.length).toBeLessThanOrEqual(40);
   });
 
-  it("reads the best passage's document when the answer cites none, and nothing without a reader", async () => {
+  // After an admission every chip was about the documents as a whole (0 of 9 on the suggestions test split, two sessions).
+  it("reads the closest passages' documents when the answer cites none (the admission), and nothing without a reader", async () => {
     const { passages, reads } = library();
     await passagesForSuggestions(
       [cited("paper", 3), cited("other", 5)],
       "The provided documents do not contain information about this.",
       passages,
     );
-    expect(reads.map((read) => read.docId)).toEqual(["paper"]);
+    expect(reads.map((read) => read.docId)).toEqual(["paper", "other"]);
     const chunks = [cited("paper", 3)];
     expect(await passagesForSuggestions(chunks, "x [Source 1].", undefined)).toBe(chunks);
+  });
+});
+
+describe("answerDocuments", () => {
+  const scored = (docId: string, filename: string, score: number) =>
+    makeChunk(`A passage of ${filename}.`, { score, metadata: { doc_id: docId, filename, chunk_index: 0 } });
+  const admission = "The provided documents do not contain information about this.";
+
+  it("with no citation, takes the closest passages' documents best first, one whose file name the question says before them", () => {
+    const chunks = [
+      scored("lorem", "multicolumn.pdf", 0.31),
+      scored("quiz", "tests-example.xls", 0.4),
+      scored("md", "markitdown-test.docx", 0.2),
+    ];
+    expect(answerDocuments(chunks, admission, "What is MarkItDown?")).toEqual(["md", "quiz"]);
+    expect(answerDocuments(chunks, admission, "Who wrote the beekeeping guide?")).toEqual(["quiz", "lorem"]);
+    // "test" names no subject: every corpus file has it.
+    expect(answerDocuments(chunks, admission, "What does the test say about rain?")).toEqual(["quiz", "lorem"]);
+  });
+
+  it("with citations, takes the cited documents only", () => {
+    const chunks = [scored("lorem", "multicolumn.pdf", 0.31), scored("md", "markitdown-test.docx", 0.2)];
+    expect(answerDocuments(chunks, "AutoGen is a framework [Source 2].", "What is MarkItDown?")).toEqual(["md"]);
   });
 });
