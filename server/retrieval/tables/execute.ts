@@ -8,7 +8,7 @@ import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { isEmptyCell } from "./blanks";
 import { hasLaterParts, laterParts, type LoadedTable } from "./loaded-table";
-import { teamMeasureWords, teamTotals, type PerTeam } from "./per-team";
+import { teamMeasureHow, teamTotals, type PerTeam } from "./per-team";
 import type { TableFilter, TablePlan, TableResult } from "./types";
 
 /**
@@ -410,8 +410,7 @@ function perTeamResult(base: TableResult, matched: number[], perTeam: PerTeam): 
   const { plan } = base;
   const totals = teamTotals(plan.table, matched, perTeam, cellText);
   if (totals.length === 0) return { ...base, problem: "no_rows" };
-  const [home, away] = perTeam.teams.map((column) => plan.table.columns[column]!.name);
-  const how = `${base.how}${base.how ? "; " : ""}${teamMeasureWords(perTeam.measure, plan.table, perTeam.average)} per team, on ${home!} or ${away!} (${formatNumber(totals.length)} teams)`;
+  const how = `${base.how}${base.how ? "; " : ""}${teamMeasureHow(perTeam, plan.table, formatNumber(totals.length))}`;
   if (plan.operation === "difference") {
     if (totals.length !== 2) return { ...base, problem: "no_rows" };
     const [a, b] = totals as [(typeof totals)[0], (typeof totals)[0]];

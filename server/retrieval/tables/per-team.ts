@@ -53,6 +53,20 @@ export function teamMeasureWords(measure: TeamMeasure, table: LoadedTable, avera
   return average ? `${what} per game` : what;
 }
 
+/**
+ * How the per-team figure was added up, for the answer's "how": a side's own column is said with the
+ * side it belongs to ("FTHG when the team is HomeTeam plus FTAG when it is AwayTeam"), not the measure's
+ * name again.
+ */
+export function teamMeasureHow(perTeam: PerTeam, table: LoadedTable, teamCount: string): string {
+  const [home, away] = perTeam.teams.map((column) => table.columns[column]!.name);
+  const { measure } = perTeam;
+  if (measure.kind !== "column") return `${teamMeasureWords(measure, table, perTeam.average)} per team, on ${home!} or ${away!} (${teamCount} teams)`;
+  const [first, second] = measure.columns.map((column) => table.columns[column]!.name);
+  const added = `${first!} when the team is ${home!} plus ${second!} when it is ${away!}`;
+  return `${added}, ${perTeam.average ? "per game " : ""}per team (${teamCount} teams)`;
+}
+
 const pairCache = new WeakMap<LoadedTable, [number, number] | null>();
 
 /** The two text columns naming a row's sides (side-columns.ts), the first side first. */

@@ -29,6 +29,8 @@ describe("a measure per team over both sides of a match table", () => {
   it("adds up a team's own side's goals, or the other side's when it concedes", async () => {
     const scored = await csvAnswer(season, "Which team scored the most goals?");
     expect([scored.number, scored.values, scored.plan.assumptions]).toEqual([96, ["Man City"], []]);
+    // How it was added up says which column counts on which side, not the measure's name a second time.
+    expect(scored.how).toContain("FTHG when the team is HomeTeam plus FTAG when it is AwayTeam, per team (20 teams)");
     const conceded = await csvAnswer(season, "Which team conceded the fewest goals?");
     expect([conceded.plan.operation, conceded.number, conceded.values]).toEqual(["group_min", 29, ["Arsenal"]]);
     expect((await csvAnswer(season, "Which team won the most corners?")).values).toEqual(["Liverpool"]);
