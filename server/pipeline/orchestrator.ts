@@ -16,6 +16,7 @@ import type { Embedder } from "../providers/embeddings";
 import type { Search } from "../retrieval/hybrid-search";
 import type { ConversationStore, StoredMessage } from "../stores/conversations";
 import type { DocumentStore } from "../stores/documents";
+import { summarizeTable } from "../stores/tables";
 import type { TableQueries } from "../retrieval/tables/queries";
 import { answerLoopSpans } from "./answer-loop-spans";
 import { tableAnswerFor } from "./answerers/table-answer";
@@ -444,7 +445,13 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
       answerFromSummaries(input, source, {
         chat: run.deps.chat,
         signal: run.request.signal,
-        record: async (id) => (await run.services.documents.getDocument(id)) ?? null,
+        record: async (id) => {
+          const document = await run.services.documents.getDocument(id);
+          if (!document) return null;
+          // "What tables does it have?" is read off the typed tables of the file (absent: not asked of the record).
+          const tables = run.services.tables ? await run.services.tables.tablesFor([id]) : null;
+          return tables ? { ...document, tables: tables.map((table) => summarizeTable(table.record)) } : document;
+        },
       }),
     input,
     (result) => result?.query ?? null,

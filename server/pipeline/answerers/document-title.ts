@@ -6,8 +6,8 @@
  */
 
 export type DocumentFact = "title" | "authors" | "first_author" | "affiliations" | RecordFact;
-/** Facts of the file itself, read off its record (its page count, when it was added) or its opening's date. */
-export type RecordFact = "pages" | "published" | "uploaded";
+/** Facts of the file itself, read off its record (its page count, its tables, when it was added) or its opening's date. */
+export type RecordFact = "pages" | "tables" | "published" | "uploaded";
 
 // The document itself as the question's subject: "it", "this", "the paper", "the 1040 form".
 const theDocument =
@@ -19,6 +19,11 @@ const recordFacts: [RecordFact, RegExp][] = [
       `\\bhow many (?:pages|sheets|tabs)\\b|\\b(?:number of|count of) (?:pages|sheets)\\b|\\bpage count\\b|\\bhow (?:long|big) is ${theDocument}(?=[?.!\\s]*$)`,
       "u",
     ),
+  ],
+  // "What tables does it have?", "How many tables are in the korean pdf?", "List the tables in tables.docx".
+  [
+    "tables",
+    /\b(?:what|which|how many) tables (?:(?:are|is) (?:there )?(?:in|on)|(?:does|do) (?:\S+ ){0,4}?(?:have|contain|hold|include)|in|of)\b|\b(?:list|show|name) (?:me )?(?:the|all|all the|its) tables\b/u,
   ],
   ["uploaded", new RegExp(`\\bwhen (?:was|were|did (?:i|we|you)) (?:${theDocument} )?(?:uploaded|added|upload|add)\\b`, "u")],
   [
@@ -205,6 +210,8 @@ export interface FileRecord {
   pages: number | null;
   sheets: number | null;
   created_at: string;
+  /** The typed tables read at ingestion (SPEC §3.8), when the caller has them. */
+  tables?: { name: string; sheet: string | null; columns: string[]; row_count: number }[];
 }
 
 const month =
@@ -253,7 +260,22 @@ export function recordFactSentence(fact: RecordFact, filename: string, record: F
     if (record.sheets) return `**${filename}** has ${record.sheets} sheet${record.sheets === 1 ? "" : "s"}.`;
     return null;
   }
+  if (fact === "tables") return record.tables ? tablesSentence(filename, record.tables) : null;
   if (fact === "uploaded") return `**${filename}** was added to the library on ${record.created_at.slice(0, 10)}.`;
   const date = opening ? openingDate(opening) : null;
   return date ? `**${filename}** is dated ${date} at its start.` : null;
+}
+
+const columnsShown = 8;
+
+/** The file's tables, one line each: where it is, its rows, its columns (the first few). */
+function tablesSentence(filename: string, tables: NonNullable<FileRecord["tables"]>): string {
+  if (tables.length === 0) return `Docent found no table in **${filename}** that it could read as rows and columns.`;
+  const lines = tables.map((table) => {
+    const named = table.columns.filter((column) => column.trim() !== "");
+    const more = named.length > columnsShown ? ` and ${named.length - columnsShown} more` : "";
+    const columns = named.length > 0 ? `; columns ${named.slice(0, columnsShown).join(", ")}${more}` : "";
+    return `- ${table.name}: ${table.row_count} row${table.row_count === 1 ? "" : "s"}${columns}`;
+  });
+  return `**${filename}** has ${tables.length} table${tables.length === 1 ? "" : "s"}:\n\n${lines.join("\n")}`;
 }

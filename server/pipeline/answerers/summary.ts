@@ -202,8 +202,8 @@ async function answerDocumentFact(
     confidence: "medium",
     confidence_score: 0.7,
     reasoning:
-      fact === "pages" || fact === "uploaded"
-        ? `Read off the record Docent keeps of ${document.filename} (its pages or sheets, when it was added).`
+      fact === "pages" || fact === "tables" || fact === "uploaded"
+        ? `Read off the record Docent keeps of ${document.filename} (its pages or sheets, its tables, when it was added).`
         : `Read off the opening of ${document.filename} (its first lines and the names under them); check the cited passage.`,
     safety_flags: [],
     used_external_kb: false,
@@ -232,7 +232,8 @@ async function factFromOpening(fact: DocumentFact, document: SummaryDocument, pa
   return null;
 }
 
-const isRecordFact = (fact: DocumentFact): fact is RecordFact => fact === "pages" || fact === "published" || fact === "uploaded";
+const isRecordFact = (fact: DocumentFact): fact is RecordFact =>
+  fact === "pages" || fact === "tables" || fact === "published" || fact === "uploaded";
 
 async function recordSentence(
   fact: RecordFact,

@@ -4,7 +4,7 @@
  * Shakespeare). Real stores; the book is a small Markdown file whose sections are its first passages.
  */
 import { describe, expect, it } from "vitest";
-import { suiteServices } from "../../helpers/services";
+import { corpusFile, suiteServices } from "../../helpers/services";
 
 const book = [
   "# Licence",
@@ -30,5 +30,18 @@ describe("document facts", () => {
     expect(response.intent).toBe("summary");
     expect(response.answer).toContain("Eleanor Marlow");
     expect(response.citations[0]?.snippet ?? "").toContain("Eleanor Marlow");
+  });
+});
+
+describe("a file's tables, read off its typed tables", () => {
+  const docent = suiteServices({ prefix: "document-tables-", documents: [{ path: corpusFile("docx/tables.docx") }], timeoutMs: 120_000 });
+
+  it("lists the tables of the file the question names, with their rows and columns", async () => {
+    const tables = await docent.services.tables.listTablesOf(docent.documents[0]!.id);
+    expect(tables.length).toBeGreaterThan(0);
+    const { response } = await docent.ask("What tables does tables.docx have?");
+    expect(response.intent).toBe("summary");
+    expect(response.answer).toContain(`has ${tables.length} table`);
+    for (const table of tables) expect(response.answer).toContain(`${table.name}: ${table.row_count} row`);
   });
 });

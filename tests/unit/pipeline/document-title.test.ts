@@ -99,9 +99,22 @@ describe("a document's title and authors, read off its opening", () => {
     expect(documentFactAsked("When was the bridge built?")).toBeNull();
     expect(documentFactAsked("When did I upload this file?")).toBe("uploaded");
     expect(documentFactAsked("And who wrote it?")).toBe("authors");
+    for (const asked of ["What tables does it have?", "how many tables are in the korean pdf?", "List the tables in tables.docx"])
+      expect(documentFactAsked(asked), asked).toBe("tables");
+    expect(documentFactAsked("How many tables are booked for Friday?")).toBeNull();
     const record = { pages: 14, sheets: null, created_at: "2026-11-20T10:00:00.000Z" };
     expect(recordFactSentence("pages", "tm.pdf", record, null)).toBe("**tm.pdf** has 14 pages.");
     expect(recordFactSentence("uploaded", "tm.pdf", record, null)).toBe("**tm.pdf** was added to the library on 2026-11-20.");
+    const tables = [
+      { name: "Table 1, page 1", sheet: null, columns: ["Dose (g)", "Rate (mm/year)"], row_count: 6 },
+      { name: "Table 2, page 3", sheet: null, columns: "ABCDEFGHIJ".split(""), row_count: 1 },
+    ];
+    expect(recordFactSentence("tables", "eggs.pdf", { ...record, tables }, null)).toBe(
+      "**eggs.pdf** has 2 tables:\n\n- Table 1, page 1: 6 rows; columns Dose (g), Rate (mm/year)\n- Table 2, page 3: 1 row; columns A, B, C, D, E, F, G, H and 2 more",
+    );
+    expect(recordFactSentence("tables", "notes.pdf", { ...record, tables: [] }, null)).toMatch(/no table in \*\*notes\.pdf\*\*/);
+    // A record read without its tables answers nothing: the question goes on to the passages.
+    expect(recordFactSentence("tables", "notes.pdf", record, null)).toBeNull();
     const letter =
       "Kestrel Lettings\nTenancy Agreement\nLandlord: Jo Park\nMove-in date: 1 May 2025\nDate: 12 March 2025\nThe tenant agrees to pay rent monthly.";
     expect(openingDate(letter)).toBe("12 March 2025");

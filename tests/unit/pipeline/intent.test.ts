@@ -25,6 +25,9 @@ describe("offline intent rules", () => {
     expect(classifyByRules("Sum up what the policy says about cancelling a booking").intent).toBe("summary");
     expect(classifyByRules("In short, what happened at the co-op in 2025?").intent).toBe("summary");
     expect(classifyByRules("How do I sum up a column?").intent).not.toBe("summary");
+    // The file's tables are a fact of the file, read off its record.
+    expect(classifyByRules("What tables does it have?").intent).toBe("summary");
+    expect(classifyByRules("How many tables are in the korean pdf?").intent).toBe("summary");
     expect(classifyByRules("What do they mean by feed-in?").intent).toBe("definition");
     expect(classifyByRules("are you a real person or a bot?").intent).toBe("small_talk");
     expect(classifyByRules("cheers, that's all I needed").intent).toBe("small_talk");
