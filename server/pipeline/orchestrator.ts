@@ -62,6 +62,7 @@ import { createEarlySuggestions, documentQuestions, suggest, SUGGESTION_COUNT, t
 import { checkSuggestions } from "./suggestion-check";
 import { answerDocuments, passagesForSuggestions, type DocumentPassages } from "./suggestion-passages";
 import { tableSuggestions } from "./answerers/table-suggestions";
+import { asksWhichTables, listDocumentTables, tablesAreValues } from "./answerers/document-tables";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
 import type { AnswerLoopInput, AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
 import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk } from "../core/types";
@@ -308,11 +309,32 @@ async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: C
   if (run.services.agent && !planned.web_only && !agentSkips.has(planned.intent ?? "lookup")) return answerWithAgent(run, planned, history);
   const which = planned.web_only ? null : await askWhichDocument(run, planned);
   if (which) return which;
+  const tablesListed = planned.web_only ? null : await answerWhichTablesStage(run, planned);
+  if (tablesListed) return tablesListed;
   for (const answerer of chain) {
     const response = await answerer(run, planned, history);
     if (response) return response;
   }
   return answerFromSources(run, planned, history);
+}
+
+/** "What tables are in tables.docx?": the typed tables of the documents asked about (answerers/document-tables.ts); null leaves it to the others. */
+async function answerWhichTablesStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage"> | null> {
+  if (!run.services.tables || planned.intent === "small_talk" || planned.intent === "about_answer" || !asksWhichTables(run.request.message))
+    return null;
+  const scope =
+    run.documentIds && run.documentIds.length > 0 ? run.documentIds : (await documentsInScope(run)).map((document) => document.id);
+  const tables = await run.services.tables.tablesFor(scope);
+  if (tablesAreValues(tables)) return null;
+  const draft = await run.stages.run(
+    "reasoner",
+    async () => listDocumentTables(tables),
+    { question: run.request.message },
+    (result) => result?.query ?? null,
+  );
+  if (!draft) return null;
+  const suggestions = [...draft.suggestions, ...documentQuestions(run.request.message)].slice(0, SUGGESTION_COUNT);
+  return respondToDraft(run, { ...draft, suggestions }, { suggest: false });
 }
 
 /** Agent mode leaves these to their own answerers: nothing to search (small talk, about the previous answer) or stored summaries. */
