@@ -195,8 +195,10 @@ async function answerDocumentFact(
   const found = await factFromOpening(fact, document, passages, context);
   if (!found) return null;
   const { sentence, opening } = found;
+  // A fact given as a list (the file's tables) is cited on its first line; the list keeps its lines.
+  const [head, ...list] = sentence.split("\n\n");
   return {
-    answer: citeAtEnd(sentence, [1]),
+    answer: [citeAtEnd(head!, [1]), ...list].join("\n\n"),
     chunks: [summaryCitation(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
     flaggedSources: new Set(),
     confidence: "medium",

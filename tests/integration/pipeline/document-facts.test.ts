@@ -42,6 +42,6 @@ describe("a file's tables, read off its typed tables", () => {
     const { response } = await docent.ask("What tables does tables.docx have?");
     expect(response.intent).toBe("summary");
     expect(response.answer).toContain(`has ${tables.length} table`);
-    for (const table of tables) expect(response.answer).toContain(`${table.name}: ${table.row_count} row`);
+    for (const table of tables) expect(response.answer).toContain(`\n- ${table.name}: ${table.row_count} row`);
   });
 });
