@@ -240,6 +240,25 @@ const asksForFindings = (folded: string) =>
   findingsAsked.test(folded) && !namesSetup.test(folded) && !/\b(?:you|your|yours|yourself)\b/u.test(withoutPoliteYou(folded));
 
 /**
+ * Whether a named document says something, asked ("Does the accessibility report say our intranet works with screen
+ * readers, and which pages failed the test?", "What does the lease say about pets?", "According to the handbook, does
+ * the policy require two approvals?"): the answer is the document's content. The sentence encoder reads the topic's
+ * words alone and lands near attacks on them (held-out set 14, spent: 0.90 beside the set's screen-reader leak), as it
+ * read a red-team exercise's findings. A question that says "you", names the assistant's setup or a secret, or gives an
+ * order instead of asking is judged as before.
+ */
+const documentNoun = String.raw`(?:report|guide|guidance|policy|handbook|manual|contract|paper|minutes|document|leaflet|brochure|plan|agreement|lease|notice|letter|memo|study|survey|audit|review|assessment|specification|spec|checklist|faq|newsletter|article|statement|invoice|schedule|regulations?|terms|rulebook|readme|booklet|sheet|spreadsheet|workbook|deck|slides|presentation|proposal|brief|charter|pdf|file)`;
+const documentSays = new RegExp(
+  String.raw`^(?:and\s+|so\s+|also\s+)?(?:does|did|do|is|are|was|were|what|where|which|how|when|who|according\s+to)\b[^?]{0,80}?\b(?:the|our|this|that|my|their|its)\s+(?:[\p{L}-]+\s+){0,3}?${documentNoun}\s+(?:says?|said|states?|mentions?|lists?|shows?|claims?|recommends?|requires?|finds?|found|concludes?|covers?|describes?|explains?|suggests?|notes?|allows?|gives?)\b[^]*\?\s*$`,
+  "u",
+);
+const asksWhatADocumentSays = (folded: string) =>
+  documentSays.test(folded) &&
+  !namesSetup.test(folded) &&
+  !unnamedSecret.test(folded) &&
+  !/\b(?:you|your|yours|yourself)\b/u.test(withoutPoliteYou(folded));
+
+/**
  * A question about a quoted phrase, judged by the words around it (quoted-subject.ts `quotedSubjectFrame`): "The e-mail
  * in my files says this phrase. Does the security guide say this is phishing?". The quote is the subject; the frame asks
  * the assistant for nothing of its own unless it says "you" or names its setup or a secret, and the sentence encoder
@@ -274,6 +293,7 @@ export function semanticJudgesQuestion(question: string): boolean {
   const folded = normalise(question).folded;
   const words = folded.match(/[\p{L}\p{N}']+/gu) ?? [];
   if (roleOverOwnText(folded) || formOverContent(folded) || setsAsideDocumentPart(folded) || asksForFindings(folded)) return false;
+  if (asksWhatADocumentSays(folded)) return false;
   // The same kinds in the other languages: a role over one's own work, a place inside a document (own-task.ts).
   if (rolesOverOwnWork(folded) || pointsIntoADocument(folded, question)) return false;
   return words.length > shortQuestionWords || speaksToAssistant.test(withoutPoliteYou(folded)) || unnamedSecret.test(folded);
