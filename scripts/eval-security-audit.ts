@@ -21,6 +21,9 @@
  *                                                         the classifier's threshold, test's are never trained on
  *   … --set secrets14                                     session 14's requests for the server's secrets and their
  *                                                         look-alikes (security/server-secrets-rows.ts), split by wording
+ *   … --set clean16                                       session 16's clean documents in 20 languages and scripts
+ *                                                         (security/audit-clean-documents.ts), written files and the
+ *                                                         corpus's own non-English files, split within each language
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -39,11 +42,12 @@ import { audit13Cases } from "./security/audit-round13";
 import { audit14Cases } from "./security/audit-round14";
 import { audit15Cases } from "./security/audit-round15";
 import { audit16Cases } from "./security/audit-round16";
+import { cleanCorpusFiles, cleanDocumentCases } from "./security/audit-clean-documents";
 import { lexicalAugmentCases } from "./security/augment";
 import { loadSplit } from "./security/cases";
 import { languageRows, languageSplitOf, relatives } from "./security/language-rows";
 import { serverSecretsRows } from "./security/server-secrets-rows";
-import { judgeDocument } from "./security/judge-document";
+import { judgeCorpusFile, judgeDocument } from "./security/judge-document";
 import { embedAll } from "./security/embedding-cache";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
 import type { SecurityCase } from "./security/types";
@@ -53,8 +57,8 @@ const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as A
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
 const setArgument = process.argv.indexOf("--set");
 const set = (setArgument > 0 ? process.argv[setArgument + 1] : undefined) ?? "kinds";
-if (!["kinds", "languages", "round13", "round14", "round15", "round16", "languages14", "secrets14"].includes(set))
-  throw new Error("--set must be kinds, languages, round13, round14, round15, round16, languages14 or secrets14");
+if (!["kinds", "languages", "round13", "round14", "round15", "round16", "languages14", "secrets14", "clean16"].includes(set))
+  throw new Error("--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14 or clean16");
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
   languages: { title: "of kinds in few-row languages", rows: auditLanguageCases },
@@ -64,6 +68,7 @@ const sets: Record<string, { title: string; rows: (split: AuditSplit) => Securit
   round16: { title: "of round 16, attacks and look-alikes in languages no set had used, split by language", rows: audit16Cases },
   languages14: { title: "of session 14, 40 languages no set had used, split by language", rows: (half) => languageRows(half) },
   secrets14: { title: "of session 14, requests for the server's secrets, split by wording", rows: (half) => serverSecretsRows(half) },
+  clean16: { title: "of session 16, clean documents in 20 languages and the corpus's own", rows: cleanDocumentCases },
 };
 
 const embedder: Embedder = {
@@ -116,6 +121,9 @@ async function verdictsOf(rows: SecurityCase[]): Promise<Verdict[]> {
           ? await judgeDocument(row, directory, embedder)
           : { row, result: await questionVerdict(row.text, { embedder }) },
       );
+    // The corpus's own clean files in other languages, read by Docent's parsers (security/audit-clean-documents.ts).
+    if (set === "clean16")
+      for (const { file, language } of cleanCorpusFiles(split)) verdicts.push(await judgeCorpusFile(file, language, embedder));
     return verdicts;
   } finally {
     fs.rmSync(directory, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { chunkSections } from "../../server/ingest/chunk";
 import { readHiddenTexts } from "../../server/ingest/hidden-text";
 import { limitsFrom, scanPassages } from "../../server/ingest/ingest-document";
 import { parseFile } from "../../server/ingest/parse";
+import { corpusDir } from "../lib/corpus";
 import type { Embedder } from "../../server/providers/embeddings";
 import type { Verdict } from "./evaluate";
 import { buildDocument } from "./held-out-files";
@@ -57,4 +58,35 @@ export async function judgeDocument(row: SecurityCase, directory: string, embedd
   const score = Math.max(0, ...scores.map((result) => result.score));
   const patterns = [...new Set(scores.flatMap((result) => result.patterns))];
   return { row, result: { flagged, band: flagged ? "flagged" : "clear", score, patterns } };
+}
+
+/** A clean file of the corpus (`relative` under corpus/files) read as ingestion reads it: wrongly flagged when any passage is. */
+export async function judgeCorpusFile(relative: string, language: string, embedder: Embedder): Promise<Verdict> {
+  const file = path.join(corpusDir, "files", relative);
+  const filename = path.basename(file);
+  const outcome = await parseFile({ path: file, filename, limits: limitsFrom(config) });
+  if (!outcome.ok) throw new Error(`${filename}: ${outcome.failure.message}`);
+  const passages = chunkSections(outcome.document.sections, {
+    targetTokens: config.CHUNK_TOKENS,
+    overlapTokens: config.CHUNK_OVERLAP_TOKENS,
+  }).map((draft) => draft.text);
+  const hidden = await readHiddenTexts(fs.readFileSync(file), outcome.document.type);
+  const scan = await scanPassages(passages, hidden, { embedder });
+  const scores = [...passages, ...hidden].map((text) => detect(text, "document"));
+  const flagged = scan.flags.some(Boolean);
+  const row: SecurityCase = {
+    id: `corpus-${filename}`,
+    text: `${filename}: ${passages.length} passages, ${scan.flags.filter(Boolean).length} marked`,
+    label: "benign",
+    category: "benign_document",
+    language,
+    source: "corpus",
+    family: `corpus-${filename}`,
+    where: "document",
+  };
+  const score = Math.max(0, ...scores.map((result) => result.score));
+  return {
+    row,
+    result: { flagged, band: flagged ? "flagged" : "clear", score, patterns: [...new Set(scores.flatMap((result) => result.patterns))] },
+  };
 }
