@@ -5,9 +5,10 @@
  * - Unicode tag characters flag a text on their own: nothing a person types or writes holds them.
  * - A rule match flags it.
  * - The classifier's probability at or above the threshold flags it (a question of two words that
- *   name a thing excepted: a search like "wifi password" gives no order); between `uncertainLow` and the
- *   threshold the verdict is `uncertain`, which the LLM guard (server/pipeline/llm-guard.ts) may
- *   settle when a model is configured; offline, uncertain stays unflagged.
+ *   name a thing excepted: a search like "wifi password" gives no order; so is document text in a script the
+ *   classifier read no document prose in, unless something beside it reads as an order: document-scripts.ts);
+ *   between `uncertainLow` and the threshold the verdict is `uncertain`, which the LLM guard
+ *   (server/pipeline/llm-guard.ts) may settle when a model is configured; offline, uncertain stays unflagged.
  * - Text decoded from hidden or encoded spans is checked the same way, on its own.
  * - A long text is also scored in windows of a few sentences, so one planted sentence is not
  *   diluted by the pages around it.
@@ -19,7 +20,14 @@ import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
 import { normalise } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
-import { advisesPeopleAboutAThing, asksAboutADocumentsThing, asksPolitely, quotedFrameAsksNothingOfTheAssistant } from "./document-topic";
+import {
+  advisesPeopleAboutAThing,
+  asksAboutADocumentsThing,
+  asksPolitely,
+  namesNoOrder,
+  quotedFrameAsksNothingOfTheAssistant,
+} from "./document-topic";
+import { writtenOutsideDocumentScripts } from "./document-scripts";
 import { conceptsIn, type Concept } from "./lexicon";
 import { checksADocument, pointsIntoADocument, rolesOverOwnWork } from "./own-task";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
@@ -31,7 +39,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 49;
+export const detectorRevision = 50;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -177,7 +185,16 @@ export function createDetector(classifier: Classifier) {
     // Read only when the classifier would flag: most passages are under the threshold, and the lexicon pass costs.
     const advice = () =>
       where === "document" && patterns.length === 0 && advisesPeopleAboutAThing(normal.folded) && !speaksOfAnAiReader(normal);
-    if (score >= classifier.threshold[where] && !formOnly() && !advice()) patterns.push("classifier");
+    // Document text in a script the classifier read no document prose in (document-scripts.ts): its score alone is no
+    // sign, so it needs a rule, an idea that speaks to an assistant or of an act on something of its own, an AI reader
+    // named or a place to go beside it.
+    const uncorroborated = () =>
+      where === "document" &&
+      patterns.length === 0 &&
+      writtenOutsideDocumentScripts(normal.native) &&
+      namesNoOrder(normal.folded) &&
+      !speaksOfAnAiReader(normal);
+    if (score >= classifier.threshold[where] && !formOnly() && !advice() && !uncorroborated()) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
       where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);

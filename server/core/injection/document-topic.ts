@@ -98,6 +98,8 @@ const unspacedYou = [
   ...["నువ్వు", "నీకు", "మీరు", "သင်၏", "သင့်", "သင်သည်"],
   ...["ඔබ", "ඔයා", "તમે", "તમાર", "તમને", "તું", "ستا", "تاسو", "ਤੁਸੀਂ", "ਤੁਹਾਡ", "ਤੂੰ", "ನೀನು", "ನಿನ್ನ", "ನೀವು", "ನಿಮ್ಮ"],
 ];
+/** "You" as a word of its own, in the languages that space their words: never a piece of another word. */
+const saysYouAsAWord = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${spacedYou.join("|")})(?![\p{L}\p{N}])`, "u");
 const addressesTheAssistant = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${spacedYou.join("|")})(?![\p{L}\p{N}])|${unspacedYou.join("|")}`,
   "u",
@@ -197,4 +199,27 @@ export function advisesPeopleAboutAThing(folded: string): boolean {
   if (placeToGo.test(folded)) return false;
   const concepts = conceptsIn(folded);
   return concepts.length > 0 && concepts.every((concept) => peoplesThings.has(concept));
+}
+
+/** Ideas that speak to or of an assistant on their own: set aside, unbound, a persona, from now on, verbatim, what it was told, its setup, an addressee. */
+const ordersOnTheirOwn = new Set<Concept>(["setAside", "noLimits", "persona", "fromNow", "verbatim", "toldYou", "setup", "addressee"]);
+/** What an assistant's own may be named by, and a document may simply be about: instructions, a system, a secret, what came before. */
+const ownThings = new Set<Concept>(["instructions", "system", "secret", "earlier"]);
+
+/**
+ * Text that asks nothing of an assistant the lexicon can read: no idea that speaks to an assistant on its own, and an
+ * act (reveal, refuse, disable, lapse, relay …) only when nothing it could act on is named, or a thing only when no act
+ * is: points that expire (만료), an alarm to switch off, a manual's instructions, a password policy. A place to go (a
+ * link, an address) and "you" as a word of its own ("твои", "σου") are never such text; the words for "you" of the
+ * scripts written without spaces are not read here, as they stand inside other words ("너" in 보너스, bonus; "لك" in ذلك). Beside the classifier it is no corroboration (detect.ts, for document text in
+ * a script the classifier has read no document prose in: document-scripts.ts).
+ */
+export function namesNoOrder(folded: string): boolean {
+  if (placeToGo.test(folded) || saysYouAsAWord.test(folded)) return false;
+  const concepts = conceptsIn(folded);
+  if (concepts.some((concept) => ordersOnTheirOwn.has(concept))) return false;
+  // "Previous instructions" (以前の命令, 이전 명령) is the override's own pair, even with no act said.
+  if (concepts.includes("earlier") && concepts.includes("instructions")) return false;
+  const things = concepts.filter((concept) => ownThings.has(concept)).length;
+  return things === 0 || things === concepts.length;
 }
