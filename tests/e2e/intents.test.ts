@@ -88,6 +88,12 @@ describe("intents on the page", () => {
     await reloaded.getByTestId("answer-text").waitFor();
     expect(await reloaded.getByTestId("answer-text").textContent()).toBe(text);
     expect(await reloaded.getByTestId("confidence-badge").count()).toBe(0);
+
+    // The first real question names the chat, in the list and above the conversation alike.
+    await session.chat.ask("What is a trace tree?");
+    await session.chat.waitForLatestAnswer();
+    const heading = session.watched.page.getByRole("heading", { level: 1 });
+    await expect.poll(async () => heading.textContent(), { timeout: 15_000 }).toBe("What is a trace tree?");
     expect(session.watched.pageErrors).toEqual([]);
   });
 });

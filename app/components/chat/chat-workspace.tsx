@@ -36,8 +36,12 @@ function useDocumentChoice(documents: DocumentSummary[]) {
   return { selectedIds, setSelectedIds, readyCount: readyIds.size, chosenIds };
 }
 
+/**
+ * The list's title first: it is fetched again after every answer, and a chat opened with "hi" is
+ * renamed by its first real question, while the route's title is the one loaded with the page.
+ */
 function titleOf(routeConversation: RouteConversation | null, conversations: ConversationSummary[], activeId: string | null) {
-  return routeConversation?.title ?? conversations.find((conversation) => conversation.id === activeId)?.title ?? "New conversation";
+  return conversations.find((conversation) => conversation.id === activeId)?.title ?? routeConversation?.title ?? "New conversation";
 }
 
 export function ChatWorkspace(props: {
