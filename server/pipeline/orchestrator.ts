@@ -61,8 +61,7 @@ import { retrieve } from "./retriever";
 import { createEarlySuggestions, documentQuestions, suggest, SUGGESTION_COUNT, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
 import { answerDocuments, passagesForSuggestions, type DocumentPassages } from "./suggestion-passages";
-import { tableSuggestions } from "./answerers/table-suggestions";
-import { asksWhichTables, listDocumentTables, tablesAreValues } from "./answerers/document-tables";
+import { documentTablesQuestions, tableSuggestions } from "./answerers/table-suggestions";
 import { createStageTimer, elapsedMs, type StageTimer } from "./stage-timer";
 import type { AnswerLoopInput, AnswerLoopOutput, PlannerOutput, RetrieverOutput, StageDeps } from "./types";
 import type { ConfidenceThresholds, ConversationTurn, RetrievedChunk } from "../core/types";
@@ -309,32 +308,11 @@ async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: C
   if (run.services.agent && !planned.web_only && !agentSkips.has(planned.intent ?? "lookup")) return answerWithAgent(run, planned, history);
   const which = planned.web_only ? null : await askWhichDocument(run, planned);
   if (which) return which;
-  const tablesListed = planned.web_only ? null : await answerWhichTablesStage(run, planned);
-  if (tablesListed) return tablesListed;
   for (const answerer of chain) {
     const response = await answerer(run, planned, history);
     if (response) return response;
   }
   return answerFromSources(run, planned, history);
-}
-
-/** "What tables are in tables.docx?": the typed tables of the documents asked about (answerers/document-tables.ts); null leaves it to the others. */
-async function answerWhichTablesStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage"> | null> {
-  if (!run.services.tables || planned.intent === "small_talk" || planned.intent === "about_answer" || !asksWhichTables(run.request.message))
-    return null;
-  const scope =
-    run.documentIds && run.documentIds.length > 0 ? run.documentIds : (await documentsInScope(run)).map((document) => document.id);
-  const tables = await run.services.tables.tablesFor(scope);
-  if (tablesAreValues(tables)) return null;
-  const draft = await run.stages.run(
-    "reasoner",
-    async () => listDocumentTables(tables),
-    { question: run.request.message },
-    (result) => result?.query ?? null,
-  );
-  if (!draft) return null;
-  const suggestions = [...draft.suggestions, ...documentQuestions(run.request.message)].slice(0, SUGGESTION_COUNT);
-  return respondToDraft(run, { ...draft, suggestions }, { suggest: false });
 }
 
 /** Agent mode leaves these to their own answerers: nothing to search (small talk, about the previous answer) or stored summaries. */
@@ -506,18 +484,18 @@ async function checkedSuggestions(run: AnswerRun, question: string, answer: stri
   // The answer's passages and more of its documents: the few it cites rarely hold three other questions.
   const chunks = await passagesForSuggestions(answerChunks, answer, run.services.documentPassages, question);
   const candidates = (await run.early.take(answer)) ?? (await suggest({ question, answer, chunks }, run.deps));
-  // A spreadsheet's typed table answers questions exactly: after a summary of a workbook its passages
-  // (rows) give few questions, its table gives several (answerers/table-suggestions.ts). Only for a
-  // cited spreadsheet or CSV (after an admission, one of the closest passages' documents): a report's prose gives its own.
+  // A typed table answers questions exactly: after a summary of a workbook its passages (rows) give few
+  // questions, its table gives several (answerers/table-suggestions.ts); a report's or a handbook's
+  // table too, after the questions its prose gives. The answer's documents (after an admission, those
+  // of the closest passages); then, for a PDF or DOCX whose tables were read, "What tables does
+  // handbook.docx have?" (a record fact, answerers/document-title.ts), which no one guesses Docent answers.
   const documents = answerDocuments(answerChunks, answer, question);
   const tables = documents.length > 0 && run.services.tables ? await run.services.tables.tablesFor(documents) : [];
-  const computed = tables
-    .filter((table) => (table.record.source === "sheet" || table.record.source === "csv") && table.rows.length >= 3)
-    .flatMap((table) => tableSuggestions(table, null));
+  const computed = tables.filter((table) => table.rows.length >= 3).flatMap((table) => tableSuggestions(table, null));
   return checkSuggestions(candidates, {
     question,
     chunks,
-    computed,
+    computed: [...computed, ...documentTablesQuestions(question, tables)],
     search: run.services.search,
     signal: run.request.signal,
   });

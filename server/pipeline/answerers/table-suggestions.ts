@@ -6,6 +6,7 @@
  * it is offered, so a suggestion is always a question Docent answers exactly.
  */
 import { isUnnamedColumn } from "../../core/table-types";
+import { detectLanguage } from "../../core/text-analysis";
 import { executePlan } from "../../retrieval/tables/execute";
 import { isYearColumn } from "../../retrieval/tables/filters";
 import { interpretQuestion } from "../../retrieval/tables/interpret";
@@ -15,6 +16,19 @@ import type { TablePlan } from "../../retrieval/tables/types";
 const suggestionCount = 3;
 /** A category worth grouping by: repeats, with a handful of values (not a name per row). */
 const maxGroups = 40;
+
+/**
+ * "What tables does handbook.docx have?", one for each PDF or DOCX among these tables' files (a
+ * sheet's table gives its own questions): answered from the file's record (document-title.ts), and
+ * no one guesses Docent reads a report's tables. English, and not after a question about tables.
+ */
+export function documentTablesQuestions(question: string, tables: LoadedTable[]): string[] {
+  if (detectLanguage(question) !== "en" || /\btables\b/iu.test(question)) return [];
+  const files = tables
+    .filter((table) => table.record.source === "docx" || table.record.source === "pdf")
+    .map((table) => table.record.filename);
+  return [...new Set(files)].map((filename) => `What tables does ${filename} have?`);
+}
 
 /**
  * Up to three questions over the answer's table, each one the interpreter reads with nothing
@@ -48,9 +62,11 @@ function countedThings(table: LoadedTable, column: number): string | null {
 /** Questions of several kinds, turning through the columns: a total, a ranking, a group, a date. */
 function candidateQuestions(table: LoadedTable): string[][] {
   const name = (column: number) => spoken(table.columns[column]!.name);
-  const measures = measureColumns(table);
-  const groups = groupColumns(table);
-  const dates = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "date");
+  // "What is the average Column A?" names a column Docent made up (a table with no header row): never asked.
+  const named = (column: number) => !isUnnamedColumn(table.columns[column]!.name.trim());
+  const measures = measureColumns(table).filter(named);
+  const groups = groupColumns(table).filter(named);
+  const dates = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "date" && named(index));
   const label = name(table.labelColumn);
   const madeUpLabel = isUnnamedColumn(table.columns[table.labelColumn]!.name.trim());
   const counted = (column: number) => countedThings(table, column);

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { writeTableAnswer } from "../../../server/pipeline/answerers/table";
-import { spoken, tableSuggestions } from "../../../server/pipeline/answerers/table-suggestions";
+import { loadTable } from "../../../server/retrieval/tables/loaded-table";
+import { documentTablesQuestions, spoken, tableSuggestions } from "../../../server/pipeline/answerers/table-suggestions";
 import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
 import { csvTables } from "../../helpers/csv-tables";
 
@@ -30,6 +31,12 @@ describe("table answer sentences", () => {
     const suggested = tableSuggestions(table!, null);
     expect(suggested.length).toBeGreaterThan(0);
     expect(suggested.join(" | ")).not.toContain("Column A");
+    // A table with no header row at all (markitdown-test.docx's): no "What is the average Column B?".
+    const [headless] = await csvTables(
+      "figures.csv",
+      ["Item,,Profit", "Water,1706,187", "Coffee,12339,2607", "Milk,5418,1261", "Tea,800,90"].join("\n"),
+    );
+    expect(tableSuggestions(headless!, null).join(" | ")).not.toMatch(/Column [A-Z]/u);
   });
 
   it("suggests no average of a page number and no row named by a sentence (a workbook's index, a quiz sheet)", async () => {
@@ -76,5 +83,16 @@ describe("table answer sentences", () => {
     expect(spoken("HomeTeam")).toBe("HomeTeam");
     expect(spoken("Km rowed")).toBe("km rowed");
     expect(spoken("Stanley Cups")).toBe("Stanley Cups");
+  });
+
+  it("offers 'What tables does <file> have?' after an answer from a PDF or DOCX whose tables were read, in English, not after a question on tables", async () => {
+    const [table] = await csvTables("figures.csv", branches);
+    const docx = loadTable({ ...table!.record, source: "docx", filename: "apiary-handbook.docx", name: "Table 1" }, table!.rows);
+    expect(documentTablesQuestions("What is apiary-handbook.docx about?", [docx, docx])).toEqual([
+      "What tables does apiary-handbook.docx have?",
+    ]);
+    expect(documentTablesQuestions("List the tables in apiary-handbook.docx", [docx])).toEqual([]);
+    expect(documentTablesQuestions("De quoi parle le manuel du rucher ?", [docx])).toEqual([]);
+    expect(documentTablesQuestions("What is figures.csv about?", [table!])).toEqual([]);
   });
 });
