@@ -150,8 +150,11 @@ export function filterGroups(filters: TableFilter[]): TableFilter[][] {
             valued(group[0]!) && typeof group[0]!.value === typeof filter.value && group[0]!.columns.join() === filter.columns.join(),
         )
       : undefined;
-    if (same) same.push(filter);
-    else groups.push([filter]);
+    // The same value twice (a follow-up's filter carried over beside the one it says again) is one
+    // condition: said once, tested once ("Apiary = Copse Farm or Apiary = Copse Farm" was shown).
+    if (same) {
+      if (!same.some((kept) => kept.value === filter.value)) same.push(filter);
+    } else groups.push([filter]);
   }
   return groups;
 }
