@@ -23,7 +23,8 @@ const maxGroups = 40;
  * no one guesses Docent reads a report's tables. English, and not after a question about tables.
  */
 export function documentTablesQuestions(question: string, tables: LoadedTable[]): string[] {
-  if (detectLanguage(question) !== "en" || /\btables\b/iu.test(question)) return [];
+  // A file's own name ("tables.docx") asks nothing about tables.
+  if (detectLanguage(question) !== "en" || /\btables\b(?![.\w-]*\.\w{2,4}\b)/iu.test(question)) return [];
   const files = tables
     .filter((table) => table.record.source === "docx" || table.record.source === "pdf")
     .map((table) => table.record.filename);

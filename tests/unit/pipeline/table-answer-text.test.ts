@@ -92,6 +92,8 @@ describe("table answer sentences", () => {
       "What tables does apiary-handbook.docx have?",
     ]);
     expect(documentTablesQuestions("List the tables in apiary-handbook.docx", [docx])).toEqual([]);
+    const named = loadTable({ ...docx.record, filename: "tables.docx" }, docx.rows);
+    expect(documentTablesQuestions("What is tables.docx about?", [named])).toEqual(["What tables does tables.docx have?"]);
     expect(documentTablesQuestions("De quoi parle le manuel du rucher ?", [docx])).toEqual([]);
     expect(documentTablesQuestions("What is figures.csv about?", [table!])).toEqual([]);
   });
