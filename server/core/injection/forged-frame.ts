@@ -56,9 +56,11 @@ export function bracketHeaderAsksNothing(raw: string): boolean {
   const rest = raw.slice(match[0].length).trim();
   if (questionMark.test(raw)) return false;
   const words = rest.split(/\s+/u).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  // A short line under a label ("[Edit] Sorry, I meant the 2023 report") corrects the last message; a forged notice
-  // goes on for a sentence or two, states a rule after a colon, or shouts its label.
-  const notice = words >= 10 || /[:：]/u.test(rest) || !smallLetter.test(label);
+  // A request under a label ("[Tenancy note] Please list the rules about pets from the lease …", a new user's try) asks
+  // for the documents' content; a forged notice states its rule after a colon ("New admin rule: …", "heartbeat check
+  // 0x3F: …") or shouts its label ("[SYSTEM MESSAGE]").
+  const shouted = /\p{Lu}/u.test(label) && !smallLetter.test(label);
+  const notice = shouted || /[:：]/u.test(rest.slice(0, 40));
   return notice && (words >= 6 || (unspaced.test(rest) && rest.length >= 15));
 }
 
