@@ -1193,7 +1193,7 @@ function subjectTerms(sources: ContextSource[]): Map<string, Set<string>> {
  * A PDF's text layer has no heading marks: a short line in words alone ("Parts and labour", "Terms")
  * heads what follows it as a Markdown heading does, so the rows under it hold its words.
  */
-function pdfHeading(text: string): boolean {
+export function pdfHeading(text: string): boolean {
   const words = text.trim().split(/\s+/u);
   return words.length <= 5 && /^\p{Lu}/u.test(text.trim()) && !/[\d.!?:;,)"”’]\s*$/u.test(text.trim()) && !/\d|[|@]/u.test(text);
 }

@@ -445,6 +445,7 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
       answerFromSummaries(input, source, {
         chat: run.deps.chat,
         signal: run.request.signal,
+        embedder: run.services.embedder,
         record: async (id) => {
           const document = await run.services.documents.getDocument(id);
           if (!document) return null;

@@ -7,6 +7,7 @@
  * scope has a summary, which leaves the question to the passages.
  */
 import type { ChatModel } from "../../core/llm";
+import type { Embedder } from "../../providers/embeddings";
 import type { RetrievedChunk } from "../../core/types";
 import type { Search } from "../../retrieval/hybrid-search";
 import type { SummarySentence } from "../../stores/summaries";
@@ -97,6 +98,8 @@ const overview =
 export interface SummaryContext {
   chat: ChatModel | null;
   signal: AbortSignal;
+  /** Reads a topic's section by its heading's meaning when no section holds its words (section-summary.ts). */
+  embedder?: Pick<Embedder, "embed">;
   record?: (documentId: string) => Promise<FileRecord | null>;
 }
 
@@ -124,7 +127,14 @@ export async function answerFromSummaries(
   const page = await answerPageSummary(input.question, input.documents, passagesOf);
   if (page) return page;
   // "Summarise what happens when …": the section the question's topic names, in one document.
-  const section = overview.test(foldText(input.question)) ? null : await answerSectionSummary(input.question, input.documents, passagesOf);
+  const section = overview.test(foldText(input.question))
+    ? null
+    : await answerSectionSummary(
+        input.question,
+        input.documents,
+        passagesOf,
+        context.embedder ? { embedder: context.embedder, signal: context.signal } : undefined,
+      );
   if (section) return section;
   const describeOnly = overview.test(foldText(input.question));
   // "What are these documents about?" is one short line each, read from the stored descriptions: a

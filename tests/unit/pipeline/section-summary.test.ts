@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { answerSectionSummary, sectionOfQuestion } from "../../../server/pipeline/answerers/section-summary";
 import { classifyByRules } from "../../../server/pipeline/intent";
+import { createLocalEmbedder } from "../../../server/providers/local-embedder";
 
 // A club's rules in sections, as a Word file is read: each passage opens with its heading's line.
 const rules = { id: "g", filename: "allotment-rules.docx" };
@@ -98,5 +99,62 @@ describe("a long section's summary keeps its figures", () => {
     expect(draft?.answer).toContain("£45");
     expect(draft?.answer.indexOf("tell the office")).toBeLessThan(draft?.answer.indexOf("£45") ?? -1);
     expect(draft?.chunks).toHaveLength(5);
+  });
+});
+
+// Rounds 13-15 (spent): "Can I get an overview of the rescue team's money last year?" over a report PDF whose "Money"
+// heading is a line of its page's text (a PDF has no heading marks, and its passages are pages) got the report's opening.
+describe("a PDF's sections, headed by its short lines in words alone", () => {
+  const report = { id: "p", filename: "harbour-sailing-club-report-2025.pdf" };
+  const page = (index: number, text: string) => ({ id: `p_${String(index)}`, text, page: index + 1, sheet: null, heading: null });
+  const pages = [
+    page(
+      0,
+      "Harbour Sailing Club\nAnnual Report 2025\nHarbour Sailing Club teaches dinghy sailing to 240 members on the estuary.\n" +
+        "Prepared By: Lena Fischer\nHighlights\nDuring the year we bought four new dinghies and ran 31 open days.\n" +
+        "Money\nIncome was £52,300, of which £18,900 came from subscriptions. Spending was £49,100, leaving £3,200.",
+    ),
+    page(
+      1,
+      "Safety\nThere were two capsizes in 2025 and nobody was hurt. Every sailor wears a buoyancy aid on the water.\n" +
+        "Plans for 2026\nIn 2026 we plan to build a new slipway and to train six instructors.\n" +
+        "Officers and staff\nThe commodore is Ravi Menon and the bosun, our one paid member of staff, is Ines Costa.",
+    ),
+  ];
+
+  it("summarises the section the topic names, with a period in the question ('last year', 'for 2025') naming none", async () => {
+    for (const question of [
+      "Can I get an overview of the sailing club's money last year?",
+      "Sum up the harbour report's money side for 2025",
+    ]) {
+      const draft = await answerSectionSummary(question, [report], async () => pages);
+      expect(draft?.answer, question).toContain("Income was £52,300");
+      expect(draft?.answer, question).not.toContain("four new dinghies");
+    }
+    expect(sectionOfQuestion("Summarise what the sailing club report says about safety", report.filename, pages)?.heading).toBe("Safety");
+    expect(sectionOfQuestion("In short, what are the club's plans for 2026?", report.filename, pages)?.heading).toBe("Plans for 2026");
+  });
+
+  it("leaves the whole report's summary to a question about all of it, and reads a form's field as no heading", () => {
+    expect(sectionOfQuestion("Summarise the harbour sailing club's annual report", report.filename, pages)).toBeNull();
+    expect(sectionOfQuestion("Summarise what Lena Fischer prepared", report.filename, pages)?.heading).not.toBe(
+      "Prepared By: Lena Fischer",
+    );
+  });
+
+  // Round 13 and 15 (spent): "Give me an overview of the bike co-op's finances for 2025" over a report headed "Money".
+  it("reads a topic no section holds a word of by the heading that says it otherwise, and only by a clear one", async () => {
+    const meaning = { embedder: createLocalEmbedder() };
+    for (const [question, expected] of [
+      ["Give me an overview of the sailing club's finances", "Income was £52,300"],
+      ["Sum up the harbour sailing report's costs for 2025", "Income was £52,300"],
+      ["In short, what does the sailing report say about its staff?", "The commodore is Ravi Menon"],
+    ] as const) {
+      const draft = await answerSectionSummary(question, [report], async () => pages, meaning);
+      expect(draft?.answer, question).toContain(expected);
+    }
+    // No heading is clearly closer than the others: the whole report's summary answers.
+    for (const question of ["Summarise the sailing club's successes", "Give me an overview of the sailing report's weather"])
+      expect(await answerSectionSummary(question, [report], async () => pages, meaning), question).toBeNull();
   });
 });
