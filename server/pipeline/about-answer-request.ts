@@ -547,8 +547,10 @@ function misspeltCues(word: string): [string, AboutAnswerKind][] {
   for (const [cue, cueSqueezed, kind] of squeezedCues)
     if (
       own === cueSqueezed ||
-      withoutSomeVowels(word, cue) ||
-      // One letter off only from an English kind word, where the lexicon tells a word of its own ("waarop", Dutch, is no "waarom").
+      // A few vowels dropped, and one letter off, only from an English kind word, where the lexicon tells a
+      // word of its own: in the other five a word so near a kind word is often a word ("basta" is no
+      // "basata", "gran" no "grano", "waarop" no "waarom"); with every vowel dropped it is shorthand ("dttgl").
+      (englishCueWords.has(cue) && withoutSomeVowels(word, cue)) ||
       (englishCueWords.has(cue) && Math.min(word.length, cue.length) >= 6 && withinOneEdit(word, cue)) ||
       (englishCueWords.has(cue) && word.length === cue.length && swappedPair(word, cue))
     )

@@ -66,6 +66,27 @@ const reachStops = wordSet(
 );
 const reach = 5;
 
+// Words of understanding and clarity: a negation beside one is the asker's state ("I don't get it",
+// "Punkt drei verstehe ich nicht ganz", "Ce n'est pas clair", "No lo entiendo", "Non mi è chiaro", "Ik
+// snap het niet"), not a turn of the length the message then asks for ("– mehr dazu?", "more?").
+const understandingWords = wordSet(
+  "understand understood understanding get got follow following clear sense grasp comprends comprend comprenons compris comprendre clair claire saisis saisi pige verstehe verstehst versteht verstanden kapiere kapiert begreife begriffen klar entiendo entiende entendi entendido comprendo comprende comprendi claro clara capisco capito capire chiaro chiara comprendo begrijp begrijpt begrepen snap snapt gesnapt volg volgt duidelijk",
+);
+// A declarative copula beside a negation describes the answer: what it is not is what it lacks ("That
+// isn't very detailed", "C'est pas très détaillé", "Das ist nicht ausführlich", "No es muy detallado",
+// "Non è molto dettagliato", "Dat is niet erg uitgebreid" ask for more; "It's not short at all" for
+// less). An imperative copula ("Don't be so brief", "Ne sois pas si bref", "Sei nicht so knapp", "No seas
+// tan breve", "Wees niet zo kort") still asks for the other length.
+// Before the negation in English, French, German and Dutch ("That isn't", "c'est pas", "Das ist nicht", "Dat is niet");
+// after it in Spanish and Italian ("No es", "Non è"), where German "es" before "nicht" is "it" ("Mach es nicht so lang").
+const copulasBefore = wordSet("is s was are were seems seem looks est etait sont semble ist war sind wirkt scheint lijkt");
+const copulasAfter = wordSet("es era fue esta parece e sembra sembrava");
+const negatedCopulas = wordSet("isn wasn aren weren");
+// Degree words between a negation and the word it describes ("not very detailed", "pas très détaillé", "nicht sehr").
+const degreeWords = wordSet(
+  "very so that really particularly terribly all tres si vraiment assez sehr so besonders wirklich muy tan demasiado molto cosi particolarmente erg zo echt bijzonder",
+);
+
 /** The way a word of length or a kind word points, before any negation. */
 function wayOf(word: string, next: string | undefined): LengthWanted | undefined {
   if (shortWords.has(word) || shortfallWords.has(word)) return "shorter";
@@ -86,10 +107,23 @@ function negationBefore(words: string[], index: number): number {
   const french = words.some((word) => frenchSecondHalf.has(word));
   for (let back = index - 1; back >= Math.max(0, index - reach); back--) {
     const word = words[back]!;
-    if (reachStops.has(word)) return -1;
-    if (negations.has(word) || (french && frenchNe.has(word))) return back;
+    if (reachStops.has(word) || understandingWords.has(word)) return -1;
+    if (negations.has(word) || (french && frenchNe.has(word))) return understood(words, back) ? -1 : back;
   }
   return -1;
+}
+
+/** The negation at `at` is about understanding: a word of it stands within three words before it in its clause ("verstehe ich noch nicht"). */
+const understood = (words: string[], at: number) => words.slice(Math.max(0, at - 3), at).some((word) => understandingWords.has(word));
+
+/** The negation at `at` belongs to a declarative copula whose predicate, after degree words only, is the word at `index`. */
+function describesAnswer(words: string[], at: number, index: number): boolean {
+  // French "ce n'est pas", "c'est pas": the copula stands before "pas", the negation found.
+  const copula = negatedCopulas.has(words[at]!) || copulasBefore.has(words[at - 1] ?? "") || copulasAfter.has(words[at + 1] ?? "");
+  if (!copula) return false;
+  const from = copulasAfter.has(words[at + 1] ?? "") ? at + 2 : at + 1;
+  // "isn't" is read as "isn" and "t".
+  return words.slice(from, index).every((word) => degreeWords.has(word) || frenchSecondHalf.has(word) || word === "t");
 }
 
 /** What turned a clause's length: the length wanted, and the words that say so (the negation to the word it turns). */
@@ -135,6 +169,8 @@ function clauseLength(words: string[]): TurnedLength | undefined {
     if (negation < 0) continue;
     // "not detailed enough", "pas assez court": the negation says there is too little of what it names.
     if (enoughWords.has(words[index + 1] ?? "")) return turned(way, negation, index + 1);
+    // "That isn't very detailed", "No es muy detallado": the answer lacks what it names.
+    if (describesAnswer(words, negation, index)) return turned(way, negation, index);
     return turned(way === "shorter" ? "detail" : "shorter", negation, index);
   }
   return undefined;

@@ -65,6 +65,17 @@ describe("a misspelt kind word is its kind", () => {
   it("never takes an English word of its own for a misspelling", () => {
     for (const word of ["sample", "retail", "sorted", "butter", "course"]) expect(cueOf(word), word).toBeUndefined();
   });
+
+  // #20, t20s16: "Gran" was written "Grano" and "basta" "basata" (a few vowels dropped from a Spanish or
+  // Italian kind word); no lexicon of the other five tells their own words, so only English kind words
+  // are read with a few vowels dropped.
+  it("never rewrites a word of the other five that lies a vowel or two from a kind word", () => {
+    for (const message of ["Gran trabajo, gracias.", "Basta così, grazie.", "Der Bast ist dünn.", "¡Gran resumen!"])
+      expect(expandShorthand(message), message).toBe(message);
+    for (const word of ["gran", "basta", "bast"]) expect(cueOf(word), word).toBeUndefined();
+    // Every vowel dropped is still shorthand, in any of the six ("dttgl", "shrtr").
+    expect(expandShorthand("shrtr pls")).toBe("shorter please");
+  });
 });
 
 describe("plurals and agreement of the kind words in the other five", () => {
