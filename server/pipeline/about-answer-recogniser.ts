@@ -42,7 +42,7 @@ import {
 } from "./about-answer-request";
 import { committedExampleIndex, exampleIndexFromFile, type ExampleIndex } from "./about-answer-vectors";
 import { expandShorthand } from "./chat-shorthand";
-import { messageLanguage } from "./message-language";
+import { messageLanguage, type MessageLanguage } from "./message-language";
 import { enoughWords, longWords, shortWords, tooWords, turnedLength } from "./length-polarity";
 import { plainIdioms } from "./request-idioms";
 import { withoutCourtesy } from "./courtesy";
@@ -150,6 +150,28 @@ const functionWords = new Set(
     "exactes exacts exactos exactas esatti esatte exakten genauesten precises precisos precisas precisi precise",
   ].flatMap((words) => (typeof words === "string" ? words.split(" ") : words)),
 );
+
+// The closed classes of the other five (articles and articles joined to a preposition, prepositions, possessives,
+// personal pronouns, demonstratives, the forms of "be", "have" and the modals): in a message of that language
+// never a subject, though an English library may hold the word ("sui dettagli", "mes notes", "era", "sea").
+// Read only when the message is in that language ("What era …?" keeps its "era").
+const closedClasses: Partial<Record<MessageLanguage, ReadonlySet<string>>> = {
+  it: wordSet(
+    "il lo la i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra vostri vostre loro io tu lui lei noi voi essi esse mi ti ci vi si ne sono sei e siamo siete era erano sarebbe sarei sarebbero ho hai ha abbiamo avete hanno avrei avresti posso puoi puo possiamo potete possono vorrei voglio vuoi vuole devo deve questo questa questi queste quello quella quelli quelle",
+  ),
+  fr: wordSet(
+    "n ne le la les un une des du de au aux en dans sur sous pour par avec sans chez entre vers mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs je tu il elle on nous vous ils elles me te se moi toi lui eux suis es est sommes etes sont etait etaient serait serais seraient sera ai as avons avez ont avais avait aurait aurais peux peut pouvons pouvez peuvent pourrais pourrait veux veut voudrais voudrait dois doit ce cet cette ces celui celle ceux celles",
+  ),
+  de: wordSet(
+    "der die das den dem des ein eine einen einem einer eines mein meine meinen meinem meiner dein deine sein seine ihr ihre unser unsere euer eure ich du er sie es wir mir mich dir dich ihm ihn uns euch bin bist ist sind seid war waren ware wurde wurden habe hast hat haben hatte hatten kann kannst konnen konnte konntest will willst mochte mochtest soll sollte muss musst in an auf aus bei mit nach von vor zu zum zur uber unter fur durch gegen ohne um im am vom beim ins ans dieser diese dieses diesen diesem",
+  ),
+  es: wordSet(
+    "el la los las un una unos unas de del al a en con sin por para sobre entre hacia desde hasta mi mis tu tus su sus nuestro nuestra nuestros nuestras vuestro vuestra yo ella nosotros vosotros ellos ellas me te se nos os le les lo soy eres es somos son era eran fue seria sea estoy esta estan he has ha hemos han habia puedo puedes puede podemos podrias podria quiero quieres querria debo debe este esta estos estas ese esa esos esas aquel aquella",
+  ),
+  nl: wordSet(
+    "de het een van in op aan met voor door naar bij uit over onder tussen zonder tegen om tot mijn je jouw zijn haar ons onze jullie hun ik jij hij zij wij we ze me mij hem hen ben bent is was waren zou zouden heb hebt heeft hebben had hadden kan kun kunt kunnen kon wil wilt willen wou moet moeten mag deze dit die dat",
+  ),
+};
 
 /** The words of talking about an answer: the examples' words (and their stems), with the rules' words without a subject. */
 const vocabulary = new Set<string>();
@@ -290,9 +312,25 @@ const isGerman = (message: string) =>
 const contractionTail = /(?<=\p{L})['’](?:s|m|re|ll|ve|d|t)\b/giu;
 
 /** What a message is like, whatever its words (see the file's comment). */
+/** The words of a message that are its request's own wording rather than a subject, and what they say. */
+function requestWording(message: string) {
+  const clauseWords = clausesOf(withoutAskersClause(message)).map((clause) => tokensOf(clause).map((token) => token.word));
+  // A word of length turned by a negation or by falling short ("Not so brief", "Don't hold back", "Dat schiet
+  // tekort"): the words from the negation to it are the request's ("No seas tan breve").
+  const turned = turnedLength(clauseWords);
+  // German and Dutch split a verb ("Führ das bitte aus" is "ausführen", "Som ze op" is "opsommen"): the
+  // whole verb is read as a word of the message, and its stem is the request's.
+  const joined = joinedVerbs(message, clauseWords);
+  // The hearer it should suit ("for someone who's never studied history", "pour quelqu'un qui n'a jamais…"):
+  // the person and what the relative clause says of them.
+  const hearer = hearerOf(clauseWords);
+  return { turned, joined, hearer, frame: new Set([...(turned?.frame ?? []), ...joined.stems, ...hearer]) };
+}
+
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
   const tokens = tokensOf(withoutAskersClause(message));
   const german = isGerman(message);
+  const closed = closedClasses[messageLanguage(message)];
   const earlier = new Set(previous ? tokensOf(`${previous.question} ${previous.answer}`).map((token) => stem(token.word)) : []);
   const names: string[] = [];
   const newWords: string[] = [];
@@ -301,14 +339,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   let ordinal = false;
   let before: string | undefined;
   const allWords = tokens.map((token) => token.word);
-  // A word of length turned by a negation or by falling short ("Not so brief", "Don't hold back", "Dat schiet
-  // tekort"): the words from the negation to it are the request's ("No seas tan breve"), no subject of their own.
-  const clauseWords = clausesOf(withoutAskersClause(message)).map((clause) => tokensOf(clause).map((token) => token.word));
-  const turned = turnedLength(clauseWords);
-  // German and Dutch split a verb ("Führ das bitte aus" is "ausführen", "Som ze op" is "opsommen"): the
-  // whole verb is read as a word of the message, and its stem is the request's, no subject of its own.
-  const joined = joinedVerbs(message, clauseWords);
-  const frame = new Set([...(turned?.frame ?? []), ...joined.stems]);
+  // The request's own wording, no subject of its own: a turned length, a split verb, the hearer (requestWording).
+  const { turned, joined, hearer, frame } = requestWording(message);
   for (const [index, { word, capital, initial }] of tokens.entries()) {
     const numbered = pointNumber.exec(word);
     if (numbered) point ??= Number(numbered[1]);
@@ -331,7 +363,8 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
       !talksAboutAnswer(word) &&
       !numbersAPoint(word, tokens[index + 1]?.word) &&
       !asksByItself(allWords, index) &&
-      !frame.has(word)
+      !frame.has(word) &&
+      !closed?.has(word)
     )
       (earlier.has(stem(word)) ? backWords : newWords).push(word);
   }
@@ -359,7 +392,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   // Summarising what "it" or "ça" stands for ("Résume-moi ça.", "¿Me lo resumes?") asks for a shorter answer.
   const summary = atIt && cue === undefined && read.some(summarises) ? "shorter" : undefined;
   // Who should understand it ("in words my kid brother would get", "que mon neveu comprenne", "I don't get it") asks for simpler words.
-  const audience = cue === undefined && words.some((_, index) => understanding(words, index)) ? "simpler" : undefined;
+  const audience = cue === undefined ? audienceOf(words, hearer) : undefined;
   const [lengthWanted, { exclaimed, opening }] = [lengthOf(words), openingOfMessage(message, words)];
   const { atThePerson, pointing, thingNamed, things } = pointersOf(words, capitals, length || comparative, exclaimed);
   return {
@@ -472,6 +505,39 @@ const understandingWords = wordSet(
   "understand understands understood grasp follow comprendre comprenne comprend comprennent piger pige verstehen versteht verstehe kapiert kapieren entender entienda entiende entiendan comprender comprenda comprende capire capisca capisce capiscano begrijpen begrijpt snappen snapt snap",
 );
 const hearerGets = wordSet("would could can will might get");
+
+// A hearer named after "for" or "to" ("for someone who…", "pour quelqu'un qui…", "für jemanden, der…", "para
+// alguien que…", "a qualcuno che…", "voor iemand die…"): an indefinite person or a person who knows little.
+const hearerNouns = wordSet(
+  "someone somebody anyone anybody person people beginner beginners newcomer novice layman layperson outsider kid kids child children quelqu quelqun personne debutant debutante novice profane neophyte enfant enfants jemanden jemand jemandem laien laie anfanger anfangerin kind kinder alguien persona principiante novato novata nino nina ninos profano qualcuno persona principiante bambino bambina bambini profano iemand persoon beginner leek kind kinderen",
+);
+const hearerPrepositions = wordSet("for to pour a fur para per voor aan");
+const hearerDeterminers = wordSet("a an my our some un une mon ma einen einem einer meinen meiner mein una uno mi un una mio mia een mijn");
+const relativePronouns = wordSet("who whos that qui que der die das dem den che dat wie");
+/** The words of the hearer a message names (the person and their relative clause), none when it names none. */
+function hearerOf(clauses: string[][]): string[] {
+  for (const [at, words] of clauses.entries())
+    for (const [index, word] of words.entries()) {
+      if (!hearerNouns.has(word)) continue;
+      let from = index - 1;
+      while (from >= 0 && hearerDeterminers.has(words[from]!) && !hearerPrepositions.has(words[from]!)) from--;
+      if (from < 0 || !hearerPrepositions.has(words[from]!)) continue;
+      // "quelqu'un" is read as "quelqu" and "un".
+      const end = word === "quelqu" && words[index + 1] === "un" ? index + 2 : index + 1;
+      const rest = words.slice(end);
+      // "für jemanden, der …": the relative clause stands after the comma.
+      const next = clauses[at + 1] ?? [];
+      const relative = relativePronouns.has(rest[0] ?? "") ? rest : rest.length === 0 && relativePronouns.has(next[0] ?? "") ? next : [];
+      return [...words.slice(from + 1, end), ...relative];
+    }
+  return [];
+}
+/** Simpler words, when the message says who should understand it ("would get", "for someone who …" with the answer reworked). */
+const audienceOf = (words: string[], hearer: string[]) =>
+  words.some((_, index) => understanding(words, index)) || (hearer.length > 0 && reworks(words)) ? ("simpler" as const) : undefined;
+/** The message reworks what it points at ("say that again", "explain it", "Dímelo", "Spiegalo", "Leg het uit"). */
+const reworks = (words: string[]) =>
+  words.some((word) => backPointers.has(word) || explains(word) || (withoutClitic(word) !== word && word.length > 5));
 function understanding(words: string[], index: number): boolean {
   const word = words[index]!;
   if (!words.some((each) => backPointers.has(each))) return false;
@@ -937,7 +1003,9 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // In English too when nothing of its own is said beside it ("Could the second item get its own paragraph?").
   const pointAlone = shape.point !== undefined && unknown === 0 && (!english || stray === 0) ? "expand" : undefined;
   // Outside English a word of length asks for its kind as a kind word does ("Mag het wat vollediger?").
-  const byReading = english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? byEmbedding);
+  // There a point asked about with no kind word is expanded rather than given a kind its nearest examples only lean to.
+  const leaning = pointAlone !== undefined && margin < tuning.minMargin;
+  const byReading = english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? (leaning ? undefined : byEmbedding));
   const read = aboutAnswerByPattern(message)?.kind ?? shape.structure ?? shape.complaint ?? byReading ?? pointAlone;
   // Between a shorter and a longer answer, a word of length decides, not the embedder.
   const kind = read === "shorter" || read === "detail" ? (shape.complaint ?? shape.lengthWanted ?? read) : read;
