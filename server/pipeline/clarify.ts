@@ -51,6 +51,12 @@ const fileNouns: Record<string, string> = {
   bollettino: "newsletter",
   bulletin: "newsletter",
   rundbrief: "newsletter",
+  rundschreiben: "newsletter",
+  mitteilungsblatt: "newsletter",
+  infoblatt: "newsletter",
+  vereinsblatt: "newsletter",
+  informatieblad: "newsletter",
+  clubblad: "newsletter",
   notiziario: "newsletter",
   nieuwsbrief: "newsletter",
   informe: "report",
@@ -79,6 +85,23 @@ const families: Record<string, string[]> = {
   board: ["board", "committee"],
   committee: ["committee", "board"],
 };
+// A file's noun said in two or three words, after its article: "la lettre d'information" is the newsletter
+// as "the newsletter" is, "el compte rendu" the report ("la hoja informativa", "il foglio informativo").
+const compoundNouns: [RegExp, string][] = [
+  [/^(?:lettres?|feuilles?|bulletins?)\s+d['’]\s*info(?:rmation)?s?(?![\p{L}])/iu, "newsletter"],
+  [/^(?:hojas?|cartas?|boletin(?:es)?|boletín)\s+informativ[oa]s?(?![\p{L}])/iu, "newsletter"],
+  [/^(?:lettera|lettere|foglio|fogli|bollettino)\s+informativ[oaie](?![\p{L}])/iu, "newsletter"],
+  [/^news\s+(?:letter|bulletin)(?![\p{L}])/iu, "newsletter"],
+  [/^comptes?[-\s]rendus?(?![\p{L}])/iu, "report"],
+];
+/** The file's noun said in several words where the noun at `at` starts one, and the words that say it. */
+function compoundAt(message: string, at: number): { nouns: string[]; text: string } | undefined {
+  for (const [pattern, english] of compoundNouns) {
+    const found = pattern.exec(message.slice(at));
+    if (found) return { nouns: families[english] ?? [english], text: found[0] };
+  }
+  return undefined;
+}
 /** The words of file names a noun names: itself, or its English word and that word's family. */
 const fileNounsOf = (word: string): string[] => {
   const mapped = fileNouns[folded(word)];
@@ -138,7 +161,11 @@ function narrowedToOne(message: string, named: { filename: string }[]): boolean 
  */
 export function documentClarify(message: string, documents: { id: string; filename: string }[]): Clarify | null {
   for (const match of message.matchAll(pointer)) {
-    const nouns = fileNounsOf(match[3]!);
+    // "la lettre d'information": the pointer runs on over the compound's words.
+    const nounAt = (match.index ?? 0) + match[0].length - match[3]!.length;
+    const compound = compoundAt(message, nounAt);
+    const head = compound ? message.slice(match.index ?? 0, nounAt) + compound.text : match[0];
+    const nouns = compound?.nouns ?? fileNounsOf(match[3]!);
     const noun = nouns[0]!;
     if (generic.has(noun) || noun.endsWith("s")) continue;
     const named = documents.filter((document) => nouns.some((each) => filenameWords(document.filename).includes(each)));
@@ -147,7 +174,7 @@ export function documentClarify(message: string, documents: { id: string; filena
     // the sheet of the same subject are not two readings of one pointer; what is asked picks the passages
     // or the table, unless the file itself is the subject ("What does the bike co-op say?").
     const prose = named.filter((document) => !sheetFile.test(document.filename));
-    const after = /^\s*(\p{L}+)/u.exec(message.slice((match.index ?? 0) + match[0].length));
+    const after = /^\s*(\p{L}+)/u.exec(message.slice((match.index ?? 0) + head.length));
     if (prose.length === 1 && !documentVerb.test(folded(after?.[1] ?? ""))) continue;
     // "What voice parts does the choir have?", "Who does the choir want to thank?": a pointer at what the files
     // are about, not at a kind of file, is the choir itself before any verb but one only a text does ("the choir says").
@@ -155,7 +182,7 @@ export function documentClarify(message: string, documents: { id: string; filena
     // The phrase runs on over the words the file names share ("the annual report"), and each choice names its file
     // by all its words ("the annual report 2024"), so the question reads as before and the planner finds the file.
     const shared = new Set(named.flatMap((document) => filenameWords(document.filename)));
-    const rest = message.slice((match.index ?? 0) + match[0].length);
+    const rest = message.slice((match.index ?? 0) + head.length);
     const more = /^(?:\s+[\p{L}\p{N}]+)*/u.exec(rest)?.[0].split(/\s+/).filter(Boolean) ?? [];
     // "the repair café" with repair-cafe-report.pdf and repair-sessions.csv: the next word names one of them.
     const next = more[0] ? folded(more[0]) : "";
@@ -170,7 +197,7 @@ export function documentClarify(message: string, documents: { id: string; filena
       0,
       [...more, ""].findIndex((word) => !shared.has(folded(word))),
     );
-    const phrase = [match[0], ...kept].join(" ");
+    const phrase = [head, ...kept].join(" ");
     // The elided article ("l'annuario") joins its noun without a space.
     const article = match[1] ? `${match[1]} ` : match[2]!;
     return {

@@ -90,6 +90,28 @@ describe("a document named by a word several file names share", () => {
     );
   });
 
+  // #20, t20s16: held-out-17's "la lettre d'information" (a newsletter in two words) asked nothing.
+  it("is asked about by a file's noun said in several words ('la lettre d'information', 'la hoja informativa')", () => {
+    for (const message of [
+      "Qui a envoyé la lettre d'info aux membres ?",
+      "¿Quién redactó la hoja informativa del club?",
+      "Chi ha scritto il foglio informativo?",
+      "Was stand im Mitteilungsblatt?",
+      "Wat staat er in het clubblad?",
+    ]) {
+      const clarify = documentClarify(message, newsletters);
+      expect(
+        clarify?.options.map((option) => option.label),
+        message,
+      ).toEqual(["newsletter-spring-2026.txt", "newsletter-autumn-2026.txt"]);
+    }
+    expect(documentClarify("Qui a envoyé la lettre d'info aux membres ?", newsletters)?.options[0]?.message).toBe(
+      "Qui a envoyé la newsletter spring 2026 aux membres ?",
+    );
+    // A letter is no newsletter.
+    expect(documentClarify("Qui a écrit la lettre de démission ?", newsletters)).toBeNull();
+  });
+
   // Tuned on the spent held-out-12 (t20s11's second round), not a held-out figure.
   it("is asked about by the word the asker's language has for the file's noun ('el boletín', 'der Bericht')", () => {
     const clarify = documentClarify("¿Quién editó el boletín de la asociación de inquilinos?", newsletters);
