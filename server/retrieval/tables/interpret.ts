@@ -26,6 +26,7 @@ import { missingPlan, unheldAsked } from "./asked-measure";
 import { spellingMended } from "./spelling";
 import { namedDaysSaid } from "./named-days";
 import { englishOperations } from "./french-questions";
+import { senseAssumptions } from "./accounted";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
 import { withValuesBetween } from "./value-ranges";
@@ -596,6 +597,18 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     freeNumbers: reading.freeNumbers,
     tableNamed: choice.namedPositions.size > 0,
   });
+  notes.push(
+    ...senseAssumptions({
+      plan: covered,
+      question,
+      folded,
+      columns: choice.columns,
+      values: choice.values,
+      readPositions: new Set([...choice.namedPositions, ...reading.readPositions]),
+      conditions: conditions.filter((condition) => reading.appliedConditions.has(condition)),
+      wording: questionWords,
+    }),
+  );
   return notes.length === 0 ? covered : { ...covered, assumptions: [...covered.assumptions, ...notes] };
 }
 
