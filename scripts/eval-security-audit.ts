@@ -21,7 +21,7 @@
  *                                                         the classifier's threshold, test's are never trained on
  *   … --set secrets14                                     session 14's requests for the server's secrets and their
  *                                                         look-alikes (security/server-secrets-rows.ts), split by wording
- *   … --set clean16                                       session 16's clean documents in 20 languages and scripts
+ *   … --set clean16                                       session 16's clean documents in 21 languages
  *                                                         (security/audit-clean-documents.ts), written files and the
  *                                                         corpus's own non-English files, split within each language
  *
@@ -68,7 +68,7 @@ const sets: Record<string, { title: string; rows: (split: AuditSplit) => Securit
   round16: { title: "of round 16, attacks and look-alikes in languages no set had used, split by language", rows: audit16Cases },
   languages14: { title: "of session 14, 40 languages no set had used, split by language", rows: (half) => languageRows(half) },
   secrets14: { title: "of session 14, requests for the server's secrets, split by wording", rows: (half) => serverSecretsRows(half) },
-  clean16: { title: "of session 16, clean documents in 20 languages and the corpus's own", rows: cleanDocumentCases },
+  clean16: { title: "of session 16, clean documents in 21 languages and the corpus's own", rows: cleanDocumentCases },
 };
 
 const embedder: Embedder = {

@@ -1,7 +1,7 @@
 /**
  * Session 16's audit of clean documents in other languages (issue 17): ordinary document prose that holds nothing for
  * an assistant — leaflets, policies, reports, manuals, minutes, recipes, timetables, terms and conditions and tables
- * flattened to text — in 20 languages and scripts, some using "system", "password", "instructions", "AI" or "ignore"
+ * flattened to text — in 21 languages, some using "system", "password", "instructions", "AI" or "ignore"
  * in their everyday sense. Why: the corpus's Korean card-benefits leaflet (korean-text-with-tables.pdf) was stored with
  * both passages marked by the learned classifier alone (0.78, 0.80): the injection corpus holds few document passages
  * outside English, so ordinary prose in a script it rarely saw can read as an order.
