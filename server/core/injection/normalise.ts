@@ -391,6 +391,29 @@ export function decodeLeet(text: string): string[] {
 }
 
 const nonAscii = /[^\0-\x7f]/;
+/**
+ * Latin letters written in a styled alphabet that NFKC leaves as they are, read back as Latin (held-out sets 13 and 15,
+ * spent: "ꜱᴇᴛ ᴀꜱɪᴅᴇ ʏᴏᴜʀ ʀᴜʟᴇꜱ", "🅻🅸🆂🆃 🅴🆅🅴🆁🆈 🅵🅸🅻🅴"): the small capitals of the phonetic blocks, and the negative
+ * circled and negative squared capitals (U+1F150–1F169, U+1F170–1F189). Each is a whole alphabet by its Unicode name,
+ * not a list of words; parenthesized letters (⒜, which NFKC writes "(a)") are joined after NFKC (`joinParenthesized`).
+ */
+const smallCapitals: Record<string, string> = Object.fromEntries(
+  [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"].map((character, index) => [character, "abcdefghijklmnoprstuvwyz"[index]!]),
+);
+const styledLetter = /[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ\u{1f150}-\u{1f169}\u{1f170}-\u{1f189}]/gu;
+function foldStyledLetters(text: string): string {
+  if (!/[\u0262-\u029f\u1d00-\u1d22\ua730\ua731\u{1f150}-\u{1f189}]/u.test(text)) return text;
+  return text.replace(styledLetter, (character) => {
+    const small = smallCapitals[character];
+    if (small !== undefined) return small;
+    const code = character.codePointAt(0)!;
+    return String.fromCharCode(97 + (code >= 0x1f170 ? code - 0x1f170 : code - 0x1f150));
+  });
+}
+/** "(p)(a)(s)(t)(e)": parenthesized letters after NFKC, three or more in a row, read as the word. */
+const joinParenthesized = (text: string) =>
+  text.includes("(") ? text.replace(/(?:\(\p{L}\)){3,}/gu, (run) => run.replace(/[()]/g, "")) : text;
+
 const allConfusable = (word: string) => [...word].every((character) => character.charCodeAt(0) < 0x80 || toLatin.has(character));
 
 function foldConfusables(text: string): { text: string; folded: number } {
@@ -443,8 +466,7 @@ function normaliseOnce(text: string): NormalisedText {
     ...decodeBase32(visible),
     ...decodeLetterCodes(visible),
   ].slice(0, maxDecodedSpans);
-  const lines = visible
-    .normalize("NFKC")
+  const lines = joinParenthesized(foldStyledLetters(visible).normalize("NFKC"))
     .toLowerCase()
     .replace(/\r\n?/g, "\n")
     .replace(/[^\S\n]+/g, " ")
