@@ -293,7 +293,6 @@ function pickNumberColumn(table: LoadedTable, condition: Condition, columns: Col
     columns.filter((mention) => numeric(mention.column)).sort((left, right) => total(left) - total(right)),
     condition,
   );
-  if (near !== null) return near;
   const byUnit = table.columns.findIndex(
     (column, index) =>
       numeric(index) &&
@@ -301,6 +300,11 @@ function pickNumberColumn(table: LoadedTable, condition: Condition, columns: Col
       // "m²" of a question is folded to "m2" as every word is; the column's unit as well.
       (fold(column.unit ?? "") === condition.unit || fold(column.name).includes(condition.unit)),
   );
+  // "races over 20km that are chip timed": a number said with its unit is on the column of that unit, not on
+  // a column of another unit named beside it ("timed" = Winning time).
+  if (near !== null && byUnit >= 0 && near !== byUnit && table.columns[near]!.unit && fold(table.columns[near]!.unit!) !== condition.unit)
+    return byUnit;
+  if (near !== null) return near;
   if (byUnit >= 0) return byUnit;
   const candidates = table.columns.map((_, index) => index).filter((index) => numeric(index) && !isYearColumn(table.columns[index]!));
   if (candidates.length !== 1) return null;

@@ -1893,9 +1893,23 @@ function neighbourLabel(reading: Reading, anchor: TableFilter): number {
 }
 
 function planDistinct(reading: Reading): TablePlan | null {
-  const target = reading.asked ?? reading.choice.columns.find((mention) => !reading.conditionColumns.has(mention.column))?.column ?? null;
+  const target =
+    differentNamed(reading) ??
+    reading.asked ??
+    reading.choice.columns.find((mention) => !reading.conditionColumns.has(mention.column))?.column ??
+    null;
   if (target === null) return null;
   return plan(reading, "distinct", target, target);
+}
+
+/**
+ * "how many different regions do the races cover": the column named right after "different / distinct /
+ * unique" is the one whose values are counted, whatever other column the question names after it.
+ */
+function differentNamed(reading: Reading): number | null {
+  const at = reading.question.findIndex((word) => /^(different|distinct|unique|separate)$/u.test(word.norm));
+  if (at < 0) return null;
+  return reading.choice.columns.find((mention) => mention.positions.includes(at + 1))?.column ?? null;
 }
 
 /** `rankCounted`: false where a superlative's own reading asks for the groups (no ranking back into it). */
