@@ -41,6 +41,7 @@ import { rangeNote, resolveRelativeDates } from "./relative-dates";
 import { FALLBACK_ANSWER } from "./validator";
 import type { CheckedInstructions } from "../prompts/instructions";
 import type { Clarify, ClosestPassage } from "~/lib/response";
+import { asksWhatItSaysAbout } from "./answerers/section-summary";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
 import { asksAboutTable, isWeakReading, passageFitsBetter, passageStatesIt } from "./passage-evidence";
 import { withoutCourtesy, type Intent, type IntentClassifier } from "./intent";
@@ -299,8 +300,21 @@ const answerers: Record<Intent, Answerer[]> = {
   ],
   comparison: [(run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true }), answerFromSources],
   list: [(run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true }), answerFromSources],
-  lookup: [(run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true }), answerFromSources],
+  lookup: [
+    (run) => answerTopicSectionStage(run),
+    (run, planned, history) => answerFromTable(run, planned, history, { wholeReading: true }),
+    answerFromSources,
+  ],
 };
+
+/**
+ * A lookup that asks what one document says about a topic is answered by the section that topic names
+ * (by its words, or its heading's meaning: answerers/section-summary.ts), when one stands out; else the
+ * passages answer as for any lookup.
+ */
+async function answerTopicSectionStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
+  return asksWhatItSaysAbout(run.request.message) ? answerFromSummariesStage(run, { sectionOnly: true }) : null;
+}
 
 async function answerByIntent(run: AnswerRun, planned: PlannerOutput, history: ConversationTurn[]): Promise<Omit<ChatResponse, "usage">> {
   // `web_only`: the library is empty, so only the passages path (and its web step) can answer.
@@ -421,7 +435,10 @@ async function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Pro
 }
 
 /** Summary questions answered from each document's summary (answerers/summary.ts); null leaves them to the passages. */
-async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatResponse, "usage"> | null> {
+async function answerFromSummariesStage(
+  run: AnswerRun,
+  options: { sectionOnly?: boolean } = {},
+): Promise<Omit<ChatResponse, "usage"> | null> {
   const source = run.services.summaries;
   if (!source) return null;
   const inScope = await documentsInScope(run);
@@ -438,7 +455,7 @@ async function answerFromSummariesStage(run: AnswerRun): Promise<Omit<ChatRespon
     cited,
     describe,
   );
-  const input = { question: run.request.message, documents, narrowed };
+  const input = { question: run.request.message, documents, narrowed, ...(options.sectionOnly ? { sectionOnly: true } : {}) };
   const draft = await run.stages.run(
     "reasoner",
     () =>

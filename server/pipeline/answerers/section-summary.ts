@@ -125,6 +125,12 @@ export async function sectionByMeaning(
 // Verbs that only carry the asking ("give me", "get an overview"): never a topic to look for by meaning.
 const lightTopicWords = new Set(contentTerms("give gives get gets tell tells let know want like say says"));
 
+// "What does the canal trust's report say about money?": what a document says on a topic, which a section of it may hold whole.
+const saysAboutTopic = /\bwhat (?:do|does|did) .{1,60}? (?:say|said|tell (?:us|me)) about \S/iu;
+
+/** Whether a question asks what a document says about a topic (a lookup the topic's section may answer). */
+export const asksWhatItSaysAbout = (question: string): boolean => saysAboutTopic.test(question);
+
 /** The section of the document the question's topic names, or null. */
 export function sectionOfQuestion(question: string, filename: string, passages: SummaryChunk[]): Section | null {
   const titleLines: string[] = [];

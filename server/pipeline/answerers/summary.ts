@@ -73,6 +73,8 @@ export interface SummaryQuestion {
   documents: SummaryDocument[];
   /** The documents were found by the question's words (narrowToTopic), not only scoped. */
   narrowed?: boolean;
+  /** Only the section of one document that the question's topic names, or nothing ("What does the report say about money?"). */
+  sectionOnly?: boolean;
 }
 
 const maxDocuments = 8;
@@ -108,6 +110,18 @@ export async function answerFromSummaries(
   source: SummarySource,
   context: SummaryContext,
 ): Promise<AnswererDraft | null> {
+  if (input.sectionOnly)
+    return input.narrowed && input.documents.length === 1
+      ? answerSectionSummary(
+          input.question,
+          input.documents,
+          async (document) => {
+            const passages = (await source(document, { ...context, useModel: false }))?.passages;
+            return passages ? passages() : [];
+          },
+          context.embedder ? { embedder: context.embedder, signal: context.signal } : undefined,
+        )
+      : null;
   const fact = documentFactAsked(input.question);
   // One document in scope, or the few that the question's words name (narrowToTopic), best first.
   if (fact) {
