@@ -61,7 +61,8 @@ export function teamMeasureWords(measure: TeamMeasure, table: LoadedTable, avera
 export function teamMeasureHow(perTeam: PerTeam, table: LoadedTable, teamCount: string): string {
   const [home, away] = perTeam.teams.map((column) => table.columns[column]!.name);
   const { measure } = perTeam;
-  if (measure.kind !== "column") return `${teamMeasureWords(measure, table, perTeam.average)} per team, on ${home!} or ${away!} (${teamCount} teams)`;
+  if (measure.kind !== "column")
+    return `${teamMeasureWords(measure, table, perTeam.average)} per team, on ${home!} or ${away!} (${teamCount} teams)`;
   const [first, second] = measure.columns.map((column) => table.columns[column]!.name);
   const added = `${first!} when the team is ${home!} plus ${second!} when it is ${away!}`;
   return `${added}, ${perTeam.average ? "per game " : ""}per team (${teamCount} teams)`;
