@@ -24,13 +24,25 @@ const wrappers: Wrapper[] = [
   [new RegExp(`\\bdo you think you (?:could|can)\\b`, "giu"), "could you"],
   [
     new RegExp(
-      `\\bif (?:it|that)(?:${q}s| is|${q}s not| isn${q}t| is not| wouldn${q}t be| would not be)(?: not)? (?:too much (?:trouble|bother|to ask)|(?:any |a |much )?(?:trouble|bother|problem))${close}`,
+      `\\bif (?:it|that)(?:${q}s| is|${q}s not| isn${q}t| is not| wouldn${q}t be| would not be)(?: not)? (?:too much (?:trouble|bother|to ask)|(?:any |a |much |no )?(?:trouble|bother|problem))${close}`,
       "giu",
     ),
     "",
   ],
   [new RegExp(`\\bif you${q}?(?:d| would)(?: be)? (?:so|as) (?:kind|good)(?: as to)?${close}`, "giu"), ""],
   [new RegExp(`\\bif you (?:don${q}t|do not) mind${close}`, "giu"), ""],
+  // Troubling the hearer ("May I trouble you to …", "Could I bother you to …", "Sorry to bother you, but …").
+  [new RegExp(`\\b(?:may|might|could|can) i (?:trouble|bother) you (?:to|for)\\b`, "giu"), "could you"],
+  [new RegExp(`\\b(?:sorry|i hate) to (?:trouble|bother) you${close}(?:but${close})?`, "giu"), ""],
+  // Thanks closing the message ("Much appreciated.", "Thanks in advance!", "Merci d'avance", "Danke im Voraus",
+  // "Gracias de antemano", "Grazie in anticipo", "Alvast bedankt"): no request and no subject.
+  [
+    new RegExp(
+      `(?:^|(?<=[.!?,]\\s*))(?:(?:much|greatly|really) appreciated|thanks? (?:you )?in advance|merci d${q}avance|danke im voraus|gracias de antemano|grazie in anticipo|alvast bedankt)\\s*[.!]*\\s*$`,
+      "giu",
+    ),
+    "",
+  ],
   [new RegExp(`\\bwhen(?:ever)? you (?:get|have) a (?:chance|moment|minute|sec(?:ond)?)${close}`, "giu"), ""],
   // French.
   [new RegExp(`\\bs${q}il (?:te|vous) pla[iî]t\\b`, "giu"), "stp"],

@@ -32,6 +32,21 @@ describe("politeness wrappers", () => {
   });
 });
 
+// Second round after held-out-18 (spent, so tuned on; #20, t20s16): "If it's no trouble, …" and "May I trouble you to …"
+// were not peeled, and closing thanks ("Much appreciated.") stayed as words of their own.
+describe("troubling the hearer and closing thanks", () => {
+  it("are peeled, the request kept", () => {
+    expect(withoutCourtesy("Could I bother you to list them?")).toBe("could you list them?");
+    expect(withoutCourtesy("Sorry to bother you, but where does it say that?")).toBe("where does it say that?");
+    expect(withoutCourtesy("If it's no bother, could you shorten it?")).toBe("could you shorten it?");
+    expect(withoutCourtesy("Shorter please. Thanks in advance!")).toBe("Shorter please.");
+    expect(withoutCourtesy("Maak het korter. Alvast bedankt!")).toBe("Maak het korter.");
+    // Thanks alone, or thanks that are the question's subject, stay.
+    expect(withoutCourtesy("Much appreciated.")).toBe("Much appreciated.");
+    expect(withoutCourtesy("Who was much appreciated by the king?")).toBe("Who was much appreciated by the king?");
+  });
+});
+
 describe("words that point back or ask, not a subject", () => {
   it("the person the answer was about, and the document it came from, with the answer pointed at", () => {
     expect(messageShape("Tell me all the text has on her.", previous)).toMatchObject({ pointsBack: true, pointsAtIt: true });
