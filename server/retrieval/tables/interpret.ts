@@ -121,6 +121,9 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   const swapped =
     cue.operation === "list_or_lookup" && (!plan || plan.filters.length === 0) ? swappedName(question, previous, tables, options) : null;
   if (swapped) return swapped;
+  // "And which of them lost the most games?" after "How many teams played?": over all the previous rows, a team reading.
+  const teams = plan === null && previous.filters.length === 0 ? teamReadings(question, [previous.table]) : null;
+  if (teams) return teams;
   // "And how many of those …?" read as nothing new still counts the previous rows, never lists them.
   const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
   const refined = plan ?? {

@@ -36,6 +36,19 @@ describe("a measure per team over both sides of a match table", () => {
     expect((await csvAnswer(season, "Which team won the most corners?")).values).toEqual(["Liverpool"]);
   });
 
+  it("reads a team measure asked of the teams a previous question counted", async () => {
+    // A new user's try: "how many teams played?", then "and which of them lost the most games?" listed all 380 matches.
+    const lost = await csvAnswer(season, "And which of them lost the most games?", { previousQuestion: "How many teams played?" });
+    expect([lost.plan.operation, lost.number, lost.values]).toEqual(["group_max", 28, ["Sheffield United"]]);
+    const won = await csvAnswer(season, "which of those won the most?", { previousQuestion: "how many different teams are there?" });
+    expect([won.number, won.values]).toEqual([28, ["Man City", "Arsenal"]]);
+    // A previous question that named rows keeps them: the follow-up refines those rows, as before.
+    const refined = await csvAnswer(season, "And which of them did Arsenal win?", {
+      previousQuestion: "Which games were played at home by Arsenal?",
+    });
+    expect(refined.plan.perTeam).toBeUndefined();
+  });
+
   it("reads points (3 a win, 1 a draw) and clean sheets from the results", async () => {
     const points = await csvAnswer(season, "Which team got the most points?");
     expect([points.number, points.values]).toEqual([91, ["Man City"]]);
