@@ -96,6 +96,7 @@ export function smallTalkLanguage(message: string): LanguageCode | null {
 const addressed = words(
   "you|your|yourself|this (?:thing|app|tool|chatbot|assistant)|am i (?:talking|speaking|chatting)|tu|toi|te|t'appelles|vous|du|dich|dir|eres|puedes|sabes|usted|te llamas",
 );
+const pointsAtADocument = /\bwhat (?:this|that) (?:one|document|doc|file|paper|report|pdf|spreadsheet|sheet|workbook) is\b/u;
 const beingWords = words(
   "person|human|bot|chatbot|robot|machine|ai|humain|personne|mensch|ki|roboter|maschine|humano|humana|persona|maquina",
 );
@@ -118,6 +119,8 @@ function asksAboutAssistant(folded: string): boolean {
   addressed.lastIndex = 0;
   beingWords.lastIndex = 0;
   if (!addressed.test(folded) && !beingWords.test(folded)) return false;
+  // "Can you tell me what this one is?" points at a document, not at Docent.
+  if (pointsAtADocument.test(folded)) return false;
   const rest = folded.split(/[^\p{L}\p{N}'-]+/u).filter((word) => word.length > 0);
   return rest.length <= 12 && rest.every((word) => stopWords.has(word) || assistantWords.has(word) || /^(?:m|t|qu)'/u.test(word));
 }
@@ -225,6 +228,8 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "^(?:please )?sum (?:up|(?:it|this|that|these|them|everything)(?: all)? up)|(?:can|could|would|will) you (?:please )?sum (?:up|(?:it|this|that|these|them|everything)(?: all)? up)",
         // "What's this document?", "What's in the Word file?": the document itself is asked for.
         "what(?:'s| is)(?: in)? (?:this|that|the|my) (?:\\S+ ){0,2}(?:file|document|doc|paper|report|pdf|spreadsheet|sheet|workbook|csv|docx)(?=[?.!\\s]*$)",
+        // "Can you tell me what this one is?" with a document selected: the document itself, asked inside a request.
+        "\\bwhat (?:this|that) (?:one|document|doc|file|paper|report|pdf|spreadsheet|sheet|workbook) is(?=[?.!\\s]*$)",
         "(?:column headers?|columns?|headers?) (?:of|in) (?:the )?(?:sheet|tab) ?\\S+|(?:column headers?|columns?|headers?) (?:of|in) \\S*sheet\\S*|(?:title|full name) of (?:the|this|that)|who (?:wrote|authored) (?:the|this|that|it)|how many (?:pages|sheets|tabs)(?: long)? (?:does|do|is|are|has|have|in|of)|(?:what|which|how many) tables (?:(?:are|is) (?:there )?(?:in|on)|(?:does|do) (?:\\S+ ){0,4}?(?:have|contain|hold|include))|(?:list|show|name) (?:me )?(?:the|all|all the|its) tables|(?:number of|count of) pages|page count|when (?:was|were) (?:it|this|that|the (?:\\S+ ){0,3}?(?:paper|report|document|file|article|book|study|guide|form|agreement|policy)) (?:published|written|released|issued|dated|uploaded|added)|(?:publication|release) date|(?:first |lead |main )?authors? of (?:the|this|that) (?:\\S+ ){0,3}(?:paper|report|document|article|book|study|guide|handbook)|(?:which|what) (?:corporations?|companies|organi[sz]ations?|institutions?|universit(?:y|ies)|labs?|affiliations?) (?:are|is|do|does) (?:the )?(?:\\S+ ){0,2}authors?(?:'s?)? (?:from|affiliated with|work (?:at|for))|authors?'? affiliations?|where do (?:the )?(?:\\S+ ){0,2}authors (?:work|come from)",
         "resum(?:er|ez|ons|en|ir|eme)|resum[ea](?:-(?:moi|nous|le|la|les))? (?:le|la|les|l'|ce|cet|cette|ces|mon|ma|mes|un|une|el|los|las|este|esta|estos|estas|esto|mi|mis)|(?:un|le|du) resume|synthese|de quoi (?:parle|parlent|traite|traitent)|points (?:principaux|cles)|vue d'ensemble|apercu general|que contien(?:t|nent) (?:le|la|les|l'|ce|cet|cette|ces|mon|ma|mes)\\b|que contiene(?:n)? (?:el|la|los|las|este|esta|estos|estas|mi|mis)\\b",
         "was enthalt(?:en)? (?:der|die|das|dieser|diese|dieses|mein|meine)\\b|zusammenfass\\S*|fass\\S* .{1,40} zusammen|worum geht(?:'s| es)|uberblick|(?:kern|haupt)punkte|wichtigsten punkte",

@@ -25,6 +25,10 @@ describe("offline intent rules", () => {
     expect(classifyByRules("Sum up what the policy says about cancelling a booking").intent).toBe("summary");
     expect(classifyByRules("In short, what happened at the co-op in 2025?").intent).toBe("summary");
     expect(classifyByRules("How do I sum up a column?").intent).not.toBe("summary");
+    // "what this one is" points at a document (round 16, spent: it got the greeting with a document selected).
+    expect(classifyByRules("Can you tell me what this one is?").intent).toBe("summary");
+    expect(classifyByRules("could you say what this pdf is?").intent).toBe("summary");
+    expect(classifyByRules("Can you tell me what you are?").intent).toBe("small_talk");
     // The file's tables are a fact of the file, read off its record.
     expect(classifyByRules("What tables does it have?").intent).toBe("summary");
     expect(classifyByRules("How many tables are in the korean pdf?").intent).toBe("summary");
