@@ -14,6 +14,27 @@ export const one = <T>(xs: T[]): T => {
   if (xs.length !== 1) throw new Error(`expected one, got ${String(xs.length)}`);
   return xs[0]!;
 };
+/** The row after (+1) or before (-1) the one row that passes `test`. */
+export function beside(rows: Row[], test: (r: Row) => boolean, step: 1 | -1): Row {
+  const i = rows.indexOf(one(rows.filter(test)));
+  const row = rows[i + step];
+  if (!row) throw new Error("no row beside");
+  return row;
+}
+export const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 /** The labels of every row whose value is the best (ties all named). */
 export function argBest(rows: Row[], label: string, value: (r: Row) => number, least = false): string[] {
   const best = (least ? Math.min : Math.max)(...rows.map(value));

@@ -16,7 +16,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { argBest, cents, count, mean, n, one, questionSet, sum, topGroup, topN, totals, unitNumber, yesNo } from "../gold-helpers";
+import { argBest, cents, count, mean, months, n, one, questionSet, sum, topGroup, topN, totals, unitNumber, yesNo } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
 
@@ -30,7 +30,6 @@ const clock = (v: string) => Number(v.split(":")[0]) * 60 + Number(v.split(":")[
 /** Excel serial day → ISO date. */
 const serialDate = (v: string) => new Date(Date.UTC(1899, 11, 30) + Number(v) * 86400000).toISOString().slice(0, 10);
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** The museums' opening dates, written four ways, read back as ISO. */
 function isoOf(written: string): string {
   const pad = (x: string | number) => String(x).padStart(2, "0");

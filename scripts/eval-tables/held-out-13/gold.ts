@@ -27,6 +27,7 @@ import {
   count,
   csv,
   mean,
+  months,
   n,
   one,
   questionSet,
@@ -47,7 +48,6 @@ const admission = "admission";
 /** "£1,250.00" → 1250 */
 const sterling = (v: string) => Number(v.replace(/[£,\s]/gu, ""));
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** The episodes' release dates, written four ways, read back as ISO. */
 function isoOf(written: string): string {
   const pad = (x: string | number) => String(x).padStart(2, "0");

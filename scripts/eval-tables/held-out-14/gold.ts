@@ -29,6 +29,7 @@ import {
   dollars,
   isoDay,
   mean,
+  months,
   n,
   one,
   onlyBest,
@@ -48,7 +49,6 @@ const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-14");
 const admission = "admission";
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** The festival dates, written four ways, read back as ISO. */
 function isoOf(written: string): string {
   const pad = (x: string | number) => String(x).padStart(2, "0");

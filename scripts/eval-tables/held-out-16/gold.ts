@@ -21,6 +21,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  beside,
   cents,
   clock,
   count,
@@ -28,6 +29,7 @@ import {
   csv,
   dollars,
   mean,
+  months,
   n,
   one,
   onlyBest,
@@ -46,15 +48,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-16");
 const admission = "admission";
-/** The row after (+1) or before (-1) the one row that passes `test`. */
-function beside(rows: Row[], test: (r: Row) => boolean, step: 1 | -1): Row {
-  const i = rows.indexOf(one(rows.filter(test)));
-  const row = rows[i + step];
-  if (!row) throw new Error("no row beside");
-  return row;
-}
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** The race days, written four ways (ISO, "27 Sep 2026", "April 18, 2026", "05.09.2026" day first), read back as ISO. */
 function isoOf(written: string): string {
   const pad = (x: string | number) => String(x).padStart(2, "0");
