@@ -28,8 +28,8 @@ describe("two Docent instances on one PostgreSQL and one Chroma", () => {
   let chroma: ChromaServer;
   let env: Record<string, string>;
   const running: DocentServer[] = [];
-  const start = async () => {
-    const docent = await startDocent({ env, dataDir: makeDataDir("two-instances-") });
+  const start = async (overrides: Record<string, string> = {}) => {
+    const docent = await startDocent({ env: { ...env, ...overrides }, dataDir: makeDataDir("two-instances-") });
     running.push(docent);
     return docent;
   };
@@ -89,7 +89,12 @@ describe("two Docent instances on one PostgreSQL and one Chroma", () => {
   });
 
   it("finishes on B a job A was killed in the middle of, with one set of passages", async () => {
-    const a = await start();
+    // Only A and B share the queue here: the earlier tests' idle instances would take B's job
+    // whenever a loaded moment let its lease lapse. The lease is long enough that a busy CI
+    // machine renews it in time (a 3 s lease lapsed and the job failed after three claims).
+    for (const docent of running.splice(0)) await docent.stop();
+    const lease = { JOB_LEASE_MS: "10000" };
+    const a = await start(lease);
     const upload = await uploadFiles(a.url, [corpusFile("pdf/freeculture.pdf")]);
     const id = upload.body.documents[0]!.id;
     for (;;) {
@@ -98,7 +103,7 @@ describe("two Docent instances on one PostgreSQL and one Chroma", () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     await killDocent(a);
-    const b = await start();
+    const b = await start(lease);
     const record = await waitForDocument(b.url, id, { timeoutMs: 180_000 });
     expect(record).toMatchObject({ status: "ready", pages: 352, error: null });
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
