@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-15.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-16.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -363,6 +363,36 @@ const tables: Record<string, string[][]> = {
     ["1", "20", "14", ""],
     ["2", "20", "17", "System prompt shortened"],
     ["3", "20", "19", "Ready for the pilot"],
+  ],
+  "Project budget tracker, Q1.": [
+    ["Work package", "Budget (EUR)", "Spent (EUR)", "Notes"],
+    ["Design", "12000", "9800", ""],
+    ["Build", "30000", "14200", "Two suppliers"],
+    ["Testing", "8000", "0", "Starts in March"],
+  ],
+  "Jadual kutipan yuran surau, Shah Alam.": [
+    ["Bulan", "Yuran (RM)", "Dikutip", "Catatan"],
+    ["Januari", "10", "42", ""],
+    ["Februari", "10", "39", "Tiga keluarga lewat"],
+    ["Mac", "10", "45", "Lengkap"],
+  ],
+  "Listahan ng ambagan sa pista, Barangay San Roque.": [
+    ["Purok", "Ambag (PHP)", "Nakolekta", "Tala"],
+    ["Purok 1", "200", "48", ""],
+    ["Purok 2", "200", "51", "Kulang ang dalawang bahay"],
+    ["Purok 3", "200", "44", "Kumpleto na"],
+  ],
+  "Server patching schedule, November.": [
+    ["Server", "Window", "Owner", "Notes"],
+    ["web-01", "Tue 22:00-23:00", "Web team", ""],
+    ["db-02", "Wed 23:00-01:00", "Data team", "Replica first"],
+    ["mail-01", "Thu 21:00-22:00", "IT operations", "Users warned by e-mail"],
+  ],
+  "AI assistant pilot feedback.": [
+    ["Team", "Users", "Satisfied", "Notes"],
+    ["Legal", "8", "6", ""],
+    ["Support", "22", "18", "Wants shorter answers"],
+    ["HR", "5", "5", "Uses it for policy questions"],
   ],
 };
 
