@@ -22,6 +22,14 @@ const mostlyVerbForm = (word: string) => {
 };
 /** A word of the lexicon's common English words (a misspelling is not one). */
 export const isEnglishWord = (word: string) => tagsOf(word) !== undefined;
+// Tags of words that can stand before a noun and qualify it: determiners, numbers, adjectives,
+// adverbs, participles ("the", "total", "estimated", "greatest").
+const qualifierTags = new Set(["DT", "PDT", "CD", "JJ", "JJR", "JJS", "RB", "RBR", "RBS", "VBN", "VBD", "VBG", "WDT", "WP", "WP$", "PRP$"]);
+/** A common English word that is only ever a noun or a verb ("report", "phone", "order"), never a qualifier. */
+export const nounNeverQualifier = (word: string) => {
+  const tags = tagsOf(word);
+  return tags !== undefined && !tags.some((tag) => qualifierTags.has(tag));
+};
 const isBase = (word: string) => tagsOf(word)?.some((tag) => tag === "VB" || tag === "VBP") ?? false;
 
 const cache = new Map<string, string>();

@@ -4,6 +4,8 @@
  * before it is a superlative; "how many different" is a distinct count before it is a count.
  */
 import type { TableOperation } from "./types";
+import { stopWords } from "../../core/text-analysis";
+import { isEnglishWord, nounNeverQualifier } from "../../core/verb-lemma";
 
 export interface OperationCue {
   operation: TableOperation | "superlative_max" | "superlative_min" | "count_or_sum" | "list_or_lookup";
@@ -48,6 +50,11 @@ export function readOperation(said: string): OperationCue {
     .replace(orMoreBound, "$1$2")
     // "inspected longest ago", "least recently": the earliest date.
     .replace(/\blongest ago\b|\bleast recently\b/gu, "earliest")
+    // "the report number of the reconciliation", "the phone number of the club": a noun before
+    // "number" makes it an identifier's name, not a count of rows ("the total number of" still counts).
+    .replace(/\b([a-z]+) number of\b/gu, (phrase: string, word: string) =>
+      !stopWords.has(word) && (nounNeverQualifier(word) || !isEnglishWord(word)) ? `${word} number for` : phrase,
+    )
     // "In Q2, did A or B give out more?": a leading place or period frames the question, it does not start it.
     // ("On average, how many …" keeps its operation word.)
     .replace(/^(?:in|on|for|during|at|over) (?![^,?]*\b(?:average|total|overall|mean|whole|sum)\b)[^,?]{1,30}, /u, "");
