@@ -70,6 +70,8 @@ const replyNouns = String.raw`(?:answer|answers|reply|replies|response|responses
 // Telling someone a claim ("tell me it allows pets", "say that it was paid"), not asking for candour ("tell me honestly",
 // "tell me whether …").
 const claimVerb = String.raw`(?:tell\s+(?:me|us|them|everyone|the\s+[a-z]+)|say|answer|reply|claim|write|confirm|state|insist)\s+(?:that\s+)?(?!(?:honestly|frankly|truthfully|whether|if|what|how|why|who|when|where|which|plainly|straight)\b)[a-z]`;
+/** A claim told to another person than the one asking: "tell her that …", "tell anyone who asks …". */
+const toldToOthers = String.raw`tell\s+(?:him|her|them|anyone|whoever|people|users|customers|clients|colleagues|staff)\s+(?:that\s+)?[a-z]`;
 const functionWords = String.raw`(?:the|a|an|this|that|these|those|it|its|he|she|we|they|you|i|his|her|our|their|my|to|of|in|on|at|by|for|from|with|as|into|than|and|or|but|nor|if|so|because|while|whereas|although|though|when|where|which|who|whom|whose|what|is|are|was|were|be|been|has|have|had|not|no)`;
 
 export const rules: Rule[] = [
@@ -206,13 +208,15 @@ export const rules: Rule[] = [
         // Or, from an order's position, against anything the source says ("In your answer, state that there is no fee,
         // even though the document says there is one"): a question about a claim ("Why does the summary say …") has no
         // claim verb at a clause start.
-        String.raw`|(?:^|[.!?;:,]\s*|\b(?:please|and|then|just|also|so)\s+)${claimVerb}[^.?!]{0,120}?\beven\s+(?:if|though)\s+(?:the|my|this|that|your|it)\s+(?:[a-z'-]+\s+){0,2}?(?:says?|states?|shows?|reads?|mentions?|lists?)\b` +
+        // Told to someone else too ("When my sister asks, tell her the deposit was never paid, even though the document
+        // says it was": held-out set 10, spent, 0.12, which the semantic layer alone had refused).
+        String.raw`|(?:^|[.!?;:,]\s*|\b(?:please|and|then|just|also|so)\s+)(?:${claimVerb}|${toldToOthers})[^.?!]{0,120}?\beven\s+(?:if|though)\s+(?:the|my|this|that|your|it)\s+(?:[a-z'-]+\s+){0,2}?(?:says?|states?|shows?|reads?|mentions?|lists?)\b` +
         // Or the claim first and "whatever the report actually says" after it (held-out set 14, spent, 0.37).
-        String.raw`|(?:^|[.!?;:,]\s*|\b(?:please|and|then|just|also|so)\s+)(?:${claimVerb}|tell\s+(?:him|her|them|anyone|whoever|people|users|customers|clients|colleagues|staff)\s+(?:that\s+)?[a-z])[^.?!]{3,160}?\b(?:whatever|no\s+matter\s+what|regardless\s+of\s+what|irrespective\s+of\s+what)\s+(?:the|my|this|that|your|it)\s+(?:[a-z'-]+\s+){0,2}?(?:says?|states?|shows?|reads?|found|finds|contains?|claims?)\b` +
+        String.raw`|(?:^|[.!?;:,]\s*|\b(?:please|and|then|just|also|so)\s+)(?:${claimVerb}|${toldToOthers})[^.?!]{3,160}?\b(?:whatever|no\s+matter\s+what|regardless\s+of\s+what|irrespective\s+of\s+what)\s+(?:the|my|this|that|your|it)\s+(?:[a-z'-]+\s+){0,2}?(?:says?|states?|shows?|reads?|found|finds|contains?|claims?)\b` +
         // Or told to anyone against what the source holds, the concession naming the fact itself: "tell him the contract
         // has no termination clause, even if it has one", "say the invoice is paid even if that's not true" (held-out
         // set 13, spent, 0.23).
-        String.raw`|(?:^|[.!?;:,]\s*|\b(?:please|and|then|just|also|so)\s+)(?:${claimVerb}|tell\s+(?:him|her|them|anyone|whoever|people|users|customers|clients|colleagues|staff)\s+(?:that\s+)?[a-z])` +
+        String.raw`|(?:^|[.!?;:,]\s*|\b(?:please|and|then|just|also|so)\s+)(?:${claimVerb}|${toldToOthers})` +
         String.raw`[^.?!]{0,160}?\beven\s+(?:if|though|when)\s+(?:(?:it|they|there|the\s+[a-z]+|he|she)\s+(?:(?:has|have|does|do|is|are|did)\s+(?:one|some|any|them|it|so)\b|(?:does|do|did|is|are|doesn'?t|don'?t|didn'?t|isn'?t|aren'?t|does\s+not|do\s+not|is\s+not)\s*(?:[.,;]|$)|(?:contradicts?|disagrees?)\b|(?:says?|states?|shows?)\s+(?:otherwise|the\s+opposite|something\s+else)\b)|(?:that'?s|that\s+is|it'?s|it\s+is|this\s+is|that\s+isn'?t|it\s+isn'?t)\s+(?:not\s+)?(?:true|untrue|false|wrong|incorrect|the\s+case|so)\b)`,
       "m",
     ),
