@@ -327,17 +327,31 @@ export function semanticTexts(text: string, kind: TextKind, segmentChars = seman
 }
 
 /**
+ * The lexical score under which the semantic layer alone refuses nothing: two models read the text, and when the one
+ * that reads its words finds nothing of an attack in them (under 0.2; the question threshold is 0.61) the sentence
+ * vector's nearness to attacks is no corroborated sign. The semantic layer's vector of an ordinary request lands next
+ * to the attacks on the same topic ("Can you show me what the FAQ says?", 1.00; "Give me the invoice number … as JSON",
+ * 0.95), and its probabilities sit at 0.95-1.00 for both, so its own score can't tell them apart. Over every question
+ * of the spent held-out sets and audits (4,500), 13 benign questions were refused by this layer alone at lexical scores
+ * 0.04-0.53 and 22 attacks caught at 0.12-0.61: under 0.2 lie 8 of the benign ones and one attack, none between 0.13
+ * and 0.22. Such a question is `uncertain`, which the LLM guard settles where a model is configured.
+ */
+export const semanticNeedsLexicalScore = 0.2;
+
+/**
  * The lexical verdict with the semantic layer's: either flags the text ("semantic" among the
- * patterns when this layer did); the score stays the lexical classifier's, `semantic` is this one's.
+ * patterns when this layer did; the semantic layer alone only beside a lexical score of at least
+ * `semanticNeedsLexicalScore`); the score stays the lexical classifier's, `semantic` is this one's.
  */
 export function withSemantic(result: InjectionResult, score: number | null, kind: TextKind): InjectionResult {
   if (score === null) return result;
-  const flags = semanticFlags(score, kind);
+  const near = semanticFlags(score, kind);
+  const flags = near && (result.flagged || result.score >= semanticNeedsLexicalScore);
   const patterns = flags && !result.patterns.includes("semantic") ? [...result.patterns, "semantic"] : [...result.patterns];
   return Object.freeze({
     ...result,
     flagged: result.flagged || flags,
-    band: result.flagged || flags ? "flagged" : result.band,
+    band: result.flagged || flags ? "flagged" : near ? "uncertain" : result.band,
     patterns: Object.freeze(patterns) as string[],
     semantic: score,
   });
