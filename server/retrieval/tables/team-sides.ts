@@ -26,8 +26,15 @@ export function oneTable(question: string, tables: LoadedTable[]): { table: Load
   const named = tables
     .map((table) => ({ table, positions: namePositions(table, said, tables).positions }))
     .filter((entry) => entry.positions.size > 0);
-  if (named.length === 1)
-    return { table: named[0]!.table, question: `${withoutSheetNames(said, named[0]!.positions, true)}?`, assumptions: [] };
+  // "in 2023-24" spells the sheet "2023-24" whole and only one word of "… 30 06 2023" in another
+  // file: the table whose naming holds every other's is the one named.
+  const whole = named.find((entry) =>
+    named.every(
+      (other) =>
+        other === entry || (other.positions.size < entry.positions.size && [...other.positions].every((at) => entry.positions.has(at))),
+    ),
+  );
+  if (whole) return { table: whole.table, question: `${withoutSheetNames(said, whole.positions, true)}?`, assumptions: [] };
   if (named.length > 1) return null;
   const choice = chooseTable(tables, said, { alone: true });
   if (!choice) return null;

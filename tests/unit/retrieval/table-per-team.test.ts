@@ -10,7 +10,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { corpusDir } from "../../../scripts/lib/corpus";
 import { planSql } from "../../../server/retrieval/tables/plan-sql";
-import { answerOver, csvAnswer, csvTables } from "../../helpers/csv-tables";
+import { interpretQuestion } from "../../../server/retrieval/tables/interpret";
+import { executePlan } from "../../../server/retrieval/tables/execute";
+import { answerOver, csvAnswer, csvTables, spreadsheetTables } from "../../helpers/csv-tables";
 
 // The corpus's 2023-24 season (football-data.co.uk); the figures computed from the raw CSV in Python.
 const season = fs.readFileSync(path.join(corpusDir, "tables/season-2324.csv"), "utf8");
@@ -110,5 +112,17 @@ describe("a measure per team over both sides of a match table", () => {
   it("leaves a side said ('at home') or one game to the rows as they are", async () => {
     const home = await csvAnswer(season, "Which team scored the most goals at home?");
     expect(home.plan.perTeam).toBeUndefined();
+  });
+  it("reads the season sheet a question names in full beside another file's sheet that shares a year", async () => {
+    // A new user's library: the two-season workbook and a half-year report whose sheets end "… 2023".
+    // "in 2023-24" named both, so the team readings were skipped and goals were added up per home team.
+    const workbook = async (name: string) => spreadsheetTables(path.basename(name), fs.readFileSync(path.join(corpusDir, name)), "xlsx");
+    const tables = [
+      ...(await workbook("tables/premier-league-2022-23-2023-24.xlsx")),
+      ...(await workbook("files/xlsx/2023-half-year-analyses-by-segment.xlsx")),
+    ];
+    const plan = interpretQuestion("which team scored the most goals in 2023-24?", tables, { scoped: false });
+    const result = executePlan(plan!);
+    expect([plan!.table.record.name, result.number, result.values]).toEqual(["2023-24", 96, ["Man City"]]);
   });
 });
