@@ -599,6 +599,8 @@ function kindOfSubject(words: string[], index: number, capitals: boolean[]): boo
   if (word === undefined || backPointers.has(word) || pointingAdverb.test(word) || personPronouns.has(word)) return false;
   // The answer's own point ("plus sur le premier point", "more about idea 1") is no subject of its own.
   if (numberWords.has(word) || pointNumber.test(word) || pointWords.has(word)) return false;
+  // Which part of the documents ("¿En qué parte de los documentos aparece?") asks where the answer is, naming no subject.
+  if (placeWords.has(head) && (documentNouns.has(word) || documentPlurals.has(word))) return false;
   return capitals[next] === true || !talksAboutAnswer(word);
 }
 
@@ -661,6 +663,9 @@ const closingCourtesy = wordSet("please pls plz");
 const documentNouns = wordSet(
   "document documents fichier fichiers rapport texte article dokument dokumente datei bericht documento documentos archivo informe rapporto documenten bestand verslag",
 );
+
+// … and their plurals the list above does not hold ("los archivos", "die Dateien"), read only after a place in a text.
+const documentPlurals = wordSet("files archivos dateien berichte informes rapports textes documenti testi bestanden verslagen");
 
 /** "De quoi parle le document en français ?": "le" names the document (in French), and the answer is not pointed at. */
 function namesADocument(words: string[], index: number): boolean {
@@ -1110,9 +1115,16 @@ function namesASubject({ text, shape }: ClauseReading): boolean {
   const asker = text.replace(/^[\p{L}]+,\s*/u, "");
   if (aboutTheAsker.test(asker) && !text.includes("?") && own <= 1 && !tokensOf(text).some(({ word }) => aboutWords.has(word)))
     return false;
-  // An English remark on the answer whose every word of its own is stray ("That barely scratches the
-  // surface.") names nothing a search could find, though "the surface" reads as a thing.
-  if (own === 0 && !text.includes("?") && shape.opening !== "question" && isEnglish(text)) return false;
+  // A remark on the answer whose every word of its own is stray ("That barely scratches the surface.", "Uff, das
+  // zieht sich wie Kaugummi.", "Pfoe, wat een lap tekst.") names nothing a search could find, in any language, though
+  // an article reads its figure as a thing: when it asks nothing (no "?", no question word but an exclamative "what a")
+  // and no kind word is followed by what it is about ("Mehr zu den Ursachen der Krise").
+  const asksNothing = !text.includes("?") && (shape.opening !== "question" || exclamative.test(text));
+  if (own === 0 && asksNothing && !shape.subjectAfterKind) return false;
+  // … nor does a request pointing at the answer whose article only dresses a stray word ("Could I get the
+  // stripped-back rendition of that?"), nor a question of which place of the texts ("¿En qué parte de los archivos sale?").
+  if (own === 0 && !shape.subjectAfterKind && ((shape.opening === "request" && shape.pointsAtIt) || shape.structure === "where"))
+    return false;
   if (shape.kindOfSubject) return true;
   // An exclamation ("Quel pavé !", "What a wall of text!", "Was für ein Roman!") remarks on the answer, it asks nothing.
   if (/!\s*$/u.test(text)) return false;
@@ -1130,12 +1142,16 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
   if (readings.length < 2 || readings.some(namesASubject)) return null;
   const words = readings.reduce((sum, reading) => sum + reading.shape.words, 0);
   if (words > recogniserTuning.maxClausedWords) return null;
+  // A remark on the answer in another clause ("Pfoe, wat een lap tekst.", "Quel pavé !") points at it, so a bare request
+  // ("Kort samenvatten graag.") is about the answer, not a summary of the documents.
+  const remarked = readings.some(({ text }) => /!\s*$/u.test(text) || (exclamative.test(text) && !text.includes("?")));
   const found = readings
     .map((reading): Recognised | null => {
       const fixed = aboutAnswerByPattern(reading.text);
       if (fixed) return { ...fixed, by: "rules" };
+      const shape = remarked ? { ...reading.shape, pointsBack: true } : reading.shape;
       // The request's clause asks for a kind or points at the answer: a courtesy alone ("…, please") asks for nothing.
-      return asksOrPoints(reading.shape) ? decide(reading.text, reading.shape, reading.nearest, aboutAnswerRequest(reading.text)) : null;
+      return asksOrPoints(reading.shape) ? decide(reading.text, shape, reading.nearest, aboutAnswerRequest(reading.text)) : null;
     })
     .filter((request) => request !== null);
   const last = found.at(-1);
@@ -1145,6 +1161,9 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
     return { kind: "expand", point, by: last.by };
   return last;
 }
+
+// "What a wall of text", "wat een lap tekst", "was für ein Roman", "quel pavé": a question word that exclaims.
+const exclamative = /^(?:\p{L}+,\s*)?(?:what an?|wat een|was f(?:ü|u)r (?:ein|eine|einen)|quel(?:le)?|qu(?:é|e)|che)\s/iu;
 
 const aboutTheAsker =
   /^(?:(?:so|and|but|pour|afin|damit|para|cosi|perche|zodat|que|che)\s+(?:that\s+|que\s+|che\s+)?)?(?:i|i['’]m|we|je|j['’]|ich|yo|io|ik)(?=[\s'’])/iu;
