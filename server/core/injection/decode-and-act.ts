@@ -20,6 +20,8 @@ const transform = [
   String.raw`(?:first|initial|last|capital|bold|underlined|uppercase|upper-case|capitali[sz]ed|every\s+(?:other|second|third|\w+th))\s+(?:letters?|characters?|words?|chars?)`,
   String.raw`(?:letters?|characters?|words?)\s+(?:in|at)\s+(?:the\s+)?(?:start|beginning|end)\s+of\s+(?:each|every)`,
   String.raw`(?:shift|move)\s+(?:each|every)\s+letter`,
+  // Words run together, to be written apart ("Split the words and follow: DropTheSourceRule…", held-out set 15, spent).
+  String.raw`(?:split|separate|space\s+out|unjoin|pull\s+apart|break\s+(?:up|apart))\s+(?:the\s+|these\s+|those\s+|its\s+)?(?:\p{L}+\s+)?(?:words?|letters|text|string|phrase)|(?:add|insert|put\s+in)\s+(?:the\s+)?(?:spaces|gaps)`,
   // German, French, Spanish, Italian, Portuguese, Dutch.
   String.raw`dekodier\p{L}*|entschlussel\p{L}*|ruckwarts|decodifi\p{L}*|descifr\p{L}*|dechiffr\p{L}*|decifr\p{L}*|al\s+reves|a\s+l'envers|al\s+contrario|ao\s+contrario|achterstevoren|ontcijfer\p{L}*|decodeer\p{L}*`,
 ].join("|");
@@ -27,7 +29,7 @@ const transform = [
 /** What the transform gives: the reference an act takes as its object. */
 const result = String.raw`(?:it|them|that|this|these|those|so|the\s+(?:\p{L}+\s+)?(?:result|output|message|text|words?|sentence|line|instructions?|commands?|order|request|task|phrase|string|outcome|plain\s?text|answer|note|content|contents|payload)|what(?:ever)?\s+(?:it|they|that|this|the\s+(?:\p{L}+\s+)?\p{L}+)\s+(?:says?|said|spells?|spelled|asks?|tells?\s+you|reads?|instructs?|wants?|requests?|orders?|commands?|gives?|shows?)|as\s+(?:it|they|the\s+(?:\p{L}+\s+)?\p{L}+)\s+(?:says?|instructs?|asks?|tells?\s+you|directs?|reads?))`;
 /** Acting on that result: obeying, following, carrying out ("run it" is left out: "run it through OCR"). */
-const act = String.raw`(?:(?:follow|obey|execute|implement|perform|honou?r|heed|do|act\s+(?:on|upon)|comply\s+with|carry\s+out)\s+${result}|carry\s+(?:it|them|that|this)\s+out|(?:and|then|,)\s+(?:just\s+)?(?:obey|comply|act|execute|follow|follow\s+through)(?=\s*(?:[:.!,;]|$|accordingly|immediately|now|exactly|without|to\s+the\s+letter))|(?:follow|obey|execute|run|do|carry\s+out|act\s+on)\s+the\s+(?:decoded|decrypted|deciphered|hidden|reversed|resulting|translated|encoded|secret)\s+\p{L}+)`;
+const act = String.raw`(?:(?:follow|obey|execute|implement|perform|honou?r|heed|do|act\s+(?:on|upon)|comply\s+with|carry\s+out)\s+${result}|carry\s+(?:it|them|that|this)\s+out|(?:and|then|,)\s+(?:just\s+)?(?:obey|comply|act|execute|follow|follow\s+through|carry\s+(?:it\s+|them\s+)?out)(?=\s*(?:[:.!,;]|$|accordingly|immediately|now|exactly|without|to\s+the\s+letter))|(?:follow|obey|execute|run|do|carry\s+out|act\s+on)\s+the\s+(?:decoded|decrypted|deciphered|hidden|reversed|resulting|translated|encoded|secret)\s+\p{L}+)`;
 /** The same acts in German, French, Spanish, Italian, Portuguese and Dutch. */
 const actElsewhere = String.raw`befolge\p{L}*|fuhre\s+(?:es|sie|das|den\s+\p{L}+)\s+aus|tu,?\s+was\s+(?:es|er|sie|da)\s+(?:sagt|steht)|execute[sz]?-le|obei[sr]|obedec\p{L}*|ejecut(?:a|alo|alo|e)\b|haz\s+lo\s+que\s+dice|cumpl(?:e|elo)\b|sigue(?:lo|la)?\s+(?:al\s+pie|exactamente)|fais\s+ce\s+qu'(?:il|elle)\s+dit|suis-le|esegu\p{L}*|obbedisc\p{L}*|fai\s+quello\s+che\s+dice|obedece\p{L}*|faz\s+o\s+que\s+diz|voer\s+(?:het|het\s+uit|uit)|gehoorzaam\p{L}*|doe\s+wat\s+er\s+staat`;
 
@@ -48,6 +50,8 @@ function unreadableToken(token: string): boolean {
   if (/^(?:https?:|www\.|[\w.+-]+@)/iu.test(word) || /[/\\]\p{L}+[/\\.]/u.test(word)) return false;
   if (!/\p{L}/u.test(word)) return /[\p{N}\p{S}\p{P}]/u.test(word) && !/^[$€£¥]?\d{1,4}(?:[.,]\d+)?%?$/u.test(word);
   if (/^[A-Z0-9]{2,6}s?$/u.test(word)) return false;
+  // Letters, digits and symbols run together, a fifth of them symbols (Ascii85, uuencode): no id or hash is written so.
+  if (word.length >= 16 && (word.match(/[\p{P}\p{S}]/gu) ?? []).length >= word.length / 5) return true;
   if (/^\p{Script=Latin}+$/u.test(word)) {
     const lower = word.toLowerCase();
     if (lower.length >= 3 && !vowel.test(lower)) return true;
@@ -59,7 +63,8 @@ function unreadableToken(token: string): boolean {
 
 /**
  * Six words in a row of which three read as no word (a Caesar shift, Atbash), six numbers or symbols in a row with no
- * word between them (phone-keypad digits, Polybius pairs), or one unbroken unreadable token of 24 characters or more.
+ * word between them (phone-keypad digits, Polybius pairs), or one unbroken unreadable token of 24 characters or more
+ * (Ascii85 among them: letters, digits and symbols run together).
  */
 export function holdsAnUnreadableRun(text: string): boolean {
   const tokens = text.split(/\s+/u).filter((token) => token.length > 0);
