@@ -183,6 +183,7 @@ function describeOther(result: TableResult, target: string): string {
         return `${result.values[0] ?? ""} has ${plan.operation === "compare_max" ? "more" : "fewer"} rows (${result.how}).`;
       return `${result.values[0] ?? ""} has the ${plan.operation === "compare_max" ? "higher" : "lower"} ${target} (${result.how}).`;
     case "difference":
+      if (plan.ratio) return `The larger ${target} is ${number} times the smaller (${result.values.join("; ")}).`;
       return `The difference in ${plan.perTeam ? (plan.entity ?? "") : target} is ${number} (${result.values.join("; ")}).`;
     case "yesno":
       return describeYesNo(result);

@@ -33,6 +33,8 @@ const singleAnswerOperations = new Set<TablePlan["operation"]>([
 
 export function executePlan(plan: TablePlan): TableResult {
   const result = computePlan(plan);
+  // "How many times bigger" than nothing (a zero) has no answer.
+  if (result.number !== null && Number.isNaN(result.number)) return { ...result, number: null, problem: "no_values" };
   // "How many people does Argir have?" counts 1 row: a row named that closely usually holds the number asked.
   if (plan.operation === "count" && plan.filters.length > 0 && !result.problem && (result.number ?? 0) <= 1)
     return withNote(result, "the matching rows were counted; with one row or none, a value of that row may have been meant");
@@ -503,7 +505,7 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
     `${cellText(plan.table, left, plan.label)}: ${formatValue(a, column)}`,
     `${cellText(plan.table, right, plan.label)}: ${formatValue(b, column)}`,
   ];
-  if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [left, right] };
+  if (plan.operation === "difference") return { ...base, number: apart(plan, a, b), values: shown, rows: [left, right] };
   const winner = (plan.operation === "compare_max" ? a >= b : a <= b) ? left : right;
   return answeredAs({ ...base, values: [cellText(plan.table, winner, plan.label)], rows: [left, right], how: shown.join(", ") }, a, b);
 }
@@ -526,7 +528,7 @@ function extremesApart(base: TableResult, matched: Set<number>, extreme: "max" |
   const shown = names.map(
     (name, index) => `${name}: ${word} ${formatValue(index === 0 ? a : b, column)} of ${formatNumber(rows[index]!.length)} rows`,
   );
-  return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: [...rows[0]!, ...rows[1]!] };
+  return { ...base, number: apart(plan, a, b), values: shown, rows: [...rows[0]!, ...rows[1]!] };
 }
 
 /** Whole numbers that order or name rows (a round, a rank, a year), never added up. */
@@ -553,7 +555,7 @@ function summedAnchors(plan: TablePlan, matched: Set<number>): ((base: TableResu
   );
   const all = [...rows[0]!, ...rows[1]!];
   return (base) => {
-    if (plan.operation === "difference") return { ...base, number: roundSum(Math.abs(a - b)), values: shown, rows: all };
+    if (plan.operation === "difference") return { ...base, number: apart(plan, a, b), values: shown, rows: all };
     const first = plan.operation === "compare_max" ? a >= b : a <= b;
     return answeredAs({ ...base, values: [names[first ? 0 : 1]!], rows: all, how: shown.join(", ") }, a, b);
   };
@@ -595,12 +597,19 @@ function acrossDifference(plan: TablePlan, [left, right]: [TablePlan, TablePlan]
   return {
     plan,
     matched: results[0]!.matched,
-    number: roundSum(Math.abs(a - b)),
+    number: apart(plan, a, b),
     values: how.split(", "),
     rows: results[0]!.rows,
     boolean: null,
     how: `${results[0]!.how && !sameTable ? `${results[0]!.how}; ` : ""}${how}`,
   };
+}
+
+/** How far apart two figures are: their difference, or for "how many times bigger" the larger over the smaller. */
+function apart(plan: TablePlan, a: number, b: number): number {
+  if (!plan.ratio) return roundSum(Math.abs(a - b));
+  const [high, low] = [Math.max(a, b), Math.min(a, b)];
+  return low === 0 ? Number.NaN : roundSum(high / low);
 }
 
 /** "More or less?" → "more" / "less"; "is A larger than B?" → yes / no: the first row against the second. */
@@ -622,7 +631,7 @@ function compareCounts(base: TableResult, matched: Set<number>): TableResult {
   if (plan.operation === "difference")
     return {
       ...base,
-      number: Math.abs(left.length - right.length),
+      number: apart(plan, left.length, right.length),
       values: shown,
       rows: [...left, ...right],
       how: [base.how, ...shown].filter(Boolean).join("; "),

@@ -581,7 +581,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
     const withoutNeighbour = folded.replace(/\b(after|before|following|preceding|above|below|next)\b/gu, " ");
     cue = operationBesideNames(readOperation(withoutNeighbour), choice, question, withoutNeighbour);
   }
-  if (cue.operation !== "yesno") addYesColumnFilters(reading);
+  if (cue.operation !== "yesno") addYesColumnFilters(reading, ratioWord(cue, reading));
   const outcome = outcomeFilter(table, question, choice.columns, reading.filters);
   if (outcome) {
     reading.filters.push(outcome.filter);
@@ -722,7 +722,16 @@ function flagNegated(question: Word[], start: number): boolean {
  * column): a yes/no column named by its adjective, with no value said for it, means its Yes rows
  * ("not independent": the others). Not for the column a question asks about ("which …").
  */
-function addYesColumnFilters(reading: Reading): void {
+/** "how many times bigger": "times" says the ratio, it names no column ("Timed"). */
+function ratioWord(cue: OperationCue, reading: Reading): number | null {
+  if (cue.apart !== "ratio") return null;
+  const at = reading.question.findIndex((word, index) => word.norm === "times" && reading.question[index - 1]?.norm === "many");
+  if (at < 0) return null;
+  reading.readPositions.add(at);
+  return at;
+}
+
+function addYesColumnFilters(reading: Reading, operationWord: number | null = null): void {
   const table = reading.choice.table;
   const filtered = new Set(reading.filters.flatMap((filter) => filter.columns));
   const wh = reading.question.findIndex((word) => whWords.has(word.norm));
@@ -731,7 +740,7 @@ function addYesColumnFilters(reading: Reading): void {
     const start = Math.min(...mention.positions);
     // "Which city …" asks for the column right after the wh-word; "which members are active" does not.
     const asked = mention.column === reading.asked && wh >= 0 && start <= wh + 2;
-    if (!mention.full || filtered.has(mention.column) || asked) continue;
+    if (!mention.full || filtered.has(mention.column) || asked || mention.positions.includes(operationWord ?? -1)) continue;
     // A word already read as one flag ("developing" of Small Island Developing States) names no other.
     if (mention.positions.some((position) => flagWords.has(position))) continue;
     const yes = yesValue(table, mention.column);
@@ -1226,6 +1235,8 @@ const numeric = (table: LoadedTable, column: number) => table.columns[column]!.t
 const impliedColumns: [RegExp, RegExp][] = [
   [/^(longest|shortest|longer|shorter)$/u, /\b(length|duration|time|runtime|distance)\b/iu],
   [/^(tallest|taller)$/u, /\b(height|elevation)\b/iu],
+  // "who swims further each week": how far is a distance.
+  [/^(further|farther|furthest|farthest)$/u, /\b(distance|km|miles|metres|meters)\b/iu],
   [/^(heaviest|lightest|heavier|lighter)$/u, /\b(weight|mass)\b/iu],
   [/^(oldest|youngest|older|younger)$/u, /\b(age|born|birth)\b/iu],
   [/^(deepest)$/u, /\b(depth)\b/iu],
@@ -1713,6 +1724,7 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
     anchors,
     ...(cue.answerAs ? { answerAs: cue.answerAs } : {}),
     ...(extreme ? { anchorExtreme: extreme } : {}),
+    ...(cue.apart === "ratio" && operation === "difference" ? { ratio: true } : {}),
   });
 }
 
@@ -1747,6 +1759,7 @@ function compareRowCounts(cue: OperationCue, reading: Reading, anchors: TableFil
     filters: shared,
     anchors,
     ...(cue.answerAs ? { answerAs: cue.answerAs } : {}),
+    ...(cue.apart === "ratio" && operation === "difference" ? { ratio: true } : {}),
   });
 }
 

@@ -7,7 +7,7 @@
 import { readNumber } from "../../core/table-values";
 import type { LoadedTable } from "./loaded-table";
 import { nameHoldingPart } from "./name-parts";
-import { otherWritingsOfPlace } from "./place-names";
+import { isPlaceWriting, otherWritingsOfPlace } from "./place-names";
 import { isEnglishWord } from "../../core/verb-lemma";
 import type { FilterOperator } from "./types";
 import { fillerWords, saidText, words, type Word } from "./words";
@@ -577,7 +577,24 @@ function placeWrittenAs(table: LoadedTable, span: Word[], key: string): string |
   const proper = /^\p{Lu}/u.test(span[0]!.raw) || (key.length >= 4 && !key.split(" ").every(isEnglishWord));
   if (!proper || table.prefixIndex.has(key)) return undefined;
   const capitals = span.every((word) => /^[\p{Lu}\d]+$/u.test(word.raw));
-  return otherWritingsOfPlace(key, capitals).find((writing) => table.valueIndex.has(writing));
+  const found = otherWritingsOfPlace(key, capitals).filter((writing) => table.valueIndex.has(writing));
+  // "airports in georgia" is the state GA of the state column, not the country's code GEO among the airport codes:
+  // a writing found in a column of places wins over one found in a column of other things.
+  return found.find((writing) => [...table.valueIndex.get(writing)!].some((column) => placeColumn(table, column))) ?? found[0];
+}
+
+const placeColumns = new WeakMap<LoadedTable, Map<number, boolean>>();
+
+/** A column most of whose cells write places of the lists (states, countries, their codes). */
+function placeColumn(table: LoadedTable, column: number): boolean {
+  const known = placeColumns.get(table) ?? new Map<number, boolean>();
+  placeColumns.set(table, known);
+  if (!known.has(column)) {
+    const cells = new Set(table.keys[column] ?? []);
+    const places = [...cells].filter((cell) => isPlaceWriting(cell)).length;
+    known.set(column, cells.size > 0 && places >= cells.size / 2);
+  }
+  return known.get(column)!;
 }
 
 /**

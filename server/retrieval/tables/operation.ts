@@ -3,6 +3,7 @@
  * values it names are found elsewhere). Order matters: "which of A or B has more" is a comparison
  * before it is a superlative; "how many different" is a distinct count before it is a count.
  */
+import { readComparison } from "./comparison-cue";
 import type { TableOperation } from "./types";
 import { stopWords } from "../../core/text-analysis";
 import { isEnglishWord, nounNeverQualifier } from "../../core/verb-lemma";
@@ -14,6 +15,8 @@ export interface OperationCue {
   /** The superlative word ("longest"), for columns it implies. */
   word?: string;
   answerAs?: "more_less" | "yes_no";
+  /** For a difference: "how many times bigger" asks the ratio of the two, not how far apart they are. */
+  apart?: "ratio";
 }
 
 const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -84,6 +87,8 @@ export function readOperation(said: string): OperationCue {
   if (which && /\b(less|fewer|lower|smaller|shorter|least|lowest|smallest|earlier|slower|slowest|younger)\b/u.test(folded))
     return { operation: "compare_min" };
   if (/^(is|are|was|were|did|does|do|has|have|had|can)\b/u.test(folded)) return { operation: "yesno" };
+  const compared = readComparison(folded);
+  if (compared) return compared;
   if (/\bdifference\b|\bhow (much|many) (more|less|fewer|higher|lower|bigger|larger|smaller)\b/u.test(folded))
     return { operation: "difference" };
   // "How much hotter was New York's hottest day than Seattle's?", "how much longer …": any comparative said with "than".

@@ -40,6 +40,11 @@ export function otherWritingsOfPlace(key: string, capitals: boolean): string[] {
   return placeWritings.get(key) ?? [];
 }
 
+/** Whether a table's cell (its phraseKey) writes a place of the lists: a state code, a country's name or code. */
+export function isPlaceWriting(key: string): boolean {
+  return placeWritings.has(key);
+}
+
 /** Every English name of a country (name and aliases, lower case): "Germany", "United Kingdom", "UK", "Netherlands". */
 const countryNames = new Set(
   Object.keys(countries.getAlpha2Codes()).flatMap((alpha2) =>
