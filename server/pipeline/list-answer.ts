@@ -48,6 +48,8 @@ export function listNounPhrase(question: string): { noun: string; modifiers: str
     /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
     /^(?:what|which)\s+are\s+(?:all\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
     /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w'-]{3,}s)\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
+    // "Which sections of the canal does the trust work on?": the noun's "of …" says whose, before the verb.
+    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?(?!(?:kinds|types|sorts)\b)([\w'-]{3,}s)\s+of\s+(?:the\s+|its\s+|their\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -225,7 +227,9 @@ const kindWords = new Set(contentTerms("type kind sort category categories class
  * for "What bikes …"), or its name is the noun and words of kind ("Incident type" for "What kinds of
  * incidents …"), or, for a noun of kind ("What are the repair priority levels …"), a word qualifying it.
  */
-function namesListColumn(name: string, phrase: { noun: string; modifiers: string[] }): boolean {
+function namesListColumn(written: string, phrase: { noun: string; modifiers: string[] }): boolean {
+  // "Corrosion rate (mm/year)": a unit in brackets qualifies the name, it is not its last word.
+  const name = written.replace(/\s*[([][^)\]]*[)\]]\s*/gu, " ").trim() || written;
   const words = tokenize(name);
   if (words.length > 0 && stem(words.at(-1)!) === phrase.noun) return true;
   const terms = contentTerms(name);
