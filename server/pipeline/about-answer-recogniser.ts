@@ -747,7 +747,8 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   // Which line or sentence of the text ("Which line says so?", "¿Qué frase lo dice?") asks where.
   // … as does which paragraph, page or document, or where in it ("Dans quel paragraphe ?", "In welchem Absatz steht das?").
   // … as does the sentence itself, with nothing else asked of it ("Paste the sentence.", "Zeig mir die Stelle.", "Cítame la frase.").
-  const quoted = !one && cueKind(cueWords) === undefined && showsTheUnit(words);
+  // Copying it out ("Copy out the line for me.") names that kind already.
+  const quoted = !one && (cueKind(cueWords) ?? "where") === "where" && showsTheUnit(words);
   const place = !one && (asksWhichUnit(words) || asksWhichPlace(words) || quoted) ? "where" : undefined;
   const measure = length ? "shorter" : place;
   const cue = measure ?? cueKind(cueWords) ?? format ?? (language ? "translate" : undefined);

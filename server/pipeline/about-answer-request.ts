@@ -279,14 +279,19 @@ const cueWords: [AboutAnswerKind, string, string][] = [
     "where",
     // Slang and plain words for what backs a claim ("Receipts?", "Proof?").
     // What a claim rests on, as "based" ("the wording you relied on").
-    "where source sources passage passages quote quoted cite citation page receipts evidence based rely relied",
+    "where source sources passage passages quote quoted cite citation page receipts evidence based rely relied" +
+      // Copying the source's words out (#20, t20s17: "reproduce the exact sentence", "Transcríbeme las palabras exactas"):
+      // what is copied is the passage the answer rests on.
+      " copy paste reproduce transcribe verbatim",
     // Citing the line and proving it ("Cite-moi la ligne", "Zitier mir die Zeile", "Demuéstralo", "Dimostralo", "Citeer de regel").
     "reference referencia referencias riferimento riferimenti referenz referentie citer citez cite zitieren zitier zitiere zitiert citar citame citare citami citeer citeren prouve prouver prouvez beweisen demostrar demuestra dimostra dimostrare bewijzen dov " +
       "preuve preuves beweis beweise belege prueba pruebas bewijs wo woher donde fuente quelle seite stelle pasaje pagina ou dove fonte fonti passaggio citazione waar bron bronnen vandaan citaat textstelle" +
       // What a claim rests on ("Sur quoi tu te bases ?", "¿En qué te basas?", "Worauf stützt du dich?", "Waar baseer je dat op?").
       " bases basent basas basa basi basate baseer baseert stutzt stutzen stutzst beruht" +
       // … in the past and the perfect too ("sur lequel tu t'es appuyé", "auf den du dich gestützt hast", "waarop je je baseerde").
-      " appuye appuyee appuyes appuyer appuie fonde fondee basee basaste basado apoyaste apoyado basato basata appoggiato fondato gestutzt basiert baseerde gebaseerd",
+      " appuye appuyee appuyes appuyer appuie fonde fondee basee basaste basado apoyaste apoyado basato basata appoggiato fondato gestutzt basiert baseerde gebaseerd" +
+      // … and copying its words out, word for word.
+      " copie copier recopie recopier colle coller reproduis reproduire transcris transcrire textuellement kopier kopiere kopieren abschreiben abtippen wortlich copia copiar copiame pega pegar reproducir transcribir textualmente ricopia ricopiare incolla incollare riproduci riprodurre trascrivi trascrivere testualmente kopieer kopieren plak plakken overtikken letterlijk",
   ],
   [
     "detail",
