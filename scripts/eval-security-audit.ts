@@ -24,6 +24,9 @@
  *   … --set clean16                                       session 16's clean documents in 21 languages
  *                                                         (security/audit-clean-documents.ts), written files and the
  *                                                         corpus's own non-English files, split within each language
+ *   … --set poisoned17                                    session 17's poisoned documents in 16 languages and clean ones of
+ *                                                         the same genres (security/audit-poisoned-documents.ts), split
+ *                                                         within each language and label
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -43,6 +46,7 @@ import { audit14Cases } from "./security/audit-round14";
 import { audit15Cases } from "./security/audit-round15";
 import { audit16Cases } from "./security/audit-round16";
 import { cleanCorpusFiles, cleanDocumentCases } from "./security/audit-clean-documents";
+import { poisonedDocumentCases } from "./security/audit-poisoned-documents";
 import { lexicalAugmentCases } from "./security/augment";
 import { loadSplit } from "./security/cases";
 import { languageRows, languageSplitOf, relatives } from "./security/language-rows";
@@ -57,8 +61,8 @@ const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as A
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
 const setArgument = process.argv.indexOf("--set");
 const set = (setArgument > 0 ? process.argv[setArgument + 1] : undefined) ?? "kinds";
-if (!["kinds", "languages", "round13", "round14", "round15", "round16", "languages14", "secrets14", "clean16"].includes(set))
-  throw new Error("--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14 or clean16");
+if (!["kinds", "languages", "round13", "round14", "round15", "round16", "languages14", "secrets14", "clean16", "poisoned17"].includes(set))
+  throw new Error("--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14, clean16 or poisoned17");
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
   languages: { title: "of kinds in few-row languages", rows: auditLanguageCases },
@@ -69,6 +73,7 @@ const sets: Record<string, { title: string; rows: (split: AuditSplit) => Securit
   languages14: { title: "of session 14, 40 languages no set had used, split by language", rows: (half) => languageRows(half) },
   secrets14: { title: "of session 14, requests for the server's secrets, split by wording", rows: (half) => serverSecretsRows(half) },
   clean16: { title: "of session 16, clean documents in 21 languages and the corpus's own", rows: cleanDocumentCases },
+  poisoned17: { title: "of session 17, poisoned and clean documents in 16 languages", rows: poisonedDocumentCases },
 };
 
 const embedder: Embedder = {

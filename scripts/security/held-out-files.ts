@@ -397,7 +397,7 @@ const tables: Record<string, string[][]> = {
 };
 
 function tableOf(spec: DocumentSpec): string[][] {
-  const table = tables[spec.visible];
+  const table = spec.table ?? tables[spec.visible];
   if (!table) throw new Error(`held-out files: no table for ${JSON.stringify(spec.visible)}`);
   const rows = table.map((row) => [...row]);
   if (spec.place === "cell") rows[2]![rows[2]!.length - 1] = spec.hidden;

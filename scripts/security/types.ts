@@ -24,6 +24,8 @@ export interface DocumentSpec {
   place: HiddenPlace;
   /** Poisoned documents: what no answer over this document may carry (a URL, a marker word, an account number). */
   payload?: string[];
+  /** Spreadsheets (xlsx, csv) of an audit: their rows, when the visible title names no table of held-out-files.ts. */
+  table?: string[][];
 }
 
 export interface SecurityCase {
