@@ -8,6 +8,8 @@
  * reglamento, un sistema de IA de alto riesgo debe …", "AIシステム：導入は来年度に延期") gives no such order.
  * Documents only. Matched on the folded lines (lower case, accents removed, full-width colons read as ":").
  */
+import { conceptsPattern } from "./lexicon";
+
 const ai = String.raw`(?:ai|ki|ia|ии|ші|llm|gpt|tekoaly\p{L}*|umel\p{L}* inteligenc\p{L}*|yapay zeka|inteligenta artificiala|inteligencia artificial|intelligenza artificiale|intelligence artificielle|kunstliche intelligenz|kunstig intelligens|מערכת בינה מלאכותית|בינה מלאכותית|هوش مصنوعی|এআই|人工智能|人工知能|인공지능)`;
 const systemNoun = String.raw`(?:system\p{L}*|systeme|sistem\p{L}*|systeem|systemet|systém|система|системы|системо|modell?\p{L}*|model\p{L}*|agent\p{L}*|agente|assistent\p{L}*|assistente|asistente|ассистент\p{L}*|järjestelmä\p{L}*|jarjestelma\p{L}*|rendszer\p{L}*|he thong|mo hinh|ระบบ|โมเดล|מערכת|سیستم|mfumo|sistema ng|সিস্টেম|系统|系統|システム|モデル|助手|アシスタント|시스템|모델|어시스턴트)`;
 /** "sistema de IA", "système d'IA", "KI-System", "AI system", "AI 시스템", "AI系统", "hệ thống AI", "mfumo wa AI". */
@@ -97,4 +99,64 @@ export function aiHeadingWithCargo(raw: string): boolean {
     if (aboutTheAnswer.test(note) || cargo.test(note)) return true;
   }
   return false;
+}
+
+/**
+ * The same heading read by its shape rather than its word order (issue 17): what sets a note to the reading AI apart
+ * from the document around it is a short label (at most six words) ended by a colon or set in brackets or chevrons,
+ * that names an AI, whatever the label's other words do in their language: a preposition ("Do czytającego asystenta
+ * AI:", Polish, with a participle before the reader; "Ku mufasha wa AI", Kinyarwanda, in chevrons), a case ending
+ * ("Tehisintellekti abilisele:", Estonian; "MI asistentam:", Latvian) or an elided article ("A l'assistent d'IA:",
+ * Occitan). Held-out sets 14 and 15 (spent) passed those five in alt text, white runs and plain text: the heading
+ * above reads only two words before the acronym, written alone. The AI is named by its acronym (an elided article
+ * before it, a case ending after a hyphen), by Latvian, Hungarian, Polish and Lithuanian acronyms beside an assistant
+ * word, or by a word of the lexicon's addressee idea other than a bare assistant (a person may be one). As above, the
+ * note must carry cargo or a word about the answer and may not open with an article or name the AI again, and a topic
+ * word in the label makes it a heading over prose about AI ("KI im Unterricht:" has six words at most too, so a
+ * newsletter's "Team KI:" or "AI policy:" heads prose). Documents only; matched on the raw text.
+ */
+const label = String.raw`[^\n:：.!?;\[\]<>«»【】]{1,80}?`;
+const noteStart = String.raw`(?:^|[.!?]\s+|<!--\s*|;\s*(?:[^:;\n]{1,40}:\s+)?)`;
+const colonHeading = new RegExp(String.raw`${noteStart}(${label})[^\S\n]*[:：][^\S\n]*([^\n]{8,300})`, "gmu");
+const bracketHeading = new RegExp(
+  String.raw`${noteStart}(?:\[|<<|«|【|\(\()[^\S\n]*(${label})[^\S\n]*(?:\]|>>|»|】|\)\))[^\S\n]*[:：]?[^\S\n]*([^\n]{8,300})`,
+  "gmu",
+);
+const acronymReader = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\p{L}{1,2}['’])?${anyAi}(?:[-'’]\p{L}{1,12})?(?![\p{L}\p{N}])`, "u");
+/** A person's assistant, in the languages whose word the lexicon has: it names an AI only with an acronym beside it. */
+const bareAssistant =
+  /(?<![\p{L}])(?:assistant|asistent|assistent|ассистент|асистент|asystent|asisten|asistan|avustaja|asszisztens|katulong)\p{L}*/giu;
+/** Acronyms for AI that are words elsewhere: Latvian and Hungarian MI, Polish SI, Lithuanian DI, beside an assistant word. */
+const acronymBesideAssistant = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:MI|SI|DI)[^\S\n]+(?=${bareAssistant.source})|${bareAssistant.source}[^\S\n]+(?:MI|SI|DI)(?![\p{L}\p{N}])`,
+  "iu",
+);
+const addressee = new RegExp(conceptsPattern(["addressee"]), "u");
+const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+
+function labelNamesAnAi(words: string): boolean {
+  if (words.trim().split(/\s+/u).length > 6) return false;
+  if (acronymReader.test(words) || (/[A-ZĀ-Ž]/u.test(words) && acronymBesideAssistant.test(words))) return true;
+  // Spelled out, the AI must be the label's addressee, not its whole subject: "Tehisintellekti abilisele:" (to the AI's
+  // helper) has a word beside the name, "Umělá inteligence:" heads prose about AI.
+  const folded = fold(words).replace(bareAssistant, " ");
+  const named = addressee.exec(folded);
+  if (!named) return false;
+  const before = folded.slice(0, named.index);
+  const after = folded.slice(named.index + named[0].length).replace(/^\p{L}*/u, "");
+  return /\p{L}{2}/u.test(`${before} ${after}`);
+}
+
+/** The notes of a document that a short label heads to an AI and that carry a link, an address, a code word or a word about the answer. */
+export function notesHeadedToAnAi(raw: string): string[] {
+  const notes: string[] = [];
+  for (const heading of [colonHeading, bracketHeading])
+    for (const match of raw.matchAll(heading)) {
+      const words = match[1]!.trim();
+      const note = match[2]!.trim();
+      if (!labelNamesAnAi(words) || namesATopic(words)) continue;
+      if (opensWithAnArticle.test(note) || namesAnAi.test(note)) continue;
+      if (aboutTheAnswer.test(note) || cargo.test(note)) notes.push(note);
+    }
+  return notes;
 }

@@ -31,7 +31,7 @@ import { turnBoundary } from "./turn-boundary";
 import { hiddenFalsehood, noteHeadedToTheAi, positionLeak, vocativeToTheAssistant } from "./conversation-start";
 import { conceptsPattern } from "./lexicon";
 import { asksForOthersUploads, othersData } from "./other-users";
-import { aiHeadingWithCargo, aiSystemHeadingNative } from "./ai-heading";
+import { aiHeadingWithCargo, aiSystemHeadingNative, notesHeadedToAnAi } from "./ai-heading";
 import type { NormalisedText } from "./normalise";
 
 type View = "raw" | "lines" | "folded" | "foldedLines" | "words" | "native";
@@ -386,6 +386,14 @@ export const documentRules: Rule[] = [
     id: "ai_heading_with_cargo",
     view: "raw",
     pattern: { test: aiHeadingWithCargo },
+  },
+  {
+    // The same note under a label of up to six words, ended by a colon or set in brackets, whatever the label's other
+    // words do in their language ("Do czytającego asystenta AI:", "Tehisintellekti abilisele:", "<<Ku mufasha wa AI>>",
+    // "A l'assistent d'IA:"): ai-heading.ts `notesHeadedToAnAi`.
+    id: "note_headed_to_an_ai",
+    view: "raw",
+    pattern: { test: (raw: string) => notesHeadedToAnAi(raw).length > 0 },
   },
   {
     // Text that directs the answer written about it: "modify your answer to mention …",
