@@ -9,6 +9,7 @@ import type { LoadedTable } from "./loaded-table";
 import { nameHoldingPart } from "./name-parts";
 import { isPlaceWriting, otherWritingsOfPlace } from "./place-names";
 import { isEnglishWord } from "../../core/verb-lemma";
+import { stem } from "../../core/text-analysis";
 import type { FilterOperator } from "./types";
 import { fillerWords, saidText, words, type Word } from "./words";
 
@@ -91,7 +92,9 @@ function columnMentionsAvoiding(table: LoadedTable, question: Word[], takenFor: 
     // "lent" names Loans, "fundraisers" Pledged: a word for what the rows do names the column of it, a fourth name.
     // A sum of both sides is named by its own letters only ("took" is no "revenue … charge" there).
     const byDoing = byName || table.sides.has(column) ? null : doingMention(table, name, nameWords, question, taken);
-    const mention = [byMeaning, byEnglish, byDoing].reduce<typeof byName>(
+    // "Who leads …" names Section leader, "who coordinates …" Coordinator: a verb names the header of its doer, a fifth name.
+    const byDoer = byName || table.sides.has(column) ? null : doerMention(table, name, nameWords, question, taken);
+    const mention = [byMeaning, byEnglish, byDoing, byDoer].reduce<typeof byName>(
       (best, other) => (other && (!best || other.score > best.score) ? other : best),
       byName,
     );
@@ -144,6 +147,87 @@ function doingMention(
     }
   });
   return best;
+}
+
+/**
+ * The verb a header's doer noun is made from: "leader" → "lead", "coordinator" → "coordinat(e)", "runner" → "run",
+ * compared by stem. Only a word said as a verb names it ("who leads", "does … lead", "led by"), never a noun of the
+ * same stem ("how many wins" is no Winner column).
+ */
+function doerMention(
+  table: LoadedTable,
+  name: string,
+  nameWords: Word[],
+  question: Word[],
+  taken: number[],
+): Omit<ColumnMention, "column"> | null {
+  const doers = nameWords.filter((word) => /^\p{L}{3,}(?:er|or)$/u.test(word.norm) && !fillerWords.has(word.norm));
+  if (doers.length === 0) return null;
+  // "Who swims further, Tom or Cal?" names rows of the Swimmer column, not its value: the verb says what they do.
+  const column = table.columns.findIndex((candidate) => candidate.name === name);
+  if (namesValueOf(table, column, question)) return null;
+  let best: Omit<ColumnMention, "column"> | null = null;
+  question.forEach((word, at) => {
+    if (!saidAsVerb(question, at)) return;
+    for (const doer of doers) {
+      if (doer.stem === word.stem || stem(doer.norm.slice(0, -2)) !== word.stem) continue;
+      const swapped = question.map((candidate, position) => (position === at ? doer : candidate));
+      const mention = columnMention(table, name, nameWords, swapped, taken);
+      if (mention && mention.positions.includes(at) && (!best || mention.score > best.score)) best = mention;
+    }
+  });
+  return best;
+}
+
+const verbOpeners = new Set([
+  "who",
+  "who'll",
+  "who's",
+  "whom",
+  "to",
+  "do",
+  "does",
+  "did",
+  "will",
+  "would",
+  "can",
+  "could",
+  "should",
+  "shall",
+  "must",
+  "may",
+  "might",
+]);
+
+/** Whether some run of the question's words is a whole value of the column. */
+function namesValueOf(table: LoadedTable, column: number, question: Word[]): boolean {
+  for (let start = 0; start < question.length; start += 1)
+    for (let end = start + 1; end <= Math.min(question.length, start + 4); end += 1) {
+      const key = question
+        .slice(start, end)
+        .map((word) => word.norm)
+        .join(" ");
+      if (table.valueIndex.get(key)?.has(column)) return true;
+    }
+  return false;
+}
+
+const negatingWords = new Set(["not", "never", "didn't", "don't", "doesn't", "won't", "wasn't", "isn't"]);
+
+/**
+ * A question word said as a verb: after "who" or a helping verb, before a passive's "by", or closing a "does …"
+ * question; never negated ("did Budivelnyk not win" asks the rows of other winners, which no doer column gives).
+ */
+function saidAsVerb(question: Word[], at: number): boolean {
+  const word = question[at]!;
+  if (!/^\p{L}{3,}$/u.test(word.norm) || fillerWords.has(word.norm)) return false;
+  if (question.slice(Math.max(0, at - 3), at).some((before) => negatingWords.has(before.norm))) return false;
+  if (verbOpeners.has(question[at - 1]?.norm ?? "")) return true;
+  if (question[at + 1]?.norm === "by" && /(?:ed|led|run|done)$/u.test(word.norm)) return true;
+  if (/ing$/u.test(word.norm) && ["is", "are", "was", "were", "who's"].includes(question[at - 1]?.norm ?? "")) return true;
+  return (
+    at === question.length - 1 && question.slice(Math.max(0, at - 5), at).some((before) => ["do", "does", "did"].includes(before.norm))
+  );
 }
 
 function columnMention(
