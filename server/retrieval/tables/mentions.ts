@@ -809,6 +809,10 @@ const comparators: [string[], FilterOperator][] = [
   [["equal", "to"], "eq"],
   [["exactly"], "eq"],
   [["of"], "eq"],
+  // "when the inhibitor concentration is 2": a number a named column "is" (never "what is 2").
+  [["is"], "eq"],
+  [["was"], "eq"],
+  [["equals"], "eq"],
 ];
 /** "under 8 minutes" against a duration column (kept in seconds). */
 const durationUnits: Record<string, number> = {
@@ -859,6 +863,13 @@ export function findConditions(question: Word[]): Condition[] {
         return norm === part || (part === "than" && norm === "then");
       };
       if (!phrase.every(says)) continue;
+      // "… was one of the sailors": only a figure written in digits is the value a column "is".
+      if (
+        operator === "eq" &&
+        /^(is|was|equals)$/u.test(word.norm) &&
+        (fillerWords.has(question[index - 1]?.norm ?? "what") || !/^\d/u.test(question[index + 1]?.norm ?? ""))
+      )
+        continue;
       // "after the year 2000", "before year 1990".
       const yearWord = question[index + phrase.length]?.norm === "the" && question[index + phrase.length + 1]?.norm === "year" ? 2 : 0;
       const at = index + phrase.length + (yearWord || (question[index + phrase.length]?.norm === "year" ? 1 : 0));
