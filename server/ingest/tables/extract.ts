@@ -154,6 +154,8 @@ function findHeader(rows: GridRow[], firstRowOnly: boolean): number | null {
   for (let index = 0; index < limit; index += 1) {
     const row = rows[index]!;
     if (!isHeaderLike(row) || isTitleAboveHeader(row, rows.slice(index + 1, index + 7))) continue;
+    // "Item,," over "Hammer,3,12.50": a header with blank names above a first row of data is the header.
+    if (index > 0 && !firstRowOnly && namesAboveData(rows[index - 1]!, row, rows[index + 1])) return index - 1;
     const following = rows.slice(index + 1, index + 6);
     const widest = Math.max(...following.map((next) => next.cells.size));
     if (row.cells.size >= Math.max(2, Math.ceil(widest / 2))) return index;
@@ -171,6 +173,26 @@ function isTitleAboveHeader(row: GridRow, below: GridRow[]): boolean {
   if (!next || rest.length === 0 || next.cells.size <= row.cells.size || !isHeaderLike(next)) return false;
   if (next.cells.size < Math.max(...rest.map((after) => after.cells.size))) return false;
   return !isHeaderLike(rest[0]!) || figuresUnderNames(next, rest[0]!) || row.cells.size * 2 <= next.cells.size;
+}
+
+/**
+ * The row above a header-like row names its columns when that row is data: its figures (not years, which head a
+ * column per year) stand where the next row's figures stand, and the row above is only names over its text cells.
+ */
+function namesAboveData(above: GridRow, row: GridRow, next: GridRow | undefined): boolean {
+  if (!next || above.cells.size === 0 || above.cells.size >= row.cells.size) return false;
+  const isFigure = (cell: GridCell | undefined) => cell !== undefined && readNumber(cell.text) !== null;
+  const figures = [...row.cells].filter(([, cell]) => isFigure(cell));
+  if (figures.length === 0 || figures.every(([, cell]) => /^(1[89]|20)\d\d$/u.test(cell.text.trim()))) return false;
+  if (!figures.every(([column]) => isFigure(next.cells.get(column)) && !above.cells.has(column))) return false;
+  return [...above.cells].every(
+    ([column, cell]) =>
+      cell.kind === "text" &&
+      !isFigure(cell) &&
+      cell.text.length <= maxHeaderLength &&
+      row.cells.has(column) &&
+      !isFigure(row.cells.get(column)),
+  );
 }
 
 /** "Central,1205,4800" under "Branch,Loans,Visitors": a CSV's numbers are text cells, yet figures under names are data. */
