@@ -41,6 +41,12 @@ function statesPhoneNumber(text: string): boolean {
 const money = /[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:pounds?|euros?|dollars?|pence)\b/iu;
 const frequency = /\b\d{2,4}(?:\.\d{1,2})?\s?(?:FM|AM|MHz|kHz|GHz)\b/u;
 
+// A plan a group states for itself: "In 2026 we will study …", "we plan to start work on …", "the trust hopes to open …".
+const intention =
+  /\b(?:we|it|they)\s+(?:will|shall|are going to)\b(?!\s+(?:be|need|have)\b)|\bwe(?:'|’)ll\s+(?!be\b|need\b|have\b)\w+|\b(?:we|it|they|\w+)\s+(?:plans?|planning|hopes?|hoping|intends?|intending|aims?|aiming|wants?)\s+to\s+(?!be\b)\w+/iu;
+// The asker's own wish ("I want to help, how do I …?") is not a question about the group's plans.
+const ownWish = /\b(?:i|i'd|i’d|i'm|i’m|we'd|we’d)\s+(?:would\s+)?(?:want|wants|like|love|hope|hoping|plan|planning|intend|aim)\b/iu;
+
 const kinds: ValueKind[] = [
   {
     stated: statesPhoneNumber,
@@ -48,12 +54,22 @@ const kinds: ValueKind[] = [
   },
   { stated: (text) => money.test(text), words: new Set(contentTerms("money cash funds amount sum")), valueAsked: true },
   { stated: (text) => frequency.test(text), words: new Set(contentTerms("frequency frequencies wavelength")), valueAsked: true },
+  // "What are the co-op's plans for 2026?", "What does the trust want to do next year?": a stated plan holds the asking word.
+  {
+    stated: (text) => intention.test(text),
+    words: new Set(
+      contentTerms(
+        "plan plans planned planning hope hopes hoping intend intends intention aim aims aiming want wants goal goals ambition ambitions",
+      ),
+    ),
+    valueAsked: true,
+  },
 ];
 
 /** The question's terms a sentence holds by stating a value of the kind they ask for. */
 export function termsHeldByValue(question: string, questionTerms: readonly string[], text: string): string[] {
   const held: string[] = [];
-  const otherKind = asksPersonPlaceOrTime.test(question);
+  const otherKind = asksPersonPlaceOrTime.test(question) || ownWish.test(question);
   for (const kind of kinds) {
     if (kind.valueAsked && otherKind) continue;
     const asked = questionTerms.filter((term) => kind.words.has(term));

@@ -63,4 +63,36 @@ describe("a stated value holds the question's word for its kind", () => {
   it("reads 'take place' as 'happen': where or when is asked, not the words", () => {
     expect(answerTo("Where will the fair take place?")).toMatch(/held on the green/);
   });
+
+  it("reads a plan the group states for itself as the plan, hope or aim asked about", () => {
+    const review = buildSourceContext(
+      [
+        makeChunk(
+          [
+            "The Millbrook hall committee met six times in 2026 and repainted the kitchen.",
+            "Hirers must leave the hall by 11pm and return the key to the caretaker.",
+            "In 2027 we will replace the stage curtains and start a Saturday film club for families.",
+          ].join(" "),
+        ),
+      ],
+      12_000,
+    ).sources;
+    const ask = (question: string) => extractAnswer({ question, sources: review, style: "concise" }).answer;
+    expect(ask("What does the hall committee intend to do in 2027?")).toMatch(/^In 2027 we will replace the stage curtains/);
+    expect(ask("What is the hall committee aiming for in 2027?")).toMatch(/^In 2027 we will replace the stage curtains/);
+    expect(ask("What are the committee's goals for 2027?")).toMatch(/^In 2027 we will replace the stage curtains/);
+    const plans = contentTerms("plans 2027");
+    expect(termsHeldByValue("What are the hall's plans for 2027?", plans, "In 2027 we plan to open a café.")).toEqual(
+      contentTerms("plans"),
+    );
+    // A rule is not a plan, nor is the asker's own wish a question about one.
+    expect(termsHeldByValue("What are the hall's plans for 2027?", plans, "Hirers will be charged for damage.")).toEqual([]);
+    expect(
+      termsHeldByValue(
+        "I want to hire the hall in 2027, what do I do?",
+        contentTerms("want hire hall 2027"),
+        "In 2027 we will open a café.",
+      ),
+    ).toEqual([]);
+  });
 });
