@@ -10,11 +10,11 @@ import type { LoadedTable } from "./loaded-table";
 import { acrossSheets, previousOnOtherSheet } from "./across-sheets";
 import { blankFilters } from "./blanks";
 import { calibrationAssumptions } from "./calibrate";
-import { chooseTable, type TableChoice } from "./choose-table";
+import { chooseTable, columnSignature, type TableChoice } from "./choose-table";
 import { cellText, matchingRows } from "./execute";
 import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from "./filters";
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
-import { extremeOf, readOperation, type OperationCue } from "./operation";
+import { extremeOf, previousTurned, readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
 import { pinnedRowMeasure } from "./pinned-row";
 import { concededSide, sidesCompared, teamSidesDifference, teamSidesTotal } from "./side-comparison";
@@ -81,6 +81,8 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   // A question complete on its own reads a team's measure over both sides even in a chat: only one that refines the
   // previous question ("And Chelsea?") leaves it to the previous reading (a new user's "How many goals did Arsenal
   // score?" asked after another question counted Arsenal's matches instead).
+  const onItsSheet = previousSheetSaid(question, tables, options) ?? superlativeTurned(folded, tables, options);
+  if (onItsSheet) return onItsSheet;
   const refines = refinement.test(folded) || pointsBack(folded) || possessiveBack(question, folded, tables, options);
   const sided = options.plain || (options.previousQuestion && refines) ? null : teamReadings(question, tables);
   if (sided) return sided;
@@ -196,6 +198,28 @@ function possessiveBack(question: string, folded: string, tables: LoadedTable[],
   if (!options.previousQuestion || !pointsToRows.test(folded)) return false;
   const alone = interpretQuestion(question, tables, { scoped: options.scoped === true });
   return alone === null || !alone.filters.some((filter) => filter.operator === "eq" && typeof filter.value === "string");
+}
+
+const periodBack =
+  /\b(?:(?:in|during|for|over|on) )?(?:that|the same) (season|year|month|quarter|period|sheet|half|term|semester|week|tab)\b/iu;
+
+/**
+ * "How many goals did Arsenal concede that season?" after a question read on the sheet "2023-24":
+ * the period pointed back to is the previous question's sheet, and the rest is a question of its own.
+ */
+function previousSheetSaid(question: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  const said = periodBack.exec(question);
+  if (!said || !options.previousQuestion || tables.length < 2) return null;
+  const previous = interpretQuestion(options.previousQuestion, tables);
+  // Only a choice among look-alike sheets (seasons, years) is what the period word makes.
+  const signature = previous ? columnSignature(previous.table) : null;
+  if (!previous || !tables.some((table) => table !== previous.table && columnSignature(table) === signature)) return null;
+  const rest = `${question.slice(0, said.index)} ${question.slice(said.index + said[0].length)}`.replace(/\s+/gu, " ").trim();
+  const plan = interpretQuestion(rest, [previous.table], { scoped: true });
+  const sheet = previous.table.record.name;
+  return plan
+    ? { ...plan, assumptions: [`"${said[0].trim()}" read as the previous question's sheet "${sheet}"`, ...plan.assumptions] }
+    : null;
 }
 
 /** Words that point back to the previous question's rows or subject. */
@@ -434,9 +458,22 @@ const turnedWords: Partial<Record<TableOperation, string>> = {
  * the previous question's column and rows; null when it says more than that or the previous
  * question computed nothing it can turn.
  */
+const turnsPrevious = /^(?:(?:and|also|then|what about|how about)\b|(?:the )?(?:lowest|highest|smallest|largest|average|total)\b)/u;
+
+/**
+ * "and the fewest?", "what about the least?" after "which team scored the most goals in 2023-24?":
+ * the previous question with its superlative turned, read again whole, whatever reading answered it
+ * (a team's measure over both sides, a group's count).
+ */
+function superlativeTurned(folded: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  if (!options.previousQuestion || !turnsPrevious.test(folded) || folded.split(/\s+/u).length > 5) return null;
+  const turned = previousTurned(options.previousQuestion, folded);
+  const plan = turned ? interpretQuestion(turned, tables, { scoped: options.scoped === true }) : null;
+  return plan ? { ...plan, assumptions: [...plan.assumptions, `read as "${turned!}"`] } : null;
+}
+
 function turnedPlan(previousQuestion: string, tables: LoadedTable[], folded: string, cue: OperationCue): TablePlan | null {
-  if (!/^(?:(?:and|also|then|what about|how about)\b|(?:the )?(?:lowest|highest|smallest|largest|average|total)\b)/u.test(folded))
-    return null;
+  if (!turnsPrevious.test(folded)) return null;
   if (folded.split(/\s+/u).length > 5) return null;
   const previous = interpretQuestion(previousQuestion, tables);
   const operation = previous ? turnings[cue.operation]?.[previous.operation] : undefined;

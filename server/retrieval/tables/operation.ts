@@ -7,6 +7,7 @@ import { readComparison } from "./comparison-cue";
 import type { TableOperation } from "./types";
 import { stopWords } from "../../core/text-analysis";
 import { isEnglishWord, nounNeverQualifier } from "../../core/verb-lemma";
+import { fold } from "./words";
 
 export interface OperationCue {
   operation: TableOperation | "superlative_max" | "superlative_min" | "count_or_sum" | "list_or_lookup";
@@ -29,6 +30,22 @@ const rankedWords = `${maxWords}|${minWords}`.replace(/\|(max|min|top|last|first
 const minRanked = new RegExp(`\\b(${minWords})\\b`, "u");
 const maxPattern = new RegExp(`\\b(${maxWords})\\b`, "u");
 const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
+
+/**
+ * "and the fewest?" after "which team scored the most goals in 2023-24?": the previous question with
+ * its superlative turned the follow-up's way ("… scored the fewest goals in 2023-24?"), so it is read
+ * again whole, whatever reading answered it. Null when the follow-up names no superlative or the
+ * previous question has none of the other direction.
+ */
+export function previousTurned(previousQuestion: string, followUp: string): string | null {
+  const wanted = extremeOf(followUp);
+  if (!wanted) return null;
+  const word = (wanted === "max" ? maxPattern : minPattern).exec(followUp)![1]!;
+  const previous = fold(previousQuestion);
+  const opposite = (wanted === "max" ? minPattern : maxPattern).exec(previous);
+  if (!opposite || extremeOf(previous) === wanted) return null;
+  return `${previous.slice(0, opposite.index)}${word}${previous.slice(opposite.index + opposite[0].length)}`;
+}
 
 /** A superlative said of each of two rows compared ("New York's hottest day than Seattle's"): the extreme of each one's rows. */
 export function extremeOf(folded: string): "max" | "min" | null {
