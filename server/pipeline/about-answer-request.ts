@@ -147,7 +147,7 @@ const pointNumber = `(\\d{1,2}|${Object.keys(ordinals).join("|")})`;
 
 // Polite openings and closings that do not change the request.
 const lead =
-  "^(?:(?:ok(?:ay)?|thanks|great|now|and|so|hmm|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait|grazie|per favore|bedankt|dank je|alsjeblieft)[ ,]*)*" +
+  "^(?:(?:ok(?:ay)?|thanks|great|now|and|so|hm+|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait|grazie|per favore|bedankt|dank je|alsjeblieft)[ ,]*)*" +
   "(?:(?:can|could|would|will) you(?: please)?|please|pls|peux-tu|pouvez-vous|kannst du|konnen sie|puedes|puoi|potresti|kun je|kunt u|zou je)? ?";
 const tail = "(?: please| bitte| por favor| s'il (?:te|vous) plait| per favore| graag| alsjeblieft| alstublieft)?$";
 const whole = (body: string) => new RegExp(`${lead}(?:${body})${tail}`, "u");
@@ -196,7 +196,14 @@ const patterns: [AboutAnswerKind, RegExp][] = [
         // What it is due to ("¿Y a qué se debe?", "À quoi c'est dû ?", "Woran liegt das?", "A cosa è dovuto?", "Waar komt dat door?").
         "|(?:y |et |und |e |en )?(?:a que se debe(?: eso| esto)?|a quoi (?:c'est|est-ce|c'etait) du|woran liegt (?:das|es)|a cosa e dovuto|waar komt dat door)" +
         // What moved them to it ("What pushed them to switch?", "What made him think so?"), and Italian "come mai" (how come).
-        "|what (?:made|makes|pushed|pushes|led|leads|drove|drives|prompted|prompts|caused|causes) (?:him|her|them|it|you|us|people)(?: to)?(?: [a-z]+)?(?: (?:so|that|this|it))?|(?:e |ma )?come mai(?: (?:questo|cosi))?",
+        "|what (?:made|makes|pushed|pushes|led|leads|drove|drives|prompted|prompts|caused|causes) (?:him|her|them|it|you|us|people)(?: to)?(?: [a-z]+)?(?: (?:so|that|this|it))?|(?:e |ma )?come mai(?: (?:questo|cosi))?" +
+        // What acted on the people the answer named, whatever its verb ("What turned them around?", "What got into him?",
+        // "Qu'est-ce qui les a fait changer d'avis ?", "¿Qué los llevó a eso?", "Cosa li ha spinti?", "Wat bracht hen ertoe?"),
+        // and how it came about ("How come?", "Wie kommt das?", "Hoe komt dat?"), with no word of why (#20, t20s17).
+        "|what (?!(?:do|does|did|is|was|are|were|has|have|had|will|would|can|could|should|about|happened|happens|else)\\b)[a-z]+(?: into)? (?:him|her|them|you|us)(?: [a-z]+)?|what changed (?:his|her|their|your) minds?|how come(?: (?:that|so))?|what for" +
+        "|qu'est-ce qui (?:l'|les |le |la |lui |leur )(?:a|ont|avait|avaient) [a-z]+(?: [a-z']+){0,3}|(?:et )?pour quelle raison|wie kommt(?:'s| es| das)(?: denn)?|was hat (?:ihn|sie|ihm|ihnen)(?: denn)? (?:dazu (?:gebracht|bewogen|getrieben|veranlasst)|umgestimmt|bewogen|angetrieben|motiviert)" +
+        "|que (?:lo|la|los|las|le|les) (?:hizo|llevo|empujo|motivo|movio|impulso|convencio)(?: [a-z]+){0,3}|por que razon|(?:che )?cosa (?:li|lo|la|le|gli) (?:ha|hanno|aveva) (?:spint[aoie]|portat[aoie]|convint[aoie]|indott[aoie]|mosso)(?: [a-z]+){0,3}|per quale (?:motivo|ragione)" +
+        "|wat (?:bracht|dreef|bewoog|zette) (?:hem|haar|hen|ze)(?: [a-z]+){0,2}|hoe komt (?:dat|het)|om welke reden",
     ),
   ],
   [
