@@ -184,12 +184,21 @@ function describeOther(result: TableResult, target: string): string {
       return `${result.values[0] ?? ""} has the ${plan.operation === "compare_max" ? "higher" : "lower"} ${target} (${result.how}).`;
     case "difference":
       if (plan.ratio) return `The larger ${target} is ${number} times the smaller (${result.values.join("; ")}).`;
-      return `The difference in ${plan.perTeam ? (plan.entity ?? "") : target} is ${number} (${result.values.join("; ")}).`;
+      return `The difference in ${plan.perTeam ? (plan.entity ?? "") : target} is ${differenceText(result)} (${result.values.join("; ")}).`;
     case "yesno":
       return describeYesNo(result);
     default:
       return "";
   }
+}
+
+/** A difference as a figure: in the unit asked ("153 minutes"), else as its column writes it (a duration as h:mm). */
+function differenceText(result: TableResult): string {
+  const { plan } = result;
+  if (result.number === null) return "";
+  if (plan.inUnit) return `${formatNumber(result.number)} ${plan.inUnit}`;
+  const column = plan.target === null ? undefined : plan.table.columns[plan.target];
+  return column?.unit === "duration" ? formatValue(result.number, column) : formatNumber(result.number);
 }
 
 /** "More: …", "Yes: …" — the first row against the second, and the figures. */

@@ -7,6 +7,7 @@ import { detectInjection } from "../../core/injection";
 import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
 import { isEmptyCell } from "./blanks";
+import { inDurationUnit } from "./duration-unit";
 import { hasLaterParts, laterParts, type LoadedTable } from "./loaded-table";
 import { teamMeasureHow, teamTotals, type PerTeam } from "./per-team";
 import type { TableFilter, TablePlan, TableResult } from "./types";
@@ -32,9 +33,21 @@ const singleAnswerOperations = new Set<TablePlan["operation"]>([
 ]);
 
 export function executePlan(plan: TablePlan): TableResult {
-  const result = computePlan(plan);
+  return checked(inAskedUnit(computePlan(plan)));
+}
+
+function inAskedUnit(result: TableResult): TableResult {
+  const { plan } = result;
   // "How many times bigger" than nothing (a zero) has no answer.
   if (result.number !== null && Number.isNaN(result.number)) return { ...result, number: null, problem: "no_values" };
+  if (!plan.inUnit || result.number === null || result.problem) return result;
+  // "How many minutes longer …": a duration figure said in the unit asked.
+  const number = inDurationUnit(result.number, plan.inUnit);
+  return { ...result, number, values: plan.operation === "difference" ? result.values : [`${formatNumber(number)} ${plan.inUnit}`] };
+}
+
+function checked(result: TableResult): TableResult {
+  const { plan } = result;
   // "How many people does Argir have?" counts 1 row: a row named that closely usually holds the number asked.
   if (plan.operation === "count" && plan.filters.length > 0 && !result.problem && (result.number ?? 0) <= 1)
     return withNote(result, "the matching rows were counted; with one row or none, a value of that row may have been meant");

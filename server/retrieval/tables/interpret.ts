@@ -14,6 +14,7 @@ import { chooseTable, columnSignature, type TableChoice } from "./choose-table";
 import { cellText, matchingRows } from "./execute";
 import { conditionFilter, isYearColumn, numberValueFilters, valueFilters } from "./filters";
 import { findColumnMentions, findConditions, questionNumber, type ColumnMention, type Condition, type ValueMention } from "./mentions";
+import { withDurationUnit } from "./duration-unit";
 import { extremeOf, previousTurned, readOperation, type OperationCue } from "./operation";
 import { outcomeFilter } from "./outcomes";
 import { pinnedRowMeasure } from "./pinned-row";
@@ -627,7 +628,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   const planned = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
   if (!planned) return null;
   const read = figurePerRow(planned, question) ? { ...planned, operation: "list" as const } : planned;
-  const plan = withOrdinal(whoNamed(withOpponent(concededSide(read, folded), question), reading), folded);
+  const plan = withDurationUnit(withOrdinal(whoNamed(withOpponent(concededSide(read, folded), question), reading), folded), folded);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
     plan: covered,
@@ -1406,6 +1407,8 @@ const unitSpellings: [RegExp, RegExp][] = [
   [/^(tonne|tonnes|ton|tons)$/u, /^(t|tonnes?|tons?)$/u],
   [/^(gram|grams)$/u, /^(g|grams?)$/u],
   [/^(kwh|kilowatt-hours?)$/u, /^kwh$/u],
+  // "How many hours of riding …" over a Ride time of '2:41:00': a unit of time names the one duration column.
+  [/^(hours?|hrs|minutes?|mins|seconds|secs)$/u, /^duration$/u],
   // "How many people used the ferry?" over '48,210 passengers': people counted in a column of them.
   [/^(people|persons)$/u, /^(passengers?|visitors?|attendance|attendees|spectators|customers|riders|guests|patrons)$/u],
 ];

@@ -80,6 +80,8 @@ export interface TablePlan {
   tieBreak?: "first" | "last";
   /** For a difference of two row choices with several rows each: each one's highest, lowest or average ("New York's hottest day than Seattle's"). */
   anchorExtreme?: "max" | "min" | "avg";
+  /** A figure over a duration column asked in a unit ("how many minutes longer"): said in it, not as h:mm. */
+  inUnit?: "seconds" | "minutes" | "hours";
   /** For a difference: the ratio of the two, the larger over the smaller ("how many times bigger …"), not how far apart. */
   ratio?: boolean;
   /** A difference across two look-alike sheets: the same total read on each ("how many more … in 2023-24 than in 2022-23"). */
