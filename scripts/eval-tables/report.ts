@@ -107,7 +107,7 @@ const heldOutAbout: Record<string, string> = {
   "held-out-15":
     "70 questions written and committed before any run on them, by a writer who did not read Docent's table code, after held-out-14 was spent: four corpus tables earlier sets asked least about (barksdale-wildlife-strikes.xlsx, weather.csv, country-codes.csv, season-2324.csv; no earlier question repeated) and two new generated messy files (ev-charging-hubs-2026.csv: a title and a note line above the header, '1,205 spaces' and '48,300 kWh', 'h:mm' average sessions, '$0.45' prices and '$21,735' takings, a yes/no rapid and a ✓/x open-24h column and opening dates written four ways, one of them day-first '25/06/2021'; swim-club.xlsx: two look-alike sheets 'North Pool' and 'South Pool' of swimmers, the header at B5 under a title, a note and two blank rows, 'm:ss' best 100 m times, '12,400 m' weekly distances, '$240.00' fees, a yes/no gala-entry and a ✓/x fees-paid column). Kinds spread over row after/before, first/last, compare, difference, yes/no, top-n, two-condition counts, averages (one over a column with 'n/a' cells), lookup, earliest/latest, group and group-sum, distinct, negation, number and date conditions, everyday words; five questions the table cannot answer (unanswerable, gold 'admission'). Measured once.",
   "held-out-16": "70 questions over 6 files, written before any run, by someone who did not read the code. Measured once.",
-  "held-out-17": "70 questions over 6 files, written before any run, by someone who did not read the code.",
+  "held-out-17": "70 questions over 6 files, written before any run, by someone who did not read the code. Measured once.",
 };
 
 /** A fresh held-out set's subsection: its figure per kind now, and what its one measurement found. */
