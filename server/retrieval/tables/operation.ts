@@ -128,7 +128,11 @@ export function readOperation(said: string): OperationCue {
   if (top) return top;
   if (/\b(how many|number of|count of) (different|distinct|unique)\b/u.test(folded)) return { operation: "distinct" };
   // "the last vehicle in the register": the table said by what it is, in its own order.
-  const listing = /\b(listed|list|row|table|register|roster|ledger|spreadsheet|sheet)\b/u.test(folded);
+  // "the first race in the file", "the first book in the catalogue": the file itself, in its own order.
+  const listing =
+    /\b(listed|list|row|table|register|roster|ledger|spreadsheet|sheet)\b|\b(?:in|of|on) (?:the |this |that )?(?:\S+ )?(file|catalogue|catalog|csv|workbook|dataset)\b/u.test(
+      folded,
+    );
   if (listing && /\b(last|bottom|final)\b/u.test(folded)) return { operation: "last" };
   if (listing && /\b(first|top)\b/u.test(folded)) return { operation: "first" };
   if (
