@@ -78,6 +78,23 @@ const wordings: EverydayWording[] = [
   { phrase: /\bquit(?:s|ting)?\b/u, words: "quit quits quitting", means: "resign resigned resignation left leave" },
   // A measure asked by its adjective: "how loud" is said in decibels, "how big" as an area or a size.
   { phrase: /\bhow (?:big|large|small)\b/u, words: "big large small", means: "size area square metres meters dimensions capacity" },
+  // A year's best moments, as a report heads them: "big moments", "high points", "best bits" / "Highlights".
+  {
+    phrase: /\b(?:big|best|biggest|proudest|key|standout|special) (?:moments?|bits|achievements?)\b|\bhigh points?\b|\bhighs\b/u,
+    words: "big best biggest proudest key standout special moment moments bits achievement achievements high points highs",
+    means: "highlight highlights",
+  },
+  // Help a report thanks someone for: "who gave us a hand", "lent a hand" / "We thank …", "Thank you".
+  {
+    phrase: /\b(?:give|gives|gave|given|giving|lend|lends|lent|lending)\b(?:\s+\S+){0,3}?\s+a (?:helping )?hand\b/u,
+    words: "give gives gave given giving lend lends lent lending hand helping",
+    means: "thank thanks thanked help helped support supported",
+  },
+  {
+    phrase: phrasal("help|helps|helped|helping", "out"),
+    words: "help helps helped helping",
+    means: "thank thanks thanked support supported",
+  },
   { phrase: /\bhow (?:far|close)\b/u, words: "far close", means: "distance km kilometres miles metres away" },
   { phrase: /\bhow (?:heavy|light)\b/u, words: "heavy light", means: "weight weighs weigh kg kilograms tonnes grams" },
   { phrase: /\bhow (?:loud|noisy|quiet)\b/u, words: "loud noisy quiet", means: "decibels db noise sound" },

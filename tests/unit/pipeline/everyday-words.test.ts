@@ -167,3 +167,30 @@ describe("a clipped name (tuned on the spent round 10)", () => {
     expect(answer.answer).toContain("318 members");
   });
 });
+
+describe("a report's headings said the everyday way", () => {
+  it("reads a year's 'big moments' as its highlights and 'a hand' as the help a report thanks", () => {
+    const review = sourcesOf(
+      [
+        "# Millbrook Rowing Club: 2025 in review",
+        "",
+        "The club has 140 members and rows from the boathouse on the east bank.",
+        "",
+        "## Highlights",
+        "",
+        "Our women's eight won the Henley Town Cup, and 60 children learned to row on our summer course.",
+        "",
+        "## Thank you",
+        "",
+        "We thank Millbrook Town Council for the slipway repairs and Ash Marine for lending us a safety launch.",
+      ].join("\n"),
+    );
+    const ask = (question: string) => extractAnswer({ question, sources: review, style: "concise" }).answer;
+    expect(ask("What were the rowing club's high points of 2025?")).toMatch(/Henley Town Cup/);
+    expect(ask("What were the best bits of the year for the rowing club?")).toMatch(/Henley Town Cup/);
+    expect(ask("Who lent the rowing club a helping hand?")).toMatch(/^We thank Millbrook Town Council/);
+    expect(ask("Who helped the rowing club out?")).toMatch(/^We thank Millbrook Town Council/);
+    expect(documentWordsFor("Can you give me a hand with the form?").has("hand")).toBe(true);
+    expect(documentWordsFor("What was the biggest cost?").has("big")).toBe(false);
+  });
+});
