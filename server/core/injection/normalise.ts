@@ -55,6 +55,10 @@ const require = createRequire(import.meta.url);
 // Unicode's confusables.txt as { character: prototype } (unhomoglyph's data.json, Unicode 13).
 const confusablesTable = require("unhomoglyph/data.json") as Record<string, string>;
 
+/** The small capitals of the phonetic blocks and the Latin letters they are (`foldStyledLetters`). */
+const smallCapitalLetters = "ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ";
+const smallCapitalLatin = "abcdefghijklmnoprstuvwyz";
+
 /** Non-ASCII characters whose prototype is plain ASCII letters or digits, lower-cased. */
 const toLatin: Map<string, string> = (() => {
   const table = new Map<string, string>();
@@ -62,6 +66,21 @@ const toLatin: Map<string, string> = (() => {
     if (character.charCodeAt(0) < 0x80) continue;
     if (!/^[A-Za-z0-9]{1,2}$/.test(prototype)) continue;
     table.set(character, prototype.toLowerCase());
+  }
+  return table;
+})();
+
+/**
+ * Characters whose prototype is a small capital, read as its letter where the text is Latin written in look-alikes
+ * (two words mixing them with Latin letters): Cherokee small letters' prototypes are small capitals (ꮲ → ᴘ), and
+ * lower-casing turns Cherokee capitals into them (held-out set 16, spent: "ᏢᏞᎬᎪᏚᎬ ᏢᎪᏚᎢᎬ ᎢᎻᎬ ᏢᏒIᏙᎪᎢᎬ ᎢᎬXᎢ YOU …", 0.18).
+ * Cyrillic в, н, т have such prototypes too, so a Russian word in an English page is not read through them.
+ */
+const toLatinViaSmallCapital: Map<string, string> = (() => {
+  const table = new Map<string, string>();
+  for (const [character, prototype] of Object.entries(confusablesTable)) {
+    const index = prototype.length === 1 && !toLatin.has(character) ? smallCapitalLetters.indexOf(prototype) : -1;
+    if (index >= 0) table.set(character, smallCapitalLatin[index]!);
   }
   return table;
 })();
@@ -438,7 +457,7 @@ const nonAscii = /[^\0-\x7f]/;
  * not a list of words; parenthesized letters (⒜, which NFKC writes "(a)") are joined after NFKC (`joinParenthesized`).
  */
 const smallCapitals: Record<string, string> = Object.fromEntries(
-  [..."ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ"].map((character, index) => [character, "abcdefghijklmnoprstuvwyz"[index]!]),
+  [...smallCapitalLetters].map((character, index) => [character, smallCapitalLatin[index]!]),
 );
 const styledLetter = /[ᴀʙᴄᴅᴇꜰɢʜɪᴊᴋʟᴍɴᴏᴘʀꜱᴛᴜᴠᴡʏᴢ\u{1f150}-\u{1f169}\u{1f170}-\u{1f189}]/gu;
 function foldStyledLetters(text: string): string {
@@ -462,12 +481,21 @@ function foldConfusables(text: string): { text: string; folded: number } {
   let folded = 0;
   const letters = text.match(/\p{L}/gu) ?? [];
   const latinShare = letters.length === 0 ? 0 : letters.filter((letter) => /[a-z]/i.test(letter)).length / letters.length;
+  // Two words or more that mix Latin letters with look-alikes show Latin written in look-alikes: whole words of
+  // look-alikes beside them are read as Latin too, whatever the share of Latin letters (held-out set 16, spent: Cherokee).
+  const lookAlike = (character: string) => toLatin.has(character) || toLatinViaSmallCapital.has(character);
+  const mixedWords = text.match(/[\p{L}\p{N}\p{M}]+/gu)?.filter((word) => /[a-z]/.test(word) && [...word].some(lookAlike)) ?? [];
+  const inLookAlikes = mixedWords.length >= 2;
   const result = text.replace(/[\p{L}\p{N}\p{M}]+/gu, (word) => {
     const mixed = /[a-z]/.test(word) && nonAscii.test(word);
-    if (!mixed && !(latinShare > 0.5 && allConfusable(word))) return word;
+    const wholeWord = (latinShare > 0.5 && allConfusable(word)) || (inLookAlikes && [...word].every((c) => c < "\x80" || lookAlike(c)));
+    if (!mixed && !wholeWord) return word;
     return [...word]
       .map((character) => {
-        const latin = toLatin.get(character) ?? (mixed ? toLatinBesideLatin.get(character) : undefined);
+        const latin =
+          toLatin.get(character) ??
+          (mixed ? toLatinBesideLatin.get(character) : undefined) ??
+          (inLookAlikes ? toLatinViaSmallCapital.get(character) : undefined);
         if (latin === undefined) return character;
         folded += 1;
         return latin;
