@@ -65,7 +65,7 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
  * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
  */
 const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|(?:i )?hope you(?:'re| are) (?:well|good|ok|okay|doing well)|how's it going|help|ta|bye for now|take care",
+  en: "(?:nice|pleased|good|great|lovely) to meet you|(?:thanks?|thank you|cheers)(?: so much| a lot| very much)? for (?:your|the|all (?:your|the)) help|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|(?:i )?hope you(?:'re| are) (?:well|good|ok|okay|doing well)|how's it going|help|ta|bye for now|take care",
   fr: "bonjour|bonsoir|bonne (?:soiree|journee|nuit)|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|a plus(?: tard)?|a tout a l'heure|a demain|c'est tout(?: pour (?:aujourd'hui|le moment|l'instant))?",
   de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar|bis (?:spater|bald|dann|morgen)|das war'?s|das war alles",
   es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal|hasta (?:pronto|manana)|nos vemos|eso es todo(?: por (?:hoy|ahora))?",
@@ -89,7 +89,12 @@ export function smallTalkLanguage(message: string): LanguageCode | null {
     if (rest === folded) continue;
     if (rest.replace(smallTalkFillers, " ").replace(/[^\p{L}\p{N}]+/gu, "").length === 0) return language;
   }
-  return asksAboutAssistant(folded) ? detectLanguage(message) : null;
+  // "nice to meet you, have you got a name?": a greeting before a question about Docent leaves that question.
+  const greeted = (["en", "fr", "de", "es"] as const).some((language) => {
+    const rest = folded.replace(words(smallTalkPhrases[language]), " ");
+    return rest !== folded && asksAboutAssistant(rest);
+  });
+  return asksAboutAssistant(folded) || greeted ? detectLanguage(message) : null;
 }
 
 // Words that say one speaks to someone ("you", "am I talking to") or of what an assistant is ("a bot").
@@ -103,7 +108,7 @@ const beingWords = words(
 // Words about what an assistant is or does, beside function words, in the four languages.
 const assistantWords = wordSet(`real actual person human humans bot chatbot robot machine ai artificial intelligence computer program
   programme assistant software name call called able capable help helping talking speaking chatting talk speak chat know day going
-  doing today things stuff questions ask answer some sort kind type anything hey hi hello there is this
+  doing today things stuff questions ask answer some sort kind type anything hey hi hello there is this got
   read open handle understand well also spreadsheets documents files pdfs scans images photos thing app tool free use cost costs
   es-tu vrai vraie humain personne robot nom appelles aider faire sais peux quoi avec qui es suis parle
   bist mensch echt echter echte person roboter maschine ki programm name heisst helfen hilfst kannst weisst wobei womit heute eine mir mich
@@ -132,6 +137,8 @@ function asksAboutAssistant(folded: string): boolean {
 const acknowledgement = new RegExp(
   `^(?:${[
     "that(?:'s| is| was)? (?:clear|helpful|great|interesting|useful|good|perfect|fine)|that helps|got it|gotcha|makes sense|understood|i see|noted|interesting|good to know|fair enough",
+    // A problem said to be solved: "that's sorted it", "that's done the trick", "all sorted", "job done".
+    "(?:that(?:'s| has| is)? |all |it(?:'s| is) )?sorted(?: it| that)?(?: out)?|that(?:'s| has) (?:done the trick|done it|fixed it|answered it)|that does it|that did it|job done",
     "(?:(?:very|really|super) )?(?:perfect|great|brilliant|excellent|lovely|wonderful|fantastic|amazing|superb|splendid|nice|cool|sweet|neat|good|awesome)(?: (?:answer|reply|response|explanation|summary|one|stuff))?",
     "c'est (?:clair|note|parfait|interessant|compris|top|super|genial)|compris|entendu|je vois|parfait|excellent|tres bien|top|nickel|impeccable",
     "verstanden|das hilft|klar|interessant|gut zu wissen|perfekt|prima|toll|klasse|super|sehr gut|ausgezeichnet|wunderbar",

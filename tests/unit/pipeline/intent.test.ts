@@ -35,6 +35,13 @@ describe("offline intent rules", () => {
     expect(classifyByRules("What do they mean by feed-in?").intent).toBe("definition");
     expect(classifyByRules("are you a real person or a bot?").intent).toBe("small_talk");
     expect(classifyByRules("cheers, that's all I needed").intent).toBe("small_talk");
+    // A greeting on meeting, a question about Docent inside it, and thanks for a problem solved (round 17's kind, new phrasings).
+    expect(classifyByRules("pleased to meet you, what should I call you?").intent).toBe("small_talk");
+    expect(classifyByRules("lovely to meet you! have you got a name?").intent).toBe("small_talk");
+    expect(classifyByRules("ta, that's done the trick").intent).toBe("small_talk");
+    expect(classifyByRules("all sorted, thanks!").intent).toBe("small_talk");
+    expect(classifyByRules("How are the players sorted into teams?").intent).not.toBe("small_talk");
+    expect(classifyByRules("nice to meet you, what does the club charge for subs?").intent).not.toBe("small_talk");
     expect(classifyByRules("Are you open on Sundays?").intent).not.toBe("small_talk");
   });
 
