@@ -351,7 +351,9 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     if (placed || (numbered && numbered[0] !== numbered[1]) || (numberWords.has(word) && !/^\d/.test(word) && !cardinals.has(word)))
       ordinal = true;
     // "item one", "point one": "one" is a point's number after a point's word.
-    if (placed || (/^(?:one|un|uno|eins|een)$/.test(word) && (pointWords.has(before ?? "") || numberNouns.has(before ?? "")))) point ??= 1;
+    // … but not "one" opening a layout ("bullet points, one tribe a line").
+    if (placed || (/^(?:one|un|uno|eins|een)$/.test(word) && !opensALayout(allWords, index) && pointWords.has(before ?? ""))) point ??= 1;
+    else if (/^(?:one|un|uno|eins|een)$/.test(word) && numberNouns.has(before ?? "")) point ??= 1;
     before = word;
     // German writes every noun with a capital: there a capital names nothing by itself.
     if (/\d/.test(word) && !numbered) names.push(word);
@@ -725,6 +727,15 @@ function countedUnit(words: string[], counts: ReadonlySet<string>): boolean {
 // "One line per item", "une ligne par point", "eine Zeile pro Punkt": a layout, not the answer's length.
 const perWords = wordSet("per each par pro por je voor a");
 const perItem = (words: string[]) => words.some((word, index) => textUnits.has(word) && perWords.has(words[index + 1] ?? ""));
+// "One tribe a line", "una velocidad por línea", "un élément par ligne", "ein Punkt pro Zeile": one thing per unit of
+// text lays the answer out as a list, whatever the thing is called (#20, t20s17 second round).
+const forWords = wordSet("for pour fur para voor");
+/** "one" opening "one tribe a line": a layout's count, not a point. */
+const opensALayout = (words: string[], index: number) => perWords.has(words[index + 2] ?? "") && textUnits.has(words[index + 3] ?? "");
+const itemPerUnit = (words: string[]) =>
+  words.some(
+    (word, index) => index >= 2 && perWords.has(word) && textUnits.has(words[index + 1] ?? "") && countWords.has(words[index - 2]!),
+  );
 
 // "a sentence or two", "une ligne ou deux", "ein, zwei Sätze": a few, not one.
 const orWords = wordSet("or ou oder o of");
@@ -738,7 +749,9 @@ const unitOrMore = (words: string[]) =>
  * the point ("that second bullet"), not the bulleted format.
  */
 function cuesOf(words: string[], hasPoint: boolean, language: string | undefined) {
-  const one = countedUnit(words, countWords) && !unitOrMore(words) && !perItem(words);
+  // One line per item, counted ("one line per item", "une ligne par point"), or one item per line.
+  const laidOut = itemPerUnit(words) || words.some((word, index) => countWords.has(word) && perItem(words.slice(index + 1, index + 3)));
+  const one = countedUnit(words, countWords) && !unitOrMore(words) && !perItem(words) && !laidOut;
   const length = !one && (countedUnit(words, fewWords) || unitOrMore(words));
   let cueWords = one ? words : words.filter((word) => cueOf(word) !== "one_sentence");
   if (hasPoint) cueWords = cueWords.filter((word) => !pointWords.has(word));
@@ -750,7 +763,11 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
   // Copying it out ("Copy out the line for me.") names that kind already.
   const quoted = !one && (cueKind(cueWords) ?? "where") === "where" && showsTheUnit(words);
   const place = !one && (asksWhichUnit(words) || asksWhichPlace(words) || quoted) ? "where" : undefined;
-  const measure = length ? "shorter" : place;
+  // One thing per line is a list's layout: the bulleted format, by the message's structure.
+  // Not when a preposition names what the list is of ("one reason per line for the war": a question of its own).
+  const subjectNamed = words.some((word, index) => (aboutWords.has(word) || forWords.has(word)) && governed.has(words[index + 1] ?? ""));
+  const layout = laidOut && !subjectNamed && cueKind(cueWords) !== "where" ? "bullets" : undefined;
+  const measure = length ? "shorter" : (place ?? layout);
   const cue = measure ?? cueKind(cueWords) ?? format ?? (language ? "translate" : undefined);
   const strongCue = measure ?? cueKind(cueWords.filter((word) => !weakCueWords.has(word))) ?? format;
   const structure: AboutAnswerKind | undefined = one ? "one_sentence" : measure;
