@@ -18,7 +18,8 @@ export interface SmallTalkInput {
 type Kind = "thanks" | "bye" | "hello";
 
 const kinds: [Kind, RegExp][] = [
-  ["thanks", /\b(thanks?|thank you|thx|cheers|appreciated|merci|danke|dank|gracias)\b/u],
+  // "ta", "ty": thanks too ("ta very much, that's sorted it" was greeted with "Hello!").
+  ["thanks", /\b(thanks?|thank you|thx|ta|ty|cheers|appreciated|merci|danke|dank|gracias)\b/u],
   ["bye", /\b(bye|goodbye|see you|au revoir|a bientot|tschuss|wiedersehen|adios|hasta luego)\b/u],
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { answerSmallTalk } from "../../../server/pipeline/answerers/small-talk";
 import { classifyByRules, withoutCourtesy } from "../../../server/pipeline/intent";
 
 // Spent round 14 (not held-out): "cheers, that's really helpful" was searched as a question and
@@ -25,5 +26,12 @@ describe("thanks with an acknowledgement said more strongly", () => {
     "That's very clear, but what does the deposit cover?",
   ])("%j still asks its question", (message) => {
     expect(classifyByRules(message).intent).not.toBe("small_talk");
+  });
+});
+
+describe("the reply to thanks", () => {
+  it.each(["ta very much, that's done the trick", "ty, all sorted", "cheers!"])("%j is thanked, not greeted", (message) => {
+    const { answer } = answerSmallTalk({ message, language: "en", readyDocuments: ["club.docx"] });
+    expect(answer).toMatch(/^You're welcome!/);
   });
 });
