@@ -627,7 +627,7 @@ function buildPlan(choice: TableChoice, question: Word[], folded: string): Table
   }
   const planned = uncountedCrowd(cue, reading) ?? planFor(cue, reading);
   if (!planned) return null;
-  const read = figurePerRow(planned, question) ? { ...planned, operation: "list" as const } : planned;
+  const read = figurePerRow(planned, question) ? { ...planned, operation: "list" as const } : (countPerRow(planned, question) ?? planned);
   const plan = withDurationUnit(withOrdinal(whoNamed(withOpponent(concededSide(read, folded), question), reading), folded), folded);
   const covered = withEntity(checkCoverage(plan, reading, conditions), question);
   const notes = calibrationAssumptions({
@@ -669,6 +669,23 @@ function figurePerRow(plan: TablePlan, question: Word[]): boolean {
   );
   const names = (table.keys[table.labelColumn] ?? []).filter((key) => key !== "");
   return each && names.length >= 2 && new Set(names).size === names.length;
+}
+
+/**
+ * "What jobs are there and how many people does each one need per screening?": a count said of each row ("each one",
+ * "each <row>") counts nothing; it asks the figure of a number column the question names, listed row by row.
+ */
+function countPerRow(plan: TablePlan, question: Word[]): TablePlan | null {
+  if (plan.operation !== "count" || plan.filters.length > 0) return null;
+  const table = plan.table;
+  const numeric = findColumnMentions(table, question).find(
+    (mention) =>
+      mention.column !== table.labelColumn &&
+      !table.sequenceColumns.has(mention.column) &&
+      ["integer", "real"].includes(table.columns[mention.column]!.type),
+  );
+  if (!numeric || !figurePerRow({ ...plan, operation: "sum", target: numeric.column }, question)) return null;
+  return { ...plan, operation: "list", target: numeric.column, label: table.labelColumn };
 }
 
 const operationWords = /^(total|sum|combined|overall|average|mean)$/u;
