@@ -44,12 +44,13 @@ const vagueModifiers = new Set([
 /** The list's noun and the words before it that qualify it ("safety" in "What safety rules apply …?"), as stems. */
 export function listNounPhrase(question: string): { noun: string; modifiers: string[] } | null {
   const text = question.trim().toLowerCase();
+  // A possessive is no plural ("the club's teams": the noun is "teams").
   const patterns = [
-    /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
-    /^(?:what|which)\s+are\s+(?:all\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,2}?([\w'-]+s)\b/,
-    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w'-]{3,}s)\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
+    /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?([\w-]+s)\b/,
+    /^(?:what|which)\s+are\s+(?:all\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,2}?([\w-]+s)\b/,
+    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w-]{3,}s)\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
     // "Which sections of the canal does the trust work on?": the noun's "of …" says whose, before the verb.
-    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?(?!(?:kinds|types|sorts)\b)([\w'-]{3,}s)\s+of\s+(?:the\s+|its\s+|their\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
+    /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?(?!(?:kinds|types|sorts)\b)([\w-]{3,}s)\s+of\s+(?:the\s+|its\s+|their\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
   ];
   for (const pattern of patterns) {
     const match = pattern.exec(text);
@@ -261,7 +262,9 @@ function askedAlongside(question: string, columns: string[], listed: string, fil
   }
   // Only a question that asks for more than the items ("… and their deposits", "… for each") names another column.
   const joined = /\b(?:and|with|each|plus)\b/i.test(question);
-  return joined ? columns.filter((name) => name !== listed && contentTerms(name).some((term) => terms.has(term))).slice(0, 2) : [];
+  // A header's hyphened words are words of their own: "kicks off" names "Sunday kick-off".
+  const named = (name: string) => contentTerms(name.replace(/(\p{L})-(\p{L})/gu, "$1 $2")).some((term) => terms.has(term));
+  return joined ? columns.filter((name) => name !== listed && named(name)).slice(0, 2) : [];
 }
 
 /** "A, B and C": the items in the order found, at most `max` named. */

@@ -20,10 +20,22 @@ const rooms = [
   "Room: Counting house; Seats: 12; Day rate (GBP): 45",
 ].join("\n");
 
+const crews = [
+  "Boat | Crew needed | Weekday set-off",
+  "Boat: Kingfisher; Crew needed: 2; Weekday set-off: 9.15am",
+  "Boat: Heron; Crew needed: 3; Weekday set-off: 10.45am",
+].join("\n");
+
 describe("a list of one column's values", () => {
   it("reads the noun before its 'of …' ('Which rooms of the old mill can …')", () => {
     for (const question of ["Which rooms of the old mill can be booked?", "What rooms of the mill does the trust let out?"])
       expect(ask(question, rooms, "old-mill-trust-bookings.pdf")).toBe("Loom shed, Dye house and Counting house [Source 1].");
+  });
+
+  it("reads the noun after a possessive and the hyphened header a second column is asked by", () => {
+    expect(ask("List the trust's boats and when each one sets off on a weekday", crews, "canal-trust-boats.docx")).toBe(
+      "Kingfisher (Weekday set-off: 9.15am) and Heron (Weekday set-off: 10.45am) [Source 1].",
+    );
   });
 
   it("names a column whose header ends in a unit in brackets", () => {
