@@ -9,7 +9,7 @@
  * verbs (server-reach.ts, assistant-internals.ts) and to the classifier: "Summarise what the README says about the
  * .env file." asks nothing of the server. Matched on the folded text.
  */
-import { readableByModel } from "./semantic";
+import { readableByModel } from "./readable-by-model";
 
 const secretStore = /(?<![\p{L}\p{N}])(?:\.env(?![\p{L}\p{N}])|printenv|\/etc\/(?:passwd|shadow)|process\.env|os\.environ|environ\[)/u;
 /**

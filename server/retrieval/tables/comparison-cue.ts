@@ -5,7 +5,7 @@
  * words: "how many times …" is their ratio, "how much / how many <unit> … than" and "by how much" their
  * difference, "which / who … A or B" the one that has more (or less).
  */
-import type { OperationCue } from "./operation";
+import type { OperationCue } from "./types";
 
 /** Comparatives that rank downwards: the cheaper, lighter, nearer one has the smaller value. */
 const lessWords =

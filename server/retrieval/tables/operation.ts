@@ -4,21 +4,12 @@
  * before it is a superlative; "how many different" is a distinct count before it is a count.
  */
 import { readComparison } from "./comparison-cue";
-import type { TableOperation } from "./types";
+import type { OperationCue } from "./types";
+
+export type { OperationCue };
 import { stopWords } from "../../core/text-analysis";
 import { isEnglishWord, nounNeverQualifier } from "../../core/verb-lemma";
 import { fold } from "./words";
-
-export interface OperationCue {
-  operation: TableOperation | "superlative_max" | "superlative_min" | "count_or_sum" | "list_or_lookup";
-  /** Top-N size. */
-  limit?: number;
-  /** The superlative word ("longest"), for columns it implies. */
-  word?: string;
-  answerAs?: "more_less" | "yes_no";
-  /** For a difference: "how many times bigger" asks the ratio of the two, not how far apart they are. */
-  apart?: "ratio";
-}
 
 const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 const maxWords =

@@ -122,3 +122,15 @@ export interface TableResult {
   /** Set when the question named a column the table lacks, or nothing matched at all. */
   problem?: string;
 }
+
+/** Which kind of computation a question's wording asks for (operation.ts, comparison-cue.ts). */
+export interface OperationCue {
+  operation: TableOperation | "superlative_max" | "superlative_min" | "count_or_sum" | "list_or_lookup";
+  /** Top-N size. */
+  limit?: number;
+  /** The superlative word ("longest"), for columns it implies. */
+  word?: string;
+  answerAs?: "more_less" | "yes_no";
+  /** For a difference: "how many times bigger" asks the ratio of the two, not how far apart they are. */
+  apart?: "ratio";
+}

@@ -1,6 +1,7 @@
 /** The semantic layer's own text handling (server/core/injection/semantic.ts): what it embeds and which document segments it judges. */
 import { describe, expect, it } from "vitest";
-import { addressesReader, readableByModel, segmentText, semanticTexts } from "../../../../server/core/injection/semantic";
+import { addressesReader, segmentText, semanticTexts } from "../../../../server/core/injection/semantic";
+import { readableByModel } from "../../../../server/core/injection/readable-by-model";
 
 describe("semantic layer text handling", () => {
   it("judges a document segment only when it speaks to a reader: a model named, 'you', or an order", () => {
