@@ -100,3 +100,22 @@ export function questionSet(set: string) {
   }
   return { questions, q };
 }
+
+/** A date written one of four ways (ISO, "2 Nov 2022", "March 3, 2024", "25/06/2021" day first), read back as ISO. */
+export function isoOfWritten(written: string): string {
+  const pad = (x: string | number) => String(x).padStart(2, "0");
+  const month = (name: string) => {
+    const i = months.findIndex((m) => m.startsWith(name));
+    if (i < 0 || name.length < 3) throw new Error(`unread month ${name}`);
+    return pad(i + 1);
+  };
+  let m = /^(\d{4})-(\d\d)-(\d\d)$/u.exec(written);
+  if (m) return written;
+  m = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/u.exec(written);
+  if (m) return `${m[3]!}-${month(m[2]!)}-${pad(m[1]!)}`;
+  m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/u.exec(written);
+  if (m) return `${m[3]!}-${month(m[1]!)}-${pad(m[2]!)}`;
+  m = /^(\d\d)\/(\d\d)\/(\d{4})$/u.exec(written);
+  if (m) return `${m[3]!}-${m[2]!}-${m[1]!}`;
+  throw new Error(`unread date ${written}`);
+}

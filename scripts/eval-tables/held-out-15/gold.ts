@@ -30,7 +30,6 @@ import {
   dollars,
   isoDay,
   mean,
-  months,
   n,
   one,
   onlyBest,
@@ -41,6 +40,7 @@ import {
   totals,
   unitNumber,
   yesNo,
+  isoOfWritten,
 } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
@@ -49,25 +49,6 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-15");
 const admission = "admission";
-
-/** The hub opening dates, written four ways (ISO, "2 Nov 2022", "March 3, 2024", "25/06/2021" day first), read back as ISO. */
-function isoOf(written: string): string {
-  const pad = (x: string | number) => String(x).padStart(2, "0");
-  const month = (name: string) => {
-    const i = months.findIndex((m) => m.startsWith(name));
-    if (i < 0 || name.length < 3) throw new Error(`unread month ${name}`);
-    return pad(i + 1);
-  };
-  let m = /^(\d{4})-(\d\d)-(\d\d)$/u.exec(written);
-  if (m) return written;
-  m = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${month(m[2]!)}-${pad(m[1]!)}`;
-  m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${month(m[1]!)}-${pad(m[2]!)}`;
-  m = /^(\d\d)\/(\d\d)\/(\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${m[2]!}-${m[1]!}`;
-  throw new Error(`unread date ${written}`);
-}
 
 async function barksdale(): Promise<void> {
   const f = "barksdale-wildlife-strikes.xlsx";
@@ -249,7 +230,7 @@ function hubs(): void {
   const takings = (r: Row) => dollars(r.Takings!);
   const rapid = (r: Row) => r.Rapid === "yes";
   const allDay = (r: Row) => r["Open 24h"] === "✓";
-  const opened = (r: Row) => isoOf(r.Opened!);
+  const opened = (r: Row) => isoOfWritten(r.Opened!);
   const named = (name: string) => one(rows.filter((r) => r[hub] === name));
   const hubsOf = (rs: Row[]) => rs.map((r) => r[hub]!);
   q("count-all", f, "how many charging hubs are there", rows.length);

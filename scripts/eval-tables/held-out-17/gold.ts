@@ -39,6 +39,7 @@ import {
   totals,
   unitNumber,
   yesNo,
+  isoOfWritten,
 } from "../gold-helpers";
 import { parseCsv, records, xlsxGrid, type Row } from "../raw-files";
 import { corpusDir } from "../../lib/corpus";
@@ -49,25 +50,6 @@ const { questions, q } = questionSet("held-out-17");
 const admission = "admission";
 /** The one group with the most rows: a question must have one right group. */
 const onlyTopGroup = (rows: Row[], key: string) => onlyBest(counted(rows, key), key, (r) => n(r, "total"));
-
-/** The release dates, written four ways (ISO, "3 Nov 2025", "March 8, 2026", "21/09/2025" day first), read back as ISO. */
-function isoOf(written: string): string {
-  const pad = (x: string | number) => String(x).padStart(2, "0");
-  const month = (name: string) => {
-    const i = months.findIndex((m) => m.startsWith(name));
-    if (i < 0 || name.length < 3) throw new Error(`unread month ${name}`);
-    return pad(i + 1);
-  };
-  let m = /^(\d{4})-(\d\d)-(\d\d)$/u.exec(written);
-  if (m) return written;
-  m = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${month(m[2]!)}-${pad(m[1]!)}`;
-  m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${month(m[1]!)}-${pad(m[2]!)}`;
-  m = /^(\d\d)\/(\d\d)\/(\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${m[2]!}-${m[1]!}`;
-  throw new Error(`unread date ${written}`);
-}
 
 function weather(): void {
   const f = "weather.csv";
@@ -256,7 +238,7 @@ function audiobooks(): void {
   const ratings = (r: Row) => unitNumber(r.Ratings!);
   const abridged = (r: Row) => r.Abridged === "yes";
   const sync = (r: Row) => r.Whispersync === "✓";
-  const day = (r: Row) => isoOf(r.Released!);
+  const day = (r: Row) => isoOfWritten(r.Released!);
   const named = (name: string) => one(rows.filter((r) => r[title] === name));
   const titles = (rs: Row[]) => rs.map((r) => r[title]!);
   q("number-unit", f, "which audiobook has the most ratings", onlyBest(rows, title, ratings));
