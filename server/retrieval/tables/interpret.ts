@@ -469,8 +469,9 @@ const turnsPrevious = /^(?:(?:and|also|then|what about|how about)\b|(?:the )?(?:
 function superlativeTurned(folded: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
   if (!options.previousQuestion || !turnsPrevious.test(folded) || folded.split(/\s+/u).length > 5) return null;
   const turned = previousTurned(options.previousQuestion, folded);
-  const plan = turned ? interpretQuestion(turned, tables, { scoped: options.scoped === true }) : null;
-  return plan ? { ...plan, assumptions: [...plan.assumptions, `read as "${turned!}"`] } : null;
+  const plan = turned ? interpretQuestion(turned.question, tables, { scoped: options.scoped === true }) : null;
+  const note = `read as "${options.previousQuestion.trim()}" asked for the ${turned?.word ?? ""}`;
+  return plan ? { ...plan, assumptions: [...plan.assumptions, note] } : null;
 }
 
 function turnedPlan(previousQuestion: string, tables: LoadedTable[], folded: string, cue: OperationCue): TablePlan | null {

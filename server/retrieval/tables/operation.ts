@@ -28,14 +28,14 @@ const minPattern = new RegExp(`\\b(${minWords})\\b`, "u");
  * again whole, whatever reading answered it. Null when the follow-up names no superlative or the
  * previous question has none of the other direction.
  */
-export function previousTurned(previousQuestion: string, followUp: string): string | null {
+export function previousTurned(previousQuestion: string, followUp: string): { question: string; word: string } | null {
   const wanted = extremeOf(followUp);
   if (!wanted) return null;
   const word = (wanted === "max" ? maxPattern : minPattern).exec(followUp)![1]!;
   const previous = fold(previousQuestion);
   const opposite = (wanted === "max" ? minPattern : maxPattern).exec(previous);
   if (!opposite || extremeOf(previous) === wanted) return null;
-  return `${previous.slice(0, opposite.index)}${word}${previous.slice(opposite.index + opposite[0].length)}`;
+  return { question: `${previous.slice(0, opposite.index)}${word}${previous.slice(opposite.index + opposite[0].length)}`, word };
 }
 
 /** A superlative said of each of two rows compared ("New York's hottest day than Seattle's"): the extreme of each one's rows. */

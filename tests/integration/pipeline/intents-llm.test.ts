@@ -65,7 +65,7 @@ describe("LLM mode: intent", () => {
 
   it("small talk the rules miss but the model recognises gets the small-talk reply", async () => {
     openai.script("intent", JSON.stringify({ intent: "small_talk" }));
-    const { response } = await docent.ask("Pleased to meet you!");
+    const { response } = await docent.ask("Long time no see!");
 
     expect(response.intent).toBe("small_talk");
     expect(openai.chats.map((chat) => chat.purpose)).toEqual(["intent"]);
