@@ -243,23 +243,54 @@ const morseTable: Record<string, string> = Object.fromEntries(
 );
 
 /**
- * Words spelled letter by letter with a separator ("d.i.s.r.e.g.a.r.d y.o.u.r", "o-v-e-r-r-i-d-e"), read as the words
- * (held-out set 12, spent): the `words` view joins single letters but loses where one word ends. Two or more such
- * words of four letters or more; "e.g.", "U.S.A." and "x-y-z" are too short to count.
+ * Words spelled letter by letter with a filler between the letters, read as the words (held-out set 12, spent:
+ * "d.i.s.r.e.g.a.r.d y.o.u.r", "o-v-e-r-r-i-d-e"; set 16, spent: digits, "l1i2s3t4 a5l6l7"): the filler is any one to
+ * three characters that are neither letters nor spaces, so dots, hyphens, digits, stars or plus signs are one kind. The
+ * `words` view joins single letters but loses where one word ends. Two or more such words of four letters or more;
+ * "e.g.", "U.S.A.", "x-y-z" and "A1B2" are too short to count.
  */
 function decodeSpelledOut(text: string): string[] {
-  const spelled = /^[\p{L}'’](?:[.\-_·][\p{L}'’])+[.\-_·]?$/u;
+  const spelled = /^[\p{L}'’](?:[^\p{L}\p{M}\s'’]{1,3}[\p{L}'’])+[^\p{L}\p{M}\s'’]{0,3}$/u;
   const spans: string[] = [];
   for (const line of text.split(/\n+/)) {
     const tokens = line.split(/\s+|\s*\/\s*/).filter(Boolean);
     let joined = 0;
     const words = tokens.map((token) => {
       if (!spelled.test(token)) return token;
-      const word = token.replace(/[.\-_·]/g, "");
+      const word = token.replace(/[^\p{L}'’]/gu, "");
       if (word.length >= 4) joined += 1;
       return word;
     });
-    if (joined >= 2) spans.push(words.join(" "));
+    if (joined < 2) continue;
+    spans.push(words.join(" "));
+    // The spelled words on their own too: a frame around them ("Drop the digits and do what is left: …") dilutes them.
+    const runs = tokens.map((token, index) => (spelled.test(token) ? words[index] : "\n")).join(" ");
+    for (const run of runs.split("\n")) if (run.trim().split(" ").length >= 3 && run.trim() !== spans.at(-1)) spans.push(run.trim());
+    if (spans.length >= maxDecodedSpans) break;
+  }
+  return spans.concat(decodeSpacedLetters(text));
+}
+
+/** Single letters with whitespace (or a "/" or "|") between them, eight or more in a row. */
+const spacedLetterRun = /(?<![\p{L}\p{M}\p{N}])\p{L}(?:(?:\s+|\s*[/|]\s*)\p{L}(?![\p{L}\p{M}\p{N}])){7,}/gu;
+/** How wide a gap between two spelled letters is: a "/" or "|" or a blank line is wider than any run of spaces. */
+const gapWidth = (gap: string) => (/[/|]/.test(gap) ? 1000 : (gap.match(/\n/g)?.length ?? 0) * 100 + gap.length);
+
+/**
+ * Words spelled with a space (or a line) between their letters and a wider gap between the words ("d i s r e g a r d
+ * y o u r", held-out set 3, spent; one letter a line and a blank line between words, set 16, spent), read as the words:
+ * the narrowest gap is the one inside a word, any wider one ends it. With every gap the same width nothing marks where a
+ * word ends, and the `words` view's joined letters are all there is to read.
+ */
+function decodeSpacedLetters(text: string): string[] {
+  const spans: string[] = [];
+  for (const [run] of text.matchAll(spacedLetterRun)) {
+    const letters = run.match(/\p{L}/gu)!;
+    const gaps = run.split(/\p{L}/u).slice(1, -1);
+    const narrowest = Math.min(...gaps.map(gapWidth));
+    let words = letters[0]!;
+    gaps.forEach((gap, index) => (words += (gapWidth(gap) > narrowest ? " " : "") + letters[index + 1]!));
+    if (words.split(" ").filter((word) => word.length >= 3).length >= 2) spans.push(words);
     if (spans.length >= maxDecodedSpans) break;
   }
   return spans;
