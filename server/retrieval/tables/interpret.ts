@@ -31,6 +31,7 @@ import { senseAssumptions } from "./accounted";
 import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
 import { withValuesBetween } from "./value-ranges";
+import { mostSaidAsNumber, ordinalBeforeSuperlative, rankedAt } from "./ordinal-rank";
 import { wholePhrase } from "../../core/text-analysis";
 
 export interface InterpretOptions {
@@ -57,6 +58,14 @@ const pointsBack = (folded: string) =>
   );
 
 export function interpretQuestion(asked: string, given: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
+  // "Which dog has the 2nd highest fee?": read without the rank, then the row or group at that rank (ordinal-rank.ts).
+  const question = mostSaidAsNumber(asked);
+  const ordinal = ordinalBeforeSuperlative(question);
+  const atRank = ordinal ? rankedAt(interpretWords(ordinal.without, given, options), ordinal.nth) : null;
+  return atRank ?? interpretWords(question, given, options);
+}
+
+function interpretWords(asked: string, given: LoadedTable[], options: InterpretOptions): TablePlan | null {
   // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
