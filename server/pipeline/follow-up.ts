@@ -22,6 +22,9 @@ const motionVerbBefore =
 const auxiliaryAfter =
   /^\s*(?:\?|$|\.|!|,|is\b|was\b|are\b|were\b|mean\b|means\b|cost\b|costs\b|work\b|works\b|do\b|does\b|did\b|have\b|has\b|happen\b|happened\b|take\b|takes\b|include\b|includes\b|require\b|requires\b|contain\b|contains\b|say\b|says\b)/i;
 const dummyItAfter = /^\s*(?:possible|necessary|true|likely|important|worth|better|best|ok|okay|allowed|required|raining|time)\b/i;
+// "How many days did it rain in Seattle?", "Was it sunny?": the weather's "it" points at nothing earlier.
+const weatherItAfter =
+  /^\s*(?:(?:not|ever|often|usually|still|mostly|really|very)\s+)?(?:(?:rain|snow|hail|sleet|drizzl|thunder|storm)\w*|(?:windy|sunny|cloudy|foggy|rainy|snowy|stormy|humid|overcast|misty|muggy)\b)/i;
 // "How much does it cost to hire a heavy-duty item?", "How long does it take to renew?": "it" stands for the "to …" clause after it.
 const anticipatoryItAfter = /^\s*(?:costs?|take|takes|took|need|needs|pay|pays)\s+(?:\S+\s+)?to\s/i;
 // "How many of those got repaired?", "Which of these …?": "of" before the pointer makes it stand for the earlier subject.
@@ -54,7 +57,7 @@ const replacements: Replacement[] = [
     pattern: /\bit\b/gi,
     replace: (referent, match, text) => {
       const after = text.slice(match.index + match[0].length);
-      return dummyItAfter.test(after) || anticipatoryItAfter.test(after) ? null : referent;
+      return dummyItAfter.test(after) || anticipatoryItAfter.test(after) || weatherItAfter.test(after) ? null : referent;
     },
   },
   { pattern: /\b(?:its|their|his)\b/gi, replace: (referent) => possessive(referent) },

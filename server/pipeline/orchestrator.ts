@@ -673,6 +673,11 @@ async function answerFromTable(
   const question = {
     question: run.datedQuestion ?? resolved,
     previousQuestion: history.at(-1)?.question,
+    // Two turns further back at most: a chain of follow-ups rarely runs longer, and each is read again.
+    earlierQuestions: history
+      .slice(-3, -1)
+      .reverse()
+      .map((turn) => turn.question),
     documentIds: run.documentIds,
   };
   const tableAnswer = services.tables ? await tableAnswerFor(question, services.tables, run.deps.chat) : null;

@@ -27,8 +27,12 @@ export async function spreadsheetTables(filename: string, bytes: Uint8Array, typ
 }
 
 /** The offline interpreter's result for a question over these tables; a question it cannot read fails the test. */
-export function answerOver(tables: LoadedTable[], question: string, previousQuestion?: string) {
-  const plan = interpretQuestion(question, tables, { scoped: true, ...(previousQuestion ? { previousQuestion } : {}) });
+export function answerOver(tables: LoadedTable[], question: string, previousQuestion?: string, earlierQuestions?: string[]) {
+  const plan = interpretQuestion(question, tables, {
+    scoped: true,
+    ...(previousQuestion ? { previousQuestion } : {}),
+    ...(earlierQuestions ? { earlierQuestions } : {}),
+  });
   if (!plan) throw new Error(`not read: ${question}`);
   return executePlan(plan);
 }

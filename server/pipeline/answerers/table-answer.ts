@@ -18,7 +18,11 @@ export async function tableAnswerFor(input: TableQuestion, tables: TableQueries,
   // The person chose only documents with tables: the question is about them even unnamed.
   const tableDocs = new Set(candidates.map((table) => table.record.doc_id));
   const scoped = (input.documentIds ?? []).length > 0 && input.documentIds!.every((id) => tableDocs.has(id));
-  const plan = interpretQuestion(input.question, candidates, { previousQuestion: input.previousQuestion, scoped });
+  const plan = interpretQuestion(input.question, candidates, {
+    previousQuestion: input.previousQuestion,
+    earlierQuestions: input.earlierQuestions,
+    scoped,
+  });
   if (plan && (!chat || plan.assumptions.length === 0)) return async () => writeTableAnswer(plan);
   if (!chat) return null;
   return async (signal) =>

@@ -21,6 +21,8 @@ export interface TableQuestion {
   question: string;
   /** The conversation's previous question, for "and which of those…?". */
   previousQuestion?: string;
+  /** The questions before it, newest first, so a chain of follow-ups keeps every refinement. */
+  earlierQuestions?: string[];
   documentIds?: string[];
 }
 

@@ -37,6 +37,8 @@ import { wholePhrase } from "../../core/text-analysis";
 export interface InterpretOptions {
   /** The previous question of the conversation, for follow-ups that refine its result. */
   previousQuestion?: string;
+  /** The questions before the previous one, newest first: the previous question is read with them, as the chat read it. */
+  earlierQuestions?: string[];
   /**
    * The person chose these tables' documents for the question: a lone table is then the one meant
    * even when the question names none of its columns or values ("How many victories are listed?").
@@ -56,6 +58,24 @@ const pointsBack = (folded: string) =>
   !/\b(is|are|was|were|be|been|isn't|aren't|wasn't|weren't|will|would|has|have|had)\s+there\b|\bthere\s+(is|are|was|were|be|been|isn't|aren't|wasn't|weren't|'s|will|would)\b|\bthere's\b/u.test(
     folded,
   );
+
+/** The previous question asked again: on the sheet "that season" points at, turned ("and the fewest?"), of another year. */
+function askedAgain(question: string, folded: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  return (
+    previousSheetSaid(question, tables, options) ?? superlativeTurned(folded, tables, options) ?? swappedYear(question, tables, options)
+  );
+}
+
+/**
+ * The previous question read as the chat read it, with the questions before it: a chain of
+ * follow-ups ("How many airports are in Texas?", "And in Ohio?", "Which of those are in Columbus?")
+ * keeps every refinement, not only the newest one.
+ */
+function readPrevious(tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  const [before, ...rest] = options.earlierQuestions ?? [];
+  const chain = before ? { previousQuestion: before, earlierQuestions: rest } : {};
+  return interpretQuestion(options.previousQuestion ?? "", tables, chain);
+}
 
 export function interpretQuestion(asked: string, given: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
   // "Which dog has the 2nd highest fee?": read without the rank, then the row or group at that rank (ordinal-rank.ts).
@@ -91,7 +111,7 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
   // A question complete on its own reads a team's measure over both sides even in a chat: only one that refines the
   // previous question ("And Chelsea?") leaves it to the previous reading (a new user's "How many goals did Arsenal
   // score?" asked after another question counted Arsenal's matches instead).
-  const onItsSheet = previousSheetSaid(question, tables, options) ?? superlativeTurned(folded, tables, options);
+  const onItsSheet = askedAgain(question, folded, tables, options);
   if (onItsSheet) return onItsSheet;
   const refines = refinement.test(folded) || pointsBack(folded) || possessiveBack(question, folded, tables, options);
   const sided = options.plain || (options.previousQuestion && refines) ? null : teamReadings(question, tables);
@@ -104,7 +124,7 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
   if (otherSheet) return otherSheet;
   const ownQuestion = options.previousQuestion && refines ? completeAlone(question, folded, tables, options) : null;
   if (ownQuestion) return ownQuestion;
-  const previous = options.previousQuestion && refines ? interpretQuestion(options.previousQuestion, tables) : null;
+  const previous = options.previousQuestion && refines ? readPrevious(tables, options) : null;
   const questionWords = words(question);
   const cue = readOperation(folded);
   const computes = cue.operation !== "list_or_lookup" && cue.operation !== "yesno";
@@ -124,7 +144,7 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
     (previous ? null : unheldMeasure(choice, questionWords));
   const plan = previous ? read : (unheldAsked(question, questionWords, choice.table, read) ?? read);
   // "And the lowest?", "What about the average?": the previous question again, asked the other way.
-  const turned = plan === null && options.previousQuestion ? turnedPlan(options.previousQuestion, tables, folded, cue) : null;
+  const turned = plan === null && options.previousQuestion ? turnedPlan(tables, folded, cue, options) : null;
   if (turned) return turned;
   // Unscoped, a table chosen for its conditions alone must at least have read one of them as a filter.
   const unnamed = choice.columns.length === 0 && choice.values.length === 0 && !choice.named;
@@ -220,7 +240,7 @@ const periodBack =
 function previousSheetSaid(question: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
   const said = periodBack.exec(question);
   if (!said || !options.previousQuestion || tables.length < 2) return null;
-  const previous = interpretQuestion(options.previousQuestion, tables);
+  const previous = readPrevious(tables, options);
   // Only a choice among look-alike sheets (seasons, years) is what the period word makes.
   const signature = previous ? columnSignature(previous.table) : null;
   if (!previous || !tables.some((table) => table !== previous.table && columnSignature(table) === signature)) return null;
@@ -379,7 +399,8 @@ function swappedValue(question: string, previous: TablePlan, options: InterpretO
 function swappedElsewhere(question: string, previous: TablePlan, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
   const previousQuestion = options.previousQuestion ?? "";
   const named = nameAlone(question);
-  if (named === null) return null;
+  // A year said alone takes the previous question's year (swappedYear), never the place of a name.
+  if (named === null || yearSaid.test(named)) return null;
   for (const filter of previous.filters) {
     if (typeof filter.value !== "string" || filter.value.trim() === "") continue;
     const written = wholePhrase(filter.value);
@@ -390,6 +411,26 @@ function swappedElsewhere(question: string, previous: TablePlan, tables: LoadedT
     if (plan && found) return { ...plan, assumptions: [...plan.assumptions, `read as "${asked.trim()}"`] };
   }
   return null;
+}
+
+const yearSaid = /^(?:1[5-9]|20)\d\d$/u;
+
+/**
+ * "How many days did it rain in Seattle in 2013?" then "And in 2014?": the previous question asked
+ * again with the year the follow-up names in place of the one it named.
+ */
+function swappedYear(question: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  const named = nameAlone(question);
+  const previousQuestion = options.previousQuestion ?? "";
+  const years = previousQuestion.match(/\b(?:1[5-9]|20)\d\d\b/gu) ?? [];
+  if (named === null || !yearSaid.test(named) || years.length !== 1 || years[0] === named) return null;
+  const asked = previousQuestion.replace(years[0]!, named);
+  const [before, ...rest] = options.earlierQuestions ?? [];
+  const plan = interpretQuestion(asked, tables, {
+    ...(options.scoped ? { scoped: true } : {}),
+    ...(before ? { previousQuestion: before, earlierQuestions: rest } : {}),
+  });
+  return plan ? { ...plan, assumptions: [...plan.assumptions, `read as "${asked.trim()}"`] } : null;
 }
 
 const rankings: ReadonlySet<TableOperation> = new Set(["argmax", "argmin", "top", "max", "min"]);
@@ -483,10 +524,11 @@ function superlativeTurned(folded: string, tables: LoadedTable[], options: Inter
   return plan ? { ...plan, assumptions: [...plan.assumptions, note] } : null;
 }
 
-function turnedPlan(previousQuestion: string, tables: LoadedTable[], folded: string, cue: OperationCue): TablePlan | null {
+function turnedPlan(tables: LoadedTable[], folded: string, cue: OperationCue, options: InterpretOptions): TablePlan | null {
   if (!turnsPrevious.test(folded)) return null;
   if (folded.split(/\s+/u).length > 5) return null;
-  const previous = interpretQuestion(previousQuestion, tables);
+  const previousQuestion = options.previousQuestion ?? "";
+  const previous = readPrevious(tables, options);
   const operation = previous ? turnings[cue.operation]?.[previous.operation] : undefined;
   if (!previous || !operation || (previous.target === null && previous.sumOf === undefined)) return null;
   const asked = turnedWords[operation] ?? operation;

@@ -81,3 +81,20 @@ describe("'which one' after a question asking for several", () => {
     expect(resolveFollowUp("Which one is cheapest?", [turn("Tell me about Paris.")])).toBe("Which one is cheapest?");
   });
 });
+
+describe("the weather's 'it'", () => {
+  // A new user's new question after "Which of those are in Columbus?" was asked of Columbus ("did Columbus rain").
+  const history = [turn("Which of those are in Columbus?", "Port Columbus and Rickenbacker [Source 1].")];
+  it.each([
+    "How many days did it rain in Seattle in 2013?",
+    "Was it sunny on 3 May?",
+    "Did it ever snow in April?",
+    "Is it usually windy in March?",
+  ])("%s points at nothing earlier", (question) => {
+    expect(resolveFollowUp(question, history)).toBe(question);
+  });
+
+  it("still resolves 'it' that stands for the earlier subject", () => {
+    expect(resolveFollowUp("When did it open?", [turn("Tell me about Columbus.")])).toBe("When did Columbus open?");
+  });
+});
