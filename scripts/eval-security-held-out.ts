@@ -11,7 +11,9 @@
  * text is flagged (or every passage is, because a hidden place carried the instruction); a clean
  * document counts as falsely flagged when any passage is.
  *
- *   npx tsx scripts/eval-security-held-out.ts --files   only check the files carry their hidden text (no verdicts)
+ *   npx tsx scripts/eval-security-held-out.ts --files       only check the files carry their hidden text (no verdicts)
+ *   npx tsx scripts/eval-security-held-out.ts --documents   only the documents: poisoned and clean flagged and every
+ *                                                           miss printed, nothing written (for spent sets while tuning)
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -164,6 +166,16 @@ async function main() {
   try {
     const documentRows = rows.filter((row) => row.where === "document");
     if (process.argv.includes("--files")) return await checkFiles(documentRows, directory);
+    if (process.argv.includes("--documents")) {
+      const judged: Verdict[] = [];
+      for (const row of documentRows) judged.push(await judgeDocument(row, directory, embedder));
+      const docs = rates(judged);
+      console.log(
+        `set ${set} documents: poisoned flagged ${percent(docs.blocked, docs.attacks)}, clean flagged ${percent(docs.falseBlocks, docs.benign)}`,
+      );
+      console.log(mistakes(judged) || "none");
+      return;
+    }
     const questions: Verdict[] = [];
     for (const row of rows.filter((entry) => entry.where !== "document"))
       questions.push({ row, result: await questionVerdict(row.text, { embedder }) });
