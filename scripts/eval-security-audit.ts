@@ -27,6 +27,10 @@
  *   … --set poisoned17                                    session 17's poisoned documents in 16 languages and clean ones of
  *                                                         the same genres (security/audit-poisoned-documents.ts), split
  *                                                         within each language and label
+ *   … --set poisoned18                                    session 18's poisoned and clean documents in 8 languages no
+ *                                                         document set had used (security/audit-hidden-documents.ts),
+ *                                                         written after session 18's change, split within each language
+ *                                                         and label
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -47,6 +51,7 @@ import { audit15Cases } from "./security/audit-round15";
 import { audit16Cases } from "./security/audit-round16";
 import { cleanCorpusFiles, cleanDocumentCases } from "./security/audit-clean-documents";
 import { poisonedDocumentCases } from "./security/audit-poisoned-documents";
+import { hiddenDocumentCases } from "./security/audit-hidden-documents";
 import { lexicalAugmentCases } from "./security/augment";
 import { loadSplit } from "./security/cases";
 import { languageRows, languageSplitOf, relatives } from "./security/language-rows";
@@ -61,8 +66,24 @@ const split = (splitArgument > 0 ? process.argv[splitArgument + 1] : "dev") as A
 if (split !== "dev" && split !== "test") throw new Error("--split must be dev or test");
 const setArgument = process.argv.indexOf("--set");
 const set = (setArgument > 0 ? process.argv[setArgument + 1] : undefined) ?? "kinds";
-if (!["kinds", "languages", "round13", "round14", "round15", "round16", "languages14", "secrets14", "clean16", "poisoned17"].includes(set))
-  throw new Error("--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14, clean16 or poisoned17");
+if (
+  ![
+    "kinds",
+    "languages",
+    "round13",
+    "round14",
+    "round15",
+    "round16",
+    "languages14",
+    "secrets14",
+    "clean16",
+    "poisoned17",
+    "poisoned18",
+  ].includes(set)
+)
+  throw new Error(
+    "--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14, clean16, poisoned17 or poisoned18",
+  );
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
   languages: { title: "of kinds in few-row languages", rows: auditLanguageCases },
@@ -74,6 +95,7 @@ const sets: Record<string, { title: string; rows: (split: AuditSplit) => Securit
   secrets14: { title: "of session 14, requests for the server's secrets, split by wording", rows: (half) => serverSecretsRows(half) },
   clean16: { title: "of session 16, clean documents in 21 languages and the corpus's own", rows: cleanDocumentCases },
   poisoned17: { title: "of session 17, poisoned and clean documents in 16 languages", rows: poisonedDocumentCases },
+  poisoned18: { title: "of session 18, poisoned and clean documents in 8 languages no document set had used", rows: hiddenDocumentCases },
 };
 
 const embedder: Embedder = {
