@@ -32,6 +32,7 @@ import { fillerWords, fold, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
 import { withValuesBetween } from "./value-ranges";
 import { mostSaidAsNumber, ordinalBeforeSuperlative, rankedAt } from "./ordinal-rank";
+import { lackSaid, prefixNegations, yesValue } from "./flag-words";
 import { wholePhrase } from "../../core/text-analysis";
 
 export interface InterpretOptions {
@@ -79,7 +80,7 @@ function readPrevious(tables: LoadedTable[], options: InterpretOptions): TablePl
 
 export function interpretQuestion(asked: string, given: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
   // "Which dog has the 2nd highest fee?": read without the rank, then the row or group at that rank (ordinal-rank.ts).
-  const question = mostSaidAsNumber(asked);
+  const question = prefixNegations(mostSaidAsNumber(asked), given);
   const ordinal = ordinalBeforeSuperlative(question);
   const atRank = ordinal ? rankedAt(interpretWords(ordinal.without, given, options), ordinal.nth) : null;
   return atRank ?? interpretWords(question, given, options);
@@ -791,8 +792,6 @@ function withEntity(plan: TablePlan, question: Word[]): TablePlan {
   return { ...plan, entity: words.map((word) => word.raw.toLowerCase()).join(" ") };
 }
 
-const yesKeys = ["yes", "true", "y"];
-const flagKeys = new Set(["yes", "no", "true", "false", "y", "n"]);
 const negations = new Set([
   "not",
   "non",
@@ -838,6 +837,34 @@ function ratioWord(cue: OperationCue, reading: Reading): number | null {
   return at;
 }
 
+/**
+ * "who at south pool has paid" over Fees paid, "swimmers who entered the gala" over Gala entry: one word of
+ * a flag's name, said where no other column or value is read, names the flag ("fees" of Fees paid beside a
+ * Fee column does not).
+ */
+function flagWordAlone(mention: ColumnMention, reading: Reading): boolean {
+  if (yesValue(reading.choice.table, mention.column) === null) return false;
+  const elsewhere = (position: number) =>
+    reading.choice.columns.some((other) => other.column !== mention.column && other.positions.includes(position)) ||
+    reading.choice.values.some((value) => value.start <= position && position <= value.end) ||
+    reading.askedPositions.has(position) ||
+    reading.readPositions.has(position);
+  const table = reading.choice.table;
+  const own = table.columnWords[mention.column]!;
+  // The flag's head, not a word of its qualifier ("Sundays" of Free on Sundays, "kids" of Good with kids), and
+  // a word no other header holds ("developing" of both LLDC and SIDS names neither alone).
+  const cut = own.findIndex((word) => flagQualifier.test(word.norm));
+  const head = cut > 0 ? own.slice(0, cut) : own;
+  const alone = (position: number) => {
+    const said = reading.question[position]!;
+    const named = (nameWords: Word[]) => nameWords.some((word) => word.stem === said.stem);
+    return named(head) && table.columnWords.filter(named).length === 1 && /^\p{L}{4,}$/u.test(said.norm);
+  };
+  return mention.positions.every((position) => !elsewhere(position) && alone(position));
+}
+
+const flagQualifier = /^(on|with|in|at|for|to|by|of|from|during|per|around|near)$/u;
+
 function addYesColumnFilters(reading: Reading, operationWord: number | null = null): void {
   const table = reading.choice.table;
   const filtered = new Set(reading.filters.flatMap((filter) => filter.columns));
@@ -847,13 +874,16 @@ function addYesColumnFilters(reading: Reading, operationWord: number | null = nu
     const start = Math.min(...mention.positions);
     // "Which city …" asks for the column right after the wh-word; "which members are active" does not.
     const asked = mention.column === reading.asked && wh >= 0 && start <= wh + 2;
-    if (!mention.full || filtered.has(mention.column) || asked || mention.positions.includes(operationWord ?? -1)) continue;
+    const named = mention.full || flagWordAlone(mention, reading);
+    if (!named || filtered.has(mention.column) || asked || mention.positions.includes(operationWord ?? -1)) continue;
     // A word already read as one flag ("developing" of Small Island Developing States) names no other.
     if (mention.positions.some((position) => flagWords.has(position))) continue;
     const yes = yesValue(table, mention.column);
     if (yes === null) continue;
     for (const position of mention.positions) flagWords.add(position);
-    const negated = flagNegated(reading.question, start);
+    const lack = lackSaid(reading.question, start, Math.max(...mention.positions));
+    for (const position of lack ?? []) reading.readPositions.add(position);
+    const negated = flagNegated(reading.question, start) || lack !== null;
     const name = table.columns[mention.column]!.name;
     reading.filters.push({
       columns: [mention.column],
@@ -864,38 +894,6 @@ function addYesColumnFilters(reading: Reading, operationWord: number | null = nu
     filtered.add(mention.column);
     if (reading.asked === mention.column) reading.asked = null;
   }
-}
-
-const yesValues = new WeakMap<LoadedTable, Map<number, string | number | null>>();
-
-/** The value that means yes in a boolean column (1), a text column where "Yes" is common, or a column of "x" marks; else null. */
-function yesValue(table: LoadedTable, column: number): string | number | null {
-  if (table.columns[column]!.type === "boolean") return 1;
-  const keys = table.keys[column];
-  if (!keys || keys.length === 0) return null;
-  // Counted once per loaded table: a 50,000-row column is not scanned again for every question.
-  let known = yesValues.get(table);
-  if (!known) yesValues.set(table, (known = new Map()));
-  if (known.has(column)) return known.get(column)!;
-  let found: string | null = null;
-  // A column of only Y / N (or yes / no) cells is a flag however rare its yes ("Test Issue": 8 of 5,569).
-  const flags = new Set(keys.filter((cell) => cell !== ""));
-  if (flags.size === 2 && [...flags].every((cell) => flagKeys.has(cell))) found = yesKeys.find((key) => flags.has(key)) ?? null;
-  // A column of "x" marks and blanks (SIDS, "Volunteer-led") is a flag: marked means yes. Only when every
-  // non-empty cell is the mark, so a column where "x" is one value among others is never read as one.
-  if (flags.size === 1 && flags.has("x")) found = "x";
-  // Ticks beside crosses or blanks ("✓" / "x", "✓" / "✗"): the tick means yes, the cross no.
-  if (flags.has("✓") && [...flags].every((cell) => /^(✓|✗|x)$/u.test(cell))) found = "✓";
-  for (const key of found === null ? yesKeys : []) {
-    let count = 0;
-    for (const cell of keys) if (cell === key) count += 1;
-    if (count >= 0.2 * keys.length) {
-      found = key;
-      break;
-    }
-  }
-  known.set(column, found);
-  return found;
 }
 
 /** Words of the wording itself, and verbs any table question may use. */
