@@ -157,16 +157,7 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
   // "And which of them lost the most games?" after "How many teams played?": over all the previous rows, a team reading.
   const teams = plan === null && previous.filters.length === 0 ? teamReadings(question, [previous.table]) : null;
   if (teams) return teams;
-  // "And how many of those …?" read as nothing new still counts the previous rows, never lists them.
-  const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
-  const refined = plan ?? {
-    ...previous,
-    operation: fallback,
-    filters: [],
-    assumptions: [
-      `nothing more in "${question.trim()}" was read: the previous question's rows are ${fallback === "count" ? "counted" : "listed"}`,
-    ],
-  };
+  const refined = plan ?? otherColumnOfRows(previous, choice, cue, folded) ?? previousRowsAgain(previous, question, folded, cue);
   // The previous question's unread names stay unread: "And how many of those got repaired?" after
   // "How many items did the Textiles station see?" still did not read "Textiles" (a name no cell holds),
   // while a unit left unread ("over 500 spaces") was the table's all along.
@@ -181,6 +172,43 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
     ],
     ...(unread.length > 0 ? { unread } : {}),
   };
+}
+
+/** "And how many of those …?" read as nothing new still counts the previous rows, never lists them. */
+function previousRowsAgain(previous: TablePlan, question: string, folded: string, cue: OperationCue): TablePlan {
+  const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
+  return {
+    ...previous,
+    operation: fallback,
+    filters: [],
+    assumptions: [
+      `nothing more in "${question.trim()}" was read: the previous question's rows are ${fallback === "count" ? "counted" : "listed"}`,
+    ],
+  };
+}
+
+/**
+ * "And who manages them?" after "What time do the under-14s kick off on a Sunday?": a follow-up that names
+ * another column (in full, or by one of its two words: "how much fruit" of Fruit picked (kg)) and no rows of
+ * its own asks that column of the rows the previous question read. Only after rows named by a filter (a
+ * lookup, a list, a count or total of them), never after a ranking.
+ */
+function otherColumnOfRows(previous: TablePlan, choice: TableChoice, cue: OperationCue, folded: string): TablePlan | null {
+  if (!["lookup", "list", "sum", "count", "avg"].includes(previous.operation)) return null;
+  if (previous.filters.length === 0 || (cue.operation !== "list_or_lookup" && cue.operation !== "count_or_sum")) return null;
+  // "And which of those are free on Sundays?" picks some of the rows by that column: a filter, not the column asked.
+  if (/\b(?:which|how many|any|all|none) (?:of )?(?:those|them|these)\b/u.test(folded)) return null;
+  const filtered = new Set(previous.filters.flatMap((filter) => filter.columns));
+  const named = choice.columns.filter(
+    (mention) =>
+      (mention.full || mention.matched >= 2 || mention.total <= 2) &&
+      mention.column !== previous.target &&
+      mention.column !== previous.label &&
+      !filtered.has(mention.column),
+  );
+  if (named.length !== 1) return null;
+  const target = named[0]!.column;
+  return { ...previous, operation: previous.operation === "list" ? "list" : "lookup", target, filters: [] };
 }
 
 /**

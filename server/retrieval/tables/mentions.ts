@@ -275,11 +275,41 @@ function columnMention(
   return {
     positions,
     matched,
-    // How many words name the column, a closing unit aside ("Speed IAS in knots": speed, IAS).
-    total: content.length > 0 ? content.length - unitWords(name).size : nameWords.length,
+    // How many words name the column, a closing unit aside ("Speed IAS in knots": speed, IAS); a thing and what was
+    // done to it ("Fruit picked (kg)", "Towpath restored (m)") by the thing alone: "the most fruit" names it.
+    total: thingDone(core, question, found.positions) ? 1 : content.length > 0 ? content.length - unitWords(name).size : nameWords.length,
     full,
     score: matched + (full ? 2 : 0) - 0.1 * spread - 0.01 * wanted.length + 0.05 * said - 0.3 * found.shortened,
   };
+}
+
+// Past participles not ending in "-ed" that say what was done to the thing a header counts ("Cakes sold", "Trees grown").
+const irregularDone = new Set([
+  "sold",
+  "grown",
+  "given",
+  "taken",
+  "made",
+  "spent",
+  "won",
+  "lost",
+  "kept",
+  "caught",
+  "built",
+  "dug",
+  "bought",
+]);
+
+/**
+ * A header of two words, a thing and a past participle ("Fruit picked", "Potatoes lifted", a unit in brackets
+ * aside), named by the thing said alone in the question: "Which variety gave the most fruit?".
+ */
+function thingDone(core: Word[], question: Word[], positions: number[]): boolean {
+  if (core.length !== 2 || positions.length !== 1) return false;
+  const done = core[1]!.norm;
+  if (!(irregularDone.has(done) || (done.length >= 5 && done.endsWith("ed")))) return false;
+  const said = question[positions[0]!]!;
+  return said.stem === core[0]!.stem || said.norm === core[0]!.norm;
 }
 
 /** Each header word at its first free place in the question; `short` also lets a cut header word ("temp") name a longer one. */
@@ -750,7 +780,9 @@ function singularKey(table: LoadedTable, key: string): string {
 function worthLooking(span: Word[]): boolean {
   if (span.length > 1) {
     const edgeFiller = fillerWords.has(span[0]!.norm) || fillerWords.has(span.at(-1)!.norm);
-    return !edgeFiller || span.every((word) => /^[\p{Lu}\d]/u.test(word.raw));
+    // "the under-14s", "the over 60s": a group named by its bound is one name, written joined or with a plural number.
+    const oneName = span.slice(1).every((word) => word.hyphened) || (span.length === 2 && /^\d+s$/u.test(span[1]!.norm));
+    return !edgeFiller || oneName || span.every((word) => /^[\p{Lu}\d]/u.test(word.raw));
   }
   const word = span[0]!;
   if (/^[\p{Lu}\d]+$/u.test(word.raw) && /\p{L}/u.test(word.raw)) return true;

@@ -15,6 +15,8 @@ export interface Word {
   currency?: string;
   /** A minus sign written right before a number ("west of -150", "below −5"), kept apart as the currency is. */
   negative?: boolean;
+  /** Written joined to the word before by a hyphen ("under-14s", "year-end"): one written name of two words. */
+  hyphened?: boolean;
 }
 
 export function fold(text: string): string {
@@ -36,6 +38,7 @@ export function words(text: string): Word[] {
     if (sign && /^[$€£]$/u.test(sign) && /^\d/u.test(raw)) word.currency = sign;
     // A minus sign that starts a word, not a range's or a season's hyphen ("2023-24", "10-20").
     if (sign && /^[-−]$/u.test(sign) && /^\d/u.test(raw) && !/[\p{L}\p{N}]/u.test(text[match.index - 2] ?? "")) word.negative = true;
+    if (sign === "-" && /[\p{L}\p{N}]/u.test(text[match.index - 2] ?? "")) word.hyphened = true;
     result.push(word);
   }
   return result;
