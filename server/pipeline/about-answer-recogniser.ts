@@ -48,6 +48,7 @@ import { plainIdioms } from "./request-idioms";
 import { withoutCourtesy } from "./courtesy";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
+import { smallTalkLanguage } from "./intent";
 
 /** The turn a follow-up would be about. */
 export interface PreviousTurn {
@@ -87,6 +88,8 @@ export const recogniserTuning = {
   maxOwnWords: 3,
   /** A request whose every word of its own is stray (nothing to look up) is no longer than this. */
   maxStrayMessage: 10,
+  /** Read by its request sense alone, shorter and more detail must lie this far apart. */
+  senseLengthGap: 0.03,
   /** A message read clause by clause (`byClauses`) is no longer than this. */
   maxClausedWords: 30,
 };
@@ -969,7 +972,13 @@ export function nearestKind(vector: number[], index: ExampleIndex, neighbours = 
  * Between shorter and more detail a word of length has the last say, and a point named with more,
  * why or bullets asks to expand that point (`finish`).
  */
-export function decide(message: string, shape: MessageShape, nearest: Nearest | null, rules: AboutAnswerRequest | null): Recognised | null {
+export function decide(
+  message: string,
+  shape: MessageShape,
+  nearest: Nearest | null,
+  rules: AboutAnswerRequest | null,
+  bySense = true,
+): Recognised | null {
   const tuning = recogniserTuning;
   const unknown = shape.newWords.length + shape.backWords.length;
   const stray = shape.strayWords.length;
@@ -1020,7 +1029,10 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
         // Which sentence or place of the text, with one word of its own beside it, its verb ("In quale frase del
         // testo compare?", "¿En qué línea del texto figura?"): the English library holding "compare" names nothing.
         (shape.structure === "where" && unknown + stray <= 1 && !shape.kindOfSubject)) || nothingToLookUp(shape, asks);
-  if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly) return null;
+  // A request that names nothing the documents or the chat hold, with no kind word ("Halbier das mal.", "Could I get
+  // a leaner version of that?"): nothing a search could find, so it is about the answer, of its nearest request sense.
+  const sense = bySense && !asks && !rules && nearest ? requestSense(message, shape, nearest) : undefined;
+  if ((shape.newWords.length === 1 || stray > 0) && !rules && !plainly && !sense) return null;
   const byWords = rules?.kind ?? (unknown === 0 || pointsBack ? shape.cue : undefined);
   // Outside English, a point of the answer asked about with no kind word and no subject word is to be expanded.
   // In English too when nothing of its own is said beside it ("Could the second item get its own paragraph?").
@@ -1029,7 +1041,7 @@ export function decide(message: string, shape: MessageShape, nearest: Nearest | 
   // There a point asked about with no kind word is expanded rather than given a kind its nearest examples only lean to.
   const leaning = pointAlone !== undefined && margin < tuning.minMargin;
   const byReading = english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? (leaning ? undefined : byEmbedding));
-  const read = aboutAnswerByPattern(message)?.kind ?? shape.structure ?? shape.complaint ?? byReading ?? pointAlone;
+  const read = aboutAnswerByPattern(message)?.kind ?? shape.structure ?? shape.complaint ?? byReading ?? pointAlone ?? sense;
   // Between a shorter and a longer answer, a word of length decides, not the embedder.
   const kind = read === "shorter" || read === "detail" ? (shape.complaint ?? shape.lengthWanted ?? read) : read;
   if (!kind) return null;
@@ -1051,6 +1063,34 @@ function nothingToLookUp(shape: MessageShape, asks: boolean): boolean {
   if (shape.strayWords.length > recogniserTuning.maxOwnWords || shape.words > recogniserTuning.maxStrayMessage) return false;
   if (shape.kindOfSubject) return false;
   return shape.opening !== "question" || shape.pointsAtIt || shape.point !== undefined;
+}
+
+/**
+ * A short English message after an answer that asks with no kind word and names nothing: no name or
+ * number, no word the documents or the chat hold, only stray words (figures, slang: "Could I get a
+ * leaner version of that?", "Whittle that down to the bones."), and it points at the answer or opens as
+ * a request, never as a question of its own, thanks or a remark ("Thanks, that's perfect!"). A new
+ * search could find nothing in it, so it is about the answer, and its kind is the nearest request sense
+ * among the examples (length down or up, a list, where, a point), though below the examples' ordinary score.
+ * English only: outside it the embedder's nearest kind is noise ("Halbier das mal." lies nearest
+ * "translate", "in formato tascabile" nearest "more detail"), so there a kind word must still speak.
+ */
+function requestSense(message: string, shape: MessageShape, nearest: Nearest): AboutAnswerKind | undefined {
+  if (!isEnglish(message) || /!\s*$/u.test(message) || smallTalkLanguage(message) !== null) return undefined;
+  if (shape.names.length > 0 || shape.newWords.length > 0 || shape.backWords.length > 0 || shape.kindOfSubject) return undefined;
+  if (shape.strayWords.length > recogniserTuning.maxOwnWords || shape.words > recogniserTuning.maxWords) return undefined;
+  const pointed = shape.pointsBack || shape.pointsAtIt || shape.point !== undefined;
+  if (shape.opening === "question" && !pointed) return undefined;
+  if (!pointed && shape.opening !== "request") return undefined;
+  // Clearly nearer the requests than the questions, as a stray English word asks everywhere; only the examples'
+  // own score may fall short (a figure lies far from every example: "a leaner version of that" at 0.498).
+  if (nearest.score - nearest.question < recogniserTuning.unknownWordMargin) return undefined;
+  // The embedder sets a shorter and a longer answer side by side: with no word to tell them apart, a near tie
+  // between the two ("a skinnier rendering of that") is no sense at all, and a search is kept.
+  const [shorter, detail] = [nearest.scores.shorter ?? -1, nearest.scores.detail ?? -1];
+  if ((nearest.kind === "shorter" || nearest.kind === "detail") && Math.abs(shorter - detail) < recogniserTuning.senseLengthGap)
+    return undefined;
+  return nearest.kind;
 }
 
 /**
@@ -1163,21 +1203,26 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
   // A remark on the answer in another clause ("Pfoe, wat een lap tekst.", "Quel pavé !") points at it, so a bare request
   // ("Kort samenvatten graag.") is about the answer, not a summary of the documents.
   const remarked = readings.some(({ text }) => /!\s*$/u.test(text) || (exclamative.test(text) && !text.includes("?")));
-  const found = readings
-    .map((reading): Recognised | null => {
-      const fixed = aboutAnswerByPattern(reading.text);
-      if (fixed) return { ...fixed, by: "rules" };
-      const shape = remarked ? { ...reading.shape, pointsBack: true } : reading.shape;
-      // The request's clause asks for a kind or points at the answer: a courtesy alone ("…, please") asks for nothing.
-      return asksOrPoints(reading.shape) ? decide(reading.text, shape, reading.nearest, aboutAnswerRequest(reading.text)) : null;
-    })
-    .filter((request) => request !== null);
-  const last = found.at(-1);
+  // A clause read only by its request sense counts when no clause says more ("tu peux faire plus court pour que je lise ça vite ?").
+  const found = readFound(readings, remarked, false);
+  const last = (found.length > 0 ? found : readFound(readings, remarked, true)).at(-1);
   if (!last) return null;
   const point = readings.map((reading) => reading.shape.point).find((value) => value !== undefined);
   if (point !== undefined && (last.kind === "detail" || last.kind === "expand" || last.kind === "why"))
     return { kind: "expand", point, by: last.by };
   return last;
+}
+
+function readFound(readings: ClauseReading[], remarked: boolean, bySense: boolean): Recognised[] {
+  return readings
+    .map((reading): Recognised | null => {
+      const fixed = aboutAnswerByPattern(reading.text);
+      if (fixed) return { ...fixed, by: "rules" };
+      const shape = remarked ? { ...reading.shape, pointsBack: true } : reading.shape;
+      // The request's clause asks for a kind or points at the answer: a courtesy alone ("…, please") asks for nothing.
+      return asksOrPoints(reading.shape) ? decide(reading.text, shape, reading.nearest, aboutAnswerRequest(reading.text), bySense) : null;
+    })
+    .filter((request) => request !== null);
 }
 
 // "What a wall of text", "wat een lap tekst", "was für ein Roman", "quel pavé": a question word that exclaims.
