@@ -43,6 +43,7 @@ import type { CheckedInstructions } from "../prompts/instructions";
 import type { Clarify, ClosestPassage } from "~/lib/response";
 import { asksWhatItSaysAbout } from "./answerers/section-summary";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
+import { unreadNotNamingDocument } from "./own-document-words";
 import { asksAboutTable, isWeakReading, passageFitsBetter, passageStatesIt } from "./passage-evidence";
 import { withoutCourtesy, type Intent, type IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
@@ -690,12 +691,13 @@ async function answerFromTable(
       )
     : null;
   if (!result) return null;
-  const unread = result.query.unread_words;
+  const unread = await unreadOfTable(run, result);
   // Asked of the table's own document alone, the passages are its rows and can do no better than
   // the reading, which says what it assumed.
   const askedOfItsDocument = run.documentIds?.length === 1 && result.chunks.every((chunk) => chunk.metadata.doc_id === run.documentIds![0]);
-  if (options.wholeReading && Array.isArray(unread) && unread.length > 0 && !askedOfItsDocument) return null;
-  if (!askedOfItsDocument && (await passagesStateWhatTheTableMissed(run, result))) return null;
+  if (options.wholeReading && unread.length > 0 && !askedOfItsDocument) return null;
+  const reading = { ...result, query: { ...result.query, unread_words: unread } };
+  if (!askedOfItsDocument && (await passagesStateWhatTheTableMissed(run, reading))) return null;
   // A count of one row past a column the question named is not the figure asked: the passages answer.
   const { operation, matched_rows: matched, assumptions } = result.query;
   if (
@@ -733,6 +735,28 @@ async function answerFromTable(
     { answer: draft.answer },
     responderOutput,
   );
+}
+
+/**
+ * The words a table reading left unread, less those that only name the table's document ("at the football
+ * club" for the club handbook's table, own-document-words.ts): its file name, and a report's or a handbook's
+ * one-line description (a sheet's lists its columns, not its subject). Only for a reading that picks rows.
+ */
+async function unreadOfTable(run: AnswerRun, result: { query: Record<string, unknown>; chunks: RetrievedChunk[] }): Promise<string[]> {
+  const said = result.query.unread_words;
+  const unread = Array.isArray(said) ? said.map(String) : [];
+  const chunk = result.chunks[0];
+  // A total over a document's table is not the document's total: "How many fruit trees are there in the
+  // community orchard?" counts more trees than the report's table of varieties, so its words still count.
+  const total = /^(?:sum|count|avg)$/u.test(String(result.query.operation));
+  if (unread.length === 0 || !chunk || total) return unread;
+  const { doc_id: id, filename } = chunk.metadata;
+  const sheet = /\.(?:csv|tsv|xlsx?|xlsm|ods)$/iu.test(filename);
+  const summary =
+    sheet || !run.services.summaries
+      ? null
+      : await run.services.summaries({ id, filename }, { chat: null, signal: run.request.signal, useModel: false }).catch(() => null);
+  return unreadNotNamingDocument(unread, filename, summary?.description ?? null);
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */
