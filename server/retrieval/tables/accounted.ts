@@ -29,7 +29,9 @@ export interface SenseInput {
 
 /** The notes that make this reading `medium`: each a word read in a sense the question may not mean. */
 export function senseAssumptions(input: SenseInput): string[] {
-  return [unusedColumnWords, wordReadTwice, wordReadAsCode, whenWithoutTime, monthOfManyYears].flatMap((rule) => rule(input));
+  return [unusedColumnWords, wordReadTwice, oneOfTwoAlike, wordReadAsCode, whenWithoutTime, monthOfManyYears].flatMap((rule) =>
+    rule(input),
+  );
 }
 
 /** The columns a plan reads. */
@@ -124,6 +126,31 @@ function wordReadTwice({ plan, columns }: SenseInput): string[] {
       ];
   }
   return [];
+}
+
+/**
+ * "how big was the temperature swing in seattle on …" over temp_max and temp_min: "temperature" names both
+ * number columns alike (the same words, neither in full), and the answer gave one of them. Which one was
+ * meant, or a spread between the two, is a guess.
+ */
+function oneOfTwoAlike({ plan, question, columns }: SenseInput): string[] {
+  const measured = plan.sumOf ?? plan.target;
+  if (measured === null || measured === undefined) return [];
+  const table = plan.table;
+  const numeric = (column: number) => /^(integer|real)$/u.test(table.columns[column]!.type);
+  const own = columns.find((mention) => mention.column === measured);
+  // A column named in full ("visitors" = Visitors beside Average visit) is the one meant, and so is the total among
+  // its parts ("cost" = Cost Total beside Cost Other).
+  if (!own || own.full || !numeric(measured) || /\btotal\b/iu.test(table.columns[measured]!.name)) return [];
+  const used = usedColumns(plan);
+  const same = (positions: number[]) => positions.length === own.positions.length && positions.every((at) => own.positions.includes(at));
+  const twin = columns.find(
+    (other) => other.column !== measured && !used.has(other.column) && numeric(other.column) && !other.full && same(other.positions),
+  );
+  if (!twin) return [];
+  const said = own.positions.map((position) => question[position]!.raw).join(" ");
+  const [chosen, other] = [table.columns[measured]!.name, table.columns[twin.column]!.name];
+  return [`"${said}" names both "${chosen}" and "${other}"; "${chosen}" was used`];
 }
 
 /**
