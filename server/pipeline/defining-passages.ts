@@ -24,6 +24,28 @@ export function definesIn(text: string, subject: string): boolean {
   return splitSentences(joined).some((sentence) => definesSubject(sentence, subject));
 }
 
+/**
+ * Whether a passage in scope defines what a definition question asks about ("Grafting is …"): a
+ * row of a table that names the term does not say what it is, so such a sentence answers before it.
+ */
+export async function passageDefines(input: {
+  question: string;
+  documentIds?: string[];
+  search: Search;
+  signal?: AbortSignal;
+}): Promise<boolean> {
+  const subject = definitionSubject(input.question);
+  if (!subject) return false;
+  const results = await input.search.many({
+    queries: [subject, `${subject} ${definingWords}`],
+    topK: scannedPassages,
+    lexicalOnly: true,
+    ...(input.documentIds ? { documentIds: input.documentIds } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
+  return results.some((result) => result.chunks.some((chunk) => chunk.kind === "document" && definesIn(chunk.text, subject)));
+}
+
 export async function withDefiningPassage(input: {
   question: string;
   chunks: RetrievedChunk[];

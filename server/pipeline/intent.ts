@@ -259,7 +259,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "table",
     words(
       [
-        "how many|how much|number of|count|total|sum of|average|mean (?:of|value)|the mean|median|highest|lowest|maximum|minimum|max|min|most|least|fewest|top \\d+|ranked|rank|per (?:year|month|country|region|category)|distinct|different (?:values|kinds)",
+        "how many|how much|number of|count(?!s? (?:\\S+ ){0,4}?as\\b)|total|sum of|average|mean (?:of|value)|the mean|median|highest|lowest|maximum|minimum|max|min|most|least|fewest|top \\d+|ranked|rank|per (?:year|month|country|region|category)|distinct|different (?:values|kinds)",
         "combien|nombre de|somme|moyenne|le plus|la plus|le moins|la moins|maximal\\S*|minimal\\S*|mediane",
         "wie viele|wie viel|anzahl|summe|gesamt\\S*|durchschnitt\\S*|hochste\\S*|niedrigste\\S*|am meisten|meisten|wenigsten",
         "cuant[oa]s?|numero de|suma|promedio|media|maximo|minimo|mas alto|mas alta|mas bajo|mas baja",
@@ -281,7 +281,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "definition",
     words(
       [
-        "what exactly is an? \\S+|explain what (?:an? |the )?\\S+(?: \\S+){0,3} (?:is|are|means)(?=[?.!\\s]*$)|explain the (?:term|word|phrase|expression|acronym)|what does the (?:term|word|phrase|expression|acronym|abbreviation) .{1,40} (?:mean|refer to|stand for)|how (?:do|does) (?:they|you|we|the \\S+) define|define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)",
+        "what exactly is an? \\S+|explain what (?:an? |the )?\\S+(?: \\S+){0,3} (?:is|are|means)(?=[?.!\\s]*$)|explain the (?:term|word|phrase|expression|acronym)|what does the (?:term|word|phrase|expression|acronym|abbreviation) .{1,40} (?:mean|refer to|stand for)|how (?:do|does) (?:they|you|we|the \\S+) define|define|definition of|what does .{1,60} (?:mean|stand for)|what (?:do|did) (?:they|you|we|the \\S+) mean by|meaning of|what is meant by|(?:what|who) (?:counts|qualifies|(?:is|are) (?:considered|classed|treated)) as|(?:what|who) (?:is|are) (?:considered|classed) (?:an?|the)|^(?:when|how) (?:does|do|is|are) (?:\\S+ ){1,4}?(?:count|counted|class|classed|treat|treated|regard|regarded) (?:\\S+ ){0,4}?as\\b",
         "qu'est-ce qu(?:e|'\\p{L}+)|que signifie|que veut dire|definition de|definis|c'est quoi|que designe|qu'entend-on par|explique (?:le terme|ce qu'est)",
         "was bedeutet|was versteht man unter|definiere|definition von|was ist (?:ein|eine)|erklare den begriff|was (?:heisst|ist mit) .{1,40} gemeint|wofur steht",
         "que es|que son|que significa|que quiere decir|definicion de|define|explica el termino|que se entiende por|a que se refieren con",

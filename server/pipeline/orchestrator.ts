@@ -5,7 +5,7 @@
  * knows the order of the stages: `answerTraced` reads as that order, one named phase per step,
  * each timed by the stage timer (stage-timer.ts).
  */
-import { withDefiningPassage } from "./defining-passages";
+import { passageDefines, withDefiningPassage } from "./defining-passages";
 import { randomUUID } from "node:crypto";
 import { AppError } from "../core/errors";
 import type { AnswerStyle, ChatEvent, ChatResponse } from "~/lib/response";
@@ -44,7 +44,7 @@ import type { Clarify, ClosestPassage } from "~/lib/response";
 import { asksWhatItSaysAbout } from "./answerers/section-summary";
 import { answerFromSummaries, narrowToTopic, type SummarySource } from "./answerers/summary";
 import { unreadNotNamingDocument } from "./own-document-words";
-import { asksAboutTable, isWeakReading, passageFitsBetter, passageStatesIt } from "./passage-evidence";
+import { asksAboutTable, isWeakReading, passageFitsBetter, passageStatesIt, readingCanDefine } from "./passage-evidence";
 import { withoutCourtesy, type Intent, type IntentClassifier } from "./intent";
 import type { WebServices, WebStepOutput } from "./web/types";
 import { completeWithWeb } from "./web/web-step";
@@ -700,6 +700,10 @@ async function answerFromTable(
   if (!askedOfItsDocument && (await passagesStateWhatTheTableMissed(run, reading))) return null;
   // A count of one row past a column the question named is not the figure asked: the passages answer.
   const { operation, matched_rows: matched, assumptions } = result.query;
+  // A definition read off a table is the one row it names, in another column ("Question Type" of
+  // "FIB"), and only when no passage says what the term is ("Grafting is …"): a count of rows or a
+  // session's row defines nothing.
+  if (options.readNotComputed && (!readingCanDefine(result.query) || (await passageDefinesIt(run)))) return null;
   if (
     countedOneRowPastANamedColumn({
       operation: String(operation),
@@ -760,6 +764,15 @@ async function unreadOfTable(run: AnswerRun, result: { query: Record<string, unk
 }
 
 /** Retrieval, the answer loop and the web step, then the response with its suggestions. */
+async function passageDefinesIt(run: AnswerRun): Promise<boolean> {
+  return passageDefines({
+    question: run.request.message,
+    search: run.deps.search,
+    ...(run.documentIds ? { documentIds: run.documentIds } : {}),
+    signal: run.deps.signal,
+  });
+}
+
 /** A weak table reading (words unread, no row matched) gives way to a passage of another document that states the figure (passage-evidence.ts). */
 async function passagesStateWhatTheTableMissed(run: AnswerRun, result: { query: Record<string, unknown>; chunks: RetrievedChunk[] }) {
   const unread = result.query.unread_words;

@@ -129,3 +129,16 @@ export function passageFitsBetter(question: string, reading: TableReading, table
   }
   return best > tableFit;
 }
+
+/**
+ * Whether a table reading can be what a definition question asks: the one row the question names,
+ * read in a column other than the one naming it ("Question Type" of the row "FIB"). A count of rows
+ * ("Table 1 has 5 rows"), several rows or a column the table lacks defines nothing.
+ */
+export function readingCanDefine(query: Record<string, unknown>): boolean {
+  const filters = Array.isArray(query.filters) ? query.filters.map(String) : [];
+  const label = typeof query.label === "string" ? query.label : null;
+  const read = query.operation === "lookup" || query.operation === "list";
+  const named = filters.length > 0 && label !== null && !filters.some((filter) => filter.startsWith(`${label} `));
+  return read && named && query.matched_rows === 1;
+}
