@@ -229,6 +229,14 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "what(?: do(?:es)?|(?:'s| is) in) \\S+\\.(?:pdf|docx?|xlsx?|xls|csv|tsv|md|txt|html?|pptx?|odt|ods|rtf)(?: (?:contain|cover|deal with|say))?(?=[?.!\\s]*$)",
         // "What is markitdown-test.pdf about?": the file named by its name, not a term to define.
         "what(?:'s| is) \\S+\\.(?:pdf|docx?|xlsx?|xls|csv|tsv|md|txt|html?|pptx?|odt|ods|rtf) about(?=[?.!\\s]*$)",
+        // A request to lay a topic out whole ("Outline the ticket prices", "Break down what it costs to play",
+        // "Walk me through the fees", "Give me a breakdown of the membership charges"): a section's summary,
+        // not one sentence of it ("Outline the steps to book" is a list).
+        "^(?:(?:can|could|would|will) you |please )?(?:outline|break down|walk (?:me|us) through|take (?:me|us) through|go (?:over|through)|give (?:me|us) (?:a |an )?(?:breakdown|outline|run-?down|overview) of)\\b(?! (?:the |all (?:the )?)?(?:\\S+ )?(?:steps|stages|rules|options|ways|reasons|types|kinds|items)\\b)",
+        // How a group's year went ("How did the orchard do financially last year?", "How did the repair café do in
+        // 2025?", "How was 2025 for the canal trust?"): what its report says of that year, not one figure of it.
+        "^(?:so |and |briefly,? |overall,? )?how (?:did|has) (?!it\\b|that\\b|this\\b)\\S+(?: \\S+){0,5}? (?:do|done|go|gone|fare|fared|get on|got on|perform|performed)(?: (?:financially|money-wise|overall|on (?:money|the money side)))?(?: (?:in|during|over) (?:the year|(?:19|20)\\d{2})| last year| this year| (?:in|during|over) (?:the )?last (?:year|twelve months|12 months))?(?=[?.!\\s]*$)",
+        "^(?:so |and )?how (?:was|were) (?:(?:19|20)\\d{2}|last year|the (?:last |past )?year) for (?:the |our )?\\S+",
         // "In short, what does the policy expect of owners?": what a document (or a part of it) says, briefly.
         "^(?:in (?:short|brief|a few words|summary)|briefly)[,:]? what (?:does|do|did|happened|has happened)",
         // "Sum up what the policy says about …", "Can you sum this up?" (not "How do I sum up a column?").
@@ -305,7 +313,8 @@ const pointedDocument =
   /\b(?:this|that|the|my|attached|uploaded) (?:document|doc|file|pdf|paper|report|spreadsheet|sheet|workbook|csv|docx|form|policy)s?\b|\bthis one\b|\b(?:document|doc|file|pdf|paper|report|form)s? (?:is|are) (?:this|that|it)\b/gu;
 const documentFrame = new Set(
   `what what's whats is it this that these kind type sort of tell me us about describe explain can could would you please
-  does do contain contains hold holds say says for in here the a an give show is are all one then so anyway actually`.split(/\s+/u),
+  does do contain contains hold holds say says for in here the a an give show is are all one then so anyway actually
+  meant supposed to be point purpose`.split(/\s+/u),
 );
 
 function asksForDocumentItself(folded: string): boolean {

@@ -30,7 +30,7 @@ const requestWords = new Set(
   contentTerms(
     `summarise summarize summary summaries sum up short brief briefly overview gist recap nutshell main key point points
     idea ideas takeaway takeaways document file paper report pdf docx policy section part chapter page cover covers
-    under according words`,
+    under according words outline breakdown meant supposed purpose`,
   ),
 );
 const maxSentences = 5;
