@@ -15,6 +15,7 @@ import { detectLanguage, stopWords, wordSet, type LanguageCode } from "../core/t
 import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
 import { aboutAnswerKinds, aboutAnswerRequest, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
+import { recallAsked } from "./conversation-recall";
 
 export { Intent };
 export const intents = intentNames;
@@ -75,6 +76,8 @@ const smallTalkFillers = words(
 );
 
 export function smallTalkLanguage(message: string): LanguageCode | null {
+  // "What did I ask first?": about this chat, answered from its earlier questions (conversation-recall.ts).
+  if (recallAsked(foldText(message))) return "en";
   // "cheers, that's really helpful": thanks beside an acknowledgement are small talk as the thanks alone are.
   const clauses = foldText(message)
     .split(/[!?.,;:¡¿()"]+/u)

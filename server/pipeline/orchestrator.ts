@@ -430,9 +430,14 @@ function askBack(run: AnswerRun, clarify: Clarify, reasoning: string): Promise<O
 async function answerSmallTalkStage(run: AnswerRun, planned: PlannerOutput): Promise<Omit<ChatResponse, "usage">> {
   const readyDocuments = (await documentsInScope(run)).map((document) => document.filename);
   // Small talk searches nothing, so its suggestions are the starter questions, not checked ones.
-  return respondToDraft(run, answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments }), {
-    suggest: false,
-  });
+  const earlierQuestions = run.messages.filter((message) => message.role === "user").map((message) => message.content);
+  return respondToDraft(
+    run,
+    answerSmallTalk({ message: run.request.message, language: planned.language, readyDocuments, earlierQuestions }),
+    {
+      suggest: false,
+    },
+  );
 }
 
 /** Summary questions answered from each document's summary (answerers/summary.ts); null leaves them to the passages. */

@@ -5,6 +5,7 @@
  * `intent: "small_talk"`, which the page reads as "no confidence badge".
  */
 import type { LanguageCode } from "../../core/text-analysis";
+import { recallAsked, recallReply } from "../conversation-recall";
 import { foldText } from "../intent";
 import type { AnswererDraft } from "./draft";
 
@@ -13,6 +14,8 @@ export interface SmallTalkInput {
   language?: LanguageCode;
   /** File names of the ready documents, newest first. */
   readyDocuments: string[];
+  /** The chat's earlier questions, oldest first ("what did I ask first?" quotes them). */
+  earlierQuestions?: string[];
 }
 
 type Kind = "thanks" | "bye" | "hello";
@@ -68,7 +71,12 @@ export function answerSmallTalk(input: SmallTalkInput): AnswererDraft {
   const kind = kinds.find(([, pattern]) => pattern.test(folded))?.[0] ?? "hello";
   const words = replies[input.language ?? "en"];
   const documents = input.readyDocuments.length > 0 ? words.ready(listNames(input.readyDocuments)) : words.none;
-  const answer = kind === "hello" ? `${words.opening.hello} ${words.about} ${documents}` : `${words.opening[kind]} ${documents}`;
+  const recall = recallAsked(folded);
+  const answer = recall
+    ? recallReply(recall, input.earlierQuestions ?? [])
+    : kind === "hello"
+      ? `${words.opening.hello} ${words.about} ${documents}`
+      : `${words.opening[kind]} ${documents}`;
   return {
     answer,
     chunks: [],
