@@ -34,7 +34,7 @@ import { documentWordsFor, withoutQuestionForm } from "./everyday-words";
 import { formFieldList } from "./form-field-list";
 import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
-import { sectionItems } from "./section-list";
+import { asksWhatToDo, sectionItems } from "./section-list";
 import { liftedScore, medianOf } from "./meaning-mix";
 import { statesDifferenceValues } from "./worked-difference";
 import { termsHeldByValue } from "./stated-values";
@@ -280,12 +280,50 @@ function withAnnouncedItems(
   minScore: number,
 ): Omit<ExtractiveAnswer, "evidence_score"> | null {
   const at = chosen.findIndex((sentence) => announcedItems([sentence], ranked) !== null);
-  if (at < 0) return null;
+  if (at < 0) return itemsAroundLead(chosen[0], ranked, minScore, input.question);
   const { announcer, items } = announcedItems([chosen[at]!], ranked)!;
-  const before = chosen.slice(0, at);
-  const listed = announcedList(announcer, items, minScore, input.question);
-  const answer = before.length > 0 ? `${formatAnswer(before, input.style, input.question)}\n\n${listed.answer}` : listed.answer;
-  return { answer, sentences: [...before, ...listed.sentences] };
+  // An item of that list chosen before its announcing line is in the list already, in its place.
+  const listed = (sentence: ScoredSentence) => items.some((item) => item.source === sentence.source && item.position === sentence.position);
+  const before = chosen.slice(0, at).filter((sentence) => !listed(sentence));
+  const list = announcedList(announcer, items, minScore, input.question);
+  const answer = before.length > 0 ? `${formatAnswer(before, input.style, input.question)}\n\n${list.answer}` : list.answer;
+  return { answer, sentences: [...before, ...list.sentences] };
+}
+
+/**
+ * A lead that is one item of an announced list ("take the player off at once …" under "If a player
+ * is hit on the head …, the coach must:") quoted alone starts mid-sentence and drops the other steps
+ * the line announces: the announcing line and all its items answer instead.
+ */
+function itemsAroundLead(
+  lead: ScoredSentence | undefined,
+  ranked: ScoredSentence[],
+  minScore: number,
+  question: string,
+): Omit<ExtractiveAnswer, "evidence_score"> | null {
+  const announced = lead && asksForSteps(question) ? listAround(lead, ranked) : null;
+  if (!announced) return null;
+  const listed = announcedList(announced.announcer, announced.items, minScore, question);
+  return { answer: listed.answer, sentences: listed.sentences };
+}
+
+// "…, what should the coach do?", "What do I need to send or do to get a pitch?", "What has to happen …?":
+// the steps asked, wherever the question puts them (asksWhatToDo reads them at its start).
+const stepsAsked =
+  /\bwhat (?:do|does|did|must|should|can|could|will|would|may|has|have) (?:\S+ ){1,6}?(?:do|done|happen)\b|\bwhat (?:should|must|will|has to|needs to) happen\b/iu;
+
+function asksForSteps(question: string): boolean {
+  return asksWhatToDo(question) || stepsAsked.test(question);
+}
+
+/** The announced list an item belongs to: the nearest line before it in its passage that is no item, when it announces it. */
+function listAround(item: ScoredSentence, ranked: ScoredSentence[]): { announcer: ScoredSentence; items: ScoredSentence[] } | null {
+  if (!listItemLine.test(item.text)) return null;
+  const announcer = ranked
+    .filter((candidate) => candidate.source === item.source && candidate.position < item.position && !listItemLine.test(candidate.text))
+    .sort((left, right) => right.position - left.position)[0];
+  const announced = announcer ? announcedItems([announcer], ranked) : null;
+  return announced && announced.items.includes(item) ? announced : null;
 }
 
 // Words that say what shape of answer is wanted ("define", "difference", "compare") or name the
@@ -774,7 +812,8 @@ function namedFileItems(question: string, sources: ContextSource[], minScore: nu
 /** A section's sentences as the list's items, or its announcing line and bullets when it has them; evidence its best sentence's score. */
 function sectionList(items: ScoredSentence[], ranked: ScoredSentence[], minScore: number, question: string): ExtractiveAnswer {
   const evidence = Math.max(...items.map((item) => item.score), minScore);
-  const announced = announcedItems(items, ranked);
+  // The section's items may be bullets whose announcing line scored too low to be among them.
+  const announced = announcedItems(items, ranked) ?? (items[0] && asksForSteps(question) ? listAround(items[0], ranked) : null);
   if (announced) return { ...announcedList(announced.announcer, announced.items, minScore, question), evidence_score: evidence };
   const sentences = items.slice(0, maxSectionItems).map((item) => ({ ...item, score: Math.max(item.score, minScore) }));
   return { answer: formatAnswer(sentences, "bullet", question), evidence_score: evidence, sentences };
