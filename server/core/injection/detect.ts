@@ -39,7 +39,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 61;
+export const detectorRevision = 62;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
