@@ -48,6 +48,12 @@ export function oneEditApart(left: string, right: string): boolean {
   return short.slice(at) === long.slice(at + 1);
 }
 
+/** Months and days, which the lexicon knows only with a capital: "june" is never a slip of a cell's "Juno". */
+const calendarWords = new Set(
+  `january february march april june july august september october november december sept monday tuesday wednesday
+  thursday friday saturday sunday tues thur thurs`.split(/\s+/u),
+);
+
 /** "scored" of "score", "teams" of "team": an ending of the same word, not a slip. */
 const inflects = (word: string, known: string) =>
   [word, known].some((longer) => {
@@ -64,6 +70,7 @@ export function spellingMended(asked: string, tables: LoadedTable[]): string {
   return question.replace(/\p{L}+(?:['’]\p{L}+)*/gu, (raw) => {
     const word = fold(raw);
     if (word.length < minimumLength || !/^[a-z]+$/u.test(word) || !/^\p{L}\p{Ll}+$/u.test(raw) || isEnglishWord(word)) return raw;
+    if (calendarWords.has(word)) return raw;
     const vocabularies = tables.map(vocabularyOf);
     if (vocabularies.some((vocabulary) => vocabulary.has(word))) return raw;
     const near = new Set<string>();
