@@ -700,9 +700,12 @@ async function answerFromTable(
   // Asked of the table's own document alone, the passages are its rows and can do no better than
   // the reading, which says what it assumed.
   const askedOfItsDocument = run.documentIds?.length === 1 && result.chunks.every((chunk) => chunk.metadata.doc_id === run.documentIds![0]);
-  if (options.wholeReading && unread.length > 0 && !askedOfItsDocument) return null;
+  // A refinement of the previous answer's rows ("the wettest of those days") is the table's even with words
+  // unread: no passage knows which rows "those" are.
+  const passagesMayAnswer = !askedOfItsDocument && result.query.refines_previous !== true;
+  if (options.wholeReading && unread.length > 0 && passagesMayAnswer) return null;
   const reading = { ...result, query: { ...result.query, unread_words: unread } };
-  if (!askedOfItsDocument && (await passagesStateWhatTheTableMissed(run, reading))) return null;
+  if (passagesMayAnswer && (await passagesStateWhatTheTableMissed(run, reading))) return null;
   // A count of one row past a column the question named is not the figure asked: the passages answer.
   const { operation, matched_rows: matched, assumptions } = result.query;
   // A definition read off a table is the one row it names, in another column ("Question Type" of

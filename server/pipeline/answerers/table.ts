@@ -85,6 +85,7 @@ function queryOf(result: TableResult): Record<string, unknown> {
     matched_rows: result.matched,
     assumptions: plan.assumptions,
     unread_words: plan.unread ?? [],
+    refines_previous: plan.refinesPrevious === true,
   };
 }
 

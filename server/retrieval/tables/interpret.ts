@@ -60,11 +60,9 @@ const pointsBack = (folded: string) =>
     folded,
   );
 
-/** The previous question asked again: on the sheet "that season" points at, turned ("and the fewest?"), of another year. */
+/** The previous question asked again: on the sheet "that season" points at, or turned ("and the fewest?"). */
 function askedAgain(question: string, folded: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
-  return (
-    previousSheetSaid(question, tables, options) ?? superlativeTurned(folded, tables, options) ?? swappedYear(question, tables, options)
-  );
+  return previousSheetSaid(question, tables, options) ?? superlativeTurned(folded, tables, options);
 }
 
 /**
@@ -123,6 +121,9 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
       )
     : null;
   if (otherSheet) return otherSheet;
+  // After a look-alike sheet named by its year ("And in 2024?" over sheets 2024 and 2025): another year in the question.
+  const otherYear = options.previousQuestion ? swappedYear(question, tables, options) : null;
+  if (otherYear) return otherYear;
   const ownQuestion = options.previousQuestion && refines ? completeAlone(question, folded, tables, options) : null;
   if (ownQuestion) return ownQuestion;
   const previous = options.previousQuestion && refines ? readPrevious(tables, options) : null;
@@ -171,6 +172,7 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
       ...refined.assumptions.filter((note) => previous.filters.length === 0 || !note.endsWith("(the question names no rows)")),
     ],
     ...(unread.length > 0 ? { unread } : {}),
+    refinesPrevious: true,
   };
 }
 

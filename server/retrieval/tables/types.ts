@@ -52,6 +52,8 @@ export interface TableFilter {
 
 export interface TablePlan {
   table: LoadedTable;
+  /** Read as a refinement of the previous question's rows ("which of those …"): no passage knows which rows those are. */
+  refinesPrevious?: boolean;
   operation: TableOperation;
   /** The column computed over (summed, ranked, grouped, looked up). */
   target: number | null;
