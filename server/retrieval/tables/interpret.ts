@@ -2248,6 +2248,9 @@ function directlyAsked(reading: Reading): boolean {
   // "What year was the first title released?": the year itself is asked ("year" named no column).
   if (wh >= 0 && reading.asked !== null && yearAsked(reading, wh) === reading.asked) return true;
   if (wh < 0 || !mention) return false;
+  // "Which show sold the most tickets?", "which one had …": the word right after "which" names the rows, also a
+  // word that is a request elsewhere ("show me", "list the …").
+  if (/^(which|what)$/u.test(reading.question[wh]!.norm) && /^(show|list|one)$/u.test(reading.question[wh + 1]?.norm ?? "")) return false;
   const first = Math.min(...mention.positions);
   return reading.question
     .slice(wh + 1, first)
