@@ -327,7 +327,9 @@ function requestWording(message: string) {
   // The hearer it should suit ("for someone who's never studied history", "pour quelqu'un qui n'a jamais…"):
   // the person and what the relative clause says of them.
   const hearer = hearerOf(clauseWords);
-  return { turned, joined, hearer, frame: new Set([...(turned?.frame ?? []), ...joined.stems, ...hearer]) };
+  // The person the answer named, by a demonstrative ("cet homme", "ese hombre"): no one new.
+  const person = clauseWords.flatMap((words) => words.filter((_, index) => demonstratedPerson(words, index)));
+  return { turned, joined, hearer, frame: new Set([...(turned?.frame ?? []), ...joined.stems, ...hearer, ...person]) };
 }
 
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
@@ -451,7 +453,9 @@ const asksByItself = (words: string[], index: number) =>
  */
 function pointersOf(words: string[], capitals: boolean[], byMeasure: boolean, exclaimed: boolean) {
   // "…about him", "sur lui", "über sie": the person the answer was about, pointed at as "it" points at the answer.
-  const atThePerson = words.some((word, index) => personPronouns.has(word) && aboutWords.has(words[index - 1] ?? ""));
+  const atThePerson = words.some(
+    (word, index) => (personPronouns.has(word) && aboutWords.has(words[index - 1] ?? "")) || demonstratedPerson(words, index),
+  );
   const pointing =
     byMeasure ||
     atThePerson ||
@@ -602,6 +606,8 @@ function kindOfSubject(words: string[], index: number, capitals: boolean[]): boo
   const word = words[next];
   // … nor a person the answer was about ("What else does it say about him?", "tout savoir sur lui").
   if (word === undefined || backPointers.has(word) || pointingAdverb.test(word) || personPronouns.has(word)) return false;
+  // … nor that person by a demonstrative ("davantage sur cet homme", "más de ese hombre").
+  if (demonstratives.has(word) && personNouns.has(words[next + 1] ?? "")) return false;
   // The answer's own point ("plus sur le premier point", "more about idea 1") is no subject of its own.
   if (numberWords.has(word) || pointNumber.test(word) || pointWords.has(word)) return false;
   // Which part of the documents ("¿En qué parte de los documentos aparece?") asks where the answer is, naming no subject.
@@ -614,6 +620,17 @@ const topicWords = new Set([...aboutWords, "zu", "to"]);
 
 // Personal pronouns of the six languages: they point back at a person the answer named, as "it" does.
 const personPronouns = wordSet("him her them lui elle eux elles ihm ihn ihr ihnen el ella ellos ellas lei loro hem haar hen hun");
+
+// "cet homme", "ese hombre", "dieser Mann", "quest'uomo", "die vrouw", "that man": a demonstrative before a word for a
+// person points back at the person the answer named, as "him" does; it names no one new.
+const demonstratives = wordSet(
+  "this that these those ce cet cette ces este esta estos estas ese esa esos esas aquel aquella dieser diese diesen diesem dieses jener jene questo questa questi queste quest quel quella quell quello codesto deze die dat",
+);
+const personNouns = wordSet(
+  "man men woman women person people guy fellow lady gentleman homme hommes femme femmes personne personnes type dame monsieur mann frau leute typ herr hombre hombres mujer mujeres persona personas tipo senor senora uomo uomini donna donne tizio signore signora vrouw persoon mensen kerel meneer mevrouw",
+);
+const demonstratedPerson = (words: string[], index: number) =>
+  personNouns.has(words[index] ?? "") && demonstratives.has(words[index - 1] ?? "");
 
 // Definite articles and demonstratives before a noun pick out a thing ("la torre", "das Parlament",
 // "este documento"). Not "lo" and the elided "l'" (pronouns far more often: "¿Me lo dejas…?"), nor
@@ -634,7 +651,7 @@ function namesAThing(words: string[], index: number): boolean {
   const next = words[index + 1];
   if (next === undefined) return false;
   if (englishDemonstratives.has(word)) return documentNouns.has(next);
-  if (!nounMarkers.has(word) || cliticBefore.has(words[index - 1] ?? "")) return false;
+  if (!nounMarkers.has(word) || cliticBefore.has(words[index - 1] ?? "") || demonstratedPerson(words, index + 1)) return false;
   // French "ce" before a relative is "what" ("ce qu'il y a derrière", "ce que dit le texte"), naming nothing.
   if (word === "ce" && /^(?:qu|que|qui|dont|quoi)$/.test(next)) return false;
   // "de" is an article in Dutch only: elsewhere it is "of" ("Pas besoin de tous les détails", "No hace falta de …").
