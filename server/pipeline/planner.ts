@@ -146,15 +146,17 @@ export async function plan(input: PlannerInput, deps: StageDeps): Promise<Planne
  * A request about the previous answer holds no instruction to weigh: one wholly in the fixed
  * wordings ("Tell me more.", which the learned classifier once refused), or one the recogniser
  * took for such a request whose only mark is the learned classifier's score (it reads many a short
- * order to the assistant as suspect: "Das ist mir zu lang."). A pattern ("ignore the above")
- * is always checked.
+ * order to the assistant as suspect: "Das ist mir zu lang."), or small talk by the intent rules
+ * whose only marks are learned. A pattern ("ignore the above") is always checked.
  */
 async function injectionGuard(message: string, recognised: boolean, deps: StageDeps): Promise<GuardOutcome> {
   if (aboutAnswerRequest(message)) return { flagged: false, decidedBy: "offline" };
   // The lexical detector, then the semantic layer over the question's vector (question-verdict.ts).
   const detected = await questionVerdict(message, deps);
   const onlyLearned = detected.patterns.every((pattern) => pattern === "classifier" || pattern === "semantic");
-  if (recognised && onlyLearned) return { flagged: false, decidedBy: "offline" };
+  // Nor does a message wholly in the small-talk wordings ("hiya, you alright?", which the semantic layer
+  // once refused for speaking to the assistant): no attack of any set or of the corpus is one.
+  if ((recognised || smallTalkLanguage(message) !== null) && onlyLearned) return { flagged: false, decidedBy: "offline" };
   return guardQuestion(message, detected, { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
 }
 
