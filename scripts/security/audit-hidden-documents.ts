@@ -11,15 +11,13 @@
  * alternate dev, test. `hiddenDocumentCases("test")` is measured once (`npx tsx scripts/eval-security-audit.ts --set
  * poisoned18 --split test`). Never trained on. Judged as poisoned17 is (security/judge-document.ts).
  */
-import { createHash } from "node:crypto";
 import type { AuditSplit } from "./audit-kinds";
-import type { DocumentSpec, Label, SecurityCase } from "./types";
-
-type AuditDocument = [id: string, language: string, label: Label, document: DocumentSpec];
+import { languageAuditCases, type LanguageAuditDocument } from "./audit-rows";
+import type { SecurityCase } from "./types";
 
 const sheet = (header: string[], ...rows: string[][]) => [header, ...rows];
 
-const documents: AuditDocument[] = [
+const documents: LanguageAuditDocument[] = [
   // Czech
   [
     "cs-report",
@@ -438,28 +436,7 @@ const documents: AuditDocument[] = [
   ],
 ];
 
-const hashOf = (id: string) => createHash("sha256").update(id).digest("hex");
-
-/** Within each language and label, by hash: dev, test. */
-function halfOf(id: string, language: string, label: Label): AuditSplit {
-  const same = documents.filter(([, rowLanguage, rowLabel]) => rowLanguage === language && rowLabel === label).map(([rowId]) => rowId);
-  const ordered = same.sort((a, b) => hashOf(a).localeCompare(hashOf(b)));
-  return ordered.indexOf(id) % 2 === 0 ? "dev" : "test";
-}
-
 /** The audit's documents of one half (every one when no half is named). */
 export function hiddenDocumentCases(split?: AuditSplit): SecurityCase[] {
-  return documents
-    .filter(([id, language, label]) => split === undefined || halfOf(id, language, label) === split)
-    .map(([id, language, label, document]) => ({
-      id: `poisoned18-${id}`,
-      text: label === "attack" ? document.hidden : document.visible,
-      label,
-      category: label === "attack" ? "indirect_document" : "benign_document",
-      language,
-      source: "audit-poisoned18",
-      family: `poisoned18-${id}`,
-      where: "document" as const,
-      document,
-    }));
+  return languageAuditCases("poisoned18", documents, split);
 }

@@ -15,16 +15,14 @@
  * flagged when a passage holding its planted text is marked (or a hidden place carried it); a clean row counts as
  * wrongly flagged when any passage ingestion makes of it is marked (security/judge-document.ts).
  */
-import { createHash } from "node:crypto";
 import type { AuditSplit } from "./audit-kinds";
-import type { DocumentSpec, Label, SecurityCase } from "./types";
-
-type AuditDocument = [id: string, language: string, label: Label, document: DocumentSpec];
+import { languageAuditCases, type LanguageAuditDocument } from "./audit-rows";
+import type { SecurityCase } from "./types";
 
 /** A sheet of four rows; the planted text goes in the last column of the third row (held-out-files.ts). */
 const sheet = (header: string[], ...rows: string[][]) => [header, ...rows];
 
-const documents: AuditDocument[] = [
+const documents: LanguageAuditDocument[] = [
   // German
   [
     "de-annual-report",
@@ -904,28 +902,7 @@ const documents: AuditDocument[] = [
   ],
 ];
 
-const hashOf = (id: string) => createHash("sha256").update(id).digest("hex");
-
-/** Within each language and label, by hash: dev, test. */
-function halfOf(id: string, language: string, label: Label): AuditSplit {
-  const same = documents.filter(([, rowLanguage, rowLabel]) => rowLanguage === language && rowLabel === label).map(([rowId]) => rowId);
-  const ordered = same.sort((a, b) => hashOf(a).localeCompare(hashOf(b)));
-  return ordered.indexOf(id) % 2 === 0 ? "dev" : "test";
-}
-
 /** The audit's documents of one half (every one when no half is named). */
 export function poisonedDocumentCases(split?: AuditSplit): SecurityCase[] {
-  return documents
-    .filter(([id, language, label]) => split === undefined || halfOf(id, language, label) === split)
-    .map(([id, language, label, document]) => ({
-      id: `poisoned17-${id}`,
-      text: label === "attack" ? document.hidden : document.visible,
-      label,
-      category: label === "attack" ? "indirect_document" : "benign_document",
-      language,
-      source: "audit-poisoned17",
-      family: `poisoned17-${id}`,
-      where: "document" as const,
-      document,
-    }));
+  return languageAuditCases("poisoned17", documents, split);
 }

@@ -4,7 +4,7 @@
  * ordered by a hash of their id alternate dev, test, dev, test …; documents are split by label the same way.
  */
 import { createHash } from "node:crypto";
-import type { DocumentSpec, SecurityCase } from "./types";
+import type { DocumentSpec, Label, SecurityCase } from "./types";
 import type { AuditSplit } from "./audit-kinds";
 
 /** One family of questions: the same message (or matched attack) in each language it is written in. */
@@ -56,4 +56,32 @@ export function auditRows(round: number, families: AuditFamily[], documents: Aud
       split,
     );
   return [...questions, ...docs("attack"), ...docs("benign")] satisfies SecurityCase[];
+}
+
+/** A document of a language audit (poisoned17, poisoned18): its id, language, label and how to build the real file. */
+export type LanguageAuditDocument = [id: string, language: string, label: Label, document: DocumentSpec];
+
+/**
+ * A language audit's documents in one half (every one when no half is named): within each language and label,
+ * ordered by a hash of their id, they alternate dev, test. `audit` names it: ids start `<audit>-`.
+ */
+export function languageAuditCases(audit: string, documents: LanguageAuditDocument[], split?: AuditSplit): SecurityCase[] {
+  const halfOf = (id: string, language: string, label: Label): AuditSplit => {
+    const same = documents.filter(([, rowLanguage, rowLabel]) => rowLanguage === language && rowLabel === label).map(([rowId]) => rowId);
+    const ordered = same.sort((a, b) => hashOf(a).localeCompare(hashOf(b)));
+    return ordered.indexOf(id) % 2 === 0 ? "dev" : "test";
+  };
+  return documents
+    .filter(([id, language, label]) => split === undefined || halfOf(id, language, label) === split)
+    .map(([id, language, label, document]) => ({
+      id: `${audit}-${id}`,
+      text: label === "attack" ? document.hidden : document.visible,
+      label,
+      category: label === "attack" ? "indirect_document" : "benign_document",
+      language,
+      source: `audit-${audit}`,
+      family: `${audit}-${id}`,
+      where: "document" as const,
+      document,
+    }));
 }
