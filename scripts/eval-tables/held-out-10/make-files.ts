@@ -20,12 +20,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { euro, hm } from "../messy-cells";
+import { cell } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
-
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 
 // route, operator, crossing (minutes), passengers 2025, adult fare €, step-free, night service (null = n/a), started
 const routes: [string, string, number, number, number, boolean, string | null, string][] = [

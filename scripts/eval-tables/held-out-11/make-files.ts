@@ -20,12 +20,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { euro, hm } from "../messy-cells";
+import { cell } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
-
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 
 // hut, range, beds, walk-in (minutes), stays 2025, night €, drying room, winter room beds (null = n/a), opened
 const huts: [string, string, number, number, number, number, boolean, number | null, string][] = [

@@ -20,21 +20,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { euro, hm, ms } from "../messy-cells";
+import { cell, dateWrittenFullMonthDots } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
-
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-/** One ISO date written in one of four ways, chosen by the row's place. */
-function dateWritten(iso: string, style: number): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  if (style === 0) return iso;
-  if (style === 1) return `${String(d)} ${months[m - 1]!} ${String(y)}`;
-  if (style === 2) return `${months[m - 1]!} ${String(d)}, ${String(y)}`;
-  return `${String(d).padStart(2, "0")}.${String(m).padStart(2, "0")}.${String(y)}`;
-}
 
 // museum, quarter, visitors 2025, average visit (minutes), adult ticket €, free on Sundays, guided tours a day (null = n/a), opened
 const museums: [string, string, number, number, number, boolean, number | null, string][] = [
@@ -69,7 +59,7 @@ const museumLines = [
       euro(ticket),
       free ? "✓" : "x",
       tours === null ? "n/a" : `${String(tours)} a day`,
-      dateWritten(opened, i % 4),
+      dateWrittenFullMonthDots(opened, i % 4),
     ]
       .map(cell)
       .join(","),

@@ -18,23 +18,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { cell, dateWrittenWeekday } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
 
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-/** One ISO date written in one of four ways, chosen by the row's place. */
-function dateWritten(iso: string, style: number): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  if (style === 0) return iso;
-  if (style === 1) return `${String(d)} ${months[m - 1]!.slice(0, 3)} ${String(y)}`;
-  if (style === 2) return `${months[m - 1]!} ${String(d)}, ${String(y)}`;
-  const weekday = days[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
-  return `${weekday} ${String(d)} ${months[m - 1]!} ${String(y)}`;
-}
 /** Minutes as "h:mm". */
 const hm = (minutes: number) => `${String(Math.floor(minutes / 60))}:${String(minutes % 60).padStart(2, "0")}`;
 
@@ -70,7 +59,7 @@ const festivalLines = [
       act,
       stage,
       genre,
-      dateWritten(date, i % 4),
+      dateWrittenWeekday(date, i % 4),
       hm(minutes),
       `${crowd.toLocaleString("en-US")} people`,
       `$${fee.toLocaleString("en-US")}`,

@@ -19,21 +19,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { cell, dateWrittenDots } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
 
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-/** One ISO date written in one of four ways, chosen by the row's place. */
-function dateWritten(iso: string, style: number): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  if (style === 0) return iso;
-  if (style === 1) return `${String(d)} ${months[m - 1]!.slice(0, 3)} ${String(y)}`;
-  if (style === 2) return `${months[m - 1]!} ${String(d)}, ${String(y)}`;
-  return `${String(d).padStart(2, "0")}.${String(m).padStart(2, "0")}.${String(y)}`;
-}
 /** Minutes as "h:mm". */
 const hm = (minutes: number) => `${String(Math.floor(minutes / 60))}:${String(minutes % 60).padStart(2, "0")}`;
 
@@ -67,7 +58,7 @@ const raceLines = [
       race,
       region,
       organiser,
-      dateWritten(day, i % 4),
+      dateWrittenDots(day, i % 4),
       `${String(km)} km`,
       `${climb.toLocaleString("en-US")} m`,
       `${finishers.toLocaleString("en-US")} runners`,

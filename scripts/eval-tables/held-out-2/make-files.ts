@@ -12,6 +12,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { quote } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
@@ -89,7 +90,6 @@ const episodes: [string, string, string, string, number, number][] = [
   ["Last light", "Ines Moreau", "2024-06-18", "44:09", 12015, 80],
 ];
 
-const quote = (v: string) => (/[",\n]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 const line = (cells: string[]) => cells.map(quote).join(",");
 
 function podcast(): void {

@@ -17,6 +17,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { quote } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
@@ -104,7 +105,6 @@ const songs: [string, string, string, string, number, number][] = [
   ["Home Again", "Signal Fires", "3:35", "C major", 122, 1348760],
 ];
 
-const quote = (v: string) => (/[",\n]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 const line = (cells: string[]) => cells.map(quote).join(",");
 
 function setlist(): void {

@@ -15,13 +15,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
+import { quote } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
 
 const thousands = (value: number) => value.toLocaleString("en-US");
-const quote = (v: string) => (/[",\n]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 const line = (cells: string[]) => cells.map(quote).join(",");
 
 // date, vessel, departure, arrival, passengers, vehicles, duration (h:mm), load factor %

@@ -14,6 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cell } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
@@ -39,7 +40,6 @@ const grants: [string, string, string, string, string, string, number, number, n
   ["G-1016", "Cookstoves", "Clear Air", "NPL", "Nepal", "Southern Asia", 34, 5, 14200, false, "2025-06-17"],
 ];
 
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 const money = (n: number) => `£${n.toLocaleString("en-GB")}`;
 const lines = [
   "Community Grants, Round 3 (2025)",

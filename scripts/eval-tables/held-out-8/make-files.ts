@@ -20,12 +20,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { euro, hm, ms } from "../messy-cells";
+import { cell } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
-
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 
 // date, city, venue, capacity, tickets sold, set minutes, takings €, support act (null = n/a)
 const concerts: [string, string, string, number, number, number, number, string | null][] = [

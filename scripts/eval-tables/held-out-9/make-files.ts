@@ -20,12 +20,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as XLSX from "xlsx";
 import { euro, hm, ms } from "../messy-cells";
+import { cell } from "../make-helpers";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const out = path.join(here, "files");
 fs.mkdirSync(out, { recursive: true });
-
-const cell = (v: string) => (/[",]/u.test(v) ? `"${v.replace(/"/gu, '""')}"` : v);
 
 // car park, town, spaces, opened, average stay (minutes), revenue €, EV charging, bus route (null = n/a), cars parked in 2025
 const parks: [string, string, number, string, number, number, boolean, string | null, number][] = [
