@@ -41,7 +41,7 @@ import {
 import { createDetector } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
 import { lexicalAugmentCases } from "./security/augment";
-import { loadSplit, seeded, type SecurityCase } from "./security/cases";
+import { loadSplit, seeded, type SecurityCase, type SplitData } from "./security/cases";
 import { devLanguageCases } from "./security/dev-languages";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 import { languageRows } from "./security/language-rows";
@@ -380,7 +380,7 @@ function search(train: SecurityCase[], dev: SecurityCase[], ordinary: SecurityCa
   return best!;
 }
 
-function trainingHash(rows: SecurityCase[]): string {
+export function trainingHash(rows: SecurityCase[]): string {
   const hash = createHash("sha256");
   for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id))) hash.update(`${row.id}\t${row.label}\t${row.text}\n`);
   return hash.digest("hex");
@@ -395,20 +395,25 @@ type Built = ClassifierWeights & {
   dev: { blockRate: number; falseBlockRate: number; ordinaryFalseRefusalRate: number };
 };
 
-export function buildWeights(): Built {
-  const split = loadSplit();
-  const ordinary = [...ordinaryQuestions(), ...ordinaryDocuments()];
-  // The train split, the written training-only rows (augment.ts), the ordinary questions' fit half, the train
-  // languages of the 40 no set had used (language-rows.ts, split by language) and the train wordings of requests for
-  // the server's secrets (server-secrets-rows.ts); the ordinary texts' check half only bounds the thresholds; dev and
-  // test are untouched.
-  const train = [
+/**
+ * The rows the classifier learns from: the train split, the written training-only rows (augment.ts), the ordinary
+ * questions' fit half, the train languages of the 40 no set had used (language-rows.ts, split by language) and the
+ * train wordings of requests for the server's secrets (server-secrets-rows.ts); the ordinary texts' check half only
+ * bounds the thresholds; dev and test are untouched. scripts/write-known-words.ts reads their words too.
+ */
+export function lexicalTrainingRows(split: SplitData = loadSplit()): SecurityCase[] {
+  return [
     ...split.train,
     ...lexicalAugmentCases(),
-    ...ordinary.filter((row) => row.part === "fit"),
+    ...[...ordinaryQuestions(), ...ordinaryDocuments()].filter((row) => row.part === "fit"),
     ...languageRows("train"),
     ...serverSecretsRows("train"),
   ];
+}
+
+export function buildWeights(): Built {
+  const split = loadSplit();
+  const train = lexicalTrainingRows(split);
   // Dev: the split's dev rows, the small dev set of languages the split lacks (security/dev-languages.ts), the dev
   // languages' questions of language-rows.ts and the dev wordings of server-secrets-rows.ts. The dev languages'
   // documents are left out: with them the document threshold's mid-gap step (`midGap`) fell from 0.741 to 0.686 and
@@ -424,7 +429,7 @@ export function buildWeights(): Built {
   const best = search(
     train,
     dev,
-    ordinary.filter((row) => row.part === "check"),
+    [...ordinaryQuestions(), ...ordinaryDocuments()].filter((row) => row.part === "check"),
   );
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return {

@@ -30,6 +30,7 @@ import {
 import { writtenOutsideDocumentScripts } from "./document-scripts";
 import { conceptsIn, type Concept } from "./lexicon";
 import { checksADocument, pointsIntoADocument, rolesOverOwnWork } from "./own-task";
+import { asksOneThingInAnUnreadLanguage } from "./unread-language";
 import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
 /**
@@ -39,7 +40,7 @@ import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 62;
+export const detectorRevision = 63;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -172,6 +173,7 @@ export function createDetector(classifier: Classifier) {
     // The words around a quoted phrase that ask nothing of the assistant's own are a question about the quote (document-topic.ts).
     // A role over one's own work, a place inside a document, a check of a named document's figures (own-task.ts).
     // A question asked politely ("Can you tell me what this one covers?"), the question naming nothing of the assistant's.
+    // One question in a language the classifier hardly read, no act on the assistant's own named (unread-language.ts).
     // Read only when the classifier would refuse: each of these passes over the lexicon, and most questions are under it.
     const formOnly = () =>
       where === "question" &&
@@ -180,7 +182,8 @@ export function createDetector(classifier: Classifier) {
         asksAboutADocumentsThing(normal.folded, normal.raw) ||
         asksPolitely(normal.folded) ||
         (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)) ||
-        ownTask(normal.folded, normal.raw));
+        ownTask(normal.folded, normal.raw) ||
+        asksOneThingInAnUnreadLanguage(normal.folded, normal.raw));
     // Document text that only tells people about a password or a system, no act and no AI reader named (document-topic.ts).
     // Read only when the classifier would flag: most passages are under the threshold, and the lexicon pass costs.
     const advice = () =>
