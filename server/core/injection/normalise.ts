@@ -15,6 +15,8 @@
  *   written backwards (when the rotated or reversed words read as language and the originals do
  *   not), and returns them so the checks run
  *   on the hidden text as well;
+ * - reads text in an alphabet no living language writes (Glagolitic, runes, Gothic, Braille …) as the Latin
+ *   letters it stands for (cipher-scripts.ts), as a decoded span;
  * - reads leetspeak ("1gn0r3 y0ur ru135") as letters, as a decoded span of its own, when many words
  *   mix digits into letters: the classifier and the semantic layer then read the words it spells;
  * - returns, the same way, the text of places a reader of the rendered document does not see
@@ -24,6 +26,7 @@
 import { createRequire } from "node:module";
 import { LRUCache } from "lru-cache";
 import { stopWords } from "../text-analysis";
+import { decodeCipherScripts } from "./cipher-scripts";
 import { decodeLetterCodes } from "./letter-codes";
 
 export interface NormalisedText {
@@ -565,6 +568,7 @@ function normaliseOnce(text: string): NormalisedText {
     ...decodeBase32(visible),
     ...decodeLetterCodes(visible),
     ...decodeJoinedWords(visible),
+    ...decodeCipherScripts(visible),
   ].slice(0, maxDecodedSpans);
   const lines = joinParenthesized(foldStyledLetters(visible).normalize("NFKC"))
     .toLowerCase()
