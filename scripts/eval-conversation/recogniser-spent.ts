@@ -12,10 +12,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
-import { loadConfig } from "../../server/config";
-import { limitsFrom } from "../../server/ingest/ingest-document";
-import { closeParseWorkers, parseFile } from "../../server/ingest/parse";
+import { closeParseWorkers } from "../../server/ingest/parse";
 import { createLocalEmbedder } from "../../server/providers/local-embedder";
 import { byClauses, decide, messageShape, nearestKind, readClauses, sortByLibrary } from "../../server/pipeline/about-answer-recogniser";
 import { aboutAnswerByPattern, aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
@@ -23,7 +20,7 @@ import { exampleIndexFromFile } from "../../server/pipeline/about-answer-vectors
 import { expandShorthand } from "../../server/pipeline/chat-shorthand";
 import { plainIdioms } from "../../server/pipeline/request-idioms";
 import { withoutCourtesy } from "../../server/pipeline/courtesy";
-import { corpusDir, corpusFile } from "../lib/docent-process";
+import { libraryHolds, type HeldOutSet } from "./recogniser-library";
 
 const here = import.meta.dirname;
 const verbose = process.argv.includes("--verbose");
@@ -31,36 +28,6 @@ const spent = ["9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", 
 const setsArg = process.argv.indexOf("--sets");
 const chosen = setsArg > 0 ? (process.argv[setsArg + 1] ?? "").split(",").filter((set) => spent.includes(set)) : spent;
 const followKinds = new Set(["shorter", "one_sentence", "detail", "bullets", "where", "why", "expand", "simpler", "translate"]);
-
-interface HeldOutSet {
-  corpus: string[];
-  squad: Record<string, string>;
-  made: Record<string, string>;
-  cases: { kind: string; first: string; follow: string | null }[];
-}
-
-const squad = JSON.parse(fs.readFileSync(path.join(corpusDir, "squad-v2-dev-subset.json"), "utf8")) as {
-  data: { title: string; paragraphs: { context: string }[] }[];
-};
-
-/** Which words the set's library holds, as Docent's keyword index would say. */
-async function libraryHolds(set: HeldOutSet): Promise<(word: string) => Promise<boolean>> {
-  const texts = [
-    ...Object.values(set.made),
-    ...squad.data.filter((article) => article.title in set.squad).flatMap((article) => article.paragraphs.map((p) => p.context)),
-  ];
-  const limits = limitsFrom(loadConfig({}));
-  for (const file of set.corpus) {
-    const parsed = await parseFile({ path: corpusFile(file), filename: path.basename(file), limits });
-    if (parsed.ok) texts.push(...parsed.document.sections.map((section) => section.text));
-  }
-  const db = new Database(":memory:");
-  db.exec("CREATE VIRTUAL TABLE t USING fts5(text, tokenize='porter unicode61 remove_diacritics 2')");
-  const insert = db.prepare("INSERT INTO t(text) VALUES (?)");
-  for (const text of texts) insert.run(text);
-  const find = db.prepare("SELECT 1 FROM t WHERE t MATCH ? LIMIT 1");
-  return async (word) => find.get(`"${word.replace(/"/g, '""')}"`) !== undefined;
-}
 
 const embedder = createLocalEmbedder();
 const total = new Map<string, [number, number]>();

@@ -131,6 +131,8 @@ const functionWords = new Set(
     // The elided French "que", "qui" ("qu'est-ce qu'il y a …").
     "qu",
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
+    // The English modals and the closed-class adverb of never that the stop words lack ("might we have…", "I'd never heard of her").
+    "might may never",
     // Seeing a passage, as "show", "zeig", "montre" show it ("Can I see the exact wording?").
     "see",
     // A reaction to the answer or its point ("Number three sounds interesting, say more?").
@@ -329,7 +331,45 @@ function requestWording(message: string) {
   const hearer = hearerOf(clauseWords);
   // The person the answer named, by a demonstrative ("cet homme", "ese hombre"): no one new.
   const person = clauseWords.flatMap((words) => words.filter((_, index) => demonstratedPerson(words, index)));
-  return { turned, joined, hearer, frame: new Set([...(turned?.frame ?? []), ...joined.stems, ...hearer, ...person]) };
+  // The thing a layout counts ("one committee to a bullet") and, in English, the verb a request works the answer
+  // with ("Could you build on it?", "line them up", "Split that up"): the request's own words.
+  const layout = clauseWords.flatMap(layoutThings);
+  const acting = isEnglish(message) ? clauseWords.flatMap(actsOnTheAnswer) : [];
+  return {
+    turned,
+    joined,
+    hearer,
+    frame: new Set([...(turned?.frame ?? []), ...joined.stems, ...hearer, ...person, ...layout, ...acting]),
+  };
+}
+
+// An English request's verb slot: the clause's first word (an imperative), or the word after "could you", "might we",
+// "can I" and a softener ("Could you just build on it?").
+const modalOpeners = wordSet("can could would will might may");
+const requestSubjects = wordSet("you we i");
+const softeners = wordSet("please just kindly maybe perhaps now then so and ok okay");
+const particles = wordSet("on up out down over apart through into upon");
+const objectPointers = wordSet("it that this them those these");
+
+/**
+ * The verb of an English request whose object is the answer ("Could you build on it?", "Line them up as bullets",
+ * "Split that up", "Might we boil it down?"): it says what to do with the answer, it names no subject of its own,
+ * though the library holds it. Only in the request's verb slot, with nothing after the pointer but a particle or a
+ * function word ("Could you tell me when they built it?" asks about "built"; "build on that treaty" names one).
+ */
+function actsOnTheAnswer(words: string[]): string[] {
+  let at = 0;
+  while (softeners.has(words[at] ?? "")) at++;
+  if (modalOpeners.has(words[at] ?? "") && requestSubjects.has(words[at + 1] ?? "")) at += 2;
+  while (softeners.has(words[at] ?? "")) at++;
+  const verb = words[at];
+  if (verb === undefined || questionWords.has(verb) || stopWords.has(verb)) return [];
+  let object = at + 1;
+  if (particles.has(words[object] ?? "")) object++;
+  if (!objectPointers.has(words[object] ?? "")) return [];
+  const after = words[object + 1];
+  if (after !== undefined && !particles.has(after) && !stopWords.has(after) && !talksAboutAnswer(after)) return [];
+  return [verb];
 }
 
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
@@ -668,7 +708,7 @@ const questionWords = wordSet(
 );
 // Verbs of request and asking that open a message ("Give me…", "Could you…", "Fais…", "Gib…", "Dame…", "Fammi…", "Geef…").
 const requestWords = wordSet(
-  "give make put turn write tell show keep break lay spell cut can could would will fais mets donne dis ecris montre gib mach schreib sag zeig dame pon haz escribe dime muestra dammi fammi metti scrivi dimmi mostra geef maak zet schrijf vertel toon",
+  "give make put turn write tell show keep break lay spell cut can could would will might may fais mets donne dis ecris montre gib mach schreib sag zeig dame pon haz escribe dime muestra dammi fammi metti scrivi dimmi mostra geef maak zet schrijf vertel toon",
 );
 
 function openingOf(words: string[]): MessageShape["opening"] {
@@ -750,12 +790,19 @@ const perItem = (words: string[]) => words.some((word, index) => textUnits.has(w
 // "One tribe a line", "una velocidad por línea", "un élément par ligne", "ein Punkt pro Zeile": one thing per unit of
 // text lays the answer out as a list, whatever the thing is called (#20, t20s17 second round).
 const forWords = wordSet("for pour fur para voor");
-/** "one" opening "one tribe a line": a layout's count, not a point. */
-const opensALayout = (words: string[], index: number) => perWords.has(words[index + 2] ?? "") && textUnits.has(words[index + 3] ?? "");
-const itemPerUnit = (words: string[]) =>
-  words.some(
-    (word, index) => index >= 2 && perWords.has(word) && textUnits.has(words[index + 1] ?? "") && countWords.has(words[index - 2]!),
-  );
+// A list's own mark is a layout's unit as a line is ("one committee to a bullet", "une idée par puce").
+const layoutUnits = new Set([...textUnits, ...wordSet("bullet puce vineta punto stichpunkt opsommingsteken")]);
+/** Where the words from `index` say "per" ("per", "par", "a", and English "to a"): the index of the unit after it. */
+const perAt = (words: string[], index: number) =>
+  perWords.has(words[index] ?? "") ? index + 1 : words[index] === "to" && words[index + 1] === "a" ? index + 2 : undefined;
+/** "one" opening "one tribe a line", "one committee to a bullet": a layout's count, not a point. */
+const opensALayout = (words: string[], index: number) => {
+  const unit = perAt(words, index + 2);
+  return unit !== undefined && layoutUnits.has(words[unit] ?? "");
+};
+const itemPerUnit = (words: string[]) => words.some((word, index) => countWords.has(word) && opensALayout(words, index));
+/** The thing a layout counts ("tribe" in "one tribe a line"): the request's wording, no subject of its own. */
+const layoutThings = (words: string[]) => words.filter((_, index) => index >= 1 && opensALayout(words, index - 1));
 
 // "a sentence or two", "une ligne ou deux", "ein, zwei Sätze": a few, not one.
 const orWords = wordSet("or ou oder o of");
@@ -842,7 +889,7 @@ const towardsLong = wordSet(
     " vollediger vollstandiger vollstandig complet complete completer",
 );
 const towardsShort = wordSet(
-  "short shorter brief briefer compact condensed quick court courte bref kurz kurzer knapp corto corta breve kort korter beknopt",
+  "short shorter brief briefer compact condensed quick slim slimmer slimmed leaner court courte bref kurz kurzer knapp corto corta breve kort korter beknopt",
 );
 // "less long" turns a word of length; a negation turns it only outside a comparative (length-polarity.ts).
 const turning = wordSet("less moins weniger menos meno minder");
@@ -1058,7 +1105,9 @@ export function decide(
   // There a point asked about with no kind word is expanded rather than given a kind its nearest examples only lean to.
   const leaning = pointAlone !== undefined && margin < tuning.minMargin;
   const byReading = english ? (byEmbedding ?? byWords) : (byWords ?? shape.lengthWanted ?? (leaning ? undefined : byEmbedding));
-  const read = aboutAnswerByPattern(message)?.kind ?? shape.structure ?? shape.complaint ?? byReading ?? pointAlone ?? sense;
+  // A word of length with nothing else to read by asks for that length ("might we have a slimmed version?").
+  const read =
+    aboutAnswerByPattern(message)?.kind ?? shape.structure ?? shape.complaint ?? byReading ?? pointAlone ?? sense ?? shape.lengthWanted;
   // Between a shorter and a longer answer, a word of length decides, not the embedder.
   const kind = read === "shorter" || read === "detail" ? (shape.complaint ?? shape.lengthWanted ?? read) : read;
   if (!kind) return null;
@@ -1162,7 +1211,7 @@ const purpose =
 /** A message's clauses: its sentences, the parts a comma, semicolon or colon sets apart, and a clause of purpose. */
 export function clausesOf(message: string): string[] {
   return message
-    .split(/(?<=[.!?;:,])\s+/u)
+    .split(/(?<=[.!?;:,])\s+|\s+[—–-]\s+/u)
     .flatMap((clause) => clause.split(purpose))
     .map((clause) => clause.trim())
     .filter((clause) => /\p{L}/u.test(clause));
