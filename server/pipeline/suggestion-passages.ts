@@ -34,7 +34,7 @@ export async function passagesForSuggestions(
   const seen = new Set(chunks.map((chunk) => chunk.chunk_id));
   const more: RetrievedChunk[] = [];
   for (const docId of documents) {
-    const places = own.filter((chunk) => chunk.metadata.doc_id === docId).map((chunk) => chunk.metadata.chunk_index);
+    const places = own.filter((chunk) => chunk.metadata.doc_id === docId).map(placeOf);
     const wanted = new Set<number>();
     for (const place of places) for (let index = place - around; index <= place + around; index++) if (index >= 0) wanted.add(index);
     for (let index = 0; index < opening; index++) wanted.add(index);
@@ -46,6 +46,18 @@ export async function passagesForSuggestions(
     }
   }
   return [...chunks, ...more];
+}
+
+/**
+ * Where a passage stands in its document. A summary's sentence cites its passage by id but carries no
+ * place (chunk_index 0, summary-citation.ts), so every chip after a summary came from the document's
+ * opening alone; a stored passage's id says its place (`<doc_id>_<index>`, ingest-document.ts).
+ */
+function placeOf(chunk: RetrievedChunk): number {
+  const place = chunk.chunk_id.startsWith(`${chunk.metadata.doc_id}_`)
+    ? /^\d+$/u.exec(chunk.chunk_id.slice(chunk.metadata.doc_id.length + 1))
+    : null;
+  return place ? Number(place[0]) : chunk.metadata.chunk_index;
 }
 
 /**

@@ -27,15 +27,27 @@ const pointers = /^(?:this|that|these|those|its|their|our|your|his|her|such)$/i;
 // Subjects that say nothing on their own: "The result is a …" defines no "result" worth asking about.
 const vagueSubjects =
   /^(?:result|results|goal|aim|idea|problem|answer|reason|purpose|effect|outcome|difference|point|key|main|first|last|following|rest|case|way|thing|issue|question|solution|approach|trick|catch|downside|upside)$/i;
+// Words that rank or order ("the best case", "the first step"): what they pick out depends on the passage.
+const rankingWords =
+  /^(?:best|worst|first|second|third|last|next|previous|main|major|minor|only|same|whole|entire|other|latter|former|simplest|easiest|hardest|biggest|largest|smallest|most|least|final|overall|current|present|new|old)$/i;
 // Headings that name a part of a document rather than a topic.
 export const structuralHeadings =
   /^(?:section|chapter|part|introduction|abstract|contents|table of contents|conclusions?|references|bibliography|appendix|acknowledg(?:e)?ments|notes|summary|overview|index|name|names|page|figure|table|sheet\d*|column \d+|untitled)$/i;
 
-/** Best first: one question of each kind in turn, so three chips are not three of one kind. */
-export function questionsFromPassages(chunks: RetrievedChunk[], fresh: (topic: string, source: string) => boolean): string[] {
-  const kinds = [definitionQuestions(chunks), sentenceQuestions(chunks), fieldQuestions(chunks), rowQuestions(chunks)].map((questions) =>
-    questions.filter((entry) => fresh(entry.topic, entry.source)).map((entry) => entry.question),
-  );
+/**
+ * Best first: one question of each kind in turn, so three chips are not three of one kind. Within a
+ * kind, questions about what the answer names (`named`: a summary's "trace tree") come before those
+ * about whatever else the passages hold ("the best case"), each in reading order.
+ */
+export function questionsFromPassages(
+  chunks: RetrievedChunk[],
+  fresh: (topic: string, source: string) => boolean,
+  named: (topic: string) => boolean = () => false,
+): string[] {
+  const kinds = [definitionQuestions(chunks), sentenceQuestions(chunks), fieldQuestions(chunks), rowQuestions(chunks)].map((questions) => {
+    const kept = questions.filter((entry) => fresh(entry.topic, entry.source));
+    return [...kept.filter((entry) => named(entry.topic)), ...kept.filter((entry) => !named(entry.topic))].map((entry) => entry.question);
+  });
   const merged: string[] = [];
   for (let index = 0; kinds.some((questions) => index < questions.length); index++) {
     for (const questions of kinds) if (index < questions.length) merged.push(questions[index]!);
@@ -64,6 +76,16 @@ function definitionQuestions(chunks: RetrievedChunk[]): Built[] {
       // "Avoiding these costs is a …", "Its core is a …": an action or a pointer back, not a term.
       if (/ing$/u.test(words[0]!) || words.some((word) => pointers.test(word))) continue;
       if (words.length === 1 && vagueSubjects.test(words[0]!)) continue;
+      // "The air is a …", "The best case is a …": what "the" points at with one ordinary word, or a
+      // ranking word before one, is a thing of the passage's context, no term the document defines
+      // ("What is the air?" over a book). A name ("The Northgate Makerspace") or a term of two words
+      // ("the club ladder") still is.
+      if (
+        match[1]?.toLowerCase() === "the" &&
+        !/\p{Lu}/u.test(subject) &&
+        (words.length === 1 || words.some((word) => rankingWords.test(word)))
+      )
+        continue;
       // Lower-case the first word unless the passage writes it capitalised mid-sentence (a name).
       // A capital inside the word ("AutoGen", "LLM") is a name wherever it stands.
       const first = subject.split(/\s+/)[0]!;

@@ -120,7 +120,15 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
   };
   const stated =
     language === "en"
-      ? questionsFromPassages(chunks, (topic, source) => contentTerms(topic).some((term) => !asked.has(term)) && !said(source))
+      ? questionsFromPassages(
+          chunks,
+          (topic, source) => contentTerms(topic).some((term) => !asked.has(term)) && !said(source),
+          // A topic the answer names and the question did not ask: what a reader of the answer asks next.
+          (topic) => {
+            const terms = contentTerms(topic).filter((term) => !asked.has(term));
+            return terms.length > 0 && terms.every((term) => answered.has(term));
+          },
+        )
       : [];
   // A topic a stated question already asks about (a section's heading) is not asked twice.
   const statedText = stated.join(" ").toLowerCase();

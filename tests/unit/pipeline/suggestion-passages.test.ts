@@ -39,6 +39,22 @@ describe("passagesForSuggestions", () => {
     expect(places.length).toBeLessThanOrEqual(40);
   });
 
+  // A summary's sentences cite their passages by id at no place (chunk_index 0): every chip after a
+  // summary came from the document's opening alone ("What is tracemonkey.pdf about?" → one chip, "What is the best case?").
+  it("reads around the passages a summary's sentences cite, whose place only their id says", async () => {
+    const { passages, reads } = library();
+    const summarySentence = (index: number) =>
+      makeChunk(`Sentence of passage ${String(index)}.`, {
+        chunk_id: `paper_${String(index)}`,
+        metadata: { doc_id: "paper", filename: "paper.pdf", chunk_index: 0 },
+      });
+    await passagesForSuggestions([summarySentence(30), summarySentence(44)], "The paper [Source 1]. It [Source 2].", passages);
+    const places = reads.flatMap((read) => read.indexes);
+    expect(places).toContain(29);
+    expect(places).toContain(31);
+    expect(places).toContain(45);
+  });
+
   // After an admission every chip was about the documents as a whole (0 of 9 on the suggestions test split, two sessions).
   it("reads the closest passages' documents when the answer cites none (the admission), and nothing without a reader", async () => {
     const { passages, reads } = library();

@@ -146,6 +146,48 @@ describe("buildSuggestionCandidates (offline)", () => {
     expect(candidates.some((candidate) => /inverter/.test(candidate))).toBe(false);
   });
 
+  // Chips over a book asked "What is the air?"; after tracemonkey.pdf's summary, "What is the best case?".
+  it("asks about a term the document defines, not what 'the' points at with one ordinary or ranking word", () => {
+    const book = { doc_id: "b", filename: "book.pdf", chunk_index: 3 };
+    const chunks = [
+      makeChunk(
+        [
+          "The air is a resource that no one owns.",
+          "The best case is a loop that stays type-stable.",
+          "The first step is a phone call to the office.",
+          "The market is a place where culture is bought and sold.",
+          "The main reason is a lack of funds.",
+          "The Northgate Makerspace is a workshop run by volunteers.",
+          "The club ladder is a ranking of members by results.",
+          "A trace tree is a tree of traces that share one loop header.",
+        ].join(" "),
+        { metadata: book },
+      ),
+    ];
+    const candidates = buildSuggestionCandidates({ question: "What is book.pdf about?", answer: "A book [Source 1].", chunks });
+    expect(candidates).toEqual(
+      expect.arrayContaining(["What is the Northgate Makerspace?", "What is the club ladder?", "What is a trace tree?"]),
+    );
+    expect(candidates.join(" | ")).not.toMatch(/the air|best case|first step|the market|main reason/u);
+  });
+
+  // After a summary the chips should ask about what it names ("trace tree"), before whatever else the passages hold.
+  it("asks first about what the answer names", () => {
+    const paper = { doc_id: "t", filename: "paper.pdf", chunk_index: 5 };
+    const chunks = [
+      makeChunk(
+        "A side exit is a point where a trace leaves its loop. A fat bytecode is an instruction that does much work. A trace tree is a tree of traces that share one loop header.",
+        { metadata: paper },
+      ),
+    ];
+    const candidates = buildSuggestionCandidates({
+      question: "What is paper.pdf about?",
+      answer: "Summary of **paper.pdf**:\n\n- The system calls the trace tree at run time [Source 1].",
+      chunks,
+    });
+    expect(candidates[0]).toBe("What is a trace tree?");
+  });
+
   it("writes in the user's language", () => {
     const candidates = buildSuggestionCandidates({ question: "Quelle est la population de Paris ?", answer, chunks: parisChunks() });
     expect(candidates[0]).toMatch(/^Que dit le document sur .+ \?$/);
