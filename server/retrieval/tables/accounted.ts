@@ -36,7 +36,15 @@ export function senseAssumptions(input: SenseInput): string[] {
 
 /** The columns a plan reads. */
 export function usedColumns(plan: TablePlan): Set<number> {
-  const used = new Set<number>([plan.label, plan.table.labelColumn]);
+  return answeredColumns(plan).add(plan.table.labelColumn);
+}
+
+/**
+ * The columns a plan reads, the table's naming column only when the answer is named by it: "whats the first plot"
+ * answered by the Gardener of the first row left the Plot column said and unread.
+ */
+function answeredColumns(plan: TablePlan): Set<number> {
+  const used = new Set<number>([plan.label]);
   if (plan.target !== null) used.add(plan.target);
   if (plan.sumOf !== undefined) used.add(plan.sumOf);
   for (const filter of [...plan.filters, ...plan.anchors.flat()]) {
@@ -57,10 +65,11 @@ const contentWord = (word: Word) =>
  * the question out. Columns of names and codes are passed over ("how many countries …" names the
  * rows, whichever column spells them), and so is a unit said after a number read as a condition.
  */
-function unusedColumnWords({ plan, question, columns, values, readPositions, conditions, wording }: SenseInput): string[] {
+function unusedColumnWords({ plan, question, folded, columns, values, readPositions, conditions, wording }: SenseInput): string[] {
   // "who took office right after X": the row next to X is found by the order the question names.
   if (plan.operation === "next" || plan.operation === "previous") return [];
   const used = usedColumns(plan);
+  const answered = answeredColumns(plan);
   const table = plan.table;
   const read = new Set<number>([...readPositions, ...rowNouns(question)]);
   for (const mention of columns) if (used.has(mention.column)) for (const position of mention.positions) read.add(position);
@@ -69,9 +78,11 @@ function unusedColumnWords({ plan, question, columns, values, readPositions, con
   const notes: string[] = [];
   for (const mention of columns) {
     const column = mention.column;
-    if (used.has(column) || table.nameColumns.has(column) || table.codeColumns.has(column)) continue;
+    // A column said in full where a row is answered ("the first plot") is the one asked, unless the answer is named by it.
+    const asked = mention.full && rowAnswers.has(plan.operation) && !answered.has(column) && !personAsked(plan, folded);
+    if ((used.has(column) && !asked) || (!asked && (table.nameColumns.has(column) || table.codeColumns.has(column)))) continue;
     const name = table.columns[column]!.name;
-    if ((table.columns[column]!.type === "text" && distinctShare(plan, column) >= 0.8) || initialism.test(name)) continue;
+    if (!asked && ((table.columns[column]!.type === "text" && distinctShare(plan, column) >= 0.8) || initialism.test(name))) continue;
     const unread = mention.positions.filter((position) => {
       const word = question[position]!;
       return !read.has(position) && contentWord(word) && !wording.has(word.norm) && !wording.has(word.stem) && !/est$/u.test(word.norm);
@@ -82,6 +93,11 @@ function unusedColumnWords({ plan, question, columns, values, readPositions, con
     );
   }
   return notes;
+}
+
+/** "who's on the last plot" answered by a column of names: "who" is what is asked, "plot" says which row. */
+function personAsked(plan: TablePlan, folded: string): boolean {
+  return /^who(?:'?s)?\b/u.test(folded.trim()) && plan.table.nameColumns.has(plan.label);
 }
 
 /** A header of two to four capitals ("HR", "HST") is named by the words it abbreviates, said together, never one word. */

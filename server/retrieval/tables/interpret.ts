@@ -1085,7 +1085,8 @@ function readFilters(choice: TableChoice, question: Word[], folded: string, cond
   return reading;
 }
 
-const whWords = new Set(["which", "what", "who", "when", "where", "name", "list", "show"]);
+// "whats", "whos": the contraction typed without its apostrophe.
+const whWords = new Set(["which", "what", "whats", "who", "whos", "when", "where", "name", "list", "show"]);
 const placeNames = /\b(city|location|country|state|place|venue|headquarters?|address|region)\b/iu;
 const personNames =
   /\b(name|player|artist|driver|winner|person|author|athlete|manager|coach|director|runner|rider|member|student|employee|candidate|participant|competitor|entrant|contestant|customer|donor|volunteer|staff)\b/iu;
@@ -1202,7 +1203,7 @@ const rowNaming = new Set<TableOperation>(["argmax", "argmin", "top", "first", "
  * table's naming column (the Plot id).
  */
 function whoNamed(plan: TablePlan, reading: Reading): TablePlan {
-  if (!rowNaming.has(plan.operation) || plan.opponentOf || !/^who('s)?\b/u.test(reading.folded.trim())) return plan;
+  if (!rowNaming.has(plan.operation) || plan.opponentOf || !/^who(?:'?s)?\b/u.test(reading.folded.trim())) return plan;
   const table = plan.table;
   if (table.nameColumns.has(plan.label)) return plan;
   const filtered = new Set(plan.filters.flatMap((filter) => filter.columns));
@@ -1214,7 +1215,12 @@ function whoNamed(plan: TablePlan, reading: Reading): TablePlan {
         .filter((column) => column !== plan.label && column !== plan.target && !filtered.has(column)),
     ),
   ];
-  return said.length === 1 ? { ...plan, label: said[0]! } : plan;
+  if (said.length === 1) return { ...plan, label: said[0]! };
+  // "who's on the last plot": no person's column said, and a code ("R9") names no one; the table's column of names does.
+  const names = table.labelColumn;
+  return said.length === 0 && table.codeColumns.has(plan.label) && table.nameColumns.has(names) && !filtered.has(names)
+    ? { ...plan, label: names }
+    : plan;
 }
 
 /**
@@ -1435,7 +1441,9 @@ function measureColumn(
       !namesTheRows(reading, mention),
   );
   // "On which date was the attendance highest?": the asked column names the row, another one is measured.
-  const other = named.find((mention) => mention.column !== reading.asked);
+  // "what is the total crowd for the main stage sets": a column said in part ("sets" of Set length) never outweighs the asked one said whole.
+  const askedWhole = named.some((mention) => mention.column === reading.asked && mention.full);
+  const other = named.find((mention) => mention.column !== reading.asked && (mention.full || !askedWhole));
   const chosen = other ?? named[0];
   // "In which year was Japan's GDP highest?" over gdp.csv: the year names the row, the table's measure is ranked.
   // "the first year with a GDP figure" ranks the years themselves: a time word said right before the year column.
