@@ -8,9 +8,11 @@
  * A hidden text is judged on its own and at a lower bar: the classifier's uncertain band (at or above
  * `uncertainLow`, where a visible passage is left to the LLM guard) counts as an instruction there.
  * Nobody hides order-like text from the people who read a file; harmless hidden notes ("Draft 3,
- * approved by the board", "Photo of the harbour") score far below the band.
+ * approved by the board", "Photo of the harbour") score far below the band. A hidden text in a language the
+ * classifier cannot read is judged by its shape: a sentence of clauses carrying a link, an account or a code word.
  */
 import { detectInjection } from "../core/injection";
+import { hiddenTextCarriesPayload } from "../core/injection/hidden-cargo";
 
 export interface InjectionScan {
   /** One flag per passage, in order. */
@@ -20,10 +22,13 @@ export interface InjectionScan {
   ms: number;
 }
 
-/** Whether a text no reader sees carries instructions: flagged, or in the uncertain band. */
+/**
+ * Whether a text no reader sees carries instructions: flagged, in the uncertain band, or, in any language, a sentence
+ * of clauses with a payload an attack plants (a link, an account number, a code word: core/injection/hidden-cargo.ts).
+ */
 export function hiddenTextInstructs(text: string): boolean {
   const verdict = detectInjection(text, "document");
-  return verdict.flagged || verdict.band === "uncertain";
+  return verdict.flagged || verdict.band === "uncertain" || hiddenTextCarriesPayload(text);
 }
 
 export function scanForInjection(passages: string[], hiddenTexts: string[]): InjectionScan {
