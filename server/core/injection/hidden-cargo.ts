@@ -30,9 +30,11 @@ const account = /(?<!\d)\d(?:[\s-]?\d){9,}(?!\d)|(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(
  */
 const codeWord = /(?<![\p{L}\p{M}])(?:\p{Lu}[\p{Lu}\p{M}]{2,}|\p{Lo}[\p{Lo}\p{M}]{2,})-\d{1,4}(?![\d\p{L}])/u;
 
+/** A link's parts are no words of the sentence: a short note with a long address stays short. */
+const linkSpan = /https?:\/\/\S+|(?<![\p{L}\p{N}])www\.\S+/giu;
 const wordCount = (text: string) => {
   let words = 0;
-  for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) words++;
+  for (const segment of wordSegmenter.segment(text.replace(linkSpan, " "))) if (segment.isWordLike) words++;
   return words;
 };
 

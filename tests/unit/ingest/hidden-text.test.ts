@@ -172,4 +172,12 @@ describe("hidden orders in languages no lexicon has, read by their payload", () 
     expect(scan.flags).toEqual([false]);
     expect(scan.hiddenFlagged).toBe(0);
   });
+
+  it("does not count a long link's parts as words of the note", async () => {
+    const source =
+      "Манбаи рақамҳо, нигаред ба https://omor.example.tj/kitobkhonaho/hisoboti-solona/2025/jadvalho/qarzdihi-az-rui-shuba-va-moh";
+    const hidden = await readHiddenTexts(cellComment(source), "xlsx");
+    expect(hidden).toEqual([source]);
+    expect(scanForInjection([report], hidden).flags).toEqual([false]);
+  });
 });
