@@ -1348,7 +1348,11 @@ function polarityConflicts(questionWords: Set<string>, questionNegates: boolean,
 /** Whether the sentence puts a negation right before a word the question asks with ("does not meet", "never opens"). */
 function deniesAskedVerb(questionWords: Set<string>, text: string): boolean {
   const asked = new Set([...questionWords].map(stem));
-  return [...text.toLowerCase().matchAll(/\b(?:not|never|n['’]t)\s+(\p{L}+)/gu)].some((match) => asked.has(stem(match[1]!)));
+  // "ask not any coach, and not the committee, but the officer": a negation before a function word
+  // ("not the", "not to", "not with") turns one party away for another; it denies no word asked.
+  return [...text.toLowerCase().matchAll(/\b(?:not|never|n['’]t)\s+(\p{L}+)/gu)].some(
+    (match) => !stopWords.has(match[1]!) && asked.has(stem(match[1]!)),
+  );
 }
 
 /**
