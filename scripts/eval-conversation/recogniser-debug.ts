@@ -7,8 +7,16 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { byClauses, decide, messageShape, nearestKind, readClauses, sortByLibrary } from "../../server/pipeline/about-answer-recogniser";
-import { aboutAnswerByPattern, aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
+import {
+  aboutAnswerByPatterns,
+  byClauses,
+  decide,
+  messageShape,
+  nearestKind,
+  readClauses,
+  sortByLibrary,
+} from "../../server/pipeline/about-answer-recogniser";
+import { aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
 import { exampleIndexFromFile } from "../../server/pipeline/about-answer-vectors";
 import { expandShorthand } from "../../server/pipeline/chat-shorthand";
 import { plainIdioms } from "../../server/pipeline/request-idioms";
@@ -32,7 +40,7 @@ try {
     const previous = { question: set.cases.find((entry) => entry.follow === raw)?.first ?? "", answer: "" };
     const shape = await sortByLibrary(messageShape(message, previous), holds);
     const nearest = nearestKind((await embedder.embed([message]))[0]!, index);
-    const whole = aboutAnswerByPattern(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message));
+    const whole = aboutAnswerByPatterns(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message));
     const readings = await readClauses(message, previous, holds, embed, index);
     console.log(
       `${JSON.stringify(raw)} → ${JSON.stringify(message)}\n  whole: ${JSON.stringify(whole)}  nearest ${nearest.kind} ${nearest.score.toFixed(3)} q ${nearest.question.toFixed(3)}`,

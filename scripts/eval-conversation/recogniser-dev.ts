@@ -22,8 +22,16 @@ import { loadConfig } from "../../server/config";
 import { limitsFrom } from "../../server/ingest/ingest-document";
 import { closeParseWorkers, parseFile } from "../../server/ingest/parse";
 import { createLocalEmbedder } from "../../server/providers/local-embedder";
-import { byClauses, decide, messageShape, nearestKind, readClauses, sortByLibrary } from "../../server/pipeline/about-answer-recogniser";
-import { aboutAnswerByPattern, aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
+import {
+  aboutAnswerByPatterns,
+  byClauses,
+  decide,
+  messageShape,
+  nearestKind,
+  readClauses,
+  sortByLibrary,
+} from "../../server/pipeline/about-answer-recogniser";
+import { aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
 import { exampleIndexFromFile } from "../../server/pipeline/about-answer-vectors";
 import { expandShorthand } from "../../server/pipeline/chat-shorthand";
 import { plainIdioms } from "../../server/pipeline/request-idioms";
@@ -1696,7 +1704,7 @@ try {
     const shape = holds ? await sortByLibrary(read, holds) : read;
     const nearest = nearestKind(vectors[position]!, index);
     const whole = withRules
-      ? (aboutAnswerByPattern(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message)))
+      ? (aboutAnswerByPatterns(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message)))
       : decide(message, shape, nearest, null);
     // As the recogniser does: a message not recognised whole is read clause by clause.
     const embed = (texts: string[]) => embedder.embed(texts);

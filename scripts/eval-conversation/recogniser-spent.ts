@@ -14,8 +14,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { closeParseWorkers } from "../../server/ingest/parse";
 import { createLocalEmbedder } from "../../server/providers/local-embedder";
-import { byClauses, decide, messageShape, nearestKind, readClauses, sortByLibrary } from "../../server/pipeline/about-answer-recogniser";
-import { aboutAnswerByPattern, aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
+import {
+  aboutAnswerByPatterns,
+  byClauses,
+  decide,
+  messageShape,
+  nearestKind,
+  readClauses,
+  sortByLibrary,
+} from "../../server/pipeline/about-answer-recogniser";
+import { aboutAnswerRequest } from "../../server/pipeline/about-answer-request";
 import { exampleIndexFromFile } from "../../server/pipeline/about-answer-vectors";
 import { expandShorthand } from "../../server/pipeline/chat-shorthand";
 import { plainIdioms } from "../../server/pipeline/request-idioms";
@@ -51,7 +59,7 @@ try {
       const message = messages[position]!;
       const shape = await sortByLibrary(messageShape(message, previous), holds);
       const nearest = nearestKind(vectors[position]!, index);
-      const whole = aboutAnswerByPattern(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message));
+      const whole = aboutAnswerByPatterns(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message));
       const got = whole ?? byClauses(await readClauses(message, previous, holds, embed, index));
       const gotKind = got?.kind ?? "none";
       const ok =

@@ -1217,6 +1217,25 @@ export function clausesOf(message: string): string[] {
     .filter((clause) => /\p{L}/u.test(clause));
 }
 
+/**
+ * A message whose every clause is a fixed wording ("¿Y cómo es eso? ¿Por qué pasa?", "Interesting. What drove that?"
+ * is not: its first clause is no wording) is the last one's request: read whole, its clauses' words would only blur it.
+ */
+export function aboutAnswerByPatterns(message: string): AboutAnswerRequest | null {
+  const whole = aboutAnswerByPattern(message);
+  if (whole) return whole;
+  const clauses = clausesOf(message);
+  if (clauses.length < 2) return null;
+  const requests = clauses.map(aboutAnswerByPattern);
+  if (!requests.every((request) => request !== null)) return null;
+  // A point named in one clause is the point another asks about ("Second point: tell me more.").
+  const last = requests.at(-1)!;
+  const point = requests.map((request) => request.point).find((value) => value !== undefined);
+  return point !== undefined && (last.kind === "detail" || last.kind === "expand" || last.kind === "why")
+    ? { kind: "expand", point }
+    : last;
+}
+
 /** One clause read: its text, its shape (words sorted by the library) and its nearest examples. */
 export interface ClauseReading {
   text: string;
@@ -1424,7 +1443,7 @@ export function createAboutAnswerRecogniser(
   };
 
   const recogniseWhole = async (message: string, previous: PreviousTurn, signal?: AbortSignal): Promise<Recognised | null> => {
-    const fixed = aboutAnswerByPattern(message);
+    const fixed = aboutAnswerByPatterns(message);
     if (fixed) return { ...fixed, by: "rules" };
     const read = messageShape(message, previous);
     const worth =

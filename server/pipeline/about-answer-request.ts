@@ -148,6 +148,8 @@ const pointNumber = `(\\d{1,2}|${Object.keys(ordinals).join("|")})`;
 // Polite openings and closings that do not change the request.
 const lead =
   "^(?:(?:ok(?:ay)?|thanks|great|now|and|so|hm+|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait|grazie|per favore|bedankt|dank je|alsjeblieft)[ ,]*)*" +
+  // A reaction or a wondering before the request asks nothing of its own ("Interesting — what made them do that?", "Any idea what drove that?").
+  "(?:(?:interesting|fascinating|intriguing|curious|wow|any (?:idea|clue)|do you know|i wonder)[ ,]*)?" +
   "(?:(?:can|could|would|will) you(?: please)?|please|pls|peux-tu|pouvez-vous|kannst du|konnen sie|puedes|puoi|potresti|kun je|kunt u|zou je)? ?";
 const tail = "(?: please| bitte| por favor| s'il (?:te|vous) plait| per favore| graag| alsjeblieft| alstublieft)?$";
 const whole = (body: string) => new RegExp(`${lead}(?:${body})${tail}`, "u");
@@ -197,6 +199,10 @@ const patterns: [AboutAnswerKind, RegExp][] = [
         "|(?:y |et |und |e |en )?(?:a que se debe(?: eso| esto)?|a quoi (?:c'est|est-ce|c'etait) du|woran liegt (?:das|es)|a cosa e dovuto|waar komt dat door)" +
         // What moved them to it ("What pushed them to switch?", "What made him think so?"), and Italian "come mai" (how come).
         "|what (?:made|makes|pushed|pushes|led|leads|drove|drives|prompted|prompts|caused|causes) (?:him|her|them|it|you|us|people)(?: to)?(?: [a-z]+)?(?: (?:so|that|this|it))?|(?:e |ma )?come mai(?: (?:questo|cosi))?" +
+        // What caused the answer's fact, pointed at ("What drove that?", "What sparked it?", "What led to this?") (#20, t20s19).
+        "|what (?:(?:made|drove|drives|prompted|prompts|caused|causes|triggered|triggers|sparked|sparks|fuel(?:l)?ed|fuels|spurred|spurs|motivated|motivates|provoked|provokes)|(?:led|leads|gave rise) to|brought about) (?:that|this|it|those|these)(?: (?:on|about|off))?" +
+        // Why it happens, and how that can be, with no word of its own ("¿Por qué pasa?", "¿Y cómo es eso?", "Comment ça se fait ?").
+        "|(?:y |et |und |e |en )?(?:why does (?:that|it|this) happen|how is (?:that|this) (?:so|possible)|por que (?:pasa|ocurre|sucede)(?: (?:eso|esto))?|como es (?:eso|esto|posible)|pourquoi (?:ca|cela) (?:arrive|se produit)|comment (?:ca|cela) se fait|warum passiert (?:das|es)|wie ist das (?:moglich|so)|perche succede(?: (?:questo|cio))?|com'e possibile|waarom gebeurt (?:dat|het)|hoe kan dat)" +
         // What acted on the people the answer named, whatever its verb ("What turned them around?", "What got into him?",
         // "Qu'est-ce qui les a fait changer d'avis ?", "¿Qué los llevó a eso?", "Cosa li ha spinti?", "Wat bracht hen ertoe?"),
         // and how it came about ("How come?", "Wie kommt das?", "Hoe komt dat?"), with no word of why (#20, t20s17).
