@@ -78,30 +78,23 @@ function readPrevious(tables: LoadedTable[], options: InterpretOptions): TablePl
 
 export function interpretQuestion(asked: string, given: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
   // "Which dog has the 2nd highest fee?": read without the rank, then the row or group at that rank (ordinal-rank.ts).
-  const question = prefixNegations(mostSaidAsNumber(asked), given);
+  const question = prefixNegations(mostSaidAsNumber(apostrophesRestored(asked)), given);
   const ordinal = ordinalBeforeSuperlative(question);
   const atRank = ordinal ? rankedAt(interpretWords(ordinal.without, given, options), ordinal.nth) : null;
   return atRank ?? interpretWords(question, given, options);
 }
 
+/** "whats", "whos", "wheres": a question word's contraction typed without its apostrophe reads as the one with it. */
+const apostrophesRestored = (asked: string) => asked.replace(/\b(what|who|where|how)s\b/giu, "$1's");
+
 function interpretWords(asked: string, given: LoadedTable[], options: InterpretOptions): TablePlan | null {
   // "Add up Ireland's GDP for 2020, 2021 and 2022" over a column per year: the years read as rows (year-columns.ts).
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
-  const question = scoredUnit(
-    compassAsBound(
-      decadeAsRange(
-        orLater(
-          longestRunning(
-            openedOrClosed(
-              spokenDurations(joinedImperative(inTableWords(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given))),
-            ),
-          ),
-        ),
-      ),
-    ),
-    given,
+  const opened = openedOrClosed(
+    spokenDurations(joinedImperative(inTableWords(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given))),
   );
+  const question = scoredUnit(compassAsBound(decadeAsRange(orLater(beenLongest(longestRunning(opened), given)))), given);
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -347,6 +340,22 @@ function longestRunning(question: string): string {
       // "the longest running time" is a length of time (a Running time column), not what has run longest.
       .replace(/\b(?:the )?longest[- ]running\b(?! (?:times?|lengths?|minutes|hours)\b)/giu, "the oldest")
       .replace(/\b(?:has|have) (?:run|gone on) (?:the )?longest\b/giu, "is the oldest")
+  );
+}
+
+/** A column of when each row began: a start, a joining, a founding (a year or a date). */
+const startHeader = /\b(start(ed)?|joined|since|began|founded|established|opened|enrolled)\b/iu;
+
+/**
+ * "who has been at elm street the longest", "whos been volunteering at westgate the longest": someone who has been
+ * somewhere longest began first, over a table that keeps when each row began ("Joined", "Started"); read as "who at
+ * elm street is the oldest", which ranks by that column. Not a length measured in a row (Avg shift, Set length).
+ */
+function beenLongest(question: string, tables: LoadedTable[]): string {
+  if (!tables.some((table) => table.columns.some((column) => startHeader.test(column.name)))) return question;
+  return question.replace(
+    /\b(?:(?:has|have|had) )?been (?:\p{L}+ing )?((?:(?:at|with|in|on|to) [\p{L}\d'’ -]+? )?)(?:for )?(?:the )?longest\b/iu,
+    "$1is the oldest",
   );
 }
 
