@@ -236,6 +236,13 @@ export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
   const best = ranked[0];
   const form = formAnswer(input.question, input.sources, Math.max(best?.score ?? 0, minScore));
   if (form) return form;
+  // A table column the list's noun names is the list itself, before any section's steps: "List the
+  // kayak club's trip grades and where each one goes" is the Trip grade column with Where beside it,
+  // not the trip leader's steps a bullet of which "goes" on the water.
+  if (shape === "list" && listFromTables(input.question, input.sources)?.kind === "column") {
+    const gathered = gatheredList(input.question, input.sources, ranked, minScore);
+    if (gathered) return gathered;
+  }
   // Steps or rules told in the prose of the section the question's topic names, also when asked
   // as "What do I have to do to …?" (section-list.ts).
   const section = shape === "list" || shape === "lookup" ? sectionItems(input.question, input.sources, ranked) : null;

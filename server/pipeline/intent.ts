@@ -283,7 +283,7 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
     "list",
     words(
       [
-        "^list|list (?:the|all|every)|^(?:what|which)(?: \\S+)? (?!does|is|was|has)\\S{3,}s (?:are|were|can|could|do|does|did|have|must|should|will|apply|happen|exist|take place)|^who are (?:the|his|her|their|its)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
+        "^list|list (?:the|all|every)|^(?:what|which)(?: \\S+)? (?!does|is|was|has)\\S{3,}s (?:are|were|can|could|do|does|did|have|must|should|will|apply|happen|exist|take place)|^(?:what|which)(?: \\S+)? (?!kinds|types|sorts)\\S{3,}s of (?:the |its |their |this |that )?\\S+(?: \\S+)? (?:are|were|can|could|do|does|did|have|has|must|should|will)|^who are (?:the|his|her|their|its)|enumerate|name (?:all|the|every)|^(?:what|which) are the|what are (?:all|some)|give me (?:all|a list)|steps (?:to|for|of)|(?:types|kinds) of",
         "^liste|enumere\\S*|quel(?:le)?s sont|donne(?:-moi)? la liste|^cite (?:tous|toutes|les)|^quel(?:le)?s \\S+ (?:sont|ont|peuvent|doivent)",
         "^liste|aufzahl\\S*|^nenne|^zahle .{1,60} auf|welche .{1,60} gibt es|was sind die|^welche \\S+ (?:sind|wurden|werden|haben|gelten)",
         "^lista|enumera\\S*|cuales son|nombra|la lista de|^que \\S+s (?:estan|son|hay|tienen|pueden)",

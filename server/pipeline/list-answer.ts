@@ -46,7 +46,8 @@ export function listNounPhrase(question: string): { noun: string; modifiers: str
   const text = question.trim().toLowerCase();
   // A possessive is no plural ("the club's teams": the noun is "teams").
   const patterns = [
-    /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,2}?([\w-]+s)\b/,
+    // "List the kayak club's trip grades …": an owner and a qualifier before the noun.
+    /^(?:list|name|enumerate)\s+(?:all\s+|every\s+)?(?:the\s+|its\s+|their\s+)?(?:[\w'-]+\s+){0,3}?([\w-]+s)\b/,
     /^(?:what|which)\s+are\s+(?:all\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,2}?([\w-]+s)\b/,
     /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?([\w-]{3,}s)\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
     // "Which sections of the canal does the trust work on?": the noun's "of …" says whose, before the verb.

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { extractAnswer } from "../../../server/pipeline/extractive";
 import { buildSourceContext } from "../../../server/prompts/source-context";
+import { classifyByRules } from "../../../server/pipeline/intent";
 import { makeChunk } from "./stage-fixtures";
 
 const sourcesOf = (text: string, filename: string) =>
@@ -59,5 +60,37 @@ describe("lists from a document's table", () => {
       "Committee room (Hire charge: £12 an hour)",
     );
     expect(ask("Which rooms can be hired?", rooms, "village-hall-hire.docx")).toBe("Main hall, Committee room and Kitchen [Source 1].");
+  });
+});
+
+// Round 18 (spent): "List the kayak club's trip grades and where each one goes" got the trip leader's
+// steps (a bullet "goes" on the water); round 16/17's "Which sections of the canal …", "Which varieties
+// of fruit …" were read as lookups of one row. Phrasings below are new.
+describe("a list whose noun is said with its owner or its 'of …'", () => {
+  const plots = [
+    "## Before you dig",
+    "Before a new member starts, the site warden must:",
+    "- show where each plot size goes on the site map",
+    "- hand over the shed key",
+    "- check the water butts",
+    "Plot size: Full plot; Area: 250 square metres; Yearly rent: £40",
+    "Plot size: Half plot; Area: 125 square metres; Yearly rent: £25",
+    "Plot size: Raised bed; Area: 10 square metres; Yearly rent: £8",
+  ].join("\n");
+
+  it("lists a table column named after an owner and a qualifier, before a section's steps", () => {
+    expect(ask("List the allotment society's plot sizes and what rent each one pays", plots, "allotment-handbook.docx")).toBe(
+      "Full plot (Yearly rent: £40), Half plot (Yearly rent: £25) and Raised bed (Yearly rent: £8) [Source 1].",
+    );
+  });
+
+  it("reads 'Which <things> of <what> does … ?' as a list", () => {
+    for (const question of [
+      "Which breeds of sheep does the farm keep?",
+      "What rooms of the hall can members book?",
+      "Which sections of the canal does the trust work on?",
+    ])
+      expect(classifyByRules(question).intent).toBe("list");
+    expect(classifyByRules("What kinds of incidents was the team called out to?").intent).toBe("list");
   });
 });
