@@ -71,9 +71,13 @@ function askedAgain(question: string, folded: string, tables: LoadedTable[], opt
  * keeps every refinement, not only the newest one.
  */
 function readPrevious(tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
+  return interpretQuestion(options.previousQuestion ?? "", tables, chainBefore(options));
+}
+
+/** The questions asked before the previous one, as the options the previous question is read with (none when there were none). */
+function chainBefore(options: InterpretOptions): Pick<InterpretOptions, "previousQuestion" | "earlierQuestions"> {
   const [before, ...rest] = options.earlierQuestions ?? [];
-  const chain = before ? { previousQuestion: before, earlierQuestions: rest } : {};
-  return interpretQuestion(options.previousQuestion ?? "", tables, chain);
+  return before ? { previousQuestion: before, earlierQuestions: rest } : {};
 }
 
 export function interpretQuestion(asked: string, given: LoadedTable[], options: InterpretOptions = {}): TablePlan | null {
@@ -465,11 +469,7 @@ function swappedYear(question: string, tables: LoadedTable[], options: Interpret
   const years = previousQuestion.match(/\b(?:1[5-9]|20)\d\d\b/gu) ?? [];
   if (named === null || !yearSaid.test(named) || years.length !== 1 || years[0] === named) return null;
   const asked = previousQuestion.replace(years[0]!, named);
-  const [before, ...rest] = options.earlierQuestions ?? [];
-  const plan = interpretQuestion(asked, tables, {
-    ...(options.scoped ? { scoped: true } : {}),
-    ...(before ? { previousQuestion: before, earlierQuestions: rest } : {}),
-  });
+  const plan = interpretQuestion(asked, tables, { ...(options.scoped ? { scoped: true } : {}), ...chainBefore(options) });
   return plan ? { ...plan, assumptions: [...plan.assumptions, `read as "${asked.trim()}"`] } : null;
 }
 
