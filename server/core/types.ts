@@ -42,6 +42,8 @@ export interface ConversationTurn {
   answer: string;
   /** The answer was small talk ("Hello! I'm Docent…"): nothing a follow-up could shorten, quote or expand. */
   smallTalk?: boolean;
+  /** The answer was computed from a table: a follow-up read through it ("and in 2022?") stays with that table. */
+  fromTable?: boolean;
 }
 
 /** Per-embedding-model calibration (docs/architecture.md#confidence): what "high" and "medium" mean for its cosine scale. */

@@ -132,7 +132,12 @@ function historyOf(messages: StoredMessage[]): ConversationTurn[] {
   for (const message of messages) {
     if (message.role === "user") question = message.content;
     else if (question !== null && message.status === "complete") {
-      turns.push({ question, answer: message.content, ...(message.response?.intent === "small_talk" ? { smallTalk: true } : {}) });
+      turns.push({
+        question,
+        answer: message.content,
+        ...(message.response?.intent === "small_talk" ? { smallTalk: true } : {}),
+        ...(message.response?.table_query ? { fromTable: true } : {}),
+      });
       question = null;
     }
   }
@@ -700,9 +705,10 @@ async function answerFromTable(
   // Asked of the table's own document alone, the passages are its rows and can do no better than
   // the reading, which says what it assumed.
   const askedOfItsDocument = run.documentIds?.length === 1 && result.chunks.every((chunk) => chunk.metadata.doc_id === run.documentIds![0]);
-  // A refinement of the previous answer's rows ("the wettest of those days") is the table's even with words
-  // unread: no passage knows which rows "those" are.
-  const passagesMayAnswer = !askedOfItsDocument && result.query.refines_previous !== true;
+  // A follow-up read through the previous table answer ("the wettest of those days", "and in 2022?") is the
+  // table's even with words unread: no passage knows what it refers to. After a passage answer it is checked as any.
+  const throughPreviousTable = result.query.refines_previous === true && history.at(-1)?.fromTable === true;
+  const passagesMayAnswer = !askedOfItsDocument && !throughPreviousTable;
   if (options.wholeReading && unread.length > 0 && passagesMayAnswer) return null;
   const reading = { ...result, query: { ...result.query, unread_words: unread } };
   if (passagesMayAnswer && (await passagesStateWhatTheTableMissed(run, reading))) return null;

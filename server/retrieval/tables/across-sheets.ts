@@ -90,13 +90,18 @@ export function previousOnOtherSheet(
 ): TablePlan | null {
   if (tables.length < 2) return null;
   const said = words(question);
-  const named = tables.filter((table) => namePositions(table, said, tables).positions.size > 0);
-  if (named.length !== 1) return null;
-  const sheet = named[0]!;
-  const positions = namePositions(sheet, said, tables).positions;
-  if (said.some((word, position) => !positions.has(position) && !bareFollowUp.test(word.norm))) return null;
+  const named = tables.filter((table) => {
+    const positions = namePositions(table, said, tables).positions;
+    return positions.size > 0 && said.every((word, position) => positions.has(position) || bareFollowUp.test(word.norm));
+  });
+  if (named.length === 0) return null;
   const previous = interpret(previousQuestion, tables);
-  if (!previous || previous.table === sheet || columnSignature(previous.table) !== columnSignature(sheet)) return null;
+  // "And in 2022?" where every sheet holds a 2022 table: the one that looks like the previous answer's.
+  const lookAlikes = named.filter(
+    (table) => previous && table !== previous.table && columnSignature(table) === columnSignature(previous.table),
+  );
+  if (!previous || lookAlikes.length !== 1) return null;
+  const sheet = lookAlikes[0]!;
   const before = words(previousQuestion);
   const plan = interpret(withoutSheetNames(before, namePositions(previous.table, before, tables).positions), [sheet]);
   if (!plan) return null;

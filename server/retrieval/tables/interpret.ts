@@ -108,7 +108,7 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
   // previous question ("And Chelsea?") leaves it to the previous reading (a new user's "How many goals did Arsenal
   // score?" asked after another question counted Arsenal's matches instead).
   const onItsSheet = askedAgain(question, folded, tables, options);
-  if (onItsSheet) return onItsSheet;
+  if (onItsSheet) return throughPrevious(onItsSheet);
   const refines = refinement.test(folded) || pointsBack(folded) || possessiveBack(question, folded, tables, options);
   const sided = options.plain || (options.previousQuestion && refines) ? null : teamReadings(question, tables);
   if (sided) return sided;
@@ -117,10 +117,10 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
         interpretQuestion(asked, only, { scoped: options.scoped === true || only.length === 1 }),
       )
     : null;
-  if (otherSheet) return otherSheet;
+  if (otherSheet) return throughPrevious(otherSheet);
   // After a look-alike sheet named by its year ("And in 2024?" over sheets 2024 and 2025): another year in the question.
   const otherYear = options.previousQuestion ? swappedYear(question, tables, options) : null;
-  if (otherYear) return otherYear;
+  if (otherYear) return throughPrevious(otherYear);
   const ownQuestion = options.previousQuestion && refines ? completeAlone(question, folded, tables, options) : null;
   if (ownQuestion) return ownQuestion;
   const previous = options.previousQuestion && refines ? readPrevious(tables, options) : null;
@@ -144,14 +144,14 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
   const plan = previous ? read : (unheldAsked(question, questionWords, choice.table, read) ?? read);
   // "And the lowest?", "What about the average?": the previous question again, asked the other way.
   const turned = plan === null && options.previousQuestion ? turnedPlan(tables, folded, cue, options) : null;
-  if (turned) return turned;
+  if (turned) return throughPrevious(turned);
   // Unscoped, a table chosen for its conditions alone must at least have read one of them as a filter.
   const unnamed = choice.columns.length === 0 && choice.values.length === 0 && !choice.named;
   if (plan && !previous && !options.scoped && unnamed && plan.filters.length === 0) return null;
   if (!previous) return plan;
   const swapped =
     cue.operation === "list_or_lookup" && (!plan || plan.filters.length === 0) ? swappedName(question, previous, tables, options) : null;
-  if (swapped) return swapped;
+  if (swapped) return throughPrevious(swapped);
   // "And which of them lost the most games?" after "How many teams played?": over all the previous rows, a team reading.
   const teams = plan === null && previous.filters.length === 0 ? teamReadings(question, [previous.table]) : null;
   if (teams) return teams;
@@ -171,6 +171,15 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
     ...(unread.length > 0 ? { unread } : {}),
     refinesPrevious: true,
   };
+}
+
+/**
+ * A follow-up read through the previous question ("And in 2022?", "And Ohio?", "and the fewest?"):
+ * no passage knows what it refers to, so the reading is the answer even with the previous
+ * question's words left unread.
+ */
+function throughPrevious(plan: TablePlan): TablePlan {
+  return { ...plan, refinesPrevious: true };
 }
 
 /** "And how many of those …?" read as nothing new still counts the previous rows, never lists them. */

@@ -52,7 +52,10 @@ export interface TableFilter {
 
 export interface TablePlan {
   table: LoadedTable;
-  /** Read as a refinement of the previous question's rows ("which of those …"): no passage knows which rows those are. */
+  /**
+   * Read through the previous question: a refinement of its rows ("which of those …") or the question
+   * asked again with another name, year, sheet or direction ("And in 2022?"). No passage knows what it refers to.
+   */
   refinesPrevious?: boolean;
   operation: TableOperation;
   /** The column computed over (summed, ranked, grouped, looked up). */

@@ -2,7 +2,9 @@
  * A chain of table follow-ups in one chat, end to end offline over airports and weather tables (real SQLite,
  * real Chroma), as a new user asked them: each follow-up keeps the refinements before it, a year
  * said alone swaps the year, the weather's "it" is no pronoun, and "the wettest of those days" is
- * answered from the previous rows, not by a passage that happens to say "Day".
+ * answered from the previous rows, not by a passage that happens to say "Day". Over a real workbook
+ * whose sheet holds one table per half-year, "and in 2022?" asks the previous question of the 2022
+ * table even though that question left words unread.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -49,5 +51,21 @@ describe("a chain of table follow-ups", () => {
     expect(year.answer).toContain("Seattle");
     const { response: wettest } = await docent.ask("What was the wettest of those days?", { conversationId: first.conversation_id });
     expect(wettest.answer).toContain("46.7");
+  });
+});
+
+describe("a year said alone over a workbook's look-alike tables", () => {
+  const workbook = suiteServices({
+    prefix: "docent-follow-up-year-",
+    documents: [{ path: path.join(corpusDir, "files", "xlsx", "2023-half-year-analyses-by-segment.xlsx") }],
+    timeoutMs: 240_000,
+  });
+
+  it("asks the previous question of the other year's table", async () => {
+    const { response: first } = await workbook.ask("What is the total sales of all zones in the first half of 2023?");
+    expect(first.answer).toContain("46,293");
+    const { response: year } = await workbook.ask("and in 2022?", { conversationId: first.conversation_id });
+    expect(year.answer).toContain("45,580");
+    expect(year.citations[0]?.sheet).toContain("2022");
   });
 });

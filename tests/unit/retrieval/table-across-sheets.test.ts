@@ -81,4 +81,21 @@ describe("a difference across two look-alike sheets", () => {
     const refined = answerOver(tables, "And how many visitors in 2024?", "How many loans did Quay make in 2025?");
     expect(refined.plan.assumptions.join(" | ")).not.toContain("read as");
   });
+
+  it("takes the look-alike of the previous answer's table when a year names one table on every sheet ('and in 2022?')", async () => {
+    // One workbook, two sheets of two tables each (a half-year's results beside the year before's),
+    // the second sheet's tables of other columns: "2022" names a table on both sheets.
+    const results = "Segment,Sales,Profit";
+    const other = "Segment,Staff,Sites";
+    const tables = [
+      await sheet("Results (2023)", [results, "North,12553,2713", "South,9467,1570"].join("\n")),
+      await sheet("Results (2022)", [results, "North,12138,2284", "South,9283,1606"].join("\n")),
+      await sheet("Other (2023)", [other, "North,310,12", "South,280,9"].join("\n")),
+      await sheet("Other (2022)", [other, "North,300,11", "South,270,9"].join("\n")),
+    ];
+    const again = answerOver(tables, "and in 2022?", "Which segment had the highest sales?");
+    expect([again.plan.table.record.name, again.plan.operation, again.values]).toEqual(["Results (2022)", "argmax", ["North"]]);
+    const staff = answerOver(tables, "And for 2022?", "How many staff does South have?");
+    expect([staff.plan.table.record.name, staff.number]).toEqual(["Other (2022)", 270]);
+  });
 });
