@@ -821,7 +821,11 @@ function operationBesideNames(cue: OperationCue, choice: TableChoice, question: 
   });
   if (!named) return cue;
   const again = readOperation(folded.replace(new RegExp(`\\b${word}\\b`, "u"), " ").replace(/\s+/gu, " "));
-  return again.operation === "list_or_lookup" ? cue : again;
+  // "the fastest top" over Fastest top: "top" is the rest of the same name, not a superlative of its own.
+  const sameName = choice.columns.some(
+    (mention) => mention.full && [word, again.word].every((said) => table.columnWords[mention.column]!.some((name) => name.norm === said)),
+  );
+  return again.operation === "list_or_lookup" || (again.word !== undefined && again.word !== word && sameName) ? cue : again;
 }
 
 /**
