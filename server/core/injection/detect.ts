@@ -31,7 +31,7 @@ import { writtenOutsideDocumentScripts } from "./document-scripts";
 import { conceptsIn, type Concept } from "./lexicon";
 import { checksADocument, pointsIntoADocument, rolesOverOwnWork } from "./own-task";
 import { asksOneThingInAnUnreadLanguage } from "./unread-language";
-import { matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
+import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
 /**
  * Bump this whenever a change to the rules, the lexicon, normalisation or the way they combine
@@ -208,11 +208,34 @@ export function createDetector(classifier: Classifier) {
     // discusses a quoted phrase (quoted-subject.ts).
     const frame = where === "question" ? quotedSubjectFrame(text) : null;
     const judged = where === "question" ? (frame ?? text) : quotedSubjectsInDocument(text);
-    const { patterns, score } = judged.trim().length > 0 ? decide(judged, where, frame !== null) : { patterns: [], score: 0 };
+    const decided = judged.trim().length > 0 ? decide(judged, where, frame !== null) : { patterns: [], score: 0 };
+    const { score } = decided;
+    // Quoted text handed over in a question ("Translate to French: "…"") is text pasted for the assistant to work on: a
+    // document, read by the document-only rules too (a note addressed to the AI that will read it).
+    const patterns = where === "question" ? [...decided.patterns, ...pastedDocumentPatterns(text)] : decided.patterns;
     const flagged = patterns.length > 0;
     const band: InjectionBand = flagged ? "flagged" : score >= classifier.uncertainLow[where] ? "uncertain" : "clear";
     return Object.freeze({ flagged, band, score, patterns: Object.freeze(patterns) as string[] });
   };
+}
+
+/** A quote opened right after a colon, to the message's end: text handed over ("Translate to French: "…"", "Summarise: «…»"). */
+const handedOver = /:\s*["“„«‘'‚‹「『《]([\s\S]+)$/u;
+
+/**
+ * Text handed over in a question for the assistant to work on (translate, summarise, proofread), a few words or more, is
+ * a document: judged by the document-only rules too, prose shapes only beside an AI reader named. A quote the question
+ * asks about ("the report quotes an email saying '…'") follows no colon.
+ */
+function pastedDocumentPatterns(text: string): string[] {
+  const pasted = handedOver.exec(text)?.[1];
+  if (!pasted || (pasted.match(/[\p{L}\p{N}]+/gu) ?? []).length < 6) return [];
+  const normal = normalise(pasted);
+  // "addresses_the_ai" alone reads any AI named as a reader ("Note to the AI team: …", "Dear AI assistant, …"), which a
+  // text a person hands over may well say; a note to the AI with an order, or headed to it, may not.
+  const ids = matchDocumentOnlyRules(normal).filter((id) => id !== "addresses_the_ai");
+  if (ids.length === 0 || (onlyProseShapes(ids) && !speaksOfAnAiReader(normal))) return [];
+  return ids.map((id) => `pasted:${id}`);
 }
 
 const detectWithCommittedModel = createDetector(committedClassifier);

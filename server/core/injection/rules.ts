@@ -582,6 +582,15 @@ export function matchRules(text: NormalisedText, where: "question" | "document" 
   return matched;
 }
 
+/**
+ * Ids of the document-only rules (`documentRules`) whose pattern matches: text a person pastes into a question for the
+ * assistant to translate, summarise or explain is a document too (detect.ts), and these read what a document has no
+ * reason to say, a note addressed to the AI that will read it.
+ */
+export function matchDocumentOnlyRules(text: NormalisedText): string[] {
+  return documentRules.filter(({ view, pattern }) => pattern.test(text[view])).map(({ id }) => id);
+}
+
 const proseShapes = new Set([...rules, ...documentRules].filter((rule) => rule.proseToo).map((rule) => rule.id));
 /** Whether every rule matched is a shape ordinary prose takes too (`proseToo`). */
 export const onlyProseShapes = (ids: string[]) => ids.length > 0 && ids.every((id) => proseShapes.has(id));
