@@ -30,6 +30,17 @@ export const nounNeverQualifier = (word: string) => {
   const tags = tagsOf(word);
   return tags !== undefined && !tags.some((tag) => qualifierTags.has(tag));
 };
+// Parts of speech a verb after a plural subject takes ("bells hang", "kilns fire", "boats sailed").
+const pluralVerbTags = new Set(["VB", "VBP", "VBD"]);
+/**
+ * A word that can be the verb after a plural noun ("Which bells hang …?"): the lexicon knows it as a
+ * base, present or past verb, and its most frequent part of speech is a verb or a noun (not "the",
+ * whose rare tags list a verb).
+ */
+export const canFollowPluralAsVerb = (word: string) => {
+  const tags = tagsOf(word);
+  return tags !== undefined && tags.some((tag) => pluralVerbTags.has(tag)) && (pluralVerbTags.has(tags[0] ?? "") || tags[0] === "NN");
+};
 const isBase = (word: string) => tagsOf(word)?.some((tag) => tag === "VB" || tag === "VBP") ?? false;
 
 const cache = new Map<string, string>();

@@ -12,6 +12,7 @@ import { Intent, intentNames, type Usage } from "~/lib/response";
 import type { ChatModel } from "../core/llm";
 import type { ConversationTurn } from "../core/types";
 import { detectLanguage, stopWords, wordSet, type LanguageCode } from "../core/text-analysis";
+import { canFollowPluralAsVerb } from "../core/verb-lemma";
 import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
 import { aboutAnswerKinds, aboutAnswerRequest, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
@@ -348,8 +349,14 @@ export function classifyByRules(message: string): { intent: Intent; language?: L
   const subject = shortWhatIs.exec(folded)?.[1];
   if (subject && subject.split(" ").length <= 5 && !/ (?:of|in|for|at|on|from|von|im) /u.test(` ${subject} `))
     return { intent: "definition" };
+  // "Which bells hang in the tower?", "What boats sailed in the race?": a plural noun and its verb ask
+  // for the things (the list rule above knows only auxiliaries after the noun: "are", "do", "have").
+  const plural = pluralThenVerb.exec(folded);
+  if (plural && !/(?:ss|us|is)$/u.test(plural[1]!) && canFollowPluralAsVerb(plural[2]!)) return { intent: "list" };
   return { intent: "lookup" };
 }
+
+const pluralThenVerb = /^(?:which|what) (?:[a-z'-]+ )?([a-z-]{3,}s) ([a-z]{3,})\b/u;
 
 export const offlineIntentClassifier: IntentClassifier = async (message) => ({ ...classifyByRules(message), by: "rules" });
 

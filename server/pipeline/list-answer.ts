@@ -14,6 +14,7 @@
  */
 import type { ContextSource } from "../prompts/source-context";
 import { contentTerms, stem, tokenize } from "../core/text-analysis";
+import { canFollowPluralAsVerb } from "../core/verb-lemma";
 
 /** The thing a list question asks for, as a word stem: "bikes" in "What bikes can be rented?", "events" in "Which events …". */
 export function listNoun(question: string): string | null {
@@ -53,7 +54,10 @@ export function listNounPhrase(question: string): { noun: string; modifiers: str
     // "Which sections of the canal does the trust work on?": the noun's "of …" says whose, before the verb.
     /^(?:what|which)\s+(?:[\w'-]+\s+){0,2}?(?!(?:kinds|types|sorts)\b)([\w-]{3,}s)\s+of\s+(?:the\s+|its\s+|their\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+(?:are|were|is|was|can|could|do|does|did|have|has|must|should|will|apply|happen|exist|take|make|belong)\b/,
   ];
-  for (const pattern of patterns) {
+  // "Which bells hang in the tower …?": the noun, then a verb of its own (intent.ts reads it as a list too).
+  const withVerb = /^(?:what|which)\s+(?:[\w'-]+\s+)?([\w-]{3,}s)\s+([a-z]{3,})\b/.exec(text);
+  const verbPattern = withVerb && canFollowPluralAsVerb(withVerb[2]!) ? [/^(?:what|which)\s+(?:[\w'-]+\s+)?([\w-]{3,}s)\b/] : [];
+  for (const pattern of [...patterns, ...verbPattern]) {
     const match = pattern.exec(text);
     const noun = match?.[1];
     if (!match || !noun || /(?:ss|us|is)$/.test(noun)) continue;

@@ -94,3 +94,25 @@ describe("a list whose noun is said with its owner or its 'of …'", () => {
     expect(classifyByRules("What kinds of incidents was the team called out to?").intent).toBe("list");
   });
 });
+
+// Round 19 (spent, second round): "Which bells hang in the St Ebba's tower, and what note is each?" was
+// read as a lookup (a verb of the noun's own after it, not "are" or "do") and quoted the sentence
+// announcing the table. Phrasings below are new.
+describe("a list whose noun is followed by a verb of its own", () => {
+  const boats = [
+    "The club's boats are listed below.",
+    "Boat | Crew | Built",
+    "Boat: Kittiwake; Crew: 4; Built: 1998",
+    "Boat: Puffin; Crew: 2; Built: 2004",
+    "Boat: Shearwater; Crew: 6; Built: 2011",
+  ].join("\n");
+
+  it("reads it as a list, and lists the column with the one asked beside it", () => {
+    for (const question of ["Which boats sail from the quay?", "What birds nest on the island?", "Which bells hang in the tower?"])
+      expect(classifyByRules(question).intent).toBe("list");
+    expect(classifyByRules("Which is the heaviest bell?").intent).not.toBe("list");
+    expect(ask("Which boats sail from the quay, and how many crew does each one take?", boats, "harbour-rowing-club.pdf")).toBe(
+      "Kittiwake (Crew: 4), Puffin (Crew: 2) and Shearwater (Crew: 6) [Source 1].",
+    );
+  });
+});
