@@ -641,6 +641,8 @@ function kindOfSubject(words: string[], index: number, capitals: boolean[]): boo
   const head = words[index]!;
   if (cueOf(head) === undefined && !everythingWords.has(head) && !placeWords.has(head)) return false;
   if (!aboutWords.has(words[index + 1] ?? "")) return false;
+  // … nor the answer's person by a demonstrative that is also an article ("meer over die man", "mehr über diesen Mann").
+  if (demonstratedPerson(words, index + 3)) return false;
   let next = index + 2;
   while (governed.has(words[next] ?? "")) next++;
   const word = words[next];
@@ -786,7 +788,16 @@ function countedUnit(words: string[], counts: ReadonlySet<string>): boolean {
 
 // "One line per item", "une ligne par point", "eine Zeile pro Punkt": a layout, not the answer's length.
 const perWords = wordSet("per each par pro por je voor a");
-const perItem = (words: string[]) => words.some((word, index) => textUnits.has(word) && perWords.has(words[index + 1] ?? ""));
+// "for each", "pour chaque", "para cada", "für jeden", "per ogni", "voor elke" say "per" as well ("une puce pour chaque général").
+const eachWords = wordSet("each every chaque cada jeden jede jedes ogni elke ieder");
+const perItem = (words: string[]) =>
+  words.some(
+    (word, index) =>
+      layoutUnits.has(word) &&
+      (perWords.has(words[index + 1] ?? "") || (forWords.has(words[index + 1] ?? "") && eachWords.has(words[index + 2] ?? ""))),
+  );
+const forEachItem = (words: string[]) =>
+  words.some((word, index) => layoutUnits.has(word) && forWords.has(words[index + 1] ?? "") && eachWords.has(words[index + 2] ?? ""));
 // "One tribe a line", "una velocidad por línea", "un élément par ligne", "ein Punkt pro Zeile": one thing per unit of
 // text lays the answer out as a list, whatever the thing is called (#20, t20s17 second round).
 const forWords = wordSet("for pour fur para voor");
@@ -802,7 +813,13 @@ const opensALayout = (words: string[], index: number) => {
 };
 const itemPerUnit = (words: string[]) => words.some((word, index) => countWords.has(word) && opensALayout(words, index));
 /** The thing a layout counts ("tribe" in "one tribe a line"): the request's wording, no subject of its own. */
-const layoutThings = (words: string[]) => words.filter((_, index) => index >= 1 && opensALayout(words, index - 1));
+// … and the thing after "for each" ("une puce pour chaque général").
+const layoutThings = (words: string[]) =>
+  words.filter(
+    (_, index) =>
+      (index >= 1 && opensALayout(words, index - 1)) ||
+      (index >= 3 && eachWords.has(words[index - 1]!) && forWords.has(words[index - 2]!) && layoutUnits.has(words[index - 3]!)),
+  );
 
 // "a sentence or two", "une ligne ou deux", "ein, zwei Sätze": a few, not one.
 const orWords = wordSet("or ou oder o of");
@@ -817,7 +834,12 @@ const unitOrMore = (words: string[]) =>
  */
 function cuesOf(words: string[], hasPoint: boolean, language: string | undefined) {
   // One line per item, counted ("one line per item", "une ligne par point"), or one item per line.
-  const laidOut = itemPerUnit(words) || words.some((word, index) => countWords.has(word) && perItem(words.slice(index + 1, index + 3)));
+  const laidOut =
+    itemPerUnit(words) ||
+    words.some(
+      (word, index) =>
+        countWords.has(word) && (perItem(words.slice(index + 1, index + 3)) || forEachItem(words.slice(index + 1, index + 4))),
+    );
   const one = countedUnit(words, countWords) && !unitOrMore(words) && !perItem(words) && !laidOut;
   const length = !one && (countedUnit(words, fewWords) || unitOrMore(words));
   let cueWords = one ? words : words.filter((word) => cueOf(word) !== "one_sentence");

@@ -209,7 +209,7 @@ const patterns: [AboutAnswerKind, RegExp][] = [
         "|what (?!(?:do|does|did|is|was|are|were|has|have|had|will|would|can|could|should|about|happened|happens|else)\\b)[a-z]+(?: into)? (?:him|her|them|you|us)(?: [a-z]+)?|what changed (?:his|her|their|your) minds?|how come(?: (?:that|so))?|what for" +
         "|qu'est-ce qui (?:l'|les |le |la |lui |leur )(?:a|ont|avait|avaient) [a-z]+(?: [a-z']+){0,3}|(?:et )?pour quelle raison|wie kommt(?:'s| es| das)(?: denn)?|was hat (?:ihn|sie|ihm|ihnen)(?: denn)? (?:dazu (?:gebracht|bewogen|getrieben|veranlasst)|umgestimmt|bewogen|angetrieben|motiviert)" +
         "|que (?:lo|la|los|las|le|les) (?:hizo|llevo|empujo|motivo|movio|impulso|convencio)(?: [a-z]+){0,3}|por que razon|(?:che )?cosa (?:li|lo|la|le|gli) (?:ha|hanno|aveva) (?:spint[aoie]|portat[aoie]|convint[aoie]|indott[aoie]|mosso)(?: [a-z]+){0,3}|per quale (?:motivo|ragione)" +
-        "|wat (?:bracht|dreef|bewoog|zette) (?:hem|haar|hen|ze)(?: [a-z]+){0,2}|hoe komt (?:dat|het)|om welke reden",
+        "|wat (?:bracht|dreef|bewoog|zette) (?:hem|haar|hen|ze)(?: [a-z]+){0,2}|hoe (?:komt|kwam) (?:dat|het)(?: eigenlijk| dan)?|om welke reden",
     ),
   ],
   [
