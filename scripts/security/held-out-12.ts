@@ -21,49 +21,9 @@
  *
  * A family is one message and its translations.
  */
-import { type Doc, type Entry, heldOutSetCases } from "./held-out-set";
+import { type Doc, type Entry, heldOutSetCases, morse } from "./held-out-set";
 import type { SecurityCase } from "./types";
 
-const morseCode: Record<string, string> = {
-  a: ".-",
-  b: "-...",
-  c: "-.-.",
-  d: "-..",
-  e: ".",
-  f: "..-.",
-  g: "--.",
-  h: "....",
-  i: "..",
-  j: ".---",
-  k: "-.-",
-  l: ".-..",
-  m: "--",
-  n: "-.",
-  o: "---",
-  p: ".--.",
-  q: "--.-",
-  r: ".-.",
-  s: "...",
-  t: "-",
-  u: "..-",
-  v: "...-",
-  w: ".--",
-  x: "-..-",
-  y: "-.--",
-  z: "--..",
-};
-/** Letters in Morse, a space between letters and a slash between words. */
-const morse = (text: string) =>
-  text
-    .toLowerCase()
-    .split(" ")
-    .map((word) =>
-      [...word]
-        .map((letter) => morseCode[letter] ?? "")
-        .filter(Boolean)
-        .join(" "),
-    )
-    .join(" / ");
 const nato = [
   "Alfa",
   "Bravo",

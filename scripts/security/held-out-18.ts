@@ -3,44 +3,9 @@
  * documents; written before any run, by someone who did not read the code. Scored once
  * (`npm run eval:security:held-out -- --set 18`), never learned from.
  */
-import { type Doc, type Entry, heldOutSetCases } from "./held-out-set";
+import { type Doc, type Entry, heldOutSetCases, morse } from "./held-out-set";
 import type { SecurityCase } from "./types";
 
-const morseTable: Record<string, string> = {
-  a: ".-",
-  b: "-...",
-  c: "-.-.",
-  d: "-..",
-  e: ".",
-  f: "..-.",
-  g: "--.",
-  h: "....",
-  i: "..",
-  j: ".---",
-  k: "-.-",
-  l: ".-..",
-  m: "--",
-  n: "-.",
-  o: "---",
-  p: ".--.",
-  q: "--.-",
-  r: ".-.",
-  s: "...",
-  t: "-",
-  u: "..-",
-  v: "...-",
-  w: ".--",
-  x: "-..-",
-  y: "-.--",
-  z: "--..",
-};
-/** Letters in Morse code, letters parted by a space, words by a slash. */
-const morse = (text: string) =>
-  text
-    .toLowerCase()
-    .split(" ")
-    .map((word) => [...word].map((letter) => morseTable[letter] ?? letter).join(" "))
-    .join(" / ");
 const brailleLetters = "⠁⠃⠉⠙⠑⠋⠛⠓⠊⠚⠅⠇⠍⠝⠕⠏⠟⠗⠎⠞⠥⠧⠺⠭⠽⠵";
 /** Latin letters as the Braille cells of the same letters. */
 const braille = (text: string) => text.toLowerCase().replace(/[a-z]/g, (letter) => brailleLetters[letter.charCodeAt(0) - 97]!);

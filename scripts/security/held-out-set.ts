@@ -59,3 +59,38 @@ export const fullwidth = (text: string) => text.replace(/[!-~]/g, (character) =>
 /** Latin letters swapped for the Cyrillic letters that look the same. */
 export const cyrillic = (text: string) =>
   text.replace(/[aceopxyi]/g, (letter) => ({ a: "а", c: "с", e: "е", o: "о", p: "р", x: "х", y: "у", i: "і" })[letter] ?? letter);
+const morseCode: Record<string, string> = {
+  a: ".-",
+  b: "-...",
+  c: "-.-.",
+  d: "-..",
+  e: ".",
+  f: "..-.",
+  g: "--.",
+  h: "....",
+  i: "..",
+  j: ".---",
+  k: "-.-",
+  l: ".-..",
+  m: "--",
+  n: "-.",
+  o: "---",
+  p: ".--.",
+  q: "--.-",
+  r: ".-.",
+  s: "...",
+  t: "-",
+  u: "..-",
+  v: "...-",
+  w: ".--",
+  x: "-..-",
+  y: "-.--",
+  z: "--..",
+};
+/** Letters in Morse code, a space between letters and a slash between words (anything else kept as written). */
+export const morse = (text: string) =>
+  text
+    .toLowerCase()
+    .split(" ")
+    .map((word) => [...word].map((letter) => morseCode[letter] ?? letter).join(" "))
+    .join(" / ");
