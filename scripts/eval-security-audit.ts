@@ -31,6 +31,10 @@
  *                                                         document set had used (security/audit-hidden-documents.ts),
  *                                                         written after session 18's change, split within each language
  *                                                         and label
+ *   … --set hidden20                                      session 20's long hidden notes, clean ones with links, numbers and
+ *                                                         codes and orders planted in the same places in 28 languages no
+ *                                                         document set had used (security/audit-hidden-notes.ts), split
+ *                                                         within each label
  *
  * Questions go through the planner's check (pipeline/question-verdict.ts: the lexical detector, then the semantic
  * layer over the bundled model's vectors, cached by security/embedding-cache.ts), as held-out sets are scored. Prints
@@ -52,6 +56,7 @@ import { audit16Cases } from "./security/audit-round16";
 import { cleanCorpusFiles, cleanDocumentCases } from "./security/audit-clean-documents";
 import { poisonedDocumentCases } from "./security/audit-poisoned-documents";
 import { hiddenDocumentCases } from "./security/audit-hidden-documents";
+import { hiddenNoteCases } from "./security/audit-hidden-notes";
 import { lexicalAugmentCases } from "./security/augment";
 import { loadSplit } from "./security/cases";
 import { languageRows, languageSplitOf, relatives } from "./security/language-rows";
@@ -79,10 +84,11 @@ if (
     "clean16",
     "poisoned17",
     "poisoned18",
+    "hidden20",
   ].includes(set)
 )
   throw new Error(
-    "--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14, clean16, poisoned17 or poisoned18",
+    "--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14, clean16, poisoned17, poisoned18 or hidden20",
   );
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
@@ -96,6 +102,7 @@ const sets: Record<string, { title: string; rows: (split: AuditSplit) => Securit
   clean16: { title: "of session 16, clean documents in 21 languages and the corpus's own", rows: cleanDocumentCases },
   poisoned17: { title: "of session 17, poisoned and clean documents in 16 languages", rows: poisonedDocumentCases },
   poisoned18: { title: "of session 18, poisoned and clean documents in 8 languages no document set had used", rows: hiddenDocumentCases },
+  hidden20: { title: "of session 20, long hidden notes and orders planted in the same places", rows: hiddenNoteCases },
 };
 
 const embedder: Embedder = {
