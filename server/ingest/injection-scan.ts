@@ -9,7 +9,8 @@
  * `uncertainLow`, where a visible passage is left to the LLM guard) counts as an instruction there.
  * Nobody hides order-like text from the people who read a file; harmless hidden notes ("Draft 3,
  * approved by the board", "Photo of the harbour") score far below the band. A hidden text in a language the
- * classifier cannot read is judged by its shape: a sentence of clauses carrying a link, an account or a code word.
+ * classifier cannot read is judged by its shape: a sentence of clauses about the reader's answer, summary or being asked,
+ * carrying a link, an account or a code word.
  */
 import { detectInjection } from "../core/injection";
 import { hiddenTextCarriesPayload } from "../core/injection/hidden-cargo";
@@ -24,7 +25,8 @@ export interface InjectionScan {
 
 /**
  * Whether a text no reader sees carries instructions: flagged, in the uncertain band, or, in any language, a sentence
- * of clauses with a payload an attack plants (a link, an account number, a code word: core/injection/hidden-cargo.ts).
+ * of clauses about the reader's answer or summary with a payload an attack plants (a link, an account number, a code
+ * word: core/injection/hidden-cargo.ts).
  */
 export function hiddenTextInstructs(text: string): boolean {
   const verdict = detectInjection(text, "document");

@@ -40,7 +40,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 66;
+export const detectorRevision = 67;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 

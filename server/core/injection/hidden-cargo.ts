@@ -1,19 +1,23 @@
 /**
  * A hidden text that carries what a planted instruction carries, read by its shape in any language (issue 17). Text
  * a file hides from its readers (an HTML comment, alt text, a hidden or white Word run, a cell comment) is written by
- * people as a label: a version, who checked it, a caption, a reminder, a few words long ("Draft 3, approved by the
- * board", "Zapsala J. Malá, ověřil předseda výboru"). An instruction planted for an AI needs a sentence of clauses and
- * a payload it wants repeated: a link to send people to, an account to pay into, a code word to end the answer with.
- * Neither needs the language to be read, so this catches the orders in languages no lexicon has (Georgian,
- * Armenian, Bashkir, Northern Sami, Sardinian: held-out set 17 and the poisoned18 audit, spent) where the classifier
- * scores 0.2–0.6.
+ * people for people: a label ("Draft 3, approved by the board"), or a longer note about the file's matter that may well
+ * hold a link, a phone number, an account or a ticket code (a chart's source, a supplier to ring, a payment made, "see
+ * PROJ-482"). An instruction planted for an AI is about what the AI will write: a sentence of clauses about its answer,
+ * its summary or being asked, with a payload it wants given: a link to send people to, an account to pay into, a code
+ * word to end the answer with. This catches the orders in languages the classifier hardly reads (Georgian, Armenian,
+ * Bashkir, Northern Sami, Sardinian: held-out set 17 and the poisoned18 audit, spent) where it scores 0.2–0.6.
  *
- * All three must hold: at least `minWords` words (counted as the language's words are, so Chinese and Thai count),
- * a clause mark, and a payload. A short hidden note with a link or an account ("Source: https://…, retrieved 3 Feb";
- * "Paid on 12 March to account 2800123456/2010") and a long caption with none stay clean. A long hidden note with a
- * link or a phone number is the look-alike this reads wrongly (a reviewer's cell comment "see https://… and fix the
- * totals, then …"); no clean hidden text of sets 2–17 or the audits is one.
+ * All four must hold: at least `minWords` words (counted as the language's words are, so Chinese and Thai count), a
+ * clause mark, a payload, and a word for the reader's task (reader-task.ts). A short hidden note with a link or an
+ * account ("Source: https://…, retrieved 3 Feb"), a long caption with none, and a long note with a link, a phone number
+ * or a code that names no answer, summary or asking stay clean (session 20's hidden20 audit, dev half: 20 of its 24
+ * long clean notes were read as orders before, 4 are now). Still read wrongly: a long note for a colleague about a reply or a
+ * summary with a link or a code in it ("answer the supplier's query about ORD-7731 by Friday, their number is …"); and
+ * an order in a language whose words for those acts the list lacks.
  */
+
+import { speaksOfTheReadersTask } from "./reader-task";
 
 /** Hidden notes of the spent sets' clean documents run to 15 words; every planted order with a payload to 15 and up. */
 const minWords = 15;
@@ -41,5 +45,5 @@ const wordCount = (text: string) => {
 /** Whether a hidden text is a sentence of clauses with a planted payload (a link, an account number, a code word). */
 export function hiddenTextCarriesPayload(text: string): boolean {
   if (!clauseMark.test(text) || !(link.test(text) || account.test(text) || codeWord.test(text))) return false;
-  return wordCount(text) >= minWords;
+  return wordCount(text) >= minWords && speaksOfTheReadersTask(text);
 }
