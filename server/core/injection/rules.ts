@@ -27,6 +27,7 @@ import { forgesTheFrame } from "./forged-frame";
 import { sendsTheWorkspaceOut } from "./sends-out";
 import { leavesALinkOpen } from "./url-left-open";
 import { setsSettingsAside } from "./settings-set-aside";
+import { joinsASplitWord } from "./split-word";
 import { translatedSetup } from "./translated-setup";
 import { wantedClaimNative } from "./wanted-claim-native";
 import { turnBoundary } from "./turn-boundary";
@@ -510,6 +511,12 @@ export const documentRules: Rule[] = [
  * "DROP TABLE"); a person asking about documents has no use for reaching the server (server-reach.ts).
  */
 export const questionRules: Rule[] = [
+  {
+    // A word of the assistant's own split into quoted pieces to be joined, in any script (split-word.ts).
+    id: "joins_a_split_word",
+    view: "folded",
+    pattern: { test: joinsASplitWord },
+  },
   {
     id: "server_reach",
     view: "folded",
