@@ -12,7 +12,7 @@
  * classifier cannot read is judged by its shape: a sentence of clauses about the reader's answer, summary or being asked,
  * carrying a link, an account or a code word.
  */
-import { detectInjection } from "../core/injection";
+import { detectInjection, documentScoreAloneIsNoSign } from "../core/injection";
 import { hiddenTextCarriesPayload } from "../core/injection/hidden-cargo";
 
 export interface InjectionScan {
@@ -30,7 +30,8 @@ export interface InjectionScan {
  */
 export function hiddenTextInstructs(text: string): boolean {
   const verdict = detectInjection(text, "document");
-  return verdict.flagged || verdict.band === "uncertain" || hiddenTextCarriesPayload(text);
+  const uncertain = verdict.band === "uncertain" && !documentScoreAloneIsNoSign(text);
+  return verdict.flagged || uncertain || hiddenTextCarriesPayload(text);
 }
 
 export function scanForInjection(passages: string[], hiddenTexts: string[]): InjectionScan {

@@ -18,7 +18,7 @@
  */
 import { LRUCache } from "lru-cache";
 import { committedClassifier, type Classifier, type TextKind } from "./classifier";
-import { normalise } from "./normalise";
+import { normalise, type NormalisedText } from "./normalise";
 import { quotedSubjectFrame, quotedSubjectsInDocument, withoutReportedOrders } from "./quoted-subject";
 import {
   advisesPeopleAboutAThing,
@@ -40,7 +40,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 67;
+export const detectorRevision = 68;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -145,6 +145,22 @@ function asksAnswerFormOnly(folded: string): boolean {
 const ownTask = (folded: string, raw: string) =>
   rolesOverOwnWork(folded) || pointsIntoADocument(folded, raw) || checksADocument(folded, raw);
 
+/**
+ * Document text in a script the classifier read no document prose in (document-scripts.ts): its score alone is no sign,
+ * so it needs a rule, an idea that speaks to an assistant or of an act on something of its own, an AI reader named, or a
+ * place to go beside the reader's answer or summary (document-topic.ts `namesNoOrder`).
+ */
+function scoreAloneIsNoSign(normal: NormalisedText): boolean {
+  return writtenOutsideDocumentScripts(normal.native) && namesNoOrder(normal.folded) && !speaksOfAnAiReader(normal);
+}
+
+/**
+ * Whether a document text's classifier score, however high, says nothing alone: a hidden text's uncertain band counts
+ * as an instruction (ingest/injection-scan.ts), but not in a script the classifier read no document prose in, with
+ * nothing beside it ("詳細は https://… を参照し、… 山田さん（03-1234-5678）に確認してください", a quote's cell comment: 0.78).
+ */
+export const documentScoreAloneIsNoSign = (text: string) => scoreAloneIsNoSign(normalise(text));
+
 export function createDetector(classifier: Classifier) {
   const scoreText = (folded: string, where: TextKind) => {
     let best = classifier.classify(folded, where);
@@ -188,15 +204,8 @@ export function createDetector(classifier: Classifier) {
     // Read only when the classifier would flag: most passages are under the threshold, and the lexicon pass costs.
     const advice = () =>
       where === "document" && patterns.length === 0 && advisesPeopleAboutAThing(normal.folded) && !speaksOfAnAiReader(normal);
-    // Document text in a script the classifier read no document prose in (document-scripts.ts): its score alone is no
-    // sign, so it needs a rule, an idea that speaks to an assistant or of an act on something of its own, an AI reader
-    // named or a place to go beside it.
-    const uncorroborated = () =>
-      where === "document" &&
-      patterns.length === 0 &&
-      writtenOutsideDocumentScripts(normal.native) &&
-      namesNoOrder(normal.folded) &&
-      !speaksOfAnAiReader(normal);
+    // Document text in a script the classifier read no document prose in, nothing beside its score (scoreAloneIsNoSign).
+    const uncorroborated = () => where === "document" && patterns.length === 0 && scoreAloneIsNoSign(normal);
     if (score >= classifier.threshold[where] && !formOnly() && !advice() && !uncorroborated()) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =

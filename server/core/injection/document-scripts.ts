@@ -17,10 +17,17 @@ export const documentTrainingScripts = ["Latin"] as const;
 const letter = /\p{L}/gu;
 const trainedScript = new RegExp(documentTrainingScripts.map((script) => String.raw`\p{Script=${script}}`).join("|"), "gu");
 
-/** Whether most of a text's letters are in a script the classifier read no document prose in. */
+/** Links and e-mail addresses: Latin letters whatever the language around them, so no words of its prose. */
+const address = /https?:\/\/\S+|(?<![\p{L}\p{N}])www\.\S+|[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/giu;
+
+/**
+ * Whether most of a text's letters, its links and e-mail addresses left out, are in a script the classifier read no
+ * document prose in ("价格含增值税，详情请见 https://www.example.cn/price …" is Chinese, though its link holds more letters).
+ */
 export function writtenOutsideDocumentScripts(text: string): boolean {
-  const letters = text.match(letter)?.length ?? 0;
+  const prose = text.replace(address, " ");
+  const letters = prose.match(letter)?.length ?? 0;
   if (letters === 0) return false;
-  const trained = text.match(trainedScript)?.length ?? 0;
+  const trained = prose.match(trainedScript)?.length ?? 0;
   return trained / letters < 0.5;
 }

@@ -12,6 +12,7 @@
  *   prompt as in the paper" is the assistant's own.
  * Matched on the folded text (lower case, accents removed).
  */
+import { namesTheReadersTask } from "./reader-task";
 import { conceptsIn, type Concept } from "./lexicon";
 
 const things = new Set<Concept>(["system", "secret", "instructions", "persona", "addressee"]);
@@ -210,12 +211,14 @@ const ownThings = new Set<Concept>(["instructions", "system", "secret", "earlier
  * Text that asks nothing of an assistant the lexicon can read: no idea that speaks to an assistant on its own, and an
  * act (reveal, refuse, disable, lapse, relay …) only when nothing it could act on is named, or a thing only when no act
  * is: points that expire (만료), an alarm to switch off, a manual's instructions, a password policy. A place to go (a
- * link, an address) and "you" as a word of its own ("твои", "σου") are never such text; the words for "you" of the
+ * link, an address) beside the reader's answer, summary or being asked (reader-task.ts), and "you" as a word of its own
+ * ("твои", "σου"), are never such text; a link alone is a source or a page to read (a quote's cell comment "詳細は
+ * https://… を参照し", see … for details); the words for "you" of the
  * scripts written without spaces are not read here, as they stand inside other words ("너" in 보너스, bonus; "لك" in ذلك). Beside the classifier it is no corroboration (detect.ts, for document text in
  * a script the classifier has read no document prose in: document-scripts.ts).
  */
 export function namesNoOrder(folded: string): boolean {
-  if (placeToGo.test(folded) || saysYouAsAWord.test(folded)) return false;
+  if ((placeToGo.test(folded) && namesTheReadersTask(folded)) || saysYouAsAWord.test(folded)) return false;
   const concepts = conceptsIn(folded);
   if (concepts.some((concept) => ordersOnTheirOwn.has(concept))) return false;
   // "Previous instructions" (以前の命令, 이전 명령) is the override's own pair, even with no act said.

@@ -6,7 +6,7 @@
 export { detectInjection, createDetector, type InjectionBand, type InjectionResult, type TextKind } from "./detect";
 export { normalise, type NormalisedText } from "./normalise";
 export { passageFlagged, type JudgedPassage } from "./passages";
-export { detectorRevision } from "./detect";
+export { detectorRevision, documentScoreAloneIsNoSign } from "./detect";
 export { detectorFingerprint } from "./fingerprint";
 export {
   semanticConfig,

@@ -91,7 +91,10 @@ const pattern = (entries: string[]) => {
 };
 const readersTask = pattern([...answer, ...summary, ...asked]);
 
+/** Whether folded text (normalise.ts `folded`) names an answer, a reply, a summary or being asked. */
+export const namesTheReadersTask = (folded: string) => readersTask.test(folded);
+
 /** Whether a text names an answer, a reply, a summary or being asked, in any language of the lists above. */
 export function speaksOfTheReadersTask(text: string): boolean {
-  return readersTask.test(normalise(text).folded);
+  return namesTheReadersTask(normalise(text).folded);
 }
