@@ -173,7 +173,8 @@ function columnRules(input: CalibrationInput): string[] {
  * WikiTableQuestions dev, where the same rule on rows demoted right answers.
  */
 function askedKindUnnamed({ plan, question, columns }: CalibrationInput): string[] {
-  if (!groupOperations.has(plan.operation) || question[0]?.norm !== "which") return [];
+  // Groups of a date's year or month are what "which year / month" asks.
+  if (!groupOperations.has(plan.operation) || question[0]?.norm !== "which" || plan.datePart) return [];
   // The noun phrase after "which": "which team", "which three venues", "which United States president".
   const phrase: Word[] = [];
   for (const word of question.slice(1, 5)) {
@@ -258,7 +259,13 @@ const neighbourOperations = new Set<TablePlan["operation"]>([
  */
 function unusedColumns({ plan, columns, question }: CalibrationInput): string[] {
   if (neighbourOperations.has(plan.operation)) return [];
-  const used = new Set<number>([plan.label, plan.table.labelColumn, ...(plan.target === null ? [] : [plan.target])]);
+  // A total per group ("Tops added up per Team") uses the column it adds up.
+  const used = new Set<number>([
+    plan.label,
+    plan.table.labelColumn,
+    ...(plan.target === null ? [] : [plan.target]),
+    ...(plan.sumOf === undefined ? [] : [plan.sumOf]),
+  ]);
   for (const filter of [...plan.filters, ...plan.anchors.flat()]) for (const column of filter.columns) used.add(column);
   const read = new Set(columns.filter((mention) => used.has(mention.column)).flatMap((mention) => mention.positions));
   const entity = entityPosition(plan, question);

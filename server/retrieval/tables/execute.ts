@@ -387,8 +387,12 @@ function group(base: TableResult, matched: number[]): TableResult {
   }
   const counts = new Map<string, number[]>();
   for (const rows of groups.values()) {
-    const name = cellText(plan.table, rows[0]!, plan.target!);
-    counts.set(name, [...(counts.get(name) ?? []), ...rows]);
+    const name = plan.datePart
+      ? datePartName(cellText(plan.table, rows[0]!, plan.target!), plan.datePart)
+      : cellText(plan.table, rows[0]!, plan.target!);
+    const named = counts.get(name);
+    if (named) named.push(...rows);
+    else counts.set(name, [...rows]);
   }
   mergeQualifiedNames(counts);
   // "NA" or "n/a" in a column of city names is no city: a row without one ("Which city has the most
@@ -408,7 +412,7 @@ function group(base: TableResult, matched: number[]): TableResult {
   if (plan.nth !== undefined && ranks[plan.nth - 1] === undefined) return { ...base, problem: "no_rows" };
   const best = plan.nth !== undefined ? ranks[plan.nth - 1]! : plan.operation === "group_max" ? Math.max(...sizes) : Math.min(...sizes);
   const winners = plan.groups ? bestGroups(plan, counts, sizeOf) : [...counts.entries()].filter(([, rows]) => sizeOf(rows) === best);
-  const groupName = plan.table.columns[plan.target!]!.name;
+  const groupName = `${plan.datePart ? `${plan.datePart} of ` : ""}${plan.table.columns[plan.target!]!.name}`;
   const per =
     plan.sumOf === undefined ? `rows counted per ${groupName}` : `${plan.table.columns[plan.sumOf]!.name} added up per ${groupName}`;
   return {
@@ -442,6 +446,28 @@ function perTeamResult(base: TableResult, matched: number[], perTeam: PerTeam): 
     ? [...totals].sort((left, right) => sign * (left.total - right.total)).slice(0, plan.groups)
     : totals.filter((entry) => entry.total === best);
   return { ...base, number: best, values: winners.map((entry) => entry.name), rows: winners.flatMap((entry) => entry.rows), how };
+}
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A date cell ("2015-12-03") as its group: the year ("2015") or the month's name ("December"). */
+function datePartName(text: string, part: "year" | "month"): string {
+  const parsed = /^(\d{4})-(\d{2})/u.exec(text);
+  if (!parsed) return text;
+  return part === "year" ? parsed[1]! : (monthNames[Number(parsed[2]) - 1] ?? text);
 }
 
 /** The top N groups, best first (ties in the order first met): "which three states … the most". */

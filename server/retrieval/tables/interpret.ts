@@ -314,10 +314,14 @@ function joinedImperative(question: string): string {
   return question.replace(/\s*[?.!]\s+(give|list|show|name)\b/giu, (_, verb: string) => ` and ${verb.toLowerCase()}`);
 }
 
-/** "north of latitude 60", "east of 10": a compass side of a number is a latitude (longitude) above or below it. */
+/**
+ * "north of latitude 60", "east of 10", "west of -105 longitude", "north of 45 degrees latitude": a
+ * compass side of a number is a latitude (longitude) above or below it; its unit and axis said after
+ * it are part of the bound.
+ */
 function compassAsBound(question: string): string {
   return question.replace(
-    /\b(north|south|east|west) of (?:(?:the )?(?:latitude|longitude|lat|lon|long)\s+)?(\d[\d.]*)(?![\d.])(?:\s*°)?/giu,
+    /\b(north|south|east|west) of (?:(?:the )?(?:latitude|longitude|lat|lon|long)\s+)?([-−]?\d[\d.]*)(?![\d.])(?:\s*°|\s+degrees?\b)?(?:\s+(?:latitude|longitude|lat|lon|long)\b)?/giu,
     (_, side: string, number: string) =>
       `${/^(north|south)$/iu.test(side) ? "latitude" : "longitude"} ${/^(north|east)$/iu.test(side) ? "above" : "below"} ${number}`,
   );
@@ -692,6 +696,8 @@ interface Reading {
   /** Numbers said that no condition or value used ("track 7"). */
   freeNumbers: { value: number; position: number }[];
   asked: number | null;
+  /** The asked column is a date column whose year or month is asked ("which month …"): its groups are those. */
+  datePart?: "year" | "month";
   /** Words of the asked column's mention (not to be read again as the measured column). */
   askedPositions: Set<number>;
   /** Other words read as something (an outcome: "home wins"). */
@@ -1127,6 +1133,11 @@ function askedColumn(reading: Reading): number | null {
   if (part !== null) return part;
   const year = yearAsked(reading, wh);
   if (year !== null) return year;
+  const dated = datePartAsked(reading, wh);
+  if (dated !== null) {
+    reading.datePart = dated.part;
+    return dated.column;
+  }
   const coded = lettersCode(reading);
   if (coded !== null) return coded;
   const opponent = opponentColumn(reading, wh);
@@ -1316,6 +1327,25 @@ function yearAsked(reading: Reading, wh: number): number | null {
         ) && !table.sequenceColumns.has(index),
     );
   return years.length === 1 ? years[0]! : null;
+}
+
+/**
+ * "Which year had the most bird strikes?", "which month of 2015 had the most rainy days?" over a table
+ * with one date column and no column of years or months: the date's year or month is asked, and the
+ * rows are grouped by it.
+ */
+function datePartAsked(reading: Reading, wh: number): { column: number; part: "year" | "month" } | null {
+  const { question, choice } = reading;
+  const at = [wh + 1, wh + 2].find((position) => /^(year|month)$/u.test(question[position]?.norm ?? ""));
+  if (at === undefined || (at === wh + 2 && question[wh + 1]?.norm !== "what")) return null;
+  if (choice.columns.some((mention) => mention.positions.includes(at))) return null;
+  const table = choice.table;
+  const part = question[at]!.norm as "year" | "month";
+  if (table.columns.some((column) => new RegExp(`\\b${part}\\b`, "iu").test(column.name) || isYearColumn(column))) return null;
+  const dates = table.columns.flatMap((column, index) => (column.type === "date" ? [index] : []));
+  if (dates.length !== 1) return null;
+  reading.readPositions.add(at);
+  return { column: dates[0]!, part };
 }
 
 /**
@@ -1724,6 +1754,12 @@ function noteEqualFit(reading: Reading, chosen: ColumnMention): void {
 function namedMeasure(reading: Reading, usable: (column: number) => boolean): number | null {
   const table = reading.choice.table;
   if (!reading.choice.named && !isTurnedTable(table)) return null;
+  // "Which state has the most airports north of 45?": the table's rows said after "the most" are counted, not measured.
+  const counted = [...reading.choice.namedPositions].some(
+    (position) =>
+      /^(most|fewest|least)$/u.test(reading.question[position - 1]?.norm ?? "") && reading.question[position]!.norm.endsWith("s"),
+  );
+  if (counted) return null;
   const yearLike = (index: number) =>
     isYearColumn(
       table.columns[index]!,
@@ -1814,6 +1850,9 @@ function plan(
     anchors: [],
     limit: 10,
     assumptions: reading.assumptions,
+    ...(reading.datePart && target === reading.asked && (operation === "group_max" || operation === "group_min")
+      ? { datePart: reading.datePart }
+      : {}),
     ...extra,
   };
 }
@@ -2110,7 +2149,7 @@ function planGroup(reading: Reading, operation: "group_max" | "group_min", rankC
       mention.column !== target && isNumeric(table.columns[mention.column]!.type) && !reading.conditionColumns.has(mention.column),
   );
   const keys = table.keys[target];
-  if (rankCounted && counted && keys && new Set(keys).size === keys.length && keys.length >= 2)
+  if (rankCounted && counted && keys && !reading.datePart && new Set(keys).size === keys.length && keys.length >= 2)
     return planSuperlative(
       operation === "group_max" ? { operation: "superlative_max", word: "most" } : { operation: "superlative_min", word: "least" },
       reading,
@@ -2192,6 +2231,8 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
       : {};
   if (asksForRow && groupsAdded(reading, cue, measure))
     return plan(reading, isMax ? "group_max" : "group_min", reading.asked, reading.asked, { sumOf: measure });
+  const dated = asksForRow && reading.datePart !== undefined && reading.asked !== null ? datePartTotal(reading, cue, measure) : null;
+  if (dated) return dated;
   if (asksForRow) return plan(reading, isMax ? "argmax" : "argmin", measure, label(reading, measure), tieBreak);
   filledMeasure(reading, measure);
   return plan(reading, isMax ? "max" : "min", measure, label(reading, measure));
@@ -2224,7 +2265,7 @@ function filledMeasure(reading: Reading, measure: number): void {
 function groupsAdded(reading: Reading, cue: OperationCue, measure: number): reading is Reading & { asked: number } {
   const table = reading.choice.table;
   const asked = reading.asked;
-  if (asked === null || asked === measure || table.columns[asked]!.type !== "text") return false;
+  if (asked === null || asked === measure || (table.columns[asked]!.type !== "text" && !reading.datePart)) return false;
   if (!numeric(table, measure) || isRankColumn(reading, measure) || isYearColumn(table.columns[measure]!)) return false;
   const amount = /^(most|fewest|least)$/u.test(cue.word ?? "") || /\b(total|combined|in all|altogether)\b/u.test(reading.folded);
   // "in a single match", "listed with the least time": one row is meant.
@@ -2234,9 +2275,13 @@ function groupsAdded(reading: Reading, cue: OperationCue, measure: number): read
   const mention = reading.choice.columns.find((candidate) => candidate.column === measure);
   // "Which region received the most money?": the one money column, said as money.
   const money = !mention && /^(money|funding)$/u.test(reading.question[at + 1]?.norm ?? "");
-  if (!money && (!mention || at < 0 || Math.min(...mention.positions) <= at || Math.min(...mention.positions) > at + 3)) return false;
-  // "Which team had the player with the most goals?": the superlative picks one player's row.
   const askedAt = Math.min(...(reading.choice.columns.find((candidate) => candidate.column === asked)?.positions ?? [at]));
+  // "Which team topped the most problems?", "which species cost the most": the measure said by the verb
+  // between the group and the amount word is added up as well.
+  const saidByVerb = mention !== undefined && at >= 0 && mention.positions.every((position) => position > askedAt && position < at);
+  if (!money && !saidByVerb && (!mention || at < 0 || Math.min(...mention.positions) <= at || Math.min(...mention.positions) > at + 3))
+    return false;
+  // "Which team had the player with the most goals?": the superlative picks one player's row.
   const between = reading.choice.columns.some(
     (other) =>
       other.full &&
@@ -2247,6 +2292,24 @@ function groupsAdded(reading: Reading, cue: OperationCue, measure: number): read
   if (between) return false;
   const rows = matchingRows(table, reading.filters);
   return new Set(rows.map((index) => cellText(table, index, asked))).size < rows.length;
+}
+
+/**
+ * "Which year was the wettest in Seattle?" over a row per day: the year's rows added up, the year
+ * named. A superlative that is no amount ("the hottest") may mean an average, so the total is said
+ * as assumed; "the wettest day of which year" asks for one row, and its date is given (not `high`).
+ */
+function datePartTotal(reading: Reading, cue: OperationCue, measure: number): TablePlan | null {
+  const table = reading.choice.table;
+  const part = reading.datePart!;
+  if (/\b(day|days|date|single|one)\b/u.test(reading.folded) || !numeric(table, measure) || isYearColumn(table.columns[measure]!)) {
+    reading.assumptions.push(`the ${part} was asked; the date of one row is given`);
+    return null;
+  }
+  const amount = /^(most|fewest|least)$/u.test(cue.word ?? "") || /\b(total|combined|in all|altogether|overall)\b/u.test(reading.folded);
+  if (!amount) reading.assumptions.push(`"${table.columns[measure]!.name}" was added up per ${part}`);
+  const isMax = cue.operation === "superlative_max";
+  return plan(reading, isMax ? "group_max" : "group_min", reading.asked, reading.asked!, { sumOf: measure });
 }
 
 /**

@@ -166,6 +166,9 @@ export function planSql(plan: TablePlan): string | null {
       const order = plan.operation === "group_max" ? "DESC" : "ASC";
       const notNull = where(table, plan.filters, [`${target} IS NOT NULL`]);
       const [measure, alias] = plan.sumOf === undefined ? ["COUNT(*)", "row_count"] : [`SUM(${col(plan.sumOf)})`, "total"];
+      const part = plan.datePart === undefined ? "" : `strftime('${plan.datePart === "year" ? "%Y" : "%m"}', ${target})`;
+      if (part)
+        return `SELECT ${part} AS ${plan.datePart}, ${measure} AS ${alias} ${from}${notNull}\nGROUP BY ${plan.datePart}\nORDER BY ${alias} ${order}\nLIMIT ${String(plan.groups ?? 1)}${plan.nth !== undefined ? ` OFFSET ${String(plan.nth - 1)}` : ""}`;
       return `SELECT ${target}, ${measure} AS ${alias} ${from}${notNull}\nGROUP BY ${target}\nORDER BY ${alias} ${order}\nLIMIT ${String(plan.groups ?? 1)}${plan.nth !== undefined ? ` OFFSET ${String(plan.nth - 1)}` : ""}`;
     }
     case "distinct":

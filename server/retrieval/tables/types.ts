@@ -79,6 +79,8 @@ export interface TablePlan {
   entity?: string;
   /** For group_max / group_min: the number column added up per group ("which team scored the most goals"), not rows counted. */
   sumOf?: number;
+  /** For group_max / group_min over a date column: its year or month is the group ("which month had the most rainy days"). */
+  datePart?: "year" | "month";
   /** For group_max / group_min: how many groups to name, best first ("which three states reported the most strikes"). */
   groups?: number;
   /** "the last crossing in the log" where the last day has two: the row listed last (or first) of those tied. */
