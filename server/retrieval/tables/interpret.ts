@@ -992,7 +992,7 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
   // A name given as a value ("airports in France", "orders from Acme") that no cell holds: counting or
   // summing every row instead would answer another question, so the answer says no row holds it. The
   // word stays unread, so a question not phrased as a table question goes to the passages instead.
-  const absent = unread.find((word) => namesAbsentValue(reading.question, word));
+  const absent = unread.find((word) => namesAbsentValue(reading.question, word) && !namesOwnFile(reading.choice.table, word));
   if (absent) return { ...plan, missingValue: absent.raw, unread: unread.map((word) => word.raw) };
   // A count may leave out only the thing counted ("how many garages"): any other word is a filter it did not read.
   const counted = plan.operation === "count" ? countedWordPosition(reading.question) : -1;
@@ -1010,6 +1010,19 @@ function checkCoverage(plan: TablePlan, reading: Reading, conditions: Condition[
 function namesAbsentValue(question: Word[], word: Word): boolean {
   const position = question.indexOf(word);
   return position > 1 && /^\p{Lu}\p{Ll}/u.test(word.raw) && /^(in|from|at|for|by|on|with|to)$/u.test(question[position - 1]!.norm);
+}
+
+/**
+ * "Which is the heaviest bell at St Ebba's?" over the bells table of st-ebbas-bellringers-report-2025.pdf: a name
+ * the table's own file is named by says which document is meant, not a row no cell holds (a plural or
+ * possessive "s" aside).
+ */
+function namesOwnFile(table: LoadedTable, word: Word): boolean {
+  const tokens = fold(table.record.filename)
+    .replace(/\.[a-z0-9]{1,5}$/u, "")
+    .split(/[^\p{L}\p{N}]+/u);
+  const said = word.norm.replace(/['’]s$/u, "");
+  return tokens.some((token) => token === said || token === `${said}s`);
 }
 
 /** "based in Norway", "located at Lyon": a verb right before a preposition and a value read says nothing more. */
@@ -1424,17 +1437,22 @@ function anchorAfterKeyword(values: ValueMention[], question: Word[], operation:
 
 const numeric = (table: LoadedTable, column: number) => table.columns[column]!.type === "integer" || table.columns[column]!.type === "real";
 
-/** Words that name what is measured without naming the column: superlatives, comparatives and verbs. */
+/**
+ * Words that name what is measured without naming the column: superlatives, comparatives and verbs,
+ * each with the header words of the columns it measures and, where a header may say only its unit
+ * ("Top (°C)", "Mass (kg)", "km"), the units such a column is written in (measuredUnits).
+ */
 const impliedColumns: [RegExp, RegExp][] = [
   [/^(longest|shortest|longer|shorter)$/u, /\b(length|duration|time|runtime|distance)\b/iu],
   [/^(tallest|taller)$/u, /\b(height|elevation)\b/iu],
   // "who swims further each week": how far is a distance.
   [/^(further|farther|furthest|farthest)$/u, /\b(distance|km|miles|metres|meters)\b/iu],
-  [/^(heaviest|lightest|heavier|lighter)$/u, /\b(weight|mass)\b/iu],
+  // "Which bell weighs the most?": the verb before "the most" is the measure (impliedWords).
+  [/^(heaviest|lightest|heavier|lighter|weighs|weigh|weighed)$/u, /\b(weight|mass)\b/iu],
   [/^(oldest|youngest|older|younger)$/u, /\b(age|born|birth)\b/iu],
   [/^(deepest)$/u, /\b(depth)\b/iu],
   [/^(fastest|slowest|faster|slower|quickest|quicker)$/u, /\b(speed|time)\b/iu],
-  [/^(hottest|warmest|coldest|hotter|warmer|colder)$/u, /\b(temp|temperature)\b/iu],
+  [/^(hottest|warmest|coldest|coolest|hotter|warmer|colder|cooler)$/u, /\b(temp|temperature)\b/iu],
   [/^(wettest|driest|wetter|drier|rainiest)$/u, /\b(precipitation|precip|rain|rainfall)\b/iu],
   [/^(windiest|calmest|windier)$/u, /\b(wind|gust)\b/iu],
   // "the busiest station", "the quietest": how much a place is used, said by its traffic.
@@ -1451,6 +1469,33 @@ const impliedColumns: [RegExp, RegExp][] = [
   [/^(smallest|largest|biggest|smaller|larger|bigger)$/u, /\b(capacity|seats|spaces|places|beds|berths)\b/iu],
   [/^(cheapest|priciest|costliest|cheaper|pricier|costlier|expensive|costs?|cost|priced)$/u, /\b(price|cost|fee|rate|fare|amount)\b/iu],
 ];
+
+/**
+ * The units a column measured by such a word is written in, after its numbers or in its header's
+ * brackets: "the heaviest" over Weight (kg) or Mass (t), "the hottest" over Top (°C), "the longest"
+ * over a km or a duration column, "the most expensive" over Fee (£). The first pattern is the word's.
+ */
+const measuredUnits: [RegExp, RegExp][] = [
+  [/^(heaviest|lightest|heavier|lighter|weighs|weigh|weighed)$/u, /^(kg|kgs|kilos?|kilograms?|g|grams?|t|tonnes?|tons?|lbs?|oz|st)$/u],
+  [/^(hottest|warmest|coldest|coolest|hotter|warmer|colder|cooler)$/u, /^(°\s?[cf]|degrees?(?: [cf])?|deg [cf]|celsius|fahrenheit)$/u],
+  [
+    /^(longest|shortest|longer|shorter)$/u,
+    /^(km|kms|m|metres?|meters?|mi|miles?|ft|feet|cm|mm|yards?|yds|mins?|minutes?|h|hrs?|hours?|days?|weeks?|duration)$/u,
+  ],
+  [/^(tallest|taller|deepest|deeper)$/u, /^(m|metres?|meters?|cm|ft|feet)$/u],
+  [/^(further|farther|furthest|farthest)$/u, /^(km|kms|mi|miles?|m|metres?|meters?)$/u],
+  [/^(cheapest|priciest|costliest|cheaper|pricier|costlier|expensive)$/u, /^([£$€¥]|gbp|usd|eur)$/u],
+  [/^(oldest|youngest|older|younger)$/u, /^(years?|yrs)$/u],
+];
+
+/** Whether a column is written in a unit the word measures: its numbers' unit, its header's bracket, or its whole header. */
+function measuredIn(word: string, column: { name: string; unit?: string }): boolean {
+  const units = measuredUnits.find(([said]) => said.test(word))?.[1];
+  if (!units) return false;
+  const name = fold(column.name).trim();
+  const brackets = [...name.matchAll(/\(([^)]+)\)/gu)].map((match) => match[1]!.trim());
+  return [fold(column.unit ?? ""), ...brackets, name].some((part) => part !== "" && units.test(part));
+}
 
 /** The numeric (or date) column computed over: named in the question, or implied by the superlative. */
 /**
@@ -1512,7 +1557,7 @@ function measureColumn(
     const implied = impliedColumns.find(([pattern]) => pattern.test(word));
     // "temp_max": a header's words may be joined by underscores.
     const spaced = (position: number) => table.columns[position]!.name.replace(/_/gu, " ");
-    const fits = implied
+    const named = implied
       ? table.columns
           .map((_, position) => position)
           .filter(
@@ -1521,6 +1566,11 @@ function measureColumn(
               (implied[1].test(spaced(position)) || (/^(long|short)/u.test(word) && table.columns[position]!.unit === "duration")),
           )
       : [];
+    // A header that says only its unit ("Top (°C)") is measured by the word when no header says the measure.
+    const fits =
+      named.length > 0
+        ? named
+        : table.columns.map((_, position) => position).filter((position) => usable(position) && measuredIn(word, table.columns[position]!));
     // "the quietest month for the rescue team" over Callouts, People helped and Callout hours: no
     // column says traffic, so how busy a row was is its first count (not money, not a duration), said as assumed.
     if (fits.length === 0 && /^(busiest|quietest|busier|quieter)$/u.test(word)) {
@@ -1547,7 +1597,10 @@ function measureColumn(
     if (told === undefined && fits.length > 1)
       reading.assumptions.push(`"${word}" was read as ${table.columns[fits[0]!]!.name}; ${table.columns[fits[1]!]!.name} fits it as well`);
     const index = told ?? fits[0];
-    if (index !== undefined) return index;
+    if (index !== undefined) {
+      readImplied(reading, word);
+      return index;
+    }
   }
   const money = moneyColumn(reading, cue, usable);
   if (money !== null) return money;
@@ -1728,7 +1781,25 @@ function impliedWords(reading: Reading, cue: OperationCue): string[] {
   if (!/^(most|least)$/u.test(cue.word)) return [cue.word];
   const at = reading.question.findIndex((word) => word.norm === cue.word);
   const next = reading.question[at + 1]?.norm;
-  return next ? [cue.word, next] : [cue.word];
+  // "Which bell weighs the most?": the verb said before "the most" names the measure.
+  const verbAt = reading.question[at - 1]?.norm === "the" ? at - 2 : at - 1;
+  const verb = verbAt > 0 ? reading.question[verbAt]!.norm : undefined;
+  return [cue.word, ...(next ? [next] : []), ...(verb ? [verb] : [])];
+}
+
+/** Light verbs a measure word may follow ("gets the hottest", "runs the longest"): they say nothing of their own. */
+const lightVerbs = /^(gets?|got|getting|goes|go|went|runs?|ran|comes?|came|becomes?|became|turns?|turned|stays?|stayed)$/u;
+
+/**
+ * The word that named the measure ("heaviest" for Weight (kg), "weighs" before "the most") was read, and so is a light
+ * verb right before it ("gets the hottest"): neither is a word of the question the table left unread.
+ */
+function readImplied(reading: Reading, word: string): void {
+  const at = reading.question.findIndex((candidate) => candidate.norm === word);
+  if (at < 0) return;
+  reading.readPositions.add(at);
+  const before = reading.question[at - 1]?.norm === "the" ? at - 2 : at - 1;
+  if (before > 0 && lightVerbs.test(reading.question[before]!.norm)) reading.readPositions.add(before);
 }
 
 /** "the total budget" over "Budget 2023" and "Budget 2024": a choice the words do not make, said as assumed. */

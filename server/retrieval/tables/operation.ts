@@ -15,7 +15,7 @@ const numberWords: Record<string, number> = { two: 2, three: 3, four: 4, five: 5
 const maxWords =
   "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest|quickest|wettest|windiest|costliest|priciest|busiest|widest|richest|strongest|loudest";
 const minWords =
-  "lowest|smallest|least|fewest|minimum|min|shortest|earliest|oldest|worst|coldest|slowest|first|cheapest|driest|lightest|youngest|narrowest|quietest|weakest|poorest|calmest";
+  "lowest|smallest|least|fewest|minimum|min|shortest|earliest|oldest|worst|coldest|coolest|slowest|first|cheapest|driest|lightest|youngest|narrowest|quietest|weakest|poorest|calmest";
 /** Superlatives that come after a number: "the 3 wettest days", "which 3 branches had the most visitors". */
 const rankedWords = `${maxWords}|${minWords}`.replace(/\|(max|min|top|last|first|recent)\b/gu, "");
 const minRanked = new RegExp(`\\b(${minWords})\\b`, "u");
