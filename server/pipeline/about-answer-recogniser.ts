@@ -46,6 +46,7 @@ import { messageLanguage, type MessageLanguage } from "./message-language";
 import { enoughWords, longWords, shortWords, tooWords, turnedLength } from "./length-polarity";
 import { plainIdioms } from "./request-idioms";
 import { withoutCourtesy } from "./courtesy";
+import { sourceRequestWords } from "./answer-source";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 import { smallTalkLanguage } from "./intent";
@@ -250,6 +251,8 @@ export interface MessageShape {
   /** It opens with a question word ("who", "¿cuál", "welche") or a verb of request ("give", "could you"). */
   opening?: "question" | "request";
   language?: string;
+  /** It asks for the answer's wording and the file it came from (answer-source.ts): where, whatever stands beside it. */
+  asksTheSource?: boolean;
 }
 
 // "2", "#2", "2nd", "2e", "2º": a point's number.
@@ -335,11 +338,15 @@ function requestWording(message: string) {
   // with ("Could you build on it?", "line them up", "Split that up"): the request's own words.
   const layout = clauseWords.flatMap(layoutThings);
   const acting = isEnglish(message) ? clauseWords.flatMap(actsOnTheAnswer) : [];
+  // The answer's wording and the file it came from, asked side by side ("the exact sentence and the name of its
+  // file"): the file, its name and its coming from are the request's (answer-source.ts).
+  const source = clauseWords.flatMap(sourceRequestWords);
   return {
     turned,
     joined,
     hearer,
-    frame: new Set([...(turned?.frame ?? []), ...joined.stems, ...hearer, ...person, ...layout, ...acting]),
+    source,
+    frame: new Set([...(turned?.frame ?? []), ...joined.stems, ...hearer, ...person, ...layout, ...acting, ...source]),
   };
 }
 
@@ -385,7 +392,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   let before: string | undefined;
   const allWords = tokens.map((token) => token.word);
   // The request's own wording, no subject of its own: a turned length, a split verb, the hearer (requestWording).
-  const { turned, joined, hearer, frame } = requestWording(message);
+  const { turned, joined, hearer, source, frame } = requestWording(message);
   for (const [index, { word, capital, initial }] of tokens.entries()) {
     const numbered = pointNumber.exec(word);
     if (numbered) point ??= Number(numbered[1]);
@@ -441,7 +448,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
   // Who should understand it ("in words my kid brother would get", "que mon neveu comprenne", "I don't get it") asks for simpler words.
   const audience = cue === undefined ? audienceOf(words, hearer) : undefined;
   const [lengthWanted, { exclaimed, opening }] = [lengthOf(words), openingOfMessage(message, words)];
-  const { atThePerson, pointing, thingNamed, things } = pointersOf(words, capitals, length || comparative, exclaimed);
+  const { atThePerson, pointing, thingNamed, things } = pointersOf(words, capitals, length || comparative, exclaimed, source);
   return {
     // A contraction's tail ("That's", "I'm", "don't") is no word of its own.
     words: tokens.length - (withoutAskersClause(message).match(contractionTail) ?? []).length,
@@ -463,10 +470,14 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(thingNamed || words.some((_, index) => kindOfSubject(words, index, capitals)) ? { kindOfSubject: true } : {}),
     ...(words.some((_, index) => kindOfSubject(words, index, capitals)) ? { subjectAfterKind: true } : {}),
     ...(things.length > 0 && !message.includes("?") ? { things } : {}),
-    ...(cues.structure ? { structure: cues.structure } : {}),
+    ...(source.length > 0 ? asksTheSource : cues.structure ? { structure: cues.structure } : {}),
     ...(opening ? { opening } : {}),
   };
 }
+
+// The answer's wording and its file asked side by side (answer-source.ts) ask where, over
+// every other word of the message.
+const asksTheSource = { cue: "where", strongCue: "where", structure: "where", asksTheSource: true } as const;
 
 /**
  * The cause or reason of "that" asks why ("What was the cause of that?", "Quelle en est la raison ?").
@@ -491,7 +502,7 @@ const asksByItself = (words: string[], index: number) =>
  * What the message points at and what it names: the answer (a pronoun, a measure of it), the person the
  * answer was about ("about him"), and a thing of its own named by an article (`namesAThing`).
  */
-function pointersOf(words: string[], capitals: boolean[], byMeasure: boolean, exclaimed: boolean) {
+function pointersOf(words: string[], capitals: boolean[], byMeasure: boolean, exclaimed: boolean, source: readonly string[]) {
   // "…about him", "sur lui", "über sie": the person the answer was about, pointed at as "it" points at the answer.
   const atThePerson = words.some(
     (word, index) => (personPronouns.has(word) && aboutWords.has(words[index - 1] ?? "")) || demonstratedPerson(words, index),
@@ -512,7 +523,11 @@ function pointersOf(words: string[], capitals: boolean[], byMeasure: boolean, ex
         backPointers.has(word) && !articles.has(word) && !/^(?:es|het)$/.test(word) && !documentNouns.has(words[index + 1] ?? ""),
     );
   const things = words.flatMap((word, index) =>
-    namesAThing(words, index) && !(pointedAtByPronoun && documentNouns.has(words[index + 1] ?? "")) && !(exclaimed && word === "quel")
+    namesAThing(words, index) &&
+    !(pointedAtByPronoun && documentNouns.has(words[index + 1] ?? "")) &&
+    !(exclaimed && word === "quel") &&
+    // The file and the wording a source request asks for (answer-source.ts) are the answer's, no things of their own.
+    !source.includes(words[index + 1]!)
       ? [words[index + 1]!]
       : [],
   );
@@ -1071,8 +1086,9 @@ export function decide(
   // "And who wrote it?" asks for a person, which no way of reshaping the answer gives: a new
   // question, though "wrote" sits near "Where is that written?" (only the rules may say otherwise).
   if (!rules && asksForAPerson.test(message)) return null;
-  // "De quoi parle le document en français ?" asks about a document (the French one), not for the answer in French.
-  if (!rules && shape.namesADocument && !shape.pointsBack && shape.point === undefined) return null;
+  // "De quoi parle le document en français ?" asks about a document (the French one), not for the answer in French;
+  // "de zin en het bestand waar hij uit komt" asks for the answer's own file.
+  if (!rules && shape.namesADocument && !shape.pointsBack && shape.point === undefined && !shape.asksTheSource) return null;
   // A kind word followed by what it is about ("Plus de détails sur les Normands", "Erzähl mir alles über
   // die Normannen") is a question of its own, whatever the words' rules read: a false follow-up is worse than a miss.
   // In English only when the library holds a word of it ("easier on the eyes" names nothing to look up).
@@ -1304,7 +1320,12 @@ function namesASubject({ text, shape }: ClauseReading): boolean {
  * (the last one, when several; a point named in another clause is the point it is about).
  */
 export function byClauses(readings: ClauseReading[]): Recognised | null {
-  if (readings.length < 2 || readings.some(namesASubject)) return null;
+  // Beside a request for the answer's wording and its file, a clause about the asker that asks nothing gives a reason
+  // ("I'm afraid I have to double-check everything for my teacher — could you show us the exact sentence and its file?").
+  const sourced = readings.some(({ shape }) => shape.asksTheSource);
+  const reason = ({ text, shape }: ClauseReading) =>
+    sourced && aboutTheAsker.test(text.replace(/^[\p{L}]+,\s*/u, "")) && !text.includes("?") && shape.names.length === 0;
+  if (readings.length < 2 || readings.some((reading) => !reason(reading) && namesASubject(reading))) return null;
   const words = readings.reduce((sum, reading) => sum + reading.shape.words, 0);
   if (words > recogniserTuning.maxClausedWords) return null;
   // A remark on the answer in another clause ("Pfoe, wat een lap tekst.", "Quel pavé !") points at it, so a bare request
