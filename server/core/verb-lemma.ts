@@ -30,6 +30,19 @@ export const nounNeverQualifier = (word: string) => {
   const tags = tagsOf(word);
   return tags !== undefined && !tags.some((tag) => qualifierTags.has(tag));
 };
+const nounTags = new Set(["NN", "NNS", "NNP", "NNPS"]);
+// A verb the lexicon knows behind a prefix it does not list the word with ("rejoin", "unbook").
+const prefixedVerb = /^(?:re|un|dis|mis|over|out)(\p{L}{3,})$/u;
+/**
+ * A word that names a thing: the lexicon knows it first as a noun ("boat", "membership"), or does
+ * not know it and it reads as no verb's form ("kilns", "glaze", "debit"; not "beeping", "rejoin").
+ */
+export const namesThing = (word: string) => {
+  const tags = tagsOf(word);
+  if (tags !== undefined) return nounTags.has(tags[0] ?? "");
+  const base = prefixedVerb.exec(word)?.[1];
+  return !/(?:ing|ed)$/u.test(word) && !(base !== undefined && (tagsOf(base)?.[0] ?? "").startsWith("VB"));
+};
 // Parts of speech a verb after a plural subject takes ("bells hang", "kilns fire", "boats sailed").
 const pluralVerbTags = new Set(["VB", "VBP", "VBD"]);
 /**

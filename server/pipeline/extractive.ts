@@ -38,6 +38,7 @@ import { asksWhatToDo, sectionItems } from "./section-list";
 import { liftedScore, medianOf } from "./meaning-mix";
 import { statesDifferenceValues } from "./worked-difference";
 import { termsHeldByValue } from "./stated-values";
+import { namesPerson, situatedAsk, situationHeld, situationThings } from "./situation-ask";
 
 /**
  * Below this best-sentence score the answer is the admission. Set with `npm run eval` on the
@@ -216,6 +217,48 @@ export interface ExtractiveInput {
 }
 
 export function extractAnswer(input: ExtractiveInput): ExtractiveAnswer {
+  const answer = answerFromWords(input);
+  if (answer.sentences.length > 0) return answer;
+  return situatedAnswer(input) ?? answer;
+}
+
+/**
+ * Share of the admission floor the person's sentence must reach on the situation's held words: the
+ * telling's verbs that some sentence holds ("looks", in "looked after") are rarely the ones the
+ * person's sentence says ("If a kiln alarm sounds or a firing seems to be going wrong, … text the
+ * kiln technician"), and the sentence must hold a thing the situation names besides.
+ */
+const situationFloorShare = 0.5;
+
+/**
+ * "One of the kilns is beeping and the firing looks off, who should I get hold of?": when the question
+ * whole finds nothing, the person in charge of the things its situation names, sought with the
+ * situation's words a sentence holds (situation-ask.ts). The sentence must name a person and hold one
+ * of those things, not only a verb the telling shares ("lost"). Its evidence is the admission floor:
+ * the asker's own words were left out, so the answer is `low`.
+ */
+function situatedAnswer(input: ExtractiveInput): ExtractiveAnswer | null {
+  const split = situatedAsk(input.question);
+  if (!split) return null;
+  const minScore = input.minScore ?? EXTRACTIVE_MIN_SCORE;
+  const held = new Set(scoreSentences(split.situation, input.sources).flatMap((sentence) => sentence.covers));
+  const fileNames = [...new Set(input.sources.map((source) => source.chunk.metadata.filename))];
+  const things = situationThings(split.situation, (term) => held.has(term), fileNames);
+  if (!situationHeld(things)) return null;
+  // A table's row names a thing ("Kiln: Big Bertha; …"), not the person in charge of it.
+  const lead = scoreSentences(`Who ${things.held.join(" ")}?`, input.sources).find(
+    (sentence) =>
+      sentence.score >= minScore * situationFloorShare &&
+      !isRowLine(sentence.text) &&
+      !isRawTableLine(sentence.text) &&
+      namesPerson(sentence.text) &&
+      sentence.covers.some((term) => things.heldThings.includes(term)),
+  );
+  if (!lead) return null;
+  return { answer: formatAnswer([lead], input.style, input.question), evidence_score: minScore, sentences: [lead] };
+}
+
+function answerFromWords(input: ExtractiveInput): ExtractiveAnswer {
   const minScore = input.minScore ?? EXTRACTIVE_MIN_SCORE;
   const shape = answerShapeOf(input.question, input.intent);
   const plain = withoutShapeWords(input.question);

@@ -6,6 +6,7 @@
  * each timed by the stage timer (stage-timer.ts).
  */
 import { passageDefines, withDefiningPassage } from "./defining-passages";
+import { withPersonInCharge } from "./situation-ask";
 import { randomUUID } from "node:crypto";
 import { AppError } from "../core/errors";
 import type { AnswerStyle, ChatEvent, ChatResponse } from "~/lib/response";
@@ -900,7 +901,18 @@ function retrieveSources(run: AnswerRun, query: string, intent?: Intent): Promis
   // LLM mode: a weak search is tried once more with the fast model's search query (docs/architecture.md, "The time budget").
   const found = async () => {
     const retrieved = await retrieveWithRewrite(input, run.deps, run.services.chat);
-    if (intent !== "definition") return retrieved;
+    // "<situation>, who should I tell?" also reaches the passage naming who looks after what the situation names.
+    if (intent !== "definition") {
+      const chunks = await withPersonInCharge({
+        question: query,
+        chunks: retrieved.chunks,
+        topK: config.TOP_K,
+        ...(run.documentIds ? { documentIds: run.documentIds } : {}),
+        search: run.deps.search,
+        signal: run.deps.signal,
+      });
+      return chunks === retrieved.chunks ? retrieved : { ...retrieved, chunks };
+    }
     // A definition also reaches the passage that defines its subject when the search ranked only mentions.
     const chunks = await withDefiningPassage({
       question: query,
