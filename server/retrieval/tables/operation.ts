@@ -16,6 +16,17 @@ const maxWords =
   "highest|largest|biggest|most|maximum|max|greatest|longest|tallest|heaviest|deepest|latest|newest|last|recent|best|top|hottest|warmest|fastest|quickest|wettest|windiest|costliest|priciest|busiest|widest|richest|strongest|loudest";
 const minWords =
   "lowest|smallest|least|fewest|minimum|min|shortest|earliest|oldest|worst|coldest|coolest|slowest|first|cheapest|driest|lightest|youngest|narrowest|quietest|weakest|poorest|calmest";
+/**
+ * The words an operation is read from (its superlatives, totals, averages and counts of different
+ * values), for the spelling mender: "avrage", "diffrent", "hihgest" are mended to them as a table's
+ * own words are (spelling.ts).
+ */
+export const operationWords: ReadonlySet<string> = new Set([
+  ...`${maxWords}|${minWords}`.split("|"),
+  ..."average|mean|median|total|combined|altogether|overall|different|distinct|unique|number|count|between|before|after|compared|difference".split(
+    "|",
+  ),
+]);
 /** Superlatives that come after a number: "the 3 wettest days", "which 3 branches had the most visitors". */
 const rankedWords = `${maxWords}|${minWords}`.replace(/\|(max|min|top|last|first|recent)\b/gu, "");
 const minRanked = new RegExp(`\\b(${minWords})\\b`, "u");

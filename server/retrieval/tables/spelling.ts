@@ -3,12 +3,14 @@
  * over a film club's sheets is "film", "explict" over an Explicit column is "explicit". A word the
  * English lexicon does not know and the tables do not hold, one edit (a letter added, dropped,
  * changed, or two letters swapped) from exactly one word of the tables' names, column names or text
- * cells, is read as that word, before anything else reads the question. A word of its own (in the
+ * cells, is read as that word, before anything else reads the question. The words an operation is
+ * read from are mended the same way ("avrage" is "average", "hihgest" "highest"). A word of its own (in the
  * lexicon), another form of the table's word ("scored" of "score") or a short word is left as said.
  * Pure; a table's words are gathered once per loaded table.
  */
 import { isEnglishWord } from "../../core/verb-lemma";
 import type { LoadedTable } from "./loaded-table";
+import { operationWords } from "./operation";
 import { fold, nameWords } from "./words";
 
 const minimumLength = 4;
@@ -71,7 +73,8 @@ export function spellingMended(asked: string, tables: LoadedTable[]): string {
     const word = fold(raw);
     if (word.length < minimumLength || !/^[a-z]+$/u.test(word) || !/^\p{L}\p{Ll}+$/u.test(raw) || isEnglishWord(word)) return raw;
     if (calendarWords.has(word)) return raw;
-    const vocabularies = tables.map(vocabularyOf);
+    if (operationWords.has(word)) return raw;
+    const vocabularies = [...tables.map(vocabularyOf), operationWords];
     if (vocabularies.some((vocabulary) => vocabulary.has(word))) return raw;
     const near = new Set<string>();
     for (const vocabulary of vocabularies)

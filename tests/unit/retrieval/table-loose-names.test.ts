@@ -32,6 +32,19 @@ describe("names said loosely", () => {
     expect(spellingMended("Which topics scored highest?", tables)).toBe("Which topics scored highest?");
   });
 
+  it("mends a misspelt operation word as it mends the table's words", async () => {
+    const options = { filename: "podcast-episodes.csv" };
+    const average = await csvAnswer(episodes, "whats the averge number of downloads per episode", options);
+    expect([average.plan.operation, average.number]).toEqual(["avg", 9750]);
+    const lowest = await csvAnswer(episodes, "which episode got the lowset downloads", options);
+    expect([lowest.plan.operation, lowest.values]).toEqual(["argmin", ["Bats in the Belfry"]]);
+    const distinct = await csvAnswer(episodes, "how many diferent topics are there", options);
+    expect([distinct.plan.operation, distinct.number]).toEqual(["distinct", 3]);
+    // A word of the operation's own, or an English word near one, is left as said.
+    const tables = await csvTables("podcast-episodes.csv", episodes);
+    expect(spellingMended("Which topic is the most popular?", tables)).toBe("Which topic is the most popular?");
+  });
+
   it("finds a state typed in lower case by its code", async () => {
     const airports = ["iata,name,state", "ANC,Anchorage Intl,AK", "FAI,Fairbanks Intl,AK", "SEA,Seattle Tacoma,WA"].join("\n");
     const result = await csvAnswer(airports, "how many airports are there in alaska", { filename: "airports.csv" });
