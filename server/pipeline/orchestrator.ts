@@ -61,7 +61,7 @@ import { guardedText, respond } from "./responder";
 import { retrieveWithRewrite } from "./search-rewrite";
 import { startFollowUpCheck, SupersededDraft, type Restated } from "./follow-up-check";
 import { retrieve } from "./retriever";
-import { createEarlySuggestions, documentQuestions, suggest, SUGGESTION_COUNT, type EarlySuggestions } from "./suggestions";
+import { chipLanguage, createEarlySuggestions, documentQuestions, suggest, SUGGESTION_COUNT, type EarlySuggestions } from "./suggestions";
 import { checkSuggestions } from "./suggestion-check";
 import { answerDocuments, passagesForSuggestions, type DocumentPassages } from "./suggestion-passages";
 import { documentTablesQuestions, tableSuggestions } from "./answerers/table-suggestions";
@@ -521,7 +521,9 @@ async function checkedSuggestions(run: AnswerRun, question: string, answer: stri
   // handbook.docx have?" (a record fact, answerers/document-title.ts), which no one guesses Docent answers.
   const documents = answerDocuments(answerChunks, answer, question);
   const tables = documents.length > 0 && run.services.tables ? await run.services.tables.tablesFor(documents) : [];
-  const computed = tables.filter((table) => table.rows.length >= 3).flatMap((table) => tableSuggestions(table, null));
+  // A table's questions are English ("Which bell has the highest weight (kg)?"): none after a question in another language.
+  const english = chipLanguage(question) === "en";
+  const computed = english ? tables.filter((table) => table.rows.length >= 3).flatMap((table) => tableSuggestions(table, null)) : [];
   return checkSuggestions(candidates, {
     question,
     chunks,
@@ -745,8 +747,9 @@ async function answerFromTable(
       // Three follow-ups: questions the table answers (answerers/table-suggestions.ts, each already
       // computed; fewer than three completed by questions about the documents as a whole, never a
       // header read as a topic), else like every answer's, from the rows used, checked by asking them.
+      // The table's questions are English: after a question in another language, that language's chips.
       const suggestions =
-        draft.suggestions.length > 0
+        draft.suggestions.length > 0 && chipLanguage(request.message) === "en"
           ? [...draft.suggestions, ...documentQuestions(request.message)].slice(0, SUGGESTION_COUNT)
           : await checkedSuggestions(run, request.message, draft.answer, draft.chunks);
       return respond({ ...run.base, ...draft, suggestions, timings: run.stages.timings });

@@ -75,7 +75,7 @@ export async function checkSuggestions(
   const files = [...new Set(options.chunks.filter((chunk) => chunk.kind !== "web").map((chunk) => chunk.metadata.filename))];
   const perFile = files
     .map((file) => documentSummaryQuestion(options.question, file))
-    .filter((question) => questionKey(question) !== asked);
+    .filter((question): question is string => question !== null && questionKey(question) !== asked);
   const keys = new Set([asked, ...accepted.map(questionKey)]);
   const computed = (options.computed ?? []).filter((question) => {
     const key = questionKey(question);

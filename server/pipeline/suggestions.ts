@@ -9,11 +9,12 @@
  */
 import { questionsFromPassages, readableHeading, structuralHeadings } from "./suggestion-sources";
 import { answerDocuments } from "./suggestion-passages";
+import { messageLanguage } from "./message-language";
 import { suggestionsPrompt, SuggestionReply } from "../prompts/suggestions";
 import { detectInjection, passageFlagged } from "../core/injection";
 import { completeJson } from "../providers/json-completion";
 import { throwIfAborted } from "../core/abort";
-import { contentTerms, detectLanguage, splitSentences, stopWords, tokenize, type LanguageCode } from "../core/text-analysis";
+import { contentTerms, escapeRegExp, splitSentences, stopWords, tokenize, type LanguageCode } from "../core/text-analysis";
 import type { StageDeps } from "./types";
 import type { RetrievedChunk } from "../core/types";
 
@@ -72,10 +73,20 @@ const generic: Record<LanguageCode, string[]> = {
   ],
 };
 
+/**
+ * The language chips are written in: the question's, read from the whole message (message-language.ts), which
+ * tells a German question ("Worum geht es im Handbuch des Imkervereins?") from a French one where detectLanguage
+ * does not. Null for a language no chip is written in (Italian, Dutch): no chips rather than English ones.
+ */
+export function chipLanguage(question: string): LanguageCode | null {
+  const language = messageLanguage(question);
+  return language === "en" || language === "fr" || language === "de" || language === "es" ? language : null;
+}
+
 export async function suggest(input: SuggestionInput, deps: StageDeps): Promise<string[]> {
   throwIfAborted(deps.signal);
-  const language = input.language ?? detectLanguage(input.question);
-  const offline = () => completeToThree(buildSuggestionCandidates({ ...input, language }), input.question, language);
+  const language = input.language ?? chipLanguage(input.question);
+  const offline = () => (language ? completeToThree(buildSuggestionCandidates({ ...input, language }), input.question, language) : []);
   if (deps.mode !== "llm" || !deps.chat) return offline();
 
   const reply = await completeJson({
@@ -101,12 +112,16 @@ export async function suggest(input: SuggestionInput, deps: StageDeps): Promise<
  * against retrieval has replacements. Pure: no I/O, no randomness.
  */
 export function buildSuggestionCandidates(input: SuggestionInput): string[] {
-  const language = input.language ?? detectLanguage(input.question);
+  const language = input.language ?? chipLanguage(input.question);
+  if (!language) return [];
   const covered = new Set([...contentTerms(input.question), ...contentTerms(input.answer)]);
   const chunks = answerChunks(input).filter((chunk) => !passageFlagged(chunk));
   const fresh = (topic: string) => contentTerms(topic).some((term) => !covered.has(term));
   const phrasings = templates[language];
-  const topics = phrasings.length > 0 ? salientTopics(chunks.slice(0, chunksMined)).filter(fresh) : [];
+  // "Was sagt das Dokument über Euro?": a word the passages write after a number ("30 Euro") is a unit, no topic.
+  const unit = (topic: string) => chunks.some((chunk) => new RegExp(`\\d\\s*${escapeRegExp(topic)}(?![\\p{L}])`, "iu").test(chunk.text));
+  const topics =
+    phrasings.length > 0 ? distinctTopics(salientTopics(chunks.slice(0, chunksMined))).filter((topic) => fresh(topic) && !unit(topic)) : [];
   // English first asks what the passages state outright (a definition, a row, a section); what they
   // only mention often comes after, so a short answer's passages still give three questions to check.
   // A stated question is left out when its topic is the one just asked, or when the answer already says
@@ -148,6 +163,21 @@ export function buildSuggestionCandidates(input: SuggestionInput): string[] {
 function answerChunks(input: SuggestionInput): RetrievedChunk[] {
   const documents = new Set(answerDocuments(input.chunks, input.answer, input.question));
   return input.chunks.filter((chunk) => chunk.kind !== "web" && documents.has(chunk.metadata.doc_id));
+}
+
+/**
+ * "Tilleuls" after "Guide du Club Vélo des Tilleuls", "Imkervereins Lindenau" after "Handbuch des Imkervereins
+ * Lindenau": a topic whose words an earlier one holds asks about the same thing again.
+ */
+function distinctTopics(topics: string[]): string[] {
+  const kept: string[] = [];
+  const stems = (topic: string) => contentTerms(topic.toLowerCase());
+  for (const topic of topics) {
+    const own = stems(topic);
+    if (own.length > 0 && kept.some((earlier) => own.every((term) => stems(earlier).includes(term)))) continue;
+    kept.push(topic);
+  }
+  return kept;
 }
 
 /** Headings first, then names and recurring two-word phrases, by how often the passages use them. */
@@ -259,7 +289,8 @@ function cleanSuggestions(questions: string[], userQuestion: string): string[] {
 
 /** Questions about the documents as a whole, in the question's language: what a list short of three is completed with. */
 export function documentQuestions(question: string): string[] {
-  return generic[detectLanguage(question)];
+  const language = chipLanguage(question);
+  return language ? generic[language] : [];
 }
 
 const summariseFile: Record<LanguageCode, (filename: string) => string> = {
@@ -270,8 +301,9 @@ const summariseFile: Record<LanguageCode, (filename: string) => string> = {
 };
 
 /** "Summarise report.pdf.", in the question's language: after an overview, the next step is one document. */
-export function documentSummaryQuestion(question: string, filename: string): string {
-  return summariseFile[detectLanguage(question)](filename);
+export function documentSummaryQuestion(question: string, filename: string): string | null {
+  const language = chipLanguage(question);
+  return language ? summariseFile[language](filename) : null;
 }
 
 function completeToThree(candidates: string[], question: string, language: LanguageCode): string[] {

@@ -6,12 +6,12 @@
  * it is offered, so a suggestion is always a question Docent answers exactly.
  */
 import { isUnnamedColumn } from "../../core/table-types";
-import { detectLanguage } from "../../core/text-analysis";
 import { executePlan } from "../../retrieval/tables/execute";
 import { isYearColumn } from "../../retrieval/tables/filters";
 import { interpretQuestion } from "../../retrieval/tables/interpret";
 import type { LoadedTable } from "../../retrieval/tables/loaded-table";
 import type { TablePlan } from "../../retrieval/tables/types";
+import { chipLanguage } from "../suggestions";
 
 const suggestionCount = 3;
 /** A category worth grouping by: repeats, with a handful of values (not a name per row). */
@@ -24,7 +24,7 @@ const maxGroups = 40;
  */
 export function documentTablesQuestions(question: string, tables: LoadedTable[]): string[] {
   // A file's own name ("tables.docx") asks nothing about tables.
-  if (detectLanguage(question) !== "en" || /\btables\b(?![.\w-]*\.\w{2,4}\b)/iu.test(question)) return [];
+  if (chipLanguage(question) !== "en" || /\btables\b(?![.\w-]*\.\w{2,4}\b)/iu.test(question)) return [];
   const files = tables
     .filter((table) => table.record.source === "docx" || table.record.source === "pdf")
     .map((table) => table.record.filename);
