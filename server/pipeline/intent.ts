@@ -243,6 +243,8 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         "^(?:so |and )?how (?:was|were) (?:(?:19|20)\\d{2}|last year|the (?:last |past )?year) for (?:the |our )?\\S+",
         // "What did the theatre's money look like in 2025?": how a topic stood over a year, its section's summary.
         "^(?:so |and )?what (?:did|does|do) (?:the |our |my |its |their )?\\S+(?: \\S+){0,4} look like(?: (?:in|for|during|over) (?:the year|(?:19|20)\\d{2})| last year| this year)(?=[?.!\\s]*$)",
+        // "How did the bellringers' finances look in 2025?": the same, asked "how … look" of a year.
+        "^(?:so |and )?how (?:did|does|do) (?:the |our |my |its |their )?\\S+(?: \\S+){0,4} look(?: (?:in|for|during|over) (?:the year|(?:19|20)\\d{2})| last year| this year)(?=[?.!\\s]*$)",
         // "In short, what does the policy expect of owners?": what a document (or a part of it) says, briefly.
         "^(?:in (?:short|brief|a few words|summary)|briefly)[,:]? what (?:does|do|did|happened|has happened)",
         // "Sum up what the policy says about …", "Can you sum this up?" (not "How do I sum up a column?").

@@ -44,7 +44,7 @@ function termCounts(section: TopicSection) {
   return { heading: new Set(contentTerms(section.heading)), body };
 }
 
-function scoreSections(sections: TopicSection[], topic: string[], procedural: boolean): number[] {
+function scoreSections(sections: TopicSection[], topic: string[], procedural: boolean, headingOnly: ReadonlySet<string>): number[] {
   const termsOf = sections.map(termCounts);
   const glossary = sections.map(isGlossary);
   const held = (index: number, term: string) => termsOf[index]!.heading.has(term) || termsOf[index]!.body.has(term);
@@ -54,9 +54,10 @@ function scoreSections(sections: TopicSection[], topic: string[], procedural: bo
     let score = 0;
     for (const term of topic) {
       const frequency = counted.filter((other) => held(other, term)).length;
-      if (!held(index, term) || frequency * 2 > counted.length) continue;
+      if (!held(index, term) || (headingOnly.has(term) && !termsOf[index]!.heading.has(term)) || frequency * 2 > counted.length) continue;
       const weight = Math.log(1 + counted.length / Math.max(1, frequency));
-      const count = termsOf[index]!.body.get(term) ?? 0;
+      // A word named only by headings ("year": "The year in numbers", not "this year we sang …").
+      const count = headingOnly.has(term) ? 0 : (termsOf[index]!.body.get(term) ?? 0);
       score += weight * ((count > 0 ? 1 + Math.log(count) : 0) + (termsOf[index]!.heading.has(term) ? 2 : 0));
     }
     return procedural && procedureHeading.test(section.heading) ? score * procedureFactor : score;
@@ -68,27 +69,28 @@ function scoreSections(sections: TopicSection[], topic: string[], procedural: bo
 /**
  * The index of the section the topic words name, or null when fewer than three sections, no topic
  * word, or no section stands out. `procedural`: the question asks what to do (a list of steps or
- * rules). `title`: the words of the document's title, which name the whole document ("the
+ * rules). `headingOnly`: words that name a section only by its heading (a report's "year"). `title`: the words of the document's title, which name the whole document ("the
  * co-operative" of "Alderbrook Housing Co-operative: Pets Policy"): left out first, and only
  * counted when the rest names no section ("What rules apply to tenants?" under "Rules for Tenants").
  */
 export function sectionOfTopic(
   topic: string[],
   sections: TopicSection[],
-  options: { procedural?: boolean; title?: string[] } = {},
+  options: { procedural?: boolean; title?: string[]; headingOnly?: ReadonlySet<string> } = {},
 ): number | null {
+  const headingOnly = options.headingOnly ?? new Set<string>();
   const title = new Set(options.title ?? []);
   const words = topic.filter((term) => !lightVerbs.has(term));
   const withoutTitle = words.filter((term) => !title.has(term));
   return (
-    bestSection(withoutTitle, sections, options.procedural ?? false) ??
-    (title.size > 0 ? bestSection(words, sections, options.procedural ?? false) : null)
+    bestSection(withoutTitle, sections, options.procedural ?? false, headingOnly) ??
+    (title.size > 0 ? bestSection(words, sections, options.procedural ?? false, headingOnly) : null)
   );
 }
 
-function bestSection(topic: string[], sections: TopicSection[], procedural: boolean): number | null {
+function bestSection(topic: string[], sections: TopicSection[], procedural: boolean, headingOnly: ReadonlySet<string>): number | null {
   if (sections.length < 3 || topic.length === 0) return null;
-  const scores = scoreSections(sections, topic, procedural);
+  const scores = scoreSections(sections, topic, procedural, headingOnly);
   const ranked = scores.map((score, index) => ({ score, index })).sort((left, right) => right.score - left.score);
   const [best, next] = ranked;
   if (!best || best.score === 0 || (next && next.score * margin > best.score)) return null;

@@ -69,10 +69,20 @@ function sectionsOf(passages: SummaryChunk[], title: string[] = []): Section[] {
 // When, not what: "last year", "for 2025" date the question and name no section ("the rescue team's money last year").
 const period = /\b(?:last|this|next|past)\s+(?:year|month|week|quarter|season)\b|\b(?:19|20)\d{2}\b/giu;
 
+// "How did the finances look …?", "What did the money look like …?": the asking, not what is asked about.
+const askingLook = new Set(contentTerms("look looks looked"));
+// "An overview of the theatre's year", "the club's season": the span a report covers, which names no
+// section of it unless a heading says it ("The year in numbers"); a sentence dated "2025" or saying
+// "this year" is no more about it than the rest (section-topic.ts's headingOnly).
+const spanTerms = new Set(contentTerms("year years season seasons"));
+
 /** The topic words of the question: its content words less those asking for a summary, naming the file or dating it. */
-function topicTerms(question: string, filename: string): string[] {
+function topicTerms(question: string, filename: string, headings: string[]): string[] {
   const named = new Set(contentTerms(filename.replace(/\.[a-z0-9]+$/iu, "").replace(/[-_.]+/gu, " ")));
-  return [...new Set(contentTerms(question.replace(period, " ")))].filter((term) => !requestWords.has(term) && !named.has(term));
+  const headed = new Set(headings.flatMap((heading) => contentTerms(heading)));
+  return [...new Set(contentTerms(question.replace(period, " ")))].filter(
+    (term) => !requestWords.has(term) && !named.has(term) && !askingLook.has(term) && (!spanTerms.has(term) || headed.has(term)),
+  );
 }
 
 /**
@@ -104,7 +114,11 @@ export async function sectionByMeaning(
   );
   // The title's words name the whole document ("the bike co-op" of "Millbrook Bike Repair Co-op"), not a topic of it.
   const title = new Set(contentTerms(passages[0]?.heading ?? titleLines.join(" ")));
-  const topic = topicTerms(question, filename).filter((term) => !lightTopicWords.has(term) && !title.has(term));
+  const topic = topicTerms(
+    question,
+    filename,
+    sections.map((section) => section.heading),
+  ).filter((term) => !lightTopicWords.has(term) && !title.has(term));
   if (topic.length === 0 || topic.some((term) => held.has(term))) return null;
   const words = topic.map((term) => tokenize(question).find((word) => stem(word) === term) ?? term);
   const headings = sections.map((section) => section.heading);
@@ -136,10 +150,14 @@ export function sectionOfQuestion(question: string, filename: string, passages: 
   const titleLines: string[] = [];
   const sections = sectionsOf(passages, titleLines);
   const index = sectionOfTopic(
-    topicTerms(question, filename),
+    topicTerms(
+      question,
+      filename,
+      sections.map((section) => section.heading),
+    ),
     sections.map((section) => ({ heading: section.heading, sentences: section.sentences.map((sentence) => sentence.text) })),
     // The heading of the first passage is the document's title (in a PDF, the lines before its first sentence).
-    { title: contentTerms(passages[0]?.heading ?? titleLines.join(" ")) },
+    { title: contentTerms(passages[0]?.heading ?? titleLines.join(" ")), headingOnly: spanTerms },
   );
   // A PDF's opening, before its first heading, is what the whole document says: its summary answers then.
   const pdf = passages.some((passage) => !passage.heading && typeof passage.page === "number");
