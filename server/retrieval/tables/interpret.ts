@@ -1144,6 +1144,8 @@ function askedColumn(reading: Reading): number | null {
   if (wh < 0) return null;
   const part = partColumn(reading, wh);
   if (part !== null) return part;
+  const kind = kindColumn(reading, wh);
+  if (kind !== null) return kind;
   const year = yearAsked(reading, wh);
   if (year !== null) return year;
   const dated = datePartAsked(reading, wh);
@@ -1359,6 +1361,33 @@ function datePartAsked(reading: Reading, wh: number): { column: number; part: "y
   if (dates.length !== 1) return null;
   reading.readPositions.add(at);
   return { column: dates[0]!, part };
+}
+
+const classingWords = /\b(species|type|types|kind|kinds|category|categories|class|genre|breed|model|make|variety)\b/iu;
+
+/**
+ * "Which kind of bird …", "which type of aircraft …": a classing column is asked, the text column
+ * whose name says a class (Wildlife Species, Aircraft Make Model), among the columns the noun after
+ * "of" names when it names some; null when not exactly one.
+ */
+function kindColumn(reading: Reading, wh: number): number | null {
+  const { question, choice } = reading;
+  const at = wh + 1;
+  if (!/^(kind|type|sort|species|variety)$/u.test(question[at]?.norm ?? "") || question[at + 1]?.norm !== "of") return null;
+  const table = choice.table;
+  const classing = (column: number) => table.columns[column]!.type === "text" && classingWords.test(table.columns[column]!.name);
+  const named = choice.columns.filter((mention) => mention.positions.includes(at + 2)).map((mention) => mention.column);
+  // A noun that names no column ("bird"): a column of kinds, not of makes or models of something else.
+  const kinds = (column: number) => !/\b(model|make)\b/iu.test(table.columns[column]!.name);
+  const candidates =
+    named.length > 0 ? named.filter(classing) : table.columns.map((_, index) => index).filter((c) => classing(c) && kinds(c));
+  if (candidates.length !== 1) return null;
+  reading.readPositions.add(at);
+  reading.readPositions.add(at + 2);
+  // The noun was not matched to the column, only the class: said as assumed.
+  if (named.length === 0 && question[at + 2])
+    reading.assumptions.push(`"${question[at + 2]!.raw}" was read as a kind in "${table.columns[candidates[0]!]!.name}"`);
+  return candidates[0]!;
 }
 
 /**
@@ -2346,7 +2375,12 @@ function groupsAdded(reading: Reading, cue: OperationCue, measure: number): read
   const mention = reading.choice.columns.find((candidate) => candidate.column === measure);
   // "Which region received the most money?": the one money column, said as money.
   const money = !mention && /^(money|funding)$/u.test(reading.question[at + 1]?.norm ?? "");
-  const askedAt = Math.min(...(reading.choice.columns.find((candidate) => candidate.column === asked)?.positions ?? [at]));
+  // An asked column named by no mention ("which kind of bird"): the question word stands for it.
+  const wh = Math.max(
+    0,
+    reading.question.findIndex((word) => whWords.has(word.norm)),
+  );
+  const askedAt = Math.min(...(reading.choice.columns.find((candidate) => candidate.column === asked)?.positions ?? [wh]));
   // "Which team topped the most problems?", "which species cost the most": the measure said by the verb
   // between the group and the amount word is added up as well.
   const saidByVerb = mention !== undefined && at >= 0 && mention.positions.every((position) => position > askedAt && position < at);
