@@ -47,6 +47,7 @@ import { enoughWords, longWords, shortWords, tooWords, turnedLength } from "./le
 import { plainIdioms } from "./request-idioms";
 import { withoutCourtesy } from "./courtesy";
 import { sourceRequestWords } from "./answer-source";
+import { asksWhoTheyWere, confessesNotKnowing } from "./not-knowing";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 import { smallTalkLanguage } from "./intent";
@@ -1085,6 +1086,8 @@ export function decide(
   const stray = shape.strayWords.length;
   // "And who wrote it?" asks for a person, which no way of reshaping the answer gives: a new
   // question, though "wrote" sits near "Where is that written?" (only the rules may say otherwise).
+  // "Who was he, really?" after an answer about a person asks for more about them (not-knowing.ts).
+  if (!rules && asksWhoTheyWere(message)) return finish("detail", shape, "words");
   if (!rules && asksForAPerson.test(message)) return null;
   // "De quoi parle le document en français ?" asks about a document (the French one), not for the answer in French;
   // "de zin en het bestand waar hij uit komt" asks for the answer's own file.
@@ -1289,6 +1292,8 @@ export interface ClauseReading {
 function namesASubject({ text, shape }: ClauseReading): boolean {
   const own = shape.newWords.length + shape.backWords.length;
   if (shape.names.length > 0 || shape.newWords.length > 2) return true;
+  // Owning up to not knowing the answer's person ("the name means nothing to me", "No idea who that is") names nothing.
+  if (confessesNotKnowing(text)) return false;
   // A clause about the asker with no word the library holds ("Je suis dans le métro", "so I can tick them off") names nothing.
   if (aboutTheAsker.test(text) && own === 0) return false;
   // … nor one that tells how the asker is doing with the answer, one word of its own at most and not what it is
@@ -1348,7 +1353,9 @@ function readFound(readings: ClauseReading[], remarked: boolean, bySense: boolea
       if (fixed) return { ...fixed, by: "rules" };
       const shape = remarked ? { ...reading.shape, pointsBack: true } : reading.shape;
       // The request's clause asks for a kind or points at the answer: a courtesy alone ("…, please") asks for nothing.
-      return asksOrPoints(reading.shape) ? decide(reading.text, shape, reading.nearest, aboutAnswerRequest(reading.text), bySense) : null;
+      return asksOrPoints(reading.shape) || asksWhoTheyWere(reading.text)
+        ? decide(reading.text, shape, reading.nearest, aboutAnswerRequest(reading.text), bySense)
+        : null;
     })
     .filter((request) => request !== null);
 }
