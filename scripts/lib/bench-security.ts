@@ -139,7 +139,7 @@ async function scanCost(file: string, embedder: Embedder): Promise<ScanCost> {
   // As ingestion does it (ingest-document.ts): hidden texts read from the file, then every passage checked.
   const scanStarted = performance.now();
   const hidden = await readHiddenTexts(fs.readFileSync(file), parsed.document.type);
-  const scan = scanForInjection(
+  const scan = await scanForInjection(
     drafts.map((draft) => draft.text),
     hidden,
   );

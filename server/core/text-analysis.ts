@@ -187,7 +187,7 @@ function wrappedLines(text: string): string[] {
       !/\t/.test(previous) &&
       !/[.!?:]["'”’)\]]*$/.test(previous) &&
       // A letterhead's line ending in an e-mail or web address is a contact, never wrapped prose.
-      !/[^\s@]+@[^\s@]+\.[a-z]{2,}$|(?:https?:\/\/|www\.)\S+$/iu.test(previous) &&
+      !/[^\s@]+@[^\s@]+\.[a-z]{2,}$|(?:https?:\/\/|www\.)\S+$/iu.test(lastWord(previous)) &&
       !isFieldOrRow(line) &&
       // A bullet a PDF wrapped ("• We explain an algorithm … to" + "cover a program, …") goes on
       // in lower case; a row or a field never does.
@@ -200,6 +200,16 @@ function wrappedLines(text: string): string[] {
     previousLine = line;
   }
   return joined;
+}
+
+/**
+ * The text after its last space. A test anchored at the end of the joined lines ran from every start in them, quadratic
+ * in a long paragraph; an address or a link holds no space, so its last word is all such a test needs to read.
+ */
+function lastWord(text: string): string {
+  let start = text.length;
+  while (start > 0 && !/\s/u.test(text[start - 1]!)) start -= 1;
+  return text.slice(start);
 }
 
 /**

@@ -18,7 +18,7 @@ import { chunkSections } from "./chunk";
 import { readHiddenTexts } from "./hidden-text";
 import { scanForInjection } from "./injection-scan";
 import { semanticScan } from "./semantic-scan";
-import { summarizeDocument } from "./summarize";
+import { summarizeDocumentInTurns } from "./summarize";
 import { storedParseNotes } from "../core/parse-notes";
 import { parseFile } from "./parse";
 import type { IngestLimits } from "./types";
@@ -64,7 +64,7 @@ export type IngestResult = { ok: true } | { ok: false; error: string } | { ok: f
 
 /** The lexical scan (injection-scan.ts) and the semantic one (semantic-scan.ts): either marks a passage. */
 export async function scanPassages(passages: string[], hidden: string[], deps: Pick<IngestDeps, "embedder" | "signal">) {
-  const lexical = scanForInjection(passages, hidden);
+  const lexical = await scanForInjection(passages, hidden);
   const semantic = await semanticScan(passages, hidden, deps.embedder, { signal: deps.signal });
   return {
     flags: lexical.flags.map((flag, index) => flag || (semantic.flags[index] ?? false)),
@@ -175,7 +175,10 @@ async function ingestTraced(document: DocumentRow, deps: IngestDeps, trace: Trac
   }));
   await deps.chunks.replaceChunks(document.id, chunkRows);
   const summaryStart = performance.now();
-  await deps.summaries?.replaceSummary({ doc_id: document.id, ...summarizeDocument(chunkRows, document.filename, parsed.notes) });
+  await deps.summaries?.replaceSummary({
+    doc_id: document.id,
+    ...(await summarizeDocumentInTurns(chunkRows, document.filename, parsed.notes)),
+  });
   const summaryMs = Math.round(performance.now() - summaryStart);
   const tableStart = performance.now();
   await deps.tables?.replaceTables(document.id, parsed.tables ?? []);

@@ -8,6 +8,7 @@
  * so answers and uploads are never held up, and one transaction per document. The new fingerprint
  * is written only once every document is done, so a stop or crash part-way resumes at next start.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import fs from "node:fs";
 import path from "node:path";
 import { detectorFingerprint } from "../core/injection";
@@ -20,9 +21,6 @@ import { mayHideText, readHiddenTexts } from "./hidden-text";
 import { scanForInjection } from "./injection-scan";
 import { semanticScan } from "./semantic-scan";
 import type { DocumentType } from "./types";
-
-/** Passages judged per turn of the event loop: a few milliseconds of work, then answers get a turn. */
-const passagesPerTurn = 8;
 
 export interface InjectionRejudge {
   stop: () => void;
@@ -39,8 +37,6 @@ interface RejudgeDeps {
   /** For the semantic scan (semantic-scan.ts); absent or remote: only the lexical scan re-judges. */
   embedder?: Embedder;
 }
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A brand-new store records the running detector at once; one judged by another starts re-judging. */
 export function startInjectionRejudge(deps: RejudgeDeps): InjectionRejudge {
@@ -101,14 +97,11 @@ async function rejudgeDocument(deps: RejudgeDeps, document: DocumentRow, stopped
   const passages = (await deps.chunks.chunksOf(document.id)).map(({ id, text }) => ({ id, text }));
   if (passages.length === 0) return { passages: 0, changed: 0 };
   const hidden = await hiddenTextsOf(deps, document);
-  const flags: boolean[] = [];
-  for (let start = 0; start < passages.length; start += passagesPerTurn) {
-    if (stopped()) return null;
-    const slice = passages.slice(start, start + passagesPerTurn).map((passage) => passage.text);
-    // A hidden instruction marks every passage: scanForInjection applies that to each slice alike.
-    flags.push(...scanForInjection(slice, hidden).flags);
-    await nextTurn();
-  }
+  // The scan gives the event loop a turn every few milliseconds (injection-scan.ts).
+  const { flags } = await scanForInjection(
+    passages.map((passage) => passage.text),
+    hidden,
+  );
   if (stopped()) return null;
   // The embedder works in its own thread, at background priority: questions go first (and while the semantic
   // layer judges no document passage, semantic-scan.ts, this returns at once).

@@ -12,6 +12,7 @@
  * classifier cannot read is judged by its shape: a sentence of clauses about the reader's answer, summary or being asked,
  * carrying a link, an account or a code word.
  */
+import { eachInTurns } from "../core/event-loop-turns";
 import { detectInjection, documentScoreAloneIsNoSign } from "../core/injection";
 import { hiddenTextCarriesPayload } from "../core/injection/hidden-cargo";
 
@@ -34,9 +35,12 @@ export function hiddenTextInstructs(text: string): boolean {
   return verdict.flagged || uncertain || hiddenTextCarriesPayload(text);
 }
 
-export function scanForInjection(passages: string[], hiddenTexts: string[]): InjectionScan {
+/** Flags each passage, a slice per turn of the event loop (a book's passages take seconds); `ms` is the time spent judging. */
+export async function scanForInjection(passages: string[], hiddenTexts: string[]): Promise<InjectionScan> {
   const started = performance.now();
   const hiddenFlagged = hiddenTexts.filter(hiddenTextInstructs).length;
-  const flags = passages.map((text) => hiddenFlagged > 0 || detectInjection(text, "document").flagged);
-  return { flags, hiddenFlagged, ms: performance.now() - started };
+  const hiddenMs = performance.now() - started;
+  const flags: boolean[] = [];
+  const passagesMs = await eachInTurns(passages, (text) => flags.push(hiddenFlagged > 0 || detectInjection(text, "document").flagged));
+  return { flags, hiddenFlagged, ms: hiddenMs + passagesMs };
 }

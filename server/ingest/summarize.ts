@@ -6,6 +6,7 @@
  * with little overlap, in reading order, each with the passage, page or sheet it comes from.
  * Sheets: one sentence per sheet naming its rows and columns. Plus a one-line description.
  */
+import { eachInTurns } from "../core/event-loop-turns";
 import { isCleanSentence } from "../core/sentence-quality";
 import { contentTerms, splitSentences, stemRevision } from "../core/text-analysis";
 import type { SummarySentence } from "../stores/summaries";
@@ -177,17 +178,48 @@ function readsAsProse(sentence: string, strict: boolean): boolean {
   return !strict || (/^["“(]?\p{Lu}/u.test(sentence) && /[.!?]["”)]?$/u.test(sentence));
 }
 
+/** A passage's sentence that reads as prose: `kept` when it has words enough to rank (or any, when not strict). */
+interface ProseSentence {
+  text: string;
+  /** Sentences alike but for case and punctuation are one. */
+  key: string;
+  terms: Map<string, number>;
+  kept: boolean;
+}
+
+// Reading a passage's sentences is most of a summary's cost: each passage is read once per strictness, so ingestion
+// can read a long file's passages a slice per turn of the event loop (summarizeDocumentInTurns) before summarising.
+const proseRead = new WeakMap<SummaryChunk, { strict?: ProseSentence[]; loose?: ProseSentence[] }>();
+
+function proseOf(chunk: SummaryChunk, strict: boolean): ProseSentence[] {
+  const read = proseRead.get(chunk) ?? {};
+  const known = strict ? read.strict : read.loose;
+  if (known) return known;
+  const sentences: ProseSentence[] = [];
+  for (const text of splitSentences(chunk.text)) {
+    if (!readsAsProse(text, strict)) continue;
+    const terms = new Map<string, number>();
+    for (const term of contentTerms(text)) terms.set(term, (terms.get(term) ?? 0) + 1);
+    sentences.push({ text, key: text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ""), terms, kept: terms.size >= 3 || !strict });
+  }
+  proseRead.set(chunk, strict ? { ...read, strict: sentences } : { ...read, loose: sentences });
+  return sentences;
+}
+
+/** summarizeDocument, its passages read a slice per turn of the event loop first: questions are served meanwhile. */
+export async function summarizeDocumentInTurns(chunks: SummaryChunk[], filename: string, notes: ParseNotes = {}) {
+  await eachInTurns(chunks, (chunk) => proseOf(chunk, true));
+  return summarizeDocument(chunks, filename, notes);
+}
+
 function sentencesOf(chunks: SummaryChunk[], strict: boolean): Candidate[] {
   const seen = new Set<string>();
   const all: Candidate[] = [];
   for (const chunk of chunks) {
-    for (const text of splitSentences(chunk.text)) {
-      const key = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-      if (seen.has(key) || !readsAsProse(text, strict)) continue;
+    for (const { text, key, terms, kept } of proseOf(chunk, strict)) {
+      if (seen.has(key)) continue;
       seen.add(key);
-      const terms = new Map<string, number>();
-      for (const term of contentTerms(text)) terms.set(term, (terms.get(term) ?? 0) + 1);
-      if (terms.size >= 3 || !strict) all.push({ text, chunk, position: all.length, terms, score: 0 });
+      if (kept) all.push({ text, chunk, position: all.length, terms, score: 0 });
     }
   }
   // A very long document: an even sample keeps the ranking's cost bounded and its spread fair.

@@ -5,6 +5,7 @@
  * uploads are never held up; a summary question meanwhile makes its own on first use. The new
  * revision is written only once every document is done, so a stop part-way resumes at next start.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Logger } from "../core/logger";
 import type { ChunkStore } from "../stores/chunks";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
@@ -43,7 +44,7 @@ export function startSummaryBackfill(deps: BackfillDeps): { stop: () => void; do
     const waiting = all.filter((document) => document.status === "ready" && (outdated || document.description === null));
     for (const document of waiting) {
       // One document per turn, so questions and uploads interleave.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (stopped) return;
       await summarise(document, outdated);
     }

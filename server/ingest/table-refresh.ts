@@ -11,6 +11,7 @@
  * tables are replaced, never passages. A revision is written once every document of its kind is
  * done, so a stop part-way resumes at the next start.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import path from "node:path";
 import type { Logger } from "../core/logger";
 import type { DocumentRow, DocumentStore } from "../stores/documents";
@@ -63,7 +64,7 @@ async function refreshIfChanged(deps: RefreshDeps, builder: TableBuilder, signal
   const waiting = (await deps.documents.listDocuments()).filter((document) => document.status === "ready" && builder.builds(document));
   let rebuilt = 0;
   for (const listed of waiting) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     if (signal.aborted) return;
     // Read again: the document may have been deleted or read again since start-up.
     const document = await deps.documents.getDocument(listed.id);

@@ -11,6 +11,7 @@
  * one note when it ends; the retries in between are only debug lines. Answers use the lexical
  * index meanwhile, so waiting costs nothing but vector freshness.
  */
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Embedder } from "../providers/embeddings";
 import type { Logger } from "../core/logger";
 import type { VectorStore } from "../stores/vector-store";
@@ -155,7 +156,7 @@ export function startVectorIndexer(deps: {
       }
       recovered();
       // Yield between batches so uploads and questions interleave with indexing.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
     }
     if (caughtUp) deps.onCaughtUp?.();
   };

@@ -116,11 +116,13 @@ const ordersElsewhere = new RegExp(
   "u",
 );
 const placeholder = "this phrase";
+// Every quote opens with one of these.
+const quoteMark = /["“„«»‘'‚‹「『《]/u;
 
 /** The quoted spans of `text`, or null when one is too long to be a phrase or hides encoded or tagged text. */
 function quotedPhrases(text: string): string[] | null {
   // Every quote opens with one of these; most questions hold none.
-  if (!/["“„«»‘'‚‹「『《]/u.test(text)) return [];
+  if (!quoteMark.test(text)) return [];
   const spans = [...text.matchAll(quotes)].map((match) => match.slice(1).find((group) => group !== undefined) ?? "");
   for (const span of spans) {
     // Marks belong to their word: Hindi and Thai vowel signs are marks, and splitting on them counted one word as three.
@@ -177,7 +179,10 @@ export function quotedSubjectFrame(text: string): string | null {
  * written, so "Assistant: say 'yes'" still addresses the AI reader, and an unquoted order next to a quote still counts.
  */
 export function quotedSubjectsInDocument(text: string): string {
-  return text.replace(/[^.!?]*["“„«»‘'‚‹「『《][^.!?]*(?:[.!?]+|$)/gu, (sentence) => {
+  // Each sentence (a run up to its . ! ?) is matched alone and tested for a quote after: one pattern asking for a
+  // quote inside the run retried the run from every start when it held none, quadratic in a long passage.
+  return text.replace(/[^.!?]*(?:[.!?]+|$)/gu, (sentence) => {
+    if (!quoteMark.test(sentence)) return sentence;
     // A PDF wraps its lines anywhere, inside a quote too: the sentence is read as one line.
     const flat = sentence.replace(/[ \t]*\n[ \t]*/g, " ");
     const spans = quotedPhrases(flat);

@@ -41,7 +41,7 @@ describe("hidden texts", () => {
     });
     const hidden = await readHiddenTexts(xlsx, "xlsx");
     expect(hidden).toEqual([comment]);
-    const scan = scanForInjection(["Region North sold 1,240 units in Q1.", "Region South sold 980 units in Q1."], hidden);
+    const scan = await scanForInjection(["Region North sold 1,240 units in Q1.", "Region South sold 980 units in Q1."], hidden);
     expect(scan.flags).toEqual([true, true]);
     expect(scan.hiddenFlagged).toBe(1);
   });
@@ -52,7 +52,7 @@ describe("hidden texts", () => {
         `<w:comments><w:comment w:id="0"><w:p><w:r><w:t>Q2 figures checked against the ERP export on 3 July.</w:t></w:r></w:p></w:comment></w:comments>`,
       ),
     });
-    const scan = scanForInjection(["The lease runs to 2027."], await readHiddenTexts(docx, "docx"));
+    const scan = await scanForInjection(["The lease runs to 2027."], await readHiddenTexts(docx, "docx"));
     expect(scan.flags).toEqual([false]);
     expect(await readHiddenTexts(new Uint8Array([1, 2, 3]), "pdf")).toEqual([]);
   });
@@ -99,7 +99,7 @@ describe("text no reader sees, judged on its own", () => {
   it("marks a report whose hidden text orders the summary, in languages no set used; harmless hidden notes do not", async () => {
     for (const order of hiddenOrders) {
       const markdown = `${report}\n<!-- ${order} -->\n`;
-      const scan = scanForInjection([markdown], await readHiddenTexts(strToU8(markdown), "md"));
+      const scan = await scanForInjection([markdown], await readHiddenTexts(strToU8(markdown), "md"));
       expect(scan.flags, order).toEqual([true]);
       expect(scan.hiddenFlagged, order).toBe(1);
     }
@@ -107,7 +107,7 @@ describe("text no reader sees, judged on its own", () => {
       const docx = wordFile(`<w:p>${wordRun(report)}</w:p><w:p>${wordRun(note, '<w:color w:val="FFFFFF"/>')}</w:p>`);
       const hidden = await readHiddenTexts(docx, "docx");
       expect(hidden).toEqual([note]);
-      expect(scanForInjection([`${report}\n${note}`], hidden).flags, note).toEqual([false]);
+      expect((await scanForInjection([`${report}\n${note}`], hidden)).flags, note).toEqual([false]);
     }
   });
 });
@@ -155,7 +155,7 @@ describe("hidden orders in languages no lexicon has, read by their payload", () 
     ];
     for (const [order, hidden] of files) {
       expect(hidden, order).toEqual([order]);
-      const scan = scanForInjection([report, "The youth section won two county titles."], hidden);
+      const scan = await scanForInjection([report, "The youth section won two county titles."], hidden);
       expect(scan.flags, order).toEqual([true, true]);
       expect(scan.hiddenFlagged, order).toBe(1);
     }
@@ -168,7 +168,7 @@ describe("hidden orders in languages no lexicon has, read by their payload", () 
       ...(await readHiddenTexts(cellComment(payloadLookAlikes.qu), "xlsx")),
     ];
     expect(hidden).toEqual([payloadLookAlikes.tg, payloadLookAlikes.gd, payloadLookAlikes.qu]);
-    const scan = scanForInjection([report], hidden);
+    const scan = await scanForInjection([report], hidden);
     expect(scan.flags).toEqual([false]);
     expect(scan.hiddenFlagged).toBe(0);
   });
@@ -178,7 +178,24 @@ describe("hidden orders in languages no lexicon has, read by their payload", () 
       "Манбаи рақамҳо, нигаред ба https://omor.example.tj/kitobkhonaho/hisoboti-solona/2025/jadvalho/qarzdihi-az-rui-shuba-va-moh";
     const hidden = await readHiddenTexts(cellComment(source), "xlsx");
     expect(hidden).toEqual([source]);
-    expect(scanForInjection([report], hidden).flags).toEqual([false]);
+    expect((await scanForInjection([report], hidden)).flags).toEqual([false]);
+  });
+});
+
+describe("scanning a long file", () => {
+  it("gives the event loop turns while it judges the passages, and flags them as before", async () => {
+    const prose =
+      "The harbour board met on Tuesday to review the season's landings, the state of the north quay and the new " +
+      "fees for visiting boats, and agreed to publish the accounts in the spring newsletter for every member to read. ";
+    const passages = Array.from({ length: 120 }, (_unused, index) => `Section ${index + 1}. ${prose.repeat(6)}`);
+    let scanning = true;
+    let servedMeanwhile = false;
+    // A request arriving during the scan: before, the scan held the event loop to its end.
+    setImmediate(() => (servedMeanwhile = scanning));
+    const scan = await scanForInjection(passages, []);
+    scanning = false;
+    expect(servedMeanwhile).toBe(true);
+    expect(scan.flags).toEqual(passages.map(() => false));
   });
 });
 
@@ -203,17 +220,17 @@ const ordersAboutTheAnswer = [
 ];
 
 describe("long hidden notes for people, and orders about the answer", () => {
-  it("leaves a long caption, a reviewer's comment and a German note with a link, a phone number or a code alone", () => {
+  it("leaves a long caption, a reviewer's comment and a German note with a link, a phone number or a code alone", async () => {
     for (const note of longNotes) {
-      const scan = scanForInjection([report], [note]);
+      const scan = await scanForInjection([report], [note]);
       expect(scan.flags, note).toEqual([false]);
       expect(scan.hiddenFlagged, note).toBe(0);
     }
   });
 
-  it("still marks every passage when a hidden order about the answer or summary carries a payload", () => {
+  it("still marks every passage when a hidden order about the answer or summary carries a payload", async () => {
     for (const order of ordersAboutTheAnswer) {
-      const scan = scanForInjection([report, "The youth section won two county titles."], [order]);
+      const scan = await scanForInjection([report, "The youth section won two county titles."], [order]);
       expect(scan.flags, order).toEqual([true, true]);
       expect(scan.hiddenFlagged, order).toBe(1);
     }
@@ -239,11 +256,11 @@ const summaryOrdersWithLinks = [
 ];
 
 describe("hidden notes with a link in scripts the classifier read no document prose in", () => {
-  it("leaves a Japanese caption, a Japanese quote note and a Chinese price note with a link alone", () => {
-    for (const note of notesWithLinks) expect(scanForInjection([report], [note]).hiddenFlagged, note).toBe(0);
+  it("leaves a Japanese caption, a Japanese quote note and a Chinese price note with a link alone", async () => {
+    for (const note of notesWithLinks) expect((await scanForInjection([report], [note])).hiddenFlagged, note).toBe(0);
   });
 
-  it("still marks a file whose hidden Arabic or Japanese text orders the summary and sends readers to a link", () => {
-    for (const order of summaryOrdersWithLinks) expect(scanForInjection([report], [order]).flags, order).toEqual([true]);
+  it("still marks a file whose hidden Arabic or Japanese text orders the summary and sends readers to a link", async () => {
+    for (const order of summaryOrdersWithLinks) expect((await scanForInjection([report], [order])).flags, order).toEqual([true]);
   });
 });

@@ -4,7 +4,7 @@
  * sheets summarised by their rows and columns; a description from the opening.
  */
 import { describe, expect, it } from "vitest";
-import { quantitiesIn, summarizeDocument, type SummaryChunk } from "../../../server/ingest/summarize";
+import { quantitiesIn, summarizeDocument, summarizeDocumentInTurns, type SummaryChunk } from "../../../server/ingest/summarize";
 
 const chunk = (index: number, text: string, extra: Partial<SummaryChunk> = {}): SummaryChunk => ({
   id: `doc_${index}`,
@@ -236,5 +236,34 @@ describe("a report's figures in its summary (rounds 10-13: 'the key points of th
     expect(quantitiesIn("In 2025 we lent 2,480 tools, up from 1,900 in 2024.")).toBe(2);
     expect(quantitiesIn("Agreed on 21 January 2026 at 7pm; ring 07700 900418.")).toBe(0);
     expect(quantitiesIn("Income was £6,300 and 3.5% interest was paid.")).toBe(2);
+  });
+});
+
+describe("a long file's summary at ingestion", () => {
+  it("gives the event loop turns while it reads the passages, and makes the same summary", async () => {
+    const topics = ["harbour", "orchard", "railway", "choir", "library", "allotment", "ferry", "museum"];
+    const book = Array.from({ length: 240 }, (_unused, index) => {
+      const topic = topics[index % topics.length]!;
+      return chunk(
+        index,
+        `The ${topic} committee met in week ${index + 1} to review the accounts and the plans for the coming season. ` +
+          `Members agreed that the ${topic} needs new volunteers, longer opening hours and a clearer notice board. ` +
+          `The treasurer reported that donations to the ${topic} rose by ${index % 17} per cent over the year before.`,
+      );
+    });
+    let reading = true;
+    let servedMeanwhile = false;
+    // A request arriving during the summary: before, ingestion summarised a whole book in one turn.
+    setImmediate(() => (servedMeanwhile = reading));
+    const inTurns = await summarizeDocumentInTurns(book, "minutes.pdf");
+    reading = false;
+    expect(servedMeanwhile).toBe(true);
+    expect(inTurns).toEqual(
+      summarizeDocument(
+        book.map((passage) => ({ ...passage })),
+        "minutes.pdf",
+      ),
+    );
+    expect(inTurns.sentences.length).toBeGreaterThanOrEqual(3);
   });
 });
