@@ -110,7 +110,7 @@ const heldOutAbout: Record<string, string> = {
   "held-out-17": "70 questions over 6 files, written before any run, by someone who did not read the code. Measured once.",
   "held-out-18": "70 questions over 6 files, written before any run, by someone who did not read the code. Measured once.",
   "held-out-19": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
-  "held-out-20": "70 questions over 7 files, written before any run, by someone who did not read the code.",
+  "held-out-20": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
 };
 
 /** A fresh held-out set's subsection: its figure per kind now, and what its one measurement found. */
