@@ -36,6 +36,19 @@ const wordings: DomainWording[] = [
     needs: "away team",
     own: "visitors",
   },
+  // A side said as a place: "away from home", "on the road" are away; "on home soil" is at home.
+  {
+    phrase: /\b(?:away from home|on the road|on their travels|on (?:its|his|her) travels)\b/giu,
+    means: "in away games",
+    needs: "away team",
+    own: "road",
+  },
+  {
+    phrase: /\b(?:on home soil|in front of (?:their|its|his|her) own (?:fans|crowd|supporters))\b/giu,
+    means: "in home games",
+    needs: "home team",
+    own: "soil",
+  },
   // Cards: a booking is a yellow card, a sending-off a red one.
   {
     phrase: /\bbook(?:ed|s|ing)? (the )?(most|more|fewest|fewer|least) (?:players|people|men|women)\b/giu,
