@@ -685,10 +685,13 @@ const demonstratives = wordSet(
   "this that these those ce cet cette ces este esta estos estas ese esa esos esas aquel aquella dieser diese diesen diesem dieses jener jene questo questa questi queste quest quel quella quell quello codesto deze die dat",
 );
 const personNouns = wordSet(
-  "man men woman women person people guy fellow lady gentleman homme hommes femme femmes personne personnes type dame monsieur mann frau leute typ herr hombre hombres mujer mujeres persona personas tipo senor senora uomo uomini donna donne tizio signore signora vrouw persoon mensen kerel meneer mevrouw",
+  "personnage personaggio personaje figure figura figur figuur individual individu individuo " +
+    "man men woman women person people guy fellow lady gentleman homme hommes femme femmes personne personnes type dame monsieur mann frau leute typ herr hombre hombres mujer mujeres persona personas tipo senor senora uomo uomini donna donne tizio signore signora vrouw persoon mensen kerel meneer mevrouw",
 );
+// … as does a definite article after a word of topic ("more about the man", "über den Mann", "sur le personnage").
 const demonstratedPerson = (words: string[], index: number) =>
-  personNouns.has(words[index] ?? "") && demonstratives.has(words[index - 1] ?? "");
+  personNouns.has(words[index] ?? "") &&
+  (demonstratives.has(words[index - 1] ?? "") || (definiteArticles.has(words[index - 1] ?? "") && topicWords.has(words[index - 2] ?? "")));
 
 // Definite articles and demonstratives before a noun pick out a thing ("la torre", "das Parlament",
 // "este documento"). Not "lo" and the elided "l'" (pronouns far more often: "¿Me lo dejas…?"), nor
