@@ -1374,8 +1374,21 @@ function hasAnswerType(type: AnswerType, text: string, questionWords: Set<string
     .filter((word, index) => index > 0 && !tokenize(word).every((token) => questionWords.has(token)));
   if (type === "date") return datePattern.test(novel.join(" "));
   // "at 8:00" is a time of day, not how many: "Shift Captains open the building at 8:00" holds no count.
-  if (type === "quantity") return quantityPattern.test(novel.join(" ").replace(clockTime, " "));
+  if (type === "quantity") return quantityPattern.test(withoutLabels(novel.join(" "), text, questionWords).replace(clockTime, " "));
   return novel.some((word) => /^["'“(]?\p{Lu}/u.test(word));
+}
+
+/**
+ * The novel words without the numbers that name one of the asked things rather than count them: "how many chapters"
+ * is not answered by "(chapter 9)", nor "how many rooms" by "Room 101": the asked noun, in the singular, right before
+ * its number labels one of them.
+ */
+function withoutLabels(novel: string, text: string, questionWords: Set<string>): string {
+  const asked = new Set([...questionWords].filter((word) => !stopWords.has(word)).map(stem));
+  const labels = [...text.matchAll(/(?<![\p{L}])(\p{L}+)\s+(\d+)(?![.,]?\d)/gu)].filter(
+    ([, word = ""]) => !/s$/iu.test(word) && !stopWords.has(word.toLowerCase()) && asked.has(stem(word.toLowerCase())),
+  );
+  return labels.reduce((rest, [, , number = ""]) => rest.replace(new RegExp(`(?<!\\d)${number}(?!\\d)`, "u"), " "), novel);
 }
 
 function polarityConflicts(questionWords: Set<string>, questionNegates: boolean, text: string, section?: string): boolean {

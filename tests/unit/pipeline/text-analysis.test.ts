@@ -155,6 +155,23 @@ describe("detailMismatches", () => {
     expect(detailMismatches("Under the Scotland Act 1998, when are general elections held?", text)).toEqual([]);
   });
 
+  it("does not take a number that labels one of the asked things for how many there are", () => {
+    const noCount = { kind: "answer_type", detail: "quantity" };
+    const book = "Guaranteeing the soul of a culture is a crucial part of the argument (chapter 9).";
+    expect(detailMismatches("How many chapters are in Free Culture?", book)).toContainEqual(noCount);
+    expect(detailMismatches("how many rooms does the hostel have?", "Breakfast is served in Room 101 by the garden door.")).toContainEqual(
+      noCount,
+    );
+    expect(detailMismatches("How many platforms does the station have?", "Trains to the coast leave from platform 4.")).toContainEqual(
+      noCount,
+    );
+    // A count of the asked things, or a figure after their plural, still answers.
+    expect(
+      detailMismatches("How many chapters are in Free Culture?", "Free Culture has eleven chapters (chapter 9 is on property)."),
+    ).toEqual([]);
+    expect(detailMismatches("How many rooms does the hostel have?", "Rooms 24, of which six are doubles.")).toEqual([]);
+  });
+
   it("compares the parts of codes and Roman numerals too", () => {
     expect(detailMismatches("What was the public X.75 network?", "AUSTPAC was a public X.25 network.")).toContainEqual({
       kind: "number",
