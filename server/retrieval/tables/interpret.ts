@@ -477,13 +477,56 @@ const yearSaid = /^(?:1[5-9]|20)\d\d$/u;
  * again with the year the follow-up names in place of the one it named.
  */
 function swappedYear(question: string, tables: LoadedTable[], options: InterpretOptions): TablePlan | null {
-  const named = nameAlone(question);
   const previousQuestion = options.previousQuestion ?? "";
   const years = previousQuestion.match(/\b(?:1[5-9]|20)\d\d\b/gu) ?? [];
+  const named = years.length === 1 ? followUpYear(question, years[0]!) : null;
   if (named === null || !yearSaid.test(named) || years.length !== 1 || years[0] === named) return null;
   const asked = previousQuestion.replace(years[0]!, named);
   const plan = interpretQuestion(asked, tables, { ...(options.scoped ? { scoped: true } : {}), ...chainBefore(options) });
   return plan ? { ...plan, assumptions: [...plan.assumptions, `read as "${asked.trim()}"`] } : null;
+}
+
+const relativeYear = /\b(?:the )?(year before|previous year|prior year|year earlier|year after|following year|next year)\b/iu;
+// What a follow-up that only asks the same again in another year may say besides the year.
+const sameAgainWords = new Set([
+  "and",
+  "also",
+  "what",
+  "about",
+  "how",
+  "many",
+  "much",
+  "in",
+  "for",
+  "during",
+  "was",
+  "were",
+  "it",
+  "that",
+  "there",
+  "then",
+  "the",
+  "of",
+  "a",
+  "one",
+]);
+
+/**
+ * The year a follow-up asks the previous question again for: said alone ("And in 2014?"), said in a follow-up that
+ * only asks the same again ("And how many in 2024?"), or said relative to the previous question's year ("And how
+ * many in the year before?" after "… in 2025?" is 2024). Null when the follow-up says anything more.
+ */
+function followUpYear(question: string, previousYear: string): string | null {
+  const named = nameAlone(question);
+  if (named !== null && yearSaid.test(named)) return named;
+  if (!/^\s*(?:and|also|what about|how about)\b/iu.test(question)) return null;
+  const said = question.match(/\b(?:1[5-9]|20)\d\d\b/gu) ?? [];
+  const relative = relativeYear.exec(question);
+  if (said.length + (relative ? 1 : 0) !== 1) return null;
+  const rest = words(question.replace(relative?.[0] ?? said[0]!, " "));
+  if (rest.some((word) => !sameAgainWords.has(word.norm))) return null;
+  if (said.length === 1) return said[0]!;
+  return String(Number(previousYear) + (/before|previous|prior|earlier/iu.test(relative![1]!) ? -1 : 1));
 }
 
 const rankings: ReadonlySet<TableOperation> = new Set(["argmax", "argmin", "top", "max", "min"]);
