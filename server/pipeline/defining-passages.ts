@@ -46,14 +46,17 @@ export async function passageDefines(input: {
   return results.some((result) => result.chunks.some((chunk) => chunk.kind === "document" && definesIn(chunk.text, subject)));
 }
 
-export async function withDefiningPassage(input: {
+/** What a second search for a passage the first one missed needs: the question, what was found, and the search. */
+export interface PassageReach {
   question: string;
   chunks: RetrievedChunk[];
   topK: number;
   documentIds?: string[];
   search: Search;
   signal?: AbortSignal;
-}): Promise<RetrievedChunk[]> {
+}
+
+export async function withDefiningPassage(input: PassageReach): Promise<RetrievedChunk[]> {
   const subject = definitionSubject(input.question);
   if (!subject) return input.chunks;
   const documents = input.chunks.filter((chunk) => chunk.kind === "document");

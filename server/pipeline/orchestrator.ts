@@ -904,28 +904,21 @@ function retrieveSources(run: AnswerRun, query: string, intent?: Intent): Promis
   // LLM mode: a weak search is tried once more with the fast model's search query (docs/architecture.md, "The time budget").
   const found = async () => {
     const retrieved = await retrieveWithRewrite(input, run.deps, run.services.chat);
-    // "<situation>, who should I tell?" also reaches the passage naming who looks after what the situation names.
-    if (intent !== "definition") {
-      const chunks = await withPersonInCharge({
-        question: query,
-        chunks: retrieved.chunks,
-        topK: config.TOP_K,
-        ...(run.documentIds ? { documentIds: run.documentIds } : {}),
-        search: run.deps.search,
-        signal: run.deps.signal,
-      });
-      return chunks === retrieved.chunks ? retrieved : { ...retrieved, chunks };
-    }
-    // A definition also reaches the passage that defines its subject when the search ranked only mentions.
-    const chunks = await withDefiningPassage({
+    const reach = {
       question: query,
       chunks: retrieved.chunks,
       topK: config.TOP_K,
       ...(run.documentIds ? { documentIds: run.documentIds } : {}),
       search: run.deps.search,
       signal: run.deps.signal,
-    });
-    return { ...retrieved, chunks };
+    };
+    // "<situation>, who should I tell?" also reaches the passage naming who looks after what the situation names.
+    if (intent !== "definition") {
+      const chunks = await withPersonInCharge(reach);
+      return chunks === retrieved.chunks ? retrieved : { ...retrieved, chunks };
+    }
+    // A definition also reaches the passage that defines its subject when the search ranked only mentions.
+    return { ...retrieved, chunks: await withDefiningPassage(reach) };
   };
   return run.stages.run("retriever", found, input, retrieverOutput);
 }

@@ -4,6 +4,7 @@
  * become a range, the search query names it ("What happened in October 2026?"), and the answer
  * says which dates were used.
  */
+import { monthNames } from "../core/calendar";
 
 export interface DateRange {
   /** The words of the question that named it ("last month"). */
@@ -30,21 +31,6 @@ export interface DatedQuery {
   undated: string;
   range: DateRange;
 }
-
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day));

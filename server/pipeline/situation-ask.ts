@@ -16,7 +16,7 @@
 import type { RetrievedChunk } from "../core/types";
 import { contentTerms, splitSentences, stopWords, tokenize } from "../core/text-analysis";
 import { namesThing } from "../core/verb-lemma";
-import type { Search } from "../retrieval/hybrid-search";
+import type { PassageReach } from "./defining-passages";
 
 export interface SituatedAsk {
   /** The telling before the ask: "One of the kilns is beeping and the firing looks off". */
@@ -168,14 +168,7 @@ const scannedPassages = 30;
  * things, the keyword index is asked for its things, and the first passage that does takes the last
  * document place. No model; one keyword lookup, only for "<situation>, who …?".
  */
-export async function withPersonInCharge(input: {
-  question: string;
-  chunks: RetrievedChunk[];
-  topK: number;
-  documentIds?: string[];
-  search: Search;
-  signal?: AbortSignal;
-}): Promise<RetrievedChunk[]> {
+export async function withPersonInCharge(input: PassageReach): Promise<RetrievedChunk[]> {
   const split = situatedAsk(input.question);
   if (!split) return input.chunks;
   const words = thingWords(split.situation, [...new Set(input.chunks.map((chunk) => chunk.metadata.filename))]);

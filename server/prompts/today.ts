@@ -1,13 +1,11 @@
 /** Today's date in every LLM prompt (docs/architecture.md, "Conversation"), so "last month" or "this year" mean something. */
+import { monthNames, weekdayNames } from "../core/calendar";
 import type { ChatMessage } from "../core/llm";
-
-const weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** "Today's date is 2026-11-25 (Wednesday 25 November 2026, UTC)." */
 export function todayLine(date: Date): string {
   const iso = date.toISOString().slice(0, 10);
-  return `Today's date is ${iso} (${weekdays[date.getUTCDay()]} ${date.getUTCDate()} ${months[date.getUTCMonth()]} ${date.getUTCFullYear()}, UTC). Read relative dates ("last month", "this year") against it.`;
+  return `Today's date is ${iso} (${weekdayNames[date.getUTCDay()]} ${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}, UTC). Read relative dates ("last month", "this year") against it.`;
 }
 
 /** The messages with today's date at the end of the system message (its opening words name the prompt, so they stay first). */

@@ -3,6 +3,7 @@
  * value also matching the cells it begins: "Lyon" → "Lyon, France"), then the operation. Exact
  * arithmetic over typed values; rows are never sampled.
  */
+import { monthNames } from "../../core/calendar";
 import { detectInjection } from "../../core/injection";
 import type { TableRow, TableValue } from "../../core/table-types";
 import { formatNumber, formatValue } from "../../core/table-values";
@@ -447,21 +448,6 @@ function perTeamResult(base: TableResult, matched: number[], perTeam: PerTeam): 
     : totals.filter((entry) => entry.total === best);
   return { ...base, number: best, values: winners.map((entry) => entry.name), rows: winners.flatMap((entry) => entry.rows), how };
 }
-
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** A date cell ("2015-12-03") as its group: the year ("2015") or the month's name ("December"). */
 function datePartName(text: string, part: "year" | "month"): string {
