@@ -41,6 +41,10 @@ const personThenRole = new RegExp(`\\b${person}, (the (?:[\\p{Ll}-]+ ){0,2}(?:${
 // A form's filled field or a report's label: "Report Date: 2024-11-15", "Firm’s address: 12 High Street."
 const filledField = /^(\p{Lu}[\p{L}'’]*(?: [\p{L}'’]+){0,3}): ([^;|]{1,60})$/u;
 const fieldPreposition = /\s(?:by|to|for|of|from|in|on|at|with)$/iu;
+// A numbered part of a book or a report ("CHAPTER TWO: “Mere Copyists”", "Section 3: Fees", "Part IV: Appeals") heads
+// its title: it is no field to ask "What is the chapter two?" about.
+const numberedPart =
+  /^(?:chapter|section|part|book|volume|appendix|annex|article|lesson|unit|module|step|stage|phase|session|week|day|act|scene)\s+(?:\d+[a-z]?|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)$/iu;
 // A heading that is a question a person asks ("How do I get a plot?").
 const askingHeading = /^(?:how|what|when|where|who|which|why|can|do|does|is|are|may)\b[^?]{4,90}\?$/iu;
 
@@ -117,7 +121,12 @@ export function fieldQuestion(line: string): StatedQuestion | null {
   const match = filledField.exec(line.trim());
   if (!match) return null;
   const [label, value] = [match[1]!, match[2]!.trim()];
-  if (fieldPreposition.test(label) || /^(?:checked|unchecked|yes|no|—|-|n\/a)\.?$/iu.test(value) || !/[\p{L}\p{N}]/u.test(value))
+  if (
+    fieldPreposition.test(label) ||
+    numberedPart.test(label) ||
+    /^(?:checked|unchecked|yes|no|—|-|n\/a)\.?$/iu.test(value) ||
+    !/[\p{L}\p{N}]/u.test(value)
+  )
     return null;
   const words = label.split(" ");
   if (stopWords.has(words[0]!.toLowerCase()) && !/^(?:date|name|total)$/iu.test(words[0]!)) return null;

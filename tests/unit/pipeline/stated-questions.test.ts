@@ -63,6 +63,11 @@ describe("questions a sentence answers, as a person asks them", () => {
     expect(fieldQuestion("Report ID: SPARSE-2024-INV-1234")?.question).toBe("What is the report ID?");
     expect(fieldQuestion("Check if self-employed: checked.")).toBeNull();
     expect(fieldQuestion("Prepared By: Sarah Martinez")).toBeNull();
+    // A numbered part of a book heads its title: no chip asks "What is the CHAPTER TWO?".
+    expect(fieldQuestion("CHAPTER TWO: “Mere Copyists” 31")).toBeNull();
+    expect(fieldQuestion("Section 3: Fees and refunds")).toBeNull();
+    expect(fieldQuestion("Part IV: Appeals")).toBeNull();
+    expect(fieldQuestion("Week 2: Knots and hitches")).toBeNull();
     expect(headingAsQuestion("## How do I get a plot?")?.question).toBe("How do I get a plot?");
     expect(headingAsQuestion("Membership")).toBeNull();
   });
