@@ -101,8 +101,11 @@ export function questionSet(set: string) {
   return { questions, q };
 }
 
-/** A date written one of four ways (ISO, "2 Nov 2022", "March 3, 2024", "25/06/2021" day first), read back as ISO. */
-export function isoOfWritten(written: string): string {
+/**
+ * A date written one of four ways (ISO, "2 Nov 2022", "March 3, 2024", "25/06/2021" day first, or "18.09.2004" with
+ * `dayFirst` "."), read back as ISO.
+ */
+export function isoOfWritten(written: string, dayFirst: "/" | "." = "/"): string {
   const pad = (x: string | number) => String(x).padStart(2, "0");
   const month = (name: string) => {
     const i = months.findIndex((m) => m.startsWith(name));
@@ -115,7 +118,7 @@ export function isoOfWritten(written: string): string {
   if (m) return `${m[3]!}-${month(m[2]!)}-${pad(m[1]!)}`;
   m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/u.exec(written);
   if (m) return `${m[3]!}-${month(m[1]!)}-${pad(m[2]!)}`;
-  m = /^(\d\d)\/(\d\d)\/(\d{4})$/u.exec(written);
+  m = new RegExp(`^(\\d\\d)\\${dayFirst}(\\d\\d)\\${dayFirst}(\\d{4})$`, "u").exec(written);
   if (m) return `${m[3]!}-${m[2]!}-${m[1]!}`;
   throw new Error(`unread date ${written}`);
 }

@@ -27,8 +27,8 @@ import {
   counted,
   csv,
   dollars,
+  isoOfWritten,
   mean,
-  months,
   n,
   one,
   onlyBest,
@@ -47,25 +47,6 @@ const corpus = path.join(corpusDir, "tables");
 const { questions, q } = questionSet("held-out-20");
 const admission = "admission";
 
-/** A date written one of four ways (ISO, "13 Jun 2015", "April 21, 2001", "18.09.2004" day first), read back as ISO. */
-function isoOfDotted(written: string): string {
-  const pad = (x: string | number) => String(x).padStart(2, "0");
-  const month = (name: string) => {
-    const i = months.findIndex((m) => m.startsWith(name));
-    if (i < 0 || name.length < 3) throw new Error(`unread month ${name}`);
-    return pad(i + 1);
-  };
-  let m = /^(\d{4})-(\d\d)-(\d\d)$/u.exec(written);
-  if (m) return written;
-  m = /^(\d{1,2}) ([A-Za-z]+) (\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${month(m[2]!)}-${pad(m[1]!)}`;
-  m = /^([A-Za-z]+) (\d{1,2}), (\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${month(m[1]!)}-${pad(m[2]!)}`;
-  m = /^(\d\d)\.(\d\d)\.(\d{4})$/u.exec(written);
-  if (m) return `${m[3]!}-${m[2]!}-${m[1]!}`;
-  throw new Error(`unread date ${written}`);
-}
-
 function markets(): void {
   const f = "held-out-20/files/farmers-markets-2026.csv";
   const grid = parseCsv(fs.readFileSync(path.join(here, "files/farmers-markets-2026.csv"), "utf8"));
@@ -78,7 +59,7 @@ function markets(): void {
   const fee = (r: Row) => dollars(r["Pitch fee"]!);
   const stalls = (r: Row) => unitNumber(r.Stalls!);
   const parking = (r: Row) => unitNumber(r.Parking!);
-  const founded = (r: Row) => isoOfDotted(r.Founded!);
+  const founded = (r: Row) => isoOfWritten(r.Founded!, ".");
   q("next-previous", f, "which market is listed right before union yard", beside(rows, (r) => r.Market === "Union Yard", -1).Market!);
   q("first", f, "what town is the first market in", rows[0]!.Town!);
   q("last", f, "whats the last market on the list", rows.at(-1)!.Market!);
