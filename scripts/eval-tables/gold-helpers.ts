@@ -58,6 +58,8 @@ export const n = (r: Row, key: string) => Number(r[key]);
 export const cents = (x: number) => Math.round(x * 100) / 100;
 /** "$42,000" or "$150.00" → 42000, 150 */
 export const dollars = (v: string) => Number(v.replace(/[$,\s]/gu, ""));
+/** "€1.234,50" (European: dots group thousands, a comma before the cents) → 1234.5 */
+export const european = (v: string) => Number(v.replace(/[€\s.]/gu, "").replace(",", "."));
 /** "18,400 people", "1,000 sq m" → 18400, 1000 */
 export const unitNumber = (v: string) => Number(v.replace(/[^\d]/gu, ""));
 /** "1:35" as h:mm → 95 minutes. */
