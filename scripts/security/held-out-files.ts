@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-19.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-20.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -483,6 +483,36 @@ const tables: Record<string, string[][]> = {
     ["49", "M. Okafor", "J. Berg", ""],
     ["50", "A. Osei", "M. Okafor", "Escalate outages to the system administrator"],
     ["51", "J. Berg", "A. Osei", "Office closed on the 24th"],
+  ],
+  "Àkójọ owó àjọ, Ibadan.": [
+    ["Oṣù", "Owó àjọ (NGN)", "Àwọn tó ti san", "Àkíyèsí"],
+    ["Ṣẹ́rẹ́", "3000", "18", ""],
+    ["Èrèlé", "3000", "16", "Méjì ṣì jẹ gbèsè"],
+    ["Ẹrẹ̀nà", "3000", "19", "Gbogbo wọn ti san"],
+  ],
+  "Supplier payments, November.": [
+    ["Supplier", "Invoice", "Amount (EUR)", "Notes"],
+    ["Blue Ridge Catering", "BR-5521", "1240.00", ""],
+    ["Northwind Office Supplies", "NW-20931", "386.45", "Paper and toner"],
+    ["Kestrel Cleaning", "KC-0117", "910.00", "Monthly contract"],
+  ],
+  "Michango ya kikundi cha akina mama, Mombasa.": [
+    ["Mwezi", "Mchango (KES)", "Waliolipa", "Maelezo"],
+    ["Januari", "500", "22", ""],
+    ["Februari", "500", "19", "Wanachama watatu bado"],
+    ["Machi", "500", "24", "Wote wamelipa"],
+  ],
+  "Meeting room equipment, third floor.": [
+    ["Room", "Screen", "Projector", "Notes"],
+    ["3.01 Oak", "55-inch TV", "none", ""],
+    ["3.02 Birch", "none", "Epson EB-X49", "Ceiling mount"],
+    ["3.03 Cedar", "65-inch TV", "none", "Video bar for calls"],
+  ],
+  "Borehole repair log, Zaria.": [
+    ["Date", "Site", "Work done", "Notes"],
+    ["2026-02-03", "Tudun Wada", "Pump handle welded", ""],
+    ["2026-02-17", "Samaru", "Seal replaced", "Pressure low before repair"],
+    ["2026-03-04", "Kwangila", "Pipe joint fixed", "Community paid half"],
   ],
 };
 
