@@ -8,6 +8,7 @@
  * (its weights read USE-lite vectors) and the LLM guard settles the uncertain band instead.
  */
 import {
+  dialectAsEnglish,
   detectInjection,
   quotedSubjectFrame,
   semanticJudgesQuestion,
@@ -26,7 +27,8 @@ export async function questionVerdict(message: string, deps: { embedder: Embedde
   // A short question about a name or a field that does not speak to the assistant: rules and classifier only.
   // A question about a quoted phrase: the words around the quote are what it asks (core/injection/quoted-subject.ts).
   const frame = quotedSubjectFrame(message);
-  const asked = frame ?? message;
+  // A question in a creole, a pidgin or Scots is read in its English rendering: the model's vocabulary is English (dialect.ts).
+  const asked = dialectAsEnglish(frame ?? message) ?? frame ?? message;
   if (!semanticJudgesQuestion(asked) || (frame !== null && !semanticJudgesQuotedFrame(frame))) return lexical;
   const texts = semanticTexts(asked, "question");
   if (texts.length === 0) return lexical;

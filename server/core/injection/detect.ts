@@ -28,6 +28,7 @@ import {
   quotedFrameAsksNothingOfTheAssistant,
 } from "./document-topic";
 import { writtenOutsideDocumentScripts } from "./document-scripts";
+import { dialectAsEnglish } from "./dialect";
 import { conceptsIn, type Concept } from "./lexicon";
 import { checksADocument, pointsIntoADocument, rolesOverOwnWork } from "./own-task";
 import { asksOneThingInAnUnreadLanguage } from "./unread-language";
@@ -40,7 +41,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 68;
+export const detectorRevision = 69;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -217,7 +218,8 @@ export function createDetector(classifier: Classifier) {
     // discusses a quoted phrase (quoted-subject.ts).
     const frame = where === "question" ? quotedSubjectFrame(text) : null;
     const judged = where === "question" ? (frame ?? text) : quotedSubjectsInDocument(text);
-    const decided = judged.trim().length > 0 ? decide(judged, where, frame !== null) : { patterns: [], score: 0 };
+    const written = judged.trim().length > 0 ? decide(judged, where, frame !== null) : { patterns: [], score: 0 };
+    const decided = withDialectReading(written, judged, where, (english) => decide(english, where, frame !== null));
     const { score } = decided;
     // Quoted text handed over in a question ("Translate to French: "…"") is text pasted for the assistant to work on: a
     // document, read by the document-only rules too (a note addressed to the AI that will read it).
@@ -226,6 +228,21 @@ export function createDetector(classifier: Classifier) {
     const band: InjectionBand = flagged ? "flagged" : score >= classifier.uncertainLow[where] ? "uncertain" : "clear";
     return Object.freeze({ flagged, band, score, patterns: Object.freeze(patterns) as string[] });
   };
+}
+
+type Decided = { patterns: string[]; score: number };
+
+/**
+ * A question in an English-based creole, a pidgin, Scots or chat spelling is judged as written and as rendered toward
+ * English (dialect.ts), by the same checks and exemptions: the classifier learned its attacks from English words. A rule
+ * the rendering meets is `dialect:<rule>`; the classifier's verdict stays `classifier`, a learned mark like any other.
+ */
+function withDialectReading(written: Decided, judged: string, where: TextKind, decide: (text: string) => Decided): Decided {
+  const english = where === "question" ? dialectAsEnglish(judged) : null;
+  if (english === null) return written;
+  const rendered = decide(english);
+  const patterns = rendered.patterns.map((id) => (id === "classifier" ? id : `dialect:${id}`));
+  return { patterns: [...new Set([...written.patterns, ...patterns])], score: Math.max(written.score, rendered.score) };
 }
 
 /** A quote opened right after a colon, to the message's end: text handed over ("Translate to French: "…"", "Summarise: «…»"). */

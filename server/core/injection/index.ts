@@ -18,3 +18,4 @@ export {
   withSemantic,
 } from "./semantic";
 export { quotedSubjectFrame } from "./quoted-subject";
+export { dialectAsEnglish } from "./dialect";
