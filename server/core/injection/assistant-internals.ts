@@ -86,6 +86,8 @@ const machineData = [
   ...["dosya\\p{L}*", "μεταβλητες\\s+περιβαλλοντος", "αρχει\\p{L}*", "variabel\\s+lingkungan", "berkas"],
   ...["环境变量", "文件", "配置", "環境変数", "ファイル", "設定", "환경\\s*변수", "파일", "설정", "متغيرات\\s+البيئة", "ملفات", "ملف"],
   ...["एनवायरनमेंट\\s+वेरिएबल", "फ़ाइल", "फाइल"],
+  // Its keys by their own word in the scripts that write "API" in Latin letters ("君が動いているサーバーのAPIキー", set 19, spent).
+  ...["apiキー", "api\\s*키", "api\\s*密钥", "api\\s*金鑰"],
 ].join("|");
 
 /** The secrets of a machine: its environment variables, keys and system files. */

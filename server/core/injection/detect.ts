@@ -41,7 +41,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 69;
+export const detectorRevision = 70;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -59,7 +59,9 @@ export interface InjectionResult {
 /** Consecutive sentences grouped up to `size` characters, each window overlapping the last by one sentence. */
 export function windowsOf(text: string, size: number): string[] {
   if (size <= 0 || text.length <= size * 1.5) return [];
-  const sentences = text.split(/(?<=[.!?。！？\n])\s+/u);
+  // Burmese (။ ၊), Ethiopic (። ፣ ፧), Devanagari (। ॥) and Arabic-script (؟ ۔) marks end a clause with or without a space
+  // after them: split on the Latin and CJK marks alone, a page in those scripts was one "sentence" and never windowed.
+  const sentences = text.split(/(?<=[.!?。！？\n])\s+|(?<=[။၊።፣፧।॥؟۔])\s*/u);
   const windows: string[] = [];
   let current = "";
   let last = "";

@@ -439,11 +439,18 @@ function decodeReversed(text: string): string[] {
     const pieces = readsBackwards(run)
       ? [run]
       : run.split(/[.!?:;]+/).filter((piece) => piece.trim().length >= 24 && readsBackwards(piece));
-    for (const piece of pieces) spans.push([...piece].reverse().join("").trim());
+    for (const piece of pieces) spans.push([...piece].reverse().join("").trim(), eachWordReversed(piece));
     if (spans.length >= maxDecodedSpans) break;
   }
   return spans;
 }
+
+/**
+ * Each word spelled backwards in its place ("erongi lla ruoy selur"): the function-word test reads the same either
+ * way, but reversing the whole run would give the words in reverse order, which no order reads as; the words are
+ * also read back one by one where they stand.
+ */
+const eachWordReversed = (text: string) => text.replace(/[A-Za-z]+/g, (word) => [...word].reverse().join("")).trim();
 
 /** A word with a leet digit inside or beside its letters ("y0ur", "ru135", "5h0w"), not a number or a code like "A5". */
 const leetWord = /^(?=.*[a-z])(?=.*[013457@$])[a-z013457@$]{3,}$/i;
