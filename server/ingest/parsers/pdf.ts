@@ -5,6 +5,7 @@ import { extractPdfTables, maxTablePages, type PdfPageTables, rowsFromAlignedTab
 import { joinLineHyphens } from "../line-hyphens";
 import { filledValueLines, formFieldsSentence, type PlacedText, unnamedFilledValues } from "../pdf-form-fields";
 import { rowsFromLooseTables } from "../loose-table-rows";
+import { dropRunningLines } from "../page-furniture";
 import { hasVisibleText, looksGarbled } from "../text-quality";
 import type { ParsedSection, ParseFailure, ParseOutcome } from "../types";
 import { maxExtractedCharacters, type Parser } from "./parser";
@@ -86,6 +87,8 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
         section.text = rowsFromAlignedTable(section.text, table);
       section.text = rowsFromLooseTables(section.text);
     }
+    // Running heads and feet (the title, a chapter name, a page number on page after page) are not content.
+    dropRunningLines(sections.map((section) => section.text)).forEach((text, index) => (sections[index]!.text = text));
     await addFormFields(parser, sections);
     const title = metadataTitle(info.info);
     return {
