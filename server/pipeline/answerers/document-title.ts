@@ -7,7 +7,7 @@
 
 export type DocumentFact = "title" | "authors" | "first_author" | "affiliations" | RecordFact;
 /** Facts of the file itself, read off its record (its page count, its tables, when it was added) or its opening's date. */
-export type RecordFact = "pages" | "tables" | "published" | "uploaded";
+export type RecordFact = "pages" | "tables" | "columns" | "published" | "uploaded";
 
 // The document itself as the question's subject: "it", "this", "the paper", "the 1040 form".
 const theDocument =
@@ -24,6 +24,11 @@ const recordFacts: [RecordFact, RegExp][] = [
   [
     "tables",
     /\b(?:what|which|how many) tables (?:(?:are|is) (?:there )?(?:in|on)|(?:does|do) (?:\S+ ){0,4}?(?:have|contain|hold|include)|in|of)\b|\b(?:list|show|name) (?:me )?(?:the|all|all the|its) tables\b/u,
+  ],
+  // "What columns does the premier league file have?", "List the columns in airports.csv": every table's columns, all of them.
+  [
+    "columns",
+    /\b(?:what|which|how many) (?:columns|column (?:names|headers|headings)) (?:(?:are|is) (?:there )?(?:in|on)|(?:does|do) (?:\S+ ){0,4}?(?:have|contain|hold|include)|in)\b|\b(?:list|show|name|give) (?:me )?(?:the |all |all the |its )?(?:columns|column (?:names|headers|headings))\b|\bwhat are (?:the|its) (?:columns|column (?:names|headers|headings))\b/u,
   ],
   ["uploaded", new RegExp(`\\bwhen (?:was|were|did (?:i|we|you)) (?:${theDocument} )?(?:uploaded|added|upload|add)\\b`, "u")],
   [
@@ -260,7 +265,8 @@ export function recordFactSentence(fact: RecordFact, filename: string, record: F
     if (record.sheets) return `**${filename}** has ${record.sheets} sheet${record.sheets === 1 ? "" : "s"}.`;
     return null;
   }
-  if (fact === "tables") return record.tables ? tablesSentence(filename, record.tables) : null;
+  if (fact === "tables" || fact === "columns")
+    return record.tables ? tablesSentence(filename, record.tables, fact === "columns" ? Infinity : columnsShown) : null;
   if (fact === "uploaded") return `**${filename}** was added to the library on ${record.created_at.slice(0, 10)}.`;
   const date = opening ? openingDate(opening) : null;
   return date ? `**${filename}** is dated ${date} at its start.` : null;
@@ -268,13 +274,13 @@ export function recordFactSentence(fact: RecordFact, filename: string, record: F
 
 const columnsShown = 8;
 
-/** The file's tables, one line each: where it is, its rows, its columns (the first few). */
-function tablesSentence(filename: string, tables: NonNullable<FileRecord["tables"]>): string {
+/** The file's tables, one line each: where it is, its rows, its columns (the first `shown`). */
+function tablesSentence(filename: string, tables: NonNullable<FileRecord["tables"]>, shown: number): string {
   if (tables.length === 0) return `Docent found no table in **${filename}** that it could read as rows and columns.`;
   const lines = tables.map((table) => {
     const named = table.columns.filter((column) => column.trim() !== "");
-    const more = named.length > columnsShown ? ` and ${named.length - columnsShown} more` : "";
-    const columns = named.length > 0 ? `; columns ${named.slice(0, columnsShown).join(", ")}${more}` : "";
+    const more = named.length > shown ? ` and ${named.length - shown} more` : "";
+    const columns = named.length > 0 ? `; columns ${named.slice(0, shown).join(", ")}${more}` : "";
     return `- ${table.name}: ${table.row_count} row${table.row_count === 1 ? "" : "s"}${columns}`;
   });
   return `**${filename}** has ${tables.length} table${tables.length === 1 ? "" : "s"}:\n\n${lines.join("\n")}`;

@@ -228,7 +228,7 @@ async function answerDocumentFact(
     confidence: "medium",
     confidence_score: 0.7,
     reasoning:
-      fact === "pages" || fact === "tables" || fact === "uploaded"
+      fact === "pages" || fact === "tables" || fact === "columns" || fact === "uploaded"
         ? `Read off the record Docent keeps of ${document.filename} (its pages or sheets, its tables, when it was added).`
         : `Read off the opening of ${document.filename} (its first lines and the names under them); check the cited passage.`,
     safety_flags: [],
@@ -259,7 +259,7 @@ async function factFromOpening(fact: DocumentFact, document: SummaryDocument, pa
 }
 
 const isRecordFact = (fact: DocumentFact): fact is RecordFact =>
-  fact === "pages" || fact === "tables" || fact === "published" || fact === "uploaded";
+  fact === "pages" || fact === "tables" || fact === "columns" || fact === "published" || fact === "uploaded";
 
 async function recordSentence(
   fact: RecordFact,

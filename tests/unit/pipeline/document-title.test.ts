@@ -113,6 +113,17 @@ describe("a document's title and authors, read off its opening", () => {
       "**eggs.pdf** has 2 tables:\n\n- Table 1, page 1: 6 rows; columns Dose (g), Rate (mm/year)\n- Table 2, page 3: 1 row; columns A, B, C, D, E, F, G, H and 2 more",
     );
     expect(recordFactSentence("tables", "notes.pdf", { ...record, tables: [] }, null)).toMatch(/no table in \*\*notes\.pdf\*\*/);
+    // Asked for the columns, every column is named.
+    for (const asked of [
+      "what columns does the premier league file have?",
+      "List the columns in airports.csv",
+      "which column names are in the workbook?",
+      "what are the columns of season-2324.csv",
+    ])
+      expect(documentFactAsked(asked), asked).toBe("columns");
+    for (const asked of ["Which column has the most blanks in gdp.csv?", "What columns of smoke rose over the city?"])
+      expect(documentFactAsked(asked), asked).toBeNull();
+    expect(recordFactSentence("columns", "eggs.pdf", { ...record, tables }, null)).toContain("columns A, B, C, D, E, F, G, H, I, J");
     // A record read without its tables answers nothing: the question goes on to the passages.
     expect(recordFactSentence("tables", "notes.pdf", record, null)).toBeNull();
     const letter =
