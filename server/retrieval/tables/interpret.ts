@@ -395,6 +395,11 @@ function orLater(question: string): string {
     question
       .replace(/\b(?:in|on|during) or (?:after|later than)\b|\bno (?:earlier|sooner) than\b|\bnot (?:before|earlier than)\b/giu, "since")
       .replace(/\b(?:in|on|during) or (?:before|earlier than)\b|\bno later than\b|\bnot (?:after|later than)\b/giu, "until")
+      // "from 1 May 2023 onwards", "May 2023 and later": a day or month of a year is its own bound from that day.
+      .replace(
+        /\b(?:(?:from|since|starting) )?((?:\d{1,2}(?:st|nd|rd|th)? )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?: \d{1,2}(?:st|nd|rd|th)?,?)? (?:1[5-9]|20)\d\d) (?:onwards?|and later|and after)\b/giu,
+        "since $1",
+      )
       // "from 2010 onwards": the bound is said by "from"; "onwards" adds nothing.
       .replace(/\b((?:1[5-9]|20)\d\d) (?:onwards?|and later|and after)\b/giu, (_, year: string) => `${year} or later`)
       .replace(/\b(?:in |from )?((?:1[5-9]|20)\d\d) or (?:later|after|since|more recently)\b/giu, "since $1")

@@ -31,6 +31,17 @@ function vocabularyOf(table: LoadedTable): Set<string> {
   return vocabulary;
 }
 
+const headerWordSets = new WeakMap<LoadedTable, Set<string>>();
+
+/** Every word of a table's column names, short ones too ("ETF", "Lot"). */
+function headerWordsOf(table: LoadedTable): Set<string> {
+  const known = headerWordSets.get(table);
+  if (known) return known;
+  const words = new Set(table.columns.flatMap((column) => nameWords(column.name).map((word) => fold(word.norm))));
+  headerWordSets.set(table, words);
+  return words;
+}
+
 /** One edit apart: a letter added, dropped or changed, or two neighbours swapped. */
 export function oneEditApart(left: string, right: string): boolean {
   if (left === right || Math.abs(left.length - right.length) > 1) return false;
@@ -74,6 +85,8 @@ export function spellingMended(asked: string, tables: LoadedTable[]): string {
     if (word.length < minimumLength || !/^[a-z]+$/u.test(word) || !/^\p{L}\p{Ll}+$/u.test(raw) || isEnglishWord(word)) return raw;
     if (calendarWords.has(word)) return raw;
     if (operationWords.has(word)) return raw;
+    // "the etfs" over an ETF column: the plural of a column's name, however short, is that column, not a slip of a cell.
+    if (tables.some((table) => [...headerWordsOf(table)].some((known) => inflects(word, known)))) return raw;
     const vocabularies = [...tables.map(vocabularyOf), operationWords];
     if (vocabularies.some((vocabulary) => vocabulary.has(word))) return raw;
     const near = new Set<string>();

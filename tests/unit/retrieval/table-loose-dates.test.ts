@@ -29,6 +29,12 @@ describe("a year's side said loosely", () => {
     expect(await count("How many huts opened from 2010 onwards?")).toEqual([3, []]);
   });
 
+  it("reads a day or month of a year said with 'onwards' as a bound from that day", async () => {
+    expect(await count("How many huts have their next inspection from 2 April 2024 onwards?")).toEqual([4, []]);
+    expect(await count("How many huts have their next inspection from April 20, 2024 onwards?")).toEqual([3, []]);
+    expect(await count("How many huts have their next inspection May 2024 and later?")).toEqual([2, []]);
+  });
+
   it("bounds at a decade's first or last year ('since the 1990s', 'after the 1990s')", async () => {
     expect(await count("How many huts opened since the 1990s?")).toEqual([5, []]);
     expect(await count("How many huts opened after the 1990s?")).toEqual([3, []]);

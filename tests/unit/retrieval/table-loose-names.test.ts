@@ -45,6 +45,16 @@ describe("names said loosely", () => {
     expect(spellingMended("Which topic is the most popular?", tables)).toBe("Which topic is the most popular?");
   });
 
+  it("reads a short column's name in the plural, typed in lower case, as that column, not a slip of a cell", async () => {
+    const listed = ["Symbol,Name,Lot Size,ETF", "STFS,Sun Index Fund,100,Y", "QQQM,Moon Growth Fund,50,Y", "ACME,Acme Corp,100,N"].join(
+      "\n",
+    );
+    const tables = await csvTables("listed.csv", listed);
+    expect(spellingMended("how many etfs are there", tables)).toBe("how many etfs are there");
+    const result = await csvAnswer(listed, "how many different lot sizes do the etfs trade in", { filename: "listed.csv" });
+    expect([result.plan.operation, result.number]).toEqual(["distinct", 2]);
+  });
+
   it("finds a state typed in lower case by its code", async () => {
     const airports = ["iata,name,state", "ANC,Anchorage Intl,AK", "FAI,Fairbanks Intl,AK", "SEA,Seattle Tacoma,WA"].join("\n");
     const result = await csvAnswer(airports, "how many airports are there in alaska", { filename: "airports.csv" });
