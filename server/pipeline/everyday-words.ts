@@ -8,6 +8,7 @@
  * register lexicon, each entry a way of saying the same thing, never a related topic. Pure, no I/O.
  */
 import { contentTerms } from "../core/text-analysis";
+import { roleWordsFor } from "./role-duties";
 
 interface EverydayWording {
   /** The wording in the question (lower case, whole words). */
@@ -207,9 +208,63 @@ const wordings: EverydayWording[] = [
   },
   // Whom to go to: "Who should I speak to about …?" / the "Who to contact" section, "questions go to …".
   {
-    phrase: /\b(?:speak|talk|write|turn|report)\s+to\b|\bget\s+in\s+touch\b/u,
-    words: "speak talk write turn report touch",
+    phrase: /\b(?:speak|talk|write|turn|report)\s+to\b|\bget\s+in\s+touch\b|\bget\s+hold\s+of\b/u,
+    words: "speak talk write turn report touch hold",
     means: "contact contacts",
+  },
+  // A duty said the way a person says it: "who looks after / deals with / sorts out / keeps track of …" is
+  // answered by "… are dealt with by", "… is managed by", "responsible for" (role-duties.ts names the roles).
+  {
+    phrase:
+      /\blook(?:s|ed|ing)? after\b|\btak(?:e|es|ing) care of\b|\bdeal(?:s|t|ing)? with\b|\bhandl(?:e|es|ed|ing)\b|\bsort(?:s|ed|ing)? (?:\S+ )?out\b|\bkeep(?:s|ing)? (?:track|an eye)\b|\boversee(?:s|ing)?\b|\bwho\b.{0,30}\brun(?:s|ning)?\b/u,
+    words:
+      "look looks looked looking take takes taking care deal deals dealt dealing handle handles handled handling sort sorts sorted sorting keep keeps keeping track eye oversee oversees overseeing run runs running",
+    means:
+      "responsible responsibility charge manages managed manager organised organises organized organizes dealt handles handled looks looked keeps kept runs",
+  },
+  // Taking part, as a document invites it: "how do I get involved?" / "anyone can join", "volunteers are welcome".
+  {
+    phrase:
+      /\bget(?:ting)? involved\b|\btak(?:e|ing) part\b|\bpitch(?:ing)? in\b|\bvolunteer(?:ing)?\b|\bhow (?:do|can|could) (?:i|we) help\b/u,
+    words: "get getting involved take taking part pitch pitching volunteer volunteering help",
+    means: "join joining joined volunteer volunteers volunteering member members membership register sign",
+  },
+  // How a year went, as a report heads it: "what went well?" / "Highlights", "what went wrong?" / "Challenges".
+  {
+    phrase:
+      /\b(?:went|go|goes|going|gone) (?:well|right|great|brilliantly|smoothly)\b|\bsuccess(?:es|ful)?\b|\bwins\b|\bgood news\b|\bproud(?:est)? of\b/u,
+    words: "went go goes going gone well right great brilliantly smoothly success successes successful wins good news proud proudest",
+    means: "highlights highlight achievements achieved success successes record best",
+  },
+  {
+    phrase: /\b(?:went|go|goes|going|gone) (?:badly|wrong|poorly)\b|\bsetbacks?\b|\bbad news\b|\bstruggl(?:e|es|ed|ing)\b/u,
+    words: "went go goes going gone badly wrong poorly setback setbacks bad news struggle struggles struggled struggling",
+    means: "challenges challenge difficult difficulties problems problem disappointing disappointment lower fewer fell lost",
+  },
+  // What is wanted next, as a report states it: "what do they want to do next year?" / "Plans for 2026", "we plan to …".
+  {
+    phrase:
+      /\b(?:want|wants|wanting|hope|hopes|hoping|intend|intends|aim|aims|planning) to\b|\bnext year\b|\bthe future\b|\bwhat'?s next\b|\bcoming up\b|\bup next\b|\bin the pipeline\b/u,
+    words: "want wants wanting hope hopes hoping intend intends aim aims planning next future coming",
+    means: "plan plans planned planning aim aims intend intends priorities goals future",
+  },
+  // Leaving last is locking up: "I'm the last one here, what do I do before I go?" / "The last member to leave must:".
+  {
+    phrase: /\bbefore (?:i|we|you) (?:go|leave|head off|head home)\b|\blast (?:one|person|out)\b/u,
+    words: "go leave head home one person out",
+    means: "leave leaving locking lock close closing",
+  },
+  // What is left at a year's end, as accounts say it: "money left over" / "a surplus", "which leaves £…".
+  {
+    phrase: /\bleft ?over\b|\bspare\b|\bin the (?:black|red)\b|\bbreak(?:s|ing)? even\b/u,
+    words: "left over leftover spare black red break even",
+    means: "surplus deficit balance leaves remaining reserves",
+  },
+  // Money coming in, asked "how much did they take / make / bring in / raise?": the income a report states.
+  {
+    phrase: /\bhow much (?:\S+ ){0,5}?(?:take|took|taken|make|made|earn|earned|bring|brought|raise|raised|pull|pulled|rake|raked)\b/u,
+    words: "take took taken make made earn earned bring brought raise raised pull pulled rake raked",
+    means: "income raised earned received revenue donations",
   },
   { phrase: /\bworr(?:y|ies|ied)\b/u, words: "worry worries worried", means: "question questions concern concerns" },
   // Free to do something is available: "When is the applicant free?" / "Available: Weekday evenings".
@@ -234,7 +289,7 @@ const wordings: EverydayWording[] = [
   { phrase: /\bchang(?:e|es|ed|ing)\b/u, words: "change changes changed changing", means: "different differently" },
   { phrase: /\bfix(?:es|ed|ing)?\b/u, words: "fix fixes fixed fixing", means: "repair repaired repairs" },
   { phrase: /\bbroken\b/u, words: "broken", means: "damaged damage faulty" },
-  { phrase: /\bboss(?:es)?\b/u, words: "boss bosses", means: "manager supervisor" },
+  { phrase: /\bboss(?:es)?\b/u, words: "boss bosses", means: "manager supervisor chair chairman president director head leader" },
   { phrase: /\bbooze\b|\bdrinks?\b/u, words: "booze drink drinks", means: "alcohol alcoholic beverages" },
   { phrase: /\b(?:rubbish|trash|garbage)\b/u, words: "rubbish trash garbage", means: "waste refuse litter bins" },
   { phrase: /\bpets?\b/u, words: "pet pets", means: "animals dogs" },
@@ -278,6 +333,9 @@ export function documentWordsFor(question: string): Map<string, Set<string>> {
     for (const term of new Set(contentTerms(wording.words)))
       if (questionTerms.has(term)) found.set(term, new Set([...(found.get(term) ?? []), ...means]));
   }
+  // "Who looks after the money?" is answered by the sentence naming the treasurer (role-duties.ts).
+  for (const [term, means] of roleWordsFor(question))
+    if (questionTerms.has(term)) found.set(term, new Set([...(found.get(term) ?? []), ...means]));
   return found;
 }
 

@@ -17,6 +17,7 @@ import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
 import { aboutAnswerKinds, aboutAnswerRequest, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
 import { recallAsked } from "./conversation-recall";
+import { otherSmallTalk, smallTalkFillers as smallTalkFillerList, smallTalkPhrases } from "./small-talk-lexicon";
 
 export { Intent };
 export const intents = intentNames;
@@ -64,17 +65,10 @@ const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\
 
 /**
  * Small talk is a message made only of greetings, thanks, farewells, acknowledgements and
- * questions about Docent itself: what is left after removing them (and a few fillers) is empty.
+ * questions about Docent itself (small-talk-lexicon.ts): what is left after removing them (and a
+ * few fillers) is empty.
  */
-const smallTalkPhrases: Record<LanguageCode, string> = {
-  en: "(?:nice|pleased|good|great|lovely) to meet you|(?:thanks?|thank you|cheers|ta)(?: so much| a lot| very much)? for (?:that|this|it|(?:your|the|all (?:your|the)) (?:help|answer|info|information|explanation|reply))|(?:are )?you (?:alright|all right|ok|okay|well|good)|(?:are )?you doing (?:ok|okay|alright|all right|well)|how(?:'s| is| are) (?:things|life|your day|you keeping)|all good|hi|hello|hey|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day|night)|morning|evening|thanks?|thank you|thx|ty|cheers|much appreciated|bye|goodbye|see you(?: later| soon)?|ok|okay|great|cool|nice|perfect|awesome|what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?|that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|nice one|many thanks(?: for (?:your|the|all (?:your|the)) help)?|how are you(?: doing)?|(?:i )?hope you(?:'re| are) (?:well|good|ok|okay|doing well)|how's it going|help|ta|bye for now|take care",
-  fr: "bonjour|bonsoir|bonne (?:soiree|journee|nuit)|salut|coucou|merci(?: beaucoup| bien)?|au revoir|a bientot|d'accord|super|genial|qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui|comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|a plus(?: tard)?|a tout a l'heure|a demain|c'est tout(?: pour (?:aujourd'hui|le moment|l'instant))?",
-  de: "hallo|hi|guten (?:morgen|tag|abend)|servus|moin|gruss gott|gruezi|danke(?: schon| sehr)?|vielen dank|tschuss|auf wiedersehen|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen)?|alles klar|bis (?:spater|bald|dann|morgen)|das war'?s|das war alles",
-  es: "hola|buen(?:os|as) (?:dias|tardes|noches)|buenas|gracias|muchas gracias|adios|hasta luego|vale|genial|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como estas|que tal|hasta (?:pronto|manana)|nos vemos|eso es todo(?: por (?:hoy|ahora))?",
-};
-const smallTalkFillers = words(
-  "there|so much|very much|a lot|again|docent|you|all|everyone|please|that helps|that's helpful|mate|bitte|por favor|s'il (?:te|vous) plait|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me|infiniment|vielmals|dir|mil|todo|zusammen",
-);
+const smallTalkFillers = words(smallTalkFillerList);
 
 export function smallTalkLanguage(message: string): LanguageCode | null {
   // "What did I ask first?": about this chat, answered from its earlier questions (conversation-recall.ts).
@@ -91,14 +85,22 @@ export function smallTalkLanguage(message: string): LanguageCode | null {
   for (const language of ["en", "fr", "de", "es"] as const) {
     const rest = folded.replace(words(smallTalkPhrases[language]), " ");
     if (rest === folded) continue;
-    if (rest.replace(smallTalkFillers, " ").replace(/[^\p{L}\p{N}]+/gu, "").length === 0) return language;
+    if (leavesNothing(rest)) return language;
   }
+  // "ciao", "doei", "obrigado": a language with no reply of its own is answered in the one it reads as.
+  const other = folded.replace(words(otherSmallTalk), " ");
+  if (other !== folded && leavesNothing(other)) return detectLanguage(message);
   // "nice to meet you, have you got a name?": a greeting before a question about Docent leaves that question.
   const greeted = (["en", "fr", "de", "es"] as const).some((language) => {
     const rest = folded.replace(words(smallTalkPhrases[language]), " ");
     return rest !== folded && asksAboutAssistant(rest);
   });
   return asksAboutAssistant(folded) || greeted ? detectLanguage(message) : null;
+}
+
+/** Whether nothing but fillers and punctuation is left of a message once its small talk is taken out. */
+function leavesNothing(rest: string): boolean {
+  return rest.replace(smallTalkFillers, " ").replace(/[^\p{L}\p{N}]+/gu, "").length === 0;
 }
 
 // Words that say one speaks to someone ("you", "am I talking to") or of what an assistant is ("a bot").
@@ -141,8 +143,11 @@ function asksAboutAssistant(folded: string): boolean {
 const acknowledgement = new RegExp(
   `^(?:${[
     "that(?:'s| is| was)? (?:clear|helpful|great|interesting|useful|good|perfect|fine)|that helps|got it|gotcha|makes sense|understood|i see|noted|interesting|good to know|fair enough",
-    // A problem said to be solved: "that's sorted it", "that's done the trick", "all sorted", "job done".
-    "(?:that(?:'s| has| is)? |all |it(?:'s| is) )?sorted(?: it| that)?(?: out)?|that(?:'s| has) (?:done the trick|done it|fixed it|answered it)|that does it|that did it|job done",
+    // A problem said to be solved, or the help said to have helped: "that's sorted it", "that's sorted me out",
+    // "that's me sorted", "that's done the trick", "all sorted", "job done", "you've been a great help", "just what I needed".
+    "(?:that(?:'s| has| is)? |all |it(?:'s| is) |you(?:'ve| have) )?sorted(?: (?:it|that|me|us|things|everything|it all))?(?: (?:right )?out)?|that(?:'s| is) (?:me|us|it|everything|all) sorted",
+    "(?:that(?:'s| has)|you(?:'ve| have)) (?:done the trick|done it|fixed it|answered it|cleared (?:it|that|things) up|saved me|made my day|helped(?: (?:a lot|loads|me))?)|that does it|that did it|job done|happy days|problem solved|(?:just|exactly|that'?s) what i (?:needed|wanted|was after)|that answers (?:it|that|my question)",
+    "you(?:'ve| have) been (?:a (?:great|big|real|massive|huge) help|(?:very |really |so |most |super )?helpful)|(?:that was|that's been) (?:a (?:great|big|real) help|(?:very |really |so )?helpful)",
     "(?:(?:very|really|super) )?(?:perfect|great|brilliant|excellent|lovely|wonderful|fantastic|amazing|superb|splendid|nice|cool|sweet|neat|good|awesome|helpful|useful|handy)(?: (?:answer|reply|response|explanation|summary|one|stuff))?",
     "c'est (?:clair|note|parfait|interessant|compris|top|super|genial)|compris|entendu|je vois|parfait|excellent|tres bien|top|nickel|impeccable",
     "verstanden|das hilft|klar|interessant|gut zu wissen|perfekt|prima|toll|klasse|super|sehr gut|ausgezeichnet|wunderbar",
@@ -222,6 +227,9 @@ const rules: [Exclude<Intent, "small_talk" | "lookup">, RegExp][] = [
         // the season" is a list of them).
         "(?:rundown|run-down|synopsis|digest|precis|outline|essentials|short version|shorter version|condensed version) (?:of|from|for) (?:the|this|that|these|those|my|our|your|it)\\b|the (?:short|shorter|quick) version(?= of|[?.!\\s]*$)|(?:give|show|tell) (?:me|us) the highlights|boil .{1,40} down|condense (?:the|this|that|it)|run (?:me|us) through (?:the|this|that|what)",
         "^(?:in a few (?:sentences|lines|words)|in (?:one|two|three) (?:sentences|lines))[,:]? what",
+        // A summary in a newspaper's or a meeting's words: "give me the headlines", "what's the upshot of the report?",
+        // "the long and short of it", "the lowdown on the policy" (not "the key things to bring": a list).
+        "(?:give|tell|show|share|send) (?:me|us) the (?:headlines|headline (?:figures|points|news)|key (?:facts|figures|numbers|stats)|long and short|bottom line|upshot|lowdown)|what(?:'s| is| are) the (?:headlines|headline figures|upshot|lowdown|bottom line|long and short)|^(?:the |just the )?headlines\\b|headlines (?:from|of|in|for) (?:the|this|that|these|those|my|our|its|their)\\b|the (?:long and short|upshot|lowdown) (?:of|on)\\b",
         "grandes lignes|points essentiels|l'essentiel d|en bref[,:]? (?:de quoi|que|qu')|kernaussagen|hauptaussagen|im wesentlichen|das wesentliche|kurz gesagt[,:]? (?:worum|was)|lo esencial|ideas principales|en pocas palabras[,:]? (?:de que|que)",
         "what(?:'s| is| are| was| were) (?:this|these|that|those|the|it|they)(?: \\S+){0,3} about(?=[?.!\\s]*$)",
         "what(?:'s| is| does) (?:on )?page \\d+(?: \\S+){0,6} (?:about|say|cover)(?=[?.!\\s]*$)",

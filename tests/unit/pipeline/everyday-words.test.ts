@@ -194,3 +194,57 @@ describe("a report's headings said the everyday way", () => {
     expect(documentWordsFor("What was the biggest cost?").has("big")).toBe(false);
   });
 });
+
+describe("roles asked by their duties, and a report's sections asked in everyday words", () => {
+  // A choir's yearbook, written the way such documents name their officers and head their sections.
+  const file = { doc_id: "doc1", filename: "harefield-choral-society-2025.md", chunk_index: 1, page: 1 };
+  const yearbook = buildSourceContext(
+    [
+      makeChunk(
+        [
+          "# Harefield Choral Society: the year 2025",
+          "",
+          "The society sings in St Anne's church hall and has 62 singers.",
+          "",
+          "## Officers",
+          "",
+          "Our president is Maureen Doyle. The treasurer is Colin Ashworth, and concert tickets are dealt with by Priya Nair.",
+          "",
+          "## Highlights",
+          "",
+          "We sang the Fauré Requiem to a full cathedral in June and recorded our first CD.",
+          "",
+          "## Plans for 2026",
+          "",
+          "In 2026 we plan to tour the Rhine valley and to commission a new carol.",
+          "",
+          "## Joining",
+          "",
+          "New singers are welcome to join after a short, friendly voice test with the musical director.",
+          "",
+          "## Closing the hall",
+          "",
+          "The last member to leave locks the side door and returns the key to the church office.",
+        ].join("\n"),
+        { metadata: file },
+      ),
+    ],
+    12_000,
+  ).sources;
+  const ask = (question: string) => extractAnswer({ question, sources: yearbook, style: "concise" }).answer;
+
+  it("answers who looks after a duty from the sentence naming the role that does it", () => {
+    expect(ask("Who looks after the choral society's money?")).toMatch(/The treasurer is Colin Ashworth/);
+    expect(ask("Who handles the finances at the choral society?")).toMatch(/The treasurer is Colin Ashworth/);
+    expect(documentWordsFor("Who is the treasurer?").has("treasurer")).toBe(false);
+    // Not for a question that asks no person: "money" is a price there, not the treasurer.
+    expect(documentWordsFor("How much money does the choir need?").get("money") ?? new Set()).not.toContain("treasurer");
+  });
+
+  it("reads 'went well', 'want to do', 'get involved' and 'before I go' as the report states them", () => {
+    expect(ask("What went well for the choral society in 2025?")).toMatch(/Fauré Requiem/);
+    expect(ask("What does the choral society want to do next?")).toMatch(/we plan to tour/);
+    expect(ask("I love singing, how do I get involved with the choral society?")).toMatch(/New singers are welcome to join/);
+    expect(ask("I'm the last one in the hall, what should I do before I go?")).toMatch(/The last member to leave locks/);
+  });
+});

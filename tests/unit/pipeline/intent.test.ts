@@ -195,6 +195,76 @@ describe("the document itself asked for", () => {
   );
 });
 
+describe("small talk in dialects, chat spellings and other languages (the kind, not one phrasing)", () => {
+  // Round 20 (spent) searched a regional greeting with a check that someone is there, and admitted
+  // regional thanks beside "sorted me out"; these are other phrasings of those kinds.
+  it.each([
+    // Greetings, regional and chat forms, and checking someone is there.
+    "ey up!",
+    "wotcha",
+    "g'day mate",
+    "howdy y'all",
+    "alright?",
+    "evening all",
+    "heyyy",
+    "hello? anybody home?",
+    "is anybody out there?",
+    "u there?",
+    "you still there?",
+    "is this thing on?",
+    "how r u",
+    "how ya doing?",
+    // Thanks and praise of the helper.
+    "cheers pal",
+    "thanks a bunch!",
+    "thx!!",
+    "tysm",
+    "ta muchly",
+    "nice one, ta",
+    "you're a star",
+    "you're a lifesaver, thanks",
+    "you've been a great help, thanks",
+    "that's me sorted, cheers",
+    "cheers, you've sorted me right out",
+    // Farewells.
+    "ta-ra love",
+    "cheerio",
+    "catch ya later",
+    "gotta go, bye",
+    "night night",
+    // Other languages and their chat forms.
+    "slt",
+    "merci bcp",
+    "a+",
+    "moin moin",
+    "tschüssi",
+    "servus",
+    "quiubo",
+    "grax",
+    "¿hay alguien ahí?",
+    "ciao!",
+    "grazie mille",
+    "doei",
+    "obrigado",
+    "diolch yn fawr",
+  ])("%j is small talk", (message) => {
+    expect(classifyByRules(message).intent).toBe("small_talk");
+  });
+
+  it.each([
+    "Is anyone there on Sundays?",
+    "Is anybody on duty at the weekend?",
+    "thanks, who is the treasurer?",
+    "How do you do a bank transfer?",
+    "What's up with the boiler?",
+    "cheers, and when does the bar close?",
+    "How do I get involved?",
+    "Are you working on the accounts?",
+  ])("%j is a question", (message) => {
+    expect(classifyByRules(message).intent).not.toBe("small_talk");
+  });
+});
+
 describe("small talk in other words", () => {
   it.each(["what sort of things can you help me with?", "great, thanks for your help", "Thank you so much for all your help!"])(
     "%j is small talk",

@@ -38,10 +38,11 @@ describe("a situation told before asking whom to turn to", () => {
     ["The heating in the hall has packed in and it's freezing, who do I get hold of?", "Marek Nowak"],
     ["I want to pay my subscription by standing order from now on, who handles that?", "Priya Raman"],
     ["Our kit bag has gone missing after the match, who should I let know?", "Declan Hughes"],
-  ])("%j names %s, at the admission floor", (question, person) => {
+  ])("%j names %s, at the admission floor or above", (question, person) => {
     const result = answer(question);
     expect(result.answer).toContain(person);
-    expect(result.evidence_score).toBe(EXTRACTIVE_MIN_SCORE);
+    // "who handles that?" now meets "are dealt with by" in the sentence's own words (everyday-words.ts), above the floor.
+    expect(result.evidence_score).toBeGreaterThanOrEqual(EXTRACTIVE_MIN_SCORE);
   });
 
   it("stays the admission when the documents hold no thing the situation names", () => {

@@ -1,0 +1,95 @@
+/**
+ * The words of small talk (docs/architecture.md, "Intents"): greetings, checking someone is there,
+ * asking after the hearer, thanks and praise of the helper, farewells, and questions about Docent,
+ * as people write them: in the standard forms, in the forms of the English-speaking regions ("hiya",
+ * "ey up", "wotcha", "g'day", "ta", "cheers", "ta-ra", "cheerio"), in chat spellings ("thx", "ty",
+ * "u there?", "cya", "slt", "mrc", "grax") and in the other languages people greet in (Italian,
+ * Dutch, Portuguese, Nordic, Welsh, Irish, …), which get the reply of the language the message reads
+ * as. Each language's list is one alternation, whole phrases (accents folded, lower case), longer
+ * phrases before their first word ("thanks a bunch" before "thanks"). A message is small talk when
+ * nothing but these and the fillers is left (intent.ts, smallTalkLanguage); a phrase inside a
+ * longer question ("Is anyone there on Sundays?") never makes it small talk. Pure data.
+ */
+import type { LanguageCode } from "../core/text-analysis";
+
+// "you" as chat writes it: "u there?", "how r u", "ya", "ye", "yer".
+const you = "(?:you|u|ya|ye|yer|yous|youse)";
+const are = "(?:are|r)";
+
+const english = [
+  // Checking someone is there: "anyone there?", "hello, anybody home?", "you still there?", "is this thing on?".
+  `(?:is |are )?(?:there )?(?:any ?(?:one|body)|some ?(?:one|body))(?: at all)?(?: (?:out )?(?:there|here|home|about|around|in|awake|listening|on))+|${are}? ?${you} (?:still )?(?:there|here|around|about|awake|up|on|online|listening|working)|(?:is )?this (?:thing )?(?:on|working)|can ${you} hear me|knock knock|testing(?: testing)?(?: (?:1|one),? (?:2|two),? (?:3|three))?|test`,
+  // Asking after the hearer.
+  `(?:${are} )?${you} (?:alright|all right|ok|okay|well|good|keeping well)|(?:${are} )?${you} doing (?:ok|okay|alright|all right|well|good)|how(?:'s| is| are) (?:things|life|your day|you keeping|it hanging)|how(?:'s| is) it going|how goes it|how (?:${are} ${you} doing|${are} ${you} keeping|${are} ${you}|${you} doing|do ${you} do)|how are things|hru|wbu|hbu|what'?s the craic|what'?s (?:new|up) with ${you}|all good|(?:i )?hope (?:${you}(?:'re| are)?|all is|all's) (?:well|good|ok|okay|doing well)`,
+  // Meeting and greeting, with the regional and chat forms.
+  "(?:nice|pleased|good|great|lovely|glad) to (?:meet|see) (?:you|u|ya)|long time no see|top of the mornin[g']?",
+  "hi+(?: there| all| everyone| again)?|hiya+h?|heya+|hey+(?:a|ya)?(?: there| hey)?|hell?o+(?: there| again)?|hullo|hallo|howdy|yo+|sup|wa+s+u+p+|what'?s up|g'?day|wotcha|watcha|ey+ up|eh up|ay up|now then|how do(?! (?:you|u|ya|i|we)(?![\\p{L}]))|how goes it",
+  "(?:al|aw|a)right(?: (?:there|then))?|alrite|aight|right then|ahoy|greetings|salutations",
+  "good (?:morning|afternoon|evening|day|night)|g'?mornin[g']?|morning|evenin[g']?|afternoon",
+  // Thanks, in every register: "ta very much", "cheers mate", "thanks a bunch", "much obliged", "you're a star".
+  "(?:thanks?|thank you|thank u|cheers|ta)(?: so much| a lot| very much| muchly| again)? for (?:that|this|it|everything|(?:your|the|all (?:your|the)|all of (?:your|the)) (?:help|answer|answers|info|information|explanation|reply|replies|time|support|assistance|quick reply))",
+  "thanks? (?:a (?:bunch|million|mil|heap|ton|lot)|heaps|loads|tons|muchly|awfully|ever so much|so much|very much|again|anyway|all the same|in advance|kindly)|thank (?:you|u) (?:kindly|very much|so much|ever so much|again)|many (?:many )?thanks(?: for (?:your|the|all (?:your|the)) help)?",
+  "thanks?|thank you|thank u|thanku|thankyou+|thanx+|thnx|thnks|thks|thanq|tq|thx|tx|tnx|tks|ty|tyvm|tysm|ta+h?(?!-)|cheers+|much (?:appreciated|obliged)|(?:i |really )?appreciate (?:it|that|this|the help|your help|you)|appreciated|(?:i'?m )?(?:much )?obliged",
+  `${you}(?:'re| are|r|re)? (?:a |an |the )?(?:star|legend|gem|diamond|life ?saver|life-saver|best|genius|champ|champion|hero|angel|treasure|saint|brilliant|amazing|awesome|great|ace|brill|wonderful|fab|fabulous|marvellous|marvelous|superstar)|legend|superstar|lifesaver|life ?saver|nice one|top (?:man|woman|lad|stuff|banana)|good stuff|ace|brill|magic|sound|grand|champion|smashing|ideal|spot on|bang on|wicked|mint|lush|belter|cracking|bonzer|bonza|sweet as|no worries|no problem|np`,
+  // Farewells.
+  "bye+|bye-?bye+|buh-?bye|ta-?ra+|ta ta|tata|cheerio|toodle-?oo|toodle-?pip|toodles|hooroo|see (?:you|ya|u|yer)(?: (?:later|soon|around|tomorrow|then|next time|again))?|cya|c ya|laters|later|catch (?:you|ya|u)(?: later)?|speak (?:soon|later)|talk (?:soon|later)|ttyl|ttfn|(?:good ?)?night|nite|night night|nighty night|g'?night|gn|take (?:it )?easy|take care|have a (?:good|nice|great|lovely) (?:one|day|night|evening|weekend|afternoon)|all the best|peace(?: out)?|i'?m off|i'?m done|signing off|(?:gotta|got to|have to|must|need to) (?:go|dash|run|shoot)|that'?ll (?:do|be all)(?: for (?:now|today))?|bye for now|goodbye|good-?bye|farewell",
+  // Questions about Docent.
+  "what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?",
+  "that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|help",
+  // Acknowledgements that close a chat alone.
+  "ok(?:ay|ey|ie)?|k+|great|cool|nice|perfect|awesome|lovely|sweet|fab|super",
+].join("|");
+
+const french = [
+  "bonjour(?: a (?:tous|toutes|vous|toi))?|rebonjour|bjr|bonsoir|bsr|salut(?: a (?:tous|toi|vous))?|slt|coucou|cc|yo|wesh|hello|re|allo|hey",
+  "bonne (?:soiree|journee|nuit|fin de journee|continuation)",
+  "(?:il )?y a (?:quelqu'un|qqn)(?: (?:la|ici))?|quelqu'un(?: est)? (?:la|ici)|(?:t'es|tu es|vous etes) (?:la|toujours la)",
+  "merci(?: (?:beaucoup|bien|bcp|mille fois|infiniment|encore|a toi|a vous|pour (?:tout|ton aide|votre aide|l'aide|la reponse|ta reponse|votre reponse)|du coup de main))*|mrc|mci|merci+|thx|t'es (?:un|une) (?:amour|ange|chef|crack)|c'est (?:gentil|sympa)",
+  "au revoir|a bientot|a\\+|a plus(?: tard)?|a la prochaine|a tout(?: a l'heure)?|a demain|ciao|tchao|bisous|bises|adieu|bye",
+  "d'accord|dac|ok|ca marche|nickel|top|super|genial|trop bien|parfait",
+  "qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui",
+  "comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|quoi de neuf|c'est tout(?: pour (?:aujourd'hui|le moment|l'instant))?",
+].join("|");
+
+const german = [
+  "hallo(?:chen)?|hi|hey|moin(?: moin)?|servus|gruss (?:dich|gott|euch)|gruezi|gruessech|hoi|tach|n'?abend|guten (?:morgen|tag|abend)|morgen|na",
+  "ist (?:da )?(?:jemand|wer|einer) (?:da|hier)|(?:jemand|wer) da|bist du (?:noch )?da",
+  "danke(?: schon| sehr| dir| euch| vielmals| nochmal| fur (?:die hilfe|alles|deine hilfe|ihre hilfe))*|dankeschon|vielen (?:lieben )?dank|merci|du bist (?:ein schatz|spitze|klasse|super)",
+  "tschuss(?:i|le)?|tschau|ciao|ade|pfiat di|baba|bis (?:spater|bald|dann|morgen|die tage|gleich)|mach'?s gut|schonen (?:tag|abend|feierabend)|gute nacht|auf wiedersehen|auf wiederhoren",
+  "was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen| es)?|na wie geht(?:'s)?|alles klar|passt|das war'?s|das war alles",
+].join("|");
+
+const spanish = [
+  "hola+|holi(?:s)?|ola|buenas|buen(?:os|as) (?:dias|tardes|noches)|buen dia|que onda|que hubo|quiubo|que pasa|que tal|wena|hey",
+  "hay alguien(?: (?:ahi|ahi dentro|aqui))?|(?:estas|sigues) ahi",
+  "(?:muchas |muchisimas )?gracias(?: (?:mil|de nuevo|por (?:todo|la ayuda|tu ayuda|su ayuda)))*|mil gracias|grax|grcs|graciass+|eres (?:un sol|un crack|lo maximo|genial)",
+  "adios|chao|chau|hasta (?:luego|pronto|manana|la proxima)|nos vemos|cuidate|bye",
+  "vale|genial|perfecto|de acuerdo|que (?:puedes|sabes) hacer|en que (?:me )?puedes ayudar(?:me)?|quien eres|como (?:estas|va|andas)|eso es todo(?: por (?:hoy|ahora))?",
+].join("|");
+
+/** Small talk by language; the reply is written in the language whose list leaves nothing. */
+export const smallTalkPhrases: Record<LanguageCode, string> = { en: english, fr: french, de: german, es: spanish };
+
+/**
+ * Greetings, thanks and farewells of languages Docent has no reply of its own in (Italian, Dutch,
+ * Portuguese, the Nordic and Celtic languages and others people greet in): small talk still, answered
+ * in the language the message reads as.
+ */
+export const otherSmallTalk = [
+  "ciao|salve|buongiorno|buonasera|buonanotte|arrivederci|a presto|grazie(?: mille| tante)?|c'e qualcuno",
+  "hoi|hallo|goedemorgen|goedemiddag|goedenavond|doei|dag|tot ziens|tot straks|bedankt|dank (?:je|u)(?: wel)?|dankjewel|is daar iemand",
+  "ola|oi|bom dia|boa (?:tarde|noite)|obrigad[oa]|valeu|tchau|ate (?:logo|mais)",
+  "hej|hei|hejsan|moi|terve|tak|takk|tack|kiitos|god morgen|godmorgen|hej hej|hej da|ha det",
+  "shwmae|diolch(?: yn fawr)?|hwyl|dia duit|go raibh maith agat|slan|madainn mhath|tapadh leat",
+  "ahoj|czesc|dzien dobry|dziekuje|dekuji|hvala|zdravo|szia|koszonom|merhaba|selam|tesekkurler|sagol|privet|spasibo|poka|yassou|efharisto",
+  "shalom|toda|salaam|salam|as-?salamu alaykum|shukran|namaste|dhanyavad|konnichiwa|arigato|ni hao|xie xie|annyeong|kamsahamnida|aloha|mahalo|kia ora|jambo|asante",
+].join("|");
+
+/** Words that sit beside small talk without making it a question: who is addressed, how strongly, "again". */
+export const smallTalkFillers = [
+  "there|so much|very much|a lot|lots|loads|muchly|again|docent|you|all|everyone|everybody|please|that helps|that's helpful|then|now",
+  // Who is greeted or thanked: "cheers mate", "ta love", "hiya pet", "thanks guys", "morning all".
+  "mate|m8|matey|pal|love|luv|hun|hon|pet|hen|duck|dear|darling|buddy|bud|dude|man|bro|chief|boss|folks|guys|y'?all|yall|team|friend|lads|sir|madam|sweetie",
+  "oh|ah|aw|well|just|really|indeed|x+|xo",
+  "bitte|por favor|s'il (?:te|vous) plait|stp|svp|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me|infiniment|vielmals|dir|mil|todo|zusammen|les amis|amigos?|leute|chef",
+].join("|");
