@@ -41,7 +41,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 70;
+export const detectorRevision = 71;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -249,6 +249,12 @@ function withDialectReading(written: Decided, judged: string, where: TextKind, d
 
 /** A quote opened right after a colon, to the message's end: text handed over ("Translate to French: "…"", "Summarise: «…»"). */
 const handedOver = /:\s*["“„«‘'‚‹「『《]([\s\S]+)$/u;
+/**
+ * A work of the person's own named and then given, unquoted, to be checked, completed or continued ("Can you check the
+ * rhythm of my poem? The harbour sleeps …", "Continue this story: …"): an order planted in its lines is a document's.
+ */
+const handedOverWork =
+  /\b(?:my|this|the\s+following|our)\s+(?:poem|story|verses?|song|lyrics|limerick|sonnet|haiku|rhyme|tale|table|draft|essay)\b[^.?!:\n]{0,30}[?:.]\s+([\s\S]+)$/iu;
 
 /**
  * Text handed over in a question for the assistant to work on (translate, summarise, proofread), a few words or more, is
@@ -256,7 +262,7 @@ const handedOver = /:\s*["“„«‘'‚‹「『《]([\s\S]+)$/u;
  * asks about ("the report quotes an email saying '…'") follows no colon.
  */
 function pastedDocumentPatterns(text: string): string[] {
-  const pasted = handedOver.exec(text)?.[1];
+  const pasted = handedOver.exec(text)?.[1] ?? handedOverWork.exec(text)?.[1];
   if (!pasted || (pasted.match(/[\p{L}\p{N}]+/gu) ?? []).length < 6) return [];
   const normal = normalise(pasted);
   // "addresses_the_ai" alone reads any AI named as a reader ("Note to the AI team: …", "Dear AI assistant, …"), which a
