@@ -48,6 +48,7 @@ import { plainIdioms } from "./request-idioms";
 import { withoutCourtesy } from "./courtesy";
 import { sourceRequestWords } from "./answer-source";
 import { asksWhoTheyWere, confessesNotKnowing } from "./not-knowing";
+import { remarksOnlyPart } from "./partial-answer";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 import { smallTalkLanguage } from "./intent";
@@ -130,6 +131,8 @@ function tokensOf(message: string): Token[] {
 const functionWords = new Set(
   [
     "u ur r ya yeah yep plz pls thx ty hey hm hmm ok k lol stp svp pfff",
+    // A term of address ("too wordy, mate") and owning up frankly ("I confess …", "to be honest") name no subject (#20, t20s21).
+    "mate buddy pal dude bro honest honestly frankly confess",
     // The elided French "que", "qui" ("qu'est-ce qu'il y a …").
     "qu",
     "really actually exactly maybe perhaps quite rather even still already though anyway bit anything something everything nothing",
@@ -164,7 +167,7 @@ const functionWords = new Set(
 // Read only when the message is in that language ("What era …?" keeps its "era").
 const closedClasses: Partial<Record<MessageLanguage, ReadonlySet<string>>> = {
   it: wordSet(
-    "il lo la i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra vostri vostre loro io tu lui lei noi voi essi esse mi ti ci vi si ne sono sei e siamo siete era erano sarebbe sarei sarebbero ho hai ha abbiamo avete hanno avrei avresti posso puoi puo possiamo potete possono vorrei voglio vuoi vuole devo deve questo questa questi queste quello quella quelli quelle",
+    "il lo la li i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli alle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra vostri vostre loro io tu lui lei noi voi essi esse mi ti ci vi si ne sono sei e siamo siete era erano sarebbe sarei sarebbero ho hai ha abbiamo avete hanno avrei avresti posso puoi puo possiamo potete possono vorrei voglio vuoi vuole devo deve questo questa questi queste quello quella quelli quelle",
   ),
   fr: wordSet(
     "n ne le la les un une des du de au aux en dans sur sous pour par avec sans chez entre vers mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs je tu il elle on nous vous ils elles me te se moi toi lui eux suis es est sommes etes sont etait etaient serait serais seraient sera ai as avons avez ont avais avait aurait aurais peux peut pouvons pouvez peuvent pourrais pourrait veux veut voudrais voudrait dois doit ce cet cette ces celui celle ceux celles",
@@ -341,7 +344,9 @@ function requestWording(message: string) {
   const acting = isEnglish(message) ? clauseWords.flatMap(actsOnTheAnswer) : [];
   // The answer's wording and the file it came from, asked side by side ("the exact sentence and the name of its
   // file"): the file, its name and its coming from are the request's (answer-source.ts).
-  const source = clauseWords.flatMap(sourceRequestWords);
+  // … or in two clauses of one message ("which file, and what exactly does it say?").
+  const inClauses = clauseWords.flatMap(sourceRequestWords);
+  const source = inClauses.length > 0 ? inClauses : sourceRequestWords(clauseWords.flat());
   return {
     turned,
     joined,
@@ -713,6 +718,8 @@ function namesAThing(words: string[], index: number): boolean {
   if (next === undefined) return false;
   if (englishDemonstratives.has(word)) return documentNouns.has(next);
   if (!nounMarkers.has(word) || cliticBefore.has(words[index - 1] ?? "") || demonstratedPerson(words, index + 1)) return false;
+  // German "du" is "you" ("magst du ihn ausbauen?"), not the French article, in German or before a pronoun.
+  if (word === "du" && (isGerman(words.join(" ")) || personPronouns.has(next))) return false;
   // French "ce" before a relative is "what" ("ce qu'il y a derrière", "ce que dit le texte"), naming nothing.
   if (word === "ce" && /^(?:qu|que|qui|dont|quoi)$/.test(next)) return false;
   // "de" is an article in Dutch only: elsewhere it is "of" ("Pas besoin de tous les détails", "No hace falta de …").
@@ -830,13 +837,21 @@ const opensALayout = (words: string[], index: number) => {
   const unit = perAt(words, index + 2);
   return unit !== undefined && layoutUnits.has(words[unit] ?? "");
 };
-const itemPerUnit = (words: string[]) => words.some((word, index) => countWords.has(word) && opensALayout(words, index));
+// "each place on its own bullet", "every name on a separate line": each thing to its own unit is a list's layout (#20, t20s21).
+const ownUnitWords = wordSet("on in its own a separate their one");
+const eachOnItsOwn = (words: string[], index: number) =>
+  eachWords.has(words[index] ?? "") &&
+  /^(?:on|in)$/.test(words[index + 2] ?? "") &&
+  words.slice(index + 3, index + 6).some((word, at, rest) => layoutUnits.has(word) && rest.slice(0, at).every((w) => ownUnitWords.has(w)));
+const itemPerUnit = (words: string[]) =>
+  words.some((word, index) => (countWords.has(word) && opensALayout(words, index)) || eachOnItsOwn(words, index));
 /** The thing a layout counts ("tribe" in "one tribe a line"): the request's wording, no subject of its own. */
 // … and the thing after "for each" ("une puce pour chaque général").
 const layoutThings = (words: string[]) =>
   words.filter(
     (_, index) =>
       (index >= 1 && opensALayout(words, index - 1)) ||
+      (index >= 1 && eachOnItsOwn(words, index - 1)) ||
       (index >= 3 && eachWords.has(words[index - 1]!) && forWords.has(words[index - 2]!) && layoutUnits.has(words[index - 3]!)),
   );
 
@@ -935,8 +950,12 @@ const towardsShort = wordSet(
 // "less long" turns a word of length; a negation turns it only outside a comparative (length-polarity.ts).
 const turning = wordSet("less moins weniger menos meno minder");
 
+// "at greater length", "at more length", "a mayor extensión", "più a lungo": a length made greater asks for more (#20, t20s21).
+const greaterWords = wordSet("greater more full fuller some plus mas piu mehr meer");
+
 function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   for (const [index, word] of words.entries()) {
+    if (lengthWords.has(word) && (greaterWords.has(words[index - 1] ?? "") || words[index - 1] === "at")) return "detail";
     const turned = turning.has(words[index - 1] ?? "");
     if (towardsLong.has(word)) return turned ? "shorter" : "detail";
     if (towardsShort.has(word)) return turned ? "detail" : "shorter";
@@ -1136,7 +1155,11 @@ export function decide(
         (shape.point !== undefined && unknown + stray <= 1) ||
         // Which sentence or place of the text, with one word of its own beside it, its verb ("In quale frase del
         // testo compare?", "¿En qué línea del texto figura?"): the English library holding "compare" names nothing.
-        (shape.structure === "where" && unknown + stray <= 1 && !shape.kindOfSubject)) || nothingToLookUp(shape, asks);
+        (shape.structure === "where" && unknown + stray <= 1 && !shape.kindOfSubject)) ||
+    nothingToLookUp(shape, asks) ||
+    // The answer's wording and its file asked side by side, with a figure of one held word beside them ("Straight from
+    // the source, please: which file, and what exactly does it say?").
+    (shape.asksTheSource === true && shape.newWords.length <= 1 && unknown + stray <= tuning.maxOwnWords && !shape.subjectAfterKind);
   // A request that names nothing the documents or the chat hold, with no kind word ("Halbier das mal.", "Could I get
   // a leaner version of that?"): nothing a search could find, so it is about the answer, of its nearest request sense.
   const sense = bySense && !asks && !rules && nearest ? requestSense(message, shape, nearest) : undefined;
@@ -1292,9 +1315,14 @@ export interface ClauseReading {
  * by what it is about, a question about words of its own that does not point back ("Different
  * topic: when did the Ottoman Empire end?"), or more than two words the library holds.
  */
-function namesASubject({ text, shape }: ClauseReading): boolean {
+function namesASubject({ text, shape }: ClauseReading, partial = false): boolean {
   const own = shape.newWords.length + shape.backWords.length;
   if (shape.names.length > 0 || shape.newWords.length > 2) return true;
+  // A remark that the answer gave only part ("You've only shown me the cover") names nothing, whatever its figure …
+  if (remarksOnlyPart(text)) return false;
+  // … and beside it a request pointing at the answer or its person dresses what it asks in the same figure ("open the
+  // book on him, would you?"), unless a kind word is followed by what it is about or it asks a question of its own.
+  if (partial && shape.opening !== "question" && pointsAtTheAnswer({ text, shape }) && !shape.subjectAfterKind) return false;
   // Owning up to not knowing the answer's person ("the name means nothing to me", "No idea who that is") names nothing.
   if (confessesNotKnowing(text)) return false;
   // A clause about the asker with no word the library holds ("Je suis dans le métro", "so I can tick them off") names nothing.
@@ -1333,9 +1361,11 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
   const sourced = readings.some(({ shape }) => shape.asksTheSource);
   const reason = ({ text, shape }: ClauseReading) =>
     sourced && aboutTheAsker.test(text.replace(/^[\p{L}]+,\s*/u, "")) && !text.includes("?") && shape.names.length === 0;
-  if (readings.length < 2 || readings.some((reading) => !reason(reading) && namesASubject(reading))) return null;
+  const partial = readings.some(({ text }) => remarksOnlyPart(text));
+  if (readings.length < 2 || readings.some((reading) => !reason(reading) && namesASubject(reading, partial))) return null;
   const words = readings.reduce((sum, reading) => sum + reading.shape.words, 0);
   if (words > recogniserTuning.maxClausedWords) return null;
+  if (partial) return onlyPart(readings);
   // A remark on the answer in another clause ("Pfoe, wat een lap tekst.", "Quel pavé !") points at it, so a bare request
   // ("Kort samenvatten graag.") is about the answer, not a summary of the documents.
   const remarked = readings.some(({ text }) => /!\s*$/u.test(text) || (exclamative.test(text) && !text.includes("?")));
@@ -1348,6 +1378,28 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
     return { kind: "expand", point, by: last.by };
   return last;
 }
+
+/**
+ * A message remarking that the answer gave only part, with a request beside it: the request's kind when it reads as
+ * one, else more detail, when another clause points at the answer or its person (not a courtesy alone: "That's just
+ * perfect, thanks" asks nothing).
+ */
+function onlyPart(readings: ClauseReading[]): Recognised | null {
+  const rest = readings.filter(({ text }) => !remarksOnlyPart(text));
+  const found = readFound(rest, false, false).at(-1);
+  const point = readings.map((reading) => reading.shape.point).find((value) => value !== undefined);
+  // Having had too little, the asker wants no less: a reading of a shorter answer is the figure misread.
+  const kind = found && found.kind !== "shorter" && found.kind !== "one_sentence" ? found.kind : "detail";
+  // A question of its own beside the remark ("You've only told me about the treaty. Who signed it?") is searched.
+  if (rest.some(({ shape }) => shape.opening === "question")) return null;
+  if (!found && !rest.some((reading) => pointsAtTheAnswer(reading) || reading.shape.cue !== undefined)) return null;
+  if (point !== undefined && (kind === "detail" || kind === "expand")) return { kind: "expand", point, by: found?.by ?? "words" };
+  return found && found.kind === kind ? found : { kind, by: "words" };
+}
+
+/** The clause points at the answer or its person: a pronoun, or the person's possessive ("his story", "sa vie"). */
+const pointsAtTheAnswer = ({ text, shape }: Pick<ClauseReading, "text" | "shape">) =>
+  shape.pointsAtIt || shape.pointsBack || tokensOf(text).some(({ word }) => possessives.has(word) && word !== "its");
 
 function readFound(readings: ClauseReading[], remarked: boolean, bySense: boolean): Recognised[] {
   return readings

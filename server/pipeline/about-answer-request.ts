@@ -147,11 +147,14 @@ const pointNumber = `(\\d{1,2}|${Object.keys(ordinals).join("|")})`;
 
 // Polite openings and closings that do not change the request.
 const lead =
-  "^(?:(?:ok(?:ay)?|thanks|great|now|and|so|hm+|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait|grazie|per favore|bedankt|dank je|alsjeblieft)[ ,]*)*" +
+  "^(?:(?:ok(?:ay)?|thanks|great|now|and|y|et|und|e|so|hm+|please|bitte|merci|gracias|por favor|s'il (?:te|vous) plait|grazie|per favore|bedankt|dank je|alsjeblieft)[ ,]*)*" +
   // A reaction or a wondering before the request asks nothing of its own ("Interesting — what made them do that?", "Any idea what drove that?").
   "(?:(?:interesting|fascinating|intriguing|curious|wow|any (?:idea|clue)|do you know|i wonder)[ ,]*)?" +
   "(?:(?:can|could|would|will) you(?: please)?|please|pls|peux-tu|pouvez-vous|kannst du|konnen sie|puedes|puoi|potresti|kun je|kunt u|zou je)? ?";
-const tail = "(?: please| bitte| por favor| s'il (?:te|vous) plait| per favore| graag| alsjeblieft| alstublieft)?$";
+// "Why, exactly?", "E per quale motivo, di preciso?": a word of precision after the request asks nothing more.
+const tail =
+  "(?: exactly| precisely| di preciso| esattamente| precisamente| exactement| precisement| exactamente| genau| precies)?" +
+  "(?: please| bitte| por favor| s'il (?:te|vous) plait| per favore| graag| alsjeblieft| alstublieft)?$";
 const whole = (body: string) => new RegExp(`${lead}(?:${body})${tail}`, "u");
 
 const patterns: [AboutAnswerKind, RegExp][] = [
@@ -194,7 +197,7 @@ const patterns: [AboutAnswerKind, RegExp][] = [
   [
     "why",
     whole(
-      "why|why (?:is|was) (?:that|it)(?: so)?|what(?:'?s| is| was| lies) behind (?:that|it|this)|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes|perche(?: (?:questo|cosi))?|come (?:lo|fai a saperlo) sai|come lo sai|waarom(?: (?:dat|is dat zo))?|hoe weet je (?:dat|het)" +
+      "why|why (?:is|was) (?:that|it)(?: so)?|how so|what(?:'?s| is| was| lies) behind (?:that|it|this)|why so|why do you say (?:that|so)|how do you know(?: that)?|what makes you say (?:that|so)|explain why|pourquoi(?: (?:ca|cela|donc))?|comment le sais-tu|warum(?: das)?|wieso|weshalb|woher weisst du das|por que(?: (?:eso|es asi))?|como lo sabes|perche(?: (?:questo|cosi))?|come (?:lo|fai a saperlo) sai|come lo sai|waarom(?: (?:dat|is dat zo))?|hoe weet je (?:dat|het)" +
         // What it is due to ("¿Y a qué se debe?", "À quoi c'est dû ?", "Woran liegt das?", "A cosa è dovuto?", "Waar komt dat door?").
         "|(?:y |et |und |e |en )?(?:a que se debe(?: eso| esto)?|a quoi (?:c'est|est-ce|c'etait) du|woran liegt (?:das|es)|a cosa e dovuto|waar komt dat door)" +
         // What moved them to it ("What pushed them to switch?", "What made him think so?"), and Italian "come mai" (how come).
@@ -209,7 +212,11 @@ const patterns: [AboutAnswerKind, RegExp][] = [
         "|what (?!(?:do|does|did|is|was|are|were|has|have|had|will|would|can|could|should|about|happened|happens|else)\\b)[a-z]+(?: into)? (?:him|her|them|you|us)(?: [a-z]+)?|what changed (?:his|her|their|your) minds?|how come(?: (?:that|so))?|what for" +
         "|qu'est-ce qui (?:l'|les |le |la |lui |leur )(?:a|ont|avait|avaient) [a-z]+(?: [a-z']+){0,3}|(?:et )?pour quelle raison|wie kommt(?:'s| es| das)(?: denn)?|was hat (?:ihn|sie|ihm|ihnen)(?: denn)? (?:dazu (?:gebracht|bewogen|getrieben|veranlasst)|umgestimmt|bewogen|angetrieben|motiviert)" +
         "|que (?:lo|la|los|las|le|les) (?:hizo|llevo|empujo|motivo|movio|impulso|convencio)(?: [a-z]+){0,3}|por que razon|(?:che )?cosa (?:li|lo|la|le|gli) (?:ha|hanno|aveva) (?:spint[aoie]|portat[aoie]|convint[aoie]|indott[aoie]|mosso)(?: [a-z]+){0,3}|per quale (?:motivo|ragione)" +
-        "|wat (?:bracht|dreef|bewoog|zette) (?:hem|haar|hen|ze)(?: [a-z]+){0,2}|hoe (?:komt|kwam) (?:dat|het)(?: eigenlijk| dan)?|om welke reden",
+        "|wat (?:bracht|dreef|bewoog|zette) (?:hem|haar|hen|ze)(?: [a-z]+){0,2}|hoe (?:komt|kwam) (?:dat|het)(?: eigenlijk| dan)?|om welke reden" +
+        // The reasoning or logic of the answer by its article, with nothing after it but "behind that" ("What's the reasoning?",
+        // "What was the logic behind it?"), and what it was due to in the past ("Woran lag das denn?") (#20, t20s21).
+        "|what(?:'?s| is| was) the (?:reasoning|rationale|logic|thinking|motive|motivation)(?: behind (?:that|it|this))?" +
+        "|(?:und )?woran (?:lag|lagen|liegt) (?:das|es)(?: denn| eigentlich)*",
     ),
   ],
   [
@@ -272,13 +279,18 @@ const cueWords: [AboutAnswerKind, string, string][] = [
       // Lightening, tightening, pruning and the nut's shell ("tu peux alléger ?", "stringere", "straffen", "al grano", "al sodo", "in een notendop").
       " alleger allege resserrer resserre elaguer elague stringere stringi stringila stringilo straffen straff eindampfen grano sodo notendop" +
       // Cutting and halving ("Tu peux couper ça de moitié ?", "córtalo a la mitad", "taglialo a metà", "halbieren", "halveren").
-      " couper coupe coupez cortar cortalo tagliare taglia taglialo tagliala moitie mitad halbieren halveren dimezzare dimezza dimezzalo",
+      " couper coupe coupez cortar cortalo tagliare taglia taglialo tagliala moitie mitad halbieren halveren dimezzare dimezza dimezzalo" +
+      // A reduced or short form ("una versione ridotta", "une version réduite", "eine gekürzte Fassung", "in Kurzform") (#20, t20s21).
+      " ridotto ridotta reduite reducida reducido gekurzt gekurzte verkurzt verkurzte kurzform kurzversion",
   ],
   [
     "bullets",
-    "bullet bullets bulleted bulletpoints list listed enumeration itemise itemize itemised itemized dash dashes checklist",
+    // … and the dot before each ("dot points", "a dot before each") (#20, t20s21).
+    "bullet bullets bulleted bulletpoints list listed enumeration itemise itemize itemised itemized dash dashes checklist dot dots",
     // The list's marks and forms are nouns of the format too: dashes, keywords, points one by one.
-    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints schematizzare schematizza schematizzalo schematizzala bolletjes bolletje rijtje spiegelstrich spiegelstriche spiegelstrichen stichwort stichworte stichworten stichwortartig aufzahlungszeichen tiret tirets guion guiones trattino trattini streepje streepjes puntjes puntsgewijs lijstvorm",
+    "lista liste puces stichpunkt stichpunkte stichpunkten aufzahlung vinetas enumerer lister auflisten aufzahlen enumerar listar elenco elenca elencare elencali puntato puntata lijst lijstje opsomming opsommingstekens opsommen bulletpoints schematizzare schematizza schematizzalo schematizzala bolletjes bolletje rijtje spiegelstrich spiegelstriche spiegelstrichen stichwort stichworte stichworten stichwortartig aufzahlungszeichen tiret tirets guion guiones trattino trattini streepje streepjes puntjes puntsgewijs lijstvorm" +
+      // The list's dot and its column ("con un pallino davanti", "incolonnali") (#20, t20s21).
+      " pallino pallini puntino puntini incolonna incolonnare incolonnali",
   ],
   [
     "simpler",
@@ -309,17 +321,20 @@ const cueWords: [AboutAnswerKind, string, string][] = [
   [
     "detail",
     // Adding to it ("add to that", "fill in the gaps") asks for more as "expand" does.
-    "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps",
+    // … and the rest of it ("Tell me the rest", "le reste", "el resto", "den Rest") (#20, t20s21).
+    "detail details detailed elaborate expand more deeper depth longer further continue context else going add fill gaps rest",
     // Going on ("Und weiter?", "Et ensuite ?", "¿Y luego?") and the verbs of going deeper.
     // Telling it ("Cuéntamelo con pelos y señales", "Raccontamelo per filo e per segno", "Raconte-moi tout"): a word of degree.
     "cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen " +
       "explications explicaciones erklarungen spiegazioni developper developpe developpez detailler mehr genauer ausfuhrlicher mas detalles amplia ampliar profundiza davantage naher profundizar plus weiter dann fortfahren ensuite suite continuer continuez luego despues sigue seguir continua approfondir preciser vertiefen erlautern ausfuhren detallar desarrollar extender explayarse dettagli dettaglio dettagliato approfondire approfondisci approfondiscilo ampliare espandi espandere continuare poi ancora piu meer uitgebreider uitgebreid uitbreiden uitweiden verder doorgaan dieper toelichten toelichting ingaan particolari fondo precisions precisiones precisazioni" +
       // Developing and working it out ("Sviluppalo", "Elabora un po'", "Hol weiter aus", "Werk het uit", "Leg noch was nach").
-      " sviluppa sviluppare elabora elaborare elaborar nachlegen ausholen ausarbeiten uitwerken uitdiepen" +
+      " sviluppa sviluppare elabora elaborare elaborar nachlegen ausholen ausarbeiten uitwerken uitdiepen reste resto" +
       // Depth, particulars, thoroughly, and what else ("en profondeur", "alle Einzelheiten", "grondig", "Was sonst?", "c'è altro?").
       " profondeur profundidad profondita tiefe diepte einzelheiten bijzonderheden pormenores grondig grundlich sonst altro autre vul aanvullen" +
       // Filling out and going deeper ("étoffer", "expláyate", "tiefer einsteigen", "dilungati").
-      " etoffer etoffe etoffez explayate explayes explayarte tiefer dilungati dilungarti",
+      " etoffer etoffe etoffez explayate explayes explayarte tiefer dilungati dilungarti" +
+      // Building it out and widening it ("magst du ihn ausbauen?", "weite das aus") (#20, t20s21).
+      " ausbauen ausweiten",
   ],
 ];
 const cues = new Map<string, AboutAnswerKind>();

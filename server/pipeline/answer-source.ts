@@ -47,12 +47,21 @@ const counts = wordSet(
   "one two three few couple un une deux trois quelques ein zwei drei paar uno una dos tres pocas due tre poche een twee drie",
 );
 
+// What it says, asked beside the file ("which file, and what exactly does it say?", "quel fichier et que dit-il ?",
+// "welche Datei und was steht da genau?"): the wording asked by its verb of saying (#20, t20s21).
+const sayVerbs = wordSet("say says said dit disait sagt steht stand dice decia dicen zegt staat");
+const whatWords = wordSet("what que quoi was cosa che wat");
+const saysWhat = (words: readonly string[], index: number) =>
+  sayVerbs.has(words[index]!) && words.slice(Math.max(0, index - 4), index).some((word) => whatWords.has(word));
+
 /**
  * The words of a clause that ask for the answer's wording and its file, when it asks for both: the file's
  * nouns and the words that name it or say where the wording came from. Empty when it does not.
  */
 export function sourceRequestWords(words: readonly string[]): string[] {
-  const unitAt = words.findIndex((word, index) => wordingUnits.has(word) && !counts.has(words[index - 1] ?? ""));
+  const unitAt = words.findIndex(
+    (word, index) => (wordingUnits.has(word) && !counts.has(words[index - 1] ?? "")) || saysWhat(words, index),
+  );
   const fileAt = words.findIndex((word) => fileNouns.has(word));
   if (unitAt < 0 || fileAt < 0) return [];
   // Only when nothing is said to be what they are about ("…the file about the embargo"): "about it" stays the answer's.

@@ -6,6 +6,7 @@
  * (never inside a word or an elision: "I'd", "d'où" stay), so a message without shorthand is
  * returned as it is.
  */
+import { isEnglishWord } from "../core/verb-lemma";
 import { spelledKindWord } from "./about-answer-request";
 import { messageLanguage } from "./message-language";
 
@@ -42,6 +43,16 @@ const shorthand: Record<string, string> = {
   bc: "because",
   cuz: "because",
   coz: "because",
+  // A digit for its sound ("m8", "gr8", "b4") and a word without its vowel ("dwn") (#20, t20s21).
+  m8: "mate",
+  gr8: "great",
+  b4: "before",
+  l8r: "later",
+  w8: "wait",
+  dwn: "down",
+  tht: "that",
+  em: "them",
+  mor: "more",
   // French.
   pk: "pourquoi",
   pq: "pourquoi",
@@ -75,6 +86,18 @@ const shorthand: Record<string, string> = {
   mss: "misschien",
 };
 
+// The words that place a point or point back, typed with two neighbouring letters swapped ("frist", "thrid", "poitn").
+const swappable = ["first", "second", "third", "fourth", "fifth", "point", "points", "item", "that", "this", "more", "where"];
+const swappedFrom = new Map<string, string>();
+for (const word of swappable)
+  for (let at = 0; at < word.length - 1; at++) {
+    const typo = `${word.slice(0, at)}${word[at + 1]}${word[at]}${word.slice(at + 2)}`;
+    if (typo !== word && !isEnglishWord(typo)) swappedFrom.set(typo, word);
+  }
+
+/** The word a typo with two neighbouring letters swapped stands for, in an English message; none when it is a word. */
+const unswapped = (word: string, english: boolean) => (english && !isEnglishWord(word) ? swappedFrom.get(word) : undefined);
+
 // "+" is "more" in the message's language ("en + court", "+ de détails", "+ corto", "+ dettagli").
 const more: Record<string, string> = { en: "more", fr: "plus", de: "mehr", es: "más", it: "più", nl: "meer" };
 
@@ -89,14 +112,18 @@ export function expandShorthand(message: string): string {
     // "x favor", "x favore": "por favor", "per favore".
     .replace(/(?<![\p{L}'’])x\s+(favor|favore)\b/giu, (_, word: string) => (word.toLowerCase() === "favor" ? "por favor" : "per favore"))
     // "way 2 long", "2 short": "2" before a word of length or degree is "too".
-    .replace(/(?<![\p{L}\p{N}])2(?=\s+(?:long|short|brief|much|little|wordy|lengthy|vague|dense|detailed)\b)/giu, "too");
+    .replace(/(?<![\p{L}\p{N}])2(?=\s+(?:long|short|brief|much|little|wordy|lengthy|vague|dense|detailed)\b)/giu, "too")
+    // "file n exact line", "short n sweet": a lone "n" between two words is "and" (French and Italian elide "n'" with an apostrophe).
+    .replace(/(?<=\p{L}\s+)n(?=\s+\p{L})/gu, "and");
+  // "Frist" is German and "tihs" no typo in it: the swaps are read in an English message only.
+  const english = messageLanguage(text) === "en";
   text = text.replace(wordPattern, (word) => {
     const folded = word
       .normalize("NFD")
       .replace(/\p{M}+/gu, "")
       .toLowerCase();
     // A misspelt kind word is written as the word, so the embedder reads it ("lisst it plz").
-    const full = shorthand[folded] ?? spelledKindWord(folded);
+    const full = shorthand[folded] ?? spelledKindWord(folded) ?? unswapped(folded, english);
     if (full === undefined) return word;
     return /^\p{Lu}/u.test(word) ? full.charAt(0).toUpperCase() + full.slice(1) : full;
   });

@@ -24,7 +24,9 @@ export const shortWords = wordSet(
     " concis concise beknopt conciso concisa succinto succinta",
 );
 export const longWords = wordSet(
-  "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid",
+  "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid" +
+    // Rambling ("zu ausschweifend", "trop verbeux", "demasiado enrollado", "troppo dispersivo", "te langdradig") (#20, t20s21).
+    " rambling ausschweifend langatmig weitschweifig verbeux enrollado dispersivo langdradig",
 );
 // Degree words before a length that make it a complaint ("too brief", "trop court", "un peu long").
 export const tooWords = wordSet("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal wat");

@@ -38,6 +38,14 @@ const figures: Figure[] = [
   ["in soldoni", "piu breve"],
   ["(?:vai|va) al punto", "piu breve"],
   ["zonder omwegen", "korter"],
+  // The express and the pocket version ("la version express", "la versión exprés", "una versione tascabile",
+  // "die Taschenausgabe", "de zakformaat-versie") (#20, t20s21).
+  ["(?:the )?(?:express|pocket(?:-sized)?) version", "the short version"],
+  ["(?:la |une )?version (?:express|de poche)", "plus court"],
+  ["(?:la |una )?version (?:expres|express|de bolsillo)", "mas corto"],
+  ["(?:(?:la |una )?versione (?:express|tascabile)|in formato tascabile)", "piu breve"],
+  ["(?:(?:die |eine )?(?:express|taschen)(?:version|fassung|ausgabe)|im taschenformat)", "kurzer"],
+  ["(?:(?:de |een )?(?:express|zakformaat)-?\\s*versie|in zakformaat)", "korter"],
   ["in het kort", "korter"],
   ["ter zake", "korter"],
   // More detail.
@@ -70,6 +78,15 @@ const figures: Figure[] = [
   ["como (?:una )?lista de la compra", "en lista"],
   ["come (?:una )?lista della spesa", "in un elenco"],
   ["als een boodschappenlijstje", "in een lijstje"],
+  // One under the other, in a column ("Line them up one under the other", "l'un sous l'autre", "untereinander",
+  // "uno debajo del otro", "in colonna", "onder elkaar"): a list; the column only at the clause's end, where it names no
+  // column of a table (#20, t20s21).
+  ["one (?:under|below|beneath) the other", "as a list"],
+  ["(?:l'une? sous l'autre|les une?s sous les autres|en colonne(?= ?[,.;!?]| ?$))", "en liste"],
+  ["untereinander", "als liste"],
+  ["(?:(?:uno|una) (?:debajo|bajo|tras) (?:de )?(?:la |el )?otr(?:o|a)|en columna(?= ?[,.;!?]| ?$))", "en lista"],
+  ["(?:(?:l')?un(?:o|a) sotto l'altr(?:o|a)|in colonna(?= ?[,.;!?]| ?$))", "in un elenco"],
+  ["onder elkaar", "in een lijstje"],
   // Simpler: as to a child ("Pretend I'm a ten-year-old", "as if I were a kid").
   ["(?:pretend|imagine|as if|like) (?:i'?m|i am|i were|i was) (?:a |an )?(?:\\p{L}+-year-old|child|kid|little kid)", "in simpler words"],
   ["(?:explain it |say it )?(?:to|for) a (?:child|kid|\\p{L}+-year-old)", "in simpler words"],
