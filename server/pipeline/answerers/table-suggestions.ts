@@ -60,11 +60,38 @@ function countedThings(table: LoadedTable, column: number): string | null {
   return table.columns[column]!.type === "integer" && /^\p{Ll}+[^s\W]s$/u.test(header) ? header : null;
 }
 
-/** Questions of several kinds, turning through the columns: a total, a ranking, a group, a date. */
+/**
+ * A header written as a code ("FTHG", "HST", "B365H") that the sheet gives no meaning for: no person types
+ * "What is the average FTHG?", so a question on it comes only after every question on a header of words.
+ */
+function bareCode(table: LoadedTable, column: number): boolean {
+  const { name, description } = table.columns[column]!;
+  return !description && /^[\p{Lu}\d]{2,6}$/u.test(name.trim()) && /\p{Lu}{2}/u.test(name);
+}
+
+/** A header for a period ("2022-23", "FY 2023"): a row's value in it is asked "in 2022-23", never averaged or ranked. */
+const periodHeader = /\b(?:1[89]|20)\d\d\b/u;
+
+/** Questions on headers of words first, then those on codes (after every kind of the first), each in kinds order. */
 function candidateQuestions(table: LoadedTable): string[][] {
-  const name = (column: number) => spoken(table.columns[column]!.name);
+  const worded = (column: number) => !bareCode(table, column);
+  const label = table.labelColumn;
+  return [
+    ...questionsOver(table, (column) => worded(column) && worded(label)),
+    ...questionsOver(table, (column) => !worded(column) || !worded(label)),
+  ];
+}
+
+/** Questions of several kinds over the columns `usable` allows, turning through them: a total, a ranking, a group, a date. */
+function questionsOver(table: LoadedTable, usable: (column: number) => boolean): string[][] {
+  const name = (column: number) => columnWords(table, column);
+  // "HomeTeam" as a person types it: "home team" (the header as written when the interpreter does not read that).
+  const words = (column: number) => {
+    const split = name(column).replace(/(?<=\p{Ll})(?=\p{Lu}\p{Ll})/gu, " ");
+    return split === name(column) ? split : split.toLowerCase();
+  };
   // "What is the average Column A?" names a column Docent made up (a table with no header row): never asked.
-  const named = (column: number) => !isUnnamedColumn(table.columns[column]!.name.trim());
+  const named = (column: number) => !isUnnamedColumn(table.columns[column]!.name.trim()) && usable(column);
   const measures = measureColumns(table).filter(named);
   const groups = groupColumns(table).filter(named);
   const dates = table.columns.map((_, index) => index).filter((index) => table.columns[index]!.type === "date" && named(index));
@@ -82,13 +109,15 @@ function candidateQuestions(table: LoadedTable): string[][] {
       : measures.map((column) =>
           either(counted(column) && `Which ${label} has the most ${counted(column)!}?`, `Which ${label} has the highest ${name(column)}?`),
         ),
-    groups.map((column) => [`Which ${name(column)} appears most often?`]),
+    groups.map((column) => [...new Set([`Which ${words(column)} appears most often?`, `Which ${name(column)} appears most often?`])]),
     measures.map((column) =>
       either(counted(column) && `How many ${counted(column)!} are there in all?`, `What is the total ${name(column)}?`),
     ),
     dates.map((column) => [`What is the latest ${name(column)}?`]),
-    groups.map((column) => [`How many different ${name(column)} values are there?`]),
-    rowLookups(table),
+    groups.map((column) => [
+      ...new Set([`How many different ${words(column)} values are there?`, `How many different ${name(column)} values are there?`]),
+    ]),
+    rowLookups(table, usable),
   ];
   // One of each kind first, then the next column of each kind, so the three differ.
   const ordered: string[][] = [];
@@ -97,9 +126,15 @@ function candidateQuestions(table: LoadedTable): string[][] {
   return ordered;
 }
 
-/** "What is the city of Seattle-Tacoma Intl?": a cell of one of the first rows, asked by the row's name. */
-function rowLookups(table: LoadedTable): string[][] {
-  const others = table.columns.map((_, index) => index).filter((index) => index !== table.labelColumn);
+/** A header as a question says it: the sheet's meaning for a code ("full-time home goals" for FTHG), else the header spoken. */
+function columnWords(table: LoadedTable, column: number): string {
+  const { name, description } = table.columns[column]!;
+  return description && /^[\p{Lu}\d]{2,6}$/u.test(name.trim()) ? description.trim().toLowerCase() : spoken(name);
+}
+
+/** "What is the city of Seattle-Tacoma Intl?": a cell of one of the first rows, asked by the row's name; "in 2022-23" for a period's column. */
+function rowLookups(table: LoadedTable, usable: (column: number) => boolean): string[][] {
+  const others = table.columns.map((_, index) => index).filter((index) => index !== table.labelColumn && usable(index));
   const questions: string[][] = [];
   for (const row of table.rows.slice(0, 5)) {
     const name = row.values[table.labelColumn];
@@ -110,7 +145,8 @@ function rowLookups(table: LoadedTable): string[][] {
     // "What is the Column B of …" names a column Docent made up.
     if (isUnnamedColumn(table.columns[column]!.name)) continue;
     const things = countedThings(table, column);
-    const plain = `What is the ${spoken(table.columns[column]!.name)} of ${name.trim()}?`;
+    const header = columnWords(table, column);
+    const plain = periodHeader.test(header) ? `What was ${spoken(name.trim())} in ${header}?` : `What is the ${header} of ${name.trim()}?`;
     questions.push(things ? [`How many ${things} does ${name.trim()} have?`, plain] : [plain]);
   }
   return questions;
@@ -147,6 +183,7 @@ function measureColumns(table: LoadedTable): number[] {
         (column.type === "integer" || column.type === "real") &&
         !table.sequenceColumns.has(index) &&
         !isYearColumn(column) &&
+        !periodHeader.test(column.name) &&
         !locatorColumn.test(column.name.trim())
       );
     });

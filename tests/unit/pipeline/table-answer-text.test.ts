@@ -97,4 +97,31 @@ describe("table answer sentences", () => {
     expect(documentTablesQuestions("De quoi parle le manuel du rucher ?", [docx])).toEqual([]);
     expect(documentTablesQuestions("What is figures.csv about?", [table!])).toEqual([]);
   });
+
+  it("asks about headers of words before codes no person types ('What is the average FTHG?'), a code by its legend's meaning, a season's column 'in 2022-23'", async () => {
+    const results = [
+      "Date,HomeTeam,AwayTeam,FTHG,FTAG,FTR,Referee",
+      "2023-08-11,Burnley,Man City,0,3,A,C Pawson",
+      "2023-08-12,Arsenal,Forest,2,1,H,M Oliver",
+      "2023-08-12,Bournemouth,West Ham,1,1,D,P Bankes",
+      "2023-08-12,Brighton,Luton,4,1,H,D Coote",
+      "2023-08-12,Everton,Fulham,0,1,A,S Attwell",
+      "2023-08-12,Sheffield United,Crystal Palace,0,1,A,J Brooks",
+      "2023-08-13,Brentford,Tottenham,2,2,D,R Jones",
+      "2023-08-13,Chelsea,Liverpool,1,1,D,A Taylor",
+    ].join("\n");
+    const [table] = await csvTables("results.csv", results);
+    const asked = tableSuggestions(table!, null);
+    expect(asked.length).toBe(3);
+    expect(asked.join(" | ")).not.toMatch(/\b(?:FTHG|FTAG|FTR)\b/u);
+    const [keyed] = await csvTables("results.csv", `${results}\nKey: FTHG = full time home goals; FTAG = full time away goals`);
+    expect(tableSuggestions(keyed!, null)[0]).toBe("What is the average full time home goals?");
+    const [summary] = await csvTables(
+      "summary.csv",
+      ["Measure,2022-23,2023-24", "Matches played,380,380", "Home wins,184,175", "Draws,89,87"].join("\n"),
+    );
+    const lookups = tableSuggestions(summary!, null).join(" | ");
+    expect(lookups).not.toMatch(/average 2022|highest 2022|the 2022-23 of/u);
+    expect(lookups).toContain("What was matches played in 2022-23?");
+  });
 });
