@@ -44,7 +44,10 @@ const fieldPreposition = /\s(?:by|to|for|of|from|in|on|at|with)$/iu;
 // A numbered part of a book or a report ("CHAPTER TWO: “Mere Copyists”", "Section 3: Fees", "Part IV: Appeals") heads
 // its title: it is no field to ask "What is the chapter two?" about.
 const numberedPart =
-  /^(?:chapter|section|part|book|volume|appendix|annex|article|lesson|unit|module|step|stage|phase|session|week|day|act|scene)\s+(?:\d+[a-z]?|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)$/iu;
+  /^(?:chapter|section|part|book|volume|appendix|annex|article|lesson|unit|module|step|stage|phase|session|week|day|act|scene|figure|fig\.?|table|listing|algorithm|equation|exhibit|chart|plate)\s+(?:\d+[a-z]?|[ivxlc]+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)$/iu;
+// A title's subtitle ("Code: And Other Laws of Cyberspace", a book listed on a title page): what follows the colon
+// goes on the title, it is no value of a field "code".
+const subtitle = /^(?:And|Or|But|Of|For|With|From|To|Into|On)\s/u;
 // A heading that is a question a person asks ("How do I get a plot?").
 const askingHeading = /^(?:how|what|when|where|who|which|why|can|do|does|is|are|may)\b[^?]{4,90}\?$/iu;
 
@@ -124,6 +127,7 @@ export function fieldQuestion(line: string): StatedQuestion | null {
   if (
     fieldPreposition.test(label) ||
     numberedPart.test(label) ||
+    subtitle.test(value) ||
     /^(?:checked|unchecked|yes|no|—|-|n\/a)\.?$/iu.test(value) ||
     !/[\p{L}\p{N}]/u.test(value)
   )

@@ -155,16 +155,25 @@ function sentenceQuestions(chunks: RetrievedChunk[]): Built[] {
   return built;
 }
 
-/** A form's filled fields and a report's labelled lines: "What is the report date?". Not a sheet's title rows ("Topic: Operational metrics"). */
+// A line of a table of contents: a title and the page it starts on ("Market: Concentration 161", "PREFACE xiii").
+const contentsLine = /^\S.*\p{L}\S*\s+(?:\d{1,4}|[ivxlc]{1,7})$/u;
+const contentsRun = 3;
+
+/**
+ * A form's filled fields and a report's labelled lines: "What is the report date?". Not a sheet's title rows ("Topic:
+ * Operational metrics"), nor a book's contents ("Law: Duration 133" asks no "What is the law?"): a passage with several
+ * lines ending on a page number lists titles, and those lines are left out.
+ */
 function fieldQuestions(chunks: RetrievedChunk[]): Built[] {
-  return chunks.flatMap((chunk) =>
-    chunk.metadata.sheet
-      ? []
-      : chunk.text.split("\n").flatMap((line) => {
-          const field = fieldQuestion(line);
-          return field ? [{ ...field, source: line }] : [];
-        }),
-  );
+  return chunks.flatMap((chunk) => {
+    if (chunk.metadata.sheet) return [];
+    const lines = chunk.text.split("\n");
+    const contents = lines.filter((line) => contentsLine.test(line.trim())).length >= contentsRun;
+    return lines.flatMap((line) => {
+      const field = contents && contentsLine.test(line.trim()) ? null : fieldQuestion(line);
+      return field ? [{ ...field, source: line }] : [];
+    });
+  });
 }
 
 function escape(text: string): string {

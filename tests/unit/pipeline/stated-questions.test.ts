@@ -68,6 +68,10 @@ describe("questions a sentence answers, as a person asks them", () => {
     expect(fieldQuestion("Section 3: Fees and refunds")).toBeNull();
     expect(fieldQuestion("Part IV: Appeals")).toBeNull();
     expect(fieldQuestion("Week 2: Knots and hitches")).toBeNull();
+    // A figure's or a table's caption, and a book's subtitle on its title page, are no fields either.
+    expect(fieldQuestion("Figure 3: Trace tree of a nested loop")).toBeNull();
+    expect(fieldQuestion("Table 2: Results by region")).toBeNull();
+    expect(fieldQuestion("Code: And Other Laws of Cyberspace")).toBeNull();
     expect(headingAsQuestion("## How do I get a plot?")?.question).toBe("How do I get a plot?");
     expect(headingAsQuestion("Membership")).toBeNull();
   });
@@ -97,5 +101,20 @@ describe("the follow-ups of the reported session", () => {
     // Only the acronym the paper spells out, as a person asks it; no topic template.
     expect(candidates).toEqual(["What are LLMs?"]);
     expect(buildSuggestionCandidates({ question: "What is in tables.docx?", answer: "", chunks: [table] })).toEqual([]);
+  });
+});
+
+describe("a book's contents", () => {
+  it("asks nothing from the lines of a table of contents ('Market: Concentration 161' is no field 'market')", () => {
+    const contents = makeChunk(
+      ["Beginnings 130", "Law: Duration 133", "Law: Scope 136", "Market: Concentration 161", "Together 168", "Venue: The Old Hall"].join(
+        "\n",
+      ),
+      { metadata: { doc_id: "b", filename: "book.pdf", chunk_index: 1, page: 10 } },
+    );
+    // The field under the contents is still asked; the titles with their pages are not.
+    expect(buildSuggestionCandidates({ question: "What is the book about?", answer: "", chunks: [contents] })).toEqual([
+      "What is the venue?",
+    ]);
   });
 });
