@@ -138,7 +138,8 @@ function unreadBound(plan: TablePlan, freeNumbers: CalibrationInput["freeNumbers
 function yesNoComparison({ plan, folded }: CalibrationInput): string[] {
   if (plan.operation !== "yesno" || plan.target !== null || plan.answerAs) return [];
   if (plan.filters.some((filter) => filter.operator !== "eq" && filter.operator !== "ne")) return [];
-  const said = /\b(\w+er|more|less|fewer)\s+than\b/u.exec(folded);
+  // "other than 100" is a negation, read as ≠, not a comparison.
+  const said = /\b(?!other\b|rather\b)(\w+er|more|less|fewer)\s+than\b/u.exec(folded);
   return said ? [`"${said[0]}" was not read as a comparison`] : [];
 }
 

@@ -25,6 +25,7 @@ import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { inTableWords } from "./domain-words";
 import { missingPlan, unheldAsked } from "./asked-measure";
 import { spellingMended } from "./spelling";
+import { fragileAssumptions, mendedWords } from "./fragile";
 import { namedDaysSaid } from "./named-days";
 import { englishOperations } from "./french-questions";
 import { senseAssumptions } from "./accounted";
@@ -85,7 +86,11 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   const question = prefixNegations(mostSaidAsNumber(apostrophesRestored(asked)), given);
   const ordinal = ordinalBeforeSuperlative(question);
   const atRank = ordinal ? rankedAt(interpretWords(ordinal.without, given, options), ordinal.nth) : null;
-  return atRank ?? interpretWords(question, given, options);
+  const plan = atRank ?? interpretWords(question, given, options);
+  if (!plan) return null;
+  const notes = fragileAssumptions(plan, question, mendedWords(question, spellingMended(question, given)));
+  const added = notes.filter((note) => !plan.assumptions.includes(note));
+  return added.length === 0 ? plan : { ...plan, assumptions: [...plan.assumptions, ...added] };
 }
 
 /** "whats", "whos", "wheres": a question word's contraction typed without its apostrophe reads as the one with it. */
@@ -2045,7 +2050,23 @@ function planYesNo(reading: Reading): TablePlan | null {
   const asked = reading.choice.columns.find(
     (mention) => mention.full && !filterColumns.has(mention.column) && !mention.positions.every((position) => usedPositions.has(position)),
   );
+  if (asked && anyOfFlag(reading, asked.column)) return plan(reading, "yesno", null, label(reading));
   return plan(reading, "yesno", asked?.column ?? null, label(reading));
+}
+
+/**
+ * "does any etf have a round lot other than 100": a yes/no column said as the noun "any" picks out is which rows are
+ * looked at (ETF = Yes), not the answer read off the first row of the others.
+ */
+function anyOfFlag(reading: Reading, column: number): boolean {
+  const table = reading.choice.table;
+  const yes = yesValue(table, column);
+  const mention = reading.choice.columns.find((candidate) => candidate.column === column);
+  if (yes === null || !mention) return false;
+  const start = Math.min(...mention.positions);
+  if (!/^(any|some)$/u.test(reading.question[start - 1]?.norm ?? "")) return false;
+  reading.filters.push({ columns: [column], operator: "eq", value: yes, said: `${table.columns[column]!.name} = Yes` });
+  return true;
 }
 
 function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
