@@ -432,7 +432,12 @@ function decadeAsRange(question: string): string {
     /\b(since|from|after|before|until|by) the ((?:1[89]|20)\d)0['’]?s\b/giu,
     (_, side: string, decade: string) => `${side} ${decade}${/^(after|until|by)$/iu.test(side) ? "9" : "0"}`,
   );
-  return bounded.replace(
+  // "over 2010-2019": two years joined by a dash are the years between them, both included.
+  const spanned = bounded.replace(
+    /\b(?:(?:in|during|over|throughout|through|across|of|from|between) )?((?:1[5-9]|20)\d\d) ?[-–] ?((?:1[5-9]|20)\d\d)\b/giu,
+    (said: string, first: string, last: string) => (Number(first) < Number(last) ? `between ${first} and ${last}` : said),
+  );
+  return spanned.replace(
     /\b(?:(?:in|during|over|throughout|through|across|of) )?(?:the )?((?:1[89]|20)\d)0['’]?s\b/giu,
     (_, decade: string) => `between ${decade}0 and ${decade}9`,
   );

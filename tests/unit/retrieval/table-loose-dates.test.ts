@@ -35,6 +35,11 @@ describe("a year's side said loosely", () => {
     expect(await count("How many huts have their next inspection May 2024 and later?")).toEqual([2, []]);
   });
 
+  it("reads two years joined by a dash ('1995-2010') as the years between them, both included", async () => {
+    expect(await count("How many huts opened over 1995-2010?")).toEqual([3, []]);
+    expect(await count("How many huts opened 1988 – 1999?")).toEqual([3, []]);
+  });
+
   it("bounds at a decade's first or last year ('since the 1990s', 'after the 1990s')", async () => {
     expect(await count("How many huts opened since the 1990s?")).toEqual([5, []]);
     expect(await count("How many huts opened after the 1990s?")).toEqual([3, []]);
