@@ -60,7 +60,7 @@ const creoleMarkers: Record<string, string> = {
   weh: "that",
   wheh: "that",
   whey: "that",
-  seh: "that",
+  seh: "say",
   sey: "say",
   deh: "is",
   inna: "in",
@@ -262,7 +262,7 @@ const ambiguous: Record<string, string> = {
   ol: "all", im: "him", har: "her", ah: "I", sen: "send", kip: "keep", lef: "leave", nex: "next", las: "last",
   jus: "just", mus: "must", tel: "tell", sho: "show", wit: "with", ting: "thing", tok: "say", mas: "must",
   gi: "give", du: "do", si: "see", aw: "how", sae: "so", leki: "like", ini: "in", ala: "all", fu: "of", wen: "when",
-  stay: "is", ansa: "answer", dis: "this", wid: "with", mek: "make", seh: "say", pon: "on", dat: "that", tek: "take",
+  stay: "is", ansa: "answer", dis: "this", wid: "with", pon: "on", dat: "that", tek: "take",
   unu: "you", yu: "you", wat: "what", lek: "like", abi: "right", dia: "there", dan: "than", tep: "step",
 };
 
@@ -318,13 +318,16 @@ export function dialectAsEnglish(text: string): string | null {
   if (text.length > 4000) return null;
   const lower = text.toLowerCase();
   const found = new Map<string, Variety>();
+  const shared = new Set<string>();
   for (const match of lower.matchAll(wordPattern)) {
     const mark = markers.get(match[0]);
     if (mark) found.set(match[0], mark.variety);
+    else if (match[0] in ambiguous) shared.add(match[0]);
   }
   // Chat spellings alone ("u", "r", "pls") are how people type ordinary questions; they count beside another mark.
   const strong = [...found.values()].filter((variety) => variety !== "chat").length;
-  if (found.size < 2 || strong === 0) return null;
+  // One mark among three of the shared forms ("sen mi di … weh … dem") speaks too; the rendering must still read as English.
+  if (strong === 0 || (found.size < 2 && shared.size < 3)) return null;
   const scots = [...found.values()].filter((variety) => variety === "scots").length;
   const creole = [...found.values()].filter((variety) => variety === "creole").length;
   const english = rendered(lower, scots > creole);
