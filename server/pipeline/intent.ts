@@ -151,6 +151,12 @@ const acknowledgement = new RegExp(
     "(?:(?:very|really|super) )?(?:perfect|great|brilliant|excellent|lovely|wonderful|fantastic|amazing|superb|splendid|nice|cool|sweet|neat|good|awesome|helpful|useful|handy)(?: (?:answer|reply|response|explanation|summary|one|stuff))?",
     "c'est (?:clair|note|parfait|interessant|compris|top|super|genial)|compris|entendu|je vois|parfait|excellent|tres bien|top|nickel|impeccable",
     "verstanden|das hilft|klar|interessant|gut zu wissen|perfekt|prima|toll|klasse|super|sehr gut|ausgezeichnet|wunderbar",
+    // The help said to have helped, in the other languages: "das hat mir echt geholfen", "ça m'a bien aidé", "me has ayudado mucho".
+    "(?:das|es) (?:hat|hilft) (?:mir |uns )?(?:(?:sehr|echt|wirklich|total) )?(?:geholfen|weitergeholfen|weiter)|du hast (?:mir|uns) (?:(?:sehr|echt|wirklich) )?(?:geholfen|weitergeholfen)",
+    "(?:ca|cela) m'a (?:(?:bien|beaucoup|vraiment|trop) )?aide|(?:tu|vous) m'(?:as|avez) (?:(?:bien|beaucoup|vraiment) )?aide|ca aide|c'est (?:(?:tres|super|vraiment) )?utile",
+    "(?:me|nos) (?:has|ha|habeis|han) ayudado(?: mucho)?|(?:eso|esto) (?:me )?(?:ayuda|ayudo)(?: mucho)?|me ayudo(?: mucho)?|(?:es|fue) (?:muy )?util",
+    "mi (?:hai|ha|avete) aiutato(?: molto| tanto)?|(?:e stato|sei stato|e stata) (?:molto |davvero )?utile",
+    "dat helpt|(?:je|u) (?:hebt|heeft) (?:me|ons) (?:(?:echt|goed|heel erg) )?geholpen|(?:heel )?handig",
     "entendido|entiendo|ya veo|claro|interesante|perfecto|estupendo|excelente|muy bien|de acuerdo|genial",
     // Italian and Dutch, thanks included (they have no small-talk replies of their own: LanguageCode has four languages).
     "grazie(?: mille)?|ok grazie|(?:e|e molto) (?:chiaro|interessante|utile)|chiaro|capito|ho capito|interessante|perfetto|ottimo|benissimo|fantastico|va bene|d'accordo",
@@ -160,7 +166,8 @@ const acknowledgement = new RegExp(
 );
 // An acknowledgement said more strongly is one still: "that's really helpful", "super useful", "very clear".
 const intensifier = words(
-  "really|very|so|super|truly|incredibly|extremely|quite|most|ever so|soo+|tres|vraiment|sehr|wirklich|echt|muy|realmente|molto|davvero|heel|erg",
+  // "pure dead brilliant", "proper good", "bloody helpful": the regions' intensifiers too.
+  "really|very|so|super|truly|incredibly|extremely|quite|most|ever so|soo+|pure|dead|proper|bloody|pretty|tres|vraiment|sehr|wirklich|echt|muy|realmente|molto|davvero|heel|erg",
 );
 
 /** A clause that only acknowledges the answer ("that's really helpful", "got it"), intensifiers aside. */

@@ -13,7 +13,8 @@
 import type { LanguageCode } from "../core/text-analysis";
 
 // "you" as chat writes it: "u there?", "how r u", "ya", "ye", "yer".
-const you = "(?:you|u|ya|ye|yer|yous|youse)";
+// "tha" and "thee" as the North of England says it ("what can tha do?").
+const you = "(?:you|u|ya|ye|yer|yous|youse|tha|thee)";
 const are = "(?:are|r)";
 
 const english = [
@@ -34,7 +35,7 @@ const english = [
   // Farewells.
   "bye+|bye-?bye+|buh-?bye|ta-?ra+|ta ta|tata|cheerio|toodle-?oo|toodle-?pip|toodles|hooroo|see (?:you|ya|u|yer)(?: (?:later|soon|around|tomorrow|then|next time|again))?|cya|c ya|laters|later|catch (?:you|ya|u)(?: later)?|speak (?:soon|later)|talk (?:soon|later)|ttyl|ttfn|(?:good ?)?night|nite|night night|nighty night|g'?night|gn|take (?:it )?easy|take care|have a (?:good|nice|great|lovely) (?:one|day|night|evening|weekend|afternoon)|all the best|peace(?: out)?|i'?m off|i'?m done|signing off|(?:gotta|got to|have to|must|need to) (?:go|dash|run|shoot)|that'?ll (?:do|be all)(?: for (?:now|today))?|bye for now|goodbye|good-?bye|farewell",
   // Questions about Docent.
-  "what (?:can|could) you (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?",
+  `what (?:can|could) ${you} (?:do|help (?:me )?with)|what (?:sort|kind|type)s? of (?:things|stuff|questions) (?:can|could) (?:you (?:do|help (?:me )?with|answer)|i ask(?: you)?)|what can i ask(?: you)?|what do you do|how can you help(?: me)?|who are you|what are you|are you (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer)(?: or (?:a )?(?:real person|person|human|bot|robot|machine|ai|computer))?`,
   "that'?s all(?: i (?:needed|wanted|need))?(?: for (?:now|today|the moment))?|that'?s everything|help",
   // Acknowledgements that close a chat alone.
   "ok(?:ay|ey|ie)?|k+|great|cool|nice|perfect|awesome|lovely|sweet|fab|super",
@@ -48,6 +49,8 @@ const french = [
   "au revoir|a bientot|a\\+|a plus(?: tard)?|a la prochaine|a tout(?: a l'heure)?|a demain|ciao|tchao|bisous|bises|adieu|bye",
   "d'accord|dac|ok|ca marche|nickel|top|super|genial|trop bien|parfait",
   "qu'est-ce que tu (?:peux|sais) faire|que (?:peux|sais)-tu faire|tu (?:peux|sais) faire quoi|qui es-tu|tu es qui",
+  // "tu peux m'aider avec quoi exactement ?", "en quoi pouvez-vous m'aider ?", "tu sers à quoi ?".
+  "(?:tu peux|vous pouvez) m'aider (?:avec|pour|sur|a|en) quoi|en quoi (?:tu peux|peux-tu|vous pouvez|pouvez-vous) m'aider|(?:qu'est-ce que|que) (?:tu peux|vous pouvez) (?:faire|m'aider)|tu sers a quoi|a quoi (?:tu sers|sers-tu|servez-vous)",
   "comment (?:ca|vas-tu|allez-vous)(?: va)?|ca va|ca roule|quoi de neuf|c'est tout(?: pour (?:aujourd'hui|le moment|l'instant))?",
 ].join("|");
 
@@ -56,7 +59,7 @@ const german = [
   "ist (?:da )?(?:jemand|wer|einer) (?:da|hier)|(?:jemand|wer) da|bist du (?:noch )?da",
   "danke(?: schon| sehr| dir| euch| vielmals| nochmal| fur (?:die hilfe|alles|deine hilfe|ihre hilfe))*|dankeschon|vielen (?:lieben )?dank|merci|du bist (?:ein schatz|spitze|klasse|super)",
   "tschuss(?:i|le)?|tschau|ciao|ade|pfiat di|baba|bis (?:spater|bald|dann|morgen|die tage|gleich)|mach'?s gut|schonen (?:tag|abend|feierabend)|gute nacht|auf wiedersehen|auf wiederhoren",
-  "was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen| es)?|na wie geht(?:'s)?|alles klar|passt|das war'?s|das war alles",
+  "wobei (?:kannst du|konnen sie) (?:mir )?helfen|was kannst du (?:so|alles|denn)(?: (?:tun|machen))?|was kannst du(?: tun| machen)?|wer bist du|wie geht(?:'s| es dir| es ihnen| es)?|na wie geht(?:'s)?|alles klar|passt|das war'?s|das war alles",
 ].join("|");
 
 const spanish = [
@@ -87,7 +90,7 @@ export const otherSmallTalk = [
 
 /** Words that sit beside small talk without making it a question: who is addressed, how strongly, "again". */
 export const smallTalkFillers = [
-  "there|so much|very much|a lot|lots|loads|muchly|again|docent|you|all|everyone|everybody|please|that helps|that's helpful|then|now",
+  "there|so much|very much|a lot|lots|loads|muchly|again|docent|you|all|everyone|everybody|please|that helps|that's helpful|then|now|exactly|exactement|genau|exactamente|esattamente",
   // Who is greeted or thanked: "cheers mate", "ta love", "hiya pet", "thanks guys", "morning all".
   "mate|m8|matey|pal|love|luv|hun|hon|pet|hen|duck|dear|darling|buddy|bud|dude|man|bro|chief|boss|folks|guys|y'?all|yall|team|friend|lads|sir|madam|sweetie",
   "oh|ah|aw|well|just|really|indeed|x+|xo",

@@ -35,3 +35,31 @@ describe("the reply to thanks", () => {
     expect(answer).toMatch(/^You're welcome!/);
   });
 });
+
+// Spent round 21 (second round, not held-out): thanks and "what can you do" in a region's or another
+// language's words were searched and admitted. The kinds: the help said to have helped, a region's
+// intensifier and "you", and asking what Docent can help with; the phrasings below are new ones.
+describe("small talk in a region's or another language's words", () => {
+  it.each([
+    "danke, du hast mir wirklich geholfen",
+    "merci, ça m'a beaucoup aidé !",
+    "gracias, me has ayudado mucho",
+    "grazie, mi hai aiutato molto",
+    "bedankt, dat helpt",
+    "ta, that's proper good",
+    "what can tha help me with?",
+    "en quoi pouvez-vous m'aider ?",
+    "wobei kannst du mir helfen?",
+  ])("%j is small talk", (message) => {
+    expect(classifyByRules(message).intent).toBe("small_talk");
+  });
+
+  it.each([
+    "danke, das hat geholfen. Wann öffnet die Bäckerei?",
+    "tu peux m'aider avec le budget du conseil ?",
+    "what can tha tell me about the bakery's takings?",
+    "is the bread pure rye?",
+  ])("%j still asks its question", (message) => {
+    expect(classifyByRules(message).intent).not.toBe("small_talk");
+  });
+});
