@@ -25,8 +25,8 @@ const roleDuties: RoleDuty[] = [
   { roles: "membership secretary", duties: "membership memberships members renewals renew renewing renewal joining subs" },
   { roles: "secretary clerk", duties: "minutes correspondence letters paperwork records admin administration agenda notices" },
   {
-    roles: "chair chairman chairwoman chairperson president director leader head",
-    duties: "meetings committee run runs running lead leads charge boss top",
+    roles: "chair chairman chairwoman chairperson president",
+    duties: "meetings committee",
   },
   { roles: "bookings booking lettings officer secretary", duties: "bookings booking book hire hiring reservations reserve lettings" },
   { roles: "safeguarding welfare officer lead", duties: "safeguarding children child welfare bullying vulnerable" },
@@ -58,7 +58,18 @@ const roleDuties: RoleDuty[] = [
 const asksForPerson =
   /\b(?:who|whom|whose|who's)\b|\bwhich (?:person|people|officer|officers|member|volunteer)\b|\b(?:person|people|someone|somebody) (?:who|that|to (?:ask|contact|speak|talk|see))\b/iu;
 
-const lexicon = roleDuties.map(({ roles, duties }) => ({ roles: new Set(contentTerms(roles)), duties: new Set(contentTerms(duties)) }));
+// Words of a title that name no role alone ("the kit manager", "the safety officer", "the membership
+// secretary"): a sentence holding one ("not with the team's manager") need not be about the duty asked.
+const titleWords = new Set(
+  contentTerms(
+    "officer officers secretary manager managers lead leader head director coordinator co-ordinator site web records equipment events press data protection social bookings booking lettings welfare safety safeguarding fundraising volunteer kit finance fixtures membership reception facilities",
+  ),
+);
+
+const lexicon = roleDuties.map(({ roles, duties }) => ({
+  roles: new Set(contentTerms(roles).filter((term) => !titleWords.has(term))),
+  duties: new Set(contentTerms(duties)),
+}));
 
 /** For each content term of a question asking for a person that is a duty, the roles that do it. Empty for other questions. */
 export function roleWordsFor(question: string): Map<string, Set<string>> {
@@ -66,7 +77,7 @@ export function roleWordsFor(question: string): Map<string, Set<string>> {
   if (!asksForPerson.test(question)) return found;
   for (const term of new Set(contentTerms(question)))
     for (const { roles, duties } of lexicon) {
-      if (duties.has(term)) found.set(term, new Set([...(found.get(term) ?? []), ...roles]));
+      if (duties.has(term) && roles.size > 0) found.set(term, new Set([...(found.get(term) ?? []), ...roles]));
     }
   return found;
 }

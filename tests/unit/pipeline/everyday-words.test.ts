@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { contentTerms } from "../../../server/core/text-analysis";
 import { documentWordsFor } from "../../../server/pipeline/everyday-words";
 import { extractAnswer } from "../../../server/pipeline/extractive";
 import { buildSourceContext } from "../../../server/prompts/source-context";
@@ -237,6 +238,9 @@ describe("roles asked by their duties, and a report's sections asked in everyday
     expect(ask("Who looks after the choral society's money?")).toMatch(/The treasurer is Colin Ashworth/);
     expect(ask("Who handles the finances at the choral society?")).toMatch(/The treasurer is Colin Ashworth/);
     expect(documentWordsFor("Who is the treasurer?").has("treasurer")).toBe(false);
+    // A title's generic word names no role alone: "the team's manager" is not who keeps the kit (spent round 17).
+    const kit = documentWordsFor("Who's in charge of the football club's kit?").get("kit") ?? new Set<string>();
+    for (const word of contentTerms("manager officer")) expect(kit).not.toContain(word);
     // Not for a question that asks no person: "money" is a price there, not the treasurer.
     expect(documentWordsFor("How much money does the choir need?").get("money") ?? new Set()).not.toContain("treasurer");
   });
