@@ -24,7 +24,7 @@ const english = [
   `(?:${are} )?${you} (?:alright|all right|ok|okay|well|good|keeping well)|(?:${are} )?${you} doing (?:ok|okay|alright|all right|well|good)|how(?:'s| is| are) (?:things|life|your day|you keeping|it hanging)|how(?:'s| is) it going|how goes it|how (?:${are} ${you} doing|${are} ${you} keeping|${are} ${you}|${you} doing|do ${you} do)|how are things|hru|wbu|hbu|what'?s the craic|what'?s (?:new|up) with ${you}|all good|(?:i )?hope (?:${you}(?:'re| are)?|all is|all's) (?:well|good|ok|okay|doing well)`,
   // Meeting and greeting, with the regional and chat forms.
   "(?:nice|pleased|good|great|lovely|glad) to (?:meet|see) (?:you|u|ya)|long time no see|top of the mornin[g']?",
-  "hi+(?: there| all| everyone| again)?|hiya+h?|heya+|hey+(?:a|ya)?(?: there| hey)?|hell?o+(?: there| again)?|hullo|hallo|howdy|yo+|sup|wa+s+u+p+|what'?s up|g'?day|wotcha|watcha|ey+ up|eh up|ay up|now then|how do(?! (?:you|u|ya|i|we)(?![\\p{L}]))|how goes it",
+  "hi+(?: there| all| everyone| again)?|hiya+h?|heya+|hey+(?:a|ya)?(?: there| hey)?|hell?o+(?: there| again)?|hullo|howdy|yo+|sup|wa+s+u+p+|what'?s up|g'?day|wotcha|watcha|ey+ up|eh up|ay up|now then|how do(?! (?:you|u|ya|i|we)(?![\\p{L}]))|how goes it",
   "(?:al|aw|a)right(?: (?:there|then))?|alrite|aight|right then|ahoy|greetings|salutations",
   "good (?:morning|afternoon|evening|day|night)|g'?mornin[g']?|morning|evenin[g']?|afternoon",
   // Thanks, in every register: "ta very much", "cheers mate", "thanks a bunch", "much obliged", "you're a star".

@@ -123,6 +123,9 @@ export async function answerFromSummaries(
         )
       : null;
   const fact = documentFactAsked(input.question);
+  // "What are the column headers of Sheet1?": a sheet the question names answers before the file's record.
+  const namedSheet = fact === "columns" ? await answerNamedSheets(input, source, context) : null;
+  if (namedSheet) return namedSheet;
   // One document in scope, or the few that the question's words name (narrowToTopic), best first.
   if (fact) {
     if (input.documents.length > (input.narrowed ? maxFactDocuments : 1)) return null;
