@@ -89,6 +89,8 @@ export const parsePdf: Parser = async ({ bytes, limits, reportProgress }) => {
     }
     // Running heads and feet (the title, a chapter name, a page number on page after page) are not content.
     dropRunningLines(sections.map((section) => section.text)).forEach((text, index) => (sections[index]!.text = text));
+    // A page that held nothing but its running head (a chapter's blank verso) is blank now, and skipped like one.
+    sections.splice(0, sections.length, ...sections.filter((section) => hasVisibleText(section.text)));
     await addFormFields(parser, sections);
     const title = metadataTitle(info.info);
     return {
