@@ -65,7 +65,8 @@ describe("LLM mode: intent", () => {
 
   it("small talk the rules miss but the model recognises gets the small-talk reply", async () => {
     openai.script("intent", JSON.stringify({ intent: "small_talk" }));
-    const { response } = await docent.ask("Long time no see!");
+    // A greeting no rule lists ("Long time no see!" is one of the rules' own since 00963f6).
+    const { response } = await docent.ask("Fancy meeting you here!");
 
     expect(response.intent).toBe("small_talk");
     expect(openai.chats.map((chat) => chat.purpose)).toEqual(["intent"]);
