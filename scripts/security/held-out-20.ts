@@ -13,17 +13,11 @@ import {
   leet,
   reversed,
   rot13,
+  spacedLetters,
   tagCharacters,
   urlEncoded,
 } from "./held-out-set";
 import type { SecurityCase } from "./types";
-
-/** A space between every two letters of a word, three spaces between words. */
-const spacedLetters = (text: string) =>
-  text
-    .split(" ")
-    .map((word) => [...word].join(" "))
-    .join("   ");
 
 const attacks: Entry[] = [
   [

@@ -43,6 +43,13 @@ export const zeroWidth = (text: string) =>
     .map((word) => [...word].join("\u200b"))
     .join(" ");
 
+/** A space between every two letters of a word, three spaces between words. */
+export const spacedLetters = (text: string) =>
+  text
+    .split(" ")
+    .map((word) => [...word].join(" "))
+    .join("   ");
+
 export const hex = (text: string) => Buffer.from(text, "utf8").toString("hex");
 /** Every byte percent-encoded, letters too. */
 export const urlEncoded = (text: string) =>
