@@ -32,6 +32,7 @@ import { dialectAsEnglish } from "./dialect";
 import { conceptsIn, type Concept } from "./lexicon";
 import { checksADocument, pointsIntoADocument, rolesOverOwnWork } from "./own-task";
 import { asksOneThingInAnUnreadLanguage } from "./unread-language";
+import { asksAboutATopic } from "./topic-question";
 import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader } from "./rules";
 
 /**
@@ -41,7 +42,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 71;
+export const detectorRevision = 72;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -193,6 +194,7 @@ export function createDetector(classifier: Classifier) {
     // A role over one's own work, a place inside a document, a check of a named document's figures (own-task.ts).
     // A question asked politely ("Can you tell me what this one covers?"), the question naming nothing of the assistant's.
     // One question in a language the classifier hardly read, no act on the assistant's own named (unread-language.ts).
+    // A question about a topic, no lexicon idea and no "you", nothing asked after it (topic-question.ts).
     // Read only when the classifier would refuse: each of these passes over the lexicon, and most questions are under it.
     const formOnly = () =>
       where === "question" &&
@@ -202,7 +204,8 @@ export function createDetector(classifier: Classifier) {
         asksPolitely(normal.folded) ||
         (quotedFrame && quotedFrameAsksNothingOfTheAssistant(normal.folded, normal.raw)) ||
         ownTask(normal.folded, normal.raw) ||
-        asksOneThingInAnUnreadLanguage(normal.folded, normal.raw));
+        asksOneThingInAnUnreadLanguage(normal.folded, normal.raw) ||
+        asksAboutATopic(normal.folded, normal.raw));
     // Document text that only tells people about a password or a system, no act and no AI reader named (document-topic.ts).
     // Read only when the classifier would flag: most passages are under the threshold, and the lexicon pass costs.
     const advice = () =>
