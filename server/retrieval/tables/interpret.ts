@@ -187,8 +187,16 @@ function throughPrevious(plan: TablePlan): TablePlan {
   return { ...plan, refinesPrevious: true };
 }
 
-/** "And how many of those …?" read as nothing new still counts the previous rows, never lists them. */
+/**
+ * "And how many of those …?" read as nothing new still counts the previous rows, never lists them. "Which of
+ * those is the highest?" with no column that says how high (airports with no elevation) is no list of the
+ * rows: the table has no column for what the superlative ranks by, and the answer says so with its columns.
+ */
 function previousRowsAgain(previous: TablePlan, question: string, folded: string, cue: OperationCue): TablePlan {
+  const ranked = cue.operation === "superlative_max" || cue.operation === "superlative_min";
+  // "the most" / "the least" alone names no measure: nothing says which column is missing.
+  if (ranked && cue.word && !/^(?:most|least|more|less|best|worst)$/u.test(cue.word))
+    return { ...previous, operation: "missing_column", filters: [], target: null, missing: cue.word, assumptions: [] };
   const fallback: TableOperation = cue.operation === "count_or_sum" && /\bhow many\b/u.test(folded) ? "count" : "list";
   return {
     ...previous,

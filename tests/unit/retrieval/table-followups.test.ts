@@ -116,3 +116,19 @@ describe("a follow-up that points back with 'there'", () => {
     expect(result.number).toBe(1);
   });
 });
+
+describe("a superlative follow-up the table has no column for", () => {
+  const airports = ["Code,Name,State", "ANC,Anchorage,AK", "FAI,Fairbanks,AK", "SEA,Seattle,WA"].join("\n");
+  const ask = (question: string) =>
+    csvAnswer(airports, question, { filename: "airports.csv", previousQuestion: "list the airports in alaska" });
+
+  it("says which word has no column instead of listing the previous rows again", async () => {
+    const result = await ask("which of those is the highest?");
+    expect([result.problem, result.plan.missing]).toEqual(["missing_column", "highest"]);
+  });
+
+  it("still lists the previous rows when the superlative names no measure at all", async () => {
+    const result = await ask("which of those has the most?");
+    expect(result.problem).toBeUndefined();
+  });
+});
