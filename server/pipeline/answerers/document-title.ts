@@ -20,10 +20,11 @@ const recordFacts: [RecordFact, RegExp][] = [
       "u",
     ),
   ],
-  // "What tables does it have?", "How many tables are in the korean pdf?", "List the tables in tables.docx".
+  // "What tables does it have?", "How many tables are in the korean pdf?", "How many tables are there?" (the question
+  // ends there: the document's tables, not a restaurant's), "List the tables in tables.docx".
   [
     "tables",
-    /\b(?:what|which|how many) tables (?:(?:are|is) (?:there )?(?:in|on)|(?:does|do) (?:\S+ ){0,4}?(?:have|contain|hold|include)|in|of)\b|\b(?:list|show|name) (?:me )?(?:the|all|all the|its) tables\b/u,
+    /\b(?:what|which|how many) tables (?:(?:are|is) there(?=[?.!\s]*$)|(?:are|is) (?:there )?(?:in|on)|(?:does|do) (?:\S+ ){0,4}?(?:have|contain|hold|include)|in|of)\b|\b(?:list|show|name) (?:me )?(?:the|all|all the|its) tables\b/u,
   ],
   // "What columns does the premier league file have?", "List the columns in airports.csv": every table's columns, all of them.
   [

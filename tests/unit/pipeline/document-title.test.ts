@@ -99,9 +99,15 @@ describe("a document's title and authors, read off its opening", () => {
     expect(documentFactAsked("When was the bridge built?")).toBeNull();
     expect(documentFactAsked("When did I upload this file?")).toBe("uploaded");
     expect(documentFactAsked("And who wrote it?")).toBe("authors");
-    for (const asked of ["What tables does it have?", "how many tables are in the korean pdf?", "List the tables in tables.docx"])
+    for (const asked of [
+      "What tables does it have?",
+      "how many tables are in the korean pdf?",
+      "List the tables in tables.docx",
+      "how many tables are there?",
+    ])
       expect(documentFactAsked(asked), asked).toBe("tables");
     expect(documentFactAsked("How many tables are booked for Friday?")).toBeNull();
+    expect(documentFactAsked("How many tables are there for eight people?")).toBeNull();
     const record = { pages: 14, sheets: null, created_at: "2026-11-20T10:00:00.000Z" };
     expect(recordFactSentence("pages", "tm.pdf", record, null)).toBe("**tm.pdf** has 14 pages.");
     expect(recordFactSentence("uploaded", "tm.pdf", record, null)).toBe("**tm.pdf** was added to the library on 2026-11-20.");

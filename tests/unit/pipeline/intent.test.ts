@@ -32,6 +32,7 @@ describe("offline intent rules", () => {
     // The file's tables are a fact of the file, read off its record.
     expect(classifyByRules("What tables does it have?").intent).toBe("summary");
     expect(classifyByRules("How many tables are in the korean pdf?").intent).toBe("summary");
+    expect(classifyByRules("how many tables are there?").intent).toBe("summary");
     expect(classifyByRules("What do they mean by feed-in?").intent).toBe("definition");
     expect(classifyByRules("are you a real person or a bot?").intent).toBe("small_talk");
     expect(classifyByRules("cheers, that's all I needed").intent).toBe("small_talk");
