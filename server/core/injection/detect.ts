@@ -42,7 +42,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 72;
+export const detectorRevision = 73;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 
@@ -178,12 +178,17 @@ export function createDetector(classifier: Classifier) {
     const patterns = matchRules(reported === text ? normal : normalise(reported), where);
     if (normal.signals.tagCharacters) patterns.push("tag_characters");
     let score = scoreText(normal.folded, where);
+    // The score the classifier's own mark is decided on: a decoded span that asks about a topic adds to the band only.
+    let judgedScore = score;
     for (const span of normal.decoded) {
       const inner = normalise(span);
       for (const id of matchRules(inner, where)) patterns.push(`encoded:${id}`);
       const innerScore = classifier.classify(inner.folded, where);
-      if (innerScore >= classifier.threshold[where]) patterns.push("encoded:classifier");
       score = Math.max(score, innerScore);
+      // A question about a topic, decoded, is judged as the same question written plainly is (topic-question.ts).
+      if (where === "question" && asksAboutATopic(inner.folded, inner.raw)) continue;
+      if (innerScore >= classifier.threshold[where]) patterns.push("encoded:classifier");
+      judgedScore = Math.max(judgedScore, innerScore);
     }
     // Two words naming a thing ("wifi password", "admin password") are a search, not an order: the
     // classifier alone refuses no such question (a rule still does; the LLM guard may judge it uncertain).
@@ -212,7 +217,7 @@ export function createDetector(classifier: Classifier) {
       where === "document" && patterns.length === 0 && advisesPeopleAboutAThing(normal.folded) && !speaksOfAnAiReader(normal);
     // Document text in a script the classifier read no document prose in, nothing beside its score (scoreAloneIsNoSign).
     const uncorroborated = () => where === "document" && patterns.length === 0 && scoreAloneIsNoSign(normal);
-    if (score >= classifier.threshold[where] && !formOnly() && !advice() && !uncorroborated()) patterns.push("classifier");
+    if (judgedScore >= classifier.threshold[where] && !formOnly() && !advice() && !uncorroborated()) patterns.push("classifier");
     // In a document, a shape prose takes too counts only beside a sign the text is aimed at an AI.
     const prose =
       where === "document" && onlyProseShapes(patterns) && score < classifier.uncertainLow.document && !speaksOfAnAiReader(normal);
