@@ -24,8 +24,9 @@ import { reviewCommentsHeading, type ParseNotes } from "../core/parse-notes";
  * side by side repeated them) and its rows by their unlabelled leading names ("Zone NA; Sales: …"). 9: a PDF's
  * metadata title describes it when its opening is an instruction line; a Word file's review comments are said.
  * 10: the two sentences stating most figures join the kept ones when they state more than any of them.
+ * 11: bibliography entries read without their heading ("28(1):134–174", "pp. 12–34") are no summary sentence.
  */
-export const summaryRevision = `10/${stemRevision}`;
+export const summaryRevision = `11/${stemRevision}`;
 
 export interface SummaryChunk {
   id: string;
@@ -56,6 +57,10 @@ const strongHeading =
   /\b(abstract|summary|overview|introduction|conclusions?|r[ée]sum[ée]|synth[èe]se|zusammenfassung|einleitung|fazit|resumen|introducci[óo]n|conclusi[óo]n)\b/iu;
 const weakHeading =
   /\b(references|bibliography|acknowledg\w*|appendix|table of contents|contents|index|bibliographie|literatur|referencias)\b/iu;
+// A bibliography entry read without its "References" heading (a book's or paper's last pages, their heading on an
+// earlier page): a volume(issue):pages, "pp. 12–34", "In Proceedings of". It names a venue, not what the document says.
+const referenceEntry =
+  /\b\d+\s?\(\d+\)\s?:\s?\d+(?:\s?[–-]\s?\d+)?|\bpp?\.\s?\d+\s?[–-]\s?\d+|\bpages \d+\s?[–-]\s?\d+|\bIn (?:the )?Proceedings of\b|\bProc\. /u;
 // Figure and table captions read as sentences but say what a picture shows, not what the document says.
 const caption = /\b(?:fig(?:ure)?|tab(?:le)?|abb(?:ildung)?|tabla|tableau)\.? ?\d+\s*[–—:.-]/iu;
 const tableRow = /^[^:;\n]{1,40}:\s[^;\n]*(?:;\s[^:;\n]{1,40}:\s[^;\n]*)+$|\s\|\s/u;
@@ -172,7 +177,8 @@ function readsAsProse(sentence: string, strict: boolean): boolean {
   const wordy = (sentence.match(/[\p{L}\p{N}]/gu) ?? []).length / sentence.replace(/\s+/gu, "").length;
   const prose = letters >= 0.65 || (letters >= 0.4 && wordy >= 0.85);
   if (sentence.length < (strict ? 40 : 20) || sentence.length > 400 || words < (strict ? 6 : 3) || !prose) return false;
-  if (/[\\$^{}=]|https?:|@|\.{3,}|…$/u.test(sentence) || tableRow.test(sentence) || caption.test(sentence)) return false;
+  if (/[\\$^{}=]|https?:|@|\.{3,}|…$/u.test(sentence) || tableRow.test(sentence) || caption.test(sentence) || referenceEntry.test(sentence))
+    return false;
   // A chart's axis or a figure's text run into the sentence, or a sentence cut mid-phrase (sentence-quality.ts).
   if (!isCleanSentence(sentence)) return false;
   return !strict || (/^["“(]?\p{Lu}/u.test(sentence) && /[.!?]["”)]?$/u.test(sentence));

@@ -55,6 +55,19 @@ describe("summarizeDocument", () => {
     expect(summary.sentences.some((sentence) => /fragment without/.test(sentence.text))).toBe(false);
   });
 
+  it("leaves out bibliography entries that reach the summary without their heading", () => {
+    const tail = [
+      chunk(
+        5,
+        "ACM Transactions on Programming Languages and Systems (TOPLAS), 28(1):134–174, 2006. Recomputing spreadsheets, pp. 211–230, 2004.",
+      ),
+      chunk(6, "In Proceedings of the Conference on Spreadsheet Models, pages 12–19, 2003. Quill models recompute in vector code."),
+    ];
+    const summary = summarizeDocument([...paper, ...tail], "quill.pdf");
+    const texts = summary.sentences.map((sentence) => sentence.text).join(" | ");
+    expect(texts).not.toMatch(/TOPLAS|pp\. 211|Proceedings of the Conference/u);
+  });
+
   it("describes the document by its opening", () => {
     expect(summarizeDocument(paper, "quill.pdf").description).toMatch(/Quill/);
     expect(summarizeDocument(paper, "quill.pdf").description.length).toBeLessThanOrEqual(160);
