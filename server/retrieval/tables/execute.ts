@@ -525,6 +525,15 @@ function twoRows(base: TableResult, matched: number[]): TableResult {
   const [left, right] = picks as [number, number];
   const [a, b] = [plan.table.rows[left]!.values[plan.target!], plan.table.rows[right]!.values[plan.target!]];
   if (typeof a !== "number" || typeof b !== "number") return { ...base, problem: "no_values", rows: [left, right] };
+  // "Which was warmer in July, Seattle or New York?" with a month of rows each and no total or average said:
+  // the first row of each stands for all of them, a guess the answer says.
+  if (plan.anchors.some((anchor) => matchingRows(plan.table, anchor).filter((index) => set.has(index)).length > 1))
+    return withNote(oneRowEach(base, left, right, a, b), "each side matched several rows; the first listed of each was compared");
+  return oneRowEach(base, left, right, a, b);
+}
+
+function oneRowEach(base: TableResult, left: number, right: number, a: number, b: number): TableResult {
+  const { plan } = base;
   const column = plan.table.columns[plan.target!]!;
   const shown = [
     `${cellText(plan.table, left, plan.label)}: ${formatValue(a, column)}`,
@@ -553,7 +562,10 @@ function extremesApart(base: TableResult, matched: Set<number>, extreme: "max" |
   const shown = names.map(
     (name, index) => `${name}: ${word} ${formatValue(index === 0 ? a : b, column)} of ${formatNumber(rows[index]!.length)} rows`,
   );
-  return { ...base, number: apart(plan, a, b), values: shown, rows: [...rows[0]!, ...rows[1]!] };
+  if (plan.operation === "difference") return { ...base, number: apart(plan, a, b), values: shown, rows: [...rows[0]!, ...rows[1]!] };
+  // "Which was warmer on average in July 2015, Seattle or New York?": the side whose average (or extreme) wins.
+  const first = plan.operation === "compare_max" ? a >= b : a <= b;
+  return answeredAs({ ...base, values: [names[first ? 0 : 1]!], rows: [...rows[0]!, ...rows[1]!], how: shown.join(", ") }, a, b);
 }
 
 /** Whole numbers that order or name rows (a round, a rank, a year), never added up. */

@@ -29,7 +29,7 @@ import { fragileAssumptions, mendedWords } from "./fragile";
 import { namedDaysSaid } from "./named-days";
 import { englishOperations } from "./french-questions";
 import { senseAssumptions } from "./accounted";
-import { fillerWords, fold, saidText, words, type Word } from "./words";
+import { fillerWords, fold, nameWords, saidText, words, type Word } from "./words";
 import { asksAcrossYears, isTurnedTable, yearsAsRows } from "./year-columns";
 import { withValuesBetween } from "./value-ranges";
 import { mostSaidAsNumber, ordinalBeforeSuperlative, rankedAt } from "./ordinal-rank";
@@ -1280,7 +1280,10 @@ const letterCounts: Record<string, number> = { two: 2, three: 3, four: 4, five: 
  * many letters (iata's "EYW", not ident's "KEYW"), when one column is.
  */
 function lettersCode(reading: Reading): number | null {
-  const said = /\b(two|three|four|five|[2-5])[- ]letter (?:code|abbreviation|symbol|id|identifier)\b/u.exec(reading.folded);
+  // "the 3 letter iso code": words between say whose code, and tell apart codes of one length (ISO, IOC, FIFA).
+  const said = /\b(two|three|four|five|[2-5])[- ]letters? ((?:[\p{L}\d-]+ ){0,2})(?:code|abbreviation|symbol|id|identifier)\b/u.exec(
+    reading.folded,
+  );
   if (!said) return null;
   const length = letterCounts[said[1]!]!;
   const table = reading.choice.table;
@@ -1292,7 +1295,21 @@ function lettersCode(reading: Reading): number | null {
       // A code tells rows apart: not a column of one or two values ("USA").
       return filled.length > 0 && exact >= 0.9 * filled.length && new Set(filled).size >= 0.5 * filled.length;
     });
-  return fits.length === 1 ? fits[0]!.column : null;
+  const whose = words(said[2]!).filter((word) => !fillerWords.has(word.norm));
+  const named = fits.filter(({ column }) =>
+    whose.every((word) => nameWords(table.columns[column]!.name).some((part) => part.norm.startsWith(word.norm))),
+  );
+  // "ISO3166-1-Alpha-3" says its length in its name; the currency's three letters do not.
+  const sized = named.filter(({ column }) => new RegExp(`(^|[^\\d])${String(length)}$`, "u").test(table.columns[column]!.name));
+  const found = named.length === 1 ? named[0] : sized.length === 1 ? sized[0] : undefined;
+  if (!found) return null;
+  // The words that said it ("letter", "iso") are read.
+  const saidWords = new Set(words(said[0]).map((word) => word.norm));
+  reading.question.forEach((word, at) => {
+    if (saidWords.has(word.norm)) reading.readPositions.add(at);
+  });
+  reading.freeNumbers = reading.freeNumbers.filter((number) => !saidWords.has(reading.question[number.position]!.norm));
+  return found.column;
 }
 
 const ordinals: Record<string, number> = { second: 2, third: 3, fourth: 4, fifth: 5, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5 };
@@ -2106,7 +2123,7 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
   const shared = reading.filters.filter((filter) => !anchors.flat().includes(filter));
   const operation = cue.operation === "difference" ? "difference" : cue.operation === "compare_min" ? "compare_min" : "compare_max";
   const labelColumn = anchorColumns.size === 1 ? [...anchorColumns][0]! : label(reading, measure);
-  const extreme = operation === "difference" ? anchorExtreme(reading) : null;
+  const extreme = operation === "difference" || averaged(reading) ? anchorExtreme(reading) : null;
   return plan(reading, operation, measure, labelColumn, {
     filters: shared,
     anchors,
@@ -2115,6 +2132,9 @@ function planTwoRows(cue: OperationCue, reading: Reading): TablePlan | null {
     ...(cue.apart === "ratio" && operation === "difference" ? { ratio: true } : {}),
   });
 }
+
+/** "Which was warmer on average, Seattle or New York?": each side's rows are averaged before they are compared. */
+const averaged = (reading: Reading) => /\b(average|mean|on average)\b/u.test(reading.folded);
 
 /**
  * "How much hotter was New York's hottest day than Seattle's?", "… on average than …": a superlative

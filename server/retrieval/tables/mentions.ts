@@ -330,7 +330,7 @@ function matchWords(
     let at = question.findIndex((candidate, index) => free(index) && same(candidate, word));
     // A header word cut short ("temp" for temperature, "min" for minimum) names the word it begins.
     if (at < 0 && short) {
-      at = question.findIndex((candidate, index) => free(index) && abbreviates(word, candidate));
+      at = question.findIndex((candidate, index) => free(index) && (abbreviates(word, candidate) || cutShort(word, candidate)));
       if (at >= 0) shortened += 1;
     }
     if (at >= 0) positions.push(at);
@@ -394,6 +394,21 @@ function abbreviates(header: Word, question: Word): boolean {
   );
 }
 
+/**
+ * "ref" of Referee, "perf" of Performances: a question word cut short names the header word it begins, when it
+ * is no English word (so "air" never names Airport, nor "car" Carrier) and is not a header word's stem said otherwise.
+ */
+function cutShort(header: Word, question: Word): boolean {
+  return (
+    question.norm.length >= 3 &&
+    header.norm.length >= question.norm.length + 2 &&
+    header.norm.startsWith(question.norm) &&
+    /^\p{L}+$/u.test(question.norm) &&
+    !fillerWords.has(question.norm) &&
+    !isEnglishWord(question.norm)
+  );
+}
+
 /** Words for who or when, never the measured thing an abbreviation spells ("away side" is not AS). */
 const roleWords = new Set(
   "side sides team teams match matches game games player players time times day days year years season seasons club squad".split(" "),
@@ -411,6 +426,8 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
     // "Arsenal score" is a team and a verb, not AS: a word that is a cell value spells no header.
     !table.valueIndex.has(word.norm) &&
     !table.prefixIndex.has(word.norm) &&
+    // "ref" is Referee cut short, not the R of HR.
+    !table.columnWords.some((name) => name.some((header) => cutShort(header, word))) &&
     // "in a single game" says one row, it spells no header's S (HS).
     !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined|single)$/u.test(
       word.norm,
@@ -638,6 +655,7 @@ export function findValueMentions(table: LoadedTable, question: Word[], taken: S
       const key =
         (length <= 3 && length >= 2 ? initialledKey(table, span, whole) : null) ??
         placeAdjectiveKey(table, span, whole) ??
+        compassKey(table, span, whole) ??
         singularKey(table, whole);
       // "comes" is not the code "COM": a word cut to its stem finds words, not capitals.
       if (key !== whole && isCode(table, key)) continue;
@@ -760,6 +778,27 @@ function placeAdjectiveKey(table: LoadedTable, span: Word[], whole: string): str
     return null;
   const candidates = [whole.replace(/an$/u, ""), whole.replace(/n$/u, ""), whole.replace(/ian$/u, "y")];
   return candidates.find((candidate) => candidate !== whole && table.valueIndex.has(candidate)) ?? null;
+}
+
+const compassPoint = /^(north|south|east|west)$/u;
+
+/**
+ * "west africa" finds "Western Africa", "south east asia" and "southeast asia" "South-eastern Asia": a
+ * compass point said for its adjective, so the whole phrase names the region rather than its last word
+ * naming a wider one ("Africa" of Region Name).
+ */
+function compassKey(table: LoadedTable, span: Word[], whole: string): string | null {
+  if (span.length < 2 || table.valueIndex.has(whole)) return null;
+  const [first, ...rest] = span.map((word) => word.norm);
+  const joined = /^(north|south)(east|west)$/u.exec(first!);
+  const candidates = joined
+    ? [[joined[1], `${joined[2]!}ern`, ...rest]]
+    : compassPoint.test(first!) && compassPoint.test(rest[0]!)
+      ? [[first, `${rest[0]!}ern`, ...rest.slice(1)]]
+      : compassPoint.test(first!)
+        ? [[`${first!}ern`, ...rest]]
+        : [];
+  return candidates.map((candidate) => candidate.join(" ")).find((candidate) => table.valueIndex.has(candidate)) ?? null;
 }
 
 /** "bananas" finds the cell "Banana" when no cell says "bananas". */

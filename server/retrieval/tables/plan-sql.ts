@@ -193,6 +193,7 @@ export function planSql(plan: TablePlan): string | null {
         const order = plan.operation === "compare_max" ? "DESC" : "ASC";
         return `SELECT ${label}, COUNT(*) AS row_count ${from}${either}\nGROUP BY ${label}\nORDER BY row_count ${order}`;
       }
+      if (plan.anchorExtreme) return comparedExtremes(plan, label, target, from, [anchor(0), anchor(1)]);
       return `SELECT ${label}, ${target} ${from}${where(table, plan.filters, [`((${anchor(0)}) OR (${anchor(1)}))`])}\nORDER BY ${target} ${plan.operation === "compare_max" ? "DESC" : "ASC"}\nLIMIT 1`;
     case "difference":
       if (plan.target === null) {
@@ -205,6 +206,14 @@ export function planSql(plan: TablePlan): string | null {
     default:
       return null;
   }
+}
+
+/** "Which was warmer on average, Seattle or New York?": each side's average (or extreme), the winner first. */
+function comparedExtremes(plan: TablePlan, label: string, target: string, from: string, anchors: [string, string]): string {
+  const fn = plan.anchorExtreme === "avg" ? "AVG" : plan.anchorExtreme === "max" ? "MAX" : "MIN";
+  const either = where(plan.table, plan.filters, [`((${anchors[0]}) OR (${anchors[1]}))`]);
+  const order = plan.operation === "compare_max" ? "DESC" : "ASC";
+  return `SELECT ${label}, ${fn}(${target}) AS value ${from}${either}\nGROUP BY ${label}\nORDER BY value ${order}\nLIMIT 1`;
 }
 
 function listColumns(plan: TablePlan): string {

@@ -10,6 +10,8 @@ import type { Word } from "./words";
 
 const inOrder = new Set(["to", "hosted", "host", "hosts", "hosting", "vs", "v", "versus", "against", "beat", "played", "play", "welcomed"]);
 
+const orderSetting = new Set(["hosted", "host", "hosts", "hosting", "welcomed", "vs", "v", "versus"]);
+
 /** The column each of the two mentions takes, or null when the question does not set out two roles. */
 export function twoRoles(table: LoadedTable, values: ValueMention[], question: Word[]): Map<ValueMention, number> | null {
   const paired = values.filter((mention) => !mention.negated && mention.columns.length === 2);
@@ -20,7 +22,13 @@ export function twoRoles(table: LoadedTable, values: ValueMention[], question: W
   if (table.columns[left!]!.type !== "text" || first.key === second.key) return null;
   const between = question.slice(first.end + 1, second.start).map((word) => word.norm);
   const before = question[first.start - 1]?.norm;
-  if (between.includes("at") && !between.includes("home"))
+  // "Arsenal away against Spurs", "goals Arsenal scored against Spurs away": the first named, the subject, was
+  // the visitor, unless a verb or "v" between them sets the order itself ("Spurs hosted Arsenal").
+  const firstAway =
+    question.some((word) => word.norm === "away") &&
+    !question.some((word) => word.norm === "home") &&
+    !between.some((word) => orderSetting.has(word));
+  if ((between.includes("at") && !between.includes("home")) || firstAway)
     return new Map([
       [first, right!],
       [second, left!],

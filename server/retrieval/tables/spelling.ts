@@ -74,6 +74,9 @@ const inflects = (word: string, known: string) =>
     return longer.startsWith(shorter) && /^(s|es|d|ed|er|ly|y|ing)$/u.test(longer.slice(shorter.length));
   });
 
+/** The words a question asks with: "wich studio show …" asks which show, not for a figure. */
+const askingWords: ReadonlySet<string> = new Set(["which", "what", "where", "when", "whose", "whom"]);
+
 /** The question with each slip said as the tables' word it misspells; unchanged where unsure. */
 export function spellingMended(asked: string, tables: LoadedTable[]): string {
   // "werent", "didnt": a negated auxiliary typed without its apostrophe is the negation ("weren't").
@@ -87,7 +90,7 @@ export function spellingMended(asked: string, tables: LoadedTable[]): string {
     if (operationWords.has(word)) return raw;
     // "the etfs" over an ETF column: the plural of a column's name, however short, is that column, not a slip of a cell.
     if (tables.some((table) => [...headerWordsOf(table)].some((known) => inflects(word, known)))) return raw;
-    const vocabularies = [...tables.map(vocabularyOf), operationWords];
+    const vocabularies = [...tables.map(vocabularyOf), operationWords, askingWords];
     if (vocabularies.some((vocabulary) => vocabulary.has(word))) return raw;
     const near = new Set<string>();
     for (const vocabulary of vocabularies)
