@@ -180,9 +180,12 @@ function wrappedLines(text: string): string[] {
     .filter((line) => line.length > 0);
   const joined: string[] = [];
   let previousLine = "";
+  // The last line joined is a field's line that ran on as prose: its next lines in lower case go on too.
+  let ranOn = false;
   for (const line of lines) {
     const previous = joined.at(-1);
-    const continues =
+    const fieldRunsOn: boolean = previous !== undefined && /^\p{Ll}/u.test(line) && (ranOn || endsOpen(lastWord(previous)));
+    const continues: boolean =
       previous !== undefined &&
       !/\t/.test(previous) &&
       !/[.!?:]["'”’)\]]*$/.test(previous) &&
@@ -190,13 +193,16 @@ function wrappedLines(text: string): string[] {
       !/[^\s@]+@[^\s@]+\.[a-z]{2,}$|(?:https?:\/\/|www\.)\S+$/iu.test(lastWord(previous)) &&
       !isFieldOrRow(line) &&
       // A bullet a PDF wrapped ("• We explain an algorithm … to" + "cover a program, …") goes on
-      // in lower case; a row or a field never does.
-      (!isFieldOrRow(previous) || (bulletItem.test(previous) && /^\p{Ll}/u.test(line))) &&
+      // in lower case; a row or a field never does, unless its line stopped on a word that cannot end
+      // one: "We gave £4,750 in grants: £1,500 to …, £1,200 to" + "the 1st Scouts, …" is a sentence.
+      (!isFieldOrRow(previous) || (bulletItem.test(previous) && /^\p{Ll}/u.test(line)) || fieldRunsOn) &&
       // The length that matters is the last physical line's, not the sentence joined so far.
       (/^\p{Ll}/u.test(line) ||
         (previousLine.length >= wrappedLineChars && /[\p{L}\p{N},;–-]$/u.test(previous) && !endsOnHeading(previous)));
-    if (continues) joined[joined.length - 1] = /-$/.test(previous) && /^\p{Ll}/u.test(line) ? `${previous}${line}` : `${previous} ${line}`;
+    if (continues && previous !== undefined)
+      joined[joined.length - 1] = /-$/.test(previous) && /^\p{Ll}/u.test(line) ? `${previous}${line}` : `${previous} ${line}`;
     else joined.push(line);
+    ranOn = continues && fieldRunsOn && previous !== undefined && isFieldOrRow(previous);
     previousLine = line;
   }
   return joined;
@@ -211,6 +217,10 @@ function lastWord(text: string): string {
   while (start > 0 && !/\s/u.test(text[start - 1]!)) start -= 1;
   return text.slice(start);
 }
+
+// Words a line stops on only when the layout wrapped it: a preposition, an article, a conjunction.
+const openEndings = new Set(["to", "the", "of", "and", "or", "a", "an", "for", "with", "in", "on", "at", "by", "from", "into", "than"]);
+const endsOpen = (word: string): boolean => openEndings.has(word.toLowerCase());
 
 /**
  * "… pp. 1–6. IEEE. Summary" + "In this paper, we …": a PDF set a heading word after the line's last

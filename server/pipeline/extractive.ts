@@ -35,6 +35,7 @@ import { formFieldList } from "./form-field-list";
 import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kindTerm, valueTerms, type FieldKind } from "./form-fields";
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 import { asksWhatToDo, sectionItems } from "./section-list";
+import { asksMembers, memberSentences } from "./member-list";
 import { liftedScore, medianOf } from "./meaning-mix";
 import { statesDifferenceValues } from "./worked-difference";
 import { termsHeldByValue } from "./stated-values";
@@ -295,6 +296,9 @@ function answerFromWords(input: ExtractiveInput): ExtractiveAnswer {
       gatheredList(input.question, input.sources, ranked, minScore) ?? namedFileItems(input.question, input.sources, minScore);
     if (gathered) return gathered;
   }
+  // "Who's on the parish council?": the sentences naming its members, however few of the asked words they hold (member-list.ts).
+  const members = asksMembers(input.question) ? memberSentences(ranked, minScore) : null;
+  if (members) return { answer: formatAnswer(members, input.style, input.question), evidence_score: best!.score, sentences: members };
   if (!best || best.score < minScore) {
     const headed = best ? headedAnnouncement(input.question, ranked, minScore) : null;
     return headed ?? { answer: NO_INFORMATION_ANSWER, evidence_score: best?.score ?? 0, sentences: [] };
@@ -1278,11 +1282,17 @@ function subjectTerms(sources: ContextSource[]): Map<string, Set<string>> {
   return subjects;
 }
 
+// A year or a span of years a heading is dated by: "Plans for 2026–27", "Budget and spending 2025/26".
+const headingYear = /\s+(?:19|20)\d{2}(?:\s?[–/-]\s?(?:(?:19|20)\d{2}|\d{2}))?$/u;
+
 /**
  * A PDF's text layer has no heading marks: a short line in words alone ("Parts and labour", "Terms")
- * heads what follows it as a Markdown heading does, so the rows under it hold its words.
+ * heads what follows it as a Markdown heading does, so the rows under it hold its words. A closing
+ * year dates the heading ("Plans for 2026–27") when two words are left beside it ("May 2025" is a cell).
  */
-export function pdfHeading(text: string): boolean {
+export function pdfHeading(line: string): boolean {
+  const dated = line.trim().replace(headingYear, "");
+  const text = dated !== line.trim() && dated.split(/\s+/u).length < 2 ? line : dated;
   const words = text.trim().split(/\s+/u);
   return words.length <= 5 && /^\p{Lu}/u.test(text.trim()) && !/[\d.!?:;,)"”’]\s*$/u.test(text.trim()) && !/\d|[|@]/u.test(text);
 }

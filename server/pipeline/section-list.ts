@@ -4,8 +4,9 @@
  * answered by the section "When things go wrong" ("… will first write to the owner. … may give a
  * final warning … withdraw the pet permission."), "What rules apply to dog owners?" by "What owners
  * must do". Only for a question that asks what to do (steps, rules, requirements, "what do I have
- * to do to …"); the section is the one the question's topic words name among the sections of the
- * passages found (section-topic.ts). Pure: over the scored sentences of the reasoner's sources.
+ * to do to …") or what is planned ("What has the council got planned for 2026–27?"); the section is
+ * the one the question's topic words name among the sections of the passages found (section-topic.ts).
+ * Pure: over the scored sentences of the reasoner's sources.
  */
 import { contentTerms, stem } from "../core/text-analysis";
 import type { ContextSource } from "../prompts/source-context";
@@ -14,10 +15,12 @@ import { sectionOfTopic, signpostsDocument } from "./section-topic";
 
 // What a person calls the items of a list of things to do; the section rarely repeats the word.
 const procedureNouns = new Set(
-  ["rule", "step", "requirement", "condition", "action", "measure", "duty", "obligation", "responsibility", "procedure", "stage"].map(stem),
+  "rule step requirement condition action measure duty obligation responsibility procedure stage plan".split(" ").map(stem),
 );
-// "What do I have to do to …", "What does a member need to do …", "What must owners do?"
-const whatToDo = /\b(?:have|has|need|needs|got) to do\b|^what (?:do|does|must|should|can|could|will|may) (?:\S+ ){1,4}?do\b/iu;
+// "What do I have to do to …", "What does a member need to do …", "What must owners do?"; what is to be
+// done, told under a report's "Plans" heading: "What has the council got planned for next year?", "What's coming up?"
+const whatToDo =
+  /\b(?:have|has|need|needs|got) to do\b|^what (?:do|does|must|should|can|could|will|may) (?:\S+ ){1,4}?do\b|^what(?:['’]s| is| are| has| have)? (?:\S+ ){0,5}?(?:planned|planning|coming up)\b/iu;
 
 /** Whether the question asks what to do: a list of steps, rules or requirements. */
 export function asksWhatToDo(question: string): boolean {
@@ -27,6 +30,9 @@ export function asksWhatToDo(question: string): boolean {
 
 // "What rules apply to dog owners?": "apply" frames the question, it is not the topic ("How to apply for a permission").
 const ruleApplies = /\b((?:rule|condition|requirement|restriction|limit)s?) (?:that )?appl(?:y|ies)\b/giu;
+
+// "What do I need to do before I go?": the asking, not the topic ("Operators needed" heads no task).
+const askingToDo = /\b(?:have|has|need|needs|got) to do\b/giu;
 
 /** A scored sentence of the reasoner (extractive.ts), as much of it as is read here. */
 interface SectionSentence {
@@ -63,7 +69,7 @@ export function sectionItems<T extends SectionSentence>(question: string, source
   );
   // The file's words are left out first and counted only when nothing else names a section, like the title's:
   // "What do I have to do to borrow a tool?" names the section "Borrowing" by a word of tool-library-borrowing-policy.docx.
-  const asked = [...new Set(contentTerms(question.replace(ruleApplies, "$1")))];
+  const asked = [...new Set(contentTerms(question.replace(ruleApplies, "$1").replace(askingToDo, " ")))];
   const topic = asked.filter((term) => !named.has(term));
   // The title's "section" is headed by the document's name, which holds its subject ("Tool Library: Borrowing Policy"), not a topic.
   const titles = new Set(

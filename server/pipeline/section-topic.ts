@@ -4,7 +4,8 @@
  * and the list told in a section's prose (extractive.ts) both pick it here. A section is the run
  * of sentences under one heading. Each is scored by the question's topic words it holds, rarer
  * words counting more, said more than once or in its heading more again; a word most sections hold
- * (a glossary not counted) is the document's own subject ("animal" in a pets policy) and counts for none. Two kinds of
+ * (a glossary not counted) is the document's own subject ("animal" in a pets policy) and counts for none,
+ * but, asked what to do, for a section whose heading is the only one the question's words name. Two kinds of
  * section name every topic by design and do not count: the opening's sentence that lists what the
  * document covers ("This policy sets out when …, what … and what happens when …"), and a glossary
  * ("A nuisance is any noise …") unless no other section holds a topic word. The best section must
@@ -50,11 +51,20 @@ function scoreSections(sections: TopicSection[], topic: string[], procedural: bo
   const held = (index: number, term: string) => termsOf[index]!.heading.has(term) || termsOf[index]!.body.has(term);
   // How many sections hold a word is counted without the glossary, which holds every term by design.
   const counted = sections.map((_section, index) => index).filter((index) => !glossary[index]);
+  // Asked what to do, the one heading the question's words name, when its text says them again, is the
+  // task asked about, however many sections say its words in passing ("Closing the shop" … "Whoever
+  // closes the shop must:" in a bakery's handbook whose opening hours and leftovers say "close"). A word
+  // most sections hold stays the document's subject when two headings are named, when the heading alone
+  // says it ("How to apply for a plot" over "fill in the application form …") and for a summary's topic.
+  const named = counted.filter((index) => topic.some((term) => termsOf[index]!.heading.has(term)));
+  const headedOnlyBy = (index: number, term: string) =>
+    procedural && named.length === 1 && named[0] === index && termsOf[index]!.heading.has(term) && termsOf[index]!.body.has(term);
   const scores = sections.map((section, index) => {
     let score = 0;
     for (const term of topic) {
       const frequency = counted.filter((other) => held(other, term)).length;
-      if (!held(index, term) || (headingOnly.has(term) && !termsOf[index]!.heading.has(term)) || frequency * 2 > counted.length) continue;
+      const subject = frequency * 2 > counted.length && !headedOnlyBy(index, term);
+      if (!held(index, term) || (headingOnly.has(term) && !termsOf[index]!.heading.has(term)) || subject) continue;
       const weight = Math.log(1 + counted.length / Math.max(1, frequency));
       // A word named only by headings ("year": "The year in numbers", not "this year we sang …").
       const count = headingOnly.has(term) ? 0 : (termsOf[index]!.body.get(term) ?? 0);

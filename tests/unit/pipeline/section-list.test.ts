@@ -112,6 +112,38 @@ describe("a list of steps or rules told in a section", () => {
     expect(steps.answer).toContain("membership card");
   });
 
+  it("takes the section only one heading names, though most sections say its word in passing", () => {
+    // "lock" is in three of the four sections found, so it reads as the hall's own subject; the heading "Locking up" names it alone.
+    const handbook: [string, string][] = [
+      ["About the hall", "The hall is let for parties and meetings. It is locked on Sundays and on bank holidays."],
+      ["Keys", "Two keys open the front door. Every hirer must lock the kitchen hatch before the hall is handed back."],
+      [
+        "Locking up",
+        "Whoever locks up at night must:\n\n- stack the chairs against the stage\n- empty the bins into the wheelie bin\n- set the alarm and pull the shutter down",
+      ],
+      ["Who to ask", "The bookings secretary is Amir Haddad. In a power cut, turn the main switch off in the cupboard by the stage."],
+    ];
+    const hallSources = buildSourceContext(
+      handbook.map(([heading, text], index) =>
+        makeChunk(`${heading}\n\n${text}`, {
+          chunk_id: `hall_${String(index)}`,
+          metadata: { doc_id: "hall", filename: "village-hall-hirers-guide.docx", chunk_index: index + 1, page: null, heading },
+        }),
+      ),
+      12_000,
+    ).sources;
+    const steps = extractAnswer({
+      question: "it's my turn to lock up the hall tonight, what have I got to do?",
+      sources: hallSources,
+      style: "concise",
+      intent: "lookup",
+    }).answer;
+    expect(steps).toContain("stack the chairs");
+    expect(steps).toContain("empty the bins");
+    expect(steps).toContain("set the alarm");
+    expect(steps).not.toContain("Amir Haddad");
+  });
+
   it("leaves a question for one fact to its sentence", () => {
     expect(answer("What is the joining fee?", "lookup")).not.toContain("application form");
   });

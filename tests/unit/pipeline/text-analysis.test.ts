@@ -52,6 +52,21 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("joins a wrapped PDF line that opens like a field when it stops on a word no field ends on", () => {
+    const text = [
+      "We spent £2,900 on kit: £1,400 to replace the lifejackets, £800 to",
+      "the sail loft for two new jibs, £450 on a trailer tyre and £250 on",
+      "rope and shackles.",
+      "Boat: Kestrel; Class: Wayfarer",
+      "next season's fixtures follow",
+    ].join("\n");
+    expect(splitSentences(text)).toEqual([
+      "We spent £2,900 on kit: £1,400 to replace the lifejackets, £800 to the sail loft for two new jibs, £450 on a trailer tyre and £250 on rope and shackles.",
+      "Boat: Kestrel; Class: Wayfarer",
+      "next season's fixtures follow",
+    ]);
+  });
+
   it("keeps headings, list items and spreadsheet rows apart", () => {
     const text =
       "Population\nParis Overview\nName: Ada; Age: 36\nname: Bob; age: 40\n- first item without a stop\n- second item\nAlpha | Beta | Gamma";
