@@ -25,6 +25,7 @@ import {
   saysTopicWord,
 } from "./document-by-name";
 import { answerPageSummary } from "./page-summary";
+import { answerNumberedSectionSummary } from "./numbered-section-summary";
 import { answerSectionSummary } from "./section-summary";
 import { summaryCitation } from "./summary-citation";
 import type { SummaryChunk } from "../../ingest/summarize";
@@ -143,6 +144,9 @@ export async function answerFromSummaries(
   };
   const page = await answerPageSummary(input.question, input.documents, passagesOf);
   if (page) return page;
+  // "Summarise section 6": the section whose heading carries that number.
+  const numbered = await answerNumberedSectionSummary(input.question, input.documents, passagesOf);
+  if (numbered) return numbered;
   // "Summarise what happens when …": the section the question's topic names, in one document.
   const section = overview.test(foldText(input.question))
     ? null
