@@ -52,6 +52,13 @@ import { remarksOnlyPart } from "./partial-answer";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 import { smallTalkLanguage } from "./intent";
+import {
+  isPolishOrPortuguese,
+  polishPortugueseCauseNouns,
+  polishPortugueseFunctionWords,
+  polishPortugueseOneCounts,
+  polishPortugueseTextUnits,
+} from "./follow-up-words-pl-pt";
 
 /** The turn a follow-up would be about. */
 export interface PreviousTurn {
@@ -111,6 +118,7 @@ function tokensOf(message: string): Token[] {
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
     .replace(/ß/g, "ss")
+    .replace(/ł/giu, "l")
     // "thirty-second", "twenty-first": one word, no point's ordinal.
     .replace(/(\p{L})-(?=(?:first|second|third|fourth|fifth)\b)/giu, "$1");
   const tokens: Token[] = [];
@@ -182,6 +190,13 @@ const closedClasses: Partial<Record<MessageLanguage, ReadonlySet<string>>> = {
     "de het een van in op aan met voor door naar bij uit over onder tussen zonder tegen om tot mijn je jouw zijn haar ons onze jullie hun ik jij hij zij wij we ze me mij hem hen ben bent is was waren zou zouden heb hebt heeft hebben had hadden kan kun kunt kunnen kon wil wilt willen wou moet moeten mag deze dit die dat",
   ),
 };
+
+/** The closed classes of the message's language; Polish and Portuguese ones beside them (message-language.ts knows six). */
+function closedWordsOf(message: string): ReadonlySet<string> | undefined {
+  const own = closedClasses[messageLanguage(message)];
+  if (!isPolishOrPortuguese(message)) return own;
+  return new Set([...(own ?? []), ...polishPortugueseFunctionWords]);
+}
 
 /** The words of talking about an answer: the examples' words (and their stems), with the rules' words without a subject. */
 const vocabulary = new Set<string>();
@@ -261,15 +276,18 @@ export interface MessageShape {
 
 // "2", "#2", "2nd", "2e", "2º": a point's number.
 const pointNumber = /^#?(\d{1,2})(?:st|nd|rd|th|e|er|eme|o|a|º|ª)?$/;
-const countWords = wordSet("one a 1 un une una uno einem einen einer eins een");
+const countWords = new Set([...wordSet("one a 1 un une una uno einem einen einer eins een"), ...polishPortugueseOneCounts]);
 // "a single", "une seule", "una sola", "einem einzigen": the count's word between it and the unit.
-const singleWords = wordSet("single only seule seul sola solo einzigen einzige enkele");
+const singleWords = wordSet("single only seule seul sola solo einzigen einzige enkele so jedynym");
 // Words of an answer's length ("at greater length", "lengthy").
 const lengthWords = wordSet("length lengthy longueur lange longitud extension lunghezza lengte");
 // Units of a text: a count of them ("in two words", "en deux mots", "in drei Sätzen") sets the answer's length.
-const textUnits = wordSet(
-  "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones parola parole frasi riga righe woord woorden zin zinnen regel regels",
-);
+const textUnits = new Set([
+  ...polishPortugueseTextUnits,
+  ...wordSet(
+    "word words sentence sentences line lines mot mots phrase phrases ligne lignes wort worte worter worten satz satze satzen zeile zeilen palabra palabras frase frases linea lineas oracion oraciones parola parole frasi riga righe woord woorden zin zinnen regel regels",
+  ),
+]);
 // Counts above one, and a few: "two", "deux", "a couple of", "quelques", "ein paar", "unas pocas".
 const fewWords = wordSet(
   "2 3 4 5 two three four five few fewer less couple deux trois quatre cinq quelques moins zwei drei vier funf paar wenigen wenige weniger dos tres cuatro cinco pocas pocos unas unos menos due tre quattro cinque poche pochi qualche twee drie vier vijf paar enkele",
@@ -340,7 +358,7 @@ function requestWording(message: string) {
   const person = clauseWords.flatMap((words) => words.filter((_, index) => demonstratedPerson(words, index)));
   // The thing a layout counts ("one committee to a bullet") and, in English, the verb a request works the answer
   // with ("Could you build on it?", "line them up", "Split that up"): the request's own words.
-  const layout = clauseWords.flatMap(layoutThings);
+  const layout = [...clauseWords.flatMap(layoutThings), ...clauseWords.flatMap(quantityPhrase), ...clauseWords.flatMap(beforeEach)];
   const acting = isEnglish(message) ? clauseWords.flatMap(actsOnTheAnswer) : [];
   // The answer's wording and the file it came from, asked side by side ("the exact sentence and the name of its
   // file"): the file, its name and its coming from are the request's (answer-source.ts).
@@ -388,7 +406,7 @@ function actsOnTheAnswer(words: string[]): string[] {
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
   const tokens = tokensOf(withoutAskersClause(message));
   const german = isGerman(message);
-  const closed = closedClasses[messageLanguage(message)];
+  const closed = closedWordsOf(message);
   const earlier = new Set(previous ? tokensOf(`${previous.question} ${previous.answer}`).map((token) => stem(token.word)) : []);
   const names: string[] = [];
   const newWords: string[] = [];
@@ -727,6 +745,8 @@ function namesAThing(words: string[], index: number): boolean {
   // … and "il" in Italian only: in French it is "he" or the "il" of "il y a", "s'il te plaît".
   if (word === "il" && messageLanguage(words.join(" ")) === "fr") return false;
   if (backPointers.has(next) || numberWords.has(next) || pointNumber.test(next)) return false;
+  // The cause asked for ("¿Y cuál fue el motivo?") is the answer's, no thing of its own.
+  if (asksByItself(words, index + 1)) return false;
   return documentNouns.has(next) || !talksAboutAnswer(next);
 }
 
@@ -845,6 +865,16 @@ const eachOnItsOwn = (words: string[], index: number) =>
   words.slice(index + 3, index + 6).some((word, at, rest) => layoutUnits.has(word) && rest.slice(0, at).every((w) => ownUnitWords.has(w)));
 const itemPerUnit = (words: string[]) =>
   words.some((word, index) => (countWords.has(word) && opensALayout(words, index)) || eachOnItsOwn(words, index));
+/** "a good deal more", "a great deal more": the quantity's words before "more" are the request's. */
+const quantityPhrase = (words: string[]) =>
+  words.flatMap((word, index) =>
+    word === "more" && quantityWords.has(words[index - 1] ?? "") ? words.slice(Math.max(0, index - 2), index) : [],
+  );
+/** "a dot in front of each one": where a list's mark stands is the request's wording. */
+const beforeEach = (words: string[]) =>
+  words.flatMap((word, index) =>
+    word === "front" && words[index - 1] === "in" && words[index + 1] === "of" && eachWords.has(words[index + 2] ?? "") ? [word] : [],
+  );
 /** The thing a layout counts ("tribe" in "one tribe a line"): the request's wording, no subject of its own. */
 // … and the thing after "for each" ("une puce pour chaque général").
 const layoutThings = (words: string[]) =>
@@ -898,10 +928,10 @@ function cuesOf(words: string[], hasPoint: boolean, language: string | undefined
 }
 
 const whichWords = wordSet(
-  "which what quel quelle quels quelles welche welcher welchem welchen welches que cual cuales quale quali welk welke",
+  "which what quel quelle quels quelles welche welcher welchem welchen welches que cual cuales quale quali welk welke ktory ktorego ktorej ktorym qual quais",
 );
-const whereWords = wordSet("where ou wo donde dove waar");
-const pageWords = wordSet("page pages seite pagina paginas pagine bladzijde");
+const whereWords = wordSet("where ou wo donde dove waar onde gdzie skad");
+const pageWords = wordSet("page pages seite pagina paginas pagine bladzijde strona stronie strony");
 /** A question word and a unit of text anywhere ("Which line says so?", "¿Qué frase lo dice?"), or "where" and a unit, place or page ("Wo steht das im Text?"). */
 const asksWhichUnit = (words: string[]) =>
   (words.some((word) => whichWords.has(word)) && words.some((word) => textUnits.has(word))) ||
@@ -919,7 +949,7 @@ const sourceUnits = wordSet(
 const definiteArticles = wordSet("the la le die den der el il de het");
 const showsTheUnit = (words: string[]) =>
   words.some((word, index) => definiteArticles.has(word) && sourceUnits.has(words[index + 1] ?? ""));
-const pluralPoints = wordSet("points bullets puntos punkte items punti punten");
+const pluralPoints = wordSet("points bullets puntos punkte items punti punten punkty punktach punktami punktow pontos topicos");
 
 /** Summarising ("summarise", "résume", "resumir", "zusammenfassen"): of the answer, a shorter one; of a document, a summary. */
 const summarises = (word: string) => /^(?:summar|resum|zusammenfass|riassum|samenvat)/.test(word);
@@ -950,12 +980,17 @@ const towardsShort = wordSet(
 // "less long" turns a word of length; a negation turns it only outside a comparative (length-polarity.ts).
 const turning = wordSet("less moins weniger menos meno minder");
 
+// "a good deal more", "a lot more", "much more": more by a quantity asks for more, as a word of length does
+// ("a bit more concise" compares: `measures`).
+const quantityWords = wordSet("deal lot lots much way far");
+
 // "at greater length", "at more length", "a mayor extensión", "più a lungo": a length made greater asks for more (#20, t20s21).
 const greaterWords = wordSet("greater more full fuller some plus mas piu mehr meer");
 
 function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   for (const [index, word] of words.entries()) {
     if (lengthWords.has(word) && (greaterWords.has(words[index - 1] ?? "") || words[index - 1] === "at")) return "detail";
+    if (word === "more" && quantityWords.has(words[index - 1] ?? "") && !measures(words[index + 1])) return "detail";
     const turned = turning.has(words[index - 1] ?? "");
     if (towardsLong.has(word)) return turned ? "shorter" : "detail";
     if (towardsShort.has(word)) return turned ? "detail" : "shorter";
@@ -963,7 +998,8 @@ function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   // The particle of an English phrasal verb tells the way when the verb is idiom ("boil that down",
   // "whittle it down", "flesh that out", "spell it out"): down is less, out is more.
   if (words.includes("down")) return "shorter";
-  if (words.includes("out") && !words.includes("find")) return "detail";
+  // "Set them out as a list" lays the answer out: there the list decides.
+  if (words.includes("out") && !words.includes("find") && !words.some((word) => cueOf(word) === "bullets")) return "detail";
   return undefined;
 }
 
@@ -976,15 +1012,28 @@ const removesDetail = (words: string[], index: number) =>
   words.slice(index + 1, index + 4).some((next) => cueOf(next) === "detail" && !weakCueWords.has(next));
 
 // The cause or reason of the answer: a cause noun with a pointer back after it, or French "en" before it.
-const causeNouns = wordSet(
-  "cause causes reason reasons raison raisons grund ursache causa causas razon razones motivo ragione reden oorzaak",
-);
+const causeNouns = new Set([
+  ...wordSet("cause causes reason reasons raison raisons grund ursache causa causas razon razones motivo motivos ragione reden oorzaak"),
+  ...polishPortugueseCauseNouns,
+]);
 const pointerAfter = (word: string) =>
   (backPointers.has(word) && !articles.has(word)) || pointingAdverb.test(word) || /^daar(?:van|voor)$/.test(word);
 function causeOfIt(words: string[], index: number): boolean {
   if (!causeNouns.has(words[index]!)) return false;
-  return words.slice(index + 1, index + 4).some(pointerAfter) || words.slice(Math.max(0, index - 3), index).includes("en");
+  return (
+    words.slice(index + 1, index + 4).some(pointerAfter) ||
+    words.slice(Math.max(0, index - 3), index).includes("en") ||
+    askedForTheCause(words, index)
+  );
 }
+
+// "What was the reason?", "¿Y cuál fue el motivo?", "Was war der Grund?", "Jaki był powód?", "Qual foi o motivo?": a
+// question word before the cause, and nothing after it but a pointer back ("the reason for the war" asks about the war).
+const causeQuestionWords = wordSet("what which quel quelle cual was welcher welches quale qual wat welk welke jaki jaka jakie co");
+const afterTheCause = wordSet("behind for of then there exactly again derriere dahinter detras dietro achter");
+const askedForTheCause = (words: string[], index: number) =>
+  words.slice(Math.max(0, index - 4), index).some((word) => causeQuestionWords.has(word)) &&
+  words.slice(index + 1).every((word) => pointerAfter(word) || (afterTheCause.has(word) && !articles.has(word)));
 
 // Leaving nothing out asks for more: "Don't leave anything out.", "non tralasciare niente", "n'omets rien", "lass nichts aus".
 const omitting = wordSet(
@@ -1126,7 +1175,11 @@ export function decide(
   const folded = foldText(message);
   const atTheAnswer = shape.pointsBack || shape.point !== undefined || (shape.pointsAtIt && !mainPoints.test(folded));
   if (asksForASummary.test(folded) && !atTheAnswer) return null;
-  if (shape.names.length > 0 || shape.words > tuning.maxWords || shape.newWords.length > 1 || unknown > 2) return null;
+  // A longer message whose every word is the request's own wording ("so would you set them out as a list with a dot in
+  // front of each one?") is still a request: only words of its own make length tell.
+  const onlyWording = unknown + stray === 0 && (shape.cue !== undefined || shape.complaint !== undefined) && shape.pointsAtIt;
+  const tooLong = shape.words > (onlyWording ? tuning.maxClausedWords : tuning.maxWords);
+  if (shape.names.length > 0 || tooLong || shape.newWords.length > 1 || unknown > 2) return null;
   if (unknown + stray > tuning.maxOwnWords) return null;
   const margin = nearest ? nearest.score - nearest.question : -1;
   // A point of the answer ("the first point", "item 2") points back at it as "that" does.
@@ -1308,6 +1361,8 @@ export interface ClauseReading {
   text: string;
   shape: MessageShape;
   nearest: Nearest | null;
+  /** Its names were the chat's own, said in a clause about the asker ("I'm briefing colleagues on the Office … tomorrow"). */
+  namesFromChat?: boolean;
 }
 
 /**
@@ -1359,8 +1414,15 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
   // Beside a request for the answer's wording and its file, a clause about the asker that asks nothing gives a reason
   // ("I'm afraid I have to double-check everything for my teacher — could you show us the exact sentence and its file?").
   const sourced = readings.some(({ shape }) => shape.asksTheSource);
-  const reason = ({ text, shape }: ClauseReading) =>
-    sourced && aboutTheAsker.test(text.replace(/^[\p{L}]+,\s*/u, "")) && !text.includes("?") && shape.names.length === 0;
+  // … as does one that names what the chat was about, beside a request pointing at the answer ("I'm briefing colleagues
+  // on the Office of the National Cyber Director tomorrow, so could you fill in everything else …?"): the request decides.
+  const pointedRequest = readings.some(
+    ({ shape }) => (shape.pointsAtIt || shape.pointsBack) && asksAKind(shape) && shape.names.length === 0,
+  );
+  const reason = ({ text, shape, namesFromChat }: ClauseReading) =>
+    aboutTheAsker.test(text.replace(/^[\p{L}]+,\s*/u, "")) &&
+    !text.includes("?") &&
+    ((sourced && shape.names.length === 0) || (namesFromChat === true && pointedRequest));
   const partial = readings.some(({ text }) => remarksOnlyPart(text));
   if (readings.length < 2 || readings.some((reading) => !reason(reading) && namesASubject(reading, partial))) return null;
   const words = readings.reduce((sum, reading) => sum + reading.shape.words, 0);
@@ -1418,8 +1480,11 @@ function readFound(readings: ClauseReading[], remarked: boolean, bySense: boolea
 // "What a wall of text", "wat een lap tekst", "was für ein Roman", "quel pavé": a question word that exclaims.
 const exclamative = /^(?:\p{L}+,\s*)?(?:what an?|wat een|was f(?:ü|u)r (?:ein|eine|einen)|quel(?:le)?|qu(?:é|e)|che)\s/iu;
 
+// … and a clause of time or cause about them ("Before I put it in my memo, …", "Since I'm presenting it, …").
 const aboutTheAsker =
-  /^(?:(?:so|and|but|pour|afin|damit|para|cosi|perche|zodat|que|che)\s+(?:that\s+|que\s+|che\s+)?)?(?:i|i['’]m|we|je|j['’]|ich|yo|io|ik)(?=[\s'’])/iu;
+  /^(?:(?:so|and|but|before|when|once|since|as|because|while|pour|afin|damit|para|cosi|perche|zodat|que|che)\s+(?:that\s+|que\s+|che\s+)?)?(?:i|i['’]m|we|je|j['’]|ich|yo|io|ik)(?=[\s'’])/iu;
+
+const asksAKind = (shape: MessageShape) => shape.cue !== undefined || shape.complaint !== undefined || shape.lengthWanted !== undefined;
 
 const asksOrPoints = (shape: MessageShape) =>
   shape.cue !== undefined ||
@@ -1439,19 +1504,46 @@ export async function readClauses(
   signal?: AbortSignal,
 ): Promise<ClauseReading[]> {
   const clauses = clausesOf(message);
+  if (clauses.length < 2) return [];
+  const excused = clauses.map((clause) => excusedNames(clause, previous));
   // A name is told by its capital mid-sentence, which a clause's first word has lost ("…, c'est quoi, AppleTalk ?").
-  if (clauses.length < 2 || messageShape(message, previous).names.length > 0) return [];
+  const allExcused = new Set(excused.flatMap(({ names }) => names));
+  if (messageShape(message, previous).names.some((name) => !allExcused.has(name))) return [];
   const shapes = await Promise.all(
-    clauses.map((clause) => {
+    clauses.map((clause, position) => {
       const read = messageShape(clause, previous);
-      return holds ? sortByLibrary(read, holds, signal) : Promise.resolve(read);
+      const own = { ...read, names: read.names.filter((name) => !excused[position]!.names.includes(name)) };
+      return holds ? sortByLibrary(own, holds, signal) : Promise.resolve(own);
     }),
   );
   const vectors = embed && index ? await embed(clauses).catch(() => null) : null;
   return clauses.map((text, position) => {
     const vector = vectors?.[position];
-    return { text, shape: shapes[position]!, nearest: vector && index ? nearestKind(vector, index) : null };
+    const fromChat = excused[position]!.fromChat ? { namesFromChat: true } : {};
+    return { text, shape: shapes[position]!, nearest: vector && index ? nearestKind(vector, index) : null, ...fromChat };
   });
+}
+
+// Nouns a document is called by in English: a name right before one names the document ("the GAO document").
+const englishDocumentNouns = wordSet("document report file paper memo pdf study brief");
+
+/**
+ * The names of a clause that name no subject of their own: in a clause about the asker that asks nothing, the names
+ * the previous turn holds (what the chat is about: "I'm briefing colleagues on the Office … tomorrow"); in a clause
+ * asking for the answer's wording and its file, a name right before a document's noun ("from the GAO document").
+ */
+function excusedNames(clause: string, previous: PreviousTurn): { names: string[]; fromChat: boolean } {
+  const shape = messageShape(clause, previous);
+  if (shape.names.length === 0) return { names: [], fromChat: false };
+  const asker = clause.replace(/^[\p{L}]+,\s*/u, "");
+  if (aboutTheAsker.test(asker) && !clause.includes("?") && !wishes.test(asker)) {
+    const earlier = new Set(tokensOf(`${previous.question} ${previous.answer}`).map((token) => token.word));
+    if (shape.names.every((name) => earlier.has(name))) return { names: shape.names, fromChat: true };
+  }
+  if (!shape.asksTheSource) return { names: [], fromChat: false };
+  const words = tokensOf(clause).map((token) => token.word);
+  const named = shape.names.filter((name) => englishDocumentNouns.has(words[words.indexOf(name) + 1] ?? ""));
+  return { names: named, fromChat: false };
 }
 
 // --- The library's words ------------------------------------------------------------------------

@@ -11,17 +11,22 @@ import { z } from "zod";
 import { stem, wordSet } from "../core/text-analysis";
 import { isEnglishWord, verbLemma } from "../core/verb-lemma";
 import { verbRoot } from "./verb-forms";
+import { polishPortugueseCue, polishPortugueseOrdinals } from "./follow-up-words-pl-pt";
 
 /** Lower case, accents and typographic apostrophes folded (as intent.ts folds, without importing it: it imports this file). */
 export function foldText(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .replace(/[’‘`]/g, "'")
-    .replace(/ß/g, "ss")
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}+/gu, "")
+      .replace(/[’‘`]/g, "'")
+      .replace(/ß/g, "ss")
+      // Polish "ł" is a letter of its own, not "l" with a mark: NFD keeps it.
+      .replace(/ł/gi, "l")
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 export const aboutAnswerKinds = ["shorter", "one_sentence", "detail", "bullets", "where", "why", "expand", "simpler", "translate"] as const;
@@ -345,10 +350,15 @@ const kindOrder = [...new Set(cueWords.map(([kind]) => kind))];
 // ("¿En qué parte del documento aparece?", "Dans quel fichier ?"); alone they name nothing
 // ("Summarise the document." is no "where").
 export const placeWords = wordSet(
-  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst stuk brano",
+  "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst stuk brano" +
+    // Polish and Portuguese ("z którego pliku", "em que ficheiro").
+    " plik pliku plikow dokumencie dokumentu ficheiro arquivo trecho" +
+    // A report or paper, as a document is ("everything else the report says about it", "Which paper is that from?").
+    " report reports paper",
 );
 const whichWords = wordSet(
-  "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou quale quali dove welk welke waar",
+  "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou quale quali dove welk welke waar" +
+    " ktory ktorego ktorej ktorym jaki jakim qual quais onde gdzie skad",
 );
 // Spanish "en qué", "de qué" ask which; so do the German question adverbs "worauf", "woraus", "wovon".
 const asksWhich = (words: string[]) =>
@@ -359,7 +369,7 @@ export const questionAdverb = /^wor?(?:uber|von|aus|auf|an|mit|fur|bei|in|nach|u
 
 // Words of degree that ask for a kind only weakly: "more" in "more concise" or "more simply" is no request for detail.
 export const weakCueWords = wordSet(
-  "more plus mehr mas else sonst altro autre further long longer piu meer ancora cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen",
+  "wiecej mais dalej more plus mehr mas else sonst altro autre further long longer piu meer ancora cuenta cuentame contar racconta raccontami raccontare raconte raconter erzahl erzahle erzahlen",
 );
 
 // "point by point", "point par point", "Punkt für Punkt", "punto por punto", "punto per punto", "punt voor punt".
@@ -424,12 +434,27 @@ const otherFillers = [
 ];
 const words = (lines: string[]) => lines.join(" ").split(" ");
 const fillers = new Set([...words(englishFillers), ...words(otherFillers)]);
-export const pointWords = new Set(["point", "points", "item", "bullet", "punkt", "punto", "punti", "punt", "punten", "#"]);
+export const pointWords = new Set([
+  "point",
+  "points",
+  "item",
+  "bullet",
+  "punkt",
+  "punto",
+  "punti",
+  "punt",
+  "punten",
+  "#",
+  "punkcie",
+  "punktu",
+  "ponto",
+]);
 export const numberWords = new Set([
   ...Object.keys(ordinals),
   ..."1st 2nd 3rd 4th 5th deuxieme troisieme premiere quatrieme ersten zweite zweiten dritte dritten vierte vierten segundo segunda tercer tercero tercera cuarto primer primera prima secondo seconda terzo terza quarto tweede derde vierde".split(
     " ",
   ),
+  ...Object.keys(polishPortugueseOrdinals),
 ]);
 const ordinalValue: Record<string, number> = {
   deuxieme: 2,
@@ -460,6 +485,7 @@ const ordinalValue: Record<string, number> = {
   tweede: 2,
   derde: 3,
   vierde: 4,
+  ...polishPortugueseOrdinals,
 };
 
 // Stems of the cue and filler words, so "detailing" or "quoted" count as their word.
@@ -490,7 +516,10 @@ const askingRoots = new Set(
 // Pointers that are as often articles (Dutch "het"; Spanish and Italian "lo", in "me lo puedes…", "dove lo dice", are the pronoun far more often).
 export const articles = wordSet("le la les es het");
 // Words pointing back at the answer: with one, a single unknown word is allowed ("make it snappier").
-export const backPointers = wordSet("it that this those these them le la les ca cela das es eso esto lo questo quello dat dit het");
+// … and the Portuguese "isso", "isto" (Polish "to" is English "to" too: it is left out).
+export const backPointers = wordSet(
+  "it that this those these them le la les ca cela das es eso esto lo questo quello dat dit het isso isto",
+);
 
 /** The kind a word asks for: itself, its stem, or a long compound ending or starting with one ("Stichpunktliste"). */
 export function cueOf(word: string): AboutAnswerKind | undefined {
@@ -507,6 +536,7 @@ export function cueOf(word: string): AboutAnswerKind | undefined {
 // A word of asking or politeness is no kind by its stem or root ("plaît", of "s'il te plaît", is no "plain").
 const cueOfForm = (word: string) =>
   cues.get(word) ??
+  polishPortugueseCue(word) ??
   (fillers.has(word)
     ? undefined
     : ((word.length >= 4 ? cueStems.get(stem(word)) : undefined) ??
@@ -686,7 +716,8 @@ const otherWords = new Set(
 );
 
 /** A word of asking about an answer in French, German or Spanish that is no English word: the message is not English. */
-export const otherLanguageWord = (word: string) => otherWords.has(word);
+export const otherLanguageWord = (word: string) =>
+  otherWords.has(word) || (polishPortugueseCue(word) !== undefined && !isEnglishWord(word));
 
 export const isFiller = (word: string) =>
   fillers.has(word) ||

@@ -109,6 +109,12 @@ export function expandShorthand(message: string): string {
   let text = message
     // "y?", "y tho?", "but y?": English "why" (Spanish "y", and, never stands alone or before these).
     .replace(/^(\s*(?:but\s+)?)y(?=\s*(?:tho|though|so|not)?\s*\??\s*$)/iu, "$1why")
+    // "wait y is it bigger", "so y did they…": "y" opening an English question before its verb is "why" (Spanish "y" is
+    // followed by a word of its own, never by an English auxiliary and "it", "they", "you").
+    .replace(
+      /^(\s*(?:(?:wait|but|so|and|ok|hm+|huh)[\s,]+)?)y(?=\s+(?:is|are|was|were|do|does|did|would|not|has|have|had)\s+(?:it|that|this|they|he|she|you|there)\b)/iu,
+      "$1why",
+    )
     // "x favor", "x favore": "por favor", "per favore".
     .replace(/(?<![\p{L}'’])x\s+(favor|favore)\b/giu, (_, word: string) => (word.toLowerCase() === "favor" ? "por favor" : "per favore"))
     // "way 2 long", "2 short": "2" before a word of length or degree is "too".

@@ -21,15 +21,22 @@ export const shortWords = wordSet(
     // Thin ("un peu maigre", "un po' scarna", "wat mager", "etwas dünn").
     " maigre mager dunn scarno scarna magro magra escaso escasa pobre" +
     // Brief in the other five as a person is ("Ne sois pas si bref", "Wees niet zo beknopt", "No seas tan escueto").
-    " concis concise beknopt conciso concisa succinto succinta",
+    " concis concise beknopt conciso concisa succinto succinta" +
+    // Polish and Portuguese ("za mało", "za krótko", "curto demais").
+    " malo krotko krotkie krotka krotki curto curta",
 );
 export const longWords = wordSet(
   "long wordy lengthy verbose dense much longue lang ausfuhrlich largo larga extenso extensa lungo lunga prolisso uitgebreid" +
     // Rambling ("zu ausschweifend", "trop verbeux", "demasiado enrollado", "troppo dispersivo", "te langdradig") (#20, t20s21).
-    " rambling ausschweifend langatmig weitschweifig verbeux enrollado dispersivo langdradig",
+    " rambling ausschweifend langatmig weitschweifig verbeux enrollado dispersivo langdradig" +
+    // Polish and Portuguese ("za długie", "muito longo").
+    " dlugie dluga dlugi dlugo longo longa extenso",
 );
 // Degree words before a length that make it a complaint ("too brief", "trop court", "un peu long").
-export const tooWords = wordSet("too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal wat");
+// … and the Polish "za" ("za mało", "za długie"), the Portuguese "muito" ("muito longo").
+export const tooWords = wordSet(
+  "too trop zu demasiado demasiada bit peu etwas poco rather quite kinda assez ziemlich troppo te nogal wat za muito",
+);
 export const enoughWords = wordSet("enough assez genug suficiente suficientes bastante abbastanza sufficiente genoeg");
 // The whole of it is a word of more ("I don't need the whole story", "Pas besoin de tous les détails" reads "détails").
 const wholeWords = wordSet("whole entire full complete");
