@@ -110,14 +110,39 @@ function datedTable(tables: LoadedTable[], question: Word[]): LoadedTable | null
         .map((part, index) => (index === 0 ? String(part) : String(part).padStart(2, "0")))
         .join("-"),
     );
-  if (days.length === 0) return null;
+  const bounds = days.length === 0 ? dateBounds(question) : [];
+  if (days.length === 0 && bounds.length === 0) return null;
   // "on 13 March" with no year (0 until a table's dates give it): that day of any year.
   const holds = (date: string, day: string) => (day.startsWith("0-") ? date.slice(4).startsWith(day.slice(1)) : date.startsWith(day));
+  const within = (date: string) => /^\d{4}-\d\d-\d\d/u.test(date) && bounds.every((bound) => bound(date.slice(0, 10)));
   const holders = tables.filter((table) => {
     const column = table.columns.findIndex((candidate) => candidate.type === "date");
-    return column >= 0 && table.rows.some((row) => days.some((day) => holds(String(row.values[column] ?? ""), day)));
+    const dates = column >= 0 ? table.rows.map((row) => String(row.values[column] ?? "")) : [];
+    return days.length > 0 ? dates.some((date) => days.some((day) => holds(date, day))) : dates.some(within);
   });
   return holders.length === 1 ? holders[0]! : null;
+}
+
+/** "since 26 December 2023 until 31 December 2023": each side of a range as a test of a day (yyyy-mm-dd). */
+function dateBounds(question: Word[]): ((date: string) => boolean)[] {
+  const pad = (part: number) => String(part).padStart(2, "0");
+  return findConditions(question)
+    .filter((condition) => condition.month !== undefined && condition.value > 0 && condition.operator !== "ne")
+    .map((condition) => {
+      const month = `${String(condition.value)}-${pad(condition.month!)}`;
+      const upper = condition.operator === "le" || condition.operator === "gt";
+      const day = condition.day === undefined ? `${month}-${upper ? "31" : "01"}` : `${month}-${pad(condition.day)}`;
+      switch (condition.operator) {
+        case "gt":
+          return (date: string) => date > day;
+        case "ge":
+          return (date: string) => date >= day;
+        case "lt":
+          return (date: string) => date < day;
+        default:
+          return (date: string) => date <= day;
+      }
+    });
 }
 
 function datedChoice(tables: LoadedTable[], question: Word[]): TableChoice | null {

@@ -27,6 +27,7 @@ import { missingPlan, unheldAsked } from "./asked-measure";
 import { spellingMended } from "./spelling";
 import { fragileAssumptions, mendedWords } from "./fragile";
 import { namedDaysSaid } from "./named-days";
+import { periodsSaid } from "./date-periods";
 import { englishOperations } from "./french-questions";
 import { senseAssumptions } from "./accounted";
 import { fillerWords, fold, nameWords, saidText, words, type Word } from "./words";
@@ -88,7 +89,10 @@ export function interpretQuestion(asked: string, given: LoadedTable[], options: 
   const atRank = ordinal ? rankedAt(interpretWords(ordinal.without, given, options), ordinal.nth) : null;
   const plan = atRank ?? interpretWords(question, given, options);
   if (!plan) return null;
-  const notes = fragileAssumptions(plan, question, mendedWords(question, spellingMended(question, given)));
+  const notes = [
+    ...fragileAssumptions(plan, question, mendedWords(question, spellingMended(question, given))),
+    ...periodsSaid(question, given).assumed,
+  ];
   const added = notes.filter((note) => !plan.assumptions.includes(note));
   return added.length === 0 ? plan : { ...plan, assumptions: [...plan.assumptions, ...added] };
 }
@@ -101,7 +105,9 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
   const tables = asksAcrossYears(asked) ? given.map((table) => yearsAsRows(table) ?? table) : given;
   // "Combien de musées …": a French question's operation words read as English ones.
   const opened = openedOrClosed(
-    spokenDurations(joinedImperative(inTableWords(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given))),
+    spokenDurations(
+      joinedImperative(inTableWords(periodsSaid(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given).said, given)),
+    ),
   );
   const question = scoredUnit(compassAsBound(decadeAsRange(orLater(beenLongest(longestRunning(opened), given)))), given);
   const folded = fold(question).trim();
