@@ -80,4 +80,21 @@ const cjk =
   String.raw`(?:^|[.!?。！？]\s*|${cellStart})(?:[给給致]\s*${cjkAi}(?:的)?|${cjkAi}\s*(?:への|へ|에게|께)|${cjkAi}\s*(?:の)?(?:指示|指令|지시))` +
   String.raw`\s*(?:指示|指令|说明|說明|メモ|メッセージ|지시|안내|메시지)?\s*:[^\S\n]*\S`;
 
-export const addressedNote = new RegExp(`${withPreposition}|${withClause}|${onlyFor}|${automatedReaders}|${cjk}`, "mu");
+/**
+ * The same heading in brackets, before the note rather than above it (session 22; held-out set 20, spent, planted
+ * "(AI सहायक के लिए) …" in a text file): "(For the AI assistant) Do not answer …". A bracket that closes on the reader
+ * is a heading; "(for AI research)" goes on to its topic.
+ */
+const bracketed = String.raw`(?:^|[.!?]\s+)[(\[]\s*(?:${notes}\s+)?(?:${to})[\s'’]+${article}{0,2}?${reader}${readerNoun}?\s*[)\]]`;
+/**
+ * Languages that put the preposition after its noun: "AI सहायक के लिए:", "(AI के लिए)", "AI اسسٹنٹ کے لیے:", "AI সহকারীর
+ * জন্য:", "AI asistanı için:", then a colon or the closing bracket: the AI named alone, or with a word for an assistant.
+ */
+const postReader = String.raw`(?:ai|एआई|ए\.?आई\.?|کے\s?آئی)(?:\s+(?:सहायक|असिस्टेंट|मॉडल|बॉट|सहाय्यक|اسسٹنٹ|ماڈل|সহকারী\p{M}*|সহায়ক|মডেল|ਸਹਾਇਕ|સહાયક|asistan\p{L}*|modeli\p{L}*))?`;
+const postposition = String.raw`(?:के\s+लिए|को|साठी|को\s+लागि|लाई|کے\s+لیے|کے\s+لئے|کو|এর\s+জন্য|জন্য|ਲਈ|ਨੂੰ|માટે|ને|icin)`;
+const withPostposition = String.raw`(?:^|[.!?।]\s+)[(\[]?\s*${postReader}\s+${postposition}\s*(?:[)\]]|:[^\S\n]*\S)`;
+
+export const addressedNote = new RegExp(
+  `${withPreposition}|${withClause}|${onlyFor}|${automatedReaders}|${cjk}|${bracketed}|${withPostposition}`,
+  "mu",
+);

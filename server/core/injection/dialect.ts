@@ -232,6 +232,7 @@ const creoleMarkers: Record<string, string> = {
   pepa: "document",
   kompiuta: "computer",
   talem: "tell",
+  askem: "asks",
   polisi: "policy",
   storian: "story",
   wokman: "worker",
@@ -263,7 +264,7 @@ const ambiguous: Record<string, string> = {
   jus: "just", mus: "must", tel: "tell", sho: "show", wit: "with", ting: "thing", tok: "say", mas: "must",
   gi: "give", du: "do", si: "see", aw: "how", sae: "so", leki: "like", ini: "in", ala: "all", fu: "of", wen: "when",
   stay: "is", ansa: "answer", dis: "this", wid: "with", pon: "on", dat: "that", tek: "take",
-  unu: "you", yu: "you", wat: "what", lek: "like", abi: "right", dia: "there", dan: "than", tep: "step",
+  unu: "you", yu: "you", wat: "what", lek: "like", abi: "right", dia: "there", dan: "than", tep: "step", eni: "any",
 };
 
 const markers = new Map<string, { english: string; variety: Variety }>();
@@ -302,7 +303,7 @@ function inContext(word: string, reading: string, previous: string | undefined, 
   if (
     (word === "seh" || word === "say" || word === "se") &&
     previous !== undefined &&
-    /^(?:tell|tel|talk|tok|dem|them|tɔk)$/u.test(previous)
+    /^(?:tell|tel|talk|tok|dem|them|tɔk|talem|tokim)$/u.test(previous)
   )
     return "that";
   if (word === "an" && /^\s*[b-df-hj-np-tv-z]/u.test(after)) return "and";
@@ -315,6 +316,17 @@ function inContext(word: string, reading: string, previous: string | undefined, 
  * Scots or chat spelling; null otherwise (most texts: English, other languages, and their look-alikes).
  */
 export function dialectAsEnglish(text: string): string | null {
+  const english = dialectRendering(text);
+  return english !== null && readsAsEnglish(english) ? english : null;
+}
+
+/**
+ * The text rendered toward English when it carries the marks of such a variety, whether or not the rendering reads as
+ * English: varieties further from English (Bislama, Tok Pisin) come out half rendered, which misleads the classifiers
+ * but still shows a rule's shape ("sapos eni man i askem …, yu talem se …" → "if any man i asks …, you tell that …";
+ * later-askers.ts).
+ */
+export function dialectRendering(text: string): string | null {
   if (text.length > 4000) return null;
   const lower = text.toLowerCase();
   const found = new Map<string, Variety>();
@@ -330,8 +342,7 @@ export function dialectAsEnglish(text: string): string | null {
   if (strong === 0 || (found.size < 2 && shared.size < 3)) return null;
   const scots = [...found.values()].filter((variety) => variety === "scots").length;
   const creole = [...found.values()].filter((variety) => variety === "creole").length;
-  const english = rendered(lower, scots > creole);
-  return readsAsEnglish(english) ? english : null;
+  return rendered(lower, scots > creole);
 }
 
 /**

@@ -5,8 +5,10 @@
  * ordinary requests). A person asking for themselves names no such audience; "tell me what future users need" asks for
  * the asker, so the verb's object must be the later asker itself. Prose for people takes this shape too ("If anyone
  * asks about the outage, tell them to call IT"), so in a document it counts only beside a sign of an AI reader.
- * Matched on the folded text (lower case, accents removed).
+ * Matched on the folded text (lower case, accents removed); the other languages' shapes are in later-askers-native.ts.
  */
+import { dialectRendering } from "./dialect";
+import { passesOnToLaterAskersNative } from "./later-askers-native";
 
 /** Someone who comes after the one asking: "whoever asks next", "every later user", "the next person who asks". */
 const laterAsker = [
@@ -31,4 +33,31 @@ const laterAskerOrder = new RegExp(
   "u",
 );
 
-export const passesOnToLaterAskers = (folded: string): boolean => laterAskerOrder.test(folded);
+/**
+ * Someone else asking, said without "next" or "later" (session 22; spent sets 13–20 missed it in Hindi, Icelandic,
+ * Lithuanian, Bislama): "if anyone asks about the holidays, say …", "when the tenant asks, tell her that …", "whoever
+ * asks about invoices, tell them …", then an imperative of saying that opens the next clause. "If a customer asks for
+ * a refund, what should I tell them?" gives no imperative, and "tell me what the lease says" is the asker's own. A
+ * pidgin's "anybody wey ask", rendered "anybody that ask" (dialect.ts), and Bislama's "eni man i askem" read the same.
+ */
+const someoneElse = String.raw`(?:anyone|anybody|someone|somebody|any\s+(?:one|body|man|person|\p{L}+)|people|users|customers|(?:a|an|the|my|our|some|one\s+of\s+(?:the|my|our))\s+(?!i\b|you\b)\p{L}+(?:\s+\p{L}+)?)`;
+const asks = String.raw`(?:(?:who|that|i)\s+)?(?:ever\s+)?(?:asks?|aks|axe?s|enquires?|inquires?|wants\s+to\s+know|questions?\s+you)`;
+const sayOpeningAClause = String.raw`(?:[,;:\u2013\u2014-]\s*|\s+then\s+)(?:(?:just|simply|always|please|you|then)\s+){0,2}(?:tell|say|answer|reply|respond|inform|assure|confirm\s+(?:to\s+)?(?:them|him|her))(?![\p{L}])(?!\s+(?:me|us|what|how|whether|which|why|if)(?![\p{L}]))`;
+const someoneElseAsks = new RegExp(
+  String.raw`(?<![\p{L}])(?:if|when|whenever|once|should|suppose|in\s+case)\s+${someoneElse}\s+${asks}(?![\p{L}])[^.?!\n]{0,120}?${sayOpeningAClause}` +
+    String.raw`|(?<![\p{L}])(?:whoever|whomever|(?:anyone|anybody|everyone|everybody)\s+(?:who|that))\s+(?:ever\s+)?(?:asks?|enquires?|inquires?)(?![\p{L}])[^.?!\n]{0,120}?${sayOpeningAClause}` +
+    // "Tell that to anyone who asks", "say this to whoever asks".
+    String.raw`|(?:^|[.!?:;]\s*|\b(?:please|just|and|then)\s+)(?:tell|say|give|repeat|pass)(?![\p{L}])[^.!?\n]{0,60}?\bto\s+(?:whoever|whomever|(?:anyone|anybody|everyone|everybody|all|people)\s+(?:who|that))\s+(?:asks?|enquires?|inquires?)(?![\p{L}])`,
+  "u",
+);
+
+const passesOnInEnglish = (text: string): boolean => laterAskerOrder.test(text) || someoneElseAsks.test(text);
+
+/** In English, in the other languages, or in a creole's or pidgin's rendering, even one half rendered (dialect.ts). */
+export function passesOnToLaterAskers(folded: string): boolean {
+  if (passesOnInEnglish(folded) || passesOnToLaterAskersNative(folded)) return true;
+  // Only a text with a word of asking can take the shape; most texts hold none and are not rendered.
+  if (!/(?:ask|aks|axe|enquir|inquir|want|question)/u.test(folded)) return false;
+  const rendered = dialectRendering(folded);
+  return rendered !== null && passesOnInEnglish(rendered);
+}
