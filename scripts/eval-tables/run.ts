@@ -26,7 +26,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { ExtractedTable } from "../../server/core/table-types";
-import { parseSpreadsheet } from "../../server/ingest/parsers/spreadsheet";
+import { parserLoaders } from "../../server/ingest/parsers";
+import type { DocumentType } from "../../server/ingest/types";
 import { executePlan } from "../../server/retrieval/tables/execute";
 import { interpretQuestion } from "../../server/retrieval/tables/interpret";
 import { loadTable, type LoadedTable } from "../../server/retrieval/tables/loaded-table";
@@ -58,8 +59,12 @@ export function splitOf(key: string): Split {
 const limits = limitsFrom(loadConfig({}));
 
 export async function tablesOf(file: string): Promise<LoadedTable[]> {
-  const type = file.endsWith(".csv") ? "csv" : "xlsx";
-  const outcome = await parseSpreadsheet({
+  // Any format that yields typed tables (sheets, CSV, DOCX and PDF tables), by its extension.
+  const extension = path.extname(file).slice(1).toLowerCase();
+  if (!(extension in parserLoaders)) throw new Error(`${file}: not a type Docent reads`);
+  const type = extension as DocumentType;
+  const parse = await parserLoaders[type]();
+  const outcome = await parse({
     bytes: new Uint8Array(fs.readFileSync(file)),
     filename: path.basename(file),
     type,

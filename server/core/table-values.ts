@@ -179,11 +179,17 @@ export function formatValue(value: TableValue, column: Pick<TableColumn, "type" 
   if (column.unit === "ordinal") return ordinalText(value);
   // A plain four-digit integer may be a year ("2019", never "2,019"); amounts with a unit are grouped.
   const number = column.unit ? formatNumber(value, { group: true }) : formatNumber(value);
-  if (column.unit && isCurrency(column.unit))
-    return value < 0 ? `-${column.unit}${formatNumber(-value, { group: true })}` : `${column.unit}${number}`;
+  // Money with pence or cents shows both digits: "£14.10", never "£14.1".
+  if (column.unit && isCurrency(column.unit)) return `${value < 0 ? "-" : ""}${column.unit}${moneyAmount(Math.abs(value))}`;
   if (column.unit === "%") return `${number}%`;
   if (column.unit) return `${number} ${column.unit}`;
   return number;
+}
+
+function moneyAmount(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  if (Number.isInteger(rounded)) return formatNumber(rounded, { group: true });
+  return rounded.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 export function formatNumber(value: number, options: { group?: boolean } = {}): string {

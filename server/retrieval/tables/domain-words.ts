@@ -107,9 +107,39 @@ function lowTemperature(table: LoadedTable): { name: string; fahrenheit: boolean
   return found ? { name: found.name, fahrenheit: /°\s*f|fahrenheit/iu.test(`${found.name} ${found.unit ?? ""}`) } : null;
 }
 
+/** A unit of time and the adjective a rate per that unit is named by ("Hourly rate", "Weekly rent"). */
+const rateAdjectives: [unit: string, adjective: RegExp][] = [
+  ["hour", /^hourly$/u],
+  ["day", /^daily$/u],
+  ["week", /^weekly$/u],
+  ["month", /^monthly$/u],
+  ["year", /^(yearly|annual)$/u],
+];
+
+/**
+ * "do pastry chefs get more an hour than drivers?": "an hour" / "per hour" asks the rate per hour, the
+ * "Hourly rate" column, not "Paid hours" (which shares the word "hour"). Said as that column's name where
+ * a column's name has the rate's adjective. "more than an hour", "half an hour" are lengths of time, kept.
+ */
+function ratePerUnit(question: string, tables: LoadedTable[]): string {
+  let said = question;
+  for (const [unit, adjective] of rateAdjectives) {
+    const phrase = new RegExp(
+      `(?<!\\b(?:than|over|under|for|in|within|half|of|about|least|most|nearly|almost|just|quarter|every) )\\b(?:an?|per|each|every) ${unit}\\b`,
+      "giu",
+    );
+    if (!phrase.test(said)) continue;
+    const column = tables
+      .flatMap((table) => table.columns.filter((_, index) => index < table.record.columns.length))
+      .find((candidate) => nameWords(candidate.name).some((word) => adjective.test(word.norm)));
+    if (column) said = said.replace(phrase, column.name.toLowerCase());
+  }
+  return said;
+}
+
 /** The question said in the tables' own words where an everyday word stands for a column. */
 export function inTableWords(question: string, tables: LoadedTable[]): string {
-  let said = question;
+  let said = ratePerUnit(question, tables);
   for (const wording of wordings) {
     wording.phrase.lastIndex = 0;
     if (!wording.phrase.test(said)) continue;

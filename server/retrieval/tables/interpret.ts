@@ -2747,7 +2747,7 @@ function planListOrLookup(reading: Reading): TablePlan | null {
     });
     filterColumns.add(idColumn);
   }
-  if (reading.filters.length === 0) return null;
+  if (reading.filters.length === 0) return everyRowListed(reading);
   const target =
     reading.asked !== null && !onlyFilterColumn(reading, reading.asked)
       ? reading.asked
@@ -2757,11 +2757,49 @@ function planListOrLookup(reading: Reading): TablePlan | null {
   // "List the branches with a café …", "Which runners have no finish time?": the rows' names, as a list.
   if (target !== null && target === reading.choice.table.labelColumn && asksForSeveral(reading, target))
     return plan(reading, "list", null, target);
-  if (target !== null) return plan(reading, "lookup", target, label(reading, target));
+  if (target !== null) return spanTotal(reading, target) ?? plan(reading, "lookup", target, label(reading, target));
   if (!/^((and|also|then|so) )?(which|what|who|list|show|name|give)\b/u.test(reading.folded)) return null;
   // "List the Standard plan members": every row says Standard, so the rows are named by the table's names.
   const named = reading.asked !== null && onlyFilterColumn(reading, reading.asked) ? reading.choice.table.labelColumn : label(reading);
   return plan(reading, "list", null, named);
+}
+
+/**
+ * "What were the wholesale takings from July to September?": an amount asked over a span of rows
+ * ("from … to …", the rows between filled in by value-ranges.ts) is their total, not three figures;
+ * "each month", "month by month", "per", "list" or "show" still ask each row's figure.
+ */
+function spanTotal(reading: Reading, target: number): TablePlan | null {
+  const column = reading.choice.table.columns[target]!;
+  if (column.type !== "integer" && column.type !== "real") return null;
+  const { filters, folded } = reading;
+  if (filters.length < 2 || !filters.every((filter) => filter.operator === "eq" && filter.columns.join() === filters[0]!.columns.join()))
+    return null;
+  if (!/\bfrom \S+(?: \S+)? (?:to|through|thru|until|till)\b/u.test(folded)) return null;
+  if (/\b(?:each|every|per|separately|breakdown|by month|by week|by year|list|show)\b/u.test(folded)) return null;
+  return plan(reading, "sum", target, label(reading, target));
+}
+
+/** Most rows a request for every row is answered with from the table (a longer one is a passage question). */
+const everyRowCap = 40;
+
+/**
+ * "List every job at the bakery and what time each shift starts" over a small table (a DOCX table of
+ * roles and shifts): a request for all the rows, naming one other column, lists each row's name with
+ * that column's value; naming none, the rows' names. No filter, so only when the request says every
+ * row ("every", "all", "each") and the table is short enough to list whole.
+ */
+function everyRowListed(reading: Reading): TablePlan | null {
+  const table = reading.choice.table;
+  if (table.rows.length > everyRowCap) return null;
+  if (!/^(?:(?:please|can you|could you) )?(?:list|show|give me|name|tell me|what are)\b/u.test(reading.folded)) return null;
+  if (!/\b(?:every|all|each)\b/u.test(reading.folded)) return null;
+  const label = table.labelColumn;
+  const others = [...new Set(reading.choice.columns.filter((mention) => mention.full).map((mention) => mention.column))].filter(
+    (column) => column !== label,
+  );
+  if (others.length > 1) return null;
+  return plan(reading, "list", others[0] ?? null, label);
 }
 
 /** "List the …", "show all …", or "which" / "what" before the column's name in the plural ("which branches"). */

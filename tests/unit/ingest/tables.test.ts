@@ -46,7 +46,7 @@ describe("reading cells", () => {
     // The sheet's own currency is kept, so euros are never shown as dollars.
     expect(readNumber("1.240,00 €", { decimalComma: true })).toEqual({ value: 1240, unit: "€" });
     expect(readNumber("GBP 12")).toEqual({ value: 12, unit: "£" });
-    expect(formatValue(1240.5, { type: "real", unit: "€" })).toBe("€1,240.5");
+    expect(formatValue(1240.5, { type: "real", unit: "€" })).toBe("€1,240.50");
     expect(readNumber("12%")).toEqual({ value: 12, unit: "%" });
     expect(readNumber("1.234,50", { decimalComma: true })).toEqual({ value: 1234.5 });
     expect(readNumber("3:23")).toEqual({ value: 203, unit: "duration" });
