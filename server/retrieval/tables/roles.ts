@@ -24,7 +24,10 @@ export function twoRoles(table: LoadedTable, values: ValueMention[], question: W
   const before = question[first.start - 1]?.norm;
   // "Arsenal away against Spurs", "goals Arsenal scored against Spurs away": the first named, the subject, was
   // the visitor, unless a verb or "v" between them sets the order itself ("Spurs hosted Arsenal").
+  // Only for one match said ("against", "to", "at"), never two teams compared ("away, brighton or fulham").
   const firstAway =
+    between.some((word) => /^(against|to|at|away)$/u.test(word)) &&
+    !between.some((word) => word === "or" || word === "and") &&
     question.some((word) => word.norm === "away") &&
     !question.some((word) => word.norm === "home") &&
     !between.some((word) => orderSetting.has(word));

@@ -80,6 +80,11 @@ describe("a team said with a side and 'against'", () => {
     expect(result.how).toContain("AwayTeam = Arsenal");
     expect(result.how).toContain("HomeTeam = Tottenham");
   });
+
+  it("keeps two teams compared with 'or' apart from one match's roles ('away, Arsenal or Tottenham')", async () => {
+    const result = await csvAnswer(matches, "Who had more shots away, Arsenal or Tottenham?");
+    expect(result.values).toEqual(["Arsenal"]);
+  });
 });
 
 describe("a header word cut short", () => {
