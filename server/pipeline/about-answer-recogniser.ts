@@ -403,10 +403,16 @@ function actsOnTheAnswer(words: string[]): string[] {
   return [verb];
 }
 
+/** "everything else the report says about it": with the answer pointed at by a pronoun, a document's noun is where it came from. */
+const withSourceNouns = (closed: ReadonlySet<string> | undefined, tokens: Token[]): ReadonlySet<string> | undefined =>
+  tokens.some((token) => objectPointers.has(token.word) || personPronouns.has(token.word))
+    ? new Set([...(closed ?? []), ...englishDocumentNouns])
+    : closed;
+
 export function messageShape(message: string, previous: PreviousTurn | null): MessageShape {
   const tokens = tokensOf(withoutAskersClause(message));
   const german = isGerman(message);
-  const closed = closedWordsOf(message);
+  const closed = withSourceNouns(closedWordsOf(message), tokens);
   const earlier = new Set(previous ? tokensOf(`${previous.question} ${previous.answer}`).map((token) => stem(token.word)) : []);
   const names: string[] = [];
   const newWords: string[] = [];
@@ -868,7 +874,9 @@ const itemPerUnit = (words: string[]) =>
 /** "a good deal more", "a great deal more": the quantity's words before "more" are the request's. */
 const quantityPhrase = (words: string[]) =>
   words.flatMap((word, index) =>
-    word === "more" && quantityWords.has(words[index - 1] ?? "") ? words.slice(Math.max(0, index - 2), index) : [],
+    word === "more" && quantityWords.has(words[index - 1] ?? "") && words[index + 1] !== "than"
+      ? words.slice(Math.max(0, index - 2), index)
+      : [],
   );
 /** "a dot in front of each one": where a list's mark stands is the request's wording. */
 const beforeEach = (words: string[]) =>
@@ -990,7 +998,8 @@ const greaterWords = wordSet("greater more full fuller some plus mas piu mehr me
 function lengthOf(words: string[]): "shorter" | "detail" | undefined {
   for (const [index, word] of words.entries()) {
     if (lengthWords.has(word) && (greaterWords.has(words[index - 1] ?? "") || words[index - 1] === "at")) return "detail";
-    if (word === "more" && quantityWords.has(words[index - 1] ?? "") && !measures(words[index + 1])) return "detail";
+    if (word === "more" && quantityWords.has(words[index - 1] ?? "") && !measures(words[index + 1]) && words[index + 1] !== "than")
+      return "detail";
     const turned = turning.has(words[index - 1] ?? "");
     if (towardsLong.has(word)) return turned ? "shorter" : "detail";
     if (towardsShort.has(word)) return turned ? "detail" : "shorter";

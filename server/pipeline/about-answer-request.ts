@@ -352,9 +352,7 @@ const kindOrder = [...new Set(cueWords.map(([kind]) => kind))];
 export const placeWords = wordSet(
   "document documents documento dokument datei fichier archivo file paragraph paragraphe absatz abschnitt section seccion parrafo part parte partie teil endroit texte texto paragrafo sezione testo bestand alinea sectie deel tekst stuk brano" +
     // Polish and Portuguese ("z którego pliku", "em que ficheiro").
-    " plik pliku plikow dokumencie dokumentu ficheiro arquivo trecho" +
-    // A report or paper, as a document is ("everything else the report says about it", "Which paper is that from?").
-    " report reports paper",
+    " plik pliku plikow dokumencie dokumentu ficheiro arquivo trecho",
 );
 const whichWords = wordSet(
   "which where quel quelle quels quelles lequel laquelle welche welcher welches welchem welchen wo woher donde cual cuales ou quale quali dove welk welke waar" +

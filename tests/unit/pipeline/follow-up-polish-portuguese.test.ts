@@ -73,6 +73,8 @@ describe("Polish, Portuguese and long polite follow-ups, recognised", () => {
       ["Hm. E qual foi a razão?", { kind: "why" }],
       ["And what was the reason?", { kind: "why" }],
       ["hm y did he do that", { kind: "why" }],
+      // More than wanted compares: it asks for less.
+      ["Way more than I needed — cut it right down.", { kind: "shorter" }],
       [
         "Many thanks. I'm presenting Samuel de Champlain to my class tomorrow, so could you tell me everything else the documents say about him?",
         { kind: "detail" },
@@ -87,6 +89,8 @@ describe("Polish, Portuguese and long polite follow-ups, recognised", () => {
       "Kto podpisał traktat z Normanami?",
       "E quem assinou o tratado com os normandos?",
       "What was the reason for the treaty?",
+      // A report named with no pronoun pointing at the answer is a document to read, not the answer's source.
+      "What is the gist of the report?",
       "I'm presenting the Normans on Monday. Who invaded England?",
       "Obrigado! Outra pergunta: quando foi fundada a cidade do Quebec?",
     ])
