@@ -111,7 +111,7 @@ const heldOutAbout: Record<string, string> = {
   "held-out-18": "70 questions over 6 files, written before any run, by someone who did not read the code. Measured once.",
   "held-out-19": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
   "held-out-20": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
-  "held-out-21": "70 questions over 7 files, written before any run, by someone who did not read the code.",
+  "held-out-21": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
   "held-out-22": "70 questions over 7 files, written before any run, by someone who did not read the code.",
 };
 
