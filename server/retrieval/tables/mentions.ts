@@ -121,6 +121,10 @@ const doingWords = new Map<string, string[]>(
     // "How much did the tour take?" names Takings; "how many seats", "venues that hold 1,000" name Capacity.
     take: ["takings", "revenue", "receipts"],
     took: ["takings", "revenue", "receipts"],
+    // "Which event brought in the most?": money taken in, by whatever name the table gives it.
+    brought: ["takings", "income", "revenue", "receipts", "raised", "proceeds"],
+    bring: ["takings", "income", "revenue", "receipts", "raised", "proceeds"],
+    brings: ["takings", "income", "revenue", "receipts", "raised", "proceeds"],
     seats: ["capacity"],
     hold: ["capacity"],
     holds: ["capacity"],

@@ -1,0 +1,24 @@
+/**
+ * "Which event brought in the most?": money brought in is the column of money taken in, whatever the
+ * table calls it (Takings, Income, Proceeds), never the row count per event (docs/architecture.md,
+ * "Tables": verbs and nouns of doing name their header).
+ */
+import { describe, expect, it } from "vitest";
+import { csvAnswer } from "../../helpers/csv-tables";
+
+const events = [
+  "Event,Date,Takings,Costs",
+  "Harvest Disco,2024-10-11,940,310",
+  "Summer Fair,2025-06-28,3120,600",
+  "Cake Sale,2025-07-10,210,40",
+].join("\n");
+const stalls = ["Stall,Proceeds,Volunteers", "Books,420,3", "Tombola,610,2", "Plants,180,5"].join("\n");
+
+describe("'brought in' names the money taken in", () => {
+  it("ranks the rows by Takings or Proceeds", async () => {
+    const most = await csvAnswer(events, "which event brought in the most?");
+    expect(most.values).toEqual(["Summer Fair"]);
+    const least = await csvAnswer(stalls, "which stall brings in the least?");
+    expect(least.values).toEqual(["Plants"]);
+  });
+});
