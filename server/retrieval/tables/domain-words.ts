@@ -75,6 +75,8 @@ const wordings: DomainWording[] = [
   { phrase: /\brevenues?\b/giu, means: "sales", needs: "sales", own: "revenue" },
   { phrase: /\bturnover\b/giu, means: "sales", needs: "sales", own: "turnover" },
   { phrase: /\btakings\b/giu, means: "sales", needs: "sales", own: "takings" },
+  // Stock listings: a ticker is the security's symbol ("which tickers …", "what ticker comes before TSLA").
+  { phrase: /\btickers?(?: symbols?)?\b/giu, means: "symbol", needs: "symbol", own: "ticker" },
 ];
 
 /** "below freezing": a low temperature under 0 (32 on a Fahrenheit column). */
