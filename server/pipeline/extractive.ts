@@ -1310,13 +1310,18 @@ function candidatesOf(source: ContextSource, named: Set<string>): Candidate[] {
   let section = source.chunk.metadata.heading ?? undefined;
   let heading = new Set(contentTerms(section ?? ""));
   const fromPdf = typeof source.chunk.metadata.page === "number";
+  let headingBefore = -2;
   sentences.forEach((raw, position) => {
     // A word a PDF hyphenated at a line end ("Trace-\nMonkey") is one word again.
     const text = raw.replace(/(\p{L})- (?!(?:and|or|to|und|et|y)\b)(\p{L})/gu, "$1$2");
     const headingLine = markdownHeading.exec(text)?.[1] ?? (fromPdf && pdfHeading(text) ? text : undefined);
     if (headingLine) {
-      section = headingLine;
-      heading = new Set(contentTerms(section));
+      // Heading lines in a row are one heading: a title and the line under it ("Ashby Community Energy
+      // Co-operative" over "Annual Report 2025") both head what follows, neither replaces the other.
+      const joined = headingBefore === position - 1 && section;
+      section = joined ? `${section} ${headingLine}` : headingLine;
+      heading = joined ? new Set([...heading, ...contentTerms(headingLine)]) : new Set(contentTerms(section));
+      headingBefore = position;
     }
     if (!standsAlone(text) || planted.has(position)) return;
     const previous = position > 0 && pronounOpening.test(text) ? sentences[position - 1] : undefined;
