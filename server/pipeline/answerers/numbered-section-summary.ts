@@ -8,10 +8,9 @@
  * or no heading carries the number.
  */
 import { summarizeDocument, type SummaryChunk } from "../../ingest/summarize";
-import { citeAtEnd } from "../citation-marker";
 import { pdfHeading } from "../extractive";
 import type { AnswererDraft } from "./draft";
-import { summaryCitation } from "./summary-citation";
+import { citedSummaryDraft } from "./summary-citation";
 
 interface SectionDocument {
   id: string;
@@ -73,19 +72,9 @@ export async function answerNumberedSectionSummary(
   if (!section || section.pieces.length === 0) return null;
   const { sentences } = summarizeDocument(section.pieces, document.filename);
   if (sentences.length === 0) return null;
-  const chunks = sentences.map((sentence) => summaryCitation(document, sentence));
-  const lines = sentences.map((sentence, index) => `- ${citeAtEnd(sentence.text, [index + 1])}`);
-  return {
-    answer: `"${section.heading}" in **${document.filename}**:\n\n${lines.join("\n")}`,
-    chunks,
-    flaggedSources: new Set(),
-    confidence: "medium",
-    confidence_score: 0.7,
+  return citedSummaryDraft(document, sentences, {
+    title: `"${section.heading}" in **${document.filename}**`,
     reasoning: `Summarised from the section headed "${section.heading}": each sentence is taken from that section and cites its page; a summary may leave points out.`,
-    safety_flags: [],
-    used_external_kb: false,
-    suggestions: [],
-    attempts: 0,
     query: { section: section.heading, document: document.filename },
-  };
+  });
 }

@@ -5,9 +5,8 @@
  * page holds no passage.
  */
 import { summarizeDocument, type SummaryChunk } from "../../ingest/summarize";
-import { citeAtEnd } from "../citation-marker";
 import type { AnswererDraft } from "./draft";
-import { summaryCitation } from "./summary-citation";
+import { citedSummaryDraft } from "./summary-citation";
 
 interface PageDocument {
   id: string;
@@ -34,19 +33,9 @@ export async function answerPageSummary(
   if (onPage.length === 0) return null;
   const { sentences } = summarizeDocument(onPage, document.filename);
   if (sentences.length === 0) return null;
-  const chunks = sentences.map((sentence) => summaryCitation(document, sentence));
-  const lines = sentences.map((sentence, index) => `- ${citeAtEnd(sentence.text, [index + 1])}`);
-  return {
-    answer: `Page ${String(page)} of **${document.filename}**:\n\n${lines.join("\n")}`,
-    chunks,
-    flaggedSources: new Set(),
-    confidence: "medium",
-    confidence_score: 0.7,
+  return citedSummaryDraft(document, sentences, {
+    title: `Page ${String(page)} of **${document.filename}**`,
     reasoning: `Summarised from the passages of page ${String(page)}: each sentence is taken from the page it cites; a summary may leave points out.`,
-    safety_flags: [],
-    used_external_kb: false,
-    suggestions: [],
-    attempts: 0,
     query: { page, document: document.filename },
-  };
+  });
 }
