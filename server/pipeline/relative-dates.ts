@@ -21,6 +21,8 @@ export interface DateRange {
 /** The year the documents asked about are of ("annual-report-2025.pdf"), which "this year" in a question about them means. */
 export interface DocumentYear {
   year: number;
+  /** The span's second year when the file names two in a row ("annual-report-2024-25.docx": a school or financial year). */
+  through?: number;
   filename: string;
 }
 
@@ -193,9 +195,18 @@ function yearOfDocuments(text: string, documentYear: DocumentYear): DatedQuery |
     [thisYear, 0],
   ] as const) {
     const match = pattern.exec(text);
-    if (match) return withBasis(dated(text, match[0], year(basis, offset)), documentYear.filename);
+    if (!match) continue;
+    const resolved = documentYear.through ? yearSpan(documentYear.year + offset, documentYear.through + offset) : year(basis, offset);
+    return withBasis(dated(text, match[0], resolved), documentYear.filename);
   }
   return null;
+}
+
+/** A school or financial year, "2024–25": both calendar years whole, since where it starts and ends is the document's to say. */
+function yearSpan(first: number, second: number): Resolved {
+  const label = `${first}–${String(second).slice(-2)}`;
+  // The query says both years whole: a table reads "2024–2025" as a range, "2024–25" as 2024 and a number.
+  return { from: utc(first, 0, 1), to: utc(second, 11, 31), label, replacement: `in ${first}–${second}` };
 }
 
 const withBasis = (query: DatedQuery, filename: string): DatedQuery => ({ ...query, range: { ...query.range, basis: filename } });
@@ -208,8 +219,21 @@ const withBasis = (query: DatedQuery, filename: string): DatedQuery => ({ ...que
 export function documentsYear(filenames: string[], today: Date): DocumentYear | null {
   const dated = filenames.flatMap((filename) => yearsNamed(filename.replace(/[-_.]+/gu, " ")).map((value) => ({ year: value, filename })));
   const years = new Set(dated.map((entry) => entry.year));
+  const first = Math.min(...years);
+  const through = dated.length > 0 ? spanEnd(dated[0]!.filename, first) : null;
+  // "report-2024-2025.pdf" names one span, not two years.
+  if (through && [...years].every((value) => value === first || value === through))
+    return { year: first, through, filename: dated[0]!.filename };
   if (years.size !== 1 || dated[0]!.year === today.getUTCFullYear()) return null;
   return dated[0]!;
+}
+
+/** "2024-25", "2024_2025", "2025–26" in a file name: a year and the next one, a span (null when the name has none). */
+function spanEnd(filename: string, first: number): number | null {
+  const match = new RegExp(`(?<!\\d)${first}[-_–/](\\d{2}|\\d{4})(?!\\d)`, "u").exec(filename);
+  if (!match) return null;
+  const second = match[1]!.length === 2 ? Math.floor(first / 100) * 100 + Number(match[1]) : Number(match[1]);
+  return second === first + 1 ? second : null;
 }
 
 function dated(text: string, phrase: string, resolved: Resolved): DatedQuery {

@@ -120,5 +120,5 @@ export const fillerWords: ReadonlySet<string> = new Set(
   `a an the of in on at to for by from with and or is are was were be been do does did has have had what which who whom
   whose when where how many much number total sum average mean there that this those these it its their them they any all
   each per as than more most less least fewer fewest over under above below after before between listed list show give
-  me tell find same one s i you we he she not no yes other except outside apart aside besides`.split(/\s+/u),
+  me tell find same one s i you we he she not no yes other except outside apart aside besides put puts`.split(/\s+/u),
 );

@@ -111,6 +111,21 @@ describe("'this year' in a question over documents of another year", () => {
     expect(resolveRelativeDates("How many members joined last year?", today, documentYear)!.range.label).toBe("2024");
   });
 
+  it("reads 'this year' over a school or financial year's file as that span, both years whole", () => {
+    for (const filename of ["oakfield-pta-annual-report-2024-25.docx", "accounts_2024_2025.xlsx", "plan 2024–25.pdf"]) {
+      const documentYear = documentsYear([filename], today)!;
+      expect(documentYear, filename).toEqual({ year: 2024, through: 2025, filename });
+      const dated = resolveRelativeDates("list all the events the PTA put on this year", today, documentYear)!;
+      expect(dated.range).toMatchObject({ from: "2024-01-01", to: "2025-12-31", label: "2024–25" });
+      expect(dated.query).toBe("list all the events the PTA put on in 2024–2025");
+    }
+    expect(resolveRelativeDates("What did we spend last year?", today, documentsYear(["budget-2024-25.pdf"], today)!)!.range.label).toBe(
+      "2023–24",
+    );
+    // A month or a day after the year is no span.
+    expect(documentsYear(["sales-2024-12.csv"], today)).toEqual({ year: 2024, filename: "sales-2024-12.csv" });
+  });
+
   it("keeps today when the file names hold several years, none, or today's, and for other relative dates", () => {
     expect(documentsYear(["report-2024.pdf", "report-2025.pdf"], today)).toBeNull();
     expect(documentsYear(["policy.docx"], today)).toBeNull();

@@ -22,3 +22,11 @@ describe("'brought in' names the money taken in", () => {
     expect(least.values).toEqual(["Plants"]);
   });
 });
+
+describe("'put on' / 'put in' only carry the asking", () => {
+  it("lists the events a group put on without leaving 'put' unread", async () => {
+    const listed = await csvAnswer(events, "list all the events the parents put on", { filename: "school-events.csv" });
+    expect(listed.values).toEqual(["Harvest Disco", "Summer Fair", "Cake Sale"]);
+    expect(listed.plan.unread ?? []).toEqual([]);
+  });
+});
