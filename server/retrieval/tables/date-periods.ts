@@ -40,6 +40,10 @@ export interface PeriodsRead {
 
 /** The question with its periods said as "since … until …". */
 export function periodsSaid(question: string, tables: LoadedTable[]): PeriodsRead {
+  // Bounds of days filter a date column: with none, "the first half of 2023" names a sheet ("January–June
+  // 2023") or nothing, and as bounds it was read on a number column (trading profit ≤ 2023, labelled high).
+  if (tables.length > 0 && !tables.some((table) => table.columns.some((column) => column.type === "date")))
+    return { said: question, assumed: [] };
   const assumed: string[] = [];
   const years = [...new Set(question.match(new RegExp(`\\b${year}\\b`, "gu")) ?? [])];
   // "the summer of 2012 (june to august)": the months said beside the period are the period.
