@@ -20,6 +20,8 @@ const mostlyVerbForm = (word: string) => {
   const tags = tagsOf(word);
   return tags === undefined || verbForms.has(tags[0] ?? "");
 };
+/** The lexicon's parts of speech for a lower-case word, most frequent first; undefined for a word it does not list. */
+export const partsOfSpeech = (word: string): readonly string[] | undefined => tagsOf(word);
 /** A word of the lexicon's common English words (a misspelling is not one). */
 export const isEnglishWord = (word: string) => tagsOf(word) !== undefined;
 // Tags of words that can stand before a noun and qualify it: determiners, numbers, adjectives,

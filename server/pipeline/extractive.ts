@@ -36,6 +36,8 @@ import { askedKinds, documentNameTerms, fieldKinds, fieldParts, formFieldOf, kin
 import { announcedItems, headingNamesList, joinItems, listFromTables, listItemLine, listNounPhrase } from "./list-answer";
 import { asksWhatToDo, sectionItems } from "./section-list";
 import { asksMembers, memberSentences } from "./member-list";
+import { askShapeOf, type AskShape } from "./told-situation";
+import { asksHowTo, instructs } from "./instruction-sentence";
 import { liftedScore, medianOf } from "./meaning-mix";
 import { statesDifferenceValues } from "./worked-difference";
 import { termsHeldByValue } from "./stated-values";
@@ -464,7 +466,18 @@ function rankedWithoutSourceName(question: string, sources: ContextSource[], min
   // Under the floor, once more with the question's light verbs weighing little ("How many visitors came …?"
   // against "… welcomed 1,184 visitors"); an answer already above it is left as it was.
   const light = rankedOnce(question, sources, minScore, { ...options, lightVerbs: true });
-  return (light[0]?.score ?? 0) >= minScore ? light : ranked;
+  if ((light[0]?.score ?? 0) >= minScore) return light;
+  // Still under it, a question that tells the asker's situation before it asks ("It's freezing in the
+  // cottage this afternoon, how do we get the heating on?") is scored with the telling weighing as a
+  // file's subject does: the ask decides, and a sentence holding only the telling's words scores nothing.
+  // And the ask's shape counts (told-situation.ts):
+  // A how-to or who question's asking verbs ("how do I get involved?", "who can I give it to?") are held by a
+  // sentence of the asked shape (an instruction, a person named) that holds a thing the question names.
+  const askShape = askShapeOf(question);
+  if (!askShape) return ranked;
+  const referent = new Set([...(options.referent ?? []), ...askShape.telling]);
+  const shaped = rankedOnce(question, sources, minScore, { ...options, referent, lightVerbs: true, askShape });
+  return (shaped[0]?.score ?? 0) >= minScore ? shaped : ranked;
 }
 
 function rankedOnce(question: string, sources: ContextSource[], minScore: number, options: ScoringOptions): ScoredSentence[] {
@@ -583,6 +596,12 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
   if (/^\s*why\b/iu.test(question) && !reasonPattern.test(best.text)) {
     const reasoned = close.find((candidate) => candidate.score >= best.score * nearTieShare && reasonPattern.test(candidate.text));
     if (reasoned && !talksAboutDocument(reasoned.text)) return reasoned;
+  }
+  // "How do we get the heating on?": of sentences that match about as well, the one that says what to do
+  // ("If you feel cold …, press the red boost button") over one describing the thing (instruction-sentence.ts).
+  if (asksHowTo(question) && !instructs(best.text)) {
+    const instruction = close.find((candidate) => candidate.score >= best.score * nearTieShare && instructs(candidate.text));
+    if (instruction && !talksAboutDocument(instruction.text)) return instruction;
   }
   // "How much is an electric hook-up?": of sentences that match about as well, the one that states a
   // price ("… an electric hook-up costs £8") over one that counts ("8 of them with a mains electric hook-up").
@@ -961,6 +980,8 @@ interface ScoringOptions {
   lightVerbs?: boolean;
   /** Sentences' cosines with the question: a close one is lifted (meaning-mix.ts). */
   meaning?: ReadonlyMap<string, number>;
+  /** A how-to or who ask: a sentence of its shape holding a thing asked holds the ask's verbs (told-situation.ts). */
+  askShape?: AskShape;
 }
 
 export function scoreSentences(question: string, sources: ContextSource[], options: ScoringOptions = {}): ScoredSentence[] {
@@ -989,6 +1010,7 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
     widenTerms(candidate.heading, questionTerms, everyday);
     // A stated value holds the question's word for its kind: a phone number "number" and "ring" (stated-values.ts).
     for (const term of termsHeldByValue(question, questionTerms, candidate.sentence.text)) candidate.terms.add(term);
+    if (options.askShape) widenByAskShape(candidate, options.askShape);
   }
   // A question in another language than the passages (offline, no model to translate): its words
   // no passage holds are its language's ("heeft", "ontworpen"), not a sign the answer is missing;
@@ -1054,6 +1076,15 @@ export function scoreSentences(question: string, sources: ContextSource[], optio
       (left, right) =>
         right.score - left.score || field(right) - field(left) || left.source - right.source || left.position - right.position,
     );
+}
+
+/** "How do I get involved?" over "Anyone aged 16 or over can join a ringing session": the asked shape holds the ask's verbs. */
+function widenByAskShape(candidate: Candidate, askShape: AskShape): void {
+  const { terms, heading, sentence, named } = candidate;
+  // A thing of its own: every sentence of a file holds what the file is named after ("the choir").
+  const holdsThing = [...askShape.things].some((term) => !named.has(term) && (terms.has(term) || heading.has(term)));
+  // A table's row line ("Month: 2025-01; Birds ringed: 210") tells no one to do anything, whoever it names.
+  if (holdsThing && !isRowLine(sentence.text) && askShape.fits(sentence.text)) for (const term of askShape.verbs) terms.add(term);
 }
 
 /** Lifts each compared sentence by its cosine's lead over the others' (meaning-mix.ts); a keywords line stays out (it answers only "what keywords"). */

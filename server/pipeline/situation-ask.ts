@@ -32,7 +32,7 @@ const lastClause = /^(.*\S)\s*(?:[,;–—]|(?<!\d)\.(?!\d)|\s-)\s+([^,;–—]+
 
 // The words of asking whom to turn to: "who should I tell / get hold of / speak to?", "who sorts that out?",
 // "who deals with that?", "who do I need to ask?", "who's in charge of that?".
-const turningTerms = new Set(
+export const turningTerms: ReadonlySet<string> = new Set(
   contentTerms(
     "tell ask ring call phone contact speak talk sort sorts deal deals handle handles get hold let know see go report email text write approach need best person people one someone somebody charge responsible look looks after about",
   ),
