@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-21.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-22.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -543,6 +543,36 @@ const tables: Record<string, string[][]> = {
     ["2026-04-02", "Ece", "Fren balatası değişti", ""],
     ["2026-04-05", "Murat", "Zincir yağlandı", "Vites ayarı"],
     ["2026-04-09", "Deniz", "İç lastik değişti", "Parça siparişte"],
+  ],
+  "町内会 会費集金表、令和8年。": [
+    ["月", "会費（円）", "納入世帯", "備考"],
+    ["1月", "500", "42", ""],
+    ["2月", "500", "39", "3世帯未納"],
+    ["3月", "500", "44", "全世帯納入"],
+  ],
+  "Payroll calendar, December.": [
+    ["Pay run", "Cut-off", "Pay date", "Notes"],
+    ["Weekly 49", "2026-12-01", "2026-12-04", ""],
+    ["Monthly", "2026-12-10", "2026-12-18", "Early because of the holidays"],
+    ["Weekly 51", "2026-12-15", "2026-12-18", ""],
+  ],
+  "Listahan ng hulog sa kooperatiba, Tondo.": [
+    ["Buwan", "Hulog (PHP)", "Nakabayad", "Tala"],
+    ["Setyembre", "300", "36", ""],
+    ["Oktubre", "300", "33", "Tatlong miyembro ang huli"],
+    ["Nobyembre", "300", "38", "Kumpleto"],
+  ],
+  "2026 가을 독서 모임 출석부.": [
+    ["날짜", "책", "참석", "메모"],
+    ["2026-09-05", "채식주의자", "9", ""],
+    ["2026-10-03", "소년이 온다", "11", "새 회원 2명"],
+    ["2026-11-07", "작별하지 않는다", "8", "장소 변경"],
+  ],
+  "Orodha ya matengenezo ya baiskeli, Arusha.": [
+    ["Tarehe", "Mteja", "Kazi", "Maelezo"],
+    ["2026-05-02", "Juma", "Breki zimebadilishwa", ""],
+    ["2026-05-06", "Neema", "Mnyororo umepakwa mafuta", "Gia zimerekebishwa"],
+    ["2026-05-09", "Baraka", "Tairi la ndani limebadilishwa", "Vipuri vimeagizwa"],
   ],
 };
 
