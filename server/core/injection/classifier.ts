@@ -134,22 +134,32 @@ export function languageFreeBuckets(text: string, options: FeatureOptions, kind:
  * cost was memory, npm run bench). Scoring is synchronous, so one table suffices.
  */
 class FeatureCounts {
-  /** Bucket + 1 per slot (0: empty). */
+  /** Bucket + 1 per slot (0: empty): a view of the first slots of `allSlots`, as many as this text needs. */
   private slots = new Int32Array(4096);
   private values = new Float64Array(4096);
+  /** The largest table yet, kept so a long text after short ones allocates nothing. */
+  private allSlots = this.slots;
+  private allValues = this.values;
   /** Slot of each bucket, in the order first touched. */
   order = new Int32Array(2048);
   size = 0;
 
-  /** Empties the table, with room for about `features` distinct buckets. */
+  /**
+   * Empties the table, with room for about `features` distinct buckets. A short text uses the table's first few thousand
+   * slots only: probing the whole of a table grown for one long page sent every short question's counts to memory.
+   */
   reset(features: number) {
     for (let index = 0; index < this.size; index++) this.slots[this.order[index]!] = 0;
     this.size = 0;
-    let capacity = this.slots.length;
+    let capacity = 4096;
     while (capacity < features * 2) capacity *= 2;
-    if (capacity > this.slots.length) {
-      this.slots = new Int32Array(capacity);
-      this.values = new Float64Array(capacity);
+    if (capacity > this.allSlots.length) {
+      this.allSlots = new Int32Array(capacity);
+      this.allValues = new Float64Array(capacity);
+    }
+    if (capacity !== this.slots.length) {
+      this.slots = this.allSlots.subarray(0, capacity);
+      this.values = this.allValues.subarray(0, capacity);
     }
     if (this.order.length < capacity / 2) this.order = new Int32Array(capacity / 2);
   }
@@ -188,9 +198,10 @@ class FeatureCounts {
   private grow() {
     const buckets = Array.from({ length: this.size }, (_unused, index) => this.bucket(index));
     const values = Array.from({ length: this.size }, (_unused, index) => this.value(index));
+    for (let index = 0; index < this.size; index++) this.slots[this.order[index]!] = 0;
     this.size = 0;
-    this.slots = new Int32Array(this.slots.length * 2);
-    this.values = new Float64Array(this.slots.length);
+    this.allSlots = this.slots = new Int32Array(this.slots.length * 2);
+    this.allValues = this.values = new Float64Array(this.slots.length);
     this.order = new Int32Array(this.slots.length / 2);
     buckets.forEach((bucket, index) => this.add(bucket, values[index]!));
   }

@@ -37,6 +37,8 @@ const letterNumber = String.raw`(?:2[0-6]|1\d|[1-9])`;
 /** Letters as numbers, a=1: words joined by hyphens or dots, separated by slashes, bars or spaces. */
 function decodeLetterNumbers(text: string): string[] {
   const spans: string[] = [];
+  // Every such word holds a digit, a hyphen or dot, and a digit: most texts hold none, and the pattern below is slow.
+  if (!/\d[-.]\d/.test(text)) return spans;
   const word = String.raw`(?<![\d-])${letterNumber}(?:[-.]${letterNumber}){1,}(?![\d-])`;
   for (const [run] of text.matchAll(new RegExp(String.raw`${word}(?:\s*[/|]?\s*${word}){2,}`, "g"))) {
     const decoded = run
@@ -150,6 +152,8 @@ const turnedOnly = /[ɐɔǝɟƃɥᴉɾʞɯɹʇʌʍʎ]/gu;
 /** Text in small capitals, or upside down: three or more letters only those forms use. */
 function decodeLetterShapes(text: string): string[] {
   const spans: string[] = [];
+  // Small capitals and the letters only upside-down text uses are all outside ASCII.
+  if (!/[^\0-\x7f]/.test(text)) return spans;
   const capitals = [...text].filter((character) => character in smallCapitals).length;
   if (capitals >= 6) spans.push([...text].map((character) => smallCapitals[character] ?? character).join(""));
   if (new Set(text.match(turnedOnly) ?? []).size >= 3) {

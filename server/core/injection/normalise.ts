@@ -309,6 +309,8 @@ const natoLetters = new Map(
 /** The NATO spelling alphabet ("Sierra Hotel Oscar Whiskey / …"): eight code words or more in a row read as letters, "/" between words. */
 function decodeNato(text: string): string[] {
   const spans: string[] = [];
+  // A run's code words are whole runs of its letters and hyphens: a text with fewer than eight holds no run of eight.
+  if ((text.match(/[A-Za-z-]+/g) ?? []).filter((word) => natoLetters.has(word.toLowerCase())).length < 8) return spans;
   for (const [run] of text.matchAll(/(?:[A-Za-z-]+[\s/,]+){7,}[A-Za-z-]+/g)) {
     const parts = run.split(/(\s*\/\s*|\s+|,\s*)/);
     let letters = "";
@@ -376,7 +378,21 @@ const rotatedFunctionWords = new Set([...stopWords].map(rotate13));
 const reversedFunctionWords = new Set([...stopWords].map((word) => [...word].reverse().join("")));
 
 /** The share of a Latin run's words that are function words as written, read in ROT13 and read backwards. */
-function functionWordShares(text: string): { written: number; rotated: number; reversed: number; reversedLong: number } {
+type FunctionWordShares = { written: number; rotated: number; reversed: number; reversedLong: number };
+
+/** The ROT13 and the backwards readers ask this of the same runs, one after the other: the second asks a table. */
+const sharesOfRecentRuns = new Map<string, FunctionWordShares>();
+
+function functionWordShares(text: string): FunctionWordShares {
+  const known = sharesOfRecentRuns.get(text);
+  if (known) return known;
+  if (sharesOfRecentRuns.size >= 64) sharesOfRecentRuns.clear();
+  const shares = countFunctionWordShares(text);
+  sharesOfRecentRuns.set(text, shares);
+  return shares;
+}
+
+function countFunctionWordShares(text: string): FunctionWordShares {
   const words = text.toLowerCase().match(/[a-z]+/g) ?? [];
   if (words.length === 0) return { written: 0, rotated: 0, reversed: 0, reversedLong: 0 };
   let written = 0;

@@ -94,6 +94,16 @@ describe("featurize", () => {
     }
   });
 
+  it("counts a short text after a long page, and a long page after short texts, as written out (one shared table)", () => {
+    const options = classifierConfig.features;
+    const page = normalise(corpusTexts.reduce((longest, text) => (text.length > longest.length ? text : longest), "").repeat(3)).folded;
+    const short = corpusTexts.filter((text) => text.length < 200).slice(0, 25);
+    for (const text of [page, ...short, page, "ab", page.slice(0, 700), ...short.slice(0, 5)]) {
+      const folded = normalise(text).folded;
+      expect([...featurize(folded, options, "question")], folded.slice(0, 60)).toEqual([...writtenOut(folded, options, "question")]);
+    }
+  });
+
   it("scores a text as the probability over its vector, without building it", () => {
     const model = {
       options: classifierConfig.features,
