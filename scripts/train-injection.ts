@@ -30,7 +30,6 @@ import {
   decodeWeights,
   featurize,
   languageFreeBuckets,
-  probability,
   type ClassifierWeights,
   type FeatureOptions,
   type LinearModel,
@@ -40,8 +39,9 @@ import {
 } from "../server/core/injection/classifier";
 import { createDetector } from "../server/core/injection/detect";
 import { normalise } from "../server/core/injection/normalise";
+import { fitLogistic, type WeightedExample } from "./lib/logistic-sgd";
 import { lexicalAugmentCases } from "./security/augment";
-import { loadSplit, seeded, type SecurityCase, type SplitData } from "./security/cases";
+import { loadSplit, type SecurityCase, type SplitData } from "./security/cases";
 import { devLanguageCases } from "./security/dev-languages";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
 import { kindRows } from "./security/kind-rows";
@@ -65,11 +65,7 @@ const trainingSeed = 17;
  */
 const minFoldGain = 0.01;
 
-interface Example {
-  vector: SparseVector;
-  label: 0 | 1;
-  weight: number;
-}
+type Example = WeightedExample;
 
 /**
  * "class": attacks and benign rows weigh the same in the loss, whatever their counts.
@@ -132,26 +128,7 @@ export function trainModel(
 ): LinearModel {
   const sorted = [...rows].sort((a, b) => a.id.localeCompare(b.id));
   const examples = examplesOf(sorted, options, balance, { questions: ordinaryWeight, documents: documentWeight }, blind);
-  const weights = new Float64Array(options.buckets);
-  const model: LinearModel = { options, bias: 0, weights };
-  const random = seeded(trainingSeed);
-  const order = examples.map((_example, index) => index);
-  for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let index = order.length - 1; index > 0; index--) {
-      const other = Math.floor(random() * (index + 1));
-      [order[index], order[other]] = [order[other]!, order[index]!];
-    }
-    const step = 0.5 / (1 + epoch * 0.2);
-    for (const position of order) {
-      const example = examples[position]!;
-      const gradient = (probability(model, example.vector) - example.label) * example.weight * step;
-      for (const [bucket, value] of example.vector) weights[bucket]! -= gradient * value;
-      model.bias -= gradient;
-    }
-    const shrink = 1 - step * l2 * examples.length;
-    for (let bucket = 0; bucket < weights.length; bucket++) weights[bucket]! *= shrink;
-  }
-  return model;
+  return fitLogistic(examples, options, l2, epochs, trainingSeed);
 }
 
 interface Candidate {

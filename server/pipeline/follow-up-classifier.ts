@@ -1,0 +1,68 @@
+/**
+ * Which kind a message sent after an answer asks of it, in any language: a linear model over
+ * hashed character n-grams (the injection classifier's features, core/injection/classifier.ts
+ * `featurize`), one logistic model per class against the rest, trained by
+ * scripts/train-follow-up-kinds.ts on rows written in many languages (scripts/about-answer-kinds/)
+ * and committed as versioned JSON (follow-up-weights.json). Besides the follow-up kinds it knows
+ * questions of their own and small talk, so it can say "none of these". The recogniser
+ * (about-answer-recogniser.ts) asks it only of a message whose shape names no subject of its own
+ * and whose words no list reads. Deterministic; scoring is one featurisation and a dozen sparse dot
+ * products (well under a millisecond).
+ */
+import { z } from "zod";
+import { decodeWeights, featurize } from "../core/injection/classifier";
+import { aboutAnswerKinds, foldText, type AboutAnswerKind } from "./about-answer-request";
+import weightsFile from "./follow-up-weights.json";
+
+/** The follow-up kinds, a question of its own (a new search), and small talk. */
+export const followUpClasses = [...aboutAnswerKinds, "question", "small_talk"] as const;
+export type FollowUpClass = (typeof followUpClasses)[number];
+
+export const FollowUpFeatures = z.object({
+  buckets: z.number().int().positive(),
+  charNgrams: z.tuple([z.number().int(), z.number().int()]),
+  wordNgrams: z.tuple([z.number().int(), z.number().int()]),
+  scriptBigrams: z.boolean(),
+});
+
+export const FollowUpWeightsFile = z.object({
+  version: z.number().int(),
+  features: FollowUpFeatures,
+  /** One model per class, int16 × scale, little-endian, base64. */
+  models: z.array(z.object({ label: z.enum(followUpClasses), bias: z.number(), scale: z.number(), weights: z.string() })),
+  /** The top class's probability from which a follow-up kind is believed (chosen on the training languages' folds). */
+  threshold: z.number(),
+  trainedOn: z.object({ rows: z.number().int(), languages: z.array(z.string()), sha256: z.string() }),
+});
+export type FollowUpWeightsFile = z.infer<typeof FollowUpWeightsFile>;
+
+export interface FollowUpReading {
+  label: FollowUpClass;
+  /** The top class's probability (its own model's). */
+  probability: number;
+  /** A follow-up kind, when that is the top class and its probability reaches the threshold. */
+  kind?: AboutAnswerKind;
+}
+
+const sigmoid = (sum: number) => 1 / (1 + Math.exp(-sum));
+
+/** The classifier a weights file describes: message → its top class. */
+export function createFollowUpClassifier(file: FollowUpWeightsFile): (message: string) => FollowUpReading {
+  const options = { ...file.features };
+  const models = file.models.map((model) => ({ ...model, values: decodeWeights(model.weights, model.scale) }));
+  const kinds = new Set<string>(aboutAnswerKinds);
+  return (message) => {
+    const vector = featurize(foldText(message), options);
+    let best: FollowUpReading = { label: "question", probability: 0 };
+    for (const model of models) {
+      let sum = model.bias;
+      for (const [bucket, value] of vector) sum += (model.values[bucket] ?? 0) * value;
+      const probability = sigmoid(sum);
+      if (probability > best.probability) best = { label: model.label, probability };
+    }
+    return kinds.has(best.label) && best.probability >= file.threshold ? { ...best, kind: best.label as AboutAnswerKind } : best;
+  };
+}
+
+/** The committed model. */
+export const readFollowUp = createFollowUpClassifier(FollowUpWeightsFile.parse(weightsFile));
