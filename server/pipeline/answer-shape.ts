@@ -120,14 +120,24 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const ranking =
   "the\\s+(?:(?!(?:interest|request|test|guest|forest|contest|harvest|chest|west|rest|nest|quest|protest|digest|manifest)\\b)\\w+est|most|least|best|worst)\\b|\\w+er\\s+than\\b";
 
+/** The subject's words in a row, its last word singular or plural ("trace tree" / "trace trees"). */
+function subjectSource(subject: string): string {
+  const words = subject.split(/\s+/).map(escape);
+  const last = words.pop()!.replace(/s$/i, "");
+  return `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
+}
+
+/** Whether the sentence names the subject whole, not only some of its words ("the inner tree … the outer trace"). */
+export function namesSubject(sentence: string, subject: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${subjectSource(subject)}(?![\\p{L}\\p{N}])`, "iu").test(sentence);
+}
+
 /**
  * Whether the sentence defines the subject: "X is …", "X, a …", "X refers to …", "we propose X, …".
  * The subject may be matched by its last word's plural or singular ("inverter" / "inverters").
  */
 export function definesSubject(sentence: string, subject: string): boolean {
-  const words = subject.split(/\s+/).map(escape);
-  const last = words.pop()!.replace(/s$/i, "");
-  const bare = `${words.length ? `${words.join("\\s+")}\\s+` : ""}${last}s?`;
+  const bare = subjectSource(subject);
   // The name may stand in quotes ("the term ‘cold chain’ refers to …").
   const name = `["'“‘]?${bare}["'”’]?`;
   // "X is a …", "X are small …", "X refers to …", "The term X means …"; not "X is patched …" or

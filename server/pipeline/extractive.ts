@@ -25,6 +25,7 @@ import {
   withoutWhereUsed,
   describesFunction,
   enumerates,
+  namesSubject,
   talksAboutDocument,
   type AnswerShape,
 } from "./answer-shape";
@@ -570,6 +571,11 @@ const asksPrice =
   /^\s*how\s+much\s+(?:is|are|does|do|did|will|would|was|were)\s+(?:an?\s+|the\s+)?(?!(?:time|space|room|water|electricity|energy|power|weight|data)\b)/iu;
 const statesPrice = /[£$€¥]\s?\d|\b\d[\d,.]*\s?(?:pounds?|euros?|dollars?|pence)\b/iu;
 
+/** A sentence that states something: not a keyword line ("Keywords JavaScript, …, trace trees.") nor one about the document. */
+function saysOfSubject(text: string): boolean {
+  return isCleanSentence(text) && !talksAboutDocument(text) && !/^\s*(?:keywords?|index\s+terms)\b/iu.test(text);
+}
+
 function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: string, minScore: number): ScoredSentence {
   const best = ranked[0]!;
   const close = ranked.filter((candidate) => candidate.score >= Math.max(minScore * 0.75, best.score * 0.6));
@@ -585,6 +591,14 @@ function leadSentence(ranked: ScoredSentence[], shape: AnswerShape, question: st
         wider.find((candidate) => describesFunction(candidate.text, subject)))
       : undefined;
     if (definer) return definer;
+    // With no sentence that says what it is, one that names the subject whole ("the VM records a
+    // trace tree covering all the hot paths") over one that only shares its words ("the inner tree
+    // … the outer trace"), which is about something else.
+    const naming =
+      subject && !namesSubject(best.text, subject)
+        ? close.find((candidate) => namesSubject(candidate.text, subject) && saysOfSubject(candidate.text))
+        : undefined;
+    if (naming) return naming;
   }
   if (shape === "list") {
     const listing = close.filter((candidate) => enumerates(candidate.text) || isRowLine(candidate.text));

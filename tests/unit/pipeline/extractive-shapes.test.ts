@@ -394,6 +394,15 @@ describe("definitions", () => {
       "We call the resulting VM TraceMonkey [Source 1].",
     );
   });
+
+  it("with no defining sentence, opens on one naming the subject whole, not one that only shares its words", () => {
+    const sources = sourcesOf(
+      "If the call to the inner tree succeeds, the VM records the call as part of the outer trace and finishes the outer trace as normal. In this way, the VM records a trace tree covering all the hot paths through the loop.",
+    );
+    expect(extractAnswer({ question: "What is a trace tree?", sources, style: "concise" }).answer).toMatch(
+      /^In this way, the VM records a trace tree/,
+    );
+  });
 });
 
 describe("titles", () => {
