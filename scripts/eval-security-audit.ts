@@ -31,11 +31,6 @@
  *                                                         document set had used (security/audit-hidden-documents.ts),
  *                                                         written after session 18's change, split within each language
  *                                                         and label
- *   … --set kinds23                                       session 23's attacks by kind (override, leak, persona, pass-on,
- *                                                         exfiltration link, decode and obey, secrets, a note to the AI
- *                                                         reader) and look-alikes in 30 languages, mostly low-resource
- *                                                         ones and creoles (security/kind-rows.ts), split by language:
- *                                                         train's are learned, dev's choose the threshold, test's never
  *   … --set hidden20                                      session 20's long hidden notes, clean ones with links, numbers and
  *                                                         codes and orders planted in the same places in 28 languages no
  *                                                         document set had used (security/audit-hidden-notes.ts), split
@@ -66,7 +61,6 @@ import { lexicalAugmentCases } from "./security/augment";
 import { loadSplit } from "./security/cases";
 import { languageRows, languageSplitOf, relatives } from "./security/language-rows";
 import { serverSecretsRows } from "./security/server-secrets-rows";
-import { kindRows } from "./security/kind-rows";
 import { judgeCorpusFile, judgeDocument } from "./security/judge-document";
 import { embedAll } from "./security/embedding-cache";
 import { groupRates, rates, type Rates, type Verdict } from "./security/evaluate";
@@ -91,11 +85,10 @@ if (
     "poisoned17",
     "poisoned18",
     "hidden20",
-    "kinds23",
   ].includes(set)
 )
   throw new Error(
-    "--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14, clean16, poisoned17, poisoned18, hidden20 or kinds23",
+    "--set must be kinds, languages, round13, round14, round15, round16, languages14, secrets14, clean16, poisoned17, poisoned18 or hidden20",
   );
 const sets: Record<string, { title: string; rows: (split: AuditSplit) => SecurityCase[] }> = {
   kinds: { title: "by kind", rows: auditCases },
@@ -110,7 +103,6 @@ const sets: Record<string, { title: string; rows: (split: AuditSplit) => Securit
   poisoned17: { title: "of session 17, poisoned and clean documents in 16 languages", rows: poisonedDocumentCases },
   poisoned18: { title: "of session 18, poisoned and clean documents in 8 languages no document set had used", rows: hiddenDocumentCases },
   hidden20: { title: "of session 20, long hidden notes and orders planted in the same places", rows: hiddenNoteCases },
-  kinds23: { title: "of session 23, attacks by kind and look-alikes in 30 languages, split by language", rows: (half) => kindRows(half) },
 };
 
 const embedder: Embedder = {

@@ -44,13 +44,12 @@ import { lexicalAugmentCases } from "./security/augment";
 import { loadSplit, type SecurityCase, type SplitData } from "./security/cases";
 import { devLanguageCases } from "./security/dev-languages";
 import { judge, kindOf, rates, ratio } from "./security/evaluate";
-import { kindRows } from "./security/kind-rows";
 import { languageRows } from "./security/language-rows";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 import { serverSecretsRows } from "./security/server-secrets-rows";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
-export const weightsVersion = 14;
+export const weightsVersion = 13;
 const maxDevFalseBlockRate = 0.02;
 /** Share of the ordinary questions' and documents' check half (security/ordinary.ts) a threshold may flag. */
 const maxOrdinaryFalseRefusalRate = 0.005;
@@ -375,11 +374,9 @@ type Built = ClassifierWeights & {
 
 /**
  * The rows the classifier learns from: the train split, the written training-only rows (augment.ts), the ordinary
- * questions' fit half, the train languages of the 40 no set had used (language-rows.ts, split by language), the
- * train wordings of requests for the server's secrets (server-secrets-rows.ts) and the train languages of the attacks
- * by kind and their look-alikes in 30 mostly low-resource languages (kind-rows.ts, split by language); the ordinary
- * texts' check half only bounds the thresholds; dev and test are untouched. scripts/write-known-words.ts reads their
- * words too.
+ * questions' fit half, the train languages of the 40 no set had used (language-rows.ts, split by language) and the
+ * train wordings of requests for the server's secrets (server-secrets-rows.ts); the ordinary texts' check half only
+ * bounds the thresholds; dev and test are untouched. scripts/write-known-words.ts reads their words too.
  */
 export function lexicalTrainingRows(split: SplitData = loadSplit()): SecurityCase[] {
   return [
@@ -388,7 +385,6 @@ export function lexicalTrainingRows(split: SplitData = loadSplit()): SecurityCas
     ...[...ordinaryQuestions(), ...ordinaryDocuments()].filter((row) => row.part === "fit"),
     ...languageRows("train"),
     ...serverSecretsRows("train"),
-    ...kindRows("train"),
   ];
 }
 
@@ -396,8 +392,8 @@ export function buildWeights(): Built {
   const split = loadSplit();
   const train = lexicalTrainingRows(split);
   // Dev: the split's dev rows, the small dev set of languages the split lacks (security/dev-languages.ts), the dev
-  // languages' questions of language-rows.ts and of kind-rows.ts, and the dev wordings of server-secrets-rows.ts. The
-  // dev languages' documents are left out: with them the document threshold's mid-gap step (`midGap`) fell from 0.741 to 0.686 and
+  // languages' questions of language-rows.ts and the dev wordings of server-secrets-rows.ts. The dev languages'
+  // documents are left out: with them the document threshold's mid-gap step (`midGap`) fell from 0.741 to 0.686 and
   // the classifier alone flagged clean documents that speak of AI assistants (spent held-out sets 4, 10 and 11; "AI
   // assistants should be used with care; check their answers."). They are scored with the rest of the dev languages
   // (`npx tsx scripts/eval-security-audit.ts --set languages14`).
@@ -406,7 +402,6 @@ export function buildWeights(): Built {
     ...devLanguageCases(),
     ...languageRows("dev").filter((row) => row.where !== "document"),
     ...serverSecretsRows("dev"),
-    ...kindRows("dev").filter((row) => row.where !== "document"),
   ];
   const best = search(
     train,

@@ -1,13 +1,11 @@
 /** The classifier's training is deterministic: the same rows give the same weights (scripts/train-injection.ts). */
 import { describe, expect, it } from "vitest";
 import { encodeWeights } from "../../../server/core/injection/classifier";
-import { lexicalTrainingRows, trainModel } from "../../../scripts/train-injection";
+import { trainModel } from "../../../scripts/train-injection";
 import { lexicalAugmentCases } from "../../../scripts/security/augment";
 import { loadSplit } from "../../../scripts/security/cases";
 import { devLanguageCases } from "../../../scripts/security/dev-languages";
 import { heldOutCases } from "../../../scripts/security/held-out-2";
-import { audit16TestLanguages } from "../../../scripts/security/audit-round16";
-import { kindRows, splitOf as kindSplitOf } from "../../../scripts/security/kind-rows";
 import { languageRows, languageSplitOf } from "../../../scripts/security/language-rows";
 import { serverSecretsRows } from "../../../scripts/security/server-secrets-rows";
 
@@ -56,19 +54,6 @@ describe("train-injection", () => {
     for (const row of [...languageRows("dev"), ...languageRows("test"), ...serverSecretsRows("dev"), ...serverSecretsRows("test")])
       expect(trained.has(row.text), row.id).toBe(false);
     expect(new Set(languageRows("test").map((row) => row.language)).size).toBe(8);
-  });
-
-  it("learns session 23's attacks by kind from their train languages only, each language dealt whole to one split", () => {
-    const rows = kindRows();
-    const languages = new Set(rows.map((row) => row.language));
-    expect(languages.size).toBeGreaterThanOrEqual(30);
-    const trained = new Set(lexicalTrainingRows().map((row) => row.id));
-    for (const row of rows) expect(trained.has(row.id), row.id).toBe(kindSplitOf(row.language) === "train");
-    const test = new Set(kindRows("test").map((row) => row.language));
-    expect(test.size).toBe(8);
-    // Languages an earlier split keeps out of training stay out: round 16's audit test languages, session 14's test.
-    for (const language of [...audit16TestLanguages, ...languageRows("test").map((row) => row.language)])
-      if (languages.has(language)) expect(kindSplitOf(language), language).toBe("test");
   });
 
   it("never trains on dev or test rows", () => {
