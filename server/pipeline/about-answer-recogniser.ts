@@ -9,18 +9,13 @@
  *    space, against questions of their own that look like them: the kind whose examples are
  *    nearest, when they are nearer than the questions by a margin;
  * 4. outside English (the embedder is English-first), the kind a word asks for in French, German,
- *    Spanish, Italian or Dutch (about-answer-request.ts `cueOf`), with the same shape;
- * 5. when those read nothing, outside English, a message naming no subject of its own (no name, at
- *    most two words the documents or the chat hold) is read by the follow-up classifier
- *    (follow-up-classifier.ts: character n-grams learned in some thirty languages), which also knows
- *    questions of their own and small talk and then reads none (`learnedFollowUp`).
+ *    Spanish, Italian or Dutch (about-answer-request.ts `cueOf`), with the same shape.
  *
  * Without the embedder (starting, failed, another provider), the rules of about-answer-request.ts
  * decide alone. The examples' vectors are computed once (committed in about-answer-vectors.json,
  * scripts/about-answer-vectors.ts; recomputed in the background at start when stale).
  */
 import { stem, stopWords, wordSet } from "../core/text-analysis";
-import { isEnglishWord } from "../core/verb-lemma";
 import type { Embedder } from "../providers/embeddings";
 import { aboutAnswerExamples } from "./about-answer-examples";
 import {
@@ -57,7 +52,6 @@ import { remarksOnlyPart } from "./partial-answer";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 import { smallTalkLanguage } from "./intent";
-import { readFollowUp } from "./follow-up-classifier";
 import {
   isPolishOrPortuguese,
   polishPortugueseCauseNouns,
@@ -73,7 +67,7 @@ export interface PreviousTurn {
 }
 
 /** A recognised request and what recognised it (for the timeline). */
-export type Recognised = AboutAnswerRequest & { by: "rules" | "embedding" | "words" | "classifier" };
+export type Recognised = AboutAnswerRequest & { by: "rules" | "embedding" | "words" };
 
 export interface AboutAnswerRecogniser {
   /** The request `message` makes about `previous`, or null when it is a question of its own (or there is no previous turn). */
@@ -1326,44 +1320,6 @@ function kindOf(nearest: Nearest, { cue, strongCue }: Pick<MessageShape, "cue" |
 const opposite = (cue: AboutAnswerKind | undefined, kind: AboutAnswerKind) =>
   (cue === "shorter" && kind === "detail") || (cue === "detail" && kind === "shorter");
 
-/** Words of its own (held by the documents or the chat) a message read by the classifier may have: a language's function words the library happens to hold. */
-const maxLearnedOwnWords = 2;
-
-/**
- * When the rules and the word lists read nothing: a message outside English (where the lists stop) that names no
- * subject of its own, read by the follow-up classifier ("Kan du utveckla den andra punkten lite mer?", "Bunları madde
- * madde yazar mısın?"). It knows questions of their own and small talk, and reads none for them. What the rules
- * already tell apart stays theirs: a person asked about, a document named, a summary of the documents, a kind word
- * followed by what it is about.
- */
-export function learnedFollowUp(message: string, shape: MessageShape, rules: AboutAnswerRequest | null): Recognised | null {
-  if (rules || readsAsEnglish(message) || shape.names.length > 0 || shape.subjectAfterKind || shape.words > recogniserTuning.maxWords)
-    return null;
-  if (shape.newWords.length + shape.backWords.length > maxLearnedOwnWords) return null;
-  if (asksForAPerson.test(message) || (shape.namesADocument && !shape.pointsBack && !shape.asksTheSource)) return null;
-  const folded = foldText(message);
-  if (asksForASummary.test(folded) && !(shape.pointsBack || shape.point !== undefined || shape.pointsAtIt)) return null;
-  const { kind } = readFollowUp(message);
-  return kind ? finish(kind, shape, "classifier") : null;
-}
-
-/** English by `isEnglish` and by most of its words (Swedish or Turkish written in plain letters passes `isEnglish`). */
-function readsAsEnglish(message: string): boolean {
-  if (!isEnglish(message)) return false;
-  const words = tokensOf(message).map((token) => token.word);
-  return words.filter((word) => stopWords.has(word) || isEnglishWord(word)).length * 2 >= words.length;
-}
-
-/** `decide`, and when it reads nothing, the classifier (`learnedFollowUp`). */
-export function decideOrLearn(
-  message: string,
-  shape: MessageShape,
-  nearest: Nearest | null,
-  rules: AboutAnswerRequest | null,
-): Recognised | null {
-  return decide(message, shape, nearest, rules) ?? learnedFollowUp(message, shape, rules);
-}
-
 function finish(kind: AboutAnswerKind, shape: MessageShape, by: Recognised["by"]): Recognised | null {
   // A point named with a kind of more, or of the list it came from ("Dig into item 2."), asks to expand it.
   // With no kind word, a point read as shorter by its nearest examples is opened up too ("Open up the second one for me.").
@@ -1698,21 +1654,19 @@ export function createAboutAnswerRecogniser(
     const read = messageShape(message, previous);
     const worth =
       read.names.length === 0 && read.words <= recogniserTuning.maxWords && read.newWords.length <= recogniserTuning.maxOwnWords;
-    // A short message with more words of its own is sorted too: outside English they may all be stray (the classifier's turn).
-    const sortable = read.names.length === 0 && read.words <= recogniserTuning.maxWords;
-    const shape = holds && sortable ? await sortByLibrary(read, holds, signal) : read;
+    const shape = holds && worth ? await sortByLibrary(read, holds, signal) : read;
     signal?.throwIfAborted();
     const candidate = worth && shape.newWords.length <= 1;
     if (!index || !embedder || !candidate) {
       const rules = candidate ? aboutAnswerRequest(message) : null;
-      return rules ? { ...rules, by: "words" } : learnedFollowUp(message, shape, null);
+      return rules ? { ...rules, by: "words" } : null;
     }
     const vector = await embedder.embed([message], signal).then(
       (vectors) => vectors[0] ?? null,
       () => null,
     );
     signal?.throwIfAborted();
-    return decideOrLearn(message, shape, vector ? nearestKind(vector, index) : null, aboutAnswerRequest(message));
+    return decide(message, shape, vector ? nearestKind(vector, index) : null, aboutAnswerRequest(message));
   };
 
   return {
