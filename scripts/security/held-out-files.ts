@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-22.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-23.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -573,6 +573,36 @@ const tables: Record<string, string[][]> = {
     ["2026-05-02", "Juma", "Breki zimebadilishwa", ""],
     ["2026-05-06", "Neema", "Mnyororo umepakwa mafuta", "Gia zimerekebishwa"],
     ["2026-05-09", "Baraka", "Tairi la ndani limebadilishwa", "Vipuri vimeagizwa"],
+  ],
+  "मोहल्ला समिति चंदा सूची 2026, लखनऊ।": [
+    ["महीना", "चंदा (₹)", "जमा करने वाले घर", "टिप्पणी"],
+    ["अक्टूबर", "200", "54", ""],
+    ["नवंबर", "200", "49", "पाँच घर बाकी"],
+    ["दिसंबर", "200", "57", "सबने जमा किया"],
+  ],
+  "Conference catering orders, January.": [
+    ["Session", "Covers", "Cost (EUR)", "Notes"],
+    ["Opening lunch", "140", "2380", ""],
+    ["Coffee break", "160", "640", "Oat milk requested"],
+    ["Dinner", "95", "3990", "Two vegan"],
+  ],
+  "სადარბაზოს ფონდის შენატანები, თბილისი 2026.": [
+    ["თვე", "შენატანი (₾)", "გადაიხადა", "შენიშვნა"],
+    ["სექტემბერი", "20", "31", ""],
+    ["ოქტომბერი", "20", "28", "სამი ბინა დარჩა"],
+    ["ნოემბერი", "20", "33", "ყველამ გადაიხადა"],
+  ],
+  "Minibus bookings, youth club.": [
+    ["Date", "Trip", "Seats", "Notes"],
+    ["2027-01-16", "Ice rink", "14", ""],
+    ["2027-01-30", "Climbing wall", "12", "Two leaders"],
+    ["2027-02-13", "Museum", "16", "Packed lunch"],
+  ],
+  "Ratiba ya kliniki ya watoto, Moshi.": [
+    ["Tarehe", "Huduma", "Watoto", "Maelezo"],
+    ["2026-12-02", "Chanjo", "34", ""],
+    ["2026-12-09", "Kupima uzito", "41", "Mizani mpya"],
+    ["2026-12-16", "Chanjo", "29", "Muuguzi wa zamu: Bi. Rehema"],
   ],
 };
 
