@@ -129,12 +129,14 @@ export async function answerFromSummaries(
   if (namedSheet) return namedSheet;
   // One document in scope, or the few that the question's words name (narrowToTopic), best first.
   if (fact) {
-    if (input.documents.length > (input.narrowed ? maxFactDocuments : 1)) return null;
-    for (const document of input.documents) {
-      const answered = await answerDocumentFact(fact, document, source, context);
-      if (answered) return answered;
+    if (input.documents.length <= (input.narrowed ? maxFactDocuments : 1)) {
+      for (const document of input.documents) {
+        const answered = await answerDocumentFact(fact, document, source, context);
+        if (answered) return answered;
+      }
+      return null;
     }
-    return null;
+    return input.narrowed ? null : answerFactOfEach(fact, input.documents, source, context);
   }
   const sheets = await answerNamedSheets(input, source, context);
   if (sheets) return sheets;
@@ -221,6 +223,7 @@ async function answerDocumentFact(
   document: SummaryDocument,
   source: SummarySource,
   context: SummaryContext,
+  sourceNumber = 1,
 ): Promise<AnswererDraft | null> {
   const passages = (await (await source(document, { ...context, useModel: false }))?.opening?.()) ?? [];
   const found = await factFromOpening(fact, document, passages, context);
@@ -229,7 +232,7 @@ async function answerDocumentFact(
   // A fact given as a list (the file's tables) is cited on its first line; the list keeps its lines.
   const [head, ...list] = sentence.split("\n\n");
   return {
-    answer: [citeAtEnd(head!, [1]), ...list].join("\n\n"),
+    answer: [citeAtEnd(head!, [sourceNumber]), ...list].join("\n\n"),
     chunks: [summaryCitation(document, { text: opening.text, chunk_id: opening.chunk_id, page: opening.page, sheet: opening.sheet })],
     flaggedSources: new Set(),
     confidence: "medium",
@@ -247,6 +250,34 @@ async function answerDocumentFact(
 }
 
 /**
+ * "Who wrote it?" with a few documents in scope and none named or selected (after a summary of
+ * them all, "it" does not say which): the fact of each document whose opening gives it, one line
+ * each, rather than an admission that hides the answer the openings hold. Record facts (pages,
+ * tables) and libraries larger than `maxFactDocuments` are left to the passages.
+ */
+async function answerFactOfEach(
+  fact: DocumentFact,
+  documents: SummaryDocument[],
+  source: SummarySource,
+  context: SummaryContext,
+): Promise<AnswererDraft | null> {
+  if (isRecordFact(fact) || documents.length > maxFactDocuments) return null;
+  const answered: AnswererDraft[] = [];
+  for (const document of documents) {
+    const draft = await answerDocumentFact(fact, document, source, context, answered.length + 1);
+    if (draft) answered.push(draft);
+  }
+  if (answered.length <= 1) return answered[0] ?? null;
+  return {
+    ...answered[0]!,
+    answer: answered.map((draft) => `- ${draft.answer}`).join("\n"),
+    chunks: answered.flatMap((draft) => draft.chunks),
+    reasoning: `The question names no one document, so the opening of each of the ${documents.length} in scope was read; ${answered.length} of them say it.`,
+    query: { documents: answered.map((draft) => draft.query?.document), fact },
+  };
+}
+
+/**
  * The fact and the passage that gives it: a record fact from the first passage; a title or the
  * authors from the first passage that names them (a book opens with a licence notice and a
  * half-title before its title page: "Who wrote Free Culture?").
@@ -258,7 +289,8 @@ async function factFromOpening(fact: DocumentFact, document: SummaryDocument, pa
     const sentence = await recordSentence(fact, document, first.text, context);
     return sentence ? { sentence, opening: first } : null;
   }
-  for (const opening of passages) {
+  // A sheet's first rows are its labels, not a byline: "who wrote it?" is not read off a table.
+  for (const opening of passages.filter((passage) => passage.sheet === null)) {
     const sentence = factSentence(fact, document.filename, readOpening(opening.text));
     if (sentence) return { sentence, opening };
   }
