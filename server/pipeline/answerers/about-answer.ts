@@ -272,8 +272,10 @@ function quoteOf(citation: Citation, sentences: AnswerSentence[], chunks: Retrie
 
 type Reshaped = { answer: string; reasoning: string; grew?: boolean; closest?: ChatResponse["closest"] };
 
-// Where a sentence's main statement ends and an aside begins: an appositive, a relative clause, a bracket.
-const asideStart = /(?:,\s+(?:which|who|whose|where|a|an|the)\s|\s+\(|\s+[—–]\s|;\s)/giu;
+// Where a sentence's main statement ends and an aside begins: an appositive, a relative clause, a
+// bracket, or examples ("…, such as …", "…, comme …", "…, zum Beispiel …": the statement holds without them).
+const asideStart =
+  /(?:,\s+(?:which|who|whose|where|a|an|the)\s|\s+\(|\s+[—–]\s|;\s|,\s+(?<examples>such as|for example|for instance|e\.g\.|including|comme|par exemple|notamment|tels? que|telles? que|zum beispiel|z\. ?b\.|beispielsweise|darunter|por ejemplo|como por ejemplo|incluidos?|incluidas?|ad esempio|per esempio|tra cui|zoals|bijvoorbeeld|por exemplo|incluindo)[\s,])/giu;
 // An aside that limits or turns the statement round is never dropped.
 const qualifying = /\b(?:not|no|never|none|nor|but|except|although|though|unless|however|only|without|until)\b/iu;
 
@@ -296,7 +298,8 @@ function reshapeOneSentence(sentence: AnswerSentence, question: string): Reshape
   for (const match of main.matchAll(asideStart)) {
     const kept = main.slice(0, match.index).trim();
     const dropped = main.slice(match.index);
-    if (kept.split(/\s+/).length < 5 || qualifying.test(dropped)) continue;
+    // A "not" inside the examples limits an example, not the statement.
+    if (kept.split(/\s+/).length < 5 || (!match.groups?.examples && qualifying.test(dropped))) continue;
     if (appositive.test(dropped) && contentTerms(kept.split(/\s+/).at(-1) ?? "").some((term) => asked.has(term))) continue;
     return shortened(kept, sentence, "its main statement, without the aside after it");
   }

@@ -76,6 +76,18 @@ describe("shorter, offline, on an answer of one sentence", () => {
     expect(draft.answer).toBe(`That answer is already a single sentence: ${one}`);
   });
 
+  it("drops the examples after the statement, in any language the answer is in, even when an example says 'not'", () => {
+    // A new user: "shorter please" after a 60-word French sentence got 'That answer is already a single sentence'.
+    const french =
+      "Or un résumé aurait de nombreux avantages, comme aider l'administrateur à paramétrer le serveur, ou aider l'utilisateur, par exemple en ne refaisant pas ce qui a déjà été fait [Source 1].";
+    const draft = reshapeAnswer({ message: "plus court", request: { kind: "shorter" }, previous: answeredWith(french), passages });
+    expect(draft.answer).toBe("Or un résumé aurait de nombreux avantages [Source 1].");
+    const english =
+      "Microinverters suit roofs with several orientations, such as an east and a west face that do not get the sun at the same time [Source 1].";
+    const shorter = reshapeAnswer({ message: "Shorter.", request: { kind: "shorter" }, previous: answeredWith(english), passages });
+    expect(shorter.answer).toBe("Microinverters suit roofs with several orientations [Source 1].");
+  });
+
   it("keeps the description of what the question asked about, and drops a leading 'while' clause instead", () => {
     // A new user: "What is AutoGen?" then "Make it shorter" kept "…we present AutoGen" and lost what AutoGen is.
     const one =
