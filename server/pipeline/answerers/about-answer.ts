@@ -168,11 +168,16 @@ interface AnswerSentence {
 
 const marker = /\s*\[Source\s+(\d+)\]/gi;
 
+// A line that only leads into the list under it ("Summary of **report.pdf**:"), citing nothing.
+const leadIn = (item: string) => /:\**$/u.test(item) && !/\[Source\s+\d+\]/iu.test(item);
+
+/** The previous answer's sentences: its points, in order (a lead-in line and table rows are none). */
 function answerSentences(answer: string): AnswerSentence[] {
   const sentences: AnswerSentence[] = [];
-  for (const line of answer.split(/\n+/)) {
+  const lines = answer.split(/\n+/);
+  for (const [index, line] of lines.entries()) {
     const item = line.replace(/^\s*(?:[-*•]|\d+[.)])\s+/, "").trim();
-    if (!item || /^\|/.test(item)) continue;
+    if (!item || /^\|/.test(item) || (index < lines.length - 1 && leadIn(item))) continue;
     const run: AnswerSentence[] = [];
     for (const sentence of splitSentences(item)) {
       const sources = [...new Set([...sentence.matchAll(marker)].map((match) => Number(match[1])))];

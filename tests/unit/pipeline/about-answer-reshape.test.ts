@@ -106,6 +106,30 @@ describe("a run of sentences cited once, after its last", () => {
   });
 });
 
+describe("a summary's lead-in line", () => {
+  // A new user: after "what is markitdown-test.docx about?", "what is the second point about?" expanded the first
+  // bullet, and "make it bullets" made "Summary of **…**:" a bullet of its own.
+  const summary = [
+    "Summary of **solar-guide.md**:",
+    "",
+    "- An inverter is a device that converts the direct current produced by the panels into alternating current [Source 1].",
+    "- A microinverter sits behind each panel and converts its output on its own [Source 1].",
+  ].join("\n");
+
+  it("is no point: point 2 is the second bullet, and bullets do not list it", () => {
+    const expand = reshapeAnswer({
+      message: "what is the second point about?",
+      request: { kind: "expand", point: 2 },
+      previous: answeredWith(summary),
+      passages,
+    });
+    expect(expand.answer.startsWith("A microinverter sits behind each panel")).toBe(true);
+    const bullets = reshapeAnswer({ message: "make it bullets", request: { kind: "bullets" }, previous: answeredWith(summary), passages });
+    expect(bullets.answer).not.toContain("Summary of");
+    expect(bullets.answer.split("\n")).toHaveLength(2);
+  });
+});
+
 describe("expand point N after an admission", () => {
   it("says plainly that there is no point N to expand", () => {
     const admission = "The provided documents do not contain information about this.";
