@@ -25,6 +25,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
+  committedClassifier,
   createClassifier,
   encodeWeights,
   decodeWeights,
@@ -370,6 +371,8 @@ type Built = ClassifierWeights & {
   documentWeight: number;
   blind: number;
   dev: { blockRate: number; falseBlockRate: number; ordinaryFalseRefusalRate: number };
+  /** `inputsHash` of what this training read. */
+  inputs: { sha256: string };
 };
 
 /**
@@ -388,9 +391,11 @@ export function lexicalTrainingRows(split: SplitData = loadSplit()): SecurityCas
   ];
 }
 
-export function buildWeights(): Built {
-  const split = loadSplit();
-  const train = lexicalTrainingRows(split);
+/**
+ * What a training run reads: the rows it learns from, dev (settings, thresholds and the figures it prints) and the
+ * ordinary texts' check half (a bound on each threshold).
+ */
+export function trainingInputs(split: SplitData = loadSplit()): { train: SecurityCase[]; dev: SecurityCase[]; check: SecurityCase[] } {
   // Dev: the split's dev rows, the small dev set of languages the split lacks (security/dev-languages.ts), the dev
   // languages' questions of language-rows.ts and the dev wordings of server-secrets-rows.ts. The dev languages'
   // documents are left out: with them the document threshold's mid-gap step (`midGap`) fell from 0.741 to 0.686 and
@@ -403,11 +408,39 @@ export function buildWeights(): Built {
     ...languageRows("dev").filter((row) => row.where !== "document"),
     ...serverSecretsRows("dev"),
   ];
-  const best = search(
-    train,
-    dev,
-    [...ordinaryQuestions(), ...ordinaryDocuments()].filter((row) => row.part === "check"),
-  );
+  const check = [...ordinaryQuestions(), ...ordinaryDocuments()].filter((row) => row.part === "check");
+  return { train: lexicalTrainingRows(split), dev, check };
+}
+
+/**
+ * A hash of what a training run reads besides its own code (`trainingInputs`): each training row as the model sees it
+ * (label and folded text, normalise.ts) and each dev and check row's verdict with no classifier threshold (the rules,
+ * which choose the thresholds and the winning setting with the scores). v13's weights could not be reproduced because
+ * these moved without a retrain: a styled-letter fold changed four training rows ('ɴ' read as "n"), and rules added
+ * since flagged more dev rows (dev block rate 0.838 -> 0.867 at the same thresholds). weights.json keeps the hash it was
+ * trained on; tests/unit/scripts/train-injection.test.ts fails when it no longer matches, so a change to normalisation
+ * or the rules that moves a verdict the training reads comes with a retrain.
+ */
+export function inputsHash(inputs: ReturnType<typeof trainingInputs>): string {
+  const hash = createHash("sha256");
+  for (const row of [...inputs.train].sort((a, b) => a.id.localeCompare(b.id)))
+    hash.update(`train\t${row.id}\t${row.label}\t${kindOf(row)}\t${normalise(row.text).folded}\n`);
+  const never = { question: 1.01, document: 1.01 };
+  // No threshold is ever reached, so the verdicts hold the rules' patterns alone, whatever the model.
+  const rulesOnly = createDetector({ ...committedClassifier, threshold: never, uncertainLow: never, windowChars: 0 });
+  for (const [part, rows] of [
+    ["dev", inputs.dev],
+    ["check", inputs.check],
+  ] as const)
+    for (const row of [...rows].sort((a, b) => a.id.localeCompare(b.id)))
+      hash.update(`${part}\t${row.id}\t${row.label}\t${kindOf(row)}\t${[...rulesOnly(row.text, kindOf(row)).patterns].sort().join(",")}\n`);
+  return hash.digest("hex");
+}
+
+export function buildWeights(): Built {
+  const inputs = trainingInputs();
+  const { train, dev } = inputs;
+  const best = search(train, dev, inputs.check);
   const round = (value: number) => Math.round(value * 1e6) / 1e6;
   return {
     version: weightsVersion,
@@ -423,6 +456,7 @@ export function buildWeights(): Built {
     uncertainLow: { question: round(best.uncertainLow.question), document: round(best.uncertainLow.document) },
     windowChars: best.windowChars,
     trainedOn: { rows: train.length, sha256: trainingHash(train) },
+    inputs: { sha256: inputsHash(inputs) },
     dev: {
       blockRate: round(best.devBlockRate),
       falseBlockRate: round(best.devFalseBlockRate),
