@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { encodeWeights, featurize, probability, type FeatureOptions, type SparseVector } from "../server/core/injection/classifier";
 import { aboutAnswerExamples, newQuestionExamples } from "../server/pipeline/about-answer-examples";
 import { foldText } from "../server/pipeline/about-answer-request";
-import { followUpClasses, type FollowUpClass, type FollowUpWeightsFile } from "../server/pipeline/follow-up-classifier";
+import { followUpClasses, followUpTokens, type FollowUpClass, type FollowUpWeightsFile } from "../server/pipeline/follow-up-classifier";
 import { allRows, testLanguages, type Row } from "./about-answer-kinds/rows";
 import { fitLogistic, type WeightedExample } from "./lib/logistic-sgd";
 
@@ -184,6 +184,7 @@ export function buildWeights(): { file: FollowUpWeightsFile; test: Map<FollowUpC
       languages: [...new Set(train.map((row) => row.language))].sort(),
       sha256: createHash("sha256").update(JSON.stringify(train)).digest("hex"),
     },
+    followUpWords: [...new Set(train.filter((row) => !negatives.has(row.label)).flatMap((row) => followUpTokens(row.text)))].sort(),
   };
   return { file, test: perClass(test, testReadings, chosen.threshold) };
 }

@@ -12,6 +12,7 @@ import { romanceRows } from "./romance";
 import { slavicRows } from "./slavic";
 import { otherRows } from "./other";
 import { asianRows } from "./asian";
+import { ownSubjectQuestions } from "./own-subject-questions";
 import type { LanguageRows } from "./language-rows";
 
 export type FollowUpLabel = FollowUpClass;
@@ -34,8 +35,13 @@ export interface Row {
 
 export function allRows(): Row[] {
   const byLanguage: Record<string, LanguageRows> = { ...germanicRows, ...romanceRows, ...slavicRows, ...otherRows, ...asianRows };
-  return Object.entries(byLanguage).flatMap(([language, rows]) => {
+  const written = Object.entries(byLanguage).flatMap(([language, rows]) => {
     const parsed = LanguageRowsSchema.parse(rows);
     return Object.entries(parsed).flatMap(([label, texts]) => texts.map((text) => ({ language, label: label as FollowUpLabel, text })));
   });
+  // Questions with a subject of their own (own-subject-questions.ts): the model's first decision is follow-up or not.
+  const ownSubject = Object.entries(ownSubjectQuestions).flatMap(([language, texts]) =>
+    texts.map((text) => ({ language, label: "question" as const, text })),
+  );
+  return [...written, ...ownSubject];
 }

@@ -26,6 +26,7 @@ import {
   aboutAnswerByPatterns,
   byClauses,
   decide,
+  decideOrLearn,
   messageShape,
   nearestKind,
   readClauses,
@@ -1704,7 +1705,7 @@ try {
     const shape = holds ? await sortByLibrary(read, holds) : read;
     const nearest = nearestKind(vectors[position]!, index);
     const whole = withRules
-      ? (aboutAnswerByPatterns(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message)))
+      ? (aboutAnswerByPatterns(message) ?? decideOrLearn(message, shape, nearest, aboutAnswerRequest(message)))
       : decide(message, shape, nearest, null);
     // As the recogniser does: a message not recognised whole is read clause by clause.
     const embed = (texts: string[]) => embedder.embed(texts);

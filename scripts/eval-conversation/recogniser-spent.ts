@@ -1,6 +1,6 @@
 /**
  * The follow-up recogniser alone (server/pipeline/about-answer-recogniser.ts) on the spent held-out
- * sets 9 to 23, each with its own library (its corpus files, SQuAD articles and made files in an
+ * sets 9 to 25, each with its own library (its corpus files, SQuAD articles and made files in an
  * FTS5 table tokenised as Docent's keyword index is). Every follow-up of the five kinds, why,
  * simpler, and the new questions (which must stay searches) is read after its first question, with
  * an empty previous answer (no stores, no answers: the conversation eval scores those). Prints every
@@ -17,7 +17,7 @@ import { createLocalEmbedder } from "../../server/providers/local-embedder";
 import {
   aboutAnswerByPatterns,
   byClauses,
-  decide,
+  decideOrLearn,
   messageShape,
   nearestKind,
   readClauses,
@@ -32,7 +32,7 @@ import { libraryHolds, type HeldOutSet } from "./recogniser-library";
 
 const here = import.meta.dirname;
 const verbose = process.argv.includes("--verbose");
-const spent = ["9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23"];
+const spent = ["9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25"];
 const setsArg = process.argv.indexOf("--sets");
 const chosen = setsArg > 0 ? (process.argv[setsArg + 1] ?? "").split(",").filter((set) => spent.includes(set)) : spent;
 const followKinds = new Set(["shorter", "one_sentence", "detail", "bullets", "where", "why", "expand", "simpler", "translate"]);
@@ -59,7 +59,7 @@ try {
       const message = messages[position]!;
       const shape = await sortByLibrary(messageShape(message, previous), holds);
       const nearest = nearestKind(vectors[position]!, index);
-      const whole = aboutAnswerByPatterns(message) ?? decide(message, shape, nearest, aboutAnswerRequest(message));
+      const whole = aboutAnswerByPatterns(message) ?? decideOrLearn(message, shape, nearest, aboutAnswerRequest(message));
       const got = whole ?? byClauses(await readClauses(message, previous, holds, embed, index));
       const gotKind = got?.kind ?? "none";
       const ok =

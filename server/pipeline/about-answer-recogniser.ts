@@ -9,13 +9,18 @@
  *    space, against questions of their own that look like them: the kind whose examples are
  *    nearest, when they are nearer than the questions by a margin;
  * 4. outside English (the embedder is English-first), the kind a word asks for in French, German,
- *    Spanish, Italian or Dutch (about-answer-request.ts `cueOf`), with the same shape.
+ *    Spanish, Italian or Dutch (about-answer-request.ts `cueOf`), with the same shape;
+ * 5. when those read nothing, outside English, a message naming no subject of its own (no name, at
+ *    most two words the documents or the chat hold) is read by the follow-up classifier
+ *    (follow-up-classifier.ts: character n-grams learned in some thirty languages), which also knows
+ *    questions of their own and small talk and then reads none (`learnedFollowUp`).
  *
  * Without the embedder (starting, failed, another provider), the rules of about-answer-request.ts
  * decide alone. The examples' vectors are computed once (committed in about-answer-vectors.json,
  * scripts/about-answer-vectors.ts; recomputed in the background at start when stale).
  */
 import { stem, stopWords, wordSet } from "../core/text-analysis";
+import { isEnglishWord } from "../core/verb-lemma";
 import type { Embedder } from "../providers/embeddings";
 import { aboutAnswerExamples } from "./about-answer-examples";
 import {
@@ -52,6 +57,8 @@ import { remarksOnlyPart } from "./partial-answer";
 import { joinedSeparableVerb } from "./verb-forms";
 import { isAdmission } from "../prompts/reasoner";
 import { smallTalkLanguage } from "./intent";
+import { followUpTokens, isFollowUpWord, readFollowUp } from "./follow-up-classifier";
+import { ordinalPoint } from "./ordinal-words";
 import {
   isPolishOrPortuguese,
   polishPortugueseCauseNouns,
@@ -67,7 +74,7 @@ export interface PreviousTurn {
 }
 
 /** A recognised request and what recognised it (for the timeline). */
-export type Recognised = AboutAnswerRequest & { by: "rules" | "embedding" | "words" };
+export type Recognised = AboutAnswerRequest & { by: "rules" | "embedding" | "words" | "classifier" };
 
 export interface AboutAnswerRecogniser {
   /** The request `message` makes about `previous`, or null when it is a question of its own (or there is no previous turn). */
@@ -1320,6 +1327,57 @@ function kindOf(nearest: Nearest, { cue, strongCue }: Pick<MessageShape, "cue" |
 const opposite = (cue: AboutAnswerKind | undefined, kind: AboutAnswerKind) =>
   (cue === "shorter" && kind === "detail") || (cue === "detail" && kind === "shorter");
 
+/**
+ * The words that give a message a subject of its own, in any language, by no language's word list: those the
+ * documents or the chat hold (its words of its own and its words back) that no follow-up of the classifier's
+ * training rows uses ("¿Y quién fundó el museo?" over a library holding "museo"; not "Kan du förklara det?" over
+ * one that happens to hold "det").
+ */
+export function ownSubjectWords(shape: Pick<MessageShape, "newWords" | "backWords">): string[] {
+  return [...shape.newWords, ...shape.backWords].filter((word) => !followUpTokens(word).every(isFollowUpWord));
+}
+
+/**
+ * When the rules and the word lists read nothing: a message outside English (where the lists stop) that names no
+ * subject of its own, read by the follow-up classifier ("Kan du utveckla den andra punkten lite mer?", "Bunları madde
+ * madde yazar mısın?"). A subject of its own is decided first, whatever the language: a name, a word the documents or
+ * the chat hold that no follow-up uses (`ownSubjectWords`), a kind word followed by what it is about; then the
+ * classifier, whose first decision is the same (it knows questions with a subject of their own, in every language of
+ * its rows, and small talk, and reads none for them). What the rules already tell apart stays theirs: a person asked
+ * about, a document named, a summary of the documents. An ordinal said as a word, in any language of the rows, is the
+ * point asked about ("Rozveď druhý bod.").
+ */
+export function learnedFollowUp(message: string, shape: MessageShape, rules: AboutAnswerRequest | null): Recognised | null {
+  if (rules || readsAsEnglish(message) || shape.names.length > 0 || shape.subjectAfterKind || shape.words > recogniserTuning.maxWords)
+    return null;
+  if (ownSubjectWords(shape).length > 0) return null;
+  if (asksForAPerson.test(message) || (shape.namesADocument && !shape.pointsBack && !shape.asksTheSource)) return null;
+  const folded = foldText(message);
+  if (asksForASummary.test(folded) && !(shape.pointsBack || shape.point !== undefined || shape.pointsAtIt)) return null;
+  const { kind } = readFollowUp(message);
+  if (!kind) return null;
+  // Only a request for more names a point: "Primero, más corto" asks for no first point.
+  const point = shape.point ?? (kind === "expand" || kind === "detail" ? ordinalPoint(message) : undefined);
+  return finish(kind, point === undefined ? shape : { ...shape, point }, "classifier");
+}
+
+/** English by `isEnglish` and by most of its words (Swedish or Turkish written in plain letters passes `isEnglish`). */
+function readsAsEnglish(message: string): boolean {
+  if (!isEnglish(message)) return false;
+  const words = tokensOf(message).map((token) => token.word);
+  return words.filter((word) => stopWords.has(word) || isEnglishWord(word)).length * 2 >= words.length;
+}
+
+/** `decide`, and when it reads nothing, the classifier (`learnedFollowUp`). */
+export function decideOrLearn(
+  message: string,
+  shape: MessageShape,
+  nearest: Nearest | null,
+  rules: AboutAnswerRequest | null,
+): Recognised | null {
+  return decide(message, shape, nearest, rules) ?? learnedFollowUp(message, shape, rules);
+}
+
 function finish(kind: AboutAnswerKind, shape: MessageShape, by: Recognised["by"]): Recognised | null {
   // A point named with a kind of more, or of the list it came from ("Dig into item 2."), asks to expand it.
   // With no kind word, a point read as shorter by its nearest examples is opened up too ("Open up the second one for me.").
@@ -1654,19 +1712,21 @@ export function createAboutAnswerRecogniser(
     const read = messageShape(message, previous);
     const worth =
       read.names.length === 0 && read.words <= recogniserTuning.maxWords && read.newWords.length <= recogniserTuning.maxOwnWords;
-    const shape = holds && worth ? await sortByLibrary(read, holds, signal) : read;
+    // A short message with more words of its own is sorted too: outside English they may all be stray (the classifier's turn).
+    const sortable = read.names.length === 0 && read.words <= recogniserTuning.maxWords;
+    const shape = holds && sortable ? await sortByLibrary(read, holds, signal) : read;
     signal?.throwIfAborted();
     const candidate = worth && shape.newWords.length <= 1;
     if (!index || !embedder || !candidate) {
       const rules = candidate ? aboutAnswerRequest(message) : null;
-      return rules ? { ...rules, by: "words" } : null;
+      return rules ? { ...rules, by: "words" } : learnedFollowUp(message, shape, null);
     }
     const vector = await embedder.embed([message], signal).then(
       (vectors) => vectors[0] ?? null,
       () => null,
     );
     signal?.throwIfAborted();
-    return decide(message, shape, vector ? nearestKind(vector, index) : null, aboutAnswerRequest(message));
+    return decideOrLearn(message, shape, vector ? nearestKind(vector, index) : null, aboutAnswerRequest(message));
   };
 
   return {

@@ -33,6 +33,8 @@ export const FollowUpWeightsFile = z.object({
   /** The top class's probability from which a follow-up kind is believed (chosen on the training languages' folds). */
   threshold: z.number(),
   trainedOn: z.object({ rows: z.number().int(), languages: z.array(z.string()), sha256: z.string() }),
+  /** The words (folded) of the training languages' follow-up rows: a word a follow-up uses is no subject of its own. */
+  followUpWords: z.array(z.string()).default([]),
 });
 export type FollowUpWeightsFile = z.infer<typeof FollowUpWeightsFile>;
 
@@ -64,5 +66,16 @@ export function createFollowUpClassifier(file: FollowUpWeightsFile): (message: s
   };
 }
 
+/** A text's words as `followUpWords` holds them: folded, letters and digits only. */
+export const followUpTokens = (text: string): string[] => foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+const committed = FollowUpWeightsFile.parse(weightsFile);
+
 /** The committed model. */
-export const readFollowUp = createFollowUpClassifier(FollowUpWeightsFile.parse(weightsFile));
+export const readFollowUp = createFollowUpClassifier(committed);
+
+/** Whether a word (folded) is one the follow-ups of the training rows use, in any of their languages. */
+export const isFollowUpWord: (word: string) => boolean = (
+  (words: Set<string>) => (word: string) =>
+    words.has(word)
+)(new Set(committed.followUpWords));

@@ -177,7 +177,12 @@ async function recogniseAboutAnswer(message: string, input: PlannerInput, deps: 
   // "hi there, what can you do?" after an answer: the greeting rules are surer than the nearest examples.
   if (!found || (found.by !== "rules" && (asksAboutAFile(message, input) || smallTalkLanguage(message) !== null))) return null;
   const { by, ...request } = found;
-  const how = { rules: "rules", words: "rules (words)", embedding: "nearest example requests (sentence embedder)" }[by];
+  const how = {
+    rules: "rules",
+    words: "rules (words)",
+    embedding: "nearest example requests (sentence embedder)",
+    classifier: "follow-up classifier (character n-grams)",
+  }[by];
   return { intent: "about_answer", aboutAnswer: request, by: how };
 }
 
