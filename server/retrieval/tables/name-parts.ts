@@ -7,6 +7,7 @@
  * ("Apple Inc. - Common Stock" of Security Name beside "Apple Inc." of Company Name).
  */
 import type { LoadedTable } from "./loaded-table";
+import { isEnglishWord } from "../../core/verb-lemma";
 import { phraseKey, type Word } from "./words";
 
 /** Per loaded table: each word of a name column's cells → the distinct cells (keys) holding it. */
@@ -33,9 +34,17 @@ function wordIndex(table: LoadedTable): Map<string, Set<string>> {
 /** Columns of names, also those written in capitals ("CHICAGO O'HARE INTL ARPT", read as codes). */
 const nameColumns = (table: LoadedTable) => [...table.nameColumns, ...table.codeColumns];
 
-/** The words said, as a proper name: each capitalised, none a short or filler word. */
+/**
+ * The words said, as a proper name: none a short or filler word, each capitalised, or typed in lower case
+ * and no English word ("tregothnan" for "Tregothnan Estate"; "hill" never is).
+ */
 function properName(span: Word[], filler: ReadonlySet<string>): boolean {
-  return span.every((word) => /^\p{Lu}/u.test(word.raw) && word.norm.length >= 3 && !filler.has(word.norm));
+  return span.every(
+    (word) =>
+      word.norm.length >= 3 &&
+      !filler.has(word.norm) &&
+      (/^\p{Lu}/u.test(word.raw) || (word.norm.length >= 4 && /^\p{Ll}+$/u.test(word.raw) && !isEnglishWord(word.norm))),
+  );
 }
 
 /**

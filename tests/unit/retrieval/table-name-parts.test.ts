@@ -38,4 +38,17 @@ describe("a name said in part", () => {
     const plan = interpretQuestion("What is Apple's round lot size?", await csvTables("securities.csv", securities), { scoped: true });
     expect(plan?.filters.some((filter) => String(filter.value).startsWith("apple"))).not.toBe(true);
   });
+
+  it("finds a name typed in lower case by a word no English word is, never by an English one", async () => {
+    const wineries = [
+      "Winery,Region,Visitors",
+      "Tregothnan Estate,Cornwall,9000",
+      "Oak Hill Vines,Kent,5000",
+      "Camel Valley,Cornwall,12000",
+    ].join("\n");
+    const more = await csvAnswer(wineries, "how many more visitors did camel valley get than tregothnan", { filename: "wineries.csv" });
+    expect(more.number).toBe(3000);
+    const plan = interpretQuestion("how many visitors did oak get", await csvTables("wineries.csv", wineries), { scoped: true });
+    expect(plan?.filters.some((filter) => String(filter.value).startsWith("oak"))).not.toBe(true);
+  });
 });
