@@ -38,6 +38,8 @@ interface Shape {
   ofRow: boolean;
   /** The phrase is who makes or what costs ("the popcorn stall"), not a measure: any word of it the table holds is enough. */
   subject?: boolean;
+  /** Read only when the question was read as nothing else. */
+  unreadOnly?: boolean;
 }
 
 /** The shapes a measure is asked in, each capturing the phrase asked. */
@@ -47,6 +49,11 @@ const askedShapes: Shape[] = [
     pattern: new RegExp(String.raw`^(?:[Ww]hat|[Hh]ow much)\b.*?\b\p{Lu}[\p{L}\d.&-]*['’]s\s+${nounPhrase}${phraseEnd}`, "u"),
     ofRow: true,
   },
+  // "whats tomasz nowak's phone number": after "what", the owner typed in lower case too.
+  {
+    pattern: new RegExp(String.raw`^what\b.*?\b[\p{L}\d][\p{L}\d.&-]*['’]s\s+${nounPhrase}${phraseEnd}`, "iu"),
+    ofRow: true,
+  },
   // "What's the elevation of LAX?", "whats the market cap of Microsoft?", "what was the humidity in Seattle on …"
   {
     pattern: new RegExp(
@@ -54,6 +61,22 @@ const askedShapes: Shape[] = [
       "iu",
     ),
     ofRow: true,
+  },
+  // "who is the captain of the Owls?": a role of a row; any word of it a column holds ("the away side") reads it.
+  {
+    pattern: new RegExp(
+      String.raw`^who(?:['’]?s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|a|an)\s+${nounPhrase}\s+(?:of|for|in|at|on)\s`,
+      "iu",
+    ),
+    ofRow: true,
+    subject: true,
+  },
+  // "how many supporters does Harbour Rovers have?": the thing counted of a row,
+  // only where nothing else was read (a count of rows or a total of a column the question names stands).
+  {
+    pattern: new RegExp(String.raw`^how many\s+${nounPhrase}\s+(?:does|do|did|has|have|had|can|could|will|would)\b`, "iu"),
+    ofRow: false,
+    unreadOnly: true,
   },
   // "what altitude were planes flying at …, on average": said of no row, so only where nothing else was read.
   { pattern: new RegExp(String.raw`^what\s+${nounPhrase}\s+(?:is|was|are|were|did|does|do)\b`, "iu"), ofRow: false },
@@ -76,27 +99,39 @@ const askedShapes: Shape[] = [
 
 /** Words of a computation or an order, not of a measure ("the first date", "the difference of", "the highest number"). */
 const operationWord =
-  /^(first|last|next|previous|top|bottom|most|least|only|same|other|total|combined|overall|average|mean|median|sum|difference|ratio|percentage|percent|proportion|margin|change|increase|decrease|\p{L}+est)$/u;
+  /^(first|last|next|previous|top|bottom|most|least|only|same|other|total|combined|overall|altogether|average|mean|median|sum|difference|ratio|percentage|percent|proportion|margin|change|increase|decrease|\p{L}+est)$/u;
 
 /** The noun phrase the question asks to be measured, as positions of `question`, and whether it is said of a row. */
-export function askedPhrase(asked: string, question: Word[]): { positions: number[]; ofRow: boolean; subject: boolean } | null {
+export function askedPhrase(
+  asked: string,
+  question: Word[],
+): { positions: number[]; ofRow: boolean; subject: boolean; unreadOnly: boolean } | null {
   const text = asked.replace(/\s+/gu, " ").trim();
-  for (const { pattern, ofRow, subject = false } of askedShapes) {
+  for (const { pattern, ofRow, subject = false, unreadOnly = false } of askedShapes) {
     const phrase = pattern.exec(text)?.[1];
     if (!phrase) continue;
     const wanted = words(phrase).map((word) => word.norm);
     // A phrase of content words only: "number of games", "only coach to serve" are no measure's name.
-    if (wanted.some((norm) => fillerWords.has(norm) || operationWord.test(norm))) continue;
+    // A generic last word after a content word ("phone number") is the phrase's kind, not a filler.
+    const kindAt = wanted.length >= 2 && generic.has(wanted.at(-1)!) ? wanted.length - 1 : -1;
+    if (wanted.some((norm, at) => (fillerWords.has(norm) && at !== kindAt) || operationWord.test(norm))) continue;
     const start = question.findIndex((_, at) => wanted.every((norm, offset) => question[at + offset]?.norm === norm));
-    if (start >= 0 && wanted.length > 0) return { positions: wanted.map((_, offset) => start + offset), ofRow, subject };
+    if (start >= 0 && wanted.length > 0) return { positions: wanted.map((_, offset) => start + offset), ofRow, subject, unreadOnly };
   }
   return null;
 }
 
-/** The phrase's measuring word, its last; none when that word asks about the row itself ("the name of", "the code for"). */
+/**
+ * The phrase's measuring word, its last; none when that word asks about the row itself ("the name of", "the code for").
+ * A word before a generic last one says which ("phone number": phone; "zip code": zip).
+ */
 function measureWord(question: Word[], positions: number[]): number | null {
+  const isGeneric = (at: number) => generic.has(question[at]!.norm.replace(/s$/u, ""));
   const last = positions.at(-1)!;
-  return generic.has(question[last]!.norm.replace(/s$/u, "")) ? null : last;
+  if (!isGeneric(last)) return last;
+  // Two words only ("phone number"), not a length said before ("three-letter code").
+  const before = positions.length === 2 ? positions[0]! : null;
+  return before !== null && !isGeneric(before) && /^\p{L}+$/u.test(question[before]!.norm) ? before : null;
 }
 
 /** True when some column, cell or name of the table holds the word at `at` of the question. */
@@ -122,9 +157,12 @@ function holds(table: LoadedTable, question: Word[], at: number): boolean {
 export function unheldAsked(asked: string, question: Word[], table: LoadedTable, plan: TablePlan | null): TablePlan | null {
   if (plan?.operation === "missing_column") return plan;
   const phrase = askedPhrase(asked, question);
-  if (!phrase) return null;
+  if (!phrase || (phrase.unreadOnly && plan !== null)) return null;
   const at = measureWord(question, phrase.positions);
   if (at === null) return null;
+  // "phone number" is read by its first word only of a row the question names ("the report number of the inventory
+  // reconciliation" names none: a passage's number, not a table's).
+  if (at !== phrase.positions.at(-1) && findValueMentions(table, question, new Set()).length === 0) return null;
   // The column read is named by the measuring word, or by words outside the phrase: the reading stands. Named
   // only by another word of the phrase ("share" of NextShares in "share price") it is a near column, not the one asked.
   const naming = findColumnMentions(table, question).filter((mention) => mention.column === plan?.target);
