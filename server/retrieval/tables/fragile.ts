@@ -30,7 +30,7 @@ function listedOrDated(plan: TablePlan, asked: string): string | null {
   if (dateOrder.test(folded) || listedOrder.test(folded)) return null;
   // "the first market" may be either; "opened first", "the last day", "the first time" order by date.
   const ordinal = /\b(first|last|final) (\p{L}+)/u.exec(folded);
-  if (!ordinal || timeNouns.test(ordinal[2]!) || functionWords.test(ordinal[2]!)) return null;
+  if (!ordinal || !namesARow(ordinal[2]!)) return null;
   const table = plan.table;
   const byDate = ["argmin", "argmax", "top"].includes(plan.operation) && plan.target !== null ? plan.target : null;
   if (byDate !== null && table.columns[byDate]!.type === "date" && !runsInOrder(plan, byDate))
@@ -40,13 +40,25 @@ function listedOrDated(plan: TablePlan, asked: string): string | null {
   return dated >= 0 ? `"first" / "last" was read as the order the rows are listed in, not by "${table.columns[dated]!.name}"` : null;
 }
 
-/** The column's filled cells never go down, or never go up, in the listed order. */
-function runsInOrder(plan: TablePlan, column: number): boolean {
-  const cells = plan.table.rows.map((row) => row.values[column]).filter((cell) => cell !== null && cell !== "");
+/** The word after "first" / "last" names what is ordered ("the first market"), not a time ("the first day") or a joint. */
+export function namesARow(after: string): boolean {
+  return !timeNouns.test(after) && !functionWords.test(after);
+}
+
+const runsInOrder = (plan: TablePlan, column: number) => listedInOrderOf(plan.table, column);
+
+/**
+ * The column's filled cells never go down, or never go up, in the listed order. With `share` below 1,
+ * that share of the steps from one cell to the next is enough: a log listed by date place by place
+ * steps back only where the next place begins.
+ */
+export function listedInOrderOf(table: TablePlan["table"], column: number, share = 1): boolean {
+  const cells = table.rows.map((row) => row.values[column]).filter((cell) => cell !== null && cell !== "");
   const texts = cells.map(String);
-  const rising = texts.every((text, at) => at === 0 || texts[at - 1]! <= text);
-  const falling = texts.every((text, at) => at === 0 || texts[at - 1]! >= text);
-  return rising || falling;
+  const steps = Math.max(texts.length - 1, 1);
+  const rising = texts.filter((text, at) => at > 0 && texts[at - 1]! <= text).length;
+  const falling = texts.filter((text, at) => at > 0 && texts[at - 1]! >= text).length;
+  return Math.max(rising, falling) >= steps * share;
 }
 
 /** Operations whose answer is a column's values (the rows' names, or the different values counted), not a figure. */

@@ -25,7 +25,7 @@ import type { TableFilter, TableOperation, TablePlan } from "./types";
 import { inTableWords } from "./domain-words";
 import { missingPlan, unheldAsked } from "./asked-measure";
 import { spellingMended } from "./spelling";
-import { fragileAssumptions, mendedWords } from "./fragile";
+import { fragileAssumptions, listedInOrderOf, mendedWords, namesARow } from "./fragile";
 import { namedDaysSaid } from "./named-days";
 import { periodsSaid } from "./date-periods";
 import { englishOperations } from "./french-questions";
@@ -2405,7 +2405,7 @@ function planSuperlative(cue: OperationCue, reading: Reading): TablePlan | null 
     // "Who was the last opponent?" over a table with no date or number to order by: the table's order.
     const listed = reading.asked ?? reading.choice.columns.find((mention) => mention.full)?.column ?? null;
     if (/^(first|last)$/u.test(cue.word ?? "") && listed !== null) {
-      reading.assumptions.push(`"${cue.word ?? ""}" was read as the table's own order (it has no date to order by)`);
+      reading.assumptions.push(`"${cue.word ?? ""}" was read as the table's own order (no column was named to order by)`);
       return plan(reading, cue.word === "first" ? "first" : "last", null, listed);
     }
     if (!/\b(most|fewest|least)\b/u.test(reading.folded)) return missingColumn(reading);
@@ -2615,19 +2615,39 @@ function rowNouns(table: LoadedTable): Set<string> {
   return new Set(names.flatMap((name) => words(name.replace(/[-_]/gu, " ")).map((word) => word.stem)));
 }
 
-/** "earliest", "latest", "first", "most recent" with no column named: the table's date column. */
+/**
+ * "earliest", "latest", "first", "most recent" with no column named: the table's date column. But "the
+ * first market", "last room" name a row by where it is listed: over a date the rows are not listed by
+ * (when each opened), the table's own order, not that date's extreme (null here).
+ */
 function dateForTimeWord(reading: Reading, cue: OperationCue): number | null {
   if (!cue.word || !/^(earliest|latest|first|last|newest|oldest|recent)$/u.test(cue.word)) return null;
   const table = reading.choice.table;
   const date = table.columns.findIndex((column) => column.type === "date");
-  if (date >= 0) return date;
-  const year = table.columns.findIndex((column, index) =>
-    isYearColumn(
-      column,
-      table.rows.slice(0, 50).map((row) => row.values[index]),
-    ),
-  );
-  return year >= 0 ? year : null;
+  const year =
+    date >= 0
+      ? -1
+      : table.columns.findIndex((column, index) =>
+          isYearColumn(
+            column,
+            table.rows.slice(0, 50).map((row) => row.values[index]),
+          ),
+        );
+  const found = date >= 0 ? date : year >= 0 ? year : null;
+  if (found !== null && namesListedRow(reading, cue.word) && !listedInOrderOf(table, found, 0.9)) return null;
+  return found;
+}
+
+const rowDeterminers = /^(the|a|an|its|their|his|her|our|my|your|very)$/u;
+
+/** "the first market", "last room on the tab": first or last said before a row's noun, not after a verb ("opened first", "last lost"). */
+function namesListedRow(reading: Reading, word: string): boolean {
+  if (!/^(first|last)$/u.test(word)) return false;
+  const at = reading.question.findIndex((candidate) => candidate.norm === word);
+  const next = reading.question[at + 1];
+  const before = reading.question[at - 1];
+  if (!next || fillerWords.has(next.norm) || !namesARow(next.norm) || /^(ever|one|ones)$/u.test(next.norm)) return false;
+  return before === undefined || rowDeterminers.test(before.norm);
 }
 
 function planCount(cue: OperationCue, reading: Reading): TablePlan | null {

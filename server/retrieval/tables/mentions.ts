@@ -432,8 +432,9 @@ function initialsAt(table: LoadedTable, name: string, question: Word[]): number[
     !table.prefixIndex.has(word.norm) &&
     // "ref" is Referee cut short, not the R of HR.
     !table.columnWords.some((name) => name.some((header) => cutShort(header, word))) &&
-    // "in a single game" says one row, it spells no header's S (HS).
-    !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined|single)$/u.test(
+    // "in a single game" says one row, it spells no header's S (HS); an ordinal or "most" says which row or
+    // how it ranks ("the first home game" is not HF's F).
+    !/^(distinct|different|unique|highest|largest|lowest|smallest|maximum|minimum|greatest|average|total|combined|single|first|last|second|third|final|fewest|most|least)$/u.test(
       word.norm,
     ) &&
     // Words for the table itself ("on the 2023-24 sheet") name where to look, not a header: not HS's S;

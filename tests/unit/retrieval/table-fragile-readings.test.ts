@@ -42,9 +42,12 @@ const listings = [
 ].join("\n");
 
 describe("fragile readings are medium", () => {
-  it("says so when 'the first' is read by a date the rows are not listed in", async () => {
+  it("says so when 'the first' is read as the listed order over a date the rows are not listed in", async () => {
     const result = await csvAnswer(markets, "what town is the first market in", { filename: "markets.csv" });
-    expect(result.plan.assumptions.join(" | ")).toContain('"first" / "last" was read by "Founded"');
+    expect(result.values).toEqual(["Madison"]);
+    expect(result.plan.assumptions.join(" | ")).toContain(
+      '"first" / "last" was read as the order the rows are listed in, not by "Founded"',
+    );
   });
 
   it("keeps 'the first' high when the dates run in the listed order, and 'the earliest' always", async () => {
