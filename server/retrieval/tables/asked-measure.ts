@@ -38,8 +38,6 @@ interface Shape {
   ofRow: boolean;
   /** The phrase is who makes or what costs ("the popcorn stall"), not a measure: any word of it the table holds is enough. */
   subject?: boolean;
-  /** Read only when the question was read as nothing else. */
-  unreadOnly?: boolean;
 }
 
 /** The shapes a measure is asked in, each capturing the phrase asked. */
@@ -71,13 +69,6 @@ const askedShapes: Shape[] = [
     ofRow: true,
     subject: true,
   },
-  // "how many supporters does Harbour Rovers have?": the thing counted of a row,
-  // only where nothing else was read (a count of rows or a total of a column the question names stands).
-  {
-    pattern: new RegExp(String.raw`^how many\s+${nounPhrase}\s+(?:does|do|did|has|have|had|can|could|will|would)\b`, "iu"),
-    ofRow: false,
-    unreadOnly: true,
-  },
   // "what altitude were planes flying at …, on average": said of no row, so only where nothing else was read.
   { pattern: new RegExp(String.raw`^what\s+${nounPhrase}\s+(?:is|was|are|were|did|does|do)\b`, "iu"), ofRow: false },
   // "How much was a weekend ticket?", "How much is one day pass?": the thing priced, to the end.
@@ -102,12 +93,9 @@ const operationWord =
   /^(first|last|next|previous|top|bottom|most|least|only|same|other|total|combined|overall|altogether|average|mean|median|sum|difference|ratio|percentage|percent|proportion|margin|change|increase|decrease|\p{L}+est)$/u;
 
 /** The noun phrase the question asks to be measured, as positions of `question`, and whether it is said of a row. */
-export function askedPhrase(
-  asked: string,
-  question: Word[],
-): { positions: number[]; ofRow: boolean; subject: boolean; unreadOnly: boolean } | null {
+export function askedPhrase(asked: string, question: Word[]): { positions: number[]; ofRow: boolean; subject: boolean } | null {
   const text = asked.replace(/\s+/gu, " ").trim();
-  for (const { pattern, ofRow, subject = false, unreadOnly = false } of askedShapes) {
+  for (const { pattern, ofRow, subject = false } of askedShapes) {
     const phrase = pattern.exec(text)?.[1];
     if (!phrase) continue;
     const wanted = words(phrase).map((word) => word.norm);
@@ -116,7 +104,7 @@ export function askedPhrase(
     const kindAt = wanted.length >= 2 && generic.has(wanted.at(-1)!) ? wanted.length - 1 : -1;
     if (wanted.some((norm, at) => (fillerWords.has(norm) && at !== kindAt) || operationWord.test(norm))) continue;
     const start = question.findIndex((_, at) => wanted.every((norm, offset) => question[at + offset]?.norm === norm));
-    if (start >= 0 && wanted.length > 0) return { positions: wanted.map((_, offset) => start + offset), ofRow, subject, unreadOnly };
+    if (start >= 0 && wanted.length > 0) return { positions: wanted.map((_, offset) => start + offset), ofRow, subject };
   }
   return null;
 }
@@ -157,7 +145,7 @@ function holds(table: LoadedTable, question: Word[], at: number): boolean {
 export function unheldAsked(asked: string, question: Word[], table: LoadedTable, plan: TablePlan | null): TablePlan | null {
   if (plan?.operation === "missing_column") return plan;
   const phrase = askedPhrase(asked, question);
-  if (!phrase || (phrase.unreadOnly && plan !== null)) return null;
+  if (!phrase) return null;
   const at = measureWord(question, phrase.positions);
   if (at === null) return null;
   // "phone number" is read by its first word only of a row the question names ("the report number of the inventory
