@@ -90,7 +90,7 @@ const askedShapes: Shape[] = [
 
 /** Words of a computation or an order, not of a measure ("the first date", "the difference of", "the highest number"). */
 const operationWord =
-  /^(first|last|next|previous|top|bottom|most|least|only|same|other|total|combined|overall|altogether|average|mean|median|sum|difference|ratio|percentage|percent|proportion|margin|change|increase|decrease|\p{L}+est)$/u;
+  /^(first|last|next|previous|top|bottom|most|least|only|same|other|total|combined|overall|altogether|spread|range|gap|average|mean|median|sum|difference|ratio|percentage|percent|proportion|margin|change|increase|decrease|\p{L}+est)$/u;
 
 /** The noun phrase the question asks to be measured, as positions of `question`, and whether it is said of a row. */
 export function askedPhrase(asked: string, question: Word[]): { positions: number[]; ofRow: boolean; subject: boolean } | null {
