@@ -2638,9 +2638,11 @@ function dateForTimeWord(reading: Reading, cue: OperationCue): number | null {
   return found;
 }
 
-const rowDeterminers = /^(the|a|an|its|their|his|her|our|my|your|very)$/u;
+// "the last room": where the row is listed; "his last title", "their first win": that person's or team's own
+// time line, so the date.
+const rowDeterminers = /^(the|a|an|very)$/u;
 
-/** "the first market", "last room on the tab": first or last said before a row's noun, not after a verb ("opened first", "last lost"). */
+/** "the first market", "last room on the tab": first or last said before a row's noun, not after a verb ("opened first", "last lost") or a possessive. */
 function namesListedRow(reading: Reading, word: string): boolean {
   if (!/^(first|last)$/u.test(word)) return false;
   const at = reading.question.findIndex((candidate) => candidate.norm === word);
