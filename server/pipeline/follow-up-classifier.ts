@@ -48,20 +48,30 @@ export interface FollowUpReading {
 
 const sigmoid = (sum: number) => 1 / (1 + Math.exp(-sum));
 
-/** The classifier a weights file describes: message → its top class. */
-export function createFollowUpClassifier(file: FollowUpWeightsFile): (message: string) => FollowUpReading {
+/** Every class's probability (its own model's) for a message, in the order of the weights file. */
+export type FollowUpScores = { label: FollowUpClass; probability: number }[];
+
+/** The scorer a weights file describes: message → each class's probability. */
+export function createFollowUpScorer(file: FollowUpWeightsFile): (message: string) => FollowUpScores {
   const options = { ...file.features };
   const models = file.models.map((model) => ({ ...model, values: decodeWeights(model.weights, model.scale) }));
-  const kinds = new Set<string>(aboutAnswerKinds);
   return (message) => {
     const vector = featurize(foldText(message), options);
-    let best: FollowUpReading = { label: "question", probability: 0 };
-    for (const model of models) {
+    return models.map((model) => {
       let sum = model.bias;
       for (const [bucket, value] of vector) sum += (model.values[bucket] ?? 0) * value;
-      const probability = sigmoid(sum);
-      if (probability > best.probability) best = { label: model.label, probability };
-    }
+      return { label: model.label, probability: sigmoid(sum) };
+    });
+  };
+}
+
+/** The classifier a weights file describes: message → its top class. */
+export function createFollowUpClassifier(file: FollowUpWeightsFile): (message: string) => FollowUpReading {
+  const score = createFollowUpScorer(file);
+  const kinds = new Set<string>(aboutAnswerKinds);
+  return (message) => {
+    let best: FollowUpReading = { label: "question", probability: 0 };
+    for (const { label, probability } of score(message)) if (probability > best.probability) best = { label, probability };
     return kinds.has(best.label) && best.probability >= file.threshold ? { ...best, kind: best.label as AboutAnswerKind } : best;
   };
 }
@@ -73,6 +83,8 @@ const committed = FollowUpWeightsFile.parse(weightsFile);
 
 /** The committed model. */
 export const readFollowUp = createFollowUpClassifier(committed);
+/** The committed model's probability for every class. */
+export const scoreFollowUp = createFollowUpScorer(committed);
 
 /** Whether a word (folded) is one the follow-ups of the training rows use, in any of their languages. */
 export const isFollowUpWord: (word: string) => boolean = (

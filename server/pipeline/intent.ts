@@ -17,6 +17,7 @@ import { intentPrompt } from "../prompts/intent";
 import { completeJson } from "../providers/json-completion";
 import { aboutAnswerKinds, aboutAnswerRequest, ModelAboutAnswer, type AboutAnswerRequest } from "./about-answer-request";
 import { recallAsked } from "./conversation-recall";
+import { learnedSmallTalk } from "./learned-small-talk";
 import { otherSmallTalk, smallTalkFillers as smallTalkFillerList, smallTalkPhrases } from "./small-talk-lexicon";
 
 export { Intent };
@@ -370,6 +371,8 @@ export function classifyByRules(message: string): { intent: Intent; language?: L
   // for the things (the list rule above knows only auxiliaries after the noun: "are", "do", "have").
   const plural = pluralThenVerb.exec(folded);
   if (plural && !/(?:ss|us|is)$/u.test(plural[1]!) && canFollowPluralAsVerb(plural[2]!)) return { intent: "list" };
+  // "moin! na, wie läuft's bei dir?", "diolch yn fawr iawn": what no rule reads, the learned classifier may (learned-small-talk.ts).
+  if (learnedSmallTalk(message)) return { intent: "small_talk", language: detectLanguage(message) };
   return { intent: "lookup" };
 }
 
