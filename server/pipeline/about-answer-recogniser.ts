@@ -1351,6 +1351,9 @@ export function learnedFollowUp(message: string, shape: MessageShape, rules: Abo
   if (rules || readsAsEnglish(message) || shape.names.length > 0 || shape.subjectAfterKind || shape.words > recogniserTuning.maxWords)
     return null;
   if (ownSubjectWords(shape).length > 0) return null;
+  // A question word of the six languages that asks about a thing, with nothing pointing at the answer ("Welche Schritte
+  // gibt es?", "Quelle est la source principale du pétrole français ?"): a question of its own, whatever the classifier reads.
+  if (shape.opening === "question" && !shape.pointsAtIt && shape.point === undefined) return null;
   if (asksForAPerson.test(message) || (shape.namesADocument && !shape.pointsBack && !shape.asksTheSource)) return null;
   const folded = foldText(message);
   if (asksForASummary.test(folded) && !(shape.pointsBack || shape.point !== undefined || shape.pointsAtIt)) return null;

@@ -52,6 +52,15 @@ describe("a subject of its own is decided before the kind (#20, t20s24)", () => 
       expect(await recogniser.recognise(message, previous), message).toBeNull();
   });
 
+  it("a question word of the six languages asking about a thing, nothing pointing at the answer, is a question of its own", async () => {
+    for (const message of [
+      "Welche Tarife gibt es?",
+      "Quelle est la source principale du cuivre chilien ?",
+      "Quali sono le fonti del fiume?",
+    ])
+      expect(await recogniser.recognise(message, previous), message).toBeNull();
+  });
+
   it("a word the library holds that no follow-up uses is a subject, whatever the classifier reads", async () => {
     expect(await recogniser.recognise("Kan du göra svaret om hrad kortare?", previous)).toBeNull();
   });
