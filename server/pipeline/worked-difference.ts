@@ -36,14 +36,16 @@ function shownAs(value: number, like: Amount): string {
 
 /**
  * A figure and what it changed from, as reports write a year against the one before: "we repaired
- * 1,946 bikes, up from 1,610 in 2024", "members fell to 280 from 312", "rose from 41 to 57". The two
+ * 1,946 bikes, up from 1,610 in 2024", "sold 2,310 seats, against 1,980 in 2024", "members fell to 280 from
+ * 312", "rose from 41 to 57". The two
  * counts are of one thing whatever the unit, so they are read as one unit ("count"). A year
  * ("in 2024") is never one of them.
  */
 const figure = String.raw`(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)`;
 const changePatterns = [
   new RegExp(
-    String.raw`(?<![\d,.])${figure}\b((?:\s+[\p{L}'’-]+){0,4}?),?\s+(?:up|down|rising|falling|increased|decreased)\s+from\s+(?:[£$€]\s?)?${figure}`,
+    // "… 2,310 seats, against 1,980 in 2024", "£9,400, compared with £8,100 the year before": the earlier figure set against it.
+    String.raw`(?<![\d,.])${figure}\b((?:\s+[\p{L}'’-]+){0,4}?),?\s+(?:(?:up|down|rising|falling|increased|decreased)\s+from|against|compared\s+(?:with|to)|versus|vs\.?)\s+(?:[£$€]\s?)?${figure}`,
     "giu",
   ),
   new RegExp(

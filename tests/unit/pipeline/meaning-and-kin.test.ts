@@ -203,6 +203,25 @@ describe("a difference worked out from a figure and what it changed from (rounds
     expect(output.answer).toContain("The difference is 39 (137 − 98)");
   });
 
+  it("reads a figure set against the year before ('£9,400, against £8,100 in 2024') as the two values", async () => {
+    const accounts = buildSourceContext(
+      [
+        makeChunk(
+          "Members met 40 times over the year, and the society's income was £9,400, against £8,100 in 2024. The hall sold 2,310 seats, compared with 1,980 the year before.",
+        ),
+      ],
+      12_000,
+    ).sources;
+    const askAccounts = (question: string) =>
+      reason({ question, chunks: accounts.map((source) => source.chunk), style: "concise", attempt: 1 }, makeDeps());
+    expect((await askAccounts("How much more income did the society have in 2025 than in 2024?")).answer).toContain(
+      "The difference is 1,300 (9,400 − 8,100)",
+    );
+    expect((await askAccounts("How many more seats did the hall sell in 2025 than the year before?")).answer).toContain(
+      "The difference is 330 (2,310 − 1,980)",
+    );
+  });
+
   it("never takes a year for one of the figures", async () => {
     expect((await ask("How many more hours did volunteers give in 2025 than in 2024?")).answer).not.toContain("difference");
   });
