@@ -266,7 +266,9 @@ async function askOne(baseUrl: string, question: Question, ids: Map<string, stri
 /** Starts an offline Docent of its own (a library apart from SQuAD's), indexes the files and asks the split's questions. */
 export async function runRealQuestions(split: RealSplit, setName: RealSet = "questions.json"): Promise<RealOutcome[]> {
   const set = loadRealQuestions(setName);
-  const docent = await startDocent({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-real-")), timeoutMs: 120_000 });
+  // Five minutes: under a loaded machine (the eval beside other work) the first start, which opens Chroma and
+  // loads the bundled embedder, has taken over two (session 24's round-24 run gave up at 120 s).
+  const docent = await startDocent({ dataDir: fs.mkdtempSync(path.join(os.tmpdir(), "docent-eval-real-")), timeoutMs: 300_000 });
   try {
     const ids = await indexLibrary(docent.url, set);
     const outcomes: RealOutcome[] = [];
