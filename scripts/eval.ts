@@ -80,7 +80,7 @@ const { values } = parseArgs({
     split: { type: "string", default: "test" },
     "skip-real": { type: "boolean", default: false },
     "real-only": { type: "boolean", default: false },
-    /** With --real-only: the question set to run (questions.json's split, or all of round3.json … round24.json). */
+    /** With --real-only: the question set to run (questions.json's split, or all of round3.json … round25.json). */
     "real-set": { type: "string", default: "questions.json" },
     url: { type: "string" },
     concurrency: { type: "string", default: "2" },

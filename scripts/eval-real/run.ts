@@ -65,6 +65,8 @@
  * `--real-only --real-set round23.json` measures it once.
  * Round 24 (round24.json, 50 questions over 4 files) was written before any run, by someone who did not read the code:
  * `--real-only --real-set round24.json` measures it once.
+ * Round 25 (round25.json, 50 questions over 4 files) was written before any run, by someone who did not read the code:
+ * `--real-only --real-set round25.json` measures it once.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -102,7 +104,7 @@ const QuestionSet = z.object({
 });
 type Question = z.infer<typeof Question>;
 export type RealSplit = "dev" | "test" | "held-out";
-/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 11 (spent, now dev), rounds 12 to 24 (held out), each over its own library. */
+/** The question sets: rounds 1 and 2 (split dev / test), rounds 3 to 11 (spent, now dev), rounds 12 to 25 (held out), each over its own library. */
 export const RealSetName = z.enum([
   "questions.json",
   "round3.json",
@@ -127,6 +129,7 @@ export const RealSetName = z.enum([
   "round22.json",
   "round23.json",
   "round24.json",
+  "round25.json",
 ]);
 export type RealSet = z.infer<typeof RealSetName>;
 
@@ -331,29 +334,31 @@ export function realReport(outcomes: RealOutcome[], split: RealSplit, setName: R
                       ? "### Round 10 (written before any tuning by someone who did not read the code and measured once in the eleventh round; spent, now tuned on)"
                       : setName === "round11.json"
                         ? "### Round 11 (written before any tuning by someone who did not read the code and measured once in the twelfth round; spent, now tuned on)"
-                        : setName === "round24.json"
-                          ? "### Fresh held-out round (round 24, written before any tuning by someone who did not read the code, measured once)"
-                          : setName === "round23.json"
-                            ? "### Fresh held-out round (round 23, written before any tuning by someone who did not read the code, measured once)"
-                            : setName === "round22.json"
-                              ? "### Fresh held-out round (round 22, written before any tuning by someone who did not read the code, measured once)"
-                              : setName === "round21.json"
-                                ? "### Fresh held-out round (round 21, written before any tuning by someone who did not read the code, measured once)"
-                                : setName === "round20.json"
-                                  ? "### Fresh held-out round (round 20, written before any tuning by someone who did not read the code, measured once)"
-                                  : setName === "round19.json"
-                                    ? "### Fresh held-out round (round 19, written before any tuning by someone who did not read the code, measured once)"
-                                    : setName === "round18.json"
-                                      ? "### Fresh held-out round (round 18, written before any tuning by someone who did not read the code, measured once)"
-                                      : setName === "round17.json"
-                                        ? "### Fresh held-out round (round 17, written before any tuning by someone who did not read the code, measured once)"
-                                        : setName === "round16.json"
-                                          ? "### Fresh held-out round (round 16, written before any tuning by someone who did not read the code, measured once)"
-                                          : setName === "round15.json"
-                                            ? "### Fresh held-out round (round 15, written before any tuning by someone who did not read the code, measured once)"
-                                            : setName === "round14.json"
-                                              ? "### Fresh held-out round (round 14, written before any tuning by someone who did not read the code, measured once)"
-                                              : "### Fresh held-out round (round 12, written before any tuning by someone who did not read the code, measured once)",
+                        : setName === "round25.json"
+                          ? "### Fresh held-out round (round 25, written before any tuning by someone who did not read the code, measured once)"
+                          : setName === "round24.json"
+                            ? "### Fresh held-out round (round 24, written before any tuning by someone who did not read the code, measured once)"
+                            : setName === "round23.json"
+                              ? "### Fresh held-out round (round 23, written before any tuning by someone who did not read the code, measured once)"
+                              : setName === "round22.json"
+                                ? "### Fresh held-out round (round 22, written before any tuning by someone who did not read the code, measured once)"
+                                : setName === "round21.json"
+                                  ? "### Fresh held-out round (round 21, written before any tuning by someone who did not read the code, measured once)"
+                                  : setName === "round20.json"
+                                    ? "### Fresh held-out round (round 20, written before any tuning by someone who did not read the code, measured once)"
+                                    : setName === "round19.json"
+                                      ? "### Fresh held-out round (round 19, written before any tuning by someone who did not read the code, measured once)"
+                                      : setName === "round18.json"
+                                        ? "### Fresh held-out round (round 18, written before any tuning by someone who did not read the code, measured once)"
+                                        : setName === "round17.json"
+                                          ? "### Fresh held-out round (round 17, written before any tuning by someone who did not read the code, measured once)"
+                                          : setName === "round16.json"
+                                            ? "### Fresh held-out round (round 16, written before any tuning by someone who did not read the code, measured once)"
+                                            : setName === "round15.json"
+                                              ? "### Fresh held-out round (round 15, written before any tuning by someone who did not read the code, measured once)"
+                                              : setName === "round14.json"
+                                                ? "### Fresh held-out round (round 14, written before any tuning by someone who did not read the code, measured once)"
+                                                : "### Fresh held-out round (round 12, written before any tuning by someone who did not read the code, measured once)",
     "",
     `${outcomes.length} questions over ${files.length} files (corpus ${Object.keys(set.files.corpus)
       .map((file) => `\`${file}\``)
