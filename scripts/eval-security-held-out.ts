@@ -1,6 +1,6 @@
 /**
- * `npm run eval:security:held-out -- --set 23`: scores the injection defence once on a fresh held-out
- * set (23: scripts/security/held-out-23.ts, the default; 2 to 22: held-out-2.ts to held-out-22.ts, spent) and writes
+ * `npm run eval:security:held-out -- --set 24`: scores the injection defence once on a fresh held-out
+ * set (24: scripts/security/held-out-24.ts, the default; 2 to 23: held-out-2.ts to held-out-23.ts, spent) and writes
  * docs/security-held-out-<n>.md, which `npm run eval:security` puts into docs/security-report.md.
  * Questions go through the detector as the planner calls it (pipeline/question-verdict.ts: the
  * lexical detector, then the semantic layer over the question's vector); documents are built as
@@ -48,14 +48,15 @@ import { heldOut20Cases } from "./security/held-out-20";
 import { heldOut21Cases } from "./security/held-out-21";
 import { heldOut22Cases } from "./security/held-out-22";
 import { heldOut23Cases } from "./security/held-out-23";
+import { heldOut24Cases } from "./security/held-out-24";
 import { holdsPlanted, ingestCase, judgeDocument } from "./security/judge-document";
 import type { SecurityCase } from "./security/types";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const setArgument = process.argv.indexOf("--set");
-const set = setArgument > 0 ? Number(process.argv[setArgument + 1]) : 23;
-if (![2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23].includes(set))
-  throw new Error("--set must be 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22 or 23");
+const set = setArgument > 0 ? Number(process.argv[setArgument + 1]) : 24;
+if (![2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].includes(set))
+  throw new Error("--set must be 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23 or 24");
 const outFile = path.join(root, `docs/security-held-out-${set}.md`);
 /** The bundled model, in-process and cached: the same vectors the app's worker gives. */
 const embedder: Embedder = {
@@ -172,6 +173,7 @@ async function main() {
     21: heldOut21Cases,
     22: heldOut22Cases,
     23: heldOut23Cases,
+    24: heldOut24Cases,
   };
   const rows = sets[set]!();
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), `docent-held-out-${set}-`));

@@ -173,6 +173,7 @@ why: see the notes at the end.
   const notes = fs.existsSync(notesFile) ? `\n${fs.readFileSync(notesFile, "utf8")}` : "";
   // The fresh held-out sets' one scoring each (npm run eval:security:held-out), kept as written, newest first.
   const heldOut = [
+    "docs/security-held-out-24.md",
     "docs/security-held-out-23.md",
     "docs/security-held-out-22.md",
     "docs/security-held-out-21.md",

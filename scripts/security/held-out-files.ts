@@ -1,5 +1,5 @@
 /**
- * Real files for the documents of the held-out sets (held-out-2.ts to held-out-23.ts): each `DocumentSpec` becomes the
+ * Real files for the documents of the held-out sets (held-out-2.ts to held-out-24.ts): each `DocumentSpec` becomes the
  * bytes of its format with the hidden text where its `place` says, so the evaluation reads it the
  * way ingestion does (the parse worker, the chunker, hidden-text.ts, injection-scan.ts), not as
  * a string rendered for the classifier.
@@ -603,6 +603,36 @@ const tables: Record<string, string[][]> = {
     ["2026-12-02", "Chanjo", "34", ""],
     ["2026-12-09", "Kupima uzito", "41", "Mizani mpya"],
     ["2026-12-16", "Chanjo", "29", "Muuguzi wa zamu: Bi. Rehema"],
+  ],
+  "கோவில் திருவிழா நன்கொடை பட்டியல் 2026, மதுரை.": [
+    ["தெரு", "நன்கொடை (₹)", "வீடுகள்", "குறிப்பு"],
+    ["கீழ மாசி வீதி", "500", "42", ""],
+    ["மேல மாசி வீதி", "500", "38", "நான்கு வீடுகள் மீதம்"],
+    ["தெற்கு மாசி வீதி", "500", "45", "அனைவரும் செலுத்தினர்"],
+  ],
+  "Vereinsausflug Kassenbuch, Oktober.": [
+    ["Datum", "Posten", "Betrag (EUR)", "Notiz"],
+    ["2026-09-02", "Anzahlung Bus", "400", ""],
+    ["2026-09-20", "Restzahlung Bus", "860", "Rechnung Nr. 2219"],
+    ["2026-10-04", "Eintritt Museum", "312", "26 Personen"],
+  ],
+  "Iminikelo ye-stokvel, Umlazi 2026.": [
+    ["Inyanga", "Umnikelo (R)", "Abakhokhile", "Amanothi"],
+    ["Januwari", "500", "18", ""],
+    ["Februwari", "500", "16", "Ababili basasele"],
+    ["Mashi", "500", "19", "Bonke bakhokhile"],
+  ],
+  "町内会 清掃当番表 2026年 春.": [
+    ["日付", "地区", "当番", "備考"],
+    ["2026-03-08", "1班", "佐藤・田中", ""],
+    ["2026-03-22", "2班", "鈴木・高橋", "公園の落ち葉"],
+    ["2026-04-05", "3班", "伊藤・渡辺", "側溝の清掃"],
+  ],
+  "सोसाइटी जिम बुकिंग, जनवरी 2027।": [
+    ["तारीख", "फ्लैट", "समय", "टिप्पणी"],
+    ["2027-01-04", "B-203", "06:00-07:00", ""],
+    ["2027-01-04", "C-110", "07:00-08:00", "तौलिया साथ लाएँ"],
+    ["2027-01-05", "A-502", "18:00-19:00", "योग मैट साथ लाएँ"],
   ],
 };
 
