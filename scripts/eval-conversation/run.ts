@@ -11,14 +11,14 @@
  * closest passages and no citations. The split (dev / test, alternating within each kind) was
  * fixed in cases.json before any run. Writes its section of docs/eval-report.md.
  *
- * held-out.json to held-out-26.json are fresh sets written after the test split was spent (other
+ * held-out.json to held-out-27.json are fresh sets written after the test split was spent (other
  * people's wording, other languages, other files: SQuAD articles and the AutoGen .docx from
  * ../shared/corpus, their own small files and their own today), each committed before it was first
  * run; each was measured once and the earlier ones' misses then shaped the recogniser, so only the
- * newest is clean. `--split held-out|…|held-out-26` runs one alone;
+ * newest is clean. `--split held-out|…|held-out-27` runs one alone;
  * `--with-held-out` runs all of them after the chosen split. Each writes its own subsection of the report.
  *
- *   npx tsx scripts/eval-conversation/run.ts [--split dev|test|all|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16|held-out-17|held-out-18|held-out-19|held-out-20|held-out-21|held-out-22|held-out-23|held-out-24|held-out-25|held-out-26] [--with-held-out] [--no-write] [--verbose]
+ *   npx tsx scripts/eval-conversation/run.ts [--split dev|test|all|held-out|held-out-2|held-out-3|held-out-4|held-out-5|held-out-6|held-out-7|held-out-8|held-out-9|held-out-10|held-out-11|held-out-12|held-out-13|held-out-14|held-out-15|held-out-16|held-out-17|held-out-18|held-out-19|held-out-20|held-out-21|held-out-22|held-out-23|held-out-24|held-out-25|held-out-26|held-out-27] [--with-held-out] [--no-write] [--verbose]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -65,6 +65,7 @@ const markers = {
   "held-out-24": ["<!-- conversation-held-out-24:start -->", "<!-- conversation-held-out-24:end -->"],
   "held-out-25": ["<!-- conversation-held-out-25:start -->", "<!-- conversation-held-out-25:end -->"],
   "held-out-26": ["<!-- conversation-held-out-26:start -->", "<!-- conversation-held-out-26:end -->"],
+  "held-out-27": ["<!-- conversation-held-out-27:start -->", "<!-- conversation-held-out-27:end -->"],
 } as const;
 
 const Case = z.object({
@@ -343,6 +344,7 @@ const heldOutSets = [
   "held-out-24",
   "held-out-25",
   "held-out-26",
+  "held-out-27",
 ] as const;
 type HeldOutSet = (typeof heldOutSets)[number];
 
