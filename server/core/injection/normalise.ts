@@ -28,6 +28,8 @@ import { LRUCache } from "lru-cache";
 import { stopWords } from "../text-analysis";
 import { decodeCipherScripts } from "./cipher-scripts";
 import { decodeLetterCodes } from "./letter-codes";
+import { wordsRead } from "./known-words";
+import { foldLetters, readsBetterBy } from "./letter-pairs";
 
 export interface NormalisedText {
   /** Decoded, NFKC, invisible-free, case kept: for checks where capitals carry meaning (placeholders). */
@@ -373,6 +375,17 @@ const rotate13 = (text: string) =>
     return String.fromCharCode(((letter.charCodeAt(0) - base + 13) % 26) + base);
   });
 
+/**
+ * Beside English function words, a transform reads as language when its letter pairs read better by these margins (nats
+ * per pair, letter-pairs.ts): ROT13 of text in any Latin-script language loses 0.7 to 1.8, so reading it back gains as
+ * much; a run written backwards in the Latin script gains 0.15 to 0.7, in Cyrillic or Greek more than 1. Read backwards,
+ * a language whose words end in vowels gains a little too (Fijian prose, 0.14: held-out set 17, spent, two questions
+ * refused), so a backwards reading must also turn a quarter of the run's words into words the classifier's training
+ * rows hold (known-words.ts), in whatever language.
+ */
+const rot13Gain = 0.5;
+const reversedGain = 0.12;
+
 /** Function words as they read in ROT13 and backwards: a run's words read rotated or reversed are counted without building either. */
 const rotatedFunctionWords = new Set([...stopWords].map(rotate13));
 const reversedFunctionWords = new Set([...stopWords].map((word) => [...word].reverse().join("")));
@@ -418,9 +431,10 @@ function decodeRot13(text: string): string[] {
   const spans: string[] = [];
   const rotated = (run: string) => {
     const shares = functionWordShares(run);
-    return shares.rotated >= 0.2 && shares.rotated > shares.written * 2 + 0.05;
+    return (shares.rotated >= 0.2 && shares.rotated > shares.written * 2 + 0.05) || readsBetterBy(run, rotate13(run), rot13Gain);
   };
-  for (const [run] of text.matchAll(/[A-Za-z][A-Za-z ,.'!?:;-]{23,}/g)) {
+  // Latin letters outside ASCII stay in the run (ROT13 leaves them as they are: Maltese "għ", Polish "ł").
+  for (const [run] of text.matchAll(/[A-Za-z][\p{Script=Latin}\p{M} ,.'’!?:;-]{23,}/gu)) {
     if (spans.length >= maxDecodedSpans) break;
     if (rotated(run)) {
       spans.push(rotate13(run));
@@ -440,7 +454,10 @@ function decodeRot13(text: string): string[] {
  */
 const readsBackwards = (run: string) => {
   const shares = functionWordShares(run);
-  return shares.reversed >= 0.2 && shares.reversed > shares.written * 2 + 0.05 && shares.reversedLong >= 1;
+  if (shares.reversed >= 0.2 && shares.reversed > shares.written * 2 + 0.05 && shares.reversedLong >= 1) return true;
+  if ((run.match(/\p{L}+/gu) ?? []).length < 4) return false;
+  const backwards = [...run].reverse().join("");
+  return readsBetterBy(run, backwards, reversedGain) && wordsRead(foldLetters(backwards)).read >= wordsRead(foldLetters(run)).read + 0.25;
 };
 
 /**
@@ -451,7 +468,8 @@ const readsBackwards = (run: string) => {
  */
 function decodeReversed(text: string): string[] {
   const spans: string[] = [];
-  for (const [run] of text.matchAll(/[A-Za-z][A-Za-z ,.'!?:;-]{23,}/g)) {
+  // Any script's letters: a Russian or Greek sentence written backwards reads as no word of its own language either.
+  for (const [run] of text.matchAll(/\p{L}[\p{L}\p{M} ,.'’!?:;-]{23,}/gu)) {
     const pieces = readsBackwards(run)
       ? [run]
       : run.split(/[.!?:;]+/).filter((piece) => piece.trim().length >= 24 && readsBackwards(piece));
@@ -466,7 +484,7 @@ function decodeReversed(text: string): string[] {
  * way, but reversing the whole run would give the words in reverse order, which no order reads as; the words are
  * also read back one by one where they stand.
  */
-const eachWordReversed = (text: string) => text.replace(/[A-Za-z]+/g, (word) => [...word].reverse().join("")).trim();
+const eachWordReversed = (text: string) => text.replace(/\p{L}+/gu, (word) => [...word].reverse().join("")).trim();
 
 /** A word with a leet digit inside or beside its letters ("y0ur", "ru135", "5h0w"), not a number or a code like "A5". */
 const leetWord = /^(?=.*[a-z])(?=.*[013457@$])[a-z013457@$]{3,}$/i;
