@@ -25,8 +25,10 @@ import { reviewCommentsHeading, type ParseNotes } from "../core/parse-notes";
  * metadata title describes it when its opening is an instruction line; a Word file's review comments are said.
  * 10: the two sentences stating most figures join the kept ones when they state more than any of them.
  * 11: bibliography entries read without their heading ("28(1):134–174", "pp. 12–34") are no summary sentence.
+ * 12: the sentence saying what the document is comes from its first pages, and may name it as a defined term
+ * ("The Handbook, issued under …, establishes …").
  */
-export const summaryRevision = `11/${stemRevision}`;
+export const summaryRevision = `12/${stemRevision}`;
 
 export interface SummaryChunk {
   id: string;
@@ -155,12 +157,28 @@ function namingSentence(chunks: SummaryChunk[], pool: Candidate[]): Candidate | 
 }
 
 // "This agreement sets out what your booking includes …", "This policy explains …": the document saying what it is.
-const describesItself =
-  /^(?:this|the present) (?:agreement|policy|report|paper|document|guide|handbook|booklet|leaflet|form|notice|letter|plan|study|article|manual|contract|quotation|quote|proposal|faq|page|newsletter|brief|briefing|memo|statement|strategy|review)\b[^.]{0,40}?\b(?:sets? out|describes?|explains?|covers?|summari[sz]es?|presents?|introduces?|outlines?|gives?|provides?|lists?|records?|confirms?|is (?:a|an|the|for|about))\b/iu;
+// "The Handbook, issued under …, establishes …": a defined term (capitalised kind) with a clause between.
+const documentKinds =
+  "agreement|policy|report|paper|document|guide|handbook|booklet|leaflet|form|notice|letter|plan|study|article|manual|contract|quotation|quote|proposal|faq|page|newsletter|brief|briefing|memo|statement|strategy|review";
+const describesItself = new RegExp(
+  `^(this|the present|the) (${documentKinds})\\b(?:,[^,]{1,80},)?[^.]{0,40}?\\b(?:sets? (?:out|forth)|describes?|explains?|covers?|summari[sz]es?|presents?|introduces?|outlines?|gives?|provides?|lists?|records?|confirms?|establishes|clarifies|defines|is (?:a|an|the|for|about|intended))\\b`,
+  "iu",
+);
+// A document says what it is on its first pages: "This review is a necessary part of …" forty pages into a
+// handbook is about a review the handbook describes (handbook-872p.docx's description, before).
+const openingSentences = 40;
 
-/** The sentence of the document's opening (its first fifth) that says what the document is, which describes it best. */
+/** The sentence of the document's opening (its first fifth, its first pages at most) that says what the document is. */
 function selfDescribing(pool: Candidate[]): Candidate | null {
-  return pool.find((candidate) => candidate.position <= Math.max(3, pool.length / 5) && describesItself.test(candidate.text)) ?? null;
+  const opening = Math.min(openingSentences, Math.max(3, pool.length / 5));
+  return (
+    pool.find((candidate) => {
+      if (candidate.position > opening) return false;
+      const match = describesItself.exec(candidate.text);
+      // "The report" alone may be any report; "The Report" is the document's name for itself.
+      return match !== null && (match[1]!.toLowerCase() !== "the" || /^\p{Lu}/u.test(match[2]!));
+    }) ?? null
+  );
 }
 
 function isTableText(text: string): boolean {

@@ -95,6 +95,34 @@ describe("summarizeDocument", () => {
     expect(summarizeDocument(letter, "booking-letter.pdf").description).toMatch(/^This letter confirms your place/);
   });
 
+  // A long handbook (handbook-872p.docx, a new user's try): its opening names itself as a defined term with a
+  // clause between ("The Handbook, issued under …, establishes …"), and pages later "This review is a …"
+  // is about a review the handbook describes, not the handbook.
+  const section = (index: number) =>
+    chunk(
+      index,
+      `Section ${index} covers the duties of the trustee in case type ${index} with several steps. The trustee keeps records of every payment in case type ${index}. Payments in case type ${index} are made to creditors within thirty days.`,
+    );
+  // About 300 sentences: the review's sentence (about the 50th) lies within the first fifth but pages in.
+  const longHandbook = (opening: string) => [
+    chunk(0, `${opening} Trustees are appointed by the regional office for each district. Each trustee files a report every quarter.`),
+    ...Array.from({ length: 16 }, (_, index) => section(index + 1)),
+    chunk(17, "This review is a necessary part of investigating the debtor's financial affairs and claims against the estate."),
+    ...Array.from({ length: 84 }, (_, index) => section(index + 18)),
+  ];
+
+  it("describes a long document by its opening naming itself as a defined term, not by a later 'This review is a …'", () => {
+    const handbook = longHandbook(
+      "The Handbook, issued as part of our duties under the statute, establishes the position of the Program on the duties owed by a trustee.",
+    );
+    expect(summarizeDocument(handbook, "handbook.docx").description).toMatch(/^The Handbook, issued as part of our duties/u);
+  });
+
+  it("does not take a sentence pages into a long document for one that says what the document is", () => {
+    const handbook = longHandbook("Trustees serve the courts of every district in the country and answer to the regional office.");
+    expect(summarizeDocument(handbook, "handbook.docx").description).not.toMatch(/^This review/u);
+  });
+
   it("names a sheet's columns once and its rows by their unlabelled leading names (two periods side by side)", () => {
     const header =
       "Impairment of goodwill (c) | Impairment of intangible assets (d) | Impairment of goodwill (c) | Impairment of intangible assets (d)";
