@@ -64,13 +64,13 @@ export function foldText(text: string): string {
 
 const words = (list: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list})(?![\\p{L}\\p{N}])`, "gu");
 
-/**
- * Small talk is a message made only of greetings, thanks, farewells, acknowledgements and
- * questions about Docent itself (small-talk-lexicon.ts): what is left after removing them (and a
- * few fillers) is empty.
- */
 const smallTalkFillers = words(smallTalkFillerList);
 
+/**
+ * Small talk by the word lists alone (small-talk-lexicon.ts): a message made only of greetings, thanks,
+ * farewells, acknowledgements and questions about Docent itself, nothing but a few fillers left once they
+ * are taken out; its language. `readSmallTalk` below is the decision, which also hears the learned classifier.
+ */
 export function smallTalkLanguage(message: string): LanguageCode | null {
   // "What did I ask first?": about this chat, answered from its earlier questions (conversation-recall.ts).
   if (recallAsked(foldText(message))) return "en";
@@ -207,8 +207,8 @@ const leadOn =
  * message that is courtesy alone is returned whole (it is small talk).
  */
 export function withoutCourtesy(message: string): string {
-  // "Thanks, that helps!": courtesy to its last clause, which the loop below always keeps.
-  if (smallTalkLanguage(message) !== null) return message;
+  // "Thanks, that helps!", "grazie mille, sei stato gentilissimo!": courtesy to its last clause, small talk whole.
+  if (readSmallTalk(message) !== null) return message;
   const clauses = [...message.matchAll(/[^.!,;:?¡¿]+[.!,;:?]*/gu)];
   let index = 0;
   while (index < clauses.length - 1) {
@@ -355,25 +355,46 @@ export function classifyByRules(message: string): { intent: Intent; language?: L
   // "Make it shorter", "why?", "expand point 2": about the previous answer (about-answer-request.ts).
   const aboutAnswer = aboutAnswerRequest(message);
   if (aboutAnswer) return { intent: "about_answer", aboutAnswer };
-  const language = smallTalkLanguage(message);
-  if (language) return { intent: "small_talk", language };
+  const smallTalk = readSmallTalk(message);
+  if (smallTalk) return { intent: "small_talk", language: smallTalk.language };
+  return { intent: intentOfWords(message) };
+}
+
+/** How a message was read as small talk: by the word lists, or by the learned classifier (no rule read it at all). */
+export interface SmallTalkReading {
+  language: LanguageCode;
+  by: "words" | "classifier";
+}
+
+/**
+ * The one decision whether a message is small talk (docs/architecture.md, "Intents"): the intent, the courtesy
+ * kept whole rather than stripped off a question (`withoutCourtesy`) and the planner's checks all ask it, so no
+ * later step reads "grazie mille, sei stato gentilissimo!" otherwise. The word lists first; what no rule reads at
+ * all (it would be a lookup), the learned classifier may ("diolch yn fawr iawn": learned-small-talk.ts).
+ */
+export function readSmallTalk(message: string): SmallTalkReading | null {
+  const listed = smallTalkLanguage(message);
+  if (listed) return { language: listed, by: "words" };
+  if (aboutAnswerRequest(message) || intentOfWords(message) !== "lookup" || !learnedSmallTalk(message)) return null;
+  return { language: detectLanguage(message), by: "classifier" };
+}
+
+/** The intent the lexicons and shapes read, small talk and requests about the answer aside; `lookup` when none does. */
+function intentOfWords(message: string): Intent {
   const folded = foldText(message).replace(/^[¿¡"'(]+/u, "");
-  if (asksForDocumentItself(folded)) return { intent: "summary" };
+  if (asksForDocumentItself(folded)) return "summary";
   for (const [intent, pattern] of rules) {
     pattern.lastIndex = 0;
-    if (pattern.test(folded)) return { intent };
+    if (pattern.test(folded)) return intent;
   }
-  if (whatIsTheName.test(message.trim()) || whatDoesItDo.test(folded)) return { intent: "definition" };
+  if (whatIsTheName.test(message.trim()) || whatDoesItDo.test(folded)) return "definition";
   const subject = shortWhatIs.exec(folded)?.[1];
-  if (subject && subject.split(" ").length <= 5 && !/ (?:of|in|for|at|on|from|von|im) /u.test(` ${subject} `))
-    return { intent: "definition" };
+  if (subject && subject.split(" ").length <= 5 && !/ (?:of|in|for|at|on|from|von|im) /u.test(` ${subject} `)) return "definition";
   // "Which bells hang in the tower?", "What boats sailed in the race?": a plural noun and its verb ask
   // for the things (the list rule above knows only auxiliaries after the noun: "are", "do", "have").
   const plural = pluralThenVerb.exec(folded);
-  if (plural && !/(?:ss|us|is)$/u.test(plural[1]!) && canFollowPluralAsVerb(plural[2]!)) return { intent: "list" };
-  // "moin! na, wie läuft's bei dir?", "diolch yn fawr iawn": what no rule reads, the learned classifier may (learned-small-talk.ts).
-  if (learnedSmallTalk(message)) return { intent: "small_talk", language: detectLanguage(message) };
-  return { intent: "lookup" };
+  if (plural && !/(?:ss|us|is)$/u.test(plural[1]!) && canFollowPluralAsVerb(plural[2]!)) return "list";
+  return "lookup";
 }
 
 const pluralThenVerb = /^(?:which|what) (?:[a-z'-]+ )?([a-z-]{3,}s) ([a-z]{3,})\b/u;

@@ -30,7 +30,7 @@ import { documentsYear, resolveRelativeDates } from "./relative-dates";
 import { aboutAnswerRequest } from "./about-answer-request";
 import { messageShape } from "./about-answer-recogniser";
 import { documentFactAsked } from "./answerers/document-title";
-import { offlineIntentClassifier, smallTalkLanguage, type IntentResult } from "./intent";
+import { offlineIntentClassifier, readSmallTalk, type IntentResult } from "./intent";
 import type { PlannerInput, PlannerOutput, StageDeps } from "./types";
 import type { Usage } from "~/lib/response";
 
@@ -155,8 +155,9 @@ async function injectionGuard(message: string, recognised: boolean, deps: StageD
   const detected = await questionVerdict(message, deps);
   const onlyLearned = detected.patterns.every((pattern) => pattern === "classifier" || pattern === "semantic");
   // Nor does a message wholly in the small-talk wordings ("hiya, you alright?", which the semantic layer
-  // once refused for speaking to the assistant): no attack of any set or of the corpus is one.
-  if ((recognised || smallTalkLanguage(message) !== null) && onlyLearned) return { flagged: false, decidedBy: "offline" };
+  // once refused for speaking to the assistant): no attack of any set or of the corpus is one. Small talk only
+  // the learned classifier reads is no such proof: the detector's learned marks still count there.
+  if ((recognised || readSmallTalk(message)?.by === "words") && onlyLearned) return { flagged: false, decidedBy: "offline" };
   return guardQuestion(message, detected, { chat: deps.mode === "llm" ? deps.chat : null, signal: deps.signal });
 }
 
@@ -174,8 +175,9 @@ async function recogniseAboutAnswer(message: string, input: PlannerInput, deps: 
   const last = answerToWorkOn(input);
   if (!deps.aboutAnswer || !last) return null;
   const found = await deps.aboutAnswer.recognise(message, { question: last.question, answer: last.answer }, deps.signal);
-  // "hi there, what can you do?" after an answer: the greeting rules are surer than the nearest examples.
-  if (!found || (found.by !== "rules" && (asksAboutAFile(message, input) || smallTalkLanguage(message) !== null))) return null;
+  // "hi there, what can you do?", "grazie mille!" after an answer: small talk (intent.ts readSmallTalk) is surer than
+  // the nearest examples.
+  if (!found || (found.by !== "rules" && (asksAboutAFile(message, input) || readSmallTalk(message) !== null))) return null;
   const { by, ...request } = found;
   const how = {
     rules: "rules",

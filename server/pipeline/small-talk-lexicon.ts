@@ -78,15 +78,18 @@ export const smallTalkPhrases: Record<LanguageCode, string> = { en: english, fr:
  * Portuguese, the Nordic and Celtic languages and others people greet in): small talk still, answered
  * in the language the message reads as.
  */
-export const otherSmallTalk = [
-  "ciao|salve|buongiorno|buonasera|buonanotte|arrivederci|a presto|grazie(?: mille| tante)?|c'e qualcuno",
-  "hoi|hallo|goedemorgen|goedemiddag|goedenavond|doei|dag|tot ziens|tot straks|bedankt|dank (?:je|u)(?: wel)?|dankjewel|is daar iemand",
-  "ola|oi|bom dia|boa (?:tarde|noite)|obrigad[oa]|valeu|tchau|ate (?:logo|mais)",
-  "hej|hei|hejsan|moi|terve|tak|takk|tack|kiitos|god morgen|godmorgen|hej hej|hej da|ha det",
-  "shwmae|diolch(?: yn fawr)?|hwyl|dia duit|go raibh maith agat|slan|madainn mhath|tapadh leat",
-  "ahoj|czesc|dzien dobry|dziekuje|dekuji|hvala|zdravo|szia|koszonom|merhaba|selam|tesekkurler|sagol|privet|spasibo|poka|yassou|efharisto",
-  "shalom|toda|salaam|salam|as-?salamu alaykum|shukran|namaste|dhanyavad|konnichiwa|arigato|ni hao|xie xie|annyeong|kamsahamnida|aloha|mahalo|kia ora|jambo|asante",
-].join("|");
+export const otherSmallTalkByLanguage = {
+  it: "ciao|salve|buongiorno|buonasera|buonanotte|arrivederci|a presto|grazie(?: mille| tante)?|c'e qualcuno",
+  nl: "hoi|hallo|goedemorgen|goedemiddag|goedenavond|doei|dag|tot ziens|tot straks|bedankt|dank (?:je|u)(?: wel)?|dankjewel|is daar iemand",
+  pt: "ola|oi|bom dia|boa (?:tarde|noite)|obrigad[oa]|valeu|tchau|ate (?:logo|mais)",
+  nordic: "hej|hei|hejsan|moi|terve|tak|takk|tack|kiitos|god morgen|godmorgen|hej hej|hej da|ha det",
+  celtic: "shwmae|diolch(?: yn fawr)?|hwyl|dia duit|go raibh maith agat|slan|madainn mhath|tapadh leat",
+  central_eastern:
+    "ahoj|czesc|dzien dobry|dziekuje|dekuji|hvala|zdravo|szia|koszonom|merhaba|selam|tesekkurler|sagol|privet|spasibo|poka|yassou|efharisto",
+  further:
+    "shalom|toda|salaam|salam|as-?salamu alaykum|shukran|namaste|dhanyavad|konnichiwa|arigato|ni hao|xie xie|annyeong|kamsahamnida|aloha|mahalo|kia ora|jambo|asante",
+};
+export const otherSmallTalk = Object.values(otherSmallTalkByLanguage).join("|");
 
 /** Words that sit beside small talk without making it a question: who is addressed, how strongly, "again". */
 export const smallTalkFillers = [
@@ -95,4 +98,24 @@ export const smallTalkFillers = [
   "mate|m8|matey|pal|love|luv|hun|hon|pet|hen|duck|dear|darling|buddy|bud|dude|man|bro|chief|boss|folks|guys|y'?all|yall|team|friend|lads|sir|madam|sweetie",
   "oh|ah|aw|well|just|really|indeed|x+|xo",
   "bitte|por favor|s'il (?:te|vous) plait|stp|svp|tout le monde|a todos|allerseits|euch|tous|y|and|et|und|me|infiniment|vielmals|dir|mil|todo|zusammen|les amis|amigos?|leute|chef",
+].join("|");
+
+/**
+ * Thanks as the languages people write to Docent in say it (accents folded, lower case; stems where a
+ * language bends the word): what kind of small talk a message is (thanks → "you're welcome"), whichever
+ * list or the learned classifier read it. Written from general knowledge, not from any eval case.
+ */
+export const thanksWords = [
+  "thanks?|thank (?:you|u|yu)|thankyou|thanx|thnx|thx|ty|tyvm|ta(?!-)|cheers|appreciated?|much obliged|tenk yu|tenkyu",
+  "merci|danke\\S*|dank|dankjewel|dankuwel|bedankt|dankie|takk|tak|tack|tusen takk|kiitos|aitah|paldies|aciu|grazzi|gracias|grax|grazie|obrigad[oa]|valeu|gracies|grazas|mesi",
+  "dziek\\S*|dekuj\\S*|dakuj\\S*|hvala|multumesc|mersi|koszon\\S*|koszi|spasib\\S*|spasybi|dyakuyu|dziakuj\\S*|blagodar\\S*|faleminderit|efharisto|eucharisto|tesekkur\\S*|sagol|sag ol|rahmat|diolch|go raibh maith agat|tapadh leat|trugarez|eskerrik asko|mila esker",
+  "terima kasih|trima kasih|makasih|salamat|cam on|xie ?xie|arigato\\S*|kamsahamnida|gomawo|shukran|toda raba|todah|dhanyavaa?d|shukriya|asante|ngiyabonga|enkosi|siyabonga|nagode|daalu|mahalo|dankon",
+].join("|");
+
+/** Farewells as those languages say them: a farewell gets one back. */
+export const farewellWords = [
+  "bye|goodbye|bye-?bye|see (?:you|ya|u)|cheerio|ta-?ra|cya|laters|take care|good ?night|night night",
+  "au revoir|a bientot|a plus|a demain|tschuss\\S*|wiedersehen|wiederhoren|bis (?:bald|spater|morgen|dann)|adios|hasta (?:luego|pronto|manana)|nos vemos|arrivederci|a presto|a dopo|tot ziens|tot straks|tot later|doei|ate logo|ate mais|adeus|tchau",
+  "do widzenia|na razie|do zobaczenia|na shledanou|dovidenia|dovidjenja|dovidenja|la revedere|viszlat|do svidaniya|poka|hej da|ha det(?: bra)?|hei hei|nakemiin|head aega|uz redzesanos|iki|hwyl(?: fawr)?|slan(?: go foill| leat)?|agur|adeu|gorusuruz|hoscakal|antio",
+  "sayonara|zai ?jian|annyeong(?:hi)? (?:gaseyo|gyeseyo)|ma'?a ?salama|lehitraot|alvida|kwaheri|sala kahle|hamba kahle|tot siens|totsiens|a hui hou",
 ].join("|");

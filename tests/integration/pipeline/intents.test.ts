@@ -71,6 +71,22 @@ describe("small talk", () => {
     expect((await docent.ask("hola")).response.answer).toMatch(/^¡Hola/);
   });
 
+  // Thanks the word lists read only in part: withoutCourtesy once dropped "grazie tante" as courtesy before a question and
+  // searched "Sei stata gentilissima!" (the admission), though the intent rules read the whole as small talk. One
+  // decision now (intent.ts readSmallTalk), and the reply thanks back in the message's language.
+  it.each([
+    ["grazie tante, sei stata gentilissima!", /^Prego/],
+    ["obrigado, você é demais!", /^De nada!/],
+    ["muchas gracias, eres muy amable", /^¡De nada!/],
+  ])("answers the thanks %j as small talk, in its language, with no search", async (message, reply) => {
+    searches.length = 0;
+    const { response } = await docent.ask(message);
+    expect(response.intent).toBe("small_talk");
+    expect(searches).toHaveLength(0);
+    expect(response.citations).toEqual([]);
+    expect(response.answer).toMatch(reply);
+  });
+
   it.each([
     ["Thanks, that's clear. Now, what is a trace tree?", "What is a trace tree?"],
     ["Great, thanks! And how tall is the Eiffel Tower?", "How tall is the Eiffel Tower?"],
