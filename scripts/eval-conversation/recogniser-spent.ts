@@ -1,12 +1,12 @@
 /**
  * The follow-up recogniser alone (server/pipeline/about-answer-recogniser.ts) on the spent held-out
- * sets 9 to 25, each with its own library (its corpus files, SQuAD articles and made files in an
+ * sets 2 to 26, each with its own library (its corpus files, SQuAD articles and made files in an
  * FTS5 table tokenised as Docent's keyword index is). Every follow-up of the five kinds, why,
  * simpler, and the new questions (which must stay searches) is read after its first question, with
  * an empty previous answer (no stores, no answers: the conversation eval scores those). Prints every
  * miss and the per-set and per-kind tallies, so a change can be checked on every spent set at once.
  *
- * The sets are named one by one: a fresh set sits beside them and is never read here.
+ * The sets are named by number, 2 to 26 only: a fresh set sits beside them and is never read here.
  *
  *   npx tsx scripts/eval-conversation/recogniser-spent.ts [--verbose] [--sets 17,18,19]
  */
@@ -32,7 +32,7 @@ import { libraryHolds, type HeldOutSet } from "./recogniser-library";
 
 const here = import.meta.dirname;
 const verbose = process.argv.includes("--verbose");
-const spent = ["9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23", "24", "25"];
+const spent = Array.from({ length: 25 }, (_, offset) => String(offset + 2));
 const setsArg = process.argv.indexOf("--sets");
 const chosen = setsArg > 0 ? (process.argv[setsArg + 1] ?? "").split(",").filter((set) => spent.includes(set)) : spent;
 const followKinds = new Set(["shorter", "one_sentence", "detail", "bullets", "where", "why", "expand", "simpler", "translate"]);

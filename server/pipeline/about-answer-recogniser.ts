@@ -11,7 +11,7 @@
  * 4. outside English (the embedder is English-first), the kind a word asks for in French, German,
  *    Spanish, Italian or Dutch (about-answer-request.ts `cueOf`), with the same shape;
  * 5. when those read nothing, outside English, a message naming no subject of its own (no name, at
- *    most two words the documents or the chat hold) is read by the follow-up classifier
+ *    most two words the documents hold; the previous turn's own subject named again is none) is read by the follow-up classifier
  *    (follow-up-classifier.ts: character n-grams learned in some thirty languages), which also knows
  *    questions of their own and small talk and then reads none (`learnedFollowUp`).
  *
@@ -240,6 +240,8 @@ export interface MessageShape {
   words: number;
   /** Names and numbers that are not a point's: a subject of its own. */
   names: string[];
+  /** Of those, the ones the previous turn holds: the answer's subject, named again ("Erzähl mehr über Trent"). */
+  backNames?: string[];
   /** Words outside the vocabulary that the previous turn does not hold (and the library does, when it was asked: `sortByLibrary`). */
   newWords: string[];
   /** Words outside the vocabulary that neither the previous turn nor the library holds: they name nothing Docent could look up. */
@@ -490,6 +492,7 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     // A contraction's tail ("That's", "I'm", "don't") is no word of its own.
     words: tokens.length - (withoutAskersClause(message).match(contractionTail) ?? []).length,
     names,
+    ...backNamesOf(names, earlier),
     newWords,
     strayWords: [],
     backWords,
@@ -504,12 +507,23 @@ export function messageShape(message: string, previous: PreviousTurn | null): Me
     ...(complaint ? { complaint } : {}),
     ...(lengthWanted ? { lengthWanted } : {}),
     ...(language ? { language } : {}),
-    ...(thingNamed || words.some((_, index) => kindOfSubject(words, index, capitals)) ? { kindOfSubject: true } : {}),
-    ...(words.some((_, index) => kindOfSubject(words, index, capitals)) ? { subjectAfterKind: true } : {}),
+    ...subjectFlags(words, capitals, earlier, thingNamed),
     ...(things.length > 0 && !message.includes("?") ? { things } : {}),
     ...(source.length > 0 ? asksTheSource : cues.structure ? { structure: cues.structure } : {}),
     ...(opening ? { opening } : {}),
   };
+}
+
+/** The names the previous turn holds (`MessageShape.backNames`), when there are any. */
+function backNamesOf(names: string[], earlier: ReadonlySet<string>): Pick<MessageShape, "backNames"> {
+  const backNames = names.filter((name) => earlier.has(stem(name)));
+  return backNames.length > 0 ? { backNames } : {};
+}
+
+/** A thing named, and a kind word followed by a subject the previous turn does not hold (`kindOfSubject`). */
+function subjectFlags(words: string[], capitals: boolean[], earlier: ReadonlySet<string>, thingNamed: boolean) {
+  if (words.some((_, index) => kindOfSubject(words, index, capitals, earlier))) return { kindOfSubject: true, subjectAfterKind: true };
+  return thingNamed ? { kindOfSubject: true } : {};
 }
 
 // The answer's wording and its file asked side by side (answer-source.ts) ask where, over
@@ -688,7 +702,7 @@ const governed = wordSet("the a an le la les l un une el los las lo die den dem 
  * "Dame una lista de los duques", "¿Cuál es la fuente del petróleo japonés?". What follows must be
  * a word of its own (no pointer back, no word of asking): "plus de détails" and "de ça" do not.
  */
-function kindOfSubject(words: string[], index: number, capitals: boolean[]): boolean {
+function kindOfSubject(words: string[], index: number, capitals: boolean[], earlier?: ReadonlySet<string>): boolean {
   // … or everything, or a place in a text ("Erzähl mir alles über die Normannen", "quel paragraphe du traité").
   const head = words[index]!;
   if (cueOf(head) === undefined && !everythingWords.has(head) && !placeWords.has(head)) return false;
@@ -702,10 +716,15 @@ function kindOfSubject(words: string[], index: number, capitals: boolean[]): boo
   if (word === undefined || backPointers.has(word) || pointingAdverb.test(word) || personPronouns.has(word)) return false;
   // … nor that person by a demonstrative ("davantage sur cet homme", "más de ese hombre").
   if (demonstratives.has(word) && personNouns.has(words[next + 1] ?? "")) return false;
+  // … nor the previous turn's thing by a demonstrative ("mehr über diesen Vertrag" after an answer about the treaty).
+  const named = demonstratives.has(word) ? (words[next + 1] ?? word) : word;
   // The answer's own point ("plus sur le premier point", "more about idea 1") is no subject of its own.
   if (numberWords.has(word) || pointNumber.test(word) || pointWords.has(word)) return false;
   // Which part of the documents ("¿En qué parte de los documentos aparece?") asks where the answer is, naming no subject.
   if (placeWords.has(head) && (documentNouns.has(word) || documentPlurals.has(word))) return false;
+  // … nor the previous turn's own subject, named again ("more on duquesne" after "Who was the Marquis Duquesne?"):
+  // that is what the answer is about, no new one (only when the turn is given: `messageShape`).
+  if (earlier?.has(stem(named))) return false;
   return capitals[next] === true || !talksAboutAnswer(word);
 }
 
@@ -1329,26 +1348,29 @@ const opposite = (cue: AboutAnswerKind | undefined, kind: AboutAnswerKind) =>
 
 /**
  * The words that give a message a subject of its own, in any language, by no language's word list: those the
- * documents or the chat hold (its words of its own and its words back) that no follow-up of the classifier's
+ * documents hold and the previous turn does not (its words of its own) that no follow-up of the classifier's
  * training rows uses ("¿Y quién fundó el museo?" over a library holding "museo"; not "Kan du förklara det?" over
- * one that happens to hold "det").
+ * one that happens to hold "det"). A word the previous question or answer holds is the answer's own subject named
+ * again ("Zkrať tu odpověď o povodni" after an answer about the flood), no new one: the classifier decides the kind,
+ * and its question class keeps a new question about it a search.
  */
-export function ownSubjectWords(shape: Pick<MessageShape, "newWords" | "backWords">): string[] {
-  return [...shape.newWords, ...shape.backWords].filter((word) => !followUpTokens(word).every(isFollowUpWord));
+export function ownSubjectWords(shape: Pick<MessageShape, "newWords">): string[] {
+  return shape.newWords.filter((word) => !followUpTokens(word).every(isFollowUpWord));
 }
 
 /**
  * When the rules and the word lists read nothing: a message outside English (where the lists stop) that names no
  * subject of its own, read by the follow-up classifier ("Kan du utveckla den andra punkten lite mer?", "Bunları madde
- * madde yazar mısın?"). A subject of its own is decided first, whatever the language: a name, a word the documents or
- * the chat hold that no follow-up uses (`ownSubjectWords`), a kind word followed by what it is about; then the
+ * madde yazar mısın?"). A subject of its own is decided first, whatever the language: a name, a word the documents hold
+ * that no follow-up uses (`ownSubjectWords`), a kind word followed by what it is about, unless the previous turn holds
+ * it (the answer's subject named again is no new subject: `backNames`, `backWords`); then the
  * classifier, whose first decision is the same (it knows questions with a subject of their own, in every language of
  * its rows, and small talk, and reads none for them). What the rules already tell apart stays theirs: a person asked
  * about, a document named, a summary of the documents. An ordinal said as a word, in any language of the rows, is the
  * point asked about ("Rozveď druhý bod.").
  */
 export function learnedFollowUp(message: string, shape: MessageShape, rules: AboutAnswerRequest | null): Recognised | null {
-  if (rules || readsAsEnglish(message) || shape.names.length > 0 || shape.subjectAfterKind || shape.words > recogniserTuning.maxWords)
+  if (rules || readsAsEnglish(message) || ownNames(shape).length > 0 || shape.subjectAfterKind || shape.words > recogniserTuning.maxWords)
     return null;
   if (ownSubjectWords(shape).length > 0) return null;
   // A question word of the six languages that asks about a thing, with nothing pointing at the answer ("Welche Schritte
@@ -1359,10 +1381,18 @@ export function learnedFollowUp(message: string, shape: MessageShape, rules: Abo
   if (asksForASummary.test(folded) && !(shape.pointsBack || shape.point !== undefined || shape.pointsAtIt)) return null;
   const { kind } = readFollowUp(message);
   if (!kind) return null;
+  // A place or a cause asked of the thing the chat named is a question of its own, as "Why did the embargo start?" is
+  // (`decide`): "where is it?" of a town the answer named asks where the town is, not where the answer says so.
+  const namesTheChat = shape.backWords.length > 0 || (shape.backNames ?? []).length > 0;
+  if (namesTheChat && (kind === "where" || kind === "why")) return null;
   // Only a request for more names a point: "Primero, más corto" asks for no first point.
   const point = shape.point ?? (kind === "expand" || kind === "detail" ? ordinalPoint(message) : undefined);
   return finish(kind, point === undefined ? shape : { ...shape, point }, "classifier");
 }
+
+/** The names of a message the previous turn does not hold: a subject of its own. */
+const ownNames = (shape: Pick<MessageShape, "names" | "backNames">) =>
+  shape.names.filter((name) => !(shape.backNames ?? []).includes(name));
 
 /** English by `isEnglish` and by most of its words (Swedish or Turkish written in plain letters passes `isEnglish`). */
 function readsAsEnglish(message: string): boolean {
@@ -1489,13 +1519,17 @@ export function byClauses(readings: ClauseReading[]): Recognised | null {
   const pointedRequest = readings.some(
     ({ shape }) => (shape.pointsAtIt || shape.pointsBack) && asksAKind(shape) && shape.names.length === 0,
   );
+  // So does any clause about the asker that asks nothing and names no name, beside such a request ("I'm making slides
+  // for a board meeting and space is tight — could you cut that down to two lines?"): the request clause decides, and
+  // what the asker is doing, however many words the library holds, is why they ask, not what.
   const reason = ({ text, shape, namesFromChat }: ClauseReading) =>
     aboutTheAsker.test(text.replace(/^[\p{L}]+,\s*/u, "")) &&
     !text.includes("?") &&
-    ((sourced && shape.names.length === 0) || (namesFromChat === true && pointedRequest));
+    (((sourced || pointedRequest) && shape.names.length === 0) || (namesFromChat === true && pointedRequest));
   const partial = readings.some(({ text }) => remarksOnlyPart(text));
   if (readings.length < 2 || readings.some((reading) => !reason(reading) && namesASubject(reading, partial))) return null;
-  const words = readings.reduce((sum, reading) => sum + reading.shape.words, 0);
+  // A reason is told at whatever length: only what is asked counts towards the limit.
+  const words = readings.reduce((sum, reading) => sum + (reason(reading) ? 0 : reading.shape.words), 0);
   if (words > recogniserTuning.maxClausedWords) return null;
   if (partial) return onlyPart(readings);
   // A remark on the answer in another clause ("Pfoe, wat een lap tekst.", "Quel pavé !") points at it, so a bare request
@@ -1716,7 +1750,8 @@ export function createAboutAnswerRecogniser(
     const worth =
       read.names.length === 0 && read.words <= recogniserTuning.maxWords && read.newWords.length <= recogniserTuning.maxOwnWords;
     // A short message with more words of its own is sorted too: outside English they may all be stray (the classifier's turn).
-    const sortable = read.names.length === 0 && read.words <= recogniserTuning.maxWords;
+    // … and one naming only what the previous turn named: the answer's subject named again is no subject of its own.
+    const sortable = ownNames(read).length === 0 && read.words <= recogniserTuning.maxWords;
     const shape = holds && sortable ? await sortByLibrary(read, holds, signal) : read;
     signal?.throwIfAborted();
     const candidate = worth && shape.newWords.length <= 1;
