@@ -28,6 +28,7 @@ import { spellingMended } from "./spelling";
 import { fragileAssumptions, listedInOrderOf, mendedWords, namesARow } from "./fragile";
 import { namedDaysSaid } from "./named-days";
 import { periodsSaid } from "./date-periods";
+import { decadesInFull } from "./short-decades";
 import { englishOperations } from "./french-questions";
 import { senseAssumptions } from "./accounted";
 import { fillerWords, fold, nameWords, saidText, words, type Word } from "./words";
@@ -36,6 +37,7 @@ import { withValuesBetween } from "./value-ranges";
 import { mostSaidAsNumber, ordinalBeforeSuperlative, rankedAt } from "./ordinal-rank";
 import { lackSaid, prefixNegations, yesValue } from "./flag-words";
 import { wholePhrase } from "../../core/text-analysis";
+import { partsOfSpeech } from "../../core/verb-lemma";
 
 export interface InterpretOptions {
   /** The previous question of the conversation, for follow-ups that refine its result. */
@@ -109,7 +111,10 @@ function interpretWords(asked: string, given: LoadedTable[], options: InterpretO
       joinedImperative(inTableWords(periodsSaid(namedDaysSaid(spellingMended(englishOperations(asked), given), given), given).said, given)),
     ),
   );
-  const question = scoredUnit(compassAsBound(decadeAsRange(orLater(beenLongest(longestRunning(opened), given)))), given);
+  const question = scoredUnit(
+    compassAsBound(decadeAsRange(decadesInFull(orLater(beenLongest(longestRunning(opened), given)), given))),
+    given,
+  );
   const folded = fold(question).trim();
   const across = options.previousQuestion
     ? null
@@ -950,8 +955,16 @@ const negations = new Set([
 function flagNegated(question: Word[], start: number): boolean {
   let at = start - 1;
   while (at >= 0 && /^(a|an|any|the|have|has|had|with|offer|offers|provide|provides|do|does|did)$/u.test(question[at]!.norm)) at -= 1;
-  return at >= start - 4 && at >= 0 && negations.has(question[at]!.norm);
+  if (at >= start - 4 && at >= 0 && negations.has(question[at]!.norm)) return true;
+  // "hostels that don't serve breakfast", "cafés that can't take cards": the verb a negated auxiliary denies, right
+  // before the flag (its words aside), says the flag's no as "don't have" does.
+  const verb = question[at];
+  return verb !== undefined && at >= 1 && at >= start - 3 && negatedAuxiliary.test(question[at - 1]!.norm) && isBaseVerb(verb.norm);
 }
+
+/** A negated auxiliary, before the verb it denies. */
+const negatedAuxiliary = /^(?:don't|doesn't|didn't|can't|cannot|couldn't|won't|wouldn't|never|not)$/u;
+const isBaseVerb = (word: string) => partsOfSpeech(word)?.some((tag) => tag === "VB" || tag === "VBP") ?? false;
 
 /**
  * "How many countries are independent?" over an is_independent column of Yes / No (or a boolean
