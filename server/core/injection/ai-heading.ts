@@ -117,12 +117,21 @@ export function aiHeadingWithCargo(raw: string): boolean {
  */
 const label = String.raw`[^\n:：.!?;\[\]<>«»【】]{1,80}?`;
 const noteStart = String.raw`(?:^|[.!?]\s+|<!--\s*|;\s*(?:[^:;\n]{1,40}:\s+)?)`;
-const colonHeading = new RegExp(String.raw`${noteStart}(${label})[^\S\n]*[:：][^\S\n]*([^\n]{8,300})`, "gmu");
+// The note is read ahead, not taken: a row's later cell can head a note of its own (a CSV row as ingestion writes it,
+// "month: October; paid: 28; remarks: <label>: <note>", held-out set 23, spent: the first cell's note took the row).
+const colonHeading = new RegExp(String.raw`${noteStart}(${label})[^\S\n]*[:：][^\S\n]*(?=([^\n]{8,300}))`, "gmu");
+/** Brackets of every width: "[…]", "<<…>>", "«…»", "【…】", "((…))", and one round bracket, ASCII or full-width ("（…）"). */
 const bracketHeading = new RegExp(
-  String.raw`${noteStart}(?:\[|<<|«|【|\(\()[^\S\n]*(${label})[^\S\n]*(?:\]|>>|»|】|\)\))[^\S\n]*[:：]?[^\S\n]*([^\n]{8,300})`,
+  String.raw`${noteStart}(?:\[|<<|«|【|\(\(|\(|（)[^\S\n]*(${label})[^\S\n]*(?:\]|>>|»|】|\)\)|\)|）)[^\S\n]*[:：]?[^\S\n]*(?=([^\n]{8,300}))`,
   "gmu",
 );
 const acronymReader = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:\p{L}{1,2}['’])?${anyAi}(?:[-'’]\p{L}{1,12})?(?![\p{L}\p{N}])`, "u");
+/**
+ * The acronym run into a word of a script that writes no spaces ("AIアシスタントへ", "AI助手", held-out set 23, spent):
+ * it names the reader only when that word is an addressee of the lexicon (an assistant, a chatbot, a model), since
+ * "（AI研究）" heads prose about AI research.
+ */
+const acronymRunOn = new RegExp(String.raw`(?<![\p{L}\p{N}])${anyAi}(?=[^\p{Script=Latin}\p{Script=Cyrillic}\p{N}\p{P}\s])`, "u");
 /** A person's assistant, in the languages whose word the lexicon has: it names an AI only with an acronym beside it. */
 const bareAssistant =
   /(?<![\p{L}])(?:assistant|asistent|assistent|ассистент|асистент|asystent|asisten|asistan|avustaja|asszisztens|katulong)\p{L}*/giu;
@@ -137,6 +146,7 @@ const fold = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toL
 function labelNamesAnAi(words: string): boolean {
   if (words.trim().split(/\s+/u).length > 6) return false;
   if (acronymReader.test(words) || (/[A-ZĀ-Ž]/u.test(words) && acronymBesideAssistant.test(words))) return true;
+  if (acronymRunOn.test(words) && addressee.test(fold(words.replace(acronymRunOn, " ")))) return true;
   // Spelled out, the AI must be the label's addressee, not its whole subject: "Tehisintellekti abilisele:" (to the AI's
   // helper) has a word beside the name, "Umělá inteligence:" heads prose about AI.
   const folded = fold(words).replace(bareAssistant, " ");

@@ -42,7 +42,7 @@ import { matchDocumentOnlyRules, matchRules, onlyProseShapes, speaksOfAnAiReader
  * stored passage after its next start (server/ingest/injection-rejudge.ts). A retrain of
  * weights.json changes the fingerprint by itself.
  */
-export const detectorRevision = 76;
+export const detectorRevision = 77;
 
 export type InjectionBand = "clear" | "uncertain" | "flagged";
 

@@ -201,6 +201,8 @@ const hiddenPlaces = [
   /<!--([\s\S]*?)-->/g,
   /^\[(?:\/\/|comment)\]:\s*#\s*[("'](.*)[)"']\s*$/gim,
   /<(\w+)\b[^>]*\bstyle\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?:\.0+)?\s*(?:;|["'])|color\s*:\s*(?:#fff(?:fff)?\b|white\b))[^"']*["'][^>]*>([\s\S]*?)<\/\1>/gi,
+  // The HTML attribute that hides an element outright, and the one that hides it from assistive readers.
+  /<(\w+)\b[^>]*\s(?:hidden(?:\s*=\s*["'][^"']*["'])?|aria-hidden\s*=\s*["']true["'])[^>]*>([\s\S]*?)<\/\1>/gi,
   /!\[([^\]\n]{12,})\]\(/g,
   /\]\([^)\s]+\s+"([^"\n]{12,})"\)/g,
 ];
