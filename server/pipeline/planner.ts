@@ -175,9 +175,9 @@ async function recogniseAboutAnswer(message: string, input: PlannerInput, deps: 
   const last = answerToWorkOn(input);
   if (!deps.aboutAnswer || !last) return null;
   const found = await deps.aboutAnswer.recognise(message, { question: last.question, answer: last.answer }, deps.signal);
-  // "hi there, what can you do?", "grazie mille!" after an answer: small talk (intent.ts readSmallTalk) is surer than
-  // the nearest examples.
-  if (!found || (found.by !== "rules" && (asksAboutAFile(message, input) || readSmallTalk(message) !== null))) return null;
+  // "hi there, what can you do?" after an answer: the greeting lists are surer than the nearest examples; the learned
+  // small-talk reading is not ("thats huge, shrink it pls", "as bullts, ta" are requests in chat spelling).
+  if (!found || (found.by !== "rules" && (asksAboutAFile(message, input) || readSmallTalk(message)?.by === "words"))) return null;
   const { by, ...request } = found;
   const how = {
     rules: "rules",

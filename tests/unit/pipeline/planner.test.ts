@@ -349,6 +349,14 @@ describe("plan: a greeting after an answer", () => {
     const output = await plan(input("hi there, what can you do?", afterAnswer), makeDeps({ aboutAnswer: readsDetail }));
     expect(output).toMatchObject({ needs_retrieval: false, intent: "small_talk" });
   });
+
+  // Spent held-out-19 and -22 (conversation): requests in chat spelling the learned small-talk reading also takes for
+  // small talk; after an answer the recogniser's reading stands (only the lists' small talk overrides it).
+  it("a request in chat spelling the learned small-talk reading takes for thanks stays a request about the answer", async () => {
+    const shorter = { ...readsDetail, recognise: async () => ({ kind: "shorter" as const, by: "classifier" as const }) };
+    const output = await plan(input("thats huge, shrink it pls", afterAnswer), makeDeps({ aboutAnswer: shorter }));
+    expect(output.intent).toBe("about_answer");
+  });
 });
 
 describe("plan: 'what is X about?' where X is a file's title", () => {
