@@ -115,7 +115,7 @@ const heldOutAbout: Record<string, string> = {
   "held-out-22": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
   "held-out-23": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
   "held-out-24": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
-  "held-out-25": "70 questions over 7 files, written before any run, by someone who did not read the code.",
+  "held-out-25": "70 questions over 7 files, written before any run, by someone who did not read the code. Measured once.",
 };
 
 /** A fresh held-out set's subsection: its figure per kind now, and what its one measurement found. */
