@@ -14,7 +14,6 @@
  * The winner is then trained on every training language. Deterministic: rows sorted, seeded order, no time stamp.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { encodeWeights, featurize, probability, type FeatureOptions, type SparseVector } from "../server/core/injection/classifier";
@@ -23,6 +22,7 @@ import { foldText } from "../server/pipeline/about-answer-request";
 import { followUpClasses, followUpTokens, type FollowUpClass, type FollowUpWeightsFile } from "../server/pipeline/follow-up-classifier";
 import { allRows, testLanguages, type Row } from "./about-answer-kinds/rows";
 import { fitLogistic, type WeightedExample } from "./lib/logistic-sgd";
+import { writeOrCheckDerived } from "./lib/derived-file";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/pipeline/follow-up-weights.json");
 export const followUpWeightsVersion = 1;
@@ -193,12 +193,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const { file, test } = buildWeights();
   console.log(`test languages (${testLanguages.join(", ")}): kinds ${(kindAccuracy(test) * 100).toFixed(1)} %; ${describe(test)}`);
   const text = `${JSON.stringify(file)}\n`;
-  if (process.argv.includes("--check")) {
-    const same = fs.readFileSync(weightsFile, "utf8") === text;
-    console.log(same ? "follow-up-weights.json is current" : "follow-up-weights.json differs from a fresh training run");
-    process.exitCode = same ? 0 : 1;
-  } else {
-    fs.writeFileSync(weightsFile, text);
-    console.log(`wrote ${path.relative(process.cwd(), weightsFile)}`);
-  }
+  writeOrCheckDerived(weightsFile, text, "a fresh training run");
 }

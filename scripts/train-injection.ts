@@ -21,7 +21,6 @@
  * file holds no time stamp, so the same data gives the same bytes.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -48,6 +47,7 @@ import { judge, kindOf, rates, ratio } from "./security/evaluate";
 import { languageRows } from "./security/language-rows";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 import { serverSecretsRows } from "./security/server-secrets-rows";
+import { writeOrCheckDerived } from "./lib/derived-file";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/weights.json");
 export const weightsVersion = 13;
@@ -468,12 +468,5 @@ export function buildWeights(): Built {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const text = `${JSON.stringify(buildWeights(), null, 1)}\n`;
-  if (process.argv.includes("--check")) {
-    const same = fs.readFileSync(weightsFile, "utf8") === text;
-    console.log(same ? "weights.json matches a fresh training run" : "weights.json differs from a fresh training run");
-    process.exitCode = same ? 0 : 1;
-  } else {
-    fs.writeFileSync(weightsFile, text);
-    console.log(`wrote ${path.relative(process.cwd(), weightsFile)}`);
-  }
+  writeOrCheckDerived(weightsFile, text, "a fresh training run");
 }

@@ -20,7 +20,6 @@
  * so the same data gives the same bytes.
  */
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { committedClassifier, encodeWeights, decodeWeights, type PerKind, type TextKind } from "../server/core/injection/classifier";
@@ -42,6 +41,7 @@ import { embedAll } from "./security/embedding-cache";
 import { kindOf } from "./security/evaluate";
 import { ordinaryDocuments, ordinaryQuestions } from "./security/ordinary";
 import { semanticAugmentCases } from "./security/semantic-augment";
+import { writeOrCheckDerived } from "./lib/derived-file";
 
 const weightsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/semantic-weights.json");
 export const semanticVersion = 3;
@@ -363,12 +363,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const { dev, ...built } = await buildSemanticWeights();
   console.log(`dev: ${JSON.stringify(dev)}`);
   const text = `${JSON.stringify(built, null, 1)}\n`;
-  if (process.argv.includes("--check")) {
-    const same = fs.readFileSync(weightsFile, "utf8") === text;
-    console.log(same ? "semantic-weights.json matches a fresh training run" : "semantic-weights.json differs from a fresh training run");
-    process.exitCode = same ? 0 : 1;
-  } else {
-    fs.writeFileSync(weightsFile, text);
-    console.log(`wrote ${path.relative(process.cwd(), weightsFile)}`);
-  }
+  writeOrCheckDerived(weightsFile, text, "a fresh training run");
 }

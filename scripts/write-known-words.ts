@@ -7,7 +7,6 @@
  *
  * Deterministic: the hashes are sorted, so the same rows give the same bytes. Run it after every retrain.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { hashFeature } from "../server/core/injection/classifier";
@@ -15,6 +14,7 @@ import { encodeHashes, wordsOf, type KnownWords } from "../server/core/injection
 import { normalise } from "../server/core/injection/normalise";
 import { lexicalTrainingRows, trainingHash } from "./train-injection";
 import type { SecurityCase } from "./security/cases";
+import { writeOrCheckDerived } from "./lib/derived-file";
 
 const wordsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/known-words.json");
 
@@ -37,12 +37,5 @@ export const knownWordsText = (rows?: SecurityCase[]) => `${JSON.stringify(build
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const text = knownWordsText();
-  if (process.argv.includes("--check")) {
-    const same = fs.existsSync(wordsFile) && fs.readFileSync(wordsFile, "utf8") === text;
-    console.log(same ? "known-words.json matches the training rows" : "known-words.json differs from the training rows");
-    process.exitCode = same ? 0 : 1;
-  } else {
-    fs.writeFileSync(wordsFile, text);
-    console.log(`wrote ${path.relative(process.cwd(), wordsFile)}`);
-  }
+  writeOrCheckDerived(wordsFile, text, "the training rows");
 }

@@ -8,12 +8,12 @@
  *
  * Deterministic: pairs are sorted, so the same rows give the same bytes. Run it after every retrain.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { foldLetters, letterPairs, type LetterPairs } from "../server/core/injection/letter-pairs";
 import { lexicalTrainingRows, trainingHash } from "./train-injection";
 import type { SecurityCase } from "./security/cases";
+import { writeOrCheckDerived } from "./lib/derived-file";
 
 const pairsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../server/core/injection/letter-pairs.json");
 /** Kinds whose text is a cipher, a spelling or pieces: no language's letters. */
@@ -42,12 +42,5 @@ export const letterPairsText = (rows?: SecurityCase[]) => `${JSON.stringify(buil
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const text = letterPairsText();
-  if (process.argv.includes("--check")) {
-    const same = fs.existsSync(pairsFile) && fs.readFileSync(pairsFile, "utf8") === text;
-    console.log(same ? "letter-pairs.json matches the training rows" : "letter-pairs.json differs from the training rows");
-    process.exitCode = same ? 0 : 1;
-  } else {
-    fs.writeFileSync(pairsFile, text);
-    console.log(`wrote ${path.relative(process.cwd(), pairsFile)}`);
-  }
+  writeOrCheckDerived(pairsFile, text, "the training rows");
 }
