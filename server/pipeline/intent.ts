@@ -334,10 +334,10 @@ const whatDoesItDo = /^what do(?:es)? (?:an?|the) [^?]{1,40} do\s*\??$/u;
 // this PDF contain?": a question made only of a pointer at the document and words that frame the
 // question asks for the document itself, which its summary answers.
 const pointedDocument =
-  /\b(?:this|that|the|my|attached|uploaded) (?:document|doc|file|pdf|paper|report|spreadsheet|sheet|workbook|csv|docx|form|policy)s?\b|\bthis one\b|\b(?:document|doc|file|pdf|paper|report|form)s? (?:is|are) (?:this|that|it)\b/gu;
+  /\b(?:this|that|these|those|the|my|our|your|attached|uploaded) (?:document|doc|file|pdf|paper|report|spreadsheet|sheet|workbook|csv|docx|form|policy)s?\b|\bthis one\b|\b(?:document|doc|file|pdf|paper|report|form)s? (?:is|are) (?:this|that|it)\b/gu;
 const documentFrame = new Set(
   `what what's whats is it this that these kind type sort of tell me us about describe explain can could would you please
-  does do contain contains hold holds say says for in here the a an give show is are all one then so anyway actually
+  does do contain contains hold holds say says for in inside here the a an give show is are all one then so anyway actually
   meant supposed to be point purpose`.split(/\s+/u),
 );
 

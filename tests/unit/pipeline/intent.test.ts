@@ -188,6 +188,25 @@ describe("the document itself asked for", () => {
     expect(classifyByRules(message).intent).toBe("summary");
   });
 
+  // A new user's first question over three files (lead's try, session 25): "these" / "those" point at the documents
+  // as "this" does, and "inside" frames the question as "in" does.
+  it.each([
+    "what is in these files?",
+    "What's in these documents?",
+    "what are these files?",
+    "what's inside these pdfs?",
+    "What is in our reports?",
+  ])("%j asks for the documents pointed at", (message) => {
+    expect(classifyByRules(message).intent).toBe("summary");
+  });
+
+  it.each(["which of these documents mentions the budget?", "what do these files say about refunds?"])(
+    "%j asks something in them, not for them",
+    (message) => {
+      expect(classifyByRules(message).intent).not.toBe("summary");
+    },
+  );
+
   it.each(["What does this form say about pets?", "Who signed this form?", "What is the deadline in this policy?"])(
     "%j asks something in it, not for it",
     (message) => {
